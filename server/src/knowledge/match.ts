@@ -1,0 +1,71 @@
+// Finds the catalogue entry a record is an instance of. Keys on message text and file name, never on file:line.
+import type { LogRecord, VersionInfo } from '../parse/types';
+import { compareMinor } from '../parse/version';
+import type { CatalogueEntry } from './types';
+
+interface CompiledEntry {
+  entry: CatalogueEntry;
+  order: number;
+  patterns: RegExp[];
+}
+
+export interface Matcher {
+  match(record: LogRecord, version?: VersionInfo): CatalogueEntry | undefined;
+  readonly entries: readonly CatalogueEntry[];
+}
+
+/** The error text a record carries: its err/error field, else its message. */
+export function errorText(record: LogRecord): string {
+  for (const f of record.fields) if (f.key === 'err' || f.key === 'error') return f.value;
+  return record.message;
+}
+
+function passesRest(c: CompiledEntry, record: LogRecord, version?: VersionInfo): boolean {
+  const m = c.entry.match;
+  if (m.files && record.file && !m.files.includes(record.file)) return false;
+  if (version && m.minVersion && compareMinor(version, m.minVersion) < 0) return false;
+  if (version && m.maxVersion && compareMinor(version, m.maxVersion) > 0) return false;
+  if (m.errContains || m.errNotContains) {
+    const err = errorText(record);
+    if (m.errContains && !m.errContains.some((s) => err.includes(s))) return false;
+    if (m.errNotContains && m.errNotContains.some((s) => err.includes(s))) return false;
+  }
+  return true;
+}
+
+/**
+ * Compiles entries once. Structured and JSON messages are looked up by exact text only; printf, logfmt and other
+ * free-text lines are tested by prefix (`messages`) and by pattern (`messagePatterns`). When several entries fit, the first in catalogue order wins.
+ */
+export function compileMatcher(entries: readonly CatalogueEntry[]): Matcher {
+  const byMessage = new Map<string, CompiledEntry[]>();
+  const textual: CompiledEntry[] = [];
+  entries.forEach((entry, order) => {
+    const c: CompiledEntry = { entry, order, patterns: (entry.match.messagePatterns ?? []).map((p) => new RegExp(p)) };
+    for (const msg of entry.match.messages ?? []) {
+      const list = byMessage.get(msg) ?? [];
+      list.push(c);
+      byMessage.set(msg, list);
+    }
+    textual.push(c);
+  });
+  return {
+    entries,
+    match(record, version) {
+      if (record.kind !== 'log') return undefined;
+      let best: CompiledEntry | undefined;
+      const exact = byMessage.get(record.message);
+      if (exact) for (const c of exact) if ((!best || c.order < best.order) && passesRest(c, record, version)) best = c;
+      // Structured and JSON messages are constant strings: the exact lookup is the whole story (and keeps it fast).
+      if (record.style === 'structured' || record.style === 'json') return best?.entry;
+      for (const c of textual) {
+        if (best && c.order > best.order) break;
+        const m = c.entry.match;
+        const hit =
+          (m.messages?.some((s) => record.message.startsWith(s)) ?? false) || c.patterns.some((p) => p.test(record.message));
+        if (hit && passesRest(c, record, version)) return c.entry;
+      }
+      return best?.entry;
+    },
+  };
+}

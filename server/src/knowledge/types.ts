@@ -1,0 +1,89 @@
+// The shape of the known-error catalogue. Entries are data (catalogue.ts); user rule files use the same schema.
+
+/** What the catalogue says of a message in general. */
+export type VerdictKind = 'benign' | 'benign-in-context' | 'actionable';
+
+/** What this log proves of one line. A benign verdict always carries evidence lines. */
+export type Verdict = 'benign' | 'investigate' | 'actionable';
+
+/**
+ * Checks that can prove a benign-in-context line harmless *in this log*. Each looks only at lines before the
+ * finding (or, where named, shortly after it) and returns the evidence lines it relied on.
+ */
+export type EvidenceCheck =
+  /** The same container ID was removed earlier (`Removing container` / `RemoveContainer` / GC removal), within the window. */
+  | 'container-removed-earlier'
+  /** The same container ID had already stopped: PLEG ContainerDied, `Container exited normally`, or a kill, earlier. */
+  | 'container-exited-earlier'
+  /** The pod owning the ID (or named on the line) had finished terminating earlier (pod worker terminated/finished lines). */
+  | 'pod-terminated-earlier'
+  /** The line belongs to an orphan teardown (housekeeping) of a pod whose containers were already stopped and removed. */
+  | 'orphan-cleanup-of-stopped-pod'
+  /** The sandbox ID belongs to a pod that finished terminating, or the sandbox was removed earlier. */
+  | 'sandbox-of-finished-pod'
+  /** The pod the line names was being deleted or evicted (SyncLoop DELETE/REMOVE, eviction) before the line. */
+  | 'pod-being-deleted'
+  /** The line falls within the start-up window (params.windowSeconds, default 300 s) of a kubelet start in this log. */
+  | 'kubelet-starting'
+  /** The line comes before `Successfully registered node` in the same kubelet run. */
+  | 'before-node-registered'
+  /** A runtime (containerd/CRI-O) line echoing a kubelet line for the same ID within a second. */
+  | 'kubelet-echo-nearby'
+  /** A success message (params.successMessages) follows within the window. */
+  | 'followed-by-success'
+  /** The ID is a pod sandbox, not an app container. */
+  | 'id-is-sandbox';
+
+export interface EvidenceParams {
+  /** How far apart the finding and its evidence may be, in seconds. */
+  windowSeconds?: number;
+  /** For followed-by-success: messages that show the operation succeeded later. */
+  successMessages?: string[];
+}
+
+export interface Matcher {
+  /** The record's message equals one of these (structured, JSON and logfmt messages; printf text starts with it). */
+  messages?: string[];
+  /** Regular expression sources tested against the message (printf-era and runtime wordings). */
+  messagePatterns?: string[];
+  /** At least one must occur in the error (`err`/`error` field, else the whole message). */
+  errContains?: string[];
+  /** None may occur in the error. */
+  errNotContains?: string[];
+  /** Source file names from the klog header (`remote_runtime.go`); a record without a file is not excluded. */
+  files?: string[];
+  /** Inclusive kubelet minor-version bounds such as "1.22"; lines of a log without a detected version are not excluded. */
+  minVersion?: string;
+  maxVersion?: string;
+}
+
+export interface Reference {
+  /** Short label, e.g. "kubernetes/kubernetes#99901" or "containerd/containerd#8303". */
+  label: string;
+  url: string;
+}
+
+export interface CatalogueEntry {
+  id: string;
+  title: string;
+  verdictKind: VerdictKind;
+  match: Matcher;
+  /** For benign-in-context entries: any one passing check proves the line benign here. */
+  evidence?: EvidenceCheck[];
+  evidenceParams?: EvidenceParams;
+  /** One sentence: what the line means. */
+  summary: string;
+  /** What the kubelet was doing, why the message appears, and why it does or does not matter. */
+  explanation: string;
+  /** When it is harmless (benign-in-context entries). */
+  benignWhen?: string;
+  /** What to check or do when it is not benign. */
+  whenNotBenign: string;
+  references: Reference[];
+  /** Paths in kubernetes/kubernetes (or another repo, as a full URL) of the code that logs it. */
+  sourceFiles: string[];
+  /** Real lines (from the corpus or the seed analysis) that this entry must match. */
+  samples: string[];
+  /** A line that worries people but reports no error (RemoveContainer): explained on hover, no diagnostic. */
+  informational?: boolean;
+}

@@ -1,0 +1,391 @@
+// Text → records. One pass over lines; a LogParser can be fed more lines later (a growing log) and keeps
+// its state: the open multi-line value, the year in force, the section, the previous record.
+import { matchEnvelope, matchMeta, fractionToMicros, rfc3339Micros, type YearlessTime } from './envelope';
+import { quotedEnd, decodeGoString } from './goString';
+import { parseJsonLine } from './jsonLine';
+import { parseKeyValues } from './keyValues';
+import { extractPrintfFields } from './printf';
+import type { BodyStyle, EnvelopeKind, Field, LogRecord, ParsedLog, Severity, VersionInfo } from './types';
+import { versionFromRecord, versionFromText } from './version';
+
+export interface ParseOptions {
+  /** Used for the year when the log itself gives none (a file's modification time). */
+  fileDate?: Date;
+  /** "Today" for the same purpose, when there is no file date either. */
+  today?: Date;
+}
+
+const KLOG_HEADER = /([IWEF])(\d\d)(\d\d) (\d\d):(\d\d):(\d\d)\.(\d{1,9}) +(\d+) ([^\s:\]]{1,256}):(\d{1,7})\] ?/y;
+const LOGFMT_START = /(?:time="[^"]*" )?level=(\w+) /y;
+// Lines that only make sense as part of the record above: Go stack traces and hex dumps of bodies.
+const STACK_LINE = /^(?:goroutine \d+ \[|panic: |created by |\S+\(.*\)$|\[signal |[0-9a-f]{8}  [0-9a-f]{2} )/;
+const LEVELS: Record<string, Severity> = { trace: 'I', debug: 'I', info: 'I', warning: 'W', warn: 'W', error: 'E', fatal: 'F', panic: 'F' };
+const YEAR_IN_TEXT = /\b(20\d\d)[-/](\d\d)[-/]\d\d[T ]\d\d:\d\d:\d\d/;
+
+interface OpenBlock {
+  record: LogRecord;
+  field: Field;
+  ident?: string;
+}
+
+export class LogParser {
+  readonly records: LogRecord[] = [];
+  private recordOfLine = new Int32Array(1024);
+  private lineCount = 0;
+  private open?: OpenBlock;
+  private section?: string;
+  private kubeletVersion?: VersionInfo;
+  private readonly envelopeCounts: Partial<Record<EnvelopeKind, number>> = {};
+  private readonly styleCounts: Partial<Record<BodyStyle, number>> = {};
+  // Yearless times (klog, journald) wait here until the year is known.
+  private readonly yearless = new Map<number, YearlessTime>();
+  private anchor?: { year: number; month: number; recordIndex: number };
+  private resolvedUpTo = 0;
+  private year?: number;
+  private lastMonth?: number;
+  private yearSource: ParsedLog['yearSource'] = 'today';
+  private timeUps = 0;
+  private timeDowns = 0;
+  private lastTime?: number;
+
+  constructor(private readonly options: ParseOptions = {}) {}
+
+  /** Feeds lines (without their line ends). */
+  pushLines(lines: readonly string[]): void {
+    for (const l of lines) this.pushLine(l);
+  }
+
+  pushLine(raw: string): void {
+    const lineNo = this.lineCount++;
+    if (lineNo >= this.recordOfLine.length) {
+      const grown = new Int32Array(this.recordOfLine.length * 2);
+      grown.set(this.recordOfLine);
+      this.recordOfLine = grown;
+    }
+    const text = raw.charCodeAt(raw.length - 1) === 13 ? raw.slice(0, -1) : raw;
+    try {
+      this.recordOfLine[lineNo] = this.parseLine(text, lineNo);
+    } catch {
+      // The parser must never throw: a line it chokes on becomes an unparsed record.
+      this.open = undefined;
+      this.recordOfLine[lineNo] = this.add({ kind: 'unparsed', line: lineNo, bodyStart: 0, text });
+    }
+  }
+
+  private add(p: { kind: LogRecord['kind']; line: number; bodyStart: number; text: string } & Partial<LogRecord>): number {
+    const { text, ...rest } = p;
+    const rec: LogRecord = {
+      index: this.records.length,
+      endLine: p.line,
+      message: text.slice(p.bodyStart),
+      messageSpan: { line: p.line, start: p.bodyStart, end: text.length },
+      fields: [],
+      section: this.section,
+      ...rest,
+    };
+    this.records.push(rec);
+    if (rec.style) this.styleCounts[rec.style] = (this.styleCounts[rec.style] ?? 0) + 1;
+    if (rec.envelope) for (const k of rec.envelope.kinds) this.envelopeCounts[k] = (this.envelopeCounts[k] ?? 0) + 1;
+    if (rec.time !== undefined) this.noteTime(rec.time);
+    return rec.index;
+  }
+
+  private noteTime(t: number): void {
+    if (this.lastTime !== undefined) {
+      if (t > this.lastTime) this.timeUps++;
+      else if (t < this.lastTime) this.timeDowns++;
+    }
+    this.lastTime = t;
+  }
+
+  private anchorYear(year: number, month: number): void {
+    if (!this.anchor) this.anchor = { year, month, recordIndex: this.records.length };
+  }
+
+  private continueRecord(rec: LogRecord, lineNo: number): number {
+    rec.endLine = lineNo;
+    return rec.index;
+  }
+
+  private parseLine(text: string, lineNo: number): number {
+    // 1. A multi-line value (`key=<` ... ` >`) in progress.
+    if (this.open) {
+      const env = matchEnvelope(text);
+      const body = env ? text.slice(env.bodyStart) : text;
+      const sameSource = !env || env.envelope.ident === this.open.ident;
+      const closing = /^ ?> ?/.exec(body);
+      if (sameSource && closing) {
+        // klog closes a multi-line value with ` >`; more key=value pairs may follow on the same line.
+        const { record, field } = this.open;
+        field.valueEndLine = lineNo;
+        this.open = undefined;
+        const at = (env ? env.bodyStart : 0) + closing[0].length;
+        const kv = parseKeyValues(text, lineNo, at);
+        record.fields.push(...kv.fields);
+        if (kv.openMultiline) this.open = { record, field: kv.openMultiline, ident: env?.envelope.ident };
+        return this.continueRecord(record, lineNo);
+      }
+      if (sameSource && (body.charCodeAt(0) === 9 || body.charCodeAt(0) === 32)) {
+        const { record, field } = this.open;
+        field.value += (field.value ? '\n' : '') + body.replace(/^\t/, '');
+        return this.continueRecord(record, lineNo);
+      }
+      this.open = undefined;
+    }
+
+    if (text.length === 0) return this.add({ kind: 'meta', metaKind: 'blank', line: lineNo, bodyStart: 0, text });
+
+    // 2. File furniture.
+    const meta = matchMeta(text);
+    if (meta) {
+      if (meta.metaKind === 'section') this.section = meta.section;
+      if (meta.year && meta.month) this.anchorYear(meta.year, meta.month);
+      return this.add({ kind: 'meta', metaKind: meta.metaKind, line: lineNo, bodyStart: 0, text, section: this.section });
+    }
+
+    // 3. Envelope, then the body.
+    const env = matchEnvelope(text);
+    const bodyStart = env ? env.bodyStart : 0;
+    if (env?.envelope.absoluteTime !== undefined) {
+      const d = new Date(env.envelope.absoluteTime / 1000);
+      this.anchorYear(d.getUTCFullYear(), d.getUTCMonth() + 1);
+    }
+
+    KLOG_HEADER.lastIndex = bodyStart;
+    const h = KLOG_HEADER.exec(text);
+    if (h) return this.klogRecord(text, lineNo, env, h);
+
+    const c = text.charCodeAt(bodyStart);
+    if (c === 123 /* { */) {
+      const j = parseJsonLine(text, lineNo, bodyStart);
+      if (j) {
+        if (j.time !== undefined) {
+          const d = new Date(j.time / 1000);
+          this.anchorYear(d.getUTCFullYear(), d.getUTCMonth() + 1);
+        }
+        const idx = this.add({
+          kind: 'log', style: 'json', line: lineNo, bodyStart, text, envelope: env?.envelope,
+          severity: j.severity, time: j.time ?? env?.envelope.absoluteTime, file: j.file, sourceLine: j.sourceLine,
+          verbosity: j.verbosity, message: j.message, messageSpan: j.messageSpan, fields: j.fields,
+        });
+        if (!this.kubeletVersion) this.kubeletVersion = versionFromRecord(this.records[idx], text);
+        return idx;
+      }
+    }
+    if (c === 116 /* t */ || c === 108 /* l */) {
+      LOGFMT_START.lastIndex = bodyStart;
+      const m = LOGFMT_START.exec(text);
+      if (m) return this.logfmtRecord(text, lineNo, env, bodyStart);
+    }
+
+    // 4. Continuation of the previous record: stack traces and indented text.
+    const prev = this.records[this.records.length - 1];
+    const body = text.slice(bodyStart);
+    if (prev && prev.kind === 'log' && (!env || env.envelope.ident === prev.envelope?.ident)) {
+      const b0 = body.charCodeAt(0);
+      if (b0 === 9 || (b0 === 32 && body.trim().length > 0) || STACK_LINE.test(body)) return this.continueRecord(prev, lineNo);
+    }
+
+    if (!this.kubeletVersion && body.length < 400 && body.indexOf('ersion') >= 0) {
+      this.kubeletVersion = versionFromText(body, lineNo);
+    }
+    if (env) {
+      const rec = this.add({ kind: 'log', style: 'text', line: lineNo, bodyStart, text, envelope: env.envelope });
+      this.setYearless(rec, env.yearless, env.envelope.absoluteTime);
+      this.anchorFromText(body);
+      return rec;
+    }
+    this.anchorFromText(body);
+    return this.add({ kind: 'unparsed', line: lineNo, bodyStart: 0, text });
+  }
+
+  private anchorFromText(body: string): void {
+    if (this.anchor || body.length > 2000) return;
+    const m = YEAR_IN_TEXT.exec(body);
+    if (m) this.anchorYear(+m[1], +m[2]);
+  }
+
+  private setYearless(recordIndex: number, yl: YearlessTime | undefined, absolute: number | undefined): void {
+    const rec = this.records[recordIndex];
+    if (absolute !== undefined) {
+      rec.time = absolute;
+      this.noteTime(absolute);
+    } else if (yl) this.yearless.set(recordIndex, yl);
+  }
+
+  private klogRecord(text: string, lineNo: number, env: ReturnType<typeof matchEnvelope>, h: RegExpExecArray): number {
+    const bodyStart = KLOG_HEADER.lastIndex;
+    const severity = h[1] as Severity;
+    const yl: YearlessTime = {
+      month: +h[2],
+      day: +h[3],
+      micros: ((+h[4] * 60 + +h[5]) * 60 + +h[6]) * 1e6 + fractionToMicros(h[7]),
+    };
+    let style: BodyStyle;
+    let message: string;
+    let messageSpan = { line: lineNo, start: bodyStart, end: text.length };
+    let fields: Field[];
+    let openField: Field | undefined;
+    if (text.charCodeAt(bodyStart) === 34 /* " */) {
+      style = 'structured';
+      const q = quotedEnd(text, bodyStart);
+      const end = q < 0 ? text.length : q;
+      message = decodeGoString(text.slice(bodyStart + 1, q < 0 ? end : end - 1));
+      messageSpan = { line: lineNo, start: bodyStart + 1, end: q < 0 ? end : end - 1 };
+      const kv = parseKeyValues(text, lineNo, end);
+      fields = kv.fields;
+      openField = kv.openMultiline;
+    } else {
+      style = 'printf';
+      message = text.slice(bodyStart);
+      fields = extractPrintfFields(text, lineNo, bodyStart);
+    }
+    const idx = this.add({
+      kind: 'log', style, line: lineNo, bodyStart, text, envelope: env?.envelope, severity,
+      thread: +h[8], file: h[9], sourceLine: +h[10], message, messageSpan, fields,
+    });
+    const rec = this.records[idx];
+    // The klog header's time is the most precise; an RFC3339 envelope supplies the year.
+    if (env?.envelope.absoluteTime !== undefined) {
+      const d = new Date(env.envelope.absoluteTime / 1000);
+      this.yearless.set(idx, yl);
+      this.anchorYear(d.getUTCFullYear(), d.getUTCMonth() + 1);
+    } else this.yearless.set(idx, yl);
+    if (openField) this.open = { record: rec, field: openField, ident: env?.envelope.ident };
+    if (!this.kubeletVersion) this.kubeletVersion = versionFromRecord(rec, text);
+    return idx;
+  }
+
+  private logfmtRecord(text: string, lineNo: number, env: ReturnType<typeof matchEnvelope>, bodyStart: number): number {
+    const kv = parseKeyValues(text, lineNo, bodyStart);
+    let message = text.slice(bodyStart);
+    let messageSpan = { line: lineNo, start: bodyStart, end: text.length };
+    let severity: Severity | undefined;
+    let time: number | undefined;
+    const fields: Field[] = [];
+    for (const f of kv.fields) {
+      if (f.key === 'msg') {
+        message = f.value;
+        messageSpan = { line: lineNo, start: f.valueSpan.start + 1, end: Math.max(f.valueSpan.start + 1, f.valueSpan.end - 1) };
+      } else if (f.key === 'level') severity = LEVELS[f.value.toLowerCase()];
+      else if (f.key === 'time') {
+        const m = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d+))?(Z|[+-]\d\d:?\d\d)$/.exec(f.value);
+        if (m) {
+          time = rfc3339Micros(m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8]);
+          this.anchorYear(+m[1], +m[2]);
+        }
+        fields.push(f);
+      } else fields.push(f);
+    }
+    const idx = this.add({
+      kind: 'log', style: 'logfmt', line: lineNo, bodyStart, text, envelope: env?.envelope, severity,
+      message, messageSpan, fields,
+    });
+    if (time !== undefined) {
+      this.records[idx].time = time;
+      this.noteTime(time);
+    } else this.setYearless(idx, env?.yearless, env?.envelope.absoluteTime);
+    return idx;
+  }
+
+  /** Gives every yearless time its year: the log's own dates first, then the file's date, then today. */
+  private resolveYears(): void {
+    const recs = this.records;
+    if (this.year === undefined) {
+      let year: number;
+      if (this.anchor) {
+        // The anchor's year belongs to the yearless record nearest before it; count rollovers up to there.
+        let rel = 0;
+        let last: number | undefined;
+        for (let i = 0; i < recs.length; i++) {
+          const yl = this.yearless.get(i);
+          if (!yl) continue;
+          if (i > this.anchor.recordIndex && last !== undefined) break;
+          if (last !== undefined) rel += rollover(last, yl.month);
+          last = yl.month;
+          if (i >= this.anchor.recordIndex) break;
+        }
+        const nearYear = last === undefined ? this.anchor.year : this.anchor.year - rollover(last, this.anchor.month);
+        year = nearYear - rel;
+        this.yearSource = 'log';
+      } else if (this.options.fileDate) {
+        year = this.options.fileDate.getUTCFullYear();
+        this.yearSource = 'file-date';
+      } else {
+        year = (this.options.today ?? new Date()).getUTCFullYear();
+        this.yearSource = 'today';
+      }
+      this.year = year;
+    }
+    for (let i = this.resolvedUpTo; i < recs.length; i++) {
+      const yl = this.yearless.get(i);
+      if (!yl) continue;
+      if (this.lastMonth !== undefined) this.year += rollover(this.lastMonth, yl.month);
+      this.lastMonth = yl.month;
+      const t = Date.UTC(this.year, yl.month - 1, yl.day) * 1000 + yl.micros;
+      recs[i].time = t;
+      this.noteTime(t);
+      this.yearless.delete(i);
+    }
+    this.resolvedUpTo = recs.length;
+  }
+
+  /** The parse so far. Cheap to call again after more lines were pushed. */
+  result(): ParsedLog {
+    this.resolveYears();
+    const recordOfLine = this.recordOfLine.subarray(0, this.lineCount);
+    return {
+      records: this.records,
+      recordOfLine,
+      lineCount: this.lineCount,
+      kubeletVersion: this.kubeletVersion,
+      reversed: this.timeDowns > 10 && this.timeDowns > this.timeUps * 2,
+      shape: describeShape(this.envelopeCounts, this.styleCounts, this.records.length),
+      envelopeCounts: { ...this.envelopeCounts },
+      styleCounts: { ...this.styleCounts },
+      yearSource: this.yearSource,
+    };
+  }
+}
+
+/** +1 when the month wraps Dec → Jan going forward, -1 when it wraps Jan → Dec (reverse-order exports). */
+function rollover(prevMonth: number, month: number): number {
+  if (month < prevMonth - 6) return 1;
+  if (month > prevMonth + 6) return -1;
+  return 0;
+}
+
+function describeShape(
+  envelopes: Partial<Record<EnvelopeKind, number>>,
+  styles: Partial<Record<BodyStyle, number>>,
+  total: number,
+): string {
+  const min = Math.max(1, total * 0.01);
+  const env = (Object.entries(envelopes) as [string, number][]).filter(([, n]) => n >= min).map(([k]) => k);
+  const styleNames: Record<BodyStyle, string> = {
+    structured: 'klog structured', printf: 'klog printf', json: 'JSON', logfmt: 'logfmt', text: 'text',
+  };
+  const sty = (Object.entries(styles) as [BodyStyle, number][])
+    .filter(([k, n]) => n >= min && k !== 'text')
+    .sort((a, b) => b[1] - a[1])
+    .map(([k]) => styleNames[k]);
+  const parts = [env.length ? env.join('+') : 'plain', sty.length ? sty.join(', ') : 'text'];
+  return parts.join(' · ');
+}
+
+/** Splits text into lines (\n, \r\n) and parses them all. */
+export function parseText(text: string, options?: ParseOptions): ParsedLog {
+  const parser = new LogParser(options);
+  const t = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  let start = 0;
+  for (;;) {
+    const nl = t.indexOf('\n', start);
+    if (nl < 0) {
+      if (start < t.length || start === 0) parser.pushLine(t.slice(start));
+      break;
+    }
+    parser.pushLine(t.slice(start, nl));
+    start = nl + 1;
+  }
+  return parser.result();
+}

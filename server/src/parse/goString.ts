@@ -1,0 +1,65 @@
+// Go-quoted strings as klog writes them (strconv.Quote): find the end, decode the escapes.
+
+/**
+ * Index just past the closing quote of the string opening at `start` (which must be `"`),
+ * or -1 when the line ends first.
+ */
+export function quotedEnd(text: string, start: number, limit = text.length): number {
+  for (let i = start + 1; i < limit; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 92 /* \ */) {
+      i++;
+      continue;
+    }
+    if (c === 34 /* " */) return i + 1;
+  }
+  return -1;
+}
+
+/** Decodes the body of a Go quoted string (without the surrounding quotes). Unknown escapes are kept as written. */
+export function decodeGoString(body: string): string {
+  if (body.indexOf('\\') < 0) return body;
+  let out = '';
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i];
+    if (ch !== '\\' || i + 1 >= body.length) {
+      out += ch;
+      continue;
+    }
+    const n = body[++i];
+    switch (n) {
+      case 'n': out += '\n'; break;
+      case 't': out += '\t'; break;
+      case 'r': out += '\r'; break;
+      case '"': out += '"'; break;
+      case '\\': out += '\\'; break;
+      case "'": out += "'"; break;
+      case 'a': out += '\x07'; break;
+      case 'b': out += '\b'; break;
+      case 'f': out += '\f'; break;
+      case 'v': out += '\v'; break;
+      case 'x': {
+        const hex = body.slice(i + 1, i + 3);
+        if (/^[0-9a-fA-F]{2}$/.test(hex)) {
+          out += String.fromCharCode(parseInt(hex, 16));
+          i += 2;
+        } else out += '\\x';
+        break;
+      }
+      case 'u':
+      case 'U': {
+        const len = n === 'u' ? 4 : 8;
+        const hex = body.slice(i + 1, i + 1 + len);
+        const cp = hex.length === len && /^[0-9a-fA-F]+$/.test(hex) ? parseInt(hex, 16) : NaN;
+        if (!Number.isNaN(cp) && cp <= 0x10ffff) {
+          out += String.fromCodePoint(cp);
+          i += len;
+        } else out += '\\' + n;
+        break;
+      }
+      default:
+        out += '\\' + n;
+    }
+  }
+  return out;
+}

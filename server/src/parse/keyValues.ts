@@ -1,0 +1,94 @@
+// klog key=value pairs as the text format writes them, in every klog era:
+// quoted Go strings, bare words, [a b], ["a","b"], {Type:x ID:y}, {"Type":"x"}, &{...}, and multi-line `key=<`.
+import { decodeGoString, quotedEnd } from './goString';
+import type { Field, ValueKind } from './types';
+
+export interface KeyValueResult {
+  fields: Field[];
+  /** The last field was `key=<` at the end of the line: its value continues on the next lines. */
+  openMultiline?: Field;
+}
+
+const SPACE = 32;
+const TAB = 9;
+
+function isSpace(c: number): boolean {
+  return c === SPACE || c === TAB;
+}
+
+/** End (exclusive) of a bracketed value starting at `start`; -1 if it does not close on this line. */
+export function balancedEnd(text: string, start: number, limit = text.length): number {
+  let depth = 0;
+  for (let i = start; i < limit; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34 /* " */) {
+      const e = quotedEnd(text, i, limit);
+      if (e < 0) return -1;
+      i = e - 1;
+      continue;
+    }
+    if (c === 123 || c === 91 || c === 40) depth++; // { [ (
+    else if (c === 125 || c === 93 || c === 41) {
+      depth--;
+      if (depth === 0) return i + 1;
+      if (depth < 0) return -1;
+    }
+  }
+  return -1;
+}
+
+/**
+ * Parses key=value pairs in `text` from column `from` to `limit`.
+ * Never throws; text that is not a pair is skipped word by word.
+ */
+export function parseKeyValues(text: string, line: number, from: number, limit = text.length): KeyValueResult {
+  const fields: Field[] = [];
+  let i = from;
+  while (i < limit) {
+    while (i < limit && isSpace(text.charCodeAt(i))) i++;
+    if (i >= limit) break;
+    const keyStart = i;
+    while (i < limit) {
+      const c = text.charCodeAt(i);
+      if (c === 61 /* = */ || isSpace(c)) break;
+      i++;
+    }
+    if (i >= limit || text.charCodeAt(i) !== 61 || i === keyStart) {
+      // Not a pair (stray word, or a key with a space in it): skip the word.
+      while (i < limit && !isSpace(text.charCodeAt(i))) i++;
+      continue;
+    }
+    const key = text.slice(keyStart, i);
+    const keySpan = { line, start: keyStart, end: i };
+    i++; // '='
+    const valueStart = i;
+    let end: number;
+    let kind: ValueKind;
+    let value: string;
+    const c = i < limit ? text.charCodeAt(i) : -1;
+    if (c === 34 /* " */) {
+      const q = quotedEnd(text, i, limit);
+      // An unterminated string takes the rest of the line.
+      end = q < 0 ? limit : q;
+      kind = 'string';
+      value = decodeGoString(text.slice(i + 1, q < 0 ? limit : q - 1));
+    } else if (c === 60 /* < */ && i + 1 === limit) {
+      const field: Field = { key, value: '', kind: 'multiline', keySpan, valueSpan: { line, start: i, end: i + 1 } };
+      fields.push(field);
+      return { fields, openMultiline: field };
+    } else if (c === 91 /* [ */ || c === 123 /* { */ || (c === 38 /* & */ && text.charCodeAt(i + 1) === 123)) {
+      const b = balancedEnd(text, c === 38 ? i + 1 : i, limit);
+      end = b < 0 ? limit : b;
+      kind = c === 91 ? 'list' : 'struct';
+      value = text.slice(valueStart, end);
+    } else {
+      end = i;
+      while (end < limit && !isSpace(text.charCodeAt(end))) end++;
+      kind = 'bare';
+      value = text.slice(valueStart, end);
+    }
+    fields.push({ key, value, kind, keySpan, valueSpan: { line, start: valueStart, end } });
+    i = end;
+  }
+  return { fields };
+}

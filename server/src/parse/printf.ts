@@ -1,0 +1,54 @@
+// printf-era bodies (kubelet <= 1.20, and vendored code that never moved to structured logging):
+// the text stays as written; pod references and IDs are pulled out as derived fields.
+import type { Field } from './types';
+
+// `name_namespace(uid)`, as format.Pod printed pods before 1.21.
+const POD_REF =
+  /([a-z0-9](?:[-a-z0-9.]{0,251}[a-z0-9])?)_([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\(([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\)/g;
+// Runtime-prefixed container IDs and bare 64-hex IDs.
+const CONTAINER_ID = /\b(?:(docker|containerd|cri-o):\/\/)?([0-9a-f]{64})\b/g;
+// `&pleg.PodLifecycleEvent{ID:"uid", Type:"ContainerDied", Data:"cid"}`
+const PLEG_EVENT = /&pleg\.PodLifecycleEvent\{ID:"([^"]*)", Type:"([^"]*)", Data:(?:"([^"]*)"|([^}]*))\}/g;
+const UID = /\b([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/g;
+
+function derived(key: string, value: string, line: number, start: number, end: number): Field {
+  const span = { line, start, end };
+  return { key, value, kind: 'bare', keySpan: span, valueSpan: span };
+}
+
+/**
+ * Pod references, PLEG events, container IDs and pod UIDs found in free text.
+ * Keys follow the structured era: pod (ns/name), podUID, containerID, event; `uid` for a UID of unknown kind.
+ */
+export function extractPrintfFields(text: string, line: number, from: number): Field[] {
+  const out: Field[] = [];
+  const body = from > 0 ? text.slice(from) : text;
+  if (body.length > 65536) return out; // huge lines: keep the text, skip the scan
+  const seenUid = new Set<string>();
+  for (const m of body.matchAll(POD_REF)) {
+    const s = from + m.index!;
+    out.push(derived('pod', `${m[2]}/${m[1]}`, line, s, s + m[0].length));
+    out.push(derived('podUID', m[3], line, s + m[0].length - 37, s + m[0].length - 1));
+    seenUid.add(m[3]);
+  }
+  for (const m of body.matchAll(PLEG_EVENT)) {
+    const s = from + m.index!;
+    const data = m[3] ?? m[4] ?? '';
+    out.push({ ...derived('event', `{"ID":"${m[1]}","Type":"${m[2]}","Data":"${data}"}`, line, s, s + m[0].length), kind: 'json' });
+    seenUid.add(m[1]);
+  }
+  if (body.indexOf('-') >= 0) {
+    for (const m of body.matchAll(UID)) {
+      if (seenUid.has(m[1])) continue;
+      seenUid.add(m[1]);
+      const s = from + m.index!;
+      // A bare UID may name a pod, a volume or a node: the model decides which.
+      out.push(derived('uid', m[1], line, s, s + m[0].length));
+    }
+  }
+  for (const m of body.matchAll(CONTAINER_ID)) {
+    const s = from + m.index!;
+    out.push(derived('containerID', m[2], line, s + m[0].length - 64, s + m[0].length));
+  }
+  return out;
+}

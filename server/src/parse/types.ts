@@ -1,0 +1,114 @@
+// The record model every later stage reads. Plain data: no editor types here.
+
+/** klog severities; logfmt/JSON levels are mapped onto them. */
+export type Severity = 'I' | 'W' | 'E' | 'F';
+
+/** What wrapped the log line before the component's own text. */
+export type EnvelopeKind = 'journald' | 'rfc3339' | 'compose' | 'host';
+
+/** How the message body is written. */
+export type BodyStyle =
+  | 'structured' // klog 1.21+: "msg" key=value ...
+  | 'printf' // klog text without a quoted message (kubelet <= 1.20, cAdvisor, ...)
+  | 'json' // --logging-format=json
+  | 'logfmt' // containerd / CRI-O / runc: time="..." level=... msg="..."
+  | 'text'; // an envelope with free text (systemd, podman, kernel, ...)
+
+export type RecordKind =
+  | 'log' // a line we understood (klog, JSON, logfmt, or enveloped text)
+  | 'meta' // file furniture: minikube section headers, glog file header, journald "-- Logs begin --"
+  | 'unparsed'; // fits no shape; still counted and shown
+
+export type ValueKind = 'string' | 'bare' | 'list' | 'struct' | 'multiline' | 'json';
+
+/** A column range on one line; 0-based, end exclusive, in UTF-16 code units (LSP's default). */
+export interface Span {
+  line: number;
+  start: number;
+  end: number;
+}
+
+export interface Field {
+  key: string;
+  /** Decoded value: Go/JSON strings unquoted, everything else as written. */
+  value: string;
+  kind: ValueKind;
+  keySpan: Span;
+  /** For multi-line values this covers the opening `<`; valueEndLine says where it ends. */
+  valueSpan: Span;
+  valueEndLine?: number;
+}
+
+export interface Envelope {
+  kinds: EnvelopeKind[];
+  host?: string;
+  /** journald identifier or compose service (kubelet, kubenswrapper, containerd, systemd, ...). */
+  ident?: string;
+  pid?: number;
+  /** Epoch microseconds when the envelope carries a full date (RFC3339); journald/klog times are resolved later. */
+  absoluteTime?: number;
+}
+
+export interface LogRecord {
+  /** Ordinal of the record in the document. */
+  index: number;
+  /** 0-based first line and last line (continuation lines included). */
+  line: number;
+  endLine: number;
+  kind: RecordKind;
+  envelope?: Envelope;
+  /** Column where the component's own text starts (after the envelope). */
+  bodyStart: number;
+  style?: BodyStyle;
+  severity?: Severity;
+  /** Epoch microseconds (wall clock of the node, treated as UTC). */
+  time?: number;
+  thread?: number;
+  /** Source file name and line from the klog header or JSON caller. */
+  file?: string;
+  sourceLine?: number;
+  /** JSON verbosity (`v`). */
+  verbosity?: number;
+  /** Decoded message: the quoted msg for structured/JSON/logfmt, the whole text otherwise. */
+  message: string;
+  messageSpan: Span;
+  fields: Field[];
+  /** minikube `==> section <==` the record sits in, if any. */
+  section?: string;
+  /** Meta records: what they are (section, glog-header, journal-marker). */
+  metaKind?: string;
+}
+
+export interface VersionInfo {
+  version: string; // as written, e.g. v1.24.7
+  major: number;
+  minor: number;
+  patch: number;
+  line: number;
+}
+
+export interface ParsedLog {
+  records: LogRecord[];
+  /** Record index for every line (continuation lines map to their record). */
+  recordOfLine: Int32Array;
+  lineCount: number;
+  kubeletVersion?: VersionInfo;
+  /** Reverse order (journalctl -r) detected. */
+  reversed: boolean;
+  /** Human description of the detected shape, e.g. "journald · klog structured". */
+  shape: string;
+  envelopeCounts: Partial<Record<EnvelopeKind, number>>;
+  styleCounts: Partial<Record<BodyStyle, number>>;
+  /** Where the year of klog/journald times came from. */
+  yearSource: 'log' | 'file-date' | 'today';
+}
+
+export function fieldValue(record: LogRecord, key: string): string | undefined {
+  for (const f of record.fields) if (f.key === key) return f.value;
+  return undefined;
+}
+
+export function findField(record: LogRecord, key: string): Field | undefined {
+  for (const f of record.fields) if (f.key === key) return f;
+  return undefined;
+}

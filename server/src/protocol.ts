@@ -1,0 +1,101 @@
+// Custom LSP requests shared by the server and the client. Type-only: the client imports it with `import type`
+// and the method names below, so no server code reaches the client bundle.
+
+export const PodTimelineRequest = 'kubeletLog/podTimeline';
+export const PodLinesRequest = 'kubeletLog/podLines';
+export const AnalyzeFileRequest = 'kubeletLog/analyzeFile';
+/** Sent by the server when a document's analysis changed, so views refresh. Params: { uri, version }. */
+export const AnalysisChangedNotification = 'kubeletLog/analysisChanged';
+
+export type PhaseId =
+  | 'config-add'
+  | 'config-update'
+  | 'deletion-requested'
+  | 'api-removed'
+  | 'sandbox'
+  | 'containers-started'
+  | 'running'
+  | 'terminating'
+  | 'terminated'
+  | 'volumes-unmounted'
+  | 'cgroups-removed'
+  | 'container-removal'
+  | 'orphan-cleanup'
+  | 'worker-removed'
+  | 'garbage-collection'
+  | 'eviction'
+  | 'oom'
+  | 'crash-loop'
+  | 'restart'
+  | 'housekeeping'
+  | 'kubelet-start';
+
+export type PodState = 'running' | 'deleted' | 'terminated' | 'crash-looping' | 'evicted' | 'unknown';
+export type VerdictName = 'benign' | 'investigate' | 'actionable';
+
+export interface PodTimelineParams {
+  uri: string;
+}
+
+export interface EventView {
+  /** 0-based line in the document. */
+  line: number;
+  /** ISO time (node wall clock), when the line has one. */
+  time?: string;
+  severity?: 'I' | 'W' | 'E' | 'F';
+  message: string;
+  verdict?: VerdictName;
+  ruleId?: string;
+}
+
+export interface PhaseView {
+  phase: PhaseId;
+  label: string;
+  start?: string;
+  end?: string;
+  durationMs?: number;
+  events: EventView[];
+}
+
+export interface PodView {
+  /** Stable key: the pod UID when known, else namespace/name. */
+  key: string;
+  namespace: string;
+  name: string;
+  uid?: string;
+  state: PodState;
+  hasActionable: boolean;
+  start?: string;
+  end?: string;
+  durationMs?: number;
+  firstLine: number;
+  summary: string;
+  containers: { id: string; name?: string; kind: 'container' | 'sandbox' }[];
+  phases: PhaseView[];
+}
+
+export interface PodTimelineResult {
+  uri: string;
+  version: number | null;
+  kubeletVersion?: string;
+  shape: string;
+  pods: PodView[];
+  counts: { lines: number; unparsed: number; pods: number; actionable: number; investigate: number; benign: number };
+  /** Set when the analysis was cut at a limit; the message says which. */
+  truncated?: string;
+}
+
+export interface PodLinesParams {
+  uri: string;
+  podKey: string;
+}
+
+export interface PodLinesResult {
+  /** Each line of the pod, with its 0-based line in the source document. */
+  lines: { line: number; text: string }[];
+}
+
+export interface AnalyzeFileParams {
+  /** Absolute path of a log file on the machine the server runs on. */
+  path: string;
+}
