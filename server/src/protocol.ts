@@ -13,6 +13,7 @@ export type PhaseId =
   | 'deletion-requested'
   | 'api-removed'
   | 'sandbox'
+  | 'volumes-mounted'
   | 'containers-started'
   | 'running'
   | 'terminating'

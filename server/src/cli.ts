@@ -1,0 +1,147 @@
+// kubelet-log-lens: the same analysis as the editor, for terminals and CI.
+import { readFileSync, statSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { decodeBytes } from './parse/decode';
+import { LogParser } from './parse/document';
+import { analyzeParsed, matcherFor } from './pipeline';
+import { buildReport, renderText, type FileReport } from './report';
+import { toSarif } from './sarif';
+import { CATALOGUE } from './knowledge/catalogue';
+import { loadUserRulesFile } from './knowledge/userRules';
+import type { CatalogueEntry } from './knowledge/types';
+
+const VERSION = '0.1.0';
+const DOCS = 'https://github.com/kubelet-log-lens/kubelet-log-lens/blob/main/docs/known-errors.md';
+/** V8 cannot hold a longer string; such files are refused with a clear message instead of a crash. */
+const MAX_TEXT_BYTES = 500 * 1024 * 1024;
+
+const USAGE = `Usage: kubelet-log-lens analyze FILE... [options]
+
+Reads kubelet logs (plain klog, journald exports, JSON logging format, printf-era, mixed dumps) and prints
+pods with their lifecycle timelines and known errors graded by the evidence in the log.
+
+Options:
+  --json                  one JSON object per file (same as --format json)
+  --format text|json|sarif
+  --pod NS/NAME|UID       only this pod's timeline and findings
+  --fail-on actionable|investigate
+                          exit 1 when a finding of that verdict (or worse) is present
+  --rules FILE            extra catalogue entries (.json or .yaml, same schema as the built-in ones)
+  -h, --help              this text
+  --version               the version`;
+
+function fail(message: string, code = 2): never {
+  process.stderr.write(`kubelet-log-lens: ${message}\n`);
+  process.exit(code);
+}
+
+function parseWithProgress(text: string, fileDate: Date, label: string): ReturnType<LogParser['result']> {
+  const parser = new LogParser({ fileDate });
+  const showProgress = process.stderr.isTTY === true && text.length > 20 * 1024 * 1024;
+  let start = 0;
+  let lastReport = Date.now();
+  const t = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  for (;;) {
+    const nl = t.indexOf('\n', start);
+    if (nl < 0) {
+      if (start < t.length || start === 0) parser.pushLine(t.slice(start));
+      break;
+    }
+    parser.pushLine(t.slice(start, nl));
+    start = nl + 1;
+    if (showProgress && (start & 0xfff) < 200 && Date.now() - lastReport > 250) {
+      lastReport = Date.now();
+      process.stderr.write(`\r${label}: ${Math.floor((start / t.length) * 100)}% parsed`);
+    }
+  }
+  if (showProgress) process.stderr.write(`\r${label}: parsed, analysing…\x1b[K\n`);
+  return parser.result();
+}
+
+function main(argv: string[]): void {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        json: { type: 'boolean' },
+        format: { type: 'string' },
+        pod: { type: 'string' },
+        'fail-on': { type: 'string' },
+        rules: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean' },
+      },
+    });
+  } catch (e) {
+    fail(`${(e as Error).message}\n${USAGE}`);
+  }
+  const { values, positionals } = parsed;
+  if (values.version) {
+    process.stdout.write(`${VERSION}\n`);
+    return;
+  }
+  if (values.help || positionals.length === 0) {
+    process.stdout.write(`${USAGE}\n`);
+    if (!values.help) process.exitCode = 2;
+    return;
+  }
+  const [command, ...files] = positionals;
+  if (command !== 'analyze') fail(`unknown command "${command}"\n${USAGE}`);
+  if (!files.length) fail('analyze needs at least one FILE');
+  const format = values.json ? 'json' : (values.format ?? 'text');
+  if (!['text', 'json', 'sarif'].includes(format)) fail(`--format must be text, json or sarif, not "${format}"`);
+  const failOn = values['fail-on'];
+  if (failOn !== undefined && failOn !== 'actionable' && failOn !== 'investigate') fail(`--fail-on must be actionable or investigate, not "${failOn}"`);
+
+  let userEntries: CatalogueEntry[] = [];
+  if (values.rules) {
+    const loaded = loadUserRulesFile(values.rules);
+    if (loaded.errors.length) fail(`${values.rules}: ${loaded.errors.map((e) => (e.line ? `line ${e.line}: ` : '') + e.message).join('; ')}`);
+    userEntries = loaded.entries;
+  }
+  const matcher = matcherFor(userEntries);
+
+  const reports: FileReport[] = [];
+  let hadFileError = false;
+  for (const file of files) {
+    let bytes: Buffer;
+    let mtime: Date;
+    try {
+      const st = statSync(file);
+      if (st.isDirectory()) throw new Error('is a directory');
+      if (st.size > MAX_TEXT_BYTES) throw new Error(`is ${Math.round(st.size / 1048576)} MB; the limit is ${MAX_TEXT_BYTES / 1048576} MB (split it, e.g. with split -C 400m)`);
+      mtime = st.mtime;
+      bytes = readFileSync(file);
+    } catch (e) {
+      const err = e as NodeJS.ErrnoException;
+      process.stderr.write(`kubelet-log-lens: cannot read ${file}: ${err.code ? `${err.code}: ` : ''}${err.message.replace(/^[A-Z]+: /, '')}\n`);
+      hadFileError = true;
+      continue;
+    }
+    const { text, encoding } = decodeBytes(bytes);
+    const parsedLog = parseWithProgress(text, mtime, file);
+    const analysis = analyzeParsed(parsedLog, matcher);
+    let lines: string[] | undefined;
+    const report = buildReport(analysis, file, {
+      encoding,
+      podFilter: values.pod,
+      unparsedSample: (line) => (lines ??= text.split('\n'))[line]?.replace(/\r$/, '') ?? '',
+    });
+    reports.push(report);
+    if (format === 'text') process.stdout.write(`${renderText(report)}\n\n`);
+    else if (format === 'json') process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  }
+  if (format === 'sarif') process.stdout.write(`${JSON.stringify(toSarif(reports, CATALOGUE.concat(userEntries), VERSION, DOCS), null, 2)}\n`);
+  if (hadFileError) process.exitCode = 2;
+  else if (failOn) {
+    const hit = reports.some((r) => r.counts.actionable > 0 || (failOn === 'investigate' && r.counts.investigate > 0));
+    if (hit) {
+      process.stderr.write(`kubelet-log-lens: found ${failOn === 'investigate' ? 'actionable or to-investigate' : 'actionable'} findings (--fail-on ${failOn})\n`);
+      process.exitCode = 1;
+    }
+  }
+}
+
+main(process.argv.slice(2));

@@ -1,0 +1,23 @@
+// A code lens on each pod's first line: its summary (reveals the pod in the tree) and "show only this pod's lines".
+import type { CodeLens } from 'vscode-languageserver/node';
+import { podDisplayName, podKeyOf, podTimeline } from '../model/timeline';
+import type { AnalysedDocument } from './context';
+
+const MAX_LENSES = 2000;
+
+export function codeLenses(doc: AnalysedDocument): CodeLens[] {
+  const index = doc.analysis.index;
+  const recs = index.parsed.records;
+  const out: CodeLens[] = [];
+  for (const pod of index.pods) {
+    if (!pod.records.length || !pod.name) continue;
+    if (out.length >= MAX_LENSES) break;
+    const line = recs[pod.records[0]].line;
+    const range = { start: { line, character: 0 }, end: { line, character: 0 } };
+    const t = podTimeline(index, pod);
+    const title = `${podDisplayName(pod)} [${t.state}]: ${t.summary}`;
+    out.push({ range, command: { title: title.length > 160 ? `${title.slice(0, 157)}…` : title, command: 'kubeletLog.revealPod', arguments: [doc.uri, podKeyOf(pod)] } });
+    out.push({ range, command: { title: 'show timeline lines', command: 'kubeletLog.showPodLines', arguments: [doc.uri, podKeyOf(pod)] } });
+  }
+  return out;
+}

@@ -1,0 +1,88 @@
+// What every feature gets: one analysed document (from the editor or read from disk) and lookups on it.
+import type { Analysis } from '../knowledge/analyze';
+import type { PodInfo } from '../model/index';
+import type { LogRecord } from '../parse/types';
+
+export interface SourceText {
+  readonly lineCount: number;
+  lineAt(line: number): string;
+}
+
+export interface AnalysedDocument {
+  uri: string;
+  version: number | null;
+  source: SourceText;
+  analysis: Analysis;
+}
+
+export interface FeatureSettings {
+  benignSeverity: 'information' | 'hint';
+  actionableSeverity: 'error' | 'warning';
+  maxDiagnostics: number;
+  inlayContainerNames: boolean;
+  codeLens: boolean;
+}
+
+export const DEFAULT_SETTINGS: FeatureSettings = {
+  benignSeverity: 'hint',
+  actionableSeverity: 'error',
+  maxDiagnostics: 1000,
+  inlayContainerNames: true,
+  codeLens: true,
+};
+
+export function recordAtLine(doc: AnalysedDocument, line: number): LogRecord | undefined {
+  const parsed = doc.analysis.index.parsed;
+  if (line < 0 || line >= parsed.lineCount) return undefined;
+  return parsed.records[parsed.recordOfLine[line]];
+}
+
+export type IdAtPosition =
+  | { kind: 'container'; id: string; start: number; end: number }
+  | { kind: 'pod-uid'; id: string; pod?: PodInfo; start: number; end: number }
+  | { kind: 'pod-name'; pod: PodInfo; start: number; end: number };
+
+const TOKEN = /[0-9A-Za-z._/-]/;
+const UID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The container/sandbox ID, pod UID or pod name under the cursor, found by the token's shape. */
+export function idAt(doc: AnalysedDocument, line: number, character: number): IdAtPosition | undefined {
+  if (line < 0 || line >= doc.source.lineCount) return undefined;
+  const text = doc.source.lineAt(line);
+  if (character < 0 || character > text.length) return undefined;
+  let s = character;
+  let e = character;
+  while (s > 0 && TOKEN.test(text[s - 1])) s--;
+  while (e < text.length && TOKEN.test(text[e])) e++;
+  if (s === e || e - s > 300) return undefined;
+  const token = text.slice(s, e);
+  // Tokens like `ID:abc...` or `Data:abc...` inside structs: narrow to the hex part.
+  const hex = /[0-9a-f]{64}/.exec(token);
+  if (hex && doc.analysis.index.containers.has(hex[0])) {
+    return { kind: 'container', id: hex[0], start: s + hex.index, end: s + hex.index + 64 };
+  }
+  const uid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(token);
+  if (uid && UID.test(uid[0])) {
+    const pod = doc.analysis.index.podByUid.get(uid[0]);
+    return { kind: 'pod-uid', id: uid[0], pod, start: s + uid.index, end: s + uid.index + 36 };
+  }
+  const slash = token.indexOf('/');
+  if (slash > 0) {
+    const ns = token.slice(0, slash);
+    const name = token.slice(slash + 1);
+    const rec = recordAtLine(doc, line);
+    const idx = rec ? doc.analysis.index.podOfRecord[rec.index] : -1;
+    const candidates = doc.analysis.index.pods.filter((p) => p.namespace === ns && p.name === name);
+    const pod = candidates.find((p) => p.index === idx) ?? candidates[candidates.length - 1];
+    if (pod) return { kind: 'pod-name', pod, start: s, end: e };
+  }
+  return undefined;
+}
+
+/** All records that name what is under the cursor (references, highlights, definition). */
+export function recordsFor(doc: AnalysedDocument, target: IdAtPosition): number[] {
+  const index = doc.analysis.index;
+  if (target.kind === 'container') return index.containers.get(target.id)?.records ?? [];
+  const pod = target.kind === 'pod-name' ? target.pod : target.pod;
+  return pod ? pod.records : [];
+}

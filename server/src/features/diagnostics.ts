@@ -1,0 +1,53 @@
+// Diagnostics: one per finding, graded by verdict, with the evidence lines as related information.
+import { DiagnosticSeverity, DiagnosticTag, type Diagnostic } from 'vscode-languageserver/node';
+import type { Finding } from '../knowledge/analyze';
+import { findingMessage } from '../report';
+import type { AnalysedDocument, FeatureSettings } from './context';
+
+export const DOCS_URL = 'https://github.com/kubelet-log-lens/kubelet-log-lens/blob/main/docs/known-errors.md';
+
+function severityOf(f: Finding, s: FeatureSettings): DiagnosticSeverity {
+  if (f.verdict === 'benign') return s.benignSeverity === 'information' ? DiagnosticSeverity.Information : DiagnosticSeverity.Hint;
+  if (f.verdict === 'investigate') return DiagnosticSeverity.Warning;
+  return s.actionableSeverity === 'warning' ? DiagnosticSeverity.Warning : DiagnosticSeverity.Error;
+}
+
+export interface DiagnosticsResult {
+  diagnostics: Diagnostic[];
+  /** Findings left out by the maxDiagnostics setting (actionable ones are kept first). */
+  omitted: number;
+}
+
+export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): DiagnosticsResult {
+  const recs = doc.analysis.index.parsed.records;
+  let findings = doc.analysis.findings;
+  let omitted = 0;
+  if (findings.length > settings.maxDiagnostics) {
+    const rank = { actionable: 0, investigate: 1, benign: 2 } as const;
+    findings = [...findings].sort((a, b) => rank[a.verdict] - rank[b.verdict] || a.line - b.line).slice(0, settings.maxDiagnostics);
+    omitted = doc.analysis.findings.length - findings.length;
+    findings.sort((a, b) => a.line - b.line);
+  }
+  const out: Diagnostic[] = findings.map((f) => {
+    const rec = recs[f.record];
+    const span = rec.messageSpan;
+    const d: Diagnostic = {
+      range: { start: { line: f.line, character: rec.bodyStart }, end: { line: f.line, character: Math.max(span.end, rec.bodyStart) } },
+      severity: severityOf(f, settings),
+      code: f.entry.id,
+      codeDescription: { href: `${DOCS_URL}#${f.entry.id}` },
+      source: 'kubelet-log-lens',
+      message: findingMessage(f),
+      data: { verdict: f.verdict },
+    };
+    if (f.verdict === 'benign' && settings.benignSeverity === 'information') d.tags = [DiagnosticTag.Unnecessary];
+    if (f.evidence.length) {
+      d.relatedInformation = f.evidence.map((e) => ({
+        location: { uri: doc.uri, range: { start: { line: e.line, character: 0 }, end: { line: e.line, character: doc.source.lineAt(e.line).length } } },
+        message: e.reason,
+      }));
+    }
+    return d;
+  });
+  return { diagnostics: out, omitted };
+}

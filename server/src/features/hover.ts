@@ -1,0 +1,143 @@
+// Hover: the parsed line, its pod and phase, and for a known error the explanation with this log's evidence.
+// On an ID: what it is and whose it is. All log text is escaped (see markdown.ts).
+import type { Finding } from '../knowledge/analyze';
+import type { CatalogueEntry } from '../knowledge/types';
+import { PHASE_LABELS } from '../model/phases';
+import { formatClock, formatDuration, formatIso } from '../model/time';
+import { podDisplayName } from '../model/timeline';
+import type { PodInfo } from '../model/index';
+import type { LogRecord } from '../parse/types';
+import { type AnalysedDocument, idAt, recordAtLine } from './context';
+import { codeBlock, escapeInline, link } from './markdown';
+
+const SEVERITY_NAMES = { I: 'Info', W: 'Warning', E: 'Error', F: 'Fatal' } as const;
+const VERDICT_BADGE = { benign: '✅ benign here', investigate: '⚠️ investigate', actionable: '⛔ actionable' } as const;
+
+export interface HoverResult {
+  markdown: string;
+  range?: { line: number; start: number; end: number };
+}
+
+function lineLink(doc: AnalysedDocument, line: number, label?: string): string {
+  return link(label ?? `line ${line + 1}`, `${doc.uri}#L${line + 1}`);
+}
+
+/** github.com/kubernetes/kubernetes/blob/<tag>/<path> at the detected version (master when unknown). */
+export function sourceLink(path: string, version?: string): string {
+  if (/^https:\/\//.test(path)) return path;
+  const tag = version && /^v\d+\.\d+\.\d+$/.test(version) ? version : 'master';
+  return `https://github.com/kubernetes/kubernetes/blob/${tag}/${path}`;
+}
+
+function deletionStart(doc: AnalysedDocument, pod: PodInfo): number | undefined {
+  const recs = doc.analysis.index.parsed.records;
+  for (let i = 0; i < pod.records.length; i++) {
+    const ph = pod.phases[i];
+    if (ph === 'deletion-requested' || ph === 'eviction') return recs[pod.records[i]].time;
+  }
+  return undefined;
+}
+
+function podSection(doc: AnalysedDocument, rec: LogRecord): string[] {
+  const index = doc.analysis.index;
+  const p = index.podOfRecord[rec.index];
+  const out: string[] = [];
+  if (p < 0) {
+    const phase = index.phaseOfRecord[rec.index];
+    if (phase) out.push(`**Phase:** ${escapeInline(PHASE_LABELS[phase])} (no pod on this line)`);
+    return out;
+  }
+  const pod = index.pods[p];
+  const phase = index.phaseOfRecord[rec.index];
+  const more = index.extraPods.get(rec.index)?.length ?? 0;
+  out.push(
+    `**Pod:** \`${escapeInline(podDisplayName(pod)).replace(/`/g, '')}\`${pod.uid ? ` · uid \`${pod.uid}\`` : ''}${more ? ` (and ${more} more on this line)` : ''}` +
+      (phase ? ` · **phase:** ${escapeInline(PHASE_LABELS[phase])}` : ''),
+  );
+  const del = deletionStart(doc, pod);
+  if (del !== undefined && rec.time !== undefined) {
+    const d = rec.time - del;
+    out.push(d >= 0 ? `${formatDuration(d)} after the pod's deletion began (${formatClock(del)})` : `${formatDuration(-d)} before the pod's deletion began (${formatClock(del)})`);
+  }
+  return out;
+}
+
+function parsedSection(rec: LogRecord): string[] {
+  const head: string[] = [];
+  if (rec.severity) head.push(`**${SEVERITY_NAMES[rec.severity]}**`);
+  if (rec.time !== undefined) head.push(formatIso(rec.time));
+  if (rec.file) head.push(`\`${escapeInline(rec.file).replace(/`/g, '')}${rec.sourceLine ? `:${rec.sourceLine}` : ''}\``);
+  if (rec.envelope?.ident) head.push(`${escapeInline(rec.envelope.ident)}${rec.envelope.pid ? `\\[${rec.envelope.pid}\\]` : ''}`);
+  head.push(rec.style === 'printf' ? 'klog (printf era)' : rec.style === 'structured' ? 'klog structured' : rec.style ?? rec.kind);
+  const out = [head.join(' · '), codeBlock(rec.message, 'text', 1000)];
+  const fields = rec.fields.filter((f) => f.value.length > 0).slice(0, 20);
+  if (fields.length) {
+    out.push('| key | value |\n|---|---|');
+    out[out.length - 1] += '\n' + fields.map((f) => `| ${escapeInline(f.key, 60)} | ${escapeInline(f.value, 300)} |`).join('\n');
+    if (rec.fields.length > fields.length) out.push(`…and ${rec.fields.length - fields.length} more fields`);
+  }
+  return out;
+}
+
+function entrySection(doc: AnalysedDocument, entry: CatalogueEntry, finding?: Finding): string[] {
+  const version = doc.analysis.index.parsed.kubeletVersion?.version;
+  const out: string[] = ['---'];
+  const badge = finding ? VERDICT_BADGE[finding.verdict] : 'ℹ️ not an error';
+  out.push(`### ${badge}: ${escapeInline(entry.title)}`);
+  out.push(`\`${entry.id}\` · catalogue verdict: ${entry.verdictKind}`);
+  if (finding) out.push(`**Here:** ${escapeInline(finding.reason, 600)}`);
+  if (finding?.evidence.length) {
+    out.push('**Evidence in this log:**\n' + finding.evidence.map((e) => `- ${lineLink(doc, e.line)}: ${escapeInline(e.reason, 300)}`).join('\n'));
+  }
+  out.push(escapeInline(entry.explanation, 3000));
+  if (entry.benignWhen) out.push(`**Harmless when:** ${escapeInline(entry.benignWhen, 1000)}`);
+  if (entry.whenNotBenign) out.push(`**${finding?.verdict === 'actionable' ? 'What to do' : 'If it is not harmless'}:** ${escapeInline(entry.whenNotBenign, 1500)}`);
+  const refs = entry.references.map((r) => link(r.label, r.url));
+  const sources = entry.sourceFiles.map((p) => link(p.replace(/^https:\/\/github\.com\//, ''), sourceLink(p, version)));
+  if (refs.length) out.push(`**References:** ${refs.join(' · ')}`);
+  if (sources.length) out.push(`**Source${version ? ` at ${escapeInline(version)}` : ''}:** ${sources.join(' · ')}`);
+  return out;
+}
+
+function idHover(doc: AnalysedDocument, line: number, character: number): HoverResult | undefined {
+  const target = idAt(doc, line, character);
+  if (!target) return undefined;
+  const index = doc.analysis.index;
+  const range = { line, start: target.start, end: target.end };
+  if (target.kind === 'container') {
+    const c = index.containers.get(target.id)!;
+    const recs = index.parsed.records;
+    const first = recs[c.records[0]];
+    const parts = [
+      `**${c.kind === 'sandbox' ? 'Pod sandbox' : 'Container'}** \`${c.id.slice(0, 12)}\`${c.name ? ` (\`${escapeInline(c.name).replace(/`/g, '')}\`)` : ''}`,
+      c.pod ? `belongs to pod \`${escapeInline(podDisplayName(c.pod)).replace(/`/g, '')}\`${c.pod.uid ? ` (uid \`${c.pod.uid}\`)` : ''}` : 'no line in this log ties it to a pod',
+      `named on ${c.records.length} line${c.records.length === 1 ? '' : 's'}; first ${lineLink(doc, first.line)}${first.time !== undefined ? ` at ${formatClock(first.time, 6)}` : ''}`,
+    ];
+    return { markdown: parts.join('\n\n'), range };
+  }
+  const pod = target.kind === 'pod-name' ? target.pod : target.pod;
+  if (!pod) return { markdown: `UID \`${target.kind === 'pod-uid' ? target.id : ''}\`: not a pod this log knows`, range };
+  const containers = [...pod.containers].map((id) => index.containers.get(id)).filter((c) => c !== undefined);
+  const parts = [
+    `**Pod** \`${escapeInline(podDisplayName(pod)).replace(/`/g, '')}\`${pod.uid ? ` · uid \`${pod.uid}\`` : ''}`,
+    `${pod.records.length} line${pod.records.length === 1 ? '' : 's'}` +
+      (pod.firstTime !== undefined && pod.lastTime !== undefined ? `, ${formatClock(pod.firstTime)} → ${formatClock(pod.lastTime)} (${formatDuration(pod.lastTime - pod.firstTime)})` : ''),
+  ];
+  if (containers.length) parts.push(containers.map((c) => `- ${c.kind} \`${c.id.slice(0, 12)}\`${c.name ? ` ${escapeInline(c.name)}` : ''}`).join('\n'));
+  return { markdown: parts.join('\n\n'), range };
+}
+
+export function hover(doc: AnalysedDocument, line: number, character: number): HoverResult | undefined {
+  const rec = recordAtLine(doc, line);
+  if (!rec) return undefined;
+  const onId = idHover(doc, line, character);
+  if (rec.kind === 'unparsed') {
+    return { markdown: `**Unparsed line** ${line + 1}: it fits no known log shape; it is kept and counted.\n\n${codeBlock(doc.source.lineAt(line), 'text', 1000)}` };
+  }
+  if (rec.kind === 'meta') return onId;
+  const finding = doc.analysis.findingByRecord.get(rec.index);
+  const entry = finding?.entry ?? doc.analysis.informational.get(rec.index);
+  const sections = [...(onId ? [onId.markdown, '---'] : []), ...parsedSection(rec), ...podSection(doc, rec)];
+  if (entry) sections.push(...entrySection(doc, entry, finding));
+  return { markdown: sections.join('\n\n'), range: onId?.range };
+}

@@ -1,0 +1,40 @@
+// Outline: pods → phases, each spanning its first to last line.
+import { SymbolKind, type DocumentSymbol } from 'vscode-languageserver/node';
+import { podDisplayName, podTimeline } from '../model/timeline';
+import { formatDuration } from '../model/time';
+import type { AnalysedDocument } from './context';
+
+const MAX_PODS = 5000;
+
+export function documentSymbols(doc: AnalysedDocument): DocumentSymbol[] {
+  const index = doc.analysis.index;
+  const recs = index.parsed.records;
+  const lineRange = (first: number, last: number) => ({
+    start: { line: recs[first].line, character: 0 },
+    end: { line: recs[last].endLine, character: doc.source.lineAt(recs[last].endLine).length },
+  });
+  return index.pods.slice(0, MAX_PODS).filter((p) => p.records.length).map((pod) => {
+    const t = podTimeline(index, pod);
+    const firstRec = pod.records[0];
+    const lastRec = pod.records[pod.records.length - 1];
+    const selection = { start: { line: recs[firstRec].line, character: 0 }, end: { line: recs[firstRec].line, character: 0 } };
+    return {
+      name: podDisplayName(pod),
+      detail: `${t.state}; ${t.summary}`,
+      kind: SymbolKind.Module,
+      range: lineRange(firstRec, lastRec),
+      selectionRange: selection,
+      children: t.phases.map((ph) => {
+        const a = ph.records[0];
+        const b = ph.records[ph.records.length - 1];
+        return {
+          name: ph.label,
+          detail: ph.start !== undefined && ph.end !== undefined ? formatDuration(ph.end - ph.start) : '',
+          kind: SymbolKind.Event,
+          range: lineRange(a, b),
+          selectionRange: { start: { line: recs[a].line, character: 0 }, end: { line: recs[a].line, character: 0 } },
+        };
+      }),
+    };
+  });
+}

@@ -1,0 +1,149 @@
+// User rule files (.kubelet-log-lens.json / .yaml): entries with the catalogue's schema that add to or override
+// the built-in catalogue. Read as data only; every problem is reported with a line, never thrown.
+import { readFileSync } from 'node:fs';
+import safeRegex from 'safe-regex2';
+import { LineCounter, parseDocument } from 'yaml';
+import type { CatalogueEntry, EvidenceCheck, VerdictKind } from './types';
+
+export interface RuleProblem {
+  message: string;
+  /** 1-based line in the rule file, when known. */
+  line?: number;
+}
+
+export interface UserRules {
+  entries: CatalogueEntry[];
+  errors: RuleProblem[];
+}
+
+const VERDICT_KINDS: VerdictKind[] = ['benign', 'benign-in-context', 'actionable'];
+const CHECK_NAMES: EvidenceCheck[] = [
+  'container-removed-earlier', 'container-exited-earlier', 'pod-terminated-earlier', 'orphan-cleanup-of-stopped-pod',
+  'sandbox-of-finished-pod', 'pod-being-deleted', 'kubelet-starting', 'before-node-registered', 'kubelet-echo-nearby',
+  'followed-by-success', 'id-is-sandbox',
+];
+const MAX_PATTERN_LENGTH = 500;
+
+/** Refuses patterns that do not compile or that could backtrack catastrophically on a long line. */
+export function checkPattern(pattern: string): string | undefined {
+  if (pattern.length > MAX_PATTERN_LENGTH) return `pattern is longer than ${MAX_PATTERN_LENGTH} characters`;
+  try {
+    new RegExp(pattern);
+  } catch (e) {
+    return `pattern does not compile: ${(e as Error).message}`;
+  }
+  if (!safeRegex(pattern)) return `pattern "${pattern}" could take exponential time on some lines (nested or overlapping repetition); rewrite it without nested quantifiers`;
+  return undefined;
+}
+
+function stringList(v: unknown): string[] | undefined {
+  if (v === undefined) return undefined;
+  if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) return undefined;
+  return v as string[];
+}
+
+function validateEntry(raw: unknown, where: string, problems: string[]): CatalogueEntry | undefined {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    problems.push(`${where}: a rule must be an object`);
+    return undefined;
+  }
+  const o = raw as Record<string, unknown>;
+  const before = problems.length;
+  if (typeof o.id !== 'string' || !/^[a-z0-9][a-z0-9-]{0,80}$/.test(o.id)) problems.push(`${where}: "id" must be lower-case words joined by dashes`);
+  if (typeof o.title !== 'string' || !o.title) problems.push(`${where}: "title" is required`);
+  if (!VERDICT_KINDS.includes(o.verdictKind as VerdictKind)) problems.push(`${where}: "verdictKind" must be one of ${VERDICT_KINDS.join(', ')}`);
+  const m = o.match as Record<string, unknown> | undefined;
+  if (!m || typeof m !== 'object') problems.push(`${where}: "match" is required`);
+  const messages = stringList(m?.messages);
+  const patterns = stringList(m?.messagePatterns);
+  if (m && m.messages !== undefined && !messages) problems.push(`${where}: "match.messages" must be a list of strings`);
+  if (m && m.messagePatterns !== undefined && !patterns) problems.push(`${where}: "match.messagePatterns" must be a list of strings`);
+  if (m && !messages?.length && !patterns?.length) problems.push(`${where}: "match" needs "messages" or "messagePatterns"`);
+  for (const p of patterns ?? []) {
+    const bad = checkPattern(p);
+    if (bad) problems.push(`${where}: ${bad}`);
+  }
+  for (const k of ['errContains', 'errNotContains', 'files'] as const) {
+    if (m && m[k] !== undefined && !stringList(m[k])) problems.push(`${where}: "match.${k}" must be a list of strings`);
+  }
+  const evidence = stringList(o.evidence);
+  if (o.evidence !== undefined && (!evidence || evidence.some((e) => !CHECK_NAMES.includes(e as EvidenceCheck)))) {
+    problems.push(`${where}: "evidence" must list checks among ${CHECK_NAMES.join(', ')}`);
+  }
+  if (problems.length > before) return undefined;
+  const text = (k: string, dflt: string) => (typeof o[k] === 'string' ? (o[k] as string) : dflt);
+  return {
+    id: o.id as string,
+    title: o.title as string,
+    verdictKind: o.verdictKind as VerdictKind,
+    match: {
+      messages,
+      messagePatterns: patterns,
+      errContains: stringList(m!.errContains),
+      errNotContains: stringList(m!.errNotContains),
+      files: stringList(m!.files),
+      minVersion: typeof m!.minVersion === 'string' ? m!.minVersion : undefined,
+      maxVersion: typeof m!.maxVersion === 'string' ? m!.maxVersion : undefined,
+    },
+    evidence: evidence as EvidenceCheck[] | undefined,
+    evidenceParams: typeof o.evidenceParams === 'object' && o.evidenceParams ? (o.evidenceParams as CatalogueEntry['evidenceParams']) : undefined,
+    summary: text('summary', o.title as string),
+    explanation: text('explanation', 'A rule from this workspace\'s rule file.'),
+    benignWhen: typeof o.benignWhen === 'string' ? o.benignWhen : undefined,
+    whenNotBenign: text('whenNotBenign', ''),
+    references: Array.isArray(o.references) ? (o.references as CatalogueEntry['references']).filter((r) => r && typeof r.label === 'string' && typeof r.url === 'string') : [],
+    sourceFiles: stringList(o.sourceFiles) ?? [],
+    samples: stringList(o.samples) ?? [],
+    informational: o.informational === true,
+  };
+}
+
+/** Parses a rule file's text. `fileName` decides between JSON and YAML. */
+export function parseUserRules(text: string, fileName: string): UserRules {
+  const errors: RuleProblem[] = [];
+  let data: unknown;
+  let lineOf: (path: number) => number | undefined = () => undefined;
+  if (/\.json$/i.test(fileName)) {
+    try {
+      data = JSON.parse(text);
+    } catch (e) {
+      const msg = (e as Error).message;
+      const pos = /position (\d+)/.exec(msg);
+      const line = pos ? text.slice(0, Number(pos[1])).split('\n').length : undefined;
+      return { entries: [], errors: [{ message: `not valid JSON: ${msg}`, line }] };
+    }
+  } else {
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+    if (doc.errors.length) {
+      return { entries: [], errors: doc.errors.map((e) => ({ message: `not valid YAML: ${e.message.split('\n')[0]}`, line: lineCounter.linePos(e.pos[0]).line })) };
+    }
+    data = doc.toJS();
+    const rules = doc.get('rules', true) as { items?: { range?: [number, number, number] }[] } | undefined;
+    const items = rules?.items ?? (doc.contents as { items?: { range?: [number, number, number] }[] } | null)?.items;
+    lineOf = (i) => {
+      const r = items?.[i]?.range;
+      return r ? lineCounter.linePos(r[0]).line : undefined;
+    };
+  }
+  const list = Array.isArray(data) ? data : (data as { rules?: unknown } | null)?.rules;
+  if (!Array.isArray(list)) return { entries: [], errors: [{ message: 'expected a list of rules, or an object with a "rules" list', line: 1 }] };
+  const entries: CatalogueEntry[] = [];
+  list.forEach((raw, i) => {
+    const problems: string[] = [];
+    const entry = validateEntry(raw, `rule ${i + 1}`, problems);
+    for (const p of problems) errors.push({ message: p, line: lineOf(i) });
+    if (entry) entries.push(entry);
+  });
+  return { entries, errors };
+}
+
+export function loadUserRulesFile(path: string): UserRules {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    return { entries: [], errors: [{ message: `cannot read the rule file: ${(e as Error).message}` }] };
+  }
+  return parseUserRules(text, path);
+}

@@ -1,0 +1,167 @@
+// What a record says about pods, containers and sandboxes, in every rendering klog has used:
+// pod="ns/name", pods=[ns/a ns/b] | "[ns/a]" | ["ns/a"], JSON {"name":..,"namespace":..}, printf name_ns(uid),
+// PLEG events &{ID Type Data} | {"ID":..} | &pleg.PodLifecycleEvent{..}, containerID "rt://id" | {Type ID} | {"Type","ID"}.
+import type { Field, LogRecord, Span } from '../parse/types';
+
+export interface PodRef {
+  namespace: string;
+  name: string;
+  span?: Span;
+}
+
+export interface IdRef {
+  id: string;
+  span?: Span;
+}
+
+export interface PlegEvent {
+  podUid: string;
+  type: string;
+  data: string;
+}
+
+export interface RecordIdentity {
+  pods: PodRef[];
+  uids: IdRef[];
+  /** UIDs of unknown kind (printf free text): bound only when they are known pod UIDs. */
+  looseUids: IdRef[];
+  containers: IdRef[];
+  sandboxes: IdRef[];
+  containerName?: string;
+  pleg?: PlegEvent;
+}
+
+const UID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const HEX_ID = /[0-9a-f]{64}/;
+
+/** Strips `containerd://`, `cri-o://`, `docker://` and lower-cases. */
+export function normalizeId(raw: string): string {
+  const i = raw.indexOf('://');
+  return (i >= 0 ? raw.slice(i + 3) : raw).trim().toLowerCase();
+}
+
+function splitPod(s: string, span?: Span): PodRef | undefined {
+  const t = s.trim().replace(/^"|"$/g, '');
+  const slash = t.indexOf('/');
+  if (slash <= 0 || slash === t.length - 1 || t.indexOf('/', slash + 1) >= 0) return undefined;
+  return { namespace: t.slice(0, slash), name: t.slice(slash + 1), span };
+}
+
+/** `[ns/a ns/b]`, `[ns/a]` (from a quoted `"[...]"` too), `["ns/a","ns/b"]`, `[]`. */
+export function parsePodList(value: string, span?: Span): PodRef[] {
+  const v = value.trim();
+  if (!v.startsWith('[') || !v.endsWith(']')) {
+    const one = splitPod(v, span);
+    return one ? [one] : [];
+  }
+  const inner = v.slice(1, -1).trim();
+  if (!inner) return [];
+  const parts = inner.includes('"') ? inner.split(',').map((p) => p.trim().replace(/^"|"$/g, '')) : inner.split(/\s+/);
+  const out: PodRef[] = [];
+  for (const p of parts) {
+    const ref = splitPod(p, span);
+    if (ref) out.push(ref);
+  }
+  return out;
+}
+
+/** A PLEG event in any of its three renderings. */
+export function parsePlegEvent(value: string): PlegEvent | undefined {
+  let m = /ID:"?([0-9a-f-]{36})"?,? Type:"?(\w+)"?,? Data:"?([^"}\s,]*)/.exec(value);
+  if (m) return { podUid: m[1], type: m[2], data: m[3] };
+  m = /"ID":"([0-9a-f-]{36})","Type":"(\w+)","Data":"?([^"}]*)/.exec(value);
+  if (m) return { podUid: m[1], type: m[2], data: m[3] };
+  return undefined;
+}
+
+/** `{Type:containerd ID:abc}`, `{"Type":"containerd","ID":"abc"}`, `containerd://abc`, `abc`. */
+export function parseContainerId(value: string): string | undefined {
+  const s = /ID:"?([0-9a-zA-Z]+)"?/.exec(value) ?? /"ID":"([0-9a-zA-Z]+)"/.exec(value);
+  if (s && value.trimStart().startsWith('{')) return normalizeId(s[1]);
+  const hex = HEX_ID.exec(value);
+  if (hex) return hex[0];
+  const v = normalizeId(value);
+  return /^[0-9a-z]{12,}$/.test(v) ? v : undefined;
+}
+
+function jsonPod(field: Field): PodRef | undefined {
+  try {
+    const o = JSON.parse(field.value) as { name?: unknown; namespace?: unknown };
+    if (typeof o.name === 'string' && typeof o.namespace === 'string') return { namespace: o.namespace, name: o.name, span: field.valueSpan };
+  } catch {
+    /* not an object reference */
+  }
+  return undefined;
+}
+
+export function recordIdentity(rec: LogRecord): RecordIdentity {
+  const id: RecordIdentity = { pods: [], uids: [], looseUids: [], containers: [], sandboxes: [] };
+  let objectRef: PodRef | undefined;
+  let kindIsPod = false;
+  let podName: string | undefined;
+  let podNamespace: string | undefined;
+  for (const f of rec.fields) {
+    switch (f.key) {
+      case 'pod': {
+        const ref = f.kind === 'json' ? jsonPod(f) : splitPod(f.value, f.valueSpan);
+        if (ref) id.pods.push(ref);
+        break;
+      }
+      case 'pods':
+        id.pods.push(...parsePodList(f.value, f.valueSpan));
+        break;
+      case 'podUID':
+      case 'podID':
+      case 'podUid':
+        if (UID_RE.test(f.value)) id.uids.push({ id: f.value, span: f.valueSpan });
+        break;
+      case 'uid':
+        if (UID_RE.test(f.value)) id.looseUids.push({ id: f.value, span: f.valueSpan });
+        break;
+      case 'event': {
+        const ev = parsePlegEvent(f.value);
+        if (ev) {
+          id.pleg = ev;
+          id.uids.push({ id: ev.podUid, span: f.valueSpan });
+        }
+        break;
+      }
+      case 'containerID':
+      case 'containerStatusID':
+      case 'id': {
+        const c = parseContainerId(f.value);
+        if (c) id.containers.push({ id: c, span: f.valueSpan });
+        break;
+      }
+      case 'podSandboxID':
+      case 'sandboxID': {
+        const c = parseContainerId(f.value);
+        if (c) id.sandboxes.push({ id: c, span: f.valueSpan });
+        break;
+      }
+      case 'containerName':
+        id.containerName = f.value;
+        break;
+      case 'object':
+        objectRef = splitPod(f.value, f.valueSpan);
+        break;
+      case 'kind':
+        kindIsPod = f.value === 'Pod';
+        break;
+      case 'podName':
+        podName = f.value;
+        break;
+      case 'podNamespace':
+        podNamespace = f.value;
+        break;
+    }
+  }
+  if (rec.style === 'logfmt') {
+    // containerd / CRI-O name containers inside the message: `ContainerStatus for \"<id>\" failed`.
+    const m = HEX_ID.exec(rec.message);
+    if (m && !id.containers.some((c) => c.id === m[0])) id.containers.push({ id: m[0] });
+  }
+  if (objectRef && kindIsPod && id.pods.length === 0) id.pods.push(objectRef);
+  if (podName && podNamespace && id.pods.length === 0) id.pods.push({ namespace: podNamespace, name: podName });
+  return id;
+}

@@ -1,0 +1,268 @@
+// Records → index: pods (namespace, name, uid), containers and sandboxes tied to pods, the lifecycle phase of
+// every line, and kubelet restarts. Two passes: the first learns every ID → pod tie in the file (so a line that
+// carries only an ID is attributed even when the tie appears later), the second attributes and phases lines.
+import type { PhaseId } from '../protocol';
+import type { LogRecord, ParsedLog } from '../parse/types';
+import { recordIdentity, type PodRef, type RecordIdentity } from './identity';
+import { basePhase, closesOrphanCleanup, marksTerminated, opensOrphanCleanup } from './phases';
+
+export interface PodInfo {
+  index: number;
+  namespace?: string;
+  name?: string;
+  uid?: string;
+  /** Record indices attributed to the pod, in file order, and the phase of each for this pod. */
+  records: number[];
+  phases: (PhaseId | undefined)[];
+  containers: Set<string>;
+  firstTime?: number;
+  lastTime?: number;
+}
+
+export interface ContainerInfo {
+  id: string;
+  kind: 'container' | 'sandbox';
+  name?: string;
+  pod?: PodInfo;
+  /** Every record that names the ID, in file order. */
+  records: number[];
+}
+
+export interface KubeletStart {
+  record: number;
+  time?: number;
+  pid?: number;
+  reason: string;
+}
+
+export interface LogIndex {
+  parsed: ParsedLog;
+  pods: PodInfo[];
+  podByUid: Map<string, PodInfo>;
+  /** The first pod of each record (-1: none). Records naming several pods (SyncLoop ADD lists) are in extraPods. */
+  podOfRecord: Int32Array;
+  extraPods: Map<number, number[]>;
+  /** Phase of each record for its first pod (or its own phase when it names no pod). */
+  phaseOfRecord: (PhaseId | undefined)[];
+  containers: Map<string, ContainerInfo>;
+  identities: (RecordIdentity | undefined)[];
+  kubeletStarts: KubeletStart[];
+}
+
+const KUBELET_IDENTS = new Set(['kubelet', 'kubenswrapper', 'hyperkube', 'kubelet.sh', 'k3s', 'k3s-agent', 'microk8s.daemon-kubelet', 'rke2']);
+
+function isEmpty(id: RecordIdentity): boolean {
+  return !id.pods.length && !id.uids.length && !id.looseUids.length && !id.containers.length && !id.sandboxes.length;
+}
+
+const podKey = (p: { namespace: string; name: string }) => `${p.namespace}/${p.name}`;
+
+export function buildIndex(parsed: ParsedLog): LogIndex {
+  const recs = parsed.records;
+  const n = recs.length;
+  const identities: (RecordIdentity | undefined)[] = new Array(n);
+
+  // ---- pass 1: learn ties -------------------------------------------------------------------------------
+  const uidName = new Map<string, PodRef>();
+  const nameUids = new Map<string, { uid: string; first: number }[]>();
+  const idToUid = new Map<string, string>();
+  const idToPodName = new Map<string, { ref: PodRef; record: number }>();
+  const idName = new Map<string, string>();
+  const sandboxIds = new Set<string>();
+  const plegData = new Set<string>();
+  const seenAsContainer = new Set<string>();
+
+  for (let r = 0; r < n; r++) {
+    const rec = recs[r];
+    if (rec.kind !== 'log' || rec.fields.length === 0) continue;
+    const id = recordIdentity(rec);
+    if (isEmpty(id)) continue;
+    identities[r] = id;
+    const singleUid = id.uids.length > 0 && id.uids.every((u) => u.id === id.uids[0].id) ? id.uids[0].id : undefined;
+    if (singleUid && id.pods.length === 1) {
+      if (!uidName.has(singleUid)) uidName.set(singleUid, id.pods[0]);
+      const key = podKey(id.pods[0]);
+      const list = nameUids.get(key) ?? [];
+      if (!list.some((e) => e.uid === singleUid)) list.push({ uid: singleUid, first: r });
+      nameUids.set(key, list);
+    }
+    if (id.pleg) {
+      plegData.add(id.pleg.data);
+      if (id.pleg.data && !idToUid.has(id.pleg.data)) idToUid.set(id.pleg.data, id.pleg.podUid);
+    }
+    for (const c of id.containers) seenAsContainer.add(c.id);
+    for (const s of id.sandboxes) sandboxIds.add(s.id);
+    const ids = [...id.containers, ...id.sandboxes];
+    if (ids.length === 1) {
+      const cid = ids[0].id;
+      if (singleUid) {
+        if (!idToUid.has(cid)) idToUid.set(cid, singleUid);
+      } else if (id.pods.length === 1 && !idToPodName.has(cid)) idToPodName.set(cid, { ref: id.pods[0], record: r });
+      if (id.containerName && id.containers.length === 1 && !idName.has(cid)) idName.set(cid, id.containerName);
+    }
+  }
+
+  // ---- pass 2: attribute and phase ----------------------------------------------------------------------
+  const pods: PodInfo[] = [];
+  const podByUid = new Map<string, PodInfo>();
+  const podByNameOnly = new Map<string, PodInfo>();
+  const podOfRecord = new Int32Array(n).fill(-1);
+  const extraPods = new Map<number, number[]>();
+  const phaseOfRecord: (PhaseId | undefined)[] = new Array(n);
+  const containers = new Map<string, ContainerInfo>();
+  const state = new Map<PodInfo, { terminated: boolean; orphan: 'off' | 'open' | 'closing' }>();
+
+  const newPod = (p: Partial<PodInfo>): PodInfo => {
+    const pod: PodInfo = { index: pods.length, records: [], phases: [], containers: new Set(), ...p };
+    pods.push(pod);
+    return pod;
+  };
+  const podForUid = (uid: string): PodInfo => {
+    let pod = podByUid.get(uid);
+    if (!pod) {
+      const ref = uidName.get(uid);
+      // A pod first seen by name only takes its UID once one appears.
+      const nameOnly = ref && podByNameOnly.get(podKey(ref));
+      if (nameOnly && !nameOnly.uid) {
+        nameOnly.uid = uid;
+        podByNameOnly.delete(podKey(ref));
+        pod = nameOnly;
+      } else pod = newPod({ uid, namespace: ref?.namespace, name: ref?.name });
+      podByUid.set(uid, pod);
+    }
+    return pod;
+  };
+  const podForName = (ref: PodRef, r: number): PodInfo => {
+    const key = podKey(ref);
+    const list = nameUids.get(key);
+    if (list && list.length) {
+      // The pod of that name alive at the time: the latest UID first seen at or before this line.
+      let pick = list[0];
+      for (const e of list) if (e.first <= r) pick = e;
+      return podForUid(pick.uid);
+    }
+    let pod = podByNameOnly.get(key);
+    if (!pod) {
+      pod = newPod({ namespace: ref.namespace, name: ref.name });
+      podByNameOnly.set(key, pod);
+    }
+    return pod;
+  };
+  const containerFor = (cid: string): ContainerInfo => {
+    let c = containers.get(cid);
+    if (!c) {
+      const kind = sandboxIds.has(cid) || (plegData.has(cid) && !seenAsContainer.has(cid)) ? 'sandbox' : 'container';
+      c = { id: cid, kind, name: idName.get(cid), records: [] };
+      containers.set(cid, c);
+    }
+    return c;
+  };
+
+  for (let r = 0; r < n; r++) {
+    const rec = recs[r];
+    const base = basePhase(rec);
+    phaseOfRecord[r] = base;
+    const id = identities[r];
+    if (!id) continue;
+    const found: PodInfo[] = [];
+    const add = (p: PodInfo) => {
+      if (!found.includes(p)) found.push(p);
+    };
+    for (const u of id.uids) add(podForUid(u.id));
+    if (!found.length) for (const p of id.pods) add(podForName(p, r));
+    for (const u of id.looseUids) if (podByUid.has(u.id) || uidName.has(u.id)) add(podForUid(u.id));
+    const ids = [...id.containers, ...id.sandboxes];
+    // A PLEG event's Data names a container or sandbox too.
+    if (id.pleg?.data && !ids.some((c) => c.id === id.pleg!.data)) ids.push({ id: id.pleg.data });
+    if (!found.length) {
+      for (const c of ids) {
+        const uid = idToUid.get(c.id);
+        if (uid) add(podForUid(uid));
+        else {
+          const byName = idToPodName.get(c.id);
+          if (byName) add(podForName(byName.ref, byName.record));
+        }
+      }
+    }
+    for (const c of ids) {
+      const info = containerFor(c.id);
+      if (info.records[info.records.length - 1] !== r) info.records.push(r);
+      if (!info.pod && found.length === 1) info.pod = found[0];
+    }
+    if (!found.length) continue;
+    podOfRecord[r] = found[0].index;
+    if (found.length > 1) extraPods.set(r, found.slice(1).map((p) => p.index));
+    for (const pod of found) {
+      const phase = refinePhase(pod, rec, base, state);
+      pod.records.push(r);
+      pod.phases.push(phase);
+      if (pod === found[0]) phaseOfRecord[r] = phase;
+      if (rec.time !== undefined) {
+        if (pod.firstTime === undefined || rec.time < pod.firstTime) pod.firstTime = rec.time;
+        if (pod.lastTime === undefined || rec.time > pod.lastTime) pod.lastTime = rec.time;
+      }
+      for (const c of ids) if (containers.get(c.id)?.pod === pod) pod.containers.add(c.id);
+    }
+  }
+  // Ties learned in pass 1 for IDs whose lines named no pod.
+  for (const c of containers.values()) {
+    if (c.pod) continue;
+    const uid = idToUid.get(c.id);
+    if (uid && podByUid.has(uid)) c.pod = podByUid.get(uid);
+    if (c.pod) c.pod.containers.add(c.id);
+  }
+
+  return {
+    parsed, pods, podByUid, podOfRecord, extraPods, phaseOfRecord, containers, identities,
+    kubeletStarts: findKubeletStarts(recs),
+  };
+}
+
+function refinePhase(
+  pod: PodInfo,
+  rec: LogRecord,
+  base: PhaseId | undefined,
+  states: Map<PodInfo, { terminated: boolean; orphan: 'off' | 'open' | 'closing' }>,
+): PhaseId | undefined {
+  let st = states.get(pod);
+  if (!st) {
+    st = { terminated: false, orphan: 'off' };
+    states.set(pod, st);
+  }
+  let phase = base;
+  const msg = rec.message;
+  if (opensOrphanCleanup(rec)) st.orphan = 'open';
+  if (st.orphan === 'open' && (phase === 'terminating' || phase === 'config-add' || phase === 'running')) phase = 'orphan-cleanup';
+  if (closesOrphanCleanup(rec)) {
+    st.orphan = 'closing';
+    phase = 'orphan-cleanup';
+  } else if (st.orphan === 'closing' && msg === 'Processing pod event done') {
+    st.orphan = 'off';
+    phase = 'orphan-cleanup';
+  }
+  if (msg === 'SyncLoop DELETE' && st.terminated) phase = 'api-removed'; // the status manager's final, grace-0 delete
+  if (msg === 'SyncLoop ADD') st.terminated = false;
+  if (marksTerminated(rec)) st.terminated = true;
+  return phase;
+}
+
+function findKubeletStarts(recs: LogRecord[]): KubeletStart[] {
+  const starts: KubeletStart[] = [];
+  let lastPid: number | undefined;
+  for (const rec of recs) {
+    if (rec.kind !== 'log') continue;
+    const env = rec.envelope;
+    const pid = env?.ident && KUBELET_IDENTS.has(env.ident) ? env.pid : undefined;
+    let reason: string | undefined;
+    if (rec.message === 'Kubelet version' || (rec.style === 'printf' && rec.file === 'server.go' && rec.message.startsWith('Version: v'))) {
+      reason = 'start-up banner';
+    } else if (pid !== undefined && lastPid !== undefined && pid !== lastPid) reason = `new kubelet process (PID ${lastPid} → ${pid})`;
+    if (pid !== undefined) lastPid = pid;
+    if (!reason) continue;
+    const prev = starts[starts.length - 1];
+    // A PID change and its banner a few seconds later are one start.
+    if (prev && rec.time !== undefined && prev.time !== undefined && rec.time - prev.time < 30e6 && (prev.pid === pid || pid === undefined)) continue;
+    starts.push({ record: rec.index, time: rec.time, pid: pid ?? rec.thread, reason });
+  }
+  return starts;
+}

@@ -1,0 +1,295 @@
+// Lifecycle phases from message text (+ source file where the text is ambiguous), per version range and the
+// printf era. Data, not code: see ../shared/knowledge/lifecycle.md §2 for where each message comes from.
+import type { PhaseId } from '../protocol';
+import type { LogRecord } from '../parse/types';
+import { fieldValue } from '../parse/types';
+
+export const PHASE_LABELS: Record<PhaseId, string> = {
+  'config-add': 'config event: added',
+  'config-update': 'config event: updated',
+  'deletion-requested': 'deletion requested',
+  'api-removed': 'API object removed',
+  sandbox: 'sandbox',
+  'volumes-mounted': 'volumes mounted',
+  'containers-started': 'containers started',
+  running: 'running',
+  terminating: 'terminating',
+  terminated: 'terminated',
+  'volumes-unmounted': 'volumes unmounted',
+  'cgroups-removed': 'cgroups removed',
+  'container-removal': 'container removal',
+  'orphan-cleanup': 'orphan cleanup (housekeeping)',
+  'worker-removed': 'pod worker removed',
+  'garbage-collection': 'garbage collection',
+  eviction: 'eviction',
+  oom: 'OOM',
+  'crash-loop': 'crash loop',
+  restart: 'container restart',
+  housekeeping: 'housekeeping',
+  'kubelet-start': 'kubelet start',
+};
+
+/** Structured (1.21+) and JSON messages, matched exactly. Case variants of 1.27+ renames are listed. */
+const EXACT: Record<string, PhaseId> = {
+  'SyncLoop ADD': 'config-add',
+  'SyncLoop UPDATE': 'config-update',
+  'SyncLoop RECONCILE': 'config-update',
+  'SyncLoop DELETE': 'deletion-requested',
+  'SyncLoop REMOVE': 'api-removed',
+  'Topology Admit Handler': 'config-add',
+  'Pod admission denied': 'config-add',
+  'Failed to admit pod': 'config-add',
+  'Pod is marked for graceful deletion, begin teardown': 'deletion-requested',
+  'Pod is in a terminal phase (success/failed), begin teardown': 'terminating',
+  'Pod is being removed by the kubelet, begin teardown': 'terminating',
+  'Pod has been deleted and must be killed': 'api-removed',
+  'Pod is finished processing, no further updates': 'api-removed',
+  'Pod does not exist on the server': 'api-removed',
+  'Pod fully terminated and removed from etcd': 'api-removed',
+  'syncPod enter': 'running',
+  'syncPod exit': 'running',
+  'SyncPod enter': 'running',
+  'SyncPod exit': 'running',
+  'Waiting for volumes to attach and mount for pod': 'volumes-mounted',
+  'All volumes are attached and mounted for pod': 'volumes-mounted',
+  'Unable to attach or mount volumes for pod; skipping pod': 'volumes-mounted',
+  'No sandbox for pod can be found. Need to start a new one': 'sandbox',
+  'No ready sandbox for pod can be found. Need to start a new one': 'sandbox',
+  'SyncPod received new pod, will create a sandbox for it': 'sandbox',
+  'Creating PodSandbox for pod': 'sandbox',
+  'Created PodSandbox for pod': 'sandbox',
+  'Running pod with runtime handler': 'sandbox',
+  'CreatePodSandbox for pod failed': 'sandbox',
+  'Failed to create sandbox for pod': 'sandbox',
+  'computePodActions got for pod': 'sandbox',
+  'Creating container in pod': 'containers-started',
+  'Completed init container for pod': 'containers-started',
+  'Container start failed in pod': 'containers-started',
+  'Generating pod status': 'running',
+  'Got phase for pod': 'running',
+  'Patch status for pod': 'running',
+  'Status for pod updated successfully': 'running',
+  'Status for pod is up-to-date': 'running',
+  'Pod status updated': 'running',
+  'Probe failed': 'running',
+  'Probe succeeded': 'running',
+  'Probe errored': 'running',
+  'SyncLoop (probe)': 'running',
+  'Pod worker has observed request to terminate': 'terminating',
+  'syncTerminatingPod enter': 'terminating',
+  'syncTerminatingPod exit': 'terminating',
+  'SyncTerminatingPod enter': 'terminating',
+  'SyncTerminatingPod exit': 'terminating',
+  'Pod terminating with grace period': 'terminating',
+  'Running preStop hook': 'terminating',
+  'PreStop hook completed': 'terminating',
+  'PreStop hook failed': 'terminating',
+  'PreStop hook not completed in grace period': 'terminating',
+  'Killing container with a grace period override': 'terminating',
+  'Killing container with a grace period': 'terminating',
+  'Container exited normally': 'terminating',
+  'Container termination failed with gracePeriod': 'terminating',
+  'Kill container failed': 'terminating',
+  'StopContainer from runtime service failed': 'terminating',
+  'StopPodSandbox from runtime service failed': 'terminating',
+  'Post-termination container state': 'terminating',
+  'Pod termination stopped all running containers': 'terminating',
+  'Pod terminated all containers successfully': 'terminating',
+  'Pod deletion requested, setting probe result to success': 'terminating',
+  'syncTerminatedPod enter': 'terminated',
+  'syncTerminatedPod exit': 'terminated',
+  'SyncTerminatedPod enter': 'terminated',
+  'SyncTerminatedPod exit': 'terminated',
+  'Pod is terminated and will need no more status updates': 'terminated',
+  'Pod is complete and the worker can now stop': 'terminated',
+  'TerminatePod calling updateStatusInternal': 'terminated',
+  'The pod termination is finished as SyncTerminatedPod completes its execution': 'terminated',
+  'Delaying pod deletion as the phase is non-terminal': 'terminated',
+  'Pod is terminated and all resources are reclaimed': 'terminated',
+  'Generic (PLEG): container finished': 'terminated',
+  'Waiting for volumes to unmount for pod': 'volumes-unmounted',
+  'All volumes are unmounted for pod': 'volumes-unmounted',
+  'Pod termination unmounted volumes': 'volumes-unmounted',
+  'Pod termination cleaned up volume paths': 'volumes-unmounted',
+  'Pod is terminated, but some volumes have not been cleaned up': 'volumes-unmounted',
+  'Removing volume from desired state': 'volumes-unmounted',
+  'Pod termination removed cgroups': 'cgroups-removed',
+  'Failed to delete cgroup paths': 'cgroups-removed',
+  'Orphaned pod found, removing pod cgroups': 'cgroups-removed',
+  'Removing container': 'container-removal',
+  'RemoveContainer': 'container-removal',
+  'Removing init container': 'container-removal',
+  'DeleteContainer returned error': 'container-removal',
+  "Container not found in pod's containers": 'container-removal',
+  'ContainerStatus from runtime service failed': 'container-removal',
+  'RemoveContainer from runtime service failed': 'container-removal',
+  'Failed to issue the request to remove container': 'container-removal',
+  'Clean up orphaned pod containers': 'orphan-cleanup',
+  'Clean up containers for orphaned pod we had not seen before': 'orphan-cleanup',
+  'Pod is orphaned and must be torn down': 'orphan-cleanup',
+  'Pod terminated all orphaned containers successfully and worker can now stop': 'orphan-cleanup',
+  'Pod termination stopped all running orphan containers': 'orphan-cleanup',
+  'Pod termination stopped all running orphaned containers': 'orphan-cleanup',
+  'SyncTerminatingRuntimePod enter': 'orphan-cleanup',
+  'SyncTerminatingRuntimePod exit': 'orphan-cleanup',
+  'Orphaned running pod terminating without grace period': 'orphan-cleanup',
+  'Killing unwanted pod': 'orphan-cleanup',
+  'Handling termination and deletion of the pod to pod workers': 'orphan-cleanup',
+  'Pod has been terminated and is no longer known to the kubelet, remove all history': 'worker-removed',
+  'Removing sandbox': 'garbage-collection',
+  'Removing pod logs': 'garbage-collection',
+  'Container garbage collection succeeded': 'garbage-collection',
+  'Container garbage collection failed': 'garbage-collection',
+  'Image garbage collection succeeded': 'garbage-collection',
+  'Failed to remove container': 'garbage-collection',
+  'Failed to stop container': 'garbage-collection',
+  'Failed to stop sandbox before removing': 'garbage-collection',
+  'Failed to remove sandbox': 'garbage-collection',
+  'Evicting pod': 'eviction',
+  'Pod is being evicted by the kubelet, begin teardown': 'eviction',
+  'Eviction manager: attempting to reclaim': 'eviction',
+  'Eviction manager: must evict pod(s) to reclaim': 'eviction',
+  'Eviction manager: pods ranked for eviction': 'eviction',
+  'Eviction manager: pod is evicted successfully': 'eviction',
+  'Eviction manager: pod failed to evict': 'eviction',
+  'Eviction manager: cannot evict a critical pod': 'eviction',
+  'Eviction manager: pods evicted, waiting for pod to be cleaned up': 'eviction',
+  'Eviction manager: pods successfully cleaned up': 'eviction',
+  'Got sys oom event': 'oom',
+  'Checking backoff for container in pod': 'crash-loop',
+  'Back-off restarting failed container': 'crash-loop',
+  'Message for Container of pod': 'restart',
+  'Container of pod is not in the desired state and shall be started': 'restart',
+  'Killing unwanted container for pod': 'restart',
+  'SyncLoop (housekeeping)': 'housekeeping',
+  'SyncLoop (housekeeping) end': 'housekeeping',
+  'Clean up pod workers for terminated pods': 'housekeeping',
+  'Clean up probes for terminated pods': 'housekeeping',
+  'Clean up orphaned pod statuses': 'housekeeping',
+  'Clean up orphaned pod directories': 'housekeeping',
+  'Clean up orphaned pod cgroups': 'housekeeping',
+  'Clean up orphaned mirror pods': 'housekeeping',
+  'Kubelet version': 'kubelet-start',
+  'Starting kubelet main sync loop': 'kubelet-start',
+  'Started kubelet': 'kubelet-start',
+};
+
+/** printf-era (<= 1.20) and other free-text wordings: prefix or pattern. */
+const TEXTUAL: { test: RegExp; phase: PhaseId }[] = [
+  { test: /^SyncLoop \(ADD, /, phase: 'config-add' },
+  { test: /^SyncLoop \((?:UPDATE|RECONCILE), /, phase: 'config-update' },
+  { test: /^SyncLoop \(DELETE, /, phase: 'deletion-requested' },
+  { test: /^SyncLoop \(REMOVE, /, phase: 'api-removed' },
+  { test: /^SyncLoop \(PLEG\): .*Type:"ContainerStarted"/, phase: 'containers-started' },
+  { test: /^SyncLoop \(PLEG\): .*Type:"ContainerDied"/, phase: 'container-removal' },
+  { test: /^SyncLoop \(container unhealthy\)/, phase: 'restart' },
+  { test: /^SyncLoop \(housekeeping/, phase: 'housekeeping' },
+  { test: /^Killing container "[^"]*" with (?:a )?\d+ second grace period/, phase: 'terminating' },
+  { test: /^Killing unwanted pod /, phase: 'orphan-cleanup' },
+  { test: /^No (?:ready )?sandbox for pod ".*" can be found/, phase: 'sandbox' },
+  { test: /^(?:Creating|Created) (?:sandbox|PodSandbox) /, phase: 'sandbox' },
+  { test: /^(?:operationExecutor\.MountVolume started|MountVolume\.SetUp succeeded|operationExecutor\.VerifyControllerAttachedVolume started)/, phase: 'volumes-mounted' },
+  { test: /^(?:operationExecutor\.UnmountVolume started|UnmountVolume\.TearDown succeeded|Volume detached for volume)/, phase: 'volumes-unmounted' },
+  { test: /^\[topologymanager\] RemoveContainer/, phase: 'container-removal' },
+  { test: /^Container "[0-9a-f]+" not found in pod's containers/, phase: 'container-removal' },
+  { test: /^\[pod_container_deletor\] DeleteContainer returned error/, phase: 'container-removal' },
+  { test: /^Error syncing pod .*CrashLoopBackOff/, phase: 'crash-loop' },
+  { test: /^Back-off restarting failed container/, phase: 'crash-loop' },
+  { test: /^[Ee]viction manager: /, phase: 'eviction' },
+  { test: /^Got sys oom event/, phase: 'oom' },
+  { test: /^(?:Readiness|Liveness|Startup) probe for ".*" failed/, phase: 'running' },
+  { test: /^Status for pod ".*" updated successfully/, phase: 'running' },
+  { test: /^Orphaned pod ".*" found, /, phase: 'orphan-cleanup' },
+  { test: /^Version: v\d/, phase: 'kubelet-start' },
+];
+
+const EVENT_REASONS: Record<string, PhaseId> = {
+  Killing: 'terminating',
+  Pulling: 'containers-started',
+  Pulled: 'containers-started',
+  Created: 'containers-started',
+  Started: 'containers-started',
+  BackOff: 'crash-loop',
+  Unhealthy: 'running',
+  Evicted: 'eviction',
+  FailedMount: 'volumes-mounted',
+  SandboxChanged: 'sandbox',
+  FailedCreatePodSandBox: 'sandbox',
+  FailedKillPod: 'terminating',
+  Preempting: 'eviction',
+  SystemOOM: 'oom',
+};
+
+const BY_UPDATE_TYPE: Record<string, PhaseId> = { '0': 'running', '1': 'terminating', '2': 'terminated' };
+
+/**
+ * The phase a record's message marks, before pod context is applied (the index refines it: a DELETE after
+ * termination is the final API deletion; kills inside an orphan teardown are orphan cleanup).
+ */
+export function basePhase(rec: LogRecord): PhaseId | undefined {
+  if (rec.kind !== 'log') return undefined;
+  const msg = rec.message;
+  const exact = EXACT[msg];
+  if (exact) {
+    if (msg === 'Patch status for pod' && (fieldValue(rec, 'patch') ?? '').includes('OOMKilled')) return 'oom';
+    return exact;
+  }
+  switch (msg) {
+    case 'SyncLoop (PLEG): event for pod': {
+      const ev = fieldValue(rec, 'event') ?? '';
+      if (ev.includes('ContainerDied')) return 'container-removal';
+      if (ev.includes('ContainerStarted')) return 'containers-started';
+      return 'running';
+    }
+    case 'Processing pod event':
+    case 'Processing pod event done':
+      return BY_UPDATE_TYPE[fieldValue(rec, 'updateType') ?? ''] ?? 'running';
+    case 'Pod is being synced for the first time':
+      return 'config-add';
+    case 'Event occurred':
+      return EVENT_REASONS[fieldValue(rec, 'reason') ?? ''];
+    case 'Error syncing pod, skipping': {
+      const err = fieldValue(rec, 'err') ?? '';
+      if (err.includes('CrashLoopBackOff')) return 'crash-loop';
+      if (err.includes('KillContainerError') || err.includes('KillPodSandboxError')) return 'terminating';
+      return 'running';
+    }
+  }
+  if (rec.style === 'structured' || rec.style === 'json') {
+    if (msg.startsWith('Eviction manager: ')) return 'eviction';
+    return undefined;
+  }
+  for (const t of TEXTUAL) if (t.test.test(msg)) return t.phase;
+  return undefined;
+}
+
+/** Marks the moment a pod's worker finished stopping its containers (used to grade later DELETEs and errors). */
+export function marksTerminated(rec: LogRecord): boolean {
+  const m = rec.message;
+  return (
+    m === 'Pod terminated all containers successfully' ||
+    m === 'Pod termination stopped all running containers' ||
+    m === 'Pod is terminated and will need no more status updates' ||
+    m === 'Pod is complete and the worker can now stop' ||
+    m === 'syncTerminatedPod enter' ||
+    m === 'SyncTerminatedPod enter'
+  );
+}
+
+/** Lines that open an orphan teardown of a pod (housekeeping killing what the runtime still lists). */
+export function opensOrphanCleanup(rec: LogRecord): boolean {
+  const m = rec.message;
+  return (
+    m === 'Clean up orphaned pod containers' ||
+    m === 'Pod is orphaned and must be torn down' ||
+    m === 'Clean up containers for orphaned pod we had not seen before' ||
+    m === 'Orphaned running pod terminating without grace period' ||
+    m === 'SyncTerminatingRuntimePod enter' ||
+    m.startsWith('Killing unwanted pod')
+  );
+}
+
+export function closesOrphanCleanup(rec: LogRecord): boolean {
+  const m = rec.message;
+  return m === 'Pod terminated all orphaned containers successfully and worker can now stop' || m === 'SyncTerminatingRuntimePod exit';
+}

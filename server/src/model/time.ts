@@ -1,0 +1,30 @@
+// Times are epoch microseconds of the node's wall clock (klog has no zone), shown as they were written.
+
+function pad(n: number, w = 2): string {
+  return String(n).padStart(w, '0');
+}
+
+/** `17:16:31.865` (or with microseconds). */
+export function formatClock(micros: number, digits: 3 | 6 = 3): string {
+  const d = new Date(Math.floor(micros / 1000));
+  const frac = digits === 6 ? pad(Math.floor(micros % 1e6), 6) : pad(d.getUTCMilliseconds(), 3);
+  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}.${frac}`;
+}
+
+/** `2023-07-31T17:16:31.865371` (no zone: it is the node's local time). */
+export function formatIso(micros: number): string {
+  const d = new Date(Math.floor(micros / 1000));
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${formatClock(micros, 6)}`;
+}
+
+/** `0.39 s`, `19.3 s`, `4 min 12 s`, `3 h 5 min`, `2 d 4 h`. */
+export function formatDuration(micros: number): string {
+  const s = micros / 1e6;
+  if (s < 1) return `${Number(s.toFixed(s < 0.01 ? 4 : 2))} s`;
+  if (s < 60) return `${Number(s.toFixed(s < 10 ? 2 : 1))} s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m} min ${Math.round(s - m * 60)} s`;
+  const h = Math.floor(m / 60);
+  if (h < 48) return `${h} h ${m - h * 60} min`;
+  return `${Math.floor(h / 24)} d ${h % 24} h`;
+}

@@ -1,0 +1,128 @@
+// A pod's story: its phases in order (first and last time, duration, lines), its state and a plain summary.
+import type { PhaseId, PodState } from '../protocol';
+import type { LogIndex, PodInfo } from './index';
+import { PHASE_LABELS } from './phases';
+import { formatClock, formatDuration } from './time';
+
+export interface PhaseSegment {
+  phase: PhaseId;
+  label: string;
+  start?: number;
+  end?: number;
+  /** Record indices, in file order. */
+  records: number[];
+}
+
+export interface PodTimeline {
+  pod: PodInfo;
+  phases: PhaseSegment[];
+  state: PodState;
+  summary: string;
+}
+
+export function podDisplayName(pod: PodInfo): string {
+  if (pod.name) return `${pod.namespace ?? '?'}/${pod.name}`;
+  return `unknown pod (${(pod.uid ?? '?').slice(0, 8)})`;
+}
+
+export function podKeyOf(pod: PodInfo): string {
+  return pod.uid ?? `${pod.namespace}/${pod.name}`;
+}
+
+/** Phases grouped by kind; a kubelet restart in between starts a new segment of the same kind. */
+export function podPhases(index: LogIndex, pod: PodInfo): PhaseSegment[] {
+  const recs = index.parsed.records;
+  const starts = index.kubeletStarts.map((s) => s.record);
+  const segments: PhaseSegment[] = [];
+  const open = new Map<PhaseId, PhaseSegment>();
+  let restartCursor = 0;
+  for (let i = 0; i < pod.records.length; i++) {
+    const r = pod.records[i];
+    const phase = pod.phases[i];
+    while (restartCursor < starts.length && starts[restartCursor] <= r) {
+      restartCursor++;
+      open.clear();
+    }
+    if (!phase) continue;
+    let seg = open.get(phase);
+    if (!seg) {
+      seg = { phase, label: PHASE_LABELS[phase], records: [] };
+      open.set(phase, seg);
+      segments.push(seg);
+    }
+    seg.records.push(r);
+    const t = recs[r].time;
+    if (t !== undefined) {
+      if (seg.start === undefined || t < seg.start) seg.start = t;
+      if (seg.end === undefined || t > seg.end) seg.end = t;
+    }
+  }
+  // Order by first time; phases without times keep file order.
+  return segments
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => (a.s.start !== undefined && b.s.start !== undefined ? a.s.start - b.s.start || a.i - b.i : a.i - b.i))
+    .map((x) => x.s);
+}
+
+export function podState(phases: PhaseSegment[]): PodState {
+  const has = (p: PhaseId) => phases.some((s) => s.phase === p);
+  if (has('eviction')) return 'evicted';
+  if (has('deletion-requested') || has('api-removed')) return 'deleted';
+  if (has('crash-loop')) return 'crash-looping';
+  if (has('terminated') || has('orphan-cleanup')) return 'terminated';
+  if (has('containers-started') || has('running') || has('sandbox') || has('config-add') || has('config-update')) return 'running';
+  return 'unknown';
+}
+
+function firstRecordWith(index: LogIndex, pod: PodInfo, messages: string[]): number | undefined {
+  for (const r of pod.records) if (messages.includes(index.parsed.records[r].message)) return r;
+  return undefined;
+}
+
+function timeOf(index: LogIndex, r: number | undefined): number | undefined {
+  return r === undefined ? undefined : index.parsed.records[r].time;
+}
+
+/** A short plain-language account, e.g. "deleted at 17:16:31.865; containers stopped in 0.39 s; ...". */
+export function podSummary(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): string {
+  const seg = (p: PhaseId) => phases.find((s) => s.phase === p);
+  const parts: string[] = [];
+  const added = seg('config-add');
+  const started = seg('containers-started');
+  const deletion = seg('deletion-requested');
+  const evicted = seg('eviction');
+  if (added?.start !== undefined && !deletion) parts.push(`added at ${formatClock(added.start)}`);
+  if (started?.start !== undefined && !deletion) parts.push(`containers started at ${formatClock(started.start)}`);
+  const crash = seg('crash-loop');
+  if (crash) parts.push(`crash-looping: ${crash.records.length} back-off line${crash.records.length === 1 ? '' : 's'}${crash.start !== undefined && crash.end !== undefined ? ` over ${formatDuration(crash.end - crash.start)}` : ''}`);
+  const oom = seg('oom');
+  if (oom?.start !== undefined) parts.push(`OOM at ${formatClock(oom.start)}`);
+  if (evicted?.start !== undefined) parts.push(`evicted at ${formatClock(evicted.start)}`);
+  if (deletion?.start !== undefined) parts.push(`deleted at ${formatClock(deletion.start)}`);
+  const stopStart = deletion?.start ?? seg('terminating')?.start;
+  const stopped = timeOf(index, firstRecordWith(index, pod, ['Pod terminated all containers successfully', 'Pod termination stopped all running containers']));
+  if (stopStart !== undefined && stopped !== undefined && stopped >= stopStart) parts.push(`containers stopped in ${formatDuration(stopped - stopStart)}`);
+  else if (seg('terminating') && !seg('terminated')) parts.push('containers being stopped (no end seen)');
+  if (seg('volumes-unmounted')) parts.push('volumes unmounted');
+  if (seg('cgroups-removed')) parts.push('cgroups removed');
+  const removedAt = timeOf(index, firstRecordWith(index, pod, ['SyncLoop REMOVE'])) ?? seg('api-removed')?.start;
+  if (removedAt !== undefined) parts.push(`API object removed at ${formatClock(removedAt)}`);
+  const orphan = seg('orphan-cleanup');
+  if (orphan?.start !== undefined) parts.push(`housekeeping tore it down again as an orphan at ${formatClock(orphan.start)}`);
+  const sandboxGc = timeOf(index, firstRecordWith(index, pod, ['Removing sandbox']));
+  const ref = removedAt ?? deletion?.start;
+  if (sandboxGc !== undefined) {
+    parts.push(ref !== undefined && sandboxGc >= ref ? `sandbox garbage-collected ${formatDuration(sandboxGc - ref)} later` : `sandbox garbage-collected at ${formatClock(sandboxGc)}`);
+  }
+  if (!parts.length) {
+    const last = phases[phases.length - 1];
+    if (last) parts.push(`last phase: ${last.label}${last.end !== undefined ? ` at ${formatClock(last.end)}` : ''}`);
+    else parts.push(`${pod.records.length} line${pod.records.length === 1 ? '' : 's'}, no lifecycle marker`);
+  }
+  return parts.join('; ');
+}
+
+export function podTimeline(index: LogIndex, pod: PodInfo): PodTimeline {
+  const phases = podPhases(index, pod);
+  return { pod, phases, state: podState(phases), summary: podSummary(index, pod, phases) };
+}

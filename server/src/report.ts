@@ -1,0 +1,191 @@
+// The stable JSON shape of an analysis (CLI `--json`, documented in the README) and its plain-text rendering.
+import type { Analysis, Finding } from './knowledge/analyze';
+import { podTimeline, podDisplayName, type PodTimeline } from './model/timeline';
+import { formatDuration, formatIso } from './model/time';
+import type { PodInfo } from './model/index';
+import type { Verdict } from './knowledge/types';
+
+export type DiagnosticSeverityName = 'error' | 'warning' | 'information' | 'hint';
+
+export interface SeverityPolicy {
+  benign: DiagnosticSeverityName;
+  investigate: DiagnosticSeverityName;
+  actionable: DiagnosticSeverityName;
+}
+
+export const DEFAULT_SEVERITIES: SeverityPolicy = { benign: 'hint', investigate: 'warning', actionable: 'error' };
+
+export interface JsonEvidence {
+  line: number;
+  reason: string;
+}
+
+export interface JsonDiagnostic {
+  line: number;
+  ruleId: string;
+  verdict: Verdict;
+  severity: DiagnosticSeverityName;
+  message: string;
+  pod: string | null;
+  evidence: JsonEvidence[];
+}
+
+export interface JsonPod {
+  namespace: string | null;
+  name: string | null;
+  uid: string | null;
+  state: string;
+  containers: { id: string; name: string | null; kind: 'container' | 'sandbox' }[];
+  phases: { phase: string; start: string | null; end: string | null; durationMs: number | null; lines: number[] }[];
+  summary: string;
+}
+
+export interface FileReport {
+  file: string;
+  encoding: string | null;
+  shape: string;
+  kubeletVersion: string | null;
+  /** Where the year of klog/journald times came from: the log itself, the file's date, or today. */
+  yearSource: string;
+  reversed: boolean;
+  lines: number;
+  records: number;
+  bySeverity: { I: number; W: number; E: number; F: number; none: number };
+  bySourceFile: Record<string, number>;
+  unparsed: { count: number; first: { line: number; text: string }[] };
+  kubeletStarts: { line: number; time: string | null; reason: string }[];
+  counts: Record<Verdict, number>;
+  pods: JsonPod[];
+  diagnostics: JsonDiagnostic[];
+}
+
+/** `verdict: title — reason`, the one-line message of a diagnostic. */
+export function findingMessage(f: Finding): string {
+  return `${f.verdict}: ${f.entry.title} — ${f.reason}`;
+}
+
+function podLabel(pod: PodInfo | undefined): string | null {
+  return pod ? podDisplayName(pod) : null;
+}
+
+export function timelines(a: Analysis, podFilter?: string): PodTimeline[] {
+  return a.index.pods
+    .filter((p) => !podFilter || podDisplayName(p) === podFilter || p.uid === podFilter || (p.name ?? '') === podFilter)
+    .map((p) => podTimeline(a.index, p));
+}
+
+export function buildReport(
+  a: Analysis,
+  file: string,
+  opts: { encoding?: string; podFilter?: string; severities?: SeverityPolicy; unparsedSample?: (line: number) => string } = {},
+): FileReport {
+  const parsed = a.index.parsed;
+  const sev = opts.severities ?? DEFAULT_SEVERITIES;
+  const bySeverity = { I: 0, W: 0, E: 0, F: 0, none: 0 };
+  const bySourceFile: Record<string, number> = {};
+  const unparsedFirst: { line: number; text: string }[] = [];
+  let unparsed = 0;
+  for (const r of parsed.records) {
+    if (r.kind === 'unparsed') {
+      unparsed++;
+      if (unparsedFirst.length < 5) unparsedFirst.push({ line: r.line + 1, text: (opts.unparsedSample?.(r.line) ?? r.message).slice(0, 300) });
+      continue;
+    }
+    if (r.kind !== 'log') continue;
+    if (r.severity) bySeverity[r.severity]++;
+    else bySeverity.none++;
+    if (r.file) bySourceFile[r.file] = (bySourceFile[r.file] ?? 0) + 1;
+  }
+  const recs = parsed.records;
+  const sortedFiles = Object.fromEntries(Object.entries(bySourceFile).sort((x, y) => y[1] - x[1]));
+  const tls = timelines(a, opts.podFilter);
+  const podSet = opts.podFilter ? new Set(tls.map((t) => t.pod)) : undefined;
+  return {
+    file,
+    encoding: opts.encoding ?? null,
+    shape: parsed.shape,
+    kubeletVersion: parsed.kubeletVersion?.version ?? null,
+    yearSource: parsed.yearSource,
+    reversed: parsed.reversed,
+    lines: parsed.lineCount,
+    records: recs.length,
+    bySeverity,
+    bySourceFile: sortedFiles,
+    unparsed: { count: unparsed, first: unparsedFirst },
+    kubeletStarts: a.index.kubeletStarts.map((s) => ({
+      line: recs[s.record].line + 1,
+      time: s.time !== undefined ? formatIso(s.time) : null,
+      reason: s.reason,
+    })),
+    counts: { ...a.counts },
+    pods: tls.map((t) => ({
+      namespace: t.pod.namespace ?? null,
+      name: t.pod.name ?? null,
+      uid: t.pod.uid ?? null,
+      state: t.state,
+      containers: [...t.pod.containers].map((id) => {
+        const c = a.index.containers.get(id);
+        return { id, name: c?.name ?? null, kind: c?.kind ?? 'container' };
+      }),
+      phases: t.phases.map((s) => ({
+        phase: s.phase,
+        start: s.start !== undefined ? formatIso(s.start) : null,
+        end: s.end !== undefined ? formatIso(s.end) : null,
+        durationMs: s.start !== undefined && s.end !== undefined ? Math.round((s.end - s.start) / 1000) : null,
+        lines: s.records.map((r) => recs[r].line + 1),
+      })),
+      summary: t.summary,
+    })),
+    diagnostics: a.findings
+      .filter((f) => !podSet || (f.pod && podSet.has(f.pod)))
+      .map((f) => ({
+        line: f.line + 1,
+        ruleId: f.entry.id,
+        verdict: f.verdict,
+        severity: sev[f.verdict],
+        message: findingMessage(f),
+        pod: podLabel(f.pod),
+        evidence: f.evidence.map((e) => ({ line: e.line + 1, reason: e.reason })),
+      })),
+  };
+}
+
+/** Human-readable rendering of a report, for terminals and CI logs. */
+export function renderText(rep: FileReport): string {
+  const out: string[] = [];
+  out.push(rep.file);
+  out.push(`  shape: ${rep.shape}${rep.reversed ? ' (newest first)' : ''}   encoding: ${rep.encoding ?? 'text'}   kubelet: ${rep.kubeletVersion ?? 'not detected'}`);
+  out.push(`  lines: ${rep.lines}   records: ${rep.records}   unparsed: ${rep.unparsed.count}   years from: ${rep.yearSource}`);
+  const s = rep.bySeverity;
+  out.push(`  severity: I ${s.I} · W ${s.W} · E ${s.E} · F ${s.F}${s.none ? ` · none ${s.none}` : ''}`);
+  const files = Object.entries(rep.bySourceFile);
+  if (files.length) {
+    const top = files.slice(0, 8).map(([f, n]) => `${f} ${n}`).join(', ');
+    out.push(`  source files: ${top}${files.length > 8 ? `, … (${files.length} in all)` : ''}`);
+  }
+  for (const u of rep.unparsed.first) out.push(`  unparsed L${u.line}: ${u.text}`);
+  for (const k of rep.kubeletStarts) out.push(`  kubelet start L${k.line}${k.time ? ` ${k.time}` : ''}: ${k.reason}`);
+  out.push('');
+  out.push(`Pods (${rep.pods.length})`);
+  for (const p of rep.pods) {
+    const label = p.name ? `${p.namespace}/${p.name}` : `unknown pod (${(p.uid ?? '?').slice(0, 8)})`;
+    out.push(`  ${label}${p.uid ? `  uid ${p.uid}` : ''}  [${p.state}]`);
+    out.push(`    ${p.summary}`);
+    for (const ph of p.phases) {
+      const t = ph.start ? `${ph.start.slice(11, 23)}${ph.end && ph.end !== ph.start ? ` → ${ph.end.slice(11, 23)}` : ''}` : 'no time';
+      const d = ph.durationMs !== null && ph.durationMs > 0 ? `  (${formatDuration(ph.durationMs * 1000)})` : '';
+      const lines = ph.lines.length > 6 ? `${ph.lines.slice(0, 6).join(',')},… (${ph.lines.length})` : ph.lines.join(',');
+      out.push(`    ${ph.phase.padEnd(19)} ${t}${d}  L${lines}`);
+    }
+  }
+  out.push('');
+  const c = rep.counts;
+  out.push(`Findings: ${c.actionable} actionable, ${c.investigate} to investigate, ${c.benign} benign`);
+  for (const d of rep.diagnostics) {
+    out.push(`  L${d.line} ${d.verdict.toUpperCase()} [${d.ruleId}]${d.pod ? ` ${d.pod}` : ''}`);
+    out.push(`    ${d.message}`);
+    for (const e of d.evidence) out.push(`    evidence L${e.line}: ${e.reason}`);
+  }
+  return out.join('\n');
+}
+

@@ -1,0 +1,53 @@
+// SARIF 2.1.0 for CI: one run, one rule per catalogue entry that fired, one result per finding.
+import type { FileReport, DiagnosticSeverityName } from './report';
+import type { CatalogueEntry } from './knowledge/types';
+
+const LEVEL: Record<DiagnosticSeverityName, 'error' | 'warning' | 'note'> = {
+  error: 'error',
+  warning: 'warning',
+  information: 'note',
+  hint: 'note',
+};
+
+export function toSarif(reports: FileReport[], entries: readonly CatalogueEntry[], toolVersion: string, docsBase: string): object {
+  const used = new Set(reports.flatMap((r) => r.diagnostics.map((d) => d.ruleId)));
+  const rules = entries
+    .filter((e) => used.has(e.id))
+    .map((e) => ({
+      id: e.id,
+      name: e.title,
+      shortDescription: { text: e.title },
+      fullDescription: { text: e.summary },
+      help: { text: `${e.explanation}\n\nWhen it is not benign: ${e.whenNotBenign}` },
+      helpUri: `${docsBase}#${e.id}`,
+      properties: { verdictKind: e.verdictKind, references: e.references.map((r) => r.url) },
+    }));
+  const ruleIndex = new Map(rules.map((r, i) => [r.id, i] as const));
+  const results = reports.flatMap((rep) =>
+    rep.diagnostics.map((d) => ({
+      ruleId: d.ruleId,
+      ruleIndex: ruleIndex.get(d.ruleId),
+      level: LEVEL[d.severity],
+      kind: d.verdict === 'benign' ? 'informational' : 'fail',
+      message: { text: d.message },
+      locations: [{ physicalLocation: { artifactLocation: { uri: rep.file }, region: { startLine: d.line } } }],
+      relatedLocations: d.evidence.map((e, i) => ({
+        id: i + 1,
+        message: { text: e.reason },
+        physicalLocation: { artifactLocation: { uri: rep.file }, region: { startLine: e.line } },
+      })),
+      properties: { verdict: d.verdict, pod: d.pod },
+    })),
+  );
+  return {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: 'kubelet-log-lens', version: toolVersion, informationUri: docsBase, rules } },
+        artifacts: reports.map((r) => ({ location: { uri: r.file } })),
+        results,
+      },
+    ],
+  };
+}

@@ -1,0 +1,375 @@
+// LSP wiring only: capabilities, the document store, debounced and versioned diagnostics, routing to features.
+// The analysis itself lives in the editor-free core (parse/, model/, knowledge/).
+import { readFile, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  createConnection,
+  DiagnosticSeverity,
+  DidChangeConfigurationNotification,
+  DidChangeWatchedFilesNotification,
+  LSPErrorCodes,
+  ProposedFeatures,
+  ResponseError,
+  TextDocuments,
+  TextDocumentSyncKind,
+  type CancellationToken,
+  type InitializeParams,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { analyzeParsed, matcherFor } from './pipeline';
+import { LogParser, parseText } from './parse/document';
+import { decodeBytes } from './parse/decode';
+import type { Matcher } from './knowledge/match';
+import { parseUserRules } from './knowledge/userRules';
+import type { CatalogueEntry } from './knowledge/types';
+import { type AnalysedDocument, DEFAULT_SETTINGS, type FeatureSettings, type SourceText } from './features/context';
+import { diagnostics } from './features/diagnostics';
+import { hover } from './features/hover';
+import { documentSymbols } from './features/symbols';
+import { definition, highlights, references } from './features/navigation';
+import { codeLenses } from './features/codeLens';
+import { inlayHints } from './features/inlayHints';
+import { podLines, timelineView } from './features/timeline';
+import { looksLikeKubeletLog } from './parse/detect';
+import {
+  AnalysisChangedNotification,
+  AnalyzeFileRequest,
+  PodLinesRequest,
+  PodTimelineRequest,
+  type AnalyzeFileParams,
+  type PodLinesParams,
+  type PodTimelineParams,
+} from './protocol';
+
+const connection = createConnection(ProposedFeatures.all);
+const documents = new TextDocuments(TextDocument);
+
+const RULE_FILES = ['.kubelet-log-lens.json', '.kubelet-log-lens.yaml', '.kubelet-log-lens.yml'];
+/** Edits arriving faster than this are analysed once; larger documents wait longer. */
+const DEBOUNCE_MS = 150;
+
+let settings: FeatureSettings = { ...DEFAULT_SETTINGS };
+let matcher: Matcher = matcherFor();
+let workspaceFolders: string[] = [];
+let supportsConfiguration = false;
+let supportsWatchRegistration = false;
+
+interface CacheEntry {
+  version: number | null;
+  analysed: AnalysedDocument | null; // null: not a kubelet log
+}
+const cache = new Map<string, CacheEntry>();
+/** Analyses of files read from disk (kubeletLog/analyzeFile), for documents the editor does not hold. */
+const diskAnalyses = new Map<string, AnalysedDocument>();
+const timers = new Map<string, NodeJS.Timeout>();
+/** Rule files whose problems we published, so that fixing them clears the diagnostics. */
+const ruleFilesWithProblems = new Set<string>();
+
+function log(message: string): void {
+  connection.console.log(`[kubelet-log-lens] ${message}`);
+}
+
+process.on('uncaughtException', (e) => log(`unexpected error (the server keeps running): ${e?.stack ?? e}`));
+process.on('unhandledRejection', (e) => log(`unexpected rejection (the server keeps running): ${e}`));
+
+function textDocumentSource(doc: TextDocument): SourceText {
+  return {
+    lineCount: doc.lineCount,
+    lineAt(line: number) {
+      if (line < 0 || line >= doc.lineCount) return '';
+      return doc.getText({ start: { line, character: 0 }, end: { line: line + 1, character: 0 } }).replace(/\r?\n$/, '');
+    },
+  };
+}
+
+function linesSource(text: string): SourceText {
+  let lines: string[] | undefined;
+  const get = () => (lines ??= text.split('\n'));
+  return {
+    get lineCount() {
+      return get().length;
+    },
+    lineAt: (line) => (get()[line] ?? '').replace(/\r$/, ''),
+  };
+}
+
+/** The analysis of a document at its current version; computed on demand and cached by version. */
+function analysisOf(uri: string): AnalysedDocument | undefined {
+  const doc = documents.get(uri);
+  if (!doc) return diskAnalyses.get(uri);
+  const hit = cache.get(uri);
+  if (hit && hit.version === doc.version) return hit.analysed ?? undefined;
+  const text = doc.getText();
+  if (doc.languageId !== 'kubelet-log' && !looksLikeKubeletLog(text)) {
+    cache.set(uri, { version: doc.version, analysed: null });
+    return undefined;
+  }
+  const started = Date.now();
+  const analysis = analyzeParsed(parseText(text), matcher);
+  const analysed: AnalysedDocument = { uri, version: doc.version, source: textDocumentSource(doc), analysis };
+  cache.set(uri, { version: doc.version, analysed });
+  const ms = Date.now() - started;
+  if (ms > 500) log(`analysed ${uri} (${doc.lineCount} lines) in ${ms} ms`);
+  return analysed;
+}
+
+function publish(uri: string): void {
+  const doc = documents.get(uri);
+  if (!doc) return;
+  const version = doc.version;
+  let analysed: AnalysedDocument | undefined;
+  try {
+    analysed = analysisOf(uri);
+  } catch (e) {
+    log(`analysis failed for ${uri}: ${(e as Error).stack ?? e}`);
+    return;
+  }
+  // A result for an older version is never published.
+  if (documents.get(uri)?.version !== version) return;
+  const result = analysed ? diagnostics(analysed, settings) : { diagnostics: [], omitted: 0 };
+  if (result.omitted > 0) {
+    result.diagnostics.unshift({
+      range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+      severity: DiagnosticSeverity.Information,
+      source: 'kubelet-log-lens',
+      message: `${result.omitted} more findings are not shown (kubeletLog.maxDiagnostics = ${settings.maxDiagnostics}); actionable ones are kept first. The CLI lists them all.`,
+    });
+  }
+  void connection.sendDiagnostics({ uri, version, diagnostics: result.diagnostics });
+  void connection.sendNotification(AnalysisChangedNotification, { uri, version });
+}
+
+function schedule(uri: string, delay = DEBOUNCE_MS): void {
+  const t = timers.get(uri);
+  if (t) clearTimeout(t);
+  timers.set(
+    uri,
+    setTimeout(() => {
+      timers.delete(uri);
+      publish(uri);
+    }, delay),
+  );
+}
+
+function republishAll(): void {
+  cache.clear();
+  for (const d of documents.all()) schedule(d.uri, 0);
+}
+
+/** Runs a request handler: honours cancellation and turns any failure into a clean error, never an exit. */
+function guarded<T>(token: CancellationToken, name: string, fn: () => T): T | ResponseError<void> {
+  if (token.isCancellationRequested) return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
+  try {
+    return fn();
+  } catch (e) {
+    log(`${name} failed: ${(e as Error).stack ?? e}`);
+    return new ResponseError(LSPErrorCodes.RequestFailed, `${name} failed: ${(e as Error).message}`);
+  }
+}
+
+// ---- user rules ---------------------------------------------------------------------------------------------
+
+async function loadRules(): Promise<void> {
+  const entries: CatalogueEntry[] = [];
+  const seen = new Set<string>();
+  for (const folder of workspaceFolders) {
+    for (const name of RULE_FILES) {
+      const path = join(folder, name);
+      if (!existsSync(path)) continue;
+      const uri = pathToFileURL(path).toString();
+      seen.add(uri);
+      let text: string;
+      try {
+        text = await readFile(path, 'utf8');
+      } catch (e) {
+        text = '';
+        log(`cannot read ${path}: ${(e as Error).message}`);
+      }
+      const rules = parseUserRules(text, name);
+      entries.push(...rules.entries);
+      if (rules.errors.length) ruleFilesWithProblems.add(uri);
+      void connection.sendDiagnostics({
+        uri,
+        diagnostics: rules.errors.map((e) => {
+          const line = Math.max(0, (e.line ?? 1) - 1);
+          return {
+            range: { start: { line, character: 0 }, end: { line, character: 1000 } },
+            severity: DiagnosticSeverity.Error,
+            source: 'kubelet-log-lens',
+            message: `${e.message} (this rule is ignored; the others apply)`,
+          };
+        }),
+      });
+    }
+  }
+  for (const uri of [...ruleFilesWithProblems]) {
+    if (!seen.has(uri)) {
+      void connection.sendDiagnostics({ uri, diagnostics: [] });
+      ruleFilesWithProblems.delete(uri);
+    }
+  }
+  matcher = matcherFor(entries);
+  if (entries.length) log(`${entries.length} user rule(s) loaded`);
+}
+
+// ---- settings -----------------------------------------------------------------------------------------------
+
+async function loadSettings(): Promise<void> {
+  if (!supportsConfiguration) return;
+  try {
+    const s = (await connection.workspace.getConfiguration('kubeletLog')) as Record<string, unknown> | null;
+    if (!s) return;
+    const num = (v: unknown, d: number) => (typeof v === 'number' && v > 0 ? Math.floor(v) : d);
+    const inlay = (s.inlayHints ?? {}) as Record<string, unknown>;
+    settings = {
+      benignSeverity: s.benignSeverity === 'information' ? 'information' : 'hint',
+      actionableSeverity: s.actionableSeverity === 'warning' ? 'warning' : 'error',
+      maxDiagnostics: num(s.maxDiagnostics, DEFAULT_SETTINGS.maxDiagnostics),
+      inlayContainerNames: inlay.containerNames !== false,
+      codeLens: s.codeLens !== false,
+    };
+  } catch (e) {
+    log(`settings could not be read: ${(e as Error).message}`);
+  }
+}
+
+// ---- lifecycle ----------------------------------------------------------------------------------------------
+
+connection.onInitialize((params: InitializeParams) => {
+  const caps = params.capabilities;
+  supportsConfiguration = !!caps.workspace?.configuration;
+  supportsWatchRegistration = !!caps.workspace?.didChangeWatchedFiles?.dynamicRegistration;
+  workspaceFolders = (params.workspaceFolders ?? [])
+    .map((f) => f.uri)
+    .concat(params.rootUri && !params.workspaceFolders?.length ? [params.rootUri] : [])
+    .filter((u) => u.startsWith('file:'))
+    .map((u) => fileURLToPath(u));
+  return {
+    capabilities: {
+      textDocumentSync: TextDocumentSyncKind.Incremental,
+      hoverProvider: true,
+      documentSymbolProvider: true,
+      definitionProvider: true,
+      referencesProvider: true,
+      documentHighlightProvider: true,
+      codeLensProvider: { resolveProvider: false },
+      inlayHintProvider: true,
+    },
+    serverInfo: { name: 'kubelet-log-lens', version: '0.1.0' },
+  };
+});
+
+connection.onInitialized(async () => {
+  if (supportsConfiguration) void connection.client.register(DidChangeConfigurationNotification.type, { section: 'kubeletLog' });
+  if (supportsWatchRegistration) {
+    void connection.client.register(DidChangeWatchedFilesNotification.type, {
+      watchers: [{ globPattern: '**/.kubelet-log-lens.{json,yaml,yml}' }],
+    });
+  }
+  await loadSettings();
+  await loadRules();
+  republishAll();
+});
+
+connection.onDidChangeConfiguration(async () => {
+  await loadSettings();
+  republishAll();
+});
+
+connection.onDidChangeWatchedFiles(async () => {
+  await loadRules();
+  republishAll();
+});
+
+documents.onDidOpen((e) => schedule(e.document.uri, 0));
+documents.onDidChangeContent((e) => {
+  if (e.document.version === 1) return; // the open itself; scheduled above
+  const big = e.document.lineCount > 200_000;
+  schedule(e.document.uri, big ? 600 : DEBOUNCE_MS);
+});
+documents.onDidClose((e) => {
+  const t = timers.get(e.document.uri);
+  if (t) clearTimeout(t);
+  timers.delete(e.document.uri);
+  cache.delete(e.document.uri);
+  void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+});
+
+// ---- requests -----------------------------------------------------------------------------------------------
+
+connection.onHover((p, token) =>
+  guarded(token, 'hover', () => {
+    const a = analysisOf(p.textDocument.uri);
+    const h = a && hover(a, p.position.line, p.position.character);
+    if (!h) return null;
+    return {
+      contents: { kind: 'markdown' as const, value: h.markdown },
+      range: h.range ? { start: { line: h.range.line, character: h.range.start }, end: { line: h.range.line, character: h.range.end } } : undefined,
+    };
+  }),
+);
+
+connection.onDocumentSymbol((p, token) => guarded(token, 'documentSymbol', () => {
+  const a = analysisOf(p.textDocument.uri);
+  return a ? documentSymbols(a) : null;
+}));
+
+connection.onDefinition((p, token) => guarded(token, 'definition', () => {
+  const a = analysisOf(p.textDocument.uri);
+  return (a && definition(a, p.position.line, p.position.character)) ?? null;
+}));
+
+connection.onReferences((p, token) => guarded(token, 'references', () => {
+  const a = analysisOf(p.textDocument.uri);
+  return a ? references(a, p.position.line, p.position.character, p.context.includeDeclaration) : null;
+}));
+
+connection.onDocumentHighlight((p, token) => guarded(token, 'documentHighlight', () => {
+  const a = analysisOf(p.textDocument.uri);
+  return a ? highlights(a, p.position.line, p.position.character) : null;
+}));
+
+connection.onCodeLens((p, token) => guarded(token, 'codeLens', () => {
+  const a = analysisOf(p.textDocument.uri);
+  return a && settings.codeLens ? codeLenses(a) : [];
+}));
+
+connection.languages.inlayHint.on((p, token) => guarded(token, 'inlayHint', () => {
+  const a = analysisOf(p.textDocument.uri);
+  return a && settings.inlayContainerNames ? inlayHints(a, p.range.start.line, p.range.end.line) : [];
+}));
+
+connection.onRequest(PodTimelineRequest, (p: PodTimelineParams, token) => guarded(token, 'podTimeline', () => {
+  const a = analysisOf(p?.uri);
+  return a ? timelineView(a) : null;
+}));
+
+connection.onRequest(PodLinesRequest, (p: PodLinesParams, token) => guarded(token, 'podLines', () => {
+  const a = analysisOf(p?.uri);
+  return a ? podLines(a, p.podKey) : { lines: [] };
+}));
+
+connection.onRequest(AnalyzeFileRequest, async (p: AnalyzeFileParams, token) => {
+  if (!p || typeof p.path !== 'string' || !p.path) return new ResponseError(LSPErrorCodes.RequestFailed, 'analyzeFile needs an absolute file path');
+  try {
+    const st = await stat(p.path);
+    if (!st.isFile()) return new ResponseError(LSPErrorCodes.RequestFailed, `${p.path} is not a file`);
+    if (st.size > 500 * 1024 * 1024) return new ResponseError(LSPErrorCodes.RequestFailed, `${p.path} is larger than 500 MB; split it first`);
+    const bytes = await readFile(p.path);
+    if (token.isCancellationRequested) return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
+    const { text } = decodeBytes(bytes);
+    const parser = new LogParser({ fileDate: st.mtime });
+    parser.pushLines(text.split('\n'));
+    const uri = pathToFileURL(p.path).toString();
+    const analysed: AnalysedDocument = { uri, version: null, source: linesSource(text), analysis: analyzeParsed(parser.result(), matcher) };
+    diskAnalyses.set(uri, analysed);
+    return timelineView(analysed);
+  } catch (e) {
+    return new ResponseError(LSPErrorCodes.RequestFailed, `cannot analyse ${p.path}: ${(e as Error).message}`);
+  }
+});
+
+documents.listen(connection);
+connection.listen();
