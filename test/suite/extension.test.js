@@ -1,0 +1,233 @@
+// In-editor tests for Kubelet Log Lens. They run inside a real VS Code extension host (code-server for
+// `npm run test:e2e`, a downloaded VS Code for `npm run test:vscode`) and assert through the public VS Code
+// API only: no DOM, no extension internals (the extension's exported API is used only where VS Code offers
+// no way to observe something, and only if it exists).
+//
+// Workspace: samples/ plus the journald .txt and the nginx .log that test/vscode/run-test-electron.js writes
+// (they are written here too when missing, so the suite also runs in a bare workspace).
+'use strict';
+const assert = require('assert');
+const vscode = require('vscode');
+
+const POD = 'default/test-nginx-976fbbd77-m2tqs';
+const CONTAINER_ID = 'c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e';
+const COMMANDS = [
+  'kubeletLog.showPodLines',
+  'kubeletLog.nextActionable',
+  'kubeletLog.previousActionable',
+  'kubeletLog.copyPodSummary',
+  'kubeletLog.analyzeFile',
+  'kubeletLog.refresh',
+];
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls fn until it returns a truthy value; returns that value, or the last one after the timeout. */
+async function waitFor(fn, timeoutMs = 20000, stepMs = 100) {
+  const end = Date.now() + timeoutMs;
+  let v;
+  for (;;) {
+    v = await fn();
+    if (v || Date.now() > end) return v;
+    await sleep(stepMs);
+  }
+}
+
+function fixtures() {
+  try {
+    return require('../vscode/run-test-electron.js');
+  } catch {
+    return { FILES: { sample: 'samples/pod-deletion-1.23.log', journaldTxt: 'kubelet-journal.txt', nginxLog: 'nginx-access.log' } };
+  }
+}
+
+function wsUri(rel) {
+  const folder = vscode.workspace.workspaceFolders && vscode.workspace.workspaceFolders[0];
+  assert.ok(folder, 'the tests need a workspace folder (see test/vscode/run-test-electron.js --make-workspace)');
+  return vscode.Uri.joinPath(folder.uri, ...rel.split('/'));
+}
+
+async function ensureFile(rel, text) {
+  const uri = wsUri(rel);
+  try {
+    await vscode.workspace.fs.stat(uri);
+  } catch {
+    await vscode.workspace.fs.writeFile(uri, Buffer.from(text, 'utf8'));
+  }
+  return uri;
+}
+
+/** The live TextDocument for a uri (a language change may hand out a new object). */
+function liveDoc(uri) {
+  return vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+}
+
+async function open(uri) {
+  const doc = await vscode.workspace.openTextDocument(uri);
+  await vscode.window.showTextDocument(doc, { preview: false });
+  return doc;
+}
+
+function codeOf(d) {
+  return d.code && typeof d.code === 'object' ? String(d.code.value) : d.code === undefined ? undefined : String(d.code);
+}
+
+function hoverText(hovers) {
+  return (hovers || [])
+    .flatMap((h) => h.contents)
+    .map((c) => (typeof c === 'string' ? c : c.value !== undefined ? c.value : String(c)))
+    .join('\n');
+}
+
+function lineOf(doc, needle, from = 0) {
+  for (let i = from; i < doc.lineCount; i++) if (doc.lineAt(i).text.includes(needle)) return i;
+  return -1;
+}
+
+function ourExtension() {
+  return vscode.extensions.all.find((e) => e.packageJSON && e.packageJSON.name === 'kubelet-log-lens');
+}
+
+function locationsOf(result) {
+  return (result || []).map((l) => ({ uri: l.uri || l.targetUri, range: l.range || l.targetSelectionRange || l.targetRange }));
+}
+
+suite('Kubelet Log Lens in a real editor', function () {
+  this.timeout(60000);
+  const { FILES, JOURNALD_TXT, NGINX_LOG } = fixtures();
+  let sampleUri;
+  let doc;
+  let nfStatusLine; // 0-based line of the first ContainerStatus NotFound (line 27, 1-based)
+  let nfStopLine; // 0-based line of the first StopContainer NotFound
+  let firstRemoveLine; // 0-based line of the first "Removing container" (line 17, 1-based)
+
+  suiteSetup(async function () {
+    sampleUri = wsUri(FILES.sample);
+    doc = await open(sampleUri);
+    nfStatusLine = lineOf(doc, '"ContainerStatus from runtime service failed"');
+    nfStopLine = lineOf(doc, '"StopContainer from runtime service failed"');
+    firstRemoveLine = lineOf(doc, '"Removing container"');
+    assert.strictEqual(nfStatusLine, 26, 'the sample changed: ContainerStatus NotFound expected at line 27');
+    assert.strictEqual(firstRemoveLine, 16, 'the sample changed: first "Removing container" expected at line 17');
+    assert.ok(nfStopLine > nfStatusLine, 'the sample has no StopContainer NotFound after line 27');
+  });
+
+  test('the extension is installed and active after opening the sample', async function () {
+    const ext = ourExtension();
+    assert.ok(ext, 'extension kubelet-log-lens is not installed in this editor');
+    const active = await waitFor(() => ext.isActive, 30000);
+    assert.ok(active, `${ext.id} did not activate after opening ${FILES.sample}`);
+  });
+
+  test('its commands are registered', async function () {
+    const all = new Set(await vscode.commands.getCommands(true));
+    const missing = COMMANDS.filter((c) => !all.has(c));
+    assert.deepStrictEqual(missing, [], `commands not registered: ${missing.join(', ')}`);
+  });
+
+  test('the sample .log gets language kubelet-log', async function () {
+    const lang = await waitFor(() => (liveDoc(sampleUri) || {}).languageId === 'kubelet-log' && 'kubelet-log', 15000);
+    assert.strictEqual(lang || (liveDoc(sampleUri) || {}).languageId, 'kubelet-log');
+  });
+
+  test('diagnostics on both NotFound lines, with codes; line 27 is not an error and cites its evidence', async function () {
+    const want = [
+      [nfStatusLine, 'cri-containerstatus-notfound'],
+      [nfStopLine, 'cri-stopcontainer-notfound'],
+    ];
+    const found = (line, code) =>
+      vscode.languages.getDiagnostics(sampleUri).find((d) => d.range.start.line === line && codeOf(d) === code);
+    await waitFor(() => want.every(([l, c]) => found(l, c)), 30000);
+    const all = vscode.languages.getDiagnostics(sampleUri);
+    const summary = all.map((d) => `L${d.range.start.line + 1} ${codeOf(d)} sev=${d.severity}`).join('; ');
+    for (const [line, code] of want) {
+      assert.ok(found(line, code), `no diagnostic ${code} on line ${line + 1}; got: ${summary || 'none'}`);
+    }
+    const d27 = found(nfStatusLine, 'cri-containerstatus-notfound');
+    assert.notStrictEqual(d27.severity, vscode.DiagnosticSeverity.Error, 'the benign NotFound on line 27 is reported as an Error');
+    const evidence = (d27.relatedInformation || []).map((r) => r.location.range.start.line);
+    assert.ok(
+      evidence.includes(firstRemoveLine),
+      `line 27's diagnostic should cite line ${firstRemoveLine + 1} ("Removing container") in relatedInformation; got lines [${evidence.map((l) => l + 1)}]`,
+    );
+  });
+
+  test('hover on line 27 explains the NotFound as benign and links its evidence (line 17)', async function () {
+    const col = doc.lineAt(nfStatusLine).text.indexOf('ContainerStatus') + 3;
+    const text = await waitFor(async () => {
+      const t = hoverText(await vscode.commands.executeCommand('vscode.executeHoverProvider', sampleUri, new vscode.Position(nfStatusLine, col)));
+      return /benign/i.test(t) && t;
+    }, 20000, 250);
+    assert.ok(text, 'no hover containing "benign" on line 27');
+    assert.match(text, /\b(line\s*|L)17\b|#L?17\b|[:,]17\b/i, `the hover does not link line 17:\n${text}`);
+  });
+
+  test('tree data: refresh works and the pod timeline lists the pod and its phases', async function () {
+    await vscode.commands.executeCommand('kubeletLog.refresh');
+    // A TreeView cannot be read through the VS Code API; the UI test (test/e2e/ui.e2e.js) checks the rendered
+    // rows. Here the data behind it is checked through the extension's exported API, when it offers one.
+    const ext = ourExtension();
+    const api = ext && (ext.isActive ? ext.exports : await ext.activate());
+    if (!api || typeof api.podTimeline !== 'function') {
+      console.log('      (skipped: activate() exports no podTimeline(uri); the tree is covered by the UI test)');
+      this.skip();
+    }
+    const res = await api.podTimeline(sampleUri);
+    const pods = (res && res.pods) || res || [];
+    const pod = pods.find((p) => `${p.namespace}/${p.name}` === POD || p.key === POD);
+    assert.ok(pod, `pod ${POD} not in the timeline: ${pods.map((p) => `${p.namespace}/${p.name}`).join(', ')}`);
+    const phases = (pod.phases || []).map((p) => p.phase);
+    for (const ph of ['terminating', 'container-removal']) {
+      assert.ok(phases.includes(ph), `pod ${POD} lacks phase ${ph}; has: ${phases.join(', ')}`);
+    }
+    assert.ok(pod.phases.some((p) => (p.events || []).length > 0), 'the phases have no events');
+  });
+
+  test('go to definition on a container ID returns a location', async function () {
+    const col = doc.lineAt(firstRemoveLine).text.indexOf(CONTAINER_ID) + 10;
+    assert.ok(col > 10, 'container ID not found on line 17');
+    const locs = await waitFor(async () => {
+      const r = locationsOf(await vscode.commands.executeCommand('vscode.executeDefinitionProvider', sampleUri, new vscode.Position(firstRemoveLine, col)));
+      return r.length > 0 && r;
+    }, 15000, 250);
+    assert.ok(locs && locs.length >= 1, 'no definition for the container ID on line 17');
+    assert.strictEqual(locs[0].uri.toString(), sampleUri.toString());
+    assert.ok(locs[0].range.start.line <= firstRemoveLine, `definition points after the use (line ${locs[0].range.start.line + 1})`);
+  });
+
+  test('find references on a container ID returns every line that names it (≥ 5)', async function () {
+    const col = doc.lineAt(firstRemoveLine).text.indexOf(CONTAINER_ID) + 10;
+    const expected = doc.getText().split('\n').filter((l) => l.includes(CONTAINER_ID)).length;
+    const locs = await waitFor(async () => {
+      const r = locationsOf(await vscode.commands.executeCommand('vscode.executeReferenceProvider', sampleUri, new vscode.Position(firstRemoveLine, col)));
+      return r.length >= 5 && r;
+    }, 15000, 250);
+    assert.ok(locs, 'fewer than 5 references for the container ID on line 17');
+    const lines = new Set(locs.map((l) => l.range.start.line));
+    assert.ok(lines.size >= 5, `references cover only ${lines.size} lines`);
+    assert.ok(lines.has(nfStatusLine), 'the references miss line 27');
+    assert.ok(lines.size <= expected, `references on ${lines.size} lines, but only ${expected} lines name the ID`);
+  });
+
+  test('a journald kubelet log saved as .txt gets kubelet-log and diagnostics', async function () {
+    const uri = await ensureFile(FILES.journaldTxt, JOURNALD_TXT);
+    await open(uri);
+    const lang = await waitFor(() => (liveDoc(uri) || {}).languageId === 'kubelet-log', 15000);
+    assert.ok(lang, `${FILES.journaldTxt} has language ${(liveDoc(uri) || {}).languageId}, expected kubelet-log`);
+    const diags = await waitFor(() => {
+      const d = vscode.languages.getDiagnostics(uri).filter((x) => codeOf(x) === 'cri-containerstatus-notfound');
+      return d.length > 0 && d;
+    }, 20000);
+    assert.ok(diags, `no cri-containerstatus-notfound diagnostic on ${FILES.journaldTxt}`);
+  });
+
+  test('a non-kubelet .log keeps the built-in log language and gets no diagnostics', async function () {
+    const uri = await ensureFile(FILES.nginxLog, NGINX_LOG);
+    await open(uri);
+    await sleep(2000); // give detection every chance to (wrongly) switch the language
+    const d = liveDoc(uri);
+    assert.strictEqual(d && d.languageId, 'log');
+    const ours = vscode.languages.getDiagnostics(uri).filter((x) => /^(cri|kubelet)/.test(codeOf(x) || '') || /kubelet/i.test(x.source || ''));
+    assert.deepStrictEqual(ours.map((x) => x.message), []);
+  });
+});
