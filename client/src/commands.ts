@@ -1,0 +1,357 @@
+// The extension's commands (palette and Pods view menus) and the read-only "pod lines" documents.
+import * as vscode from 'vscode';
+import { AnalyzeFileRequest, PodLinesRequest } from '../../server/src/protocol';
+import type { AnalyzeFileParams, PodLinesParams, PodLinesResult, PodTimelineResult, PodView } from '../../server/src/protocol';
+import { parsePodLinePrefix, plainLabel, podLinePrefix, podSummaryMarkdown, singleLine } from './format';
+import { isPodNode, PODS_VIEW, type PodTreeProvider } from './podTree';
+import { errorText, KUBELET_LANGUAGE, sameUri, type ClientProvider, type TimelineSource } from './timeline';
+
+export const POD_LINES_SCHEME = 'kubelet-log-pod';
+/** VS Code does not sync files over 50 MB to extensions; bigger files are analysed by the server from disk only. */
+const EDITOR_SYNC_LIMIT = 50 * 1024 * 1024;
+
+interface PodRef {
+  uri: vscode.Uri;
+  podKey: string;
+  /** ns/name, for titles. */
+  label: string;
+  pod?: PodView;
+}
+
+export function registerCommands(
+  context: vscode.ExtensionContext,
+  getClient: ClientProvider,
+  source: TimelineSource,
+  tree: PodTreeProvider,
+): void {
+  const podLines = new PodLinesProvider(getClient, source);
+  context.subscriptions.push(
+    podLines,
+    vscode.workspace.registerTextDocumentContentProvider(POD_LINES_SCHEME, podLines),
+    vscode.languages.registerDefinitionProvider({ scheme: POD_LINES_SCHEME }, new PodLinesDefinitionProvider()),
+
+    vscode.commands.registerCommand('kubeletLog.revealLine', (uri: unknown, line: unknown) => {
+      if (typeof uri === 'string' && typeof line === 'number') return revealLine(vscode.Uri.parse(uri), line, true);
+      return undefined;
+    }),
+    vscode.commands.registerCommand('kubeletLog.showPodLines', async (a?: unknown, b?: unknown) => {
+      const ref = await resolvePod(source, tree, a, b, 'Show Pod Lines');
+      if (ref) await showPodLines(ref);
+    }),
+    vscode.commands.registerCommand('kubeletLog.openSourceLine', () => openSourceLine()),
+    vscode.commands.registerCommand('kubeletLog.nextActionable', () => gotoActionable(1)),
+    vscode.commands.registerCommand('kubeletLog.previousActionable', () => gotoActionable(-1)),
+    vscode.commands.registerCommand('kubeletLog.copyPodSummary', async (a?: unknown, b?: unknown) => {
+      const ref = await resolvePod(source, tree, a, b, 'Copy Pod Summary');
+      if (!ref) return;
+      if (!ref.pod) {
+        void vscode.window.showWarningMessage('Kubelet Log: that pod is not in the timeline shown in the Pods view.');
+        return;
+      }
+      const r = source.current;
+      await vscode.env.clipboard.writeText(podSummaryMarkdown(ref.pod, r && { uri: r.uri, kubeletVersion: r.kubeletVersion }));
+      vscode.window.setStatusBarMessage(`Kubelet Log: copied the summary of ${plainLabel(ref.label, 80)}`, 3000);
+    }),
+    vscode.commands.registerCommand('kubeletLog.revealPod', async (a?: unknown, b?: unknown) => {
+      const key = typeof b === 'string' ? b : typeof a === 'string' ? a : isPodNode(a) ? a.pod.key : undefined;
+      if (!key) return;
+      await vscode.commands.executeCommand(`${PODS_VIEW}.focus`);
+      if (typeof a === 'string' && typeof b === 'string') await source.refresh();
+      if (!(await tree.revealPod(key))) {
+        void vscode.window.showInformationMessage('Kubelet Log: that pod is not in the timeline shown in the Pods view.');
+      }
+    }),
+    vscode.commands.registerCommand('kubeletLog.analyzeFile', (arg?: unknown) =>
+      analyzeFile(getClient, source, arg instanceof vscode.Uri ? arg : undefined),
+    ),
+    vscode.commands.registerCommand('kubeletLog.refresh', () => source.refresh()),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Revealing lines
+
+/** Opens `uri` and selects `line` (0-based); for files too big to sync, falls back to opening the editor only. */
+export async function revealLine(uri: vscode.Uri, line: number, preserveFocus: boolean): Promise<void> {
+  const visible = vscode.window.visibleTextEditors.find((e) => sameUri(e.document.uri, uri));
+  try {
+    const doc = await vscode.workspace.openTextDocument(uri);
+    const l = Math.max(0, Math.min(line, doc.lineCount - 1));
+    const range = doc.lineAt(l).range;
+    const editor = await vscode.window.showTextDocument(doc, {
+      viewColumn: visible?.viewColumn,
+      preserveFocus,
+      preview: true,
+      selection: new vscode.Selection(range.start, range.end),
+    });
+    editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+  } catch {
+    const pos = new vscode.Position(Math.max(0, line), 0);
+    await vscode.commands.executeCommand('vscode.open', uri, {
+      selection: new vscode.Range(pos, pos),
+      preserveFocus,
+      preview: true,
+    } satisfies vscode.TextDocumentShowOptions);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Next / previous actionable finding
+
+export function isActionable(d: vscode.Diagnostic): boolean {
+  return d.severity === vscode.DiagnosticSeverity.Error || /^actionable\b/i.test(d.message);
+}
+
+async function gotoActionable(direction: 1 | -1): Promise<void> {
+  const editor = vscode.window.activeTextEditor;
+  if (!editor || editor.document.languageId !== KUBELET_LANGUAGE) {
+    void vscode.window.showInformationMessage('Kubelet Log: open a kubelet log to move between its actionable errors.');
+    return;
+  }
+  const diags = vscode.languages
+    .getDiagnostics(editor.document.uri)
+    .filter(isActionable)
+    .sort((a, b) => a.range.start.compareTo(b.range.start));
+  if (diags.length === 0) {
+    vscode.window.setStatusBarMessage('Kubelet Log: no actionable errors in this log', 3000);
+    return;
+  }
+  const here = editor.selection.active;
+  let index: number;
+  let wrapped = false;
+  if (direction === 1) {
+    index = diags.findIndex((d) => d.range.start.line > here.line);
+    if (index < 0) {
+      index = 0;
+      wrapped = true;
+    }
+  } else {
+    index = -1;
+    for (let i = diags.length - 1; i >= 0; i--) {
+      if (diags[i]!.range.start.line < here.line) {
+        index = i;
+        break;
+      }
+    }
+    if (index < 0) {
+      index = diags.length - 1;
+      wrapped = true;
+    }
+  }
+  const d = diags[index]!;
+  editor.selection = new vscode.Selection(d.range.start, d.range.end);
+  editor.revealRange(d.range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+  vscode.window.setStatusBarMessage(
+    `Kubelet Log: actionable error ${index + 1} of ${diags.length}${wrapped ? ' (wrapped around)' : ''}`,
+    4000,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pods from arguments or a quick pick
+
+async function resolvePod(
+  source: TimelineSource,
+  tree: PodTreeProvider,
+  a: unknown,
+  b: unknown,
+  title: string,
+): Promise<PodRef | undefined> {
+  const current = source.current;
+  const currentUri = source.currentUri;
+  if (isPodNode(a) && currentUri) return refFor(currentUri, a.pod);
+  // (uri, podKey), as a code lens passes them; or (podKey) for the current timeline.
+  if (typeof a === 'string' && typeof b === 'string') {
+    const uri = vscode.Uri.parse(a);
+    const pod = currentUri && sameUri(uri, currentUri) ? current?.pods.find((p) => p.key === b) : undefined;
+    return pod ? refFor(uri, pod) : { uri, podKey: b, label: b };
+  }
+  if (typeof a === 'string' && currentUri) {
+    const pod = current?.pods.find((p) => p.key === a);
+    return pod ? refFor(currentUri, pod) : undefined;
+  }
+  if (!current || !currentUri || current.pods.length === 0) {
+    void vscode.window.showInformationMessage('Kubelet Log: no pods to choose from; open a kubelet log first.');
+    return undefined;
+  }
+  const selected = tree.treeView.selection[0];
+  const selectedPod = selected ? (selected.kind === 'pod' ? selected : selected.kind === 'phase' ? selected.parent : selected.parent.parent) : undefined;
+  const items = current.pods.map((pod) => ({
+    // Quick pick labels render $(icon) syntax: keep log text from producing icons.
+    label: plainLabel(`${pod.namespace}/${pod.name}`, 120).replace(/\$\(/g, '$\u200b('),
+    description: pod.state + (pod.hasActionable ? ' · actionable errors' : ''),
+    detail: pod.uid ? `UID ${plainLabel(pod.uid, 64)}` : undefined,
+    picked: selectedPod?.pod.key === pod.key,
+    pod,
+  }));
+  const pick = await vscode.window.showQuickPick(items, { title, placeHolder: 'Choose a pod', matchOnDetail: true });
+  return pick ? refFor(currentUri, pick.pod) : undefined;
+}
+
+function refFor(uri: vscode.Uri, pod: PodView): PodRef {
+  return { uri, podKey: pod.key, label: `${pod.namespace}/${pod.name}`, pod };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pod lines: a read-only document with one pod's lines, each prefixed by its source line number
+
+function podLinesUri(ref: PodRef): vscode.Uri {
+  const safe = (s: string) => s.replace(/[^\w.-]+/g, '_').slice(0, 120) || '_';
+  const [ns, name] = ref.label.includes('/') ? ref.label.split('/', 2) : ['pod', ref.label];
+  return vscode.Uri.from({
+    scheme: POD_LINES_SCHEME,
+    path: `/${safe(ns ?? 'pod')}/${safe(name ?? 'pod')}.log`,
+    query: new URLSearchParams({ source: ref.uri.toString(), pod: ref.podKey }).toString(),
+  });
+}
+
+function parsePodLinesUri(uri: vscode.Uri): { source: vscode.Uri; podKey: string } | undefined {
+  const q = new URLSearchParams(uri.query);
+  const source = q.get('source');
+  const podKey = q.get('pod');
+  return source && podKey ? { source: vscode.Uri.parse(source), podKey } : undefined;
+}
+
+async function showPodLines(ref: PodRef): Promise<void> {
+  const doc = await vscode.workspace.openTextDocument(podLinesUri(ref));
+  await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Beside, preview: false });
+}
+
+class PodLinesProvider implements vscode.TextDocumentContentProvider, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<vscode.Uri>();
+  readonly onDidChange = this.changed.event;
+  private readonly sub: vscode.Disposable;
+
+  constructor(
+    private readonly getClient: ClientProvider,
+    private readonly source: TimelineSource,
+  ) {
+    // When the source log's analysis changes, open pod-lines documents of that log are re-read.
+    this.sub = source.onDidChange(() => {
+      const src = source.currentUri;
+      if (!src) return;
+      for (const doc of vscode.workspace.textDocuments) {
+        if (doc.uri.scheme !== POD_LINES_SCHEME) continue;
+        const p = parsePodLinesUri(doc.uri);
+        if (p && sameUri(p.source, src)) this.changed.fire(doc.uri);
+      }
+    });
+  }
+
+  dispose(): void {
+    this.sub.dispose();
+    this.changed.dispose();
+  }
+
+  async provideTextDocumentContent(uri: vscode.Uri, token: vscode.CancellationToken): Promise<string> {
+    const p = parsePodLinesUri(uri);
+    if (!p) return '(not a pod-lines document)\n';
+    const client = await this.getClient();
+    if (!client) return '(the Kubelet Log Lens language server is not running)\n';
+    let result: PodLinesResult | null;
+    try {
+      const params: PodLinesParams = { uri: this.source.protocolUri(p.source, client), podKey: p.podKey };
+      result = await client.sendRequest<PodLinesResult | null>(PodLinesRequest, params, token);
+    } catch (err) {
+      return `(could not read the pod's lines: ${singleLine(errorText(err))})\n`;
+    }
+    if (!result || result.lines.length === 0) return '(no lines for this pod)\n';
+    const width = String(Math.max(...result.lines.map((l) => l.line + 1))).length;
+    const out: string[] = [];
+    for (const l of result.lines) out.push(podLinePrefix(l.line, width) + l.text.replace(/\r?\n/g, ' '));
+    return `${out.join('\n')}\n`;
+  }
+}
+
+/** Go to Definition (F12, Ctrl+click) on a pod-lines line opens that line in the source log. */
+class PodLinesDefinitionProvider implements vscode.DefinitionProvider {
+  provideDefinition(doc: vscode.TextDocument, position: vscode.Position): vscode.Location | undefined {
+    const target = sourceLocation(doc, position.line);
+    return target && new vscode.Location(target.uri, new vscode.Position(target.line, 0));
+  }
+}
+
+function sourceLocation(doc: vscode.TextDocument, line: number): { uri: vscode.Uri; line: number } | undefined {
+  if (doc.uri.scheme !== POD_LINES_SCHEME || line >= doc.lineCount) return undefined;
+  const p = parsePodLinesUri(doc.uri);
+  const n = parsePodLinePrefix(doc.lineAt(line).text);
+  return p && n !== undefined ? { uri: p.source, line: n } : undefined;
+}
+
+async function openSourceLine(): Promise<void> {
+  const editor = vscode.window.activeTextEditor;
+  const target = editor && sourceLocation(editor.document, editor.selection.active.line);
+  if (!target) {
+    void vscode.window.showInformationMessage('Kubelet Log: put the cursor on a line of a pod-lines document first.');
+    return;
+  }
+  await revealLine(target.uri, target.line, false);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Analyse a log file from disk (also files over VS Code's 50 MB extension limit)
+
+async function analyzeFile(getClient: ClientProvider, source: TimelineSource, given?: vscode.Uri): Promise<void> {
+  let uri = given;
+  if (!uri) {
+    const picked = await vscode.window.showOpenDialog({
+      canSelectMany: false,
+      openLabel: 'Analyse',
+      title: 'Analyse a Kubelet Log File',
+      filters: { 'Log files': ['log', 'txt', 'json', 'jsonl'], 'All files': ['*'] },
+    });
+    uri = picked?.[0];
+  }
+  if (!uri) return;
+  if (uri.scheme !== 'file') {
+    void vscode.window.showErrorMessage(
+      'Kubelet Log: "Analyse Log File" reads the file from disk and needs a local file; open the log in an editor instead.',
+    );
+    return;
+  }
+  const file = uri;
+  const client = await getClient();
+  if (!client) return;
+  const name = file.path.slice(uri.path.lastIndexOf('/') + 1);
+  let result: PodTimelineResult | null | undefined;
+  try {
+    result = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: `Kubelet Log Lens: analysing ${name}…`, cancellable: true },
+      (_progress, token) => {
+        const params: AnalyzeFileParams = { path: file.fsPath };
+        return client.sendRequest<PodTimelineResult | null>(AnalyzeFileRequest, params, token);
+      },
+    );
+  } catch (err) {
+    if (isCancellation(err)) return;
+    void vscode.window.showErrorMessage(`Kubelet Log: could not analyse ${name}: ${singleLine(errorText(err))}`);
+    return;
+  }
+  if (!result) {
+    void vscode.window.showWarningMessage(`Kubelet Log: ${name} was not recognised as a kubelet log.`);
+    return;
+  }
+  const resultUri = result.uri ? client.protocol2CodeConverter.asUri(result.uri) : uri;
+  source.showFileResult(result, resultUri);
+  let size = Number.POSITIVE_INFINITY;
+  try {
+    size = (await vscode.workspace.fs.stat(uri)).size;
+  } catch {
+    // unknown size: do not open
+  }
+  if (size < EDITOR_SYNC_LIMIT) {
+    try {
+      await vscode.window.showTextDocument(uri, { preview: false });
+    } catch {
+      // The tree still shows the result.
+    }
+  }
+  await vscode.commands.executeCommand(`${PODS_VIEW}.focus`);
+  if (result.truncated) void vscode.window.showWarningMessage(`Kubelet Log: analysis truncated: ${singleLine(result.truncated)}`);
+}
+
+function isCancellation(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const e = err as { code?: unknown; name?: unknown; message?: unknown };
+  return e.code === -32800 /* RequestCancelled */ || e.name === 'Canceled' || e.message === 'Canceled';
+}

@@ -1,0 +1,136 @@
+// Recognises kubelet / klog content from the first lines of a document, whatever the file is called.
+// Pure: no `vscode` import, so the unit tests run it under plain node (test/unit/detect.test.ts).
+//
+// A line counts as a hit when, after an optional envelope prefix, it carries
+//   - a klog header:            I0830 04:28:45.030450  704773 file.go:253] ...
+//   - a klog JSON record:       {"ts":1758106668007.8376,"caller":"app/server.go:529","msg":"..."}
+//   - a journald line from the kubelet itself (kubelet[pid]:, kubenswrapper[pid]:, kubelet.sh[pid]:),
+//     whose body may be anything (flag deprecation warnings precede the first klog header).
+// Envelope prefixes: journald short / short-precise / short-iso, RFC3339 (kubectl --timestamps, CRI log files),
+// docker-compose (`svc-1  | `), talosctl / host (`172.20.0.2: `), kubectl --prefix (`[pod/x/c] `).
+
+export type KubeletLogShape = 'klog' | 'journald' | 'json' | 'prefixed';
+
+export interface DetectResult {
+  kubelet: boolean;
+  /** Most frequent shape among the hits, when recognised. */
+  shape?: KubeletLogShape;
+  /** Non-blank lines examined. */
+  scanned: number;
+  hits: number;
+}
+
+export interface DetectOptions {
+  /** Lines read for the quick decision (the first non-blank lines). Default 50. */
+  headLines?: number;
+  /** Lines read at most when the head is inconclusive (a shell trace or a minikube dump before the log). Default 2000. */
+  maxLines?: number;
+}
+
+// [IWEF]mmdd hh:mm:ss.uuuuuu threadid file:line] msg — the same in every klog/glog era (printf or structured).
+const KLOG_HEADER = /^[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6}\s+\d+\s+\S+:\d+\]/;
+const KLOG_JSON = /^\{"ts":\s*[0-9.eE+-]+,(?=.*"caller":\s*")(?=.*"msg":\s*")/;
+
+const JOURNALD_PREFIX =
+  /^(?:[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d(?:\.\d{1,9})?|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?) (\S+) ([^\s[\]:]+)(?:\[\d+\])?: /;
+const KUBELET_IDENT = /^(?:kubelet|kubenswrapper|kubelet\.sh|hyperkube|k3s|k3s-agent|rke2|microk8s\.daemon-kubelite)$/i;
+const RFC3339_PREFIX =
+  /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?\s+(?:(?:stdout|stderr)\s+[FP]\s+)?/;
+const COMPOSE_PREFIX = /^[\w.-]+\s+\|\s/;
+const HOST_PREFIX = /^[\w.-]+(?::\d+)?: /;
+const KUBECTL_PREFIX = /^\[[^\]\s]+\] /;
+
+type LineKind = KubeletLogShape | undefined;
+
+/** Classifies one line (without its line break). */
+export function classifyLine(raw: string): LineKind {
+  const line = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+  if (line.length < 20) return undefined;
+  if (isKlogBody(line)) return line.charCodeAt(0) === 0x7b /* { */ ? 'json' : 'klog';
+
+  const j = JOURNALD_PREFIX.exec(line);
+  if (j) {
+    const body = line.slice(j[0].length);
+    if (isKlogBody(body)) return 'journald';
+    if (KUBELET_IDENT.test(j[2] ?? '')) return 'journald';
+    return undefined;
+  }
+  for (const prefix of [RFC3339_PREFIX, COMPOSE_PREFIX, KUBECTL_PREFIX, HOST_PREFIX]) {
+    const m = prefix.exec(line);
+    if (m) {
+      const body = line.slice(m[0].length);
+      if (isKlogBody(body)) return body.charCodeAt(0) === 0x7b ? 'json' : 'prefixed';
+    }
+  }
+  return undefined;
+}
+
+function isKlogBody(s: string): boolean {
+  const c = s.charCodeAt(0);
+  if (c === 0x7b) return KLOG_JSON.test(s);
+  // I W E F
+  if (c !== 0x49 && c !== 0x57 && c !== 0x45 && c !== 0x46) return false;
+  return KLOG_HEADER.test(s);
+}
+
+/**
+ * Decides whether text (or its first lines) is a kubelet / klog log.
+ * Head rule: among the first `headLines` non-blank lines, at least a quarter are hits (and 3 of them, unless the
+ * text is shorter than that). Tolerant rule, for logs that open with a shell trace, a glog file header or a
+ * `minikube logs` dump: within `maxLines`, at least 20 hits and a tenth of the lines.
+ */
+export function detectKubeletLog(input: string | readonly string[], options: DetectOptions = {}): DetectResult {
+  const headLines = options.headLines ?? 50;
+  const maxLines = options.maxLines ?? 2000;
+  const counts: Record<KubeletLogShape, number> = { klog: 0, journald: 0, json: 0, prefixed: 0 };
+  let scanned = 0;
+  let hits = 0;
+  let headDecided = false;
+  let headResult = false;
+
+  const visit = (line: string): boolean => {
+    if (line.trim() === '') return true;
+    scanned++;
+    const kind = classifyLine(line.endsWith('\r') ? line.slice(0, -1) : line);
+    if (kind) {
+      hits++;
+      counts[kind]++;
+    }
+    if (scanned === headLines) {
+      headDecided = true;
+      headResult = hits >= 3 && hits * 4 >= scanned;
+      if (headResult) return false;
+    }
+    return scanned < maxLines;
+  };
+
+  if (typeof input === 'string') {
+    let start = 0;
+    while (start <= input.length) {
+      let end = input.indexOf('\n', start);
+      if (end < 0) end = input.length;
+      if (!visit(input.slice(start, end))) break;
+      start = end + 1;
+    }
+  } else {
+    for (const line of input) if (!visit(line)) break;
+  }
+
+  let kubelet: boolean;
+  if (headDecided && headResult) kubelet = true;
+  // Shorter than the head: a short log is recognised when half its lines are hits, or three and a quarter.
+  else if (!headDecided) kubelet = hits > 0 && (hits * 2 >= scanned || (hits >= 3 && hits * 4 >= scanned));
+  else kubelet = hits >= 20 && hits * 10 >= scanned;
+
+  let shape: KubeletLogShape | undefined;
+  if (kubelet) {
+    let best = 0;
+    for (const k of Object.keys(counts) as KubeletLogShape[]) {
+      if (counts[k] > best) {
+        best = counts[k];
+        shape = k;
+      }
+    }
+  }
+  return { kubelet, shape, scanned, hits };
+}

@@ -1,0 +1,141 @@
+// Text helpers for the client's views. Pure (no `vscode`), so the unit tests run them under plain node.
+// Everything here treats log text as untrusted: it only ever produces plain text or escaped markdown.
+import type { PodTimelineResult, PodView } from '../../server/src/protocol';
+
+/** 1234 → "1.23 s"; 185000 → "3m 05s"; 7_380_000 → "2h 03m"; 93_600_000 → "1d 02h". */
+export function formatDuration(ms: number | undefined): string {
+  if (ms === undefined || !Number.isFinite(ms) || ms < 0) return '';
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  const s = ms / 1000;
+  if (s < 10) return `${s.toFixed(2)} s`;
+  if (s < 60) return `${s.toFixed(1)} s`;
+  const totalSec = Math.floor(s);
+  const sec = totalSec % 60;
+  const totalMin = Math.floor(totalSec / 60);
+  if (totalMin < 60) return `${totalMin}m ${pad2(sec)}s`;
+  const min = totalMin % 60;
+  const totalH = Math.floor(totalMin / 60);
+  if (totalH < 24) return `${totalH}h ${pad2(min)}m`;
+  return `${Math.floor(totalH / 24)}d ${pad2(totalH % 24)}h`;
+}
+
+function pad2(n: number): string {
+  return n < 10 ? `0${n}` : String(n);
+}
+
+/** The wall-clock time of day as written in an ISO timestamp, with microseconds: "17:16:31.865371". */
+export function timeOfDay(iso: string | undefined): string {
+  if (!iso) return '';
+  const m = /(?:T|\s|^)(\d\d:\d\d:\d\d)(?:[.,](\d{1,9}))?/.exec(iso);
+  if (!m) return '';
+  const frac = (m[2] ?? '').padEnd(6, '0').slice(0, 6);
+  return `${m[1]}.${frac}`;
+}
+
+/** Date and time for tooltips: "2023-08-30 04:28:45.030450". */
+export function dateTime(iso: string | undefined): string {
+  if (!iso) return '';
+  const d = /^(\d{4}-\d\d-\d\d)/.exec(iso);
+  const t = timeOfDay(iso);
+  return d ? `${d[1]} ${t}` : t;
+}
+
+/** One line of plain text: control characters (line breaks, tabs, ESC, bidi overrides) become spaces. */
+export function singleLine(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g, ' ').trim();
+}
+
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, Math.max(0, max - 1))}…`;
+}
+
+/** A tree label: one line, bounded; never interpreted as markdown by the tree. */
+export function plainLabel(text: string, max = 160): string {
+  return truncate(singleLine(text), max);
+}
+
+/** Escapes text for inclusion in markdown (backslash-escapes every markdown punctuation character, and `<`). */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_{}[\]()#+\-.!|<>~&:"'$]/g, (c) => `\\${c}`);
+}
+
+/** Inline code span that survives backticks in the text. */
+export function codeSpan(text: string): string {
+  const t = singleLine(text);
+  let fence = '`';
+  while (t.includes(fence)) fence += '`';
+  const pad = t.startsWith('`') || t.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${t}${pad}${fence}`;
+}
+
+function tableCell(text: string): string {
+  return singleLine(text).replace(/\|/g, '\\|');
+}
+
+/** "2023-08-30 04:28:45.030450 → 04:28:47.000000 (1.97 s)" */
+export function timeSpan(start: string | undefined, end: string | undefined, durationMs: number | undefined): string {
+  const parts: string[] = [];
+  if (start) parts.push(dateTime(start));
+  if (end) parts.push(sameDay(start, end) ? timeOfDay(end) : dateTime(end));
+  let s = parts.join(' → ');
+  const d = formatDuration(durationMs);
+  if (d) s += s ? ` (${d})` : d;
+  return s;
+}
+
+function sameDay(a: string | undefined, b: string | undefined): boolean {
+  return !!a && !!b && a.slice(0, 10) === b.slice(0, 10);
+}
+
+/** A pod's summary as markdown, for the clipboard (issues, chat, incident notes). */
+export function podSummaryMarkdown(pod: PodView, result?: Pick<PodTimelineResult, 'uri' | 'kubeletVersion'>): string {
+  const out: string[] = [];
+  out.push(`### Pod ${codeSpan(`${pod.namespace}/${pod.name}`)}`, '');
+  if (pod.uid) out.push(`- UID: ${codeSpan(pod.uid)}`);
+  out.push(`- State: ${tableCell(pod.state)}${pod.hasActionable ? ' (has actionable errors)' : ''}`);
+  const span = timeSpan(pod.start, pod.end, pod.durationMs);
+  if (span) out.push(`- Time: ${span}`);
+  if (pod.containers.length) {
+    const cs = pod.containers.map((c) => `${c.kind} ${codeSpan(c.name ? `${c.name} ${shortId(c.id)}` : shortId(c.id))}`);
+    out.push(`- Containers: ${cs.join(', ')}`);
+  }
+  if (result?.kubeletVersion) out.push(`- Kubelet: ${tableCell(result.kubeletVersion)}`);
+  if (result?.uri) out.push(`- Log: ${codeSpan(decodeSafe(result.uri))}, first line ${pod.firstLine + 1}`);
+  if (pod.phases.length) {
+    out.push('', '| Phase | Start | End | Duration | Events |', '|---|---|---|---|---|');
+    for (const ph of pod.phases) {
+      out.push(
+        `| ${tableCell(ph.label)} | ${dateTime(ph.start)} | ${timeOfDay(ph.end)} | ${formatDuration(ph.durationMs)} | ${ph.events.length} |`,
+      );
+    }
+  }
+  if (pod.summary.trim()) out.push('', singleLine(pod.summary));
+  return `${out.join('\n')}\n`;
+}
+
+function shortId(id: string): string {
+  return /^[0-9a-f]{64}$/i.test(id) ? id.slice(0, 13) : id;
+}
+
+function decodeSafe(uri: string): string {
+  try {
+    return decodeURIComponent(uri);
+  } catch {
+    return uri;
+  }
+}
+
+/** The line number prefix of a pod-lines document: "  1234 │ text" (1-based). */
+export function podLinePrefix(line: number, width: number): string {
+  return `${String(line + 1).padStart(width)} │ `;
+}
+
+/** Inverse of podLinePrefix: the 0-based source line, or undefined. */
+export function parsePodLinePrefix(text: string): number | undefined {
+  const m = /^\s*(\d+) │ /.exec(text);
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  return Number.isSafeInteger(n) && n >= 1 ? n - 1 : undefined;
+}

@@ -1,0 +1,389 @@
+// The Pods view (`kubeletLog.pods`): pods → lifecycle phases → events, from the server's PodTimelineResult.
+// Labels, descriptions and tooltips are plain text or escaped markdown: log text is untrusted.
+import * as vscode from 'vscode';
+import type { EventView, PhaseId, PhaseView, PodState, PodTimelineResult, PodView } from '../../server/src/protocol';
+import { escapeMarkdown, formatDuration, plainLabel, singleLine, timeOfDay, timeSpan, truncate } from './format';
+import type { TimelineSource } from './timeline';
+
+export const PODS_VIEW = 'kubeletLog.pods';
+
+export interface PodNode {
+  readonly kind: 'pod';
+  readonly id: string;
+  readonly pod: PodView;
+  readonly parent: undefined;
+}
+export interface PhaseNode {
+  readonly kind: 'phase';
+  readonly id: string;
+  readonly phase: PhaseView;
+  readonly parent: PodNode;
+}
+export interface EventNode {
+  readonly kind: 'event';
+  readonly id: string;
+  readonly event: EventView;
+  readonly parent: PhaseNode;
+}
+export type TreeNode = PodNode | PhaseNode | EventNode;
+
+const EVENT_LABEL_MAX = 140;
+const FOLLOW_DEBOUNCE_MS = 120;
+
+export function isPodNode(x: unknown): x is PodNode {
+  return !!x && typeof x === 'object' && (x as { kind?: unknown }).kind === 'pod' && 'pod' in x;
+}
+
+export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<TreeNode | undefined | void>();
+  readonly onDidChangeTreeData = this.changed.event;
+
+  private readonly view: vscode.TreeView<TreeNode>;
+  private result: PodTimelineResult | undefined;
+  private filter = '';
+  private pods: PodNode[] = [];
+  private readonly phaseNodes = new Map<PodNode, PhaseNode[]>();
+  private readonly eventNodes = new Map<PhaseNode, EventNode[]>();
+  /** 0-based line → [pod index in `pods`, phase index, event index] of its first event; built on demand. */
+  private lineIndex: Map<number, [number, number, number]> | undefined;
+  private followTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly disposables: vscode.Disposable[] = [];
+
+  constructor(private readonly source: TimelineSource) {
+    this.view = vscode.window.createTreeView(PODS_VIEW, { treeDataProvider: this, showCollapseAll: true });
+    this.disposables.push(
+      this.view,
+      this.changed,
+      source.onDidChange((r) => this.setResult(r)),
+      vscode.window.onDidChangeTextEditorSelection((e) => this.scheduleFollow(e.textEditor)),
+      this.view.onDidChangeVisibility((e) => {
+        if (e.visible) this.scheduleFollow(vscode.window.activeTextEditor);
+      }),
+      vscode.commands.registerCommand('kubeletLog.filterPods', () => this.promptFilter()),
+      vscode.commands.registerCommand('kubeletLog.clearFilter', () => this.setFilter('')),
+    );
+    void vscode.commands.executeCommand('setContext', 'kubeletLog.filterActive', false);
+    this.setResult(source.current);
+  }
+
+  get treeView(): vscode.TreeView<TreeNode> {
+    return this.view;
+  }
+
+  dispose(): void {
+    if (this.followTimer) clearTimeout(this.followTimer);
+    for (const d of this.disposables) d.dispose();
+  }
+
+  /** The pod node for a key in the current result (for commands invoked with a key). */
+  findPod(podKey: string): PodNode | undefined {
+    return this.pods.find((p) => p.pod.key === podKey);
+  }
+
+  /** Focuses the view and selects a pod (the code lens's "show timeline"). */
+  async revealPod(podKey: string): Promise<boolean> {
+    let node = this.findPod(podKey);
+    if (!node && this.filter) {
+      this.setFilter('');
+      node = this.findPod(podKey);
+    }
+    if (!node) return false;
+    await this.view.reveal(node, { select: true, focus: true, expand: true });
+    return true;
+  }
+
+  // ---- TreeDataProvider ----
+
+  getChildren(node?: TreeNode): TreeNode[] {
+    if (!node) return this.pods;
+    if (node.kind === 'pod') return this.phasesOf(node);
+    if (node.kind === 'phase') return this.eventsOf(node);
+    return [];
+  }
+
+  getParent(node: TreeNode): TreeNode | undefined {
+    return node.parent;
+  }
+
+  getTreeItem(node: TreeNode): vscode.TreeItem {
+    switch (node.kind) {
+      case 'pod':
+        return this.podItem(node);
+      case 'phase':
+        return this.phaseItem(node);
+      case 'event':
+        return this.eventItem(node);
+    }
+  }
+
+  // ---- items ----
+
+  private podItem(node: PodNode): vscode.TreeItem {
+    const pod = node.pod;
+    const item = new vscode.TreeItem(
+      plainLabel(`${pod.namespace}/${pod.name}`),
+      this.pods.length === 1 ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed,
+    );
+    item.id = node.id;
+    const duration = formatDuration(pod.durationMs);
+    item.description = duration ? `${pod.state} · ${duration}` : pod.state;
+    item.iconPath = podIcon(pod.state, pod.hasActionable);
+    item.contextValue = 'pod';
+    item.tooltip = podTooltip(pod);
+    item.accessibilityInformation = {
+      label: `Pod ${singleLine(pod.namespace)}/${singleLine(pod.name)}, ${pod.state}${duration ? `, ${duration}` : ''}${pod.hasActionable ? ', has actionable errors' : ''}`,
+    };
+    return item;
+  }
+
+  private phaseItem(node: PhaseNode): vscode.TreeItem {
+    const ph = node.phase;
+    const item = new vscode.TreeItem(
+      plainLabel(ph.label),
+      ph.events.length ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None,
+    );
+    item.id = node.id;
+    item.description = formatDuration(ph.durationMs);
+    item.iconPath = phaseIcon(ph);
+    item.contextValue = 'phase';
+    const span = timeSpan(ph.start, ph.end, ph.durationMs);
+    item.tooltip = `${singleLine(ph.label)}${span ? `\n${span}` : ''}\n${ph.events.length} event${ph.events.length === 1 ? '' : 's'}`;
+    return item;
+  }
+
+  private eventItem(node: EventNode): vscode.TreeItem {
+    const ev = node.event;
+    const time = timeOfDay(ev.time);
+    const label = truncate(`${time ? `${time} ` : ''}${singleLine(ev.message)}`, EVENT_LABEL_MAX);
+    const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.None);
+    item.id = node.id;
+    item.iconPath = verdictIcon(ev);
+    item.contextValue = 'event';
+    const uri = this.source.currentUri;
+    if (uri) {
+      item.command = { command: 'kubeletLog.revealLine', title: 'Reveal Line', arguments: [uri.toString(), ev.line] };
+    }
+    // Plain string tooltip: rendered as text, never as markdown.
+    const head = [`Line ${ev.line + 1}`, ev.severity, ev.verdict, ev.ruleId].filter(Boolean).join(' · ');
+    item.tooltip = `${head}\n${truncate(singleLine(ev.message), 2000)}`;
+    return item;
+  }
+
+  // ---- model ----
+
+  private setResult(result: PodTimelineResult | undefined): void {
+    this.result = result;
+    this.rebuild();
+  }
+
+  private rebuild(): void {
+    const r = this.result;
+    this.phaseNodes.clear();
+    this.eventNodes.clear();
+    this.lineIndex = undefined;
+    const f = this.filter.toLowerCase();
+    const pods = r ? r.pods.filter((p) => !f || podMatches(p, f)) : [];
+    const seen = new Set<string>();
+    this.pods = pods.map((pod, i) => {
+      let id = `pod:${pod.key}`;
+      if (seen.has(id)) id += `#${i}`; // tree item ids must be unique even if two pods share a key
+      seen.add(id);
+      return { kind: 'pod', id, pod, parent: undefined };
+    });
+    this.updateMessage();
+    this.changed.fire();
+    this.scheduleFollow(vscode.window.activeTextEditor);
+  }
+
+  private phasesOf(node: PodNode): PhaseNode[] {
+    let phases = this.phaseNodes.get(node);
+    if (!phases) {
+      phases = node.pod.phases.map((phase, i) => ({ kind: 'phase', id: `${node.id}/${i}:${phase.phase}`, phase, parent: node }));
+      this.phaseNodes.set(node, phases);
+    }
+    return phases;
+  }
+
+  private eventsOf(node: PhaseNode): EventNode[] {
+    let events = this.eventNodes.get(node);
+    if (!events) {
+      events = node.phase.events.map((event, i) => ({ kind: 'event', id: `${node.id}/${i}@${event.line}`, event, parent: node }));
+      this.eventNodes.set(node, events);
+    }
+    return events;
+  }
+
+  private updateMessage(): void {
+    const r = this.result;
+    const parts: string[] = [];
+    if (r) {
+      if (this.filter) parts.push(`Filter "${singleLine(this.filter)}": ${this.pods.length} of ${r.pods.length} pods.`);
+      else if (r.pods.length === 0) parts.push('No pods found in this log.');
+      if (r.truncated) parts.push(`Analysis truncated: ${singleLine(r.truncated)}`);
+    }
+    this.view.message = parts.length ? parts.join(' ') : undefined;
+    this.view.description = this.source.currentUri ? baseName(this.source.currentUri) : undefined;
+  }
+
+  // ---- filter ----
+
+  private async promptFilter(): Promise<void> {
+    const value = await vscode.window.showInputBox({
+      title: 'Filter Pods',
+      prompt: 'Show pods whose namespace/name or UID contains this text (empty clears the filter)',
+      value: this.filter,
+      placeHolder: 'e.g. kube-system/ or nginx or 5011243d',
+    });
+    if (value !== undefined) this.setFilter(value.trim());
+  }
+
+  private setFilter(value: string): void {
+    this.filter = value;
+    void vscode.commands.executeCommand('setContext', 'kubeletLog.filterActive', value !== '');
+    this.rebuild();
+  }
+
+  // ---- follow the cursor ----
+
+  private scheduleFollow(editor: vscode.TextEditor | undefined): void {
+    if (!editor) return;
+    if (this.followTimer) clearTimeout(this.followTimer);
+    this.followTimer = setTimeout(() => {
+      this.followTimer = undefined;
+      void this.follow(editor);
+    }, FOLLOW_DEBOUNCE_MS);
+  }
+
+  private async follow(editor: vscode.TextEditor): Promise<void> {
+    if (!this.view.visible || !this.result || this.pods.length === 0) return;
+    if (!vscode.workspace.getConfiguration('kubeletLog').get<boolean>('followCursor', true)) return;
+    const uri = this.source.currentUri;
+    if (!uri || editor.document.uri.toString() !== uri.toString()) return;
+    const line = editor.selection.active.line;
+    const node = this.nodeForLine(line);
+    if (!node) return;
+    const selected = this.view.selection[0];
+    if (selected && selected.id === node.id) return;
+    try {
+      await this.view.reveal(node, { select: true, focus: false, expand: false });
+    } catch {
+      // The tree changed under us (a refresh raced the reveal); the next selection change retries.
+    }
+  }
+
+  private nodeForLine(line: number): TreeNode | undefined {
+    if (!this.lineIndex) {
+      const index = new Map<number, [number, number, number]>();
+      this.pods.forEach((p, pi) =>
+        p.pod.phases.forEach((ph, phi) =>
+          ph.events.forEach((ev, ei) => {
+            if (!index.has(ev.line)) index.set(ev.line, [pi, phi, ei]);
+          }),
+        ),
+      );
+      this.lineIndex = index;
+    }
+    const hit = this.lineIndex.get(line);
+    if (hit) {
+      const pod = this.pods[hit[0]];
+      const phase = pod && this.phasesOf(pod)[hit[1]];
+      return phase && this.eventsOf(phase)[hit[2]];
+    }
+    return this.pods.find((p) => p.pod.firstLine === line);
+  }
+}
+
+function podMatches(p: PodView, f: string): boolean {
+  return (
+    `${p.namespace}/${p.name}`.toLowerCase().includes(f) ||
+    (p.uid ?? '').toLowerCase().includes(f) ||
+    p.key.toLowerCase().includes(f)
+  );
+}
+
+function podIcon(state: PodState, hasActionable: boolean): vscode.ThemeIcon {
+  if (state === 'crash-looping') return new vscode.ThemeIcon('sync', new vscode.ThemeColor('problemsErrorIcon.foreground'));
+  if (hasActionable) return new vscode.ThemeIcon('error', new vscode.ThemeColor('problemsErrorIcon.foreground'));
+  switch (state) {
+    case 'evicted':
+      return new vscode.ThemeIcon('warning', new vscode.ThemeColor('problemsWarningIcon.foreground'));
+    case 'deleted':
+      return new vscode.ThemeIcon('trash');
+    case 'running':
+      return new vscode.ThemeIcon('play-circle');
+    case 'terminated':
+      return new vscode.ThemeIcon('debug-stop');
+    default:
+      return new vscode.ThemeIcon('question');
+  }
+}
+
+const PHASE_ICONS: Partial<Record<PhaseId, string>> = {
+  'config-add': 'add',
+  'config-update': 'edit',
+  'deletion-requested': 'trash',
+  'api-removed': 'close',
+  sandbox: 'package',
+  'volumes-mounted': 'database',
+  'containers-started': 'play',
+  running: 'play-circle',
+  terminating: 'debug-pause',
+  terminated: 'debug-stop',
+  'volumes-unmounted': 'debug-disconnect',
+  'cgroups-removed': 'circuit-board',
+  'container-removal': 'remove',
+  'orphan-cleanup': 'clear-all',
+  'worker-removed': 'person',
+  'garbage-collection': 'trash',
+  eviction: 'warning',
+  oom: 'flame',
+  'crash-loop': 'sync',
+  restart: 'refresh',
+  housekeeping: 'tools',
+  'kubelet-start': 'debug-start',
+};
+
+function phaseIcon(ph: PhaseView): vscode.ThemeIcon {
+  const worst = ph.events.some((e) => e.verdict === 'actionable')
+    ? new vscode.ThemeColor('problemsErrorIcon.foreground')
+    : ph.events.some((e) => e.verdict === 'investigate')
+      ? new vscode.ThemeColor('problemsWarningIcon.foreground')
+      : undefined;
+  return new vscode.ThemeIcon(PHASE_ICONS[ph.phase] ?? 'symbol-event', worst);
+}
+
+function verdictIcon(ev: EventView): vscode.ThemeIcon | undefined {
+  switch (ev.verdict) {
+    case 'actionable':
+      return new vscode.ThemeIcon('error', new vscode.ThemeColor('problemsErrorIcon.foreground'));
+    case 'investigate':
+      return new vscode.ThemeIcon('warning', new vscode.ThemeColor('problemsWarningIcon.foreground'));
+    case 'benign':
+      return new vscode.ThemeIcon('pass', new vscode.ThemeColor('testing.iconPassed'));
+    default:
+      return ev.severity === 'E' || ev.severity === 'F' ? new vscode.ThemeIcon('circle-small-filled') : new vscode.ThemeIcon('circle-small');
+  }
+}
+
+function podTooltip(pod: PodView): vscode.MarkdownString {
+  // Every piece of log text is escaped (escapeMarkdown), the string is untrusted, and HTML is off.
+  const md = new vscode.MarkdownString(undefined, false);
+  md.isTrusted = false;
+  md.supportHtml = false;
+  md.supportThemeIcons = false;
+  const facts = [
+    pod.uid ? `UID ${pod.uid}` : undefined,
+    `state ${pod.state}${pod.hasActionable ? ', has actionable errors' : ''}`,
+    timeSpan(pod.start, pod.end, pod.durationMs) || undefined,
+    pod.containers.length ? `${pod.containers.length} container/sandbox ID${pod.containers.length === 1 ? '' : 's'}` : undefined,
+  ].filter((x): x is string => !!x);
+  const paragraphs = [`**${escapeMarkdown(singleLine(`${pod.namespace}/${pod.name}`))}**`, escapeMarkdown(singleLine(facts.join(' · ')))];
+  if (pod.summary.trim()) paragraphs.push(escapeMarkdown(truncate(singleLine(pod.summary), 4000)));
+  md.appendMarkdown(paragraphs.join('\n\n'));
+  return md;
+}
+
+function baseName(uri: vscode.Uri): string {
+  const p = uri.path;
+  return p.slice(p.lastIndexOf('/') + 1) || uri.toString(true);
+}

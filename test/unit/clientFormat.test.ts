@@ -1,0 +1,91 @@
+// Plain-text helpers of the extension's views (client/src/format.ts).
+import { strict as assert } from 'node:assert';
+import { describe, it } from 'node:test';
+import type { PodView } from '../../server/src/protocol';
+import {
+  codeSpan,
+  escapeMarkdown,
+  formatDuration,
+  parsePodLinePrefix,
+  plainLabel,
+  podLinePrefix,
+  podSummaryMarkdown,
+  timeOfDay,
+} from '../../client/src/format';
+
+describe('format', () => {
+  it('formats durations', () => {
+    assert.equal(formatDuration(undefined), '');
+    assert.equal(formatDuration(532), '532 ms');
+    assert.equal(formatDuration(1234), '1.23 s');
+    assert.equal(formatDuration(42_100), '42.1 s');
+    assert.equal(formatDuration(185_000), '3m 05s');
+    assert.equal(formatDuration(7_380_000), '2h 03m');
+    assert.equal(formatDuration(93_600_000), '1d 02h');
+  });
+
+  it('takes the time of day with microseconds from an ISO timestamp as written', () => {
+    assert.equal(timeOfDay('2023-07-31T17:16:31.865371Z'), '17:16:31.865371');
+    assert.equal(timeOfDay('2023-07-31T17:16:31.8+02:00'), '17:16:31.800000');
+    assert.equal(timeOfDay('2023-07-31T17:16:31Z'), '17:16:31.000000');
+    assert.equal(timeOfDay(undefined), '');
+  });
+
+  it('keeps labels on one line and bounded', () => {
+    assert.equal(plainLabel('a\nb\tc\u202ed'), 'a b c d');
+    assert.equal(plainLabel('x'.repeat(200), 10), `${'x'.repeat(9)}…`);
+  });
+
+  it('round-trips pod-lines prefixes', () => {
+    const p = podLinePrefix(41, 5);
+    assert.equal(p, '   42 │ ');
+    assert.equal(parsePodLinePrefix(`${p}I0731 17:16:31.865371  354472 kubelet.go:2130] "SyncLoop DELETE"`), 41);
+    assert.equal(parsePodLinePrefix('no prefix'), undefined);
+  });
+
+  it('code spans survive backticks', () => {
+    assert.equal(codeSpan('a`b'), '``a`b``');
+  });
+
+  it('writes a pod summary as markdown', () => {
+    const pod: PodView = {
+      key: '5011243d-6324-41e3-8ee8-9e8bb33f04b0',
+      namespace: 'default',
+      name: 'test-nginx-976fbbd77-m2tqs',
+      uid: '5011243d-6324-41e3-8ee8-9e8bb33f04b0',
+      state: 'deleted',
+      hasActionable: false,
+      start: '2023-07-31T17:16:31.865371Z',
+      end: '2023-07-31T17:16:32.398032Z',
+      durationMs: 532.661,
+      firstLine: 0,
+      summary: 'Deleted via the API | torn down in 0.53 s.',
+      containers: [],
+      phases: [
+        {
+          phase: 'deletion-requested',
+          label: 'Deletion requested',
+          start: '2023-07-31T17:16:31.865371Z',
+          end: '2023-07-31T17:16:31.865371Z',
+          durationMs: 0,
+          events: [{ line: 0, message: 'SyncLoop DELETE' }],
+        },
+      ],
+    };
+    const md = podSummaryMarkdown(pod, { uri: 'file:///tmp/kubelet.log', kubeletVersion: 'v1.23.3' });
+    assert.match(md, /^### Pod `default\/test-nginx-976fbbd77-m2tqs`/);
+    assert.match(md, /- State: deleted/);
+    assert.match(md, /\| Deletion requested \| 2023-07-31 17:16:31\.865371 \| 17:16:31\.865371 \| 0 ms \| 1 \|/);
+    assert.match(md, /Deleted via the API \| torn down/);
+  });
+});
+
+describe('escapeMarkdown', () => {
+  it('neutralises links, emphasis, html and command links from log text', () => {
+    const e = escapeMarkdown('**x** <img src=a> [click](command:workbench.action.terminal.new) `code`');
+    assert.ok(!/(^|[^\\])\[/.test(e), e);
+    assert.ok(!/(^|[^\\])</.test(e), e);
+    assert.ok(!/(^|[^\\])\*/.test(e), e);
+    assert.ok(!/(^|[^\\])`/.test(e), e);
+  });
+});
