@@ -43,7 +43,7 @@ export type IdAtPosition =
   | { kind: 'pod-name'; pod: PodInfo; start: number; end: number };
 
 const TOKEN = /[0-9A-Za-z._/-]/;
-const UID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const UID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})$/;
 
 /** The container/sandbox ID, pod UID or pod name under the cursor, found by the token's shape. */
 export function idAt(doc: AnalysedDocument, line: number, character: number): IdAtPosition | undefined {
@@ -61,10 +61,10 @@ export function idAt(doc: AnalysedDocument, line: number, character: number): Id
   if (hex && doc.analysis.index.containers.has(hex[0])) {
     return { kind: 'container', id: hex[0], start: s + hex.index, end: s + hex.index + 64 };
   }
-  const uid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(token);
+  const uid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?<![0-9a-f])[0-9a-f]{32}(?![0-9a-f])/.exec(token);
   if (uid && UID.test(uid[0])) {
     const pod = doc.analysis.index.podByUid.get(uid[0]);
-    return { kind: 'pod-uid', id: uid[0], pod, start: s + uid.index, end: s + uid.index + 36 };
+    return { kind: 'pod-uid', id: uid[0], pod, start: s + uid.index, end: s + uid.index + uid[0].length };
   }
   const slash = token.indexOf('/');
   if (slash > 0) {

@@ -128,17 +128,20 @@ function orphanCleanupOfStoppedPod(ctx: CheckContext): Evidence[] {
   const i = pod.records.indexOf(ctx.record);
   if (i < 0 || pod.phases[i] !== 'orphan-cleanup') return [];
   const recs = ctx.index.parsed.records;
-  let opened: number | undefined;
+  // The orphan teardown this line belongs to starts at the first orphan-cleanup line of its run.
+  let openedAt = i;
+  while (openedAt > 0 && pod.phases[openedAt - 1] === 'orphan-cleanup') openedAt--;
+  const opened = pod.records[openedAt];
+  // The earliest line before it showing that the pod's worker had stopped the containers.
   let terminated: number | undefined;
-  for (let k = i - 1; k >= 0; k--) {
+  for (let k = 0; k < openedAt; k++) {
     const r = pod.records[k];
-    if (opened === undefined && pod.phases[k] === 'orphan-cleanup' && pod.phases[k - 1] !== 'orphan-cleanup') opened = r;
     if (marksTerminated(recs[r]) && pod.phases[k] !== 'orphan-cleanup') {
       terminated = r;
       break;
     }
   }
-  if (terminated === undefined || opened === undefined) return [];
+  if (terminated === undefined) return [];
   const gone = ctx.id ? [...containerRemovedEarlier({ ...ctx, params: { windowSeconds: 600 } }), ...containerExitedEarlier({ ...ctx, params: { windowSeconds: 600 } })] : [];
   if (ctx.id && !gone.length) return [];
   const out: Evidence[] = [

@@ -31,7 +31,8 @@ export interface RecordIdentity {
   pleg?: PlegEvent;
 }
 
-const UID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+// Pod UIDs: RFC 4122 form for API pods; static (file) pods get a 32-hex hash of their manifest.
+const UID_RE = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})$/;
 const HEX_ID = /[0-9a-f]{64}/;
 
 /** Strips `containerd://`, `cri-o://`, `docker://` and lower-cases. */
@@ -67,9 +68,9 @@ export function parsePodList(value: string, span?: Span): PodRef[] {
 
 /** A PLEG event in any of its three renderings. */
 export function parsePlegEvent(value: string): PlegEvent | undefined {
-  let m = /ID:"?([0-9a-f-]{36})"?,? Type:"?(\w+)"?,? Data:"?([^"}\s,]*)/.exec(value);
+  let m = /ID:"?([0-9a-f-]{32,36})"?,? Type:"?(\w+)"?,? Data:"?([^"}\s,]*)/.exec(value);
   if (m) return { podUid: m[1], type: m[2], data: m[3] };
-  m = /"ID":"([0-9a-f-]{36})","Type":"(\w+)","Data":"?([^"}]*)/.exec(value);
+  m = /"ID":"([0-9a-f-]{32,36})","Type":"(\w+)","Data":"?([^"}]*)/.exec(value);
   if (m) return { podUid: m[1], type: m[2], data: m[3] };
   return undefined;
 }

@@ -181,9 +181,13 @@ export class LogParser {
     // 4. Continuation of the previous record: stack traces and indented text.
     const prev = this.records[this.records.length - 1];
     const body = text.slice(bodyStart);
-    if (prev && prev.kind === 'log' && (!env || env.envelope.ident === prev.envelope?.ident)) {
+    if (prev && prev.kind !== 'meta' && (!env || env.envelope.ident === prev.envelope?.ident)) {
       const b0 = body.charCodeAt(0);
-      if (b0 === 9 || (b0 === 32 && body.trim().length > 0) || STACK_LINE.test(body)) return this.continueRecord(prev, lineNo);
+      const indented = b0 === 9 || (b0 === 32 && body.trim().length > 0);
+      // Indented text continues a log record; a stack trace also continues an unparsed stack line above it.
+      if ((prev.kind === 'log' && (indented || STACK_LINE.test(body))) || (prev.kind === 'unparsed' && (b0 === 9 || STACK_LINE.test(body)))) {
+        return this.continueRecord(prev, lineNo);
+      }
     }
 
     if (!this.kubeletVersion && body.length < 400 && body.indexOf('ersion') >= 0) {

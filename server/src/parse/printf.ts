@@ -4,7 +4,7 @@ import type { Field } from './types';
 
 // `name_namespace(uid)`, as format.Pod printed pods before 1.21.
 const POD_REF =
-  /([a-z0-9](?:[-a-z0-9.]{0,251}[a-z0-9])?)_([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\(([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\)/g;
+  /([a-z0-9](?:[-a-z0-9.]{0,251}[a-z0-9])?)_([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\(([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})\)/g;
 // Runtime-prefixed container IDs and bare 64-hex IDs.
 const CONTAINER_ID = /\b(?:(docker|containerd|cri-o):\/\/)?([0-9a-f]{64})\b/g;
 // `&pleg.PodLifecycleEvent{ID:"uid", Type:"ContainerDied", Data:"cid"}`
@@ -28,7 +28,7 @@ export function extractPrintfFields(text: string, line: number, from: number): F
   for (const m of body.matchAll(POD_REF)) {
     const s = from + m.index!;
     out.push(derived('pod', `${m[2]}/${m[1]}`, line, s, s + m[0].length));
-    out.push(derived('podUID', m[3], line, s + m[0].length - 37, s + m[0].length - 1));
+    out.push(derived('podUID', m[3], line, s + m[0].length - 1 - m[3].length, s + m[0].length - 1));
     seenUid.add(m[3]);
   }
   for (const m of body.matchAll(PLEG_EVENT)) {

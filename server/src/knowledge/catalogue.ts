@@ -1,0 +1,1517 @@
+// The known-message catalogue: one entry per known kubelet/CRI error of knowledge/known-errors.md (same ids), plus
+// informational entries for frequent lines that look alarming but report no error. Pure data; the matcher is match.ts.
+//
+// Order matters: when several entries fit a record the first one wins, so specific entries (NotFound variants, errors
+// with a distinguishing err text) come before general ones, and the broad informational entries come last.
+// Every sample is a real line, copied verbatim from the corpus, the seed analysis, or an upstream issue/PR (named in
+// the comment above it); the catalogue tests parse each one and check that it matches its own entry.
+import type { CatalogueEntry, Reference } from './types';
+
+const K8S = 'https://github.com/kubernetes/kubernetes';
+
+/** kubernetes/kubernetes issue. */
+function k8s(n: number): Reference {
+  return { label: `kubernetes/kubernetes#${n}`, url: `${K8S}/issues/${n}` };
+}
+/** kubernetes/kubernetes pull request. */
+function k8sPR(n: number): Reference {
+  return { label: `kubernetes/kubernetes PR #${n}`, url: `${K8S}/pull/${n}` };
+}
+/** Issue in another repository. */
+function gh(repo: string, n: number): Reference {
+  return { label: `${repo}#${n}`, url: `https://github.com/${repo}/issues/${n}` };
+}
+/** Pull request in another repository. */
+function ghPR(repo: string, n: number): Reference {
+  return { label: `${repo} PR #${n}`, url: `https://github.com/${repo}/pull/${n}` };
+}
+/** A kubernetes/kubernetes source file on master. */
+function src(path: string): Reference {
+  return { label: `kubernetes/kubernetes ${path}`, url: `${K8S}/blob/master/${path}` };
+}
+/** A page outside GitHub. */
+function page(label: string, url: string): Reference {
+  return { label, url };
+}
+
+const LOKI_JOURNALD = page(
+  'grafana/loki drain test data (real 1.28 node journal)',
+  'https://github.com/grafana/loki/blob/main/pkg/pattern/drain/testdata/journald.txt',
+);
+
+// Source paths used by several entries.
+const REMOTE_RUNTIME = ['pkg/kubelet/cri/remote/remote_runtime.go', 'staging/src/k8s.io/cri-client/pkg/remote_runtime.go'];
+const DELETOR = 'pkg/kubelet/pod_container_deletor.go';
+const KR_CONTAINER = 'pkg/kubelet/kuberuntime/kuberuntime_container.go';
+const KR_GC = 'pkg/kubelet/kuberuntime/kuberuntime_gc.go';
+const POD_WORKERS = 'pkg/kubelet/pod_workers.go';
+const KUBELET_GO = 'pkg/kubelet/kubelet.go';
+const CADVISOR_MANAGER = 'https://github.com/google/cadvisor/blob/master/manager/manager.go';
+const CONTAINERD_17 = 'https://github.com/containerd/containerd/blob/release/1.7';
+
+/** printf-era (<= 1.20) pod sync failure: `Error syncing pod <uid> ("<pod>"), skipping: <err>`. */
+const ERROR_SYNCING_PRINTF = '^Error syncing pod .*skipping: ';
+
+export const CATALOGUE: CatalogueEntry[] = [
+  // ───────────────────────── A. The NotFound family (removal and kill races) ─────────────────────────
+  {
+    id: 'cri-containerstatus-notfound',
+    title: 'ContainerStatus NotFound from the runtime',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['ContainerStatus from runtime service failed'],
+      messagePatterns: ['^ContainerStatus "[0-9a-f]+" from runtime service failed'],
+      errContains: ['code = NotFound', 'No such container'],
+    },
+    evidence: ['container-removed-earlier', 'pod-terminated-earlier'],
+    evidenceParams: { windowSeconds: 5 },
+    summary: 'The kubelet asked the runtime for the status of a container the runtime no longer has.',
+    explanation:
+      'The CRI client logs every failed ContainerStatus call before the caller decides whether "not found" is acceptable. ' +
+      'Most of these calls come from container removal: removing a container first looks up its status to find the legacy log symlink, ' +
+      'and when the same exited container is queued for removal twice, the second lookup finds nothing. ' +
+      'Garbage collection and `kubectl logs` on a just-removed container race the same way. ' +
+      'Identical errors for one ID are printed at most once a minute, so one line can stand for several failed calls.',
+    benignWhen:
+      'The same container ID was being removed (`Removing container` / `RemoveContainer`) a moment before, or the pod owning it had already finished terminating; ' +
+      'it is typically followed within milliseconds by `DeleteContainer returned error` for the same ID.',
+    whenNotBenign:
+      'If PLEG never reported the container as died, the error repeats every minute for the same ID, or the pod is stuck Terminating, ' +
+      'the kubelet and the runtime disagree about the container: compare with `crictl ps -a` and check the runtime\'s health and logs.',
+    references: [gh('containerd/containerd', 8303), k8s(99901), k8s(131275), k8sPR(131312), k8s(118675), k8s(90346), k8s(72325)],
+    sourceFiles: [...REMOTE_RUNTIME],
+    samples: [
+      // corpus: k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log
+      "Apr 20 00:55:35 kind-worker3 kubelet[298]: E0420 00:55:35.232276     298 remote_runtime.go:604] \"ContainerStatus from runtime service failed\" err=\"rpc error: code = NotFound desc = an error occurred when try to find container \\\"5d40aadd090b3899ade8f8479cf1ea715b3c427670734f410523dbdba5e5018f\\\": not found\" containerID=\"5d40aadd090b3899ade8f8479cf1ea715b3c427670734f410523dbdba5e5018f\"",
+      // corpus: k8s-1.28-openshift-journald-precise-crio-notfound-insights-operator-sample.log
+      "Nov 10 14:17:47.146551 ci-ln-b3f5vqb-72292-v2kk6-master-0 kubenswrapper[2296]: E1110 14:17:47.146524    2296 remote_runtime.go:415] \"ContainerStatus from runtime service failed\" err=\"rpc error: code = NotFound desc = could not find container \\\"fd7e62fd41ffd4e5f2952b4dec03e748883ab0e880da9b215ba79adb9bd04441\\\": container with ID starting with fd7e62fd41ffd4e5f2952b4dec03e748883ab0e880da9b215ba79adb9bd04441 not found: ID does not exist\" containerID=\"fd7e62fd41ffd4e5f2952b4dec03e748883ab0e880da9b215ba79adb9bd04441\"",
+      // corpus: k8s-1.31-openshift-journald-kubelet.sh-bootstrap-Jaslite-Smart.log
+      "May 12 05:20:22 api-int.ite-ocp.ite.local kubelet.sh[2473]: E0512 05:20:22.175301    2473 log.go:32] \"ContainerStatus from runtime service failed\" err=\"rpc error: code = NotFound desc = could not find container \\\"d4827f3342fe26fb5a7d55b0723dd0001ce64074b77dc67e07297e882bc76e49\\\": container with ID starting with d4827f3342fe26fb5a7d55b0723dd0001ce64074b77dc67e07297e882bc76e49 not found: ID does not exist\" containerID=\"d4827f3342fe26fb5a7d55b0723dd0001ce64074b77dc67e07297e882bc76e49\"",
+      // corpus: pod-removal-notfound-analysis.txt
+      "E0731 17:20:16.176440  354472 remote_runtime.go:597] \"ContainerStatus from runtime service failed\" err=\"rpc error: code = NotFound desc = an error occurred when try to find container \\\"248fef457ea64c3bffe8f2371626a5a96c14f148f768d947d9b3057c17e89e7a\\\": not found\" containerID=\"248fef457ea64c3bffe8f2371626a5a96c14f148f768d947d9b3057c17e89e7a\"",
+      // source: https://github.com/kubernetes/kubernetes/issues/72325
+      "E1225 13:36:35.255233   31703 remote_runtime.go:282] ContainerStatus \"c9401675dbcfc604791fe3e8dcfc0e51b284e93c424353418cd7335d52c6ae5a\" from runtime service failed: rpc error: code = Unknown desc = Error: No such container: c9401675dbcfc604791fe3e8dcfc0e51b284e93c424353418cd7335d52c6ae5a",
+    ],
+  },
+  {
+    id: 'deletecontainer-notfound',
+    title: 'DeleteContainer returned error (container already removed)',
+    verdictKind: 'benign',
+    match: {
+      messages: ['DeleteContainer returned error'],
+      messagePatterns: ['^\\[pod_container_deletor\\] DeleteContainer returned error'],
+      errContains: ['code = NotFound', 'No such container'],
+    },
+    summary: 'The pod container deletor tried to remove a container that an earlier removal had already deleted.',
+    explanation:
+      'Every PLEG ContainerDied event triggers a cleanup of the pod\'s dead containers. Once a pod is deleted (or evicted) and its worker is done, ' +
+      'the deletor stops looking at which container died and queues every exited container of the pod; ' +
+      'a deleted pod produces at least two ContainerDied events (its containers and its sandbox), so each container is queued twice. ' +
+      'The second attempt fails at the status lookup with NotFound. Nothing is left behind: the first removal succeeded.',
+    benignWhen: 'Always for NotFound; it normally follows `ContainerStatus from runtime service failed` and two `RemoveContainer` lines for the same ID.',
+    whenNotBenign:
+      'Only other errors matter (not matched by this entry): a DeleteContainer failure that is not NotFound means the container may really be left on the node.',
+    references: [k8s(99901), k8s(131275), k8sPR(131312), gh('containerd/containerd', 8303), gh('containerd/containerd', 7276), k8s(118675)],
+    sourceFiles: [DELETOR],
+    samples: [
+      // corpus: k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log
+      "Apr 20 00:55:35 kind-worker3 kubelet[298]: I0420 00:55:35.232524     298 pod_container_deletor.go:52] \"DeleteContainer returned error\" containerID={Type:containerd ID:5d40aadd090b3899ade8f8479cf1ea715b3c427670734f410523dbdba5e5018f} err=\"failed to get container status \\\"5d40aadd090b3899ade8f8479cf1ea715b3c427670734f410523dbdba5e5018f\\\": rpc error: code = NotFound desc = an error occurred when try to find container \\\"5d40aadd090b3899ade8f8479cf1ea715b3c427670734f410523dbdba5e5018f\\\": not found\"",
+      // corpus: k8s-1.31-openshift-journald-kubelet.sh-bootstrap-Jaslite-Smart.log
+      "May 12 05:20:22 api-int.ite-ocp.ite.local kubelet.sh[2473]: I0512 05:20:22.175328    2473 pod_container_deletor.go:53] \"DeleteContainer returned error\" containerID={\"Type\":\"cri-o\",\"ID\":\"d4827f3342fe26fb5a7d55b0723dd0001ce64074b77dc67e07297e882bc76e49\"} err=\"failed to get container status \\\"d4827f3342fe26fb5a7d55b0723dd0001ce64074b77dc67e07297e882bc76e49\\\": rpc error: code = NotFound desc = could not find container \\\"d4827f3342fe26fb5a7d55b0723dd0001ce64074b77dc67e07297e882bc76e49\\\": container with ID starting with d4827f3342fe26fb5a7d55b0723dd0001ce64074b77dc67e07297e882bc76e49 not found: ID does not exist\"",
+      // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
+      "I0507 11:59:34.965425    3224 pod_container_deletor.go:53] \"DeleteContainer returned error\" containerID={\"Type\":\"containerd\",\"ID\":\"c91436db00920ec961b9d5d6b4859d80a912e862e34fb5c45d8a85684fe6a97e\"} err=\"failed to get container status \\\"c91436db00920ec961b9d5d6b4859d80a912e862e34fb5c45d8a85684fe6a97e\\\": rpc error: code = NotFound desc = an error occurred when try to find container \\\"c91436db00920ec961b9d5d6b4859d80a912e862e34fb5c45d8a85684fe6a97e\\\": not found\"",
+      // corpus: pod-removal-notfound-analysis.txt
+      "I0731 17:20:16.176478  354472 pod_container_deletor.go:52] \"DeleteContainer returned error\" containerID={Type:containerd ID:248fef457ea64c3bffe8f2371626a5a96c14f148f768d947d9b3057c17e89e7a} err=\"failed to get container status \\\"248fef457ea64c3bffe8f2371626a5a96c14f148f768d947d9b3057c17e89e7a\\\": rpc error: code = NotFound desc = an error occurred when try to find container \\\"248fef457ea64c3bffe8f2371626a5a96c14f148f768d947d9b3057c17e89e7a\\\": not found\"",
+    ],
+  },
+  {
+    id: 'deletor-container-not-found',
+    title: "Container not found in pod's containers",
+    verdictKind: 'benign',
+    match: {
+      messages: ["Container not found in pod's containers"],
+      messagePatterns: ['^Container "[0-9a-f]+" not found in pod\'s containers'],
+    },
+    summary: 'A ContainerDied event named an ID that is not among the pod\'s cached app containers, so the deletor skipped it.',
+    explanation:
+      'The deletor looks the dead ID up in the pod\'s cached container list before cleaning up. Sandboxes are never in that list, ' +
+      'so the sandbox\'s own ContainerDied event produces this line whenever the deletor is not in "remove everything" mode. ' +
+      'It also appears when the container was already garbage-collected. It is informational despite the W severity in older releases.',
+    benignWhen: 'Always; the ID is usually the pod sandbox or a container that was already removed.',
+    whenNotBenign: 'Nothing to do. If exited app containers really pile up, look at container GC settings instead.',
+    references: [gh('containerd/cri', 316)],
+    sourceFiles: [DELETOR],
+    samples: [
+      // corpus: k8s-1.24-kind-journald-v4-descheduler-pod-deletes-notfound-gangmuk-C5-worker.log
+      "Aug 30 04:35:54 kind-worker kubelet[704773]: I0830 04:35:54.699749  704773 pod_container_deletor.go:79] \"Container not found in pod's containers\" containerID=\"560d1862cc1241a4ce903cb80ba4487a9361849397239166308827b5b722ed11\"",
+      // corpus: k8s-1.34-talos-json-host-prefixed-siderolabs-talos-testdata.log
+      "172.20.0.2: {\"ts\":1758106668194.6191,\"caller\":\"kubelet/pod_container_deletor.go:80\",\"msg\":\"Container not found in pod's containers\",\"v\":0,\"containerID\":\"5f3eade1f306db00c4b8671d76bb0548472d98a974b2b3a635ff2ee83c91c3f3\"}",
+      // corpus: k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log
+      "W0820 20:41:08.251926    3312 pod_container_deletor.go:75] Container \"d5b89b6a9e8972001a94c84430c7a91b310625b50f1a0485606b181a2cf1d924\" not found in pod's containers",
+      // corpus: k8s-1.19-rke-docker-klog-with-entrypoint-trace-rancher_logs.log
+      "W0120 11:42:32.443415    4787 pod_container_deletor.go:79] Container \"bebbabda90e66c69e1a3d7cd733477b92a69517a0d5cad4e57f788e7814949c0\" not found in pod's containers",
+    ],
+  },
+  {
+    id: 'gc-remove-container-notfound',
+    title: 'Container GC: failed to remove an already removed container',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Failed to remove container'],
+      errContains: ['code = NotFound', 'No such container'],
+    },
+    evidence: ['container-removed-earlier'],
+    evidenceParams: { windowSeconds: 60 },
+    summary: 'Container garbage collection tried to remove a container whose status lookup says it no longer exists.',
+    explanation:
+      'Two loops remove dead containers: the per-pod deletor and the container GC that runs every minute. ' +
+      'When both pick the same container, the loser fails on the status lookup exactly like `DeleteContainer returned error`. ' +
+      'The container is gone either way.',
+    benignWhen: 'The same container ID was removed successfully (`Removing container` / `RemoveContainer`) within the previous minute.',
+    whenNotBenign:
+      'If no earlier removal of the ID is visible, the runtime lost track of the container on its own (runtime restart, state wipe): ' +
+      'check `crictl ps -a` and the runtime logs. Errors other than NotFound (timeouts, "still running") are not this entry and need attention.',
+    references: [src(KR_GC), k8s(72325)],
+    sourceFiles: [KR_GC],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/72325
+      "E1225 13:36:35.255381   31703 kuberuntime_gc.go:126] Failed to remove container \"c9401675dbcfc604791fe3e8dcfc0e51b284e93c424353418cd7335d52c6ae5a\": failed to get container status \"c9401675dbcfc604791fe3e8dcfc0e51b284e93c424353418cd7335d52c6ae5a\": rpc error: code = Unknown desc = Error: No such container: c9401675dbcfc604791fe3e8dcfc0e51b284e93c424353418cd7335d52c6ae5a",
+    ],
+  },
+  {
+    id: 'cri-stopcontainer-notfound',
+    title: 'StopContainer NotFound from the runtime',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['StopContainer from runtime service failed'],
+      messagePatterns: ['^StopContainer "[0-9a-f]+" from runtime service failed'],
+      errContains: ['code = NotFound', 'No such container'],
+    },
+    evidence: ['orphan-cleanup-of-stopped-pod', 'container-removed-earlier'],
+    evidenceParams: { windowSeconds: 10 },
+    summary: 'The kubelet asked the runtime to stop a container that had already been stopped and removed.',
+    explanation:
+      'In 1.22–1.26 the housekeeping loop could read a runtime cache that was up to two seconds old, right after the pod worker had forgotten a finished pod. ' +
+      'It then treated the pod as an orphan (`Clean up orphaned pod containers`), restarted its teardown with a 1 s grace period and called StopContainer on containers the deletor had already removed. ' +
+      'Kubelets with the NotFound-tolerance backports treat the error as success (the next line is `Container exited normally`); the CRI wrapper still logs it.',
+    benignWhen:
+      'The same container was killed or removed shortly before and the surrounding lines are the orphan teardown of an already stopped pod ' +
+      '(`Clean up orphaned pod containers`, `Pod terminating with grace period` gracePeriod=1, then the worker finishing).',
+    whenNotBenign:
+      'If it is followed by `Kill container failed` and repeated `Error syncing pod, skipping` for the same pod, or the pod object stays Terminating, ' +
+      'the kubelet predates the fix (upgrade to a patch release with #107670 backported) or the runtime really lost the container.',
+    references: [k8sPR(107670), k8s(107483), k8sPR(108164), k8sPR(108189), k8s(107730), k8sPR(107731), k8sPR(113145), k8s(28748)],
+    sourceFiles: [...REMOTE_RUNTIME, 'pkg/kubelet/kubelet_pods.go'],
+    samples: [
+      // corpus: k8s-1.24-kind-journald-v4-descheduler-pod-deletes-notfound-gangmuk-C5-worker.log
+      "Aug 30 04:35:35 kind-worker kubelet[704773]: E0830 04:35:35.880477  704773 remote_runtime.go:484] \"StopContainer from runtime service failed\" err=\"rpc error: code = NotFound desc = an error occurred when try to find container \\\"60f033add310afa26e6833cf130280ec8cbcf0a6d885bc1457852bdf9951a224\\\": not found\" containerID=\"60f033add310afa26e6833cf130280ec8cbcf0a6d885bc1457852bdf9951a224\"",
+      // corpus: pod-removal-notfound-analysis.txt
+      "E0731 17:16:33.822425  354472 remote_runtime.go:479] \"StopContainer from runtime service failed\" err=\"rpc error: code = NotFound desc = an error occurred when try to find container \\\"c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e\\\": not found\" containerID=\"c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e\"",
+    ],
+  },
+  {
+    id: 'kill-container-not-found',
+    title: 'Kill container failed: the container is already gone',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Kill container failed', 'Container termination failed with gracePeriod'],
+      messagePatterns: ['^Container "[^"]+" termination failed with gracePeriod'],
+      errContains: ['code = NotFound', 'No such container'],
+    },
+    evidence: ['container-exited-earlier', 'container-removed-earlier'],
+    evidenceParams: { windowSeconds: 10 },
+    summary: 'Killing a container failed because the runtime no longer knows it.',
+    explanation:
+      'This is the same stop-after-removal race as the StopContainer NotFound entry, seen on kubelets that did not yet treat NotFound as success: ' +
+      '1.21, early 1.22/1.23 patch releases, and anything using dockershim (Docker answers "No such container" with code Unknown). ' +
+      'On those versions the failed kill makes the orphan pod worker retry, and it could stay stuck until a kubelet restart, leaving sandboxes and log directories behind.',
+    benignWhen: 'It happens once for a container that already had `Container exited normally` or a removal, and the pod worker later finishes.',
+    whenNotBenign:
+      'If it repeats for minutes, the pod stays Terminating, or sandboxes/log directories of deleted pods accumulate: upgrade to a release with the #107670 backport (or 1.24+); ' +
+      'restarting the kubelet clears a stuck worker.',
+    references: [
+      k8sPR(107670),
+      k8s(107483),
+      k8s(107730),
+      k8s(28748),
+      page('mihai-albert.com: OOM in Kubernetes part 4 (AKS kubelet log)', 'https://mihai-albert.com/2022/02/13/out-of-memory-oom-in-kubernetes-part-4-pod-evictions-oom-scenarios-and-flows-leading-to-them/'),
+    ],
+    sourceFiles: [KR_CONTAINER],
+    samples: [
+      // source: https://mihai-albert.com/2022/02/13/out-of-memory-oom-in-kubernetes-part-4-pod-evictions-oom-scenarios-and-flows-leading-to-them/
+      "Jan 14 18:02:18 aks-agentpool-20086390-vmss00003C kubelet[3044]: E0114 18:02:18.924926    3044 kuberuntime_container.go:691] \"Kill container failed\" err=\"rpc error: code = NotFound desc = an error occurred when try to find container \\\"d3f3b2f7f02b832711593044c30a165bd991b4af5b1eadbb0c6d313d57660616\\\": not found\" pod=\"alloc-tests/alloc-mem-leak\" podUID=5f3d2447-f535-4b3d-979c-216d4980cc3f containerName=\"alloc-mem\" containerID={Type:containerd ID:d3f3b2f7f02b832711593044c30a165bd991b4af5b1eadbb0c6d313d57660616}",
+    ],
+  },
+  {
+    id: 'cri-removecontainer-failed',
+    title: 'RemoveContainer failed: already removed or being removed',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['RemoveContainer from runtime service failed'],
+      messagePatterns: ['^RemoveContainer "[0-9a-f]+" from runtime service failed', '^RemoveContainer for "[0-9a-f]+" failed'],
+      errContains: ['code = NotFound', 'No such container', 'already in removing state'],
+    },
+    evidence: ['container-removed-earlier'],
+    evidenceParams: { windowSeconds: 5 },
+    summary: 'A container removal collided with another removal of the same container.',
+    explanation:
+      'containerd and CRI-O treat removing an unknown container as success, so the NotFound form is rare; the kubelet\'s double removal usually fails earlier, at the status lookup. ' +
+      'The "already in removing state" form means two removers (the deletor and GC, or a tool such as crictl) overlapped on one container in containerd. ' +
+      'The runtime-side echo (`RemoveContainer for "<id>" failed`) carries the same meaning.',
+    benignWhen: 'Another removal of the same container ID is visible a moment before.',
+    whenNotBenign:
+      'If no other removal is visible or the same ID keeps failing, the runtime may be stuck on that container: check `crictl ps -a`, the runtime logs and disk I/O. ' +
+      'Timeouts and other errors are not matched here and deserve attention.',
+    references: [ghPR('containerd/cri', 371), src('staging/src/k8s.io/cri-client/pkg/remote_runtime.go')],
+    sourceFiles: [...REMOTE_RUNTIME],
+    samples: [
+      // source: https://github.com/containerd/cri/pull/371
+      "E1030 00:26:47.270788    1035 instrumented_service.go:176] RemoveContainer for \"9271ad01c1ef091260fca1b432128d98d3b6e40735f8e6b3d8f6d8d10d58ac56\" failed, error: failed to set removing state for container \"9271ad01c1ef091260fca1b432128d98d3b6e40735f8e6b3d8f6d8d10d58ac56\": container is already in removing state",
+    ],
+  },
+  {
+    id: 'cri-stoppodsandbox-notfound',
+    title: 'StopPodSandbox NotFound from the runtime',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['StopPodSandbox from runtime service failed', 'Failed to stop sandbox before removing'],
+      messagePatterns: ['^StopPodSandbox "[0-9a-f]+" from runtime service failed', '^Failed to stop sandbox "[0-9a-f]+" before removing'],
+      errContains: ['code = NotFound'],
+    },
+    evidence: ['sandbox-of-finished-pod'],
+    evidenceParams: { windowSeconds: 120 },
+    summary: 'The kubelet asked the runtime to stop a pod sandbox that no longer exists.',
+    explanation:
+      'The sandbox was already removed, typically by an earlier GC pass or a second kill of an orphaned pod. ' +
+      'The pod-kill path ignores NotFound since the #107670 backports, but the CRI wrapper still logs it, and GC gives up on that sandbox for this pass. ' +
+      'containerd later made StopPodSandbox succeed for missing sandboxes (PR #10520), so current runtimes rarely produce it.',
+    benignWhen: 'The sandbox belongs to a pod that had already finished terminating, or the sandbox was removed earlier in the log.',
+    whenNotBenign:
+      'If the same sandbox fails at every GC minute, or the pod was still running, compare `crictl pods` with the kubelet\'s view. ' +
+      'A StopPodSandbox error that is not NotFound is the network-teardown entry instead.',
+    references: [ghPR('containerd/containerd', 10520), ghPR('containerd/cri', 248), k8sPR(107670)],
+    sourceFiles: [...REMOTE_RUNTIME, KR_GC],
+    samples: [],
+  },
+  {
+    id: 'podsandboxstatus-notfound',
+    title: 'PodSandboxStatus NotFound (sandbox vanished between list and status)',
+    verdictKind: 'benign',
+    match: {
+      messages: ['PodSandboxStatus of sandbox for pod'],
+      messagePatterns: [
+        '^PodSandboxStatus of sandbox "[0-9a-f]+" for pod ".*" error',
+        '^PodSandboxStatus for "[0-9a-f]+" failed',
+        '^Failed to get podSandbox status for container event for sandboxID',
+      ],
+      errContains: ['code = NotFound', 'not found'],
+    },
+    summary: 'A sandbox was removed between listing the pod\'s sandboxes and asking for its status.',
+    explanation:
+      'When the kubelet builds a pod\'s status it lists the sandboxes and then asks for each one\'s status; a sandbox removed in between answers NotFound. ' +
+      'Since the #107670 backports the kubelet skips NotFound here silently, so on current versions only the runtime\'s own error line (containerd) shows it. ' +
+      'There is no `PodSandboxStatus from runtime service failed` message in modern kubelets.',
+    benignWhen: 'Always for NotFound.',
+    whenNotBenign: 'Other errors (not matched here) make the pod status read fail and deserve a look at the runtime.',
+    references: [k8sPR(107670), src('pkg/kubelet/kuberuntime/kuberuntime_manager.go')],
+    sourceFiles: ['pkg/kubelet/kuberuntime/kuberuntime_manager.go', `${CONTAINERD_17}/pkg/cri/server/sandbox_status.go`],
+    samples: [],
+  },
+  {
+    id: 'probe-exec-on-dead-container',
+    title: 'Exec probe errored on a stopped container',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Probe errored', 'ExecSync cmd from runtime service failed'],
+      messagePatterns: ['^(Readiness|Liveness|Startup) probe for ".*" errored: ', "^ExecSync [0-9a-f]+ '.*' from runtime service failed"],
+      errContains: ['code = NotFound', 'CONTAINER_EXITED', 'cannot exec in a stopped container', 'No such container'],
+    },
+    evidence: ['container-exited-earlier', 'pod-being-deleted'],
+    evidenceParams: { windowSeconds: 40 },
+    summary: 'An exec probe could not run because its container was exiting or already gone.',
+    explanation:
+      'Probe workers keep firing until the container is removed, so an exec probe can land while the container is shutting down or after it exited. ' +
+      'The probe cannot even run, which the kubelet reports as "errored" rather than "failed". ' +
+      'The runtime (containerd/CRI-O) logs the same failed ExecSync on its side.',
+    benignWhen: 'The container was being killed (pod deletion, restart) within its grace period, or PLEG had just reported it dead.',
+    whenNotBenign:
+      'If the container is still running, exec itself is broken (runtime or shim problem). ' +
+      'If readiness stays true on a dead container, see the linked kubelet bugs.',
+    references: [k8s(25149), k8s(52817), k8s(129552), k8sPR(129585), k8s(140509), LOKI_JOURNALD],
+    sourceFiles: ['pkg/kubelet/prober/prober.go', ...REMOTE_RUNTIME],
+    samples: [
+      // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
+      "E0507 11:59:40.787727    2776 prober.go:104] \"Probe errored\" err=\"rpc error: code = NotFound desc = failed to exec in container: failed to load task: no running task found: task eeccb21da13bfae40b1a01984522c7a8f8dcb65dba3cc1cc2f2ba73381d9eaef not found: not found\" probeType=\"Readiness\" pod=\"hosted-grafana/dafdeveuwest2-grafana-7845d969b5-f8h5q\" podUID=\"14ac9939-b36a-40d7-9ca9-a0367aab99d8\" containerName=\"grafana\"",
+      // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
+      "E0507 11:59:40.787679    2776 remote_runtime.go:496] \"ExecSync cmd from runtime service failed\" err=\"rpc error: code = NotFound desc = failed to exec in container: failed to load task: no running task found: task eeccb21da13bfae40b1a01984522c7a8f8dcb65dba3cc1cc2f2ba73381d9eaef not found: not found\" containerID=\"eeccb21da13bfae40b1a01984522c7a8f8dcb65dba3cc1cc2f2ba73381d9eaef\" cmd=[\"/bin/hgrun\",\"check\"]",
+    ],
+  },
+  {
+    id: 'containerd-containerstatus-notfound',
+    title: 'containerd: CRI call for a missing container failed',
+    verdictKind: 'benign-in-context',
+    match: {
+      messagePatterns: ['^(ContainerStatus|StopContainer|ExecSync) for "[0-9a-f]+" failed'],
+      errContains: ['code = NotFound'],
+    },
+    evidence: ['kubelet-echo-nearby'],
+    evidenceParams: { windowSeconds: 1 },
+    summary: 'containerd\'s own record of a CRI call that failed because the container does not exist.',
+    explanation:
+      'containerd logs every failed CRI request before returning it to the kubelet, so each kubelet NotFound line has a twin in the containerd journal. ' +
+      'It means exactly what the kubelet line means: usually a removal, stop or exec probe racing with a container that is already gone.',
+    benignWhen: 'A matching kubelet line (ContainerStatus/StopContainer/ExecSync NotFound) for the same ID appears in the same second.',
+    whenNotBenign:
+      'If no kubelet call explains it, another CRI client (monitoring agent, crictl script) is polling stale IDs; find it via the runtime socket users.',
+    references: [gh('containerd/containerd', 11542), gh('containerd/containerd', 8303), LOKI_JOURNALD],
+    sourceFiles: [`${CONTAINERD_17}/pkg/cri/instrument/instrumented_service.go`],
+    samples: [
+      // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
+      "time=\"2024-05-07T11:59:34.965205507Z\" level=error msg=\"ContainerStatus for \\\"c91436db00920ec961b9d5d6b4859d80a912e862e34fb5c45d8a85684fe6a97e\\\" failed\" error=\"rpc error: code = NotFound desc = an error occurred when try to find container \\\"c91436db00920ec961b9d5d6b4859d80a912e862e34fb5c45d8a85684fe6a97e\\\": not found\"",
+      // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
+      "time=\"2024-05-07T11:59:40.787470004Z\" level=error msg=\"ExecSync for \\\"eeccb21da13bfae40b1a01984522c7a8f8dcb65dba3cc1cc2f2ba73381d9eaef\\\" failed\" error=\"rpc error: code = NotFound desc = failed to exec in container: failed to load task: no running task found: task eeccb21da13bfae40b1a01984522c7a8f8dcb65dba3cc1cc2f2ba73381d9eaef not found: not found\"",
+    ],
+  },
+  {
+    id: 'containerd-shim-cleanup',
+    title: 'containerd: shim disconnected / cleaning up dead shim',
+    verdictKind: 'benign',
+    match: {
+      messages: ['shim disconnected', 'cleaning up after shim disconnected', 'cleaning up dead shim', 'warnings while cleaning up dead shim'],
+    },
+    summary: 'containerd tidies up after a container\'s shim process exited.',
+    explanation:
+      'Each container task runs under a shim; when the task exits the shim goes away and containerd removes its bundle. ' +
+      'The warning levels some releases use do not indicate a problem, and the "warnings while cleaning up" line mostly relays the shim\'s own debug output.',
+    benignWhen: 'Always, when it follows a task exit, StopContainer or StopPodSandbox for the same ID.',
+    whenNotBenign: 'If shims disconnect for containers nobody stopped, look for OOM kills of the shim or containerd restarts.',
+    references: [page('containerd runtime v2 shim manager (source)', `${CONTAINERD_17}/runtime/v2/shim.go`), LOKI_JOURNALD],
+    sourceFiles: [`${CONTAINERD_17}/runtime/v2/shim.go`],
+    samples: [
+      // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
+      "time=\"2024-05-07T11:59:40.783846880Z\" level=info msg=\"shim disconnected\" id=eeccb21da13bfae40b1a01984522c7a8f8dcb65dba3cc1cc2f2ba73381d9eaef namespace=k8s.io",
+      // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
+      "time=\"2024-05-07T11:59:40.783954281Z\" level=warning msg=\"cleaning up after shim disconnected\" id=eeccb21da13bfae40b1a01984522c7a8f8dcb65dba3cc1cc2f2ba73381d9eaef namespace=k8s.io",
+      // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
+      "time=\"2024-05-07T11:59:40.783971781Z\" level=info msg=\"cleaning up dead shim\" namespace=k8s.io",
+    ],
+  },
+  {
+    id: 'containerd-stop-exited-container',
+    title: 'containerd: container to stop is already exited',
+    verdictKind: 'benign',
+    match: {
+      messagePatterns: ['^Container to stop "[0-9a-f]+" must be in running or unknown state'],
+    },
+    summary: 'containerd skipped stopping a container that had already exited.',
+    explanation:
+      'Stopping a sandbox stops any containers still in it; containers that already exited are skipped with this info line. ' +
+      'It is the normal shape of a pod teardown after the app containers have finished.',
+    benignWhen: 'Always.',
+    whenNotBenign: 'Nothing to do.',
+    references: [k8s(99901), LOKI_JOURNALD],
+    sourceFiles: [`${CONTAINERD_17}/pkg/cri/server/container_stop.go`],
+    samples: [
+      // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
+      "time=\"2024-05-07T11:59:34.592084495Z\" level=info msg=\"Container to stop \\\"c91436db00920ec961b9d5d6b4859d80a912e862e34fb5c45d8a85684fe6a97e\\\" must be in running or unknown state, current state \\\"CONTAINER_EXITED\\\"\"",
+    ],
+  },
+
+  // ───────────────────────── B. Stats, cAdvisor and cgroup noise ─────────────────────────
+  {
+    id: 'system-container-stats-unknown',
+    title: 'Failed to get system container stats (unknown container)',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Failed to get system container stats'],
+    },
+    summary: 'The summary API could not find cAdvisor data for one of the kubelet/runtime/system cgroups.',
+    explanation:
+      'The stats summary reports the cgroups of the kubelet, the runtime and system services, configured by the kubelet/runtime/system cgroup flags or discovered. ' +
+      'cAdvisor only tracks cgroups it can see with the needed controllers; with systemd, per-service cgroups often lack CPU/memory accounting, ' +
+      'or the configured path does not exist (for example when the kubelet runs in a container). Workloads are unaffected: only those system entries are missing from the summary.',
+    benignWhen: 'The named cgroup is a system slice or service and pod statistics are fine. (No check in this log can prove that; the verdict stays "investigate".)',
+    whenNotBenign:
+      'If it names pod cgroups (`/kubepods`) for long after start-up, or metrics are missing, check the cgroup driver and the kubelet\'s cgroup flags; ' +
+      'to silence it, point the flags at existing cgroups or enable CPU/memory accounting for those units.',
+    references: [k8s(56850), k8s(63804), k8s(53960), k8s(57720)],
+    sourceFiles: ['pkg/kubelet/server/stats/summary_sys_containers.go'],
+    samples: [
+      // corpus: minikube-logs-k8s-1.23-UTF16LE-CRLF-multisection-Remering-pastebins.log
+      "Mar 04 10:40:39 minikube kubelet[866]: E0304 10:40:39.316266     866 summary_sys_containers.go:48] \"Failed to get system container stats\" err=\"failed to get cgroup stats for \\\"/kubepods\\\": failed to get container info for \\\"/kubepods\\\": unknown container \\\"/kubepods\\\"\" containerName=\"/kubepods\"",
+    ],
+  },
+  {
+    id: 'cadvisor-partial-failure',
+    title: 'Partial failure issuing cadvisor.ContainerInfoV2',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Partial failure issuing cadvisor.ContainerInfoV2'],
+    },
+    evidence: ['kubelet-starting', 'container-exited-earlier'],
+    evidenceParams: { windowSeconds: 60 },
+    summary: 'cAdvisor returned stats for most cgroups but not for a few.',
+    explanation:
+      'The cAdvisor stats provider asks for all containers at once and accepts a partial answer. ' +
+      'Cgroups of containers that just started have no samples yet ("unable to find data in memory cache"), and cgroups that just disappeared are unknown. ' +
+      'The kubelet uses what it got.',
+    benignWhen: 'The failing cgroups belong to containers that started or died within the last minute, or the kubelet just started.',
+    whenNotBenign: 'If the same long-running containers are missing for minutes, metrics have gaps: check the cgroup driver configuration and cAdvisor.',
+    references: [src('pkg/kubelet/stats/cadvisor_stats_provider.go')],
+    sourceFiles: ['pkg/kubelet/stats/cadvisor_stats_provider.go'],
+    samples: [
+      // corpus: k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log
+      "Apr 20 19:20:34 kind-worker3 kubelet[298]: E0420 19:20:34.895368     298 cadvisor_stats_provider.go:414] \"Partial failure issuing cadvisor.ContainerInfoV2\" err=\"partial failures: [\\\"/docker/ce808bf2ae79438010845e5fe580f24e6b776922424627b084acf4ca06a6d267/kubelet.slice/kubelet-kubepods.slice/kubelet-kubepods-burstable.slice/kubelet-kubepods-burstable-pod9ac57f21_7011_4143_9a7c_3772ca6e4321.slice/cri-containerd-8a268ce3583198344f647274a23e784bf2f2aa0f154cfdab01a8e775ea4dcc80.scope\\\": RecentStats: unable to find data in memory cache]\"",
+      // corpus: k8s-1.28-openshift-journald-precise-crio-notfound-insights-operator-sample.log
+      "Nov 10 14:19:37.888553 ci-ln-b3f5vqb-72292-v2kk6-master-0 kubenswrapper[2296]: E1110 14:19:37.888514    2296 cadvisor_stats_provider.go:442] \"Partial failure issuing cadvisor.ContainerInfoV2\" err=\"partial failures: [\\\"/kubepods.slice/kubepods-burstable.slice/kubepods-burstable-pod8c4747a5_36f5_40ee_9376_949dfba44a97.slice\\\": RecentStats: unable to find data in memory cache]\"",
+    ],
+  },
+  {
+    id: 'cadvisor-watch-event-race',
+    title: 'cAdvisor: failed to process a cgroup watch event',
+    verdictKind: 'benign',
+    match: {
+      messagePatterns: ['^Failed to process watch event \\{', '^Error while processing event \\('],
+    },
+    summary: 'cAdvisor saw a cgroup appear but the container behind it was not (or no longer) known.',
+    explanation:
+      'cAdvisor learns about new cgroups through inotify. For short-lived containers, execs and probes the cgroup can appear before the runtime has registered the task, ' +
+      'or vanish before cAdvisor reads it, so the lookup returns "not found" or a 404. cAdvisor retries with back-off and catches up on its next scan.',
+    benignWhen: 'Always, unless a container is permanently missing from metrics.',
+    whenNotBenign: 'If a running container never shows up in metrics, check cAdvisor\'s runtime integration (socket paths, cgroup driver).',
+    references: [ghPR('google/cadvisor', 1894), k8s(108891), k8s(19204)],
+    sourceFiles: [CADVISOR_MANAGER, 'https://github.com/google/cadvisor/blob/master/container/raw/watcher.go'],
+    samples: [
+      // corpus: k8s-1.19-rke-docker-klog-with-entrypoint-trace-rancher_logs.log
+      "W0120 11:43:25.613298    4787 watcher.go:87] Error while processing event (\"/sys/fs/cgroup/cpuset/docker/822f1e6ece2bd90ab303e25aff099ac4c36a5c0ae9be8a92ffed668da22026b7\": 0x40000100 == IN_CREATE|IN_ISDIR): inotify_add_watch /sys/fs/cgroup/cpuset/docker/822f1e6ece2bd90ab303e25aff099ac4c36a5c0ae9be8a92ffed668da22026b7: no such file or directory",
+      // corpus: k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log
+      "Apr 14 00:07:34 kind-worker3 kubelet[298]: W0414 00:07:34.961689     298 watcher.go:93] Error while processing event (\"/sys/fs/cgroup/devices/kubelet.slice/kubelet-kubepods.slice\": 0x40000100 == IN_CREATE|IN_ISDIR): readdirent /sys/fs/cgroup/devices/kubelet.slice/kubelet-kubepods.slice: no such file or directory",
+      // corpus: k8s-1.31-openshift-journald-kubelet.sh-bootstrap-Jaslite-Smart.log
+      "May 12 04:55:37 localhost.localdomain kubelet.sh[2473]: W0512 04:55:37.797223    2473 manager.go:1169] Failed to process watch event {EventType:0 Name:/kubepods.slice/kubepods-burstable.slice/kubepods-burstable-pod128f1939c596dd2fd1cdbd0faaa722d0.slice/crio-4f805bb87975c20c40f4ce14456ae90936a5614949d9611b4c2cd5a8384103e5 WatchSource:0}: Error finding container 4f805bb87975c20c40f4ce14456ae90936a5614949d9611b4c2cd5a8384103e5: Status 404 returned error can't find the container with id 4f805bb87975c20c40f4ce14456ae90936a5614949d9611b4c2cd5a8384103e5",
+    ],
+  },
+  {
+    id: 'cadvisor-existing-container-404',
+    title: 'cAdvisor: failed to create existing container (404)',
+    verdictKind: 'benign-in-context',
+    match: {
+      // Unanchored: the line may still carry a syslog prefix that the parser leaves in the message.
+      messagePatterns: ['Failed to create existing container: .*Status 404'],
+    },
+    evidence: ['kubelet-starting', 'container-removed-earlier'],
+    evidenceParams: { windowSeconds: 300 },
+    summary: 'At start-up cAdvisor found a cgroup whose container CRI-O does not know.',
+    explanation:
+      'When the kubelet starts, cAdvisor walks the existing cgroup tree and registers every container it finds. ' +
+      'With CRI-O a cgroup can outlive its container or belong to a conmon scope, and CRI-O answers 404 for it. The leftover cgroup is skipped.',
+    benignWhen: 'Logged while the kubelet starts, or for containers already removed.',
+    whenNotBenign: 'If it repeats long after start-up for running containers, their metrics are missing: check CRI-O and cgroup cleanup on the node.',
+    references: [k8s(120988)],
+    sourceFiles: [CADVISOR_MANAGER],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/120988
+      "2023-10-04T16:59:00.153610+03:00 cicd-kub-control-01 kubelet[62668]: E1004 16:59:00.153542   62668 manager.go:1106] Failed to create existing container: /kubepods.slice/kubepods-burstable.slice/kubepods-burstable-pod580089d6e069d3234bc4d982905c6673.slice/crio-77e41c1ad0a21b896eb9df24267ac0c55185ce15336298c531d36f55a490f8b5: Error finding container 77e41c1ad0a21b896eb9df24267ac0c55185ce15336298c531d36f55a490f8b5: Status 404 returned error can't find the container with id 77e41c1ad0a21b896eb9df24267ac0c55185ce15336298c531d36f55a490f8b5",
+    ],
+  },
+  {
+    id: 'pod-log-stats-missing',
+    title: 'Unable to fetch pod/container log stats',
+    verdictKind: 'benign',
+    match: {
+      messages: ['Unable to fetch pod log stats', 'Unable to fetch pod etc hosts stats', 'Unable to fetch container log stats'],
+    },
+    summary: 'Disk-usage stats for a pod\'s or container\'s logs could not be read because the files are gone.',
+    explanation:
+      'Stats collection walks log directories and the pod\'s etc-hosts file; it races with pod and container deletion, so the path is often already removed. ' +
+      'Pods that mount their own /etc/hosts never get an etc-hosts file at all. Since 1.26 the pod-level messages are only shown at high verbosity.',
+    benignWhen: 'The pod or container was deleted or restarted recently (log files rotate on restart).',
+    whenNotBenign: 'If it repeats for a running container, its log file is missing or unreadable: check the runtime\'s log path and disk.',
+    references: [k8s(106957), k8sPR(101708), gh('kubernetes/kubelet', 50), gh('Mirantis/cri-dockerd', 453), gh('k3s-io/k3s', 1510)],
+    sourceFiles: ['pkg/kubelet/stats/cadvisor_stats_provider.go', 'pkg/kubelet/stats/cri_stats_provider.go', 'pkg/kubelet/stats/helper.go'],
+    samples: [
+      // source: https://github.com/k3s-io/k3s/issues/1510
+      "Mar 08 20:59:30 a k3s[13751]: E0308 20:59:30.121369   13751 cri_stats_provider.go:576] Unable to fetch container log stats for path /var/log/pods/kube-system_helm-install-traefik-nhfpw_1a87f658-fd48-4743-986c-eb1f8fc5c1a4/helm: failed command 'du' ($ nice -n 19 du -x -s -B 1) on path /var/log/pods/kube-system_helm-install-traefik-nhfpw_1a87f658-fd48-4743-986c-eb1f8fc5c1a4/helm with error exit status 1",
+    ],
+  },
+  {
+    id: 'runc-cgroup-remove-retry',
+    title: 'runc: failed to remove cgroup (will retry)',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Failed to remove cgroup (will retry)'],
+    },
+    evidence: ['container-exited-earlier', 'pod-being-deleted'],
+    evidenceParams: { windowSeconds: 30 },
+    summary: 'Removing a cgroup directory failed on the first attempt; the vendored runc code retries.',
+    explanation:
+      'A cgroup directory cannot be removed while the kernel still accounts tasks or pages to it, which is normal right after processes exit. ' +
+      'The runc cgroup code vendored into kubelets up to 1.31 retries a few times with back-off and logs the first failure as this warning. ' +
+      'Only a final `Failed to remove cgroup` (without "will retry") means the removal gave up.',
+    benignWhen: 'The containers in that cgroup had just exited or the pod was being deleted, and no final failure follows.',
+    whenNotBenign:
+      'If the final `Failed to remove cgroup` / `Failed to delete cgroup paths` repeats for the same pod, processes are stuck (often in D state): ' +
+      'check `cgroup.procs` of the path and the kernel version.',
+    references: [k8s(109182), k8s(128975), k8s(97497), gh('kata-containers/kata-containers', 2539)],
+    sourceFiles: ['https://github.com/opencontainers/runc/blob/release-1.1/libcontainer/cgroups/utils.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/109182
+      "Mar 31 05:30:14 kind-control-plane kubelet[723]: time=\"2022-03-31T05:30:14Z\" level=warning msg=\"Failed to remove cgroup (will retry)\" error=\"rmdir /sys/fs/cgroup/rdma/kubelet/kubepods/pod93035424-72ce-42df-be98-d0a9a47ec7c3/7cd75055222b05261b435a4face3561cd52ba91f54fa9ce6b194962767e5cddd: device or resource busy\"",
+      // source: https://github.com/kubernetes/kubernetes/issues/128975
+      "Nov 20 18:16:41 idp-yfsu-ppp9n-xqvk2-dn4sk kubelet[1083348]: time=\"2024-11-20T18:16:41+08:00\" level=warning msg=\"Failed to remove cgroup (will retry)\" error=\"rmdir /sys/fs/cgroup/freezer/kubepods.slice/kubepods-burstable.slice/kubepods-burstable-podca1703cc072c4c5daa5a934e15a9ae5d.slice/cri-containerd-c576b43f0d4a95442d34e0b9a36407df75420306a2ec88e50dc615414b9bd5d0.scope: device or resource busy\"",
+    ],
+  },
+  {
+    id: 'pod-cgroup-delete-failed',
+    title: 'Failed to delete pod cgroup paths',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Failed to delete cgroup paths', 'Error syncing pod, skipping'],
+      messagePatterns: ['^failed to delete cgroup paths for \\[', ERROR_SYNCING_PRINTF],
+      errContains: ['cgroup paths'],
+    },
+    evidence: ['followed-by-success'],
+    evidenceParams: { windowSeconds: 60, successMessages: ['Pod termination removed cgroups', 'Orphaned pod found, removing pod cgroups'] },
+    summary: 'The kubelet could not remove a terminated pod\'s cgroup yet.',
+    explanation:
+      'After a pod terminates the kubelet deletes its pod-level cgroup; if a child cgroup is still busy (see the runc retry entry) or systemd is slow to remove the slice, the deletion fails. ' +
+      'The pod worker returns the error and retries, and housekeeping also removes cgroups of orphaned pods.',
+    benignWhen: 'It stops within a few housekeeping cycles and the cgroups are removed later.',
+    whenNotBenign:
+      'If it persists for a pod whose containers are gone, processes are leaking in the cgroup or systemd is stuck: ' +
+      'check the slice with `systemctl status`, the processes in it, and the kernel.',
+    references: [k8s(97497), k8s(108891), k8s(123766)],
+    sourceFiles: ['pkg/kubelet/cm/pod_container_manager_linux.go', POD_WORKERS],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/108891
+      "Sep 19 13:14:56 kinder-external-etcd-worker-2 kubelet[359]: I0919 13:14:56.927805     359 pod_container_manager_linux.go:210] \"Failed to delete cgroup paths\" cgroupName=[kubepods besteffort pod53d19839-496a-4be8-8964-84ee83de9353] err=\"unable to destroy cgroup paths for cgroup [kubepods besteffort pod53d19839-496a-4be8-8964-84ee83de9353] : Timed out while waiting for systemd to remove kubepods-besteffort-pod53d19839_496a_4be8_8964_84ee83de9353.slice\"",
+      // source: https://github.com/kubernetes/kubernetes/issues/123766
+      "I0908 17:46:46.420991 2190871 pod_container_manager_linux.go:210] \"Failed to delete cgroup paths\" cgroupName=[\"kubepods\",\"burstable\",\"pod7914ce7c-b79e-4748-bd2f-f99ad718116a\"] err=\"unable to destroy cgroup paths for cgroup [kubepods burstable pod7914ce7c-b79e-4748-bd2f-f99ad718116a] : Timed out while waiting for systemd to remove kubepods-burstable-pod7914ce7c_b79e_4748_bd2f_f99ad718116a.slice\"",
+      // source: https://github.com/kubernetes/kubernetes/issues/108891
+      "Sep 19 13:14:56 kinder-external-etcd-worker-2 kubelet[359]: E0919 13:14:56.769398     359 pod_workers.go:1294] \"Error syncing pod, skipping\" err=\"failed to delete cgroup paths for [kubepods besteffort pod53d19839-496a-4be8-8964-84ee83de9353] : unable to destroy cgroup paths for cgroup [kubepods besteffort pod53d19839-496a-4be8-8964-84ee83de9353] : Timed out while waiting for systemd to remove kubepods-besteffort-pod53d19839_496a_4be8_8964_84ee83de9353.slice\" pod=\"pods-900/pod-test\" podUID=53d19839-496a-4be8-8964-84ee83de9353",
+    ],
+  },
+
+  // ───────────────────────── C. Start-up and node bootstrap ─────────────────────────
+  {
+    id: 'static-pod-path-missing',
+    title: 'Static pod path does not exist',
+    verdictKind: 'benign',
+    match: {
+      messages: ['Unable to read config path', 'Unable to read manifest path'],
+      errContains: ['path does not exist'],
+    },
+    summary: 'The kubelet is configured to watch a static pod directory that does not exist on this node.',
+    explanation:
+      'kubeadm configures `staticPodPath` on every node, but worker nodes usually have no static pods and no such directory. ' +
+      'The file source keeps retrying every second or so and logs this each time. It only means "no static pods here".',
+    benignWhen: 'Always, as long as the node is not supposed to run static pods (control-plane nodes are).',
+    whenNotBenign: 'On a control-plane node the manifests are missing: restore them. To silence it elsewhere, create the empty directory or unset `staticPodPath`.',
+    references: [
+      gh('kubernetes/kubeadm', 1345),
+      gh('Azure/acs-engine', 185),
+      gh('Azure/acs-engine', 3506),
+      gh('superedge/superedge', 365),
+      gh('clearlinux/cloud-native-setup', 127),
+      gh('microsoft/pai', 939),
+    ],
+    sourceFiles: ['pkg/kubelet/config/file_linux.go', 'pkg/kubelet/config/file.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubeadm/issues/1345
+      "E0124 09:56:43.089609   25648 file_linux.go:61] Unable to read config path \"/etc/kubernetes/manifests\": path does not exist, ignoring",
+      // source: https://github.com/clearlinux/cloud-native-setup/issues/127
+      "Jul 31 01:44:24 clr-7758e4011ab24fbfa1263b0fd3f57997 kubelet[10086]: E0731 01:44:24.053203   10086 file_linux.go:61] Unable to read config path \"/etc/kubernetes/manifests\": path does not exist, ignoring",
+      // source: https://github.com/microsoft/pai/issues/939
+      "E0502 14:52:10.429867   63971 file.go:76] Unable to read manifest path \"/etc/kubernetes/manifests\": path does not exist, ignoring",
+    ],
+  },
+  {
+    id: 'cni-not-initialized',
+    title: 'Container runtime network not ready (CNI not initialized)',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Container runtime network not ready'],
+    },
+    evidence: ['kubelet-starting', 'before-node-registered'],
+    evidenceParams: { windowSeconds: 300 },
+    summary: 'The runtime reports that no CNI network configuration is usable yet.',
+    explanation:
+      'Every few seconds the kubelet asks the runtime whether its network is ready. Until a CNI plugin writes its configuration (usually the CNI DaemonSet pod on this node), ' +
+      'the answer is "not ready" and the node stays NotReady. During bootstrap this is expected and clears once the CNI pod runs.',
+    benignWhen: 'Within minutes of the kubelet or node starting, before the CNI pod on the node is running.',
+    whenNotBenign:
+      'If it persists: the CNI pod is not running or crashing, its config is invalid, the runtime looks in a different config directory, ' +
+      'or the runtime needs a restart to pick up the config.',
+    references: [k8s(43815), k8s(48798), gh('kubernetes/kubeadm', 1031), gh('containerd/containerd', 8419)],
+    sourceFiles: [KUBELET_GO],
+    samples: [
+      // corpus: k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log
+      "Apr 14 00:07:34 kind-worker3 kubelet[298]: E0414 00:07:34.765828     298 kubelet.go:2349] \"Container runtime network not ready\" networkReady=\"NetworkReady=false reason:NetworkPluginNotReady message:Network plugin returns error: cni plugin not initialized\"",
+      // corpus: k8s-1.19-rke-docker-klog-with-entrypoint-trace-rancher_logs.log
+      "E0120 11:42:15.364046    4787 kubelet.go:2103] Container runtime network not ready: NetworkReady=false reason:NetworkPluginNotReady message:docker: network plugin is not ready: cni config uninitialized",
+      // corpus: k8s-1.31-openshift-journald-kubenswrapper-bootstrap-Jaslite-Smart.log
+      "May 23 08:09:10 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: E0523 08:09:10.958679    2689 kubelet.go:2916] \"Container runtime network not ready\" networkReady=\"NetworkReady=false reason:NetworkPluginNotReady message:Network plugin returns error: no CNI configuration file in /etc/kubernetes/cni/net.d/. Has your network provider started?\"",
+    ],
+  },
+  {
+    id: 'pleg-not-healthy',
+    title: 'PLEG is not healthy (relist stalled)',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['Skipping pod synchronization', 'skipping pod synchronization'],
+      errContains: ['pleg was last seen active'],
+    },
+    summary: 'The kubelet has not completed a PLEG relist for minutes and stopped syncing pods.',
+    explanation:
+      'PLEG periodically lists every pod and container through the CRI and inspects the ones that changed. ' +
+      'When a relist has not finished within the threshold (3 minutes), the kubelet declares PLEG unhealthy, stops pod syncs and marks the node NotReady. ' +
+      'Causes are a hung or very slow runtime (disk I/O, too many containers, deadlocks), CNI calls blocking sandbox status, or a CPU-starved kubelet.',
+    whenNotBenign:
+      'Check how fast the runtime answers (`crictl ps` latency), the runtime logs, disk latency and the number of containers on the node; ' +
+      'restart the runtime or the kubelet only as a last resort.',
+    references: [k8s(45419), k8s(61117), k8s(77728), k8sPR(41569)],
+    sourceFiles: [KUBELET_GO, 'pkg/kubelet/pleg/generic.go'],
+    samples: [
+      // source: https://github.com/aws-samples/eks-workshop-v2/issues/447
+      "Apr 13 10:53:52 ip-10-42-10-121 kubelet: E0413 10:53:52.844381    3263 kubelet.go:2055] \"Skipping pod synchronization\" err=\"PLEG is not healthy: pleg was last seen active 2h33m12.704970756s ago; threshold is 3m0s\"",
+      // source: https://github.com/kubernetes/kubernetes/issues/110143
+      "E0422 16:33:34.925557    7636 kubelet.go:1852] skipping pod synchronization - PLEG is not healthy: pleg was last seen active 3m21.3659944s ago; threshold is 3m0s",
+      // source: https://github.com/moby/moby/issues/44300
+      "Oct 14 17:14:42 ip-172-31-50-26.us-west-2.compute.internal kubelet[2261]: E1014 17:14:42.470286    2261 kubelet.go:1765] skipping pod synchronization - PLEG is not healthy: pleg was last seen active 3m2.325658446s ago; threshold is 3m0s",
+    ],
+  },
+  {
+    id: 'sync-skipped-at-startup',
+    title: 'Skipping pod synchronization at start-up',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Skipping pod synchronization', 'skipping pod synchronization'],
+      errContains: ['may not have completed yet', 'pleg has yet to be successful'],
+    },
+    evidence: ['kubelet-starting'],
+    evidenceParams: { windowSeconds: 60 },
+    summary: 'The sync loop waits for the first runtime status check and the first PLEG relist.',
+    explanation:
+      'Right after the kubelet starts, the sync loop refuses to work until the runtime has answered a status check and PLEG has completed its first relist. ' +
+      'It backs off and retries, logging the missing pre-conditions each time.',
+    benignWhen: 'Only in the first seconds after the kubelet starts.',
+    whenNotBenign:
+      'If it persists, the runtime is not answering (`container runtime is down`) or PLEG is stuck; see the PLEG entry and the runtime logs.',
+    references: [src('pkg/kubelet/runtime.go'), src(KUBELET_GO)],
+    sourceFiles: [KUBELET_GO, 'pkg/kubelet/runtime.go'],
+    samples: [
+      // corpus: k8s-1.24.7-kind-journald-restart-hpa-scaledown-deletes-gangmuk-C7-worker.log
+      "Aug 22 00:23:09 kind-worker kubelet[584647]: E0822 00:23:09.625727  584647 kubelet.go:2010] \"Skipping pod synchronization\" err=\"[container runtime status check may not have completed yet, PLEG is not healthy: pleg has yet to be successful]\"",
+      // corpus: k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log
+      "Apr 14 00:07:35 kind-worker3 kubelet[298]: E0414 00:07:35.669797     298 kubelet.go:2010] \"Skipping pod synchronization\" err=\"PLEG is not healthy: pleg has yet to be successful\"",
+      // corpus: k8s-1.34-talos-json-host-prefixed-siderolabs-talos-testdata.log
+      "172.20.0.2: {\"ts\":1758106668094.4678,\"caller\":\"kubelet/kubelet.go:2451\",\"msg\":\"Skipping pod synchronization\",\"err\":\"PLEG is not healthy: pleg has yet to be successful\",\"errCauses\":[{\"error\":\"PLEG is not healthy: pleg has yet to be successful\"}]}",
+      // corpus: k8s-1.19-klog-plain-kubelet-skykying-scripts.log
+      "E1119 11:58:39.929006    4390 kubelet.go:1765] skipping pod synchronization - [container runtime status check may not have completed yet, PLEG is not healthy: pleg has yet to be successful]",
+      // corpus: k8s-1.19-klog-plain-kubelet-skykying-scripts.log
+      "E1119 11:58:40.029786    4390 kubelet.go:1765] skipping pod synchronization - container runtime status check may not have completed yet",
+    ],
+  },
+  {
+    id: 'node-not-found-bootstrap',
+    title: 'Node object not found (not registered yet)',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Error getting node', 'Error getting the current node from lister'],
+      messagePatterns: ['^node "[^"]+" not found$'],
+      errContains: ['not found'],
+    },
+    evidence: ['before-node-registered', 'kubelet-starting'],
+    evidenceParams: { windowSeconds: 300 },
+    summary: 'The kubelet looked up its own Node object before it exists in the API.',
+    explanation:
+      'The kubelet\'s node informer has no Node object until registration succeeds; on a kubeadm control-plane node the API server is itself a static pod that this kubelet still has to start. ' +
+      'Several loops (node status, eviction, CSI) poll for the node and log this until it appears.',
+    benignWhen: 'Before `Successfully registered node` in the same kubelet run, typically for seconds.',
+    whenNotBenign:
+      'If registration never succeeds, look for `Unable to register node with API server`, a hostname/`--hostname-override` mismatch, ' +
+      'certificate or RBAC errors, or a cloud provider that has not initialised the node.',
+    references: [k8s(111195), gh('kubernetes/kubeadm', 2542), gh('kubernetes/website', 31915), k8s(90637), k8s(74262)],
+    sourceFiles: [KUBELET_GO, 'pkg/kubelet/kubelet_node_status.go'],
+    samples: [
+      // corpus: k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log
+      "Apr 14 00:07:34 kind-worker3 kubelet[298]: E0414 00:07:34.863453     298 kubelet.go:2424] \"Error getting node\" err=\"node \\\"kind-worker3\\\" not found\"",
+      // corpus: k8s-1.31-openshift-journald-kubenswrapper-bootstrap-Jaslite-Smart.log
+      "May 23 08:07:10 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: E0523 08:07:10.884736    2689 kubelet_node_status.go:503] \"Error getting the current node from lister\" err=\"node \\\"ite-ocp-2rk9g-master-0\\\" not found\"",
+      // corpus: k8s-1.34-talos-json-host-prefixed-siderolabs-talos-testdata.log
+      "172.20.0.2: {\"ts\":1758106668051.6091,\"caller\":\"kubelet/kubelet_node_status.go:404\",\"msg\":\"Error getting the current node from lister\",\"err\":\"node \\\"talos-default-controlplane-1\\\" not found\"}",
+      // corpus: k8s-1.19-klog-plain-kubelet-skykying-scripts.log
+      "E1119 11:58:39.874505    4390 kubelet.go:2183] node \"localhost\" not found",
+    ],
+  },
+  {
+    id: 'node-register-refused',
+    title: 'Unable to register node (API server not reachable yet)',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Unable to register node with API server'],
+      messagePatterns: ['^Unable to register node ".*" with API server'],
+      errNotContains: ['forbidden', 'Unauthorized', 'x509', 'certificate'],
+    },
+    evidence: ['kubelet-starting', 'before-node-registered'],
+    evidenceParams: { windowSeconds: 300 },
+    summary: 'Registering the Node object failed because the API server could not be reached.',
+    explanation:
+      'On a control-plane node the kubelet starts the API server as a static pod, so its first registration attempts find nothing listening; ' +
+      'elsewhere the API endpoint may simply not be up yet. The kubelet retries with back-off.',
+    benignWhen: 'During the first minutes after the kubelet starts, until the API server answers.',
+    whenNotBenign:
+      'If it persists, check the API endpoint, load balancer and network path from the node. ' +
+      'Authentication and authorisation failures (forbidden, Unauthorized, certificate errors) are not matched here and always need fixing (bootstrap token, certificates, node authorizer).',
+    references: [k8s(74262), k8s(90637)],
+    sourceFiles: ['pkg/kubelet/kubelet_node_status.go'],
+    samples: [
+      // corpus: k8s-1.34-talos-json-host-prefixed-siderolabs-talos-testdata.log
+      "172.20.0.2: {\"ts\":1758106668192.5737,\"caller\":\"kubelet/kubelet_node_status.go:107\",\"msg\":\"Unable to register node with API server\",\"node\":{\"name\":\"talos-default-controlplane-1\"},\"err\":\"Post \\\"https://127.0.0.1:7445/api/v1/nodes\\\": EOF\"}",
+      // corpus: k8s-1.5-journald-reverse-order-kubelet-sujadbombay-kuberneteslogs.log
+      "Nov 03 13:34:49 minion2 kubelet[1334]: E1103 13:34:49.552113    1334 kubelet_node_status.go:98] Unable to register node \"192.168.33.30\" with API server: Post http://192.168.33.10:8080/api/v1/nodes: dial tcp 192.168.33.10:8080: getsockopt: no route to host",
+    ],
+  },
+  {
+    id: 'image-gc-stats-not-ready',
+    title: 'Image GC failed once: stats not initialised yet',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Image garbage collection failed once. Stats initialization may not have completed yet'],
+    },
+    evidence: ['kubelet-starting'],
+    evidenceParams: { windowSeconds: 300 },
+    summary: 'Image garbage collection ran before the first image-filesystem stats were available.',
+    explanation:
+      'Image GC needs the image filesystem\'s capacity and usage from cAdvisor or the runtime, which arrive a little after start-up. ' +
+      'The first GC attempt can run earlier and fail; the message itself says so. ' +
+      'The kubelet logs `Image garbage collection failed multiple times in a row` if it keeps failing.',
+    benignWhen: 'A single occurrence within the first minutes after the kubelet starts.',
+    whenNotBenign: 'If `Image garbage collection failed multiple times in a row` follows, image filesystem detection is broken: check the runtime\'s image fs stats and disk.',
+    references: [src(KUBELET_GO)],
+    sourceFiles: [KUBELET_GO],
+    samples: [
+      // corpus: k8s-1.19-klog-plain-kubelet-skykying-scripts.log
+      "E1119 11:58:39.740195    4390 kubelet.go:1218] Image garbage collection failed once. Stats initialization may not have completed yet: failed to get imageFs info: unable to find data in memory cache",
+      // corpus: k8s-1.31-openshift-journald-kubelet.sh-bootstrap-Jaslite-Smart.log
+      "May 12 04:54:38 localhost.localdomain kubelet.sh[2473]: E0512 04:54:38.792917    2473 kubelet.go:1495] \"Image garbage collection failed once. Stats initialization may not have completed yet\" err=\"failed to get imageFs info: unable to find data in memory cache\"",
+      // corpus: k8s-1.34-talos-json-host-prefixed-siderolabs-talos-testdata.log
+      "172.20.0.2: {\"ts\":1758106668058.806,\"caller\":\"kubelet/kubelet.go:1615\",\"msg\":\"Image garbage collection failed once. Stats initialization may not have completed yet\",\"err\":\"invalid capacity 0 on image filesystem\"}",
+    ],
+  },
+  {
+    id: 'eviction-summary-unavailable',
+    title: 'Eviction manager: failed to get summary stats',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Eviction manager: failed to get summary stats', 'eviction manager: failed to get summary stats'],
+    },
+    evidence: ['before-node-registered', 'kubelet-starting'],
+    evidenceParams: { windowSeconds: 300 },
+    summary: 'The eviction manager could not read node statistics, so it skipped this check.',
+    explanation:
+      'Every 10 seconds the eviction manager reads the stats summary, which needs the Node object and the first cAdvisor samples. ' +
+      'Before the node is registered, or right after start-up, the summary is not available and the check is skipped.',
+    benignWhen: 'Before node registration or in the first minute after the kubelet starts.',
+    whenNotBenign: 'If it persists, node-pressure eviction is effectively disabled: fix the underlying stats error named in err.',
+    references: [gh('kubernetes/website', 31915)],
+    sourceFiles: ['pkg/kubelet/eviction/eviction_manager.go'],
+    samples: [
+      // corpus: k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log
+      "Apr 14 00:07:34 kind-worker3 kubelet[298]: E0414 00:07:34.997612     298 eviction_manager.go:254] \"Eviction manager: failed to get summary stats\" err=\"failed to get node info: node \\\"kind-worker3\\\" not found\"",
+      // corpus: k8s-1.34-talos-json-host-prefixed-siderolabs-talos-testdata.log
+      "172.20.0.2: {\"ts\":1758106668089.3218,\"caller\":\"eviction/eviction_manager.go:292\",\"msg\":\"Eviction manager: failed to get summary stats\",\"err\":\"failed to get node info: node \\\"talos-default-controlplane-1\\\" not found\"}",
+      // corpus: k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log
+      "E0820 20:28:29.140639    3312 eviction_manager.go:246] eviction manager: failed to get summary stats: failed to get node info: node \"e2e-test-ramosalex-windows-node-group-tz6r\" not found",
+    ],
+  },
+  {
+    id: 'csinode-wait',
+    title: 'Waiting for CSINode publishing',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Failed to contact API server when waiting for CSINode publishing'],
+    },
+    evidence: ['kubelet-starting', 'before-node-registered'],
+    evidenceParams: { windowSeconds: 300 },
+    summary: 'The CSI volume plugin is waiting for this node\'s CSINode object and cannot read it yet.',
+    explanation:
+      'At start-up the CSI plugin waits until the node\'s CSINode object is published. While the API server or the Node object is unavailable, ' +
+      'or the kubelet still has bootstrap credentials, the lookups fail and are logged at low verbosity.',
+    benignWhen: 'During node bootstrap.',
+    whenNotBenign: 'If CSI volumes never mount on this node, check the kubelet\'s API credentials and the CSINode object.',
+    references: [src('pkg/volume/csi/csi_plugin.go')],
+    sourceFiles: ['pkg/volume/csi/csi_plugin.go'],
+    samples: [
+      // corpus: k8s-1.19-klog-plain-kubelet-skykying-scripts.log
+      "I1119 11:58:39.872832    4390 csi_plugin.go:994] Failed to contact API server when waiting for CSINode publishing: csinodes.storage.k8s.io \"localhost\" is forbidden: User \"kubelet-client\" cannot get resource \"csinodes\" in API group \"storage.k8s.io\" at the cluster scope",
+      // corpus: k8s-1.31-openshift-journald-kubenswrapper-bootstrap-Jaslite-Smart.log
+      "May 23 08:07:10 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: I0523 08:07:10.878157    2689 csi_plugin.go:884] Failed to contact API server when waiting for CSINode publishing: csinodes.storage.k8s.io \"ite-ocp-2rk9g-master-0\" is forbidden: User \"system:anonymous\" cannot get resource \"csinodes\" in API group \"storage.k8s.io\" at the cluster scope",
+    ],
+  },
+
+  // ───────────────────────── D. Volumes ─────────────────────────
+  {
+    id: 'configmap-secret-not-registered',
+    title: 'ConfigMap/Secret "not registered" for a volume mount',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ["Couldn't get configMap", "Couldn't get secret", 'Error preparing data for projected volume'],
+      messagePatterns: ['^Operation for ".*" failed\\. No retries permitted until .*Error: MountVolume\\.SetUp failed for volume .*not registered'],
+      errContains: ['not registered'],
+    },
+    evidence: ['pod-being-deleted', 'kubelet-starting', 'followed-by-success'],
+    evidenceParams: { windowSeconds: 60, successMessages: ['MountVolume.SetUp succeeded'] },
+    summary: 'A volume mount asked for a ConfigMap or Secret the kubelet has not registered for that pod.',
+    explanation:
+      'The kubelet only serves ConfigMaps and Secrets to pods that registered them with its object managers. ' +
+      'In 1.22/1.23 before the 2022 backports, unregistration happened too early and terminating or rejected pods hit this on every remount; ' +
+      'it still shows up briefly right after a kubelet restart (the volume reconciler runs before the pod worker re-registers the pod) and for pods stuck Terminating.',
+    benignWhen: 'The pod is terminating, or this is within a minute of a kubelet restart and the mount succeeds afterwards.',
+    whenNotBenign:
+      'If a running pod cannot start because of it for minutes, or a pod is stuck Terminating with it, upgrade to a release with #107821 backported; ' +
+      'deleting (or force-deleting) the stuck pod is the workaround.',
+    references: [k8s(105204), k8sPR(107821), k8sPR(108754), k8sPR(108756), k8s(107831), k8s(113289), k8sPR(140229), gh('kubernetes-sigs/kind', 2723), gh('kubernetes/minikube', 13987)],
+    sourceFiles: ['pkg/kubelet/util/manager/watch_based_manager.go', 'pkg/volume/util/nestedpendingoperations/nestedpendingoperations.go', 'pkg/volume/projected/projected.go'],
+    samples: [
+      // corpus: k8s-1.24.7-kind-journald-restart-hpa-scaledown-deletes-gangmuk-C7-worker.log
+      "Aug 22 00:25:11 kind-worker kubelet[584647]: E0822 00:25:11.071724  584647 nestedpendingoperations.go:348] Operation for \"{volumeName:kubernetes.io/projected/2d324a6b-f7d3-4a0b-86f2-d6ae826d1ed2-kube-api-access-6fpqb podName:2d324a6b-f7d3-4a0b-86f2-d6ae826d1ed2 nodeName:}\" failed. No retries permitted until 2023-08-22 00:25:11.571627274 +0000 UTC m=+122.443532235 (durationBeforeRetry 500ms). Error: MountVolume.SetUp failed for volume \"kube-api-access-6fpqb\" (UniqueName: \"kubernetes.io/projected/2d324a6b-f7d3-4a0b-86f2-d6ae826d1ed2-kube-api-access-6fpqb\") pod \"php-apache-7f879b889b-n76hj\" (UID: \"2d324a6b-f7d3-4a0b-86f2-d6ae826d1ed2\") : object \"default\"/\"kube-root-ca.crt\" not registered",
+      // corpus: k8s-1.24.7-kind-journald-restart-hpa-scaledown-deletes-gangmuk-C7-worker.log
+      "Aug 22 00:25:11 kind-worker kubelet[584647]: E0822 00:25:11.071439  584647 projected.go:286] Couldn't get configMap default/kube-root-ca.crt: object \"default\"/\"kube-root-ca.crt\" not registered",
+      // corpus: k8s-1.24.7-kind-journald-restart-hpa-scaledown-deletes-gangmuk-C7-worker.log
+      "Aug 22 00:25:11 kind-worker kubelet[584647]: E0822 00:25:11.071481  584647 projected.go:192] Error preparing data for projected volume kube-api-access-6fpqb for pod default/php-apache-7f879b889b-n76hj: object \"default\"/\"kube-root-ca.crt\" not registered",
+    ],
+  },
+  {
+    id: 'orphaned-pod-volumes-on-disk',
+    title: 'Orphaned pod directory with volumes still on disk',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['There were many similar errors. Turn up verbosity to see them.', 'Orphan pod'],
+      messagePatterns: ['^[Oo]rphaned pod "[^"]+" found, but (volume paths are still present on disk|volume subpaths are still present on disk|failed to rmdir|error occurred)'],
+      errContains: ['rphaned pod'],
+    },
+    evidence: ['pod-being-deleted', 'pod-terminated-earlier'],
+    evidenceParams: { windowSeconds: 120 },
+    summary: 'Housekeeping found a leftover pod directory whose volume directories it cannot remove.',
+    explanation:
+      'Every housekeeping pass looks for directories under /var/lib/kubelet/pods that belong to no known pod. ' +
+      'Since 1.20 the kubelet removes empty volume directories itself and reports the ones it cannot (not empty, still mounted); before 1.20 it refused to touch them at all. ' +
+      'Leftovers typically come from CSI/flex drivers that failed to unmount or from node crashes.',
+    benignWhen: 'Briefly after a pod deletion while its volumes are still being unmounted (UnmountVolume lines for the same UID).',
+    whenNotBenign:
+      'If it repeats for the same UID for hours, check `mount | grep <uid>` and unmount leftovers, then let the kubelet remove the directory. ' +
+      'Do not `rm -rf` a pod directory that still has mounts: that deletes the volume\'s data.',
+    references: [k8s(60987), k8s(45464), k8s(134075), gh('longhorn/longhorn', 485), gh('ceph/ceph-csi', 899), gh('rancher/rke2', 2083), k8s(113987), k8sPR(44938)],
+    sourceFiles: ['pkg/kubelet/kubelet_volumes.go'],
+    samples: [
+      // source: https://github.com/rancher/rke2/issues/2083
+      "E1130 00:07:33.701620   11754 kubelet_volumes.go:225] \"There were many similar errors. Turn up verbosity to see them.\" err=\"orphaned pod \\\"39cfa982-dd90-403c-993e-e0223db5c110\\\" found, but failed to rmdir() volume at path /var/lib/kubelet/pods/39cfa982-dd90-403c-993e-e0223db5c110/volumes/kubernetes.io~empty-dir/tmp: directory not empty\" numErrs=6",
+      // source: https://github.com/kubernetes/kubernetes/issues/113987
+      "Nov 18 01:57:48 1.23-control-plane kubelet[4133404]: E1118 01:57:48.546805 4133404 kubelet_volumes.go:245] \"There were many similar errors. Turn up verbosity to see them.\" err=\"orphaned pod \\\"6ac9044e-b7ca-44d1-9bb3-90d50093f6d8\\\" found, but failed to rmdir() volume at path /var/lib/kubelet/pods/6ac9044e-b7ca-44d1-9bb3-90d50093f6d8/volumes/kubernetes.io~configmap/config-volume: directory not empty\" numErrs=2",
+      // source: https://github.com/kubernetes/kubernetes/issues/113987
+      "Nov 18 01:57:48 1.23-control-plane kubelet[4133404]: I1118 01:57:48.546840 4133404 kubelet_volumes.go:247] \"Orphan pod\" err=\"orphaned pod \\\"6ac9044e-b7ca-44d1-9bb3-90d50093f6d8\\\" found, but failed to rmdir() volume at path /var/lib/kubelet/pods/6ac9044e-b7ca-44d1-9bb3-90d50093f6d8/volumes/kubernetes.io~configmap/config-volume: directory not empty\"",
+      // source: https://github.com/kubernetes/kubernetes/pull/44938
+      "E0426 01:32:27.295568   22261 kubelet_volumes.go:129] Orphaned pod \"408b060e-2a1d-11e7-90e8-42010af00003\" found, but volume paths are still present on disk. : There were a total of 2 errors similar to this.  Turn up verbosity to see them.",
+    ],
+  },
+  {
+    id: 'orphaned-pod-volumes-pending',
+    title: 'Orphaned pod found, volumes not cleaned up yet',
+    verdictKind: 'benign',
+    match: {
+      messages: ['Orphaned pod found, but volumes are not cleaned up'],
+      messagePatterns: ['^Orphaned pod "[^"]+" found, but volumes (are not cleaned up|not yet removed)'],
+    },
+    summary: 'Housekeeping skipped a leftover pod directory because its volumes are still mounted.',
+    explanation:
+      'Before deleting an orphaned pod directory the kubelet checks that its volumes are gone; while they are still mounted it skips the directory and waits for the volume manager to unmount them. ' +
+      'This is a debug-level progress message (older releases worded it "volumes not yet removed").',
+    benignWhen: 'Always on its own.',
+    whenNotBenign: 'Only together with the "volume paths still present" or UnmountVolume.TearDown failure entries does it point at a stuck unmount.',
+    references: [src('pkg/kubelet/kubelet_volumes.go'), k8s(57431)],
+    sourceFiles: ['pkg/kubelet/kubelet_volumes.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/57431
+      "Dec 20 10:55:44 psd013 kubelet[111115]: I1220 10:55:44.638915  111115 kubelet_pods.go:1698] Orphaned pod \"0645b17f-da20-11e7-ba86-005056a23aab\" found, but volumes not yet removed.  Reducing cpu to minimum",
+    ],
+  },
+  {
+    id: 'unmount-teardown-failed',
+    title: 'UnmountVolume.TearDown failed',
+    verdictKind: 'actionable',
+    match: {
+      messagePatterns: ['Error: UnmountVolume\\.TearDown failed for volume'],
+    },
+    summary: 'The volume plugin or CSI driver could not unmount a pod\'s volume.',
+    explanation:
+      'The volume manager must unmount every volume before a terminated pod can be cleaned up. ' +
+      'This fails when the target is still busy (a process or another mount holds it), the CSI node plugin is not running or registered on the node, or the driver returns an error. ' +
+      'The pod stays Terminating and the operation is retried with growing back-off.',
+    whenNotBenign:
+      'Check the CSI node plugin pod on this node and its logs, `mount` and `lsof` on the path; unmount by hand only as a last resort. ' +
+      'A single failure followed by `UnmountVolume.TearDown succeeded` for the same volume needs no action.',
+    references: [k8s(122342), k8s(77969), k8s(126607), gh('kubernetes-sigs/blob-csi-driver', 474), gh('NetApp/trident', 572), gh('apecloud/kubeblocks', 8233), k8s(36983)],
+    sourceFiles: ['pkg/volume/util/operationexecutor/operation_generator.go', 'pkg/volume/util/nestedpendingoperations/nestedpendingoperations.go'],
+    samples: [
+      // source: https://github.com/apecloud/kubeblocks/issues/8233
+      "E0930 03:02:48.073464      87 nestedpendingoperations.go:348] Operation for \"{volumeName:kubernetes.io/csi/hostpath.csi.k8s.io^2b7b49d2-7ed8-11ef-8deb-8e630c9e01e2 podName:33229d89-4052-46f1-9b49-ff39382a4c54 nodeName:}\" failed. No retries permitted until 2024-09-30 03:02:56.073454296 +0000 UTC m=+4685.635053293 (durationBeforeRetry 8s). Error: UnmountVolume.TearDown failed for volume \"data\" (UniqueName: \"kubernetes.io/csi/hostpath.csi.k8s.io^2b7b49d2-7ed8-11ef-8deb-8e630c9e01e2\") pod \"33229d89-4052-46f1-9b49-ff39382a4c54\" (UID: \"33229d89-4052-46f1-9b49-ff39382a4c54\") : kubernetes.io/csi: Unmounter.TearDownAt failed: rpc error: code = NotFound desc = volume id 2b7b49d2-7ed8-11ef-8deb-8e630c9e01e2 does not exist in the volumes list",
+      // source: https://github.com/kubernetes/kubernetes/issues/36983
+      "E1117 10:25:41.898748   29955 nestedpendingoperations.go:253] Operation for \"\\\"kubernetes.io/cinder/ubuntu-persistent-storage\\\" (\\\"4389375b-acab-11e6-ac07-fa163e411bde\\\")\" failed. No retries permitted until 2016-11-17 10:27:41.898715848 +0000 UTC (durationBeforeRetry 2m0s). Error: UnmountVolume.TearDown failed for volume \"kubernetes.io/cinder/ubuntu-persistent-storage\" (volume.spec.Name: \"ubuntu-persistent-storage\") pod \"4389375b-acab-11e6-ac07-fa163e411bde\" (UID: \"4389375b-acab-11e6-ac07-fa163e411bde\") with: remove /var/lib/kubelet/pods/4389375b-acab-11e6-ac07-fa163e411bde/volumes/kubernetes.io~cinder/ubuntu-persistent-storage: device or resource busy",
+    ],
+  },
+  {
+    id: 'volume-mount-timeout',
+    title: 'Unable to attach or mount volumes (timed out)',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['Unable to attach or mount volumes for pod; skipping pod', 'Error syncing pod, skipping'],
+      messagePatterns: ['^Unable to attach or mount volumes for pod ', ERROR_SYNCING_PRINTF],
+      errContains: ['unmounted volumes=', 'unattached volumes=', 'failed to process volumes='],
+    },
+    summary: 'The pod could not start because some of its volumes were not attached or mounted in time.',
+    explanation:
+      'Before creating a pod\'s sandbox the kubelet waits about two minutes for all its volumes. When some are still not attached (attach/detach controller, a disk still attached elsewhere) ' +
+      'or not mounted (driver error, missing ConfigMap/Secret), it gives up, reports the missing volumes and retries later. The pod stays ContainerCreating.',
+    whenNotBenign:
+      'This is a summary: look at the earlier, more specific MountVolume/attach errors for the listed volumes and at the pod\'s events (FailedMount, Multi-Attach).',
+    references: [k8s(126607), k8s(103530), LOKI_JOURNALD],
+    sourceFiles: [KUBELET_GO, 'pkg/kubelet/volumemanager/volume_manager.go'],
+    samples: [
+      // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
+      "E0507 11:59:35.928465    4734 pod_workers.go:1300] \"Error syncing pod, skipping\" err=\"unmounted volumes=[custom-grafana-agent], unattached volumes=[], failed to process volumes=[]: context deadline exceeded\" pod=\"loki-dev-010/custom-grafana-agent-856948968f-6jfks\" podUID=\"17b244cc-ecb9-4fbc-beaa-8fa47fafe013\"",
+      // source: https://github.com/kubernetes/kubernetes/issues/103530
+      "Jul 06 11:12:15 xxx kubelet[2723897]: E0706 11:12:15.838743 2723897 kubelet.go:1682] Unable to attach or mount volumes for pod \"alpine-b778bf6cc-vwqp7_default(7cdfbbd3-a392-4c6b-8b81-6a466a551f78)\": unmounted volumes=[default-token-kzw5v], unattached volumes=[default-token-kzw5v]: timed out waiting for the condition; skipping pod",
+    ],
+  },
+
+  // ───────────────────────── E. DNS configuration ─────────────────────────
+  {
+    id: 'nameserver-limits-exceeded',
+    title: 'Nameserver limits exceeded',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Nameserver limits exceeded'],
+      messagePatterns: ['^Nameserver limits were exceeded'],
+    },
+    summary: 'The node\'s resolv.conf lists more than three nameservers, so pods get only the first three.',
+    explanation:
+      'glibc resolvers honour at most three nameservers. When the resolv.conf the kubelet uses (often systemd-resolved\'s upstream file) lists more, ' +
+      'the kubelet truncates the list for pods that inherit the node\'s DNS and warns. It does so every time it builds a pod\'s DNS config, so the line repeats constantly on busy nodes.',
+    benignWhen: 'The three nameservers that were kept are the ones you need. (Only the operator can judge this; the verdict stays "investigate".)',
+    whenNotBenign: 'Give the kubelet a resolv.conf with at most three nameservers (`resolvConf` setting), or remove duplicated entries.',
+    references: [k8s(9079), k8s(82756), gh('kubernetes/test-infra', 15552), gh('hetznercloud/hcloud-cloud-controller-manager', 533), gh('nforgeio/neonKUBE', 1868)],
+    sourceFiles: ['pkg/kubelet/network/dns/dns.go'],
+    samples: [
+      // source: https://github.com/nforgeio/neonKUBE/issues/1868
+      "Nov 16 21:02:17 control-0 kubelet[7914]: {\"ts\":1700168537196.4094,\"caller\":\"dns/dns.go:153\",\"msg\":\"Nameserver limits exceeded\",\"err\":\"Nameserver limits were exceeded, some nameservers have been omitted, the applied nameserver line is: 8.8.8.8 8.8.4.4 8.8.8.8\"}",
+    ],
+  },
+  {
+    id: 'search-line-limits-exceeded',
+    title: 'Search Line limits exceeded',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Search Line limits exceeded'],
+      messagePatterns: ['^Search Line limits were exceeded'],
+    },
+    summary: 'The pod\'s DNS search list would be too long, so trailing search domains were dropped.',
+    explanation:
+      'A pod\'s search list is the cluster\'s own search domains plus the node\'s. When together they exceed the kubelet\'s limit ' +
+      '(historically 6 domains / 256 characters, 32 / 2048 with the expanded DNS configuration), the extra domains at the end are omitted and this is logged.',
+    benignWhen: 'The dropped domains are not needed for short-name lookups from pods. (Only the operator can judge this; the verdict stays "investigate".)',
+    whenNotBenign: 'Shorten the node\'s search line (or the kubelet\'s resolv.conf), or use fully qualified names in the affected workloads.',
+    references: [src('pkg/kubelet/network/dns/dns.go'), k8s(100582), gh('rancher/rke2', 3210)],
+    sourceFiles: ['pkg/kubelet/network/dns/dns.go'],
+    samples: [],
+  },
+
+  // ───────────────────────── F. Pod sync failures ─────────────────────────
+  {
+    id: 'crashloopbackoff',
+    title: 'CrashLoopBackOff',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['Error syncing pod, skipping'],
+      messagePatterns: [ERROR_SYNCING_PRINTF],
+      errContains: ['CrashLoopBackOff'],
+    },
+    summary: 'A container keeps exiting and the kubelet is waiting before restarting it again.',
+    explanation:
+      'After each exit the kubelet waits an exponentially growing back-off (10 s doubling up to 5 minutes by default) before the next start, ' +
+      'and reports every sync it skips meanwhile as this error. The kubelet itself is healthy; the application is not.',
+    whenNotBenign:
+      'Read `kubectl logs --previous`, the exit code (137 = killed, often OOMKilled; 1 = application error) and any liveness probe failures for the container.',
+    references: [LOKI_JOURNALD, src(POD_WORKERS), src('pkg/kubelet/kuberuntime/kuberuntime_manager.go')],
+    sourceFiles: [POD_WORKERS, 'pkg/kubelet/kuberuntime/kuberuntime_manager.go'],
+    samples: [
+      // corpus: k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log
+      "Apr 20 01:21:20 kind-worker3 kubelet[298]: E0420 01:21:20.329755     298 pod_workers.go:951] \"Error syncing pod, skipping\" err=\"failed to \\\"StartContainer\\\" for \\\"busybox\\\" with CrashLoopBackOff: \\\"back-off 10s restarting failed container=busybox pod=deployments-simple-deployment-deployment-795596f74b-7qcsz_default(df9a7245-50ef-49e6-9f05-7da28093e3c0)\\\"\" pod=\"default/deployments-simple-deployment-deployment-795596f74b-7qcsz\" podUID=df9a7245-50ef-49e6-9f05-7da28093e3c0",
+      // corpus: k8s-1.28-openshift-journald-precise-crio-notfound-insights-operator-sample.log
+      "Nov 10 14:17:41.900439 ci-ln-b3f5vqb-72292-v2kk6-master-0 kubenswrapper[2296]: E1110 14:17:41.900391    2296 pod_workers.go:1300] \"Error syncing pod, skipping\" err=\"failed to \\\"StartContainer\\\" for \\\"controller\\\" with CrashLoopBackOff: \\\"back-off 5m0s restarting failed container=controller pod=cloud-network-config-controller-74ffd6bb6d-7979c_openshift-cloud-network-config-controller(74b53336-ddca-47c4-a281-49118930aa12)\\\"\" pod=\"openshift-cloud-network-config-controller/cloud-network-config-controller-74ffd6bb6d-7979c\" podUID=74b53336-ddca-47c4-a281-49118930aa12",
+      // corpus: k8s-1.19-rke-docker-klog-with-entrypoint-trace-rancher_logs.log
+      "E0120 11:43:27.722640    4787 pod_workers.go:191] Error syncing pod 005cd769-f0b2-4e4f-b7dd-928da02372d2 (\"cattle-cluster-agent-8647c64fdd-ljjwk_cattle-system(005cd769-f0b2-4e4f-b7dd-928da02372d2)\"), skipping: failed to \"StartContainer\" for \"cluster-register\" with CrashLoopBackOff: \"back-off 10s restarting failed container=cluster-register pod=cattle-cluster-agent-8647c64fdd-ljjwk_cattle-system(005cd769-f0b2-4e4f-b7dd-928da02372d2)\"",
+      // corpus: minikube-logs-k8s-1.33-multisection-crashloop-hsunwenfang-nv-playground.log
+      "Sep 05 06:54:34 minikube kubelet[2868]: E0905 06:54:34.419773    2868 pod_workers.go:1301] \"Error syncing pod, skipping\" err=\"failed to \\\"StartContainer\\\" for \\\"mnist-gpu\\\" with CrashLoopBackOff: \\\"back-off 5m0s restarting failed container=mnist-gpu pod=mnist-gpu-cf678c46f-hbcmv_mnist-gpu-demo(1d855587-ecaf-43c9-ba32-da272b0d5a04)\\\"\" pod=\"mnist-gpu-demo/mnist-gpu-cf678c46f-hbcmv\" podUID=\"1d855587-ecaf-43c9-ba32-da272b0d5a04\"",
+    ],
+  },
+  {
+    id: 'image-pull-failure',
+    title: 'Image pull failure (ErrImagePull / ImagePullBackOff)',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['Error syncing pod, skipping', 'PullImage from image service failed', 'Failed to pull image'],
+      messagePatterns: [ERROR_SYNCING_PRINTF, '^PullImage ".+" from image service failed', '^PullImage ".+" failed', '^Failed to pull image'],
+      errContains: ['ImagePullBackOff', 'ErrImagePull', 'ErrImageNeverPull', 'failed to pull', 'failed to resolve reference', 'pull access denied'],
+    },
+    summary: 'The image for a container could not be pulled.',
+    explanation:
+      'The image reference is wrong, the tag does not exist, the registry is unreachable, or pull credentials are missing or invalid. ' +
+      'The kubelet backs off further pulls up to 5 minutes and reports ImagePullBackOff meanwhile; the runtime logs its own PullImage failure too.',
+    whenNotBenign:
+      'Check the image name and tag, registry reachability from the node, and the pod\'s `imagePullSecrets`. A single failure that clears on the next retry was a registry hiccup.',
+    references: [LOKI_JOURNALD, src('staging/src/k8s.io/cri-client/pkg/remote_image.go')],
+    sourceFiles: [POD_WORKERS, 'pkg/kubelet/cri/remote/remote_image.go', 'staging/src/k8s.io/cri-client/pkg/remote_image.go', 'pkg/kubelet/kuberuntime/kuberuntime_image.go'],
+    samples: [
+      // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
+      "E0507 11:59:43.469105    3315 pod_workers.go:1300] \"Error syncing pod, skipping\" err=\"failed to \\\"StartContainer\\\" for \\\"gcom-sync\\\" with ImagePullBackOff: \\\"Back-off pulling image \\\\\\\"us.gcr.io/kubernetes-dev/frontend-monitoring:6a8eb5a\\\\\\\"\\\"\" pod=\"faro/update-usage-28487080-9sqzn\" podUID=\"2cc85139-2f31-44ae-a308-3dc0df893592\"",
+      // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
+      "E0507 11:59:37.414253    4589 pod_workers.go:1300] \"Error syncing pod, skipping\" err=\"failed to \\\"StartContainer\\\" for \\\"grafana\\\" with ErrImagePull: \\\"[rpc error: code = NotFound desc = failed to pull and unpack image \\\\\\\"us.gcr.io/hosted-grafana/hosted-grafana-pro:10.1.0-ephemeral-oss-77506-8314-2\\\\\\\": failed to resolve reference \\\\\\\"us.gcr.io/hosted-grafana/hosted-grafana-pro:10.1.0-ephemeral-oss-77506-8314-2\\\\\\\": us.gcr.io/hosted-grafana/hosted-grafana-pro:10.1.0-ephemeral-oss-77506-8314-2: not found, failed to pull and unpack image \\\\\\\"us.gcr.io/hosted-grafana/hosted-grafana-pro:10.1.0-ephemeral-oss-77506-8314-2\\\\\\\": failed to resolve reference \\\\\\\"us.gcr.io/hosted-grafana/hosted-grafana-pro:10.1.0-ephemeral-oss-77506-8314-2\\\\\\\": unexpected status from HEAD request to https://us.gcr.io/v2/hosted-grafana/hosted-grafana-pro/manifests/10.1.0-ephemeral-oss-77506-8314-2: 403 Forbidden]\\\"\" pod=\"hosted-grafana/ephemeral1511182177506ashharr-grafana-7666b574d5-22xlb\" podUID=\"dd9f7420-7d07-4def-b1b1-5f1d0a8a7ca8\"",
+      // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
+      "E0507 11:59:37.413937    4589 remote_image.go:180] \"PullImage from image service failed\" err=\"rpc error: code = Unknown desc = failed to pull and unpack image \\\"us.gcr.io/hosted-grafana/hosted-grafana-pro:10.1.0-ephemeral-oss-77506-8314-2\\\": failed to resolve reference \\\"us.gcr.io/hosted-grafana/hosted-grafana-pro:10.1.0-ephemeral-oss-77506-8314-2\\\": unexpected status from HEAD request to https://us.gcr.io/v2/hosted-grafana/hosted-grafana-pro/manifests/10.1.0-ephemeral-oss-77506-8314-2: 403 Forbidden\" image=\"us.gcr.io/hosted-grafana/hosted-grafana-pro:10.1.0-ephemeral-oss-77506-8314-2\"",
+      // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
+      "time=\"2024-05-07T11:59:37.413617100Z\" level=error msg=\"PullImage \\\"us.gcr.io/hosted-grafana/hosted-grafana-pro:10.1.0-ephemeral-oss-77506-8314-2\\\" failed\" error=\"failed to pull and unpack image \\\"us.gcr.io/hosted-grafana/hosted-grafana-pro:10.1.0-ephemeral-oss-77506-8314-2\\\": failed to resolve reference \\\"us.gcr.io/hosted-grafana/hosted-grafana-pro:10.1.0-ephemeral-oss-77506-8314-2\\\": unexpected status from HEAD request to https://us.gcr.io/v2/hosted-grafana/hosted-grafana-pro/manifests/10.1.0-ephemeral-oss-77506-8314-2: 403 Forbidden\"",
+    ],
+  },
+  {
+    id: 'create-container-config-error',
+    title: 'CreateContainerConfigError',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['Error syncing pod, skipping'],
+      messagePatterns: [ERROR_SYNCING_PRINTF],
+      errContains: ['CreateContainerConfigError'],
+    },
+    summary: 'The kubelet could not build a container\'s configuration from the pod spec.',
+    explanation:
+      'Usually a referenced Secret, ConfigMap or key does not exist; other causes are a bad subPath, a runAsNonRoot violation, ' +
+      'or service environment variables that cannot be built yet. The kubelet retries on every sync until the reference can be resolved.',
+    whenNotBenign:
+      'Create the missing Secret/ConfigMap or fix the reference named in err. Briefly during a rollout that creates the object after the pod, it resolves on its own.',
+    references: [LOKI_JOURNALD, src(KR_CONTAINER)],
+    sourceFiles: [POD_WORKERS, KR_CONTAINER],
+    samples: [
+      // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
+      "E0507 11:59:41.375710    4736 pod_workers.go:1300] \"Error syncing pod, skipping\" err=\"failed to \\\"StartContainer\\\" for \\\"ruler\\\" with CreateContainerConfigError: \\\"secret \\\\\\\"ruler-alertmanager-token\\\\\\\" not found\\\"\" pod=\"ge-metrics-federation/gem-mimir-ruler-5f56f7846b-fgxdm\" podUID=\"07c06e21-137b-4fdd-b7d3-703f0a567720\"",
+      // corpus: k8s-1.34-talos-json-host-prefixed-siderolabs-talos-testdata.log
+      "172.20.0.2: {\"ts\":1758106702431.404,\"caller\":\"kubelet/pod_workers.go:1324\",\"msg\":\"Error syncing pod, skipping\",\"pod\":{\"name\":\"kube-proxy-pvlfh\",\"namespace\":\"kube-system\"},\"podUID\":\"e06f16fc-4f9b-47d5-89cb-f0d6f2891f60\",\"err\":\"failed to \\\"StartContainer\\\" for \\\"kube-proxy\\\" with CreateContainerConfigError: \\\"services have not yet been read at least once, cannot construct envvars\\\"\",\"errCauses\":[{\"error\":\"failed to \\\"StartContainer\\\" for \\\"kube-proxy\\\" with CreateContainerConfigError: \\\"services have not yet been read at least once, cannot construct envvars\\\"\"}]}",
+    ],
+  },
+  {
+    id: 'pull-secret-missing',
+    title: 'Unable to retrieve pull secret',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Unable to retrieve pull secret, the image pull may not succeed.'],
+      messagePatterns: ['^Unable to retrieve pull secret .*The image pull may not succeed'],
+    },
+    evidence: ['followed-by-success'],
+    evidenceParams: { windowSeconds: 300, successMessages: ['Successfully pulled image', 'Container image already present on machine'] },
+    summary: 'The pod references an image pull secret that does not exist; the kubelet pulls without it.',
+    explanation:
+      'The pod or its ServiceAccount lists an `imagePullSecrets` entry that cannot be found. ' +
+      'The kubelet carries on and pulls anonymously, which works for public images and images already on the node.',
+    benignWhen: 'The image is pulled or already present afterwards.',
+    whenNotBenign: 'If ErrImagePull, 401 or 403 follows for the same pod, create the secret in the pod\'s namespace or fix its name.',
+    references: [src('pkg/kubelet/kubelet_pods.go')],
+    sourceFiles: ['pkg/kubelet/kubelet_pods.go'],
+    samples: [
+      // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
+      "I0507 11:59:43.041723    4589 kubelet_pods.go:906] \"Unable to retrieve pull secret, the image pull may not succeed.\" pod=\"grafana-apps/bigquery-datasource-grafana-app-fast-7c94f74fd6-9n6t7\" secret=\"\" err=\"secret \\\"dockerhub\\\" not found\"",
+    ],
+  },
+  {
+    id: 'sandbox-create-failed',
+    title: 'Pod sandbox creation failed',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['RunPodSandbox from runtime service failed', 'CreatePodSandbox for pod failed', 'Failed to create sandbox for pod'],
+      messagePatterns: ['^CreatePodSandbox for pod ".*" failed', '^createPodSandbox for pod ".*" failed'],
+    },
+    summary: 'The runtime could not create the pod\'s sandbox, so none of its containers can start.',
+    explanation:
+      'Creating a sandbox sets up the pod\'s network through CNI, pulls the pause image and starts the sandbox with the OCI runtime. ' +
+      'Typical failures are a CNI ADD error (CNI daemon down, IP pool exhausted, missing plugin binary or config), an unpullable pause image, or an OCI runtime error. ' +
+      'The kubelet retries with a new sandbox.',
+    whenNotBenign:
+      'Read err: check the CNI pod and its logs on this node, the IP pool, the pause image, and the runtime logs. ' +
+      'A one-off during CNI start-up on a fresh node, followed by `Created PodSandbox for pod`, needs nothing.',
+    references: [gh('projectcalico/calico', 7647), gh('google/gvisor', 11308), k8s(90637), gh('projectcalico/calico', 4308), gh('kubernetes-sigs/cri-tools', 1255)],
+    sourceFiles: [...REMOTE_RUNTIME, 'pkg/kubelet/kuberuntime/kuberuntime_manager.go', 'pkg/kubelet/kuberuntime/kuberuntime_sandbox.go'],
+    samples: [
+      // source: https://github.com/projectcalico/calico/issues/4308
+      "E0113 07:21:34.177717    5472 remote_runtime.go:105] RunPodSandbox from runtime service failed: rpc error: code = Unknown desc = failed to setup network for sandbox \"34bef718517f1dd0cc4126de3aeb97a1d6e0fba60240ba923b8966f6391dbb93\": failed to find plugin \"loopback\" in path [/opt/cni/bin]",
+      // source: https://github.com/projectcalico/calico/issues/4308
+      "E0113 07:21:34.177753    5472 kuberuntime_sandbox.go:68] CreatePodSandbox for pod \"local-path-provisioner-6d59f47c7-mv8fz_kube-system(adc3ce13-bc34-458e-bd0a-125ec83285c9)\" failed: rpc error: code = Unknown desc = failed to setup network for sandbox \"34bef718517f1dd0cc4126de3aeb97a1d6e0fba60240ba923b8966f6391dbb93\": failed to find plugin \"loopback\" in path [/opt/cni/bin]",
+      // source: https://github.com/projectcalico/calico/issues/4308
+      "E0113 07:21:34.177768    5472 kuberuntime_manager.go:727] createPodSandbox for pod \"local-path-provisioner-6d59f47c7-mv8fz_kube-system(adc3ce13-bc34-458e-bd0a-125ec83285c9)\" failed: rpc error: code = Unknown desc = failed to setup network for sandbox \"34bef718517f1dd0cc4126de3aeb97a1d6e0fba60240ba923b8966f6391dbb93\": failed to find plugin \"loopback\" in path [/opt/cni/bin]",
+      // source: https://github.com/kubernetes-sigs/cri-tools/issues/1255
+      "E0829 08:20:58.614213   21200 remote_runtime.go:222] \"RunPodSandbox from runtime service failed\" err=\"rpc error: code = Unknown desc = failed to setup network for sandbox \\\"9d2d48a44f868508befed39e09dd1c2956660f1e6e1c6d16801657cd93848948\\\": plugin type=\\\"calico\\\" failed (add): pods \\\"nginx-sandbox\\\" not found\"",
+    ],
+  },
+  {
+    id: 'sandbox-network-teardown-failed',
+    title: 'Sandbox network teardown failed (CNI DEL)',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['StopPodSandbox from runtime service failed', 'Failed to stop sandbox before removing', 'Error syncing pod, skipping'],
+      messagePatterns: ['^StopPodSandbox "[0-9a-f]+" from runtime service failed', '^Failed to stop sandbox "[0-9a-f]+" before removing', ERROR_SYNCING_PRINTF],
+      errContains: ['failed to destroy network', 'teardown pod', 'KillPodSandboxError'],
+      errNotContains: ['code = NotFound'],
+    },
+    summary: 'Stopping a pod sandbox failed because its network could not be torn down.',
+    explanation:
+      'Stopping a sandbox runs CNI DEL to release the pod\'s network. When the CNI plugin cannot reach its daemon or API (daemon down or deleted, expired token, API unreachable) or times out, ' +
+      'the stop fails: the pod cannot finish terminating and GC cannot remove the sandbox, so it is retried again and again.',
+    whenNotBenign:
+      'Fix the CNI daemon on this node (its pod, credentials and API access). When uninstalling a CNI, keep it running until all application pods are gone.',
+    references: [
+      gh('projectcalico/calico', 7220),
+      gh('projectcalico/calico', 7272),
+      gh('projectcalico/calico', 7647),
+      gh('bottlerocket-os/bottlerocket', 359),
+      gh('containerd/cri', 732),
+      k8s(45626),
+    ],
+    sourceFiles: [...REMOTE_RUNTIME, KR_GC, POD_WORKERS],
+    samples: [
+      // source: https://github.com/bottlerocket-os/bottlerocket/issues/359
+      "Oct 02 23:27:34 ip-10-0-60-95.us-west-2.compute.internal kubelet[2783]: E1002 23:27:34.439481    2783 remote_runtime.go:132] StopPodSandbox \"cae59246074a27247c54d43ffd3f68be61121bcc741133b940e7188002e34f60\" from runtime service failed: rpc error: code = Unknown desc = failed to destroy network for sandbox \"cae59246074a27247c54d43ffd3f68be61121bcc741133b940e7188002e34f60\": del cmd: failed to process delete request",
+      // source: https://github.com/kubernetes/kubernetes/issues/45626
+      "Jun 13 13:33:19 node4 kubelet: E0613 13:33:19.559472    1285 remote_runtime.go:109] StopPodSandbox \"f7175055928dfc172847ca32d111a87bb03d540f8110cd763cda8808945e2d21\" from runtime service failed: rpc error: code = 2 desc = NetworkPlugin cni failed to teardown pod \"nginx-3950648766-w59db_default\" network: CNI failed to retrieve network namespace path: Error: No such container: f7175055928dfc172847ca32d111a87bb03d540f8110cd763cda8808945e2d21",
+      // source: https://github.com/kubernetes/kubernetes/issues/45626
+      "Jun 13 13:33:19 node4 kubelet: E0613 13:33:19.559486    1285 kuberuntime_gc.go:138] Failed to stop sandbox \"f7175055928dfc172847ca32d111a87bb03d540f8110cd763cda8808945e2d21\" before removing: rpc error: code = 2 desc = NetworkPlugin cni failed to teardown pod \"nginx-3950648766-w59db_default\" network: CNI failed to retrieve network namespace path: Error: No such container: f7175055928dfc172847ca32d111a87bb03d540f8110cd763cda8808945e2d21",
+    ],
+  },
+  {
+    id: 'containerd-name-reserved',
+    title: 'containerd: failed to reserve container name',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['CreateContainer in sandbox from runtime service failed', 'Error syncing pod, skipping'],
+      messagePatterns: ['^CreateContainer in sandbox ".*" from runtime service failed', ERROR_SYNCING_PRINTF],
+      errContains: ['failed to reserve container name'],
+    },
+    summary: 'A container could not be created because an earlier, timed-out attempt still holds its name in containerd.',
+    explanation:
+      'containerd reserves each container name while creating it. If a CreateContainer call outlives the kubelet\'s request timeout (2 minutes by default), ' +
+      'the kubelet retries while containerd is still working on, or has leaked, the first attempt, and every retry collides with the reservation. ' +
+      'The usual cause is a slow node (disk I/O, very large images, overload); some containerd versions also leak the reservation.',
+    whenNotBenign:
+      'Check node I/O and image sizes; if it never clears, restarting containerd releases the reservation. ' +
+      'A single occurrence right after `context deadline exceeded` that is followed by a successful start needs nothing.',
+    references: [gh('containerd/containerd', 4604), gh('containerd/containerd', 9545), gh('containerd/containerd', 9113), gh('containerd/containerd', 13867), gh('k3s-io/k3s', 7690)],
+    sourceFiles: [...REMOTE_RUNTIME],
+    samples: [
+      // source: https://github.com/containerd/containerd/issues/9545
+      "Dec 14 17:08:47 kiv-cp-v48fw kubelet[5021]: E1214 17:08:47.303868    5021 remote_runtime.go:319] \"CreateContainer in sandbox from runtime service failed\" err=\"rpc error: code = Unknown desc = failed to reserve container name \\\"kube-apiserver_kube-apiserver-kiv-cp-v48fw_kube-system_37b2b42d18b011bd117353a3847450aa_1\\\": name \\\"kube-apiserver_kube-apiserver-kiv-cp-v48fw_kube-system_37b2b42d18b011bd117353a3847450aa_1\\\" is reserved for \\\"7c54f31e3fc8b87a115f11a214efe060c94e93ae822c9819a472bfb382c2839c\\\"\" podSandboxID=\"f5de5d066682354fa0679cc95a39a5285657f0eb43237f26194426d8fad3636d\"",
+    ],
+  },
+
+  // ───────────────────────── G. Status manager ─────────────────────────
+  {
+    id: 'status-get-failed',
+    title: 'Failed to get status for pod (API read failed)',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Failed to get status for pod'],
+    },
+    evidence: ['kubelet-starting', 'before-node-registered'],
+    evidenceParams: { windowSeconds: 300 },
+    summary: 'The status manager could not read the pod from the API server before updating its status.',
+    explanation:
+      'Before patching a pod\'s status the status manager reads the current object; this read failed (connection refused, timeout, authorisation). ' +
+      'It retries on its next sync about every 10 seconds. A pod that is really gone is handled separately and not logged here.',
+    benignWhen: 'During a window when the API server is unavailable, such as kubelet/node bootstrap or a control-plane restart on the same node.',
+    whenNotBenign: 'If it persists, check the node\'s credentials, the node authorizer and the network path to the API server.',
+    references: [src('pkg/kubelet/status/status_manager.go')],
+    sourceFiles: ['pkg/kubelet/status/status_manager.go'],
+    samples: [
+      // corpus: k8s-1.34-talos-json-host-prefixed-siderolabs-talos-testdata.log
+      "172.20.0.2: {\"ts\":1758106702127.056,\"caller\":\"status/status_manager.go:1018\",\"msg\":\"Failed to get status for pod\",\"podUID\":\"cdadad5a0038b90e98f6a53c15c67a5d\",\"pod\":{\"name\":\"kube-controller-manager-talos-default-controlplane-1\",\"namespace\":\"kube-system\"},\"err\":\"pods \\\"kube-controller-manager-talos-default-controlplane-1\\\" is forbidden: User \\\"system:node:talos-default-controlplane-1\\\" cannot get resource \\\"pods\\\" in API group \\\"\\\" in the namespace \\\"kube-system\\\": no relationship found between node 'talos-default-controlplane-1' and this object\"}",
+    ],
+  },
+  {
+    id: 'status-update-failed',
+    title: 'Failed to update status for pod',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Failed to update status for pod'],
+    },
+    evidence: ['pod-being-deleted', 'pod-terminated-earlier'],
+    evidenceParams: { windowSeconds: 60 },
+    summary: 'Patching a pod\'s status in the API failed; the status manager will retry.',
+    explanation:
+      'The status patch raced with the pod\'s deletion (not found), with another writer (conflict), or the API was unavailable. ' +
+      'The status manager retries on its next sync, so a single failure has no lasting effect.',
+    benignWhen: 'The pod was being deleted (`SyncLoop DELETE`/`REMOVE` nearby) or had already terminated, or the API server was briefly unavailable.',
+    whenNotBenign: 'If it repeats for a live pod, its status in the API is stale: check API connectivity, admission webhooks on pods/status, and the node\'s permissions.',
+    references: [src('pkg/kubelet/status/status_manager.go'), k8s(65813)],
+    sourceFiles: ['pkg/kubelet/status/status_manager.go'],
+    samples: [],
+  },
+
+  // ───────────────────────── H. Node pressure, runtime health and probes ─────────────────────────
+  {
+    id: 'eviction-pressure',
+    title: 'Eviction manager reclaiming resources / evicting pods',
+    verdictKind: 'actionable',
+    match: {
+      messages: [
+        'Eviction manager: attempting to reclaim',
+        'Eviction manager: must evict pod(s) to reclaim',
+        'Eviction manager: pods ranked for eviction',
+        'Eviction manager: cannot evict a critical pod',
+      ],
+      messagePatterns: ['^eviction manager: (attempting to reclaim|must evict pod\\(s\\) to reclaim|pods ranked for eviction)'],
+    },
+    summary: 'The node crossed an eviction threshold and the kubelet is reclaiming resources, possibly by evicting pods.',
+    explanation:
+      'An eviction threshold (memory.available, nodefs/imagefs available or inodes, pid.available) was crossed. ' +
+      'The kubelet first tries image and container garbage collection; if that is not enough it evicts pods ranked by priority and by usage above their requests.',
+    whenNotBenign:
+      'Find what consumes the resource (emptyDir or log growth, a memory leak), set requests and limits, or adjust thresholds and capacity. ' +
+      'If the sequence ends with `Eviction manager: able to reduce resource pressure without evicting pods.`, GC was enough and no pod was evicted.',
+    references: [k8s(91600), k8s(101167), gh('kubernetes/minikube', 4084), gh('sustainable-computing-io/kepler', 1799)],
+    sourceFiles: ['pkg/kubelet/eviction/eviction_manager.go'],
+    samples: [
+      // source: https://github.com/sustainable-computing-io/kepler/issues/1799
+      "Sep 28 05:37:59 team kubelet[2865036]: I0928 05:37:59.659033 2865036 eviction_manager.go:369] \"Eviction manager: attempting to reclaim\" resourceName=\"ephemeral-storage\"",
+      // source: https://github.com/kubernetes/minikube/issues/4084
+      "Apr 12 09:28:14 Ahmadreza kubelet[14260]: W0412 09:28:14.744599   14260 eviction_manager.go:333] eviction manager: attempting to reclaim ephemeral-storage",
+      // source: https://github.com/kubernetes/minikube/issues/4084
+      "Apr 12 09:28:14 Ahmadreza kubelet[14260]: I0412 09:28:14.769517   14260 eviction_manager.go:344] eviction manager: must evict pod(s) to reclaim ephemeral-storage",
+    ],
+  },
+  {
+    id: 'system-oom',
+    title: 'System OOM (node-level OOM kill)',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['Got sys oom event'],
+      messagePatterns: ['^Got sys oom event'],
+    },
+    summary: 'The kernel OOM killer fired for the whole node, not just inside one container\'s limit.',
+    explanation:
+      'The kubelet watches the kernel log for OOM kills and reports those charged to the root cgroup as a SystemOOM event. ' +
+      'That means the node as a whole ran out of memory. A container exceeding its own limit shows up only as exit code 137 / OOMKilled, which is an application sizing problem instead.',
+    whenNotBenign:
+      'Review node memory reservations (`systemReserved`, `kubeReserved`), pods without memory limits, and eviction thresholds so that eviction acts before the kernel has to.',
+    references: [src('pkg/kubelet/oom/oom_watcher_linux.go')],
+    sourceFiles: ['pkg/kubelet/oom/oom_watcher_linux.go'],
+    samples: [],
+  },
+  {
+    id: 'probe-failed',
+    title: 'Probe failed',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Probe failed'],
+      messagePatterns: ['^(Readiness|Liveness|Startup) probe for ".*" failed \\('],
+    },
+    evidence: ['pod-being-deleted', 'container-exited-earlier'],
+    evidenceParams: { windowSeconds: 60 },
+    summary: 'A probe ran and the application answered negatively (or not in time).',
+    explanation:
+      'Unlike "Probe errored", the probe itself worked: the HTTP status, TCP connect or exec exit code said the container is not ready or not alive. ' +
+      'Readiness failures only take the pod out of Service endpoints; liveness failures make the kubelet restart the container after the failure threshold.',
+    benignWhen: 'Readiness failures while the pod starts up, or after the pod was deleted and the application is shutting down.',
+    whenNotBenign:
+      'Liveness failures followed by `failed liveness probe, will be restarted`, or readiness failing for a long-running pod, need the application\'s logs and a look at the probe\'s timing.',
+    references: [LOKI_JOURNALD, src('pkg/kubelet/prober/prober.go')],
+    sourceFiles: ['pkg/kubelet/prober/prober.go'],
+    samples: [
+      // corpus: k8s-1.28-openshift-journald-precise-crio-notfound-insights-operator-sample.log
+      "Nov 10 14:17:44.067767 ci-ln-b3f5vqb-72292-v2kk6-master-0 kubenswrapper[2296]: I1110 14:17:44.067083    2296 prober.go:107] \"Probe failed\" probeType=\"Readiness\" pod=\"openshift-etcd/etcd-guard-ci-ln-b3f5vqb-72292-v2kk6-master-0\" podUID=8cd216f8-1c68-40d4-94b4-a8b66e09a898 containerName=\"guard\" probeResult=failure output=\"Get \\\"https://10.0.0.5:9980/readyz\\\": dial tcp 10.0.0.5:9980: connect: connection refused\"",
+      // corpus: k8s-1.2x-eks-klog-structured-probe-lease-errors-leptonai-gpud-testdata.log
+      "I0326 15:50:03.989963   12398 prober.go:107] \"Probe failed\" probeType=\"Liveness\" pod=\"calico-system/calico-node-satellite-7w2m9\" podUID=\"31a07e7f-fa9c-44f5-8102-a6f9852a3cec\" containerName=\"calico-node\" probeResult=\"failure\" output=\"command \\\"/bin/calico-node -felix-live\\\" timed out\"",
+      // corpus: k8s-1.19-rke-docker-klog-with-entrypoint-trace-rancher_logs.log
+      "I0120 11:43:35.002788    4787 prober.go:117] Readiness probe for \"coredns-6f85d5fb88-flfvm_kube-system(c2bcdbe3-f9c6-4f7e-9c20-864f249429a7):coredns\" failed (failure): HTTP probe failed with statuscode: 503",
+    ],
+  },
+  {
+    id: 'housekeeping-slow',
+    title: 'Housekeeping took longer than expected',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Housekeeping took longer than expected', 'Housekeeping took longer than 15s'],
+    },
+    evidence: ['kubelet-starting'],
+    evidenceParams: { windowSeconds: 300 },
+    summary: 'One pass of the kubelet\'s pod cleanup took longer than its warning threshold.',
+    explanation:
+      'Housekeeping (every 2 s) kills unwanted pods, cleans orphaned pod directories, cgroups and volumes. ' +
+      'The warning threshold is 1 s since 1.27 (15 s before). While housekeeping runs, the sync loop does not deliver pod updates, so sustained slowness delays pod starts and deletions.',
+    benignWhen: 'Occasional and only slightly above the threshold, for example right after a kubelet restart when many leftovers are cleaned at once.',
+    whenNotBenign: 'If frequent or large, look for a slow runtime (`ListPodSandbox` latency), many orphaned pod directories, or slow disks.',
+    references: [src(KUBELET_GO), gh('portainer/kubesolo', 36)],
+    sourceFiles: [KUBELET_GO],
+    samples: [
+      // source: https://github.com/portainer/kubesolo/issues/36
+      "Jun 10 06:37:56 ubuntu-e2mic-kubesolo kubesolo[5392]: E0610 06:37:56.250596    5392 kubelet.go:2573] \"Housekeeping took longer than expected\" err=\"housekeeping took too long\" expected=\"1s\" actual=\"7.242s\"",
+    ],
+  },
+  {
+    id: 'cri-v1-unsupported',
+    title: 'Runtime does not implement CRI v1',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['command failed'],
+      messagePatterns: ['validate service connection: (CRI v1 runtime API is not implemented|validate CRI v1 runtime API)'],
+      errContains: ['unknown service runtime.v1.RuntimeService'],
+    },
+    summary: 'The kubelet exits at start-up because the container runtime does not serve the CRI v1 API.',
+    explanation:
+      'Since 1.26 the kubelet only speaks CRI v1; the v1alpha2 fallback of 1.23–1.25 is gone. ' +
+      'A runtime that does not serve CRI v1 (containerd older than 1.6, containerd with its CRI plugin disabled, an outdated cri-dockerd) makes the kubelet fail its start-up check and exit.',
+    whenNotBenign: 'Upgrade the runtime or enable its CRI plugin (remove "cri" from containerd\'s `disabled_plugins`) before upgrading the kubelet.',
+    references: [src('staging/src/k8s.io/cri-client/pkg/remote_runtime.go'), gh('kubernetes/minikube', 17170), gh('kubernetes/website', 38385)],
+    sourceFiles: [...REMOTE_RUNTIME],
+    samples: [
+      // source: https://github.com/kubernetes/minikube/issues/17170
+      "Sep 03 15:54:42 minikube kubelet[25959]: E0903 15:54:42.118101   25959 run.go:74] \"command failed\" err=\"failed to run Kubelet: validate service connection: validate CRI v1 runtime API for endpoint \\\"unix:///var/run/cri-dockerd.sock\\\": rpc error: code = Unimplemented desc = unknown service runtime.v1.RuntimeService\"",
+    ],
+  },
+
+  // ───────────────────────── Informational lines (no diagnostic) ─────────────────────────
+  {
+    id: 'removing-container-info',
+    title: 'Removing container',
+    verdictKind: 'benign',
+    informational: true,
+    match: {
+      messages: ['Removing container'],
+    },
+    summary: 'The kubelet starts removing an exited container (normal cleanup).',
+    explanation:
+      'Exited containers are removed by the pod container deletor after a ContainerDied event and by the minutely container GC. ' +
+      'This verbose line marks the start of one removal; it is the anchor that makes later NotFound errors for the same ID harmless.',
+    benignWhen: 'Always.',
+    whenNotBenign: 'Nothing to do.',
+    references: [src(KR_CONTAINER), k8s(72325)],
+    sourceFiles: [KR_CONTAINER],
+    samples: [
+      // corpus: k8s-1.24-kind-journald-v4-descheduler-pod-deletes-notfound-gangmuk-C5-worker.log
+      "Aug 30 04:28:45 kind-worker kubelet[704773]: I0830 04:28:45.608093  704773 kuberuntime_container.go:950] \"Removing container\" containerID=\"c075b247c424bde58f92b7e72e373602a12b995d52205b3c790d451ab6b0f742\"",
+      // corpus: k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log
+      "I0820 21:10:41.169779    3312 kuberuntime_container.go:802] Removing container \"391717fba2ee163a54c275c157c11ec5af6ef25a0103abe6d9f0f76963f4d149\"",
+      // corpus: pod-removal-notfound-analysis.txt
+      "I0731 17:16:32.372946  354472 kuberuntime_container.go:947] \"Removing container\" containerID=\"c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e\"",
+      // source: https://github.com/kubernetes/kubernetes/issues/72325
+      "I1225 13:36:34.787528   31703 kuberuntime_container.go:794] Removing container \"c9401675dbcfc604791fe3e8dcfc0e51b284e93c424353418cd7335d52c6ae5a\"",
+    ],
+  },
+  {
+    id: 'pod-deleted-must-be-killed',
+    title: 'Pod has been deleted and must be killed',
+    verdictKind: 'benign',
+    informational: true,
+    match: {
+      messages: ['Pod has been deleted and must be killed'],
+    },
+    summary: 'The kubelet noticed that a pod it runs was deleted from the API and starts tearing it down.',
+    explanation:
+      'When the pod object disappears (or its deletion is final), the kubelet asks the pod worker to stop all its containers and sandbox. ' +
+      'Despite the wording this is the normal start of a pod deletion, not an error.',
+    benignWhen: 'Always.',
+    whenNotBenign: 'Nothing to do; follow the pod\'s later lines to see the teardown complete.',
+    references: [src(KUBELET_GO)],
+    sourceFiles: [KUBELET_GO],
+    samples: [
+      // corpus: k8s-1.24-kind-journald-v4-descheduler-pod-deletes-notfound-gangmuk-C5-worker.log
+      "Aug 30 04:28:45 kind-worker kubelet[704773]: I0830 04:28:45.892823  704773 kubelet.go:1927] \"Pod has been deleted and must be killed\" pod=\"default/nginx-deployment-6dccd8f6b9-8vx4f\" podUID=8437a17a-a9d3-44a3-9148-855f75bdf034",
+      // corpus: pod-removal-notfound-analysis.txt
+      "I0731 17:16:32.398032  354472 kubelet.go:1969] \"Pod has been deleted and must be killed\" pod=\"default/test-nginx-976fbbd77-m2tqs\" podUID=5011243d-6324-41e3-8ee8-9e8bb33f04b0",
+    ],
+  },
+  {
+    id: 'orphan-pod-containers-cleanup',
+    title: 'Clean up orphaned pod containers',
+    verdictKind: 'benign',
+    informational: true,
+    match: {
+      messages: ['Clean up orphaned pod containers'],
+    },
+    summary: 'Housekeeping found containers of a pod the kubelet no longer tracks and asks for them to be stopped.',
+    explanation:
+      'Housekeeping compares the runtime\'s running pods with the kubelet\'s pod workers. A pod with containers but no worker is "orphaned" and gets a teardown with a short grace period. ' +
+      'Right after a normal deletion this often concerns containers that are already stopped (a stale runtime cache), which is where StopContainer NotFound lines come from.',
+    benignWhen: 'Always by itself.',
+    whenNotBenign: 'Only if the same pod UID keeps reappearing here for minutes is a teardown stuck.',
+    references: [src('pkg/kubelet/kubelet_pods.go'), k8sPR(107670)],
+    sourceFiles: ['pkg/kubelet/kubelet_pods.go'],
+    samples: [
+      // corpus: k8s-1.24-kind-journald-v4-descheduler-pod-deletes-notfound-gangmuk-C5-worker.log
+      "Aug 30 04:34:55 kind-worker kubelet[704773]: I0830 04:34:55.876504  704773 kubelet_pods.go:1131] \"Clean up orphaned pod containers\" podUID=7c4e0b43-d4d1-4df0-bedd-99563b999bc7",
+      // corpus: pod-removal-notfound-analysis.txt
+      "I0731 17:16:33.820908  354472 kubelet_pods.go:1134] \"Clean up orphaned pod containers\" podUID=5011243d-6324-41e3-8ee8-9e8bb33f04b0",
+    ],
+  },
+  {
+    id: 'container-exited-normally',
+    title: 'Container exited normally',
+    verdictKind: 'benign',
+    informational: true,
+    match: {
+      messages: ['Container exited normally'],
+      messagePatterns: ['^Container "[^"]+" exited normally'],
+    },
+    summary: 'A container the kubelet asked to stop has stopped within its grace period.',
+    explanation:
+      'After sending the stop signal the kubelet waits for the container to exit; this line confirms it did. ' +
+      'Kubelets that tolerate NotFound also log it when the container was already gone.',
+    benignWhen: 'Always.',
+    whenNotBenign: 'Nothing to do.',
+    references: [src(KR_CONTAINER)],
+    sourceFiles: [KR_CONTAINER],
+    samples: [
+      // corpus: k8s-1.24-kind-journald-v4-descheduler-pod-deletes-notfound-gangmuk-C5-worker.log
+      "Aug 30 04:32:24 kind-worker kubelet[704773]: I0830 04:32:24.052651  704773 kuberuntime_container.go:731] \"Container exited normally\" pod=\"default/nginx-deployment-6dccd8f6b9-m4v2l\" podUID=c4199b0e-b8fa-4358-a81d-47c43e9ad1ba containerName=\"nginx\" containerID=\"containerd://60a1f327d052e5d7d1c45aa0a86391a24b62b74bbc4214099b815e5562a6072f\"",
+      // corpus: k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log
+      "I0820 21:10:40.885574    3312 kuberuntime_container.go:587] Container \"docker://391717fba2ee163a54c275c157c11ec5af6ef25a0103abe6d9f0f76963f4d149\" exited normally",
+      // corpus: pod-removal-notfound-analysis.txt
+      "I0731 17:16:33.822479  354472 kuberuntime_container.go:732] \"Container exited normally\" pod=\"default/test-nginx-976fbbd77-m2tqs\" podUID=5011243d-6324-41e3-8ee8-9e8bb33f04b0 containerName=\"nginx\" containerID=\"containerd://c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e\"",
+    ],
+  },
+  {
+    id: 'topology-removecontainer-info',
+    title: 'RemoveContainer (topology manager)',
+    verdictKind: 'benign',
+    informational: true,
+    match: {
+      messages: ['RemoveContainer'],
+      messagePatterns: ['^\\[topologymanager\\] RemoveContainer - Container ID: '],
+      // Keep runtime lines such as `RemoveContainer for "<id>"` (containerd) out of this entry.
+      errNotContains: [' for "', 'from runtime service failed'],
+      files: ['scope.go', 'topology_manager.go'],
+    },
+    summary: 'The topology manager forgets a container\'s NUMA hints; this is not an error.',
+    explanation:
+      'The topology manager logs this unconditionally from the post-stop hook: at the start of every container removal and, on every pod sync, for each non-running container ' +
+      '(completed init containers, crash-looping containers). Seeing it twice for one ID is the double removal that later yields ContainerStatus/DeleteContainer NotFound lines. ' +
+      'Use it as a correlation anchor only.',
+    benignWhen: 'Always.',
+    whenNotBenign: 'Nothing to do.',
+    references: [k8s(99901), ghPR('containerd/containerd', 5136)],
+    sourceFiles: ['pkg/kubelet/cm/topologymanager/scope.go', 'pkg/kubelet/cm/topologymanager/topology_manager.go'],
+    samples: [
+      // corpus: k8s-1.24-kind-journald-v4-descheduler-pod-deletes-notfound-gangmuk-C5-worker.log
+      "Aug 30 04:28:45 kind-worker kubelet[704773]: I0830 04:28:45.608260  704773 scope.go:110] \"RemoveContainer\" containerID=\"c075b247c424bde58f92b7e72e373602a12b995d52205b3c790d451ab6b0f742\"",
+      // corpus: k8s-1.34-talos-json-host-prefixed-siderolabs-talos-testdata.log
+      "172.20.0.2: {\"ts\":1758106668042.905,\"caller\":\"topologymanager/scope.go:117\",\"msg\":\"RemoveContainer\",\"v\":0,\"containerID\":\"6808d56050203041f12f406d3f0c9baa812282a5a9e2f5f8d7b3ddbd8fd04c5c\"}",
+      // corpus: k8s-1.19-rke-docker-klog-with-entrypoint-trace-rancher_logs.log
+      "I0120 11:42:31.435726    4787 topology_manager.go:219] [topologymanager] RemoveContainer - Container ID: 4db8018a6b67d27470115a8f9286db1564e80665e985cf7b969abbc1a55cd681",
+      // corpus: pod-removal-notfound-analysis.txt
+      "I0731 17:16:32.393300  354472 scope.go:110] \"RemoveContainer\" containerID=\"c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e\"",
+    ],
+  },
+];

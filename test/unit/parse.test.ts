@@ -1,0 +1,282 @@
+// Parser unit tests: every envelope, value shape and encoding, on real lines.
+// Each fixture line names its source: the seed analysis (../shared/seed) or a corpus file (../shared/corpus).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseText } from '../../server/src/parse/document';
+import { decodeBytes } from '../../server/src/parse/decode';
+import { fieldValue, findField, type LogRecord } from '../../server/src/parse/types';
+import { parsePodList, parsePlegEvent, parseContainerId } from '../../server/src/model/identity';
+
+const C = 'c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e';
+// seed: pod-removal-notfound-analysis.txt
+const SEED_NOTFOUND = `E0731 17:16:32.398137  354472 remote_runtime.go:597] "ContainerStatus from runtime service failed" err="rpc error: code = NotFound desc = an error occurred when try to find container \\"${C}\\": not found" containerID="${C}"`;
+
+function one(line: string): LogRecord {
+  const p = parseText(line, { today: new Date(Date.UTC(2023, 0, 1)) });
+  assert.equal(p.records.length, 1, 'one record');
+  return p.records[0];
+}
+
+function iso(micros: number | undefined): string {
+  assert.ok(micros !== undefined, 'has a time');
+  return new Date(micros / 1000).toISOString();
+}
+
+test('klog header: severity, date, time to the microsecond, thread, file and line', () => {
+  const r = one(SEED_NOTFOUND);
+  assert.equal(r.kind, 'log');
+  assert.equal(r.style, 'structured');
+  assert.equal(r.severity, 'E');
+  assert.equal(r.thread, 354472);
+  assert.equal(r.file, 'remote_runtime.go');
+  assert.equal(r.sourceLine, 597);
+  assert.equal(r.message, 'ContainerStatus from runtime service failed');
+  assert.equal(iso(r.time), '2023-07-31T17:16:32.398Z');
+  assert.equal(r.time! % 1_000_000, 398137);
+});
+
+test('structured values: Go strings are unquoted and unescaped; spans point at the text', () => {
+  const r = one(SEED_NOTFOUND);
+  assert.equal(fieldValue(r, 'err'), `rpc error: code = NotFound desc = an error occurred when try to find container "${C}": not found`);
+  assert.equal(fieldValue(r, 'containerID'), C);
+  const f = findField(r, 'containerID')!;
+  assert.equal(SEED_NOTFOUND.slice(f.keySpan.start, f.keySpan.end), 'containerID');
+  assert.equal(SEED_NOTFOUND.slice(f.valueSpan.start, f.valueSpan.end), `"${C}"`);
+  assert.equal(SEED_NOTFOUND.slice(r.messageSpan.start, r.messageSpan.end), r.message);
+});
+
+test('value shapes: bare, [a b] lists, {Type ID} structs, &{...} events', () => {
+  // seed
+  const del = one('I0731 17:16:31.865371  354472 kubelet.go:2130] "SyncLoop DELETE" source="api" pods=[default/test-nginx-976fbbd77-m2tqs]');
+  assert.equal(findField(del, 'pods')!.kind, 'list');
+  assert.deepEqual(parsePodList(fieldValue(del, 'pods')!).map((p) => `${p.namespace}/${p.name}`), ['default/test-nginx-976fbbd77-m2tqs']);
+  const pleg = one(`I0731 17:16:32.372899  354472 kubelet.go:2152] "SyncLoop (PLEG): event for pod" pod="default/test-nginx-976fbbd77-m2tqs" event=&{ID:5011243d-6324-41e3-8ee8-9e8bb33f04b0 Type:ContainerDied Data:${C}}`);
+  assert.equal(findField(pleg, 'event')!.kind, 'struct');
+  assert.deepEqual(parsePlegEvent(fieldValue(pleg, 'event')!), { podUid: '5011243d-6324-41e3-8ee8-9e8bb33f04b0', type: 'ContainerDied', data: C });
+  const deletor = one(`I0731 17:16:32.398175  354472 pod_container_deletor.go:52] "DeleteContainer returned error" containerID={Type:containerd ID:${C}} err="failed"`);
+  assert.equal(fieldValue(deletor, 'containerID'), `{Type:containerd ID:${C}}`);
+  assert.equal(parseContainerId(fieldValue(deletor, 'containerID')!), C);
+  assert.equal(fieldValue(deletor, 'err'), 'failed');
+  const bare = one('I0731 17:16:31.865427  354472 pod_workers.go:888] "Processing pod event" pod="default/test-nginx-976fbbd77-m2tqs" podUID=5011243d-6324-41e3-8ee8-9e8bb33f04b0 updateType=1');
+  assert.equal(fieldValue(bare, 'podUID'), '5011243d-6324-41e3-8ee8-9e8bb33f04b0');
+  assert.equal(findField(bare, 'updateType')!.kind, 'bare');
+});
+
+test('value shapes of klog >= 2.100 (1.28+): ["a","b"] lists, {"ID":..} events, {"Type":..} structs, quoted UIDs', () => {
+  // corpus: k8s-1.31-openshift-journald-kubenswrapper-bootstrap-Jaslite-Smart.log
+  const list = one('May 23 08:07:11 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: I0523 08:07:11.057799    2689 kubelet.go:2421] "SyncLoop ADD" source="file" pods=["openshift-vsphere-infra/coredns-ite-ocp-2rk9g-master-0","openshift-machine-config-operator/kube-rbac-proxy-crio-ite-ocp-2rk9g-master-0"]');
+  assert.deepEqual(parsePodList(fieldValue(list, 'pods')!).map((p) => p.name), ['coredns-ite-ocp-2rk9g-master-0', 'kube-rbac-proxy-crio-ite-ocp-2rk9g-master-0']);
+  // corpus: same file
+  const ev = one('May 23 08:07:14 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: I0523 08:07:14.965797    2689 kubelet.go:2453] "SyncLoop (PLEG): event for pod" pod="openshift-vsphere-infra/keepalived-ite-ocp-2rk9g-master-0" event={"ID":"f86dcb44b17454a379b992b4ce659225","Type":"ContainerDied","Data":"395f76631ca92019985a7134dc1d9aae3a056d789f04642bd91a2db000d56af7"}');
+  assert.deepEqual(parsePlegEvent(fieldValue(ev, 'event')!), { podUid: 'f86dcb44b17454a379b992b4ce659225', type: 'ContainerDied', data: '395f76631ca92019985a7134dc1d9aae3a056d789f04642bd91a2db000d56af7' });
+  // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
+  const st = one('I0507 11:59:34.965425    3224 pod_container_deletor.go:53] "DeleteContainer returned error" containerID={"Type":"containerd","ID":"c91436db00920ec961b9d5d6b4859d80a912e862e34fb5c45d8a85684fe6a97e"} err="failed to get container status"');
+  assert.equal(parseContainerId(fieldValue(st, 'containerID')!), 'c91436db00920ec961b9d5d6b4859d80a912e862e34fb5c45d8a85684fe6a97e');
+  // 1.26 renders pods through the Stringer path, quoted: pods="[ns/a ns/b]" (lifecycle.md §1.2)
+  assert.deepEqual(parsePodList('[kube-system/a default/b]').map((p) => p.namespace), ['kube-system', 'default']);
+  assert.deepEqual(parsePodList('[]'), []);
+});
+
+test('multi-line values (key=< ... >) join their lines and the record continues after them', () => {
+  // corpus: k8s-1.31-openshift-journald-kubelet.sh-bootstrap-Jaslite-Smart.log lines 536-538
+  const text = [
+    'May 12 04:58:57 localhost.localdomain kubelet.sh[2473]: I0512 04:58:57.425208    2473 prober.go:107] "Probe failed" probeType="Liveness" pod="openshift-vsphere-infra/keepalived-localhost.localdomain" podUID="f0ae693b55fb9a30b6948915ffb89696" containerName="keepalived" probeResult="failure" output=<',
+    'May 12 04:58:57 localhost.localdomain kubelet.sh[2473]:         /bin/bash: line 3: kill: `\': not a pid or valid job spec',
+    'May 12 04:58:57 localhost.localdomain kubelet.sh[2473]:  >',
+    'May 12 04:58:57 localhost.localdomain kubelet.sh[2473]: E0512 04:58:57.847695    2473 file.go:109] "Unable to process watch event" err="x"',
+  ].join('\n');
+  const p = parseText(text);
+  assert.equal(p.records.length, 2);
+  const r = p.records[0];
+  assert.equal(r.endLine, 2);
+  const out = findField(r, 'output')!;
+  assert.equal(out.kind, 'multiline');
+  assert.match(out.value, /not a pid or valid job spec/);
+  assert.equal(out.valueEndLine, 2);
+  assert.equal(p.recordOfLine[1], 0);
+  assert.equal(p.records[1].message, 'Unable to process watch event');
+  // corpus: minikube-logs-k8s-1.33-multisection-crashloop-hsunwenfang-nv-playground.log line 1433: keys after ` >`
+  const kp = parseText('E0905 06:57:08.760970       1 proxier.go:1553] "Failed to execute iptables-restore" err=<\n\texit status 2: Warning\n\tError occurred at line: 17\n > ipFamily="IPv6"');
+  assert.equal(kp.records.length, 1);
+  assert.equal(fieldValue(kp.records[0], 'ipFamily'), 'IPv6');
+  assert.equal(fieldValue(kp.records[0], 'err'), 'exit status 2: Warning\nError occurred at line: 17');
+});
+
+test('journald envelope: host, any identifier, PID, and the short-precise variant', () => {
+  // corpus: k8s-1.24-kind-journald-v4-descheduler-pod-deletes-notfound-gangmuk-C5-worker.log
+  const a = one('Aug 30 04:28:45 kind-worker kubelet[704773]: I0830 04:28:45.030450  704773 desired_state_of_world_populator.go:253] "Removing volume from desired state" pod="default/nginx-deployment-6dccd8f6b9-8vx4f" podUID=8437a17a-a9d3-44a3-9148-855f75bdf034 volumeName="kube-api-access-sd4sl"');
+  assert.deepEqual(a.envelope?.kinds, ['journald']);
+  assert.equal(a.envelope?.host, 'kind-worker');
+  assert.equal(a.envelope?.ident, 'kubelet');
+  assert.equal(a.envelope?.pid, 704773);
+  assert.equal(a.file, 'desired_state_of_world_populator.go');
+  assert.equal(fieldValue(a, 'volumeName'), 'kube-api-access-sd4sl');
+  // corpus: k8s-1.28-openshift-journald-precise-crio-notfound-insights-operator-sample.log
+  const b = one('Nov 10 14:17:44.067049 ci-ln-b3f5vqb-72292-v2kk6-master-0 kubenswrapper[2296]: I1110 14:17:44.066997    2296 patch_prober.go:28] interesting pod/etcd-guard-ci-ln-b3f5vqb-72292-v2kk6-master-0 container/guard namespace/openshift-etcd: Readiness probe status=failure output="HTTP probe failed with statuscode: 503"');
+  assert.equal(b.envelope?.ident, 'kubenswrapper');
+  assert.equal(b.style, 'printf');
+  // corpus: k8s-1.31-openshift-journald-kubelet.sh-bootstrap-Jaslite-Smart.log (identifier with a dot; systemd text line)
+  const c = one('May 12 04:54:37 localhost.localdomain systemd[1]: Starting Kubernetes Kubelet...');
+  assert.equal(c.envelope?.ident, 'systemd');
+  assert.equal(c.style, 'text');
+  assert.equal(c.kind, 'log');
+});
+
+test('journalctl -r exports: "-- Logs begin at" gives the year, and reverse order is detected', () => {
+  // corpus: k8s-1.5-journald-reverse-order-kubelet-sujadbombay-kuberneteslogs.log (first lines, shortened)
+  const lines = ['-- Logs begin at Fri 2017-11-03 13:31:21 UTC, end at Fri 2017-11-03 13:48:19 UTC. --'];
+  for (let s = 59; s >= 0; s--) lines.push(`Nov 03 13:48:${String(s).padStart(2, '0')} minion2 kubelet[1334]: E1103 13:48:${String(s).padStart(2, '0')}.467040    1334 reflector.go:188] pkg/kubelet/kubelet.go:386: Failed to list *api.Node`);
+  const p = parseText(lines.join('\n'));
+  assert.equal(p.records[0].kind, 'meta');
+  assert.equal(p.records[0].metaKind, 'journal-marker');
+  assert.equal(p.reversed, true);
+  assert.equal(p.yearSource, 'log');
+  assert.equal(iso(p.records[1].time).slice(0, 10), '2017-11-03');
+});
+
+test('RFC3339 prefixes: kubectl logs --timestamps and CRI log files (stderr F)', () => {
+  // corpus: kube-controller-manager-rfc3339-prefixed-klog-insights-operator-sample.log
+  const a = one('2022-03-16T13:32:39.044141390Z I0316 13:32:39.044104       1 garbagecollector.go:210] syncing garbage collector with updated resources from discovery (attempt 1): added: []');
+  assert.deepEqual(a.envelope?.kinds, ['rfc3339']);
+  assert.equal(a.file, 'garbagecollector.go');
+  assert.equal(iso(a.time), '2022-03-16T13:32:39.044Z');
+  // a kind 1.31 kube-scheduler CRI log line quoted in a public GitHub issue
+  const b = one('2025-02-03T15:52:04.259430674Z stderr F I0203 15:52:04.258997       1 eventhandlers.go:149] "Add event for unscheduled pod" pod="e2e-tas-fmr5x/test-pod"');
+  assert.equal(b.message, 'Add event for unscheduled pod');
+  assert.equal(fieldValue(b, 'pod'), 'e2e-tas-fmr5x/test-pod');
+  assert.equal(iso(b.time).slice(0, 4), '2025');
+});
+
+test('docker-compose and host prefixes', () => {
+  // corpus: kube-scheduler-compose-prefixed-klog-b-k-g-it-kube-cluster.log
+  const a = one('kube-scheduler-1  | I0822 16:18:54.273649      11 serving.go:348] Generated self-signed cert in-memory');
+  assert.deepEqual(a.envelope?.kinds, ['compose']);
+  assert.equal(a.envelope?.ident, 'kube-scheduler-1');
+  assert.equal(a.file, 'serving.go');
+  // corpus: k8s-1.34-talos-json-host-prefixed-siderolabs-talos-testdata.log
+  const b = one('172.20.0.2: {"ts":1758106668007.8376,"caller":"app/server.go:529","msg":"Kubelet version","v":0,"kubeletVersion":"v1.34.1"}');
+  assert.deepEqual(b.envelope?.kinds, ['host']);
+  assert.equal(b.envelope?.host, '172.20.0.2');
+});
+
+test('JSON logging format: ts, caller, msg, v, nested objects; errors have no v', () => {
+  // corpus: k8s-1.34-talos-json-host-prefixed-siderolabs-talos-testdata.log
+  const p = parseText('172.20.0.2: {"ts":1758106668007.8376,"caller":"app/server.go:529","msg":"Kubelet version","v":0,"kubeletVersion":"v1.34.1"}');
+  const r = p.records[0];
+  assert.equal(r.style, 'json');
+  assert.equal(r.severity, 'I');
+  assert.equal(r.file, 'server.go');
+  assert.equal(r.sourceLine, 529);
+  assert.equal(r.verbosity, 0);
+  assert.equal(r.message, 'Kubelet version');
+  assert.equal(iso(r.time), '2025-09-17T10:57:48.007Z');
+  assert.equal(p.kubeletVersion?.version, 'v1.34.1');
+  const line = '172.20.0.2: {"ts":1758106668007.8376,"caller":"app/server.go:529","msg":"Kubelet version","v":0,"kubeletVersion":"v1.34.1"}';
+  const f = findField(r, 'kubeletVersion')!;
+  assert.equal(line.slice(f.valueSpan.start, f.valueSpan.end), '"v1.34.1"');
+  const e = one('{"ts":1758106668100.1,"caller":"kubelet/kubelet.go:1","msg":"Error getting node","err":"node \\"x\\" not found","pod":{"name":"a","namespace":"b"}}');
+  assert.equal(e.severity, 'E');
+  assert.equal(findField(e, 'pod')!.kind, 'json');
+});
+
+test('containerd logfmt lines: level, msg, time', () => {
+  // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
+  const r = one('time="2024-05-07T11:59:43.954655670Z" level=info msg="StartContainer for \\"93fa5decd62691912f90c9b27526f5e00183239bfa4d3f4ea8578a7873b9c2b4\\""');
+  assert.equal(r.style, 'logfmt');
+  assert.equal(r.severity, 'I');
+  assert.equal(r.message, 'StartContainer for "93fa5decd62691912f90c9b27526f5e00183239bfa4d3f4ea8578a7873b9c2b4"');
+  assert.equal(iso(r.time), '2024-05-07T11:59:43.954Z');
+});
+
+test('printf era (<= 1.20): text kept, pod references and IDs extracted', () => {
+  // corpus: k8s-1.19-rke-docker-klog-with-entrypoint-trace-rancher_logs.log line 971
+  const line = 'I0120 11:42:31.435632    4787 kubelet.go:1865] SyncLoop (PLEG): "rke-network-plugin-deploy-job-fjln2_kube-system(33319fcc-6995-4593-aacd-f56bf3cdba80)", event: &pleg.PodLifecycleEvent{ID:"33319fcc-6995-4593-aacd-f56bf3cdba80", Type:"ContainerDied", Data:"4db8018a6b67d27470115a8f9286db1564e80665e985cf7b969abbc1a55cd681"}';
+  const r = one(line);
+  assert.equal(r.style, 'printf');
+  assert.ok(r.message.startsWith('SyncLoop (PLEG): "rke-network-plugin'));
+  assert.equal(fieldValue(r, 'pod'), 'kube-system/rke-network-plugin-deploy-job-fjln2');
+  assert.equal(fieldValue(r, 'podUID'), '33319fcc-6995-4593-aacd-f56bf3cdba80');
+  const uidField = findField(r, 'podUID')!;
+  assert.equal(line.slice(uidField.valueSpan.start, uidField.valueSpan.end), '33319fcc-6995-4593-aacd-f56bf3cdba80');
+  assert.deepEqual(parsePlegEvent(fieldValue(r, 'event')!)?.type, 'ContainerDied');
+});
+
+test('minikube dumps: section headers are meta records and sections are remembered', () => {
+  // corpus: minikube-logs-k8s-1.33-multisection-crashloop-hsunwenfang-nv-playground.log (structure)
+  const p = parseText('==> kubelet <==\nSep 05 06:57:08 minikube kubelet[2140]: I0905 06:57:08.760970    2140 kubelet.go:1] "SyncLoop ADD" source="api" pods=[]\n\n==> storage-provisioner [fe3b3c9de004] <==\ncreated by k8s.io/apimachinery/pkg/watch.NewStreamWatcher\n\t/Users/medya/go/pkg/mod/k8s.io/apimachinery@v0.20.5/pkg/watch/streamwatcher.go:71 +0xbe');
+  assert.equal(p.records[0].metaKind, 'section');
+  assert.equal(p.records[1].section, 'kubelet');
+  const last = p.records[p.records.length - 1];
+  assert.equal(last.section, 'storage-provisioner [fe3b3c9de004]');
+  assert.equal(last.endLine, 5, 'the stack frame continues the line above it');
+});
+
+test('glog file headers are meta and give the year', () => {
+  // corpus: k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log (first lines)
+  const p = parseText('Log file created at: 2019/08/20 20:28:26\nRunning on machine: e2e-test-ramosalex-windows-node-group-tz6r\nBinary: Built with gc go1.12.9 for windows/amd64\nLog line format: [IWEF]mmdd hh:mm:ss.uuuuuu threadid file:line] msg\nI0820 20:28:26.508173    4396 flags.go:33] FLAG: --address="0.0.0.0"');
+  assert.deepEqual(p.records.slice(0, 4).map((r) => r.metaKind), ['glog-header', 'glog-header', 'glog-header', 'glog-header']);
+  assert.equal(iso(p.records[4].time).slice(0, 10), '2019-08-20');
+  assert.equal(p.yearSource, 'log');
+});
+
+test('continuation lines (goroutine dumps) attach to the record before them', () => {
+  const p = parseText('E0905 07:00:52.093444       1 main.go:70] panic in handler\ngoroutine 4605 [runnable]:\nk8s.io/client-go/tools/record.(*recorderImpl).generateEvent.func1(0xc00009c680, 0xc00039ea00)\n\t/go/pkg/mod/k8s.io/client-go@v0.20.5/tools/record/event.go:341');
+  assert.equal(p.records.length, 1);
+  assert.equal(p.records[0].endLine, 3);
+  assert.deepEqual(Array.from(p.recordOfLine), [0, 0, 0, 0]);
+});
+
+test('a line that fits no shape is an unparsed record, counted and kept', () => {
+  // corpus: k8s-1.19-rke-docker-klog-with-entrypoint-trace-rancher_logs.log (shell trace) and scheduler hexdump
+  const p = parseText('+ umount /var/lib/docker\n' + SEED_NOTFOUND + '\nXMT: Solicit on eth0, interval 117950ms.');
+  assert.deepEqual(p.records.map((r) => r.kind), ['unparsed', 'log', 'unparsed']);
+  assert.equal(p.records[2].message, 'XMT: Solicit on eth0, interval 117950ms.');
+});
+
+test('a severity letter lost in a quote makes an unparsed line, not a wrong record', () => {
+  // seed: "0731 17:16:33.821092 ..." was quoted without its I
+  const r = one('0731 17:16:33.821092  354472 pod_workers.go:888] "Processing pod event" pod="default/test-nginx-976fbbd77-m2tqs"');
+  assert.equal(r.kind, 'unparsed');
+});
+
+test('encodings: UTF-8 with BOM, UTF-16LE and UTF-16BE with BOM, CRLF line ends give the same records', () => {
+  const text = `${SEED_NOTFOUND}\r\nI0731 17:16:32.398175  354472 pod_container_deletor.go:52] "DeleteContainer returned error" containerID={Type:containerd ID:${C}} err="x"\r\n`;
+  const plain = parseText(text.replace(/\r\n/g, '\n'));
+  const utf8bom = decodeBytes(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]));
+  assert.equal(utf8bom.encoding, 'utf-8-bom');
+  const le = decodeBytes(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+  assert.equal(le.encoding, 'utf-16le');
+  const beBytes = Buffer.from(text, 'utf16le');
+  for (let i = 0; i < beBytes.length; i += 2) [beBytes[i], beBytes[i + 1]] = [beBytes[i + 1], beBytes[i]];
+  const be = decodeBytes(Buffer.concat([Buffer.from([0xfe, 0xff]), beBytes]));
+  assert.equal(be.encoding, 'utf-16be');
+  const strip = (p: ReturnType<typeof parseText>) => p.records.map((r) => ({ k: r.kind, m: r.message, t: r.time, f: r.fields.map((x) => [x.key, x.value]) }));
+  for (const d of [utf8bom, le, be]) assert.deepEqual(strip(parseText(d.text)), strip(plain));
+});
+
+test('years: from the file date when the log has none, and a December → January rollover', () => {
+  const p = parseText('I1231 23:59:59.000001    1 a.go:1] "x"\nI0101 00:00:01.000002    1 a.go:1] "y"', { fileDate: new Date(Date.UTC(2021, 11, 31)) });
+  assert.equal(p.yearSource, 'file-date');
+  assert.equal(iso(p.records[0].time).slice(0, 10), '2021-12-31');
+  assert.equal(iso(p.records[1].time).slice(0, 10), '2022-01-01');
+  const today = parseText('I0301 10:00:00.000000    1 a.go:1] "x"', { today: new Date(Date.UTC(2030, 5, 1)) });
+  assert.equal(today.yearSource, 'today');
+  assert.equal(iso(today.records[0].time).slice(0, 4), '2030');
+});
+
+test('kubelet version: structured banner, printf Version:, describe-node Kubelet Version:', () => {
+  // corpus: k8s-1.24.7-kind-journald-restart-hpa-scaledown-deletes-gangmuk-C7-worker.log
+  assert.equal(parseText('Aug 22 00:23:09 kind-worker kubelet[584647]: I0822 00:23:09.291344  584647 server.go:399] "Kubelet version" kubeletVersion="v1.24.7"').kubeletVersion?.version, 'v1.24.7');
+  // corpus: k8s-1.19-klog-plain-kubelet-skykying-scripts.log
+  const v = parseText('I1119 11:58:27.862196    4390 server.go:411] Version: v1.19.4').kubeletVersion;
+  assert.deepEqual([v?.major, v?.minor, v?.patch], [1, 19, 4]);
+  // corpus: minikube-logs-k8s-1.33-multisection-crashloop-hsunwenfang-nv-playground.log
+  assert.equal(parseText('==> describe nodes <==\n  Kubelet Version:            v1.33.1').kubeletVersion?.version, 'v1.33.1');
+});
+
+test('the parser never throws, whatever it is fed', () => {
+  const nasty = ['"', 'I0101 00:00:00.000000 1 a.go:1] "unterminated', 'I0101 00:00:00.000000 1 a.go:1] "m" k={{{{[[[', 'k=<', '\u0000\u0001\uffff', '{"msg":', 'x'.repeat(100_000), 'I9999 99:99:99.999999 1 a.go:1] "bad date"'];
+  const p = parseText(nasty.join('\n'));
+  assert.equal(p.lineCount, nasty.length);
+  assert.equal(p.recordOfLine.length, nasty.length);
+});
