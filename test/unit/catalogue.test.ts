@@ -1,0 +1,214 @@
+// The known-message catalogue: every entry's real sample lines must parse and match that very entry, the 51 entries of
+// knowledge/known-errors.md must all be present, and docs/known-errors.md must be up to date.
+// Run: node --import tsx --test test/unit/catalogue.test.ts
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { CATALOGUE } from '../../server/src/knowledge/catalogue';
+import { compileMatcher } from '../../server/src/knowledge/match';
+import { parseText } from '../../server/src/parse/document';
+import type { LogRecord } from '../../server/src/parse/types';
+import { KNOWN_ERRORS_DOC_PATH, renderKnownErrorsDoc } from '../../scripts/gen-known-errors-doc';
+
+/** The ids of knowledge/known-errors.md, in its order. */
+const KNOWN_ERROR_IDS = [
+  'cri-containerstatus-notfound',
+  'deletecontainer-notfound',
+  'topology-removecontainer-info',
+  'deletor-container-not-found',
+  'gc-remove-container-notfound',
+  'cri-stopcontainer-notfound',
+  'kill-container-not-found',
+  'cri-removecontainer-failed',
+  'cri-stoppodsandbox-notfound',
+  'podsandboxstatus-notfound',
+  'probe-exec-on-dead-container',
+  'containerd-containerstatus-notfound',
+  'containerd-shim-cleanup',
+  'containerd-stop-exited-container',
+  'system-container-stats-unknown',
+  'cadvisor-partial-failure',
+  'cadvisor-watch-event-race',
+  'cadvisor-existing-container-404',
+  'pod-log-stats-missing',
+  'runc-cgroup-remove-retry',
+  'pod-cgroup-delete-failed',
+  'static-pod-path-missing',
+  'cni-not-initialized',
+  'sync-skipped-at-startup',
+  'pleg-not-healthy',
+  'node-not-found-bootstrap',
+  'node-register-refused',
+  'image-gc-stats-not-ready',
+  'eviction-summary-unavailable',
+  'csinode-wait',
+  'configmap-secret-not-registered',
+  'orphaned-pod-volumes-on-disk',
+  'orphaned-pod-volumes-pending',
+  'unmount-teardown-failed',
+  'volume-mount-timeout',
+  'nameserver-limits-exceeded',
+  'search-line-limits-exceeded',
+  'crashloopbackoff',
+  'image-pull-failure',
+  'create-container-config-error',
+  'pull-secret-missing',
+  'sandbox-create-failed',
+  'sandbox-network-teardown-failed',
+  'containerd-name-reserved',
+  'status-get-failed',
+  'status-update-failed',
+  'eviction-pressure',
+  'system-oom',
+  'probe-failed',
+  'housekeeping-slow',
+  'cri-v1-unsupported',
+];
+
+/**
+ * Entries for which no real log line has been found yet (corpus, seed analysis, upstream threads). Samples are never
+ * invented; when one is found, add it to the entry and remove the id here (a test below enforces that).
+ */
+const WITHOUT_REAL_SAMPLE = new Set([
+  'cri-stoppodsandbox-notfound',
+  'podsandboxstatus-notfound',
+  'search-line-limits-exceeded',
+  'status-update-failed',
+  'system-oom',
+]);
+
+/**
+ * Benign-in-context entries whose "harmless" condition is a judgement about configuration that nothing in the log can
+ * prove (which cgroup, which nameservers or search domains are needed). They carry no evidence check, so the analyser
+ * reports them as "investigate" with the explanation instead of ever calling them benign.
+ */
+const NO_LOG_EVIDENCE = new Set(['system-container-stats-unknown', 'nameserver-limits-exceeded', 'search-line-limits-exceeded']);
+
+const matcher = compileMatcher(CATALOGUE);
+
+function firstLogRecord(line: string): LogRecord | undefined {
+  return parseText(line).records.find((r) => r.kind === 'log');
+}
+
+test('ids are unique', () => {
+  const seen = new Set<string>();
+  for (const e of CATALOGUE) {
+    assert.ok(!seen.has(e.id), `duplicate id ${e.id}`);
+    seen.add(e.id);
+  }
+});
+
+test('every entry of known-errors.md is in the catalogue', () => {
+  assert.equal(KNOWN_ERROR_IDS.length, 51);
+  const ids = new Set(CATALOGUE.map((e) => e.id));
+  for (const id of KNOWN_ERROR_IDS) assert.ok(ids.has(id), `missing ${id}`);
+});
+
+test('entries outside known-errors.md are informational and benign', () => {
+  const known = new Set(KNOWN_ERROR_IDS);
+  for (const e of CATALOGUE) {
+    if (known.has(e.id)) continue;
+    assert.equal(e.informational, true, `${e.id} should be informational`);
+    assert.equal(e.verdictKind, 'benign', e.id);
+  }
+  const topology = CATALOGUE.find((e) => e.id === 'topology-removecontainer-info');
+  assert.equal(topology?.informational, true);
+});
+
+test('every entry has a title, summary, explanation, advice, references and source files', () => {
+  for (const e of CATALOGUE) {
+    assert.ok(e.title.trim(), `${e.id}: title`);
+    assert.ok(e.summary.trim(), `${e.id}: summary`);
+    assert.ok(e.explanation.trim(), `${e.id}: explanation`);
+    assert.ok(e.whenNotBenign.trim(), `${e.id}: whenNotBenign`);
+    if (e.verdictKind === 'benign-in-context') assert.ok(e.benignWhen?.trim(), `${e.id}: benignWhen`);
+    assert.ok(e.references.length >= 1, `${e.id}: references`);
+    for (const r of e.references) {
+      assert.ok(r.label.trim(), `${e.id}: reference label`);
+      assert.match(r.url, /^https:\/\/\S+$/, `${e.id}: reference url ${r.url}`);
+    }
+    assert.ok(e.sourceFiles.length >= 1, `${e.id}: sourceFiles`);
+    for (const f of e.sourceFiles) assert.match(f, /^(https:\/\/\S+|[a-z][\w./-]+\.go)$/, `${e.id}: source file ${f}`);
+  }
+});
+
+test('every entry has at least one real sample line (known gaps listed explicitly)', () => {
+  for (const e of CATALOGUE) {
+    if (WITHOUT_REAL_SAMPLE.has(e.id)) {
+      assert.equal(e.samples.length, 0, `${e.id} now has samples: remove it from WITHOUT_REAL_SAMPLE`);
+      continue;
+    }
+    assert.ok(e.samples.length >= 1, `${e.id}: no sample`);
+    for (const s of e.samples) assert.ok(!/[\r\n]/.test(s), `${e.id}: a sample must be a single line`);
+  }
+});
+
+test('benign-in-context entries name evidence checks; other entries need none', () => {
+  for (const e of CATALOGUE) {
+    if (e.verdictKind === 'benign-in-context') {
+      if (NO_LOG_EVIDENCE.has(e.id)) assert.ok(!e.evidence?.length, `${e.id}: has evidence now, remove it from NO_LOG_EVIDENCE`);
+      else assert.ok((e.evidence?.length ?? 0) >= 1, `${e.id}: no evidence check`);
+    } else {
+      assert.ok(!e.evidence?.length, `${e.id}: evidence on a ${e.verdictKind} entry`);
+    }
+    const w = e.evidenceParams?.windowSeconds;
+    if (w !== undefined) assert.ok(w > 0, `${e.id}: window`);
+    if (e.evidence?.includes('followed-by-success')) assert.ok(e.evidenceParams?.successMessages?.length, `${e.id}: successMessages`);
+  }
+});
+
+test('every messagePatterns regex compiles and every entry can match something', () => {
+  for (const e of CATALOGUE) {
+    assert.ok((e.match.messages?.length ?? 0) + (e.match.messagePatterns?.length ?? 0) > 0, `${e.id}: no messages or patterns`);
+    for (const p of e.match.messagePatterns ?? []) assert.doesNotThrow(() => new RegExp(p), `${e.id}: ${p}`);
+  }
+});
+
+for (const e of CATALOGUE) {
+  e.samples.forEach((sample, i) => {
+    test(`${e.id}: sample ${i + 1} matches its own entry`, () => {
+      const record = firstLogRecord(sample);
+      assert.ok(record, `no log record parsed from: ${sample}`);
+      assert.equal(matcher.match(record)?.id, e.id, `sample: ${sample}`);
+    });
+  });
+}
+
+/** Real lines that report no error (or an error of another kind): they must match nothing, or only an informational entry. */
+const NON_ERROR_LINES = [
+  // corpus: k8s-1.24-kind-journald-v4-descheduler-pod-deletes-notfound-gangmuk-C5-worker.log
+  "Aug 30 04:28:45 kind-worker kubelet[704773]: I0830 04:28:45.816358  704773 kubelet.go:2088] \"SyncLoop DELETE\" source=\"api\" pods=[default/nginx-deployment-6dccd8f6b9-8vx4f]",
+  // corpus: k8s-1.24-kind-journald-v4-descheduler-pod-deletes-notfound-gangmuk-C5-worker.log
+  "Aug 30 04:28:50 kind-worker kubelet[704773]: I0830 04:28:50.781194  704773 http.go:134] Probe succeeded for https://10.244.2.25:10258/healthz, Response: {200 OK 200 HTTP/2.0 2 0 map[Content-Length:[2] Content-Type:[text/plain; charset=utf-8] Date:[Wed, 30 Aug 2023 04:28:50 GMT] X-Content-Type-Options:[nosniff]] 0xc001397820 2 [] false false map[] 0xc000f61d00 0xc000926580}",
+  // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
+  "I0507 11:59:34.518822    3224 kuberuntime_container.go:745] \"Killing container with a grace period\" pod=\"hosted-grafana/hosted-grafana-api-7b6bd9b949-9csb4\" podUID=\"25cb986c-3d6c-4ed0-abf3-ee59ed6175f9\" containerName=\"hgapi\" containerID=\"containerd://c91436db00920ec961b9d5d6b4859d80a912e862e34fb5c45d8a85684fe6a97e\" gracePeriod=30",
+  // corpus: k8s-1.24-kind-journald-v4-descheduler-pod-deletes-notfound-gangmuk-C5-worker.log
+  "Aug 30 04:28:45 kind-worker kubelet[704773]: I0830 04:28:45.619604  704773 kubelet.go:1880] \"Pod is terminated and will need no more status updates\" pod=\"default/nginx-deployment-6dccd8f6b9-8vx4f\" podUID=8437a17a-a9d3-44a3-9148-855f75bdf034",
+  // corpus: k8s-1.24.7-kind-journald-restart-hpa-scaledown-deletes-gangmuk-C7-worker.log
+  "Aug 22 00:23:09 kind-worker kubelet[584647]: I0822 00:23:09.334431  584647 remote_runtime.go:118] \"Using CRI v1 runtime API\"",
+  // corpus: k8s-1.31-openshift-journald-kubelet.sh-bootstrap-Jaslite-Smart.log
+  "May 12 04:54:38 localhost.localdomain kubelet.sh[2473]: I0512 04:54:38.750657    2473 log.go:25] \"Validated CRI v1 runtime API\"",
+  // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
+  "time=\"2024-05-07T11:59:34.591282703Z\" level=info msg=\"StopContainer for \\\"c91436db00920ec961b9d5d6b4859d80a912e862e34fb5c45d8a85684fe6a97e\\\" returns successfully\"",
+  // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
+  "time=\"2024-05-07T11:59:34.707025668Z\" level=info msg=\"StopPodSandbox for \\\"c605ad2cdc74c6b5288f2532ad71cce81a28ef6965f97a89ff6609deb825553a\\\" returns successfully\"",
+  // corpus: k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log
+  "I0820 20:28:39.148577    3312 eviction_manager.go:320] eviction manager: no resources are starved",
+  // corpus: k8s-1.19-klog-plain-kubelet-skykying-scripts.log
+  "E1119 11:58:40.000375    4390 kubelet_node_status.go:92] Unable to register node \"localhost\" with API server: nodes is forbidden: User \"kubelet-client\" cannot create resource \"nodes\" in API group \"\" at the cluster scope",
+  // corpus: k8s-1.2x-eks-klog-structured-probe-lease-errors-leptonai-gpud-testdata.log
+  "E0326 15:50:03.989811   12398 remote_runtime.go:496] \"ExecSync cmd from runtime service failed\" err=\"rpc error: code = DeadlineExceeded desc = context deadline exceeded\" containerID=\"6070a04505cf5eb7b64c57a055c41b77e08d482c9a41e24de029149729cacb59\" cmd=[\"/bin/calico-node\",\"-felix-live\"]",
+];
+
+test('real non-error lines match no entry, or only informational ones', () => {
+  for (const line of NON_ERROR_LINES) {
+    const record = firstLogRecord(line);
+    assert.ok(record, `no log record parsed from: ${line}`);
+    const hit = matcher.match(record);
+    assert.ok(!hit || hit.informational === true, `${line}\nmatched ${hit?.id}`);
+  }
+});
+
+test('docs/known-errors.md is up to date (regenerate with: node --import tsx scripts/gen-known-errors-doc.ts)', () => {
+  assert.equal(readFileSync(KNOWN_ERRORS_DOC_PATH, 'utf8'), renderKnownErrorsDoc());
+});
