@@ -280,3 +280,12 @@ test('the parser never throws, whatever it is fed', () => {
   assert.equal(p.lineCount, nasty.length);
   assert.equal(p.recordOfLine.length, nasty.length);
 });
+
+test('RFC3339 dates followed by a syslog host and identifier (journalctl -o short-iso, rsyslog)', () => {
+  // quoted in kubernetes/kubernetes#120988
+  const r = one('2023-10-04T16:59:00.153610+03:00 cicd-kub-control-01 kubelet[62668]: E1004 16:59:00.153542   62668 manager.go:1106] Failed to create existing container: /kubepods.slice');
+  assert.equal(r.envelope?.ident, 'kubelet');
+  assert.equal(r.envelope?.pid, 62668);
+  assert.equal(r.file, 'manager.go');
+  assert.equal(iso(r.time).slice(0, 4), '2023');
+});

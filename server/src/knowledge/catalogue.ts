@@ -102,6 +102,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       messagePatterns: ['^\\[pod_container_deletor\\] DeleteContainer returned error'],
       errContains: ['code = NotFound', 'No such container'],
     },
+    // Benign in general, but a benign verdict here must still point at the earlier removal in this log.
+    evidence: ['container-removed-earlier', 'pod-terminated-earlier'],
     summary: 'The pod container deletor tried to remove a container that an earlier removal had already deleted.',
     explanation:
       'Every PLEG ContainerDied event triggers a cleanup of the pod\'s dead containers. Once a pod is deleted (or evicted) and its worker is done, ' +
@@ -132,6 +134,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ["Container not found in pod's containers"],
       messagePatterns: ['^Container "[0-9a-f]+" not found in pod\'s containers'],
     },
+    evidence: ['id-is-sandbox', 'container-removed-earlier', 'container-exited-earlier'],
     summary: 'A ContainerDied event named an ID that is not among the pod\'s cached app containers, so the deletor skipped it.',
     explanation:
       'The deletor looks the dead ID up in the pod\'s cached container list before cleaning up. Sandboxes are never in that list, ' +

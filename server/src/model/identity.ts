@@ -34,6 +34,7 @@ export interface RecordIdentity {
 // Pod UIDs: RFC 4122 form for API pods; static (file) pods get a 32-hex hash of their manifest.
 const UID_RE = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})$/;
 const HEX_ID = /[0-9a-f]{64}/;
+const HEX_IDS = /[0-9a-f]{64}/g;
 
 /** Strips `containerd://`, `cri-o://`, `docker://` and lower-cases. */
 export function normalizeId(raw: string): string {
@@ -159,8 +160,7 @@ export function recordIdentity(rec: LogRecord): RecordIdentity {
   }
   if (rec.style === 'logfmt') {
     // containerd / CRI-O name containers inside the message: `ContainerStatus for \"<id>\" failed`.
-    const m = HEX_ID.exec(rec.message);
-    if (m && !id.containers.some((c) => c.id === m[0])) id.containers.push({ id: m[0] });
+    for (const m of rec.message.matchAll(HEX_IDS)) if (!id.containers.some((c) => c.id === m[0])) id.containers.push({ id: m[0] });
   }
   if (objectRef && kindIsPod && id.pods.length === 0) id.pods.push(objectRef);
   if (podName && podNamespace && id.pods.length === 0) id.pods.push({ namespace: podNamespace, name: podName });

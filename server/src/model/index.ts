@@ -71,10 +71,15 @@ export function buildIndex(parsed: ParsedLog): LogIndex {
   const sandboxIds = new Set<string>();
   const plegData = new Set<string>();
   const seenAsContainer = new Set<string>();
+  // containerd's own lines: container → its sandbox, and sandbox → pod (lifecycle.md §4.4).
+  const runtimeAliases = new Map<string, string>();
+  const runtimeSandboxes = new Map<string, { uid: string; ref: PodRef }>();
 
   for (let r = 0; r < n; r++) {
     const rec = recs[r];
-    if (rec.kind !== 'log' || rec.fields.length === 0) continue;
+    if (rec.kind === 'meta') continue;
+    if (rec.style === 'logfmt') learnRuntimeTies(rec.message, runtimeAliases, runtimeSandboxes);
+    if (rec.fields.length === 0) continue;
     const id = recordIdentity(rec);
     if (isEmpty(id)) continue;
     identities[r] = id;
@@ -102,6 +107,19 @@ export function buildIndex(parsed: ParsedLog): LogIndex {
     }
   }
 
+  for (const [sid, pod] of runtimeSandboxes) {
+    sandboxIds.add(sid);
+    if (!idToUid.has(sid)) idToUid.set(sid, pod.uid);
+    if (!uidName.has(pod.uid)) uidName.set(pod.uid, pod.ref);
+  }
+  for (const [cid, sid] of runtimeAliases) {
+    const uid = idToUid.get(sid) ?? idToUid.get(cid);
+    if (uid && !idToUid.has(cid)) idToUid.set(cid, uid);
+    if (uid && !idToUid.has(sid)) idToUid.set(sid, uid);
+    seenAsContainer.add(cid);
+    sandboxIds.add(sid);
+  }
+
   // ---- pass 2: attribute and phase ----------------------------------------------------------------------
   const pods: PodInfo[] = [];
   const podByUid = new Map<string, PodInfo>();
@@ -110,7 +128,7 @@ export function buildIndex(parsed: ParsedLog): LogIndex {
   const extraPods = new Map<number, number[]>();
   const phaseOfRecord: (PhaseId | undefined)[] = new Array(n);
   const containers = new Map<string, ContainerInfo>();
-  const state = new Map<PodInfo, { terminated: boolean; orphan: 'off' | 'open' | 'closing' }>();
+  const state = new Map<PodInfo, PodState>();
 
   const newPod = (p: Partial<PodInfo>): PodInfo => {
     const pod: PodInfo = { index: pods.length, records: [], phases: [], containers: new Set(), ...p };
@@ -132,14 +150,17 @@ export function buildIndex(parsed: ParsedLog): LogIndex {
     }
     return pod;
   };
-  const podForName = (ref: PodRef, r: number): PodInfo => {
+  const deleted = new Set<PodInfo>();
+  const podForName = (ref: PodRef, r: number, isAdd = false): PodInfo => {
     const key = podKey(ref);
     const list = nameUids.get(key);
     if (list && list.length) {
-      // The pod of that name alive at the time: the latest UID first seen at or before this line.
-      let pick = list[0];
-      for (const e of list) if (e.first <= r) pick = e;
-      return podForUid(pick.uid);
+      // The pod of that name alive at the time: the latest UID first seen at or before this line...
+      let k = 0;
+      for (let j = 0; j < list.length; j++) if (list[j].first <= r) k = j;
+      // ...unless this ADD brings back a name whose pod was deleted: then it is the next UID's pod.
+      if (isAdd && list[k].first <= r && k + 1 < list.length && deleted.has(podForUid(list[k].uid))) k++;
+      return podForUid(list[k].uid);
     }
     let pod = podByNameOnly.get(key);
     if (!pod) {
@@ -169,7 +190,7 @@ export function buildIndex(parsed: ParsedLog): LogIndex {
       if (!found.includes(p)) found.push(p);
     };
     for (const u of id.uids) add(podForUid(u.id));
-    if (!found.length) for (const p of id.pods) add(podForName(p, r));
+    if (!found.length) for (const p of id.pods) add(podForName(p, r, rec.message === 'SyncLoop ADD'));
     for (const u of id.looseUids) if (podByUid.has(u.id) || uidName.has(u.id)) add(podForUid(u.id));
     const ids = [...id.containers, ...id.sandboxes];
     // A PLEG event's Data names a container or sandbox too.
@@ -194,6 +215,7 @@ export function buildIndex(parsed: ParsedLog): LogIndex {
     if (found.length > 1) extraPods.set(r, found.slice(1).map((p) => p.index));
     for (const pod of found) {
       const phase = refinePhase(pod, rec, base, state);
+      if (phase === 'deletion-requested' || phase === 'api-removed') deleted.add(pod);
       pod.records.push(r);
       pod.phases.push(phase);
       if (pod === found[0]) phaseOfRecord[r] = phase;
@@ -218,15 +240,34 @@ export function buildIndex(parsed: ParsedLog): LogIndex {
   };
 }
 
+interface PodState {
+  terminated: boolean;
+  deletionSeen: boolean;
+  orphan: 'off' | 'open' | 'closing';
+}
+
+const CREATE_CONTAINER = /^CreateContainer within sandbox "([0-9a-f]{64})" for &ContainerMetadata\{Name:([^,]*),.*returns container id "([0-9a-f]{64})"/;
+const RUN_SANDBOX = /^RunPodSandbox for &PodSandboxMetadata\{Name:([^,]*),Uid:([0-9a-f-]{32,36}),Namespace:([^,]*),.*returns sandbox id "([0-9a-f]{64})"/;
+
+function learnRuntimeTies(msg: string, aliases: Map<string, string>, sandboxes: Map<string, { uid: string; ref: PodRef }>): void {
+  if (msg.startsWith('CreateContainer within sandbox')) {
+    const m = CREATE_CONTAINER.exec(msg);
+    if (m) aliases.set(m[3], m[1]);
+  } else if (msg.startsWith('RunPodSandbox for')) {
+    const m = RUN_SANDBOX.exec(msg);
+    if (m) sandboxes.set(m[4], { uid: m[2], ref: { namespace: m[3], name: m[1] } });
+  }
+}
+
 function refinePhase(
   pod: PodInfo,
   rec: LogRecord,
   base: PhaseId | undefined,
-  states: Map<PodInfo, { terminated: boolean; orphan: 'off' | 'open' | 'closing' }>,
+  states: Map<PodInfo, PodState>,
 ): PhaseId | undefined {
   let st = states.get(pod);
   if (!st) {
-    st = { terminated: false, orphan: 'off' };
+    st = { terminated: false, deletionSeen: false, orphan: 'off' };
     states.set(pod, st);
   }
   let phase = base;
@@ -240,7 +281,10 @@ function refinePhase(
     st.orphan = 'off';
     phase = 'orphan-cleanup';
   }
-  if (msg === 'SyncLoop DELETE' && st.terminated) phase = 'api-removed'; // the status manager's final, grace-0 delete
+  // A DELETE after the worker terminated the pod is the status manager's final, grace-0 delete: the API object is
+  // going. Unless it is the first DELETE this log shows for the pod (the log starts mid-deletion).
+  if (msg === 'SyncLoop DELETE' && st.terminated && st.deletionSeen) phase = 'api-removed';
+  if (phase === 'deletion-requested') st.deletionSeen = true;
   if (msg === 'SyncLoop ADD') st.terminated = false;
   if (marksTerminated(rec)) st.terminated = true;
   return phase;

@@ -193,14 +193,16 @@ export class LogParser {
     if (!this.kubeletVersion && body.length < 400 && body.indexOf('ersion') >= 0) {
       this.kubeletVersion = versionFromText(body, lineNo);
     }
+    // Free text still names pods and containers (systemd scopes, cgroup paths): keep those as derived fields.
+    const fields = body.length < 4096 ? extractPrintfFields(text, lineNo, bodyStart) : [];
     if (env) {
-      const rec = this.add({ kind: 'log', style: 'text', line: lineNo, bodyStart, text, envelope: env.envelope });
+      const rec = this.add({ kind: 'log', style: 'text', line: lineNo, bodyStart, text, envelope: env.envelope, fields });
       this.setYearless(rec, env.yearless, env.envelope.absoluteTime);
       this.anchorFromText(body);
       return rec;
     }
     this.anchorFromText(body);
-    return this.add({ kind: 'unparsed', line: lineNo, bodyStart: 0, text });
+    return this.add({ kind: 'unparsed', line: lineNo, bodyStart: 0, text, fields });
   }
 
   private anchorFromText(body: string): void {

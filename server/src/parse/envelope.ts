@@ -24,6 +24,7 @@ const JOURNALD =
   /(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) ([ 0-3]?\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))? (\S+) ([^\s[\]:]+)(?:\[(\d{1,10})\])?:(?: |$)/y;
 const RFC3339 =
   /(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:?\d\d) (?:(?:stdout|stderr) [FP] )?/y;
+const SYSLOG_AFTER_DATE = /(\S+) ([^\s[\]:]+)\[(\d{1,10})\]: /y;
 const COMPOSE = /([A-Za-z0-9][\w.-]{0,127}) +\| ?/y;
 const HOST = /(\d{1,3}(?:\.\d{1,3}){3}|[A-Za-z0-9][\w.-]{0,127}): (?=\{|[IWEF]\d{4} )/y;
 
@@ -83,6 +84,15 @@ export function matchEnvelope(text: string): EnvelopeMatch | undefined {
         addKind(env, 'rfc3339');
         env.absoluteTime = rfc3339Micros(m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8]);
         pos = RFC3339.lastIndex;
+        // syslog with ISO dates (journalctl -o short-iso, rsyslog): `<date> host ident[pid]: `
+        SYSLOG_AFTER_DATE.lastIndex = pos;
+        const s = SYSLOG_AFTER_DATE.exec(text);
+        if (s) {
+          env.host = s[1];
+          env.ident = s[2];
+          if (s[3]) env.pid = Number(s[3]);
+          pos = SYSLOG_AFTER_DATE.lastIndex;
+        }
         continue;
       }
     }

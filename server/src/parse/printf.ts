@@ -9,6 +9,7 @@ const POD_REF =
 const CONTAINER_ID = /\b(?:(docker|containerd|cri-o):\/\/)?([0-9a-f]{64})\b/g;
 // `&pleg.PodLifecycleEvent{ID:"uid", Type:"ContainerDied", Data:"cid"}`
 const PLEG_EVENT = /&pleg\.PodLifecycleEvent\{ID:"([^"]*)", Type:"([^"]*)", Data:(?:"([^"]*)"|([^}]*))\}/g;
+const CGROUP_POD = /kubepods[\w./-]*?pod([0-9a-f]{8}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{12})\b/g;
 const UID = /\b([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/g;
 
 function derived(key: string, value: string, line: number, start: number, end: number): Field {
@@ -46,7 +47,21 @@ export function extractPrintfFields(text: string, line: number, from: number): F
       out.push(derived('uid', m[1], line, s, s + m[0].length));
     }
   }
+  if (body.indexOf('kubepods') >= 0) {
+    // Pod cgroups: `kubepods-burstable-pod<uid with _>.slice` (systemd driver) or `/kubepods/burstable/pod<uid>/` (cgroupfs).
+    for (const m of body.matchAll(CGROUP_POD)) {
+      const uid = m[1].replace(/_/g, '-');
+      if (seenUid.has(uid)) continue;
+      seenUid.add(uid);
+      const s = from + m.index! + m[0].length - m[1].length;
+      out.push(derived('podUID', uid, line, s, s + m[1].length));
+    }
+  }
   for (const m of body.matchAll(CONTAINER_ID)) {
+    const end = m.index! + m[0].length;
+    // The node's own container (kind, docker-in-docker) is a parent cgroup of the pods: not a pod's container.
+    const after = body.slice(end, end + 40);
+    if (after.startsWith('/kubelet') || after.startsWith('/kubepods') || after.startsWith('/system.slice')) continue;
     const s = from + m.index!;
     out.push(derived('containerID', m[2], line, s + m[0].length - 64, s + m[0].length));
   }

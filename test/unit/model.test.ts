@@ -1,0 +1,155 @@
+// Model tests: pod identity in every form, ID → pod ties, lifecycle phases per version, timelines.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseText } from '../../server/src/parse/document';
+import { buildIndex, type LogIndex } from '../../server/src/model/index';
+import { podTimeline, podDisplayName } from '../../server/src/model/timeline';
+
+const SAMPLE = join(__dirname, '..', '..', 'samples', 'pod-deletion-1.23.log');
+const UID = '5011243d-6324-41e3-8ee8-9e8bb33f04b0';
+
+function index(text: string): LogIndex {
+  return buildIndex(parseText(text, { today: new Date(Date.UTC(2023, 6, 31)) }));
+}
+
+function podNames(ix: LogIndex): string[] {
+  return ix.pods.map((p) => `${podDisplayName(p)}${p.uid ? `#${p.uid}` : ''}`);
+}
+
+test('sample: the seed analysis steps, in order, for default/test-nginx-976fbbd77-m2tqs', () => {
+  const ix = index(readFileSync(SAMPLE, 'utf8'));
+  const pod = ix.podByUid.get(UID)!;
+  assert.equal(podDisplayName(pod), 'default/test-nginx-976fbbd77-m2tqs');
+  const order = podTimeline(ix, pod).phases.map((p) => p.phase);
+  const wanted = ['deletion-requested', 'terminating', 'terminated', 'container-removal', 'api-removed', 'orphan-cleanup', 'garbage-collection'];
+  let at = -1;
+  for (const w of wanted) {
+    const i = order.indexOf(w as never);
+    assert.ok(i > at, `${w} comes after the phases before it (order: ${order.join(', ')})`);
+    at = i;
+  }
+  const t = podTimeline(ix, pod);
+  assert.equal(t.state, 'deleted');
+  assert.equal(
+    t.summary,
+    'deleted at 17:16:31.865; containers stopped in 0.39 s; volumes unmounted; cgroups removed; API object removed at 17:16:32.398; ' +
+      'housekeeping tore it down again as an orphan at 17:16:33.820; sandbox garbage-collected 19.3 s later',
+  );
+});
+
+test('sample: the phase of every line', () => {
+  const ix = index(readFileSync(SAMPLE, 'utf8'));
+  const expected: Record<number, string> = {};
+  const set = (from: number, to: number, phase: string) => {
+    for (let l = from; l <= to; l++) expected[l] = phase;
+  };
+  set(1, 2, 'deletion-requested');
+  set(3, 9, 'terminating');
+  set(10, 11, 'terminated');
+  set(12, 14, 'volumes-unmounted');
+  set(15, 17, 'container-removal');
+  set(18, 18, 'cgroups-removed');
+  set(19, 20, 'terminated');
+  set(21, 22, 'container-removal');
+  set(23, 26, 'api-removed'); // the second DELETE is the status manager's final delete of a terminated pod
+  set(27, 28, 'container-removal');
+  set(29, 30, 'housekeeping');
+  set(31, 31, 'worker-removed');
+  set(32, 46, 'orphan-cleanup');
+  set(47, 48, 'housekeeping');
+  set(49, 49, 'worker-removed');
+  set(50, 50, 'terminating'); // another container's StopContainer failure, no pod in this log
+  set(51, 53, 'garbage-collection');
+  set(54, 55, 'container-removal');
+  const actual: Record<number, string> = {};
+  for (const r of ix.parsed.records) actual[r.line + 1] = ix.phaseOfRecord[r.index] ?? '-';
+  assert.deepEqual(actual, expected);
+  // Lines that name no pod stay unattributed; lines that name only a container ID are attributed through it.
+  const podOf = (line: number) => ix.podOfRecord[ix.parsed.recordOfLine[line - 1]];
+  assert.equal(podOf(14), -1, '"Pod termination unmounted volumes" carries no pod key in the seed');
+  assert.equal(podOf(17), ix.podByUid.get(UID)!.index, 'Removing container (ID only) → pod via the PLEG event');
+  assert.equal(podOf(50), -1, 'cb2bbdc9… is tied to no pod');
+  assert.equal(ix.containers.get('ae68335cc5733a4c2fc5c15baed083f94a2d05a6b360b1045c9b673e119f8538')?.kind, 'sandbox');
+  assert.equal(ix.containers.get('c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e')?.name, 'nginx');
+});
+
+test('pod identity: pod=, podUID=, pods= in all renderings, JSON pod objects, printf name_ns(uid), PLEG IDs', () => {
+  const lines = [
+    'I0731 10:00:00.000001  1 kubelet.go:1] "SyncLoop ADD" source="api" pods=[ns1/a ns1/b]',
+    'I0731 10:00:00.000002  1 kubelet.go:1] "SyncLoop UPDATE" source="api" pods="[ns1/c]"',
+    'I0731 10:00:00.000003  1 kubelet.go:1] "SyncLoop UPDATE" source="api" pods=["ns1/d","ns1/e"]',
+    'I0731 10:00:00.000004  1 kubelet.go:1] "Probe succeeded" pod="ns1/f" podUID="11111111-1111-1111-1111-111111111111"',
+    '{"ts":1690797600000.5,"caller":"kubelet/kubelet.go:1","msg":"SyncLoop (probe)","v":1,"pod":{"name":"g","namespace":"ns2"}}',
+    'I0731 10:00:00.000006  1 kubelet.go:1865] SyncLoop (PLEG): "h_ns3(22222222-2222-2222-2222-222222222222)", event: &pleg.PodLifecycleEvent{ID:"22222222-2222-2222-2222-222222222222", Type:"ContainerStarted", Data:"aaaa"}',
+    'I0731 10:00:00.000007  1 kubelet.go:1] "SyncLoop (PLEG): event for pod" pod="ns4/i" event={"ID":"33333333-3333-3333-3333-333333333333","Type":"ContainerStarted","Data":"bbbb"}',
+  ];
+  const names = podNames(index(lines.join('\n')));
+  for (const n of ['ns1/a', 'ns1/b', 'ns1/c', 'ns1/d', 'ns1/e', 'ns2/g']) assert.ok(names.includes(n), `${n} in ${names}`);
+  assert.ok(names.includes('ns1/f#11111111-1111-1111-1111-111111111111'));
+  assert.ok(names.includes('ns3/h#22222222-2222-2222-2222-222222222222'));
+  assert.ok(names.includes('ns4/i#33333333-3333-3333-3333-333333333333'));
+});
+
+test('a pod recreated under the same name with a new UID is a new pod; a name-only line binds to the pod alive then', () => {
+  const ix = index([
+    'I0731 10:00:00.000000  1 kubelet.go:1] "SyncLoop ADD" source="api" pods=[web/db-0]',
+    'I0731 10:00:01.000000  1 pod_workers.go:1] "Pod is being synced for the first time" pod="web/db-0" podUID=aaaaaaaa-0000-0000-0000-000000000001',
+    'I0731 10:05:00.000000  1 kubelet.go:1] "SyncLoop DELETE" source="api" pods=[web/db-0]',
+    'I0731 10:05:01.000000  1 kubelet.go:1] "SyncLoop ADD" source="api" pods=[web/db-0]',
+    'I0731 10:05:02.000000  1 pod_workers.go:1] "Pod is being synced for the first time" pod="web/db-0" podUID=aaaaaaaa-0000-0000-0000-000000000002',
+    'I0731 10:05:03.000000  1 volume_manager.go:1] "All volumes are attached and mounted for pod" pod="web/db-0"',
+  ].join('\n'));
+  const first = ix.podByUid.get('aaaaaaaa-0000-0000-0000-000000000001')!;
+  const second = ix.podByUid.get('aaaaaaaa-0000-0000-0000-000000000002')!;
+  assert.notEqual(first, second);
+  assert.deepEqual(first.records, [0, 1, 2], 'the first ADD (before any UID) and the DELETE belong to the first pod');
+  assert.deepEqual(second.records, [3, 4, 5], 'after the new UID appears, name-only lines bind to the new pod');
+});
+
+test('a line that carries only a container ID is attributed, also when the tie comes later in the file', () => {
+  const cid = 'd'.repeat(64);
+  const ix = index([
+    `I0731 10:00:00.000000  1 kuberuntime_container.go:1] "Removing container" containerID="${cid}"`,
+    `I0731 10:00:01.000000  1 kuberuntime_container.go:1] "Killing container with a grace period" pod="ns/p" podUID=bbbbbbbb-0000-0000-0000-000000000001 containerName="app" containerID="containerd://${cid}" gracePeriod=30`,
+  ].join('\n'));
+  const pod = ix.podByUid.get('bbbbbbbb-0000-0000-0000-000000000001')!;
+  assert.equal(ix.podOfRecord[0], pod.index);
+  assert.equal(ix.containers.get(cid)?.name, 'app');
+});
+
+test('wording per version: 1.23 syncTerminatingPod and 1.27 SyncTerminatingPod are both terminating', () => {
+  const ix = index([
+    'I0731 10:00:00.000000  1 kubelet.go:1795] "syncTerminatingPod enter" pod="ns/a" podUID=cccccccc-0000-0000-0000-000000000001',
+    'I0731 10:00:00.000001  1 kubelet.go:1954] "SyncTerminatingPod enter" pod="ns/b" podUID="cccccccc-0000-0000-0000-000000000002"',
+    'I0731 10:00:00.000002  1 kubelet.go:1] "SyncTerminatedPod enter" pod="ns/b" podUID="cccccccc-0000-0000-0000-000000000002"',
+    'I0731 10:00:00.000003  1 kubelet_pods.go:1] "Clean up containers for orphaned pod we had not seen before" podUID="cccccccc-0000-0000-0000-000000000003" killPodOptions="<internal error: json: unsupported type: chan<- struct {}>"',
+  ].join('\n'));
+  assert.deepEqual(Array.from({ length: 4 }, (_, i) => ix.phaseOfRecord[i]), ['terminating', 'terminating', 'terminated', 'orphan-cleanup']);
+});
+
+test('printf era (<= 1.20): pods and phases from SyncLoop lines, PLEG events and kills', () => {
+  // corpus: k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log (shape of its DELETE/REMOVE lines)
+  const ix = index([
+    'I0820 20:41:01.000000    4396 kubelet.go:1916] SyncLoop (DELETE, "api"): "gcp-filestore-csi-node-glfr9_gcp-filestore-csi-driver(0ac7c9a1-8f6e-4f57-a8a5-3b54b8b0c9f1)"',
+    'I0820 20:41:01.100000    4396 kuberuntime_container.go:600] Killing container "docker://0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef" with 30 second grace period',
+    'I0820 20:41:02.000000    4396 kubelet.go:1900] SyncLoop (REMOVE, "api"): "gcp-filestore-csi-node-glfr9_gcp-filestore-csi-driver(0ac7c9a1-8f6e-4f57-a8a5-3b54b8b0c9f1)"',
+  ].join('\n'));
+  const pod = ix.podByUid.get('0ac7c9a1-8f6e-4f57-a8a5-3b54b8b0c9f1')!;
+  assert.equal(podDisplayName(pod), 'gcp-filestore-csi-driver/gcp-filestore-csi-node-glfr9');
+  assert.deepEqual(podTimeline(ix, pod).phases.map((p) => p.phase), ['deletion-requested', 'api-removed']);
+  assert.equal(ix.phaseOfRecord[1], 'terminating');
+});
+
+test('kubelet restarts (a new PID, the start-up banner) are boundaries', () => {
+  const ix = index([
+    'Aug 22 00:23:00 kind-worker kubelet[100]: I0822 00:23:00.000000     100 kubelet.go:1] "SyncLoop ADD" source="api" pods=[ns/a]',
+    'Aug 22 00:23:09 kind-worker kubelet[584647]: I0822 00:23:09.291344  584647 server.go:399] "Kubelet version" kubeletVersion="v1.24.7"',
+    'Aug 22 00:23:10 kind-worker kubelet[584647]: I0822 00:23:10.000000  584647 kubelet.go:1] "SyncLoop ADD" source="api" pods=[ns/a]',
+  ].join('\n'));
+  assert.equal(ix.kubeletStarts.length, 1);
+  assert.equal(ix.kubeletStarts[0].record, 1);
+  const pod = ix.pods[0];
+  assert.equal(podTimeline(ix, pod).phases.filter((p) => p.phase === 'config-add').length, 2, 'the ADD after the restart opens a new segment');
+});
