@@ -104,10 +104,13 @@ test('every entry of known-errors.md is in the catalogue', () => {
   for (const id of KNOWN_ERROR_IDS) assert.ok(ids.has(id), `missing ${id}`);
 });
 
-test('entries outside known-errors.md are informational and benign', () => {
+// Errors found in the corpus beyond known-errors.md; each still has its samples, references and evidence.
+const EXTRA_ERROR_IDS = new Set(['init-container-remove-notfound']);
+
+test('entries outside known-errors.md are informational and benign (or listed extra errors)', () => {
   const known = new Set(KNOWN_ERROR_IDS);
   for (const e of CATALOGUE) {
-    if (known.has(e.id)) continue;
+    if (known.has(e.id) || EXTRA_ERROR_IDS.has(e.id)) continue;
     assert.equal(e.informational, true, `${e.id} should be informational`);
     assert.equal(e.verdictKind, 'benign', e.id);
   }

@@ -2,39 +2,16 @@
 // Skips with a printed reason when the corpus is not there.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeBytes } from '../../server/src/parse/decode';
 import { parseText } from '../../server/src/parse/document';
-import { buildIndex, type LogIndex } from '../../server/src/model/index';
 import { podTimeline, podDisplayName } from '../../server/src/model/timeline';
 import type { ParsedLog } from '../../server/src/parse/types';
+import { CORPUS, HAVE, loadCorpus } from './corpusFixture';
 
-export const CORPUS = process.env.KUBELET_LOG_LENS_CORPUS ?? join(__dirname, '..', '..', '..', 'shared', 'corpus');
-const HAVE = existsSync(CORPUS);
 const skip = HAVE ? false : `corpus not found at ${CORPUS} (set KUBELET_LOG_LENS_CORPUS)`;
 if (!HAVE) console.log(`# corpus tests skipped: ${skip}`);
-
-interface Loaded {
-  name: string;
-  lines: string[];
-  parsed: ParsedLog;
-  index: LogIndex;
-}
-
-let cache: Loaded[] | undefined;
-export function loadCorpus(): Loaded[] {
-  if (cache) return cache;
-  cache = readdirSync(CORPUS)
-    .filter((f) => f.endsWith('.log'))
-    .sort()
-    .map((name) => {
-      const { text } = decodeBytes(readFileSync(join(CORPUS, name)));
-      const parsed = parseText(text, { today: new Date(Date.UTC(2026, 0, 1)) });
-      return { name, lines: text.split('\n').map((l) => l.replace(/\r$/, '')), parsed, index: buildIndex(parsed) };
-    });
-  return cache;
-}
 
 // A klog header anywhere near the start of a line, after whatever envelope: independent of the parser's regexes.
 const KLOG_HEADER = /(?:^|[\s:|])[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6} +\d+ [^\s:\]]+:\d+\] /;

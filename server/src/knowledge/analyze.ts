@@ -2,7 +2,7 @@
 import type { LogIndex, PodInfo } from '../model/index';
 import type { LogRecord } from '../parse/types';
 import { CHECKS, type Evidence } from './evidence';
-import type { Matcher } from './match';
+import { errorText, type Matcher } from './match';
 import type { CatalogueEntry, Verdict } from './types';
 
 export interface Finding {
@@ -35,7 +35,7 @@ export function subjectId(index: LogIndex, rec: LogRecord): string | undefined {
   const id = index.identities[rec.index];
   const fromKeys = id?.containers[0]?.id ?? id?.sandboxes[0]?.id ?? id?.pleg?.data;
   if (fromKeys) return fromKeys;
-  const m = HEX64.exec(rec.message);
+  const m = HEX64.exec(rec.message) ?? HEX64.exec(errorText(rec));
   return m?.[0];
 }
 

@@ -156,6 +156,32 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'init-container-remove-notfound',
+    title: 'Init container removal failed: container already gone (Unhandled Error)',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Unhandled Error'],
+      errContains: ['failed to remove pod init container'],
+    },
+    evidence: ['container-removed-earlier', 'pod-terminated-earlier', 'pod-being-deleted'],
+    summary: 'The kubelet tried to prune an exited init container that another removal had already deleted.',
+    explanation:
+      'When a pod is synced, the kubelet prunes old instances of its completed init containers (keeping the newest). ' +
+      'Removal starts by reading the container\'s status to clean up its log link; if the deletor or garbage collection removed the ' +
+      'container a moment earlier, the runtime answers NotFound and the sync reports it through the generic error handler ' +
+      '(1.31+ logs it as "Unhandled Error"). The container is gone either way, which is what the removal wanted.',
+    benignWhen: 'the same container ID was removed just before, or the pod was already terminated or being deleted.',
+    whenNotBenign:
+      'If the error is not NotFound, or it repeats for the same container on every sync, compare `crictl ps -a` with what the kubelet ' +
+      'expects and look at the runtime\'s logs around the removal.',
+    references: [k8s(99901), k8s(131275), src('pkg/kubelet/kuberuntime/kuberuntime_container.go')],
+    sourceFiles: ['pkg/kubelet/kuberuntime/kuberuntime_container.go'],
+    samples: [
+      // corpus: k8s-1.31-openshift-journald-kubelet.sh-bootstrap-Jaslite-Smart.log
+      "May 12 05:20:23 api-int.ite-ocp.ite.local kubelet.sh[2473]: E0512 05:20:23.196324    2473 kuberuntime_container.go:921] \"Unhandled Error\" err=\"failed to remove pod init container \\\"setup\\\": failed to get container status \\\"69545baf037d36cb97f8bfddb8dfa8cd88395c74fc678e94c3e8e2036841728c\\\": rpc error: code = NotFound desc = could not find container \\\"69545baf037d36cb97f8bfddb8dfa8cd88395c74fc678e94c3e8e2036841728c\\\": container with ID starting with 69545baf037d36cb97f8bfddb8dfa8cd88395c74fc678e94c3e8e2036841728c not found: ID does not exist; Skipping pod \\\"bootstrap-kube-apiserver-localhost.localdomain_openshift-kube-apiserver(ff65247ea05be15c0a91c68614f48949)\\\"\" logger=\"UnhandledError\"",
+    ],
+  },
+  {
     id: 'gc-remove-container-notfound',
     title: 'Container GC: failed to remove an already removed container',
     verdictKind: 'benign-in-context',

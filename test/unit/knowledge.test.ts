@@ -1,0 +1,164 @@
+// Evidence-graded verdicts: benign only with evidence from this log; cases built to tempt a false benign.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { analyzeText } from '../../server/src/pipeline';
+import type { Analysis, Finding } from '../../server/src/knowledge/analyze';
+import { parseUserRules, checkPattern } from '../../server/src/knowledge/userRules';
+import { matcherFor } from '../../server/src/pipeline';
+import { CORPUS, loadCorpus } from './corpusFixture';
+import { analyzeParsed } from '../../server/src/pipeline';
+import { existsSync } from 'node:fs';
+
+const SAMPLE = join(__dirname, '..', '..', 'samples', 'pod-deletion-1.23.log');
+const C = 'c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e';
+const X = 'e'.repeat(64);
+
+function at(a: Analysis, line1: number): Finding {
+  const f = a.findings.find((x) => x.line === line1 - 1);
+  assert.ok(f, `a finding on line ${line1}`);
+  return f!;
+}
+
+const notFound = (id: string, time: string) =>
+  `E0731 ${time}  354472 remote_runtime.go:597] "ContainerStatus from runtime service failed" err="rpc error: code = NotFound desc = an error occurred when try to find container \\"${id}\\": not found" containerID="${id}"`;
+const stopNotFound = (id: string, time: string) =>
+  `E0731 ${time}  354472 remote_runtime.go:479] "StopContainer from runtime service failed" err="rpc error: code = NotFound desc = an error occurred when try to find container \\"${id}\\": not found" containerID="${id}"`;
+
+test('sample: the ContainerStatus NotFound and its DeleteContainer line are benign, citing the first removal (17:16:32.372946)', () => {
+  const a = analyzeText(readFileSync(SAMPLE, 'utf8'));
+  for (const line of [27, 28]) {
+    const f = at(a, line);
+    assert.equal(f.verdict, 'benign', `line ${line}: ${f.reason}`);
+    assert.equal(f.evidence[0].line + 1, 17, 'the first evidence is the first "Removing container" of c234646f…');
+    assert.match(f.evidence[0].reason, /17:16:32\.372946/);
+  }
+  assert.equal(at(a, 27).entry.id, 'cri-containerstatus-notfound');
+  assert.equal(at(a, 28).entry.id, 'deletecontainer-notfound');
+});
+
+test('sample: the StopContainer NotFound is benign: containers stopped and removed before housekeeping killed them again as orphans', () => {
+  const a = analyzeText(readFileSync(SAMPLE, 'utf8'));
+  const f = at(a, 42);
+  assert.equal(f.entry.id, 'cri-stopcontainer-notfound');
+  assert.equal(f.verdict, 'benign');
+  const lines = f.evidence.map((e) => e.line + 1);
+  assert.ok(lines.includes(6) || lines.includes(8), `cites the pod's containers being stopped: ${lines}`);
+  assert.ok(lines.includes(17), `cites the earlier removal of the container: ${lines}`);
+  assert.ok(lines.includes(32), `cites the orphan cleanup by housekeeping: ${lines}`);
+});
+
+test('sample: NotFound errors for containers this log knows nothing about say investigate, never benign', () => {
+  const a = analyzeText(readFileSync(SAMPLE, 'utf8'));
+  for (const line of [50, 54, 55]) {
+    const f = at(a, line);
+    assert.equal(f.verdict, 'investigate', `line ${line}`);
+    assert.equal(f.evidence.length, 0);
+  }
+});
+
+test('tempting: the same NotFound with no earlier removal is investigate', () => {
+  const a = analyzeText([
+    `I0731 17:16:31.000000  354472 kubelet.go:2152] "SyncLoop (PLEG): event for pod" pod="default/web" event=&{ID:11111111-1111-1111-1111-111111111111 Type:ContainerDied Data:${X}}`,
+    notFound(X, '17:16:32.398137'),
+  ].join('\n'));
+  assert.equal(at(a, 2).verdict, 'investigate');
+});
+
+test('tempting: a NotFound for a container that PLEG still reports running is investigate', () => {
+  const a = analyzeText([
+    `I0731 17:16:30.000000  354472 kubelet.go:2152] "SyncLoop (PLEG): event for pod" pod="default/web" event=&{ID:11111111-1111-1111-1111-111111111111 Type:ContainerStarted Data:${X}}`,
+    notFound(X, '17:16:32.398137'),
+  ].join('\n'));
+  assert.equal(at(a, 2).verdict, 'investigate');
+});
+
+test('tempting: a removal followed by PLEG reporting the container started again voids the evidence', () => {
+  const a = analyzeText([
+    `I0731 17:16:30.000000  354472 kuberuntime_container.go:947] "Removing container" containerID="${X}"`,
+    `I0731 17:16:31.000000  354472 kubelet.go:2152] "SyncLoop (PLEG): event for pod" pod="default/web" event=&{ID:11111111-1111-1111-1111-111111111111 Type:ContainerStarted Data:${X}}`,
+    notFound(X, '17:16:32.398137'),
+  ].join('\n'));
+  assert.equal(at(a, 3).verdict, 'investigate');
+});
+
+test('tempting: a removal long before the error (outside the window) is no evidence', () => {
+  const a = analyzeText([
+    `I0731 16:00:00.000000  354472 kuberuntime_container.go:947] "Removing container" containerID="${X}"`,
+    notFound(X, '17:16:32.398137'),
+  ].join('\n'));
+  assert.equal(at(a, 2).verdict, 'investigate');
+});
+
+test('tempting: a StopContainer NotFound outside any orphan teardown, with no earlier stop or removal, is investigate', () => {
+  const a = analyzeText([
+    'I0731 17:16:33.821198  354472 kuberuntime_container.go:719] "Killing container with a grace period override" pod="default/web" podUID=11111111-1111-1111-1111-111111111111 containerName="nginx" containerID="containerd://' + X + '" gracePeriod=30',
+    stopNotFound(X, '17:16:33.822425'),
+  ].join('\n'));
+  assert.equal(at(a, 2).verdict, 'investigate');
+});
+
+test('actionable entries stay actionable whatever surrounds them (CrashLoopBackOff)', () => {
+  // corpus: k8s-1.28-openshift-journald-precise-crio-notfound-insights-operator-sample.log (first line, shortened err)
+  const a = analyzeText('Nov 10 14:17:41.900439 ci-ln-b3f5vqb-72292-v2kk6-master-0 kubenswrapper[2296]: E1110 14:17:41.900391    2296 pod_workers.go:1300] "Error syncing pod, skipping" err="failed to \\"StartContainer\\" for \\"controller\\" with CrashLoopBackOff: \\"back-off 5m0s restarting failed container=controller pod=cloud-credential-operator-7bd7d8c8b5-5vhqt_openshift-cloud-credential-operator(5f3b3b2e-1f0c-4c16-a5a0-9f7e2b3d1c55)\\"" pod="openshift-cloud-credential-operator/cloud-credential-operator-7bd7d8c8b5-5vhqt" podUID="5f3b3b2e-1f0c-4c16-a5a0-9f7e2b3d1c55"');
+  assert.equal(a.findings[0].entry.id, 'crashloopbackoff');
+  assert.equal(a.findings[0].verdict, 'actionable');
+});
+
+test('corpus: every NotFound line gets a diagnostic, every benign finding cites evidence, every CrashLoopBackOff is actionable', { skip: existsSync(CORPUS) ? false : `corpus not found at ${CORPUS}` }, () => {
+  const matcher = matcherFor();
+  for (const c of loadCorpus()) {
+    const a = analyzeParsed(c.parsed, matcher);
+    let notFound = 0;
+    let crash = 0;
+    c.lines.forEach((line, i) => {
+      const r = c.parsed.recordOfLine[i];
+      if (c.parsed.records[r].line !== i) return; // continuation lines belong to the record above
+      if (/an error occurred when try to find container|could not find container/.test(line)) {
+        notFound++;
+        assert.ok(a.findingByRecord.has(r), `${c.name} L${i + 1} has no diagnostic: ${line.slice(0, 200)}`);
+      }
+      if (line.includes('Error syncing pod') && line.includes('CrashLoopBackOff')) {
+        crash++;
+        assert.equal(a.findingByRecord.get(r)?.verdict, 'actionable', `${c.name} L${i + 1}`);
+      }
+    });
+    for (const f of a.findings) {
+      if (f.verdict === 'benign' && f.entry.evidence?.length) assert.ok(f.evidence.length > 0, `${c.name} L${f.line + 1}: benign without evidence`);
+    }
+    if (notFound || crash) console.log(`# ${c.name}: ${notFound} NotFound lines, ${crash} CrashLoopBackOff lines; ${a.counts.benign} benign, ${a.counts.investigate} investigate, ${a.counts.actionable} actionable`);
+  }
+});
+
+test('user rules: JSON and YAML add entries; a broken file reports a line, not a crash; ReDoS patterns are refused', () => {
+  const json = parseUserRules(JSON.stringify({ rules: [{ id: 'my-rule', title: 'Custom', verdictKind: 'actionable', match: { messages: ['Custom failure'] } }] }), '.kubelet-log-lens.json');
+  assert.deepEqual(json.errors, []);
+  assert.equal(json.entries[0].id, 'my-rule');
+  const yaml = parseUserRules('rules:\n  - id: yaml-rule\n    title: From YAML\n    verdictKind: benign-in-context\n    evidence: [pod-being-deleted]\n    match:\n      messagePatterns: ["^custom \\\\d+"]\n', '.kubelet-log-lens.yaml');
+  assert.deepEqual(yaml.errors, []);
+  assert.equal(yaml.entries[0].evidence?.[0], 'pod-being-deleted');
+  const broken = parseUserRules('rules:\n  - id: ok-rule\n    title: fine\n    verdictKind: actionable\n    match: { messages: [x] }\n  - id: Bad Id\n    verdictKind: nope\n', '.kubelet-log-lens.yaml');
+  assert.equal(broken.entries.length, 1, 'the good rule survives');
+  assert.ok(broken.errors.length >= 2);
+  assert.equal(broken.errors[0].line, 6);
+  const notYaml = parseUserRules('rules: [unclosed', 'x.yaml');
+  assert.ok(notYaml.errors[0].message.startsWith('not valid YAML'));
+  const notJson = parseUserRules('{"rules": [', 'x.json');
+  assert.ok(notJson.errors[0].message.startsWith('not valid JSON'));
+  const redos = parseUserRules(JSON.stringify([{ id: 'slow', title: 's', verdictKind: 'actionable', match: { messagePatterns: ['^(a+)+$'] } }]), 'r.json');
+  assert.equal(redos.entries.length, 0);
+  assert.match(redos.errors[0].message, /exponential/);
+  assert.equal(checkPattern('^Removing container$'), undefined);
+});
+
+test('user rules override a built-in entry by id and add new ones', () => {
+  const custom = parseUserRules(JSON.stringify([
+    { id: 'cri-containerstatus-notfound', title: 'Ours', verdictKind: 'actionable', match: { messages: ['ContainerStatus from runtime service failed'] } },
+    { id: 'custom-line', title: 'Custom', verdictKind: 'actionable', match: { messages: ['Pod termination removed cgroups'] } },
+  ]), 'r.json');
+  const a = analyzeText(readFileSync(SAMPLE, 'utf8'), { matcher: matcherFor(custom.entries) });
+  assert.equal(at(a, 27).verdict, 'actionable');
+  assert.equal(at(a, 27).entry.title, 'Ours');
+  assert.equal(at(a, 18).entry.id, 'custom-line');
+});
