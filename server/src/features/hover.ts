@@ -8,7 +8,7 @@ import { podDisplayName } from '../model/timeline';
 import type { PodInfo } from '../model/index';
 import type { LogRecord } from '../parse/types';
 import { type AnalysedDocument, idAt, recordAtLine } from './context';
-import { codeBlock, escapeInline, link } from './markdown';
+import { codeBlock, codeSpan, escapeInline, link } from './markdown';
 
 const SEVERITY_NAMES = { I: 'Info', W: 'Warning', E: 'Error', F: 'Fatal' } as const;
 const VERDICT_BADGE = { benign: '✅ benign here', investigate: '⚠️ investigate', actionable: '⛔ actionable' } as const;
@@ -51,7 +51,7 @@ function podSection(doc: AnalysedDocument, rec: LogRecord): string[] {
   const phase = index.phaseOfRecord[rec.index];
   const more = index.extraPods.get(rec.index)?.length ?? 0;
   out.push(
-    `**Pod:** \`${escapeInline(podDisplayName(pod)).replace(/`/g, '')}\`${pod.uid ? ` · uid \`${pod.uid}\`` : ''}${more ? ` (and ${more} more on this line)` : ''}` +
+    `**Pod:** ${codeSpan(podDisplayName(pod))}${pod.uid ? ` · uid \`${pod.uid}\`` : ''}${more ? ` (and ${more} more on this line)` : ''}` +
       (phase ? ` · **phase:** ${escapeInline(PHASE_LABELS[phase])}` : ''),
   );
   const del = deletionStart(doc, pod);
@@ -66,7 +66,7 @@ function parsedSection(rec: LogRecord): string[] {
   const head: string[] = [];
   if (rec.severity) head.push(`**${SEVERITY_NAMES[rec.severity]}**`);
   if (rec.time !== undefined) head.push(formatIso(rec.time));
-  if (rec.file) head.push(`\`${escapeInline(rec.file).replace(/`/g, '')}${rec.sourceLine ? `:${rec.sourceLine}` : ''}\``);
+  if (rec.file) head.push(codeSpan(`${rec.file}${rec.sourceLine ? `:${rec.sourceLine}` : ''}`));
   if (rec.envelope?.ident) head.push(`${escapeInline(rec.envelope.ident)}${rec.envelope.pid ? `\\[${rec.envelope.pid}\\]` : ''}`);
   head.push(rec.style === 'printf' ? 'klog (printf era)' : rec.style === 'structured' ? 'klog structured' : rec.style ?? rec.kind);
   const out = [head.join(' · '), codeBlock(rec.message, 'text', 1000)];
@@ -109,8 +109,8 @@ function idHover(doc: AnalysedDocument, line: number, character: number): HoverR
     const recs = index.parsed.records;
     const first = recs[c.records[0]];
     const parts = [
-      `**${c.kind === 'sandbox' ? 'Pod sandbox' : 'Container'}** \`${c.id.slice(0, 12)}\`${c.name ? ` (\`${escapeInline(c.name).replace(/`/g, '')}\`)` : ''}`,
-      c.pod ? `belongs to pod \`${escapeInline(podDisplayName(c.pod)).replace(/`/g, '')}\`${c.pod.uid ? ` (uid \`${c.pod.uid}\`)` : ''}` : 'no line in this log ties it to a pod',
+      `**${c.kind === 'sandbox' ? 'Pod sandbox' : 'Container'}** \`${c.id.slice(0, 12)}\`${c.name ? ` (${codeSpan(c.name)})` : ''}`,
+      c.pod ? `belongs to pod ${codeSpan(podDisplayName(c.pod))}${c.pod.uid ? ` (uid \`${c.pod.uid}\`)` : ''}` : 'no line in this log ties it to a pod',
       `named on ${c.records.length} line${c.records.length === 1 ? '' : 's'}; first ${lineLink(doc, first.line)}${first.time !== undefined ? ` at ${formatClock(first.time, 6)}` : ''}`,
     ];
     return { markdown: parts.join('\n\n'), range };
@@ -119,7 +119,7 @@ function idHover(doc: AnalysedDocument, line: number, character: number): HoverR
   if (!pod) return { markdown: `UID \`${target.kind === 'pod-uid' ? target.id : ''}\`: not a pod this log knows`, range };
   const containers = [...pod.containers].map((id) => index.containers.get(id)).filter((c) => c !== undefined);
   const parts = [
-    `**Pod** \`${escapeInline(podDisplayName(pod)).replace(/`/g, '')}\`${pod.uid ? ` · uid \`${pod.uid}\`` : ''}`,
+    `**Pod** ${codeSpan(podDisplayName(pod))}${pod.uid ? ` · uid \`${pod.uid}\`` : ''}`,
     `${pod.records.length} line${pod.records.length === 1 ? '' : 's'}` +
       (pod.firstTime !== undefined && pod.lastTime !== undefined ? `, ${formatClock(pod.firstTime)} → ${formatClock(pod.lastTime)} (${formatDuration(pod.lastTime - pod.firstTime)})` : ''),
   ];

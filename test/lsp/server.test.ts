@@ -1,0 +1,191 @@
+// A real LSP client (vscode-languageserver-protocol) drives the bundled dist/server.js over stdio.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as P from 'vscode-languageserver-protocol/node';
+import { marked } from 'marked';
+
+const ROOT = join(__dirname, '..', '..');
+const SERVER = join(ROOT, 'dist', 'server.js');
+const SAMPLE_TEXT = readFileSync(join(ROOT, 'samples', 'pod-deletion-1.23.log'), 'utf8');
+const WORKSPACE = mkdtempSync(join(tmpdir(), 'kll-lsp-'));
+const SAMPLE_URI = pathToFileURL(join(WORKSPACE, 'pod-deletion-1.23.log')).toString();
+const RULES_URI = pathToFileURL(join(WORKSPACE, '.kubelet-log-lens.json')).toString();
+writeFileSync(join(WORKSPACE, '.kubelet-log-lens.json'), '{ "rules": [ { "id": "Not Valid" } ]');
+
+let proc: ChildProcess;
+let conn: P.ProtocolConnection;
+const published = new Map<string, P.PublishDiagnosticsParams[]>();
+const waiters: (() => void)[] = [];
+
+function waitFor<T>(what: string, probe: () => T | undefined, ms = 10_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const v = probe();
+      if (v !== undefined) {
+        clearTimeout(timer);
+        resolve(v);
+        return true;
+      }
+      return false;
+    };
+    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms);
+    const retry = () => {
+      if (!check()) waiters.push(retry);
+    };
+    retry();
+  });
+}
+
+function diagnosticsFor(uri: string, version?: number): Promise<P.Diagnostic[]> {
+  return waitFor(`diagnostics for ${uri} v${version}`, () => {
+    const list = published.get(uri) ?? [];
+    const hit = [...list].reverse().find((p) => version === undefined || p.version === version);
+    return hit?.diagnostics;
+  });
+}
+
+function hoverText(h: P.Hover | null): string {
+  if (!h) return '';
+  const c = h.contents as P.MarkupContent;
+  return c.value;
+}
+
+before(async () => {
+  proc = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  conn = P.createProtocolConnection(new P.StreamMessageReader(proc.stdout!), new P.StreamMessageWriter(proc.stdin!));
+  conn.onNotification(P.PublishDiagnosticsNotification.type, (p) => {
+    const list = published.get(p.uri) ?? [];
+    list.push(p);
+    published.set(p.uri, list);
+    for (const w of waiters.splice(0)) w();
+  });
+  conn.onNotification('window/logMessage', () => undefined);
+  conn.listen();
+  const init = await conn.sendRequest(P.InitializeRequest.type, {
+    processId: process.pid,
+    rootUri: pathToFileURL(WORKSPACE).toString(),
+    capabilities: { textDocument: { hover: { contentFormat: ['markdown'] } } },
+    workspaceFolders: [{ uri: pathToFileURL(WORKSPACE).toString(), name: 'ws' }],
+  });
+  assert.equal(init.capabilities.textDocumentSync, P.TextDocumentSyncKind.Incremental);
+  assert.ok(init.capabilities.hoverProvider);
+  await conn.sendNotification(P.InitializedNotification.type, {});
+  await conn.sendNotification(P.DidOpenTextDocumentNotification.type, {
+    textDocument: { uri: SAMPLE_URI, languageId: 'kubelet-log', version: 1, text: SAMPLE_TEXT },
+  });
+});
+
+after(async () => {
+  await conn.sendRequest(P.ShutdownRequest.type);
+  await conn.sendNotification(P.ExitNotification.type);
+  await new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  conn.dispose();
+});
+
+test('publishDiagnostics for the sample: graded by verdict, code + docs link, evidence as related information', async () => {
+  const diags = await diagnosticsFor(SAMPLE_URI, 1);
+  const byLine = new Map(diags.map((d) => [d.range.start.line + 1, d]));
+  const status = byLine.get(27)!;
+  assert.equal(status.code, 'cri-containerstatus-notfound');
+  assert.equal(status.severity, P.DiagnosticSeverity.Hint);
+  assert.match(String(status.message), /^benign: /);
+  assert.match(String(status.codeDescription!.href), /docs\/known-errors\.md#cri-containerstatus-notfound$/);
+  assert.equal(status.relatedInformation![0].location.range.start.line, 16, 'evidence: the first Removing container');
+  assert.equal(byLine.get(42)!.code, 'cri-stopcontainer-notfound');
+  assert.equal(byLine.get(42)!.severity, P.DiagnosticSeverity.Hint);
+  for (const l of [50, 54, 55]) assert.equal(byLine.get(l)!.severity, P.DiagnosticSeverity.Warning, `line ${l} is investigate`);
+});
+
+test('hover on both NotFound lines explains, grades and links the evidence', async () => {
+  const h27 = hoverText(await conn.sendRequest(P.HoverRequest.type, { textDocument: { uri: SAMPLE_URI }, position: { line: 26, character: 60 } }));
+  assert.match(h27, /benign here/);
+  assert.match(h27, /cri-containerstatus-notfound/);
+  assert.ok(h27.includes(`${SAMPLE_URI}#L17`), 'links line 17, the first removal');
+  assert.match(h27, /default\/test-nginx-976fbbd77-m2tqs/);
+  assert.match(h27, /after the pod's deletion began/);
+  assert.match(h27, /kubernetes\/kubernetes#99901/);
+  const h42 = hoverText(await conn.sendRequest(P.HoverRequest.type, { textDocument: { uri: SAMPLE_URI }, position: { line: 41, character: 60 } }));
+  assert.match(h42, /benign here/);
+  assert.match(h42, /orphan/);
+  assert.ok(h42.includes(`${SAMPLE_URI}#L32`), 'links the orphan cleanup line');
+});
+
+test('hover on a container ID says what it is and whose it is; definition and references follow it', async () => {
+  const line = SAMPLE_TEXT.split('\n')[16];
+  const ch = line.indexOf('c234646f') + 5;
+  const h = hoverText(await conn.sendRequest(P.HoverRequest.type, { textDocument: { uri: SAMPLE_URI }, position: { line: 16, character: ch } }));
+  assert.match(h, /\*\*Container\*\* `c234646fffe7`/);
+  assert.match(h, /belongs to pod `default\/test-nginx-976fbbd77-m2tqs`/);
+  const def = (await conn.sendRequest(P.DefinitionRequest.type, { textDocument: { uri: SAMPLE_URI }, position: { line: 16, character: ch } })) as P.Location;
+  assert.equal(def.range.start.line, 14, 'first appearance: the PLEG ContainerDied event');
+  const refs = await conn.sendRequest(P.ReferencesRequest.type, { textDocument: { uri: SAMPLE_URI }, position: { line: 16, character: ch }, context: { includeDeclaration: true } });
+  assert.ok(refs!.length >= 9, `${refs!.length} references`);
+});
+
+test('custom request kubeletLog/podTimeline returns the pod, its phases and its events', async () => {
+  const t = await conn.sendRequest<{ pods: { name: string; state: string; phases: { phase: string; events: { line: number }[] }[] }[] }>('kubeletLog/podTimeline', { uri: SAMPLE_URI });
+  assert.equal(t.pods.length, 1);
+  assert.equal(t.pods[0].name, 'test-nginx-976fbbd77-m2tqs');
+  assert.equal(t.pods[0].state, 'deleted');
+  assert.ok(t.pods[0].phases.some((p) => p.phase === 'orphan-cleanup' && p.events.some((e) => e.line === 41)));
+});
+
+test('document symbols: pods → phases', async () => {
+  const syms = (await conn.sendRequest(P.DocumentSymbolRequest.type, { textDocument: { uri: SAMPLE_URI } })) as P.DocumentSymbol[];
+  assert.equal(syms[0].name, 'default/test-nginx-976fbbd77-m2tqs');
+  assert.ok(syms[0].children!.some((c) => c.name === 'terminating'));
+});
+
+test('didChange (incremental) republishes for the new version only', async () => {
+  const lines = SAMPLE_TEXT.split('\n');
+  const endLine = lines.length - 1;
+  const added = 'E0731 17:30:00.000000  354472 pod_workers.go:1300] "Error syncing pod, skipping" err="failed to \\"StartContainer\\" for \\"app\\" with CrashLoopBackOff: \\"back-off 10s restarting failed container=app pod=web_default(11111111-1111-1111-1111-111111111111)\\"" pod="default/web" podUID=11111111-1111-1111-1111-111111111111\n';
+  await conn.sendNotification(P.DidChangeTextDocumentNotification.type, {
+    textDocument: { uri: SAMPLE_URI, version: 2 },
+    contentChanges: [{ range: { start: { line: endLine, character: 0 }, end: { line: endLine, character: 0 } }, text: added }],
+  });
+  const diags = await diagnosticsFor(SAMPLE_URI, 2);
+  const crash = diags.find((d) => d.code === 'crashloopbackoff');
+  assert.ok(crash, 'the appended CrashLoopBackOff line has a diagnostic');
+  assert.equal(crash!.severity, P.DiagnosticSeverity.Error);
+  assert.equal(crash!.range.start.line, endLine);
+});
+
+test('log text in hovers is inert: markdown, HTML and command: links render as plain text', async () => {
+  const uri = pathToFileURL(join(WORKSPACE, 'evil.log')).toString();
+  const evil = 'E0731 17:16:32.398137  354472 remote_runtime.go:597] "ContainerStatus from runtime service failed" err="rpc error: code = NotFound desc = [click](command:workbench.action.terminal.new) <img src=x onerror=alert(1)> **bold** `tick`" containerID="[x](https://evil.example)"';
+  await conn.sendNotification(P.DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'kubelet-log', version: 1, text: evil } });
+  const h = hoverText(await conn.sendRequest(P.HoverRequest.type, { textDocument: { uri }, position: { line: 0, character: 70 } }));
+  assert.ok(h.includes('onerror'), 'the hover shows the log text');
+  // Render it as VS Code does (marked) and look at what a user would get.
+  const html = await marked.parse(h);
+  const hrefs = Array.from(html.matchAll(/<a [^>]*href="([^"]*)"/g), (m) => m[1]);
+  assert.ok(hrefs.every((u) => !u.startsWith('command:') && !u.includes('evil.example')), `links: ${hrefs.join(' ')}`);
+  assert.ok(!/<img/i.test(html), 'no image element');
+  assert.ok(!html.includes('<strong>bold'), 'no emphasis from the log');
+});
+
+test('a non-kubelet log gets no diagnostics; a broken rule file gets a clear diagnostic on that file', async () => {
+  const uri = pathToFileURL(join(WORKSPACE, 'nginx.log')).toString();
+  await conn.sendNotification(P.DidOpenTextDocumentNotification.type, {
+    textDocument: { uri, languageId: 'log', version: 1, text: '127.0.0.1 - - [10/Oct/2000:13:55:36 -0700] "GET /apache_pb.gif HTTP/1.0" 200 2326\n' },
+  });
+  assert.deepEqual(await diagnosticsFor(uri, 1), []);
+  const ruleDiags = await diagnosticsFor(RULES_URI);
+  assert.ok(ruleDiags.length >= 1);
+  assert.match(String(ruleDiags[0].message), /not valid JSON/);
+});
+
+test('requests for closed or unknown documents and positions out of range answer cleanly', async () => {
+  const nothing = await conn.sendRequest(P.HoverRequest.type, { textDocument: { uri: 'file:///nope.log' }, position: { line: 0, character: 0 } });
+  assert.equal(nothing, null);
+  const far = await conn.sendRequest(P.HoverRequest.type, { textDocument: { uri: SAMPLE_URI }, position: { line: 99999, character: 99999 } });
+  assert.equal(far, null);
+  const neg = await conn.sendRequest(P.DefinitionRequest.type, { textDocument: { uri: SAMPLE_URI }, position: { line: -5, character: -1 } });
+  assert.equal(neg, null);
+});
