@@ -1,0 +1,109 @@
+// The command line over the bundled dist/cli.js (npm test builds it first).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '..', '..');
+const CLI = join(ROOT, 'dist', 'cli.js');
+const SAMPLE = join(ROOT, 'samples', 'pod-deletion-1.23.log');
+const TMP = mkdtempSync(join(tmpdir(), 'kll-cli-'));
+
+function run(...args: string[]) {
+  const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', cwd: ROOT });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+test('analyze prints shape, counts, the pod timeline and graded findings', () => {
+  const r = run('analyze', SAMPLE);
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /lines: 55 {3}records: 55 {3}unparsed: 0/);
+  assert.match(r.out, /severity: I 51 · W 0 · E 4 · F 0/);
+  assert.match(r.out, /default\/test-nginx-976fbbd77-m2tqs {2}uid 5011243d-6324-41e3-8ee8-9e8bb33f04b0 {2}\[deleted\]/);
+  assert.match(r.out, /deleted at 17:16:31\.865; containers stopped in 0\.39 s/);
+  assert.match(r.out, /Findings: 0 actionable, 3 to investigate, 3 benign/);
+  assert.match(r.out, /L27 BENIGN \[cri-containerstatus-notfound\]/);
+  assert.match(r.out, /evidence L17: container c234646fffe7 was already removed here at 17:16:32\.372946/);
+});
+
+test('--json prints one object per file in the documented shape', () => {
+  const r = run('analyze', '--json', SAMPLE);
+  assert.equal(r.code, 0, r.err);
+  const j = JSON.parse(r.out);
+  for (const k of ['file', 'encoding', 'shape', 'kubeletVersion', 'yearSource', 'reversed', 'lines', 'records', 'bySeverity', 'bySourceFile', 'unparsed', 'kubeletStarts', 'counts', 'pods', 'diagnostics']) {
+    assert.ok(k in j, `key ${k}`);
+  }
+  assert.equal(j.lines, 55);
+  assert.equal(j.pods.length, 1);
+  const pod = j.pods[0];
+  assert.deepEqual([pod.namespace, pod.name, pod.uid], ['default', 'test-nginx-976fbbd77-m2tqs', '5011243d-6324-41e3-8ee8-9e8bb33f04b0']);
+  assert.deepEqual(pod.phases.find((p: { phase: string }) => p.phase === 'deletion-requested').lines, [1, 2]);
+  assert.ok(pod.containers.some((c: { name: string; kind: string }) => c.name === 'nginx' && c.kind === 'container'));
+  const d = j.diagnostics.find((x: { line: number }) => x.line === 27);
+  assert.deepEqual([d.ruleId, d.verdict, d.severity, d.pod], ['cri-containerstatus-notfound', 'benign', 'hint', 'default/test-nginx-976fbbd77-m2tqs']);
+  assert.equal(d.evidence[0].line, 17);
+});
+
+test('--pod narrows to one pod', () => {
+  const none = JSON.parse(run('analyze', '--json', '--pod', 'default/nope', SAMPLE).out);
+  assert.equal(none.pods.length, 0);
+  assert.equal(none.diagnostics.length, 0);
+  const one = JSON.parse(run('analyze', '--json', '--pod', 'default/test-nginx-976fbbd77-m2tqs', SAMPLE).out);
+  assert.equal(one.pods.length, 1);
+  assert.equal(one.diagnostics.length, 3, 'only the pod\'s findings');
+});
+
+test('--format sarif writes SARIF 2.1.0 with rules, results and related locations', () => {
+  const r = run('analyze', '--format', 'sarif', SAMPLE);
+  assert.equal(r.code, 0, r.err);
+  const s = JSON.parse(r.out);
+  assert.equal(s.version, '2.1.0');
+  const run0 = s.runs[0];
+  assert.equal(run0.tool.driver.name, 'kubelet-log-lens');
+  assert.equal(run0.results.length, 6);
+  const res = run0.results.find((x: { locations: { physicalLocation: { region: { startLine: number } } }[] }) => x.locations[0].physicalLocation.region.startLine === 27);
+  assert.equal(res.level, 'note');
+  assert.equal(res.relatedLocations[0].physicalLocation.region.startLine, 17);
+  assert.ok(run0.tool.driver.rules.some((x: { id: string }) => x.id === 'cri-stopcontainer-notfound'));
+});
+
+test('--fail-on sets the exit code', () => {
+  assert.equal(run('analyze', '--fail-on', 'actionable', SAMPLE).code, 0);
+  const inv = run('analyze', '--fail-on', 'investigate', SAMPLE);
+  assert.equal(inv.code, 1);
+  assert.match(inv.err, /--fail-on investigate/);
+});
+
+test('a missing file is a one-line error and exit 2; bad options are refused', () => {
+  const r = run('analyze', join(TMP, 'missing.log'));
+  assert.equal(r.code, 2);
+  assert.equal(r.err.trim().split('\n').length, 1);
+  assert.match(r.err, /cannot read .*missing\.log: ENOENT/);
+  assert.equal(run('analyze', '--format', 'xml', SAMPLE).code, 2);
+  assert.equal(run('frobnicate', SAMPLE).code, 2);
+});
+
+test('bytes are decoded: a UTF-16LE file with BOM and CRLF gives the same analysis', () => {
+  const text = readFileSync(SAMPLE, 'utf8').replace(/\n/g, '\r\n');
+  const file = join(TMP, 'utf16.log');
+  writeFileSync(file, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+  const a = JSON.parse(run('analyze', '--json', file).out);
+  const b = JSON.parse(run('analyze', '--json', SAMPLE).out);
+  assert.equal(a.encoding, 'utf-16le');
+  assert.deepEqual(a.diagnostics, b.diagnostics);
+  assert.deepEqual(a.pods, b.pods);
+});
+
+test('--rules adds entries; a broken rule file is a clear error', () => {
+  const good = join(TMP, 'rules.yaml');
+  writeFileSync(good, 'rules:\n  - id: cgroups-gone\n    title: Cgroups removed (custom)\n    verdictKind: actionable\n    match:\n      messages: ["Pod termination removed cgroups"]\n');
+  const j = JSON.parse(run('analyze', '--json', '--rules', good, SAMPLE).out);
+  assert.ok(j.diagnostics.some((d: { ruleId: string; line: number }) => d.ruleId === 'cgroups-gone' && d.line === 18));
+  const bad = join(TMP, 'bad.json');
+  writeFileSync(bad, '{"rules": [ {"id": "x"');
+  const r = run('analyze', '--rules', bad, SAMPLE);
+  assert.equal(r.code, 2);
+  assert.match(r.err, /bad\.json: .*not valid JSON/);
+});
