@@ -43,6 +43,8 @@ cs_installed() {
 install_tools() {
   local t0=$SECONDS need=()
   [ -x /usr/bin/chromium ] || need+=(chromium)
+  # colour emoji for the screenshots (hovers use ✅ / ⚠️); optional
+  dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 || need+=(fonts-noto-color-emoji)
   if ! cs_installed; then
     # only needed to build code-server's native modules
     dpkg -s libkrb5-dev >/dev/null 2>&1 || need+=(libkrb5-dev)
@@ -125,6 +127,7 @@ cat >"$DATA/user/User/settings.json" <<'JSON'
   "workbench.enableExperiments": false,
   "files.hotExit": "off",
   "chat.commandCenter.enabled": false,
+  "editor.stickyScroll.enabled": false,
   "workbench.colorTheme": "Default Dark Modern"
 }
 JSON

@@ -46,6 +46,8 @@ const NOISE = /^(Resolv|Creating a socket|Creation of workbench|Updating additio
   });
   let code;
   try {
+    // the suite reads back what "Copy Pod Summary" put on the (browser) clipboard
+    await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base }).catch(() => {});
     const page = ctx.pages()[0] || (await ctx.newPage());
     let resolveExit;
     const exited = new Promise((r) => (resolveExit = r));

@@ -73,7 +73,9 @@ async function check(name, fn) {
     return m ? { line: +m[1], col: +m[2], selected: m[3] ? +m[3] : 0, text: t.trim() } : { line: 0, col: 0, selected: 0, text: t.trim() };
   };
   const editorFocus = async () => {
-    await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click({ position: { x: 400, y: 5 } });
+    // "View: Focus First Editor Group" (a click into the text is flaky: code lenses and sticky scroll move it)
+    await page.keyboard.press('Control+1');
+    await page.waitForFunction(() => !!document.activeElement?.closest('.monaco-editor'), null, { timeout: 5000 });
   };
 
   let podsPane; // the Pods view's pane body
@@ -114,6 +116,14 @@ async function check(name, fn) {
       await page.waitForFunction((h) => h.getAttribute('aria-expanded') === 'true', await header.elementHandle());
       podsPane = pane.locator('.pane-body');
       await podsPane.waitFor();
+      // Widen the side bar so the screenshots show whole pod names (best effort: drag its sash).
+      const sb = await page.locator('.part.sidebar').boundingBox();
+      if (sb && sb.width < 440) {
+        await page.mouse.move(sb.x + sb.width - 1, sb.y + sb.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(sb.x + 460, sb.y + sb.height / 2, { steps: 8 });
+        await page.mouse.up();
+      }
     });
 
     await check(`the Pods view shows ${POD} with its phases`, async () => {
@@ -127,18 +137,18 @@ async function check(name, fn) {
       for (const ph of [/terminating/i, /container[- ]removal/i]) {
         const row = podsPane.locator('.monaco-list-row[aria-level="2"]', { hasText: ph }).first();
         await row.waitFor();
-        phases.push((await row.innerText()).split('\n')[0].trim());
+        phases.push((await row.locator('.label-name').first().innerText()).trim());
       }
       return `phases: ${phases.join(', ')}`;
     });
 
     await check('a click on an event reveals and selects its line', async () => {
       if (!podsPane) throw new Error('Pods view not open');
-      // expand the container-removal phase and click its first event
+      // expand the container-removal phase and click its "Removing container" event (line 17)
       const phaseRow = podsPane.locator('.monaco-list-row[aria-level="2"]', { hasText: /container[- ]removal/i }).first();
       await phaseRow.waitFor();
       if ((await phaseRow.getAttribute('aria-expanded')) !== 'true') await phaseRow.locator('.monaco-tl-twistie').click();
-      const eventRow = podsPane.locator('.monaco-list-row[aria-level="3"]').first();
+      const eventRow = podsPane.locator('.monaco-list-row[aria-level="3"]', { hasText: 'Removing container' }).first();
       await eventRow.waitFor();
       // put the cursor on line 1 first, so the move is visible
       await editorFocus();
@@ -155,6 +165,9 @@ async function check(name, fn) {
         before.line,
       );
       const after = await statusLn();
+      // the "Removing container" event is line 17; the whole line is selected
+      if (after.line !== 17) throw new Error(`expected the cursor on line 17, status bar says "${after.text}"`);
+      if (!after.selected) throw new Error(`line 17 is not selected: "${after.text}"`);
       await shot('pods-view.png');
       return `event "${label.slice(0, 60)}" → ${after.text}`;
     });
@@ -171,17 +184,47 @@ async function check(name, fn) {
       if (ln.line !== 27) throw new Error(`Go to Line landed on ${ln.text}`);
       const line = page.locator('.editor-group-container.active .monaco-editor .view-line', { hasText: NF_TEXT }).first();
       await line.waitFor();
-      const word = line.locator('span', { hasText: 'ContainerStatus' }).last();
-      const box = (await word.count()) ? await word.boundingBox() : await line.boundingBox();
-      await page.mouse.move(box.x + 5, box.y + box.height / 2);
-      await page.mouse.move(box.x + 30, box.y + box.height / 2, { steps: 5 });
+      await page.waitForTimeout(500); // let the reveal scroll settle
       const hover = page.locator('.monaco-hover:not(.hidden)', { hasText: /benign/i }).first();
-      await hover.waitFor({ state: 'visible' });
+      // Hover over the message; retry (move away and back) in case the first hover raced a re-render.
+      for (let attempt = 1; ; attempt++) {
+        const word = line.locator('span', { hasText: 'ContainerStatus' }).last();
+        const box = (await word.count()) ? await word.boundingBox() : await line.boundingBox();
+        await page.mouse.move(box.x + 5, box.y + box.height / 2);
+        await page.mouse.move(box.x + 30, box.y + box.height / 2, { steps: 5 });
+        try {
+          await hover.waitFor({ state: 'visible', timeout: attempt < 3 ? 6000 : T });
+          break;
+        } catch (e) {
+          if (attempt >= 3) throw e;
+          await page.mouse.move(5, 450);
+          await page.keyboard.press('Escape');
+          await page.waitForTimeout(500);
+        }
+      }
       await page.waitForTimeout(600); // let the fade-in finish before the screenshot
       const text = await hover.innerText();
+      // For the screenshot: move into the (sticky) hover and scroll its verdict and evidence into view.
+      const hb = await hover.boundingBox();
+      if (hb) {
+        await page.mouse.move(hb.x + hb.width / 2, hb.y + hb.height - 8, { steps: 4 });
+        const verdict = hover.locator('p, h1, h2, h3, h4, li', { hasText: /benign here/i }).first();
+        const vb = (await verdict.count()) ? await verdict.boundingBox() : null;
+        if (vb) {
+          for (let i = 0; i < 20; i++) {
+            const y = (await verdict.boundingBox())?.y ?? 0;
+            if (y <= hb.y + 48) break;
+            await page.mouse.wheel(0, Math.min(30, y - hb.y - 8));
+            await page.waitForTimeout(120);
+            if (((await verdict.boundingBox())?.y ?? 0) === y) break; // cannot scroll further
+          }
+        }
+        await page.waitForTimeout(300);
+        if (!(await hover.isVisible())) throw new Error('the hover closed when the mouse moved into it');
+      }
       if (!/\b(line\s*|L)17\b|:17\b/i.test(text)) throw new Error(`the hover does not cite line 17:\n${text.slice(0, 600)}`);
       await shot('hover.png');
-      return text.replace(/\s+/g, ' ').slice(0, 100);
+      return ((/[^\n]*benign[^\n]*/i.exec(text) || [''])[0]).trim().slice(0, 100);
     });
 
     await check('Problems (Ctrl+Shift+M) lists the diagnostics', async () => {
