@@ -73,7 +73,6 @@ const WITHOUT_REAL_SAMPLE = new Set([
   'cri-stoppodsandbox-notfound',
   'podsandboxstatus-notfound',
   'search-line-limits-exceeded',
-  'status-update-failed',
   'system-oom',
 ]);
 

@@ -1286,7 +1286,14 @@ export const CATALOGUE: CatalogueEntry[] = [
     whenNotBenign: 'If it repeats for a live pod, its status in the API is stale: check API connectivity, admission webhooks on pods/status, and the node\'s permissions.',
     references: [src('pkg/kubelet/status/status_manager.go'), k8s(65813)],
     sourceFiles: ['pkg/kubelet/status/status_manager.go'],
-    samples: [],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/23138
+      'W0317 17:53:19.925004   17897 manager.go:408] Failed to update status for pod "_()": Get http://localhost:8080/api/v1/namespaces/default/pods/k8s-proxy-127.0.0.1: dial tcp 127.0.0.1:8080: connection refused',
+      // source: https://github.com/pires/kubernetes-vagrant-coreos-cluster/issues/224
+      'W1230 19:31:57.049489    2673 status_manager.go:451] Failed to update status for pod "_()": Get http://127.0.0.1:8080/api/v1/namespaces/kube-system/pods/kube-scheduler-172.17.8.101: dial tcp 127.0.0.1:8080: getsockopt: connection refused',
+      // source: https://github.com/coreos/coreos-kubernetes/issues/440
+      'Apr 27 20:20:12 ip-10-0-0-50.ec2.internal kubelet-wrapper[2573]: W0427 20:20:12.833578    2573 manager.go:408] Failed to update status for pod "_()": Get http://localhost:8080/api/v1/namespaces/kube-system/pods/kube-apiserver-ip-10-0-0-50.ec2.internal: dial tcp 127.0.0.1:8080: connection refused',
+    ],
   },
 
   // ───────────────────────── H. Node pressure, runtime health and probes ─────────────────────────
