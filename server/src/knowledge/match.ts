@@ -1,12 +1,13 @@
 // Finds the catalogue entry a record is an instance of. Keys on message text and file name, never on file:line.
 import type { LogRecord, VersionInfo } from '../parse/types';
 import { compareMinor } from '../parse/version';
+import { literalPrefix } from '../parse/literalPrefix';
 import type { CatalogueEntry } from './types';
 
 interface CompiledEntry {
   entry: CatalogueEntry;
   order: number;
-  patterns: RegExp[];
+  patterns: { re: RegExp; prefix: string }[];
 }
 
 export interface Matcher {
@@ -41,7 +42,11 @@ export function compileMatcher(entries: readonly CatalogueEntry[]): Matcher {
   const byMessage = new Map<string, CompiledEntry[]>();
   const textual: CompiledEntry[] = [];
   entries.forEach((entry, order) => {
-    const c: CompiledEntry = { entry, order, patterns: (entry.match.messagePatterns ?? []).map((p) => new RegExp(p)) };
+    const c: CompiledEntry = {
+      entry,
+      order,
+      patterns: (entry.match.messagePatterns ?? []).map((p) => ({ re: new RegExp(p), prefix: literalPrefix(p) })),
+    };
     for (const msg of entry.match.messages ?? []) {
       const list = byMessage.get(msg) ?? [];
       list.push(c);
@@ -62,7 +67,8 @@ export function compileMatcher(entries: readonly CatalogueEntry[]): Matcher {
         if (best && c.order > best.order) break;
         const m = c.entry.match;
         const hit =
-          (m.messages?.some((s) => record.message.startsWith(s)) ?? false) || c.patterns.some((p) => p.test(record.message));
+          (m.messages?.some((s) => record.message.startsWith(s)) ?? false) ||
+          c.patterns.some((p) => record.message.startsWith(p.prefix) && p.re.test(record.message));
         if (hit && passesRest(c, record, version)) return c.entry;
       }
       return best?.entry;

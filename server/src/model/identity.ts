@@ -96,35 +96,47 @@ function jsonPod(field: Field): PodRef | undefined {
   return undefined;
 }
 
-export function recordIdentity(rec: LogRecord): RecordIdentity {
-  const id: RecordIdentity = { pods: [], uids: [], looseUids: [], containers: [], sandboxes: [] };
+/** Shared by identities that name nothing of a kind; replaced by a fresh array on the first push. */
+const NONE: never[] = Object.freeze([]) as unknown as never[];
+
+function push<K extends 'pods' | 'uids' | 'looseUids' | 'containers' | 'sandboxes'>(id: RecordIdentity, key: K, v: RecordIdentity[K][number]): void {
+  const list = id[key] as unknown[];
+  if (list === NONE) (id[key] as unknown[]) = [v];
+  else list.push(v);
+}
+
+/** What the record names, or undefined when it names no pod, UID, container or sandbox. */
+export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
+  const fields = rec.fields;
+  if (fields.length === 0) return undefined;
+  const id: RecordIdentity = { pods: NONE, uids: NONE, looseUids: NONE, containers: NONE, sandboxes: NONE };
   let objectRef: PodRef | undefined;
   let kindIsPod = false;
   let podName: string | undefined;
   let podNamespace: string | undefined;
-  for (const f of rec.fields) {
+  for (const f of fields) {
     switch (f.key) {
       case 'pod': {
         const ref = f.kind === 'json' ? jsonPod(f) : splitPod(f.value, f.valueSpan);
-        if (ref) id.pods.push(ref);
+        if (ref) push(id, 'pods', ref);
         break;
       }
       case 'pods':
-        id.pods.push(...parsePodList(f.value, f.valueSpan));
+        for (const p of parsePodList(f.value, f.valueSpan)) push(id, 'pods', p);
         break;
       case 'podUID':
       case 'podID':
       case 'podUid':
-        if (UID_RE.test(f.value)) id.uids.push({ id: f.value, span: f.valueSpan });
+        if (UID_RE.test(f.value)) push(id, 'uids', { id: f.value, span: f.valueSpan });
         break;
       case 'uid':
-        if (UID_RE.test(f.value)) id.looseUids.push({ id: f.value, span: f.valueSpan });
+        if (UID_RE.test(f.value)) push(id, 'looseUids', { id: f.value, span: f.valueSpan });
         break;
       case 'event': {
         const ev = parsePlegEvent(f.value);
         if (ev) {
           id.pleg = ev;
-          id.uids.push({ id: ev.podUid, span: f.valueSpan });
+          push(id, 'uids', { id: ev.podUid, span: f.valueSpan });
         }
         break;
       }
@@ -132,13 +144,13 @@ export function recordIdentity(rec: LogRecord): RecordIdentity {
       case 'containerStatusID':
       case 'id': {
         const c = parseContainerId(f.value);
-        if (c) id.containers.push({ id: c, span: f.valueSpan });
+        if (c) push(id, 'containers', { id: c, span: f.valueSpan });
         break;
       }
       case 'podSandboxID':
       case 'sandboxID': {
         const c = parseContainerId(f.value);
-        if (c) id.sandboxes.push({ id: c, span: f.valueSpan });
+        if (c) push(id, 'sandboxes', { id: c, span: f.valueSpan });
         break;
       }
       case 'containerName':
@@ -160,9 +172,10 @@ export function recordIdentity(rec: LogRecord): RecordIdentity {
   }
   if (rec.style === 'logfmt') {
     // containerd / CRI-O name containers inside the message: `ContainerStatus for \"<id>\" failed`.
-    for (const m of rec.message.matchAll(HEX_IDS)) if (!id.containers.some((c) => c.id === m[0])) id.containers.push({ id: m[0] });
+    for (const m of rec.message.matchAll(HEX_IDS)) if (!id.containers.some((c) => c.id === m[0])) push(id, 'containers', { id: m[0] });
   }
-  if (objectRef && kindIsPod && id.pods.length === 0) id.pods.push(objectRef);
-  if (podName && podNamespace && id.pods.length === 0) id.pods.push({ namespace: podNamespace, name: podName });
+  if (objectRef && kindIsPod && id.pods.length === 0) push(id, 'pods', objectRef);
+  if (podName && podNamespace && id.pods.length === 0) push(id, 'pods', { namespace: podNamespace, name: podName });
+  if (!id.pods.length && !id.uids.length && !id.looseUids.length && !id.containers.length && !id.sandboxes.length) return undefined;
   return id;
 }

@@ -3,7 +3,7 @@
 // carries only an ID is attributed even when the tie appears later), the second attributes and phases lines.
 import type { PhaseId } from '../protocol';
 import type { LogRecord, ParsedLog } from '../parse/types';
-import { recordIdentity, type PodRef, type RecordIdentity } from './identity';
+import { recordIdentity, type IdRef, type PodRef, type RecordIdentity } from './identity';
 import { basePhase, closesOrphanCleanup, marksTerminated, opensOrphanCleanup } from './phases';
 
 export interface PodInfo {
@@ -51,9 +51,6 @@ export interface LogIndex {
 
 const KUBELET_IDENTS = new Set(['kubelet', 'kubenswrapper', 'hyperkube', 'kubelet.sh', 'k3s', 'k3s-agent', 'microk8s.daemon-kubelet', 'rke2']);
 
-function isEmpty(id: RecordIdentity): boolean {
-  return !id.pods.length && !id.uids.length && !id.looseUids.length && !id.containers.length && !id.sandboxes.length;
-}
 
 const podKey = (p: { namespace: string; name: string }) => `${p.namespace}/${p.name}`;
 
@@ -79,9 +76,8 @@ export function buildIndex(parsed: ParsedLog): LogIndex {
     const rec = recs[r];
     if (rec.kind === 'meta') continue;
     if (rec.style === 'logfmt') learnRuntimeTies(rec.message, runtimeAliases, runtimeSandboxes);
-    if (rec.fields.length === 0) continue;
     const id = recordIdentity(rec);
-    if (isEmpty(id)) continue;
+    if (!id) continue;
     identities[r] = id;
     const singleUid = id.uids.length > 0 && id.uids.every((u) => u.id === id.uids[0].id) ? id.uids[0].id : undefined;
     if (singleUid && id.pods.length === 1) {
@@ -179,20 +175,28 @@ export function buildIndex(parsed: ParsedLog): LogIndex {
     return c;
   };
 
+  const foundScratch: PodInfo[] = [];
+  const idsScratch: IdRef[] = [];
+  const addFound = (p: PodInfo) => {
+    if (!foundScratch.includes(p)) foundScratch.push(p);
+  };
   for (let r = 0; r < n; r++) {
     const rec = recs[r];
     const base = basePhase(rec);
     phaseOfRecord[r] = base;
     const id = identities[r];
     if (!id) continue;
-    const found: PodInfo[] = [];
-    const add = (p: PodInfo) => {
-      if (!found.includes(p)) found.push(p);
-    };
+    // Scratch arrays are reused across records: this loop runs once per line of the log.
+    const found = foundScratch;
+    found.length = 0;
+    const add = addFound;
     for (const u of id.uids) add(podForUid(u.id));
     if (!found.length) for (const p of id.pods) add(podForName(p, r, rec.message === 'SyncLoop ADD'));
     for (const u of id.looseUids) if (podByUid.has(u.id) || uidName.has(u.id)) add(podForUid(u.id));
-    const ids = [...id.containers, ...id.sandboxes];
+    const ids = idsScratch;
+    ids.length = 0;
+    for (const c of id.containers) ids.push(c);
+    for (const c of id.sandboxes) ids.push(c);
     // A PLEG event's Data names a container or sandbox too.
     if (id.pleg?.data && !ids.some((c) => c.id === id.pleg!.data)) ids.push({ id: id.pleg.data });
     if (!found.length) {

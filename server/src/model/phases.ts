@@ -3,6 +3,7 @@
 import type { PhaseId } from '../protocol';
 import type { LogRecord } from '../parse/types';
 import { fieldValue } from '../parse/types';
+import { literalPrefix } from '../parse/literalPrefix';
 
 export const PHASE_LABELS: Record<PhaseId, string> = {
   'config-add': 'config event: added',
@@ -175,7 +176,7 @@ const EXACT: Record<string, PhaseId> = {
 };
 
 /** printf-era (<= 1.20) and other free-text wordings: prefix or pattern. */
-const TEXTUAL: { test: RegExp; phase: PhaseId }[] = [
+const TEXTUAL_RULES: { test: RegExp; phase: PhaseId }[] = [
   { test: /^SyncLoop \(ADD, /, phase: 'config-add' },
   { test: /^SyncLoop \((?:UPDATE|RECONCILE), /, phase: 'config-update' },
   { test: /^SyncLoop \(DELETE, /, phase: 'deletion-requested' },
@@ -186,22 +187,34 @@ const TEXTUAL: { test: RegExp; phase: PhaseId }[] = [
   { test: /^SyncLoop \(housekeeping/, phase: 'housekeeping' },
   { test: /^Killing container "[^"]*" with (?:a )?\d+ second grace period/, phase: 'terminating' },
   { test: /^Killing unwanted pod /, phase: 'orphan-cleanup' },
-  { test: /^No (?:ready )?sandbox for pod ".*" can be found/, phase: 'sandbox' },
-  { test: /^(?:Creating|Created) (?:sandbox|PodSandbox) /, phase: 'sandbox' },
-  { test: /^(?:operationExecutor\.MountVolume started|MountVolume\.SetUp succeeded|operationExecutor\.VerifyControllerAttachedVolume started)/, phase: 'volumes-mounted' },
-  { test: /^(?:operationExecutor\.UnmountVolume started|UnmountVolume\.TearDown succeeded|Volume detached for volume)/, phase: 'volumes-unmounted' },
+  { test: /^No sandbox for pod ".*" can be found/, phase: 'sandbox' },
+  { test: /^No ready sandbox for pod ".*" can be found/, phase: 'sandbox' },
+  { test: /^Creating (?:sandbox|PodSandbox) /, phase: 'sandbox' },
+  { test: /^Created (?:sandbox|PodSandbox) /, phase: 'sandbox' },
+  { test: /^operationExecutor\.MountVolume started/, phase: 'volumes-mounted' },
+  { test: /^MountVolume\.SetUp succeeded/, phase: 'volumes-mounted' },
+  { test: /^operationExecutor\.VerifyControllerAttachedVolume started/, phase: 'volumes-mounted' },
+  { test: /^operationExecutor\.UnmountVolume started/, phase: 'volumes-unmounted' },
+  { test: /^UnmountVolume\.TearDown succeeded/, phase: 'volumes-unmounted' },
+  { test: /^Volume detached for volume/, phase: 'volumes-unmounted' },
   { test: /^\[topologymanager\] RemoveContainer/, phase: 'container-removal' },
   { test: /^Container "[0-9a-f]+" not found in pod's containers/, phase: 'container-removal' },
   { test: /^\[pod_container_deletor\] DeleteContainer returned error/, phase: 'container-removal' },
   { test: /^Error syncing pod .*CrashLoopBackOff/, phase: 'crash-loop' },
   { test: /^Back-off restarting failed container/, phase: 'crash-loop' },
-  { test: /^[Ee]viction manager: /, phase: 'eviction' },
+  { test: /^eviction manager: /, phase: 'eviction' },
+  { test: /^Eviction manager: /, phase: 'eviction' },
   { test: /^Got sys oom event/, phase: 'oom' },
-  { test: /^(?:Readiness|Liveness|Startup) probe for ".*" failed/, phase: 'running' },
+  { test: /^Readiness probe for ".*" failed/, phase: 'running' },
+  { test: /^Liveness probe for ".*" failed/, phase: 'running' },
+  { test: /^Startup probe for ".*" failed/, phase: 'running' },
   { test: /^Status for pod ".*" updated successfully/, phase: 'running' },
   { test: /^Orphaned pod ".*" found, /, phase: 'orphan-cleanup' },
   { test: /^Version: v\d/, phase: 'kubelet-start' },
 ];
+
+// Each rule with the literal prefix its message must start with: a startsWith rules most lines out cheaply.
+const TEXTUAL = TEXTUAL_RULES.map((r) => ({ ...r, prefix: literalPrefix(r.test.source) }));
 
 const EVENT_REASONS: Record<string, PhaseId> = {
   Killing: 'terminating',
@@ -259,7 +272,7 @@ export function basePhase(rec: LogRecord): PhaseId | undefined {
     if (msg.startsWith('Eviction manager: ')) return 'eviction';
     return undefined;
   }
-  for (const t of TEXTUAL) if (t.test.test(msg)) return t.phase;
+  for (const t of TEXTUAL) if (msg.startsWith(t.prefix) && t.test.test(msg)) return t.phase;
   return undefined;
 }
 

@@ -7,6 +7,7 @@ import { parseKeyValues } from './keyValues';
 import { extractPrintfFields } from './printf';
 import type { BodyStyle, EnvelopeKind, Field, LogRecord, ParsedLog, Severity, VersionInfo } from './types';
 import { versionFromRecord, versionFromText } from './version';
+import { ParsedRecord } from './record';
 
 export interface ParseOptions {
   /** Used for the year when the log itself gives none (a file's modification time). */
@@ -29,7 +30,7 @@ interface OpenBlock {
 }
 
 export class LogParser {
-  readonly records: LogRecord[] = [];
+  readonly records: ParsedRecord[] = [];
   private recordOfLine = new Int32Array(1024);
   private lineCount = 0;
   private open?: OpenBlock;
@@ -38,7 +39,7 @@ export class LogParser {
   private readonly envelopeCounts: Partial<Record<EnvelopeKind, number>> = {};
   private readonly styleCounts: Partial<Record<BodyStyle, number>> = {};
   // Yearless times (klog, journald) wait here until the year is known.
-  private readonly yearless = new Map<number, YearlessTime>();
+  private readonly yearless = new YearlessTimes();
   private anchor?: { year: number; month: number; recordIndex: number };
   private resolvedUpTo = 0;
   private year?: number;
@@ -73,16 +74,19 @@ export class LogParser {
   }
 
   private add(p: { kind: LogRecord['kind']; line: number; bodyStart: number; text: string } & Partial<LogRecord>): number {
-    const { text, ...rest } = p;
-    const rec: LogRecord = {
-      index: this.records.length,
-      endLine: p.line,
-      message: text.slice(p.bodyStart),
-      messageSpan: { line: p.line, start: p.bodyStart, end: text.length },
-      fields: [],
-      section: this.section,
-      ...rest,
-    };
+    const rec = new ParsedRecord(this.records.length, p.kind, p.line, p.bodyStart, p.text, p.section ?? this.section);
+    if (p.envelope) rec.envelope = p.envelope;
+    if (p.style) rec.style = p.style;
+    if (p.severity) rec.severity = p.severity;
+    if (p.time !== undefined) rec.time = p.time;
+    if (p.thread !== undefined) rec.thread = p.thread;
+    if (p.file !== undefined) rec.file = p.file;
+    if (p.sourceLine !== undefined) rec.sourceLine = p.sourceLine;
+    if (p.verbosity !== undefined) rec.verbosity = p.verbosity;
+    if (p.message !== undefined) rec.message = p.message;
+    if (p.messageSpan) rec.messageSpan = p.messageSpan;
+    if (p.metaKind !== undefined) rec.metaKind = p.metaKind;
+    if (p.fields) rec.fields = p.fields;
     this.records.push(rec);
     if (rec.style) this.styleCounts[rec.style] = (this.styleCounts[rec.style] ?? 0) + 1;
     if (rec.envelope) for (const k of rec.envelope.kinds) this.envelopeCounts[k] = (this.envelopeCounts[k] ?? 0) + 1;
@@ -193,16 +197,18 @@ export class LogParser {
     if (!this.kubeletVersion && body.length < 400 && body.indexOf('ersion') >= 0) {
       this.kubeletVersion = versionFromText(body, lineNo);
     }
-    // Free text still names pods and containers (systemd scopes, cgroup paths): keep those as derived fields.
-    const fields = body.length < 4096 ? extractPrintfFields(text, lineNo, bodyStart) : [];
     if (env) {
-      const rec = this.add({ kind: 'log', style: 'text', line: lineNo, bodyStart, text, envelope: env.envelope, fields });
+      const rec = this.add({ kind: 'log', style: 'text', line: lineNo, bodyStart, text, envelope: env.envelope });
+      // Free text still names pods and containers (systemd scopes, cgroup paths): derived fields, on demand.
+      this.records[rec].deferFields(text, bodyStart, 'printf');
       this.setYearless(rec, env.yearless, env.envelope.absoluteTime);
       this.anchorFromText(body);
       return rec;
     }
     this.anchorFromText(body);
-    return this.add({ kind: 'unparsed', line: lineNo, bodyStart: 0, text, fields });
+    const idx = this.add({ kind: 'unparsed', line: lineNo, bodyStart: 0, text });
+    this.records[idx].deferFields(text, 0, 'printf');
+    return idx;
   }
 
   private anchorFromText(body: string): void {
@@ -230,7 +236,8 @@ export class LogParser {
     let style: BodyStyle;
     let message: string;
     let messageSpan = { line: lineNo, start: bodyStart, end: text.length };
-    let fields: Field[];
+    let fields: Field[] | undefined;
+    let kvFrom = -1;
     let openField: Field | undefined;
     if (text.charCodeAt(bodyStart) === 34 /* " */) {
       style = 'structured';
@@ -238,19 +245,22 @@ export class LogParser {
       const end = q < 0 ? text.length : q;
       message = decodeGoString(text.slice(bodyStart + 1, q < 0 ? end : end - 1));
       messageSpan = { line: lineNo, start: bodyStart + 1, end: q < 0 ? end : end - 1 };
-      const kv = parseKeyValues(text, lineNo, end);
-      fields = kv.fields;
-      openField = kv.openMultiline;
+      if (text.endsWith('=<')) {
+        // A multi-line value opens here: parse now, the next lines continue it.
+        const kv = parseKeyValues(text, lineNo, end);
+        fields = kv.fields;
+        openField = kv.openMultiline;
+      } else kvFrom = end;
     } else {
       style = 'printf';
       message = text.slice(bodyStart);
-      fields = extractPrintfFields(text, lineNo, bodyStart);
     }
     const idx = this.add({
       kind: 'log', style, line: lineNo, bodyStart, text, envelope: env?.envelope, severity,
       thread: +h[8], file: h[9], sourceLine: +h[10], message, messageSpan, fields,
     });
     const rec = this.records[idx];
+    if (!fields) rec.deferFields(text, style === 'printf' ? bodyStart : kvFrom, style === 'printf' ? 'printf' : 'kv');
     // The klog header's time is the most precise; an RFC3339 envelope supplies the year.
     if (env?.envelope.absoluteTime !== undefined) {
       const d = new Date(env.envelope.absoluteTime / 1000);
@@ -304,11 +314,11 @@ export class LogParser {
         let rel = 0;
         let last: number | undefined;
         for (let i = 0; i < recs.length; i++) {
-          const yl = this.yearless.get(i);
-          if (!yl) continue;
+          const month = this.yearless.month(i);
+          if (!month) continue;
           if (i > this.anchor.recordIndex && last !== undefined) break;
-          if (last !== undefined) rel += rollover(last, yl.month);
-          last = yl.month;
+          if (last !== undefined) rel += rollover(last, month);
+          last = month;
           if (i >= this.anchor.recordIndex) break;
         }
         const nearYear = last === undefined ? this.anchor.year : this.anchor.year - rollover(last, this.anchor.month);
@@ -323,16 +333,25 @@ export class LogParser {
       }
       this.year = year;
     }
+    let dayCacheKey = -1;
+    let dayStart = 0;
     for (let i = this.resolvedUpTo; i < recs.length; i++) {
-      const yl = this.yearless.get(i);
-      if (!yl) continue;
-      if (this.lastMonth !== undefined) this.year += rollover(this.lastMonth, yl.month);
-      this.lastMonth = yl.month;
-      const t = Date.UTC(this.year, yl.month - 1, yl.day) * 1000 + yl.micros;
+      const month = this.yearless.month(i);
+      if (!month) continue;
+      if (this.lastMonth !== undefined) this.year += rollover(this.lastMonth, month);
+      this.lastMonth = month;
+      const day = this.yearless.day(i);
+      // Date.UTC once per day, not once per line.
+      const key = (this.year * 13 + month) * 32 + day;
+      if (key !== dayCacheKey) {
+        dayCacheKey = key;
+        dayStart = Date.UTC(this.year, month - 1, day) * 1000;
+      }
+      const t = dayStart + this.yearless.micros(i);
       recs[i].time = t;
       this.noteTime(t);
-      this.yearless.delete(i);
     }
+    this.yearless.clearBelow(recs.length);
     this.resolvedUpTo = recs.length;
   }
 
@@ -351,6 +370,54 @@ export class LogParser {
       styleCounts: { ...this.styleCounts },
       yearSource: this.yearSource,
     };
+  }
+}
+
+/** Yearless times (month, day, microseconds of the day) by record index, in typed arrays. */
+class YearlessTimes {
+  private months = new Uint8Array(1024);
+  private days = new Uint8Array(1024);
+  private micro = new Float64Array(1024);
+  private low = 0;
+
+  set(i: number, t: YearlessTime): void {
+    const at = i - this.low;
+    if (at >= this.months.length) {
+      const n = Math.max(at + 1, this.months.length * 2);
+      const m = new Uint8Array(n);
+      m.set(this.months);
+      const d = new Uint8Array(n);
+      d.set(this.days);
+      const u = new Float64Array(n);
+      u.set(this.micro);
+      this.months = m;
+      this.days = d;
+      this.micro = u;
+    }
+    this.months[at] = t.month;
+    this.days[at] = t.day;
+    this.micro[at] = t.micros;
+  }
+
+  month(i: number): number {
+    const at = i - this.low;
+    return at >= 0 && at < this.months.length ? this.months[at] : 0;
+  }
+
+  day(i: number): number {
+    return this.days[i - this.low];
+  }
+
+  micros(i: number): number {
+    return this.micro[i - this.low];
+  }
+
+  /** Forgets everything below record `n` (resolved); the next records start at index `n`. */
+  clearBelow(n: number): void {
+    this.low = n;
+    this.months = new Uint8Array(1024);
+    this.days = new Uint8Array(1024);
+    this.micro = new Float64Array(1024);
   }
 }
 

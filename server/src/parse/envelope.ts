@@ -46,6 +46,9 @@ export function rfc3339Micros(
   return ms * 1000 + fractionToMicros(frac);
 }
 
+let lastJournald: Envelope | undefined;
+let lastJournaldPid: string | undefined;
+
 function addKind(env: Envelope, kind: EnvelopeKind): void {
   env.kinds.push(kind);
 }
@@ -62,18 +65,21 @@ export function matchEnvelope(text: string): EnvelopeMatch | undefined {
       JOURNALD.lastIndex = pos;
       m = JOURNALD.exec(text);
       if (m) {
-        env ??= { kinds: [] };
-        addKind(env, 'journald');
-        env.host = m[7];
-        env.ident = m[8];
-        if (m[9]) env.pid = Number(m[9]);
+        // Consecutive lines of one process share one (immutable) envelope object.
+        if (lastJournald && lastJournald.host === m[7] && lastJournald.ident === m[8] && lastJournaldPid === m[9]) env = lastJournald;
+        else {
+          env = { kinds: ['journald'], host: m[7], ident: m[8] };
+          if (m[9]) env.pid = Number(m[9]);
+          lastJournald = env;
+          lastJournaldPid = m[9];
+        }
         yearless = {
           month: MONTHS[m[1]],
           day: Number(m[2].trim()),
           micros: ((+m[3] * 60 + +m[4]) * 60 + +m[5]) * 1e6 + fractionToMicros(m[6]),
         };
         pos = JOURNALD.lastIndex;
-        continue;
+        break; // nothing stacks inside a journald message
       }
     }
     if (c >= 48 && c <= 57 /* 0-9 */) {
@@ -104,7 +110,7 @@ export function matchEnvelope(text: string): EnvelopeMatch | undefined {
         addKind(env, 'compose');
         env.ident ??= m[1];
         pos = COMPOSE.lastIndex;
-        continue;
+        break;
       }
       HOST.lastIndex = pos;
       m = HOST.exec(text);
@@ -113,7 +119,7 @@ export function matchEnvelope(text: string): EnvelopeMatch | undefined {
         addKind(env, 'host');
         env.host ??= m[1];
         pos = HOST.lastIndex;
-        continue;
+        break;
       }
     }
     break;

@@ -5,6 +5,7 @@ import type { Field } from './types';
 // `name_namespace(uid)`, as format.Pod printed pods before 1.21.
 const POD_REF =
   /([a-z0-9](?:[-a-z0-9.]{0,251}[a-z0-9])?)_([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\(([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})\)/g;
+const POD_REF_HINT = /\((?:[0-9a-f]{8}-[0-9a-f]{4}-|[0-9a-f]{32}\))/;
 // Runtime-prefixed container IDs and bare 64-hex IDs.
 const CONTAINER_ID = /\b(?:(docker|containerd|cri-o):\/\/)?([0-9a-f]{64})\b/g;
 // `&pleg.PodLifecycleEvent{ID:"uid", Type:"ContainerDied", Data:"cid"}`
@@ -26,7 +27,9 @@ export function extractPrintfFields(text: string, line: number, from: number): F
   const body = from > 0 ? text.slice(from) : text;
   if (body.length > 65536) return out; // huge lines: keep the text, skip the scan
   const seenUid = new Set<string>();
-  for (const m of body.matchAll(POD_REF)) {
+  // Cheap test first: a pod reference needs "(<uid>)", which most lines do not have.
+  const hasPodRef = body.indexOf(')') >= 0 && POD_REF_HINT.test(body);
+  for (const m of hasPodRef ? body.matchAll(POD_REF) : []) {
     const s = from + m.index!;
     out.push(derived('pod', `${m[2]}/${m[1]}`, line, s, s + m[0].length));
     out.push(derived('podUID', m[3], line, s + m[0].length - 1 - m[3].length, s + m[0].length - 1));

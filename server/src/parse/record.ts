@@ -1,0 +1,79 @@
+// The concrete record: plain data plus lazily parsed fields. Most lines are never hovered or matched, so their
+// key=value pairs are only parsed when something asks for them (identity, hover, a catalogue match).
+import { parseKeyValues } from './keyValues';
+import { extractPrintfFields } from './printf';
+import type { BodyStyle, Envelope, Field, LogRecord, RecordKind, Severity, Span } from './types';
+
+const enum Lazy {
+  None = 0,
+  KeyValues = 1,
+  Printf = 2,
+}
+
+export class ParsedRecord implements LogRecord {
+  index: number;
+  line: number;
+  endLine: number;
+  kind: RecordKind;
+  envelope: Envelope | undefined = undefined;
+  bodyStart: number;
+  style: BodyStyle | undefined = undefined;
+  severity: Severity | undefined = undefined;
+  time: number | undefined = undefined;
+  thread: number | undefined = undefined;
+  file: string | undefined = undefined;
+  sourceLine: number | undefined = undefined;
+  verbosity: number | undefined = undefined;
+  message: string;
+  messageSpan: Span;
+  section: string | undefined;
+  metaKind: string | undefined = undefined;
+  private parsedFields: Field[] | undefined = undefined;
+  /** The line text and where the fields start, kept until the fields are parsed. */
+  private source: string | undefined = undefined;
+  private from = 0;
+  private lazy: Lazy = Lazy.None;
+
+  constructor(index: number, kind: RecordKind, line: number, bodyStart: number, text: string, section: string | undefined) {
+    this.index = index;
+    this.kind = kind;
+    this.line = line;
+    this.endLine = line;
+    this.bodyStart = bodyStart;
+    this.message = bodyStart > 0 ? text.slice(bodyStart) : text;
+    this.messageSpan = { line, start: bodyStart, end: text.length };
+    this.section = section;
+  }
+
+  /** Fields parse from `from` on the line when first read: klog key=value pairs or printf-era derived IDs. */
+  deferFields(text: string, from: number, how: 'kv' | 'printf'): void {
+    this.source = text;
+    this.from = from;
+    this.lazy = how === 'kv' ? Lazy.KeyValues : Lazy.Printf;
+    this.parsedFields = undefined;
+  }
+
+  get fields(): Field[] {
+    if (this.parsedFields) return this.parsedFields;
+    let out: Field[] = [];
+    const text = this.source;
+    if (text !== undefined) {
+      try {
+        if (this.lazy === Lazy.KeyValues) out = parseKeyValues(text, this.line, this.from).fields;
+        else if (this.lazy === Lazy.Printf) out = text.length - this.from < 4096 ? extractPrintfFields(text, this.line, this.from) : [];
+      } catch {
+        out = []; // fields are best effort; the record stays
+      }
+    }
+    this.source = undefined;
+    this.lazy = Lazy.None;
+    this.parsedFields = out;
+    return out;
+  }
+
+  set fields(value: Field[]) {
+    this.parsedFields = value;
+    this.source = undefined;
+    this.lazy = Lazy.None;
+  }
+}
