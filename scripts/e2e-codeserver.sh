@@ -138,13 +138,15 @@ EXT_INSTALLED=$(ls -d "$DATA/ext"/kubelet-log-lens.kubelet-log-lens-*/ 2>/dev/nu
 [ -n "$EXT_INSTALLED" ] && [ -f "$EXT_INSTALLED/package.json" ] || { cat "$WORK/vsix-install.log"; die "the .vsix did not install"; }
 
 # The workspace: a temp folder with a copy of samples/, a journald log saved as .txt and a non-kubelet .log.
-WS=$(mktemp -d "${TMPDIR:-/tmp}/kubelet-log-lens-e2e-ws.XXXXXX")
+# (a stable folder name inside a unique temp dir: the name shows in the screenshots' title bar)
+WS_PARENT=$(mktemp -d "${TMPDIR:-/tmp}/kubelet-log-lens-e2e.XXXXXX")
+WS=$WS_PARENT/kubelet-logs
 node "$ROOT/test/vscode/run-test-electron.js" --make-workspace "$WS" >/dev/null || die "could not prepare the workspace"
 
 CS_PID=
 cleanup() {
   if [ -n "$CS_PID" ]; then kill -- "-$CS_PID" 2>/dev/null || true; fi   # whole group: a fileWatcher child survives a plain kill
-  if [ "${E2E_KEEP_WS:-}" != 1 ]; then rm -rf "$WS"; else log "workspace kept: $WS"; fi
+  if [ "${E2E_KEEP_WS:-}" != 1 ]; then rm -rf "$WS_PARENT"; else log "workspace kept: $WS"; fi
 }
 trap cleanup EXIT
 log "starting code-server on 127.0.0.1:$PORT (log: $WORK/code-server.log)"
