@@ -162,3 +162,23 @@ test('user rules override a built-in entry by id and add new ones', () => {
   assert.equal(at(a, 27).entry.title, 'Ours');
   assert.equal(at(a, 18).entry.id, 'custom-line');
 });
+
+test('text from a workspace rule file is shown escaped in hovers, and only https references are kept', async () => {
+  const { hover } = await import('../../server/src/features/hover');
+  const { marked } = await import('marked');
+  const rules = parseUserRules(JSON.stringify([{
+    id: 'evil-rule', title: '[click](command:workbench.action.terminal.new)', verdictKind: 'actionable',
+    match: { messages: ['Pod termination removed cgroups'] },
+    explanation: '<img src=x onerror=alert(1)> [x](command:foo) **bold**',
+    references: [{ label: 'ok', url: 'https://example.org/a' }, { label: 'bad', url: 'command:workbench.action.terminal.new' }],
+  }]), 'r.json');
+  assert.equal(rules.entries[0].references.length, 1);
+  const text = readFileSync(SAMPLE, 'utf8');
+  const lines = text.split('\n');
+  const doc = { uri: 'file:///s.log', version: 1, source: { lineCount: lines.length, lineAt: (i: number) => lines[i] ?? '' }, analysis: analyzeText(text, { matcher: matcherFor(rules.entries) }) };
+  const html = await marked.parse(hover(doc, 17, 40)!.markdown);
+  assert.ok(!/href="command:/.test(html), 'no command link');
+  assert.ok(!/<img/.test(html), 'no image');
+  assert.ok(!/<strong>bold/.test(html), 'no emphasis from the rule file');
+  assert.ok(html.includes('https://example.org/a'));
+});

@@ -81,17 +81,19 @@ function parsedSection(rec: LogRecord): string[] {
 
 function entrySection(doc: AnalysedDocument, entry: CatalogueEntry, finding?: Finding): string[] {
   const version = doc.analysis.index.parsed.kubeletVersion?.version;
-  const out: string[] = ['---'];
+  const out: string[] = [];
   const badge = finding ? VERDICT_BADGE[finding.verdict] : 'ℹ️ not an error';
-  out.push(`### ${badge}: ${escapeInline(entry.title)}`);
+  out.push(`### ${badge}: ${entry.fromUserRules ? escapeInline(entry.title) : entry.title}`);
   out.push(`\`${entry.id}\` · catalogue verdict: ${entry.verdictKind}`);
   if (finding) out.push(`**Here:** ${escapeInline(finding.reason, 600)}`);
   if (finding?.evidence.length) {
     out.push('**Evidence in this log:**\n' + finding.evidence.map((e) => `- ${lineLink(doc, e.line)}: ${escapeInline(e.reason, 300)}`).join('\n'));
   }
-  out.push(escapeInline(entry.explanation, 3000));
-  if (entry.benignWhen) out.push(`**Harmless when:** ${escapeInline(entry.benignWhen, 1000)}`);
-  if (entry.whenNotBenign) out.push(`**${finding?.verdict === 'actionable' ? 'What to do' : 'If it is not harmless'}:** ${escapeInline(entry.whenNotBenign, 1500)}`);
+  // Built-in catalogue text is ours and written in markdown; text from a workspace rule file is shown as plain text.
+  const prose = (t: string, max: number) => (entry.fromUserRules ? escapeInline(t, max) : t);
+  out.push(prose(entry.explanation, 3000));
+  if (entry.benignWhen) out.push(`**Harmless when:** ${prose(entry.benignWhen, 1000)}`);
+  if (entry.whenNotBenign) out.push(`**${finding?.verdict === 'actionable' ? 'What to do' : 'If it is not harmless'}:** ${prose(entry.whenNotBenign, 1500)}`);
   const refs = entry.references.map((r) => link(r.label, r.url));
   const sources = entry.sourceFiles.map((p) => link(p.replace(/^https:\/\/github\.com\//, ''), sourceLink(p, version)));
   if (refs.length) out.push(`**References:** ${refs.join(' · ')}`);
@@ -137,7 +139,13 @@ export function hover(doc: AnalysedDocument, line: number, character: number): H
   if (rec.kind === 'meta') return onId;
   const finding = doc.analysis.findingByRecord.get(rec.index);
   const entry = finding?.entry ?? doc.analysis.informational.get(rec.index);
-  const sections = [...(onId ? [onId.markdown, '---'] : []), ...parsedSection(rec), ...podSection(doc, rec)];
-  if (entry) sections.push(...entrySection(doc, entry, finding));
+  // What the user came for first: the verdict and its evidence; then the pod; then the line itself.
+  const sections = [
+    ...(onId ? [onId.markdown, '---'] : []),
+    ...(entry ? entrySection(doc, entry, finding) : []),
+    ...podSection(doc, rec),
+    ...(entry ? ['---'] : []),
+    ...parsedSection(rec),
+  ];
   return { markdown: sections.join('\n\n'), range: onId?.range };
 }

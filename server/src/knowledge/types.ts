@@ -86,4 +86,6 @@ export interface CatalogueEntry {
   samples: string[];
   /** A line that worries people but reports no error (RemoveContainer): explained on hover, no diagnostic. */
   informational?: boolean;
+  /** Set on entries from a workspace rule file: their text is shown escaped, never as markdown. */
+  fromUserRules?: boolean;
 }

@@ -91,10 +91,11 @@ function validateEntry(raw: unknown, where: string, problems: string[]): Catalog
     explanation: text('explanation', 'A rule from this workspace\'s rule file.'),
     benignWhen: typeof o.benignWhen === 'string' ? o.benignWhen : undefined,
     whenNotBenign: text('whenNotBenign', ''),
-    references: Array.isArray(o.references) ? (o.references as CatalogueEntry['references']).filter((r) => r && typeof r.label === 'string' && typeof r.url === 'string') : [],
+    references: Array.isArray(o.references) ? (o.references as CatalogueEntry['references']).filter((r) => r && typeof r.label === 'string' && typeof r.url === 'string' && /^https:\/\//.test(r.url)) : [],
     sourceFiles: stringList(o.sourceFiles) ?? [],
     samples: stringList(o.samples) ?? [],
     informational: o.informational === true,
+    fromUserRules: true,
   };
 }
 
