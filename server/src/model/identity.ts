@@ -96,6 +96,12 @@ function jsonPod(field: Field): PodRef | undefined {
   return undefined;
 }
 
+/** The keys recordIdentity reads. */
+export const IDENTITY_KEYS: readonly string[] = [
+  'pod', 'pods', 'podUID', 'podID', 'podUid', 'uid', 'event', 'containerID', 'containerStatusID', 'id',
+  'podSandboxID', 'sandboxID', 'containerName', 'object', 'kind', 'podName', 'podNamespace',
+];
+
 /** Shared by identities that name nothing of a kind; replaced by a fresh array on the first push. */
 const NONE: never[] = Object.freeze([]) as unknown as never[];
 
@@ -107,7 +113,7 @@ function push<K extends 'pods' | 'uids' | 'looseUids' | 'containers' | 'sandboxe
 
 /** What the record names, or undefined when it names no pod, UID, container or sandbox. */
 export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
-  const fields = rec.fields;
+  const fields = (rec as { fieldsWithKeys?: (k: readonly string[]) => LogRecord['fields'] }).fieldsWithKeys?.(IDENTITY_KEYS) ?? rec.fields;
   if (fields.length === 0) return undefined;
   const id: RecordIdentity = { pods: NONE, uids: NONE, looseUids: NONE, containers: NONE, sandboxes: NONE };
   let objectRef: PodRef | undefined;

@@ -49,7 +49,18 @@ export class LogParser {
   private timeDowns = 0;
   private lastTime?: number;
 
+  /** Source file names and structured messages repeat on most lines: one string each, shared. */
+  private readonly strings = new Map<string, string>();
+
   constructor(private readonly options: ParseOptions = {}) {}
+
+  private intern(s: string): string {
+    if (s.length > 200) return s;
+    const hit = this.strings.get(s);
+    if (hit !== undefined) return hit;
+    if (this.strings.size < 100_000) this.strings.set(s, s);
+    return s;
+  }
 
   /** Feeds lines (without their line ends). */
   pushLines(lines: readonly string[]): void {
@@ -257,7 +268,7 @@ export class LogParser {
     }
     const idx = this.add({
       kind: 'log', style, line: lineNo, bodyStart, text, envelope: env?.envelope, severity,
-      thread: +h[8], file: h[9], sourceLine: +h[10], message, messageSpan, fields,
+      thread: +h[8], file: this.intern(h[9]), sourceLine: +h[10], message: style === 'structured' ? this.intern(message) : message, messageSpan, fields,
     });
     const rec = this.records[idx];
     if (!fields) rec.deferFields(text, style === 'printf' ? bodyStart : kvFrom, style === 'printf' ? 'printf' : 'kv');

@@ -37,11 +37,33 @@ export function balancedEnd(text: string, start: number, limit = text.length): n
   return -1;
 }
 
+function isWanted(text: string, start: number, end: number, wanted: readonly string[]): boolean {
+  const len = end - start;
+  for (const k of wanted) if (k.length === len && text.startsWith(k, start)) return true;
+  return false;
+}
+
+/** End of the value starting at `i` (same rules as parseKeyValues, without building it). */
+function valueEnd(text: string, i: number, limit: number): number {
+  const c = i < limit ? text.charCodeAt(i) : -1;
+  if (c === 34) {
+    const q = quotedEnd(text, i, limit);
+    return q < 0 ? limit : q;
+  }
+  if (c === 91 || c === 123 || (c === 38 && text.charCodeAt(i + 1) === 123)) {
+    const b = balancedEnd(text, c === 38 ? i + 1 : i, limit);
+    return b < 0 ? limit : b;
+  }
+  let end = i;
+  while (end < limit && !isSpace(text.charCodeAt(end))) end++;
+  return end;
+}
+
 /**
  * Parses key=value pairs in `text` from column `from` to `limit`.
  * Never throws; text that is not a pair is skipped word by word.
  */
-export function parseKeyValues(text: string, line: number, from: number, limit = text.length): KeyValueResult {
+export function parseKeyValues(text: string, line: number, from: number, limit = text.length, wanted?: readonly string[]): KeyValueResult {
   const fields: Field[] = [];
   let i = from;
   while (i < limit) {
@@ -56,6 +78,11 @@ export function parseKeyValues(text: string, line: number, from: number, limit =
     if (i >= limit || text.charCodeAt(i) !== 61 || i === keyStart) {
       // Not a pair (stray word, or a key with a space in it): skip the word.
       while (i < limit && !isSpace(text.charCodeAt(i))) i++;
+      continue;
+    }
+    if (wanted && !isWanted(text, keyStart, i, wanted)) {
+      // Only some keys were asked for: find where this value ends without materialising it.
+      i = valueEnd(text, i + 1, limit);
       continue;
     }
     const key = text.slice(keyStart, i);

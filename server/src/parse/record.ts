@@ -25,7 +25,9 @@ export class ParsedRecord implements LogRecord {
   sourceLine: number | undefined = undefined;
   verbosity: number | undefined = undefined;
   message: string;
-  messageSpan: Span;
+  /** Columns of the message on the first line (a Span is built on request: most records are never asked). */
+  private messageStart: number;
+  private messageEnd: number;
   section: string | undefined;
   metaKind: string | undefined = undefined;
   private parsedFields: Field[] | undefined = undefined;
@@ -41,8 +43,18 @@ export class ParsedRecord implements LogRecord {
     this.endLine = line;
     this.bodyStart = bodyStart;
     this.message = bodyStart > 0 ? text.slice(bodyStart) : text;
-    this.messageSpan = { line, start: bodyStart, end: text.length };
+    this.messageStart = bodyStart;
+    this.messageEnd = text.length;
     this.section = section;
+  }
+
+  get messageSpan(): Span {
+    return { line: this.line, start: this.messageStart, end: this.messageEnd };
+  }
+
+  set messageSpan(span: Span) {
+    this.messageStart = span.start;
+    this.messageEnd = span.end;
   }
 
   /** Fields parse from `from` on the line when first read: klog key=value pairs or printf-era derived IDs. */
@@ -51,6 +63,19 @@ export class ParsedRecord implements LogRecord {
     this.from = from;
     this.lazy = how === 'kv' ? Lazy.KeyValues : Lazy.Printf;
     this.parsedFields = undefined;
+  }
+
+  /**
+   * Only the fields with these keys, without parsing (or keeping) the others: the index asks every line for its
+   * identity keys, and building every field of every line is what made indexing slow.
+   */
+  fieldsWithKeys(keys: readonly string[]): Field[] {
+    if (this.parsedFields || this.lazy !== Lazy.KeyValues || this.source === undefined) return this.fields;
+    try {
+      return parseKeyValues(this.source, this.line, this.from, this.source.length, keys).fields;
+    } catch {
+      return [];
+    }
   }
 
   get fields(): Field[] {
