@@ -5,7 +5,7 @@ const INLINE_SPECIAL = /[\\`*_[\]<>&|~]/g;
 
 /** Breaks `scheme://` so that no renderer turns a URL from a log into a link (a zero-width space after the colon). */
 function defuseUrls(text: string): string {
-  return text.replace(/([A-Za-z][\w+.-]*):\/\//g, '$1:\u200b//').replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}\u200b.`);
+  return text.replace(/:\/\//g, ':\u200b//').replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}\u200b.`);
 }
 
 /** Escapes text for inline use in markdown: no links, emphasis, HTML, tables or autolinks survive. */

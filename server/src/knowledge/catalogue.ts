@@ -524,8 +524,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'cAdvisor: failed to create existing container (404)',
     verdictKind: 'benign-in-context',
     match: {
-      // Unanchored: the line may still carry a syslog prefix that the parser leaves in the message.
-      messagePatterns: ['Failed to create existing container: .*Status 404'],
+      messages: ['Failed to create existing container: '],
+      errContains: ['Status 404'],
     },
     evidence: ['kubelet-starting', 'container-removed-earlier'],
     evidenceParams: { windowSeconds: 300 },
@@ -885,7 +885,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'benign-in-context',
     match: {
       messages: ["Couldn't get configMap", "Couldn't get secret", 'Error preparing data for projected volume'],
-      messagePatterns: ['^Operation for ".*" failed\\. No retries permitted until .*Error: MountVolume\\.SetUp failed for volume .*not registered'],
+      messagePatterns: ['^Operation for "[^"]*" failed\\. No retries permitted until [^)]*\\)\\. Error: MountVolume\\.SetUp failed for volume '],
       errContains: ['not registered'],
     },
     evidence: ['pod-being-deleted', 'kubelet-starting', 'followed-by-success'],

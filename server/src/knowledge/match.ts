@@ -4,6 +4,9 @@ import { compareMinor } from '../parse/version';
 import { literalPrefix } from '../parse/literalPrefix';
 import type { CatalogueEntry } from './types';
 
+/** User patterns (checked, but not proven linear) see at most this much of a message. */
+const USER_PATTERN_SUBJECT_LIMIT = 4096;
+
 interface CompiledEntry {
   entry: CatalogueEntry;
   order: number;
@@ -68,7 +71,7 @@ export function compileMatcher(entries: readonly CatalogueEntry[]): Matcher {
         const m = c.entry.match;
         const hit =
           (m.messages?.some((s) => record.message.startsWith(s)) ?? false) ||
-          c.patterns.some((p) => record.message.startsWith(p.prefix) && p.re.test(record.message));
+          c.patterns.some((p) => record.message.startsWith(p.prefix) && p.re.test(c.entry.fromUserRules ? record.message.slice(0, USER_PATTERN_SUBJECT_LIMIT) : record.message));
         if (hit && passesRest(c, record, version)) return c.entry;
       }
       return best?.entry;

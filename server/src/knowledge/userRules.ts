@@ -33,7 +33,72 @@ export function checkPattern(pattern: string): string | undefined {
     return `pattern does not compile: ${(e as Error).message}`;
   }
   if (!safeRegex(pattern)) return `pattern "${pattern}" could take exponential time on some lines (nested or overlapping repetition); rewrite it without nested quantifiers`;
+  const shape = repetitionShape(pattern);
+  if (shape.repeatedComplexGroup) {
+    return `pattern "${pattern}" repeats a group that contains alternatives or repetitions, which can backtrack catastrophically (exponential time); repeat a single character class instead`;
+  }
+  if (shape.unbounded > MAX_UNBOUNDED) {
+    return `pattern "${pattern}" has ${shape.unbounded} unbounded repetitions (*, +, {n,}); at most ${MAX_UNBOUNDED} are allowed (each one multiplies backtracking); use bounds such as {0,200}`;
+  }
   return undefined;
+}
+
+const MAX_UNBOUNDED = 3;
+
+/**
+ * A conservative structural reading of a pattern: how many unbounded repetitions it has, and whether a repeated
+ * group contains alternatives or repetitions (the shapes behind exponential backtracking). Escapes and character
+ * classes are skipped correctly; anything unusual errs on the side of refusing.
+ */
+function repetitionShape(pattern: string): { unbounded: number; repeatedComplexGroup: boolean } {
+  let unbounded = 0;
+  let repeatedComplexGroup = false;
+  const groups: { complex: boolean }[] = [];
+  let lastClosedComplex = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    let atomWasComplexGroup = false;
+    if (c === '\\') {
+      i++;
+    } else if (c === '[') {
+      i++;
+      if (pattern[i] === '^') i++;
+      if (pattern[i] === ']') i++;
+      while (i < pattern.length && pattern[i] !== ']') {
+        if (pattern[i] === '\\') i++;
+        i++;
+      }
+    } else if (c === '(') {
+      groups.push({ complex: false });
+      continue;
+    } else if (c === ')') {
+      const g = groups.pop();
+      atomWasComplexGroup = g?.complex ?? false;
+      if (g?.complex && groups.length) groups[groups.length - 1].complex = true;
+    } else if (c === '|') {
+      if (groups.length) groups[groups.length - 1].complex = true;
+      continue;
+    }
+    // A quantifier after this atom?
+    const q = pattern[i + 1];
+    if (q === '*' || q === '+' || q === '?' || q === '{') {
+      let unboundedHere = q === '*' || q === '+';
+      if (q === '{') {
+        const m = /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(i + 1));
+        if (m) {
+          unboundedHere = m[2] !== undefined && m[3] === '';
+          i += m[0].length;
+        } else i++;
+      } else i++;
+      if (pattern[i + 1] === '?' || pattern[i + 1] === '+') i++; // lazy or possessive marker
+      if (unboundedHere) unbounded++;
+      // `(a|b)?` is harmless; only a group that can repeat (*, +, {n,m}) is dangerous.
+      if (q !== '?' && (atomWasComplexGroup || (c === ')' && lastClosedComplex && unboundedHere))) repeatedComplexGroup = true;
+      if (groups.length) groups[groups.length - 1].complex = true;
+    }
+    lastClosedComplex = atomWasComplexGroup;
+  }
+  return { unbounded, repeatedComplexGroup };
 }
 
 function stringList(v: unknown): string[] | undefined {

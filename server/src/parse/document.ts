@@ -19,7 +19,15 @@ export interface ParseOptions {
 const KLOG_HEADER = /([IWEF])(\d\d)(\d\d) (\d\d):(\d\d):(\d\d)\.(\d{1,9}) +(\d+) ([^\s:\]]{1,256}):(\d{1,7})\] ?/y;
 const LOGFMT_START = /(?:time="[^"]*" )?level=(\w+) /y;
 // Lines that only make sense as part of the record above: Go stack traces and hex dumps of bodies.
-const STACK_LINE = /^(?:goroutine \d+ \[|panic: |created by |\S+\(.*\)$|\[signal |[0-9a-f]{8}  [0-9a-f]{2} )/;
+const STACK_LINE = /^(?:goroutine \d+ \[|panic: |created by |\[signal |[0-9a-f]{8}  [0-9a-f]{2} )/;
+
+/** A Go stack frame: `pkg.(*T).method(0xc000, ...)`: no space before the first parenthesis, ends with one. */
+function isCallFrame(body: string): boolean {
+  const open = body.indexOf('(');
+  if (open <= 0 || body.charCodeAt(body.length - 1) !== 41) return false;
+  const space = body.indexOf(' ');
+  return space < 0 || space > open;
+}
 const LEVELS: Record<string, Severity> = { trace: 'I', debug: 'I', info: 'I', warning: 'W', warn: 'W', error: 'E', fatal: 'F', panic: 'F' };
 const YEAR_IN_TEXT = /\b(20\d\d)[-/](\d\d)[-/]\d\d[T ]\d\d:\d\d:\d\d/;
 
@@ -200,7 +208,8 @@ export class LogParser {
       const b0 = body.charCodeAt(0);
       const indented = b0 === 9 || (b0 === 32 && body.trim().length > 0);
       // Indented text continues a log record; a stack trace also continues an unparsed stack line above it.
-      if ((prev.kind === 'log' && (indented || STACK_LINE.test(body))) || (prev.kind === 'unparsed' && (b0 === 9 || STACK_LINE.test(body)))) {
+      const stack = STACK_LINE.test(body) || isCallFrame(body);
+      if ((prev.kind === 'log' && (indented || stack)) || (prev.kind === 'unparsed' && (b0 === 9 || stack))) {
         return this.continueRecord(prev, lineNo);
       }
     }

@@ -87,10 +87,12 @@ export function parseJsonLine(text: string, line: number, from: number): JsonLin
   let file: string | undefined;
   let sourceLine: number | undefined;
   if (typeof o.caller === 'string') {
-    const c = /([^/\s]+):(\d+)$/.exec(o.caller);
-    if (c) {
-      file = c[1];
-      sourceLine = Number(c[2]);
+    // "pkg/file.go:123": the file name after the last slash, the line after the last colon.
+    const colon = o.caller.lastIndexOf(':');
+    const digits = colon >= 0 ? o.caller.slice(colon + 1) : '';
+    if (colon > 0 && /^\d{1,7}$/.test(digits)) {
+      file = o.caller.slice(o.caller.lastIndexOf('/', colon) + 1, colon);
+      sourceLine = Number(digits);
     }
   }
   const level = typeof o.level === 'string' ? LEVELS[o.level.toLowerCase()] : undefined;

@@ -2,16 +2,33 @@
 // the text stays as written; pod references and IDs are pulled out as derived fields.
 import type { Field } from './types';
 
-// `name_namespace(uid)`, as format.Pod printed pods before 1.21.
-const POD_REF =
-  /([a-z0-9](?:[-a-z0-9.]{0,251}[a-z0-9])?)_([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\(([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})\)/g;
+// `name_namespace(uid)`, as format.Pod printed pods before 1.21: found by the `(uid)` part, then read backwards.
+const UID_IN_PARENS = /\(([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})\)/g;
 const POD_REF_HINT = /\((?:[0-9a-f]{8}-[0-9a-f]{4}-|[0-9a-f]{32}\))/;
 // Runtime-prefixed container IDs and bare 64-hex IDs.
 const CONTAINER_ID = /\b(?:(docker|containerd|cri-o):\/\/)?([0-9a-f]{64})\b/g;
 // `&pleg.PodLifecycleEvent{ID:"uid", Type:"ContainerDied", Data:"cid"}`
-const PLEG_EVENT = /&pleg\.PodLifecycleEvent\{ID:"([^"]*)", Type:"([^"]*)", Data:(?:"([^"]*)"|([^}]*))\}/g;
-const CGROUP_POD = /kubepods[\w./-]*?pod([0-9a-f]{8}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{12})\b/g;
+const PLEG_EVENT = /&pleg\.PodLifecycleEvent\{ID:"([^"]{0,64})", Type:"([^"]{0,64})", Data:(?:"([^"]{0,256})"|([^}"]{0,256}))\}/g;
+// Used only on lines that mention kubepods: `pod<uid>` with - or _ separators (systemd slices use _).
+const CGROUP_POD = /pod([0-9a-f]{8}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{12})(?![0-9a-f])/g;
 const UID = /\b([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/g;
+
+const NAME_CHAR = /[-a-z0-9.]/;
+const NS_CHAR = /[-a-z0-9]/;
+
+/** `name_namespace` right before the `(` at `open`, read backwards (bounded: names are at most 253 characters). */
+function podRefBefore(body: string, open: number): { name: string; namespace: string; start: number } | undefined {
+  let i = open;
+  while (i > 0 && open - i < 64 && NS_CHAR.test(body[i - 1])) i--;
+  const namespace = body.slice(i, open);
+  if (!namespace || body[i - 1] !== '_') return undefined;
+  const nsStart = i - 1;
+  let j = nsStart;
+  while (j > 0 && nsStart - j < 253 && NAME_CHAR.test(body[j - 1])) j--;
+  const name = body.slice(j, nsStart);
+  if (!/^[a-z0-9]/.test(name) || !/[a-z0-9]$/.test(name) || !/^[a-z0-9]/.test(namespace) || !/[a-z0-9]$/.test(namespace)) return undefined;
+  return { name, namespace, start: j };
+}
 
 function derived(key: string, value: string, line: number, start: number, end: number): Field {
   const span = { line, start, end };
@@ -28,12 +45,16 @@ export function extractPrintfFields(text: string, line: number, from: number): F
   if (body.length > 65536) return out; // huge lines: keep the text, skip the scan
   const seenUid = new Set<string>();
   // Cheap test first: a pod reference needs "(<uid>)", which most lines do not have.
-  const hasPodRef = body.indexOf(')') >= 0 && POD_REF_HINT.test(body);
-  for (const m of hasPodRef ? body.matchAll(POD_REF) : []) {
-    const s = from + m.index!;
-    out.push(derived('pod', `${m[2]}/${m[1]}`, line, s, s + m[0].length));
-    out.push(derived('podUID', m[3], line, s + m[0].length - 1 - m[3].length, s + m[0].length - 1));
-    seenUid.add(m[3]);
+  if (body.indexOf(')') >= 0 && POD_REF_HINT.test(body)) {
+    for (const m of body.matchAll(UID_IN_PARENS)) {
+      const ref = podRefBefore(body, m.index!);
+      if (!ref) continue;
+      const s = from + ref.start;
+      const end = from + m.index! + m[0].length;
+      out.push(derived('pod', `${ref.namespace}/${ref.name}`, line, s, end));
+      out.push(derived('podUID', m[1], line, end - 1 - m[1].length, end - 1));
+      seenUid.add(m[1]);
+    }
   }
   for (const m of body.matchAll(PLEG_EVENT)) {
     const s = from + m.index!;
