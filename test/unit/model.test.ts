@@ -153,3 +153,15 @@ test('kubelet restarts (a new PID, the start-up banner) are boundaries', () => {
   const pod = ix.pods[0];
   assert.equal(podTimeline(ix, pod).phases.filter((p) => p.phase === 'config-add').length, 2, 'the ADD after the restart opens a new segment');
 });
+
+test('periodic syncs of a running pod (computePodActions, volume waits) are running, not sandbox or volume phases', () => {
+  const ix = index([
+    'I0731 10:00:00.000000  1 kubelet.go:1] "SyncLoop ADD" source="api" pods=[ns/web]',
+    'I0731 10:00:00.100000  1 volume_manager.go:1] "Waiting for volumes to attach and mount for pod" pod="ns/web"',
+    'I0731 10:00:00.200000  1 kuberuntime_manager.go:1] "Created PodSandbox for pod" podSandboxID="' + 'a'.repeat(64) + '" pod="ns/web"',
+    'I0731 10:00:01.000000  1 kubelet.go:1] "SyncLoop (PLEG): event for pod" pod="ns/web" event=&{ID:dddddddd-0000-0000-0000-000000000001 Type:ContainerStarted Data:' + 'b'.repeat(64) + '}',
+    'I0731 10:01:00.000000  1 volume_manager.go:1] "Waiting for volumes to attach and mount for pod" pod="ns/web"',
+    'I0731 10:01:00.100000  1 kuberuntime_manager.go:1] "computePodActions got for pod" podActions={KillPod:false} pod="ns/web"',
+  ].join('\n'));
+  assert.deepEqual(Array.from({ length: 6 }, (_, i) => ix.phaseOfRecord[i]), ['config-add', 'volumes-mounted', 'sandbox', 'containers-started', 'running', 'running']);
+});

@@ -247,8 +247,16 @@ export function buildIndex(parsed: ParsedLog): LogIndex {
 interface PodState {
   terminated: boolean;
   deletionSeen: boolean;
+  started: boolean;
   orphan: 'off' | 'open' | 'closing';
 }
+
+/** Lines every periodic sync of a running pod repeats: after the containers started they mean "running". */
+const PERIODIC_SYNC = new Set([
+  'computePodActions got for pod',
+  'Waiting for volumes to attach and mount for pod',
+  'All volumes are attached and mounted for pod',
+]);
 
 const CREATE_CONTAINER = /^CreateContainer within sandbox "([0-9a-f]{64})" for &ContainerMetadata\{Name:([^,]*),.*returns container id "([0-9a-f]{64})"/;
 const RUN_SANDBOX = /^RunPodSandbox for &PodSandboxMetadata\{Name:([^,]*),Uid:([0-9a-f-]{32,36}),Namespace:([^,]*),.*returns sandbox id "([0-9a-f]{64})"/;
@@ -271,7 +279,9 @@ function refinePhase(
 ): PhaseId | undefined {
   let st = states.get(pod);
   if (!st) {
-    st = { terminated: false, deletionSeen: false, orphan: 'off' };
+    // A pod whose first line here is not its creation was already running when the log starts.
+    const creating = base === 'config-add' || base === 'sandbox' || base === 'volumes-mounted' || base === 'containers-started';
+    st = { terminated: false, deletionSeen: false, started: !creating, orphan: 'off' };
     states.set(pod, st);
   }
   let phase = base;
@@ -289,7 +299,12 @@ function refinePhase(
   // going. Unless it is the first DELETE this log shows for the pod (the log starts mid-deletion).
   if (msg === 'SyncLoop DELETE' && st.terminated && st.deletionSeen) phase = 'api-removed';
   if (phase === 'deletion-requested') st.deletionSeen = true;
-  if (msg === 'SyncLoop ADD') st.terminated = false;
+  if (st.started && PERIODIC_SYNC.has(msg)) phase = 'running';
+  if (phase === 'containers-started') st.started = true;
+  if (msg === 'SyncLoop ADD') {
+    st.terminated = false;
+    st.started = false;
+  }
   if (marksTerminated(rec)) st.terminated = true;
   return phase;
 }

@@ -114,6 +114,12 @@ export function podSummary(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]
   if (sandboxGc !== undefined) {
     parts.push(ref !== undefined && sandboxGc >= ref ? `sandbox garbage-collected ${formatDuration(sandboxGc - ref)} later` : `sandbox garbage-collected at ${formatClock(sandboxGc)}`);
   }
+  const running = seg('running');
+  if (!deletion && !evicted && running?.end !== undefined && !seg('terminated')) {
+    parts.push(`running through ${formatClock(running.end)}${running.start !== undefined ? ` (${formatDuration(running.end - running.start)} of this log)` : ''}`);
+  }
+  const probeFailures = pod.records.filter((r) => index.parsed.records[r].message === 'Probe failed').length;
+  if (probeFailures) parts.push(`${probeFailures} probe failure${probeFailures === 1 ? '' : 's'}`);
   if (!parts.length) {
     const last = phases[phases.length - 1];
     if (last) parts.push(`last phase: ${last.label}${last.end !== undefined ? ` at ${formatClock(last.end)}` : ''}`);
