@@ -1,11 +1,17 @@
 // Finds the catalogue entry a record is an instance of. Keys on message text and file name, never on file:line.
 import type { LogRecord, VersionInfo } from '../parse/types';
 import { compareMinor } from '../parse/version';
-import { literalPrefix } from '../parse/literalPrefix';
+import { bucketByFirstChar, literalPrefix, rulesFor } from '../parse/literalPrefix';
 import type { CatalogueEntry } from './types';
 
 /** User patterns (checked, but not proven linear) see at most this much of a message. */
 const USER_PATTERN_SUBJECT_LIMIT = 4096;
+
+interface TextRule {
+  c: CompiledEntry;
+  prefix: string;
+  re?: RegExp;
+}
 
 interface CompiledEntry {
   entry: CatalogueEntry;
@@ -43,7 +49,8 @@ function passesRest(c: CompiledEntry, record: LogRecord, version?: VersionInfo):
  */
 export function compileMatcher(entries: readonly CatalogueEntry[]): Matcher {
   const byMessage = new Map<string, CompiledEntry[]>();
-  const textual: CompiledEntry[] = [];
+  // Free-text rules, one per message prefix or pattern, in catalogue order, bucketed by first character.
+  const rules: TextRule[] = [];
   entries.forEach((entry, order) => {
     const c: CompiledEntry = {
       entry,
@@ -54,25 +61,26 @@ export function compileMatcher(entries: readonly CatalogueEntry[]): Matcher {
       const list = byMessage.get(msg) ?? [];
       list.push(c);
       byMessage.set(msg, list);
+      rules.push({ c, prefix: msg });
     }
-    textual.push(c);
+    for (const p of c.patterns) rules.push({ c, prefix: p.prefix, re: p.re });
   });
+  const buckets = bucketByFirstChar(rules);
   return {
     entries,
     match(record, version) {
       if (record.kind !== 'log') return undefined;
       let best: CompiledEntry | undefined;
-      const exact = byMessage.get(record.message);
+      const msg = record.message;
+      const exact = byMessage.get(msg);
       if (exact) for (const c of exact) if ((!best || c.order < best.order) && passesRest(c, record, version)) best = c;
       // Structured and JSON messages are constant strings: the exact lookup is the whole story (and keeps it fast).
       if (record.style === 'structured' || record.style === 'json') return best?.entry;
-      for (const c of textual) {
-        if (best && c.order > best.order) break;
-        const m = c.entry.match;
-        const hit =
-          (m.messages?.some((s) => record.message.startsWith(s)) ?? false) ||
-          c.patterns.some((p) => record.message.startsWith(p.prefix) && p.re.test(c.entry.fromUserRules ? record.message.slice(0, USER_PATTERN_SUBJECT_LIMIT) : record.message));
-        if (hit && passesRest(c, record, version)) return c.entry;
+      for (const r of rulesFor(buckets, msg)) {
+        if (best && r.c.order >= best.order) break;
+        if (!msg.startsWith(r.prefix)) continue;
+        if (r.re && !r.re.test(r.c.entry.fromUserRules ? msg.slice(0, USER_PATTERN_SUBJECT_LIMIT) : msg)) continue;
+        if (passesRest(r.c, record, version)) return r.c.entry;
       }
       return best?.entry;
     },

@@ -3,7 +3,7 @@
 import type { PhaseId } from '../protocol';
 import type { LogRecord } from '../parse/types';
 import { fieldValue } from '../parse/types';
-import { literalPrefix } from '../parse/literalPrefix';
+import { bucketByFirstChar, literalPrefix, rulesFor } from '../parse/literalPrefix';
 
 export const PHASE_LABELS: Record<PhaseId, string> = {
   'config-add': 'config event: added',
@@ -31,7 +31,7 @@ export const PHASE_LABELS: Record<PhaseId, string> = {
 };
 
 /** Structured (1.21+) and JSON messages, matched exactly. Case variants of 1.27+ renames are listed. */
-const EXACT: Record<string, PhaseId> = {
+const EXACT_TABLE: Record<string, PhaseId> = {
   'SyncLoop ADD': 'config-add',
   'SyncLoop UPDATE': 'config-update',
   'SyncLoop RECONCILE': 'config-update',
@@ -213,8 +213,11 @@ const TEXTUAL_RULES: { test: RegExp; phase: PhaseId }[] = [
   { test: /^Version: v\d/, phase: 'kubelet-start' },
 ];
 
-// Each rule with the literal prefix its message must start with: a startsWith rules most lines out cheaply.
-const TEXTUAL = TEXTUAL_RULES.map((r) => ({ ...r, prefix: literalPrefix(r.test.source) }));
+const EXACT = new Map<string, PhaseId>(Object.entries(EXACT_TABLE));
+
+// Each rule with the literal prefix its message must start with, bucketed by first character: most lines are
+// ruled out by one map lookup.
+const TEXTUAL = bucketByFirstChar(TEXTUAL_RULES.map((r) => ({ ...r, prefix: literalPrefix(r.test.source) })));
 
 const EVENT_REASONS: Record<string, PhaseId> = {
   Killing: 'terminating',
@@ -242,7 +245,7 @@ const BY_UPDATE_TYPE: Record<string, PhaseId> = { '0': 'running', '1': 'terminat
 export function basePhase(rec: LogRecord): PhaseId | undefined {
   if (rec.kind !== 'log') return undefined;
   const msg = rec.message;
-  const exact = EXACT[msg];
+  const exact = EXACT.get(msg);
   if (exact) {
     if (msg === 'Patch status for pod' && (fieldValue(rec, 'patch') ?? '').includes('OOMKilled')) return 'oom';
     return exact;
@@ -272,7 +275,7 @@ export function basePhase(rec: LogRecord): PhaseId | undefined {
     if (msg.startsWith('Eviction manager: ')) return 'eviction';
     return undefined;
   }
-  for (const t of TEXTUAL) if (msg.startsWith(t.prefix) && t.test.test(msg)) return t.phase;
+  for (const t of rulesFor(TEXTUAL, msg)) if (msg.startsWith(t.prefix) && t.test.test(msg)) return t.phase;
   return undefined;
 }
 

@@ -8,6 +8,7 @@ import { extractPrintfFields } from './printf';
 import type { BodyStyle, EnvelopeKind, Field, LogRecord, ParsedLog, Severity, VersionInfo } from './types';
 import { versionFromRecord, versionFromText } from './version';
 import { ParsedRecord } from './record';
+import { readKlogHeader, type KlogHeader } from './klogHeader';
 
 export interface ParseOptions {
   /** Used for the year when the log itself gives none (a file's modification time). */
@@ -16,7 +17,6 @@ export interface ParseOptions {
   today?: Date;
 }
 
-const KLOG_HEADER = /([IWEF])(\d\d)(\d\d) (\d\d):(\d\d):(\d\d)\.(\d{1,9}) +(\d+) ([^\s:\]]{1,256}):(\d{1,7})\] ?/y;
 const LOGFMT_START = /(?:time="[^"]*" )?level=(\w+) /y;
 // Lines that only make sense as part of the record above: Go stack traces and hex dumps of bodies.
 const STACK_LINE = /^(?:goroutine \d+ \[|panic: |created by |\[signal |[0-9a-f]{8}  [0-9a-f]{2} )/;
@@ -174,8 +174,7 @@ export class LogParser {
       this.anchorYear(d.getUTCFullYear(), d.getUTCMonth() + 1);
     }
 
-    KLOG_HEADER.lastIndex = bodyStart;
-    const h = KLOG_HEADER.exec(text);
+    const h = readKlogHeader(text, bodyStart);
     if (h) return this.klogRecord(text, lineNo, env, h);
 
     const c = text.charCodeAt(bodyStart);
@@ -245,14 +244,10 @@ export class LogParser {
     } else if (yl) this.yearless.set(recordIndex, yl);
   }
 
-  private klogRecord(text: string, lineNo: number, env: ReturnType<typeof matchEnvelope>, h: RegExpExecArray): number {
-    const bodyStart = KLOG_HEADER.lastIndex;
-    const severity = h[1] as Severity;
-    const yl: YearlessTime = {
-      month: +h[2],
-      day: +h[3],
-      micros: ((+h[4] * 60 + +h[5]) * 60 + +h[6]) * 1e6 + fractionToMicros(h[7]),
-    };
+  private klogRecord(text: string, lineNo: number, env: ReturnType<typeof matchEnvelope>, h: KlogHeader): number {
+    const bodyStart = h.bodyStart;
+    const severity = h.severity;
+    const yl: YearlessTime = { month: h.month, day: h.day, micros: h.micros };
     let style: BodyStyle;
     let message: string;
     let messageSpan = { line: lineNo, start: bodyStart, end: text.length };
@@ -277,7 +272,7 @@ export class LogParser {
     }
     const idx = this.add({
       kind: 'log', style, line: lineNo, bodyStart, text, envelope: env?.envelope, severity,
-      thread: +h[8], file: this.intern(h[9]), sourceLine: +h[10], message: style === 'structured' ? this.intern(message) : message, messageSpan, fields,
+      thread: h.thread, file: this.intern(text.slice(h.fileStart, h.fileEnd)), sourceLine: h.sourceLine, message: style === 'structured' ? this.intern(message) : message, messageSpan, fields,
     });
     const rec = this.records[idx];
     if (!fields) rec.deferFields(text, style === 'printf' ? bodyStart : kvFrom, style === 'printf' ? 'printf' : 'kv');

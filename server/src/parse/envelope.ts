@@ -20,8 +20,6 @@ export interface EnvelopeMatch {
   yearless?: YearlessTime;
 }
 
-const JOURNALD =
-  /(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) ([ 0-3]?\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))? (\S+) ([^\s[\]:]+)(?:\[(\d{1,10})\])?:(?: |$)/y;
 const RFC3339 =
   /(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:?\d\d) (?:(?:stdout|stderr) [FP] )?/y;
 const SYSLOG_AFTER_DATE = /(\S+) ([^\s[\]:]+)\[(\d{1,10})\]: /y;
@@ -47,7 +45,98 @@ export function rfc3339Micros(
 }
 
 let lastJournald: Envelope | undefined;
-let lastJournaldPid: string | undefined;
+
+const MONTH_BY_CODE = new Map<number, number>(
+  Object.entries(MONTHS).map(([name, n]) => [(name.charCodeAt(0) << 16) | (name.charCodeAt(1) << 8) | name.charCodeAt(2), n]),
+);
+
+function digit(text: string, i: number): number {
+  const c = text.charCodeAt(i) - 48;
+  return c >= 0 && c <= 9 ? c : -1;
+}
+
+/**
+ * `Mon DD hh:mm:ss[.frac] host ident[pid]: ` read with char codes (this runs on every line of a journal export).
+ * Consecutive lines of one process share one (immutable) envelope object.
+ */
+function readJournald(text: string): { envelope: Envelope; yearless: YearlessTime; bodyStart: number } | undefined {
+  const month = MONTH_BY_CODE.get((text.charCodeAt(0) << 16) | (text.charCodeAt(1) << 8) | text.charCodeAt(2));
+  if (!month || text.charCodeAt(3) !== 32) return undefined;
+  let i = 4;
+  let day: number;
+  const d0 = text.charCodeAt(4) === 32 ? 0 : digit(text, 4);
+  const d1 = digit(text, 5);
+  if (d0 >= 0 && d1 >= 0 && d0 <= 3) {
+    day = d0 * 10 + d1;
+    i = 6;
+  } else if (d0 > 0 && text.charCodeAt(5) === 32) {
+    day = d0;
+    i = 5;
+  } else return undefined;
+  if (text.charCodeAt(i) !== 32) return undefined;
+  i++;
+  const h0 = digit(text, i), h1 = digit(text, i + 1), m0 = digit(text, i + 3), m1 = digit(text, i + 4), s0 = digit(text, i + 6), s1 = digit(text, i + 7);
+  if (h0 < 0 || h1 < 0 || m0 < 0 || m1 < 0 || s0 < 0 || s1 < 0 || text.charCodeAt(i + 2) !== 58 || text.charCodeAt(i + 5) !== 58) return undefined;
+  let micros = (((h0 * 10 + h1) * 60 + (m0 * 10 + m1)) * 60 + (s0 * 10 + s1)) * 1e6;
+  i += 8;
+  if (text.charCodeAt(i) === 46 /* . */) {
+    i++;
+    let frac = 0;
+    let n = 0;
+    while (n < 9) {
+      const c = digit(text, i);
+      if (c < 0) break;
+      if (n < 6) frac = frac * 10 + c;
+      n++;
+      i++;
+    }
+    if (n === 0) return undefined;
+    for (let k = n; k < 6; k++) frac *= 10;
+    micros += frac;
+  }
+  if (text.charCodeAt(i) !== 32) return undefined;
+  i++;
+  const hostStart = i;
+  while (i < text.length && text.charCodeAt(i) !== 32) i++;
+  const hostEnd = i;
+  if (hostEnd === hostStart || i >= text.length) return undefined;
+  i++;
+  const identStart = i;
+  for (;;) {
+    const c = text.charCodeAt(i);
+    if (Number.isNaN(c) || c === 32 || c === 9 || c === 91 || c === 93 || c === 58) break;
+    i++;
+  }
+  const identEnd = i;
+  if (identEnd === identStart) return undefined;
+  let pidStart = -1;
+  let pidEnd = -1;
+  if (text.charCodeAt(i) === 91 /* [ */) {
+    pidStart = ++i;
+    while (digit(text, i) >= 0 && i - pidStart < 10) i++;
+    pidEnd = i;
+    if (pidEnd === pidStart || text.charCodeAt(i) !== 93) return undefined;
+    i++;
+  }
+  if (text.charCodeAt(i) !== 58 /* : */) return undefined;
+  i++;
+  if (i < text.length && text.charCodeAt(i) !== 32) return undefined;
+  if (i < text.length) i++;
+  const last = lastJournald;
+  const pid = pidStart >= 0 ? Number(text.slice(pidStart, pidEnd)) : undefined;
+  let envelope: Envelope;
+  if (
+    last && last.pid === pid && last.host!.length === hostEnd - hostStart && last.ident!.length === identEnd - identStart &&
+    text.startsWith(last.host!, hostStart) && text.startsWith(last.ident!, identStart)
+  ) {
+    envelope = last;
+  } else {
+    envelope = { kinds: ['journald'], host: text.slice(hostStart, hostEnd), ident: text.slice(identStart, identEnd) };
+    if (pid !== undefined) envelope.pid = pid;
+    lastJournald = envelope;
+  }
+  return { envelope, yearless: { month, day, micros }, bodyStart: i };
+}
 
 function addKind(env: Envelope, kind: EnvelopeKind): void {
   env.kinds.push(kind);
@@ -61,24 +150,12 @@ export function matchEnvelope(text: string): EnvelopeMatch | undefined {
   for (let layer = 0; layer < 2 && pos < text.length; layer++) {
     const c = text.charCodeAt(pos);
     let m: RegExpExecArray | null = null;
-    if (c >= 65 && c <= 90 /* A-Z */) {
-      JOURNALD.lastIndex = pos;
-      m = JOURNALD.exec(text);
-      if (m) {
-        // Consecutive lines of one process share one (immutable) envelope object.
-        if (lastJournald && lastJournald.host === m[7] && lastJournald.ident === m[8] && lastJournaldPid === m[9]) env = lastJournald;
-        else {
-          env = { kinds: ['journald'], host: m[7], ident: m[8] };
-          if (m[9]) env.pid = Number(m[9]);
-          lastJournald = env;
-          lastJournaldPid = m[9];
-        }
-        yearless = {
-          month: MONTHS[m[1]],
-          day: Number(m[2].trim()),
-          micros: ((+m[3] * 60 + +m[4]) * 60 + +m[5]) * 1e6 + fractionToMicros(m[6]),
-        };
-        pos = JOURNALD.lastIndex;
+    if (c >= 65 && c <= 90 /* A-Z */ && pos === 0) {
+      const j = readJournald(text);
+      if (j) {
+        env = j.envelope;
+        yearless = j.yearless;
+        pos = j.bodyStart;
         break; // nothing stacks inside a journald message
       }
     }

@@ -27,3 +27,35 @@ export function literalPrefix(source: string): string {
   }
   return out;
 }
+
+export interface Buckets<T extends { prefix: string }> {
+  byChar: Map<number, T[]>;
+  /** Rules with no literal prefix: tried on every text. */
+  always: T[];
+}
+
+/** Groups rules by the first character of their literal prefix, keeping their order within each bucket. */
+export function bucketByFirstChar<T extends { prefix: string }>(rules: T[]): Buckets<T> {
+  const byChar = new Map<number, T[]>();
+  const always: T[] = [];
+  for (const r of rules) {
+    if (!r.prefix) {
+      always.push(r);
+      continue;
+    }
+    const c = r.prefix.charCodeAt(0);
+    const list = byChar.get(c) ?? [];
+    list.push(r);
+    byChar.set(c, list);
+  }
+  // Rules without a prefix can match anything: keep them in every bucket, in their original order.
+  if (always.length) {
+    for (const [c, list] of byChar) byChar.set(c, rules.filter((r) => !r.prefix || list.includes(r)));
+  }
+  return { byChar, always };
+}
+
+/** The rules that can match `text`, in their original order. */
+export function rulesFor<T extends { prefix: string }>(b: Buckets<T>, text: string): T[] {
+  return b.byChar.get(text.charCodeAt(0)) ?? b.always;
+}
