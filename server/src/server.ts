@@ -19,7 +19,7 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeParsed, matcherFor } from './pipeline';
-import { LogParser, parseText } from './parse/document';
+import { LogParser, pushText } from './parse/document';
 import { decodeBytes } from './parse/decode';
 import type { Matcher } from './knowledge/match';
 import { parseUserRules } from './knowledge/userRules';
@@ -59,6 +59,9 @@ let supportsWatchRegistration = false;
 interface CacheEntry {
   version: number | null;
   analysed: AnalysedDocument | null; // null: not a kubelet log
+  /** The parser and the text it has read, kept so that a growing log is parsed from where it stopped. */
+  parser?: LogParser;
+  parsedText?: string;
 }
 const cache = new Map<string, CacheEntry>();
 /** Analyses of files read from disk (kubeletLog/analyzeFile), for documents the editor does not hold. */
@@ -107,9 +110,19 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
     return undefined;
   }
   const started = Date.now();
-  const analysis = analyzeParsed(parseText(text), matcher);
+  // A growing log (new lines appended after a line end) continues the previous parse; any other edit parses anew.
+  let parser = hit?.parser;
+  const previous = hit?.parsedText;
+  const text0 = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (parser && previous !== undefined && previous.endsWith('\n') && text0.length >= previous.length && text0.startsWith(previous)) {
+    pushText(parser, text0, previous.length);
+  } else {
+    parser = new LogParser();
+    pushText(parser, text0);
+  }
+  const analysis = analyzeParsed(parser.result(), matcher);
   const analysed: AnalysedDocument = { uri, version: doc.version, source: textDocumentSource(doc), analysis };
-  cache.set(uri, { version: doc.version, analysed });
+  cache.set(uri, { version: doc.version, analysed, parser, parsedText: text0 });
   const ms = Date.now() - started;
   if (ms > 500) log(`analysed ${uri} (${doc.lineCount} lines) in ${ms} ms`);
   return analysed;

@@ -289,3 +289,21 @@ test('RFC3339 dates followed by a syslog host and identifier (journalctl -o shor
   assert.equal(r.file, 'manager.go');
   assert.equal(iso(r.time).slice(0, 4), '2023');
 });
+
+test('a growing log: continuing a parser with appended lines gives the same records as parsing it all', async () => {
+  const { LogParser, pushText } = await import('../../server/src/parse/document');
+  const { readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const text = readFileSync(join(__dirname, '..', '..', 'samples', 'pod-deletion-1.23.log'), 'utf8');
+  const cut = text.indexOf('\n', Math.floor(text.length / 2)) + 1;
+  const parser = new LogParser({ today: new Date(Date.UTC(2023, 0, 1)) });
+  pushText(parser, text.slice(0, cut));
+  const first = parser.result().records.length;
+  pushText(parser, text, cut);
+  const grown = parser.result();
+  const whole = parseText(text, { today: new Date(Date.UTC(2023, 0, 1)) });
+  const view = (p: typeof whole) => p.records.map((r) => [r.line, r.endLine, r.kind, r.time, r.message, r.fields.map((f) => f.value).join('|')]);
+  assert.ok(first > 0 && first < whole.records.length);
+  assert.deepEqual(view(grown), view(whole));
+  assert.deepEqual(Array.from(grown.recordOfLine), Array.from(whole.recordOfLine));
+});

@@ -464,16 +464,23 @@ function describeShape(
 /** Splits text into lines (\n, \r\n) and parses them all. */
 export function parseText(text: string, options?: ParseOptions): ParsedLog {
   const parser = new LogParser(options);
-  const t = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  let start = 0;
+  pushText(parser, text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  return parser.result();
+}
+
+/**
+ * Feeds `text` (from `start`) to a parser, line by line. A final line without a line end is fed too; the caller
+ * that wants to append later must only continue a parser whose text ended with a line end.
+ */
+export function pushText(parser: LogParser, text: string, start = 0): void {
+  const first = start;
   for (;;) {
-    const nl = t.indexOf('\n', start);
+    const nl = text.indexOf('\n', start);
     if (nl < 0) {
-      if (start < t.length || start === 0) parser.pushLine(t.slice(start));
+      if (start < text.length || (start === 0 && first === 0)) parser.pushLine(text.slice(start));
       break;
     }
-    parser.pushLine(t.slice(start, nl));
+    parser.pushLine(text.slice(start, nl));
     start = nl + 1;
   }
-  return parser.result();
 }
