@@ -300,7 +300,7 @@ documents.onDidOpen((e) => schedule(e.document.uri, 0));
 documents.onDidChangeContent((e) => {
   if (e.document.version === 1) return; // the open itself; scheduled above
   const big = e.document.lineCount > 200_000;
-  schedule(e.document.uri, big ? 600 : DEBOUNCE_MS);
+  schedule(e.document.uri, big ? 300 : DEBOUNCE_MS);
 });
 documents.onDidClose((e) => {
   const t = timers.get(e.document.uri);
