@@ -151,7 +151,6 @@ test(`${PAYLOADS.length} hostile payloads × ${SLOTS.length} slots: rendered hov
       const r = hover(DOC, h.line, ch);
       if (!r) continue;
       hovers++;
-      if (h.payload === EMAIL) continue; // see the todo test below
       assert.ok(r.markdown.length < 30_000, `${h.payload} in ${h.slot}: hover of ${r.markdown.length} chars`);
       const html = await marked.parse(r.markdown);
       for (const p of problems(html)) bad.push(`${h.payload} in ${h.slot}: ${p}`);
@@ -179,9 +178,9 @@ test('the hover sanity check itself catches injections (a raw line in markdown w
   assert.ok(tripped >= 15, `only ${tripped} raw payloads detected`);
 });
 
-// PRODUCT FINDING (reported, low): hovers keep bidi controls (U+202E etc.) from the log, so a hover can display text
+// Was a product finding (fixed): hovers kept bidi controls (U+202E etc.) from the log, so a hover can display text
 // in an order different from the line (Trojan-Source style); the client's tree labels strip them (format.singleLine).
-test('hovers do not carry bidi override/isolate controls from the log', { todo: 'markdown.ts escapeInline/codeBlock keep U+202A–U+202E, U+2066–U+2069 from log text' }, () => {
+test('hovers do not carry bidi override/isolate controls from the log', () => {
   const bidi = /[\u202a-\u202e\u2066-\u2069]/;
   const bad: string[] = [];
   for (const h of HOSTILE.filter((x) => x.payload === 'bidi overrides')) {
@@ -193,10 +192,10 @@ test('hovers do not carry bidi override/isolate controls from the log', { todo: 
   assert.deepEqual([...new Set(bad)], []);
 });
 
-// PRODUCT FINDING (reported): GFM turns a bare e-mail address into a mailto: link; escapeInline escapes `<>` (so
+// Was a product finding (fixed): GFM turns a bare e-mail address into a mailto: link; escapeInline escapes `<>` (so
 // `<a@b>` autolinks are defused) and breaks `scheme://`, but a bare `attacker@evil.example` in an err value, a pod
 // name or a multi-line value becomes <a href="mailto:attacker@evil.example"> in the rendered hover.
-test('hovers turn no e-mail address from the log into a mailto: link', { todo: 'markdown.ts escapeInline leaves bare e-mail addresses for GFM to autolink' }, async () => {
+test('hovers turn no e-mail address from the log into a mailto: link', async () => {
   const bad: string[] = [];
   for (const h of HOSTILE.filter((x) => x.payload === EMAIL)) {
     for (const ch of columnsFor(h.text)) {

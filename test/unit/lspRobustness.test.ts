@@ -290,7 +290,7 @@ test('a growing log (lines appended at the end, incremental parse) ends like a f
 // PRODUCT BUG (reported): with the incremental parse, a year anchor (an RFC3339 or JSON date) appended after the first
 // analysis does not re-date the klog/journald lines before it, so the grown document's earlier lines keep today's year
 // while a fresh open of the same text dates them from the anchor (hover times differ; durations can go negative).
-test('a growing log that gains its first dated line ends like a fresh open', { todo: 'LogParser.result() fixes the provisional year; a later anchor does not re-date earlier lines' }, async () => {
+test('a growing log that gains its first dated line ends like a fresh open', async () => {
   const uri = uriOf('growing-year.log');
   let doc = TextDocument.create(uri, 'kubelet-log', 1, `${SAMPLE_TEXT.trimEnd()}\n`);
   await open(uri, doc.getText());

@@ -12,7 +12,7 @@ const C = 'c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e';
 const SEED_NOTFOUND = `E0731 17:16:32.398137  354472 remote_runtime.go:597] "ContainerStatus from runtime service failed" err="rpc error: code = NotFound desc = an error occurred when try to find container \\"${C}\\": not found" containerID="${C}"`;
 
 function one(line: string): LogRecord {
-  const p = parseText(line, { today: new Date(Date.UTC(2023, 0, 1)) });
+  const p = parseText(line, { today: new Date(Date.UTC(2023, 11, 31)) });
   assert.equal(p.records.length, 1, 'one record');
   return p.records[0];
 }
@@ -254,8 +254,8 @@ test('encodings: UTF-8 with BOM, UTF-16LE and UTF-16BE with BOM, CRLF line ends 
   for (const d of [utf8bom, le, be]) assert.deepEqual(strip(parseText(d.text)), strip(plain));
 });
 
-test('years: from the file date when the log has none, and a December → January rollover', () => {
-  const p = parseText('I1231 23:59:59.000001    1 a.go:1] "x"\nI0101 00:00:01.000002    1 a.go:1] "y"', { fileDate: new Date(Date.UTC(2021, 11, 31)) });
+test('years: from the file date when the log has none (its last line gets that year), and a December → January rollover', () => {
+  const p = parseText('I1231 23:59:59.000001    1 a.go:1] "x"\nI0101 00:00:01.000002    1 a.go:1] "y"', { fileDate: new Date(Date.UTC(2022, 0, 2)) });
   assert.equal(p.yearSource, 'file-date');
   assert.equal(iso(p.records[0].time).slice(0, 10), '2021-12-31');
   assert.equal(iso(p.records[1].time).slice(0, 10), '2022-01-01');

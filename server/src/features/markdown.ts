@@ -3,15 +3,29 @@
 
 const INLINE_SPECIAL = /[\\`*_[\]<>&|~]/g;
 
-/** Breaks `scheme://` so that no renderer turns a URL from a log into a link (a zero-width space after the colon). */
+/**
+ * Breaks `scheme://`, `www.` and `user@host` so that no renderer (GFM autolinks included) turns them into links:
+ * a zero-width space goes after the colon, the `www` and the `@`.
+ */
 function defuseUrls(text: string): string {
-  return text.replace(/:\/\//g, ':\u200b//').replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}\u200b.`);
+  return text
+    .replace(/:\/\//g, ':\u200b//')
+    .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}\u200b.`)
+    .replace(/@/g, '@\u200b');
+}
+
+// Bidirectional overrides and isolates can make text display in another order than it is: dropped from log text.
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/** Log text without the characters that change how the rest of it displays. */
+export function stripBidi(text: string): string {
+  return text.replace(BIDI_CONTROLS, '');
 }
 
 /** Escapes text for inline use in markdown: no links, emphasis, HTML, tables or autolinks survive. */
 export function escapeInline(text: string, max = 500): string {
   const t = text.length > max ? `${text.slice(0, max)}…` : text;
-  const escaped = defuseUrls(t.replace(/[\r\n\t]+/g, ' ')).replace(INLINE_SPECIAL, (c) =>
+  const escaped = defuseUrls(stripBidi(t).replace(/[\r\n\t]+/g, ' ')).replace(INLINE_SPECIAL, (c) =>
     c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : `\\${c}`,
   );
   // Block syntax only matters at the start: a heading, list or quote marker there is escaped.
@@ -20,7 +34,7 @@ export function escapeInline(text: string, max = 500): string {
 
 /** An inline code span that the content cannot close (code spans render their content literally). */
 export function codeSpan(text: string, max = 200): string {
-  const t = (text.length > max ? `${text.slice(0, max)}…` : text).replace(/[\r\n]+/g, ' ');
+  const t = stripBidi(text.length > max ? `${text.slice(0, max)}…` : text).replace(/[\r\n]+/g, ' ');
   const longest = Math.max(0, ...Array.from(t.matchAll(/`+/g), (m) => m[0].length));
   const fence = '`'.repeat(longest + 1);
   const pad = t.startsWith('`') || t.endsWith('`') ? ' ' : '';
@@ -29,7 +43,7 @@ export function codeSpan(text: string, max = 200): string {
 
 /** A fenced code block that the content cannot close: the fence is longer than any backtick run inside. */
 export function codeBlock(text: string, lang = 'text', max = 4000): string {
-  const t = text.length > max ? `${text.slice(0, max)}…` : text;
+  const t = stripBidi(text.length > max ? `${text.slice(0, max)}…` : text);
   const longest = Math.max(2, ...Array.from(t.matchAll(/`+/g), (m) => m[0].length));
   const fence = '`'.repeat(longest + 1);
   return `${fence}${lang}\n${t}\n${fence}`;

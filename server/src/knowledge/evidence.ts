@@ -54,20 +54,107 @@ function withinWindow(index: LogIndex, earlier: number, later: number, seconds: 
   return b - a >= -1e6 && b - a <= seconds * 1e6;
 }
 
-/** Records naming the ID strictly before `r`. */
-function idRecordsBefore(ctx: CheckContext): number[] {
-  if (!ctx.id) return [];
-  const info = ctx.index.containers.get(ctx.id);
-  if (!info) return [];
-  return info.records.filter((x) => x < ctx.record);
+// ---- facts, computed once per container / pod and cached per index ------------------------------------------
+// Checks run once per finding; a log can hold tens of thousands of findings for one container or pod, so nothing
+// below rescans a record list per finding: sorted lists are searched, per-pod firsts are remembered.
+
+interface ContainerFacts {
+  /** Record indices, ascending. */
+  starts: number[];
+  removals: number[];
+  /** Died (PLEG), exited, killed or removed. */
+  stops: number[];
+  /** Removing sandbox or PLEG ContainerDied. */
+  sandboxGone: number[];
+}
+
+interface PodFacts {
+  firstTerminated: number;
+  firstTerminatedBeforeOrphan: number;
+  firstDeletion: number;
+}
+
+interface Facts {
+  containers: Map<string, ContainerFacts>;
+  pods: Map<PodInfo, PodFacts>;
+  registrations?: number[];
+}
+
+const FACTS = new WeakMap<LogIndex, Facts>();
+const NONE = -1;
+/** How far back a walk within a time window may go (bounds the cost on pathological logs). */
+const MAX_WALK = 2000;
+
+function factsOf(index: LogIndex): Facts {
+  let f = FACTS.get(index);
+  if (!f) {
+    f = { containers: new Map(), pods: new Map() };
+    FACTS.set(index, f);
+  }
+  return f;
+}
+
+function containerFacts(index: LogIndex, id: string | undefined): ContainerFacts | undefined {
+  if (!id) return undefined;
+  const facts = factsOf(index);
+  let cf = facts.containers.get(id);
+  if (cf) return cf;
+  const info = index.containers.get(id);
+  if (!info) return undefined;
+  cf = { starts: [], removals: [], stops: [], sandboxGone: [] };
+  const recs = index.parsed.records;
+  for (const r of info.records) {
+    const rec = recs[r];
+    const t = plegType(index, r);
+    if (t === 'ContainerStarted') cf.starts.push(r);
+    const removal = isRemoval(rec);
+    if (removal) cf.removals.push(r);
+    if (t === 'ContainerDied' || removal || EXITS.has(rec.message)) cf.stops.push(r);
+    if (rec.message === 'Removing sandbox' || t === 'ContainerDied') cf.sandboxGone.push(r);
+  }
+  facts.containers.set(id, cf);
+  return cf;
+}
+
+function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
+  const facts = factsOf(index);
+  let pf = facts.pods.get(pod);
+  if (pf) return pf;
+  pf = { firstTerminated: NONE, firstTerminatedBeforeOrphan: NONE, firstDeletion: NONE };
+  const recs = index.parsed.records;
+  for (let k = 0; k < pod.records.length; k++) {
+    const r = pod.records[k];
+    const ph = pod.phases[k];
+    if (marksTerminated(recs[r])) {
+      if (pf.firstTerminated === NONE) pf.firstTerminated = r;
+      if (pf.firstTerminatedBeforeOrphan === NONE && ph !== 'orphan-cleanup') pf.firstTerminatedBeforeOrphan = r;
+    }
+    if (pf.firstDeletion === NONE && (ph === 'deletion-requested' || ph === 'api-removed' || ph === 'eviction')) pf.firstDeletion = k;
+  }
+  facts.pods.set(pod, pf);
+  return pf;
+}
+
+/** First position in the ascending list whose value is >= x. */
+function lowerBound(list: readonly number[], x: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** PLEG reported the ID started after `since` and before the finding: the container is (again) running. */
 function startedAgain(ctx: CheckContext, since: number): Evidence | undefined {
-  for (const r of idRecordsBefore(ctx)) {
-    if (r > since && plegType(ctx.index, r) === 'ContainerStarted') {
-      return { record: r, line: ctx.index.parsed.records[r].line, reason: 'PLEG reports this container started again' };
-    }
+  const cf = containerFacts(ctx.index, ctx.id);
+  if (!cf) return undefined;
+  const k = lowerBound(cf.starts, since + 1);
+  if (k < cf.starts.length && cf.starts[k] < ctx.record) {
+    const r = cf.starts[k];
+    return { record: r, line: ctx.index.parsed.records[r].line, reason: 'PLEG reports this container started again' };
   }
   return undefined;
 }
@@ -76,17 +163,34 @@ function shortId(id: string): string {
   return id.slice(0, 12);
 }
 
+/** The entries of `list` before the finding and within the window, oldest first (walking back at most MAX_WALK). */
+function withinWindowBefore(ctx: CheckContext, list: readonly number[], seconds: number): number[] {
+  const out: number[] = [];
+  for (let k = lowerBound(list, ctx.record) - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) {
+    if (!withinWindow(ctx.index, list[k], ctx.record, seconds)) break;
+    out.push(list[k]);
+  }
+  return out.reverse();
+}
+
 function containerRemovedEarlier(ctx: CheckContext): Evidence[] {
-  const window = ctx.params.windowSeconds ?? 60;
-  const recs = ctx.index.parsed.records;
-  const removals = idRecordsBefore(ctx).filter((r) => isRemoval(recs[r]) && withinWindow(ctx.index, r, ctx.record, window));
+  const cf = containerFacts(ctx.index, ctx.id);
+  if (!cf) return [];
+  const removals = withinWindowBefore(ctx, cf.removals, ctx.params.windowSeconds ?? 60);
   if (!removals.length) return [];
+  const recs = ctx.index.parsed.records;
   const first = removals[0];
   if (startedAgain(ctx, first)) return [];
   const out: Evidence[] = [
     { record: first, line: recs[first].line, reason: `container ${shortId(ctx.id!)} was already removed here${at(ctx.index, first)} (${ago(ctx.index, first, ctx.record)})` },
   ];
-  const lastRemovalStart = [...removals].reverse().find((r) => recs[r].message.startsWith('Removing container'));
+  let lastRemovalStart: number | undefined;
+  for (let k = removals.length - 1; k >= 0; k--) {
+    if (recs[removals[k]].message.startsWith('Removing container')) {
+      lastRemovalStart = removals[k];
+      break;
+    }
+  }
   if (lastRemovalStart !== undefined && lastRemovalStart !== first) {
     out.push({ record: lastRemovalStart, line: recs[lastRemovalStart].line, reason: 'a second removal of the same container started here; this error is that second attempt failing' });
   }
@@ -94,54 +198,42 @@ function containerRemovedEarlier(ctx: CheckContext): Evidence[] {
 }
 
 function containerExitedEarlier(ctx: CheckContext): Evidence[] {
-  const window = ctx.params.windowSeconds ?? 60;
+  const cf = containerFacts(ctx.index, ctx.id);
+  if (!cf) return [];
+  const stops = withinWindowBefore(ctx, cf.stops, ctx.params.windowSeconds ?? 60);
+  if (!stops.length) return [];
+  const r = stops[0];
+  if (startedAgain(ctx, r)) return [];
   const recs = ctx.index.parsed.records;
-  for (const r of idRecordsBefore(ctx)) {
-    const rec = recs[r];
-    const died = plegType(ctx.index, r) === 'ContainerDied';
-    if ((died || EXITS.has(rec.message) || isRemoval(rec)) && withinWindow(ctx.index, r, ctx.record, window)) {
-      if (startedAgain(ctx, r)) return [];
-      const what = died ? 'PLEG reported the container dead' : isRemoval(rec) ? 'the container was removed' : 'the container was stopped';
-      return [{ record: r, line: rec.line, reason: `${what} here${at(ctx.index, r)} (${ago(ctx.index, r, ctx.record)})` }];
-    }
-  }
-  return [];
+  const rec = recs[r];
+  const died = plegType(ctx.index, r) === 'ContainerDied';
+  const what = died ? 'PLEG reported the container dead' : isRemoval(rec) ? 'the container was removed' : 'the container was stopped';
+  return [{ record: r, line: rec.line, reason: `${what} here${at(ctx.index, r)} (${ago(ctx.index, r, ctx.record)})` }];
 }
 
 function podTerminatedEarlier(ctx: CheckContext): Evidence[] {
   const pod = ctx.pod;
   if (!pod) return [];
+  const r = podFacts(ctx.index, pod).firstTerminated;
+  if (r === NONE || r >= ctx.record) return [];
+  if (ctx.id && startedAgain(ctx, r)) return [];
   const recs = ctx.index.parsed.records;
-  for (const r of pod.records) {
-    if (r >= ctx.record) break;
-    if (marksTerminated(recs[r])) {
-      if (ctx.id && startedAgain(ctx, r)) return [];
-      return [{ record: r, line: recs[r].line, reason: `the pod's worker had already finished stopping its containers${at(ctx.index, r)}` }];
-    }
-  }
-  return [];
+  return [{ record: r, line: recs[r].line, reason: `the pod's worker had already finished stopping its containers${at(ctx.index, r)}` }];
 }
 
 function orphanCleanupOfStoppedPod(ctx: CheckContext): Evidence[] {
   const pod = ctx.pod;
   if (!pod) return [];
-  const i = pod.records.indexOf(ctx.record);
-  if (i < 0 || pod.phases[i] !== 'orphan-cleanup') return [];
+  const i = lowerBound(pod.records, ctx.record);
+  if (i >= pod.records.length || pod.records[i] !== ctx.record || pod.phases[i] !== 'orphan-cleanup') return [];
   const recs = ctx.index.parsed.records;
   // The orphan teardown this line belongs to starts at the first orphan-cleanup line of its run.
   let openedAt = i;
-  while (openedAt > 0 && pod.phases[openedAt - 1] === 'orphan-cleanup') openedAt--;
+  for (let n = 0; openedAt > 0 && pod.phases[openedAt - 1] === 'orphan-cleanup' && n < MAX_WALK; n++) openedAt--;
   const opened = pod.records[openedAt];
   // The earliest line before it showing that the pod's worker had stopped the containers.
-  let terminated: number | undefined;
-  for (let k = 0; k < openedAt; k++) {
-    const r = pod.records[k];
-    if (marksTerminated(recs[r]) && pod.phases[k] !== 'orphan-cleanup') {
-      terminated = r;
-      break;
-    }
-  }
-  if (terminated === undefined) return [];
+  const terminated = podFacts(ctx.index, pod).firstTerminatedBeforeOrphan;
+  if (terminated === NONE || terminated >= opened) return [];
   const gone = ctx.id ? [...containerRemovedEarlier({ ...ctx, params: { windowSeconds: 600 } }), ...containerExitedEarlier({ ...ctx, params: { windowSeconds: 600 } })] : [];
   if (ctx.id && !gone.length) return [];
   const out: Evidence[] = [
@@ -153,11 +245,11 @@ function orphanCleanupOfStoppedPod(ctx: CheckContext): Evidence[] {
 }
 
 function sandboxOfFinishedPod(ctx: CheckContext): Evidence[] {
+  const cf = containerFacts(ctx.index, ctx.id);
   const recs = ctx.index.parsed.records;
-  for (const r of idRecordsBefore(ctx)) {
-    if (recs[r].message === 'Removing sandbox' || plegType(ctx.index, r) === 'ContainerDied') {
-      return [{ record: r, line: recs[r].line, reason: `the sandbox had already ${recs[r].message === 'Removing sandbox' ? 'been removed' : 'exited (PLEG ContainerDied)'}${at(ctx.index, r)}` }];
-    }
+  if (cf && cf.sandboxGone.length && cf.sandboxGone[0] < ctx.record) {
+    const r = cf.sandboxGone[0];
+    return [{ record: r, line: recs[r].line, reason: `the sandbox had already ${recs[r].message === 'Removing sandbox' ? 'been removed' : 'exited (PLEG ContainerDied)'}${at(ctx.index, r)}` }];
   }
   return podTerminatedEarlier(ctx);
 }
@@ -165,21 +257,29 @@ function sandboxOfFinishedPod(ctx: CheckContext): Evidence[] {
 function podBeingDeleted(ctx: CheckContext): Evidence[] {
   const pod = ctx.pod;
   if (!pod) return [];
+  const k = podFacts(ctx.index, pod).firstDeletion;
+  if (k === NONE || pod.records[k] >= ctx.record) return [];
+  const r = pod.records[k];
+  const ph = pod.phases[k];
   const recs = ctx.index.parsed.records;
-  for (let k = 0; k < pod.records.length && pod.records[k] < ctx.record; k++) {
-    const ph = pod.phases[k];
-    if (ph === 'deletion-requested' || ph === 'api-removed' || ph === 'eviction') {
-      const r = pod.records[k];
-      return [{ record: r, line: recs[r].line, reason: `the pod was being ${ph === 'eviction' ? 'evicted' : 'deleted'}${at(ctx.index, r)}` }];
-    }
+  return [{ record: r, line: recs[r].line, reason: `the pod was being ${ph === 'eviction' ? 'evicted' : 'deleted'}${at(ctx.index, r)}` }];
+}
+
+/** The kubelet start in force at the record: the latest start before it, on the same host when the line names one. */
+function startBefore(ctx: CheckContext): number | undefined {
+  const recs = ctx.index.parsed.records;
+  const host = recs[ctx.record].envelope?.host;
+  let start: number | undefined;
+  for (const s of ctx.index.kubeletStarts) {
+    if (s.record > ctx.record) break;
+    if (host === undefined || s.host === undefined || s.host === host) start = s.record;
   }
-  return [];
+  return start;
 }
 
 function kubeletStarting(ctx: CheckContext): Evidence[] {
   const window = ctx.params.windowSeconds ?? STARTUP_DEFAULT_S;
-  let start: number | undefined;
-  for (const s of ctx.index.kubeletStarts) if (s.record <= ctx.record) start = s.record;
+  const start = startBefore(ctx);
   if (start === undefined || !withinWindow(ctx.index, start, ctx.record, window)) return [];
   const recs = ctx.index.parsed.records;
   return [{ record: start, line: recs[start].line, reason: `the kubelet started here${at(ctx.index, start)}, ${ago(ctx.index, start, ctx.record).replace(' earlier', '')} before this line` }];
@@ -187,12 +287,19 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
 
 function beforeNodeRegistered(ctx: CheckContext): Evidence[] {
   const recs = ctx.index.parsed.records;
-  const nextStart = ctx.index.kubeletStarts.find((s) => s.record > ctx.record)?.record ?? recs.length;
-  for (let r = ctx.record + 1; r < nextStart; r++) {
-    const m = recs[r].message;
-    if (m === 'Successfully registered node' || m.startsWith('Successfully registered node ')) {
-      return [{ record: r, line: recs[r].line, reason: `the node registered afterwards${at(ctx.index, r)}` }];
+  const facts = factsOf(ctx.index);
+  if (!facts.registrations) {
+    facts.registrations = [];
+    for (const rec of recs) {
+      const m = rec.message;
+      if (m === 'Successfully registered node' || m.startsWith('Successfully registered node ')) facts.registrations.push(rec.index);
     }
+  }
+  const nextStart = ctx.index.kubeletStarts.find((s) => s.record > ctx.record)?.record ?? recs.length;
+  const k = lowerBound(facts.registrations, ctx.record + 1);
+  if (k < facts.registrations.length && facts.registrations[k] < nextStart) {
+    const r = facts.registrations[k];
+    return [{ record: r, line: recs[r].line, reason: `the node registered afterwards${at(ctx.index, r)}` }];
   }
   return [];
 }
@@ -200,17 +307,28 @@ function beforeNodeRegistered(ctx: CheckContext): Evidence[] {
 function kubeletEchoNearby(ctx: CheckContext): Evidence[] {
   const recs = ctx.index.parsed.records;
   const info = ctx.id ? ctx.index.containers.get(ctx.id) : undefined;
-  if (!info) return [];
-  for (const r of info.records) {
-    if (r === ctx.record) continue;
-    const rec = recs[r];
-    if (rec.style !== 'structured' && rec.style !== 'printf' && rec.style !== 'json') continue;
-    if (!rec.message.includes('from runtime service failed') && rec.message !== 'Probe errored') continue;
-    const a = rec.time;
-    const b = recs[ctx.record].time;
-    if (a !== undefined && b !== undefined && Math.abs(a - b) <= 1e6) {
+  const b = recs[ctx.record].time;
+  if (!info || b === undefined) return [];
+  const k = lowerBound(info.records, ctx.record);
+  // Neighbours on both sides, nearest first, while within a second.
+  for (let d = 1; d <= MAX_WALK; d++) {
+    let inWindow = false;
+    for (const j of [k - d, k + d - 1]) {
+      if (j < 0 || j >= info.records.length) continue;
+      const r = info.records[j];
+      if (r === ctx.record) {
+        inWindow = true;
+        continue;
+      }
+      const rec = recs[r];
+      const a = rec.time;
+      if (a === undefined || Math.abs(a - b) > 1e6) continue;
+      inWindow = true;
+      if (rec.style !== 'structured' && rec.style !== 'printf' && rec.style !== 'json') continue;
+      if (!rec.message.includes('from runtime service failed') && rec.message !== 'Probe errored') continue;
       return [{ record: r, line: rec.line, reason: 'the kubelet logged the same failed call here; judge that line' }];
     }
+    if (!inWindow) break;
   }
   return [];
 }
@@ -220,9 +338,11 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
   if (!msgs.length) return [];
   const window = ctx.params.windowSeconds ?? 300;
   const recs = ctx.index.parsed.records;
-  const candidates = ctx.pod ? ctx.pod.records.filter((r) => r > ctx.record) : [];
-  const scan = ctx.pod ? candidates : Array.from({ length: Math.min(5000, recs.length - ctx.record - 1) }, (_, k) => ctx.record + 1 + k);
-  for (const r of scan) {
+  const list = ctx.pod?.records;
+  let k = list ? lowerBound(list, ctx.record + 1) : ctx.record + 1;
+  for (let n = 0; n < 5000; n++, k++) {
+    const r = list ? list[k] : k;
+    if (r === undefined || r >= recs.length) break;
     if (!withinWindow(ctx.index, ctx.record, r, window)) break;
     if (msgs.some((m) => recs[r].message === m || recs[r].message.startsWith(m))) {
       return [{ record: r, line: recs[r].line, reason: `it succeeded afterwards${at(ctx.index, r)}` }];

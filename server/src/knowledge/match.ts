@@ -25,8 +25,12 @@ export interface Matcher {
 }
 
 /** The error text a record carries: its err/error field, else its message. */
+const ERROR_KEYS: readonly string[] = ['err', 'error'];
+
 export function errorText(record: LogRecord): string {
-  for (const f of record.fields) if (f.key === 'err' || f.key === 'error') return f.value;
+  // Only the error keys are read (not every field of the line): this runs for every line a rule matches.
+  const fields = (record as { fieldsWithKeys?: (k: readonly string[]) => LogRecord['fields'] }).fieldsWithKeys?.(ERROR_KEYS) ?? record.fields;
+  for (const f of fields) if (f.key === 'err' || f.key === 'error') return f.value;
   return record.message;
 }
 

@@ -32,6 +32,8 @@ export interface KubeletStart {
   record: number;
   time?: number;
   pid?: number;
+  /** The host the kubelet runs on, when the envelope names one (a journal can hold several nodes). */
+  host?: string;
   reason: string;
 }
 
@@ -311,21 +313,37 @@ function refinePhase(
 
 function findKubeletStarts(recs: LogRecord[]): KubeletStart[] {
   const starts: KubeletStart[] = [];
-  let lastPid: number | undefined;
+  // PIDs seen per kubelet (host + identifier): a PID never seen before for a kubelet that already had one is a
+  // new process. Two kubelets interleaved in one journal (two hosts, or two PIDs alternating) are not restarts.
+  const pidsByKubelet = new Map<string, Set<number>>();
+  const lastStartByKubelet = new Map<string, KubeletStart>();
   for (const rec of recs) {
     if (rec.kind !== 'log') continue;
     const env = rec.envelope;
+    const key = `${env?.host ?? ''}\u0000${env?.ident ?? ''}`;
     const pid = env?.ident && KUBELET_IDENTS.has(env.ident) ? env.pid : undefined;
     let reason: string | undefined;
     if (rec.message === 'Kubelet version' || (rec.style === 'printf' && rec.file === 'server.go' && rec.message.startsWith('Version: v'))) {
       reason = 'start-up banner';
-    } else if (pid !== undefined && lastPid !== undefined && pid !== lastPid) reason = `new kubelet process (PID ${lastPid} → ${pid})`;
-    if (pid !== undefined) lastPid = pid;
+    }
+    if (pid !== undefined) {
+      let seen = pidsByKubelet.get(key);
+      if (!seen) {
+        seen = new Set();
+        pidsByKubelet.set(key, seen);
+      }
+      if (!seen.has(pid)) {
+        if (seen.size > 0 && !reason) reason = `new kubelet process (PID ${pid})`;
+        seen.add(pid);
+      }
+    }
     if (!reason) continue;
-    const prev = starts[starts.length - 1];
-    // A PID change and its banner a few seconds later are one start.
-    if (prev && rec.time !== undefined && prev.time !== undefined && rec.time - prev.time < 30e6 && (prev.pid === pid || pid === undefined)) continue;
-    starts.push({ record: rec.index, time: rec.time, pid: pid ?? rec.thread, reason });
+    const prev = lastStartByKubelet.get(key);
+    // A new PID and its banner a few seconds later are one start.
+    if (prev && rec.time !== undefined && prev.time !== undefined && rec.time - prev.time < 30e6 && (prev.pid === (pid ?? rec.thread))) continue;
+    const start: KubeletStart = { record: rec.index, time: rec.time, pid: pid ?? rec.thread, host: env?.host, reason };
+    starts.push(start);
+    lastStartByKubelet.set(key, start);
   }
   return starts;
 }

@@ -53,9 +53,6 @@ export class LogParser {
   private year?: number;
   private lastMonth?: number;
   private yearSource: ParsedLog['yearSource'] = 'today';
-  private timeUps = 0;
-  private timeDowns = 0;
-  private lastTime?: number;
 
   /** Source file names and structured messages repeat on most lines: one string each, shared. */
   private readonly strings = new Map<string, string>();
@@ -109,17 +106,10 @@ export class LogParser {
     this.records.push(rec);
     if (rec.style) this.styleCounts[rec.style] = (this.styleCounts[rec.style] ?? 0) + 1;
     if (rec.envelope) for (const k of rec.envelope.kinds) this.envelopeCounts[k] = (this.envelopeCounts[k] ?? 0) + 1;
-    if (rec.time !== undefined) this.noteTime(rec.time);
     return rec.index;
   }
 
-  private noteTime(t: number): void {
-    if (this.lastTime !== undefined) {
-      if (t > this.lastTime) this.timeUps++;
-      else if (t < this.lastTime) this.timeDowns++;
-    }
-    this.lastTime = t;
-  }
+
 
   private anchorYear(year: number, month: number): void {
     if (!this.anchor) this.anchor = { year, month, recordIndex: this.records.length };
@@ -240,7 +230,6 @@ export class LogParser {
     const rec = this.records[recordIndex];
     if (absolute !== undefined) {
       rec.time = absolute;
-      this.noteTime(absolute);
     } else if (yl) this.yearless.set(recordIndex, yl);
   }
 
@@ -314,7 +303,6 @@ export class LogParser {
     });
     if (time !== undefined) {
       this.records[idx].time = time;
-      this.noteTime(time);
     } else this.setYearless(idx, env?.yearless, env?.envelope.absoluteTime);
     return idx;
   }
@@ -322,10 +310,10 @@ export class LogParser {
   /** Gives every yearless time its year: the log's own dates first, then the file's date, then today. */
   private resolveYears(): void {
     const recs = this.records;
-    if (this.year === undefined) {
-      let year: number;
-      if (this.anchor) {
-        // The anchor's year belongs to the yearless record nearest before it; count rollovers up to there.
+    if (this.anchor) {
+      // A dated line fixes the year. The first time one is seen (possibly after lines dated provisionally from the
+      // file date or today, in a growing log), every yearless time is dated again from the start.
+      if (this.yearSource !== 'log' || this.year === undefined) {
         let rel = 0;
         let last: number | undefined;
         for (let i = 0; i < recs.length; i++) {
@@ -336,38 +324,72 @@ export class LogParser {
           last = month;
           if (i >= this.anchor.recordIndex) break;
         }
+        // The anchor's year belongs to the yearless record nearest before it; count rollovers up to there.
         const nearYear = last === undefined ? this.anchor.year : this.anchor.year - rollover(last, this.anchor.month);
-        year = nearYear - rel;
-        this.yearSource = 'log';
-      } else if (this.options.fileDate) {
-        year = this.options.fileDate.getUTCFullYear();
-        this.yearSource = 'file-date';
-      } else {
-        year = (this.options.today ?? new Date()).getUTCFullYear();
-        this.yearSource = 'today';
+        this.startYears(nearYear - rel, 'log');
       }
-      this.year = year;
+    } else {
+      // No date in the log: it was written before the file's date (or today), so that date's year belongs to the
+      // last line, and earlier lines count back over the rollovers between them.
+      const ref = this.options.fileDate ?? this.options.today ?? new Date();
+      let rel = 0;
+      let last: number | undefined;
+      let lastDay = 0;
+      for (let i = 0; i < recs.length; i++) {
+        const month = this.yearless.month(i);
+        if (!month) continue;
+        if (last !== undefined) rel += rollover(last, month);
+        last = month;
+        lastDay = this.yearless.day(i);
+      }
+      let lastYear = ref.getUTCFullYear();
+      if (last !== undefined && (last > ref.getUTCMonth() + 1 || (last === ref.getUTCMonth() + 1 && lastDay > ref.getUTCDate()))) lastYear--;
+      this.startYears(lastYear - rel, this.options.fileDate ? 'file-date' : 'today');
     }
     let dayCacheKey = -1;
     let dayStart = 0;
+    let year = this.year!;
     for (let i = this.resolvedUpTo; i < recs.length; i++) {
       const month = this.yearless.month(i);
       if (!month) continue;
-      if (this.lastMonth !== undefined) this.year += rollover(this.lastMonth, month);
+      if (this.lastMonth !== undefined) year += rollover(this.lastMonth, month);
       this.lastMonth = month;
       const day = this.yearless.day(i);
       // Date.UTC once per day, not once per line.
-      const key = (this.year * 13 + month) * 32 + day;
+      const key = (year * 13 + month) * 32 + day;
       if (key !== dayCacheKey) {
         dayCacheKey = key;
-        dayStart = Date.UTC(this.year, month - 1, day) * 1000;
+        dayStart = Date.UTC(year, month - 1, day) * 1000;
       }
-      const t = dayStart + this.yearless.micros(i);
-      recs[i].time = t;
-      this.noteTime(t);
+      recs[i].time = dayStart + this.yearless.micros(i);
     }
-    this.yearless.clearBelow(recs.length);
+    this.year = year;
     this.resolvedUpTo = recs.length;
+  }
+
+  /** Dates every yearless record again, from the first, starting in `year`. */
+  private startYears(year: number, source: ParsedLog['yearSource']): void {
+    this.year = year;
+    this.yearSource = source;
+    this.lastMonth = undefined;
+    this.resolvedUpTo = 0;
+  }
+
+  /** Newest-first exports: many more steps back in time than forward. */
+  private isReversed(): boolean {
+    let ups = 0;
+    let downs = 0;
+    let last: number | undefined;
+    for (const r of this.records) {
+      const t = r.time;
+      if (t === undefined) continue;
+      if (last !== undefined) {
+        if (t > last) ups++;
+        else if (t < last) downs++;
+      }
+      last = t;
+    }
+    return downs > 10 && downs > ups * 2;
   }
 
   /** The parse so far. Cheap to call again after more lines were pushed. */
@@ -379,7 +401,7 @@ export class LogParser {
       recordOfLine,
       lineCount: this.lineCount,
       kubeletVersion: this.kubeletVersion,
-      reversed: this.timeDowns > 10 && this.timeDowns > this.timeUps * 2,
+      reversed: this.isReversed(),
       shape: describeShape(this.envelopeCounts, this.styleCounts, this.records.length),
       envelopeCounts: { ...this.envelopeCounts },
       styleCounts: { ...this.styleCounts },
@@ -427,13 +449,7 @@ class YearlessTimes {
     return this.micro[i - this.low];
   }
 
-  /** Forgets everything below record `n` (resolved); the next records start at index `n`. */
-  clearBelow(n: number): void {
-    this.low = n;
-    this.months = new Uint8Array(1024);
-    this.days = new Uint8Array(1024);
-    this.micro = new Float64Array(1024);
-  }
+
 }
 
 /** +1 when the month wraps Dec → Jan going forward, -1 when it wraps Jan → Dec (reverse-order exports). */
