@@ -28,6 +28,19 @@ function digits(text: string, at: number, n: number): number {
   return v;
 }
 
+/** A run of 1 to `max` decimal digits at `at`, or undefined. */
+function readNumber(text: string, at: number, max: number): { value: number; end: number } | undefined {
+  let value = 0;
+  let i = at;
+  while (i - at < max) {
+    const c = text.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) break;
+    value = value * 10 + c;
+    i++;
+  }
+  return i === at ? undefined : { value, end: i };
+}
+
 /** Reads a klog header at `at`; undefined when the text there is not one. Never throws. */
 export function readKlogHeader(text: string, at: number): KlogHeader | undefined {
   const severity = SEVERITIES[text.charCodeAt(at)];
@@ -53,16 +66,9 @@ export function readKlogHeader(text: string, at: number): KlogHeader | undefined
   if (fracDigits === 0 || text.charCodeAt(i) !== 32) return undefined;
   for (let k = fracDigits; k < 6; k++) frac *= 10;
   while (text.charCodeAt(i) === 32) i++;
-  let thread = 0;
-  const threadStart = i;
-  while (i - threadStart < 12) {
-    const c = text.charCodeAt(i) - 48;
-    if (c < 0 || c > 9) break;
-    thread = thread * 10 + c;
-    i++;
-  }
-  if (i === threadStart || text.charCodeAt(i) !== 32) return undefined;
-  i++;
+  const thread = readNumber(text, i, 12);
+  if (!thread || text.charCodeAt(thread.end) !== 32) return undefined;
+  i = thread.end + 1;
   // file:line] — the file name has no spaces, colons or brackets.
   const fileStart = i;
   while (i - fileStart <= 256) {
@@ -73,16 +79,12 @@ export function readKlogHeader(text: string, at: number): KlogHeader | undefined
   const fileEnd = i;
   if (fileEnd === fileStart || text.charCodeAt(i) !== 58) return undefined;
   i++;
-  let sourceLine = 0;
-  const lineStart = i;
-  while (i - lineStart < 7) {
-    const c = text.charCodeAt(i) - 48;
-    if (c < 0 || c > 9) break;
-    sourceLine = sourceLine * 10 + c;
-    i++;
-  }
-  if (i === lineStart || text.charCodeAt(i) !== 93) return undefined;
-  i++;
+  const sourceLine = readNumber(text, i, 7);
+  if (!sourceLine || text.charCodeAt(sourceLine.end) !== 93) return undefined;
+  i = sourceLine.end + 1;
   if (text.charCodeAt(i) === 32) i++;
-  return { severity, month, day, micros: ((h * 60 + m) * 60 + s) * 1e6 + frac, thread, fileStart, fileEnd, sourceLine, bodyStart: i };
+  return {
+    severity, month, day, micros: ((h * 60 + m) * 60 + s) * 1e6 + frac,
+    thread: thread.value, fileStart, fileEnd, sourceLine: sourceLine.value, bodyStart: i,
+  };
 }
