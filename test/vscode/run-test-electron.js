@@ -28,7 +28,8 @@ const FILES = {
  * A journald export of a kubelet, saved as .txt: the first 16 lines and lines 330-341 of the corpus log
  * k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log (gangmuk/k8s-failure-reproduction,
  * failure_cases/C6/wo-maxSkew/log/2023-04-23T14:42:28-kubelet-kind-worker3.log.txt @ bdedf5c, MIT).
- * It starts with systemd lines, as real journal exports do, and contains a ContainerStatus NotFound.
+ * It starts with systemd lines, as real journal exports do, and contains a ContainerStatus NotFound. The test
+ * workspace gets the whole corpus file instead when ../shared/corpus is present (as in CI).
  */
 const JOURNALD_TXT = [
   "Apr 14 00:06:36 kind-worker3 systemd[1]: Condition check resulted in kubelet: The Kubernetes Node Agent being skipped.",
@@ -75,7 +76,10 @@ function makeWorkspace(dir) {
   dir = dir || fs.mkdtempSync(path.join(os.tmpdir(), 'kubelet-log-lens-ws-'));
   fs.mkdirSync(dir, { recursive: true });
   fs.cpSync(path.join(ROOT, 'samples'), path.join(dir, 'samples'), { recursive: true });
-  fs.writeFileSync(path.join(dir, FILES.journaldTxt), JOURNALD_TXT);
+  // The real corpus file when it is there (CI has ../shared/corpus); the excerpt above otherwise.
+  const corpusLog = path.join(ROOT, '..', 'shared', 'corpus', 'k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log');
+  if (fs.existsSync(corpusLog)) fs.copyFileSync(corpusLog, path.join(dir, FILES.journaldTxt));
+  else fs.writeFileSync(path.join(dir, FILES.journaldTxt), JOURNALD_TXT);
   fs.writeFileSync(path.join(dir, FILES.nginxLog), NGINX_LOG);
   return dir;
 }
