@@ -165,3 +165,13 @@ test('periodic syncs of a running pod (computePodActions, volume waits) are runn
   ].join('\n'));
   assert.deepEqual(Array.from({ length: 6 }, (_, i) => ix.phaseOfRecord[i]), ['config-add', 'volumes-mounted', 'sandbox', 'containers-started', 'running', 'running']);
 });
+
+test('a pod whose containers exited and were not started again (a finished Job) is terminated, not running', () => {
+  const uid = 'eeeeeeee-0000-0000-0000-000000000001';
+  const ix = index([
+    `I0731 10:00:00.000000  1 kubelet.go:1] "SyncLoop ADD" source="api" pods=[ns/job-x]`,
+    `I0731 10:00:01.000000  1 kubelet.go:1] "SyncLoop (PLEG): event for pod" pod="ns/job-x" event=&{ID:${uid} Type:ContainerStarted Data:${'c'.repeat(64)}}`,
+    `I0731 10:00:09.000000  1 kubelet.go:1] "SyncLoop (PLEG): event for pod" pod="ns/job-x" event=&{ID:${uid} Type:ContainerDied Data:${'c'.repeat(64)}}`,
+  ].join('\n'));
+  assert.equal(podTimeline(ix, ix.podByUid.get(uid)!).state, 'terminated');
+});

@@ -64,12 +64,21 @@ export function podPhases(index: LogIndex, pod: PodInfo): PhaseSegment[] {
     .map((x) => x.s);
 }
 
+/** Phases after which a pod that was not restarted has stopped (a completed Job pod, for instance). */
+const ENDED: ReadonlySet<PhaseId> = new Set<PhaseId>([
+  'terminated', 'container-removal', 'volumes-unmounted', 'cgroups-removed', 'garbage-collection', 'worker-removed', 'orphan-cleanup',
+]);
+
 export function podState(phases: PhaseSegment[]): PodState {
   const has = (p: PhaseId) => phases.some((s) => s.phase === p);
   if (has('eviction')) return 'evicted';
   if (has('deletion-requested') || has('api-removed')) return 'deleted';
   if (has('crash-loop')) return 'crash-looping';
   if (has('terminated') || has('orphan-cleanup')) return 'terminated';
+  // The latest thing that happened to the pod: if its containers stopped and nothing started again, it ended.
+  let latest: PhaseSegment | undefined;
+  for (const s of phases) if (s.end !== undefined && (!latest || s.end > latest.end!)) latest = s;
+  if (latest && ENDED.has(latest.phase)) return 'terminated';
   if (has('containers-started') || has('running') || has('sandbox') || has('config-add') || has('config-update')) return 'running';
   return 'unknown';
 }
