@@ -43,7 +43,8 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
     if (f.verdict === 'benign' && settings.benignSeverity === 'information') d.tags = [DiagnosticTag.Unnecessary];
     if (f.evidence.length) {
       d.relatedInformation = f.evidence.map((e) => ({
-        location: { uri: doc.uri, range: { start: { line: e.line, character: 0 }, end: { line: e.line, character: doc.source.lineAt(e.line).length } } },
+        // The record knows where its first line ends: no need to fetch the line's text.
+        location: { uri: doc.uri, range: { start: { line: e.line, character: 0 }, end: { line: e.line, character: recs[e.record].messageSpan.end } } },
         message: e.reason,
       }));
     }

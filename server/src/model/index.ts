@@ -317,10 +317,16 @@ function findKubeletStarts(recs: LogRecord[]): KubeletStart[] {
   // new process. Two kubelets interleaved in one journal (two hosts, or two PIDs alternating) are not restarts.
   const pidsByKubelet = new Map<string, Set<number>>();
   const lastStartByKubelet = new Map<string, KubeletStart>();
+  // Envelopes are shared by consecutive lines of a process: their key is built once per envelope, not per line.
+  const keyOfEnvelope = new Map<object, string>();
   for (const rec of recs) {
     if (rec.kind !== 'log') continue;
     const env = rec.envelope;
-    const key = `${env?.host ?? ''}\u0000${env?.ident ?? ''}`;
+    let key = env ? keyOfEnvelope.get(env) : '';
+    if (key === undefined) {
+      key = `${env!.host ?? ''}\u0000${env!.ident ?? ''}`;
+      keyOfEnvelope.set(env!, key);
+    }
     const pid = env?.ident && KUBELET_IDENTS.has(env.ident) ? env.pid : undefined;
     let reason: string | undefined;
     if (rec.message === 'Kubelet version' || (rec.style === 'printf' && rec.file === 'server.go' && rec.message.startsWith('Version: v'))) {
