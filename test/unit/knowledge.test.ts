@@ -12,7 +12,6 @@ import { analyzeParsed } from '../../server/src/pipeline';
 import { existsSync } from 'node:fs';
 
 const SAMPLE = join(__dirname, '..', '..', 'samples', 'pod-deletion-1.23.log');
-const C = 'c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e';
 const X = 'e'.repeat(64);
 
 function at(a: Analysis, line1: number): Finding {

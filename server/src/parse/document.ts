@@ -1,10 +1,9 @@
 // Text → records. One pass over lines; a LogParser can be fed more lines later (a growing log) and keeps
 // its state: the open multi-line value, the year in force, the section, the previous record.
-import { matchEnvelope, matchMeta, fractionToMicros, rfc3339Micros, type YearlessTime } from './envelope';
+import { matchEnvelope, matchMeta, rfc3339Micros, type YearlessTime } from './envelope';
 import { quotedEnd, decodeGoString } from './goString';
 import { parseJsonLine } from './jsonLine';
 import { parseKeyValues } from './keyValues';
-import { extractPrintfFields } from './printf';
 import type { BodyStyle, EnvelopeKind, Field, LogRecord, ParsedLog, Severity, VersionInfo } from './types';
 import { versionFromRecord, versionFromText } from './version';
 import { ParsedRecord } from './record';
@@ -415,10 +414,9 @@ class YearlessTimes {
   private months = new Uint8Array(1024);
   private days = new Uint8Array(1024);
   private micro = new Float64Array(1024);
-  private low = 0;
 
   set(i: number, t: YearlessTime): void {
-    const at = i - this.low;
+    const at = i;
     if (at >= this.months.length) {
       const n = Math.max(at + 1, this.months.length * 2);
       const m = new Uint8Array(n);
@@ -437,16 +435,15 @@ class YearlessTimes {
   }
 
   month(i: number): number {
-    const at = i - this.low;
-    return at >= 0 && at < this.months.length ? this.months[at] : 0;
+    return i >= 0 && i < this.months.length ? this.months[i] : 0;
   }
 
   day(i: number): number {
-    return this.days[i - this.low];
+    return this.days[i];
   }
 
   micros(i: number): number {
-    return this.micro[i - this.low];
+    return this.micro[i];
   }
 
 
