@@ -181,3 +181,16 @@ test('text from a workspace rule file is shown escaped in hovers, and only https
   assert.ok(!/<strong>bold/.test(html), 'no emphasis from the rule file');
   assert.ok(html.includes('https://example.org/a'));
 });
+
+test('a newest-first export (journalctl -r) never yields an evidence-based benign: the order of the file runs backwards', () => {
+  // The sample reversed: the first "Removing container" now comes after the NotFound in the file.
+  const reversed = readFileSync(SAMPLE, 'utf8').trimEnd().split('\n').reverse().join('\n');
+  const a = analyzeText(reversed);
+  assert.equal(a.index.parsed.reversed, true);
+  const notFound = a.findings.filter((f) => f.entry.id === 'cri-containerstatus-notfound' || f.entry.id === 'cri-stopcontainer-notfound');
+  assert.ok(notFound.length >= 3);
+  for (const f of notFound) {
+    assert.equal(f.verdict, 'investigate');
+    assert.match(f.reason, /newest-first/);
+  }
+});

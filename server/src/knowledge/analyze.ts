@@ -57,6 +57,16 @@ export function gradeRecord(index: LogIndex, rec: LogRecord, entry: CatalogueEnt
     return { ...base, verdict: 'actionable', reason: entry.summary, evidence: [] };
   }
   const checks = entry.evidence ?? [];
+  if (checks.length && index.parsed.reversed) {
+    // Evidence is about what happened *before* a line; in a newest-first export the file order runs backwards,
+    // and grading from it could cite a removal that came after the error. No benign verdict from such a file.
+    return {
+      ...base,
+      verdict: 'investigate',
+      reason: 'this export is newest-first (journalctl -r), so this log cannot show what happened before the line; export it oldest-first to grade it',
+      evidence: [],
+    };
+  }
   for (const name of checks) {
     const check = CHECKS[name];
     if (!check) continue;
