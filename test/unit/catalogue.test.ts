@@ -70,7 +70,6 @@ const KNOWN_ERROR_IDS = [
  * invented; when one is found, add it to the entry and remove the id here (a test below enforces that).
  */
 const WITHOUT_REAL_SAMPLE = new Set([
-  'cri-stoppodsandbox-notfound',
   'podsandboxstatus-notfound',
   'search-line-limits-exceeded',
   'system-oom',

@@ -305,7 +305,9 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       messages: ['StopPodSandbox from runtime service failed', 'Failed to stop sandbox before removing'],
       messagePatterns: ['^StopPodSandbox "[0-9a-f]+" from runtime service failed', '^Failed to stop sandbox "[0-9a-f]+" before removing'],
-      errContains: ['code = NotFound'],
+      // Older containerd answered a missing sandbox with code = Unknown and "an error occurred when try to find
+      // sandbox ...: does not exist": the same case, so that wording counts too.
+      errContains: ['code = NotFound', 'an error occurred when try to find sandbox'],
     },
     evidence: ['sandbox-of-finished-pod'],
     evidenceParams: { windowSeconds: 120 },
@@ -320,7 +322,10 @@ export const CATALOGUE: CatalogueEntry[] = [
       'A StopPodSandbox error that is not NotFound is the network-teardown entry instead.',
     references: [ghPR('containerd/containerd', 10520), ghPR('containerd/cri', 248), k8sPR(107670)],
     sourceFiles: [...REMOTE_RUNTIME, KR_GC],
-    samples: [],
+    samples: [
+      // source: https://github.com/rancher/rancher/issues/38344 (a k3s kubelet with containerd)
+      "E0720 13:28:13.728724      26 remote_runtime.go:128] StopPodSandbox \"adec59db13e28014e71258693bfda5061fa4de1d114386f9d80915693bfa49bc\" from runtime service failed: rpc error: code = Unknown desc = an error occurred when try to find sandbox \"adec59db13e28014e71258693bfda5061fa4de1d114386f9d80915693bfa49bc\": does not exist",
+    ],
   },
   {
     id: 'podsandboxstatus-notfound',
@@ -335,6 +340,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       ],
       errContains: ['code = NotFound', 'not found'],
     },
+    // Benign when the sandbox is really gone for good; a pod that keeps needing a vanished sandbox is not. Ask for
+    // the evidence rather than trusting the message (a kubelet that still logs this predates the NotFound skip).
+    evidence: ['sandbox-of-finished-pod', 'pod-being-deleted'],
     summary: 'A sandbox was removed between listing the pod\'s sandboxes and asking for its status.',
     explanation:
       'When the kubelet builds a pod\'s status it lists the sandboxes and then asks for each one\'s status; a sandbox removed in between answers NotFound. ' +
@@ -1195,7 +1203,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['StopPodSandbox from runtime service failed', 'Failed to stop sandbox before removing', 'Error syncing pod, skipping'],
       messagePatterns: ['^StopPodSandbox "[0-9a-f]+" from runtime service failed', '^Failed to stop sandbox "[0-9a-f]+" before removing', ERROR_SYNCING_PRINTF],
       errContains: ['failed to destroy network', 'teardown pod', 'KillPodSandboxError'],
-      errNotContains: ['code = NotFound'],
+      errNotContains: ['code = NotFound', 'an error occurred when try to find sandbox'],
     },
     summary: 'Stopping a pod sandbox failed because its network could not be torn down.',
     explanation:
