@@ -189,3 +189,8 @@ test('requests for closed or unknown documents and positions out of range answer
   const neg = await conn.sendRequest(P.DefinitionRequest.type, { textDocument: { uri: SAMPLE_URI }, position: { line: -5, character: -1 } });
   assert.equal(neg, null);
 });
+
+test('hover on a PLEG event says in words what died: the sandbox here', async () => {
+  const h = hoverText(await conn.sendRequest(P.HoverRequest.type, { textDocument: { uri: SAMPLE_URI }, position: { line: 15, character: 40 } }));
+  assert.match(h, /\*\*PLEG:\*\* `ContainerDied` for sandbox `ae68335cc573`/);
+});

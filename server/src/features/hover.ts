@@ -38,10 +38,21 @@ function deletionStart(doc: AnalysedDocument, pod: PodInfo): number | undefined 
   return undefined;
 }
 
+/** A PLEG event in words: what happened to which container or sandbox. */
+function plegLine(doc: AnalysedDocument, rec: LogRecord): string | undefined {
+  const ev = doc.analysis.index.identities[rec.index]?.pleg;
+  if (!ev) return undefined;
+  const c = ev.data ? doc.analysis.index.containers.get(ev.data) : undefined;
+  const what = c ? `${c.kind} ${codeSpan(c.id.slice(0, 12))}${c.name ? ` (${codeSpan(c.name)})` : ''}` : ev.data ? codeSpan(ev.data.slice(0, 12)) : 'the pod';
+  return `**PLEG:** ${codeSpan(ev.type)} for ${what}`;
+}
+
 function podSection(doc: AnalysedDocument, rec: LogRecord): string[] {
   const index = doc.analysis.index;
   const p = index.podOfRecord[rec.index];
   const out: string[] = [];
+  const pleg = plegLine(doc, rec);
+  if (pleg) out.push(pleg);
   if (p < 0) {
     const phase = index.phaseOfRecord[rec.index];
     if (phase) out.push(`**Phase:** ${escapeInline(PHASE_LABELS[phase])} (no pod on this line)`);
