@@ -109,6 +109,7 @@ test('hover on both NotFound lines explains, grades and links the evidence', asy
   assert.match(h27, /default\/test-nginx-976fbbd77-m2tqs/);
   assert.match(h27, /after the pod's deletion began/);
   assert.match(h27, /kubernetes\/kubernetes#99901/);
+  assert.match(h27, /Seen 2 times in this log \(1 investigate, 1 benign\)/, 'the hover says how this rule fared elsewhere in the log');
   const h42 = hoverText(await conn.sendRequest(P.HoverRequest.type, { textDocument: { uri: SAMPLE_URI }, position: { line: 41, character: 60 } }));
   assert.match(h42, /benign here/);
   assert.match(h42, /orphan/);

@@ -97,6 +97,11 @@ function entrySection(doc: AnalysedDocument, entry: CatalogueEntry, finding?: Fi
   out.push(`### ${badge}: ${entry.fromUserRules ? escapeInline(entry.title) : entry.title}`);
   out.push(`\`${entry.id}\` · catalogue verdict: ${entry.verdictKind}`);
   if (finding) out.push(`**Here:** ${escapeInline(finding.reason, 600)}`);
+  const tally = doc.analysis.byRule.get(entry.id);
+  if (tally && tally.count > 1) {
+    const verdicts = (['actionable', 'investigate', 'benign'] as const).filter((v) => tally.byVerdict[v]).map((v) => `${tally.byVerdict[v]} ${v}`).join(', ');
+    out.push(`Seen ${tally.count} times in this log (${verdicts}), from ${lineLink(doc, tally.firstLine)} to ${lineLink(doc, tally.lastLine)}.`);
+  }
   if (finding?.evidence.length) {
     out.push('**Evidence in this log:**\n' + finding.evidence.map((e) => `- ${lineLink(doc, e.line)}: ${escapeInline(e.reason, 300)}`).join('\n'));
   }

@@ -19,9 +19,19 @@ export interface Finding {
   id?: string;
 }
 
+export interface RuleTally {
+  count: number;
+  byVerdict: Record<Verdict, number>;
+  /** 0-based lines of the first and last finding of the rule. */
+  firstLine: number;
+  lastLine: number;
+}
+
 export interface Analysis {
   index: LogIndex;
   findings: Finding[];
+  /** How often each rule fired in this log, by verdict. */
+  byRule: Map<string, RuleTally>;
   findingByRecord: Map<number, Finding>;
   /** Lines that match an informational entry (no diagnostic; explained on hover). */
   informational: Map<number, CatalogueEntry>;
@@ -87,6 +97,7 @@ export function analyze(index: LogIndex, matcher: Matcher): Analysis {
   const findingByRecord = new Map<number, Finding>();
   const informational = new Map<number, CatalogueEntry>();
   const counts: Record<Verdict, number> = { benign: 0, investigate: 0, actionable: 0 };
+  const byRule = new Map<string, RuleTally>();
   const version = index.parsed.kubeletVersion;
   for (const rec of index.parsed.records) {
     if (rec.kind !== 'log') continue;
@@ -100,6 +111,14 @@ export function analyze(index: LogIndex, matcher: Matcher): Analysis {
     findings.push(f);
     findingByRecord.set(rec.index, f);
     counts[f.verdict]++;
+    let tally = byRule.get(entry.id);
+    if (!tally) {
+      tally = { count: 0, byVerdict: { benign: 0, investigate: 0, actionable: 0 }, firstLine: f.line, lastLine: f.line };
+      byRule.set(entry.id, tally);
+    }
+    tally.count++;
+    tally.byVerdict[f.verdict]++;
+    tally.lastLine = f.line;
   }
-  return { index, findings, findingByRecord, informational, counts };
+  return { index, findings, byRule, findingByRecord, informational, counts };
 }
