@@ -103,7 +103,14 @@ test('every entry of known-errors.md is in the catalogue', () => {
 });
 
 // Errors found in the corpus beyond known-errors.md; each still has its samples, references and evidence.
-const EXTRA_ERROR_IDS = new Set(['init-container-remove-notfound']);
+const EXTRA_ERROR_IDS = new Set([
+  'init-container-remove-notfound',
+  'apiserver-list-watch-failed',
+  'node-register-forbidden',
+  'node-lease-failed',
+  'node-status-update-retry',
+  'cni-config-missing',
+]);
 
 test('entries outside known-errors.md are informational and benign (or listed extra errors)', () => {
   const known = new Set(KNOWN_ERROR_IDS);
@@ -196,8 +203,6 @@ const NON_ERROR_LINES = [
   "time=\"2024-05-07T11:59:34.707025668Z\" level=info msg=\"StopPodSandbox for \\\"c605ad2cdc74c6b5288f2532ad71cce81a28ef6965f97a89ff6609deb825553a\\\" returns successfully\"",
   // corpus: k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log
   "I0820 20:28:39.148577    3312 eviction_manager.go:320] eviction manager: no resources are starved",
-  // corpus: k8s-1.19-klog-plain-kubelet-skykying-scripts.log
-  "E1119 11:58:40.000375    4390 kubelet_node_status.go:92] Unable to register node \"localhost\" with API server: nodes is forbidden: User \"kubelet-client\" cannot create resource \"nodes\" in API group \"\" at the cluster scope",
   // corpus: k8s-1.2x-eks-klog-structured-probe-lease-errors-leptonai-gpud-testdata.log
   "E0326 15:50:03.989811   12398 remote_runtime.go:496] \"ExecSync cmd from runtime service failed\" err=\"rpc error: code = DeadlineExceeded desc = context deadline exceeded\" containerID=\"6070a04505cf5eb7b64c57a055c41b77e08d482c9a41e24de029149729cacb59\" cmd=[\"/bin/calico-node\",\"-felix-live\"]",
 ];

@@ -1428,6 +1428,220 @@ export const CATALOGUE: CatalogueEntry[] = [
 
   // ───────────────────────── Informational lines (no diagnostic) ─────────────────────────
   {
+    id: 'apiserver-list-watch-failed',
+    title: 'Informer list/watch against the API server failed',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Unhandled Error'],
+      errContains: ['Failed to watch *', 'Failed to list *'],
+      messagePatterns: [
+        '^pkg/[\\w./-]*:\\d+: Failed to list \\*',
+        '^k8s\\.io/[\\w./-]*:\\d+: Failed to (?:list|watch) \\*',
+        '^vendor/k8s\\.io/[\\w./-]*:\\d+: Failed to (?:list|watch) \\*',
+      ],
+    },
+    evidence: ['kubelet-starting', 'before-node-registered'],
+    summary: 'A client-go reflector could not list or watch a resource on the API server and will retry with back-off.',
+    explanation:
+      'The kubelet keeps local caches of Nodes, Services, Pods, CSIDrivers and RuntimeClasses through client-go informers. When the API ' +
+      'server is not reachable yet (a control-plane node whose kube-apiserver is a static pod of this very kubelet, a restarting API ' +
+      'server) or the kubelet still talks as an anonymous or bootstrap user, each list or watch fails and is retried. Short bursts at ' +
+      'start-up are expected; the caches fill once the API answers.',
+    benignWhen: 'during the first minutes after the kubelet starts, or before the node has registered.',
+    whenNotBenign:
+      'If it goes on: check that the node reaches the API server (`curl -k https://<apiserver>:6443/healthz` from the node), the ' +
+      'kubelet kubeconfig and its client certificate, and, for `forbidden` errors, the Node authorizer and RBAC for the kubelet user.',
+    references: [src('staging/src/k8s.io/client-go/tools/cache/reflector.go'), k8s(74262)],
+    sourceFiles: ['staging/src/k8s.io/client-go/tools/cache/reflector.go'],
+    samples: [
+      // corpus: k8s-1.5-journald-reverse-order-kubelet-sujadbombay-kuberneteslogs.log
+      "Nov 03 13:48:19 minion2 kubelet[1334]: E1103 13:48:19.466984    1334 reflector.go:188] pkg/kubelet/kubelet.go:378: Failed to list *api.Service: Get http://192.168.33.10:8080/api/v1/services?resourceVersion=0: dial tcp 192.168.33.10:8080: getsockopt: no route to host",
+      // corpus: k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log
+      "Apr 14 00:07:34 kind-worker3 kubelet[298]: E0414 00:07:34.766003     298 reflector.go:138] vendor/k8s.io/client-go/informers/factory.go:134: Failed to watch *v1.Service: failed to list *v1.Service: services is forbidden: User \"system:anonymous\" cannot list resource \"services\" in API group \"\" at the cluster scope",
+      // corpus: k8s-1.31-openshift-journald-kubenswrapper-bootstrap-Jaslite-Smart.log
+      "May 23 08:07:10 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: E0523 08:07:10.872132    2689 reflector.go:158] \"Unhandled Error\" err=\"k8s.io/client-go/informers/factory.go:160: Failed to watch *v1.Service: failed to list *v1.Service: services is forbidden: User \\\"system:anonymous\\\" cannot list resource \\\"services\\\" in API group \\\"\\\" at the cluster scope\" logger=\"UnhandledError\"",
+    ],
+  },
+  {
+    id: 'node-register-forbidden',
+    title: 'Node registration refused: the kubelet is not allowed to create its Node',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['Unable to register node with API server', 'Unable to register node with API server, reason is forbidden'],
+      messagePatterns: ['^Unable to register node "[^"]*" with API server: '],
+      errContains: ['forbidden', 'Unauthorized', 'x509', 'certificate'],
+    },
+    summary: 'The API server answered the kubelet\'s node registration with an authorization or certificate error.',
+    explanation:
+      'Registration retries forever, but an authorization failure does not heal by itself: the kubelet authenticates as a user that may ' +
+      'not create Node objects (a wrong or bootstrap kubeconfig, a missing `system:nodes` group, the Node authorizer or NodeRestriction ' +
+      'misconfigured), or its client certificate is expired or signed by another CA. Until it registers, no pod is scheduled to the node.',
+    whenNotBenign:
+      'Check the user in the kubelet kubeconfig (`kubectl auth can-i create nodes --as=system:node:<name> --as-group=system:nodes`), ' +
+      'the client certificate (`openssl x509 -noout -subject -enddate`), TLS bootstrapping and pending CSRs (`kubectl get csr`).',
+    references: [src('pkg/kubelet/kubelet_node_status.go'), k8s(74262)],
+    sourceFiles: ['pkg/kubelet/kubelet_node_status.go'],
+    samples: [
+      // corpus: k8s-1.19-klog-plain-kubelet-skykying-scripts.log
+      "E1119 11:58:40.000375    4390 kubelet_node_status.go:92] Unable to register node \"localhost\" with API server: nodes is forbidden: User \"kubelet-client\" cannot create resource \"nodes\" in API group \"\" at the cluster scope",
+    ],
+  },
+  {
+    id: 'node-lease-failed',
+    title: 'Node lease could not be created or renewed',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Failed to ensure lease exists, will retry', 'Failed to update lease'],
+      messagePatterns: ['^failed to ensure node lease exists, will retry', '^failed to update lease'],
+    },
+    evidence: ['kubelet-starting', 'before-node-registered'],
+    summary: 'The kubelet\'s heartbeat, its Lease in `kube-node-lease`, failed to be created or renewed; it retries.',
+    explanation:
+      'Every 10 s the kubelet renews a Lease object that tells the control plane the node is alive. At start-up the Lease may not be ' +
+      'creatable yet (API server down, bootstrap credentials); later, a single failure (a conflict, a timeout) is retried on the next ' +
+      'beat. The node controller marks the node NotReady only after the lease has not been renewed for the grace period (40 s by default).',
+    benignWhen: 'at kubelet start-up, before the node registered, or as a single failure followed by normal operation.',
+    whenNotBenign:
+      'Repeated failures mean the node is about to be marked NotReady and its pods evicted: check API server reachability and latency ' +
+      'from the node, and RBAC for the kubelet user on `leases` in `kube-node-lease`.',
+    references: [src('staging/src/k8s.io/component-helpers/apimachinery/lease/controller.go'), src('pkg/kubelet/kubelet.go')],
+    sourceFiles: ['staging/src/k8s.io/component-helpers/apimachinery/lease/controller.go'],
+    samples: [
+      // corpus: k8s-1.19-klog-plain-kubelet-skykying-scripts.log
+      "E1119 11:58:39.869326    4390 controller.go:136] failed to ensure node lease exists, will retry in 200ms, error: leases.coordination.k8s.io \"localhost\" is forbidden: User \"kubelet-client\" cannot get resource \"leases\" in API group \"coordination.k8s.io\" in the namespace \"kube-node-lease\"",
+      // corpus: k8s-1.31-openshift-journald-kubenswrapper-bootstrap-Jaslite-Smart.log
+      "May 23 08:07:10 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: E0523 08:07:10.893154    2689 controller.go:145] \"Failed to ensure lease exists, will retry\" err=\"leases.coordination.k8s.io \\\"ite-ocp-2rk9g-master-0\\\" is forbidden: User \\\"system:anonymous\\\" cannot get resource \\\"leases\\\" in API group \\\"coordination.k8s.io\\\" in the namespace \\\"kube-node-lease\\\"\" interval=\"200ms\"",
+      // corpus: k8s-1.2x-eks-klog-structured-probe-lease-errors-leptonai-gpud-testdata.log
+      "E0326 15:43:36.673499   12398 controller.go:193] \"Failed to update lease\" err=\"Operation cannot be fulfilled on leases.coordination.k8s.io \\\"fargate-ip-10-0-82-17.us-west-2.compute.internal\\\": the object has been modified; please apply your changes to the latest version and try again\"",
+      // corpus: k8s-1.34-talos-json-host-prefixed-siderolabs-talos-testdata.log
+      "172.20.0.2: {\"ts\":1758106678052.8208,\"caller\":\"lease/controller.go:145\",\"msg\":\"Failed to ensure lease exists, will retry\",\"interval\":\"200ms\",\"err\":\"Get \\\"https://127.0.0.1:7445/apis/coordination.k8s.io/v1/namespaces/kube-node-lease/leases/talos-default-controlplane-1?timeout=10s\\\": context deadline exceeded - error from a previous attempt: EOF\"}",
+    ],
+  },
+  {
+    id: 'node-status-update-retry',
+    title: 'Node status update failed, will retry',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Error updating node status, will retry'],
+      messagePatterns: ['^Error updating node status, will retry'],
+    },
+    evidence: ['kubelet-starting', 'before-node-registered'],
+    summary: 'One attempt to report the node\'s status to the API server failed; the kubelet retries up to five times per period.',
+    explanation:
+      'The kubelet patches the Node status (conditions, addresses, capacity) periodically. A failed attempt, often a timeout or a ' +
+      'conflict while the API server is busy or restarting, is retried immediately; only when all retries of a period fail does it ' +
+      'log `Unable to update node status`.',
+    benignWhen: 'occasional, or during start-up and API server restarts.',
+    whenNotBenign:
+      'If it repeats (and `Unable to update node status` appears) the control plane sees stale node status: check the API server, the ' +
+      'network path from the node, and the size of the status patch (many images on the node make it large).',
+    references: [src('pkg/kubelet/kubelet_node_status.go')],
+    sourceFiles: ['pkg/kubelet/kubelet_node_status.go'],
+    samples: [
+      // corpus: k8s-1.2x-eks-klog-structured-probe-lease-errors-leptonai-gpud-testdata.log
+      "E0326 15:43:36.383485   12398 kubelet_node_status.go:540] \"Error updating node status, will retry\" err=\"error getting node \\\"fargate-ip-10-0-82-17.us-west-2.compute.internal\\\": Get \\\"https://39F24B13E46CFBFC72E3786FBFC105C0.gr7.us-west-2.eks.amazonaws.com/api/v1/nodes/fargate-ip-10-0-82-17.us-west-2.compute.internal?timeout=10s\\\": http2: client connection lost\"",
+      // corpus: k8s-1.31-openshift-journald-kubenswrapper-bootstrap-Jaslite-Smart.log
+      "May 23 08:23:15 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: E0523 08:23:15.011662    2689 kubelet_node_status.go:585] \"Error updating node status, will retry\" err=\"failed to patch status \\\"{\\\\\\\"status\\\\\\\":{\\\\\\\"$setElementOrder/conditions\\\\\\\":[{\\\\\\\"type\\\\\\\":\\\\\\\"MemoryPressure\\\\\\\"},{\\\\\\\"type\\\\\\\":\\\\\\\"DiskPressure\\\\\\\"},{\\\\\\\"type\\\\\\\":\\\\\\\"PIDPressure\\\\\\\"},{\\\\\\\"type\\\\\\\":\\\\\\\"Ready\\\\\\\"}],\\\\\\\"conditions\\\\\\\":[{\\\\\\\"lastHeartbeatTime\\\\\\\":\\\\\\\"2025-05-23T08:23:15Z\\\\\\\",\\\\\\\"type\\\\\\\":\\\\\\\"MemoryPressure\\\\\\\"},{\\\\\\\"lastHeartbeatTime\\\\\\\":\\\\\\\"2025-05-23T08:23:15Z\\\\\\\",\\\\\\\"type\\\\\\\":\\\\\\\"DiskPressure\\\\\\\"},{\\\\\\\"lastHeartbeatTime\\\\\\\":\\\\\\\"2025-05-23T08:23:15Z\\\\\\\",\\\\\\\"type\\\\\\\":\\\\\\\"PIDPressure\\\\\\\"},{\\\\\\\"lastHeartbeatTime\\\\\\\":\\\\\\\"2025-05-23T08:23:15Z\\\\\\\",\\\\\\\"type\\\\\\\":\\\\\\\"Ready\\\\\\\"}],\\\\\\\"runtimeHandlers\\\\\\\":[{\\\\\\\"features\\\\\\\":{\\\\\\\"recursiveReadOnlyMounts\\\\\\\":true,\\\\\\\"userNamespaces\\\\\\\":false},\\\\\\\"name\\\\\\\":\\\\\\\"runc\\\\\\\"},{\\\\\\\"features\\\\\\\":{\\\\\\\"recursiveReadOnlyMounts\\\\\\\":true,\\\\\\\"userNamespaces\\\\\\\":true},\\\\\\\"name\\\\\\\":\\\\\\\"crun\\\\\\\"},{\\\\\\\"features\\\\\\\":{\\\\\\\"recursiveReadOnlyMounts\\\\\\\":true,\\\\\\\"userNamespaces\\\\\\\":true},\\\\\\\"name\\\\\\\":\\\\\\\"\\\\\\\"}]}}\\\" for node \\\"ite-ocp-2rk9g-master-0\\\": Patch \\\"https://api-int.ite-ocp.ite.local:6443/api/v1/nodes/ite-ocp-2rk9g-master-0/status?timeout=10s\\\": dial tcp 10.10.15.122:6443: connect: connection refused\"",
+    ],
+  },
+  {
+    id: 'cni-config-missing',
+    title: 'No CNI network configuration found yet',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Unable to update cni config'],
+      messagePatterns: ['^Unable to update cni config: '],
+    },
+    evidence: ['kubelet-starting', 'before-node-registered'],
+    summary: 'The network plugin found no CNI configuration in its directory (dockershim-era wording of "CNI not initialized").',
+    explanation:
+      'With dockershim the kubelet itself loaded the CNI configuration and logged this while `/etc/cni/net.d` was empty. On a new node ' +
+      'that is expected until the CNI DaemonSet (flannel, calico, ...) writes its config; pods other than host-network ones cannot start ' +
+      'until it does.',
+    benignWhen: 'in the first minutes after the kubelet starts, before the CNI pod on the node runs.',
+    whenNotBenign:
+      'If it persists, the CNI DaemonSet is not running on this node or writes its config elsewhere: check its pod on the node and the ' +
+      '`--cni-conf-dir` flag.',
+    references: [k8s(43815), src('pkg/kubelet/dockershim/network/cni/cni.go')],
+    sourceFiles: ['pkg/kubelet/dockershim/network/cni/cni.go'],
+    samples: [
+      // corpus: k8s-1.19-klog-plain-kubelet-skykying-scripts.log
+      "W1119 11:58:33.282324    4390 cni.go:239] Unable to update cni config: no networks found in /etc/cni/net.d",
+      // corpus: k8s-1.19-rke-docker-klog-with-entrypoint-trace-rancher_logs.log
+      "W0120 11:42:11.974698    4787 cni.go:239] Unable to update cni config: no networks found in /etc/cni/net.d",
+    ],
+  },
+  {
+    id: 'cpumanager-remove-stale-state',
+    title: 'CPU/memory manager forgets a removed container (logged as an error)',
+    verdictKind: 'benign',
+    informational: true,
+    match: {
+      messages: ['RemoveStaleState: removing container', 'RemoveStaleState removing state'],
+      messagePatterns: ['^\\[cpumanager\\] RemoveStaleState: removing '],
+    },
+    summary: 'Bookkeeping: the CPU (or memory) manager drops its assignment for a container that no longer exists.',
+    explanation:
+      'The CPU and memory managers keep per-container state in a checkpoint. On every reconcile and admission they remove entries for ' +
+      'containers that are gone, and they log each removal at error severity although nothing failed. It follows every pod deletion.',
+    benignWhen: 'Always.',
+    whenNotBenign: 'Nothing to do.',
+    references: [src('pkg/kubelet/cm/cpumanager/cpu_manager.go'), src('pkg/kubelet/cm/memorymanager/memory_manager.go')],
+    sourceFiles: ['pkg/kubelet/cm/cpumanager/cpu_manager.go', 'pkg/kubelet/cm/memorymanager/memory_manager.go'],
+    samples: [
+      // corpus: k8s-1.24-kind-journald-v4-descheduler-pod-deletes-notfound-gangmuk-C5-worker.log
+      "Aug 30 04:28:59 kind-worker kubelet[704773]: E0830 04:28:59.978802  704773 cpu_manager.go:394] \"RemoveStaleState: removing container\" podUID=\"8437a17a-a9d3-44a3-9148-855f75bdf034\" containerName=\"nginx\"",
+      // corpus: k8s-1.31-openshift-journald-kubenswrapper-bootstrap-Jaslite-Smart.log
+      "May 23 08:08:42 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: E0523 08:08:42.225842    2689 cpu_manager.go:410] \"RemoveStaleState: removing container\" podUID=\"57e16dfd-9a8e-4c91-8ea3-986668ab805a\" containerName=\"cloud-controller-manager\"",
+    ],
+  },
+  {
+    id: 'eviction-signal-no-observation',
+    title: 'Eviction signal not observed on this node',
+    verdictKind: 'benign',
+    informational: true,
+    match: {
+      messages: ['Eviction manager: no observation found for eviction signal'],
+      messagePatterns: ['^eviction manager: no observation found for eviction signal '],
+    },
+    summary: 'A configured eviction threshold refers to a signal this node\'s stats do not provide (inodes on Windows, for example).',
+    explanation:
+      'The eviction manager compares each threshold with an observation from the summary API. Some signals are not available on every ' +
+      'platform or filesystem (Windows reports no inodes), so that threshold is simply skipped on each pass and the line repeats.',
+    benignWhen: 'Always; it only means that threshold is not enforced on this node.',
+    whenNotBenign: 'If you rely on that threshold, configure one the node can observe.',
+    references: [src('pkg/kubelet/eviction/helpers.go')],
+    sourceFiles: ['pkg/kubelet/eviction/helpers.go'],
+    samples: [
+      // corpus: k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log
+      "W0820 20:28:39.148577    3312 helpers.go:789] eviction manager: no observation found for eviction signal nodefs.inodesFree",
+    ],
+  },
+  {
+    id: 'event-rejected',
+    title: 'An event could not be written to the API server',
+    verdictKind: 'benign',
+    informational: true,
+    match: {
+      messages: ['Server rejected event (will not retry!)', 'Server rejected event'],
+      messagePatterns: ['^Unable to write event: ', "^Server rejected event '"],
+    },
+    summary: 'An Event the kubelet emitted was refused or could not be sent; it is dropped.',
+    explanation:
+      'Events are best effort. They are rejected while the kubelet has no permission yet (bootstrap, anonymous user), when their ' +
+      'namespace is being deleted, or dropped while the API server is unreachable. Only the event is lost; the pod is unaffected.',
+    benignWhen: 'Always for the workload; you only lose the event in `kubectl get events`.',
+    whenNotBenign: 'If every event is refused for a long time, look at the kubelet\'s credentials and RBAC for `events`.',
+    references: [src('staging/src/k8s.io/client-go/tools/record/event.go')],
+    sourceFiles: ['staging/src/k8s.io/client-go/tools/record/event.go'],
+    samples: [
+      // corpus: k8s-1.31-openshift-journald-kubenswrapper-bootstrap-Jaslite-Smart.log
+      "May 23 08:07:10 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: E0523 08:07:10.882582    2689 event.go:359] \"Server rejected event (will not retry!)\" err=\"events is forbidden: User \\\"system:anonymous\\\" cannot create resource \\\"events\\\" in API group \\\"\\\" in the namespace \\\"default\\\"\" event=\"&Event{ObjectMeta:{ite-ocp-2rk9g-master-0.1842197d32147a1b  default    0 0001-01-01 00:00:00 +0000 UTC <nil> <nil> map[] map[] [] [] []},InvolvedObject:ObjectReference{Kind:Node,Namespace:,Name:ite-ocp-2rk9g-master-0,UID:ite-ocp-2rk9g-master-0,APIVersion:,ResourceVersion:,FieldPath:,},Reason:Starting,Message:Starting kubelet.,Source:EventSource{Component:kubelet,Host:ite-ocp-2rk9g-master-0,},FirstTimestamp:2025-05-23 08:07:10.874982939 +0000 UTC m=+0.288489977,LastTimestamp:2025-05-23 08:07:10.874982939 +0000 UTC m=+0.288489977,Count:1,Type:Normal,EventTime:0001-01-01 00:00:00 +0000 UTC,Series:nil,Action:,Related:nil,ReportingController:kubelet,ReportingInstance:ite-ocp-2rk9g-master-0,}\"",
+      // corpus: k8s-1.5-journald-reverse-order-kubelet-sujadbombay-kuberneteslogs.log
+      "Nov 03 13:34:46 minion2 kubelet[1334]: E1103 13:34:46.480930    1334 event.go:208] Unable to write event: 'Post http://192.168.33.10:8080/api/v1/namespaces/default/events: dial tcp 192.168.33.10:8080: getsockopt: no route to host' (may retry after sleeping)",
+    ],
+  },
+  {
     id: 'removing-container-info',
     title: 'Removing container',
     verdictKind: 'benign',
