@@ -1464,18 +1464,23 @@ export const CATALOGUE: CatalogueEntry[] = [
   },
   {
     id: 'node-register-forbidden',
-    title: 'Node registration refused: the kubelet is not allowed to create its Node',
-    verdictKind: 'actionable',
+    title: 'Node registration refused: the kubelet may not create its Node (yet)',
+    verdictKind: 'benign-in-context',
     match: {
       messages: ['Unable to register node with API server', 'Unable to register node with API server, reason is forbidden'],
       messagePatterns: ['^Unable to register node "[^"]*" with API server: '],
       errContains: ['forbidden', 'Unauthorized', 'x509', 'certificate'],
     },
+    // During TLS bootstrap the kubelet first talks as an anonymous or bootstrap user and is refused until its
+    // certificate is issued (seen in the kind and OpenShift corpus logs); only a registration that never succeeds matters.
+    evidence: ['before-node-registered'],
     summary: 'The API server answered the kubelet\'s node registration with an authorization or certificate error.',
     explanation:
-      'Registration retries forever, but an authorization failure does not heal by itself: the kubelet authenticates as a user that may ' +
-      'not create Node objects (a wrong or bootstrap kubeconfig, a missing `system:nodes` group, the Node authorizer or NodeRestriction ' +
-      'misconfigured), or its client certificate is expired or signed by another CA. Until it registers, no pod is scheduled to the node.',
+      'While a node bootstraps, the kubelet may still authenticate as an anonymous or bootstrap user that is not allowed to create ' +
+      'Node objects; it retries, and registers once its client certificate is issued. If registration never succeeds, the kubelet ' +
+      'authenticates as the wrong user (a wrong kubeconfig, a missing `system:nodes` group, the Node authorizer or NodeRestriction ' +
+      'misconfigured) or its certificate is expired or signed by another CA, and no pod is scheduled to the node.',
+    benignWhen: 'the node registers later in the same kubelet run (`Successfully registered node`).',
     whenNotBenign:
       'Check the user in the kubelet kubeconfig (`kubectl auth can-i create nodes --as=system:node:<name> --as-group=system:nodes`), ' +
       'the client certificate (`openssl x509 -noout -subject -enddate`), TLS bootstrapping and pending CSRs (`kubectl get csr`).',
