@@ -8,7 +8,18 @@ const MAX_PODS = 5000;
 const MAX_EVENTS_PER_PHASE = 500;
 const MAX_MESSAGE = 200;
 
+// The view of one analysis is the same every time it is asked for (the tree asks on every editor switch).
+const VIEWS = new WeakMap<object, PodTimelineResult>();
+
 export function timelineView(doc: AnalysedDocument): PodTimelineResult {
+  const cached = VIEWS.get(doc.analysis);
+  if (cached && cached.uri === doc.uri && cached.version === doc.version) return cached;
+  const view = buildTimelineView(doc);
+  VIEWS.set(doc.analysis, view);
+  return view;
+}
+
+function buildTimelineView(doc: AnalysedDocument): PodTimelineResult {
   const a = doc.analysis;
   const index = a.index;
   const recs = index.parsed.records;

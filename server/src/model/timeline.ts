@@ -137,7 +137,15 @@ export function podSummary(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]
   return parts.join('; ');
 }
 
+// A pod's timeline is asked for by the tree, the outline, the code lenses and the CLI; an index never changes once
+// built, so each pod's timeline is computed once (keyed by the pod object and its line count, to be safe).
+const TIMELINES = new WeakMap<PodInfo, { lines: number; timeline: PodTimeline }>();
+
 export function podTimeline(index: LogIndex, pod: PodInfo): PodTimeline {
+  const hit = TIMELINES.get(pod);
+  if (hit && hit.lines === pod.records.length) return hit.timeline;
   const phases = podPhases(index, pod);
-  return { pod, phases, state: podState(phases), summary: podSummary(index, pod, phases) };
+  const timeline = { pod, phases, state: podState(phases), summary: podSummary(index, pod, phases) };
+  TIMELINES.set(pod, { lines: pod.records.length, timeline });
+  return timeline;
 }
