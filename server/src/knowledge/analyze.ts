@@ -81,7 +81,7 @@ export function gradeRecord(index: LogIndex, rec: LogRecord, entry: CatalogueEnt
     const check = CHECKS[name];
     if (!check) continue;
     const evidence = check({ index, record: rec.index, id, pod, params: entry.evidenceParams ?? {} });
-    if (evidence.length) return { ...base, verdict: 'benign', reason: evidence[0].reason, evidence };
+    if (evidence.length) return { ...base, verdict: 'benign', reason: `${evidence[0].reason}; see line ${evidence[0].line + 1}`, evidence };
   }
   if (!checks.length && entry.verdictKind === 'benign') {
     return { ...base, verdict: 'benign', reason: 'harmless in any context (no evidence needed)', evidence: [] };

@@ -182,7 +182,7 @@ function containerRemovedEarlier(ctx: CheckContext): Evidence[] {
   const first = removals[0];
   if (startedAgain(ctx, first)) return [];
   const out: Evidence[] = [
-    { record: first, line: recs[first].line, reason: `container ${shortId(ctx.id!)} was already removed here${at(ctx.index, first)} (${ago(ctx.index, first, ctx.record)})` },
+    { record: first, line: recs[first].line, reason: `container ${shortId(ctx.id!)} was already removed${at(ctx.index, first)} (${ago(ctx.index, first, ctx.record)})` },
   ];
   let lastRemovalStart: number | undefined;
   for (let k = removals.length - 1; k >= 0; k--) {
@@ -192,7 +192,7 @@ function containerRemovedEarlier(ctx: CheckContext): Evidence[] {
     }
   }
   if (lastRemovalStart !== undefined && lastRemovalStart !== first) {
-    out.push({ record: lastRemovalStart, line: recs[lastRemovalStart].line, reason: 'a second removal of the same container started here; this error is that second attempt failing' });
+    out.push({ record: lastRemovalStart, line: recs[lastRemovalStart].line, reason: 'a second removal of the same container started; this error is that second attempt failing' });
   }
   return out;
 }
@@ -208,7 +208,7 @@ function containerExitedEarlier(ctx: CheckContext): Evidence[] {
   const rec = recs[r];
   const died = plegType(ctx.index, r) === 'ContainerDied';
   const what = died ? 'PLEG reported the container dead' : isRemoval(rec) ? 'the container was removed' : 'the container was stopped';
-  return [{ record: r, line: rec.line, reason: `${what} here${at(ctx.index, r)} (${ago(ctx.index, r, ctx.record)})` }];
+  return [{ record: r, line: rec.line, reason: `${what}${at(ctx.index, r)} (${ago(ctx.index, r, ctx.record)})` }];
 }
 
 function podTerminatedEarlier(ctx: CheckContext): Evidence[] {
@@ -282,7 +282,7 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
   const start = startBefore(ctx);
   if (start === undefined || !withinWindow(ctx.index, start, ctx.record, window)) return [];
   const recs = ctx.index.parsed.records;
-  return [{ record: start, line: recs[start].line, reason: `the kubelet started here${at(ctx.index, start)}, ${ago(ctx.index, start, ctx.record).replace(' earlier', '')} before this line` }];
+  return [{ record: start, line: recs[start].line, reason: `the kubelet started${at(ctx.index, start)}, ${ago(ctx.index, start, ctx.record).replace(' earlier', '')} before this line` }];
 }
 
 function beforeNodeRegistered(ctx: CheckContext): Evidence[] {
@@ -326,7 +326,7 @@ function kubeletEchoNearby(ctx: CheckContext): Evidence[] {
       inWindow = true;
       if (rec.style !== 'structured' && rec.style !== 'printf' && rec.style !== 'json') continue;
       if (!rec.message.includes('from runtime service failed') && rec.message !== 'Probe errored') continue;
-      return [{ record: r, line: rec.line, reason: 'the kubelet logged the same failed call here; judge that line' }];
+      return [{ record: r, line: rec.line, reason: 'the kubelet logged the same failed call; judge that line' }];
     }
     if (!inWindow) break;
   }
@@ -356,7 +356,7 @@ function idIsSandbox(ctx: CheckContext): Evidence[] {
   if (!info || info.kind !== 'sandbox') return [];
   const first = info.records[0];
   const recs = ctx.index.parsed.records;
-  return [{ record: first, line: recs[first].line, reason: `${shortId(info.id)} is a pod sandbox (first seen here), not an app container` }];
+  return [{ record: first, line: recs[first].line, reason: `${shortId(info.id)} is a pod sandbox, not an app container` }];
 }
 
 export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = {
