@@ -20,6 +20,8 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeParsed, matcherFor } from './pipeline';
 import { LogParser, pushText } from './parse/document';
+import { IndexBuilder } from './model/index';
+import { AnalysisBuilder, type Analysis } from './knowledge/analyze';
 import { decodeBytes } from './parse/decode';
 import type { Matcher } from './knowledge/match';
 import { parseUserRules } from './knowledge/userRules';
@@ -59,9 +61,18 @@ let supportsWatchRegistration = false;
 interface CacheEntry {
   version: number | null;
   analysed: AnalysedDocument | null; // null: not a kubelet log
-  /** The parser and the text it has read, kept so that a growing log is parsed from where it stopped. */
-  parser?: LogParser;
-  parsedText?: string;
+  /**
+   * The parser, index and analysis builders and the text they have read, kept so that a growing log is parsed,
+   * indexed and graded from where it stopped.
+   */
+  growing?: {
+    parser: LogParser;
+    index: IndexBuilder;
+    analysis: AnalysisBuilder;
+    text: string;
+    redatings: number;
+    matcher: Matcher;
+  };
 }
 const cache = new Map<string, CacheEntry>();
 /** Analyses of files read from disk (kubeletLog/analyzeFile), for documents the editor does not hold. */
@@ -110,19 +121,29 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
     return undefined;
   }
   const started = Date.now();
-  // A growing log (new lines appended after a line end) continues the previous parse; any other edit parses anew.
-  let parser = hit?.parser;
-  const previous = hit?.parsedText;
+  // A growing log (new lines appended after a line end) continues the previous parse, index and analysis; any
+  // other edit, a change of rules, or a late date that re-dates earlier lines starts anew.
   const text0 = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  if (parser && previous !== undefined && previous.endsWith('\n') && text0.length >= previous.length && text0.startsWith(previous)) {
-    pushText(parser, text0, previous.length);
-  } else {
-    parser = new LogParser();
-    pushText(parser, text0);
+  let g = hit?.growing;
+  let analysis: Analysis | undefined;
+  if (g && g.matcher === matcher && g.text.endsWith('\n') && text0.length >= g.text.length && text0.startsWith(g.text)) {
+    pushText(g.parser, text0, g.text.length);
+    const parsed = g.parser.result();
+    if (g.parser.redatings === g.redatings) {
+      analysis = g.analysis.extend(g.index.extend(parsed));
+      g.text = text0;
+    }
   }
-  const analysis = analyzeParsed(parser.result(), matcher);
+  if (!analysis) {
+    const parser = new LogParser();
+    pushText(parser, text0);
+    const index = new IndexBuilder(parser.result());
+    const builder = new AnalysisBuilder(index.index, matcher);
+    g = { parser, index, analysis: builder, text: text0, redatings: parser.redatings, matcher };
+    analysis = builder.analysis;
+  }
   const analysed: AnalysedDocument = { uri, version: doc.version, source: textDocumentSource(doc), analysis };
-  cache.set(uri, { version: doc.version, analysed, parser, parsedText: text0 });
+  cache.set(uri, { version: doc.version, analysed, growing: g });
   const ms = Date.now() - started;
   if (ms > 500) log(`analysed ${uri} (${doc.lineCount} lines) in ${ms} ms`);
   return analysed;

@@ -1,12 +1,14 @@
 // The Pods tree's data (kubeletLog/podTimeline) and one pod's lines (kubeletLog/podLines).
 import type { EventView, PodLinesResult, PodTimelineResult, PodView } from '../protocol';
 import { podDisplayName, podKeyOf, podTimeline } from '../model/timeline';
+import type { PodInfo } from '../model/index';
 import { formatIso } from '../model/time';
 import type { AnalysedDocument } from './context';
 
 const MAX_PODS = 5000;
 const MAX_EVENTS_PER_PHASE = 500;
 const MAX_MESSAGE = 200;
+const CAPPED_PHASES = `phases with more than ${MAX_EVENTS_PER_PHASE} lines show their first ${MAX_EVENTS_PER_PHASE}`;
 
 // The view of one analysis is the same every time it is asked for (the tree asks on every editor switch).
 const VIEWS = new WeakMap<object, PodTimelineResult>();
@@ -18,6 +20,9 @@ export function timelineView(doc: AnalysedDocument): PodTimelineResult {
   VIEWS.set(doc.analysis, view);
   return view;
 }
+
+// One pod's view only changes when its lines, the verdicts of the log's findings, or its actionable flag do.
+const POD_VIEWS = new WeakMap<PodInfo, { key: string; view: PodView; capped: boolean }>();
 
 function buildTimelineView(doc: AnalysedDocument): PodTimelineResult {
   const a = doc.analysis;
@@ -32,6 +37,14 @@ function buildTimelineView(doc: AnalysedDocument): PodTimelineResult {
       truncated = `only the first ${MAX_PODS} of ${index.pods.length} pods are listed`;
       break;
     }
+    const cacheKey = `${pod.records.length}:${a.generation}:${actionablePods.has(pod)}`;
+    const cachedView = POD_VIEWS.get(pod);
+    if (cachedView && cachedView.key === cacheKey) {
+      pods.push(cachedView.view);
+      if (cachedView.capped) truncated ??= CAPPED_PHASES;
+      continue;
+    }
+    let capped = false;
     const t = podTimeline(index, pod);
     const phases = t.phases.map((s) => {
       const events: EventView[] = s.records.slice(0, MAX_EVENTS_PER_PHASE).map((r) => {
@@ -46,7 +59,10 @@ function buildTimelineView(doc: AnalysedDocument): PodTimelineResult {
           ruleId: f?.entry.id,
         };
       });
-      if (s.records.length > MAX_EVENTS_PER_PHASE) truncated ??= `phases with more than ${MAX_EVENTS_PER_PHASE} lines show their first ${MAX_EVENTS_PER_PHASE}`;
+      if (s.records.length > MAX_EVENTS_PER_PHASE) {
+        capped = true;
+        truncated ??= CAPPED_PHASES;
+      }
       return {
         phase: s.phase,
         label: s.label,
@@ -57,7 +73,7 @@ function buildTimelineView(doc: AnalysedDocument): PodTimelineResult {
       };
     });
     const display = podDisplayName(pod);
-    pods.push({
+    const podView: PodView = {
       key: podKeyOf(pod),
       namespace: pod.namespace ?? '?',
       name: pod.name ?? display,
@@ -74,7 +90,9 @@ function buildTimelineView(doc: AnalysedDocument): PodTimelineResult {
         return { id, name: c?.name, kind: c?.kind ?? 'container' };
       }),
       phases,
-    });
+    };
+    POD_VIEWS.set(pod, { key: cacheKey, view: podView, capped });
+    pods.push(podView);
   }
   let unparsed = 0;
   for (const r of recs) if (r.kind === 'unparsed') unparsed++;

@@ -1,7 +1,7 @@
 // Index → findings: every line that is an instance of a catalogue entry, graded by what this log proves.
 import type { LogIndex, PodInfo } from '../model/index';
 import type { LogRecord } from '../parse/types';
-import { CHECKS, type Evidence } from './evidence';
+import { CHECKS, forgetEvidenceFacts, type Evidence } from './evidence';
 import { errorText, type Matcher } from './match';
 import type { CatalogueEntry, Verdict } from './types';
 
@@ -32,6 +32,8 @@ export interface Analysis {
   findings: Finding[];
   /** How often each rule fired in this log, by verdict. */
   byRule: Map<string, RuleTally>;
+  /** Bumped whenever the verdict or reason of an existing finding changes as the log grows (views cache by it). */
+  generation: number;
   findingByRecord: Map<number, Finding>;
   /** Lines that match an informational entry (no diagnostic; explained on hover). */
   informational: Map<number, CatalogueEntry>;
@@ -93,32 +95,82 @@ export function gradeRecord(index: LogIndex, rec: LogRecord, entry: CatalogueEnt
 }
 
 export function analyze(index: LogIndex, matcher: Matcher): Analysis {
-  const findings: Finding[] = [];
-  const findingByRecord = new Map<number, Finding>();
-  const informational = new Map<number, CatalogueEntry>();
-  const counts: Record<Verdict, number> = { benign: 0, investigate: 0, actionable: 0 };
-  const byRule = new Map<string, RuleTally>();
-  const version = index.parsed.kubeletVersion;
-  for (const rec of index.parsed.records) {
-    if (rec.kind !== 'log') continue;
-    const entry = matcher.match(rec, version);
-    if (!entry) continue;
-    if (entry.informational) {
-      informational.set(rec.index, entry);
-      continue;
-    }
-    const f = gradeRecord(index, rec, entry);
-    findings.push(f);
-    findingByRecord.set(rec.index, f);
-    counts[f.verdict]++;
-    let tally = byRule.get(entry.id);
-    if (!tally) {
-      tally = { count: 0, byVerdict: { benign: 0, investigate: 0, actionable: 0 }, firstLine: f.line, lastLine: f.line };
-      byRule.set(entry.id, tally);
-    }
-    tally.count++;
-    tally.byVerdict[f.verdict]++;
-    tally.lastLine = f.line;
+  return new AnalysisBuilder(index, matcher).analysis;
+}
+
+/** Checks that look at lines *after* the finding: a growing log can change what they find. */
+const FORWARD_CHECKS = new Set(['before-node-registered', 'followed-by-success']);
+
+/**
+ * Grades the records of an index, and the records an extended index adds. Findings of older records are graded
+ * again when the new lines can change them: lines attributed to a pod only now, and findings whose checks look
+ * forward. Everything else about an older line is decided by the lines before it, which do not change.
+ */
+export class AnalysisBuilder {
+  readonly analysis: Analysis;
+  private done = 0;
+
+  constructor(
+    private readonly index: LogIndex,
+    private readonly matcher: Matcher,
+  ) {
+    this.analysis = {
+      index, findings: [], byRule: new Map(), findingByRecord: new Map(), informational: new Map(),
+      counts: { benign: 0, investigate: 0, actionable: 0 }, generation: 0,
+    };
+    this.extend([]);
   }
-  return { index, findings, byRule, findingByRecord, informational, counts };
+
+  /** Grades the records added since the last call; `late` lists older records the index attributed only now. */
+  extend(late: readonly number[]): Analysis {
+    const a = this.analysis;
+    const recs = this.index.parsed.records;
+    if (this.done > 0) {
+      forgetEvidenceFacts(this.index);
+      const again = new Set<number>(late);
+      // Forward-looking checks can pass now (or come first in the entry's order): grade those findings again.
+      for (const f of a.findings) if (f.entry.evidence?.some((c) => FORWARD_CHECKS.has(c))) again.add(f.record);
+      for (const r of again) {
+        const old = a.findingByRecord.get(r);
+        if (!old) continue;
+        const f = gradeRecord(this.index, recs[r], old.entry);
+        if (f.verdict !== old.verdict || f.reason !== old.reason) a.generation++;
+        Object.assign(old, f);
+      }
+    }
+    const version = this.index.parsed.kubeletVersion;
+    for (let r = this.done; r < recs.length; r++) {
+      const rec = recs[r];
+      if (rec.kind !== 'log') continue;
+      const entry = this.matcher.match(rec, version);
+      if (!entry) continue;
+      if (entry.informational) {
+        a.informational.set(rec.index, entry);
+        continue;
+      }
+      const f = gradeRecord(this.index, rec, entry);
+      a.findings.push(f);
+      a.findingByRecord.set(rec.index, f);
+    }
+    this.done = recs.length;
+    this.tally();
+    return a;
+  }
+
+  private tally(): void {
+    const a = this.analysis;
+    a.counts = { benign: 0, investigate: 0, actionable: 0 };
+    a.byRule = new Map();
+    for (const f of a.findings) {
+      a.counts[f.verdict]++;
+      let tally = a.byRule.get(f.entry.id);
+      if (!tally) {
+        tally = { count: 0, byVerdict: { benign: 0, investigate: 0, actionable: 0 }, firstLine: f.line, lastLine: f.line };
+        a.byRule.set(f.entry.id, tally);
+      }
+      tally.count++;
+      tally.byVerdict[f.verdict]++;
+      tally.lastLine = f.line;
+    }
+  }
 }

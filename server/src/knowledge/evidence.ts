@@ -85,6 +85,11 @@ const NONE = -1;
 /** How far back a walk within a time window may go (bounds the cost on pathological logs). */
 const MAX_WALK = 2000;
 
+/** The index grew: facts computed from its earlier lines are stale. */
+export function forgetEvidenceFacts(index: LogIndex): void {
+  FACTS.delete(index);
+}
+
 function factsOf(index: LogIndex): Facts {
   let f = FACTS.get(index);
   if (!f) {

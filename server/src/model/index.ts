@@ -57,145 +57,209 @@ const KUBELET_IDENTS = new Set(['kubelet', 'kubenswrapper', 'hyperkube', 'kubele
 const podKey = (p: { namespace: string; name: string }) => `${p.namespace}/${p.name}`;
 
 export function buildIndex(parsed: ParsedLog): LogIndex {
-  const recs = parsed.records;
-  const n = recs.length;
-  const identities: (RecordIdentity | undefined)[] = new Array(n);
+  return new IndexBuilder(parsed).index;
+}
 
-  // ---- pass 1: learn ties -------------------------------------------------------------------------------
-  const uidName = new Map<string, PodRef>();
-  const nameUids = new Map<string, { uid: string; first: number }[]>();
-  const idToUid = new Map<string, string>();
-  const idToPodName = new Map<string, { ref: PodRef; record: number }>();
-  const idName = new Map<string, string>();
-  const sandboxIds = new Set<string>();
-  const plegData = new Set<string>();
-  const seenAsContainer = new Set<string>();
+/**
+ * Builds the index, and extends it when the log grows: `extend()` reads only the records added since. Each chunk
+ * runs the two passes (learn ties, then attribute); lines of earlier chunks that named only an ID nobody had tied
+ * to a pod yet are attributed when a later chunk ties it (their phase is then the line's own, not refined).
+ */
+export class IndexBuilder {
+  readonly index: LogIndex;
+  private done = 0;
+  // Pass 1: ties learned from every line so far.
+  private readonly uidName = new Map<string, PodRef>();
+  private readonly nameUids = new Map<string, { uid: string; first: number }[]>();
+  private readonly idToUid = new Map<string, string>();
+  private readonly idToPodName = new Map<string, { ref: PodRef; record: number }>();
+  private readonly idName = new Map<string, string>();
+  private readonly sandboxIds = new Set<string>();
+  private readonly plegData = new Set<string>();
+  private readonly seenAsContainer = new Set<string>();
   // containerd's own lines: container → its sandbox, and sandbox → pod (lifecycle.md §4.4).
-  const runtimeAliases = new Map<string, string>();
-  const runtimeSandboxes = new Map<string, { uid: string; ref: PodRef }>();
+  private readonly runtimeAliases = new Map<string, string>();
+  private readonly runtimeSandboxes = new Map<string, { uid: string; ref: PodRef }>();
+  // Pass 2: pods and their state.
+  private readonly podByNameOnly = new Map<string, PodInfo>();
+  private readonly state = new Map<PodInfo, PodState>();
+  private readonly deleted = new Set<PodInfo>();
+  /** IDs of lines that found no pod, waiting for a tie. */
+  private readonly pendingIds = new Map<string, number[]>();
+  private readonly starts = new KubeletStartFinder();
+  private readonly foundScratch: PodInfo[] = [];
+  private readonly idsScratch: IdRef[] = [];
 
-  for (let r = 0; r < n; r++) {
-    const rec = recs[r];
-    if (rec.kind === 'meta') continue;
-    if (rec.style === 'logfmt') learnRuntimeTies(rec.message, runtimeAliases, runtimeSandboxes);
+  constructor(parsed: ParsedLog) {
+    this.index = {
+      parsed, pods: [], podByUid: new Map(), podOfRecord: new Int32Array(0), extraPods: new Map(), phaseOfRecord: [],
+      containers: new Map(), identities: [], kubeletStarts: [],
+    };
+    this.extend(parsed);
+  }
+
+  /** Reads the records added to `parsed` since the last call. Returns the older records attributed only now. */
+  extend(parsed: ParsedLog): number[] {
+    const index = this.index;
+    index.parsed = parsed;
+    const recs = parsed.records;
+    const from = this.done;
+    const n = recs.length;
+    if (index.podOfRecord.length < n) {
+      const grown = new Int32Array(Math.max(n, index.podOfRecord.length * 2)).fill(-1);
+      grown.set(index.podOfRecord);
+      index.podOfRecord = grown;
+    }
+    const knownIds = new Set([...this.idToUid.keys(), ...this.idToPodName.keys()]);
+    for (let r = from; r < n; r++) this.learn(recs[r], r);
+    this.applyRuntimeTies();
+    for (let r = from; r < n; r++) this.attribute(recs[r], r);
+    const late = from > 0 ? this.attributeLate(knownIds) : [];
+    // Ties learned now for IDs whose lines named no pod; kinds may change as more lines are seen.
+    for (const c of index.containers.values()) {
+      c.kind = this.kindOf(c.id);
+      if (!c.name) c.name = this.idName.get(c.id);
+      if (c.pod) continue;
+      const uid = this.idToUid.get(c.id);
+      if (uid && index.podByUid.has(uid)) c.pod = index.podByUid.get(uid);
+      if (c.pod) c.pod.containers.add(c.id);
+    }
+    this.starts.read(recs, from, n);
+    index.kubeletStarts = this.starts.starts;
+    this.done = n;
+    return late;
+  }
+
+  private learn(rec: LogRecord, r: number): void {
+    if (rec.kind === 'meta') return;
+    if (rec.style === 'logfmt') learnRuntimeTies(rec.message, this.runtimeAliases, this.runtimeSandboxes);
     const id = recordIdentity(rec);
-    if (!id) continue;
-    identities[r] = id;
+    if (!id) return;
+    this.index.identities[r] = id;
     const singleUid = id.uids.length > 0 && id.uids.every((u) => u.id === id.uids[0].id) ? id.uids[0].id : undefined;
     if (singleUid && id.pods.length === 1) {
-      if (!uidName.has(singleUid)) uidName.set(singleUid, id.pods[0]);
+      if (!this.uidName.has(singleUid)) this.uidName.set(singleUid, id.pods[0]);
       const key = podKey(id.pods[0]);
-      const list = nameUids.get(key) ?? [];
+      const list = this.nameUids.get(key) ?? [];
       if (!list.some((e) => e.uid === singleUid)) list.push({ uid: singleUid, first: r });
-      nameUids.set(key, list);
+      this.nameUids.set(key, list);
     }
     if (id.pleg) {
-      plegData.add(id.pleg.data);
-      if (id.pleg.data && !idToUid.has(id.pleg.data)) idToUid.set(id.pleg.data, id.pleg.podUid);
+      this.plegData.add(id.pleg.data);
+      if (id.pleg.data && !this.idToUid.has(id.pleg.data)) this.idToUid.set(id.pleg.data, id.pleg.podUid);
     }
-    for (const c of id.containers) seenAsContainer.add(c.id);
-    for (const s of id.sandboxes) sandboxIds.add(s.id);
-    const ids = [...id.containers, ...id.sandboxes];
-    if (ids.length === 1) {
-      const cid = ids[0].id;
+    for (const c of id.containers) this.seenAsContainer.add(c.id);
+    for (const s of id.sandboxes) this.sandboxIds.add(s.id);
+    const idCount = id.containers.length + id.sandboxes.length;
+    if (idCount === 1) {
+      const cid = (id.containers[0] ?? id.sandboxes[0]).id;
       if (singleUid) {
-        if (!idToUid.has(cid)) idToUid.set(cid, singleUid);
-      } else if (id.pods.length === 1 && !idToPodName.has(cid)) idToPodName.set(cid, { ref: id.pods[0], record: r });
-      if (id.containerName && id.containers.length === 1 && !idName.has(cid)) idName.set(cid, id.containerName);
+        if (!this.idToUid.has(cid)) this.idToUid.set(cid, singleUid);
+      } else if (id.pods.length === 1 && !this.idToPodName.has(cid)) this.idToPodName.set(cid, { ref: id.pods[0], record: r });
+      if (id.containerName && id.containers.length === 1 && !this.idName.has(cid)) this.idName.set(cid, id.containerName);
     }
   }
 
-  for (const [sid, pod] of runtimeSandboxes) {
-    sandboxIds.add(sid);
-    if (!idToUid.has(sid)) idToUid.set(sid, pod.uid);
-    if (!uidName.has(pod.uid)) uidName.set(pod.uid, pod.ref);
-  }
-  for (const [cid, sid] of runtimeAliases) {
-    const uid = idToUid.get(sid) ?? idToUid.get(cid);
-    if (uid && !idToUid.has(cid)) idToUid.set(cid, uid);
-    if (uid && !idToUid.has(sid)) idToUid.set(sid, uid);
-    seenAsContainer.add(cid);
-    sandboxIds.add(sid);
+  private applyRuntimeTies(): void {
+    for (const [sid, pod] of this.runtimeSandboxes) {
+      this.sandboxIds.add(sid);
+      if (!this.idToUid.has(sid)) this.idToUid.set(sid, pod.uid);
+      if (!this.uidName.has(pod.uid)) this.uidName.set(pod.uid, pod.ref);
+    }
+    for (const [cid, sid] of this.runtimeAliases) {
+      const uid = this.idToUid.get(sid) ?? this.idToUid.get(cid);
+      if (uid && !this.idToUid.has(cid)) this.idToUid.set(cid, uid);
+      if (uid && !this.idToUid.has(sid)) this.idToUid.set(sid, uid);
+      this.seenAsContainer.add(cid);
+      this.sandboxIds.add(sid);
+    }
   }
 
-  // ---- pass 2: attribute and phase ----------------------------------------------------------------------
-  const pods: PodInfo[] = [];
-  const podByUid = new Map<string, PodInfo>();
-  const podByNameOnly = new Map<string, PodInfo>();
-  const podOfRecord = new Int32Array(n).fill(-1);
-  const extraPods = new Map<number, number[]>();
-  const phaseOfRecord: (PhaseId | undefined)[] = new Array(n);
-  const containers = new Map<string, ContainerInfo>();
-  const state = new Map<PodInfo, PodState>();
+  private kindOf(cid: string): 'container' | 'sandbox' {
+    return this.sandboxIds.has(cid) || (this.plegData.has(cid) && !this.seenAsContainer.has(cid)) ? 'sandbox' : 'container';
+  }
 
-  const newPod = (p: Partial<PodInfo>): PodInfo => {
+  private newPod(p: Partial<PodInfo>): PodInfo {
+    const pods = this.index.pods;
     const pod: PodInfo = { index: pods.length, records: [], phases: [], containers: new Set(), ...p };
     pods.push(pod);
     return pod;
-  };
-  const podForUid = (uid: string): PodInfo => {
+  }
+
+  private podForUid(uid: string): PodInfo {
+    const podByUid = this.index.podByUid;
     let pod = podByUid.get(uid);
+    const ref = this.uidName.get(uid);
     if (!pod) {
-      const ref = uidName.get(uid);
       // A pod first seen by name only takes its UID once one appears.
-      const nameOnly = ref && podByNameOnly.get(podKey(ref));
+      const nameOnly = ref && this.podByNameOnly.get(podKey(ref));
       if (nameOnly && !nameOnly.uid) {
         nameOnly.uid = uid;
-        podByNameOnly.delete(podKey(ref));
+        this.podByNameOnly.delete(podKey(ref));
         pod = nameOnly;
-      } else pod = newPod({ uid, namespace: ref?.namespace, name: ref?.name });
+      } else pod = this.newPod({ uid, namespace: ref?.namespace, name: ref?.name });
       podByUid.set(uid, pod);
+    } else if (!pod.name && ref) {
+      // The pod's name arrived after its UID (a growing log).
+      pod.namespace = ref.namespace;
+      pod.name = ref.name;
     }
     return pod;
-  };
-  const deleted = new Set<PodInfo>();
-  const podForName = (ref: PodRef, r: number, isAdd = false): PodInfo => {
+  }
+
+  private podForName(ref: PodRef, r: number, isAdd = false): PodInfo {
     const key = podKey(ref);
-    const list = nameUids.get(key);
+    const list = this.nameUids.get(key);
     if (list && list.length) {
       // The pod of that name alive at the time: the latest UID first seen at or before this line...
       let k = 0;
       for (let j = 0; j < list.length; j++) if (list[j].first <= r) k = j;
       // ...unless this ADD brings back a name whose pod was deleted: then it is the next UID's pod.
-      if (isAdd && list[k].first <= r && k + 1 < list.length && deleted.has(podForUid(list[k].uid))) k++;
-      return podForUid(list[k].uid);
+      if (isAdd && list[k].first <= r && k + 1 < list.length && this.deleted.has(this.podForUid(list[k].uid))) k++;
+      return this.podForUid(list[k].uid);
     }
-    let pod = podByNameOnly.get(key);
+    let pod = this.podByNameOnly.get(key);
     if (!pod) {
-      pod = newPod({ namespace: ref.namespace, name: ref.name });
-      podByNameOnly.set(key, pod);
+      pod = this.newPod({ namespace: ref.namespace, name: ref.name });
+      this.podByNameOnly.set(key, pod);
     }
     return pod;
-  };
-  const containerFor = (cid: string): ContainerInfo => {
+  }
+
+  private containerFor(cid: string): ContainerInfo {
+    const containers = this.index.containers;
     let c = containers.get(cid);
     if (!c) {
-      const kind = sandboxIds.has(cid) || (plegData.has(cid) && !seenAsContainer.has(cid)) ? 'sandbox' : 'container';
-      c = { id: cid, kind, name: idName.get(cid), records: [] };
+      c = { id: cid, kind: this.kindOf(cid), name: this.idName.get(cid), records: [] };
       containers.set(cid, c);
     }
     return c;
-  };
+  }
 
-  const foundScratch: PodInfo[] = [];
-  const idsScratch: IdRef[] = [];
-  const addFound = (p: PodInfo) => {
-    if (!foundScratch.includes(p)) foundScratch.push(p);
-  };
-  for (let r = 0; r < n; r++) {
-    const rec = recs[r];
+  /** The pod an ID is tied to, if any tie is known. */
+  private podForId(cid: string): PodInfo | undefined {
+    const uid = this.idToUid.get(cid);
+    if (uid) return this.podForUid(uid);
+    const byName = this.idToPodName.get(cid);
+    return byName ? this.podForName(byName.ref, byName.record) : undefined;
+  }
+
+  private attribute(rec: LogRecord, r: number): void {
+    const index = this.index;
     const base = basePhase(rec);
-    phaseOfRecord[r] = base;
-    const id = identities[r];
-    if (!id) continue;
-    // Scratch arrays are reused across records: this loop runs once per line of the log.
-    const found = foundScratch;
+    index.phaseOfRecord[r] = base;
+    const id = index.identities[r];
+    if (!id) return;
+    // Scratch arrays are reused across records: this runs once per line of the log.
+    const found = this.foundScratch;
     found.length = 0;
-    const add = addFound;
-    for (const u of id.uids) add(podForUid(u.id));
-    if (!found.length) for (const p of id.pods) add(podForName(p, r, rec.message === 'SyncLoop ADD'));
-    for (const u of id.looseUids) if (podByUid.has(u.id) || uidName.has(u.id)) add(podForUid(u.id));
-    const ids = idsScratch;
+    const add = (p: PodInfo) => {
+      if (!found.includes(p)) found.push(p);
+    };
+    for (const u of id.uids) add(this.podForUid(u.id));
+    if (!found.length) for (const p of id.pods) add(this.podForName(p, r, rec.message === 'SyncLoop ADD'));
+    for (const u of id.looseUids) if (index.podByUid.has(u.id) || this.uidName.has(u.id)) add(this.podForUid(u.id));
+    const ids = this.idsScratch;
     ids.length = 0;
     for (const c of id.containers) ids.push(c);
     for (const c of id.sandboxes) ids.push(c);
@@ -203,47 +267,74 @@ export function buildIndex(parsed: ParsedLog): LogIndex {
     if (id.pleg?.data && !ids.some((c) => c.id === id.pleg!.data)) ids.push({ id: id.pleg.data });
     if (!found.length) {
       for (const c of ids) {
-        const uid = idToUid.get(c.id);
-        if (uid) add(podForUid(uid));
-        else {
-          const byName = idToPodName.get(c.id);
-          if (byName) add(podForName(byName.ref, byName.record));
-        }
+        const pod = this.podForId(c.id);
+        if (pod) add(pod);
       }
     }
     for (const c of ids) {
-      const info = containerFor(c.id);
+      const info = this.containerFor(c.id);
       if (info.records[info.records.length - 1] !== r) info.records.push(r);
       if (!info.pod && found.length === 1) info.pod = found[0];
     }
-    if (!found.length) continue;
-    podOfRecord[r] = found[0].index;
-    if (found.length > 1) extraPods.set(r, found.slice(1).map((p) => p.index));
+    if (!found.length) {
+      for (const c of ids) {
+        const list = this.pendingIds.get(c.id) ?? [];
+        list.push(r);
+        this.pendingIds.set(c.id, list);
+      }
+      return;
+    }
+    index.podOfRecord[r] = found[0].index;
+    if (found.length > 1) index.extraPods.set(r, found.slice(1).map((p) => p.index));
     for (const pod of found) {
-      const phase = refinePhase(pod, rec, base, state);
-      if (phase === 'deletion-requested' || phase === 'api-removed') deleted.add(pod);
+      const phase = refinePhase(pod, rec, base, this.state);
+      if (phase === 'deletion-requested' || phase === 'api-removed') this.deleted.add(pod);
       pod.records.push(r);
       pod.phases.push(phase);
-      if (pod === found[0]) phaseOfRecord[r] = phase;
-      if (rec.time !== undefined) {
-        if (pod.firstTime === undefined || rec.time < pod.firstTime) pod.firstTime = rec.time;
-        if (pod.lastTime === undefined || rec.time > pod.lastTime) pod.lastTime = rec.time;
-      }
-      for (const c of ids) if (containers.get(c.id)?.pod === pod) pod.containers.add(c.id);
+      if (pod === found[0]) index.phaseOfRecord[r] = phase;
+      this.noteTime(pod, rec);
+      for (const c of ids) if (index.containers.get(c.id)?.pod === pod) pod.containers.add(c.id);
     }
   }
-  // Ties learned in pass 1 for IDs whose lines named no pod.
-  for (const c of containers.values()) {
-    if (c.pod) continue;
-    const uid = idToUid.get(c.id);
-    if (uid && podByUid.has(uid)) c.pod = podByUid.get(uid);
-    if (c.pod) c.pod.containers.add(c.id);
+
+  private noteTime(pod: PodInfo, rec: LogRecord): void {
+    if (rec.time === undefined) return;
+    if (pod.firstTime === undefined || rec.time < pod.firstTime) pod.firstTime = rec.time;
+    if (pod.lastTime === undefined || rec.time > pod.lastTime) pod.lastTime = rec.time;
   }
 
-  return {
-    parsed, pods, podByUid, podOfRecord, extraPods, phaseOfRecord, containers, identities,
-    kubeletStarts: findKubeletStarts(recs),
-  };
+  /** Older lines that named only an ID tied to a pod just now: attributed, in order, with their own phase. */
+  private attributeLate(knownBefore: Set<string>): number[] {
+    const index = this.index;
+    const recs = index.parsed.records;
+    const late: number[] = [];
+    const touched = new Set<PodInfo>();
+    for (const [cid, pending] of this.pendingIds) {
+      if (knownBefore.has(cid) || (!this.idToUid.has(cid) && !this.idToPodName.has(cid))) continue;
+      const pod = this.podForId(cid);
+      this.pendingIds.delete(cid);
+      if (!pod) continue;
+      for (const r of pending) {
+        if (r >= this.done || index.podOfRecord[r] >= 0) continue;
+        index.podOfRecord[r] = pod.index;
+        pod.records.push(r);
+        pod.phases.push(index.phaseOfRecord[r]);
+        this.noteTime(pod, recs[r]);
+        touched.add(pod);
+        late.push(r);
+      }
+      const info = index.containers.get(cid);
+      if (info && !info.pod) info.pod = pod;
+      pod.containers.add(cid);
+    }
+    // Keep each touched pod's lines in file order.
+    for (const pod of touched) {
+      const order = pod.records.map((r, i) => i).sort((a, b) => pod.records[a] - pod.records[b]);
+      pod.records = order.map((i) => pod.records[i]);
+      pod.phases = order.map((i) => pod.phases[i]);
+    }
+    return late.sort((a, b) => a - b);
+  }
 }
 
 interface PodState {
@@ -311,45 +402,50 @@ function refinePhase(
   return phase;
 }
 
-function findKubeletStarts(recs: LogRecord[]): KubeletStart[] {
-  const starts: KubeletStart[] = [];
-  // PIDs seen per kubelet (host + identifier): a PID never seen before for a kubelet that already had one is a
-  // new process. Two kubelets interleaved in one journal (two hosts, or two PIDs alternating) are not restarts.
-  const pidsByKubelet = new Map<string, Set<number>>();
-  const lastStartByKubelet = new Map<string, KubeletStart>();
+/**
+ * Kubelet starts: a start-up banner, or a PID never seen before for a kubelet (host + identifier) that already had
+ * one. Two kubelets interleaved in one journal (two hosts, or two PIDs alternating) are not restarts.
+ */
+class KubeletStartFinder {
+  readonly starts: KubeletStart[] = [];
+  private readonly pidsByKubelet = new Map<string, Set<number>>();
+  private readonly lastStartByKubelet = new Map<string, KubeletStart>();
   // Envelopes are shared by consecutive lines of a process: their key is built once per envelope, not per line.
-  const keyOfEnvelope = new Map<object, string>();
-  for (const rec of recs) {
-    if (rec.kind !== 'log') continue;
-    const env = rec.envelope;
-    let key = env ? keyOfEnvelope.get(env) : '';
-    if (key === undefined) {
-      key = `${env!.host ?? ''}\u0000${env!.ident ?? ''}`;
-      keyOfEnvelope.set(env!, key);
-    }
-    const pid = env?.ident && KUBELET_IDENTS.has(env.ident) ? env.pid : undefined;
-    let reason: string | undefined;
-    if (rec.message === 'Kubelet version' || (rec.style === 'printf' && rec.file === 'server.go' && rec.message.startsWith('Version: v'))) {
-      reason = 'start-up banner';
-    }
-    if (pid !== undefined) {
-      let seen = pidsByKubelet.get(key);
-      if (!seen) {
-        seen = new Set();
-        pidsByKubelet.set(key, seen);
+  private readonly keyOfEnvelope = new Map<object, string>();
+
+  read(recs: LogRecord[], from: number, to: number): void {
+    for (let i = from; i < to; i++) {
+      const rec = recs[i];
+      if (rec.kind !== 'log') continue;
+      const env = rec.envelope;
+      let key = env ? this.keyOfEnvelope.get(env) : '';
+      if (key === undefined) {
+        key = `${env!.host ?? ''}\u0000${env!.ident ?? ''}`;
+        this.keyOfEnvelope.set(env!, key);
       }
-      if (!seen.has(pid)) {
-        if (seen.size > 0 && !reason) reason = `new kubelet process (PID ${pid})`;
-        seen.add(pid);
+      const pid = env?.ident && KUBELET_IDENTS.has(env.ident) ? env.pid : undefined;
+      let reason: string | undefined;
+      if (rec.message === 'Kubelet version' || (rec.style === 'printf' && rec.file === 'server.go' && rec.message.startsWith('Version: v'))) {
+        reason = 'start-up banner';
       }
+      if (pid !== undefined) {
+        let seen = this.pidsByKubelet.get(key);
+        if (!seen) {
+          seen = new Set();
+          this.pidsByKubelet.set(key, seen);
+        }
+        if (!seen.has(pid)) {
+          if (seen.size > 0 && !reason) reason = `new kubelet process (PID ${pid})`;
+          seen.add(pid);
+        }
+      }
+      if (!reason) continue;
+      const prev = this.lastStartByKubelet.get(key);
+      // A new PID and its banner a few seconds later are one start.
+      if (prev && rec.time !== undefined && prev.time !== undefined && rec.time - prev.time < 30e6 && prev.pid === (pid ?? rec.thread)) continue;
+      const start: KubeletStart = { record: rec.index, time: rec.time, pid: pid ?? rec.thread, host: env?.host, reason };
+      this.starts.push(start);
+      this.lastStartByKubelet.set(key, start);
     }
-    if (!reason) continue;
-    const prev = lastStartByKubelet.get(key);
-    // A new PID and its banner a few seconds later are one start.
-    if (prev && rec.time !== undefined && prev.time !== undefined && rec.time - prev.time < 30e6 && (prev.pid === (pid ?? rec.thread))) continue;
-    const start: KubeletStart = { record: rec.index, time: rec.time, pid: pid ?? rec.thread, host: env?.host, reason };
-    starts.push(start);
-    lastStartByKubelet.set(key, start);
   }
-  return starts;
 }

@@ -49,6 +49,8 @@ export class LogParser {
   private readonly yearless = new YearlessTimes();
   private anchor?: { year: number; month: number; recordIndex: number };
   private resolvedUpTo = 0;
+  private baseYear?: number;
+  private redated = 0;
   private year?: number;
   private lastMonth?: number;
   private yearSource: ParsedLog['yearSource'] = 'today';
@@ -366,12 +368,23 @@ export class LogParser {
     this.resolvedUpTo = recs.length;
   }
 
-  /** Dates every yearless record again, from the first, starting in `year`. */
+  /**
+   * Dates every yearless record again, from the first, starting in `year` — unless that is the dating in force
+   * already (a growing log keeps its times, and `redated` stays put, so consumers can keep what they built on them).
+   */
   private startYears(year: number, source: ParsedLog['yearSource']): void {
+    if (this.baseYear === year && this.yearSource === source && this.year !== undefined) return;
+    if (this.resolvedUpTo > 0) this.redated++;
+    this.baseYear = year;
     this.year = year;
     this.yearSource = source;
     this.lastMonth = undefined;
     this.resolvedUpTo = 0;
+  }
+
+  /** How many times already dated records were dated again (a late dated line, a rollover near the file date). */
+  get redatings(): number {
+    return this.redated;
   }
 
   /** Newest-first exports: many more steps back in time than forward. */

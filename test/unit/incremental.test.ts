@@ -1,0 +1,91 @@
+// A growing log: the index and the analysis extended chunk by chunk must agree with one built from the whole text.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LogParser, pushText } from '../../server/src/parse/document';
+import { buildIndex, IndexBuilder, type LogIndex } from '../../server/src/model/index';
+import { analyze, AnalysisBuilder, type Analysis } from '../../server/src/knowledge/analyze';
+import { matcherFor } from '../../server/src/pipeline';
+import { decodeBytes } from '../../server/src/parse/decode';
+import { CORPUS, HAVE } from './corpusFixture';
+
+const TODAY = { today: new Date(Date.UTC(2026, 0, 1)) };
+
+function view(ix: LogIndex, a: Analysis) {
+  return {
+    pods: ix.pods.map((p) => `${p.namespace}/${p.name}/${p.uid} ${p.records.join(',')} ${p.phases.join(',')} ${[...p.containers].sort().join(',')}`).sort(),
+    podOfRecord: Array.from(ix.podOfRecord.subarray(0, ix.parsed.records.length), (p) => (p >= 0 ? `${ix.pods[p].uid ?? ix.pods[p].name}` : '-')),
+    containers: [...ix.containers.values()].map((c) => `${c.id} ${c.kind} ${c.name} ${c.pod?.uid ?? c.pod?.name} ${c.records.join(',')}`).sort(),
+    starts: ix.kubeletStarts.map((s) => `${s.record} ${s.reason}`),
+    findings: a.findings.map((f) => `${f.line} ${f.entry.id} ${f.verdict} ${f.reason} ${f.evidence.map((e) => e.line).join(',')}`),
+    counts: a.counts,
+  };
+}
+
+/** Feeds the text in `chunks` pieces cut at line ends, extending the index and the analysis after each. */
+function grown(text: string, chunks: number) {
+  const parser = new LogParser(TODAY);
+  const matcher = matcherFor();
+  let builder: IndexBuilder | undefined;
+  let analysis: AnalysisBuilder | undefined;
+  let at = 0;
+  for (let k = 1; k <= chunks; k++) {
+    let cut = k === chunks ? text.length : text.indexOf('\n', Math.floor((text.length * k) / chunks)) + 1;
+    if (cut <= at) continue;
+    if (cut === 0) cut = text.length;
+    pushText(parser, text.slice(0, cut), at);
+    at = cut;
+    const parsed = parser.result();
+    if (!builder) {
+      builder = new IndexBuilder(parsed);
+      analysis = new AnalysisBuilder(builder.index, matcher);
+    } else analysis!.extend(builder.extend(parsed));
+  }
+  return view(builder!.index, analysis!.analysis);
+}
+
+function whole(text: string) {
+  const parser = new LogParser(TODAY);
+  pushText(parser, text);
+  const ix = buildIndex(parser.result());
+  return view(ix, analyze(ix, matcherFor()));
+}
+
+test('the sample, grown in 2, 5 and 55 pieces, gives the same pods, phases and findings as a single analysis', () => {
+  const text = readFileSync(join(__dirname, '..', '..', 'samples', 'pod-deletion-1.23.log'), 'utf8');
+  const want = whole(text);
+  for (const n of [2, 5, 55]) assert.deepEqual(grown(text, n), want, `${n} pieces`);
+});
+
+test('a container tied to its pod only by a later chunk: its earlier lines are attributed when the tie arrives', () => {
+  const cid = 'f'.repeat(64);
+  const first = `I0731 10:00:00.000000  1 kuberuntime_container.go:1] "Removing container" containerID="${cid}"\n`;
+  const second = `I0731 10:00:01.000000  1 kuberuntime_container.go:1] "Killing container with a grace period" pod="ns/p" podUID=bbbbbbbb-0000-0000-0000-000000000009 containerName="app" containerID="containerd://${cid}" gracePeriod=30\n`;
+  const parser = new LogParser(TODAY);
+  pushText(parser, first);
+  const builder = new IndexBuilder(parser.result());
+  assert.equal(builder.index.podOfRecord[0], -1);
+  pushText(parser, first + second, first.length);
+  const late = builder.extend(parser.result());
+  assert.deepEqual(late, [0]);
+  const pod = builder.index.podByUid.get('bbbbbbbb-0000-0000-0000-000000000009')!;
+  assert.deepEqual(pod.records, [0, 1]);
+  assert.equal(builder.index.containers.get(cid)?.name, 'app');
+});
+
+test('corpus: logs grown in 7 pieces give the same pods, phases and findings as a single analysis', { skip: HAVE ? false : `corpus not found at ${CORPUS}` }, () => {
+  for (const name of [
+    'k8s-1.24-kind-journald-v4-descheduler-pod-deletes-notfound-gangmuk-C5-worker.log',
+    'k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log',
+    'k8s-1.24.7-kind-journald-restart-hpa-scaledown-deletes-gangmuk-C7-worker.log',
+    'k8s-1.31-openshift-journald-kubenswrapper-bootstrap-Jaslite-Smart.log',
+    'k8s-1.19-rke-docker-klog-with-entrypoint-trace-rancher_logs.log',
+    'mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log',
+  ]) {
+    const text = decodeBytes(readFileSync(join(CORPUS, name))).text;
+    const a = grown(text, 7);
+    const b = whole(text);
+    for (const key of Object.keys(b) as (keyof typeof b)[]) assert.deepEqual(a[key], b[key], `${name}: ${key}`);
+  }
+});
