@@ -49,7 +49,7 @@ const connection = createConnection(ProposedFeatures.all);
 const documents = new TextDocuments(TextDocument);
 
 const RULE_FILES = ['.kubelet-log-lens.json', '.kubelet-log-lens.yaml', '.kubelet-log-lens.yml'];
-/** Edits arriving faster than this are analysed once; larger documents wait longer. */
+/** Edits arriving faster than this are analysed once (a growing log is extended, not analysed anew). */
 const DEBOUNCE_MS = 150;
 
 let settings: FeatureSettings = { ...DEFAULT_SETTINGS };
@@ -320,8 +320,7 @@ connection.onDidChangeWatchedFiles(async () => {
 documents.onDidOpen((e) => schedule(e.document.uri, 0));
 documents.onDidChangeContent((e) => {
   if (e.document.version === 1) return; // the open itself; scheduled above
-  const big = e.document.lineCount > 200_000;
-  schedule(e.document.uri, big ? 300 : DEBOUNCE_MS);
+  schedule(e.document.uri, DEBOUNCE_MS);
 });
 documents.onDidClose((e) => {
   const t = timers.get(e.document.uri);
