@@ -320,7 +320,11 @@ connection.onDidChangeWatchedFiles(async () => {
 documents.onDidOpen((e) => schedule(e.document.uri, 0));
 documents.onDidChangeContent((e) => {
   if (e.document.version === 1) return; // the open itself; scheduled above
-  schedule(e.document.uri, DEBOUNCE_MS);
+  // Whole lines appended to a growing log (a file reloaded from disk, a tail) are cheap to extend: no need to wait.
+  const g = cache.get(e.document.uri)?.growing;
+  const text = e.document.getText();
+  const appended = !!g && g.text.endsWith('\n') && text.endsWith('\n') && text.length > g.text.length && text.startsWith(g.text);
+  schedule(e.document.uri, appended ? 0 : DEBOUNCE_MS);
 });
 documents.onDidClose((e) => {
   const t = timers.get(e.document.uri);
