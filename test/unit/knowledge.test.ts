@@ -194,3 +194,15 @@ test('a newest-first export (journalctl -r) never yields an evidence-based benig
     assert.match(f.reason, /newest-first/);
   }
 });
+
+test('readiness failures right after the container started are start-up noise; liveness failures and failures after a success are not', () => {
+  const uid = 'dddddddd-0000-0000-0000-00000000000a';
+  const started = `I0731 10:00:00.000000  1 kubelet.go:2152] "SyncLoop (PLEG): event for pod" pod="ns/web" event=&{ID:${uid} Type:ContainerStarted Data:${'a'.repeat(64)}}`;
+  const failed = (type: string, t: string) => `I0731 ${t}  1 prober.go:107] "Probe failed" probeType="${type}" pod="ns/web" podUID="${uid}" containerName="app" probeResult="failure" output="connection refused"`;
+  const ok = `I0731 10:00:20.000000  1 prober.go:110] "Probe succeeded" probeType="Readiness" pod="ns/web" podUID="${uid}" containerName="app"`;
+  const a = analyzeText([started, failed('Readiness', '10:00:10.000000'), failed('Liveness', '10:00:11.000000'), ok, failed('Readiness', '10:00:30.000000')].join('\n'));
+  assert.equal(at(a, 2).verdict, 'benign');
+  assert.match(at(a, 2).reason, /container started at 10:00:00/);
+  assert.equal(at(a, 3).verdict, 'investigate', 'a liveness failure is not start-up noise');
+  assert.equal(at(a, 5).verdict, 'investigate', 'after a success, a readiness failure is not start-up noise');
+});

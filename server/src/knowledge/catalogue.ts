@@ -1362,7 +1362,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Probe failed'],
       messagePatterns: ['^(Readiness|Liveness|Startup) probe for ".*" failed \\('],
     },
-    evidence: ['pod-being-deleted', 'container-exited-earlier'],
+    evidence: ['pod-being-deleted', 'container-exited-earlier', 'container-started-recently'],
     evidenceParams: { windowSeconds: 60 },
     summary: 'A probe ran and the application answered negatively (or not in time).',
     explanation:

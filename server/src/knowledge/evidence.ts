@@ -364,6 +364,36 @@ function idIsSandbox(ctx: CheckContext): Evidence[] {
   return [{ record: first, line: recs[first].line, reason: `${shortId(info.id)} is a pod sandbox, not an app container` }];
 }
 
+const STARTED_RECENTLY_S = 300;
+
+function containerStartedRecently(ctx: CheckContext): Evidence[] {
+  const pod = ctx.pod;
+  if (!pod) return [];
+  const recs = ctx.index.parsed.records;
+  const rec = recs[ctx.record];
+  const type = (fieldValueOf(rec, 'probeType') ?? rec.message.split(' ')[0]).toLowerCase();
+  // Liveness failures restart the container: never explained away by a recent start.
+  if (type !== 'readiness' && type !== 'startup') return [];
+  const container = fieldValueOf(rec, 'containerName');
+  const i = lowerBound(pod.records, ctx.record);
+  for (let k = i - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) {
+    const r = pod.records[k];
+    const other = recs[r];
+    if (!withinWindow(ctx.index, r, ctx.record, STARTED_RECENTLY_S)) break;
+    // Once the probe succeeded, a failure is no longer part of the start-up.
+    if (other.message === 'Probe succeeded' && (!container || fieldValueOf(other, 'containerName') === container)) return [];
+    if (plegType(ctx.index, r) === 'ContainerStarted') {
+      return [{ record: r, line: other.line, reason: `the pod's container started${at(ctx.index, r)}, ${ago(ctx.index, r, ctx.record).replace(' earlier', '')} before this ${type} probe failure, and no probe had succeeded since` }];
+    }
+  }
+  return [];
+}
+
+function fieldValueOf(rec: LogRecord, key: string): string | undefined {
+  for (const f of rec.fields) if (f.key === key) return f.value;
+  return undefined;
+}
+
 export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = {
   'container-removed-earlier': containerRemovedEarlier,
   'container-exited-earlier': containerExitedEarlier,
@@ -376,4 +406,5 @@ export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = 
   'kubelet-echo-nearby': kubeletEchoNearby,
   'followed-by-success': followedBySuccess,
   'id-is-sandbox': idIsSandbox,
+  'container-started-recently': containerStartedRecently,
 };

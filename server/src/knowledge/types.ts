@@ -32,7 +32,9 @@ export type EvidenceCheck =
   /** A success message (params.successMessages) follows within the window. */
   | 'followed-by-success'
   /** The ID is a pod sandbox, not an app container. */
-  | 'id-is-sandbox';
+  | 'id-is-sandbox'
+  /** A readiness or startup probe failing within minutes of its container's start, before any success. */
+  | 'container-started-recently';
 
 export interface EvidenceParams {
   /** How far apart the finding and its evidence may be, in seconds. */
