@@ -9,6 +9,7 @@
 // bench/.data/last-run.json.
 //
 // Options (after `npm run bench --`): --quick (10k and 100k only, no LSP), --no-lsp, --no-lnav, --runs N;
+// --lsp-only (only the language server part, printed as JSON; with --profile-server under node --cpu-prof);
 // --profile: only a CPU profile of the CLI on the 1M journald file (node --cpu-prof), summarised by function
 // (self and inclusive time, located in server/src through the source map), into bench/.data/last-profile.json;
 // --memory: the live heap after each stage of the analysis of the 1M file, and a heap snapshot of the 100k
@@ -33,6 +34,9 @@ const HOVERS = 1000;
 const args = process.argv.slice(2);
 const QUICK = args.includes('--quick');
 const NO_LSP = args.includes('--no-lsp') || QUICK;
+const LSP_ONLY = args.includes('--lsp-only');
+// --lsp-only --profile-server: the server runs under `node --cpu-prof` (profile in bench/.data/server-*.cpuprofile)
+const PROFILE_SERVER = args.includes('--profile-server');
 const NO_LNAV = args.includes('--no-lnav');
 const PROFILE = args.includes('--profile');
 const RUNS_ARG = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : undefined;
@@ -267,7 +271,8 @@ async function benchLsp(file: string): Promise<LspResult> {
     file, docBytes: Buffer.byteLength(doc), docLines, openToDiagnosticsMs: null, diagnostics: null, timelineAfterOpenMs: null, timelinePods: null,
     hover: null, appendToDiagnosticsMs: null, appendToTimelineMs: null, appendTimelineLines: null, rssAfterOpen: null, rssAtEnd: null,
   };
-  const proc = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const nodeArgs = PROFILE_SERVER ? ['--cpu-prof', '--cpu-prof-dir', DATA_DIR, '--cpu-prof-name', `server-${Date.now()}.cpuprofile`] : [];
+  const proc = spawn(process.execPath, [...nodeArgs, SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
   const conn = P.createProtocolConnection(new P.StreamMessageReader(proc.stdout!), new P.StreamMessageWriter(proc.stdin!));
   const uri = pathToFileURL(join(tmpdir(), 'kubelet-bench-50MB.log')).toString();
   const diagWaiters = new Map<number, (d: P.PublishDiagnosticsParams) => void>();
@@ -583,6 +588,13 @@ async function main(): Promise<void> {
     return;
   }
 
+  if (LSP_ONLY) {
+    const meta = generate({ lines: 1_000_000 });
+    const r = await benchLsp(meta.files.journald!);
+    process.stdout.write(`${JSON.stringify(r, null, 1)}\n`);
+    if (r.error) process.exitCode = 1;
+    return;
+  }
   const sizes = QUICK ? [10_000, 100_000] : [10_000, 100_000, 1_000_000];
   const metas = new Map<number, GeneratedMeta>();
   for (const lines of sizes) {

@@ -46,7 +46,28 @@ import {
 } from './protocol';
 
 const connection = createConnection(ProposedFeatures.all);
-const documents = new TextDocuments(TextDocument);
+/**
+ * Documents whose every edit since their last analysis inserted text at the very end (a growing log): they are
+ * extended without comparing the old text with the new, which costs tens of milliseconds on a 50 MB log.
+ */
+const appendedOnly = new Map<string, boolean>();
+const documents = new TextDocuments<TextDocument>({
+  create: TextDocument.create,
+  update(doc, changes, version) {
+    let onlyAppends = appendedOnly.get(doc.uri) === true;
+    for (const change of changes) {
+      if (onlyAppends) {
+        const end = doc.positionAt(doc.getText().length);
+        onlyAppends = 'range' in change && isAt(change.range.start, end) && isAt(change.range.end, end);
+      }
+      // One at a time, as the protocol orders them, so that each is checked against the text before it.
+      doc = TextDocument.update(doc, [change], version);
+    }
+    appendedOnly.set(doc.uri, onlyAppends);
+    return doc;
+  },
+});
+const isAt = (p: { line: number; character: number }, q: { line: number; character: number }) => p.line === q.line && p.character === q.character;
 
 const RULE_FILES = ['.kubelet-log-lens.json', '.kubelet-log-lens.yaml', '.kubelet-log-lens.yml'];
 /** Edits arriving faster than this are analysed once (a growing log is extended, not analysed anew). */
@@ -126,7 +147,8 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
   const text0 = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   let g = hit?.growing;
   let analysis: Analysis | undefined;
-  if (g && g.matcher === matcher && g.text.endsWith('\n') && text0.length >= g.text.length && text0.startsWith(g.text)) {
+  const extendable = !!g && g.matcher === matcher && g.text.endsWith('\n') && text0.length >= g.text.length;
+  if (g && extendable && (appendedOnly.get(uri) === true || text0.startsWith(g.text))) {
     pushText(g.parser, text0, g.text.length);
     const parsed = g.parser.result();
     if (g.parser.redatings === g.redatings) {
@@ -144,6 +166,7 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
   }
   const analysed: AnalysedDocument = { uri, version: doc.version, source: textDocumentSource(doc), analysis };
   cache.set(uri, { version: doc.version, analysed, growing: g });
+  appendedOnly.set(uri, true);
   const ms = Date.now() - started;
   if (ms > 500) log(`analysed ${uri} (${doc.lineCount} lines) in ${ms} ms`);
   return analysed;
@@ -323,7 +346,7 @@ documents.onDidChangeContent((e) => {
   // Whole lines appended to a growing log (a file reloaded from disk, a tail) are cheap to extend: no need to wait.
   const g = cache.get(e.document.uri)?.growing;
   const text = e.document.getText();
-  const appended = !!g && g.text.endsWith('\n') && text.endsWith('\n') && text.length > g.text.length && text.startsWith(g.text);
+  const appended = !!g && appendedOnly.get(e.document.uri) === true && g.text.endsWith('\n') && text.endsWith('\n') && text.length > g.text.length;
   schedule(e.document.uri, appended ? 0 : DEBOUNCE_MS);
 });
 documents.onDidClose((e) => {
@@ -331,6 +354,7 @@ documents.onDidClose((e) => {
   if (t) clearTimeout(t);
   timers.delete(e.document.uri);
   cache.delete(e.document.uri);
+  appendedOnly.delete(e.document.uri);
   void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
 });
 

@@ -54,6 +54,9 @@ export class LogParser {
   private year?: number;
   private lastMonth?: number;
   private yearSource: ParsedLog['yearSource'] = 'today';
+  // Running scans, so that result() on a growing log costs only the new records.
+  private readonly undated = { upTo: 0, rel: 0, last: undefined as number | undefined, lastDay: 0 };
+  private order = { upTo: 0, ups: 0, downs: 0, last: undefined as number | undefined };
 
   /** Source file names and structured messages repeat on most lines: one string each, shared. */
   private readonly strings = new Map<string, string>();
@@ -333,16 +336,16 @@ export class LogParser {
       // No date in the log: it was written before the file's date (or today), so that date's year belongs to the
       // last line, and earlier lines count back over the rollovers between them.
       const ref = this.options.fileDate ?? this.options.today ?? new Date();
-      let rel = 0;
-      let last: number | undefined;
-      let lastDay = 0;
-      for (let i = 0; i < recs.length; i++) {
+      const u = this.undated;
+      for (let i = u.upTo; i < recs.length; i++) {
         const month = this.yearless.month(i);
         if (!month) continue;
-        if (last !== undefined) rel += rollover(last, month);
-        last = month;
-        lastDay = this.yearless.day(i);
+        if (u.last !== undefined) u.rel += rollover(u.last, month);
+        u.last = month;
+        u.lastDay = this.yearless.day(i);
       }
+      u.upTo = recs.length;
+      const { rel, last, lastDay } = u;
       let lastYear = ref.getUTCFullYear();
       if (last !== undefined && (last > ref.getUTCMonth() + 1 || (last === ref.getUTCMonth() + 1 && lastDay > ref.getUTCDate()))) lastYear--;
       this.startYears(lastYear - rel, this.options.fileDate ? 'file-date' : 'today');
@@ -380,6 +383,7 @@ export class LogParser {
     this.yearSource = source;
     this.lastMonth = undefined;
     this.resolvedUpTo = 0;
+    this.order = { upTo: 0, ups: 0, downs: 0, last: undefined };
   }
 
   /** How many times already dated records were dated again (a late dated line, a rollover near the file date). */
@@ -389,19 +393,19 @@ export class LogParser {
 
   /** Newest-first exports: many more steps back in time than forward. */
   private isReversed(): boolean {
-    let ups = 0;
-    let downs = 0;
-    let last: number | undefined;
-    for (const r of this.records) {
-      const t = r.time;
+    const o = this.order;
+    const recs = this.records;
+    for (let i = o.upTo; i < recs.length; i++) {
+      const t = recs[i].time;
       if (t === undefined) continue;
-      if (last !== undefined) {
-        if (t > last) ups++;
-        else if (t < last) downs++;
+      if (o.last !== undefined) {
+        if (t > o.last) o.ups++;
+        else if (t < o.last) o.downs++;
       }
-      last = t;
+      o.last = t;
     }
-    return downs > 10 && downs > ups * 2;
+    o.upTo = recs.length;
+    return o.downs > 10 && o.downs > o.ups * 2;
   }
 
   /** The parse so far. Cheap to call again after more lines were pushed. */
