@@ -288,6 +288,42 @@ test('a growing log (lines appended at the end, incremental parse) ends like a f
   await sameAsFreshOpen(uri, doc, 'growing-fresh.log');
 });
 
+// The server tells appends from other edits by the change events alone (it no longer compares old and new text):
+// one notification that appends and then edits an earlier line must be analysed anew, two appends extended.
+test('a didChange mixing an append with an earlier edit is analysed anew; several appends in one change extend', async () => {
+  const uri = uriOf('growing-mixed.log');
+  const lines = SAMPLE_TEXT.trimEnd().split('\n');
+  let doc = TextDocument.create(uri, 'kubelet-log', 1, `${lines.slice(0, 25).join('\n')}\n`);
+  await open(uri, doc.getText());
+  await diagnosticsFor(uri, 1);
+  const endOf = (d: TextDocument) => d.positionAt(d.getText().length);
+  // v2: two appends in one notification
+  let next = doc;
+  const twoAppends: { range: P.Range; text: string }[] = [];
+  for (const text of [`${lines.slice(25, 30).join('\n')}\n`, `${lines.slice(30, 40).join('\n')}\n`]) {
+    const end = endOf(next);
+    const c = { range: { start: end, end }, text };
+    twoAppends.push(c);
+    next = TextDocument.update(next, [c], 2);
+  }
+  await conn.sendNotification(P.DidChangeTextDocumentNotification.type, { textDocument: { uri, version: 2 }, contentChanges: twoAppends });
+  await diagnosticsFor(uri, 2);
+  doc = next;
+  // v3: an append, then the NotFound line's container ID changed in place (line 27 of the sample)
+  const mixed: { range: P.Range; text: string }[] = [];
+  const end = endOf(doc);
+  mixed.push({ range: { start: end, end }, text: `${lines.slice(40).join('\n')}\n` });
+  next = TextDocument.update(doc, [mixed[0]], 3);
+  const target = next.getText().split('\n').findIndex((l) => l.includes('NotFound'));
+  assert.ok(target >= 0, 'the sample has a NotFound line');
+  mixed.push({ range: { start: { line: target, character: 0 }, end: { line: target + 1, character: 0 } }, text: '' });
+  next = TextDocument.update(next, [mixed[1]], 3);
+  await conn.sendNotification(P.DidChangeTextDocumentNotification.type, { textDocument: { uri, version: 3 }, contentChanges: mixed });
+  await diagnosticsFor(uri, 3);
+  doc = next;
+  await sameAsFreshOpen(uri, doc, 'growing-mixed-fresh.log');
+});
+
 // PRODUCT BUG (reported): with the incremental parse, a year anchor (an RFC3339 or JSON date) appended after the first
 // analysis does not re-date the klog/journald lines before it, so the grown document's earlier lines keep today's year
 // while a fresh open of the same text dates them from the anchor (hover times differ; durations can go negative).

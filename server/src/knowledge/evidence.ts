@@ -72,6 +72,11 @@ interface PodFacts {
   firstTerminated: number;
   firstTerminatedBeforeOrphan: number;
   firstDeletion: number;
+  /** PLEG ContainerStarted records of the pod, ascending. */
+  starts: number[];
+  /** `Probe succeeded` records of the pod, ascending, all and by container name. */
+  probeSuccesses: number[];
+  probeSuccessesByContainer: Map<string, number[]>;
 }
 
 interface Facts {
@@ -125,11 +130,21 @@ function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
   const facts = factsOf(index);
   let pf = facts.pods.get(pod);
   if (pf) return pf;
-  pf = { firstTerminated: NONE, firstTerminatedBeforeOrphan: NONE, firstDeletion: NONE };
+  pf = { firstTerminated: NONE, firstTerminatedBeforeOrphan: NONE, firstDeletion: NONE, starts: [], probeSuccesses: [], probeSuccessesByContainer: new Map() };
   const recs = index.parsed.records;
   for (let k = 0; k < pod.records.length; k++) {
     const r = pod.records[k];
     const ph = pod.phases[k];
+    if (plegType(index, r) === 'ContainerStarted') pf.starts.push(r);
+    if (recs[r].message === 'Probe succeeded') {
+      pf.probeSuccesses.push(r);
+      const name = fieldValueOf(recs[r], 'containerName');
+      if (name !== undefined) {
+        const list = pf.probeSuccessesByContainer.get(name);
+        if (list) list.push(r);
+        else pf.probeSuccessesByContainer.set(name, [r]);
+      }
+    }
     if (marksTerminated(recs[r])) {
       if (pf.firstTerminated === NONE) pf.firstTerminated = r;
       if (pf.firstTerminatedBeforeOrphan === NONE && ph !== 'orphan-cleanup') pf.firstTerminatedBeforeOrphan = r;
@@ -375,18 +390,16 @@ function containerStartedRecently(ctx: CheckContext): Evidence[] {
   // Liveness failures restart the container: never explained away by a recent start.
   if (type !== 'readiness' && type !== 'startup') return [];
   const container = fieldValueOf(rec, 'containerName');
-  const i = lowerBound(pod.records, ctx.record);
-  for (let k = i - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) {
-    const r = pod.records[k];
-    const other = recs[r];
-    if (!withinWindow(ctx.index, r, ctx.record, STARTED_RECENTLY_S)) break;
-    // Once the probe succeeded, a failure is no longer part of the start-up.
-    if (other.message === 'Probe succeeded' && (!container || fieldValueOf(other, 'containerName') === container)) return [];
-    if (plegType(ctx.index, r) === 'ContainerStarted') {
-      return [{ record: r, line: other.line, reason: `the pod's container started${at(ctx.index, r)}, ${ago(ctx.index, r, ctx.record).replace(' earlier', '')} before this ${type} probe failure, and no probe had succeeded since` }];
-    }
-  }
-  return [];
+  const pf = podFacts(ctx.index, pod);
+  const k = lowerBound(pf.starts, ctx.record) - 1;
+  if (k < 0) return [];
+  const started = pf.starts[k];
+  if (!withinWindow(ctx.index, started, ctx.record, STARTED_RECENTLY_S)) return [];
+  // Once the probe succeeded after that start, a failure is no longer part of the start-up.
+  const successes = container ? (pf.probeSuccessesByContainer.get(container) ?? []) : pf.probeSuccesses;
+  const next = lowerBound(successes, started + 1);
+  if (next < successes.length && successes[next] < ctx.record) return [];
+  return [{ record: started, line: recs[started].line, reason: `the pod's container started${at(ctx.index, started)}, ${ago(ctx.index, started, ctx.record).replace(' earlier', '')} before this ${type} probe failure, and no probe had succeeded since` }];
 }
 
 function fieldValueOf(rec: LogRecord, key: string): string | undefined {
