@@ -224,6 +224,8 @@ interface LspResult {
   appendToDiagnosticsMs: number | null;
   appendToTimelineMs: number | null;
   appendTimelineLines: number | null;
+  largestPhaseEventsMs?: number;
+  largestPhaseEvents?: number;
   rssAfterOpen: { vmRssBytes: number; vmHwmBytes: number } | null;
   rssAtEnd: { vmRssBytes: number; vmHwmBytes: number } | null;
   error?: string;
@@ -341,11 +343,25 @@ async function benchLsp(file: string): Promise<LspResult> {
     await timeout(appended, 180_000, 'diagnostics after the append');
     res.appendToDiagnosticsMs = ms(t0);
     await timeout(changed, 30_000, 'analysisChanged after the append');
-    const tl2 = (await timeout(conn.sendRequest('kubeletLog/podTimeline', { uri }), 120_000, 'podTimeline after the append')) as { version: number; counts: { lines: number } } | null;
+    const tl2 = (await timeout(conn.sendRequest('kubeletLog/podTimeline', { uri }), 120_000, 'podTimeline after the append')) as {
+      version: number;
+      counts: { lines: number };
+      pods: { key: string; phases: { eventCount: number }[] }[];
+    } | null;
     res.appendToTimelineMs = ms(t0);
     res.appendTimelineLines = tl2?.counts.lines ?? null;
     if (tl2?.version !== 2) res.error = `podTimeline after the append answered version ${tl2?.version}`;
     log(`  LSP append ${APPEND_LINES} lines: diagnostics ${fmtMs(res.appendToDiagnosticsMs)} ms, + timeline ${fmtMs(res.appendToTimelineMs)} ms (${tl2?.counts.lines} lines)`);
+    // The tree asks for a phase's events when it is expanded: the largest phase of the log, as the worst case.
+    let largest: { podKey: string; phase: number; count: number } | undefined;
+    for (const p of tl2?.pods ?? []) p.phases.forEach((ph, i) => { if (!largest || ph.eventCount > largest.count) largest = { podKey: p.key, phase: i, count: ph.eventCount }; });
+    if (largest) {
+      t0 = process.hrtime.bigint();
+      const ev = (await timeout(conn.sendRequest('kubeletLog/phaseEvents', { uri, podKey: largest.podKey, phase: largest.phase }), 30_000, 'phaseEvents')) as { events: unknown[] };
+      res.largestPhaseEventsMs = ms(t0);
+      res.largestPhaseEvents = ev.events.length;
+      log(`  LSP phaseEvents of the largest phase (${largest.count} lines, ${ev.events.length} sent): ${fmtMs(res.largestPhaseEventsMs)} ms`);
+    }
     res.rssAtEnd = procStatus(proc.pid!);
     await timeout(conn.sendRequest(P.ShutdownRequest.type), 30_000, 'shutdown');
     await conn.sendNotification(P.ExitNotification.type);
@@ -677,6 +693,7 @@ async function main(): Promise<void> {
     rows.push({ what: `LSP hover, ${HOVERS} random lines, sequential`, value: lsp.hover ? `p50 ${fmtMs(lsp.hover.p50Ms)} ms · p90 ${fmtMs(lsp.hover.p90Ms)} ms · p99 ${fmtMs(lsp.hover.p99Ms)} ms · max ${fmtMs(lsp.hover.maxMs)} ms (${lsp.hover.nonEmpty} with content)` : '-' });
     rows.push({ what: `LSP append ${fmtInt(APPEND_LINES)} lines (one incremental didChange) → diagnostics`, value: lsp.appendToDiagnosticsMs !== null ? `${fmtMs(lsp.appendToDiagnosticsMs)} ms` : '-' });
     rows.push({ what: 'LSP append → diagnostics + updated podTimeline', value: lsp.appendToTimelineMs !== null ? `${fmtMs(lsp.appendToTimelineMs)} ms (timeline has ${lsp.appendTimelineLines !== null ? fmtInt(lsp.appendTimelineLines) : '?'} lines)` : '-' });
+    if (lsp.largestPhaseEventsMs !== undefined) rows.push({ what: 'LSP kubeletLog/phaseEvents of the largest phase (expanding it in the tree)', value: `${fmtMs(lsp.largestPhaseEventsMs)} ms (${lsp.largestPhaseEvents} events)` });
     const rss = (x: LspResult['rssAfterOpen']) => (x ? `VmRSS ${fmtInt(x.vmRssBytes / MB)} MB, VmHWM ${fmtInt(x.vmHwmBytes / MB)} MB` : '-');
     rows.push({ what: 'LSP server memory after the open', value: `${rss(lsp.rssAfterOpen)} (${lsp.rssAfterOpen ? (lsp.rssAfterOpen.vmRssBytes / lsp.docBytes).toFixed(1) : '?'}× document)` });
     rows.push({ what: 'LSP server memory at the end', value: rss(lsp.rssAtEnd) });

@@ -107,7 +107,7 @@ export function podSummaryMarkdown(pod: PodView, result?: Pick<PodTimelineResult
     out.push('', '| Phase | Start | End | Duration | Events |', '|---|---|---|---|---|');
     for (const ph of pod.phases) {
       out.push(
-        `| ${tableCell(ph.label)} | ${dateTime(ph.start)} | ${timeOfDay(ph.end)} | ${formatDuration(ph.durationMs)} | ${ph.events.length} |`,
+        `| ${tableCell(ph.label)} | ${dateTime(ph.start)} | ${timeOfDay(ph.end)} | ${formatDuration(ph.durationMs)} | ${ph.eventCount} |`,
       );
     }
   }

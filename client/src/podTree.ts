@@ -43,9 +43,8 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
   private filter = '';
   private pods: PodNode[] = [];
   private readonly phaseNodes = new Map<PodNode, PhaseNode[]>();
-  private readonly eventNodes = new Map<PhaseNode, EventNode[]>();
-  /** 0-based line → [pod index in `pods`, phase index, event index] of its first event; built on demand. */
-  private lineIndex: Map<number, [number, number, number]> | undefined;
+  /** A phase's events, fetched from the server when the phase is first expanded. */
+  private readonly eventNodes = new Map<PhaseNode, Promise<EventNode[]>>();
   private followTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly disposables: vscode.Disposable[] = [];
 
@@ -94,7 +93,7 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
 
   // ---- TreeDataProvider ----
 
-  getChildren(node?: TreeNode): TreeNode[] {
+  getChildren(node?: TreeNode): TreeNode[] | Promise<TreeNode[]> {
     if (!node) return this.pods;
     if (node.kind === 'pod') return this.phasesOf(node);
     if (node.kind === 'phase') return this.eventsOf(node);
@@ -140,14 +139,14 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
     const ph = node.phase;
     const item = new vscode.TreeItem(
       plainLabel(ph.label),
-      ph.events.length ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None,
+      ph.eventCount ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None,
     );
     item.id = node.id;
     item.description = formatDuration(ph.durationMs);
     item.iconPath = phaseIcon(ph);
     item.contextValue = 'phase';
     const span = timeSpan(ph.start, ph.end, ph.durationMs);
-    item.tooltip = `${singleLine(ph.label)}${span ? `\n${span}` : ''}\n${ph.events.length} event${ph.events.length === 1 ? '' : 's'}`;
+    item.tooltip = `${singleLine(ph.label)}${span ? `\n${span}` : ''}\n${ph.eventCount} event${ph.eventCount === 1 ? '' : 's'}`;
     return item;
   }
 
@@ -180,7 +179,6 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
     const r = this.result;
     this.phaseNodes.clear();
     this.eventNodes.clear();
-    this.lineIndex = undefined;
     const f = this.filter.toLowerCase();
     const pods = r ? r.pods.filter((p) => !f || podMatches(p, f)) : [];
     const seen = new Set<string>();
@@ -204,10 +202,13 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
     return phases;
   }
 
-  private eventsOf(node: PhaseNode): EventNode[] {
+  private eventsOf(node: PhaseNode): Promise<EventNode[]> {
     let events = this.eventNodes.get(node);
     if (!events) {
-      events = node.phase.events.map((event, i) => ({ kind: 'event', id: `${node.id}/${i}@${event.line}`, event, parent: node }));
+      const index = this.phasesOf(node.parent).indexOf(node);
+      events = this.source
+        .phaseEvents(node.parent.pod.key, index)
+        .then((list) => list.map((event, i): EventNode => ({ kind: 'event', id: `${node.id}/${i}@${event.line}`, event, parent: node })));
       this.eventNodes.set(node, events);
     }
     return events;
@@ -260,8 +261,9 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
     const uri = this.source.currentUri;
     if (!uri || editor.document.uri.toString() !== uri.toString()) return;
     const line = editor.selection.active.line;
-    const node = this.nodeForLine(line);
-    if (!node) return;
+    const result = this.result;
+    const node = await this.nodeForLine(line);
+    if (!node || result !== this.result) return; // nothing there, or the tree changed meanwhile
     const selected = this.view.selection[0];
     if (selected && selected.id === node.id) return;
     try {
@@ -271,23 +273,13 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
     }
   }
 
-  private nodeForLine(line: number): TreeNode | undefined {
-    if (!this.lineIndex) {
-      const index = new Map<number, [number, number, number]>();
-      this.pods.forEach((p, pi) =>
-        p.pod.phases.forEach((ph, phi) =>
-          ph.events.forEach((ev, ei) => {
-            if (!index.has(ev.line)) index.set(ev.line, [pi, phi, ei]);
-          }),
-        ),
-      );
-      this.lineIndex = index;
-    }
-    const hit = this.lineIndex.get(line);
-    if (hit) {
-      const pod = this.pods[hit[0]];
-      const phase = pod && this.phasesOf(pod)[hit[1]];
-      return phase && this.eventsOf(phase)[hit[2]];
+  private async nodeForLine(line: number): Promise<TreeNode | undefined> {
+    const at = await this.source.eventAt(line);
+    const pod = at && this.pods.find((p) => p.pod.key === at.podKey);
+    const phase = pod && this.phasesOf(pod)[at.phase];
+    if (phase) {
+      const event = (await this.eventsOf(phase))[at.event];
+      if (event) return event;
     }
     return this.pods.find((p) => p.pod.firstLine === line);
   }
@@ -344,9 +336,9 @@ const PHASE_ICONS: Partial<Record<PhaseId, string>> = {
 };
 
 function phaseIcon(ph: PhaseView): vscode.ThemeIcon {
-  const worst = ph.events.some((e) => e.verdict === 'actionable')
+  const worst = ph.worst === 'actionable'
     ? new vscode.ThemeColor('problemsErrorIcon.foreground')
-    : ph.events.some((e) => e.verdict === 'investigate')
+    : ph.worst === 'investigate'
       ? new vscode.ThemeColor('problemsWarningIcon.foreground')
       : undefined;
   return new vscode.ThemeIcon(PHASE_ICONS[ph.phase] ?? 'symbol-event', worst);

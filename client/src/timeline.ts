@@ -5,8 +5,8 @@
 // `kubeletLog/analyzeFile` request.
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
-import { PodTimelineRequest, AnalysisChangedNotification } from '../../server/src/protocol';
-import type { PodTimelineParams, PodTimelineResult } from '../../server/src/protocol';
+import { AnalysisChangedNotification, EventAtRequest, PhaseEventsRequest, PodTimelineRequest } from '../../server/src/protocol';
+import type { EventAtParams, EventAtResult, EventView, PhaseEventsParams, PhaseEventsResult, PodTimelineParams, PodTimelineResult } from '../../server/src/protocol';
 
 export const KUBELET_LANGUAGE = 'kubelet-log';
 export type TimelineOrigin = 'editor' | 'file';
@@ -85,6 +85,35 @@ export class TimelineSource implements vscode.Disposable {
   protocolUri(uri: vscode.Uri, client: LanguageClient): string {
     if (this.result && this.resultUri && sameUri(uri, this.resultUri) && this.result.uri) return this.result.uri;
     return client.code2ProtocolConverter.asUri(uri);
+  }
+
+  /** The events of one phase of the current result (the timeline carries only their count). */
+  async phaseEvents(podKey: string, phase: number): Promise<EventView[]> {
+    const result = this.result;
+    const client = result && (await this.getClient());
+    if (!result || !client) return [];
+    try {
+      const params: PhaseEventsParams = { uri: result.uri, podKey, phase };
+      const r = await client.sendRequest<PhaseEventsResult | null>(PhaseEventsRequest, params);
+      return r?.events ?? [];
+    } catch (err) {
+      this.log.appendLine(`[timeline] ${PhaseEventsRequest} failed: ${errorText(err)}`);
+      return [];
+    }
+  }
+
+  /** Where a line of the current result's document sits in the tree. */
+  async eventAt(line: number): Promise<EventAtResult | null> {
+    const result = this.result;
+    const client = result && (await this.getClient());
+    if (!result || !client) return null;
+    try {
+      const params: EventAtParams = { uri: result.uri, line };
+      return await client.sendRequest<EventAtResult | null>(EventAtRequest, params);
+    } catch (err) {
+      this.log.appendLine(`[timeline] ${EventAtRequest} failed: ${errorText(err)}`);
+      return null;
+    }
   }
 
   get currentOrigin(): TimelineOrigin | undefined {

@@ -4,6 +4,10 @@
 export const PodTimelineRequest = 'kubeletLog/podTimeline';
 export const PodLinesRequest = 'kubeletLog/podLines';
 export const AnalyzeFileRequest = 'kubeletLog/analyzeFile';
+/** The events of one phase of one pod, asked for when the tree expands the phase (the timeline carries counts). */
+export const PhaseEventsRequest = 'kubeletLog/phaseEvents';
+/** Where a line sits in the tree (pod, phase, event), for following the cursor. */
+export const EventAtRequest = 'kubeletLog/eventAt';
 /** Sent by the server when a document's analysis changed, so views refresh. Params: { uri, version }. */
 export const AnalysisChangedNotification = 'kubeletLog/analysisChanged';
 
@@ -55,7 +59,34 @@ export interface PhaseView {
   start?: string;
   end?: string;
   durationMs?: number;
+  /** Lines in the phase; `kubeletLog/phaseEvents` gives the events (at most MAX_EVENTS_PER_PHASE of them). */
+  eventCount: number;
+  /** The gravest verdict among the phase's lines. */
+  worst?: VerdictName;
+}
+
+export interface PhaseEventsParams {
+  uri: string;
+  podKey: string;
+  /** Index in the pod's `phases`. */
+  phase: number;
+}
+
+export interface PhaseEventsResult {
+  version: number | null;
   events: EventView[];
+}
+
+export interface EventAtParams {
+  uri: string;
+  /** 0-based line. */
+  line: number;
+}
+
+export interface EventAtResult {
+  podKey: string;
+  phase: number;
+  event: number;
 }
 
 export interface PodView {

@@ -33,14 +33,18 @@ import { documentSymbols } from './features/symbols';
 import { definition, highlights, references } from './features/navigation';
 import { codeLenses } from './features/codeLens';
 import { inlayHints } from './features/inlayHints';
-import { podLines, timelineView } from './features/timeline';
+import { eventAt, phaseEvents, podLines, timelineView } from './features/timeline';
 import { looksLikeKubeletLog } from './parse/detect';
 import {
   AnalysisChangedNotification,
   AnalyzeFileRequest,
+  EventAtRequest,
+  PhaseEventsRequest,
   PodLinesRequest,
   PodTimelineRequest,
   type AnalyzeFileParams,
+  type EventAtParams,
+  type PhaseEventsParams,
   type PodLinesParams,
   type PodTimelineParams,
 } from './protocol';
@@ -410,6 +414,16 @@ connection.languages.inlayHint.on((p, token) => guarded(token, 'inlayHint', () =
 connection.onRequest(PodTimelineRequest, (p: PodTimelineParams, token) => guarded(token, 'podTimeline', () => {
   const a = analysisOf(p?.uri);
   return a ? timelineView(a) : null;
+}));
+
+connection.onRequest(PhaseEventsRequest, (p: PhaseEventsParams, token) => guarded(token, 'phaseEvents', () => {
+  const a = analysisOf(p?.uri);
+  return a ? phaseEvents(a, p.podKey, p.phase) : null;
+}));
+
+connection.onRequest(EventAtRequest, (p: EventAtParams, token) => guarded(token, 'eventAt', () => {
+  const a = analysisOf(p?.uri);
+  return a ? eventAt(a, p.line) : null;
 }));
 
 connection.onRequest(PodLinesRequest, (p: PodLinesParams, token) => guarded(token, 'podLines', () => {

@@ -227,6 +227,14 @@ async function check(name, fn) {
       return ((/[^\n]*benign[^\n]*/i.exec(text) || [''])[0]).trim().slice(0, 100);
     });
 
+    await check('the Pods view follows the cursor: line 27 selects its event (asked of the server: kubeletLog/eventAt)', async () => {
+      if (!podsPane) throw new Error('Pods view not open');
+      // The cursor is on line 27 since the hover check; the tree reveals and selects that line's event.
+      const selected = podsPane.locator('.monaco-list-row[aria-level="3"][aria-selected="true"]', { hasText: NF_TEXT }).first();
+      await selected.waitFor({ timeout: T });
+      return `selected: "${(await selected.innerText()).split('\n')[0].trim().slice(0, 70)}"`;
+    });
+
     await check('Problems (Ctrl+Shift+M) lists the diagnostics', async () => {
       await page.mouse.move(5, 450);
       await page.keyboard.press('Escape');

@@ -128,12 +128,25 @@ test('hover on a container ID says what it is and whose it is; definition and re
   assert.ok(refs!.length >= 9, `${refs!.length} references`);
 });
 
-test('custom request kubeletLog/podTimeline returns the pod, its phases and its events', async () => {
-  const t = await conn.sendRequest<{ pods: { name: string; state: string; phases: { phase: string; events: { line: number }[] }[] }[] }>('kubeletLog/podTimeline', { uri: SAMPLE_URI });
+test('custom requests kubeletLog/podTimeline, phaseEvents and eventAt: the pod, its phases, their events, a line\'s place', async () => {
+  const t = await conn.sendRequest<{ pods: { key: string; name: string; state: string; phases: { phase: string; eventCount: number; worst?: string }[] }[] }>('kubeletLog/podTimeline', { uri: SAMPLE_URI });
   assert.equal(t.pods.length, 1);
-  assert.equal(t.pods[0].name, 'test-nginx-976fbbd77-m2tqs');
-  assert.equal(t.pods[0].state, 'deleted');
-  assert.ok(t.pods[0].phases.some((p) => p.phase === 'orphan-cleanup' && p.events.some((e) => e.line === 41)));
+  const pod = t.pods[0];
+  assert.equal(pod.name, 'test-nginx-976fbbd77-m2tqs');
+  assert.equal(pod.state, 'deleted');
+  const orphan = pod.phases.findIndex((p) => p.phase === 'orphan-cleanup');
+  assert.ok(orphan >= 0, 'an orphan-cleanup phase');
+  const ev = await conn.sendRequest<{ events: { line: number; verdict?: string }[] }>('kubeletLog/phaseEvents', { uri: SAMPLE_URI, podKey: pod.key, phase: orphan });
+  assert.equal(ev.events.length, pod.phases[orphan].eventCount);
+  const k = ev.events.findIndex((e) => e.line === 41);
+  assert.ok(k >= 0, 'line 42 is an event of the orphan cleanup');
+  // The phase's worst verdict is the gravest of its events'.
+  const grave = ['benign', 'investigate', 'actionable'];
+  const worst = ev.events.reduce((w, e) => (e.verdict && grave.indexOf(e.verdict) > grave.indexOf(w ?? '') ? e.verdict : w), undefined as string | undefined);
+  assert.equal(pod.phases[orphan].worst, worst);
+  assert.deepEqual(await conn.sendRequest('kubeletLog/eventAt', { uri: SAMPLE_URI, line: 41 }), { podKey: pod.key, phase: orphan, event: k });
+  assert.equal(await conn.sendRequest('kubeletLog/eventAt', { uri: SAMPLE_URI, line: 100_000 }), null, 'a line past the end');
+  assert.deepEqual(await conn.sendRequest('kubeletLog/phaseEvents', { uri: SAMPLE_URI, podKey: 'no/such-pod', phase: 0 }), { version: 1, events: [] });
 });
 
 test('document symbols: pods → phases', async () => {

@@ -68,7 +68,7 @@ describe('format', () => {
           start: '2023-07-31T17:16:31.865371Z',
           end: '2023-07-31T17:16:31.865371Z',
           durationMs: 0,
-          events: [{ line: 0, message: 'SyncLoop DELETE' }],
+          eventCount: 1,
         },
       ],
     };

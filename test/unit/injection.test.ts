@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { marked } from 'marked';
 import { analyzeText } from '../../server/src/pipeline';
 import { hover } from '../../server/src/features/hover';
-import { podLines, timelineView } from '../../server/src/features/timeline';
+import { phaseEvents, podLines, timelineView } from '../../server/src/features/timeline';
 import type { AnalysedDocument } from '../../server/src/features/context';
 import { CATALOGUE } from '../../server/src/knowledge/catalogue';
 import { escapeMarkdown, parsePodLinePrefix, plainLabel, podLinePrefix, podSummaryMarkdown, singleLine } from '../../client/src/format';
@@ -216,8 +216,8 @@ test('tree data (kubeletLog/podTimeline): event messages are the raw log text, n
   let events = 0;
   let hostileEvents = 0;
   for (const pod of VIEW.pods) {
-    for (const ph of pod.phases) {
-      for (const e of ph.events) {
+    for (let i = 0; i < pod.phases.length; i++) {
+      for (const e of phaseEvents(DOC, pod.key, i).events) {
         events++;
         const rec = byLine.get(e.line)!;
         const expected = rec.message.length > 200 ? `${rec.message.slice(0, 200)}…` : rec.message;
@@ -232,7 +232,7 @@ test('tree data (kubeletLog/podTimeline): event messages are the raw log text, n
 
 test('tree labels and tooltips (client/src/format.ts): one line of plain text, no control or bidi characters', () => {
   for (const pod of VIEW.pods) {
-    for (const s of [plainLabel(`${pod.namespace}/${pod.name}`), ...pod.phases.flatMap((ph) => ph.events.map((e) => plainLabel(e.message, 140)))]) {
+    for (const s of [plainLabel(`${pod.namespace}/${pod.name}`), ...pod.phases.flatMap((_, i) => phaseEvents(DOC, pod.key, i).events.map((e) => plainLabel(e.message, 140)))]) {
       assert.ok(!/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(s), JSON.stringify(s.slice(0, 80)));
       assert.ok(s.length <= 160);
     }

@@ -1,12 +1,12 @@
 // The Pods tree's data (kubeletLog/podTimeline) and one pod's lines (kubeletLog/podLines).
-import type { EventView, PodLinesResult, PodTimelineResult, PodView } from '../protocol';
+import type { EventAtResult, EventView, PhaseEventsResult, PodLinesResult, PodTimelineResult, PodView, VerdictName } from '../protocol';
 import { podDisplayName, podKeyOf, podTimeline } from '../model/timeline';
 import type { PodInfo } from '../model/index';
 import { formatIso } from '../model/time';
 import type { AnalysedDocument } from './context';
 
 const MAX_PODS = 5000;
-const MAX_EVENTS_PER_PHASE = 500;
+export const MAX_EVENTS_PER_PHASE = 500;
 const MAX_MESSAGE = 200;
 const CAPPED_PHASES = `phases with more than ${MAX_EVENTS_PER_PHASE} lines show their first ${MAX_EVENTS_PER_PHASE}`;
 
@@ -47,18 +47,6 @@ function buildTimelineView(doc: AnalysedDocument): PodTimelineResult {
     let capped = false;
     const t = podTimeline(index, pod);
     const phases = t.phases.map((s) => {
-      const events: EventView[] = s.records.slice(0, MAX_EVENTS_PER_PHASE).map((r) => {
-        const rec = recs[r];
-        const f = a.findingByRecord.get(r);
-        return {
-          line: rec.line,
-          time: rec.time !== undefined ? formatIso(rec.time) : undefined,
-          severity: rec.severity,
-          message: rec.message.length > MAX_MESSAGE ? `${rec.message.slice(0, MAX_MESSAGE)}…` : rec.message,
-          verdict: f?.verdict,
-          ruleId: f?.entry.id,
-        };
-      });
       if (s.records.length > MAX_EVENTS_PER_PHASE) {
         capped = true;
         truncated ??= CAPPED_PHASES;
@@ -69,7 +57,8 @@ function buildTimelineView(doc: AnalysedDocument): PodTimelineResult {
         start: s.start !== undefined ? formatIso(s.start) : undefined,
         end: s.end !== undefined ? formatIso(s.end) : undefined,
         durationMs: s.start !== undefined && s.end !== undefined ? Math.round((s.end - s.start) / 1000) : undefined,
-        events,
+        eventCount: s.records.length,
+        worst: worstVerdict(a, s.records),
       };
     });
     const display = podDisplayName(pod);
@@ -105,6 +94,79 @@ function buildTimelineView(doc: AnalysedDocument): PodTimelineResult {
     counts: { lines: index.parsed.lineCount, unparsed, pods: pods.length, actionable: a.counts.actionable, investigate: a.counts.investigate, benign: a.counts.benign },
     truncated,
   };
+}
+
+const GRAVITY: Record<VerdictName, number> = { benign: 1, investigate: 2, actionable: 3 };
+
+function worstVerdict(a: AnalysedDocument['analysis'], records: readonly number[]): VerdictName | undefined {
+  let worst: VerdictName | undefined;
+  for (const r of records) {
+    const v = a.findingByRecord.get(r)?.verdict;
+    if (v && (!worst || GRAVITY[v] > GRAVITY[worst])) worst = v;
+  }
+  return worst;
+}
+
+/** The pod a tree key names: the first listed pod with that key, as in the timeline view. */
+function podByKey(doc: AnalysedDocument, podKey: string): PodInfo | undefined {
+  return doc.analysis.index.pods.find((p) => p.records.length > 0 && podKeyOf(p) === podKey);
+}
+
+/** The events of one phase of one pod (the first MAX_EVENTS_PER_PHASE of its lines). */
+export function phaseEvents(doc: AnalysedDocument, podKey: string, phase: number): PhaseEventsResult {
+  const a = doc.analysis;
+  const pod = typeof podKey === 'string' ? podByKey(doc, podKey) : undefined;
+  const s = pod && Number.isInteger(phase) ? podTimeline(a.index, pod).phases[phase] : undefined;
+  if (!s) return { version: doc.version, events: [] };
+  const recs = a.index.parsed.records;
+  const events: EventView[] = s.records.slice(0, MAX_EVENTS_PER_PHASE).map((r) => {
+    const rec = recs[r];
+    const f = a.findingByRecord.get(r);
+    return {
+      line: rec.line,
+      time: rec.time !== undefined ? formatIso(rec.time) : undefined,
+      severity: rec.severity,
+      message: rec.message.length > MAX_MESSAGE ? `${rec.message.slice(0, MAX_MESSAGE)}…` : rec.message,
+      verdict: f?.verdict,
+      ruleId: f?.entry.id,
+    };
+  });
+  return { version: doc.version, events };
+}
+
+/** The first listed pod, phase and event showing the record at `line` (any line of a multi-line record). */
+export function eventAt(doc: AnalysedDocument, line: number): EventAtResult | null {
+  const parsed = doc.analysis.index.parsed;
+  if (!Number.isInteger(line) || line < 0 || line >= parsed.lineCount) return null;
+  const r = parsed.recordOfLine[line];
+  if (r === undefined || r < 0) return null;
+  const seen = new Set<string>();
+  let listed = 0;
+  for (const pod of doc.analysis.index.pods) {
+    if (!pod.records.length) continue;
+    if (++listed > MAX_PODS) break;
+    const key = podKeyOf(pod);
+    if (seen.has(key)) continue; // the tree's key lookups find the first pod with a key
+    seen.add(key);
+    if (!sortedIncludes(pod.records, r)) continue;
+    const phases = podTimeline(doc.analysis.index, pod).phases;
+    for (let ph = 0; ph < phases.length; ph++) {
+      const k = phases[ph].records.indexOf(r);
+      if (k >= 0 && k < MAX_EVENTS_PER_PHASE) return { podKey: key, phase: ph, event: k };
+    }
+  }
+  return null;
+}
+
+function sortedIncludes(list: readonly number[], x: number): boolean {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < list.length && list[lo] === x;
 }
 
 export function podLines(doc: AnalysedDocument, podKey: string): PodLinesResult {
