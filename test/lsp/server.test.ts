@@ -149,6 +149,23 @@ test('custom requests kubeletLog/podTimeline, phaseEvents and eventAt: the pod, 
   assert.deepEqual(await conn.sendRequest('kubeletLog/phaseEvents', { uri: SAMPLE_URI, podKey: 'no/such-pod', phase: 0 }), { version: 1, events: [] });
 });
 
+test('kubeletLog/analyzeFile reads a file from disk; its tree data, phase events and line places answer like an open document', async () => {
+  const path = join(ROOT, 'samples', 'pod-deletion-1.23.log');
+  const t = await conn.sendRequest<{ uri: string; version: number | null; pods: { key: string; phases: { phase: string; eventCount: number }[] }[] }>('kubeletLog/analyzeFile', { path });
+  assert.equal(t.uri, pathToFileURL(path).toString());
+  assert.equal(t.version, null);
+  assert.equal(t.pods.length, 1);
+  const pod = t.pods[0];
+  const removal = pod.phases.findIndex((p) => p.phase === 'container-removal');
+  assert.ok(removal >= 0, 'a container-removal phase');
+  const ev = await conn.sendRequest<{ version: number | null; events: { line: number; message: string }[] }>('kubeletLog/phaseEvents', { uri: t.uri, podKey: pod.key, phase: removal });
+  assert.equal(ev.version, null);
+  assert.equal(ev.events.length, pod.phases[removal].eventCount);
+  const k = ev.events.findIndex((e) => e.line === 16 && e.message === 'Removing container');
+  assert.ok(k >= 0, 'line 17 "Removing container" is an event of the removal phase');
+  assert.deepEqual(await conn.sendRequest('kubeletLog/eventAt', { uri: t.uri, line: 16 }), { podKey: pod.key, phase: removal, event: k });
+});
+
 test('document symbols: pods → phases', async () => {
   const syms = (await conn.sendRequest(P.DocumentSymbolRequest.type, { textDocument: { uri: SAMPLE_URI } })) as P.DocumentSymbol[];
   assert.equal(syms[0].name, 'default/test-nginx-976fbbd77-m2tqs');

@@ -362,7 +362,7 @@ test('garbage params for custom and standard requests: answered with a result or
   await open(uri, SAMPLE_TEXT);
   await diagnosticsFor(uri, 1);
   const bad: unknown[] = [null, 42, 'str', [], [uri], {}, { uri: 5 }, { uri: {} }, { uri: null }, { uri: [uri] }, { uri, podKey: 5 }, { uri, podKey: null }, { uri, podKey: {} }, { path: 5 }, { uri: 'x'.repeat(100_000) }];
-  const methods = ['kubeletLog/podTimeline', 'kubeletLog/podLines', 'kubeletLog/analyzeFile', 'textDocument/hover', 'textDocument/documentSymbol', 'textDocument/definition', 'textDocument/references', 'textDocument/codeLens', 'textDocument/inlayHint', 'textDocument/documentHighlight'];
+  const methods = ['kubeletLog/podTimeline', 'kubeletLog/phaseEvents', 'kubeletLog/eventAt', 'kubeletLog/podLines', 'kubeletLog/analyzeFile', 'textDocument/hover', 'textDocument/documentSymbol', 'textDocument/definition', 'textDocument/references', 'textDocument/codeLens', 'textDocument/inlayHint', 'textDocument/documentHighlight'];
   let errors = 0;
   let results = 0;
   for (const m of methods) {
