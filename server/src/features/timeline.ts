@@ -4,6 +4,7 @@ import { podDisplayName, podKeyOf, podTimeline } from '../model/timeline';
 import type { PodInfo } from '../model/index';
 import { formatIso } from '../model/time';
 import type { AnalysedDocument } from './context';
+import { sortedIncludes } from '../model/sorted';
 
 const MAX_PODS = 5000;
 export const MAX_EVENTS_PER_PHASE = 500;
@@ -158,16 +159,6 @@ export function eventAt(doc: AnalysedDocument, line: number): EventAtResult | nu
   return null;
 }
 
-function sortedIncludes(list: readonly number[], x: number): boolean {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (list[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < list.length && list[lo] === x;
-}
 
 export function podLines(doc: AnalysedDocument, podKey: string): PodLinesResult {
   const index = doc.analysis.index;

@@ -6,6 +6,7 @@ import { marksTerminated } from '../model/phases';
 import { formatClock, formatDuration } from '../model/time';
 import type { LogRecord } from '../parse/types';
 import type { EvidenceCheck, EvidenceParams } from './types';
+import { lowerBound } from '../model/sorted';
 
 export interface Evidence {
   record: number;
@@ -155,17 +156,6 @@ function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
   return pf;
 }
 
-/** First position in the ascending list whose value is >= x. */
-function lowerBound(list: readonly number[], x: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (list[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 /** PLEG reported the ID started after `since` and before the finding: the container is (again) running. */
 function startedAgain(ctx: CheckContext, since: number): Evidence | undefined {
