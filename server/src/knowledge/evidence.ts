@@ -4,7 +4,7 @@
 import type { LogIndex, PodInfo } from '../model/index';
 import { marksTerminated } from '../model/phases';
 import { formatClock, formatDuration } from '../model/time';
-import type { LogRecord } from '../parse/types';
+import { fieldValue, type LogRecord } from '../parse/types';
 import type { EvidenceCheck, EvidenceParams } from './types';
 import { lowerBound } from '../model/sorted';
 
@@ -139,7 +139,7 @@ function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
     if (plegType(index, r) === 'ContainerStarted') pf.starts.push(r);
     if (recs[r].message === 'Probe succeeded') {
       pf.probeSuccesses.push(r);
-      const name = fieldValueOf(recs[r], 'containerName');
+      const name = fieldValue(recs[r], 'containerName');
       if (name !== undefined) {
         const list = pf.probeSuccessesByContainer.get(name);
         if (list) list.push(r);
@@ -376,10 +376,10 @@ function containerStartedRecently(ctx: CheckContext): Evidence[] {
   if (!pod) return [];
   const recs = ctx.index.parsed.records;
   const rec = recs[ctx.record];
-  const type = (fieldValueOf(rec, 'probeType') ?? rec.message.split(' ')[0]).toLowerCase();
+  const type = (fieldValue(rec, 'probeType') ?? rec.message.split(' ')[0]).toLowerCase();
   // Liveness failures restart the container: never explained away by a recent start.
   if (type !== 'readiness' && type !== 'startup') return [];
-  const container = fieldValueOf(rec, 'containerName');
+  const container = fieldValue(rec, 'containerName');
   const pf = podFacts(ctx.index, pod);
   const k = lowerBound(pf.starts, ctx.record) - 1;
   if (k < 0) return [];
@@ -390,11 +390,6 @@ function containerStartedRecently(ctx: CheckContext): Evidence[] {
   const next = lowerBound(successes, started + 1);
   if (next < successes.length && successes[next] < ctx.record) return [];
   return [{ record: started, line: recs[started].line, reason: `the pod's container started${at(ctx.index, started)}, ${ago(ctx.index, started, ctx.record).replace(' earlier', '')} before this ${type} probe failure, and no probe had succeeded since` }];
-}
-
-function fieldValueOf(rec: LogRecord, key: string): string | undefined {
-  for (const f of rec.fields) if (f.key === key) return f.value;
-  return undefined;
 }
 
 export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = {
