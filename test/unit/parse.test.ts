@@ -307,3 +307,29 @@ test('a growing log: continuing a parser with appended lines gives the same reco
   assert.deepEqual(view(grown), view(whole));
   assert.deepEqual(Array.from(grown.recordOfLine), Array.from(whole.recordOfLine));
 });
+
+test('records are views over columns: every property reads back what the parser wrote, absent values stay undefined', () => {
+  // journald-wrapped seed line, then a printf line and a JSON line (shapes from the corpus kind and JSON logs).
+  const text = [
+    `Jul 31 17:16:32 node-1 kubelet[354472]: ${SEED_NOTFOUND}`,
+    'I0731 17:16:33.000001    1234 kubelet.go:2100] SyncLoop (housekeeping)',
+    '{"ts":1690823793001.5,"caller":"kubelet/kubelet.go:2141","msg":"SyncLoop DELETE","v":2,"source":"api","pods":["default/a"]}',
+  ].join('\n');
+  const p = parseText(text, { today: new Date(Date.UTC(2023, 11, 31)) });
+  assert.equal(p.records.length, 3);
+  const [a, b, c] = p.records;
+  assert.deepEqual([a.index, a.line, a.endLine, a.kind, a.style, a.severity, a.file, a.sourceLine, a.thread], [0, 0, 0, 'log', 'structured', 'E', 'remote_runtime.go', 597, 354472]);
+  assert.equal(a.message, 'ContainerStatus from runtime service failed');
+  assert.deepEqual(a.envelope, { kinds: ['journald'], host: 'node-1', ident: 'kubelet', pid: 354472 });
+  assert.equal(iso(a.time), '2023-07-31T17:16:32.398Z');
+  assert.equal(fieldValue(a, 'containerID'), C);
+  assert.deepEqual([b.style, b.severity, b.envelope, b.verbosity, b.section, b.metaKind], ['printf', 'I', undefined, undefined, undefined, undefined]);
+  assert.equal(b.message, 'SyncLoop (housekeeping)');
+  assert.deepEqual([c.style, c.verbosity, c.file, c.sourceLine], ['json', 2, 'kubelet.go', 2141]);
+  // Writes go to the columns: `time = undefined` is a real absence, not NaN leaking out.
+  a.time = undefined;
+  assert.equal(a.time, undefined);
+  a.time = 5;
+  assert.equal(a.time, 5);
+  assert.equal(b.time !== undefined && b.time > 5, true, 'rows are independent');
+});

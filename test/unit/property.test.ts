@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { LogParser, parseText } from '../../server/src/parse/document';
 import { decodeBytes } from '../../server/src/parse/decode';
+import { quotedEnd } from '../../server/src/parse/goString';
 import type { ParsedLog } from '../../server/src/parse/types';
 import { analyzeParsed, analyzeText } from '../../server/src/pipeline';
 import type { Analysis } from '../../server/src/knowledge/analyze';
@@ -275,4 +276,31 @@ test('throughput stays linear: a generated 2 MB log of mutated real lines and to
   const perMb = ms / (text.length / 1e6);
   console.log(`# property: ${(text.length / 1e6).toFixed(2)} MB, ${a.index.parsed.lineCount} lines, ${a.index.parsed.records.length} records in ${Math.round(ms)} ms (${Math.round(perMb)} ms/MB)`);
   assert.ok(perMb < 1000, `${Math.round(perMb)} ms per MB`);
+});
+
+/** The char-by-char reading of a Go quoted string that quotedEnd's indexOf version must agree with. */
+function quotedEndByChars(text: string, start: number, limit = text.length): number {
+  for (let i = start + 1; i < limit; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 92) {
+      i++;
+      continue;
+    }
+    if (c === 34) return i + 1;
+  }
+  return -1;
+}
+
+test('quotedEnd (indexOf and backslash parity) agrees with a char-by-char reading on any text', () => {
+  const chars = fc.constantFrom('"', '\\', 'a', ' ', '=', 'x');
+  fc.assert(
+    fc.property(fc.array(chars, { maxLength: 40 }), fc.nat(40), fc.nat(45), (cs, at, lim) => {
+      const text = '"' + cs.join('');
+      const limit = Math.min(lim, text.length);
+      assert.equal(quotedEnd(text, 0, limit), quotedEndByChars(text, 0, limit), JSON.stringify({ text, limit }));
+      const start = Math.min(at, text.length - 1);
+      if (text[start] === '"') assert.equal(quotedEnd(text, start), quotedEndByChars(text, start));
+    }),
+    opts(5000),
+  );
 });

@@ -40,7 +40,7 @@ function deletionStart(doc: AnalysedDocument, pod: PodInfo): number | undefined 
 
 /** A PLEG event in words: what happened to which container or sandbox. */
 function plegLine(doc: AnalysedDocument, rec: LogRecord): string | undefined {
-  const ev = doc.analysis.index.identities[rec.index]?.pleg;
+  const ev = doc.analysis.index.plegEvents.get(rec.index);
   if (!ev) return undefined;
   const c = ev.data ? doc.analysis.index.containers.get(ev.data) : undefined;
   const what = c ? `${c.kind} ${codeSpan(c.id.slice(0, 12))}${c.name ? ` (${codeSpan(c.name)})` : ''}` : ev.data ? codeSpan(ev.data.slice(0, 12)) : 'the pod';

@@ -1,5 +1,6 @@
 // Index → findings: every line that is an instance of a catalogue entry, graded by what this log proves.
 import type { LogIndex, PodInfo } from '../model/index';
+import { recordIdentity } from '../model/identity';
 import type { LogRecord } from '../parse/types';
 import { CHECKS, forgetEvidenceFacts, type Evidence } from './evidence';
 import { errorText, type Matcher } from './match';
@@ -44,7 +45,8 @@ const HEX64 = /[0-9a-f]{64}/;
 
 /** The container or sandbox a finding is about: from the line's keys, else a 64-hex ID in its text. */
 export function subjectId(index: LogIndex, rec: LogRecord): string | undefined {
-  const id = index.identities[rec.index];
+  // Findings are few: their identity is read again rather than kept for every line.
+  const id = recordIdentity(rec);
   const fromKeys = id?.containers[0]?.id ?? id?.sandboxes[0]?.id ?? id?.pleg?.data;
   if (fromKeys) return fromKeys;
   const m = HEX64.exec(rec.message) ?? HEX64.exec(errorText(rec));

@@ -30,7 +30,7 @@ const EXITS = new Set(['Container exited normally', 'Generic (PLEG): container f
 const STARTUP_DEFAULT_S = 300;
 
 function plegType(index: LogIndex, r: number): string | undefined {
-  return index.identities[r]?.pleg?.type;
+  return index.plegEvents.get(r)?.type;
 }
 
 function isRemoval(rec: LogRecord): boolean {

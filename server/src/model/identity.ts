@@ -1,17 +1,17 @@
 // What a record says about pods, containers and sandboxes, in every rendering klog has used:
 // pod="ns/name", pods=[ns/a ns/b] | "[ns/a]" | ["ns/a"], JSON {"name":..,"namespace":..}, printf name_ns(uid),
 // PLEG events &{ID Type Data} | {"ID":..} | &pleg.PodLifecycleEvent{..}, containerID "rt://id" | {Type ID} | {"Type","ID"}.
-import type { Field, LogRecord, Span } from '../parse/types';
+import type { Field, LogRecord } from '../parse/types';
 
+// No column spans here: the index reads every line's identity and keeps none of it, so positions are left to the
+// features that need them (they read the record's own fields).
 export interface PodRef {
   namespace: string;
   name: string;
-  span?: Span;
 }
 
 export interface IdRef {
   id: string;
-  span?: Span;
 }
 
 export interface PlegEvent {
@@ -42,18 +42,18 @@ export function normalizeId(raw: string): string {
   return (i >= 0 ? raw.slice(i + 3) : raw).trim().toLowerCase();
 }
 
-function splitPod(s: string, span?: Span): PodRef | undefined {
+function splitPod(s: string): PodRef | undefined {
   const t = s.trim().replace(/^"|"$/g, '');
   const slash = t.indexOf('/');
   if (slash <= 0 || slash === t.length - 1 || t.indexOf('/', slash + 1) >= 0) return undefined;
-  return { namespace: t.slice(0, slash), name: t.slice(slash + 1), span };
+  return { namespace: t.slice(0, slash), name: t.slice(slash + 1) };
 }
 
 /** `[ns/a ns/b]`, `[ns/a]` (from a quoted `"[...]"` too), `["ns/a","ns/b"]`, `[]`. */
-export function parsePodList(value: string, span?: Span): PodRef[] {
+export function parsePodList(value: string): PodRef[] {
   const v = value.trim();
   if (!v.startsWith('[') || !v.endsWith(']')) {
-    const one = splitPod(v, span);
+    const one = splitPod(v);
     return one ? [one] : [];
   }
   const inner = v.slice(1, -1).trim();
@@ -61,7 +61,7 @@ export function parsePodList(value: string, span?: Span): PodRef[] {
   const parts = inner.includes('"') ? inner.split(',').map((p) => p.trim().replace(/^"|"$/g, '')) : inner.split(/\s+/);
   const out: PodRef[] = [];
   for (const p of parts) {
-    const ref = splitPod(p, span);
+    const ref = splitPod(p);
     if (ref) out.push(ref);
   }
   return out;
@@ -89,7 +89,7 @@ export function parseContainerId(value: string): string | undefined {
 function jsonPod(field: Field): PodRef | undefined {
   try {
     const o = JSON.parse(field.value) as { name?: unknown; namespace?: unknown };
-    if (typeof o.name === 'string' && typeof o.namespace === 'string') return { namespace: o.namespace, name: o.name, span: field.valueSpan };
+    if (typeof o.name === 'string' && typeof o.namespace === 'string') return { namespace: o.namespace, name: o.name };
   } catch {
     /* not an object reference */
   }
@@ -123,26 +123,26 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   for (const f of fields) {
     switch (f.key) {
       case 'pod': {
-        const ref = f.kind === 'json' ? jsonPod(f) : splitPod(f.value, f.valueSpan);
+        const ref = f.kind === 'json' ? jsonPod(f) : splitPod(f.value);
         if (ref) push(id, 'pods', ref);
         break;
       }
       case 'pods':
-        for (const p of parsePodList(f.value, f.valueSpan)) push(id, 'pods', p);
+        for (const p of parsePodList(f.value)) push(id, 'pods', p);
         break;
       case 'podUID':
       case 'podID':
       case 'podUid':
-        if (UID_RE.test(f.value)) push(id, 'uids', { id: f.value, span: f.valueSpan });
+        if (UID_RE.test(f.value)) push(id, 'uids', { id: f.value });
         break;
       case 'uid':
-        if (UID_RE.test(f.value)) push(id, 'looseUids', { id: f.value, span: f.valueSpan });
+        if (UID_RE.test(f.value)) push(id, 'looseUids', { id: f.value });
         break;
       case 'event': {
         const ev = parsePlegEvent(f.value);
         if (ev) {
           id.pleg = ev;
-          push(id, 'uids', { id: ev.podUid, span: f.valueSpan });
+          push(id, 'uids', { id: ev.podUid });
         }
         break;
       }
@@ -150,20 +150,20 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
       case 'containerStatusID':
       case 'id': {
         const c = parseContainerId(f.value);
-        if (c) push(id, 'containers', { id: c, span: f.valueSpan });
+        if (c) push(id, 'containers', { id: c });
         break;
       }
       case 'podSandboxID':
       case 'sandboxID': {
         const c = parseContainerId(f.value);
-        if (c) push(id, 'sandboxes', { id: c, span: f.valueSpan });
+        if (c) push(id, 'sandboxes', { id: c });
         break;
       }
       case 'containerName':
         id.containerName = f.value;
         break;
       case 'object':
-        objectRef = splitPod(f.value, f.valueSpan);
+        objectRef = splitPod(f.value);
         break;
       case 'kind':
         kindIsPod = f.value === 'Pod';

@@ -3,7 +3,7 @@
 // carries only an ID is attributed even when the tie appears later), the second attributes and phases lines.
 import type { PhaseId } from '../protocol';
 import type { LogRecord, ParsedLog } from '../parse/types';
-import { recordIdentity, type IdRef, type PodRef, type RecordIdentity } from './identity';
+import { recordIdentity, type IdRef, type PlegEvent, type PodRef, type RecordIdentity } from './identity';
 import { basePhase, closesOrphanCleanup, marksTerminated, opensOrphanCleanup } from './phases';
 
 export interface PodInfo {
@@ -47,7 +47,8 @@ export interface LogIndex {
   /** Phase of each record for its first pod (or its own phase when it names no pod). */
   phaseOfRecord: (PhaseId | undefined)[];
   containers: Map<string, ContainerInfo>;
-  identities: (RecordIdentity | undefined)[];
+  /** The PLEG event of each PLEG line (few lines carry one; other identities are read per chunk and not kept). */
+  plegEvents: Map<number, PlegEvent>;
   kubeletStarts: KubeletStart[];
 }
 
@@ -89,11 +90,14 @@ export class IndexBuilder {
   private readonly starts = new KubeletStartFinder();
   private readonly foundScratch: PodInfo[] = [];
   private readonly idsScratch: IdRef[] = [];
+  /** Identities of the chunk being read (pass 1 → pass 2), dropped after: a 1M-line log would keep ~100 MB of them. */
+  private chunkIdentities: (RecordIdentity | undefined)[] = [];
+  private chunkFrom = 0;
 
   constructor(parsed: ParsedLog) {
     this.index = {
       parsed, pods: [], podByUid: new Map(), podOfRecord: new Int32Array(0), extraPods: new Map(), phaseOfRecord: [],
-      containers: new Map(), identities: [], kubeletStarts: [],
+      containers: new Map(), plegEvents: new Map(), kubeletStarts: [],
     };
     this.extend(parsed);
   }
@@ -111,9 +115,12 @@ export class IndexBuilder {
       index.podOfRecord = grown;
     }
     const knownIds = new Set([...this.idToUid.keys(), ...this.idToPodName.keys()]);
+    this.chunkFrom = from;
+    this.chunkIdentities = new Array(n - from);
     for (let r = from; r < n; r++) this.learn(recs[r], r);
     this.applyRuntimeTies();
     for (let r = from; r < n; r++) this.attribute(recs[r], r);
+    this.chunkIdentities = [];
     const late = from > 0 ? this.attributeLate(knownIds) : [];
     // Ties learned now for IDs whose lines named no pod; kinds may change as more lines are seen.
     for (const c of index.containers.values()) {
@@ -135,7 +142,8 @@ export class IndexBuilder {
     if (rec.style === 'logfmt') learnRuntimeTies(rec.message, this.runtimeAliases, this.runtimeSandboxes);
     const id = recordIdentity(rec);
     if (!id) return;
-    this.index.identities[r] = id;
+    this.chunkIdentities[r - this.chunkFrom] = id;
+    if (id.pleg) this.index.plegEvents.set(r, id.pleg);
     const singleUid = id.uids.length > 0 && id.uids.every((u) => u.id === id.uids[0].id) ? id.uids[0].id : undefined;
     if (singleUid && id.pods.length === 1) {
       if (!this.uidName.has(singleUid)) this.uidName.set(singleUid, id.pods[0]);
@@ -248,7 +256,7 @@ export class IndexBuilder {
     const index = this.index;
     const base = basePhase(rec);
     index.phaseOfRecord[r] = base;
-    const id = index.identities[r];
+    const id = this.chunkIdentities[r - this.chunkFrom];
     if (!id) return;
     // Scratch arrays are reused across records: this runs once per line of the log.
     const found = this.foundScratch;

@@ -6,7 +6,8 @@ import { parseJsonLine } from './jsonLine';
 import { parseKeyValues } from './keyValues';
 import type { BodyStyle, EnvelopeKind, Field, LogRecord, ParsedLog, Severity, VersionInfo } from './types';
 import { versionFromRecord, versionFromText } from './version';
-import { ParsedRecord } from './record';
+import { newRecord, ParsedRecord } from './record';
+import { KIND_CODE, RecordStore, SEVERITY_CODE, STYLE_CODE } from './recordStore';
 import { readKlogHeader, type KlogHeader } from './klogHeader';
 
 export interface ParseOptions {
@@ -28,6 +29,7 @@ function isCallFrame(body: string): boolean {
   return space < 0 || space > open;
 }
 const LEVELS: Record<string, Severity> = { trace: 'I', debug: 'I', info: 'I', warning: 'W', warn: 'W', error: 'E', fatal: 'F', panic: 'F' };
+const FILE_CACHE_SIZE = 1024;
 const YEAR_IN_TEXT = /\b(20\d\d)[-/](\d\d)[-/]\d\d[T ]\d\d:\d\d:\d\d/;
 
 interface OpenBlock {
@@ -38,6 +40,8 @@ interface OpenBlock {
 
 export class LogParser {
   readonly records: ParsedRecord[] = [];
+  private readonly store = new RecordStore();
+  private readonly fileCache = new Int32Array(FILE_CACHE_SIZE).fill(-1);
   private recordOfLine = new Int32Array(1024);
   private lineCount = 0;
   private open?: OpenBlock;
@@ -94,7 +98,7 @@ export class LogParser {
   }
 
   private add(p: { kind: LogRecord['kind']; line: number; bodyStart: number; text: string } & Partial<LogRecord>): number {
-    const rec = new ParsedRecord(this.records.length, p.kind, p.line, p.bodyStart, p.text, p.section ?? this.section);
+    const rec = newRecord(this.store, p.kind, p.line, p.bodyStart, p.text, p.section ?? this.section);
     if (p.envelope) rec.envelope = p.envelope;
     if (p.style) rec.style = p.style;
     if (p.severity) rec.severity = p.severity;
@@ -239,11 +243,10 @@ export class LogParser {
 
   private klogRecord(text: string, lineNo: number, env: ReturnType<typeof matchEnvelope>, h: KlogHeader): number {
     const bodyStart = h.bodyStart;
-    const severity = h.severity;
-    const yl: YearlessTime = { month: h.month, day: h.day, micros: h.micros };
     let style: BodyStyle;
     let message: string;
-    let messageSpan = { line: lineNo, start: bodyStart, end: text.length };
+    let messageStart = bodyStart;
+    let messageEnd = text.length;
     let fields: Field[] | undefined;
     let kvFrom = -1;
     let openField: Field | undefined;
@@ -251,8 +254,9 @@ export class LogParser {
       style = 'structured';
       const q = quotedEnd(text, bodyStart);
       const end = q < 0 ? text.length : q;
-      message = decodeGoString(text.slice(bodyStart + 1, q < 0 ? end : end - 1));
-      messageSpan = { line: lineNo, start: bodyStart + 1, end: q < 0 ? end : end - 1 };
+      messageStart = bodyStart + 1;
+      messageEnd = q < 0 ? end : end - 1;
+      message = this.intern(decodeGoString(text.slice(messageStart, messageEnd)));
       if (text.endsWith('=<')) {
         // A multi-line value opens here: parse now, the next lines continue it.
         const kv = parseKeyValues(text, lineNo, end);
@@ -263,21 +267,56 @@ export class LogParser {
       style = 'printf';
       message = text.slice(bodyStart);
     }
-    const idx = this.add({
-      kind: 'log', style, line: lineNo, bodyStart, text, envelope: env?.envelope, severity,
-      thread: h.thread, file: this.intern(text.slice(h.fileStart, h.fileEnd)), sourceLine: h.sourceLine, message: style === 'structured' ? this.intern(message) : message, messageSpan, fields,
-    });
-    const rec = this.records[idx];
-    if (!fields) rec.deferFields(text, style === 'printf' ? bodyStart : kvFrom, style === 'printf' ? 'printf' : 'kv');
+    // The hot path (every klog line): the row is written directly, not through add()'s optional properties.
+    const store = this.store;
+    const idx = store.push();
+    store.kind[idx] = KIND_CODE.log;
+    store.line[idx] = lineNo;
+    store.endLine[idx] = lineNo;
+    store.bodyStart[idx] = bodyStart;
+    store.messageStart[idx] = messageStart;
+    store.messageEnd[idx] = messageEnd;
+    store.message[idx] = message;
+    store.style[idx] = STYLE_CODE[style];
+    store.severity[idx] = SEVERITY_CODE[h.severity];
+    store.thread[idx] = h.thread;
+    store.sourceLine[idx] = h.sourceLine;
+    store.fileId[idx] = this.fileIdAt(text, h.fileStart, h.fileEnd);
+    if (this.section !== undefined) store.sectionId[idx] = store.sections.id(this.section);
+    if (env) {
+      store.envelopeId[idx] = store.envelopeIdOf(env.envelope);
+      for (const k of env.envelope.kinds) this.envelopeCounts[k] = (this.envelopeCounts[k] ?? 0) + 1;
+    }
+    this.styleCounts[style] = (this.styleCounts[style] ?? 0) + 1;
+    const rec = new ParsedRecord(store, idx);
+    this.records.push(rec);
+    if (fields) rec.fields = fields;
+    else rec.deferFields(text, style === 'printf' ? bodyStart : kvFrom, style === 'printf' ? 'printf' : 'kv');
     // The klog header's time is the most precise; an RFC3339 envelope supplies the year.
+    this.yearless.setParts(idx, h.month, h.day, h.micros);
     if (env?.envelope.absoluteTime !== undefined) {
       const d = new Date(env.envelope.absoluteTime / 1000);
-      this.yearless.set(idx, yl);
       this.anchorYear(d.getUTCFullYear(), d.getUTCMonth() + 1);
-    } else this.yearless.set(idx, yl);
+    }
     if (openField) this.open = { record: rec, field: openField, ident: env?.envelope.ident };
     if (!this.kubeletVersion) this.kubeletVersion = versionFromRecord(rec, text);
     return idx;
+  }
+
+  /** The file name's id without slicing it: a direct-mapped cache keyed by a hash of its characters. */
+  private fileIdAt(text: string, start: number, end: number): number {
+    let h = end - start;
+    for (let i = start; i < end; i++) h = (h * 31 + text.charCodeAt(i)) | 0;
+    const slot = h & (FILE_CACHE_SIZE - 1);
+    const cached = this.fileCache[slot];
+    const files = this.store.files.values;
+    if (cached >= 0) {
+      const name = files[cached];
+      if (name.length === end - start && text.startsWith(name, start)) return cached;
+    }
+    const id = this.store.files.id(text.slice(start, end));
+    this.fileCache[slot] = id;
+    return id;
   }
 
   private logfmtRecord(text: string, lineNo: number, env: ReturnType<typeof matchEnvelope>, bodyStart: number): number {
@@ -433,7 +472,10 @@ class YearlessTimes {
   private micro = new Float64Array(1024);
 
   set(i: number, t: YearlessTime): void {
-    const at = i;
+    this.setParts(i, t.month, t.day, t.micros);
+  }
+
+  setParts(at: number, month: number, day: number, micros: number): void {
     if (at >= this.months.length) {
       const n = Math.max(at + 1, this.months.length * 2);
       const m = new Uint8Array(n);
@@ -446,9 +488,9 @@ class YearlessTimes {
       this.days = d;
       this.micro = u;
     }
-    this.months[at] = t.month;
-    this.days[at] = t.day;
-    this.micro[at] = t.micros;
+    this.months[at] = month;
+    this.days[at] = day;
+    this.micro[at] = micros;
   }
 
   month(i: number): number {

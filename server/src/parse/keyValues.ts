@@ -1,7 +1,7 @@
 // klog key=value pairs as the text format writes them, in every klog era:
 // quoted Go strings, bare words, [a b], ["a","b"], {Type:x ID:y}, {"Type":"x"}, &{...}, and multi-line `key=<`.
 import { decodeGoString, quotedEnd } from './goString';
-import type { Field, ValueKind } from './types';
+import type { Field, Span, ValueKind } from './types';
 
 export interface KeyValueResult {
   fields: Field[];
@@ -59,9 +59,13 @@ function valueEnd(text: string, i: number, limit: number): number {
   return end;
 }
 
+/** Positions of fields picked by key: their readers (identity, error text) want values only. */
+const NO_SPAN: Span = Object.freeze({ line: -1, start: -1, end: -1 });
+
 /**
  * Parses key=value pairs in `text` from column `from` to `limit`.
- * Never throws; text that is not a pair is skipped word by word.
+ * Never throws; text that is not a pair is skipped word by word. With `wanted`, only those keys are built,
+ * without column spans (NO_SPAN).
  */
 export function parseKeyValues(text: string, line: number, from: number, limit = text.length, wanted?: readonly string[]): KeyValueResult {
   const fields: Field[] = [];
@@ -86,7 +90,7 @@ export function parseKeyValues(text: string, line: number, from: number, limit =
       continue;
     }
     const key = text.slice(keyStart, i);
-    const keySpan = { line, start: keyStart, end: i };
+    const keySpan = wanted ? NO_SPAN : { line, start: keyStart, end: i };
     i++; // '='
     const valueStart = i;
     let end: number;
@@ -114,7 +118,7 @@ export function parseKeyValues(text: string, line: number, from: number, limit =
       kind = 'bare';
       value = text.slice(valueStart, end);
     }
-    fields.push({ key, value, kind, keySpan, valueSpan: { line, start: valueStart, end } });
+    fields.push({ key, value, kind, keySpan, valueSpan: wanted ? NO_SPAN : { line, start: valueStart, end } });
     i = end;
   }
   return { fields };

@@ -1,104 +1,213 @@
-// The concrete record: plain data plus lazily parsed fields. Most lines are never hovered or matched, so their
-// key=value pairs are only parsed when something asks for them (identity, hover, a catalogue match).
+// A record is a view over one row of the RecordStore (see recordStore.ts for why). Fields are parsed only when first
+// read (most lines are never hovered or matched); the index asks only for the identity keys (`fieldsWithKeys`).
 import { parseKeyValues } from './keyValues';
 import { extractPrintfFields } from './printf';
+import { KIND_CODE, KIND_NAMES, LazyFields, SEVERITY_CODE, SEVERITY_NAMES, STYLE_CODE, STYLE_NAMES, type RecordStore } from './recordStore';
 import type { BodyStyle, Envelope, Field, LogRecord, RecordKind, Severity, Span } from './types';
 
-const enum Lazy {
-  None = 0,
-  KeyValues = 1,
-  Printf = 2,
-}
-
 export class ParsedRecord implements LogRecord {
-  index: number;
-  line: number;
-  endLine: number;
-  kind: RecordKind;
-  envelope: Envelope | undefined = undefined;
-  bodyStart: number;
-  style: BodyStyle | undefined = undefined;
-  severity: Severity | undefined = undefined;
-  time: number | undefined = undefined;
-  thread: number | undefined = undefined;
-  file: string | undefined = undefined;
-  sourceLine: number | undefined = undefined;
-  verbosity: number | undefined = undefined;
-  message: string;
-  /** Columns of the message on the first line (a Span is built on request: most records are never asked). */
-  private messageStart: number;
-  private messageEnd: number;
-  section: string | undefined;
-  metaKind: string | undefined = undefined;
-  private parsedFields: Field[] | undefined = undefined;
-  /** The line text and where the fields start, kept until the fields are parsed. */
-  private source: string | undefined = undefined;
-  private from = 0;
-  private lazy: Lazy = Lazy.None;
+  constructor(
+    private readonly store: RecordStore,
+    readonly index: number,
+  ) {}
 
-  constructor(index: number, kind: RecordKind, line: number, bodyStart: number, text: string, section: string | undefined) {
-    this.index = index;
-    this.kind = kind;
-    this.line = line;
-    this.endLine = line;
-    this.bodyStart = bodyStart;
-    this.message = bodyStart > 0 ? text.slice(bodyStart) : text;
-    this.messageStart = bodyStart;
-    this.messageEnd = text.length;
-    this.section = section;
+  get line(): number {
+    return this.store.line[this.index];
   }
 
+  get endLine(): number {
+    return this.store.endLine[this.index];
+  }
+
+  set endLine(v: number) {
+    this.store.endLine[this.index] = v;
+  }
+
+  get kind(): RecordKind {
+    return KIND_NAMES[this.store.kind[this.index]];
+  }
+
+  set kind(v: RecordKind) {
+    this.store.kind[this.index] = KIND_CODE[v];
+  }
+
+  get bodyStart(): number {
+    return this.store.bodyStart[this.index];
+  }
+
+  get envelope(): Envelope | undefined {
+    const id = this.store.envelopeId[this.index];
+    return id < 0 ? undefined : this.store.envelopes[id];
+  }
+
+  set envelope(v: Envelope | undefined) {
+    this.store.envelopeId[this.index] = v ? this.store.envelopeIdOf(v) : -1;
+  }
+
+  get style(): BodyStyle | undefined {
+    return STYLE_NAMES[this.store.style[this.index]];
+  }
+
+  set style(v: BodyStyle | undefined) {
+    this.store.style[this.index] = v ? STYLE_CODE[v] : 0;
+  }
+
+  get severity(): Severity | undefined {
+    return SEVERITY_NAMES[this.store.severity[this.index]];
+  }
+
+  set severity(v: Severity | undefined) {
+    this.store.severity[this.index] = v ? SEVERITY_CODE[v] : 0;
+  }
+
+  get time(): number | undefined {
+    const t = this.store.time[this.index];
+    return t === t ? t : undefined; // NaN: no time
+  }
+
+  set time(v: number | undefined) {
+    this.store.time[this.index] = v ?? NaN;
+  }
+
+  get thread(): number | undefined {
+    const t = this.store.thread[this.index];
+    return t === t ? t : undefined;
+  }
+
+  set thread(v: number | undefined) {
+    this.store.thread[this.index] = v ?? NaN;
+  }
+
+  get file(): string | undefined {
+    const id = this.store.fileId[this.index];
+    return id < 0 ? undefined : this.store.files.values[id];
+  }
+
+  set file(v: string | undefined) {
+    this.store.fileId[this.index] = v === undefined ? -1 : this.store.files.id(v);
+  }
+
+  get sourceLine(): number | undefined {
+    const v = this.store.sourceLine[this.index];
+    return v < 0 ? undefined : v;
+  }
+
+  set sourceLine(v: number | undefined) {
+    this.store.sourceLine[this.index] = v === undefined || v < 0 || v > 0x7fffffff ? -1 : v;
+  }
+
+  get verbosity(): number | undefined {
+    const v = this.store.verbosity[this.index];
+    return v < 0 ? undefined : v;
+  }
+
+  set verbosity(v: number | undefined) {
+    this.store.verbosity[this.index] = v === undefined || v < 0 ? -1 : Math.min(v, 0x7fff);
+  }
+
+  get message(): string {
+    return this.store.message[this.index];
+  }
+
+  set message(v: string) {
+    this.store.message[this.index] = v;
+  }
+
+  /** Built on request: most records are never asked. */
   get messageSpan(): Span {
-    return { line: this.line, start: this.messageStart, end: this.messageEnd };
+    const s = this.store;
+    return { line: s.line[this.index], start: s.messageStart[this.index], end: s.messageEnd[this.index] };
   }
 
   set messageSpan(span: Span) {
-    this.messageStart = span.start;
-    this.messageEnd = span.end;
+    this.store.messageStart[this.index] = span.start;
+    this.store.messageEnd[this.index] = span.end;
+  }
+
+  get section(): string | undefined {
+    const id = this.store.sectionId[this.index];
+    return id < 0 ? undefined : this.store.sections.values[id];
+  }
+
+  set section(v: string | undefined) {
+    this.store.sectionId[this.index] = v === undefined ? -1 : this.store.sections.id(v);
+  }
+
+  get metaKind(): string | undefined {
+    return this.store.metaKind.get(this.index);
+  }
+
+  set metaKind(v: string | undefined) {
+    if (v === undefined) this.store.metaKind.delete(this.index);
+    else this.store.metaKind.set(this.index, v);
   }
 
   /** Fields parse from `from` on the line when first read: klog key=value pairs or printf-era derived IDs. */
   deferFields(text: string, from: number, how: 'kv' | 'printf'): void {
-    this.source = text;
-    this.from = from;
-    this.lazy = how === 'kv' ? Lazy.KeyValues : Lazy.Printf;
-    this.parsedFields = undefined;
+    const s = this.store;
+    s.source[this.index] = text;
+    s.fieldsFrom[this.index] = from;
+    s.lazy[this.index] = how === 'kv' ? LazyFields.KeyValues : LazyFields.Printf;
+    s.fields.delete(this.index);
   }
 
   /**
    * Only the fields with these keys, without parsing (or keeping) the others: the index asks every line for its
-   * identity keys, and building every field of every line is what made indexing slow.
+   * identity keys, and building every field of every line is what made indexing slow. They carry no spans.
    */
   fieldsWithKeys(keys: readonly string[]): Field[] {
-    if (this.parsedFields || this.lazy !== Lazy.KeyValues || this.source === undefined) return this.fields;
+    const s = this.store;
+    const i = this.index;
+    const text = s.source[i];
+    if (s.lazy[i] !== LazyFields.KeyValues || text === undefined) return this.fields;
     try {
-      return parseKeyValues(this.source, this.line, this.from, this.source.length, keys).fields;
+      return parseKeyValues(text, s.line[i], s.fieldsFrom[i], text.length, keys).fields;
     } catch {
       return [];
     }
   }
 
   get fields(): Field[] {
-    if (this.parsedFields) return this.parsedFields;
+    const s = this.store;
+    const i = this.index;
+    const have = s.fields.get(i);
+    if (have) return have;
     let out: Field[] = [];
-    const text = this.source;
-    if (text !== undefined) {
+    const text = s.source[i];
+    const lazy = s.lazy[i];
+    if (text !== undefined && lazy !== LazyFields.None) {
+      const from = s.fieldsFrom[i];
       try {
-        if (this.lazy === Lazy.KeyValues) out = parseKeyValues(text, this.line, this.from).fields;
-        else if (this.lazy === Lazy.Printf) out = text.length - this.from < 4096 ? extractPrintfFields(text, this.line, this.from) : [];
+        if (lazy === LazyFields.KeyValues) out = parseKeyValues(text, s.line[i], from).fields;
+        else out = text.length - from < 4096 ? extractPrintfFields(text, s.line[i], from) : [];
       } catch {
         out = []; // fields are best effort; the record stays
       }
     }
-    this.source = undefined;
-    this.lazy = Lazy.None;
-    this.parsedFields = out;
+    s.source[i] = undefined;
+    s.lazy[i] = LazyFields.None;
+    s.fields.set(i, out);
     return out;
   }
 
   set fields(value: Field[]) {
-    this.parsedFields = value;
-    this.source = undefined;
-    this.lazy = Lazy.None;
+    const s = this.store;
+    s.fields.set(this.index, value);
+    s.source[this.index] = undefined;
+    s.lazy[this.index] = LazyFields.None;
   }
+}
+
+/** A new row in `store` and its view. */
+export function newRecord(store: RecordStore, kind: RecordKind, line: number, bodyStart: number, text: string, section: string | undefined): ParsedRecord {
+  const i = store.push();
+  store.kind[i] = KIND_CODE[kind];
+  store.line[i] = line;
+  store.endLine[i] = line;
+  store.bodyStart[i] = bodyStart;
+  store.messageStart[i] = bodyStart;
+  store.messageEnd[i] = text.length;
+  store.message[i] = bodyStart > 0 ? text.slice(bodyStart) : text;
+  if (section !== undefined) store.sectionId[i] = store.sections.id(section);
+  return new ParsedRecord(store, i);
 }

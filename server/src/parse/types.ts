@@ -103,8 +103,10 @@ export interface ParsedLog {
   yearSource: 'log' | 'file-date' | 'today';
 }
 
+/** Reads one key without building (or keeping) the record's other fields: the index asks this of many lines. */
 export function fieldValue(record: LogRecord, key: string): string | undefined {
-  for (const f of record.fields) if (f.key === key) return f.value;
+  const picked = (record as { fieldsWithKeys?: (k: readonly string[]) => Field[] }).fieldsWithKeys?.([key]) ?? record.fields;
+  for (const f of picked) if (f.key === key) return f.value;
   return undefined;
 }
 
