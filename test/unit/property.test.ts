@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { LogParser, parseText } from '../../server/src/parse/document';
 import { decodeBytes } from '../../server/src/parse/decode';
-import { quotedEnd } from '../../server/src/parse/goString';
+import { decodeGoString, quotedEnd } from '../../server/src/parse/goString';
 import type { ParsedLog } from '../../server/src/parse/types';
 import { analyzeParsed, analyzeText } from '../../server/src/pipeline';
 import type { Analysis } from '../../server/src/knowledge/analyze';
@@ -303,4 +303,39 @@ test('quotedEnd (indexOf and backslash parity) agrees with a char-by-char readin
     }),
     opts(5000),
   );
+});
+
+/** Go's escapes decoded one character at a time: the reading decodeGoString's run-by-run version must agree with. */
+function decodeByChars(body: string): string {
+  let out = '';
+  const simple: Record<string, string> = { n: '\n', t: '\t', r: '\r', '"': '"', '\\': '\\', "'": "'", a: '\x07', b: '\b', f: '\f', v: '\v' };
+  for (let i = 0; i < body.length; i++) {
+    if (body[i] !== '\\' || i + 1 >= body.length) {
+      out += body[i];
+      continue;
+    }
+    const n = body[++i];
+    if (n in simple) out += simple[n];
+    else if (n === 'x' && /^[0-9a-fA-F]{2}$/.test(body.slice(i + 1, i + 3))) {
+      out += String.fromCharCode(parseInt(body.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else if ((n === 'u' || n === 'U') && /^[0-9a-fA-F]+$/.test(body.slice(i + 1, i + 1 + (n === 'u' ? 4 : 8))) && body.slice(i + 1, i + 1 + (n === 'u' ? 4 : 8)).length === (n === 'u' ? 4 : 8) && parseInt(body.slice(i + 1, i + 1 + (n === 'u' ? 4 : 8)), 16) <= 0x10ffff) {
+      const len = n === 'u' ? 4 : 8;
+      out += String.fromCodePoint(parseInt(body.slice(i + 1, i + 1 + len), 16));
+      i += len;
+    } else out += '\\' + n;
+  }
+  return out;
+}
+
+test('decodeGoString (whole runs between escapes) agrees with a char-by-char decoder on any text', () => {
+  const piece = fc.constantFrom('\\', 'n', 't', '"', 'x', '4', '1', 'u', 'U', '0', '0', '1', 'F', 'a', ' ', 'é', 'q');
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 40 }), (ps) => {
+      const body = ps.join('');
+      assert.equal(decodeGoString(body), decodeByChars(body), JSON.stringify(body));
+    }),
+    opts(5000),
+  );
+  assert.equal(decodeGoString('a\\"b\\\\c\\x41\\u00e9\\U0001F600\\q\\'), 'a"b\\cAé😀\\q\\');
 });

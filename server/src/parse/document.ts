@@ -7,7 +7,7 @@ import { parseKeyValues } from './keyValues';
 import type { BodyStyle, EnvelopeKind, Field, LogRecord, ParsedLog, Severity, VersionInfo } from './types';
 import { versionFromRecord, versionFromText } from './version';
 import { newRecord, ParsedRecord } from './record';
-import { KIND_CODE, RecordStore, SEVERITY_CODE, STYLE_CODE } from './recordStore';
+import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE } from './recordStore';
 import { readKlogHeader, type KlogHeader } from './klogHeader';
 
 export interface ParseOptions {
@@ -30,6 +30,7 @@ function isCallFrame(body: string): boolean {
 }
 const LEVELS: Record<string, Severity> = { trace: 'I', debug: 'I', info: 'I', warning: 'W', warn: 'W', error: 'E', fatal: 'F', panic: 'F' };
 const FILE_CACHE_SIZE = 1024;
+const MESSAGE_CACHE_SIZE = 4096;
 const YEAR_IN_TEXT = /\b(20\d\d)[-/](\d\d)[-/]\d\d[T ]\d\d:\d\d:\d\d/;
 
 interface OpenBlock {
@@ -42,6 +43,7 @@ export class LogParser {
   readonly records: ParsedRecord[] = [];
   private readonly store = new RecordStore();
   private readonly fileCache = new Int32Array(FILE_CACHE_SIZE).fill(-1);
+  private readonly messageCache: (string | undefined)[] = new Array(MESSAGE_CACHE_SIZE).fill(undefined);
   private recordOfLine = new Int32Array(1024);
   private lineCount = 0;
   private open?: OpenBlock;
@@ -73,6 +75,21 @@ export class LogParser {
     if (hit !== undefined) return hit;
     if (this.strings.size < 100_000) this.strings.set(s, s);
     return s;
+  }
+
+  /**
+   * Feeds the line `text[start, end)` (without its line end). Rows keep an offset into `text` instead of the line;
+   * `text` must extend what earlier calls passed (the same document, or the same one grown by appending).
+   */
+  pushLineOf(text: string, start: number, end: number): void {
+    const store = this.store;
+    store.text = text;
+    store.currentLineOffset = start;
+    try {
+      this.pushLine(text.slice(start, end));
+    } finally {
+      store.currentLineOffset = -1;
+    }
   }
 
   /** Feeds lines (without their line ends). */
@@ -256,7 +273,7 @@ export class LogParser {
       const end = q < 0 ? text.length : q;
       messageStart = bodyStart + 1;
       messageEnd = q < 0 ? end : end - 1;
-      message = this.intern(decodeGoString(text.slice(messageStart, messageEnd)));
+      message = this.messageAt(text, messageStart, messageEnd);
       if (text.endsWith('=<')) {
         // A multi-line value opens here: parse now, the next lines continue it.
         const kv = parseKeyValues(text, lineNo, end);
@@ -291,7 +308,12 @@ export class LogParser {
     const rec = new ParsedRecord(store, idx);
     this.records.push(rec);
     if (fields) rec.fields = fields;
-    else rec.deferFields(text, style === 'printf' ? bodyStart : kvFrom, style === 'printf' ? 'printf' : 'kv');
+    else {
+      // A new row has no fields yet: set the lazy columns directly (deferFields also forgets parsed ones).
+      store.setSource(idx, text);
+      store.fieldsFrom[idx] = style === 'printf' ? bodyStart : kvFrom;
+      store.lazy[idx] = style === 'printf' ? LazyFields.Printf : LazyFields.KeyValues;
+    }
     // The klog header's time is the most precise; an RFC3339 envelope supplies the year.
     this.yearless.setParts(idx, h.month, h.day, h.micros);
     if (env?.envelope.absoluteTime !== undefined) {
@@ -301,6 +323,25 @@ export class LogParser {
     if (openField) this.open = { record: rec, field: openField, ident: env?.envelope.ident };
     if (!this.kubeletVersion) this.kubeletVersion = versionFromRecord(rec, text);
     return idx;
+  }
+
+  /**
+   * A structured message, decoded and interned. klog messages are constants, so the raw text is looked up by a hash of
+   * its characters first (no slice, no decode); a miss, or a message with escapes, takes the long way.
+   */
+  private messageAt(text: string, start: number, end: number): string {
+    const len = end - start;
+    if (len > 200) return this.intern(decodeGoString(text.slice(start, end)));
+    let h = len;
+    for (let i = start; i < end; i++) h = (h * 31 + text.charCodeAt(i)) | 0;
+    const slot = h & (MESSAGE_CACHE_SIZE - 1);
+    const cached = this.messageCache[slot];
+    if (cached !== undefined && cached.length === len && text.startsWith(cached, start)) return cached;
+    const raw = text.slice(start, end);
+    const message = this.intern(decodeGoString(raw));
+    // Only escape-free messages are cached: their raw text is the message itself.
+    if (message.length === len) this.messageCache[slot] = message;
+    return message;
   }
 
   /** The file name's id without slicing it: a direct-mapped cache keyed by a hash of its characters. */
@@ -549,10 +590,10 @@ export function pushText(parser: LogParser, text: string, start = 0): void {
   for (;;) {
     const nl = text.indexOf('\n', start);
     if (nl < 0) {
-      if (start < text.length || (start === 0 && first === 0)) parser.pushLine(text.slice(start));
+      if (start < text.length || (start === 0 && first === 0)) parser.pushLineOf(text, start, text.length);
       break;
     }
-    parser.pushLine(text.slice(start, nl));
+    parser.pushLineOf(text, start, nl);
     start = nl + 1;
   }
 }

@@ -20,15 +20,21 @@ export function quotedEnd(text: string, start: number, limit = text.length): num
 
 /** Decodes the body of a Go quoted string (without the surrounding quotes). Unknown escapes are kept as written. */
 export function decodeGoString(body: string): string {
-  if (body.indexOf('\\') < 0) return body;
+  let esc = body.indexOf('\\');
+  if (esc < 0) return body;
+  // Runs between escapes are appended whole: appending char by char made a rope of one node per character
+  // (32 bytes each), and escaped messages and values are kept for the life of the analysis.
   let out = '';
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i];
-    if (ch !== '\\' || i + 1 >= body.length) {
-      out += ch;
-      continue;
+  let runStart = 0;
+  while (esc >= 0) {
+    if (esc > runStart) out += body.slice(runStart, esc);
+    let i = esc + 1;
+    if (i >= body.length) {
+      out += '\\';
+      runStart = body.length;
+      break;
     }
-    const n = body[++i];
+    const n = body[i];
     switch (n) {
       case 'n': out += '\n'; break;
       case 't': out += '\t'; break;
@@ -62,6 +68,9 @@ export function decodeGoString(body: string): string {
       default:
         out += '\\' + n;
     }
+    runStart = i + 1;
+    esc = body.indexOf('\\', runStart);
   }
+  if (runStart < body.length) out += body.slice(runStart);
   return out;
 }

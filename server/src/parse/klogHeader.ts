@@ -28,20 +28,13 @@ function digits(text: string, at: number, n: number): number {
   return v;
 }
 
-/** A run of 1 to `max` decimal digits at `at`, or undefined. */
-function readNumber(text: string, at: number, max: number): { value: number; end: number } | undefined {
-  let value = 0;
-  let i = at;
-  while (i - at < max) {
-    const c = text.charCodeAt(i) - 48;
-    if (c < 0 || c > 9) break;
-    value = value * 10 + c;
-    i++;
-  }
-  return i === at ? undefined : { value, end: i };
-}
+/**
+ * The header most recently read. Reused: a header is read on every line, and the caller copies what it keeps before
+ * reading the next one (a fresh object per line was a tenth of the parser's garbage).
+ */
+const scratch: KlogHeader = { severity: 'I', month: 0, day: 0, micros: 0, thread: 0, fileStart: 0, fileEnd: 0, sourceLine: 0, bodyStart: 0 };
 
-/** Reads a klog header at `at`; undefined when the text there is not one. Never throws. */
+/** Reads a klog header at `at`; undefined when the text there is not one. Never throws. The result is reused. */
 export function readKlogHeader(text: string, at: number): KlogHeader | undefined {
   const severity = SEVERITIES[text.charCodeAt(at)];
   if (!severity) return undefined;
@@ -66,9 +59,17 @@ export function readKlogHeader(text: string, at: number): KlogHeader | undefined
   if (fracDigits === 0 || text.charCodeAt(i) !== 32) return undefined;
   for (let k = fracDigits; k < 6; k++) frac *= 10;
   while (text.charCodeAt(i) === 32) i++;
-  const thread = readNumber(text, i, 12);
-  if (!thread || text.charCodeAt(thread.end) !== 32) return undefined;
-  i = thread.end + 1;
+  // Thread id: 1 to 12 digits, then a space.
+  const threadStart = i;
+  let thread = 0;
+  while (i - threadStart < 12) {
+    const c = text.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) break;
+    thread = thread * 10 + c;
+    i++;
+  }
+  if (i === threadStart || text.charCodeAt(i) !== 32) return undefined;
+  i++;
   // file:line] — the file name has no spaces, colons or brackets.
   const fileStart = i;
   while (i - fileStart <= 256) {
@@ -79,12 +80,26 @@ export function readKlogHeader(text: string, at: number): KlogHeader | undefined
   const fileEnd = i;
   if (fileEnd === fileStart || text.charCodeAt(i) !== 58) return undefined;
   i++;
-  const sourceLine = readNumber(text, i, 7);
-  if (!sourceLine || text.charCodeAt(sourceLine.end) !== 93) return undefined;
-  i = sourceLine.end + 1;
+  const lineStart = i;
+  let sourceLine = 0;
+  while (i - lineStart < 7) {
+    const c = text.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) break;
+    sourceLine = sourceLine * 10 + c;
+    i++;
+  }
+  if (i === lineStart || text.charCodeAt(i) !== 93) return undefined;
+  i++;
   if (text.charCodeAt(i) === 32) i++;
-  return {
-    severity, month, day, micros: ((h * 60 + m) * 60 + s) * 1e6 + frac,
-    thread: thread.value, fileStart, fileEnd, sourceLine: sourceLine.value, bodyStart: i,
-  };
+  const out = scratch;
+  out.severity = severity;
+  out.month = month;
+  out.day = day;
+  out.micros = ((h * 60 + m) * 60 + s) * 1e6 + frac;
+  out.thread = thread;
+  out.fileStart = fileStart;
+  out.fileEnd = fileEnd;
+  out.sourceLine = sourceLine;
+  out.bodyStart = i;
+  return out;
 }

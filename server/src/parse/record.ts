@@ -145,7 +145,7 @@ export class ParsedRecord implements LogRecord {
   /** Fields parse from `from` on the line when first read: klog key=value pairs or printf-era derived IDs. */
   deferFields(text: string, from: number, how: 'kv' | 'printf'): void {
     const s = this.store;
-    s.source[this.index] = text;
+    s.setSource(this.index, text);
     s.fieldsFrom[this.index] = from;
     s.lazy[this.index] = how === 'kv' ? LazyFields.KeyValues : LazyFields.Printf;
     s.fields.delete(this.index);
@@ -158,8 +158,9 @@ export class ParsedRecord implements LogRecord {
   fieldsWithKeys(keys: readonly string[]): Field[] {
     const s = this.store;
     const i = this.index;
-    const text = s.source[i];
-    if (s.lazy[i] !== LazyFields.KeyValues || text === undefined) return this.fields;
+    if (s.lazy[i] !== LazyFields.KeyValues) return this.fields;
+    const text = s.sourceOf(i);
+    if (text === undefined) return this.fields;
     try {
       return parseKeyValues(text, s.line[i], s.fieldsFrom[i], text.length, keys).fields;
     } catch {
@@ -173,8 +174,8 @@ export class ParsedRecord implements LogRecord {
     const have = s.fields.get(i);
     if (have) return have;
     let out: Field[] = [];
-    const text = s.source[i];
     const lazy = s.lazy[i];
+    const text = lazy === LazyFields.None ? undefined : s.sourceOf(i);
     if (text !== undefined && lazy !== LazyFields.None) {
       const from = s.fieldsFrom[i];
       try {
@@ -184,7 +185,7 @@ export class ParsedRecord implements LogRecord {
         out = []; // fields are best effort; the record stays
       }
     }
-    s.source[i] = undefined;
+    s.dropSource(i);
     s.lazy[i] = LazyFields.None;
     s.fields.set(i, out);
     return out;
@@ -193,7 +194,7 @@ export class ParsedRecord implements LogRecord {
   set fields(value: Field[]) {
     const s = this.store;
     s.fields.set(this.index, value);
-    s.source[this.index] = undefined;
+    s.dropSource(this.index);
     s.lazy[this.index] = LazyFields.None;
   }
 }

@@ -64,8 +64,18 @@ export class RecordStore {
   lazy = new Uint8Array(0);
   /** The decoded message: interned for structured lines, a slice of the line otherwise. */
   readonly message: string[] = [];
-  /** The line text, kept only while the record's fields are still unparsed. */
+  /**
+   * The line text, kept only while the record's fields are still unparsed: as a string for lines pushed one by one,
+   * or as an offset into `text` for lines pushed from a whole document (no string per line to keep alive).
+   */
   readonly source: (string | undefined)[] = [];
+  /** -1: none. */
+  sourceOffset = new Float64Array(0);
+  sourceLength = new Int32Array(0);
+  /** The document lines were pushed from (the newest version: a growing log only appends to it). */
+  text = '';
+  /** Offset in `text` of the line being parsed, or -1 when it was pushed on its own. */
+  currentLineOffset = -1;
   /** Fields built eagerly (JSON, logfmt, multi-line values) or already read. */
   readonly fields = new Map<number, Field[]>();
   readonly metaKind = new Map<number, string>();
@@ -88,9 +98,34 @@ export class RecordStore {
     this.verbosity[i] = -1;
     this.time[i] = NaN;
     this.thread[i] = NaN;
+    this.sourceOffset[i] = -1;
     this.message.push('');
     this.source.push(undefined);
     return i;
+  }
+
+  /** Keeps row `i`'s line for its lazily parsed fields: by offset when the line came from `text`. */
+  setSource(i: number, line: string): void {
+    if (this.currentLineOffset >= 0) {
+      this.sourceOffset[i] = this.currentLineOffset;
+      this.sourceLength[i] = line.length;
+      this.source[i] = undefined;
+    } else {
+      this.source[i] = line;
+      this.sourceOffset[i] = -1;
+    }
+  }
+
+  sourceOf(i: number): string | undefined {
+    const s = this.source[i];
+    if (s !== undefined) return s;
+    const off = this.sourceOffset[i];
+    return off >= 0 ? this.text.slice(off, off + this.sourceLength[i]) : undefined;
+  }
+
+  dropSource(i: number): void {
+    this.source[i] = undefined;
+    this.sourceOffset[i] = -1;
   }
 
   envelopeIdOf(env: Envelope): number {
@@ -119,6 +154,8 @@ export class RecordStore {
     this.messageStart = grow(this.messageStart, (n) => new Int32Array(n));
     this.messageEnd = grow(this.messageEnd, (n) => new Int32Array(n));
     this.fieldsFrom = grow(this.fieldsFrom, (n) => new Int32Array(n));
+    this.sourceOffset = grow(this.sourceOffset, (n) => new Float64Array(n));
+    this.sourceLength = grow(this.sourceLength, (n) => new Int32Array(n));
     this.sourceLine = grow(this.sourceLine, (n) => new Int32Array(n));
     this.fileId = grow(this.fileId, (n) => new Int32Array(n));
     this.envelopeId = grow(this.envelopeId, (n) => new Int32Array(n));
