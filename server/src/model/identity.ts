@@ -8,6 +8,8 @@ import type { Field, LogRecord } from '../parse/types';
 export interface PodRef {
   namespace: string;
   name: string;
+  /** `namespace/name`, when the line wrote it so: the index looks pods up by it several times a line. */
+  key?: string;
 }
 
 export interface IdRef {
@@ -46,7 +48,7 @@ function splitPod(s: string): PodRef | undefined {
   const t = s.trim().replace(/^"|"$/g, '');
   const slash = t.indexOf('/');
   if (slash <= 0 || slash === t.length - 1 || t.indexOf('/', slash + 1) >= 0) return undefined;
-  return { namespace: t.slice(0, slash), name: t.slice(slash + 1) };
+  return { namespace: t.slice(0, slash), name: t.slice(slash + 1), key: t };
 }
 
 /** `[ns/a ns/b]`, `[ns/a]` (from a quoted `"[...]"` too), `["ns/a","ns/b"]`, `[]`. */

@@ -55,7 +55,7 @@ export interface LogIndex {
 const KUBELET_IDENTS = new Set(['kubelet', 'kubenswrapper', 'hyperkube', 'kubelet.sh', 'k3s', 'k3s-agent', 'microk8s.daemon-kubelet', 'rke2']);
 
 
-const podKey = (p: { namespace: string; name: string }) => `${p.namespace}/${p.name}`;
+const podKey = (p: PodRef) => p.key ?? `${p.namespace}/${p.name}`;
 
 export function buildIndex(parsed: ParsedLog): LogIndex {
   return new IndexBuilder(parsed).index;
@@ -261,12 +261,9 @@ export class IndexBuilder {
     // Scratch arrays are reused across records: this runs once per line of the log.
     const found = this.foundScratch;
     found.length = 0;
-    const add = (p: PodInfo) => {
-      if (!found.includes(p)) found.push(p);
-    };
-    for (const u of id.uids) add(this.podForUid(u.id));
-    if (!found.length) for (const p of id.pods) add(this.podForName(p, r, rec.message === 'SyncLoop ADD'));
-    for (const u of id.looseUids) if (index.podByUid.has(u.id) || this.uidName.has(u.id)) add(this.podForUid(u.id));
+    for (const u of id.uids) addOnce(found, this.podForUid(u.id));
+    if (!found.length) for (const p of id.pods) addOnce(found, this.podForName(p, r, rec.message === 'SyncLoop ADD'));
+    for (const u of id.looseUids) if (index.podByUid.has(u.id) || this.uidName.has(u.id)) addOnce(found, this.podForUid(u.id));
     const ids = this.idsScratch;
     ids.length = 0;
     for (const c of id.containers) ids.push(c);
@@ -276,7 +273,7 @@ export class IndexBuilder {
     if (!found.length) {
       for (const c of ids) {
         const pod = this.podForId(c.id);
-        if (pod) add(pod);
+        if (pod) addOnce(found, pod);
       }
     }
     for (const c of ids) {
@@ -343,6 +340,10 @@ export class IndexBuilder {
     }
     return late.sort((a, b) => a - b);
   }
+}
+
+function addOnce(list: PodInfo[], p: PodInfo): void {
+  if (!list.includes(p)) list.push(p);
 }
 
 interface PodState {

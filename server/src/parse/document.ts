@@ -7,7 +7,7 @@ import { parseKeyValues } from './keyValues';
 import type { BodyStyle, EnvelopeKind, Field, LogRecord, ParsedLog, Severity, VersionInfo } from './types';
 import { versionFromRecord, versionFromText } from './version';
 import { newRecord, ParsedRecord } from './record';
-import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE } from './recordStore';
+import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NAMES } from './recordStore';
 import { readKlogHeader, type KlogHeader } from './klogHeader';
 
 export interface ParseOptions {
@@ -51,6 +51,7 @@ export class LogParser {
   private kubeletVersion?: VersionInfo;
   private readonly envelopeCounts: Partial<Record<EnvelopeKind, number>> = {};
   private readonly styleCounts: Partial<Record<BodyStyle, number>> = {};
+  private shapesCounted = 0;
   // Yearless times (klog, journald) wait here until the year is known.
   private readonly yearless = new YearlessTimes();
   private anchor?: { year: number; month: number; recordIndex: number };
@@ -129,8 +130,6 @@ export class LogParser {
     if (p.metaKind !== undefined) rec.metaKind = p.metaKind;
     if (p.fields) rec.fields = p.fields;
     this.records.push(rec);
-    if (rec.style) this.styleCounts[rec.style] = (this.styleCounts[rec.style] ?? 0) + 1;
-    if (rec.envelope) for (const k of rec.envelope.kinds) this.envelopeCounts[k] = (this.envelopeCounts[k] ?? 0) + 1;
     return rec.index;
   }
 
@@ -302,9 +301,7 @@ export class LogParser {
     if (this.section !== undefined) store.sectionId[idx] = store.sections.id(this.section);
     if (env) {
       store.envelopeId[idx] = store.envelopeIdOf(env.envelope);
-      for (const k of env.envelope.kinds) this.envelopeCounts[k] = (this.envelopeCounts[k] ?? 0) + 1;
     }
-    this.styleCounts[style] = (this.styleCounts[style] ?? 0) + 1;
     const rec = new ParsedRecord(store, idx);
     this.records.push(rec);
     if (fields) rec.fields = fields;
@@ -488,9 +485,28 @@ export class LogParser {
     return o.downs > 10 && o.downs > o.ups * 2;
   }
 
+  /** Tallies envelopes and styles of the rows added since the last call, from the columns (not once per line). */
+  private countShapes(): void {
+    const store = this.store;
+    const byEnvelope = new Map<number, number>();
+    const byStyle = new Int32Array(STYLE_NAMES.length);
+    for (let i = this.shapesCounted; i < store.size; i++) {
+      byStyle[store.style[i]]++;
+      const e = store.envelopeId[i];
+      if (e >= 0) byEnvelope.set(e, (byEnvelope.get(e) ?? 0) + 1);
+    }
+    this.shapesCounted = store.size;
+    for (let k = 1; k < byStyle.length; k++) {
+      const style = STYLE_NAMES[k]!;
+      if (byStyle[k]) this.styleCounts[style] = (this.styleCounts[style] ?? 0) + byStyle[k];
+    }
+    for (const [e, n] of byEnvelope) for (const kind of store.envelopes[e].kinds) this.envelopeCounts[kind] = (this.envelopeCounts[kind] ?? 0) + n;
+  }
+
   /** The parse so far. Cheap to call again after more lines were pushed. */
   result(): ParsedLog {
     this.resolveYears();
+    this.countShapes();
     const recordOfLine = this.recordOfLine.subarray(0, this.lineCount);
     return {
       records: this.records,

@@ -59,7 +59,10 @@ function digit(text: string, i: number): number {
  * `Mon DD hh:mm:ss[.frac] host ident[pid]: ` read with char codes (this runs on every line of a journal export).
  * Consecutive lines of one process share one (immutable) envelope object.
  */
-function readJournald(text: string): { envelope: Envelope; yearless: YearlessTime; bodyStart: number } | undefined {
+/** The journald prefix most recently read (reused: this runs on every line, and the caller copies what it keeps). */
+const journaldScratch = { envelope: undefined as unknown as Envelope, month: 0, day: 0, micros: 0, bodyStart: 0 };
+
+function readJournald(text: string): typeof journaldScratch | undefined {
   const month = MONTH_BY_CODE.get((text.charCodeAt(0) << 16) | (text.charCodeAt(1) << 8) | text.charCodeAt(2));
   if (!month || text.charCodeAt(3) !== 32) return undefined;
   let i = 4;
@@ -123,7 +126,11 @@ function readJournald(text: string): { envelope: Envelope; yearless: YearlessTim
   if (i < text.length && text.charCodeAt(i) !== 32) return undefined;
   if (i < text.length) i++;
   const last = lastJournald;
-  const pid = pidStart >= 0 ? Number(text.slice(pidStart, pidEnd)) : undefined;
+  let pid: number | undefined;
+  if (pidStart >= 0) {
+    pid = 0;
+    for (let k = pidStart; k < pidEnd; k++) pid = pid * 10 + (text.charCodeAt(k) - 48);
+  }
   let envelope: Envelope;
   if (
     last && last.pid === pid && last.host!.length === hostEnd - hostStart && last.ident!.length === identEnd - identStart &&
@@ -135,7 +142,13 @@ function readJournald(text: string): { envelope: Envelope; yearless: YearlessTim
     if (pid !== undefined) envelope.pid = pid;
     lastJournald = envelope;
   }
-  return { envelope, yearless: { month, day, micros }, bodyStart: i };
+  const out = journaldScratch;
+  out.envelope = envelope;
+  out.month = month;
+  out.day = day;
+  out.micros = micros;
+  out.bodyStart = i;
+  return out;
 }
 
 function addKind(env: Envelope, kind: EnvelopeKind): void {
@@ -154,7 +167,7 @@ export function matchEnvelope(text: string): EnvelopeMatch | undefined {
       const j = readJournald(text);
       if (j) {
         env = j.envelope;
-        yearless = j.yearless;
+        yearless = { month: j.month, day: j.day, micros: j.micros };
         pos = j.bodyStart;
         break; // nothing stacks inside a journald message
       }
