@@ -44,10 +44,10 @@ function parseWithProgress(text: string, fileDate: Date, label: string): ReturnT
   for (;;) {
     const nl = t.indexOf('\n', start);
     if (nl < 0) {
-      if (start < t.length || start === 0) parser.pushLine(t.slice(start));
+      if (start < t.length || start === 0) parser.pushLineOf(t, start, t.length);
       break;
     }
-    parser.pushLine(t.slice(start, nl));
+    parser.pushLineOf(t, start, nl);
     start = nl + 1;
     if (showProgress && (start & 0xfff) < 200 && Date.now() - lastReport > 250) {
       lastReport = Date.now();
