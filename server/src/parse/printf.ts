@@ -30,6 +30,28 @@ function podRefBefore(body: string, open: number): { name: string; namespace: st
   return { name, namespace, start: j };
 }
 
+// Cheap tests before the regexes: most printf lines hold no ID, and a regex scan costs several times a char loop.
+
+/** Dashes where a UUID puts them (8-4-4-4-12): found by indexOf, which runs natively. */
+function hasUuidShape(body: string): boolean {
+  for (let p = body.indexOf('-', 8); p >= 0 && p + 28 <= body.length; p = body.indexOf('-', p + 1)) {
+    if (body.charCodeAt(p + 5) === 45 && body.charCodeAt(p + 10) === 45 && body.charCodeAt(p + 15) === 45) return true;
+  }
+  return false;
+}
+
+/** A run of at least 64 lower-case hex digits. */
+function hasHexRun64(body: string): boolean {
+  let run = 0;
+  for (let i = 0; i < body.length; i++) {
+    const c = body.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || (c >= 97 && c <= 102)) {
+      if (++run >= 64) return true;
+    } else run = 0;
+  }
+  return false;
+}
+
 function derived(key: string, value: string, line: number, start: number, end: number): Field {
   const span = { line, start, end };
   return { key, value, kind: 'bare', keySpan: span, valueSpan: span };
@@ -56,13 +78,13 @@ export function extractPrintfFields(text: string, line: number, from: number): F
       seenUid.add(m[1]);
     }
   }
-  for (const m of body.matchAll(PLEG_EVENT)) {
+  if (body.indexOf('&pleg.') >= 0) for (const m of body.matchAll(PLEG_EVENT)) {
     const s = from + m.index!;
     const data = m[3] ?? m[4] ?? '';
     out.push({ ...derived('event', `{"ID":"${m[1]}","Type":"${m[2]}","Data":"${data}"}`, line, s, s + m[0].length), kind: 'json' });
     seenUid.add(m[1]);
   }
-  if (body.indexOf('-') >= 0) {
+  if (hasUuidShape(body)) {
     for (const m of body.matchAll(UID)) {
       if (seenUid.has(m[1])) continue;
       seenUid.add(m[1]);
@@ -81,7 +103,7 @@ export function extractPrintfFields(text: string, line: number, from: number): F
       out.push(derived('podUID', uid, line, s, s + m[1].length));
     }
   }
-  for (const m of body.matchAll(CONTAINER_ID)) {
+  if (hasHexRun64(body)) for (const m of body.matchAll(CONTAINER_ID)) {
     const end = m.index! + m[0].length;
     // The node's own container (kind, docker-in-docker) is a parent cgroup of the pods: not a pod's container.
     const after = body.slice(end, end + 40);
