@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { LogParser, parseText } from '../../server/src/parse/document';
 import { decodeBytes } from '../../server/src/parse/decode';
 import { decodeGoString, quotedEnd } from '../../server/src/parse/goString';
+import { hasHexRun64, hasUuidShape } from '../../server/src/parse/printf';
 import type { ParsedLog } from '../../server/src/parse/types';
 import { analyzeParsed, analyzeText } from '../../server/src/pipeline';
 import type { Analysis } from '../../server/src/knowledge/analyze';
@@ -338,4 +339,23 @@ test('decodeGoString (whole runs between escapes) agrees with a char-by-char dec
     opts(5000),
   );
   assert.equal(decodeGoString('a\\"b\\\\c\\x41\\u00e9\\U0001F600\\q\\'), 'a"b\\cAé😀\\q\\');
+});
+
+test('printf prefilters never hide an ID the regexes would find (UUID dash shape, 64-hex run)', () => {
+  const uuid = '5011243d-6324-41e3-8ee8-9e8bb33f04b0';
+  const hex64 = 'c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e';
+  const piece = fc.constantFrom(uuid, hex64, hex64.slice(0, 40), uuid.slice(0, 20), '-', '_', ' ', '(', ')', 'a', 'f', '0', 'g', 'containerd://', '/kubepods/');
+  const UID = /\b([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/;
+  const HEX = /[0-9a-f]{64}/;
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 12 }), (ps) => {
+      const body = ps.join('');
+      if (UID.test(body)) assert.ok(hasUuidShape(body), body);
+      if (HEX.test(body)) assert.ok(hasHexRun64(body), body);
+      // And they do filter: no dashes 5 apart, no UUID; the hex test is exact.
+      if (!/-.{4}-.{4}-/.test(body)) assert.equal(hasUuidShape(body), false, body);
+      assert.equal(hasHexRun64(body), HEX.test(body), body);
+    }),
+    opts(3000),
+  );
 });

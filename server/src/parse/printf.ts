@@ -33,7 +33,7 @@ function podRefBefore(body: string, open: number): { name: string; namespace: st
 // Cheap tests before the regexes: most printf lines hold no ID, and a regex scan costs several times a char loop.
 
 /** Dashes where a UUID puts them (8-4-4-4-12): found by indexOf, which runs natively. */
-function hasUuidShape(body: string): boolean {
+export function hasUuidShape(body: string): boolean {
   for (let p = body.indexOf('-', 8); p >= 0 && p + 28 <= body.length; p = body.indexOf('-', p + 1)) {
     if (body.charCodeAt(p + 5) === 45 && body.charCodeAt(p + 10) === 45 && body.charCodeAt(p + 15) === 45) return true;
   }
@@ -41,7 +41,7 @@ function hasUuidShape(body: string): boolean {
 }
 
 /** A run of at least 64 lower-case hex digits. */
-function hasHexRun64(body: string): boolean {
+export function hasHexRun64(body: string): boolean {
   let run = 0;
   for (let i = 0; i < body.length; i++) {
     const c = body.charCodeAt(i);
