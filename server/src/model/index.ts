@@ -303,9 +303,10 @@ export class IndexBuilder {
   }
 
   private noteTime(pod: PodInfo, rec: LogRecord): void {
-    if (rec.time === undefined) return;
-    if (pod.firstTime === undefined || rec.time < pod.firstTime) pod.firstTime = rec.time;
-    if (pod.lastTime === undefined || rec.time > pod.lastTime) pod.lastTime = rec.time;
+    const t = rec.time;
+    if (t === undefined) return;
+    if (pod.firstTime === undefined || t < pod.firstTime) pod.firstTime = t;
+    if (pod.lastTime === undefined || t > pod.lastTime) pod.lastTime = t;
   }
 
   /** Older lines that named only an ID tied to a pod just now: attributed, in order, with their own phase. */

@@ -45,6 +45,8 @@ export function rfc3339Micros(
 }
 
 let lastJournald: Envelope | undefined;
+/** ` host ident[pid]: ` of the last journald line read, whose envelope is lastJournald. */
+let lastTail: string | undefined;
 
 const MONTH_BY_CODE = new Map<number, number>(
   Object.entries(MONTHS).map(([name, n]) => [(name.charCodeAt(0) << 16) | (name.charCodeAt(1) << 8) | name.charCodeAt(2), n]),
@@ -98,6 +100,17 @@ function readJournald(text: string): typeof journaldScratch | undefined {
     micros += frac;
   }
   if (text.charCodeAt(i) !== 32) return undefined;
+  // Consecutive lines of one process repeat ` host ident[pid]: ` exactly: one native comparison instead of a scan.
+  if (lastTail !== undefined && text.startsWith(lastTail, i)) {
+    const out = journaldScratch;
+    out.envelope = lastJournald!;
+    out.month = month;
+    out.day = day;
+    out.micros = micros;
+    out.bodyStart = i + lastTail.length;
+    return out;
+  }
+  const tailStart = i;
   i++;
   const hostStart = i;
   while (i < text.length && text.charCodeAt(i) !== 32) i++;
@@ -142,6 +155,9 @@ function readJournald(text: string): typeof journaldScratch | undefined {
     if (pid !== undefined) envelope.pid = pid;
     lastJournald = envelope;
   }
+  // Only a tail that ends in `: ` is reused (a bare `:` at the end of a line says nothing about the next one).
+  // A copy, not a slice: a module-level slice would keep a closed 50 MB document alive.
+  lastTail = text.charCodeAt(i - 1) === 32 && i - 1 > tailStart ? (text.slice(tailStart, i) + ' ').slice(0, -1) : undefined;
   const out = journaldScratch;
   out.envelope = envelope;
   out.month = month;

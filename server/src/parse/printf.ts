@@ -40,14 +40,21 @@ export function hasUuidShape(body: string): boolean {
   return false;
 }
 
-/** A run of at least 64 lower-case hex digits. */
+const isHex = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 97 && c <= 102);
+
+/**
+ * A run of at least 64 lower-case hex digits. Every 32nd character is looked at (a run that long covers one of
+ * them), and only a hex one is grown into its run.
+ */
 export function hasHexRun64(body: string): boolean {
-  let run = 0;
-  for (let i = 0; i < body.length; i++) {
-    const c = body.charCodeAt(i);
-    if ((c >= 48 && c <= 57) || (c >= 97 && c <= 102)) {
-      if (++run >= 64) return true;
-    } else run = 0;
+  for (let i = 31; i < body.length; i += 32) {
+    if (!isHex(body.charCodeAt(i))) continue;
+    let a = i;
+    while (a > 0 && isHex(body.charCodeAt(a - 1))) a--;
+    let b = i + 1;
+    while (b < body.length && isHex(body.charCodeAt(b))) b++;
+    if (b - a >= 64) return true;
+    i = b; // b is not hex; the next sample is 32 further
   }
   return false;
 }
