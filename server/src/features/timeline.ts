@@ -4,6 +4,7 @@ import { podDisplayName, podKeyOf, podTimeline } from '../model/timeline';
 import type { PodInfo } from '../model/index';
 import { formatIso } from '../model/time';
 import type { AnalysedDocument } from './context';
+import type { Finding } from '../knowledge/analyze';
 import { sortedIncludes } from '../model/sorted';
 
 const MAX_PODS = 5000;
@@ -32,6 +33,17 @@ function buildTimelineView(doc: AnalysedDocument): PodTimelineResult {
   const pods: PodView[] = [];
   let truncated: string | undefined;
   const actionablePods = new Set(a.findings.filter((f) => f.verdict === 'actionable' && f.pod).map((f) => f.pod!));
+  // Findings by the pods their line belongs to: a phase's worst verdict looks at these few, not at every line.
+  const findingsByPod = new Map<number, Finding[]>();
+  for (const f of a.findings) {
+    const first = index.podOfRecord[f.record];
+    if (first < 0) continue;
+    for (const p of [first, ...(index.extraPods.get(f.record) ?? [])]) {
+      const list = findingsByPod.get(p);
+      if (list) list.push(f);
+      else findingsByPod.set(p, [f]);
+    }
+  }
   for (const pod of index.pods) {
     if (!pod.records.length) continue;
     if (pods.length >= MAX_PODS) {
@@ -59,7 +71,7 @@ function buildTimelineView(doc: AnalysedDocument): PodTimelineResult {
         end: s.end !== undefined ? formatIso(s.end) : undefined,
         durationMs: s.start !== undefined && s.end !== undefined ? Math.round((s.end - s.start) / 1000) : undefined,
         eventCount: s.records.length,
-        worst: worstVerdict(a, s.records),
+        worst: worstVerdict(findingsByPod.get(pod.index), s.records),
       };
     });
     const display = podDisplayName(pod);
@@ -84,8 +96,7 @@ function buildTimelineView(doc: AnalysedDocument): PodTimelineResult {
     POD_VIEWS.set(pod, { key: cacheKey, view: podView, capped });
     pods.push(podView);
   }
-  let unparsed = 0;
-  for (const r of recs) if (r.kind === 'unparsed') unparsed++;
+  const unparsed = unparsedCount(index.parsed);
   return {
     uri: doc.uri,
     version: doc.version,
@@ -99,13 +110,26 @@ function buildTimelineView(doc: AnalysedDocument): PodTimelineResult {
 
 const GRAVITY: Record<VerdictName, number> = { benign: 1, investigate: 2, actionable: 3 };
 
-function worstVerdict(a: AnalysedDocument['analysis'], records: readonly number[]): VerdictName | undefined {
+/** The worst verdict among `findings` whose line is one of `records` (ascending). */
+function worstVerdict(findings: readonly Finding[] | undefined, records: readonly number[]): VerdictName | undefined {
   let worst: VerdictName | undefined;
-  for (const r of records) {
-    const v = a.findingByRecord.get(r)?.verdict;
-    if (v && (!worst || GRAVITY[v] > GRAVITY[worst])) worst = v;
+  for (const f of findings ?? []) {
+    const v = f.verdict;
+    if ((!worst || GRAVITY[v] > GRAVITY[worst]) && sortedIncludes(records, f.record)) worst = v;
   }
   return worst;
+}
+
+// Unparsed records counted once per parse and continued as a growing log adds records.
+const UNPARSED = new WeakMap<object, { upTo: number; count: number }>();
+
+function unparsedCount(parsed: AnalysedDocument['analysis']['index']['parsed']): number {
+  const recs = parsed.records;
+  const c = UNPARSED.get(recs) ?? { upTo: 0, count: 0 };
+  for (let i = c.upTo; i < recs.length; i++) if (recs[i].kind === 'unparsed') c.count++;
+  c.upTo = recs.length;
+  UNPARSED.set(recs, c);
+  return c.count;
 }
 
 /** The pod a tree key names: the first listed pod with that key, as in the timeline view. */

@@ -158,11 +158,15 @@ export class ParsedRecord implements LogRecord {
   fieldsWithKeys(keys: readonly string[]): Field[] {
     const s = this.store;
     const i = this.index;
-    if (s.lazy[i] !== LazyFields.KeyValues) return this.fields;
+    const lazy = s.lazy[i];
+    if (lazy === LazyFields.None) return this.fields;
     const text = s.sourceOf(i);
     if (text === undefined) return this.fields;
+    const from = s.fieldsFrom[i];
     try {
-      return parseKeyValues(text, s.line[i], s.fieldsFrom[i], text.length, keys).fields;
+      if (lazy === LazyFields.KeyValues) return parseKeyValues(text, s.line[i], from, text.length, keys).fields;
+      // printf-era derived fields: read, not kept (the index reads every line once; hovers ask again).
+      return text.length - from < 4096 ? extractPrintfFields(text, s.line[i], from) : [];
     } catch {
       return [];
     }
