@@ -318,7 +318,10 @@ export class LogParser {
       this.anchorYear(d.getUTCFullYear(), d.getUTCMonth() + 1);
     }
     if (openField) this.open = { record: rec, field: openField, ident: env?.envelope.ident };
-    if (!this.kubeletVersion) this.kubeletVersion = versionFromRecord(rec, text);
+    // Only the two lines that announce a version are looked at (this runs on every klog line until one is found).
+    if (!this.kubeletVersion && (message === 'Kubelet version' || (style === 'printf' && message.startsWith('Version: v')))) {
+      this.kubeletVersion = versionFromRecord(rec, text);
+    }
     return idx;
   }
 
