@@ -17,7 +17,8 @@ import {
   type CancellationToken,
   type InitializeParams,
 } from 'vscode-languageserver/node';
-import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { LogDocument } from './logDocument';
 import { analyzeParsed, matcherFor } from './pipeline';
 import { LogParser, pushText } from './parse/document';
 import { IndexBuilder } from './model/index';
@@ -55,23 +56,25 @@ const connection = createConnection(ProposedFeatures.all);
  * extended without comparing the old text with the new, which costs tens of milliseconds on a 50 MB log.
  */
 const appendedOnly = new Map<string, boolean>();
-const documents = new TextDocuments<TextDocument>({
-  create: TextDocument.create,
+/**
+ * The texts those edits appended, in order: the analysis reads the new lines from here, so that the 50 MB document
+ * (a rope after each edit) is not flattened and copied for every append.
+ */
+const appendedSince = new Map<string, string[]>();
+const documents = new TextDocuments<LogDocument>({
+  create: LogDocument.create,
   update(doc, changes, version) {
-    let onlyAppends = appendedOnly.get(doc.uri) === true;
-    for (const change of changes) {
-      if (onlyAppends) {
-        const end = doc.positionAt(doc.getText().length);
-        onlyAppends = 'range' in change && isAt(change.range.start, end) && isAt(change.range.end, end);
-      }
-      // One at a time, as the protocol orders them, so that each is checked against the text before it.
-      doc = TextDocument.update(doc, [change], version);
-    }
+    const tracking = appendedOnly.get(doc.uri) === true;
+    const added = appendedSince.get(doc.uri) ?? [];
+    // Each change is checked against the text before it, as the protocol orders them.
+    const onlyAppends = doc.apply(changes, version) && tracking;
+    if (onlyAppends) for (const change of changes) added.push(change.text);
     appendedOnly.set(doc.uri, onlyAppends);
+    if (onlyAppends) appendedSince.set(doc.uri, added);
+    else appendedSince.delete(doc.uri);
     return doc;
   },
 });
-const isAt = (p: { line: number; character: number }, q: { line: number; character: number }) => p.line === q.line && p.character === q.character;
 
 const RULE_FILES = ['.kubelet-log-lens.json', '.kubelet-log-lens.yaml', '.kubelet-log-lens.yml'];
 /** Edits arriving faster than this are analysed once (a growing log is extended, not analysed anew). */
@@ -94,7 +97,11 @@ interface CacheEntry {
     parser: LogParser;
     index: IndexBuilder;
     analysis: AnalysisBuilder;
-    text: string;
+    /** The text read so far, when it is at hand (not after an append read from the edits). */
+    text?: string;
+    /** Its length (BOM excluded), and whether it ended with a line end. */
+    length: number;
+    endsWithNewline: boolean;
     redatings: number;
     matcher: Matcher;
   };
@@ -112,6 +119,8 @@ function log(message: string): void {
 
 process.on('uncaughtException', (e) => log(`unexpected error (the server keeps running): ${e?.stack ?? e}`));
 process.on('unhandledRejection', (e) => log(`unexpected rejection (the server keeps running): ${e}`));
+
+const stripBom = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
 function textDocumentSource(doc: TextDocument): SourceText {
   return {
@@ -143,37 +152,63 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
   if (!doc) return diskAnalyses.get(uri);
   const hit = cache.get(uri);
   if (hit && hit.version === doc.version) return hit.analysed ?? undefined;
-  const text = doc.getText();
-  if (doc.languageId !== 'kubelet-log' && !looksLikeKubeletLog(text)) {
-    cache.set(uri, { version: doc.version, analysed: null });
-    return undefined;
-  }
   const started = Date.now();
   // A growing log (new lines appended after a line end) continues the previous parse, index and analysis; any
   // other edit, a change of rules, or a late date that re-dates earlier lines starts anew.
-  const text0 = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   let g = hit?.growing;
   let analysis: Analysis | undefined;
-  const extendable = !!g && g.matcher === matcher && g.text.endsWith('\n') && text0.length >= g.text.length;
-  if (g && extendable && (appendedOnly.get(uri) === true || text0.startsWith(g.text))) {
-    pushText(g.parser, text0, g.text.length);
-    const parsed = g.parser.result();
-    if (g.parser.redatings === g.redatings) {
-      analysis = g.analysis.extend(g.index.extend(parsed));
-      g.text = text0;
+  const added = appendedOnly.get(uri) === true ? appendedSince.get(uri) : undefined;
+  if (g && g.matcher === matcher && g.endsWithNewline && added) {
+    // Only whole lines were appended: read them from the edits, without touching the document's text.
+    const chunk = added.join('');
+    if (chunk.endsWith('\n')) {
+      // Each line as its own string: the parser's rows for earlier lines point into the text read before.
+      for (let start = 0; start < chunk.length; ) {
+        const nl = chunk.indexOf('\n', start);
+        g.parser.pushLine(chunk.slice(start, nl));
+        start = nl + 1;
+      }
+      const parsed = g.parser.result();
+      if (g.parser.redatings === g.redatings) {
+        analysis = g.analysis.extend(g.index.extend(parsed));
+        g.length += chunk.length;
+        g.text = undefined;
+      }
+    }
+  }
+  let text0: string | undefined;
+  if (!analysis) {
+    const text = doc.getText();
+    if (doc.languageId !== 'kubelet-log' && !looksLikeKubeletLog(text)) {
+      cache.set(uri, { version: doc.version, analysed: null });
+      return undefined;
+    }
+    text0 = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    // A text that extends what was read (a whole-document change that kept the old text as its start).
+    if (g && g.matcher === matcher && g.endsWithNewline && g.text !== undefined && text0.length >= g.length && text0.startsWith(g.text)) {
+      pushText(g.parser, text0, g.length);
+      const parsed = g.parser.result();
+      if (g.parser.redatings === g.redatings) {
+        analysis = g.analysis.extend(g.index.extend(parsed));
+        g.text = text0;
+        g.length = text0.length;
+        g.endsWithNewline = text0.endsWith('\n');
+      }
     }
   }
   if (!analysis) {
+    text0 ??= stripBom(doc.getText());
     const parser = new LogParser();
     pushText(parser, text0);
     const index = new IndexBuilder(parser.result());
     const builder = new AnalysisBuilder(index.index, matcher);
-    g = { parser, index, analysis: builder, text: text0, redatings: parser.redatings, matcher };
+    g = { parser, index, analysis: builder, text: text0, length: text0.length, endsWithNewline: text0.endsWith('\n'), redatings: parser.redatings, matcher };
     analysis = builder.analysis;
   }
   const analysed: AnalysedDocument = { uri, version: doc.version, source: textDocumentSource(doc), analysis };
   cache.set(uri, { version: doc.version, analysed, growing: g });
   appendedOnly.set(uri, true);
+  appendedSince.set(uri, []);
   const ms = Date.now() - started;
   if (ms > 500) log(`analysed ${uri} (${analysis.index.parsed.lineCount} lines) in ${ms} ms`);
   return analysed;
@@ -354,8 +389,8 @@ documents.onDidChangeContent((e) => {
   if (e.document.version === 1) return; // the open itself; scheduled above
   // Whole lines appended to a growing log (a file reloaded from disk, a tail) are cheap to extend: no need to wait.
   const g = cache.get(e.document.uri)?.growing;
-  const text = e.document.getText();
-  const appended = !!g && appendedOnly.get(e.document.uri) === true && g.text.endsWith('\n') && text.endsWith('\n') && text.length > g.text.length;
+  const added = appendedOnly.get(e.document.uri) === true ? appendedSince.get(e.document.uri) : undefined;
+  const appended = !!g && g.endsWithNewline && !!added && added.length > 0 && added[added.length - 1].endsWith('\n');
   schedule(e.document.uri, appended ? 0 : DEBOUNCE_MS);
 });
 documents.onDidClose((e) => {
@@ -364,6 +399,7 @@ documents.onDidClose((e) => {
   timers.delete(e.document.uri);
   cache.delete(e.document.uri);
   appendedOnly.delete(e.document.uri);
+  appendedSince.delete(e.document.uri);
   void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
 });
 
