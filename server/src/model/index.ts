@@ -423,11 +423,16 @@ class KubeletStartFinder {
   // Envelopes are shared by consecutive lines of a process: their key is built once per envelope, not per line.
   private readonly keyOfEnvelope = new Map<object, string>();
 
+  /** The envelope of the last line read, whose PID is already recorded: its next lines need no lookups. */
+  private lastEnvelope: object | undefined;
+
   read(recs: LogRecord[], from: number, to: number): void {
     for (let i = from; i < to; i++) {
       const rec = recs[i];
       if (rec.kind !== 'log') continue;
       const env = rec.envelope;
+      if (env !== undefined && env === this.lastEnvelope && rec.message !== 'Kubelet version' && rec.style !== 'printf') continue;
+      this.lastEnvelope = env;
       let key = env ? this.keyOfEnvelope.get(env) : '';
       if (key === undefined) {
         key = `${env!.host ?? ''}\u0000${env!.ident ?? ''}`;
