@@ -95,6 +95,7 @@ export class TimelineSource implements vscode.Disposable {
     try {
       const params: PhaseEventsParams = { uri: result.uri, podKey, phase };
       const r = await client.sendRequest<PhaseEventsResult | null>(PhaseEventsRequest, params);
+      if (r && this.stale(r.version, result)) return []; // the tree is about to show the newer analysis
       return r?.events ?? [];
     } catch (err) {
       this.log.appendLine(`[timeline] ${PhaseEventsRequest} failed: ${errorText(err)}`);
@@ -109,11 +110,22 @@ export class TimelineSource implements vscode.Disposable {
     if (!result || !client) return null;
     try {
       const params: EventAtParams = { uri: result.uri, line };
-      return await client.sendRequest<EventAtResult | null>(EventAtRequest, params);
+      const r = await client.sendRequest<EventAtResult | null>(EventAtRequest, params);
+      return r && this.stale(r.version, result) ? null : r;
     } catch (err) {
       this.log.appendLine(`[timeline] ${EventAtRequest} failed: ${errorText(err)}`);
       return null;
     }
+  }
+
+  /**
+   * An answer for another version of the document than the shown result (the log changed and the tree has not
+   * refreshed yet): it is dropped, and the result fetched again, so that a phase never lists another version's lines.
+   */
+  private stale(version: number | null | undefined, shown: PodTimelineResult): boolean {
+    if ((version ?? null) === (shown.version ?? null)) return false;
+    if (this.result === shown) void this.fetch();
+    return true;
   }
 
   get currentOrigin(): TimelineOrigin | undefined {

@@ -84,6 +84,8 @@ export interface EventAtParams {
 }
 
 export interface EventAtResult {
+  /** The document version the answer is for (the tree ignores an answer for another version than it shows). */
+  version: number | null;
   podKey: string;
   phase: number;
   event: number;

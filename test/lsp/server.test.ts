@@ -144,7 +144,7 @@ test('custom requests kubeletLog/podTimeline, phaseEvents and eventAt: the pod, 
   const grave = ['benign', 'investigate', 'actionable'];
   const worst = ev.events.reduce((w, e) => (e.verdict && grave.indexOf(e.verdict) > grave.indexOf(w ?? '') ? e.verdict : w), undefined as string | undefined);
   assert.equal(pod.phases[orphan].worst, worst);
-  assert.deepEqual(await conn.sendRequest('kubeletLog/eventAt', { uri: SAMPLE_URI, line: 41 }), { podKey: pod.key, phase: orphan, event: k });
+  assert.deepEqual(await conn.sendRequest('kubeletLog/eventAt', { uri: SAMPLE_URI, line: 41 }), { version: 1, podKey: pod.key, phase: orphan, event: k });
   assert.equal(await conn.sendRequest('kubeletLog/eventAt', { uri: SAMPLE_URI, line: 100_000 }), null, 'a line past the end');
   assert.deepEqual(await conn.sendRequest('kubeletLog/phaseEvents', { uri: SAMPLE_URI, podKey: 'no/such-pod', phase: 0 }), { version: 1, events: [] });
 });
@@ -163,7 +163,7 @@ test('kubeletLog/analyzeFile reads a file from disk; its tree data, phase events
   assert.equal(ev.events.length, pod.phases[removal].eventCount);
   const k = ev.events.findIndex((e) => e.line === 16 && e.message === 'Removing container');
   assert.ok(k >= 0, 'line 17 "Removing container" is an event of the removal phase');
-  assert.deepEqual(await conn.sendRequest('kubeletLog/eventAt', { uri: t.uri, line: 16 }), { podKey: pod.key, phase: removal, event: k });
+  assert.deepEqual(await conn.sendRequest('kubeletLog/eventAt', { uri: t.uri, line: 16 }), { version: null, podKey: pod.key, phase: removal, event: k });
 });
 
 test('document symbols: pods → phases', async () => {

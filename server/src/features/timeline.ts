@@ -177,7 +177,7 @@ export function eventAt(doc: AnalysedDocument, line: number): EventAtResult | nu
     const phases = podTimeline(doc.analysis.index, pod).phases;
     for (let ph = 0; ph < phases.length; ph++) {
       const k = phases[ph].records.indexOf(r);
-      if (k >= 0 && k < MAX_EVENTS_PER_PHASE) return { podKey: key, phase: ph, event: k };
+      if (k >= 0 && k < MAX_EVENTS_PER_PHASE) return { version: doc.version, podKey: key, phase: ph, event: k };
     }
   }
   return null;
