@@ -297,7 +297,7 @@ export class LogParser {
     store.severity[idx] = SEVERITY_CODE[h.severity];
     store.thread[idx] = h.thread;
     store.sourceLine[idx] = h.sourceLine;
-    store.fileId[idx] = this.fileIdAt(text, h.fileStart, h.fileEnd);
+    store.fileId[idx] = this.fileIdAt(text, h.fileStart, h.fileEnd, h.fileHash);
     if (this.section !== undefined) store.sectionId[idx] = store.sections.id(this.section);
     if (env) {
       store.envelopeId[idx] = store.envelopeIdOf(env.envelope);
@@ -335,8 +335,9 @@ export class LogParser {
     // Nine characters spread over the message and its length make the key (startsWith below checks it all).
     let h = len;
     const step = (len >> 3) || 1;
-    for (let i = start; i < end && i < start + 8 * step; i += step) h = (h * 31 + text.charCodeAt(i)) | 0;
-    h = (h * 31 + text.charCodeAt(end - 1)) | 0;
+    // Math.imul keeps the hash in 32-bit integers (h * 31 would overflow into doubles).
+    for (let i = start; i < end && i < start + 8 * step; i += step) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+    h = (Math.imul(h, 31) + text.charCodeAt(end - 1)) | 0;
     const slot = h & (MESSAGE_CACHE_SIZE - 1);
     const cached = this.messageCache[slot];
     if (cached !== undefined && cached.length === len && text.startsWith(cached, start)) return cached;
@@ -347,17 +348,11 @@ export class LogParser {
     return message;
   }
 
-  /** The file name's id without slicing it: a direct-mapped cache keyed by a hash of its characters. */
-  private fileIdAt(text: string, start: number, end: number): number {
-    let h = end - start;
-    for (let i = start; i < end; i++) h = (h * 31 + text.charCodeAt(i)) | 0;
-    const slot = h & (FILE_CACHE_SIZE - 1);
+  /** The file name's id without slicing it: a direct-mapped cache keyed by the hash readKlogHeader computed. */
+  private fileIdAt(text: string, start: number, end: number, hash: number): number {
+    const slot = hash & (FILE_CACHE_SIZE - 1);
     const cached = this.fileCache[slot];
-    const files = this.store.files.values;
-    if (cached >= 0) {
-      const name = files[cached];
-      if (name.length === end - start && text.startsWith(name, start)) return cached;
-    }
+    if (cached >= 0 && sameChars(this.store.files.values[cached], text, start, end)) return cached;
     const id = this.store.files.id(text.slice(start, end));
     this.fileCache[slot] = id;
     return id;
@@ -526,6 +521,13 @@ export class LogParser {
       yearSource: this.yearSource,
     };
   }
+}
+
+/** `name` equals `text[start, end)`. */
+function sameChars(name: string, text: string, start: number, end: number): boolean {
+  if (name.length !== end - start) return false;
+  for (let i = 0; i < name.length; i++) if (name.charCodeAt(i) !== text.charCodeAt(start + i)) return false;
+  return true;
 }
 
 /** Yearless times (month, day, microseconds of the day) by record index, in typed arrays. */

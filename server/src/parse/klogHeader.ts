@@ -11,6 +11,8 @@ export interface KlogHeader {
   thread: number;
   fileStart: number;
   fileEnd: number;
+  /** A 32-bit hash of the file name's characters. */
+  fileHash: number;
   sourceLine: number;
   /** Column just after `] ` (or `]`). */
   bodyStart: number;
@@ -32,7 +34,7 @@ function digits(text: string, at: number, n: number): number {
  * The header most recently read. Reused: a header is read on every line, and the caller copies what it keeps before
  * reading the next one (a fresh object per line was a tenth of the parser's garbage).
  */
-const scratch: KlogHeader = { severity: 'I', month: 0, day: 0, micros: 0, thread: 0, fileStart: 0, fileEnd: 0, sourceLine: 0, bodyStart: 0 };
+const scratch: KlogHeader = { severity: 'I', month: 0, day: 0, micros: 0, thread: 0, fileStart: 0, fileEnd: 0, fileHash: 0, sourceLine: 0, bodyStart: 0 };
 
 /** Reads a klog header at `at`; undefined when the text there is not one. Never throws. The result is reused. */
 export function readKlogHeader(text: string, at: number): KlogHeader | undefined {
@@ -72,9 +74,11 @@ export function readKlogHeader(text: string, at: number): KlogHeader | undefined
   i++;
   // file:line] — the file name has no spaces, colons or brackets.
   const fileStart = i;
+  let fileHash = 0; // read here, where each character is read anyway (the parser keys its file-name cache by it)
   while (i - fileStart <= 256) {
     const c = text.charCodeAt(i);
     if (c === 58 /* : */ || c === 32 || c === 93 /* ] */ || c === 9 || Number.isNaN(c)) break;
+    fileHash = (Math.imul(fileHash, 31) + c) | 0;
     i++;
   }
   const fileEnd = i;
@@ -99,6 +103,7 @@ export function readKlogHeader(text: string, at: number): KlogHeader | undefined
   out.thread = thread;
   out.fileStart = fileStart;
   out.fileEnd = fileEnd;
+  out.fileHash = fileHash;
   out.sourceLine = sourceLine;
   out.bodyStart = i;
   return out;
