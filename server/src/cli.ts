@@ -123,12 +123,8 @@ function main(argv: string[]): void {
     const { text, encoding } = decodeBytes(bytes);
     const parsedLog = parseWithProgress(text, mtime, file);
     const analysis = analyzeParsed(parsedLog, matcher);
-    let lines: string[] | undefined;
-    const report = buildReport(analysis, file, {
-      encoding,
-      podFilter: values.pod,
-      unparsedSample: (line) => (lines ??= text.split('\n'))[line]?.replace(/\r$/, '') ?? '',
-    });
+    // An unparsed record's message is its whole line: the report's samples need nothing else from the text.
+    const report = buildReport(analysis, file, { encoding, podFilter: values.pod });
     reports.push(report);
     if (format === 'text') process.stdout.write(`${renderText(report)}\n\n`);
     else if (format === 'json') process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);

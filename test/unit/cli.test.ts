@@ -107,3 +107,15 @@ test('--rules adds entries; a broken rule file is a clear error', () => {
   assert.equal(r.code, 2);
   assert.match(r.err, /bad\.json: .*not valid JSON/);
 });
+
+test('--json: unparsed lines are counted and the first ones shown as written (CR dropped), without a second read of the text', () => {
+  // The seed line of the sample, then two lines that fit no shape, with CRLF endings.
+  const first = readFileSync(SAMPLE, 'utf8').split('\n')[0];
+  const file = join(TMP, 'unparsed-crlf.log');
+  writeFileSync(file, `${first}\r\n@@ not a log line @@\r\n%%% neither {\r\n`);
+  const r = run('analyze', file, '--json');
+  assert.equal(r.code, 0, r.err);
+  const rep = JSON.parse(r.out) as { unparsed: { count: number; first: { line: number; text: string }[] } };
+  assert.equal(rep.unparsed.count, 2);
+  assert.deepEqual(rep.unparsed.first, [{ line: 2, text: '@@ not a log line @@' }, { line: 3, text: '%%% neither {' }]);
+});
