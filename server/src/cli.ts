@@ -140,4 +140,10 @@ function main(argv: string[]): void {
   }
 }
 
+// `kubelet-log-lens analyze big.log | head`: the reader leaving early is not an error worth a stack trace.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw e;
+});
+
 main(process.argv.slice(2));

@@ -119,3 +119,15 @@ test('--json: unparsed lines are counted and the first ones shown as written (CR
   assert.equal(rep.unparsed.count, 2);
   assert.deepEqual(rep.unparsed.first, [{ line: 2, text: '@@ not a log line @@' }, { line: 3, text: '%%% neither {' }]);
 });
+
+test('output into a pipe closed early (| head) ends quietly, without a stack trace', async () => {
+  const { spawn } = await import('node:child_process');
+  // Enough output to outlast the pipe: the sample's JSON report, 20 times over.
+  const child = spawn(process.execPath, [CLI, 'analyze', ...Array(20).fill(SAMPLE), '--json'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let err = '';
+  child.stderr.on('data', (d) => (err += d));
+  child.stdout.once('data', () => child.stdout.destroy());
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  assert.equal(err, '', 'nothing on stderr');
+  assert.equal(code, 0);
+});
