@@ -467,17 +467,22 @@ connection.onRequest(PodLinesRequest, (p: PodLinesParams, token) => guarded(toke
   return a ? podLines(a, p.podKey) : { lines: [] };
 }));
 
+/** A file's decoded text; its bytes are dropped on return, not kept alive through the analysis. */
+async function readDecoded(path: string): Promise<string> {
+  return decodeBytes(await readFile(path)).text;
+}
+
 connection.onRequest(AnalyzeFileRequest, async (p: AnalyzeFileParams, token) => {
   if (!p || typeof p.path !== 'string' || !p.path) return new ResponseError(LSPErrorCodes.RequestFailed, 'analyzeFile needs an absolute file path');
   try {
     const st = await stat(p.path);
     if (!st.isFile()) return new ResponseError(LSPErrorCodes.RequestFailed, `${p.path} is not a file`);
     if (st.size > 500 * 1024 * 1024) return new ResponseError(LSPErrorCodes.RequestFailed, `${p.path} is larger than 500 MB; split it first`);
-    const bytes = await readFile(p.path);
+    const text = await readDecoded(p.path);
     if (token.isCancellationRequested) return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
-    const { text } = decodeBytes(bytes);
+    // Lines are read in place (offsets into the text), as for an open document: no array of a million strings.
     const parser = new LogParser({ fileDate: st.mtime });
-    parser.pushLines(text.split('\n'));
+    pushText(parser, text);
     const uri = pathToFileURL(p.path).toString();
     const analysed: AnalysedDocument = { uri, version: null, source: linesSource(text), analysis: analyzeParsed(parser.result(), matcher) };
     diskAnalyses.set(uri, analysed);
