@@ -10,6 +10,7 @@ import { LogParser, parseText } from '../../server/src/parse/document';
 import { decodeBytes } from '../../server/src/parse/decode';
 import { decodeGoString, quotedEnd } from '../../server/src/parse/goString';
 import { hasHexRun64, hasUuidShape } from '../../server/src/parse/printf';
+import { parsePodList } from '../../server/src/model/identity';
 import type { ParsedLog } from '../../server/src/parse/types';
 import { analyzeParsed, analyzeText } from '../../server/src/pipeline';
 import type { Analysis } from '../../server/src/knowledge/analyze';
@@ -357,5 +358,23 @@ test('printf prefilters never hide an ID the regexes would find (UUID dash shape
       assert.equal(hasHexRun64(body), HEX.test(body), body);
     }),
     opts(3000),
+  );
+});
+
+test('pod references: the hand-checked trim and unquote read every value as trim() + replace(/^"|"$/g) would', () => {
+  const ref = (s: string) => {
+    const t = s.trim().replace(/^"|"$/g, '');
+    const slash = t.indexOf('/');
+    if (slash <= 0 || slash === t.length - 1 || t.indexOf('/', slash + 1) >= 0) return [];
+    return [`${t.slice(0, slash)}/${t.slice(slash + 1)}`];
+  };
+  const piece = fc.constantFrom('"', ' ', '\t', '\u00a0', '\ufeff', '/', 'ns', 'pod-1', '\n', 'é', '"x"');
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 8 }), (ps) => {
+      const s = ps.join('');
+      if (s.trim().startsWith('[')) return; // lists take another path
+      assert.deepEqual(parsePodList(s).map((p) => `${p.namespace}/${p.name}`), ref(s), JSON.stringify(s));
+    }),
+    opts(4000),
   );
 });

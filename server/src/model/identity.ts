@@ -44,8 +44,19 @@ export function normalizeId(raw: string): string {
   return (i >= 0 ? raw.slice(i + 3) : raw).trim().toLowerCase();
 }
 
+/** `s` without surrounding spaces and one pair of stray quotes (checked by hand: this runs for every pod value). */
+function unquote(s: string): string {
+  let t = s;
+  // trim() only when an end could be white space (control, space or any non-ASCII character: trim decides).
+  const c0 = t.charCodeAt(0);
+  const cn = t.charCodeAt(t.length - 1);
+  if (c0 <= 32 || c0 >= 0x80 || cn <= 32 || cn >= 0x80) t = t.trim();
+  if (t.charCodeAt(0) === 34 || t.charCodeAt(t.length - 1) === 34) t = t.replace(/^"|"$/g, '');
+  return t;
+}
+
 function splitPod(s: string): PodRef | undefined {
-  const t = s.trim().replace(/^"|"$/g, '');
+  const t = unquote(s);
   const slash = t.indexOf('/');
   if (slash <= 0 || slash === t.length - 1 || t.indexOf('/', slash + 1) >= 0) return undefined;
   return { namespace: t.slice(0, slash), name: t.slice(slash + 1), key: t };
