@@ -91,8 +91,11 @@ export function parsePlegEvent(value: string): PlegEvent | undefined {
 
 /** `{Type:containerd ID:abc}`, `{"Type":"containerd","ID":"abc"}`, `containerd://abc`, `abc`. */
 export function parseContainerId(value: string): string | undefined {
-  const s = /ID:"?([0-9a-zA-Z]+)"?/.exec(value) ?? /"ID":"([0-9a-zA-Z]+)"/.exec(value);
-  if (s && value.trimStart().startsWith('{')) return normalizeId(s[1]);
+  // The struct forms first, and only for a value that is a struct (most are `containerd://<id>` or a bare ID).
+  if (value.trimStart().startsWith('{')) {
+    const s = /ID:"?([0-9a-zA-Z]+)"?/.exec(value) ?? /"ID":"([0-9a-zA-Z]+)"/.exec(value);
+    if (s) return normalizeId(s[1]);
+  }
   const hex = HEX_ID.exec(value);
   if (hex) return hex[0];
   const v = normalizeId(value);
