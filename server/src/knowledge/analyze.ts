@@ -44,7 +44,7 @@ export interface Analysis {
 const HEX64 = /[0-9a-f]{64}/;
 
 /** The container or sandbox a finding is about: from the line's keys, else a 64-hex ID in its text. */
-export function subjectId(index: LogIndex, rec: LogRecord): string | undefined {
+export function subjectId(rec: LogRecord): string | undefined {
   // Findings are few: their identity is read again rather than kept for every line.
   const id = recordIdentity(rec);
   const fromKeys = id?.containers[0]?.id ?? id?.sandboxes[0]?.id ?? id?.pleg?.data;
@@ -64,7 +64,7 @@ function shortId(id: string | undefined): string {
 }
 
 export function gradeRecord(index: LogIndex, rec: LogRecord, entry: CatalogueEntry): Finding {
-  const id = subjectId(index, rec);
+  const id = subjectId(rec);
   const pod = podOf(index, rec, id);
   const base = { record: rec.index, line: rec.line, entry, pod, id };
   if (entry.verdictKind === 'actionable') {

@@ -335,7 +335,7 @@ export class IndexBuilder {
     }
     // Keep each touched pod's lines in file order.
     for (const pod of touched) {
-      const order = pod.records.map((r, i) => i).sort((a, b) => pod.records[a] - pod.records[b]);
+      const order = pod.records.map((_, i) => i).sort((a, b) => pod.records[a] - pod.records[b]);
       pod.records = order.map((i) => pod.records[i]);
       pod.phases = order.map((i) => pod.phases[i]);
     }
