@@ -324,6 +324,23 @@ test('a didChange mixing an append with an earlier edit is analysed anew; severa
   await sameAsFreshOpen(uri, doc, 'growing-mixed-fresh.log');
 });
 
+// Appends are read from the edits themselves (the document's text is not touched): a line cut across two appends,
+// CRLF endings and an append of nothing must still end like a fresh open.
+test('appends that cut a line in two, end in CRLF or add nothing end like a fresh open', async () => {
+  const uri = uriOf('growing-cut.log');
+  const lines = SAMPLE_TEXT.trimEnd().split('\n');
+  let doc = TextDocument.create(uri, 'kubelet-log', 1, `${lines.slice(0, 15).join('\r\n')}\r\n`);
+  await open(uri, doc.getText());
+  await diagnosticsFor(uri, 1);
+  let v = 1;
+  const cut = lines[15].length >> 1;
+  doc = await append(uri, doc, lines[15].slice(0, cut), ++v); // half a line: not whole lines yet
+  doc = await append(uri, doc, `${lines[15].slice(cut)}\r\n${lines.slice(16, 30).join('\r\n')}\r\n`, ++v);
+  doc = await append(uri, doc, '', ++v);
+  doc = await append(uri, doc, `${lines.slice(30).join('\r\n')}\r\n`, ++v);
+  await sameAsFreshOpen(uri, doc, 'growing-cut-fresh.log');
+});
+
 // PRODUCT BUG (reported): with the incremental parse, a year anchor (an RFC3339 or JSON date) appended after the first
 // analysis does not re-date the klog/journald lines before it, so the grown document's earlier lines keep today's year
 // while a fresh open of the same text dates them from the anchor (hover times differ; durations can go negative).
