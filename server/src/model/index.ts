@@ -85,6 +85,8 @@ export class IndexBuilder {
   private readonly podByNameOnly = new Map<string, PodInfo>();
   private readonly state = new Map<PodInfo, PodState>();
   private readonly deleted = new Set<PodInfo>();
+  /** refinePhase's reading of each distinct message (per index: the keys are slices of this log's text). */
+  private readonly marksByMessage = new Map<string, number>();
   /** IDs of lines that found no pod, waiting for a tie. */
   private readonly pendingIds = new Map<string, number[]>();
   private readonly starts = new KubeletStartFinder();
@@ -291,8 +293,14 @@ export class IndexBuilder {
     }
     index.podOfRecord[r] = found[0].index;
     if (found.length > 1) index.extraPods.set(r, found.slice(1).map((p) => p.index));
+    const msg = rec.message;
+    let marks = this.marksByMessage.get(msg);
+    if (marks === undefined) {
+      marks = marksOf(msg);
+      this.marksByMessage.set(msg, marks);
+    }
     for (const pod of found) {
-      const phase = refinePhase(pod, rec, base, this.state);
+      const phase = refinePhase(pod, marks, base, this.state);
       if (phase === 'deletion-requested' || phase === 'api-removed') this.deleted.add(pod);
       pod.records.push(r);
       pod.phases.push(phase);
@@ -374,9 +382,33 @@ function learnRuntimeTies(msg: string, aliases: Map<string, string>, sandboxes: 
   }
 }
 
+/** What a message means to refinePhase, as bits: read once per distinct message, not once per line and pod. */
+const enum Marks {
+  OpensOrphanCleanup = 1,
+  ClosesOrphanCleanup = 2,
+  PodEventDone = 4,
+  SyncDelete = 8,
+  PeriodicSync = 16,
+  SyncAdd = 32,
+  Terminated = 64,
+}
+
+function marksOf(message: string): number {
+  const rec = { message } as LogRecord;
+  return (
+    (opensOrphanCleanup(rec) ? Marks.OpensOrphanCleanup : 0) |
+    (closesOrphanCleanup(rec) ? Marks.ClosesOrphanCleanup : 0) |
+    (message === 'Processing pod event done' ? Marks.PodEventDone : 0) |
+    (message === 'SyncLoop DELETE' ? Marks.SyncDelete : 0) |
+    (PERIODIC_SYNC.has(message) ? Marks.PeriodicSync : 0) |
+    (message === 'SyncLoop ADD' ? Marks.SyncAdd : 0) |
+    (marksTerminated(rec) ? Marks.Terminated : 0)
+  );
+}
+
 function refinePhase(
   pod: PodInfo,
-  rec: LogRecord,
+  marks: number,
   base: PhaseId | undefined,
   states: Map<PodInfo, PodState>,
 ): PhaseId | undefined {
@@ -388,27 +420,26 @@ function refinePhase(
     states.set(pod, st);
   }
   let phase = base;
-  const msg = rec.message;
-  if (opensOrphanCleanup(rec)) st.orphan = 'open';
+  if (marks & Marks.OpensOrphanCleanup) st.orphan = 'open';
   if (st.orphan === 'open' && (phase === 'terminating' || phase === 'config-add' || phase === 'running')) phase = 'orphan-cleanup';
-  if (closesOrphanCleanup(rec)) {
+  if (marks & Marks.ClosesOrphanCleanup) {
     st.orphan = 'closing';
     phase = 'orphan-cleanup';
-  } else if (st.orphan === 'closing' && msg === 'Processing pod event done') {
+  } else if (st.orphan === 'closing' && marks & Marks.PodEventDone) {
     st.orphan = 'off';
     phase = 'orphan-cleanup';
   }
   // A DELETE after the worker terminated the pod is the status manager's final, grace-0 delete: the API object is
   // going. Unless it is the first DELETE this log shows for the pod (the log starts mid-deletion).
-  if (msg === 'SyncLoop DELETE' && st.terminated && st.deletionSeen) phase = 'api-removed';
+  if (marks & Marks.SyncDelete && st.terminated && st.deletionSeen) phase = 'api-removed';
   if (phase === 'deletion-requested') st.deletionSeen = true;
-  if (st.started && PERIODIC_SYNC.has(msg)) phase = 'running';
+  if (st.started && marks & Marks.PeriodicSync) phase = 'running';
   if (phase === 'containers-started') st.started = true;
-  if (msg === 'SyncLoop ADD') {
+  if (marks & Marks.SyncAdd) {
     st.terminated = false;
     st.started = false;
   }
-  if (marksTerminated(rec)) st.terminated = true;
+  if (marks & Marks.Terminated) st.terminated = true;
   return phase;
 }
 
