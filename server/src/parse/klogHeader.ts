@@ -30,6 +30,23 @@ function digits(text: string, at: number, n: number): number {
   return v;
 }
 
+/** The value of the last digitRun (beside its end, without an object per call). */
+let runValue = 0;
+
+/** End of a run of 1 to `max` decimal digits at `at` (its value in runValue), or -1 when there is none. */
+function digitRun(text: string, at: number, max: number): number {
+  let v = 0;
+  let i = at;
+  while (i - at < max) {
+    const c = text.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) break;
+    v = v * 10 + c;
+    i++;
+  }
+  runValue = v;
+  return i === at ? -1 : i;
+}
+
 /**
  * The header most recently read. Reused: a header is read on every line, and the caller copies what it keeps before
  * reading the next one (a fresh object per line was a tenth of the parser's garbage).
@@ -62,15 +79,9 @@ export function readKlogHeader(text: string, at: number): KlogHeader | undefined
   for (let k = fracDigits; k < 6; k++) frac *= 10;
   while (text.charCodeAt(i) === 32) i++;
   // Thread id: 1 to 12 digits, then a space.
-  const threadStart = i;
-  let thread = 0;
-  while (i - threadStart < 12) {
-    const c = text.charCodeAt(i) - 48;
-    if (c < 0 || c > 9) break;
-    thread = thread * 10 + c;
-    i++;
-  }
-  if (i === threadStart || text.charCodeAt(i) !== 32) return undefined;
+  i = digitRun(text, i, 12);
+  const thread = runValue;
+  if (i < 0 || text.charCodeAt(i) !== 32) return undefined;
   i++;
   // file:line] — the file name has no spaces, colons or brackets.
   const fileStart = i;
@@ -83,16 +94,9 @@ export function readKlogHeader(text: string, at: number): KlogHeader | undefined
   }
   const fileEnd = i;
   if (fileEnd === fileStart || text.charCodeAt(i) !== 58) return undefined;
-  i++;
-  const lineStart = i;
-  let sourceLine = 0;
-  while (i - lineStart < 7) {
-    const c = text.charCodeAt(i) - 48;
-    if (c < 0 || c > 9) break;
-    sourceLine = sourceLine * 10 + c;
-    i++;
-  }
-  if (i === lineStart || text.charCodeAt(i) !== 93) return undefined;
+  i = digitRun(text, i + 1, 7);
+  const sourceLine = runValue;
+  if (i < 0 || text.charCodeAt(i) !== 93) return undefined;
   i++;
   if (text.charCodeAt(i) === 32) i++;
   const out = scratch;
