@@ -173,7 +173,7 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
         analysis = g.analysis.extend(g.index.extend(parsed));
         g.length += chunk.length;
         g.text = undefined;
-      }
+      } else g = undefined; // re-dated: its parser has read the new lines, so nothing below may continue it
     }
   }
   let text0: string | undefined;
