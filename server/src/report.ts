@@ -2,7 +2,7 @@
 import type { Analysis, Finding } from './knowledge/analyze';
 import { podTimeline, podDisplayName, type PodTimeline } from './model/timeline';
 import { formatDuration, formatIso } from './model/time';
-import type { PodInfo } from './model/index';
+import { podContainerIds, podsInLogOrder, type PodInfo } from './model/index';
 import type { Verdict } from './knowledge/types';
 
 export type DiagnosticSeverityName = 'error' | 'warning' | 'information' | 'hint';
@@ -69,7 +69,7 @@ function podLabel(pod: PodInfo | undefined): string | null {
 }
 
 export function timelines(a: Analysis, podFilter?: string): PodTimeline[] {
-  return a.index.pods
+  return podsInLogOrder(a.index)
     .filter((p) => !podFilter || podDisplayName(p) === podFilter || p.uid === podFilter || (p.name ?? '') === podFilter)
     .map((p) => podTimeline(a.index, p));
 }
@@ -123,7 +123,7 @@ export function buildReport(
       name: t.pod.name ?? null,
       uid: t.pod.uid ?? null,
       state: t.state,
-      containers: [...t.pod.containers].map((id) => {
+      containers: podContainerIds(a.index, t.pod).map((id) => {
         const c = a.index.containers.get(id);
         return { id, name: c?.name ?? null, kind: c?.kind ?? 'container' };
       }),

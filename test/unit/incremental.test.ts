@@ -14,7 +14,7 @@ const TODAY = { today: new Date(Date.UTC(2026, 0, 1)) };
 
 function view(ix: LogIndex, a: Analysis) {
   return {
-    pods: ix.pods.map((p) => `${p.namespace}/${p.name}/${p.uid} ${p.records.join(',')} ${p.phases.join(',')} ${[...p.containers].sort().join(',')}`).sort(),
+    pods: ix.pods.filter((p) => p.records.length > 0).map((p) => `${p.namespace}/${p.name}/${p.uid} ${p.records.join(',')} ${p.phases.join(',')} ${[...p.containers].sort().join(',')}`).sort(),
     podOfRecord: Array.from(ix.podOfRecord.subarray(0, ix.parsed.records.length), (p) => (p >= 0 ? `${ix.pods[p].uid ?? ix.pods[p].name}` : '-')),
     containers: [...ix.containers.values()].map((c) => `${c.id} ${c.kind} ${c.name} ${c.pod?.uid ?? c.pod?.name} ${c.records.join(',')}`).sort(),
     starts: ix.kubeletStarts.map((s) => `${s.record} ${s.reason}`),
@@ -88,4 +88,34 @@ test('corpus: logs grown in 7 pieces give the same pods, phases and findings as 
     const b = whole(text);
     for (const key of Object.keys(b) as (keyof typeof b)[]) assert.deepEqual(a[key], b[key], `${name}: ${key}`);
   }
+});
+
+test('a pod named only by name in one chunk and tied to its UID in a later one is one pod, as read whole', () => {
+  const uid = 'aaaaaaaa-0000-0000-0000-00000000000a';
+  const text = [
+    // Name only: read alone, this makes a pod without UID.
+    `I0731 10:00:00.000000       1 kubelet.go:1] "SyncLoop ADD" source="api" pods=["ns/p"]`,
+    // UID only: a second pod, without name.
+    `I0731 10:00:01.000000       1 kubelet_pods.go:1] "Pod has been deleted and must be killed" podUID=${uid}`,
+    // The tie: name and UID on one line.
+    `I0731 10:00:02.000000       1 kubelet.go:1] "SyncLoop DELETE" source="api" pod="ns/p" podUID=${uid}`,
+    '',
+  ].join('\n');
+  const want = whole(text);
+  assert.equal(want.pods.length, 1, 'read whole: one pod');
+  for (const n of [2, 3]) assert.deepEqual(grown(text, n), want, `${n} pieces`);
+});
+
+test('a line with a UID in free text, tied to its pod only by a later chunk, joins that pod with the phases a whole read gives', () => {
+  const uid = 'bbbbbbbb-0000-0000-0000-00000000000b';
+  const text = [
+    `I0731 10:00:00.000000       1 kubelet_volumes.go:1] orphaned pod found, but volume paths are still present on disk: /var/lib/kubelet/pods/${uid}/volumes`,
+    `I0731 10:00:01.000000       1 kubelet.go:1] "SyncLoop ADD" source="api" pods=["ns/q"]`,
+    `I0731 10:00:02.000000       1 pod_workers.go:1] "Pod is being synced for the first time" pod="ns/q" podUID=${uid}`,
+    `I0731 10:00:03.000000       1 kubelet.go:1] "SyncLoop DELETE" source="api" pod="ns/q" podUID=${uid}`,
+    '',
+  ].join('\n');
+  const want = whole(text);
+  assert.ok(want.podOfRecord[0] !== '-', 'read whole, the first line belongs to the pod');
+  for (const n of [2, 4]) assert.deepEqual(grown(text, n), want, `${n} pieces`);
 });

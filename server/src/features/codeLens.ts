@@ -1,5 +1,6 @@
 // A code lens on each pod's first line: its summary (reveals the pod in the tree) and "show only this pod's lines".
 import type { CodeLens } from 'vscode-languageserver/node';
+import { podsInLogOrder } from '../model/index';
 import { podDisplayName, podKeyOf, podTimeline } from '../model/timeline';
 import type { AnalysedDocument } from './context';
 
@@ -9,8 +10,8 @@ export function codeLenses(doc: AnalysedDocument): CodeLens[] {
   const index = doc.analysis.index;
   const recs = index.parsed.records;
   const out: CodeLens[] = [];
-  for (const pod of index.pods) {
-    if (!pod.records.length || !pod.name) continue;
+  for (const pod of podsInLogOrder(index)) {
+    if (!pod.name) continue;
     if (out.length >= MAX_LENSES) break;
     const line = recs[pod.records[0]].line;
     const range = { start: { line, character: 0 }, end: { line, character: 0 } };

@@ -72,7 +72,7 @@ export function idAt(doc: AnalysedDocument, line: number, character: number): Id
     const name = token.slice(slash + 1);
     const rec = recordAtLine(doc, line);
     const idx = rec ? doc.analysis.index.podOfRecord[rec.index] : -1;
-    const candidates = doc.analysis.index.pods.filter((p) => p.namespace === ns && p.name === name);
+    const candidates = doc.analysis.index.pods.filter((p) => p.namespace === ns && p.name === name && p.records.length > 0);
     const pod = candidates.find((p) => p.index === idx) ?? candidates[candidates.length - 1];
     if (pod) return { kind: 'pod-name', pod, start: s, end: e };
   }

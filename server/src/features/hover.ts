@@ -5,7 +5,7 @@ import type { CatalogueEntry } from '../knowledge/types';
 import { PHASE_LABELS } from '../model/phases';
 import { formatClock, formatDuration, formatIso } from '../model/time';
 import { podDisplayName } from '../model/timeline';
-import type { PodInfo } from '../model/index';
+import { podContainerIds, type PodInfo } from '../model/index';
 import type { LogRecord } from '../parse/types';
 import { type AnalysedDocument, idAt, recordAtLine } from './context';
 import { codeBlock, codeSpan, escapeInline, link } from './markdown';
@@ -135,7 +135,7 @@ function idHover(doc: AnalysedDocument, line: number, character: number): HoverR
   }
   const pod = target.kind === 'pod-name' ? target.pod : target.pod;
   if (!pod) return { markdown: `UID \`${target.kind === 'pod-uid' ? target.id : ''}\`: not a pod this log knows`, range };
-  const containers = [...pod.containers].map((id) => index.containers.get(id)).filter((c) => c !== undefined);
+  const containers = podContainerIds(index, pod).map((id) => index.containers.get(id)).filter((c) => c !== undefined);
   const parts = [
     `**Pod** ${codeSpan(podDisplayName(pod))}${pod.uid ? ` · uid \`${pod.uid}\`` : ''}`,
     `${pod.records.length} line${pod.records.length === 1 ? '' : 's'}` +

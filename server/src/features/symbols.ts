@@ -2,6 +2,7 @@
 import { SymbolKind, type DocumentSymbol } from 'vscode-languageserver/node';
 import { podDisplayName, podTimeline } from '../model/timeline';
 import { formatDuration } from '../model/time';
+import { podsInLogOrder } from '../model/index';
 import type { AnalysedDocument } from './context';
 
 const MAX_PODS = 5000;
@@ -13,7 +14,7 @@ export function documentSymbols(doc: AnalysedDocument): DocumentSymbol[] {
     start: { line: recs[first].line, character: 0 },
     end: { line: recs[last].endLine, character: doc.source.lineAt(recs[last].endLine).length },
   });
-  return index.pods.slice(0, MAX_PODS).filter((p) => p.records.length).map((pod) => {
+  return podsInLogOrder(index).slice(0, MAX_PODS).filter((p) => p.records.length).map((pod) => {
     const t = podTimeline(index, pod);
     const firstRec = pod.records[0];
     const lastRec = pod.records[pod.records.length - 1];

@@ -1,7 +1,7 @@
 // The Pods tree's data (kubeletLog/podTimeline) and one pod's lines (kubeletLog/podLines).
 import type { EventAtResult, EventView, PhaseEventsResult, PodLinesResult, PodTimelineResult, PodView, VerdictName } from '../protocol';
 import { podDisplayName, podKeyOf, podTimeline } from '../model/timeline';
-import type { PodInfo } from '../model/index';
+import { podContainerIds, podsInLogOrder, type PodInfo } from '../model/index';
 import { formatIso } from '../model/time';
 import type { AnalysedDocument } from './context';
 import type { Finding } from '../knowledge/analyze';
@@ -44,7 +44,7 @@ function buildTimelineView(doc: AnalysedDocument): PodTimelineResult {
       else findingsByPod.set(p, [f]);
     }
   }
-  for (const pod of index.pods) {
+  for (const pod of podsInLogOrder(index)) {
     if (!pod.records.length) continue;
     if (pods.length >= MAX_PODS) {
       truncated = `only the first ${MAX_PODS} of ${index.pods.length} pods are listed`;
@@ -87,7 +87,7 @@ function buildTimelineView(doc: AnalysedDocument): PodTimelineResult {
       durationMs: pod.firstTime !== undefined && pod.lastTime !== undefined ? Math.round((pod.lastTime - pod.firstTime) / 1000) : undefined,
       firstLine: recs[pod.records[0]].line,
       summary: t.summary,
-      containers: [...pod.containers].map((id) => {
+      containers: podContainerIds(index, pod).map((id) => {
         const c = index.containers.get(id);
         return { id, name: c?.name, kind: c?.kind ?? 'container' };
       }),
@@ -134,7 +134,7 @@ function unparsedCount(parsed: AnalysedDocument['analysis']['index']['parsed']):
 
 /** The pod a tree key names: the first listed pod with that key, as in the timeline view. */
 function podByKey(doc: AnalysedDocument, podKey: string): PodInfo | undefined {
-  return doc.analysis.index.pods.find((p) => p.records.length > 0 && podKeyOf(p) === podKey);
+  return podsInLogOrder(doc.analysis.index).find((p) => podKeyOf(p) === podKey);
 }
 
 /** The events of one phase of one pod (the first MAX_EVENTS_PER_PHASE of its lines). */
@@ -167,8 +167,7 @@ export function eventAt(doc: AnalysedDocument, line: number): EventAtResult | nu
   if (r === undefined || r < 0) return null;
   const seen = new Set<string>();
   let listed = 0;
-  for (const pod of doc.analysis.index.pods) {
-    if (!pod.records.length) continue;
+  for (const pod of podsInLogOrder(doc.analysis.index)) {
     if (++listed > MAX_PODS) break;
     const key = podKeyOf(pod);
     if (seen.has(key)) continue; // the tree's key lookups find the first pod with a key
@@ -186,7 +185,7 @@ export function eventAt(doc: AnalysedDocument, line: number): EventAtResult | nu
 
 export function podLines(doc: AnalysedDocument, podKey: string): PodLinesResult {
   const index = doc.analysis.index;
-  const pod = index.pods.find((p) => podKeyOf(p) === podKey || podDisplayName(p) === podKey);
+  const pod = podsInLogOrder(index).find((p) => podKeyOf(p) === podKey || podDisplayName(p) === podKey);
   if (!pod) return { lines: [] };
   const recs = index.parsed.records;
   const lines: PodLinesResult['lines'] = [];

@@ -57,6 +57,29 @@ const KUBELET_IDENTS = new Set(['kubelet', 'kubenswrapper', 'hyperkube', 'kubele
 
 const podKey = (p: PodRef) => p.key ?? `${p.namespace}/${p.name}`;
 
+/**
+ * A pod's container and sandbox IDs in the order the log first names them. `pod.containers` is in the order the
+ * index learned them, which depends on how the log was read (whole, or grown piece by piece).
+ */
+export function podContainerIds(index: LogIndex, pod: PodInfo): string[] {
+  const first = (id: string) => index.containers.get(id)?.records[0] ?? Infinity;
+  return [...pod.containers].sort((a, b) => first(a) - first(b) || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * Pods in the order the log first names them. `index.pods` is in the order the index created them, which depends
+ * on how the log was read (a pod first seen through a container ID is created when a later line ties the ID).
+ */
+export function podsInLogOrder(index: LogIndex): PodInfo[] {
+  // A pod merged into another (a growing log learned its UID late) is left empty: not listed.
+  // Pods first named by the same line: in the order that line names them (its first pod, then the others).
+  const rank = (p: PodInfo) => {
+    const r = p.records[0];
+    return index.podOfRecord[r] === p.index ? -1 : (index.extraPods.get(r)?.indexOf(p.index) ?? 0);
+  };
+  return index.pods.filter((p) => p.records.length > 0).sort((a, b) => a.records[0] - b.records[0] || rank(a) - rank(b));
+}
+
 export function buildIndex(parsed: ParsedLog): LogIndex {
   return new IndexBuilder(parsed).index;
 }
@@ -89,6 +112,15 @@ export class IndexBuilder {
   private readonly marksByMessage = new Map<string, number>();
   /** IDs of lines that found no pod, waiting for a tie. */
   private readonly pendingIds = new Map<string, number[]>();
+  /** Lines with a UID in free text that no line had tied to a pod yet (a later chunk may). */
+  private readonly pendingLooseUids = new Map<string, number[]>();
+  /** The free-text UIDs of those lines in line order: a pod added late takes its place among the line's pods. */
+  private readonly looseUidOrder = new Map<number, string[]>();
+  /** IDs the chunk being read names (their kind or ties may change), and containers that have no pod yet. */
+  private readonly chunkIds = new Set<string>();
+  private readonly podless = new Set<ContainerInfo>();
+  /** Each record's phase before refinement (phaseCode), for replayPhases. */
+  private basePhases = new Uint8Array(0);
   private readonly starts = new KubeletStartFinder();
   private readonly foundScratch: PodInfo[] = [];
   private readonly idsScratch: IdRef[] = [];
@@ -116,23 +148,34 @@ export class IndexBuilder {
       grown.set(index.podOfRecord);
       index.podOfRecord = grown;
     }
-    const knownIds = new Set([...this.idToUid.keys(), ...this.idToPodName.keys()]);
+    if (this.basePhases.length < n) {
+      const grown = new Uint8Array(Math.max(n, this.basePhases.length * 2));
+      grown.set(this.basePhases);
+      this.basePhases = grown;
+    }
+    // Of the IDs still waiting for a tie, those tied already (attributeLate skips them); not every ID: a file read in
+    // pieces calls this a hundred times.
+    const knownIds = new Set<string>();
+    for (const cid of this.pendingIds.keys()) if (this.idToUid.has(cid) || this.idToPodName.has(cid)) knownIds.add(cid);
     this.chunkFrom = from;
     this.chunkIdentities = new Array(n - from);
     for (let r = from; r < n; r++) this.learn(recs[r], r);
     this.applyRuntimeTies();
+    const merged = from > 0 ? this.adoptNameOnlyPods() : [];
     for (let r = from; r < n; r++) this.attribute(recs[r], r);
     this.chunkIdentities = [];
-    const late = from > 0 ? this.attributeLate(knownIds) : [];
-    // Ties learned now for IDs whose lines named no pod; kinds may change as more lines are seen.
-    for (const c of index.containers.values()) {
-      c.kind = this.kindOf(c.id);
-      if (!c.name) c.name = this.idName.get(c.id);
-      if (c.pod) continue;
-      const uid = this.idToUid.get(c.id);
-      if (uid && index.podByUid.has(uid)) c.pod = index.podByUid.get(uid);
-      if (c.pod) c.pod.containers.add(c.id);
+    let late = from > 0 ? this.attributeLate(knownIds) : [];
+    const loose = from > 0 ? this.attributeLooseUidsLate(from) : [];
+    if (loose.length) late = [...new Set([...late, ...loose])].sort((a, b) => a - b);
+    if (merged.length) late = [...new Set([...late, ...merged])].sort((a, b) => a - b);
+    // Ties learned now for IDs whose lines named no pod; kinds may change as more lines are seen. Only IDs this chunk
+    // named can have changed, and containers still without a pod (their pod may exist now).
+    for (const id of this.chunkIds) {
+      const c = index.containers.get(id);
+      if (c) this.settle(c);
     }
+    for (const c of this.podless) this.settle(c);
+    this.chunkIds.clear();
     this.starts.read(recs, from, n);
     index.kubeletStarts = this.starts.starts;
     this.done = n;
@@ -156,10 +199,17 @@ export class IndexBuilder {
     }
     if (id.pleg) {
       this.plegData.add(id.pleg.data);
+      this.chunkIds.add(id.pleg.data);
       if (id.pleg.data && !this.idToUid.has(id.pleg.data)) this.idToUid.set(id.pleg.data, id.pleg.podUid);
     }
-    for (const c of id.containers) this.seenAsContainer.add(c.id);
-    for (const s of id.sandboxes) this.sandboxIds.add(s.id);
+    for (const c of id.containers) {
+      this.seenAsContainer.add(c.id);
+      this.chunkIds.add(c.id);
+    }
+    for (const s of id.sandboxes) {
+      this.sandboxIds.add(s.id);
+      this.chunkIds.add(s.id);
+    }
     const idCount = id.containers.length + id.sandboxes.length;
     if (idCount === 1) {
       const cid = (id.containers[0] ?? id.sandboxes[0]).id;
@@ -173,6 +223,7 @@ export class IndexBuilder {
   private applyRuntimeTies(): void {
     for (const [sid, pod] of this.runtimeSandboxes) {
       this.sandboxIds.add(sid);
+      this.chunkIds.add(sid);
       if (!this.idToUid.has(sid)) this.idToUid.set(sid, pod.uid);
       if (!this.uidName.has(pod.uid)) this.uidName.set(pod.uid, pod.ref);
     }
@@ -182,7 +233,23 @@ export class IndexBuilder {
       if (uid && !this.idToUid.has(sid)) this.idToUid.set(sid, uid);
       this.seenAsContainer.add(cid);
       this.sandboxIds.add(sid);
+      this.chunkIds.add(cid);
+      this.chunkIds.add(sid);
     }
+  }
+
+  /** A container's kind, name and pod from the ties learned so far. */
+  private settle(c: ContainerInfo): void {
+    const index = this.index;
+    c.kind = this.kindOf(c.id);
+    if (!c.name) c.name = this.idName.get(c.id);
+    if (!c.pod) {
+      const uid = this.idToUid.get(c.id);
+      if (uid && index.podByUid.has(uid)) c.pod = index.podByUid.get(uid);
+      if (c.pod) c.pod.containers.add(c.id);
+    }
+    if (c.pod) this.podless.delete(c);
+    else this.podless.add(c);
   }
 
   private kindOf(cid: string): 'container' | 'sandbox' {
@@ -258,6 +325,7 @@ export class IndexBuilder {
     const index = this.index;
     const base = basePhase(rec);
     index.phaseOfRecord[r] = base;
+    this.basePhases[r] = phaseCode(base);
     const id = this.chunkIdentities[r - this.chunkFrom];
     if (!id) return;
     // Scratch arrays are reused across records: this runs once per line of the log.
@@ -265,7 +333,15 @@ export class IndexBuilder {
     found.length = 0;
     for (const u of id.uids) addOnce(found, this.podForUid(u.id));
     if (!found.length) for (const p of id.pods) addOnce(found, this.podForName(p, r, rec.message === 'SyncLoop ADD'));
-    for (const u of id.looseUids) if (index.podByUid.has(u.id) || this.uidName.has(u.id)) addOnce(found, this.podForUid(u.id));
+    for (const u of id.looseUids) {
+      if (index.podByUid.has(u.id) || this.uidName.has(u.id)) addOnce(found, this.podForUid(u.id));
+      else {
+        const list = this.pendingLooseUids.get(u.id);
+        if (list) list.push(r);
+        else this.pendingLooseUids.set(u.id, [r]);
+        this.looseUidOrder.set(r, id.looseUids.map((x) => x.id));
+      }
+    }
     const ids = this.idsScratch;
     ids.length = 0;
     for (const c of id.containers) ids.push(c);
@@ -293,12 +369,7 @@ export class IndexBuilder {
     }
     index.podOfRecord[r] = found[0].index;
     if (found.length > 1) index.extraPods.set(r, found.slice(1).map((p) => p.index));
-    const msg = rec.message;
-    let marks = this.marksByMessage.get(msg);
-    if (marks === undefined) {
-      marks = marksOf(msg);
-      this.marksByMessage.set(msg, marks);
-    }
+    const marks = this.marksOf(rec.message);
     for (const pod of found) {
       const phase = refinePhase(pod, marks, base, this.state);
       if (phase === 'deletion-requested' || phase === 'api-removed') this.deleted.add(pod);
@@ -317,7 +388,136 @@ export class IndexBuilder {
     if (pod.lastTime === undefined || t > pod.lastTime) pod.lastTime = t;
   }
 
-  /** Older lines that named only an ID tied to a pod just now: attributed, in order, with their own phase. */
+  /**
+   * Earlier chunks' lines that named a pod only by name, before any line tied that name to a UID, made a pod
+   * without UID. Read whole, the log would have put them in the pod of the first UID of that name (podForName);
+   * once a later chunk brings that UID, they move there. Returns the records that moved.
+   */
+  private adoptNameOnlyPods(): number[] {
+    const moved: number[] = [];
+    for (const [key, nameOnly] of this.podByNameOnly) {
+      if (nameOnly.uid) continue;
+      const first = this.nameUids.get(key)?.[0];
+      if (!first) continue;
+      // A UID without a pod yet takes the name-only pod itself (podForUid); otherwise the two pods become one.
+      const pod = this.podForUid(first.uid);
+      if (pod === nameOnly) continue;
+      this.podByNameOnly.delete(key);
+      moved.push(...nameOnly.records);
+      this.mergePod(nameOnly, pod);
+    }
+    return moved;
+  }
+
+  /** Moves every line, container and state of `from` into `into`; `from` is left empty (views skip empty pods). */
+  private mergePod(from: PodInfo, into: PodInfo): void {
+    const index = this.index;
+    for (const r of from.records) {
+      if (index.podOfRecord[r] === from.index) index.podOfRecord[r] = into.index;
+      const extra = index.extraPods.get(r);
+      if (extra) {
+        const others = [...new Set(extra.map((p) => (p === from.index ? into.index : p)))].filter((p) => p !== index.podOfRecord[r]);
+        if (others.length) index.extraPods.set(r, others);
+        else index.extraPods.delete(r);
+      }
+    }
+    into.records = [...new Set([...into.records, ...from.records])]; // replayPhases sorts them and sets the phases
+    for (const id of from.containers) {
+      const c = index.containers.get(id);
+      if (c?.pod === from) c.pod = into;
+      into.containers.add(id);
+    }
+    if (from.firstTime !== undefined && (into.firstTime === undefined || from.firstTime < into.firstTime)) into.firstTime = from.firstTime;
+    if (from.lastTime !== undefined && (into.lastTime === undefined || from.lastTime > into.lastTime)) into.lastTime = from.lastTime;
+    if (!into.name) {
+      into.namespace = from.namespace;
+      into.name = from.name;
+    }
+    this.replayPhases(into);
+    this.state.delete(from);
+    this.deleted.delete(from);
+    from.records = [];
+    from.phases = [];
+    from.containers = new Set();
+    from.firstTime = from.lastTime = undefined;
+  }
+
+  /**
+   * Older lines with a UID in free text that a line of this chunk tied to a pod: read whole, the log would have
+   * added that pod to theirs. Attributed now.
+   */
+  private attributeLooseUidsLate(chunkFrom: number): number[] {
+    const index = this.index;
+    const recs = index.parsed.records;
+    const late: number[] = [];
+    const touched = new Set<PodInfo>();
+    for (const [uid, pending] of this.pendingLooseUids) {
+      // Read whole, the line would have taken the pod if any line of the log named this UID with its pod (uidName).
+      if (!this.uidName.has(uid)) continue;
+      this.pendingLooseUids.delete(uid);
+      const pod = this.podForUid(uid);
+      for (const r of pending) {
+        if (r >= chunkFrom) continue; // this chunk's own lines were attributed after the tie was learned
+        const primary = index.podOfRecord[r];
+        if (primary === pod.index || index.extraPods.get(r)?.includes(pod.index)) continue;
+        if (primary < 0) index.podOfRecord[r] = pod.index;
+        else this.placeAmongPods(r, pod.index);
+        pod.records.push(r);
+        this.noteTime(pod, recs[r]);
+        touched.add(pod);
+        late.push(r);
+      }
+    }
+    for (const pod of touched) this.replayPhases(pod);
+    return late;
+  }
+
+  /**
+   * Adds `podIndex` to the pods of line `r` where a whole-text read puts it: the pods the line named by UID or
+   * name first, then those of its free-text UIDs in the order the line gives them.
+   */
+  private placeAmongPods(r: number, podIndex: number): void {
+    const index = this.index;
+    const current = [index.podOfRecord[r], ...(index.extraPods.get(r) ?? []), podIndex];
+    const order = this.looseUidOrder.get(r) ?? [];
+    const loose = order.map((uid) => index.podByUid.get(uid)?.index).filter((i): i is number => i !== undefined && current.includes(i));
+    const pods = [...new Set([...current.filter((i) => !loose.includes(i)), ...loose])];
+    index.podOfRecord[r] = pods[0];
+    if (pods.length > 1) index.extraPods.set(r, pods.slice(1));
+    else index.extraPods.delete(r);
+  }
+
+  /**
+   * Gives a pod's lines their phases again from its first line, after lines were added to it out of order (a tie
+   * learned late, two pods found to be one). A phase depends only on the pod's own earlier lines (refinePhase), so
+   * this ends as if the lines had been attributed in file order, as a whole-text read does.
+   */
+  private replayPhases(pod: PodInfo): void {
+    const index = this.index;
+    const recs = index.parsed.records;
+    pod.records.sort((a, b) => a - b);
+    this.state.delete(pod);
+    this.deleted.delete(pod);
+    pod.phases = new Array(pod.records.length);
+    for (let k = 0; k < pod.records.length; k++) {
+      const r = pod.records[k];
+      const phase = refinePhase(pod, this.marksOf(recs[r].message), PHASE_BY_CODE[this.basePhases[r]], this.state);
+      if (phase === 'deletion-requested' || phase === 'api-removed') this.deleted.add(pod);
+      pod.phases[k] = phase;
+      if (index.podOfRecord[r] === pod.index) index.phaseOfRecord[r] = phase;
+    }
+  }
+
+  private marksOf(message: string): number {
+    let marks = this.marksByMessage.get(message);
+    if (marks === undefined) {
+      marks = marksOf(message);
+      this.marksByMessage.set(message, marks);
+    }
+    return marks;
+  }
+
+  /** Older lines that named only an ID tied to a pod just now: attributed, and the pod's phases replayed. */
   private attributeLate(knownBefore: Set<string>): number[] {
     const index = this.index;
     const recs = index.parsed.records;
@@ -332,7 +532,6 @@ export class IndexBuilder {
         if (r >= this.done || index.podOfRecord[r] >= 0) continue;
         index.podOfRecord[r] = pod.index;
         pod.records.push(r);
-        pod.phases.push(index.phaseOfRecord[r]);
         this.noteTime(pod, recs[r]);
         touched.add(pod);
         late.push(r);
@@ -341,14 +540,24 @@ export class IndexBuilder {
       if (info && !info.pod) info.pod = pod;
       pod.containers.add(cid);
     }
-    // Keep each touched pod's lines in file order.
-    for (const pod of touched) {
-      const order = pod.records.map((_, i) => i).sort((a, b) => pod.records[a] - pod.records[b]);
-      pod.records = order.map((i) => pod.records[i]);
-      pod.phases = order.map((i) => pod.phases[i]);
-    }
+    for (const pod of touched) this.replayPhases(pod);
     return late.sort((a, b) => a - b);
   }
+}
+
+/** Phases as small numbers (0: none), so that a line's base phase takes a byte. */
+const PHASE_BY_CODE: (PhaseId | undefined)[] = [undefined];
+const CODE_OF_PHASE = new Map<PhaseId, number>();
+
+function phaseCode(phase: PhaseId | undefined): number {
+  if (phase === undefined) return 0;
+  let code = CODE_OF_PHASE.get(phase);
+  if (code === undefined) {
+    code = PHASE_BY_CODE.length;
+    PHASE_BY_CODE.push(phase);
+    CODE_OF_PHASE.set(phase, code);
+  }
+  return code;
 }
 
 function addOnce(list: PodInfo[], p: PodInfo): void {
