@@ -1,9 +1,7 @@
 // kubelet-log-lens: the same analysis as the editor, for terminals and CI.
-import { readFileSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { decodeBytes } from './parse/decode';
-import { LogParser } from './parse/document';
-import { analyzeParsed, matcherFor } from './pipeline';
+import { analyzeFile, type FileAnalysis } from './fileAnalysis';
+import { matcherFor } from './pipeline';
 import { buildReport, renderText, type FileReport } from './report';
 import { toSarif } from './sarif';
 import { CATALOGUE } from './knowledge/catalogue';
@@ -12,9 +10,6 @@ import type { CatalogueEntry } from './knowledge/types';
 
 const VERSION = '0.1.0';
 const DOCS = 'https://github.com/kubelet-log-lens/kubelet-log-lens/blob/main/docs/known-errors.md';
-/** V8 cannot hold a longer string; such files are refused with a clear message instead of a crash. */
-const MAX_TEXT_BYTES = 500 * 1024 * 1024;
-
 const USAGE = `Usage: kubelet-log-lens analyze FILE... [options]
 
 Reads kubelet logs (plain klog, journald exports, JSON logging format, printf-era, mixed dumps) and prints
@@ -35,39 +30,22 @@ function fail(message: string, code = 2): never {
   process.exit(code);
 }
 
-/**
- * The file's text, decoded. The bytes stay inside this function: a Buffer still in scope during the analysis kept
- * another copy of the file (212 MB for a million lines) alive to the end.
- */
-function readText(file: string): { text: string; encoding: string; mtime: Date } {
-  const st = statSync(file);
-  if (st.isDirectory()) throw new Error('is a directory');
-  if (st.size > MAX_TEXT_BYTES) throw new Error(`is ${Math.round(st.size / 1048576)} MB; the limit is ${MAX_TEXT_BYTES / 1048576} MB (split it, e.g. with split -C 400m)`);
-  const { text, encoding } = decodeBytes(readFileSync(file));
-  return { text, encoding, mtime: st.mtime };
-}
-
-function parseWithProgress(text: string, fileDate: Date, label: string): ReturnType<LogParser['result']> {
-  const parser = new LogParser({ fileDate });
-  const showProgress = process.stderr.isTTY === true && text.length > 20 * 1024 * 1024;
-  let start = 0;
+/** Progress on stderr for big files in a terminal: analysis runs as the file is read, piece by piece. */
+function progressFor(label: string): ((bytesRead: number, size: number) => void) | undefined {
+  if (process.stderr.isTTY !== true) return undefined;
   let lastReport = Date.now();
-  const t = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  for (;;) {
-    const nl = t.indexOf('\n', start);
-    if (nl < 0) {
-      if (start < t.length || start === 0) parser.pushLineOf(t, start, t.length);
-      break;
+  let shown = false;
+  return (bytesRead, size) => {
+    if (size < 20 * 1024 * 1024) return;
+    if (bytesRead >= size) {
+      if (shown) process.stderr.write('\r\x1b[K');
+      return;
     }
-    parser.pushLineOf(t, start, nl);
-    start = nl + 1;
-    if (showProgress && (start & 0xfff) < 200 && Date.now() - lastReport > 250) {
-      lastReport = Date.now();
-      process.stderr.write(`\r${label}: ${Math.floor((start / t.length) * 100)}% parsed`);
-    }
-  }
-  if (showProgress) process.stderr.write(`\r${label}: parsed, analysing…\x1b[K\n`);
-  return parser.result();
+    if (Date.now() - lastReport < 250) return;
+    lastReport = Date.now();
+    shown = true;
+    process.stderr.write(`\r${label}: ${Math.floor((bytesRead / size) * 100)}% analysed`);
+  };
 }
 
 function main(argv: string[]): void {
@@ -118,18 +96,17 @@ function main(argv: string[]): void {
   const reports: FileReport[] = [];
   let hadFileError = false;
   for (const file of files) {
-    let read: ReturnType<typeof readText>;
+    let read: FileAnalysis;
     try {
-      read = readText(file);
+      read = analyzeFile(file, { matcher, onProgress: progressFor(file) });
     } catch (e) {
       const err = e as NodeJS.ErrnoException;
+      if (!err.code) throw e; // not a file problem: a bug, which must not pass for an unreadable file
       process.stderr.write(`kubelet-log-lens: cannot read ${file}: ${err.code ? `${err.code}: ` : ''}${err.message.replace(/^[A-Z]+: /, '')}\n`);
       hadFileError = true;
       continue;
     }
-    const { text, encoding, mtime } = read;
-    const parsedLog = parseWithProgress(text, mtime, file);
-    const analysis = analyzeParsed(parsedLog, matcher);
+    const { analysis, encoding } = read;
     // An unparsed record's message is its whole line: the report's samples need nothing else from the text.
     const report = buildReport(analysis, file, { encoding, podFilter: values.pod });
     reports.push(report);

@@ -75,9 +75,8 @@ interface PodFacts {
   firstDeletion: number;
   /** PLEG ContainerStarted records of the pod, ascending. */
   starts: number[];
-  /** `Probe succeeded` records of the pod, ascending, all and by container name. */
+  /** `Probe succeeded` records of the pod, ascending (their container names are read only when a check asks). */
   probeSuccesses: number[];
-  probeSuccessesByContainer: Map<string, number[]>;
 }
 
 interface Facts {
@@ -87,6 +86,12 @@ interface Facts {
 }
 
 const FACTS = new WeakMap<LogIndex, Facts>();
+/**
+ * The container name of each `Probe succeeded` line read so far. A line's fields never change, so this survives
+ * the index growing: a file analysed piece by piece would otherwise read the probe lines of long-lived pods back
+ * from disk after every piece.
+ */
+const PROBE_CONTAINER = new WeakMap<LogIndex, Map<number, string | undefined>>();
 const NONE = -1;
 /** How far back a walk within a time window may go (bounds the cost on pathological logs). */
 const MAX_WALK = 2000;
@@ -127,25 +132,26 @@ function containerFacts(index: LogIndex, id: string | undefined): ContainerFacts
   return cf;
 }
 
+function probeContainerName(index: LogIndex, r: number): string | undefined {
+  let names = PROBE_CONTAINER.get(index);
+  if (!names) PROBE_CONTAINER.set(index, (names = new Map()));
+  if (names.has(r)) return names.get(r);
+  const name = fieldValue(index.parsed.records[r], 'containerName');
+  names.set(r, name);
+  return name;
+}
+
 function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
   const facts = factsOf(index);
   let pf = facts.pods.get(pod);
   if (pf) return pf;
-  pf = { firstTerminated: NONE, firstTerminatedBeforeOrphan: NONE, firstDeletion: NONE, starts: [], probeSuccesses: [], probeSuccessesByContainer: new Map() };
+  pf = { firstTerminated: NONE, firstTerminatedBeforeOrphan: NONE, firstDeletion: NONE, starts: [], probeSuccesses: [] };
   const recs = index.parsed.records;
   for (let k = 0; k < pod.records.length; k++) {
     const r = pod.records[k];
     const ph = pod.phases[k];
     if (plegType(index, r) === 'ContainerStarted') pf.starts.push(r);
-    if (recs[r].message === 'Probe succeeded') {
-      pf.probeSuccesses.push(r);
-      const name = fieldValue(recs[r], 'containerName');
-      if (name !== undefined) {
-        const list = pf.probeSuccessesByContainer.get(name);
-        if (list) list.push(r);
-        else pf.probeSuccessesByContainer.set(name, [r]);
-      }
-    }
+    if (recs[r].message === 'Probe succeeded') pf.probeSuccesses.push(r);
     if (marksTerminated(recs[r])) {
       if (pf.firstTerminated === NONE) pf.firstTerminated = r;
       if (pf.firstTerminatedBeforeOrphan === NONE && ph !== 'orphan-cleanup') pf.firstTerminatedBeforeOrphan = r;
@@ -386,9 +392,10 @@ function containerStartedRecently(ctx: CheckContext): Evidence[] {
   const started = pf.starts[k];
   if (!withinWindow(ctx.index, started, ctx.record, STARTED_RECENTLY_S)) return [];
   // Once the probe succeeded after that start, a failure is no longer part of the start-up.
-  const successes = container ? (pf.probeSuccessesByContainer.get(container) ?? []) : pf.probeSuccesses;
-  const next = lowerBound(successes, started + 1);
-  if (next < successes.length && successes[next] < ctx.record) return [];
+  const successes = pf.probeSuccesses;
+  for (let k = lowerBound(successes, started + 1); k < successes.length && successes[k] < ctx.record; k++) {
+    if (!container || probeContainerName(ctx.index, successes[k]) === container) return [];
+  }
   return [{ record: started, line: recs[started].line, reason: `the pod's container started${at(ctx.index, started)}, ${ago(ctx.index, started, ctx.record).replace(' earlier', '')} before this ${type} probe failure, and no probe had succeeded since` }];
 }
 

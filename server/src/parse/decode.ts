@@ -1,5 +1,6 @@
 // Bytes to text: UTF-8 with or without BOM, UTF-16LE/BE with BOM (PowerShell redirects), or BOM-less UTF-16
 // recognised by its NUL bytes. Invalid sequences become U+FFFD rather than errors.
+import { isAscii } from 'node:buffer';
 
 export type Encoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be';
 
@@ -25,19 +26,41 @@ function swapBytes(bytes: Uint8Array): Uint8Array {
   return out;
 }
 
+/** The encoding of a file from its first bytes, and how many of them are a byte order mark. */
+export function detectEncoding(bytes: Uint8Array): { encoding: Encoding; bomBytes: number } {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { encoding: 'utf-8-bom', bomBytes: 3 };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { encoding: 'utf-16le', bomBytes: 2 };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { encoding: 'utf-16be', bomBytes: 2 };
+  if (looksUtf16(bytes, true)) return { encoding: 'utf-16le', bomBytes: 0 };
+  if (looksUtf16(bytes, false)) return { encoding: 'utf-16be', bomBytes: 0 };
+  return { encoding: 'utf-8', bomBytes: 0 };
+}
+
+/** Decodes bytes (without a BOM) in a known encoding. Pure ASCII, most logs, takes a fast path with the same result. */
+export function decodeAs(bytes: Uint8Array, encoding: Encoding): string {
+  if (encoding === 'utf-16le') return new TextDecoder('utf-16le').decode(bytes);
+  if (encoding === 'utf-16be') return new TextDecoder('utf-16le').decode(swapBytes(bytes));
+  if (isAscii(bytes)) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  return new TextDecoder('utf-8').decode(bytes);
+}
+
+/**
+ * The offset just after the last line end in `bytes[0, length)` (0 when there is none). UTF-8 never uses byte 0x0A
+ * inside a character, so text cut there decodes as it would whole; UTF-16 line ends are whole code units.
+ */
+export function endOfLastLine(bytes: Uint8Array, length: number, encoding: Encoding): number {
+  if (encoding === 'utf-16le' || encoding === 'utf-16be') {
+    const [hi, lo] = encoding === 'utf-16le' ? [1, 0] : [0, 1];
+    for (let i = (length & ~1) - 2; i >= 0; i -= 2) if (bytes[i + lo] === 0x0a && bytes[i + hi] === 0) return i + 2;
+    return 0;
+  }
+  const at = Buffer.from(bytes.buffer, bytes.byteOffset, length).lastIndexOf(0x0a);
+  return at + 1;
+}
+
 export function decodeBytes(bytes: Uint8Array): DecodedText {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-    return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'utf-8-bom' };
-  }
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) {
-    return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le' };
-  }
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) {
-    return { text: new TextDecoder('utf-16le').decode(swapBytes(bytes.subarray(2))), encoding: 'utf-16be' };
-  }
-  if (looksUtf16(bytes, true)) return { text: new TextDecoder('utf-16le').decode(bytes), encoding: 'utf-16le' };
-  if (looksUtf16(bytes, false)) return { text: new TextDecoder('utf-16le').decode(swapBytes(bytes)), encoding: 'utf-16be' };
-  return { text: new TextDecoder('utf-8').decode(bytes), encoding: 'utf-8' };
+  const { encoding, bomBytes } = detectEncoding(bytes);
+  return { text: decodeAs(bytes.subarray(bomBytes), encoding), encoding };
 }
 
 /** A BOM that reached a text document (the server gets text, not bytes) is dropped. */

@@ -7,7 +7,7 @@ import { parseKeyValues } from './keyValues';
 import type { BodyStyle, EnvelopeKind, Field, LogRecord, ParsedLog, Severity, VersionInfo } from './types';
 import { versionFromRecord, versionFromText } from './version';
 import { newRecord, ParsedRecord } from './record';
-import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NAMES } from './recordStore';
+import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NAMES, type LineSource } from './recordStore';
 import { readKlogHeader, type KlogHeader } from './klogHeader';
 
 export interface ParseOptions {
@@ -83,11 +83,19 @@ export class LogParser {
    * `text` must extend what earlier calls passed (the same document, or the same one grown by appending).
    */
   pushLineOf(text: string, start: number, end: number): void {
+    this.pushLineAt(text, start, text.slice(start, end));
+  }
+
+  /**
+   * Feeds `line`, which `source` holds at `offset` (and will hand back with `source.slice`). Rows keep the offset,
+   * not the line; `source` must extend what earlier calls passed.
+   */
+  pushLineAt(source: LineSource, offset: number, line: string): void {
     const store = this.store;
-    store.text = text;
-    store.currentLineOffset = start;
+    store.text = source;
+    store.currentLineOffset = offset;
     try {
-      this.pushLine(text.slice(start, end));
+      this.pushLine(line);
     } finally {
       store.currentLineOffset = -1;
     }

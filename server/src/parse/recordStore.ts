@@ -34,6 +34,14 @@ class StringTable {
   }
 }
 
+/**
+ * Where rows read their line back from, by offset: the document's text, or anything that can hand out a slice of it
+ * (the CLI reads a file in pieces and lets go of the pieces it has analysed).
+ */
+export interface LineSource {
+  slice(start: number, end: number): string;
+}
+
 export class RecordStore {
   size = 0;
   private capacity = 0;
@@ -73,7 +81,7 @@ export class RecordStore {
   sourceOffset = new Float64Array(0);
   sourceLength = new Int32Array(0);
   /** The document lines were pushed from (the newest version: a growing log only appends to it). */
-  text = '';
+  text: LineSource = '';
   /** Offset in `text` of the line being parsed, or -1 when it was pushed on its own. */
   currentLineOffset = -1;
   /** Fields built eagerly (JSON, logfmt, multi-line values) or already read. */

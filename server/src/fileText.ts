@@ -1,0 +1,234 @@
+// A log file read in pieces that end at a line end, decoded piece by piece. The analysis keeps offsets into the
+// whole text and lets go of each piece once it is analysed, so a file of hundreds of megabytes is never one string
+// (V8 refuses strings over about 512 MB, and holding the text had been most of the CLI's peak memory). A line
+// asked for after its piece was let go is read back from the file (kept open until `close()`, opened again after).
+import { isAscii } from 'node:buffer';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { decodeAs, detectEncoding, endOfLastLine, type Encoding } from './parse/decode';
+import type { LineSource } from './parse/recordStore';
+
+// 2 MB: a piece's short-lived objects (the identities the index holds between its two passes) then die young;
+// with 8 MB pieces they outlived the young generation, and the peak memory of a 1M-line log rose by a third.
+export const DEFAULT_PIECE_BYTES = 2 * 1024 * 1024;
+
+/**
+ * `s` as a string of its own. A slice of a piece keeps the whole piece alive, and the index keeps slices of lines
+ * (pod UIDs, container IDs, PLEG data) for as long as it lives: with slices, every piece stayed in memory. The
+ * concatenation makes V8 copy the characters once instead of pointing into the piece.
+ */
+export function ownCopy(s: string): string {
+  return (' ' + s).slice(1);
+}
+
+// Buffer's own latin1Slice: toString('latin1', …) parses its encoding argument on every call, a million times here.
+const latin1 = (bytes: Buffer, start: number, end: number): string => (bytes as Buffer & { latin1Slice(s: number, e: number): string }).latin1Slice(start, end);
+
+interface Piece {
+  byteStart: number;
+  byteEnd: number;
+  charStart: number;
+  charEnd: number;
+}
+
+/** A piece's bytes when they are ASCII (one character each, copied out line by line), else its decoded text. */
+interface HeldPiece {
+  piece: number;
+  bytes?: Buffer;
+  text?: string;
+  /** In characters. */
+  length: number;
+}
+
+export class FileText implements LineSource {
+  readonly encoding: Encoding;
+  /** Bytes as the file was when opened: a log still being written is read up to there. */
+  readonly size: number;
+  readonly mtime: Date;
+  /** How many times a piece was read from the file again (for tests and the bench). */
+  reloads = 0;
+  private fd: number | undefined;
+  private readonly pieces: Piece[] = [];
+  private nextByte: number;
+  private charEnd = 0;
+  private buffer: Buffer;
+  // The piece being analysed, and the last one read back for a line of an earlier piece.
+  private current?: HeldPiece;
+  private reread?: HeldPiece;
+
+  constructor(
+    private readonly path: string,
+    private readonly pieceBytes = DEFAULT_PIECE_BYTES,
+  ) {
+    const fd = openSync(path, 'r');
+    this.fd = fd;
+    try {
+      const st = fstatSync(fd);
+      if (st.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+      this.size = st.size;
+      this.mtime = st.mtime;
+      this.buffer = Buffer.allocUnsafe(Math.min(this.pieceBytes, Math.max(this.size, 4)));
+      const head = this.buffer.subarray(0, this.readAt(0, Math.min(4096, this.size, this.buffer.length)));
+      const { encoding, bomBytes } = detectEncoding(head);
+      this.encoding = encoding;
+      this.nextByte = Math.min(bomBytes, this.size);
+    } catch (e) {
+      this.close();
+      throw e;
+    }
+  }
+
+  /** Bytes read so far, for progress. */
+  get bytesRead(): number {
+    return this.nextByte;
+  }
+
+  /**
+   * Reads the next piece (whole lines; the file's last line may lack its line end). False at the end of the file.
+   * Its lines are then visited with `eachLine`.
+   */
+  next(): boolean {
+    this.current = undefined;
+    if (this.nextByte >= this.size) return false;
+    let want = this.pieceBytes;
+    let length: number;
+    for (;;) {
+      const n = Math.min(want, this.size - this.nextByte);
+      if (this.buffer.length < n) this.buffer = Buffer.allocUnsafe(n);
+      const got = this.readAt(this.nextByte, n);
+      if (got < n || this.nextByte + n >= this.size) {
+        length = got; // the end of the file (or of what is left of it, if it shrank meanwhile)
+        break;
+      }
+      length = endOfLastLine(this.buffer, n, this.encoding);
+      if (length > 0) break;
+      want *= 2; // one line longer than a piece
+    }
+    if (length === 0) {
+      this.nextByte = this.size;
+      return false;
+    }
+    const held = this.hold(this.pieces.length, this.buffer.subarray(0, length));
+    const piece: Piece = { byteStart: this.nextByte, byteEnd: this.nextByte + length, charStart: this.charEnd, charEnd: this.charEnd + held.length };
+    this.pieces.push(piece);
+    this.nextByte += length;
+    this.charEnd = piece.charEnd;
+    this.current = held;
+    return true;
+  }
+
+  /**
+   * Visits the lines of the piece `next()` read, each with its offset in the whole text. Each line is a string of
+   * its own, not a slice of the piece: the index keeps slices of lines (pod UIDs, container IDs, PLEG data) for as
+   * long as it lives, and slices of the piece would have kept every piece in memory.
+   */
+  eachLine(visit: (offset: number, line: string) => void): void {
+    const held = this.current;
+    if (!held) return;
+    const base = this.pieces[held.piece].charStart;
+    if (held.bytes) {
+      // ASCII: characters are bytes, and a line is copied straight out of the buffer.
+      const bytes = held.bytes;
+      let start = 0;
+      for (;;) {
+        const nl = bytes.indexOf(0x0a, start);
+        if (nl < 0) {
+          if (start < bytes.length) visit(base + start, latin1(bytes, start, bytes.length));
+          return;
+        }
+        visit(base + start, latin1(bytes, start, nl));
+        start = nl + 1;
+      }
+    }
+    const text = held.text!;
+    let start = base === 0 && text.charCodeAt(0) === 0xfeff ? 1 : 0;
+    for (;;) {
+      const nl = text.indexOf('\n', start);
+      if (nl < 0) {
+        if (start < text.length) visit(base + start, ownCopy(text.slice(start)));
+        return;
+      }
+      visit(base + start, ownCopy(text.slice(start, nl)));
+      start = nl + 1;
+    }
+  }
+
+  /** Characters `[start, end)` of the whole text, as a string of its own; a line never spans two pieces. */
+  slice(start: number, end: number): string {
+    if (end <= start) return '';
+    const p = this.pieceAt(start);
+    if (p < 0) return '';
+    const piece = this.pieces[p];
+    let held = this.current?.piece === p ? this.current : this.reread?.piece === p ? this.reread : undefined;
+    if (!held) {
+      held = this.hold(p, this.readBack(piece));
+      this.reread = held;
+      this.reloads++;
+    }
+    const from = start - piece.charStart;
+    const to = Math.min(end, piece.charEnd) - piece.charStart;
+    return held.bytes ? latin1(held.bytes, from, to) : ownCopy(held.text!.slice(from, to));
+  }
+
+  /** Lets go of the piece `next()` read (its lines are read back from the file if asked for again). */
+  release(): void {
+    this.current = undefined;
+  }
+
+  close(): void {
+    if (this.fd !== undefined) closeSync(this.fd);
+    this.fd = undefined;
+    this.current = undefined;
+    this.reread = undefined;
+    // The records keep this object (their lines' source) for as long as the analysis lives; not its read buffer.
+    this.buffer = Buffer.alloc(0);
+  }
+
+  private pieceAt(offset: number): number {
+    const pieces = this.pieces;
+    let lo = 0;
+    let hi = pieces.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (pieces[mid].charEnd <= offset) lo = mid + 1;
+      else if (pieces[mid].charStart > offset) hi = mid - 1;
+      else return mid;
+    }
+    return -1;
+  }
+
+  private hold(piece: number, bytes: Buffer): HeldPiece {
+    if (this.encoding !== 'utf-16le' && this.encoding !== 'utf-16be' && isAscii(bytes)) return { piece, bytes, length: bytes.length };
+    const text = decodeAs(bytes, this.encoding);
+    return { piece, text, length: text.length };
+  }
+
+  private readBack(piece: Piece): Buffer {
+    const n = piece.byteEnd - piece.byteStart;
+    const bytes = Buffer.allocUnsafe(n);
+    // After close() (a report reading a line late) the file is opened again just for this piece.
+    const fd = this.fd ?? openSync(this.path, 'r');
+    let got = 0;
+    try {
+      while (got < n) {
+        const r = readSync(fd, bytes, got, n - got, piece.byteStart + got);
+        if (r === 0) break;
+        got += r;
+      }
+    } finally {
+      if (fd !== this.fd) closeSync(fd);
+    }
+    return bytes.subarray(0, got);
+  }
+
+  /** Reads `n` bytes at `position` into the buffer; fewer only at the end of the file. */
+  private readAt(position: number, n: number): number {
+    if (this.fd === undefined) throw new Error('the file was closed');
+    let got = 0;
+    while (got < n) {
+      const r = readSync(this.fd, this.buffer, got, n - got, position + got);
+      if (r === 0) break;
+      got += r;
+    }
+    return got;
+  }
+}

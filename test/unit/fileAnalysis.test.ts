@@ -1,0 +1,135 @@
+// The CLI reads files piece by piece (server/src/fileAnalysis.ts): whatever the piece size, the encoding or the
+// line ends, the report must be exactly the one the whole decoded text gives.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { analyzeFile } from '../../server/src/fileAnalysis';
+import { FileText } from '../../server/src/fileText';
+import { decodeBytes } from '../../server/src/parse/decode';
+import { LogParser, pushText } from '../../server/src/parse/document';
+import { analyzeText } from '../../server/src/pipeline';
+import { buildReport } from '../../server/src/report';
+import { CORPUS, HAVE } from './corpusFixture';
+
+const ROOT = join(__dirname, '..', '..');
+const SAMPLE = join(ROOT, 'samples', 'pod-deletion-1.23.log');
+const TMP = mkdtempSync(join(tmpdir(), 'kll-file-'));
+
+/** The report of the whole decoded text, as the CLI made it before it read files in pieces. */
+function wholeReport(path: string): string {
+  const { text, encoding } = decodeBytes(readFileSync(path));
+  const analysis = analyzeText(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, { fileDate: statSync(path).mtime });
+  return JSON.stringify(buildReport(analysis, path, { encoding }));
+}
+
+function piecewiseReport(path: string, pieceBytes: number): { report: string; reloads: number } {
+  const { analysis, encoding, reloads } = analyzeFile(path, { pieceBytes });
+  return { report: JSON.stringify(buildReport(analysis, path, { encoding })), reloads };
+}
+
+/** Equal reports; a difference is shown around its first character, not as two 100 KB strings. */
+function assertSameReport(got: string, want: string, label: string): void {
+  if (got === want) return;
+  let at = 0;
+  while (at < got.length && got[at] === want[at]) at++;
+  assert.fail(`${label}: the reports differ at character ${at}:\n  piecewise: …${got.slice(Math.max(0, at - 150), at + 150)}…\n  whole:     …${want.slice(Math.max(0, at - 150), at + 150)}…`);
+}
+
+function file(name: string, content: string | Buffer): string {
+  const path = join(TMP, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+const SAMPLE_TEXT = readFileSync(SAMPLE, 'utf8');
+
+test('the sample read in pieces of 64 B to 1 MB gives the report of the whole text, without reading any piece back', () => {
+  const want = wholeReport(SAMPLE);
+  for (const size of [64, 300, 1024, 4096, 1 << 20]) {
+    const got = piecewiseReport(SAMPLE, size);
+    assertSameReport(got.report, want, `pieces of ${size} bytes`);
+    assert.equal(got.reloads, 0, `pieces of ${size} bytes: no piece read again`);
+  }
+});
+
+test('encodings, line ends and odd shapes: the same report piecewise as whole', () => {
+  const lines = SAMPLE_TEXT.split('\n');
+  // Non-ASCII in some lines (a pod name in a message, a quoted value), so that pieces take the decoding path too.
+  const accented = lines.map((l, i) => (i % 7 === 3 ? `${l} note="café ☕ naïve"` : l)).join('\n');
+  const cases: [string, Buffer][] = [
+    ['utf8.log', Buffer.from(SAMPLE_TEXT)],
+    ['crlf.log', Buffer.from(SAMPLE_TEXT.replace(/\n/g, '\r\n'))],
+    ['no-final-newline.log', Buffer.from(SAMPLE_TEXT.trimEnd())],
+    ['accented.log', Buffer.from(accented)],
+    ['bom.log', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(accented)])],
+    ['utf16le.log', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(accented, 'utf16le')])],
+    ['utf16be.log', Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(accented, 'utf16le').swap16()])],
+    ['utf16le-no-bom.log', Buffer.from(accented, 'utf16le')],
+    ['invalid-utf8.log', Buffer.concat([Buffer.from(lines.slice(0, 9).join('\n') + '\n'), Buffer.from([0xc3, 0x28, 0xa0, 0xff, 0x0a]), Buffer.from(lines.slice(9).join('\n'))])],
+    ['long-line.log', Buffer.from(`${lines.slice(0, 5).join('\n')}\n${'I0101 00:00:00.000000    1 x.go:1] "long" v="' + 'x'.repeat(5000)}"\n${lines.slice(5).join('\n')}`)],
+    ['empty.log', Buffer.alloc(0)],
+    ['bom-only.log', Buffer.from([0xef, 0xbb, 0xbf])],
+    ['newlines-only.log', Buffer.from('\n\n\n')],
+  ];
+  for (const [name, bytes] of cases) {
+    const path = file(name, bytes);
+    const want = wholeReport(path);
+    for (const size of [64, 1000, 1 << 16]) assertSameReport(piecewiseReport(path, size).report, want, `${name}, pieces of ${size} bytes`);
+  }
+});
+
+test('a dated line that re-dates earlier yearless lines: the piecewise path starts over and still matches the whole', () => {
+  // Yearless klog lines first (dated from the file's time), then a CRI line with a full date in another year.
+  const klog = SAMPLE_TEXT.split('\n').filter((l) => /^[IWE]\d{4} /.test(l));
+  const dated = `2021-08-30T17:16:40.000000000Z stderr F ${klog[klog.length - 1]}`;
+  const text = `${klog.join('\n')}\n${dated}\n${klog.slice(0, 5).join('\n')}\n`;
+  const path = file('redated.log', text);
+  utimesSync(path, new Date('2026-02-01T00:00:00Z'), new Date('2026-02-01T00:00:00Z'));
+  // The premise: reading the first lines alone and then the rest re-dates what was read.
+  const parser = new LogParser({ fileDate: statSync(path).mtime });
+  pushText(parser, `${klog.join('\n')}\n`);
+  parser.result();
+  pushText(parser, text, klog.join('\n').length + 1);
+  parser.result();
+  assert.ok(parser.redatings > 0, 'the later dated line re-dates the earlier ones');
+  const want = wholeReport(path);
+  for (const size of [200, 2000]) assertSameReport(piecewiseReport(path, size).report, want, `pieces of ${size} bytes`);
+});
+
+test('FileText: a line of a piece already let go is read back from the file, also after close()', () => {
+  const text = 'alpha\nbeta é\ngamma\n' + 'x'.repeat(300) + '\nlast';
+  const path = file('pieces.log', text);
+  const ft = new FileText(path, 16);
+  const seen: [number, string][] = [];
+  while (ft.next()) {
+    ft.eachLine((offset, line) => seen.push([offset, line]));
+    ft.release();
+  }
+  assert.deepEqual(seen.map(([, l]) => l), text.split('\n'));
+  for (const [offset, line] of seen) assert.equal(text.slice(offset, offset + line.length), line, 'offsets are into the whole text');
+  const [offset, line] = seen[1];
+  assert.equal(ft.slice(offset, offset + line.length), 'beta é');
+  ft.close();
+  assert.equal(ft.slice(seen[0][0], seen[0][0] + 5), 'alpha', 'read back after close');
+  assert.ok(ft.reloads >= 2);
+});
+
+test('a directory or a missing file is refused with the file system\'s code', () => {
+  assert.throws(() => analyzeFile(TMP), (e: NodeJS.ErrnoException) => e.code === 'EISDIR');
+  assert.throws(() => analyzeFile(join(TMP, 'missing.log')), (e: NodeJS.ErrnoException) => e.code === 'ENOENT');
+});
+
+// Small pieces: many seams, so that ties (a UID, a container ID) often arrive in a later piece than the lines they explain.
+const PIECE = Number(process.env.KLL_TEST_PIECE_BYTES ?? 16 * 1024);
+
+test(`every corpus file read in ${PIECE / 1024} KB pieces gives the report of its whole text`, { skip: HAVE ? false : `no corpus at ${CORPUS}` }, () => {
+  const names = readdirSync(CORPUS).filter((f) => f.endsWith('.log')).sort();
+  assert.ok(names.length >= 20);
+  for (const name of names) {
+    const path = join(CORPUS, name);
+    const got = piecewiseReport(path, PIECE);
+    assertSameReport(got.report, wholeReport(path), name);
+  }
+});
