@@ -15,13 +15,83 @@ export interface FileAnalysis {
   mtime: Date;
   /** Pieces read from the file again after they had been let go (0 on the usual path). */
   reloads: number;
+  /** With `keepLines`: the file's lines by number (lineCount, lineAt). */
+  lines?: FileText;
 }
 
 export interface FileAnalysisOptions {
   matcher?: Matcher;
   pieceBytes?: number;
+  /**
+   * Keep the file's line starts and return the FileText, so that lines can be read back by number later (the
+   * language server's analyses of files on disk). The file is then read again on demand, never held.
+   */
+  keepLines?: boolean;
   /** Called after each piece with the bytes read so far and the file's size. */
   onProgress?: (bytesRead: number, size: number) => void;
+}
+
+/** One file's analysis, advanced a piece at a time (`step`), so that a server can answer other requests between. */
+class PiecewiseAnalysis {
+  private readonly file: FileText;
+  private readonly parser: LogParser;
+  private readonly matcher: Matcher;
+  private builders?: { index: IndexBuilder; analysis: AnalysisBuilder; redatings: number };
+  // A late date that re-dates lines already indexed (rare: a dated line after many yearless ones) ends the
+  // piecewise path; the index and grades are then built once at the end over all records, as for a whole text.
+  private redated = false;
+  private lines = 0;
+  private readonly push = (offset: number, line: string) => {
+    this.lines++;
+    this.parser.pushLineAt(this.file, offset, line);
+  };
+
+  constructor(
+    path: string,
+    private readonly options: FileAnalysisOptions,
+  ) {
+    this.matcher = options.matcher ?? matcherFor();
+    this.file = new FileText(path, options.pieceBytes ?? DEFAULT_PIECE_BYTES, options.keepLines === true);
+    this.parser = new LogParser({ fileDate: this.file.mtime });
+  }
+
+  /** Reads and analyses the next piece; false when the file is done. */
+  step(): boolean {
+    const file = this.file;
+    if (!file.next()) return false;
+    file.eachLine(this.push);
+    if (!this.redated) {
+      const parsed = this.parser.result();
+      if (!this.builders) {
+        const index = new IndexBuilder(parsed);
+        this.builders = { index, analysis: new AnalysisBuilder(index.index, this.matcher), redatings: this.parser.redatings };
+      } else if (this.parser.redatings === this.builders.redatings) {
+        this.builders.analysis.extend(this.builders.index.extend(parsed));
+      } else {
+        this.redated = true;
+        this.builders = undefined;
+      }
+    }
+    file.release();
+    this.options.onProgress?.(file.bytesRead, file.size);
+    return true;
+  }
+
+  finish(): FileAnalysis {
+    const file = this.file;
+    // An empty file is one empty line, as an empty document is.
+    if (!this.lines) {
+      this.parser.pushLineAt('', 0, '');
+      this.builders = undefined;
+    }
+    const analysis = this.builders ? this.builders.analysis.analysis : new AnalysisBuilder(new IndexBuilder(this.parser.result()).index, this.matcher).analysis;
+    file.close();
+    return { analysis, encoding: file.encoding, mtime: file.mtime, reloads: file.reloads, lines: this.options.keepLines ? file : undefined };
+  }
+
+  close(): void {
+    this.file.close();
+  }
 }
 
 /**
@@ -29,46 +99,28 @@ export interface FileAnalysisOptions {
  * asked for yet) is read back from the file.
  */
 export function analyzeFile(path: string, options: FileAnalysisOptions = {}): FileAnalysis {
-  const matcher = options.matcher ?? matcherFor();
-  const file = new FileText(path, options.pieceBytes ?? DEFAULT_PIECE_BYTES);
+  const run = new PiecewiseAnalysis(path, options);
   try {
-    const parser = new LogParser({ fileDate: file.mtime });
-    let builders: { index: IndexBuilder; analysis: AnalysisBuilder; redatings: number } | undefined;
-    // A late date that re-dates lines already indexed (rare: a dated line after many yearless ones) ends the
-    // piecewise path; the index and grades are then built once at the end over all records, as for a whole text.
-    let redated = false;
-    let lines = 0;
-    const push = (offset: number, line: string) => {
-      lines++;
-      parser.pushLineAt(file, offset, line);
-    };
-    while (file.next()) {
-      file.eachLine(push);
-      if (!redated) {
-        const parsed = parser.result();
-        if (!builders) {
-          const index = new IndexBuilder(parsed);
-          builders = { index, analysis: new AnalysisBuilder(index.index, matcher), redatings: parser.redatings };
-        } else if (parser.redatings === builders.redatings) {
-          builders.analysis.extend(builders.index.extend(parsed));
-        } else {
-          redated = true;
-          builders = undefined;
-        }
-      }
-      file.release();
-      options.onProgress?.(file.bytesRead, file.size);
-    }
-    // An empty file is one empty line, as an empty document is.
-    if (!lines) {
-      parser.pushLineAt('', 0, '');
-      builders = undefined;
-    }
-    let analysis: Analysis;
-    if (builders) analysis = builders.analysis.analysis;
-    else analysis = new AnalysisBuilder(new IndexBuilder(parser.result()).index, matcher).analysis;
-    return { analysis, encoding: file.encoding, mtime: file.mtime, reloads: file.reloads };
+    while (run.step());
+    return run.finish();
   } finally {
-    file.close();
+    run.close();
+  }
+}
+
+/**
+ * The same, yielding to the event loop between pieces (a language server keeps answering), and stopping with
+ * undefined when `cancelled()` turns true.
+ */
+export async function analyzeFileAsync(path: string, options: FileAnalysisOptions & { cancelled?: () => boolean } = {}): Promise<FileAnalysis | undefined> {
+  const run = new PiecewiseAnalysis(path, options);
+  try {
+    while (run.step()) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (options.cancelled?.()) return undefined;
+    }
+    return run.finish();
+  } finally {
+    run.close();
   }
 }

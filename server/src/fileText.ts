@@ -55,10 +55,16 @@ export class FileText implements LineSource {
   private current?: HeldPiece;
   private reread?: HeldPiece;
 
+  // Where each line starts (chars), when the caller will ask for lines by number (lineAt).
+  private lineStarts?: Float64Array;
+  private lines = 0;
+
   constructor(
     private readonly path: string,
     private readonly pieceBytes = DEFAULT_PIECE_BYTES,
+    keepLineStarts = false,
   ) {
+    if (keepLineStarts) this.lineStarts = new Float64Array(1024);
     const fd = openSync(path, 'r');
     this.fd = fd;
     try {
@@ -125,6 +131,13 @@ export class FileText implements LineSource {
     const held = this.current;
     if (!held) return;
     const base = this.pieces[held.piece].charStart;
+    if (this.lineStarts) {
+      const inner = visit;
+      visit = (offset, line) => {
+        this.noteLineStart(offset);
+        inner(offset, line);
+      };
+    }
     if (held.bytes) {
       // ASCII: characters are bytes, and a line is copied straight out of the buffer.
       const bytes = held.bytes;
@@ -167,6 +180,34 @@ export class FileText implements LineSource {
     const from = start - piece.charStart;
     const to = Math.min(end, piece.charEnd) - piece.charStart;
     return held.bytes ? latin1(held.bytes, from, to) : ownCopy(held.text!.slice(from, to));
+  }
+
+  /** Lines visited so far (counted only with `keepLineStarts`). */
+  get lineCount(): number {
+    return this.lines;
+  }
+
+  /**
+   * Line `line` (0-based) without its line end, read back from the file if its piece was let go; '' out of range.
+   * Only when the FileText was made with `keepLineStarts`.
+   */
+  lineAt(line: number): string {
+    const starts = this.lineStarts;
+    if (!starts || line < 0 || line >= this.lines) return '';
+    const start = starts[line];
+    const end = line + 1 < this.lines ? starts[line + 1] - 1 : this.charEnd;
+    const text = this.slice(start, end);
+    return text.endsWith('\n') ? text.slice(0, text.endsWith('\r\n') ? -2 : -1) : text.endsWith('\r') ? text.slice(0, -1) : text;
+  }
+
+  private noteLineStart(offset: number): void {
+    let starts = this.lineStarts!;
+    if (this.lines === starts.length) {
+      const grown = new Float64Array(starts.length * 2);
+      grown.set(starts);
+      this.lineStarts = starts = grown;
+    }
+    starts[this.lines++] = offset;
   }
 
   /** Lets go of the piece `next()` read (its lines are read back from the file if asked for again). */

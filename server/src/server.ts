@@ -19,11 +19,11 @@ import {
 } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { LogDocument } from './logDocument';
-import { analyzeParsed, matcherFor } from './pipeline';
+import { matcherFor } from './pipeline';
+import { analyzeFileAsync } from './fileAnalysis';
 import { LogParser, pushText } from './parse/document';
 import { IndexBuilder } from './model/index';
 import { AnalysisBuilder, type Analysis } from './knowledge/analyze';
-import { decodeBytes } from './parse/decode';
 import type { Matcher } from './knowledge/match';
 import { parseUserRules } from './knowledge/userRules';
 import type { CatalogueEntry } from './knowledge/types';
@@ -132,17 +132,6 @@ function textDocumentSource(doc: TextDocument): SourceText {
       if (line < 0 || line >= doc.lineCount) return '';
       return doc.getText({ start: { line, character: 0 }, end: { line: line + 1, character: 0 } }).replace(/\r?\n$/, '');
     },
-  };
-}
-
-function linesSource(text: string): SourceText {
-  let lines: string[] | undefined;
-  const get = () => (lines ??= text.split('\n'));
-  return {
-    get lineCount() {
-      return get().length;
-    },
-    lineAt: (line) => (get()[line] ?? '').replace(/\r$/, ''),
   };
 }
 
@@ -467,24 +456,17 @@ connection.onRequest(PodLinesRequest, (p: PodLinesParams, token) => guarded(toke
   return a ? podLines(a, p.podKey) : { lines: [] };
 }));
 
-/** A file's decoded text; its bytes are dropped on return, not kept alive through the analysis. */
-async function readDecoded(path: string): Promise<string> {
-  return decodeBytes(await readFile(path)).text;
-}
-
 connection.onRequest(AnalyzeFileRequest, async (p: AnalyzeFileParams, token) => {
   if (!p || typeof p.path !== 'string' || !p.path) return new ResponseError(LSPErrorCodes.RequestFailed, 'analyzeFile needs an absolute file path');
   try {
     const st = await stat(p.path);
     if (!st.isFile()) return new ResponseError(LSPErrorCodes.RequestFailed, `${p.path} is not a file`);
-    if (st.size > 500 * 1024 * 1024) return new ResponseError(LSPErrorCodes.RequestFailed, `${p.path} is larger than 500 MB; split it first`);
-    const text = await readDecoded(p.path);
-    if (token.isCancellationRequested) return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
-    // Lines are read in place (offsets into the text), as for an open document: no array of a million strings.
-    const parser = new LogParser({ fileDate: st.mtime });
-    pushText(parser, text);
+    // Read in pieces and not held: the lines a hover or a tree item shows are read back from the file.
+    const read = await analyzeFileAsync(p.path, { matcher, keepLines: true, cancelled: () => token.isCancellationRequested });
+    if (!read || token.isCancellationRequested) return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
     const uri = pathToFileURL(p.path).toString();
-    const analysed: AnalysedDocument = { uri, version: null, source: linesSource(text), analysis: analyzeParsed(parser.result(), matcher) };
+    const lines = read.lines!;
+    const analysed: AnalysedDocument = { uri, version: null, source: { get lineCount() { return lines.lineCount; }, lineAt: (line) => lines.lineAt(line) }, analysis: read.analysis };
     diskAnalyses.set(uri, analysed);
     return timelineView(analysed);
   } catch (e) {

@@ -164,6 +164,11 @@ test('kubeletLog/analyzeFile reads a file from disk; its tree data, phase events
   const k = ev.events.findIndex((e) => e.line === 16 && e.message === 'Removing container');
   assert.ok(k >= 0, 'line 17 "Removing container" is an event of the removal phase');
   assert.deepEqual(await conn.sendRequest('kubeletLog/eventAt', { uri: t.uri, line: 16 }), { version: null, podKey: pod.key, phase: removal, event: k });
+  // The file's text is not held: the pod's lines are read back from the file, each exactly as it is there.
+  const fileLines = readFileSync(path, 'utf8').split('\n');
+  const pl = await conn.sendRequest<{ lines: { line: number; text: string }[] }>('kubeletLog/podLines', { uri: t.uri, podKey: pod.key });
+  assert.ok(pl.lines.length > 10);
+  for (const l of pl.lines) assert.equal(l.text, fileLines[l.line], `line ${l.line + 1}`);
 });
 
 test('document symbols: pods → phases', async () => {

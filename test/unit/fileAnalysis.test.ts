@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { analyzeFile } from '../../server/src/fileAnalysis';
+import { analyzeFile, analyzeFileAsync } from '../../server/src/fileAnalysis';
 import { FileText } from '../../server/src/fileText';
 import { decodeBytes } from '../../server/src/parse/decode';
 import { LogParser, pushText } from '../../server/src/parse/document';
@@ -132,4 +132,25 @@ test(`every corpus file read in ${PIECE / 1024} KB pieces gives the report of it
     const got = piecewiseReport(path, PIECE);
     assertSameReport(got.report, wholeReport(path), name);
   }
+});
+
+test('lines by number (keepLines): every line of the file, CRLF or LF, read back after the analysis let go of the pieces', () => {
+  const lines = SAMPLE_TEXT.split('\n');
+  for (const [name, text] of [['lf.log', SAMPLE_TEXT], ['crlf-lines.log', SAMPLE_TEXT.replace(/\n/g, '\r\n')], ['unterminated.log', SAMPLE_TEXT.trimEnd()]] as const) {
+    const path = file(name, text);
+    const got = analyzeFile(path, { pieceBytes: 700, keepLines: true }).lines!;
+    const want = text.endsWith('\n') ? lines.slice(0, -1) : SAMPLE_TEXT.trimEnd().split('\n');
+    assert.equal(got.lineCount, want.length, name);
+    for (let i = want.length - 1; i >= 0; i--) assert.equal(got.lineAt(i), want[i], `${name} line ${i + 1}`);
+    assert.equal(got.lineAt(want.length), '', 'past the end');
+  }
+});
+
+test('analyzeFileAsync ends like analyzeFile, and stops when cancelled', async () => {
+  const done = await analyzeFileAsync(SAMPLE, { pieceBytes: 512 });
+  assert.equal(JSON.stringify(buildReport(done!.analysis, SAMPLE, { encoding: done!.encoding })), wholeReport(SAMPLE));
+  let steps = 0;
+  const cancelled = await analyzeFileAsync(SAMPLE, { pieceBytes: 512, cancelled: () => ++steps >= 2 });
+  assert.equal(cancelled, undefined);
+  assert.equal(steps, 2);
 });
