@@ -111,7 +111,11 @@ function main(argv: string[]): void {
     const report = buildReport(analysis, file, { encoding, podFilter: values.pod });
     reports.push(report);
     if (format === 'text') process.stdout.write(`${renderText(report)}\n\n`);
-    else if (format === 'json') process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+    else if (format === 'json') {
+      // Two writes: joining the newline would copy a JSON of tens of megabytes once more.
+      process.stdout.write(JSON.stringify(report, null, 2));
+      process.stdout.write('\n');
+    }
   }
   if (format === 'sarif') process.stdout.write(`${JSON.stringify(toSarif(reports, CATALOGUE.concat(userEntries), VERSION, DOCS), null, 2)}\n`);
   if (hadFileError) process.exitCode = 2;

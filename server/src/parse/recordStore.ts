@@ -73,10 +73,11 @@ export class RecordStore {
   /** The decoded message: interned for structured lines, a slice of the line otherwise. */
   readonly message: string[] = [];
   /**
-   * The line text, kept only while the record's fields are still unparsed: as a string for lines pushed one by one,
-   * or as an offset into `text` for lines pushed from a whole document (no string per line to keep alive).
+   * The line text, kept only while the record's fields are still unparsed: as a string for lines pushed one by one
+   * (here, by row), or as an offset into `text` for lines pushed from a document (no string per line to keep alive).
+   * A map, not an array: rows pushed from a document, nearly all of them, then cost nothing here.
    */
-  readonly source: (string | undefined)[] = [];
+  readonly source = new Map<number, string>();
   /** -1: none. */
   sourceOffset = new Float64Array(0);
   sourceLength = new Int32Array(0);
@@ -108,7 +109,6 @@ export class RecordStore {
     this.thread[i] = NaN;
     this.sourceOffset[i] = -1;
     this.message.push('');
-    this.source.push(undefined);
     return i;
   }
 
@@ -117,22 +117,24 @@ export class RecordStore {
     if (this.currentLineOffset >= 0) {
       this.sourceOffset[i] = this.currentLineOffset;
       this.sourceLength[i] = line.length;
-      this.source[i] = undefined;
+      this.source.delete(i);
     } else {
-      this.source[i] = line;
+      this.source.set(i, line);
       this.sourceOffset[i] = -1;
     }
   }
 
   sourceOf(i: number): string | undefined {
-    const s = this.source[i];
-    if (s !== undefined) return s;
+    if (this.source.size > 0) {
+      const s = this.source.get(i);
+      if (s !== undefined) return s;
+    }
     const off = this.sourceOffset[i];
     return off >= 0 ? this.text.slice(off, off + this.sourceLength[i]) : undefined;
   }
 
   dropSource(i: number): void {
-    this.source[i] = undefined;
+    this.source.delete(i);
     this.sourceOffset[i] = -1;
   }
 
