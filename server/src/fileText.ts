@@ -72,8 +72,9 @@ export class FileText implements LineSource {
       if (st.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
       this.size = st.size;
       this.mtime = st.mtime;
-      this.buffer = Buffer.allocUnsafe(Math.min(this.pieceBytes, Math.max(this.size, 4)));
-      const head = this.buffer.subarray(0, this.readAt(0, Math.min(4096, this.size, this.buffer.length)));
+      // The encoding is told from the first 4 KB, as decodeBytes does for a whole file, whatever the piece size.
+      this.buffer = Buffer.allocUnsafe(Math.max(4096, Math.min(this.pieceBytes, this.size)));
+      const head = this.buffer.subarray(0, this.readAt(0, Math.min(4096, this.size)));
       const { encoding, bomBytes } = detectEncoding(head);
       this.encoding = encoding;
       this.nextByte = Math.min(bomBytes, this.size);

@@ -131,7 +131,11 @@ export class AnalysisBuilder {
       forgetEvidenceFacts(this.index);
       const again = new Set<number>(late);
       // Forward-looking checks can pass now (or come first in the entry's order): grade those findings again.
-      for (const f of a.findings) if (f.entry.evidence?.some((c) => FORWARD_CHECKS.has(c))) again.add(f.record);
+      for (const f of a.findings) {
+        if (f.entry.evidence?.some((c) => FORWARD_CHECKS.has(c))) again.add(f.record);
+        // A finding that found its pod through its container's ID: the new lines may have tied that ID to a pod.
+        else if (!f.pod && f.id && this.index.containers.get(f.id)?.pod) again.add(f.record);
+      }
       for (const r of again) {
         const old = a.findingByRecord.get(r);
         if (!old) continue;

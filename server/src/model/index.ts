@@ -114,8 +114,11 @@ export class IndexBuilder {
   private readonly pendingIds = new Map<string, number[]>();
   /** Lines with a UID in free text that no line had tied to a pod yet (a later chunk may). */
   private readonly pendingLooseUids = new Map<string, number[]>();
-  /** The free-text UIDs of those lines in line order: a pod added late takes its place among the line's pods. */
-  private readonly looseUidOrder = new Map<number, string[]>();
+  /**
+   * Those lines' free-text UIDs in line order (a pod added late takes its place among the line's pods) and their
+   * container and sandbox IDs (a line that had found no pod ties them to the pod it finds late, as read whole).
+   */
+  private readonly looseLines = new Map<number, { uids: string[]; ids: string[] }>();
   /** IDs the chunk being read names (their kind or ties may change), and containers that have no pod yet. */
   private readonly chunkIds = new Set<string>();
   private readonly podless = new Set<ContainerInfo>();
@@ -333,13 +336,14 @@ export class IndexBuilder {
     found.length = 0;
     for (const u of id.uids) addOnce(found, this.podForUid(u.id));
     if (!found.length) for (const p of id.pods) addOnce(found, this.podForName(p, r, rec.message === 'SyncLoop ADD'));
+    let pendingLoose = false;
     for (const u of id.looseUids) {
       if (index.podByUid.has(u.id) || this.uidName.has(u.id)) addOnce(found, this.podForUid(u.id));
       else {
         const list = this.pendingLooseUids.get(u.id);
         if (list) list.push(r);
         else this.pendingLooseUids.set(u.id, [r]);
-        this.looseUidOrder.set(r, id.looseUids.map((x) => x.id));
+        pendingLoose = true;
       }
     }
     const ids = this.idsScratch;
@@ -348,6 +352,7 @@ export class IndexBuilder {
     for (const c of id.sandboxes) ids.push(c);
     // A PLEG event's Data names a container or sandbox too.
     if (id.pleg?.data && !ids.some((c) => c.id === id.pleg!.data)) ids.push({ id: id.pleg.data });
+    if (pendingLoose) this.looseLines.set(r, { uids: id.looseUids.map((x) => x.id), ids: ids.map((c) => c.id) });
     if (!found.length) {
       for (const c of ids) {
         const pod = this.podForId(c.id);
@@ -460,8 +465,10 @@ export class IndexBuilder {
         if (r >= chunkFrom) continue; // this chunk's own lines were attributed after the tie was learned
         const primary = index.podOfRecord[r];
         if (primary === pod.index || index.extraPods.get(r)?.includes(pod.index)) continue;
-        if (primary < 0) index.podOfRecord[r] = pod.index;
-        else this.placeAmongPods(r, pod.index);
+        if (primary < 0) {
+          index.podOfRecord[r] = pod.index;
+          this.tieIdsOfLateLine(r, pod);
+        } else this.placeAmongPods(r, pod.index);
         pod.records.push(r);
         this.noteTime(pod, recs[r]);
         touched.add(pod);
@@ -473,13 +480,32 @@ export class IndexBuilder {
   }
 
   /**
+   * Line `r` had found no pod, so its container and sandbox IDs waited for a tie (pendingIds); read whole, it would
+   * have found `pod` and given it those IDs. It does now.
+   */
+  private tieIdsOfLateLine(r: number, pod: PodInfo): void {
+    for (const cid of this.looseLines.get(r)?.ids ?? []) {
+      const waiting = this.pendingIds.get(cid);
+      if (waiting) {
+        const rest = waiting.filter((x) => x !== r);
+        if (rest.length) this.pendingIds.set(cid, rest);
+        else this.pendingIds.delete(cid);
+      }
+      const info = this.index.containers.get(cid);
+      if (!info) continue;
+      if (!info.pod) info.pod = pod;
+      if (info.pod === pod) pod.containers.add(cid);
+    }
+  }
+
+  /**
    * Adds `podIndex` to the pods of line `r` where a whole-text read puts it: the pods the line named by UID or
    * name first, then those of its free-text UIDs in the order the line gives them.
    */
   private placeAmongPods(r: number, podIndex: number): void {
     const index = this.index;
     const current = [index.podOfRecord[r], ...(index.extraPods.get(r) ?? []), podIndex];
-    const order = this.looseUidOrder.get(r) ?? [];
+    const order = this.looseLines.get(r)?.uids ?? [];
     const loose = order.map((uid) => index.podByUid.get(uid)?.index).filter((i): i is number => i !== undefined && current.includes(i));
     const pods = [...new Set([...current.filter((i) => !loose.includes(i)), ...loose])];
     index.podOfRecord[r] = pods[0];

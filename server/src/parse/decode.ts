@@ -38,10 +38,11 @@ export function detectEncoding(bytes: Uint8Array): { encoding: Encoding; bomByte
 
 /** Decodes bytes (without a BOM) in a known encoding. Pure ASCII, most logs, takes a fast path with the same result. */
 export function decodeAs(bytes: Uint8Array, encoding: Encoding): string {
-  if (encoding === 'utf-16le') return new TextDecoder('utf-16le').decode(bytes);
-  if (encoding === 'utf-16be') return new TextDecoder('utf-16le').decode(swapBytes(bytes));
+  // ignoreBOM: a piece of a file may start with U+FEFF inside the text; only detectEncoding's BOM is not text.
+  if (encoding === 'utf-16le') return new TextDecoder('utf-16le', { ignoreBOM: true }).decode(bytes);
+  if (encoding === 'utf-16be') return new TextDecoder('utf-16le', { ignoreBOM: true }).decode(swapBytes(bytes));
   if (isAscii(bytes)) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-  return new TextDecoder('utf-8').decode(bytes);
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
 }
 
 /**

@@ -55,6 +55,8 @@ export class LogParser {
   // Yearless times (klog, journald) wait here until the year is known.
   private readonly yearless = new YearlessTimes();
   private anchor?: { year: number; month: number; recordIndex: number };
+  private anchorSettled = false;
+  private anchorScanFrom = 0;
   private resolvedUpTo = 0;
   private baseYear?: number;
   private redated = 0;
@@ -403,10 +405,13 @@ export class LogParser {
     if (this.anchor) {
       // A dated line fixes the year. The first time one is seen (possibly after lines dated provisionally from the
       // file date or today, in a growing log), every yearless time is dated again from the start.
-      if (this.yearSource !== 'log' || this.year === undefined) {
+      // Until a yearless line is seen near the anchor, the dating is provisional: the first one may come in the
+      // lines a growing log appends next (all lines before it had no month, so the scan resumes where it stopped).
+      if (this.yearSource !== 'log' || this.year === undefined || !this.anchorSettled) {
         let rel = 0;
         let last: number | undefined;
-        for (let i = 0; i < recs.length; i++) {
+        const from = this.yearSource === 'log' && this.year !== undefined ? this.anchorScanFrom : 0;
+        for (let i = from; i < recs.length; i++) {
           const month = this.yearless.month(i);
           if (!month) continue;
           if (i > this.anchor.recordIndex && last !== undefined) break;
@@ -414,6 +419,8 @@ export class LogParser {
           last = month;
           if (i >= this.anchor.recordIndex) break;
         }
+        this.anchorScanFrom = recs.length;
+        this.anchorSettled = last !== undefined;
         // The anchor's year belongs to the yearless record nearest before it; count rollovers up to there.
         const nearYear = last === undefined ? this.anchor.year : this.anchor.year - rollover(last, this.anchor.month);
         this.startYears(nearYear - rel, 'log');
@@ -600,7 +607,8 @@ function describeShape(
   };
   const sty = (Object.entries(styles) as [BodyStyle, number][])
     .filter(([k, n]) => n >= min && k !== 'text')
-    .sort((a, b) => b[1] - a[1])
+    // Ties in a fixed order, not in the order styles were first counted (which depends on how the log was fed).
+    .sort((a, b) => b[1] - a[1] || STYLE_CODE[a[0]] - STYLE_CODE[b[0]])
     .map(([k]) => styleNames[k]);
   const parts = [env.length ? env.join('+') : 'plain', sty.length ? sty.join(', ') : 'text'];
   return parts.join(' · ');
