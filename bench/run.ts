@@ -15,7 +15,7 @@
 // --memory: the live heap after each stage of the analysis of the 1M file, and a heap snapshot of the 100k
 // analysis broken down by kind of object (bench/.data/last-memory.md).
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { availableParallelism, cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -472,9 +472,7 @@ function profileCli(file: string, top: number): { profile: string; wallS: number
 async function memoryChild(file: string, snapshot?: string): Promise<void> {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) throw new Error('run with --expose-gc');
-  const { decodeBytes } = await import('../server/src/parse/decode');
-  const { parseText } = await import('../server/src/parse/document');
-  const { analyzeParsed } = await import('../server/src/pipeline');
+  const { analyzeFile } = await import('../server/src/fileAnalysis');
   const { buildReport } = await import('../server/src/report');
   const { writeHeapSnapshot } = await import('node:v8');
   const stage = (name: string, extra: Record<string, unknown> = {}) => {
@@ -484,21 +482,24 @@ async function memoryChild(file: string, snapshot?: string): Promise<void> {
     process.stdout.write(`${JSON.stringify({ stage: name, heapUsed: m.heapUsed, external: m.external, rss: m.rss, ...extra })}\n`);
   };
   stage('start');
-  let bytes: Buffer | undefined = readFileSync(file);
-  stage('file read (Buffer)');
-  const { text } = decodeBytes(bytes);
-  bytes = undefined;
-  stage('decoded text (Buffer dropped)');
-  const parsed = parseText(text, { fileDate: new Date() });
-  stage('parsed', { records: parsed.records.length });
-  const analysis = analyzeParsed(parsed);
-  stage('analysed (index + findings)', { pods: analysis.index.pods.length, findings: analysis.findings.length });
+  // As the CLI does it: the file read in 2 MB pieces, each parsed, indexed and graded, then let go.
+  let half = false;
+  const size = statSync(file).size;
+  const { analysis } = analyzeFile(file, {
+    onProgress: (read) => {
+      if (!half && read >= size / 2) {
+        half = true;
+        stage('half the file analysed (its pieces let go)');
+      }
+    },
+  });
+  stage('whole file analysed (index + findings)', { records: analysis.index.parsed.records.length, pods: analysis.index.pods.length, findings: analysis.findings.length });
   const report = buildReport(analysis, file, {});
   stage('report built');
   const json = JSON.stringify(report, null, 2);
   stage('JSON string', { jsonBytes: json.length });
   if (snapshot) writeHeapSnapshot(snapshot);
-  (globalThis as { keep?: unknown }).keep = [text, parsed, analysis, report, json];
+  (globalThis as { keep?: unknown }).keep = [analysis, report, json];
 }
 
 /** Child process: self size by kind of object in a heap snapshot; plain objects by their property names. */

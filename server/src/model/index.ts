@@ -4,7 +4,7 @@
 import type { PhaseId } from '../protocol';
 import type { LogRecord, ParsedLog } from '../parse/types';
 import { recordIdentity, type IdRef, type PlegEvent, type PodRef, type RecordIdentity } from './identity';
-import { basePhase, closesOrphanCleanup, marksTerminated, opensOrphanCleanup } from './phases';
+import { basePhase, closesOrphanCleanup, marksTerminated, opensOrphanCleanup, phaseDependsOnMessageOnly } from './phases';
 
 export interface PodInfo {
   index: number;
@@ -122,6 +122,8 @@ export class IndexBuilder {
   /** IDs the chunk being read names (their kind or ties may change), and containers that have no pod yet. */
   private readonly chunkIds = new Set<string>();
   private readonly podless = new Set<ContainerInfo>();
+  /** basePhaseCode's reading of each structured message whose phase does not depend on its fields. */
+  private readonly phaseCodeByMessage = new Map<string, number>();
   /** Each record's phase before refinement (phaseCode), for replayPhases. */
   private basePhases = new Uint8Array(0);
   private readonly starts = new KubeletStartFinder();
@@ -326,9 +328,10 @@ export class IndexBuilder {
 
   private attribute(rec: LogRecord, r: number): void {
     const index = this.index;
-    const base = basePhase(rec);
+    const code = this.basePhaseCode(rec);
+    const base = PHASE_BY_CODE[code];
     index.phaseOfRecord[r] = base;
-    this.basePhases[r] = phaseCode(base);
+    this.basePhases[r] = code;
     const id = this.chunkIdentities[r - this.chunkFrom];
     if (!id) return;
     // Scratch arrays are reused across records: this runs once per line of the log.
@@ -532,6 +535,18 @@ export class IndexBuilder {
       pod.phases[k] = phase;
       if (index.podOfRecord[r] === pod.index) index.phaseOfRecord[r] = phase;
     }
+  }
+
+  /** basePhase as a phase code; structured and JSON lines are looked up by message (one reading per message). */
+  private basePhaseCode(rec: LogRecord): number {
+    const style = rec.style;
+    if (rec.kind !== 'log' || (style !== 'structured' && style !== 'json')) return phaseCode(basePhase(rec));
+    const msg = rec.message;
+    let code = this.phaseCodeByMessage.get(msg);
+    if (code !== undefined) return code;
+    code = phaseCode(basePhase(rec));
+    if (phaseDependsOnMessageOnly(msg) && this.phaseCodeByMessage.size < 100_000) this.phaseCodeByMessage.set(msg, code);
+    return code;
   }
 
   private marksOf(message: string): number {

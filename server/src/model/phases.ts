@@ -279,6 +279,14 @@ export function basePhase(rec: LogRecord): PhaseId | undefined {
   return undefined;
 }
 
+/** Structured messages whose base phase depends on one of their fields; every other one's depends on its text alone. */
+const PHASE_FROM_FIELDS = new Set(['Patch status for pod', 'SyncLoop (PLEG): event for pod', 'Processing pod event', 'Processing pod event done', 'Event occurred', 'Error syncing pod, skipping']);
+
+/** The base phase of a structured or JSON line is the same for every line with this message (a cache may keep it). */
+export function phaseDependsOnMessageOnly(message: string): boolean {
+  return !PHASE_FROM_FIELDS.has(message);
+}
+
 /** Marks the moment a pod's worker finished stopping its containers (used to grade later DELETEs and errors). */
 export function marksTerminated(rec: LogRecord): boolean {
   const m = rec.message;
