@@ -1,7 +1,7 @@
 // The extension's commands (palette and Pods view menus) and the read-only "pod lines" documents.
 import * as vscode from 'vscode';
-import { AnalyzeFileRequest, PodLinesRequest } from '../../server/src/protocol';
-import type { AnalyzeFileParams, PodLinesParams, PodLinesResult, PodTimelineResult, PodView } from '../../server/src/protocol';
+import { AnalyzeFileProgressNotification, AnalyzeFileRequest, PodLinesRequest } from '../../server/src/protocol';
+import type { AnalyzeFileParams, AnalyzeFileProgress, PodLinesParams, PodLinesResult, PodTimelineResult, PodView } from '../../server/src/protocol';
 import { parsePodLinePrefix, plainLabel, podLinePrefix, podSummaryMarkdown, singleLine } from './format';
 import { isPodNode, PODS_VIEW, type PodTreeProvider } from './podTree';
 import { errorText, KUBELET_LANGUAGE, sameUri, type ClientProvider, type TimelineSource } from './timeline';
@@ -317,9 +317,22 @@ async function analyzeFile(getClient: ClientProvider, source: TimelineSource, gi
   try {
     result = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: `Kubelet Log Lens: analysing ${name}…`, cancellable: true },
-      (_progress, token) => {
+      async (progress, token) => {
         const params: AnalyzeFileParams = { path: file.fsPath };
-        return client.sendRequest<PodTimelineResult | null>(AnalyzeFileRequest, params, token);
+        // The server reports how far it has read; the notification shows it as a percentage.
+        let shown = 0;
+        const reports = client.onNotification(AnalyzeFileProgressNotification, (n: AnalyzeFileProgress) => {
+          if (n?.path !== file.fsPath || !(n.size > 0)) return;
+          const percent = Math.min(100, Math.floor((n.bytesRead / n.size) * 100));
+          if (percent <= shown) return;
+          progress.report({ increment: percent - shown, message: `${percent}%` });
+          shown = percent;
+        });
+        try {
+          return await client.sendRequest<PodTimelineResult | null>(AnalyzeFileRequest, params, token);
+        } finally {
+          reports.dispose();
+        }
       },
     );
   } catch (err) {

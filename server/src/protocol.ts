@@ -8,6 +8,8 @@ export const AnalyzeFileRequest = 'kubeletLog/analyzeFile';
 export const PhaseEventsRequest = 'kubeletLog/phaseEvents';
 /** Where a line sits in the tree (pod, phase, event), for following the cursor. */
 export const EventAtRequest = 'kubeletLog/eventAt';
+/** Sent by the server while `kubeletLog/analyzeFile` reads a file, a few times a second. Params: AnalyzeFileProgress. */
+export const AnalyzeFileProgressNotification = 'kubeletLog/analyzeFileProgress';
 /** Sent by the server when a document's analysis changed, so views refresh. Params: { uri, version }. */
 export const AnalysisChangedNotification = 'kubeletLog/analysisChanged';
 
@@ -132,4 +134,12 @@ export interface PodLinesResult {
 export interface AnalyzeFileParams {
   /** Absolute path of a log file on the machine the server runs on. */
   path: string;
+}
+
+export interface AnalyzeFileProgress {
+  /** The path of the analyzeFile request. */
+  path: string;
+  /** Bytes read and analysed so far, of `size` (the file's size when the analysis started). */
+  bytesRead: number;
+  size: number;
 }

@@ -38,12 +38,14 @@ import { eventAt, phaseEvents, podLines, timelineView } from './features/timelin
 import { looksLikeKubeletLog } from './parse/detect';
 import {
   AnalysisChangedNotification,
+  AnalyzeFileProgressNotification,
   AnalyzeFileRequest,
   EventAtRequest,
   PhaseEventsRequest,
   PodLinesRequest,
   PodTimelineRequest,
   type AnalyzeFileParams,
+  type AnalyzeFileProgress,
   type EventAtParams,
   type PhaseEventsParams,
   type PodLinesParams,
@@ -462,7 +464,14 @@ connection.onRequest(AnalyzeFileRequest, async (p: AnalyzeFileParams, token) => 
     const st = await stat(p.path);
     if (!st.isFile()) return new ResponseError(LSPErrorCodes.RequestFailed, `${p.path} is not a file`);
     // Read in pieces and not held: the lines a hover or a tree item shows are read back from the file.
-    const read = await analyzeFileAsync(p.path, { matcher, keepLines: true, cancelled: () => token.isCancellationRequested });
+    let lastProgress = 0;
+    const onProgress = (bytesRead: number, size: number) => {
+      // A few reports a second are enough for a progress bar; the last one always goes.
+      if (bytesRead < size && Date.now() - lastProgress < 200) return;
+      lastProgress = Date.now();
+      void connection.sendNotification(AnalyzeFileProgressNotification, { path: p.path, bytesRead, size } satisfies AnalyzeFileProgress);
+    };
+    const read = await analyzeFileAsync(p.path, { matcher, keepLines: true, onProgress, cancelled: () => token.isCancellationRequested });
     if (!read || token.isCancellationRequested) return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
     const uri = pathToFileURL(p.path).toString();
     const lines = read.lines!;

@@ -171,6 +171,24 @@ test('kubeletLog/analyzeFile reads a file from disk; its tree data, phase events
   for (const l of pl.lines) assert.equal(l.text, fileLines[l.line], `line ${l.line + 1}`);
 });
 
+test('kubeletLog/analyzeFile reports its progress while it reads a file of several pieces, ending at the whole file', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kll-progress-'));
+  const path = join(dir, 'big.log');
+  writeFileSync(path, SAMPLE_TEXT.repeat(Math.ceil((5 * 1024 * 1024) / SAMPLE_TEXT.length))); // about 5 MB: three pieces
+  const reports: { path: string; bytesRead: number; size: number }[] = [];
+  const sub = conn.onNotification('kubeletLog/analyzeFileProgress', (n: { path: string; bytesRead: number; size: number }) => reports.push(n));
+  try {
+    const t = await conn.sendRequest<{ pods: unknown[] }>('kubeletLog/analyzeFile', { path });
+    assert.ok(t.pods.length >= 1);
+  } finally {
+    sub.dispose();
+  }
+  assert.ok(reports.length >= 2, `${reports.length} progress reports`);
+  assert.ok(reports.every((r) => r.path === path && r.size > 5 * 1024 * 1024));
+  for (let i = 1; i < reports.length; i++) assert.ok(reports[i].bytesRead > reports[i - 1].bytesRead, 'progress only moves forward');
+  assert.equal(reports[reports.length - 1].bytesRead, reports[reports.length - 1].size, 'the last report is the whole file');
+});
+
 test('document symbols: pods → phases', async () => {
   const syms = (await conn.sendRequest(P.DocumentSymbolRequest.type, { textDocument: { uri: SAMPLE_URI } })) as P.DocumentSymbol[];
   assert.equal(syms[0].name, 'default/test-nginx-976fbbd77-m2tqs');
