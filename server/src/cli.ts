@@ -1,4 +1,7 @@
 // kubelet-log-lens: the same analysis as the editor, for terminals and CI.
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { analyzeFile, type FileAnalysis } from './fileAnalysis';
 import { matcherFor } from './pipeline';
@@ -11,6 +14,7 @@ import type { CatalogueEntry } from './knowledge/types';
 const VERSION = '0.1.0';
 const DOCS = 'https://github.com/kubelet-log-lens/kubelet-log-lens/blob/main/docs/known-errors.md';
 const USAGE = `Usage: kubelet-log-lens analyze FILE... [options]
+       journalctl -u kubelet | kubelet-log-lens analyze - [options]
 
 Reads kubelet logs (plain klog, journald exports, JSON logging format, printf-era, mixed dumps) and prints
 pods with their lifecycle timelines and known errors graded by the evidence in the log.
@@ -28,6 +32,46 @@ Options:
 function fail(message: string, code = 2): never {
   process.stderr.write(`kubelet-log-lens: ${message}\n`);
   process.exit(code);
+}
+
+/** Temporary folders of spooled standard input, removed on any exit (also `| head` closing the pipe early). */
+const spoolDirs = new Set<string>();
+process.on('exit', () => {
+  for (const dir of spoolDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * Standard input copied to a temporary file, which the analysis then reads in pieces like any file (a pipe cannot
+ * be read twice, and holding it in memory would undo the piecewise reading). The caller removes the folder.
+ */
+function spoolStdin(): { path: string; dir: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'kubelet-log-lens-'));
+  spoolDirs.add(dir);
+  const path = join(dir, 'stdin.log');
+  const out = openSync(path, 'w');
+  const buf = Buffer.allocUnsafe(1 << 20);
+  try {
+    for (;;) {
+      let n: number;
+      try {
+        n = readSync(0, buf, 0, buf.length, null);
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        if (code === 'EAGAIN') {
+          // A non-blocking stdin with nothing to read yet: wait a little instead of spinning.
+          Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+          continue;
+        }
+        if (code === 'EOF') break;
+        throw e;
+      }
+      if (n === 0) break;
+      writeSync(out, buf, 0, n);
+    }
+  } finally {
+    closeSync(out);
+  }
+  return { path, dir };
 }
 
 /** Progress on stderr for big files in a terminal: analysis runs as the file is read, piece by piece. */
@@ -97,12 +141,15 @@ function main(argv: string[]): void {
   let hadFileError = false;
   for (const file of files) {
     let read: FileAnalysis;
+    let spooled: { path: string; dir: string } | undefined;
     try {
-      read = analyzeFile(file, { matcher, onProgress: progressFor(file) });
+      if (file === '-') spooled = spoolStdin();
+      read = analyzeFile(spooled?.path ?? file, { matcher, onProgress: progressFor(file === '-' ? 'stdin' : file) });
     } catch (e) {
       const err = e as NodeJS.ErrnoException;
       if (!err.code) throw e; // not a file problem: a bug, which must not pass for an unreadable file
       process.stderr.write(`kubelet-log-lens: cannot read ${file}: ${err.code ? `${err.code}: ` : ''}${err.message.replace(/^[A-Z]+: /, '')}\n`);
+      if (spooled) rmSync(spooled.dir, { recursive: true, force: true });
       hadFileError = true;
       continue;
     }
@@ -116,6 +163,8 @@ function main(argv: string[]): void {
       process.stdout.write(JSON.stringify(report, null, 2));
       process.stdout.write('\n');
     }
+    // Only now: building the report may read a line back from the file.
+    if (spooled) rmSync(spooled.dir, { recursive: true, force: true });
   }
   if (format === 'sarif') process.stdout.write(`${JSON.stringify(toSarif(reports, CATALOGUE.concat(userEntries), VERSION, DOCS), null, 2)}\n`);
   if (hadFileError) process.exitCode = 2;

@@ -176,7 +176,9 @@ test('kubeletLog/analyzeFile reports its progress while it reads a file of sever
   const path = join(dir, 'big.log');
   writeFileSync(path, SAMPLE_TEXT.repeat(Math.ceil((5 * 1024 * 1024) / SAMPLE_TEXT.length))); // about 5 MB: three pieces
   const reports: { path: string; bytesRead: number; size: number }[] = [];
-  const sub = conn.onNotification('kubeletLog/analyzeFileProgress', (n: { path: string; bytesRead: number; size: number }) => reports.push(n));
+  const sub = conn.onNotification('kubeletLog/analyzeFileProgress', (n: { path: string; bytesRead: number; size: number }) => {
+    reports.push(n);
+  });
   try {
     const t = await conn.sendRequest<{ pods: unknown[] }>('kubeletLog/analyzeFile', { path });
     assert.ok(t.pods.length >= 1);

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -130,4 +130,15 @@ test('output into a pipe closed early (| head) ends quietly, without a stack tra
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   assert.equal(err, '', 'nothing on stderr');
   assert.equal(code, 0);
+});
+
+test('analyze - reads standard input (a pipe from journalctl) like a file, and leaves no temporary file behind', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'kll-cli-stdin-'));
+  const viaStdin = spawnSync(process.execPath, [CLI, 'analyze', '--json', '-'], { encoding: 'utf8', cwd: ROOT, input: readFileSync(SAMPLE), env: { ...process.env, TMPDIR: tmp } });
+  assert.equal(viaStdin.status, 0, viaStdin.stderr);
+  const fromFile = JSON.parse(run('analyze', '--json', SAMPLE).out);
+  const fromStdin = JSON.parse(viaStdin.stdout);
+  assert.equal(fromStdin.file, '-');
+  for (const key of ['lines', 'records', 'bySeverity', 'counts', 'pods', 'diagnostics']) assert.deepEqual(fromStdin[key], fromFile[key], key);
+  assert.deepEqual(readdirSync(tmp), [], 'the spooled copy of stdin is removed');
 });
