@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { analyzeFile, type FileAnalysis } from './fileAnalysis';
+import { heapGuard } from './heapGuard';
 import { matcherFor } from './pipeline';
 import { buildReport, renderText, type FileReport } from './report';
 import { toSarif } from './sarif';
@@ -139,12 +140,20 @@ function main(argv: string[]): void {
 
   const reports: FileReport[] = [];
   let hadFileError = false;
+  const guard = heapGuard();
   for (const file of files) {
     let read: FileAnalysis;
     let spooled: { path: string; dir: string } | undefined;
     try {
       if (file === '-') spooled = spoolStdin();
-      read = analyzeFile(spooled?.path ?? file, { matcher, onProgress: progressFor(file === '-' ? 'stdin' : file) });
+      const progress = progressFor(file === '-' ? 'stdin' : file);
+      read = analyzeFile(spooled?.path ?? file, {
+        matcher,
+        onProgress: (bytesRead, size) => {
+          guard?.();
+          progress?.(bytesRead, size);
+        },
+      });
     } catch (e) {
       const err = e as NodeJS.ErrnoException;
       if (!err.code) throw e; // not a file problem: a bug, which must not pass for an unreadable file
@@ -154,6 +163,7 @@ function main(argv: string[]): void {
       continue;
     }
     const { analysis, encoding } = read;
+    guard?.(); // the report and its JSON come next: room for them from the pieces' garbage
     // An unparsed record's message is its whole line: the report's samples need nothing else from the text.
     const report = buildReport(analysis, file, { encoding, podFilter: values.pod });
     reports.push(report);
