@@ -1,53 +1,23 @@
 // A real LSP client (vscode-languageserver-protocol) drives the bundled dist/server.js over stdio.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as P from 'vscode-languageserver-protocol/node';
 import { marked } from 'marked';
+import { ROOT, startServer, type ServerHarness } from './harness';
 
-const ROOT = join(__dirname, '..', '..');
-const SERVER = join(ROOT, 'dist', 'server.js');
 const SAMPLE_TEXT = readFileSync(join(ROOT, 'samples', 'pod-deletion-1.23.log'), 'utf8');
 const WORKSPACE = mkdtempSync(join(tmpdir(), 'kll-lsp-'));
 const SAMPLE_URI = pathToFileURL(join(WORKSPACE, 'pod-deletion-1.23.log')).toString();
 const RULES_URI = pathToFileURL(join(WORKSPACE, '.kubelet-log-lens.json')).toString();
 writeFileSync(join(WORKSPACE, '.kubelet-log-lens.json'), '{ "rules": [ { "id": "Not Valid" } ]');
 
-let proc: ChildProcess;
+let server: ServerHarness;
 let conn: P.ProtocolConnection;
-const published = new Map<string, P.PublishDiagnosticsParams[]>();
-const waiters: (() => void)[] = [];
-
-function waitFor<T>(what: string, probe: () => T | undefined, ms = 10_000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      const v = probe();
-      if (v !== undefined) {
-        clearTimeout(timer);
-        resolve(v);
-        return true;
-      }
-      return false;
-    };
-    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms);
-    const retry = () => {
-      if (!check()) waiters.push(retry);
-    };
-    retry();
-  });
-}
-
-function diagnosticsFor(uri: string, version?: number): Promise<P.Diagnostic[]> {
-  return waitFor(`diagnostics for ${uri} v${version}`, () => {
-    const list = published.get(uri) ?? [];
-    const hit = [...list].reverse().find((p) => version === undefined || p.version === version);
-    return hit?.diagnostics;
-  });
-}
+const diagnosticsFor = (uri: string, version?: number) => server.diagnosticsFor(uri, version, 10_000);
 
 function hoverText(h: P.Hover | null): string {
   if (!h) return '';
@@ -56,35 +26,18 @@ function hoverText(h: P.Hover | null): string {
 }
 
 before(async () => {
-  proc = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  conn = P.createProtocolConnection(new P.StreamMessageReader(proc.stdout!), new P.StreamMessageWriter(proc.stdin!));
-  conn.onNotification(P.PublishDiagnosticsNotification.type, (p) => {
-    const list = published.get(p.uri) ?? [];
-    list.push(p);
-    published.set(p.uri, list);
-    for (const w of waiters.splice(0)) w();
-  });
-  conn.onNotification('window/logMessage', () => undefined);
-  conn.listen();
-  const init = await conn.sendRequest(P.InitializeRequest.type, {
-    processId: process.pid,
-    rootUri: pathToFileURL(WORKSPACE).toString(),
-    capabilities: { textDocument: { hover: { contentFormat: ['markdown'] } } },
-    workspaceFolders: [{ uri: pathToFileURL(WORKSPACE).toString(), name: 'ws' }],
-  });
+  server = startServer();
+  conn = server.conn;
+  const init = await server.initialize(WORKSPACE);
   assert.equal(init.capabilities.textDocumentSync, P.TextDocumentSyncKind.Incremental);
   assert.ok(init.capabilities.hoverProvider);
-  await conn.sendNotification(P.InitializedNotification.type, {});
   await conn.sendNotification(P.DidOpenTextDocumentNotification.type, {
     textDocument: { uri: SAMPLE_URI, languageId: 'kubelet-log', version: 1, text: SAMPLE_TEXT },
   });
 });
 
 after(async () => {
-  await conn.sendRequest(P.ShutdownRequest.type);
-  await conn.sendNotification(P.ExitNotification.type);
-  await new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-  conn.dispose();
+  await server.shutdown();
 });
 
 test('publishDiagnostics for the sample: graded by verdict, code + docs link, evidence as related information', async () => {

@@ -164,3 +164,16 @@ test('analyzeFileAsync ends like analyzeFile, and stops when cancelled', async (
   assert.equal(cancelled, undefined);
   assert.equal(steps, 2);
 });
+
+test('a log still being written is read up to its size when the analysis started', () => {
+  const path = file('growing.log', SAMPLE_TEXT);
+  const ft = new FileText(path, 700);
+  const seen: string[] = [];
+  assert.ok(ft.next());
+  ft.eachLine((_, line) => seen.push(line));
+  // kubelet keeps writing while the pieces are read
+  writeFileSync(path, `${SAMPLE_TEXT}I0731 17:20:00.000000  354472 kubelet.go:1] "written later"\n`);
+  while (ft.next()) ft.eachLine((_, line) => seen.push(line));
+  ft.close();
+  assert.deepEqual(seen, SAMPLE_TEXT.split('\n').slice(0, -1));
+});

@@ -5,7 +5,7 @@
 // Run: npm run build && node --import tsx --test test/unit/lspRobustness.test.ts
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,42 +16,26 @@ import { analyzeText } from '../../server/src/pipeline';
 import { diagnostics as computeDiagnostics } from '../../server/src/features/diagnostics';
 import { DEFAULT_SETTINGS } from '../../server/src/features/context';
 import { SEED_LINES, mutate, rand } from '../fuzz/shapes';
+import { ROOT, SERVER, startServer, type ServerHarness } from '../lsp/harness';
 
-const ROOT = join(__dirname, '..', '..');
-const SERVER = join(ROOT, 'dist', 'server.js');
 const SAMPLE_TEXT = readFileSync(join(ROOT, 'samples', 'pod-deletion-1.23.log'), 'utf8');
 const WORKSPACE = mkdtempSync(join(tmpdir(), 'kll-robust-'));
 const uriOf = (name: string) => pathToFileURL(join(WORKSPACE, name)).toString();
 
+let server: ServerHarness;
 let proc: ChildProcess;
 let conn: P.ProtocolConnection;
-let exited: { code: number | null; signal: string | null } | undefined;
-const published = new Map<string, P.PublishDiagnosticsParams[]>();
-const logs: string[] = [];
-const waiters: (() => void)[] = [];
+let published: Map<string, P.PublishDiagnosticsParams[]>;
 
-function waitFor<T>(what: string, probe: () => T | undefined, ms = 20_000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms);
-    const retry = () => {
-      const v = probe();
-      if (v !== undefined) {
-        clearTimeout(timer);
-        resolve(v);
-      } else waiters.push(retry);
-    };
-    retry();
-  });
-}
-
+/** The first diagnostics published for that version. */
 function diagnosticsFor(uri: string, version: number): Promise<P.Diagnostic[]> {
-  return waitFor(`diagnostics for ${uri} v${version}`, () => published.get(uri)?.find((p) => p.version === version)?.diagnostics);
+  return server.waitFor(`diagnostics for ${uri} v${version}`, () => published.get(uri)?.find((p) => p.version === version)?.diagnostics);
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function alive(): boolean {
-  return !exited && proc.exitCode === null && proc.signalCode === null;
+  return !server.exited && proc.exitCode === null && proc.signalCode === null;
 }
 
 /** A request that must come back with a result or a ResponseError, never hang or kill the server. */
@@ -70,39 +54,17 @@ async function open(uri: string, text: string, languageId = 'kubelet-log', versi
 
 before(async () => {
   assert.ok(existsSync(SERVER), 'dist/server.js exists (npm run build)');
-  proc = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
-  proc.on('exit', (code, signal) => (exited = { code, signal }));
-  proc.stderr!.on('data', (d) => logs.push(String(d)));
-  conn = P.createProtocolConnection(new P.StreamMessageReader(proc.stdout!), new P.StreamMessageWriter(proc.stdin!));
-  conn.onNotification(P.PublishDiagnosticsNotification.type, (p) => {
-    const list = published.get(p.uri) ?? [];
-    list.push(p);
-    published.set(p.uri, list);
-    for (const w of waiters.splice(0)) w();
-  });
-  conn.onNotification('window/logMessage', (m: { message: string }) => void logs.push(m.message));
-  conn.onNotification('kubeletLog/analysisChanged', () => undefined);
-  conn.listen();
-  await conn.sendRequest(P.InitializeRequest.type, {
-    processId: process.pid,
-    rootUri: pathToFileURL(WORKSPACE).toString(),
-    capabilities: { textDocument: { hover: { contentFormat: ['markdown'] } } },
-    workspaceFolders: [{ uri: pathToFileURL(WORKSPACE).toString(), name: 'ws' }],
-  });
-  await conn.sendNotification(P.InitializedNotification.type, {});
+  server = startServer();
+  ({ proc, conn, published } = server);
+  await server.initialize(WORKSPACE);
 });
 
 after(async () => {
-  const failures = logs.filter((l) => / failed: |unexpected (error|rejection)/.test(l)).map((l) => l.split('\n')[0].replace(/^\[kubelet-log-lens\] /, ''));
+  const failures = server.logs.filter((l) => / failed: |unexpected (error|rejection)/.test(l)).map((l) => l.split('\n')[0].replace(/^\[kubelet-log-lens\] /, ''));
   const byKind = new Map<string, number>();
   for (const f of failures) byKind.set(f, (byKind.get(f) ?? 0) + 1);
   if (failures.length) console.log(`# lspRobustness: handler exceptions answered as clean errors: ${[...byKind].map(([k, n]) => `${n}× ${k}`).join('; ')}`);
-  if (alive()) {
-    await conn.sendRequest(P.ShutdownRequest.type);
-    await conn.sendNotification(P.ExitNotification.type);
-    await new Promise<void>((resolve) => (exited ? resolve() : proc.once('exit', () => resolve())));
-  }
-  conn.dispose();
+  await server.shutdown();
 });
 
 test('positions out of range: every position request answers null/[] or a clean error', async () => {
@@ -140,7 +102,7 @@ test('requests for closed and never-opened documents answer cleanly; diagnostics
   await open(uri, SAMPLE_TEXT);
   assert.ok((await diagnosticsFor(uri, 1)).length > 0);
   await conn.sendNotification(P.DidCloseTextDocumentNotification.type, { textDocument: { uri } });
-  await waitFor('cleared diagnostics', () => {
+  await server.waitFor('cleared diagnostics', () => {
     const l = published.get(uri)!;
     return l[l.length - 1].diagnostics.length === 0 ? true : undefined;
   });
@@ -406,7 +368,7 @@ test('garbage JSON-RPC frames on stdin do not stop the server', async () => {
     proc.stdin!.write(frame(body));
     await sleep(50);
   }
-  assert.ok(alive(), `server alive after garbage frames (${JSON.stringify(exited)})`);
+  assert.ok(alive(), `server alive after garbage frames (${JSON.stringify(server.exited)})`);
 });
 
 test('at the end the process is alive and answers a hover on the sample', async () => {
@@ -415,5 +377,5 @@ test('at the end the process is alive and answers a hover on the sample', async 
   const h = (await conn.sendRequest(P.HoverRequest.type, { textDocument: { uri }, position: { line: 26, character: 60 } })) as P.Hover | null;
   assert.ok(h);
   assert.match((h.contents as P.MarkupContent).value, /cri-containerstatus-notfound/);
-  assert.ok(alive(), JSON.stringify(exited));
+  assert.ok(alive(), JSON.stringify(server.exited));
 });
