@@ -62,11 +62,14 @@ class PiecewiseAnalysis {
     file.eachLine(this.push);
     if (!this.redated) {
       const parsed = this.parser.result();
+      // The piece's last record is held back: continuation lines at the start of the next piece (a stack trace, the
+      // rest of a multi-line `err=<` value) may still extend it. finish() reads it.
+      const upTo = parsed.records.length - 1;
       if (!this.builders) {
-        const index = new IndexBuilder(parsed);
-        this.builders = { index, analysis: new AnalysisBuilder(index.index, this.matcher), redatings: this.parser.redatings };
+        const index = new IndexBuilder(parsed, upTo);
+        this.builders = { index, analysis: new AnalysisBuilder(index.index, this.matcher, upTo), redatings: this.parser.redatings };
       } else if (this.parser.redatings === this.builders.redatings) {
-        this.builders.analysis.extend(this.builders.index.extend(parsed));
+        this.builders.analysis.extend(this.builders.index.extend(parsed, upTo), upTo);
       } else {
         this.redated = true;
         this.builders = undefined;
@@ -84,7 +87,11 @@ class PiecewiseAnalysis {
       this.parser.pushLineAt('', 0, '');
       this.builders = undefined;
     }
-    const analysis = this.builders ? this.builders.analysis.analysis : new AnalysisBuilder(new IndexBuilder(this.parser.result()).index, this.matcher).analysis;
+    const parsed = this.parser.result();
+    let analysis: Analysis;
+    if (this.builders && this.parser.redatings === this.builders.redatings) {
+      analysis = this.builders.analysis.extend(this.builders.index.extend(parsed));
+    } else analysis = new AnalysisBuilder(new IndexBuilder(parsed).index, this.matcher).analysis;
     file.close();
     return { analysis, encoding: file.encoding, mtime: file.mtime, reloads: file.reloads, lines: this.options.keepLines ? file : undefined };
   }

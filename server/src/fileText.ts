@@ -51,8 +51,12 @@ export class FileText implements LineSource {
   private nextByte: number;
   private charEnd = 0;
   private buffer: Buffer;
-  // The piece being analysed, and the last one read back for a line of an earlier piece.
+  /** The buffer of the piece read before (two alternate: a piece let go stays readable until the next one). */
+  private spare: Buffer = Buffer.alloc(0);
+  // The piece being analysed, the one before it (its last record may be read with the next piece), and the last
+  // one read back for a line of an earlier piece.
   private current?: HeldPiece;
+  private previous?: HeldPiece;
   private reread?: HeldPiece;
 
   // Where each line starts (chars), when the caller will ask for lines by number (lineAt).
@@ -94,8 +98,10 @@ export class FileText implements LineSource {
    * Its lines are then visited with `eachLine`.
    */
   next(): boolean {
-    this.current = undefined;
+    if (this.current) this.release();
     if (this.nextByte >= this.size) return false;
+    // Read into the other buffer: the previous piece's bytes stay as they are.
+    [this.buffer, this.spare] = [this.spare.length ? this.spare : Buffer.allocUnsafe(this.buffer.length), this.buffer];
     let want = this.pieceBytes;
     let length: number;
     for (;;) {
@@ -172,7 +178,7 @@ export class FileText implements LineSource {
     const p = this.pieceAt(start);
     if (p < 0) return '';
     const piece = this.pieces[p];
-    let held = this.current?.piece === p ? this.current : this.reread?.piece === p ? this.reread : undefined;
+    let held = this.current?.piece === p ? this.current : this.previous?.piece === p ? this.previous : this.reread?.piece === p ? this.reread : undefined;
     if (!held) {
       held = this.hold(p, this.readBack(piece));
       this.reread = held;
@@ -213,6 +219,8 @@ export class FileText implements LineSource {
 
   /** Lets go of the piece `next()` read (its lines are read back from the file if asked for again). */
   release(): void {
+    // Kept as the previous piece until the next one is read: a record held back at its end is read then.
+    if (this.current) this.previous = this.current;
     this.current = undefined;
   }
 
@@ -220,7 +228,9 @@ export class FileText implements LineSource {
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;
     this.current = undefined;
+    this.previous = undefined;
     this.reread = undefined;
+    this.spare = Buffer.alloc(0);
     // The records keep this object (their lines' source) for as long as the analysis lives; not its read buffer.
     this.buffer = Buffer.alloc(0);
   }

@@ -119,3 +119,31 @@ test('a line with a UID in free text, tied to its pod only by a later chunk, joi
   assert.ok(want.podOfRecord[0] !== '-', 'read whole, the first line belongs to the pod');
   for (const n of [2, 4]) assert.deepEqual(grown(text, n), want, `${n} pieces`);
 });
+
+test('2,000 "node not found yet" lines in 100 chunks are graded again only when the registration comes, once each', () => {
+  const lines = [`I0731 10:00:00.000000       1 server.go:399] "Kubelet version" kubeletVersion="v1.24.7"`];
+  for (let i = 1; i <= 2000; i++) {
+    const t = new Date(Date.UTC(2026, 6, 31, 10, 0, 0, i * 10)).toISOString().slice(11, 23);
+    lines.push(`E0731 ${t}000       1 kubelet.go:2424] "Error getting node" err="node \\"n1\\" not found"`);
+  }
+  const text = `${lines.join('\n')}\n`;
+  const registered = `${text}I0731 10:00:30.000000       1 kubelet_node_status.go:73] "Successfully registered node" node="n1"\n`;
+  for (const [what, t, most] of [['never registered', text, 0], ['registered at the end', registered, 2000]] as const) {
+    const parser = new LogParser(TODAY);
+    let builder: IndexBuilder | undefined;
+    let analysis: AnalysisBuilder | undefined;
+    const cuts = Array.from({ length: 100 }, (_, k) => (k === 99 ? t.length : t.indexOf('\n', Math.floor((t.length * (k + 1)) / 100)) + 1));
+    let at = 0;
+    for (const cut of cuts) {
+      if (cut <= at) continue;
+      pushText(parser, t.slice(0, cut), at);
+      at = cut;
+      if (!builder) {
+        builder = new IndexBuilder(parser.result());
+        analysis = new AnalysisBuilder(builder.index, matcherFor());
+      } else analysis!.extend(builder.extend(parser.result()));
+    }
+    assert.deepEqual(view(builder!.index, analysis!.analysis), whole(t), what);
+    assert.ok(analysis!.regraded <= most, `${what}: graded again ${analysis!.regraded} times (at most ${most})`);
+  }
+});

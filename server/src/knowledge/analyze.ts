@@ -2,9 +2,10 @@
 import type { LogIndex, PodInfo } from '../model/index';
 import { recordIdentity } from '../model/identity';
 import type { LogRecord } from '../parse/types';
-import { CHECKS, forgetEvidenceFacts, type Evidence } from './evidence';
+import { CHECKS, isRegistration, withinWindow, type Evidence } from './evidence';
 import { errorText, type Matcher } from './match';
-import type { CatalogueEntry, Verdict } from './types';
+import type { CatalogueEntry, EvidenceCheck, Verdict } from './types';
+import { lowerBound } from '../model/sorted';
 
 export interface Finding {
   record: number;
@@ -18,6 +19,8 @@ export interface Finding {
   pod?: PodInfo;
   /** The container or sandbox ID the line is about. */
   id?: string;
+  /** The evidence check that made it benign. */
+  check?: EvidenceCheck;
 }
 
 export interface RuleTally {
@@ -85,7 +88,7 @@ export function gradeRecord(index: LogIndex, rec: LogRecord, entry: CatalogueEnt
     const check = CHECKS[name];
     if (!check) continue;
     const evidence = check({ index, record: rec.index, id, pod, params: entry.evidenceParams ?? {} });
-    if (evidence.length) return { ...base, verdict: 'benign', reason: `${evidence[0].reason}; see line ${evidence[0].line + 1}`, evidence };
+    if (evidence.length) return { ...base, verdict: 'benign', reason: `${evidence[0].reason}; see line ${evidence[0].line + 1}`, evidence, check: name };
   }
   if (!checks.length && entry.verdictKind === 'benign') {
     return { ...base, verdict: 'benign', reason: 'harmless in any context (no evidence needed)', evidence: [] };
@@ -102,50 +105,85 @@ export function analyze(index: LogIndex, matcher: Matcher): Analysis {
 
 /** Checks that look at lines *after* the finding: a growing log can change what they find. */
 const FORWARD_CHECKS = new Set(['before-node-registered', 'followed-by-success']);
+/** Checks that read the finding's container's lines on both sides of it, or its kind, which later lines can settle. */
+const CONTAINER_CHECKS = new Set(['kubelet-echo-nearby', 'id-is-sandbox']);
 
 /**
  * Grades the records of an index, and the records an extended index adds. Findings of older records are graded
- * again when the new lines can change them: lines attributed to a pod only now, and findings whose checks look
- * forward. Everything else about an older line is decided by the lines before it, which do not change.
+ * again when the new lines can change them: lines attributed to a pod only now (or pods that gained earlier lines),
+ * findings that get their pod through a container tied only now, findings whose forward-looking checks a new line
+ * can satisfy, and findings about a container that new lines name. Everything else about an older line is decided by
+ * the lines before it, which do not change. Each kind of candidate is kept in its own list, so that extending costs
+ * what the new lines bring, not a pass over every finding (a big file read in pieces extends a hundred times).
  */
 export class AnalysisBuilder {
   readonly analysis: Analysis;
+  /** Findings graded again so far (tests check that extending costs what the new lines bring). */
+  regraded = 0;
   private done = 0;
+  private reversed = false;
+  /** Findings with forward-looking checks that later lines could still change, by entry. */
+  private readonly openForward = new Map<CatalogueEntry, Set<Finding>>();
+  /** Findings without a pod that name a container or sandbox (its pod may come later). */
+  private readonly podless = new Set<Finding>();
+  /** Findings whose checks read their container's lines on both sides, or its kind. */
+  private readonly aboutContainer: Finding[] = [];
+  /** Findings by pod, with the pod's revision when they were last graded. */
+  private readonly byPod = new Map<PodInfo, { revision: number; findings: Finding[] }>();
 
+  /** `upTo`: grade only the records before it (as far as the index has read them). */
   constructor(
     private readonly index: LogIndex,
     private readonly matcher: Matcher,
+    upTo?: number,
   ) {
     this.analysis = {
       index, findings: [], byRule: new Map(), findingByRecord: new Map(), informational: new Map(),
       counts: { benign: 0, investigate: 0, actionable: 0 }, generation: 0,
     };
-    this.extend([]);
+    this.extend([], upTo);
   }
 
   /** Grades the records added since the last call; `late` lists older records the index attributed only now. */
-  extend(late: readonly number[]): Analysis {
+  extend(late: readonly number[], upTo?: number): Analysis {
     const a = this.analysis;
     const recs = this.index.parsed.records;
-    if (this.done > 0) {
-      forgetEvidenceFacts(this.index);
+    const n = Math.max(this.done, Math.min(upTo ?? recs.length, recs.length));
+    const prevDone = this.done;
+    if (prevDone > 0) {
       const again = new Set<number>(late);
-      // Forward-looking checks can pass now (or come first in the entry's order): grade those findings again.
-      for (const f of a.findings) {
-        if (f.entry.evidence?.some((c) => FORWARD_CHECKS.has(c))) again.add(f.record);
-        // A finding that found its pod through its container's ID: the new lines may have tied that ID to a pod.
-        else if (!f.pod && f.id && this.index.containers.get(f.id)?.pod) again.add(f.record);
+      if (this.index.parsed.reversed !== this.reversed) {
+        // The log turned out to be newest-first (or not) only now: every grade depends on that.
+        for (const f of a.findings) again.add(f.record);
+      } else {
+        const containers = this.index.containers;
+        for (const [pod, seen] of this.byPod) {
+          if ((pod.revision ?? 0) === seen.revision) continue;
+          seen.revision = pod.revision ?? 0;
+          for (const f of seen.findings) if (f.pod === pod) again.add(f.record);
+        }
+        for (const f of this.podless) if (containers.get(f.id!)?.pod) again.add(f.record);
+        for (const entry of this.forwardTriggers(late, n)) for (const f of this.openForward.get(entry) ?? []) again.add(f.record);
+        for (const f of this.aboutContainer) if ((containers.get(f.id!)?.records.at(-1) ?? -1) >= prevDone) again.add(f.record);
       }
       for (const r of again) {
         const old = a.findingByRecord.get(r);
         if (!old) continue;
         const f = gradeRecord(this.index, recs[r], old.entry);
+        this.regraded++;
         if (f.verdict !== old.verdict || f.reason !== old.reason) a.generation++;
+        this.count(old, -1);
+        const oldPod = old.pod;
+        // Fields a new grade does not set (check) must not survive from the old one.
+        old.check = undefined;
         Object.assign(old, f);
+        this.count(old, +1);
+        this.track(old, oldPod !== old.pod, n);
       }
     }
+    this.reversed = this.index.parsed.reversed;
     const version = this.index.parsed.kubeletVersion;
-    for (let r = this.done; r < recs.length; r++) {
+    for (let r = prevDone; r < n; r++) {
       const rec = recs[r];
       if (rec.kind !== 'log') continue;
       const entry = this.matcher.match(rec, version);
@@ -157,26 +195,91 @@ export class AnalysisBuilder {
       const f = gradeRecord(this.index, rec, entry);
       a.findings.push(f);
       a.findingByRecord.set(rec.index, f);
+      this.count(f, +1);
+      this.track(f, true, n);
+      if (f.id && f.entry.evidence?.some((c) => CONTAINER_CHECKS.has(c))) this.aboutContainer.push(f);
     }
-    this.done = recs.length;
-    this.tally();
+    this.done = n;
     return a;
   }
 
-  private tally(): void {
-    const a = this.analysis;
-    a.counts = { benign: 0, investigate: 0, actionable: 0 };
-    a.byRule = new Map();
-    for (const f of a.findings) {
-      a.counts[f.verdict]++;
-      let tally = a.byRule.get(f.entry.id);
-      if (!tally) {
-        tally = { count: 0, byVerdict: { benign: 0, investigate: 0, actionable: 0 }, firstLine: f.line, lastLine: f.line };
-        a.byRule.set(f.entry.id, tally);
-      }
-      tally.count++;
-      tally.byVerdict[f.verdict]++;
-      tally.lastLine = f.line;
+  /** Files a (re)graded finding in the lists extend() looks at. */
+  private track(f: Finding, podChanged: boolean, done: number): void {
+    if (f.pod && podChanged) {
+      let seen = this.byPod.get(f.pod);
+      if (!seen) this.byPod.set(f.pod, (seen = { revision: f.pod.revision ?? 0, findings: [] }));
+      seen.findings.push(f);
     }
+    if (!f.pod && f.id) this.podless.add(f);
+    else this.podless.delete(f);
+    if (f.entry.evidence?.some((c) => FORWARD_CHECKS.has(c))) {
+      let open = this.openForward.get(f.entry);
+      if (!open) this.openForward.set(f.entry, (open = new Set()));
+      if (this.forwardSettled(f, done)) open.delete(f);
+      else open.add(f);
+    }
+  }
+
+  /** Adds (+1) or removes (-1) a finding in the counts and the per-rule tallies. */
+  private count(f: Finding, sign: 1 | -1): void {
+    const a = this.analysis;
+    a.counts[f.verdict] += sign;
+    let tally = a.byRule.get(f.entry.id);
+    if (!tally) {
+      tally = { count: 0, byVerdict: { benign: 0, investigate: 0, actionable: 0 }, firstLine: f.line, lastLine: f.line };
+      a.byRule.set(f.entry.id, tally);
+    }
+    tally.count += sign;
+    tally.byVerdict[f.verdict] += sign;
+    // A new finding comes after every earlier one (records are graded in file order); a regrade keeps its place.
+    if (sign > 0 && f.line > tally.lastLine) tally.lastLine = f.line;
+  }
+
+  /**
+   * Whether no line after the first `done` records can change this finding's forward-looking checks: it is benign
+   * by a check no forward one precedes (evidence cites the first line found; later lines come after it), and each
+   * of its forward checks has run out of lines to look at (its time window has passed among the lines already read,
+   * or the kubelet restarted after it, which ends the wait for a registration).
+   */
+  private forwardSettled(f: Finding, done: number): boolean {
+    const checks = f.entry.evidence ?? [];
+    if (f.verdict === 'benign' && f.check) {
+      return !checks.slice(0, checks.indexOf(f.check)).some((c) => FORWARD_CHECKS.has(c));
+    }
+    for (const c of checks) {
+      if (c === 'before-node-registered') {
+        const next = this.index.kubeletStarts.find((st) => st.record > f.record);
+        if (!next || next.record >= done) return false;
+      } else if (c === 'followed-by-success') {
+        // The walk stops at the first line of its sequence out of the window: if the last one read already is, the
+        // new lines are never reached.
+        const list = f.pod?.records;
+        const last = list ? list[lowerBound(list, done) - 1] : done - 1;
+        if (last === undefined || last <= f.record) return false;
+        if (withinWindow(this.index, f.record, last, f.entry.evidenceParams?.windowSeconds ?? 300)) return false;
+      }
+    }
+    return true;
+  }
+
+  /** The entries with forward-looking checks that a new (or newly attributed) line could now satisfy. */
+  private forwardTriggers(late: readonly number[], n: number): Set<CatalogueEntry> {
+    const entries = new Set<CatalogueEntry>();
+    for (const [entry, open] of this.openForward) if (open.size) entries.add(entry);
+    const triggered = new Set<CatalogueEntry>();
+    if (!entries.size) return triggered;
+    const recs = this.index.parsed.records;
+    const look = (r: number) => {
+      const m = recs[r].message;
+      for (const e of entries) {
+        if (triggered.has(e)) continue;
+        const checks = e.evidence ?? [];
+        if (checks.includes('before-node-registered') && isRegistration(m)) triggered.add(e);
+        else if (checks.includes('followed-by-success') && (e.evidenceParams?.successMessages ?? []).some((s) => m === s || m.startsWith(s))) triggered.add(e);
+      }
+    };
+    for (let r = this.done; r < n && triggered.size < entries.size; r++) look(r);
+    for (const r of late) if (triggered.size < entries.size) look(r);
+    return triggered;
   }
 }

@@ -48,7 +48,7 @@ function at(index: LogIndex, r: number): string {
   return t !== undefined ? ` at ${formatClock(t, 6)}` : '';
 }
 
-function withinWindow(index: LogIndex, earlier: number, later: number, seconds: number): boolean {
+export function withinWindow(index: LogIndex, earlier: number, later: number, seconds: number): boolean {
   const a = index.parsed.records[earlier].time;
   const b = index.parsed.records[later].time;
   if (a === undefined || b === undefined) return later - earlier < 200; // no clock: stay close in the file
@@ -59,7 +59,12 @@ function withinWindow(index: LogIndex, earlier: number, later: number, seconds: 
 // Checks run once per finding; a log can hold tens of thousands of findings for one container or pod, so nothing
 // below rescans a record list per finding: sorted lists are searched, per-pod firsts are remembered.
 
+// Facts follow a growing index (a file read in pieces, a log being appended to): they are extended from where they
+// stopped, never rebuilt from the whole log after each piece (that had made the analysis of a big file quadratic).
+
 interface ContainerFacts {
+  /** How many of the container's records (info.records, which only grows at its end) have been read. */
+  upTo: number;
   /** Record indices, ascending. */
   starts: number[];
   removals: number[];
@@ -70,6 +75,9 @@ interface ContainerFacts {
 }
 
 interface PodFacts {
+  /** How many of the pod's records have been read, and the pod's revision then (lines added out of order bump it). */
+  upTo: number;
+  revision: number;
   firstTerminated: number;
   firstTerminatedBeforeOrphan: number;
   firstDeletion: number;
@@ -82,7 +90,9 @@ interface PodFacts {
 interface Facts {
   containers: Map<string, ContainerFacts>;
   pods: Map<PodInfo, PodFacts>;
-  registrations?: number[];
+  /** `Successfully registered node` records, ascending, read up to record `registrationsUpTo`. */
+  registrations: number[];
+  registrationsUpTo: number;
 }
 
 const FACTS = new WeakMap<LogIndex, Facts>();
@@ -96,15 +106,10 @@ const NONE = -1;
 /** How far back a walk within a time window may go (bounds the cost on pathological logs). */
 const MAX_WALK = 2000;
 
-/** The index grew: facts computed from its earlier lines are stale. */
-export function forgetEvidenceFacts(index: LogIndex): void {
-  FACTS.delete(index);
-}
-
 function factsOf(index: LogIndex): Facts {
   let f = FACTS.get(index);
   if (!f) {
-    f = { containers: new Map(), pods: new Map() };
+    f = { containers: new Map(), pods: new Map(), registrations: [], registrationsUpTo: 0 };
     FACTS.set(index, f);
   }
   return f;
@@ -112,14 +117,17 @@ function factsOf(index: LogIndex): Facts {
 
 function containerFacts(index: LogIndex, id: string | undefined): ContainerFacts | undefined {
   if (!id) return undefined;
-  const facts = factsOf(index);
-  let cf = facts.containers.get(id);
-  if (cf) return cf;
   const info = index.containers.get(id);
   if (!info) return undefined;
-  cf = { starts: [], removals: [], stops: [], sandboxGone: [] };
+  const facts = factsOf(index);
+  let cf = facts.containers.get(id);
+  if (!cf) {
+    cf = { upTo: 0, starts: [], removals: [], stops: [], sandboxGone: [] };
+    facts.containers.set(id, cf);
+  }
   const recs = index.parsed.records;
-  for (const r of info.records) {
+  for (; cf.upTo < info.records.length; cf.upTo++) {
+    const r = info.records[cf.upTo];
     const rec = recs[r];
     const t = plegType(index, r);
     if (t === 'ContainerStarted') cf.starts.push(r);
@@ -128,7 +136,6 @@ function containerFacts(index: LogIndex, id: string | undefined): ContainerFacts
     if (t === 'ContainerDied' || removal || EXITS.has(rec.message)) cf.stops.push(r);
     if (rec.message === 'Removing sandbox' || t === 'ContainerDied') cf.sandboxGone.push(r);
   }
-  facts.containers.set(id, cf);
   return cf;
 }
 
@@ -144,10 +151,14 @@ function probeContainerName(index: LogIndex, r: number): string | undefined {
 function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
   const facts = factsOf(index);
   let pf = facts.pods.get(pod);
-  if (pf) return pf;
-  pf = { firstTerminated: NONE, firstTerminatedBeforeOrphan: NONE, firstDeletion: NONE, starts: [], probeSuccesses: [] };
+  const revision = pod.revision ?? 0;
+  if (!pf || pf.revision !== revision) {
+    pf = { upTo: 0, revision, firstTerminated: NONE, firstTerminatedBeforeOrphan: NONE, firstDeletion: NONE, starts: [], probeSuccesses: [] };
+    facts.pods.set(pod, pf);
+  }
   const recs = index.parsed.records;
-  for (let k = 0; k < pod.records.length; k++) {
+  for (; pf.upTo < pod.records.length; pf.upTo++) {
+    const k = pf.upTo;
     const r = pod.records[k];
     const ph = pod.phases[k];
     if (plegType(index, r) === 'ContainerStarted') pf.starts.push(r);
@@ -158,7 +169,6 @@ function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
     }
     if (pf.firstDeletion === NONE && (ph === 'deletion-requested' || ph === 'api-removed' || ph === 'eviction')) pf.firstDeletion = k;
   }
-  facts.pods.set(pod, pf);
   return pf;
 }
 
@@ -301,15 +311,15 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
   return [{ record: start, line: recs[start].line, reason: `the kubelet started${at(ctx.index, start)}, ${ago(ctx.index, start, ctx.record).replace(' earlier', '')} before this line` }];
 }
 
+export function isRegistration(message: string): boolean {
+  return message === 'Successfully registered node' || message.startsWith('Successfully registered node ');
+}
+
 function beforeNodeRegistered(ctx: CheckContext): Evidence[] {
   const recs = ctx.index.parsed.records;
   const facts = factsOf(ctx.index);
-  if (!facts.registrations) {
-    facts.registrations = [];
-    for (const rec of recs) {
-      const m = rec.message;
-      if (m === 'Successfully registered node' || m.startsWith('Successfully registered node ')) facts.registrations.push(rec.index);
-    }
+  for (; facts.registrationsUpTo < recs.length; facts.registrationsUpTo++) {
+    if (isRegistration(recs[facts.registrationsUpTo].message)) facts.registrations.push(facts.registrationsUpTo);
   }
   const nextStart = ctx.index.kubeletStarts.find((s) => s.record > ctx.record)?.record ?? recs.length;
   const k = lowerBound(facts.registrations, ctx.record + 1);

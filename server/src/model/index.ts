@@ -17,6 +17,8 @@ export interface PodInfo {
   containers: Set<string>;
   firstTime?: number;
   lastTime?: number;
+  /** Bumped whenever lines were added out of file order or phases replayed (facts built on the pod start over). */
+  revision?: number;
 }
 
 export interface ContainerInfo {
@@ -133,21 +135,26 @@ export class IndexBuilder {
   private chunkIdentities: (RecordIdentity | undefined)[] = [];
   private chunkFrom = 0;
 
-  constructor(parsed: ParsedLog) {
+  /** `upTo`: read only the records before it (the last one of a file read in pieces may still grow). */
+  constructor(parsed: ParsedLog, upTo?: number) {
     this.index = {
       parsed, pods: [], podByUid: new Map(), podOfRecord: new Int32Array(0), extraPods: new Map(), phaseOfRecord: [],
       containers: new Map(), plegEvents: new Map(), kubeletStarts: [],
     };
-    this.extend(parsed);
+    this.extend(parsed, upTo);
   }
 
-  /** Reads the records added to `parsed` since the last call. Returns the older records attributed only now. */
-  extend(parsed: ParsedLog): number[] {
+  /**
+   * Reads the records added to `parsed` since the last call (up to `upTo`, when given: a file read in pieces holds
+   * back its last record, which continuation lines in the next piece may still extend). Returns the older records
+   * attributed only now.
+   */
+  extend(parsed: ParsedLog, upTo?: number): number[] {
     const index = this.index;
     index.parsed = parsed;
     const recs = parsed.records;
     const from = this.done;
-    const n = recs.length;
+    const n = Math.max(from, Math.min(upTo ?? recs.length, recs.length));
     if (index.podOfRecord.length < n) {
       const grown = new Int32Array(Math.max(n, index.podOfRecord.length * 2)).fill(-1);
       grown.set(index.podOfRecord);
@@ -445,6 +452,7 @@ export class IndexBuilder {
     this.state.delete(from);
     this.deleted.delete(from);
     from.records = [];
+    from.revision = (from.revision ?? 0) + 1;
     from.phases = [];
     from.containers = new Set();
     from.firstTime = from.lastTime = undefined;
@@ -525,6 +533,7 @@ export class IndexBuilder {
     const index = this.index;
     const recs = index.parsed.records;
     pod.records.sort((a, b) => a - b);
+    pod.revision = (pod.revision ?? 0) + 1;
     this.state.delete(pod);
     this.deleted.delete(pod);
     pod.phases = new Array(pod.records.length);
