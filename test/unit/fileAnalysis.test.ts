@@ -198,3 +198,29 @@ test('a log still being written is read up to its size when the analysis started
   ft.close();
   assert.deepEqual(seen, SAMPLE_TEXT.split('\n').slice(0, -1));
 });
+
+test('review cases (2026-11-30): a pod re-created under its name across a piece boundary, a free-text uid= of a pod made late', () => {
+  const U1 = '11111111-1111-1111-1111-111111111111';
+  const U2 = '22222222-2222-2222-2222-222222222222';
+  const C = 'c'.repeat(64);
+  const cases: [string, string[]][] = [
+    // SyncLoop ADD brings the name back after the DELETE, before any line gives the new UID: the new pod's line.
+    ['readd.log', [
+      `I0731 17:16:31.000001  354472 pod_workers.go:625] "Pod is marked for graceful deletion, begin teardown" pod="ns/a" podUID=${U1}`,
+      `I0731 17:16:32.000001  354472 kubelet.go:2130] "SyncLoop DELETE" source="api" pods=[ns/a]`,
+      `I0731 17:16:33.000001  354472 kubelet.go:2124] "SyncLoop ADD" source="api" pods=[ns/a]`,
+      `I0731 17:16:34.000001  354472 pod_workers.go:571] "Pod is being synced for the first time" pod="ns/a" podUID=${U2}`,
+    ]],
+    // uid= in free text of a pod that an ID-only line before it makes, once a later line ties the ID.
+    ['loose-late-pod.log', [
+      `I0731 17:16:30.000001  354472 scope.go:110] "RemoveContainer" containerID="${C}"`,
+      `I0731 17:16:50.000001  354472 kuberuntime_container.go:1] "Killing container with a grace period" uid=${U1}`,
+      `I0731 17:16:34.000001  354472 kuberuntime_container.go:1] "Killing container with a grace period" podUID=${U1} containerID="containerd://${C}"`,
+    ]],
+  ];
+  for (const [name, lines] of cases) {
+    const path = file(name, `${lines.join('\n')}\n`);
+    const want = wholeReport(path);
+    for (const size of [1, 150, 300]) assertSameReport(piecewiseReport(path, size).report, want, `${name}, pieces of ${size} bytes`);
+  }
+});

@@ -121,6 +121,8 @@ export class IndexBuilder {
    * container and sandbox IDs (a line that had found no pod ties them to the pod it finds late, as read whole).
    */
   private readonly looseLines = new Map<number, { uids: string[]; ids: string[] }>();
+  /** ADD lines bound to a deleted pod while the next UID of its name was unknown (see adoptReAdds). */
+  private reAdds: { key: string; record: number; k: number }[] = [];
   /** IDs the chunk being read names (their kind or ties may change), and containers that have no pod yet. */
   private readonly chunkIds = new Set<string>();
   private readonly podless = new Set<ContainerInfo>();
@@ -173,7 +175,7 @@ export class IndexBuilder {
     this.chunkIdentities = new Array(n - from);
     for (let r = from; r < n; r++) this.learn(recs[r], r);
     this.applyRuntimeTies();
-    const merged = from > 0 ? this.adoptNameOnlyPods() : [];
+    const merged = from > 0 ? [...this.adoptNameOnlyPods(), ...this.adoptReAdds()] : [];
     for (let r = from; r < n; r++) this.attribute(recs[r], r);
     this.chunkIdentities = [];
     let late = from > 0 ? this.attributeLate(knownIds) : [];
@@ -304,7 +306,11 @@ export class IndexBuilder {
       let k = 0;
       for (let j = 0; j < list.length; j++) if (list[j].first <= r) k = j;
       // ...unless this ADD brings back a name whose pod was deleted: then it is the next UID's pod.
-      if (isAdd && list[k].first <= r && k + 1 < list.length && this.deleted.has(this.podForUid(list[k].uid))) k++;
+      if (isAdd && list[k].first <= r && this.deleted.has(this.podForUid(list[k].uid))) {
+        if (k + 1 < list.length) k++;
+        // Its UID is not known yet: a later chunk may bring it (adoptReAdds moves the line then).
+        else this.reAdds.push({ key, record: r, k });
+      }
       return this.podForUid(list[k].uid);
     }
     let pod = this.podByNameOnly.get(key);
@@ -424,6 +430,46 @@ export class IndexBuilder {
     return moved;
   }
 
+  /**
+   * `SyncLoop ADD` lines that brought back the name of a deleted pod before any line gave the new pod's UID: read
+   * whole, they belong to the pod of the next UID of that name (podForName); once a later chunk brings it, they move
+   * there. Returns the records that moved.
+   */
+  private adoptReAdds(): number[] {
+    const moved: number[] = [];
+    const waiting: typeof this.reAdds = [];
+    for (const p of this.reAdds) {
+      const list = this.nameUids.get(p.key)!;
+      if (list.length <= p.k + 1) {
+        waiting.push(p);
+        continue;
+      }
+      const from = this.podForUid(list[p.k].uid);
+      const to = this.podForUid(list[p.k + 1].uid);
+      if (from !== to && this.moveRecord(p.record, from, to)) moved.push(p.record);
+    }
+    this.reAdds = waiting;
+    return moved;
+  }
+
+  /** Moves line `r` from pod `from` to pod `to` (in the line's list of pods too). False if `from` did not have it. */
+  private moveRecord(r: number, from: PodInfo, to: PodInfo): boolean {
+    const index = this.index;
+    const k = from.records.indexOf(r);
+    if (k < 0) return false;
+    from.records.splice(k, 1);
+    from.phases.splice(k, 1);
+    const pods = [index.podOfRecord[r], ...(index.extraPods.get(r) ?? [])].map((p) => (p === from.index ? to.index : p));
+    const unique = [...new Set(pods)];
+    index.podOfRecord[r] = unique[0];
+    if (unique.length > 1) index.extraPods.set(r, unique.slice(1));
+    else index.extraPods.delete(r);
+    if (!to.records.includes(r)) to.records.push(r);
+    this.replayPhases(from);
+    this.replayPhases(to);
+    return true;
+  }
+
   /** Moves every line, container and state of `from` into `into`; `from` is left empty (views skip empty pods). */
   private mergePod(from: PodInfo, into: PodInfo): void {
     const index = this.index;
@@ -468,12 +514,19 @@ export class IndexBuilder {
     const late: number[] = [];
     const touched = new Set<PodInfo>();
     for (const [uid, pending] of this.pendingLooseUids) {
-      // Read whole, the line would have taken the pod if any line of the log named this UID with its pod (uidName).
-      if (!this.uidName.has(uid)) continue;
-      this.pendingLooseUids.delete(uid);
-      const pod = this.podForUid(uid);
+      // Read whole, the line would have taken the pod if any line of the log named this UID with its pod (uidName),
+      // or if the pod existed when the line came (made by an earlier line: only now attributed, through an ID).
+      const named = this.uidName.has(uid);
+      const existing = index.podByUid.get(uid);
+      if (!named && !existing) continue;
+      const pod = existing ?? this.podForUid(uid);
+      const waiting: number[] = [];
       for (const r of pending) {
         if (r >= chunkFrom) continue; // this chunk's own lines were attributed after the tie was learned
+        if (!named && !(pod.records.length && pod.records[0] < r)) {
+          waiting.push(r);
+          continue;
+        }
         const primary = index.podOfRecord[r];
         if (primary === pod.index || index.extraPods.get(r)?.includes(pod.index)) continue;
         if (primary < 0) {
@@ -485,6 +538,8 @@ export class IndexBuilder {
         touched.add(pod);
         late.push(r);
       }
+      if (waiting.length) this.pendingLooseUids.set(uid, waiting);
+      else this.pendingLooseUids.delete(uid);
     }
     for (const pod of touched) this.replayPhases(pod);
     return late;
@@ -537,8 +592,10 @@ export class IndexBuilder {
     this.state.delete(pod);
     this.deleted.delete(pod);
     pod.phases = new Array(pod.records.length);
+    pod.firstTime = pod.lastTime = undefined;
     for (let k = 0; k < pod.records.length; k++) {
       const r = pod.records[k];
+      this.noteTime(pod, recs[r]);
       const phase = refinePhase(pod, this.marksOf(recs[r].message), PHASE_BY_CODE[this.basePhases[r]], this.state);
       if (phase === 'deletion-requested' || phase === 'api-removed') this.deleted.add(pod);
       pod.phases[k] = phase;
