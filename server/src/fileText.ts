@@ -28,6 +28,23 @@ interface Piece {
   byteEnd: number;
   charStart: number;
   charEnd: number;
+  /** A fingerprint of the bytes first read (a few words from its start, middle and end), to notice a changed file. */
+  print: number;
+}
+
+/** Cheap enough for every piece; a rotated or rewritten log differs in these bytes (a log only grows at its end). */
+function fingerprint(bytes: Uint8Array): number {
+  let h = bytes.length | 0;
+  const n = bytes.length;
+  for (const at of [0, 4, n >> 2, n >> 1, (3 * n) >> 2, n - 8, n - 4]) {
+    for (let i = Math.max(0, at); i < Math.min(n, at + 4); i++) h = (Math.imul(h, 31) + bytes[i]) | 0;
+  }
+  return h;
+}
+
+/** A line was asked for from a piece whose bytes are no longer what the analysis read (log rotation, a rewrite). */
+export class FileChangedError extends Error {
+  readonly code = 'ECHANGED';
 }
 
 /** A piece's bytes when they are ASCII (one character each, copied out line by line), else its decoded text. */
@@ -121,7 +138,10 @@ export class FileText implements LineSource {
       return false;
     }
     const held = this.hold(this.pieces.length, this.buffer.subarray(0, length));
-    const piece: Piece = { byteStart: this.nextByte, byteEnd: this.nextByte + length, charStart: this.charEnd, charEnd: this.charEnd + held.length };
+    const piece: Piece = {
+      byteStart: this.nextByte, byteEnd: this.nextByte + length, charStart: this.charEnd, charEnd: this.charEnd + held.length,
+      print: fingerprint(this.buffer.subarray(0, length)),
+    };
     this.pieces.push(piece);
     this.nextByte += length;
     this.charEnd = piece.charEnd;
@@ -269,7 +289,10 @@ export class FileText implements LineSource {
     } finally {
       if (fd !== this.fd) closeSync(fd);
     }
-    return bytes.subarray(0, got);
+    if (got < n || fingerprint(bytes) !== piece.print) {
+      throw new FileChangedError(`${this.path} changed on disk since it was read (rotated or rewritten?); analyse it again`);
+    }
+    return bytes;
   }
 
   /** Reads `n` bytes at `position` into the buffer; fewer only at the end of the file. */

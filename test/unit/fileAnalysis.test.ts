@@ -224,3 +224,22 @@ test('review cases (2026-11-30): a pod re-created under its name across a piece 
     for (const size of [1, 150, 300]) assertSameReport(piecewiseReport(path, size).report, want, `${name}, pieces of ${size} bytes`);
   }
 });
+
+test('a line read back after the file was rotated or rewritten is refused with a clear error, not garbled', () => {
+  const text = SAMPLE_TEXT;
+  for (const [what, change] of [
+    ['truncated (copytruncate)', (p: string) => writeFileSync(p, '')],
+    ['rewritten with other lines', (p: string) => writeFileSync(p, text.replace(/17:16/g, '18:26'))],
+  ] as const) {
+    const path = file('rotated.log', text);
+    const lines = analyzeFile(path, { pieceBytes: 700, keepLines: true }).lines!;
+    assert.equal(lines.lineAt(3), text.split('\n')[3], 'read back while unchanged');
+    change(path);
+    assert.throws(() => lines.lineAt(40), (e: Error & { code?: string }) => e.code === 'ECHANGED' && /changed on disk/.test(e.message), what);
+  }
+  // A log that only grew at its end keeps its earlier lines readable.
+  const path = file('appended.log', text);
+  const lines = analyzeFile(path, { pieceBytes: 700, keepLines: true }).lines!;
+  writeFileSync(path, `${text}I0731 17:20:00.000000  354472 kubelet.go:1] "written later"\n`);
+  assert.equal(lines.lineAt(40), text.split('\n')[40]);
+});
