@@ -21,6 +21,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { LogDocument } from './logDocument';
 import { matcherFor } from './pipeline';
 import { analyzeFileAsync } from './fileAnalysis';
+import { heapGuard } from './heapGuard';
 import { LogParser, pushText } from './parse/document';
 import { IndexBuilder } from './model/index';
 import { AnalysisBuilder, type Analysis } from './knowledge/analyze';
@@ -458,6 +459,9 @@ connection.onRequest(PodLinesRequest, (p: PodLinesParams, token) => guarded(toke
   return a ? podLines(a, p.podKey) : { lines: [] };
 }));
 
+/** Files read from disk are read in pieces; between them the heap is kept near its live size, as in the CLI. */
+const collectBetweenPieces = heapGuard();
+
 connection.onRequest(AnalyzeFileRequest, async (p: AnalyzeFileParams, token) => {
   if (!p || typeof p.path !== 'string' || !p.path) return new ResponseError(LSPErrorCodes.RequestFailed, 'analyzeFile needs an absolute file path');
   try {
@@ -466,6 +470,7 @@ connection.onRequest(AnalyzeFileRequest, async (p: AnalyzeFileParams, token) => 
     // Read in pieces and not held: the lines a hover or a tree item shows are read back from the file.
     let lastProgress = 0;
     const onProgress = (bytesRead: number, size: number) => {
+      collectBetweenPieces?.();
       // A few reports a second are enough for a progress bar; the last one always goes.
       if (bytesRead < size && Date.now() - lastProgress < 200) return;
       lastProgress = Date.now();
