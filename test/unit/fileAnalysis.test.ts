@@ -200,7 +200,7 @@ test('a log still being written is read up to its size when the analysis started
   assert.deepEqual(seen, SAMPLE_TEXT.split('\n').slice(0, -1));
 });
 
-test('review cases (2026-11-30): a pod re-created under its name across a piece boundary, a free-text uid= of a pod made late', () => {
+test('review cases (2026-11-30): re-created pods, free-text uid= of pods made late, a held-back registration, at every 7th piece size', () => {
   const U1 = '11111111-1111-1111-1111-111111111111';
   const U2 = '22222222-2222-2222-2222-222222222222';
   const C = 'c'.repeat(64);
@@ -219,10 +219,32 @@ test('review cases (2026-11-30): a pod re-created under its name across a piece 
       `I0731 17:16:34.000001  354472 kuberuntime_container.go:1] "Killing container with a grace period" podUID=${U1} containerID="containerd://${C}"`,
     ]],
   ];
+  const crash = (uid: string) => `E0731 17:16:32.000000  354472 pod_workers.go:951] "Error syncing pod, skipping" err="failed to \\"StartContainer\\" for \\"app\\" with CrashLoopBackOff: \\"back-off 10s restarting failed container\\"" uid=${uid}`;
+  cases.push(
+    // Second review: a registration that is the piece's held-back last record (and a new kubelet PID) must not count.
+    ['held-back-registration.log', [
+      `Jul 31 17:00:31 node1 kubelet[100]: E0731 17:00:31.000000  100 kubelet.go:2349] "Container runtime network not ready" networkReady="NetworkReady=false"`,
+      `Jul 31 17:00:33 node1 kubelet[101]: I0731 17:00:33.000000  101 kubelet_node_status.go:76] "Successfully registered node" node="n1"`,
+    ]],
+    // Second review: free-text uid= lines of the same piece as the pod's first, made through an ID tie or named later.
+    ['loose-in-chunk-by-id.log', [
+      `I0731 17:16:31.000000  354472 scope.go:110] "RemoveContainer" containerID="${C}"`,
+      crash(U1),
+      `I0731 17:16:33.000000  354472 foo.go:1] "Other thing" podUID=${U1} containerID="containerd://${C}"`,
+      `I0731 17:16:34.000000  354472 foo.go:1] "tail"`,
+    ]],
+    ['loose-in-chunk-named-later.log', [
+      `I0731 17:16:31.000000  354472 kubelet.go:2124] "SyncLoop UPDATE" source="api" pods=[ns/a]`,
+      crash(U2),
+      `I0731 17:16:33.000000  354472 kubelet_pods.go:1134] "Clean up orphaned pod containers" podUID=${U2}`,
+      `I0731 17:16:34.000000  354472 pod_workers.go:625] "Pod is marked for graceful deletion, begin teardown" pod="ns/b" podUID=${U2}`,
+    ]],
+  );
   for (const [name, lines] of cases) {
-    const path = file(name, `${lines.join('\n')}\n`);
+    const text = `${lines.join('\n')}\n`;
+    const path = file(name, text);
     const want = wholeReport(path);
-    for (const size of [1, 150, 300]) assertSameReport(piecewiseReport(path, size).report, want, `${name}, pieces of ${size} bytes`);
+    for (let size = 1; size <= Buffer.byteLength(text); size += 7) assertSameReport(piecewiseReport(path, size).report, want, `${name}, pieces of ${size} bytes`);
   }
 });
 

@@ -318,10 +318,11 @@ export function isRegistration(message: string): boolean {
 function beforeNodeRegistered(ctx: CheckContext): Evidence[] {
   const recs = ctx.index.parsed.records;
   const facts = factsOf(ctx.index);
-  for (; facts.registrationsUpTo < recs.length; facts.registrationsUpTo++) {
+  const upTo = ctx.index.indexedUpTo ?? recs.length;
+  for (; facts.registrationsUpTo < upTo; facts.registrationsUpTo++) {
     if (isRegistration(recs[facts.registrationsUpTo].message)) facts.registrations.push(facts.registrationsUpTo);
   }
-  const nextStart = ctx.index.kubeletStarts.find((s) => s.record > ctx.record)?.record ?? recs.length;
+  const nextStart = ctx.index.kubeletStarts.find((s) => s.record > ctx.record)?.record ?? upTo;
   const k = lowerBound(facts.registrations, ctx.record + 1);
   if (k < facts.registrations.length && facts.registrations[k] < nextStart) {
     const r = facts.registrations[k];
@@ -364,11 +365,12 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
   if (!msgs.length) return [];
   const window = ctx.params.windowSeconds ?? 300;
   const recs = ctx.index.parsed.records;
+  const upTo = ctx.index.indexedUpTo ?? recs.length;
   const list = ctx.pod?.records;
   let k = list ? lowerBound(list, ctx.record + 1) : ctx.record + 1;
   for (let n = 0; n < 5000; n++, k++) {
     const r = list ? list[k] : k;
-    if (r === undefined || r >= recs.length) break;
+    if (r === undefined || r >= upTo) break;
     if (!withinWindow(ctx.index, ctx.record, r, window)) break;
     if (msgs.some((m) => recs[r].message === m || recs[r].message.startsWith(m))) {
       return [{ record: r, line: recs[r].line, reason: `it succeeded afterwards${at(ctx.index, r)}` }];

@@ -52,6 +52,8 @@ export interface LogIndex {
   /** The PLEG event of each PLEG line (few lines carry one; other identities are read per chunk and not kept). */
   plegEvents: Map<number, PlegEvent>;
   kubeletStarts: KubeletStart[];
+  /** Records read so far (a file read in pieces holds the last one back): checks look no further. */
+  indexedUpTo?: number;
 }
 
 const KUBELET_IDENTS = new Set(['kubelet', 'kubenswrapper', 'hyperkube', 'kubelet.sh', 'k3s', 'k3s-agent', 'microk8s.daemon-kubelet', 'rke2']);
@@ -179,7 +181,7 @@ export class IndexBuilder {
     for (let r = from; r < n; r++) this.attribute(recs[r], r);
     this.chunkIdentities = [];
     let late = from > 0 ? this.attributeLate(knownIds) : [];
-    const loose = from > 0 ? this.attributeLooseUidsLate(from) : [];
+    const loose = from > 0 ? this.attributeLooseUidsLate() : [];
     if (loose.length) late = [...new Set([...late, ...loose])].sort((a, b) => a - b);
     if (merged.length) late = [...new Set([...late, ...merged])].sort((a, b) => a - b);
     // Ties learned now for IDs whose lines named no pod; kinds may change as more lines are seen. Only IDs this chunk
@@ -192,6 +194,7 @@ export class IndexBuilder {
     this.chunkIds.clear();
     this.starts.read(recs, from, n);
     index.kubeletStarts = this.starts.starts;
+    index.indexedUpTo = n;
     this.done = n;
     return late;
   }
@@ -508,7 +511,7 @@ export class IndexBuilder {
    * Older lines with a UID in free text that a line of this chunk tied to a pod: read whole, the log would have
    * added that pod to theirs. Attributed now.
    */
-  private attributeLooseUidsLate(chunkFrom: number): number[] {
+  private attributeLooseUidsLate(): number[] {
     const index = this.index;
     const recs = index.parsed.records;
     const late: number[] = [];
@@ -522,7 +525,7 @@ export class IndexBuilder {
       const pod = existing ?? this.podForUid(uid);
       const waiting: number[] = [];
       for (const r of pending) {
-        if (r >= chunkFrom) continue; // this chunk's own lines were attributed after the tie was learned
+        // A line of this chunk is pending only if no line had named the UID with its pod (else attribute() took it).
         if (!named && !(pod.records.length && pod.records[0] < r)) {
           waiting.push(r);
           continue;
