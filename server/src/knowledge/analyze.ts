@@ -163,7 +163,9 @@ export class AnalysisBuilder {
           for (const f of seen.findings) if (f.pod === pod) again.add(f.record);
         }
         for (const f of this.podless) if (containers.get(f.id!)?.pod) again.add(f.record);
-        for (const entry of this.forwardTriggers(late, n)) for (const f of this.openForward.get(entry) ?? []) again.add(f.record);
+        for (const [entry, pods] of this.forwardTriggers(late, n)) {
+          for (const f of this.openForward.get(entry) ?? []) if (pods === 'all' || !f.pod || pods.has(f.pod)) again.add(f.record);
+        }
         for (const f of this.aboutContainer) if ((containers.get(f.id!)?.records.at(-1) ?? -1) >= prevDone) again.add(f.record);
       }
       for (const r of again) {
@@ -262,24 +264,35 @@ export class AnalysisBuilder {
     return true;
   }
 
-  /** The entries with forward-looking checks that a new (or newly attributed) line could now satisfy. */
-  private forwardTriggers(late: readonly number[], n: number): Set<CatalogueEntry> {
-    const entries = new Set<CatalogueEntry>();
-    for (const [entry, open] of this.openForward) if (open.size) entries.add(entry);
-    const triggered = new Set<CatalogueEntry>();
-    if (!entries.size) return triggered;
-    const recs = this.index.parsed.records;
+  /**
+   * The entries with forward-looking checks that a new (or newly attributed) line could now satisfy, and for
+   * followed-by-success the pods of those lines (a finding of another pod walks only its own pod's lines; one without
+   * a pod walks them all): a success somewhere does not send every open finding of the rule to be graded again.
+   */
+  private forwardTriggers(late: readonly number[], n: number): Map<CatalogueEntry, Set<PodInfo> | 'all'> {
+    const entries: CatalogueEntry[] = [];
+    for (const [entry, open] of this.openForward) if (open.size) entries.push(entry);
+    const triggered = new Map<CatalogueEntry, Set<PodInfo> | 'all'>();
+    if (!entries.length) return triggered;
+    const index = this.index;
+    const recs = index.parsed.records;
     const look = (r: number) => {
       const m = recs[r].message;
       for (const e of entries) {
-        if (triggered.has(e)) continue;
         const checks = e.evidence ?? [];
-        if (checks.includes('before-node-registered') && isRegistration(m)) triggered.add(e);
-        else if (checks.includes('followed-by-success') && (e.evidenceParams?.successMessages ?? []).some((s) => m === s || m.startsWith(s))) triggered.add(e);
+        if (checks.includes('before-node-registered') && isRegistration(m)) triggered.set(e, 'all');
+        else if (checks.includes('followed-by-success') && (e.evidenceParams?.successMessages ?? []).some((s) => m === s || m.startsWith(s))) {
+          let pods = triggered.get(e);
+          if (pods === 'all') continue;
+          if (!pods) triggered.set(e, (pods = new Set()));
+          const p = index.podOfRecord[r];
+          if (p >= 0) pods.add(index.pods[p]);
+          for (const q of index.extraPods.get(r) ?? []) pods.add(index.pods[q]);
+        }
       }
     };
-    for (let r = this.done; r < n && triggered.size < entries.size; r++) look(r);
-    for (const r of late) if (triggered.size < entries.size) look(r);
+    for (let r = this.done; r < n; r++) look(r);
+    for (const r of late) look(r);
     return triggered;
   }
 }
