@@ -6,19 +6,11 @@ import { isAscii } from 'node:buffer';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { decodeAs, detectEncoding, endOfLastLine, type Encoding } from './parse/decode';
 import type { LineSource } from './parse/recordStore';
+import { ownCopy } from './parse/ownCopy';
 
 // 2 MB: a piece's short-lived objects (the identities the index holds between its two passes) then die young;
 // with 8 MB pieces they outlived the young generation, and the peak memory of a 1M-line log rose by a third.
 export const DEFAULT_PIECE_BYTES = 2 * 1024 * 1024;
-
-/**
- * `s` as a string of its own. A slice of a piece keeps the whole piece alive, and the index keeps slices of lines
- * (pod UIDs, container IDs, PLEG data) for as long as it lives: with slices, every piece stayed in memory. The
- * concatenation makes V8 copy the characters once instead of pointing into the piece.
- */
-export function ownCopy(s: string): string {
-  return (' ' + s).slice(1);
-}
 
 // Buffer's own latin1Slice: toString('latin1', …) parses its encoding argument on every call, a million times here.
 const latin1 = (bytes: Buffer, start: number, end: number): string => (bytes as Buffer & { latin1Slice(s: number, e: number): string }).latin1Slice(start, end);

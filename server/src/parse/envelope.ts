@@ -1,6 +1,7 @@
 // Envelopes: whatever a collector put in front of the component's own text.
 // journald (`Mon DD hh:mm:ss[.frac] host ident[pid]: `), RFC3339 (`kubectl logs --timestamps`,
 // CRI log files with `stderr F `), docker-compose (`name-1  | `) and host prefixes (`172.20.0.2: `).
+import { ownCopy } from './ownCopy';
 import type { Envelope, EnvelopeKind } from './types';
 
 export const MONTHS: Record<string, number> = {
@@ -156,8 +157,8 @@ function readJournald(text: string): typeof journaldScratch | undefined {
     lastJournald = envelope;
   }
   // Only a tail that ends in `: ` is reused (a bare `:` at the end of a line says nothing about the next one).
-  // A copy, not a slice: a module-level slice would keep a closed 50 MB document alive.
-  lastTail = text.charCodeAt(i - 1) === 32 && i - 1 > tailStart ? (text.slice(tailStart, i) + ' ').slice(0, -1) : undefined;
+  // A copy, not a slice (ownCopy): a module-level slice would keep a closed 50 MB document alive.
+  lastTail = text.charCodeAt(i - 1) === 32 && i - 1 > tailStart ? ownCopy(text.slice(tailStart, i)) : undefined;
   const out = journaldScratch;
   out.envelope = envelope;
   out.month = month;
