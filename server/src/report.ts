@@ -113,7 +113,7 @@ export function buildReport(
     bySourceFile: sortedFiles,
     unparsed: { count: unparsed, first: unparsedFirst },
     kubeletStarts: a.index.kubeletStarts.map((s) => ({
-      line: recs[s.record].line + 1,
+      line: recs.at(s.record).line + 1,
       time: s.time !== undefined ? formatIso(s.time) : null,
       reason: s.reason,
     })),
@@ -132,7 +132,7 @@ export function buildReport(
         start: s.start !== undefined ? formatIso(s.start) : null,
         end: s.end !== undefined ? formatIso(s.end) : null,
         durationMs: s.start !== undefined && s.end !== undefined ? Math.round((s.end - s.start) / 1000) : null,
-        lines: s.records.map((r) => recs[r].line + 1),
+        lines: s.records.map((r) => recs.at(r).line + 1),
       })),
       summary: t.summary,
     })),

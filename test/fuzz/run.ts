@@ -87,7 +87,7 @@ function normalised(p: ParsedLog): string {
   return JSON.stringify({
     n: p.lineCount,
     rol: Array.from(p.recordOfLine),
-    r: p.records.map((r) => [r.kind, r.line, r.endLine, r.severity, r.time, r.message, r.fields.map((f) => [f.key, f.value, f.kind])]),
+    r: [...p.records].map((r) => [r.kind, r.line, r.endLine, r.severity, r.time, r.message, r.fields.map((f) => [f.key, f.value, f.kind])]),
   });
 }
 

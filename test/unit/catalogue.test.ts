@@ -85,7 +85,7 @@ const NO_LOG_EVIDENCE = new Set(['system-container-stats-unknown', 'nameserver-l
 const matcher = compileMatcher(CATALOGUE);
 
 function firstLogRecord(line: string): LogRecord | undefined {
-  return parseText(line).records.find((r) => r.kind === 'log');
+  return [...parseText(line).records].find((r) => r.kind === 'log');
 }
 
 test('ids are unique', () => {

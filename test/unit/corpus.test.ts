@@ -22,7 +22,7 @@ test('corpus: table of shapes, and no exception on any file', { skip }, () => {
     file: c.name.slice(0, 60),
     lines: c.parsed.lineCount,
     records: c.parsed.records.length,
-    unparsed: c.parsed.records.filter((r) => r.kind === 'unparsed').length,
+    unparsed: [...c.parsed.records].filter((r) => r.kind === 'unparsed').length,
     shape: c.parsed.shape,
     version: c.parsed.kubeletVersion?.version ?? '-',
   }));
@@ -42,7 +42,7 @@ test('corpus: >= 99.5% of klog-header lines parse into severity, time, file, lin
       const head = line.slice(0, 400);
       if (!KLOG_HEADER.test(head)) return;
       withHeader++;
-      const rec = c.parsed.records[c.parsed.recordOfLine[i]];
+      const rec = c.parsed.records.at(c.parsed.recordOfLine[i]);
       const good = rec.line === i && rec.kind === 'log' && !!rec.severity && rec.time !== undefined && !!rec.file && !!rec.sourceLine && typeof rec.message === 'string';
       if (good) ok++;
       else if (bad.length < 3) bad.push(`L${i + 1}: ${line.slice(0, 160)}`);
@@ -66,7 +66,7 @@ test('corpus: the UTF-16LE file gives the same records as its UTF-8 conversion',
   assert.equal(utf16.encoding, 'utf-16le');
   const utf8 = decodeBytes(Buffer.from(utf16.text, 'utf8'));
   assert.equal(utf8.encoding, 'utf-8');
-  const strip = (p: ParsedLog) => p.records.map((r) => [r.kind, r.line, r.endLine, r.severity, r.time, r.file, r.message, r.fields.map((f) => `${f.key}=${f.value}`).join(' ')]);
+  const strip = (p: ParsedLog) => [...p.records].map((r) => [r.kind, r.line, r.endLine, r.severity, r.time, r.file, r.message, r.fields.map((f) => `${f.key}=${f.value}`).join(' ')]);
   const a = parseText(utf16.text, { today: new Date(Date.UTC(2026, 0, 1)) });
   const b = parseText(utf8.text, { today: new Date(Date.UTC(2026, 0, 1)) });
   assert.ok(a.records.length > 1000);
@@ -80,7 +80,7 @@ test('corpus: every pod with a SyncLoop DELETE (1.24 kind, 1.31 OpenShift) has a
   for (const c of files) {
     let deleted = 0;
     for (const pod of c.index.pods) {
-      const hasDelete = pod.records.some((r) => c.parsed.records[r].message === 'SyncLoop DELETE');
+      const hasDelete = pod.records.some((r) => c.parsed.records.at(r).message === 'SyncLoop DELETE');
       if (!hasDelete) continue;
       deleted++;
       const phases = podTimeline(c.index, pod).phases.map((p) => p.phase);

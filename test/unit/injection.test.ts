@@ -212,7 +212,7 @@ const VIEW = timelineView(DOC);
 
 test('tree data (kubeletLog/podTimeline): event messages are the raw log text, never markdown-escaped', () => {
   const recs = ANALYSIS.index.parsed.records;
-  const byLine = new Map(recs.map((r) => [r.line, r] as const));
+  const byLine = new Map([...recs].map((r) => [r.line, r] as const));
   let events = 0;
   let hostileEvents = 0;
   for (const pod of VIEW.pods) {

@@ -113,7 +113,7 @@ test('corpus: every NotFound line gets a diagnostic, every benign finding cites 
     let crash = 0;
     c.lines.forEach((line, i) => {
       const r = c.parsed.recordOfLine[i];
-      if (c.parsed.records[r].line !== i) return; // continuation lines belong to the record above
+      if (c.parsed.records.at(r).line !== i) return; // continuation lines belong to the record above
       if (/an error occurred when try to find container|could not find container/.test(line)) {
         notFound++;
         assert.ok(a.findingByRecord.has(r), `${c.name} L${i + 1} has no diagnostic: ${line.slice(0, 200)}`);

@@ -14,7 +14,7 @@ const SEED_NOTFOUND = `E0731 17:16:32.398137  354472 remote_runtime.go:597] "Con
 function one(line: string): LogRecord {
   const p = parseText(line, { today: new Date(Date.UTC(2023, 11, 31)) });
   assert.equal(p.records.length, 1, 'one record');
-  return p.records[0];
+  return p.records.at(0);
 }
 
 function iso(micros: number | undefined): string {
@@ -87,19 +87,19 @@ test('multi-line values (key=< ... >) join their lines and the record continues 
   ].join('\n');
   const p = parseText(text);
   assert.equal(p.records.length, 2);
-  const r = p.records[0];
+  const r = p.records.at(0);
   assert.equal(r.endLine, 2);
   const out = findField(r, 'output')!;
   assert.equal(out.kind, 'multiline');
   assert.match(out.value, /not a pid or valid job spec/);
   assert.equal(out.valueEndLine, 2);
   assert.equal(p.recordOfLine[1], 0);
-  assert.equal(p.records[1].message, 'Unable to process watch event');
+  assert.equal(p.records.at(1).message, 'Unable to process watch event');
   // corpus: minikube-logs-k8s-1.33-multisection-crashloop-hsunwenfang-nv-playground.log line 1433: keys after ` >`
   const kp = parseText('E0905 06:57:08.760970       1 proxier.go:1553] "Failed to execute iptables-restore" err=<\n\texit status 2: Warning\n\tError occurred at line: 17\n > ipFamily="IPv6"');
   assert.equal(kp.records.length, 1);
-  assert.equal(fieldValue(kp.records[0], 'ipFamily'), 'IPv6');
-  assert.equal(fieldValue(kp.records[0], 'err'), 'exit status 2: Warning\nError occurred at line: 17');
+  assert.equal(fieldValue(kp.records.at(0), 'ipFamily'), 'IPv6');
+  assert.equal(fieldValue(kp.records.at(0), 'err'), 'exit status 2: Warning\nError occurred at line: 17');
 });
 
 test('journald envelope: host, any identifier, PID, and the short-precise variant', () => {
@@ -127,11 +127,11 @@ test('journalctl -r exports: "-- Logs begin at" gives the year, and reverse orde
   const lines = ['-- Logs begin at Fri 2017-11-03 13:31:21 UTC, end at Fri 2017-11-03 13:48:19 UTC. --'];
   for (let s = 59; s >= 0; s--) lines.push(`Nov 03 13:48:${String(s).padStart(2, '0')} minion2 kubelet[1334]: E1103 13:48:${String(s).padStart(2, '0')}.467040    1334 reflector.go:188] pkg/kubelet/kubelet.go:386: Failed to list *api.Node`);
   const p = parseText(lines.join('\n'));
-  assert.equal(p.records[0].kind, 'meta');
-  assert.equal(p.records[0].metaKind, 'journal-marker');
+  assert.equal(p.records.at(0).kind, 'meta');
+  assert.equal(p.records.at(0).metaKind, 'journal-marker');
   assert.equal(p.reversed, true);
   assert.equal(p.yearSource, 'log');
-  assert.equal(iso(p.records[1].time).slice(0, 10), '2017-11-03');
+  assert.equal(iso(p.records.at(1).time).slice(0, 10), '2017-11-03');
 });
 
 test('RFC3339 prefixes: kubectl logs --timestamps and CRI log files (stderr F)', () => {
@@ -162,7 +162,7 @@ test('docker-compose and host prefixes', () => {
 test('JSON logging format: ts, caller, msg, v, nested objects; errors have no v', () => {
   // corpus: k8s-1.34-talos-json-host-prefixed-siderolabs-talos-testdata.log
   const p = parseText('172.20.0.2: {"ts":1758106668007.8376,"caller":"app/server.go:529","msg":"Kubelet version","v":0,"kubeletVersion":"v1.34.1"}');
-  const r = p.records[0];
+  const r = p.records.at(0);
   assert.equal(r.style, 'json');
   assert.equal(r.severity, 'I');
   assert.equal(r.file, 'server.go');
@@ -204,9 +204,9 @@ test('printf era (<= 1.20): text kept, pod references and IDs extracted', () => 
 test('minikube dumps: section headers are meta records and sections are remembered', () => {
   // corpus: minikube-logs-k8s-1.33-multisection-crashloop-hsunwenfang-nv-playground.log (structure)
   const p = parseText('==> kubelet <==\nSep 05 06:57:08 minikube kubelet[2140]: I0905 06:57:08.760970    2140 kubelet.go:1] "SyncLoop ADD" source="api" pods=[]\n\n==> storage-provisioner [fe3b3c9de004] <==\ncreated by k8s.io/apimachinery/pkg/watch.NewStreamWatcher\n\t/Users/medya/go/pkg/mod/k8s.io/apimachinery@v0.20.5/pkg/watch/streamwatcher.go:71 +0xbe');
-  assert.equal(p.records[0].metaKind, 'section');
-  assert.equal(p.records[1].section, 'kubelet');
-  const last = p.records[p.records.length - 1];
+  assert.equal(p.records.at(0).metaKind, 'section');
+  assert.equal(p.records.at(1).section, 'kubelet');
+  const last = p.records.at(p.records.length - 1);
   assert.equal(last.section, 'storage-provisioner [fe3b3c9de004]');
   assert.equal(last.endLine, 5, 'the stack frame continues the line above it');
 });
@@ -214,23 +214,23 @@ test('minikube dumps: section headers are meta records and sections are remember
 test('glog file headers are meta and give the year', () => {
   // corpus: k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log (first lines)
   const p = parseText('Log file created at: 2019/08/20 20:28:26\nRunning on machine: e2e-test-ramosalex-windows-node-group-tz6r\nBinary: Built with gc go1.12.9 for windows/amd64\nLog line format: [IWEF]mmdd hh:mm:ss.uuuuuu threadid file:line] msg\nI0820 20:28:26.508173    4396 flags.go:33] FLAG: --address="0.0.0.0"');
-  assert.deepEqual(p.records.slice(0, 4).map((r) => r.metaKind), ['glog-header', 'glog-header', 'glog-header', 'glog-header']);
-  assert.equal(iso(p.records[4].time).slice(0, 10), '2019-08-20');
+  assert.deepEqual([...p.records].slice(0, 4).map((r) => r.metaKind), ['glog-header', 'glog-header', 'glog-header', 'glog-header']);
+  assert.equal(iso(p.records.at(4).time).slice(0, 10), '2019-08-20');
   assert.equal(p.yearSource, 'log');
 });
 
 test('continuation lines (goroutine dumps) attach to the record before them', () => {
   const p = parseText('E0905 07:00:52.093444       1 main.go:70] panic in handler\ngoroutine 4605 [runnable]:\nk8s.io/client-go/tools/record.(*recorderImpl).generateEvent.func1(0xc00009c680, 0xc00039ea00)\n\t/go/pkg/mod/k8s.io/client-go@v0.20.5/tools/record/event.go:341');
   assert.equal(p.records.length, 1);
-  assert.equal(p.records[0].endLine, 3);
+  assert.equal(p.records.at(0).endLine, 3);
   assert.deepEqual(Array.from(p.recordOfLine), [0, 0, 0, 0]);
 });
 
 test('a line that fits no shape is an unparsed record, counted and kept', () => {
   // corpus: k8s-1.19-rke-docker-klog-with-entrypoint-trace-rancher_logs.log (shell trace) and scheduler hexdump
   const p = parseText('+ umount /var/lib/docker\n' + SEED_NOTFOUND + '\nXMT: Solicit on eth0, interval 117950ms.');
-  assert.deepEqual(p.records.map((r) => r.kind), ['unparsed', 'log', 'unparsed']);
-  assert.equal(p.records[2].message, 'XMT: Solicit on eth0, interval 117950ms.');
+  assert.deepEqual([...p.records].map((r) => r.kind), ['unparsed', 'log', 'unparsed']);
+  assert.equal(p.records.at(2).message, 'XMT: Solicit on eth0, interval 117950ms.');
 });
 
 test('a severity letter lost in a quote makes an unparsed line, not a wrong record', () => {
@@ -250,18 +250,18 @@ test('encodings: UTF-8 with BOM, UTF-16LE and UTF-16BE with BOM, CRLF line ends 
   for (let i = 0; i < beBytes.length; i += 2) [beBytes[i], beBytes[i + 1]] = [beBytes[i + 1], beBytes[i]];
   const be = decodeBytes(Buffer.concat([Buffer.from([0xfe, 0xff]), beBytes]));
   assert.equal(be.encoding, 'utf-16be');
-  const strip = (p: ReturnType<typeof parseText>) => p.records.map((r) => ({ k: r.kind, m: r.message, t: r.time, f: r.fields.map((x) => [x.key, x.value]) }));
+  const strip = (p: ReturnType<typeof parseText>) => [...p.records].map((r) => ({ k: r.kind, m: r.message, t: r.time, f: r.fields.map((x) => [x.key, x.value]) }));
   for (const d of [utf8bom, le, be]) assert.deepEqual(strip(parseText(d.text)), strip(plain));
 });
 
 test('years: from the file date when the log has none (its last line gets that year), and a December → January rollover', () => {
   const p = parseText('I1231 23:59:59.000001    1 a.go:1] "x"\nI0101 00:00:01.000002    1 a.go:1] "y"', { fileDate: new Date(Date.UTC(2022, 0, 2)) });
   assert.equal(p.yearSource, 'file-date');
-  assert.equal(iso(p.records[0].time).slice(0, 10), '2021-12-31');
-  assert.equal(iso(p.records[1].time).slice(0, 10), '2022-01-01');
+  assert.equal(iso(p.records.at(0).time).slice(0, 10), '2021-12-31');
+  assert.equal(iso(p.records.at(1).time).slice(0, 10), '2022-01-01');
   const today = parseText('I0301 10:00:00.000000    1 a.go:1] "x"', { today: new Date(Date.UTC(2030, 5, 1)) });
   assert.equal(today.yearSource, 'today');
-  assert.equal(iso(today.records[0].time).slice(0, 4), '2030');
+  assert.equal(iso(today.records.at(0).time).slice(0, 4), '2030');
 });
 
 test('kubelet version: structured banner, printf Version:, describe-node Kubelet Version:', () => {
@@ -302,7 +302,7 @@ test('a growing log: continuing a parser with appended lines gives the same reco
   pushText(parser, text, cut);
   const grown = parser.result();
   const whole = parseText(text, { today: new Date(Date.UTC(2023, 0, 1)) });
-  const view = (p: typeof whole) => p.records.map((r) => [r.line, r.endLine, r.kind, r.time, r.message, r.fields.map((f) => f.value).join('|')]);
+  const view = (p: typeof whole) => [...p.records].map((r) => [r.line, r.endLine, r.kind, r.time, r.message, r.fields.map((f) => f.value).join('|')]);
   assert.ok(first > 0 && first < whole.records.length);
   assert.deepEqual(view(grown), view(whole));
   assert.deepEqual(Array.from(grown.recordOfLine), Array.from(whole.recordOfLine));

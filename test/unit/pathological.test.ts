@@ -92,7 +92,7 @@ const ROLLOVER = [
 test('a year rollover (Dec 31 → Jan 1): times keep increasing across it and the pod lasts 3 s, not -364 days', () => {
   for (const opts of [TODAY, { fileDate: new Date(Date.UTC(2024, 0, 1, 0, 5)) }, {}]) {
     const a = analyzeText(ROLLOVER.join('\n'), opts);
-    const t = a.index.parsed.records.map((r) => r.time!);
+    const t = [...a.index.parsed.records].map((r) => r.time!);
     for (let i = 1; i < t.length; i++) assert.ok(t[i] > t[i - 1], `${JSON.stringify(opts)}: ${iso(t[i - 1])} → ${iso(t[i])}`);
     assert.equal(new Date(t[2] / 1000).getUTCFullYear(), new Date(t[0] / 1000).getUTCFullYear() + 1);
     const view = timelineView(docOf(ROLLOVER.join('\n'), a));
@@ -103,7 +103,7 @@ test('a year rollover (Dec 31 → Jan 1): times keep increasing across it and th
   const anchored = [...ROLLOVER, 'time="2025-01-01T00:00:02.000000000Z" level=info msg="StopContainer for \\"x\\" returns successfully"'].join('\n');
   const b = analyzeText(anchored, TODAY);
   assert.equal(b.index.parsed.yearSource, 'log');
-  assert.deepEqual(b.index.parsed.records.slice(0, 4).map((r) => iso(r.time)), [
+  assert.deepEqual([...b.index.parsed.records].slice(0, 4).map((r) => iso(r.time)), [
     '2024-12-31T23:59:58.000Z', '2024-12-31T23:59:59.000Z', '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:01.000Z',
   ]);
 });
@@ -114,8 +114,8 @@ test('a year rollover with only the file date: the last line is not dated after 
   const fileDate = new Date(Date.UTC(2024, 0, 1, 0, 5));
   const a = analyzeText(ROLLOVER.join('\n'), { fileDate });
   const recs = a.index.parsed.records;
-  assert.equal(iso(recs[0].time), '2023-12-31T23:59:58.000Z');
-  assert.ok(recs[recs.length - 1].time! <= fileDate.getTime() * 1000, `last line ${iso(recs[recs.length - 1].time)} after the file date`);
+  assert.equal(iso(recs.at(0).time), '2023-12-31T23:59:58.000Z');
+  assert.ok(recs.at(recs.length - 1).time! <= fileDate.getTime() * 1000, `last line ${iso(recs.at(recs.length - 1).time)} after the file date`);
 });
 
 // ---- processes and pods -------------------------------------------------------------------------------------

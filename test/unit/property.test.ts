@@ -44,7 +44,7 @@ function checkParsed(text: string, p: ParsedLog): void {
   assert.equal(p.lineCount, expected, 'one entry per line');
   assert.equal(p.recordOfLine.length, p.lineCount);
   let prevLine = -1;
-  p.records.forEach((r, i) => {
+  [...p.records].forEach((r, i) => {
     assert.equal(r.index, i);
     assert.ok(r.line >= prevLine, 'records in line order');
     assert.ok(r.endLine >= r.line && r.endLine < p.lineCount, 'endLine within the document');
@@ -53,7 +53,7 @@ function checkParsed(text: string, p: ParsedLog): void {
     prevLine = r.line;
   });
   for (let l = 0; l < p.lineCount; l++) {
-    const r = p.records[p.recordOfLine[l]];
+    const r = p.records.at(p.recordOfLine[l]);
     assert.ok(r, `line ${l} maps to a record`);
     assert.ok(r.line <= l && l <= r.endLine, `line ${l} lies within its record`);
   }
@@ -171,7 +171,7 @@ function normalise(p: ParsedLog) {
     lineCount: p.lineCount,
     recordOfLine: Array.from(p.recordOfLine),
     kubeletVersion: p.kubeletVersion?.version,
-    records: p.records.map((r) => ({
+    records: [...p.records].map((r) => ({
       kind: r.kind,
       line: r.line,
       endLine: r.endLine,

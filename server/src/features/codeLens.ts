@@ -13,7 +13,7 @@ export function codeLenses(doc: AnalysedDocument): CodeLens[] {
   for (const pod of podsInLogOrder(index)) {
     if (!pod.name) continue;
     if (out.length >= MAX_LENSES) break;
-    const line = recs[pod.records[0]].line;
+    const line = recs.at(pod.records[0]).line;
     const range = { start: { line, character: 0 }, end: { line, character: 0 } };
     const t = podTimeline(index, pod);
     const title = `${podDisplayName(pod)} [${t.state}]: ${t.summary}`;

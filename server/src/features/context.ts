@@ -34,7 +34,7 @@ export const DEFAULT_SETTINGS: FeatureSettings = {
 export function recordAtLine(doc: AnalysedDocument, line: number): LogRecord | undefined {
   const parsed = doc.analysis.index.parsed;
   if (line < 0 || line >= parsed.lineCount) return undefined;
-  return parsed.records[parsed.recordOfLine[line]];
+  return parsed.records.at(parsed.recordOfLine[line]);
 }
 
 export type IdAtPosition =

@@ -29,7 +29,7 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
     findings.sort((a, b) => a.line - b.line);
   }
   const out: Diagnostic[] = findings.map((f) => {
-    const rec = recs[f.record];
+    const rec = recs.at(f.record);
     const span = rec.messageSpan;
     const d: Diagnostic = {
       range: { start: { line: f.line, character: rec.bodyStart }, end: { line: f.line, character: Math.max(span.end, rec.bodyStart) } },
@@ -44,7 +44,7 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
     if (f.evidence.length) {
       d.relatedInformation = f.evidence.map((e) => ({
         // The record knows where its first line ends: no need to fetch the line's text.
-        location: { uri: doc.uri, range: { start: { line: e.line, character: 0 }, end: { line: e.line, character: recs[e.record].messageSpan.end } } },
+        location: { uri: doc.uri, range: { start: { line: e.line, character: 0 }, end: { line: e.line, character: recs.at(e.record).messageSpan.end } } },
         message: e.reason,
       }));
     }

@@ -33,7 +33,7 @@ function deletionStart(doc: AnalysedDocument, pod: PodInfo): number | undefined 
   const recs = doc.analysis.index.parsed.records;
   for (let i = 0; i < pod.records.length; i++) {
     const ph = pod.phases[i];
-    if (ph === 'deletion-requested' || ph === 'eviction') return recs[pod.records[i]].time;
+    if (ph === 'deletion-requested' || ph === 'eviction') return recs.at(pod.records[i]).time;
   }
   return undefined;
 }
@@ -125,7 +125,7 @@ function idHover(doc: AnalysedDocument, line: number, character: number): HoverR
   if (target.kind === 'container') {
     const c = index.containers.get(target.id)!;
     const recs = index.parsed.records;
-    const first = recs[c.records[0]];
+    const first = recs.at(c.records[0]);
     const parts = [
       `**${c.kind === 'sandbox' ? 'Pod sandbox' : 'Container'}** \`${c.id.slice(0, 12)}\`${c.name ? ` (${codeSpan(c.name)})` : ''}`,
       c.pod ? `belongs to pod ${codeSpan(podDisplayName(c.pod))}${c.pod.uid ? ` (uid \`${c.pod.uid}\`)` : ''}` : 'no line in this log ties it to a pod',

@@ -27,13 +27,13 @@ export function definition(doc: AnalysedDocument, line: number, character: numbe
   if (!target) return undefined;
   const recs = recordsFor(doc, target);
   if (!recs.length) return undefined;
-  return lineLocation(doc, target, doc.analysis.index.parsed.records[recs[0]].line);
+  return lineLocation(doc, target, doc.analysis.index.parsed.records.at(recs[0]).line);
 }
 
 export function references(doc: AnalysedDocument, line: number, character: number, includeDeclaration = true): Location[] {
   const target = idAt(doc, line, character);
   if (!target) return [];
-  const all = recordsFor(doc, target).map((r) => lineLocation(doc, target, doc.analysis.index.parsed.records[r].line));
+  const all = recordsFor(doc, target).map((r) => lineLocation(doc, target, doc.analysis.index.parsed.records.at(r).line));
   return includeDeclaration ? all : all.slice(1);
 }
 
@@ -42,7 +42,7 @@ export function highlights(doc: AnalysedDocument, line: number, character: numbe
   if (!target) return [];
   const out: DocumentHighlight[] = [];
   for (const r of recordsFor(doc, target)) {
-    const l = doc.analysis.index.parsed.records[r].line;
+    const l = doc.analysis.index.parsed.records.at(r).line;
     const occ = occurrences(doc, target, l);
     if (occ) out.push({ range: { start: { line: l, character: occ.start }, end: { line: l, character: occ.end } }, kind: DocumentHighlightKind.Text });
     if (out.length >= MAX_HIGHLIGHTS) break;

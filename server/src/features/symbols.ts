@@ -11,14 +11,14 @@ export function documentSymbols(doc: AnalysedDocument): DocumentSymbol[] {
   const index = doc.analysis.index;
   const recs = index.parsed.records;
   const lineRange = (first: number, last: number) => ({
-    start: { line: recs[first].line, character: 0 },
-    end: { line: recs[last].endLine, character: doc.source.lineAt(recs[last].endLine).length },
+    start: { line: recs.at(first).line, character: 0 },
+    end: { line: recs.at(last).endLine, character: doc.source.lineAt(recs.at(last).endLine).length },
   });
   return podsInLogOrder(index).slice(0, MAX_PODS).filter((p) => p.records.length).map((pod) => {
     const t = podTimeline(index, pod);
     const firstRec = pod.records[0];
     const lastRec = pod.records[pod.records.length - 1];
-    const selection = { start: { line: recs[firstRec].line, character: 0 }, end: { line: recs[firstRec].line, character: 0 } };
+    const selection = { start: { line: recs.at(firstRec).line, character: 0 }, end: { line: recs.at(firstRec).line, character: 0 } };
     return {
       name: podDisplayName(pod),
       detail: `${t.state}; ${t.summary}`,
@@ -33,7 +33,7 @@ export function documentSymbols(doc: AnalysedDocument): DocumentSymbol[] {
           detail: ph.start !== undefined && ph.end !== undefined ? formatDuration(ph.end - ph.start) : '',
           kind: SymbolKind.Event,
           range: lineRange(a, b),
-          selectionRange: { start: { line: recs[a].line, character: 0 }, end: { line: recs[a].line, character: 0 } },
+          selectionRange: { start: { line: recs.at(a).line, character: 0 }, end: { line: recs.at(a).line, character: 0 } },
         };
       }),
     };

@@ -85,7 +85,7 @@ function buildTimelineView(doc: AnalysedDocument): PodTimelineResult {
       start: pod.firstTime !== undefined ? formatIso(pod.firstTime) : undefined,
       end: pod.lastTime !== undefined ? formatIso(pod.lastTime) : undefined,
       durationMs: pod.firstTime !== undefined && pod.lastTime !== undefined ? Math.round((pod.lastTime - pod.firstTime) / 1000) : undefined,
-      firstLine: recs[pod.records[0]].line,
+      firstLine: recs.at(pod.records[0]).line,
       summary: t.summary,
       containers: podContainerIds(index, pod).map((id) => {
         const c = index.containers.get(id);
@@ -126,7 +126,7 @@ const UNPARSED = new WeakMap<object, { upTo: number; count: number }>();
 function unparsedCount(parsed: AnalysedDocument['analysis']['index']['parsed']): number {
   const recs = parsed.records;
   const c = UNPARSED.get(recs) ?? { upTo: 0, count: 0 };
-  for (let i = c.upTo; i < recs.length; i++) if (recs[i].kind === 'unparsed') c.count++;
+  for (let i = c.upTo; i < recs.length; i++) if (recs.at(i).kind === 'unparsed') c.count++;
   c.upTo = recs.length;
   UNPARSED.set(recs, c);
   return c.count;
@@ -145,7 +145,7 @@ export function phaseEvents(doc: AnalysedDocument, podKey: string, phase: number
   if (!s) return { version: doc.version, events: [] };
   const recs = a.index.parsed.records;
   const events: EventView[] = s.records.slice(0, MAX_EVENTS_PER_PHASE).map((r) => {
-    const rec = recs[r];
+    const rec = recs.at(r);
     const f = a.findingByRecord.get(r);
     return {
       line: rec.line,
@@ -190,7 +190,7 @@ export function podLines(doc: AnalysedDocument, podKey: string): PodLinesResult 
   const recs = index.parsed.records;
   const lines: PodLinesResult['lines'] = [];
   for (const r of pod.records) {
-    for (let l = recs[r].line; l <= recs[r].endLine; l++) lines.push({ line: l, text: doc.source.lineAt(l) });
+    for (let l = recs.at(r).line; l <= recs.at(r).endLine; l++) lines.push({ line: l, text: doc.source.lineAt(l) });
   }
   return { lines };
 }

@@ -171,7 +171,7 @@ export class AnalysisBuilder {
       for (const r of again) {
         const old = a.findingByRecord.get(r);
         if (!old) continue;
-        const f = gradeRecord(this.index, recs[r], old.entry);
+        const f = gradeRecord(this.index, recs.at(r), old.entry);
         this.regraded++;
         if (f.verdict !== old.verdict || f.reason !== old.reason) a.generation++;
         this.count(old, -1);
@@ -186,7 +186,7 @@ export class AnalysisBuilder {
     this.reversed = this.index.parsed.reversed;
     const version = this.index.parsed.kubeletVersion;
     for (let r = prevDone; r < n; r++) {
-      const rec = recs[r];
+      const rec = recs.at(r);
       if (rec.kind !== 'log') continue;
       const entry = this.matcher.match(rec, version);
       if (!entry) continue;
@@ -277,7 +277,7 @@ export class AnalysisBuilder {
     const index = this.index;
     const recs = index.parsed.records;
     const look = (r: number) => {
-      const m = recs[r].message;
+      const m = recs.at(r).message;
       for (const e of entries) {
         const checks = e.evidence ?? [];
         if (checks.includes('before-node-registered') && isRegistration(m)) triggered.set(e, 'all');

@@ -38,19 +38,19 @@ function isRemoval(rec: LogRecord): boolean {
 }
 
 function ago(index: LogIndex, from: number, to: number): string {
-  const a = index.parsed.records[from].time;
-  const b = index.parsed.records[to].time;
+  const a = index.parsed.records.at(from).time;
+  const b = index.parsed.records.at(to).time;
   return a !== undefined && b !== undefined ? `${formatDuration(Math.max(0, b - a))} earlier` : 'earlier';
 }
 
 function at(index: LogIndex, r: number): string {
-  const t = index.parsed.records[r].time;
+  const t = index.parsed.records.at(r).time;
   return t !== undefined ? ` at ${formatClock(t, 6)}` : '';
 }
 
 export function withinWindow(index: LogIndex, earlier: number, later: number, seconds: number): boolean {
-  const a = index.parsed.records[earlier].time;
-  const b = index.parsed.records[later].time;
+  const a = index.parsed.records.at(earlier).time;
+  const b = index.parsed.records.at(later).time;
   if (a === undefined || b === undefined) return later - earlier < 200; // no clock: stay close in the file
   return b - a >= -1e6 && b - a <= seconds * 1e6;
 }
@@ -128,7 +128,7 @@ function containerFacts(index: LogIndex, id: string | undefined): ContainerFacts
   const recs = index.parsed.records;
   for (; cf.upTo < info.records.length; cf.upTo++) {
     const r = info.records[cf.upTo];
-    const rec = recs[r];
+    const rec = recs.at(r);
     const t = plegType(index, r);
     if (t === 'ContainerStarted') cf.starts.push(r);
     const removal = isRemoval(rec);
@@ -143,7 +143,7 @@ function probeContainerName(index: LogIndex, r: number): string | undefined {
   let names = PROBE_CONTAINER.get(index);
   if (!names) PROBE_CONTAINER.set(index, (names = new Map()));
   if (names.has(r)) return names.get(r);
-  const name = fieldValue(index.parsed.records[r], 'containerName');
+  const name = fieldValue(index.parsed.records.at(r), 'containerName');
   names.set(r, name);
   return name;
 }
@@ -162,8 +162,8 @@ function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
     const r = pod.records[k];
     const ph = pod.phases[k];
     if (plegType(index, r) === 'ContainerStarted') pf.starts.push(r);
-    if (recs[r].message === 'Probe succeeded') pf.probeSuccesses.push(r);
-    if (marksTerminated(recs[r])) {
+    if (recs.at(r).message === 'Probe succeeded') pf.probeSuccesses.push(r);
+    if (marksTerminated(recs.at(r))) {
       if (pf.firstTerminated === NONE) pf.firstTerminated = r;
       if (pf.firstTerminatedBeforeOrphan === NONE && ph !== 'orphan-cleanup') pf.firstTerminatedBeforeOrphan = r;
     }
@@ -180,7 +180,7 @@ function startedAgain(ctx: CheckContext, since: number): Evidence | undefined {
   const k = lowerBound(cf.starts, since + 1);
   if (k < cf.starts.length && cf.starts[k] < ctx.record) {
     const r = cf.starts[k];
-    return { record: r, line: ctx.index.parsed.records[r].line, reason: 'PLEG reports this container started again' };
+    return { record: r, line: ctx.index.parsed.records.at(r).line, reason: 'PLEG reports this container started again' };
   }
   return undefined;
 }
@@ -208,17 +208,17 @@ function containerRemovedEarlier(ctx: CheckContext): Evidence[] {
   const first = removals[0];
   if (startedAgain(ctx, first)) return [];
   const out: Evidence[] = [
-    { record: first, line: recs[first].line, reason: `container ${shortId(ctx.id!)} was already removed${at(ctx.index, first)} (${ago(ctx.index, first, ctx.record)})` },
+    { record: first, line: recs.at(first).line, reason: `container ${shortId(ctx.id!)} was already removed${at(ctx.index, first)} (${ago(ctx.index, first, ctx.record)})` },
   ];
   let lastRemovalStart: number | undefined;
   for (let k = removals.length - 1; k >= 0; k--) {
-    if (recs[removals[k]].message.startsWith('Removing container')) {
+    if (recs.at(removals[k]).message.startsWith('Removing container')) {
       lastRemovalStart = removals[k];
       break;
     }
   }
   if (lastRemovalStart !== undefined && lastRemovalStart !== first) {
-    out.push({ record: lastRemovalStart, line: recs[lastRemovalStart].line, reason: 'a second removal of the same container started; this error is that second attempt failing' });
+    out.push({ record: lastRemovalStart, line: recs.at(lastRemovalStart).line, reason: 'a second removal of the same container started; this error is that second attempt failing' });
   }
   return out;
 }
@@ -231,7 +231,7 @@ function containerExitedEarlier(ctx: CheckContext): Evidence[] {
   const r = stops[0];
   if (startedAgain(ctx, r)) return [];
   const recs = ctx.index.parsed.records;
-  const rec = recs[r];
+  const rec = recs.at(r);
   const died = plegType(ctx.index, r) === 'ContainerDied';
   const what = died ? 'PLEG reported the container dead' : isRemoval(rec) ? 'the container was removed' : 'the container was stopped';
   return [{ record: r, line: rec.line, reason: `${what}${at(ctx.index, r)} (${ago(ctx.index, r, ctx.record)})` }];
@@ -244,7 +244,7 @@ function podTerminatedEarlier(ctx: CheckContext): Evidence[] {
   if (r === NONE || r >= ctx.record) return [];
   if (ctx.id && startedAgain(ctx, r)) return [];
   const recs = ctx.index.parsed.records;
-  return [{ record: r, line: recs[r].line, reason: `the pod's worker had already finished stopping its containers${at(ctx.index, r)}` }];
+  return [{ record: r, line: recs.at(r).line, reason: `the pod's worker had already finished stopping its containers${at(ctx.index, r)}` }];
 }
 
 function orphanCleanupOfStoppedPod(ctx: CheckContext): Evidence[] {
@@ -263,10 +263,10 @@ function orphanCleanupOfStoppedPod(ctx: CheckContext): Evidence[] {
   const gone = ctx.id ? [...containerRemovedEarlier({ ...ctx, params: { windowSeconds: 600 } }), ...containerExitedEarlier({ ...ctx, params: { windowSeconds: 600 } })] : [];
   if (ctx.id && !gone.length) return [];
   const out: Evidence[] = [
-    { record: terminated, line: recs[terminated].line, reason: `the pod's containers had already been stopped${at(ctx.index, terminated)}` },
+    { record: terminated, line: recs.at(terminated).line, reason: `the pod's containers had already been stopped${at(ctx.index, terminated)}` },
   ];
   if (gone.length) out.push(gone[0]);
-  out.push({ record: opened, line: recs[opened].line, reason: `housekeeping then treated the pod as an orphan and killed it again${at(ctx.index, opened)} (stale runtime cache)` });
+  out.push({ record: opened, line: recs.at(opened).line, reason: `housekeeping then treated the pod as an orphan and killed it again${at(ctx.index, opened)} (stale runtime cache)` });
   return out;
 }
 
@@ -275,7 +275,7 @@ function sandboxOfFinishedPod(ctx: CheckContext): Evidence[] {
   const recs = ctx.index.parsed.records;
   if (cf && cf.sandboxGone.length && cf.sandboxGone[0] < ctx.record) {
     const r = cf.sandboxGone[0];
-    return [{ record: r, line: recs[r].line, reason: `the sandbox had already ${recs[r].message === 'Removing sandbox' ? 'been removed' : 'exited (PLEG ContainerDied)'}${at(ctx.index, r)}` }];
+    return [{ record: r, line: recs.at(r).line, reason: `the sandbox had already ${recs.at(r).message === 'Removing sandbox' ? 'been removed' : 'exited (PLEG ContainerDied)'}${at(ctx.index, r)}` }];
   }
   return podTerminatedEarlier(ctx);
 }
@@ -288,13 +288,13 @@ function podBeingDeleted(ctx: CheckContext): Evidence[] {
   const r = pod.records[k];
   const ph = pod.phases[k];
   const recs = ctx.index.parsed.records;
-  return [{ record: r, line: recs[r].line, reason: `the pod was being ${ph === 'eviction' ? 'evicted' : 'deleted'}${at(ctx.index, r)}` }];
+  return [{ record: r, line: recs.at(r).line, reason: `the pod was being ${ph === 'eviction' ? 'evicted' : 'deleted'}${at(ctx.index, r)}` }];
 }
 
 /** The kubelet start in force at the record: the latest start before it, on the same host when the line names one. */
 function startBefore(ctx: CheckContext): number | undefined {
   const recs = ctx.index.parsed.records;
-  const host = recs[ctx.record].envelope?.host;
+  const host = recs.at(ctx.record).envelope?.host;
   let start: number | undefined;
   for (const s of ctx.index.kubeletStarts) {
     if (s.record > ctx.record) break;
@@ -308,7 +308,7 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
   const start = startBefore(ctx);
   if (start === undefined || !withinWindow(ctx.index, start, ctx.record, window)) return [];
   const recs = ctx.index.parsed.records;
-  return [{ record: start, line: recs[start].line, reason: `the kubelet started${at(ctx.index, start)}, ${ago(ctx.index, start, ctx.record).replace(' earlier', '')} before this line` }];
+  return [{ record: start, line: recs.at(start).line, reason: `the kubelet started${at(ctx.index, start)}, ${ago(ctx.index, start, ctx.record).replace(' earlier', '')} before this line` }];
 }
 
 export function isRegistration(message: string): boolean {
@@ -320,13 +320,13 @@ function beforeNodeRegistered(ctx: CheckContext): Evidence[] {
   const facts = factsOf(ctx.index);
   const upTo = ctx.index.indexedUpTo ?? recs.length;
   for (; facts.registrationsUpTo < upTo; facts.registrationsUpTo++) {
-    if (isRegistration(recs[facts.registrationsUpTo].message)) facts.registrations.push(facts.registrationsUpTo);
+    if (isRegistration(recs.at(facts.registrationsUpTo).message)) facts.registrations.push(facts.registrationsUpTo);
   }
   const nextStart = ctx.index.kubeletStarts.find((s) => s.record > ctx.record)?.record ?? upTo;
   const k = lowerBound(facts.registrations, ctx.record + 1);
   if (k < facts.registrations.length && facts.registrations[k] < nextStart) {
     const r = facts.registrations[k];
-    return [{ record: r, line: recs[r].line, reason: `the node registered afterwards${at(ctx.index, r)}` }];
+    return [{ record: r, line: recs.at(r).line, reason: `the node registered afterwards${at(ctx.index, r)}` }];
   }
   return [];
 }
@@ -334,7 +334,7 @@ function beforeNodeRegistered(ctx: CheckContext): Evidence[] {
 function kubeletEchoNearby(ctx: CheckContext): Evidence[] {
   const recs = ctx.index.parsed.records;
   const info = ctx.id ? ctx.index.containers.get(ctx.id) : undefined;
-  const b = recs[ctx.record].time;
+  const b = recs.at(ctx.record).time;
   if (!info || b === undefined) return [];
   const k = lowerBound(info.records, ctx.record);
   // Neighbours on both sides, nearest first, while within a second.
@@ -347,7 +347,7 @@ function kubeletEchoNearby(ctx: CheckContext): Evidence[] {
         inWindow = true;
         continue;
       }
-      const rec = recs[r];
+      const rec = recs.at(r);
       const a = rec.time;
       if (a === undefined || Math.abs(a - b) > 1e6) continue;
       inWindow = true;
@@ -372,8 +372,8 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
     const r = list ? list[k] : k;
     if (r === undefined || r >= upTo) break;
     if (!withinWindow(ctx.index, ctx.record, r, window)) break;
-    if (msgs.some((m) => recs[r].message === m || recs[r].message.startsWith(m))) {
-      return [{ record: r, line: recs[r].line, reason: `it succeeded afterwards${at(ctx.index, r)}` }];
+    if (msgs.some((m) => recs.at(r).message === m || recs.at(r).message.startsWith(m))) {
+      return [{ record: r, line: recs.at(r).line, reason: `it succeeded afterwards${at(ctx.index, r)}` }];
     }
   }
   return [];
@@ -384,7 +384,7 @@ function idIsSandbox(ctx: CheckContext): Evidence[] {
   if (!info || info.kind !== 'sandbox') return [];
   const first = info.records[0];
   const recs = ctx.index.parsed.records;
-  return [{ record: first, line: recs[first].line, reason: `${shortId(info.id)} is a pod sandbox, not an app container` }];
+  return [{ record: first, line: recs.at(first).line, reason: `${shortId(info.id)} is a pod sandbox, not an app container` }];
 }
 
 const STARTED_RECENTLY_S = 300;
@@ -393,7 +393,7 @@ function containerStartedRecently(ctx: CheckContext): Evidence[] {
   const pod = ctx.pod;
   if (!pod) return [];
   const recs = ctx.index.parsed.records;
-  const rec = recs[ctx.record];
+  const rec = recs.at(ctx.record);
   const type = (fieldValue(rec, 'probeType') ?? rec.message.split(' ')[0]).toLowerCase();
   // Liveness failures restart the container: never explained away by a recent start.
   if (type !== 'readiness' && type !== 'startup') return [];
@@ -408,7 +408,7 @@ function containerStartedRecently(ctx: CheckContext): Evidence[] {
   for (let k = lowerBound(successes, started + 1); k < successes.length && successes[k] < ctx.record; k++) {
     if (!container || probeContainerName(ctx.index, successes[k]) === container) return [];
   }
-  return [{ record: started, line: recs[started].line, reason: `the pod's container started${at(ctx.index, started)}, ${ago(ctx.index, started, ctx.record).replace(' earlier', '')} before this ${type} probe failure, and no probe had succeeded since` }];
+  return [{ record: started, line: recs.at(started).line, reason: `the pod's container started${at(ctx.index, started)}, ${ago(ctx.index, started, ctx.record).replace(' earlier', '')} before this ${type} probe failure, and no probe had succeeded since` }];
 }
 
 export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = {

@@ -2,7 +2,7 @@
 // every line, and kubelet restarts. Two passes: the first learns every ID → pod tie in the file (so a line that
 // carries only an ID is attributed even when the tie appears later), the second attributes and phases lines.
 import type { PhaseId } from '../protocol';
-import type { LogRecord, ParsedLog } from '../parse/types';
+import type { LogRecord, ParsedLog, Records } from '../parse/types';
 import { recordIdentity, type IdRef, type PlegEvent, type PodRef, type RecordIdentity } from './identity';
 import { basePhase, closesOrphanCleanup, marksTerminated, opensOrphanCleanup, phaseDependsOnMessageOnly } from './phases';
 
@@ -175,10 +175,10 @@ export class IndexBuilder {
     for (const cid of this.pendingIds.keys()) if (this.idToUid.has(cid) || this.idToPodName.has(cid)) knownIds.add(cid);
     this.chunkFrom = from;
     this.chunkIdentities = new Array(n - from);
-    for (let r = from; r < n; r++) this.learn(recs[r], r);
+    for (let r = from; r < n; r++) this.learn(recs.at(r), r);
     this.applyRuntimeTies();
     const merged = from > 0 ? [...this.adoptNameOnlyPods(), ...this.adoptReAdds()] : [];
-    for (let r = from; r < n; r++) this.attribute(recs[r], r);
+    for (let r = from; r < n; r++) this.attribute(recs.at(r), r);
     this.chunkIdentities = [];
     let late = from > 0 ? this.attributeLate(knownIds) : [];
     const loose = from > 0 ? this.attributeLooseUidsLate() : [];
@@ -537,7 +537,7 @@ export class IndexBuilder {
           this.tieIdsOfLateLine(r, pod);
         } else this.placeAmongPods(r, pod.index);
         pod.records.push(r);
-        this.noteTime(pod, recs[r]);
+        this.noteTime(pod, recs.at(r));
         touched.add(pod);
         late.push(r);
       }
@@ -598,8 +598,8 @@ export class IndexBuilder {
     pod.firstTime = pod.lastTime = undefined;
     for (let k = 0; k < pod.records.length; k++) {
       const r = pod.records[k];
-      this.noteTime(pod, recs[r]);
-      const phase = refinePhase(pod, this.marksOf(recs[r].message), PHASE_BY_CODE[this.basePhases[r]], this.state);
+      this.noteTime(pod, recs.at(r));
+      const phase = refinePhase(pod, this.marksOf(recs.at(r).message), PHASE_BY_CODE[this.basePhases[r]], this.state);
       if (phase === 'deletion-requested' || phase === 'api-removed') this.deleted.add(pod);
       pod.phases[k] = phase;
       if (index.podOfRecord[r] === pod.index) index.phaseOfRecord[r] = phase;
@@ -642,7 +642,7 @@ export class IndexBuilder {
         if (r >= this.done || index.podOfRecord[r] >= 0) continue;
         index.podOfRecord[r] = pod.index;
         pod.records.push(r);
-        this.noteTime(pod, recs[r]);
+        this.noteTime(pod, recs.at(r));
         touched.add(pod);
         late.push(r);
       }
@@ -776,9 +776,9 @@ class KubeletStartFinder {
   /** The envelope of the last line read, whose PID is already recorded: its next lines need no lookups. */
   private lastEnvelope: object | undefined;
 
-  read(recs: LogRecord[], from: number, to: number): void {
+  read(recs: Records, from: number, to: number): void {
     for (let i = from; i < to; i++) {
-      const rec = recs[i];
+      const rec = recs.at(i);
       if (rec.kind !== 'log') continue;
       const env = rec.envelope;
       if (env !== undefined && env === this.lastEnvelope && rec.message !== 'Kubelet version' && rec.style !== 'printf') continue;

@@ -51,7 +51,7 @@ export function podPhases(index: LogIndex, pod: PodInfo): PhaseSegment[] {
       segments.push(seg);
     }
     seg.records.push(r);
-    const t = recs[r].time;
+    const t = recs.at(r).time;
     if (t !== undefined) {
       if (seg.start === undefined || t < seg.start) seg.start = t;
       if (seg.end === undefined || t > seg.end) seg.end = t;
@@ -84,12 +84,12 @@ export function podState(phases: PhaseSegment[]): PodState {
 }
 
 function firstRecordWith(index: LogIndex, pod: PodInfo, messages: string[]): number | undefined {
-  for (const r of pod.records) if (messages.includes(index.parsed.records[r].message)) return r;
+  for (const r of pod.records) if (messages.includes(index.parsed.records.at(r).message)) return r;
   return undefined;
 }
 
 function timeOf(index: LogIndex, r: number | undefined): number | undefined {
-  return r === undefined ? undefined : index.parsed.records[r].time;
+  return r === undefined ? undefined : index.parsed.records.at(r).time;
 }
 
 /** A short plain-language account, e.g. "deleted at 17:16:31.865; containers stopped in 0.39 s; ...". */
@@ -127,7 +127,7 @@ export function podSummary(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]
   if (!deletion && !evicted && running?.end !== undefined && !seg('terminated')) {
     parts.push(`running through ${formatClock(running.end)}${running.start !== undefined ? ` (${formatDuration(running.end - running.start)} of this log)` : ''}`);
   }
-  const probeFailures = pod.records.filter((r) => index.parsed.records[r].message === 'Probe failed').length;
+  const probeFailures = pod.records.filter((r) => index.parsed.records.at(r).message === 'Probe failed').length;
   if (probeFailures) parts.push(`${probeFailures} probe failure${probeFailures === 1 ? '' : 's'}`);
   if (!parts.length) {
     const last = phases[phases.length - 1];

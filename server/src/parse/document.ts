@@ -6,7 +6,7 @@ import { parseJsonLine } from './jsonLine';
 import { parseKeyValues } from './keyValues';
 import type { BodyStyle, EnvelopeKind, Field, LogRecord, ParsedLog, Severity, VersionInfo } from './types';
 import { versionFromRecord, versionFromText } from './version';
-import { newRecord, ParsedRecord } from './record';
+import { newRecord, ParsedRecord, RecordList } from './record';
 import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NAMES, type LineSource } from './recordStore';
 import { readKlogHeader, type KlogHeader } from './klogHeader';
 
@@ -40,8 +40,8 @@ interface OpenBlock {
 }
 
 export class LogParser {
-  readonly records: ParsedRecord[] = [];
   private readonly store = new RecordStore();
+  readonly records = new RecordList(this.store);
   private readonly fileCache = new Int32Array(FILE_CACHE_SIZE).fill(-1);
   private readonly messageCache: (string | undefined)[] = new Array(MESSAGE_CACHE_SIZE).fill(undefined);
   private recordOfLine = new Int32Array(1024);
@@ -139,7 +139,6 @@ export class LogParser {
     if (p.messageSpan) rec.messageSpan = p.messageSpan;
     if (p.metaKind !== undefined) rec.metaKind = p.metaKind;
     if (p.fields) rec.fields = p.fields;
-    this.records.push(rec);
     return rec.index;
   }
 
@@ -214,7 +213,7 @@ export class LogParser {
           severity: j.severity, time: j.time ?? env?.envelope.absoluteTime, file: j.file, sourceLine: j.sourceLine,
           verbosity: j.verbosity, message: j.message, messageSpan: j.messageSpan, fields: j.fields,
         });
-        if (!this.kubeletVersion) this.kubeletVersion = versionFromRecord(this.records[idx], text);
+        if (!this.kubeletVersion) this.kubeletVersion = versionFromRecord(this.records.at(idx), text);
         return idx;
       }
     }
@@ -225,7 +224,7 @@ export class LogParser {
     }
 
     // 4. Continuation of the previous record: stack traces and indented text.
-    const prev = this.records[this.records.length - 1];
+    const prev = this.records.length ? this.records.at(this.records.length - 1) : undefined;
     const body = text.slice(bodyStart);
     if (prev && prev.kind !== 'meta' && (!env || env.envelope.ident === prev.envelope?.ident)) {
       const b0 = body.charCodeAt(0);
@@ -243,14 +242,14 @@ export class LogParser {
     if (env) {
       const rec = this.add({ kind: 'log', style: 'text', line: lineNo, bodyStart, text, envelope: env.envelope });
       // Free text still names pods and containers (systemd scopes, cgroup paths): derived fields, on demand.
-      this.records[rec].deferFields(text, bodyStart, 'printf');
+      this.records.at(rec).deferFields(text, bodyStart, 'printf');
       this.setYearless(rec, env.yearless, env.envelope.absoluteTime);
       this.anchorFromText(body);
       return rec;
     }
     this.anchorFromText(body);
     const idx = this.add({ kind: 'unparsed', line: lineNo, bodyStart: 0, text });
-    this.records[idx].deferFields(text, 0, 'printf');
+    this.records.at(idx).deferFields(text, 0, 'printf');
     return idx;
   }
 
@@ -261,7 +260,7 @@ export class LogParser {
   }
 
   private setYearless(recordIndex: number, yl: YearlessTime | undefined, absolute: number | undefined): void {
-    const rec = this.records[recordIndex];
+    const rec = this.records.at(recordIndex);
     if (absolute !== undefined) {
       rec.time = absolute;
     } else if (yl) this.yearless.set(recordIndex, yl);
@@ -313,7 +312,6 @@ export class LogParser {
       store.envelopeId[idx] = store.envelopeIdOf(env.envelope);
     }
     const rec = new ParsedRecord(store, idx);
-    this.records.push(rec);
     if (fields) rec.fields = fields;
     else {
       // A new row has no fields yet: set the lazy columns directly (deferFields also forgets parsed ones).
@@ -394,7 +392,7 @@ export class LogParser {
       message, messageSpan, fields,
     });
     if (time !== undefined) {
-      this.records[idx].time = time;
+      this.records.at(idx).time = time;
     } else this.setYearless(idx, env?.yearless, env?.envelope.absoluteTime);
     return idx;
   }
@@ -458,7 +456,7 @@ export class LogParser {
         dayCacheKey = key;
         dayStart = Date.UTC(year, month - 1, day) * 1000;
       }
-      recs[i].time = dayStart + this.yearless.micros(i);
+      this.store.time[i] = dayStart + this.yearless.micros(i);
     }
     this.year = year;
     this.resolvedUpTo = recs.length;
@@ -487,17 +485,18 @@ export class LogParser {
   /** Newest-first exports: many more steps back in time than forward. */
   private isReversed(): boolean {
     const o = this.order;
-    const recs = this.records;
-    for (let i = o.upTo; i < recs.length; i++) {
-      const t = recs[i].time;
-      if (t === undefined) continue;
+    const times = this.store.time;
+    const n = this.store.size;
+    for (let i = o.upTo; i < n; i++) {
+      const t = times[i];
+      if (t !== t) continue; // NaN: no time
       if (o.last !== undefined) {
         if (t > o.last) o.ups++;
         else if (t < o.last) o.downs++;
       }
       o.last = t;
     }
-    o.upTo = recs.length;
+    o.upTo = n;
     return o.downs > 10 && o.downs > o.ups * 2;
   }
 

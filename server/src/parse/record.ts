@@ -3,7 +3,7 @@
 import { parseKeyValues } from './keyValues';
 import { extractPrintfFields } from './printf';
 import { KIND_CODE, KIND_NAMES, LazyFields, SEVERITY_CODE, SEVERITY_NAMES, STYLE_CODE, STYLE_NAMES, type RecordStore } from './recordStore';
-import type { BodyStyle, Envelope, Field, LogRecord, RecordKind, Severity, Span } from './types';
+import type { BodyStyle, Envelope, Field, LogRecord, RecordKind, Records, Severity, Span } from './types';
 
 export class ParsedRecord implements LogRecord {
   constructor(
@@ -215,4 +215,21 @@ export function newRecord(store: RecordStore, kind: RecordKind, line: number, bo
   store.message[i] = bodyStart > 0 ? text.slice(bodyStart) : text;
   if (section !== undefined) store.sectionId[i] = store.sections.id(section);
   return new ParsedRecord(store, i);
+}
+
+/** A store's rows as records: each `at` makes a fresh two-field view, so no object per line is kept. */
+export class RecordList implements Records {
+  constructor(private readonly store: RecordStore) {}
+
+  get length(): number {
+    return this.store.size;
+  }
+
+  at(index: number): ParsedRecord {
+    return new ParsedRecord(this.store, index);
+  }
+
+  *[Symbol.iterator](): Iterator<ParsedRecord> {
+    for (let i = 0; i < this.store.size; i++) yield new ParsedRecord(this.store, i);
+  }
 }

@@ -87,8 +87,17 @@ export interface VersionInfo {
   line: number;
 }
 
+/**
+ * The records of a log, by index. Not an array: a record is a view made when asked for (`at`), so a million-line log
+ * keeps no object per line.
+ */
+export interface Records extends Iterable<LogRecord> {
+  readonly length: number;
+  at(index: number): LogRecord;
+}
+
 export interface ParsedLog {
-  records: LogRecord[];
+  records: Records;
   /** Record index for every line (continuation lines map to their record). */
   recordOfLine: Int32Array;
   lineCount: number;
