@@ -15,6 +15,8 @@ export interface FileAnalysis {
   mtime: Date;
   /** Pieces read from the file again after they had been let go (0 on the usual path). */
   reloads: number;
+  /** Messages let go once graded (read back from the file when asked for). */
+  releasedMessages: number;
   /** With `keepLines`: the file's lines by number (lineCount, lineAt). */
   lines?: FileText;
 }
@@ -41,6 +43,7 @@ class PiecewiseAnalysis {
   // piecewise path; the index and grades are then built once at the end over all records, as for a whole text.
   private redated = false;
   private lines = 0;
+  private releasedMessages = 0;
   private readonly push = (offset: number, line: string) => {
     this.lines++;
     this.parser.pushLineAt(this.file, offset, line);
@@ -74,6 +77,10 @@ class PiecewiseAnalysis {
         this.redated = true;
         this.builders = undefined;
       }
+      // Graded lines that neither the index nor the grades will read again: their messages can go (read back from the
+      // file if a hover asks). Pods' and containers' lines stay: timelines and evidence read them all again.
+      const b = this.builders;
+      if (b) this.releasedMessages += this.parser.releaseMessages(upTo, (r) => !b.index.mayReadAgain(r) && !b.analysis.analysis.findingByRecord.has(r) && !b.analysis.analysis.informational.has(r));
     }
     file.release();
     this.options.onProgress?.(file.bytesRead, file.size);
@@ -93,7 +100,7 @@ class PiecewiseAnalysis {
       analysis = this.builders.analysis.extend(this.builders.index.extend(parsed));
     } else analysis = new AnalysisBuilder(new IndexBuilder(parsed).index, this.matcher).analysis;
     file.close();
-    return { analysis, encoding: file.encoding, mtime: file.mtime, reloads: file.reloads, lines: this.options.keepLines ? file : undefined };
+    return { analysis, encoding: file.encoding, mtime: file.mtime, reloads: file.reloads, releasedMessages: this.releasedMessages, lines: this.options.keepLines ? file : undefined };
   }
 
   close(): void {

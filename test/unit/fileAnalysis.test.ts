@@ -266,3 +266,26 @@ test('a line read back after the file was rotated or rewritten is refused with a
   writeFileSync(path, `${text}I0731 17:20:00.000000  354472 kubelet.go:1] "written later"\n`);
   assert.equal(lines.lineAt(40), text.split('\n')[40]);
 });
+
+test('messages of graded lines that name nothing are let go and read back from the file, equal to the whole text', () => {
+  // cadvisor and probe lines in the printf style (lines from the 1.24 kind corpus logs, IDs shortened): they name no
+  // pod and no container, so once graded nothing reads them again; a pod's lines stay in memory.
+  const lines: string[] = [];
+  for (let i = 0; i < 400; i++) {
+    const t = `04:${String(10 + Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}.000001`;
+    lines.push(`I0830 ${t}  144651 manager.go:925] ignoring container "/dev-hugepages-${i}.mount"`);
+    lines.push(`I0830 ${t}  144651 http.go:134] Probe succeeded for http://10.244.2.${i % 250}:8080/healthz, Response: {200 OK 200 HTTP/1.1 1 1}`);
+    lines.push(`I0830 ${t}  144651 kubelet.go:2157] "SyncLoop (PLEG): event for pod" pod="default/web-${i % 7}" event={ID:${UID_A} Type:ContainerStarted Data:${'ab'.repeat(32)}}`);
+  }
+  const path = file('released.log', `${lines.join('\n')}\n`);
+  const piecewise = analyzeFile(path, { pieceBytes: 4096 });
+  assert.ok(piecewise.releasedMessages >= 700, `most of the 800 free-text lines were let go: ${piecewise.releasedMessages}`);
+  assert.equal(piecewise.reloads, 0, 'the analysis itself read no piece back');
+  const whole = analyzeText(readFileSync(path, 'utf8'), { fileDate: statSync(path).mtime });
+  const got = piecewise.analysis.index.parsed.records;
+  const want = whole.index.parsed.records;
+  assert.equal(got.length, want.length);
+  // Read back from the file (the analysis closed it; it is opened again for each piece asked for).
+  for (let i = 0; i < want.length; i++) assert.equal(got.at(i).message, want.at(i).message, `record ${i}`);
+  assertSameReport(JSON.stringify(buildReport(piecewise.analysis, path, {})), JSON.stringify(buildReport(whole, path, {})), 'report');
+});

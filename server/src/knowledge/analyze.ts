@@ -2,7 +2,7 @@
 import type { LogIndex, PodInfo } from '../model/index';
 import { recordIdentity } from '../model/identity';
 import type { LogRecord } from '../parse/types';
-import { CHECKS, isRegistration, withinWindow, type Evidence } from './evidence';
+import { CHECKS, isRegistration, readLineFacts, withinWindow, type Evidence } from './evidence';
 import { errorText, type Matcher } from './match';
 import type { CatalogueEntry, EvidenceCheck, Verdict } from './types';
 import { lowerBound } from '../model/sorted';
@@ -150,6 +150,7 @@ export class AnalysisBuilder {
     const recs = this.index.parsed.records;
     const n = Math.max(this.done, Math.min(upTo ?? recs.length, recs.length));
     const prevDone = this.done;
+    readLineFacts(this.index, n);
     if (prevDone > 0) {
       const again = new Set<number>(late);
       if (this.index.parsed.reversed !== this.reversed) {

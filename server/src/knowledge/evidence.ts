@@ -315,13 +315,23 @@ export function isRegistration(message: string): boolean {
   return message === 'Successfully registered node' || message.startsWith('Successfully registered node ');
 }
 
+/**
+ * Reads the facts that come from every line (not only a pod's or a container's) up to `upTo`. The analysis calls it
+ * as each piece of a file is graded, while the piece's messages are still in memory.
+ */
+export function readLineFacts(index: LogIndex, upTo: number): void {
+  const recs = index.parsed.records;
+  const facts = factsOf(index);
+  for (; facts.registrationsUpTo < upTo; facts.registrationsUpTo++) {
+    if (isRegistration(recs.at(facts.registrationsUpTo).message)) facts.registrations.push(facts.registrationsUpTo);
+  }
+}
+
 function beforeNodeRegistered(ctx: CheckContext): Evidence[] {
   const recs = ctx.index.parsed.records;
   const facts = factsOf(ctx.index);
   const upTo = ctx.index.indexedUpTo ?? recs.length;
-  for (; facts.registrationsUpTo < upTo; facts.registrationsUpTo++) {
-    if (isRegistration(recs.at(facts.registrationsUpTo).message)) facts.registrations.push(facts.registrationsUpTo);
-  }
+  readLineFacts(ctx.index, upTo);
   const nextStart = ctx.index.kubeletStarts.find((s) => s.record > ctx.record)?.record ?? upTo;
   const k = lowerBound(facts.registrations, ctx.record + 1);
   if (k < facts.registrations.length && facts.registrations[k] < nextStart) {

@@ -132,6 +132,8 @@ export class IndexBuilder {
   private readonly phaseCodeByMessage = new Map<string, number>();
   /** Each record's phase before refinement (phaseCode), for replayPhases. */
   private basePhases = new Uint8Array(0);
+  /** 1 for each record that names a pod, UID, container or sandbox (read again when ties arrive later). */
+  private named = new Uint8Array(0);
   private readonly starts = new KubeletStartFinder();
   private readonly foundScratch: PodInfo[] = [];
   private readonly idsScratch: IdRef[] = [];
@@ -165,9 +167,13 @@ export class IndexBuilder {
       index.podOfRecord = grown;
     }
     if (this.basePhases.length < n) {
-      const grown = new Uint8Array(Math.max(n, this.basePhases.length * 2));
+      const size = Math.max(n, this.basePhases.length * 2);
+      const grown = new Uint8Array(size);
       grown.set(this.basePhases);
       this.basePhases = grown;
+      const named = new Uint8Array(size);
+      named.set(this.named);
+      this.named = named;
     }
     // Of the IDs still waiting for a tie, those tied already (attributeLate skips them); not every ID: a file read in
     // pieces calls this a hundred times.
@@ -199,11 +205,20 @@ export class IndexBuilder {
     return late;
   }
 
+  /**
+   * Whether the index may read record `r` again once later records arrive: it names a pod or an ID (ties, moves and
+   * phase replays read such records again). The rest never is.
+   */
+  mayReadAgain(r: number): boolean {
+    return r >= this.done || this.named[r] === 1;
+  }
+
   private learn(rec: LogRecord, r: number): void {
     if (rec.kind === 'meta') return;
     if (rec.style === 'logfmt') learnRuntimeTies(rec.message, this.runtimeAliases, this.runtimeSandboxes);
     const id = recordIdentity(rec);
     if (!id) return;
+    this.named[r] = 1;
     this.chunkIdentities[r - this.chunkFrom] = id;
     if (id.pleg) this.index.plegEvents.set(r, id.pleg);
     const singleUid = id.uids.length > 0 && id.uids.every((u) => u.id === id.uids[0].id) ? id.uids[0].id : undefined;

@@ -302,6 +302,7 @@ export class LogParser {
     store.messageStart[idx] = messageStart;
     store.messageEnd[idx] = messageEnd;
     store.message[idx] = message;
+    if (style === 'printf') store.messageFromLine[idx] = 1;
     store.style[idx] = STYLE_CODE[style];
     store.severity[idx] = SEVERITY_CODE[h.severity];
     store.thread[idx] = h.thread;
@@ -516,6 +517,11 @@ export class LogParser {
       if (byStyle[k]) this.styleCounts[style] = (this.styleCounts[style] ?? 0) + byStyle[k];
     }
     for (const [e, n] of byEnvelope) for (const kind of store.envelopes[e].kinds) this.envelopeCounts[kind] = (this.envelopeCounts[kind] ?? 0) + n;
+  }
+
+  /** Lets go of the messages of records before `upTo` that can be read back from the source (see RecordStore). */
+  releaseMessages(upTo: number, releasable: (record: number) => boolean): number {
+    return this.store.releaseMessages(upTo, releasable);
   }
 
   /** The parse so far. Cheap to call again after more lines were pushed. */

@@ -106,11 +106,12 @@ export class ParsedRecord implements LogRecord {
   }
 
   get message(): string {
-    return this.store.message[this.index];
+    return this.store.messageOf(this.index);
   }
 
   set message(v: string) {
     this.store.message[this.index] = v;
+    this.store.messageFromLine[this.index] = 0;
   }
 
   /** Built on request: most records are never asked. */
@@ -120,6 +121,7 @@ export class ParsedRecord implements LogRecord {
   }
 
   set messageSpan(span: Span) {
+    this.store.messageFromLine[this.index] = 0;
     this.store.messageStart[this.index] = span.start;
     this.store.messageEnd[this.index] = span.end;
   }
@@ -213,6 +215,7 @@ export function newRecord(store: RecordStore, kind: RecordKind, line: number, bo
   store.messageStart[i] = bodyStart;
   store.messageEnd[i] = text.length;
   store.message[i] = bodyStart > 0 ? text.slice(bodyStart) : text;
+  store.messageFromLine[i] = 1;
   if (section !== undefined) store.sectionId[i] = store.sections.id(section);
   return new ParsedRecord(store, i);
 }

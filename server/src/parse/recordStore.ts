@@ -70,15 +70,21 @@ export class RecordStore {
   style = new Uint8Array(0);
   severity = new Uint8Array(0);
   lazy = new Uint8Array(0);
-  /** The decoded message: interned for structured lines, a slice of the line otherwise. */
-  readonly message: string[] = [];
+  /** 1: the message is the line's characters [messageStart, messageEnd), so it can be read back from `text`. */
+  messageFromLine = new Uint8Array(0);
+  /**
+   * The decoded message: interned for structured lines, a slice of the line otherwise; undefined once released
+   * (`releaseMessages`: it is read back from `text` when asked for).
+   */
+  readonly message: (string | undefined)[] = [];
+  private released = 0;
   /**
    * The line text, kept only while the record's fields are still unparsed: as a string for lines pushed one by one
    * (here, by row), or as an offset into `text` for lines pushed from a document (no string per line to keep alive).
    * A map, not an array: rows pushed from a document, nearly all of them, then cost nothing here.
    */
   readonly source = new Map<number, string>();
-  /** -1: none. */
+  /** Where the line is in `text` (-1: pushed on its own); kept after the fields are parsed, for released messages. */
   sourceOffset = new Float64Array(0);
   sourceLength = new Int32Array(0);
   /** The document lines were pushed from (the newest version: a growing log only appends to it). */
@@ -133,9 +139,33 @@ export class RecordStore {
     return off >= 0 ? this.text.slice(off, off + this.sourceLength[i]) : undefined;
   }
 
+  /** Forgets the line string of row `i` (its offset stays: a released message is read back through it). */
   dropSource(i: number): void {
     this.source.delete(i);
-    this.sourceOffset[i] = -1;
+  }
+
+  messageOf(i: number): string {
+    const m = this.message[i];
+    if (m !== undefined) return m;
+    const off = this.sourceOffset[i];
+    return this.text.slice(off + this.messageStart[i], off + this.messageEnd[i]);
+  }
+
+  /**
+   * Lets go of the messages of rows before `upTo` that are slices of their line (free text, printf-era lines) and that
+   * `releasable` allows: each kept its whole line alive. Asked for again, they are read back from `text`.
+   */
+  releaseMessages(upTo: number, releasable: (row: number) => boolean): number {
+    const to = Math.min(upTo, this.size);
+    let count = 0;
+    for (let i = this.released; i < to; i++) {
+      if (this.messageFromLine[i] === 1 && this.sourceOffset[i] >= 0 && releasable(i)) {
+        this.message[i] = undefined;
+        count++;
+      }
+    }
+    this.released = Math.max(this.released, to);
+    return count;
   }
 
   envelopeIdOf(env: Envelope): number {
@@ -177,6 +207,7 @@ export class RecordStore {
     this.style = grow(this.style, (n) => new Uint8Array(n));
     this.severity = grow(this.severity, (n) => new Uint8Array(n));
     this.lazy = grow(this.lazy, (n) => new Uint8Array(n));
+    this.messageFromLine = grow(this.messageFromLine, (n) => new Uint8Array(n));
     this.capacity = capacity;
   }
 }
