@@ -333,3 +333,22 @@ test('records are views over columns: every property reads back what the parser 
   assert.equal(a.time, 5);
   assert.equal(b.time !== undefined && b.time > 5, true, 'rows are independent');
 });
+
+test('compact columns: positions past 65,534 characters, thread IDs past 32 bits, times of day read back exactly', () => {
+  const long = 'x'.repeat(70_000);
+  const p = parseText([
+    `I0830 04:28:45.123456  144651 http.go:134] Probe succeeded for ${long}`,
+    `I0830 04:28:46.000001 9999999999 kubelet.go:2157] "SyncLoop ADD" source="api" pods=["default/web-1"]`,
+    `E0830 23:59:59.999999      7 kubelet.go:1] "late" a="${long}" pod="default/web-2"`,
+  ].join('\n'), { fileDate: new Date(Date.UTC(2023, 8, 1)) });
+  const [a, b, c] = [0, 1, 2].map((i) => p.records.at(i));
+  assert.equal(a.messageSpan.end, a.messageSpan.start + 'Probe succeeded for '.length + 70_000);
+  assert.equal(a.message.length, 'Probe succeeded for '.length + 70_000);
+  assert.equal(b.thread, 9999999999);
+  assert.equal(b.time, Date.UTC(2023, 7, 30, 4, 28, 46) * 1000 + 1);
+  assert.equal(c.thread, 7);
+  assert.equal(c.time, Date.UTC(2023, 7, 30, 23, 59, 59) * 1000 + 999999);
+  // The field after the long value starts past 65,534 characters.
+  assert.equal(fieldValue(c, 'pod'), 'default/web-2');
+  assert.equal(findField(c, 'pod')!.valueSpan.start > 70_000, true);
+});

@@ -53,7 +53,7 @@ export class LogParser {
   private readonly styleCounts: Partial<Record<BodyStyle, number>> = {};
   private shapesCounted = 0;
   // Yearless times (klog, journald) wait here until the year is known.
-  private readonly yearless = new YearlessTimes();
+  private readonly yearless = new YearlessTimes(this.store);
   private anchor?: { year: number; month: number; recordIndex: number };
   private anchorSettled = false;
   private anchorScanFrom = 0;
@@ -298,14 +298,14 @@ export class LogParser {
     store.kind[idx] = KIND_CODE.log;
     store.line[idx] = lineNo;
     store.endLine[idx] = lineNo;
-    store.bodyStart[idx] = bodyStart;
-    store.messageStart[idx] = messageStart;
-    store.messageEnd[idx] = messageEnd;
+    store.bodyStart.set(idx, bodyStart);
+    store.messageStart.set(idx, messageStart);
+    store.messageEnd.set(idx, messageEnd);
     store.message[idx] = message;
     if (style === 'printf') store.messageFromLine[idx] = 1;
     store.style[idx] = STYLE_CODE[style];
     store.severity[idx] = SEVERITY_CODE[h.severity];
-    store.thread[idx] = h.thread;
+    store.thread.set(idx, h.thread);
     store.sourceLine[idx] = h.sourceLine;
     store.fileId[idx] = this.fileIdAt(text, h.fileStart, h.fileEnd, h.fileHash);
     if (this.section !== undefined) store.sectionId[idx] = store.sections.id(this.section);
@@ -317,7 +317,7 @@ export class LogParser {
     else {
       // A new row has no fields yet: set the lazy columns directly (deferFields also forgets parsed ones).
       store.setSource(idx, text);
-      store.fieldsFrom[idx] = style === 'printf' ? bodyStart : kvFrom;
+      store.fieldsFrom.set(idx, style === 'printf' ? bodyStart : kvFrom);
       store.lazy[idx] = style === 'printf' ? LazyFields.Printf : LazyFields.KeyValues;
     }
     // The klog header's time is the most precise; an RFC3339 envelope supplies the year.
@@ -551,10 +551,20 @@ function sameChars(name: string, text: string, start: number, end: number): bool
 }
 
 /** Yearless times (month, day, microseconds of the day) by record index, in typed arrays. */
+const DAY_MICROS = 86_400_000_000;
+
+/**
+ * klog and journald times without a year, until resolveYears gives them one. Month and day are kept here; the time of
+ * day is kept in the store's time column itself, which resolveYears then overwrites with the dated time: a date is a
+ * whole number of days, so the time of day is always the time modulo a day (8 bytes a line less than a column of its
+ * own). Anything that is not a whole number of microseconds within a day waits in a map.
+ */
 class YearlessTimes {
   private months = new Uint8Array(1024);
   private days = new Uint8Array(1024);
-  private micro = new Float64Array(1024);
+  private readonly odd = new Map<number, number>();
+
+  constructor(private readonly store: RecordStore) {}
 
   set(i: number, t: YearlessTime): void {
     this.setParts(i, t.month, t.day, t.micros);
@@ -567,15 +577,14 @@ class YearlessTimes {
       m.set(this.months);
       const d = new Uint8Array(n);
       d.set(this.days);
-      const u = new Float64Array(n);
-      u.set(this.micro);
       this.months = m;
       this.days = d;
-      this.micro = u;
     }
     this.months[at] = month;
     this.days[at] = day;
-    this.micro[at] = micros;
+    if (this.odd.size) this.odd.delete(at);
+    if (Number.isInteger(micros) && micros >= 0 && micros < DAY_MICROS) this.store.time[at] = micros;
+    else this.odd.set(at, micros);
   }
 
   month(i: number): number {
@@ -587,10 +596,13 @@ class YearlessTimes {
   }
 
   micros(i: number): number {
-    return this.micro[i];
+    if (this.odd.size) {
+      const o = this.odd.get(i);
+      if (o !== undefined) return o;
+    }
+    const t = this.store.time[i];
+    return ((t % DAY_MICROS) + DAY_MICROS) % DAY_MICROS;
   }
-
-
 }
 
 /** +1 when the month wraps Dec → Jan going forward, -1 when it wraps Jan → Dec (reverse-order exports). */

@@ -32,7 +32,7 @@ export class ParsedRecord implements LogRecord {
   }
 
   get bodyStart(): number {
-    return this.store.bodyStart[this.index];
+    return this.store.bodyStart.get(this.index);
   }
 
   get envelope(): Envelope | undefined {
@@ -70,12 +70,11 @@ export class ParsedRecord implements LogRecord {
   }
 
   get thread(): number | undefined {
-    const t = this.store.thread[this.index];
-    return t === t ? t : undefined;
+    return this.store.thread.get(this.index);
   }
 
   set thread(v: number | undefined) {
-    this.store.thread[this.index] = v ?? NaN;
+    this.store.thread.set(this.index, v);
   }
 
   get file(): string | undefined {
@@ -117,13 +116,13 @@ export class ParsedRecord implements LogRecord {
   /** Built on request: most records are never asked. */
   get messageSpan(): Span {
     const s = this.store;
-    return { line: s.line[this.index], start: s.messageStart[this.index], end: s.messageEnd[this.index] };
+    return { line: s.line[this.index], start: s.messageStart.get(this.index), end: s.messageEnd.get(this.index) };
   }
 
   set messageSpan(span: Span) {
     this.store.messageFromLine[this.index] = 0;
-    this.store.messageStart[this.index] = span.start;
-    this.store.messageEnd[this.index] = span.end;
+    this.store.messageStart.set(this.index, span.start);
+    this.store.messageEnd.set(this.index, span.end);
   }
 
   get section(): string | undefined {
@@ -148,7 +147,7 @@ export class ParsedRecord implements LogRecord {
   deferFields(text: string, from: number, how: 'kv' | 'printf'): void {
     const s = this.store;
     s.setSource(this.index, text);
-    s.fieldsFrom[this.index] = from;
+    s.fieldsFrom.set(this.index, from);
     s.lazy[this.index] = how === 'kv' ? LazyFields.KeyValues : LazyFields.Printf;
     s.fields.delete(this.index);
   }
@@ -164,7 +163,7 @@ export class ParsedRecord implements LogRecord {
     if (lazy === LazyFields.None) return this.fields;
     const text = s.sourceOf(i);
     if (text === undefined) return this.fields;
-    const from = s.fieldsFrom[i];
+    const from = s.fieldsFrom.get(i);
     try {
       if (lazy === LazyFields.KeyValues) return parseKeyValues(text, s.line[i], from, text.length, keys).fields;
       // printf-era derived fields: read, not kept (the index reads every line once; hovers ask again).
@@ -183,7 +182,7 @@ export class ParsedRecord implements LogRecord {
     const lazy = s.lazy[i];
     const text = lazy === LazyFields.None ? undefined : s.sourceOf(i);
     if (text !== undefined && lazy !== LazyFields.None) {
-      const from = s.fieldsFrom[i];
+      const from = s.fieldsFrom.get(i);
       try {
         if (lazy === LazyFields.KeyValues) out = parseKeyValues(text, s.line[i], from).fields;
         else out = text.length - from < 4096 ? extractPrintfFields(text, s.line[i], from) : [];
@@ -211,9 +210,9 @@ export function newRecord(store: RecordStore, kind: RecordKind, line: number, bo
   store.kind[i] = KIND_CODE[kind];
   store.line[i] = line;
   store.endLine[i] = line;
-  store.bodyStart[i] = bodyStart;
-  store.messageStart[i] = bodyStart;
-  store.messageEnd[i] = text.length;
+  store.bodyStart.set(i, bodyStart);
+  store.messageStart.set(i, bodyStart);
+  store.messageEnd.set(i, text.length);
   store.message[i] = bodyStart > 0 ? text.slice(bodyStart) : text;
   store.messageFromLine[i] = 1;
   if (section !== undefined) store.sectionId[i] = store.sections.id(section);

@@ -42,16 +42,73 @@ export interface LineSource {
   slice(start: number, end: number): string;
 }
 
+const WIDE = 0xffff;
+
+/**
+ * A column of character positions within a line: two bytes a row, the rare position past 65,534 (a line that long,
+ * or none) kept in a map. Four such columns per row, so this halves what they cost a million-line log.
+ */
+export class PositionColumn {
+  private data = new Uint16Array(0);
+  private readonly wide = new Map<number, number>();
+
+  get(i: number): number {
+    const v = this.data[i];
+    return v === WIDE ? this.wide.get(i)! : v;
+  }
+
+  set(i: number, v: number): void {
+    if (this.data[i] === WIDE) this.wide.delete(i);
+    if (v >= WIDE || v < 0) {
+      this.data[i] = WIDE;
+      this.wide.set(i, v);
+    } else this.data[i] = v;
+  }
+
+  grow(capacity: number): void {
+    const b = new Uint16Array(capacity);
+    b.set(this.data);
+    this.data = b;
+  }
+}
+
+/** Thread IDs (klog's PID column): four bytes a row; none is -1, anything not a small whole number sits in a map. */
+export class ThreadColumn {
+  private data = new Int32Array(0);
+  private readonly odd = new Map<number, number>();
+
+  get(i: number): number | undefined {
+    const v = this.data[i];
+    return v >= 0 ? v : v === -1 ? undefined : this.odd.get(i);
+  }
+
+  set(i: number, v: number | undefined): void {
+    if (this.data[i] === -2) this.odd.delete(i);
+    if (v === undefined || v !== v) this.data[i] = -1;
+    else if (v >= 0 && v <= 0x7fffffff && Number.isInteger(v)) this.data[i] = v;
+    else {
+      this.data[i] = -2;
+      this.odd.set(i, v);
+    }
+  }
+
+  grow(capacity: number): void {
+    const b = new Int32Array(capacity).fill(-1);
+    b.set(this.data);
+    this.data = b;
+  }
+}
+
 export class RecordStore {
   size = 0;
   private capacity = 0;
   line = new Int32Array(0);
   endLine = new Int32Array(0);
-  bodyStart = new Int32Array(0);
-  messageStart = new Int32Array(0);
-  messageEnd = new Int32Array(0);
+  readonly bodyStart = new PositionColumn();
+  readonly messageStart = new PositionColumn();
+  readonly messageEnd = new PositionColumn();
   /** Column where lazily parsed fields start. */
-  fieldsFrom = new Int32Array(0);
+  readonly fieldsFrom = new PositionColumn();
   /** -1: none. */
   sourceLine = new Int32Array(0);
   /** -1: none. */
@@ -64,8 +121,7 @@ export class RecordStore {
   verbosity = new Int16Array(0);
   /** NaN: none. Epoch microseconds. */
   time = new Float64Array(0);
-  /** NaN: none. */
-  thread = new Float64Array(0);
+  readonly thread = new ThreadColumn();
   kind = new Uint8Array(0);
   style = new Uint8Array(0);
   severity = new Uint8Array(0);
@@ -112,7 +168,6 @@ export class RecordStore {
     this.sectionId[i] = -1;
     this.verbosity[i] = -1;
     this.time[i] = NaN;
-    this.thread[i] = NaN;
     this.sourceOffset[i] = -1;
     this.message.push('');
     return i;
@@ -148,7 +203,7 @@ export class RecordStore {
     const m = this.message[i];
     if (m !== undefined) return m;
     const off = this.sourceOffset[i];
-    return this.text.slice(off + this.messageStart[i], off + this.messageEnd[i]);
+    return this.text.slice(off + this.messageStart.get(i), off + this.messageEnd.get(i));
   }
 
   /**
@@ -190,10 +245,10 @@ export class RecordStore {
     };
     this.line = grow(this.line, (n) => new Int32Array(n));
     this.endLine = grow(this.endLine, (n) => new Int32Array(n));
-    this.bodyStart = grow(this.bodyStart, (n) => new Int32Array(n));
-    this.messageStart = grow(this.messageStart, (n) => new Int32Array(n));
-    this.messageEnd = grow(this.messageEnd, (n) => new Int32Array(n));
-    this.fieldsFrom = grow(this.fieldsFrom, (n) => new Int32Array(n));
+    this.bodyStart.grow(capacity);
+    this.messageStart.grow(capacity);
+    this.messageEnd.grow(capacity);
+    this.fieldsFrom.grow(capacity);
     this.sourceOffset = grow(this.sourceOffset, (n) => new Float64Array(n));
     this.sourceLength = grow(this.sourceLength, (n) => new Int32Array(n));
     this.sourceLine = grow(this.sourceLine, (n) => new Int32Array(n));
@@ -202,7 +257,7 @@ export class RecordStore {
     this.sectionId = grow(this.sectionId, (n) => new Int32Array(n));
     this.verbosity = grow(this.verbosity, (n) => new Int16Array(n));
     this.time = grow(this.time, (n) => new Float64Array(n));
-    this.thread = grow(this.thread, (n) => new Float64Array(n));
+    this.thread.grow(capacity);
     this.kind = grow(this.kind, (n) => new Uint8Array(n));
     this.style = grow(this.style, (n) => new Uint8Array(n));
     this.severity = grow(this.severity, (n) => new Uint8Array(n));
