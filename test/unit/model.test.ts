@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseText } from '../../server/src/parse/document';
-import { buildIndex, type LogIndex } from '../../server/src/model/index';
+import { buildIndex, phaseOf, type LogIndex } from '../../server/src/model/index';
 import { podTimeline, podDisplayName } from '../../server/src/model/timeline';
 
 const SAMPLE = join(__dirname, '..', '..', 'samples', 'pod-deletion-1.23.log');
@@ -64,7 +64,7 @@ test('sample: the phase of every line', () => {
   set(51, 53, 'garbage-collection');
   set(54, 55, 'container-removal');
   const actual: Record<number, string> = {};
-  for (const r of ix.parsed.records) actual[r.line + 1] = ix.phaseOfRecord[r.index] ?? '-';
+  for (const r of ix.parsed.records) actual[r.line + 1] = phaseOf(ix, r.index) ?? '-';
   assert.deepEqual(actual, expected);
   // Lines that name no pod stay unattributed; lines that name only a container ID are attributed through it.
   const podOf = (line: number) => ix.podOfRecord[ix.parsed.recordOfLine[line - 1]];
@@ -126,7 +126,7 @@ test('wording per version: 1.23 syncTerminatingPod and 1.27 SyncTerminatingPod a
     'I0731 10:00:00.000002  1 kubelet.go:1] "SyncTerminatedPod enter" pod="ns/b" podUID="cccccccc-0000-0000-0000-000000000002"',
     'I0731 10:00:00.000003  1 kubelet_pods.go:1] "Clean up containers for orphaned pod we had not seen before" podUID="cccccccc-0000-0000-0000-000000000003" killPodOptions="<internal error: json: unsupported type: chan<- struct {}>"',
   ].join('\n'));
-  assert.deepEqual(Array.from({ length: 4 }, (_, i) => ix.phaseOfRecord[i]), ['terminating', 'terminating', 'terminated', 'orphan-cleanup']);
+  assert.deepEqual(Array.from({ length: 4 }, (_, i) => phaseOf(ix, i)), ['terminating', 'terminating', 'terminated', 'orphan-cleanup']);
 });
 
 test('printf era (<= 1.20): pods and phases from SyncLoop lines, PLEG events and kills', () => {
@@ -139,7 +139,7 @@ test('printf era (<= 1.20): pods and phases from SyncLoop lines, PLEG events and
   const pod = ix.podByUid.get('0ac7c9a1-8f6e-4f57-a8a5-3b54b8b0c9f1')!;
   assert.equal(podDisplayName(pod), 'gcp-filestore-csi-driver/gcp-filestore-csi-node-glfr9');
   assert.deepEqual(podTimeline(ix, pod).phases.map((p) => p.phase), ['deletion-requested', 'api-removed']);
-  assert.equal(ix.phaseOfRecord[1], 'terminating');
+  assert.equal(phaseOf(ix, 1), 'terminating');
 });
 
 test('kubelet restarts (a new PID, the start-up banner) are boundaries', () => {
@@ -163,7 +163,7 @@ test('periodic syncs of a running pod (computePodActions, volume waits) are runn
     'I0731 10:01:00.000000  1 volume_manager.go:1] "Waiting for volumes to attach and mount for pod" pod="ns/web"',
     'I0731 10:01:00.100000  1 kuberuntime_manager.go:1] "computePodActions got for pod" podActions={KillPod:false} pod="ns/web"',
   ].join('\n'));
-  assert.deepEqual(Array.from({ length: 6 }, (_, i) => ix.phaseOfRecord[i]), ['config-add', 'volumes-mounted', 'sandbox', 'containers-started', 'running', 'running']);
+  assert.deepEqual(Array.from({ length: 6 }, (_, i) => phaseOf(ix, i)), ['config-add', 'volumes-mounted', 'sandbox', 'containers-started', 'running', 'running']);
 });
 
 test('a pod whose containers exited and were not started again (a finished Job) is terminated, not running', () => {

@@ -5,7 +5,7 @@ import type { CatalogueEntry } from '../knowledge/types';
 import { PHASE_LABELS } from '../model/phases';
 import { formatClock, formatDuration, formatIso } from '../model/time';
 import { podDisplayName } from '../model/timeline';
-import { podContainerIds, type PodInfo } from '../model/index';
+import { phaseOf, podContainerIds, type PodInfo } from '../model/index';
 import type { LogRecord } from '../parse/types';
 import { type AnalysedDocument, idAt, recordAtLine } from './context';
 import { codeBlock, codeSpan, escapeInline, link } from './markdown';
@@ -54,12 +54,12 @@ function podSection(doc: AnalysedDocument, rec: LogRecord): string[] {
   const pleg = plegLine(doc, rec);
   if (pleg) out.push(pleg);
   if (p < 0) {
-    const phase = index.phaseOfRecord[rec.index];
+    const phase = phaseOf(index, rec.index);
     if (phase) out.push(`**Phase:** ${escapeInline(PHASE_LABELS[phase])} (no pod on this line)`);
     return out;
   }
   const pod = index.pods[p];
-  const phase = index.phaseOfRecord[rec.index];
+  const phase = phaseOf(index, rec.index);
   const more = index.extraPods.get(rec.index)?.length ?? 0;
   out.push(
     `**Pod:** ${codeSpan(podDisplayName(pod))}${pod.uid ? ` · uid \`${pod.uid}\`` : ''}${more ? ` (and ${more} more on this line)` : ''}` +

@@ -46,8 +46,8 @@ export interface LogIndex {
   /** The first pod of each record (-1: none). Records naming several pods (SyncLoop ADD lists) are in extraPods. */
   podOfRecord: Int32Array;
   extraPods: Map<number, number[]>;
-  /** Phase of each record for its first pod (or its own phase when it names no pod). */
-  phaseOfRecord: (PhaseId | undefined)[];
+  /** Phase of each record for its first pod (or its own phase when it names no pod), as a code: read it with phaseOf. */
+  phaseCodes: Uint8Array;
   containers: Map<string, ContainerInfo>;
   /** The PLEG event of each PLEG line (few lines carry one; other identities are read per chunk and not kept). */
   plegEvents: Map<number, PlegEvent>;
@@ -144,7 +144,7 @@ export class IndexBuilder {
   /** `upTo`: read only the records before it (the last one of a file read in pieces may still grow). */
   constructor(parsed: ParsedLog, upTo?: number) {
     this.index = {
-      parsed, pods: [], podByUid: new Map(), podOfRecord: new Int32Array(0), extraPods: new Map(), phaseOfRecord: [],
+      parsed, pods: [], podByUid: new Map(), podOfRecord: new Int32Array(0), extraPods: new Map(), phaseCodes: new Uint8Array(0),
       containers: new Map(), plegEvents: new Map(), kubeletStarts: [],
     };
     this.extend(parsed, upTo);
@@ -174,6 +174,9 @@ export class IndexBuilder {
       const named = new Uint8Array(size);
       named.set(this.named);
       this.named = named;
+      const phases = new Uint8Array(size);
+      phases.set(index.phaseCodes);
+      index.phaseCodes = phases;
     }
     // Of the IDs still waiting for a tie, those tied already (attributeLate skips them); not every ID: a file read in
     // pieces calls this a hundred times.
@@ -361,7 +364,7 @@ export class IndexBuilder {
     const index = this.index;
     const code = this.basePhaseCode(rec);
     const base = PHASE_BY_CODE[code];
-    index.phaseOfRecord[r] = base;
+    index.phaseCodes[r] = code;
     this.basePhases[r] = code;
     const id = this.chunkIdentities[r - this.chunkFrom];
     if (!id) return;
@@ -414,7 +417,7 @@ export class IndexBuilder {
       if (phase === 'deletion-requested' || phase === 'api-removed') this.deleted.add(pod);
       pod.records.push(r);
       pod.phases.push(phase);
-      if (pod === found[0]) index.phaseOfRecord[r] = phase;
+      if (pod === found[0]) index.phaseCodes[r] = phaseCode(phase);
       this.noteTime(pod, rec);
       for (const c of ids) if (index.containers.get(c.id)?.pod === pod) pod.containers.add(c.id);
     }
@@ -617,7 +620,7 @@ export class IndexBuilder {
       const phase = refinePhase(pod, this.marksOf(recs.at(r).message), PHASE_BY_CODE[this.basePhases[r]], this.state);
       if (phase === 'deletion-requested' || phase === 'api-removed') this.deleted.add(pod);
       pod.phases[k] = phase;
-      if (index.podOfRecord[r] === pod.index) index.phaseOfRecord[r] = phase;
+      if (index.podOfRecord[r] === pod.index) index.phaseCodes[r] = phaseCode(phase);
     }
   }
 
@@ -670,7 +673,12 @@ export class IndexBuilder {
   }
 }
 
-/** Phases as small numbers (0: none), so that a line's base phase takes a byte. */
+/** A record's phase (for its first pod). */
+export function phaseOf(index: LogIndex, record: number): PhaseId | undefined {
+  return PHASE_BY_CODE[index.phaseCodes[record]];
+}
+
+/** Phases as small numbers (0: none), so that a line's phase takes a byte. */
 const PHASE_BY_CODE: (PhaseId | undefined)[] = [undefined];
 const CODE_OF_PHASE = new Map<PhaseId, number>();
 
