@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { analyzeFile, type FileAnalysis } from './fileAnalysis';
 import { heapGuard } from './heapGuard';
+import { writeJson } from './jsonOut';
+import type { Matcher } from './knowledge/match';
 import { matcherFor } from './pipeline';
 import { buildReport, renderText, type FileReport } from './report';
 import { toSarif } from './sarif';
@@ -93,6 +95,38 @@ function progressFor(label: string): ((bytesRead: number, size: number) => void)
   };
 }
 
+/** One file's report, or undefined after saying on stderr why the file could not be read. */
+function reportOf(file: string, matcher: Matcher, guard: (() => void) | undefined, podFilter: string | undefined): FileReport | undefined {
+  let read: FileAnalysis;
+  let spooled: { path: string; dir: string } | undefined;
+  try {
+    if (file === '-') spooled = spoolStdin();
+    const progress = progressFor(file === '-' ? 'stdin' : file);
+    read = analyzeFile(spooled?.path ?? file, {
+      matcher,
+      onProgress: (bytesRead, size) => {
+        guard?.();
+        progress?.(bytesRead, size);
+      },
+    });
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    if (!err.code) throw e; // not a file problem: a bug, which must not pass for an unreadable file
+    process.stderr.write(`kubelet-log-lens: cannot read ${file}: ${err.code ? `${err.code}: ` : ''}${err.message.replace(/^[A-Z]+: /, '')}\n`);
+    if (spooled) rmSync(spooled.dir, { recursive: true, force: true });
+    return undefined;
+  }
+  const { analysis, encoding } = read;
+  guard?.(); // the report comes next: room for it from the pieces' garbage
+  try {
+    // An unparsed record's message is its whole line: the report's samples need nothing else from the text.
+    return buildReport(analysis, file, { encoding, podFilter });
+  } finally {
+    // Only now: building the report may read a line back from the file.
+    if (spooled) rmSync(spooled.dir, { recursive: true, force: true });
+  }
+}
+
 function main(argv: string[]): void {
   let parsed;
   try {
@@ -142,39 +176,20 @@ function main(argv: string[]): void {
   let hadFileError = false;
   const guard = heapGuard();
   for (const file of files) {
-    let read: FileAnalysis;
-    let spooled: { path: string; dir: string } | undefined;
-    try {
-      if (file === '-') spooled = spoolStdin();
-      const progress = progressFor(file === '-' ? 'stdin' : file);
-      read = analyzeFile(spooled?.path ?? file, {
-        matcher,
-        onProgress: (bytesRead, size) => {
-          guard?.();
-          progress?.(bytesRead, size);
-        },
-      });
-    } catch (e) {
-      const err = e as NodeJS.ErrnoException;
-      if (!err.code) throw e; // not a file problem: a bug, which must not pass for an unreadable file
-      process.stderr.write(`kubelet-log-lens: cannot read ${file}: ${err.code ? `${err.code}: ` : ''}${err.message.replace(/^[A-Z]+: /, '')}\n`);
-      if (spooled) rmSync(spooled.dir, { recursive: true, force: true });
+    const report = reportOf(file, matcher, guard, values.pod);
+    if (!report) {
       hadFileError = true;
       continue;
     }
-    const { analysis, encoding } = read;
-    guard?.(); // the report and its JSON come next: room for them from the pieces' garbage
-    // An unparsed record's message is its whole line: the report's samples need nothing else from the text.
-    const report = buildReport(analysis, file, { encoding, podFilter: values.pod });
     reports.push(report);
+    // The analysis is gone by now (only the report is kept): collect it before the output is written.
+    guard?.();
     if (format === 'text') process.stdout.write(`${renderText(report)}\n\n`);
     else if (format === 'json') {
-      // Two writes: joining the newline would copy a JSON of tens of megabytes once more.
-      process.stdout.write(JSON.stringify(report, null, 2));
+      // In parts: one JSON string of tens of megabytes, and its buffer, would come on top of everything else.
+      writeJson((part) => process.stdout.write(part), report);
       process.stdout.write('\n');
     }
-    // Only now: building the report may read a line back from the file.
-    if (spooled) rmSync(spooled.dir, { recursive: true, force: true });
   }
   if (format === 'sarif') process.stdout.write(`${JSON.stringify(toSarif(reports, CATALOGUE.concat(userEntries), VERSION, DOCS), null, 2)}\n`);
   if (hadFileError) process.exitCode = 2;

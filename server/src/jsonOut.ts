@@ -1,0 +1,68 @@
+// JSON.stringify(value, null, 2), written in parts: a million-line log's report is a JSON of about 10 MB, and
+// building it as one string (then one buffer for stdout) came on top of the analysis at the CLI's peak memory.
+// Objects and arrays are opened here down to `depth` levels; what lies deeper is stringified whole.
+
+/** Writes exactly what `JSON.stringify(value, null, 2)` returns, in parts of at most a few hundred KB. */
+export function writeJson(write: (part: string) => void, value: unknown, depth = 3): void {
+  const buffered = batch(write);
+  writeValue(buffered.write, value, '', depth);
+  buffered.flush();
+}
+
+function writeValue(write: (s: string) => void, value: unknown, indent: string, depth: number): void {
+  if (depth <= 0 || value === null || typeof value !== 'object' || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+    write(reindent(JSON.stringify(value, null, 2) ?? '', indent));
+    return;
+  }
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return write('[]');
+    write('[');
+    for (let i = 0; i < value.length; i++) {
+      write(`${i ? ',' : ''}\n${inner}`);
+      const v = value[i];
+      // As JSON.stringify: what has no JSON form is null inside an array.
+      if (v === undefined || typeof v === 'function' || typeof v === 'symbol') write('null');
+      else writeValue(write, v, inner, depth - 1);
+    }
+    write(`\n${indent}]`);
+    return;
+  }
+  let first = true;
+  for (const key of Object.keys(value)) {
+    const v = (value as Record<string, unknown>)[key];
+    // As JSON.stringify: such properties are left out of an object.
+    if (v === undefined || typeof v === 'function' || typeof v === 'symbol') continue;
+    write(`${first ? '{' : ','}\n${inner}${JSON.stringify(key)}: `);
+    first = false;
+    writeValue(write, v, inner, depth - 1);
+  }
+  write(first ? '{}' : `\n${indent}}`);
+}
+
+/** A nested value's lines move right by the indent it sits at (a JSON string never holds a raw line break). */
+function reindent(json: string, indent: string): string {
+  return indent && json.includes('\n') ? json.replace(/\n/g, `\n${indent}`) : json;
+}
+
+/** Joins small parts into writes of about 256 KB: one write per part would be thousands of system calls. */
+function batch(write: (part: string) => void): { write: (s: string) => void; flush: () => void } {
+  let parts: string[] = [];
+  let size = 0;
+  return {
+    write(s: string) {
+      parts.push(s);
+      size += s.length;
+      if (size >= 256 * 1024) {
+        write(parts.join(''));
+        parts = [];
+        size = 0;
+      }
+    },
+    flush() {
+      if (parts.length) write(parts.join(''));
+      parts = [];
+      size = 0;
+    },
+  };
+}
