@@ -174,7 +174,9 @@ function main(argv: string[]): void {
 
   const reports: FileReport[] = [];
   let hadFileError = false;
-  const guard = heapGuard();
+  // 1.4, not the default 1.75: a batch job's peak memory is what users see; it costs about 3 % of the time (1M lines:
+  // peak 295 → 275 MB).
+  const guard = heapGuard(1.4);
   for (const file of files) {
     const report = reportOf(file, matcher, guard, values.pod);
     if (!report) {
