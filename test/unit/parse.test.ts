@@ -352,3 +352,22 @@ test('compact columns: positions past 65,534 characters, thread IDs past 32 bits
   assert.equal(fieldValue(c, 'pod'), 'default/web-2');
   assert.equal(findField(c, 'pod')!.valueSpan.start > 70_000, true);
 });
+
+test('compact columns: 70,000 source files, a source line past 65,533 and a record of 70,000 lines keep their values', () => {
+  const lines: string[] = [];
+  for (let i = 0; i < 70_000; i++) lines.push(`I0830 04:28:45.123456  144651 file${i}.go:${i + 1}] "x"`);
+  lines.push('E0830 04:28:46.000000  144651 server.go:99999] "panic" err="boom"');
+  for (let i = 0; i < 70_000; i++) lines.push(`\tgoroutine frame ${i}`);
+  lines.push('I0830 04:28:47.000000  144651 last.go:1] "after"');
+  const p = parseText(lines.join('\n'));
+  assert.equal(p.records.length, 70_002);
+  assert.equal(p.records.at(69_999).file, 'file69999.go');
+  assert.equal(p.records.at(69_999).sourceLine, 70_000);
+  const panic = p.records.at(70_000);
+  assert.equal(panic.sourceLine, 99_999);
+  assert.equal(panic.line, 70_000);
+  assert.equal(panic.endLine, 140_000);
+  const after = p.records.at(70_001);
+  assert.equal(after.file, 'last.go');
+  assert.equal(after.endLine, after.line);
+});

@@ -297,7 +297,6 @@ export class LogParser {
     const idx = store.push();
     store.kind[idx] = KIND_CODE.log;
     store.line[idx] = lineNo;
-    store.endLine[idx] = lineNo;
     store.bodyStart.set(idx, bodyStart);
     store.messageStart.set(idx, messageStart);
     store.messageEnd.set(idx, messageEnd);
@@ -306,11 +305,11 @@ export class LogParser {
     store.style[idx] = STYLE_CODE[style];
     store.severity[idx] = SEVERITY_CODE[h.severity];
     store.thread.set(idx, h.thread);
-    store.sourceLine[idx] = h.sourceLine;
-    store.fileId[idx] = this.fileIdAt(text, h.fileStart, h.fileEnd, h.fileHash);
-    if (this.section !== undefined) store.sectionId[idx] = store.sections.id(this.section);
+    store.sourceLine.set(idx, h.sourceLine);
+    store.fileId.set(idx, this.fileIdAt(text, h.fileStart, h.fileEnd, h.fileHash));
+    if (this.section !== undefined) store.sectionId.set(idx, store.sections.id(this.section));
     if (env) {
-      store.envelopeId[idx] = store.envelopeIdOf(env.envelope);
+      store.envelopeId.set(idx, store.envelopeIdOf(env.envelope));
     }
     const rec = new ParsedRecord(store, idx);
     if (fields) rec.fields = fields;
@@ -508,7 +507,7 @@ export class LogParser {
     const byStyle = new Int32Array(STYLE_NAMES.length);
     for (let i = this.shapesCounted; i < store.size; i++) {
       byStyle[store.style[i]]++;
-      const e = store.envelopeId[i];
+      const e = store.envelopeId.get(i);
       if (e >= 0) byEnvelope.set(e, (byEnvelope.get(e) ?? 0) + 1);
     }
     this.shapesCounted = store.size;

@@ -16,11 +16,11 @@ export class ParsedRecord implements LogRecord {
   }
 
   get endLine(): number {
-    return this.store.endLine[this.index];
+    return this.store.line[this.index] + Math.max(0, this.store.extraLines.get(this.index));
   }
 
   set endLine(v: number) {
-    this.store.endLine[this.index] = v;
+    this.store.extraLines.set(this.index, v - this.store.line[this.index]);
   }
 
   get kind(): RecordKind {
@@ -36,12 +36,12 @@ export class ParsedRecord implements LogRecord {
   }
 
   get envelope(): Envelope | undefined {
-    const id = this.store.envelopeId[this.index];
+    const id = this.store.envelopeId.get(this.index);
     return id < 0 ? undefined : this.store.envelopes[id];
   }
 
   set envelope(v: Envelope | undefined) {
-    this.store.envelopeId[this.index] = v ? this.store.envelopeIdOf(v) : -1;
+    this.store.envelopeId.set(this.index, v ? this.store.envelopeIdOf(v) : -1);
   }
 
   get style(): BodyStyle | undefined {
@@ -78,21 +78,21 @@ export class ParsedRecord implements LogRecord {
   }
 
   get file(): string | undefined {
-    const id = this.store.fileId[this.index];
+    const id = this.store.fileId.get(this.index);
     return id < 0 ? undefined : this.store.files.values[id];
   }
 
   set file(v: string | undefined) {
-    this.store.fileId[this.index] = v === undefined ? -1 : this.store.files.id(v);
+    this.store.fileId.set(this.index, v === undefined ? -1 : this.store.files.id(v));
   }
 
   get sourceLine(): number | undefined {
-    const v = this.store.sourceLine[this.index];
+    const v = this.store.sourceLine.get(this.index);
     return v < 0 ? undefined : v;
   }
 
   set sourceLine(v: number | undefined) {
-    this.store.sourceLine[this.index] = v === undefined || v < 0 || v > 0x7fffffff ? -1 : v;
+    this.store.sourceLine.set(this.index, v === undefined || v < 0 || v > 0x7fffffff ? -1 : v);
   }
 
   get verbosity(): number | undefined {
@@ -126,12 +126,12 @@ export class ParsedRecord implements LogRecord {
   }
 
   get section(): string | undefined {
-    const id = this.store.sectionId[this.index];
+    const id = this.store.sectionId.get(this.index);
     return id < 0 ? undefined : this.store.sections.values[id];
   }
 
   set section(v: string | undefined) {
-    this.store.sectionId[this.index] = v === undefined ? -1 : this.store.sections.id(v);
+    this.store.sectionId.set(this.index, v === undefined ? -1 : this.store.sections.id(v));
   }
 
   get metaKind(): string | undefined {
@@ -209,13 +209,12 @@ export function newRecord(store: RecordStore, kind: RecordKind, line: number, bo
   const i = store.push();
   store.kind[i] = KIND_CODE[kind];
   store.line[i] = line;
-  store.endLine[i] = line;
   store.bodyStart.set(i, bodyStart);
   store.messageStart.set(i, bodyStart);
   store.messageEnd.set(i, text.length);
   store.message[i] = bodyStart > 0 ? text.slice(bodyStart) : text;
   store.messageFromLine[i] = 1;
-  if (section !== undefined) store.sectionId[i] = store.sections.id(section);
+  if (section !== undefined) store.sectionId.set(i, store.sections.id(section));
   return new ParsedRecord(store, i);
 }
 

@@ -72,6 +72,40 @@ export class PositionColumn {
   }
 }
 
+const NONE16 = 0xffff;
+const WIDE16 = 0xfffe;
+
+/**
+ * Small whole numbers or none (-1): ids into string tables, klog's source line numbers, a record's extra lines. Two
+ * bytes a row; a value past 65,533 is kept in a map.
+ */
+export class SmallIntColumn {
+  private data = new Uint16Array(0);
+  private readonly wide = new Map<number, number>();
+
+  get(i: number): number {
+    const v = this.data[i];
+    return v < WIDE16 ? v : v === NONE16 ? -1 : this.wide.get(i)!;
+  }
+
+  set(i: number, v: number): void {
+    if (this.data[i] === WIDE16) this.wide.delete(i);
+    if (v < 0) this.data[i] = NONE16;
+    else if (v < WIDE16) this.data[i] = v;
+    else {
+      this.data[i] = WIDE16;
+      this.wide.set(i, v);
+    }
+  }
+
+  /** New rows read as none. */
+  grow(capacity: number): void {
+    const b = new Uint16Array(capacity).fill(NONE16);
+    b.set(this.data);
+    this.data = b;
+  }
+}
+
 /** Thread IDs (klog's PID column): four bytes a row; none is -1, anything not a small whole number sits in a map. */
 export class ThreadColumn {
   private data = new Int32Array(0);
@@ -103,20 +137,21 @@ export class RecordStore {
   size = 0;
   private capacity = 0;
   line = new Int32Array(0);
-  endLine = new Int32Array(0);
+  /** The record's last line, as lines after its first (continuation lines). */
+  readonly extraLines = new SmallIntColumn();
   readonly bodyStart = new PositionColumn();
   readonly messageStart = new PositionColumn();
   readonly messageEnd = new PositionColumn();
   /** Column where lazily parsed fields start. */
   readonly fieldsFrom = new PositionColumn();
   /** -1: none. */
-  sourceLine = new Int32Array(0);
+  readonly sourceLine = new SmallIntColumn();
   /** -1: none. */
-  fileId = new Int32Array(0);
+  readonly fileId = new SmallIntColumn();
   /** -1: none. */
-  envelopeId = new Int32Array(0);
+  readonly envelopeId = new SmallIntColumn();
   /** -1: none. */
-  sectionId = new Int32Array(0);
+  readonly sectionId = new SmallIntColumn();
   /** -1: none. */
   verbosity = new Int16Array(0);
   /** NaN: none. Epoch microseconds. */
@@ -142,7 +177,7 @@ export class RecordStore {
   readonly source = new Map<number, string>();
   /** Where the line is in `text` (-1: pushed on its own); kept after the fields are parsed, for released messages. */
   sourceOffset = new Float64Array(0);
-  sourceLength = new Int32Array(0);
+  readonly sourceLength = new PositionColumn();
   /** The document lines were pushed from (the newest version: a growing log only appends to it). */
   text: LineSource = '';
   /** Offset in `text` of the line being parsed, or -1 when it was pushed on its own. */
@@ -162,10 +197,6 @@ export class RecordStore {
     const i = this.size;
     if (i === this.capacity) this.grow(Math.max(1024, this.capacity * 2));
     this.size++;
-    this.sourceLine[i] = -1;
-    this.fileId[i] = -1;
-    this.envelopeId[i] = -1;
-    this.sectionId[i] = -1;
     this.verbosity[i] = -1;
     this.time[i] = NaN;
     this.sourceOffset[i] = -1;
@@ -177,7 +208,7 @@ export class RecordStore {
   setSource(i: number, line: string): void {
     if (this.currentLineOffset >= 0) {
       this.sourceOffset[i] = this.currentLineOffset;
-      this.sourceLength[i] = line.length;
+      this.sourceLength.set(i, line.length);
       this.source.delete(i);
     } else {
       this.source.set(i, line);
@@ -191,7 +222,7 @@ export class RecordStore {
       if (s !== undefined) return s;
     }
     const off = this.sourceOffset[i];
-    return off >= 0 ? this.text.slice(off, off + this.sourceLength[i]) : undefined;
+    return off >= 0 ? this.text.slice(off, off + this.sourceLength.get(i)) : undefined;
   }
 
   /** Forgets the line string of row `i` (its offset stays: a released message is read back through it). */
@@ -244,17 +275,17 @@ export class RecordStore {
       return b;
     };
     this.line = grow(this.line, (n) => new Int32Array(n));
-    this.endLine = grow(this.endLine, (n) => new Int32Array(n));
+    this.extraLines.grow(capacity);
     this.bodyStart.grow(capacity);
     this.messageStart.grow(capacity);
     this.messageEnd.grow(capacity);
     this.fieldsFrom.grow(capacity);
     this.sourceOffset = grow(this.sourceOffset, (n) => new Float64Array(n));
-    this.sourceLength = grow(this.sourceLength, (n) => new Int32Array(n));
-    this.sourceLine = grow(this.sourceLine, (n) => new Int32Array(n));
-    this.fileId = grow(this.fileId, (n) => new Int32Array(n));
-    this.envelopeId = grow(this.envelopeId, (n) => new Int32Array(n));
-    this.sectionId = grow(this.sectionId, (n) => new Int32Array(n));
+    this.sourceLength.grow(capacity);
+    this.sourceLine.grow(capacity);
+    this.fileId.grow(capacity);
+    this.envelopeId.grow(capacity);
+    this.sectionId.grow(capacity);
     this.verbosity = grow(this.verbosity, (n) => new Int16Array(n));
     this.time = grow(this.time, (n) => new Float64Array(n));
     this.thread.grow(capacity);
