@@ -77,10 +77,10 @@ class PiecewiseAnalysis {
         this.redated = true;
         this.builders = undefined;
       }
-      // Graded lines that neither the index nor the grades will read again: their messages can go (read back from the
-      // file if a hover asks). Pods' and containers' lines stay: timelines and evidence read them all again.
+      // Graded free-text lines let their messages go (they kept their whole line alive): a hover reads them back from
+      // the file; timelines and evidence compare without reading back (messageIs). Findings keep theirs.
       const b = this.builders;
-      if (b) this.releasedMessages += this.parser.releaseMessages(upTo, (r) => !b.index.mayReadAgain(r) && !b.analysis.analysis.findingByRecord.has(r) && !b.analysis.analysis.informational.has(r));
+      if (b) this.releasedMessages += this.parser.releaseMessages(upTo, (r) => !b.analysis.analysis.findingByRecord.has(r) && !b.analysis.analysis.informational.has(r));
     }
     file.release();
     this.options.onProgress?.(file.bytesRead, file.size);

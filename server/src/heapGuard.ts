@@ -7,8 +7,11 @@ import { runInNewContext } from 'node:vm';
 
 const MIN_HEAP = 64 * 1024 * 1024;
 
-/** A function to call between pieces of work, or undefined where V8 does not hand out its collector. */
-export function heapGuard(factor = 1.75): (() => void) | undefined {
+/**
+ * A function to call between pieces of work, or undefined where V8 does not hand out its collector. It collects when
+ * the heap has grown `factor` times past what the last collection left, or past `minHeap`, whichever is more.
+ */
+export function heapGuard(factor = 1.75, minHeap = MIN_HEAP): (() => void) | undefined {
   let gc: unknown;
   try {
     // The documented way to reach the collector without a command-line flag: expose it, then fetch it from a new context.
@@ -19,10 +22,10 @@ export function heapGuard(factor = 1.75): (() => void) | undefined {
   }
   if (typeof gc !== 'function') return undefined;
   const collect = gc as () => void;
-  let afterLast = MIN_HEAP;
+  let afterLast = minHeap;
   return () => {
     if (getHeapStatistics().used_heap_size <= afterLast * factor) return;
     collect();
-    afterLast = Math.max(MIN_HEAP, getHeapStatistics().used_heap_size);
+    afterLast = Math.max(minHeap, getHeapStatistics().used_heap_size);
   };
 }

@@ -1,7 +1,7 @@
 // Index → findings: every line that is an instance of a catalogue entry, graded by what this log proves.
 import type { LogIndex, PodInfo } from '../model/index';
 import { recordIdentity } from '../model/identity';
-import type { LogRecord } from '../parse/types';
+import { messageStartsWith, type LogRecord } from '../parse/types';
 import { CHECKS, isRegistration, readLineFacts, withinWindow, type Evidence } from './evidence';
 import { errorText, type Matcher } from './match';
 import type { CatalogueEntry, EvidenceCheck, Verdict } from './types';
@@ -277,12 +277,13 @@ export class AnalysisBuilder {
     if (!entries.length) return triggered;
     const index = this.index;
     const recs = index.parsed.records;
+    // Late records are older lines whose messages may be gone (a file read in pieces): compared without reading back.
     const look = (r: number) => {
-      const m = recs.at(r).message;
+      const rec = recs.at(r);
       for (const e of entries) {
         const checks = e.evidence ?? [];
-        if (checks.includes('before-node-registered') && isRegistration(m)) triggered.set(e, 'all');
-        else if (checks.includes('followed-by-success') && (e.evidenceParams?.successMessages ?? []).some((s) => m === s || m.startsWith(s))) {
+        if (checks.includes('before-node-registered') && messageStartsWith(rec, 'Successfully registered node') && isRegistration(rec.message)) triggered.set(e, 'all');
+        else if (checks.includes('followed-by-success') && (e.evidenceParams?.successMessages ?? []).some((s) => messageStartsWith(rec, s))) {
           let pods = triggered.get(e);
           if (pods === 'all') continue;
           if (!pods) triggered.set(e, (pods = new Set()));

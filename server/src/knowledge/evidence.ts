@@ -4,7 +4,7 @@
 import type { LogIndex, PodInfo } from '../model/index';
 import { marksTerminated } from '../model/phases';
 import { formatClock, formatDuration } from '../model/time';
-import { fieldValue, type LogRecord } from '../parse/types';
+import { fieldValue, messageIs, messageStartsWith, type LogRecord } from '../parse/types';
 import type { EvidenceCheck, EvidenceParams } from './types';
 import { lowerBound } from '../model/sorted';
 
@@ -25,7 +25,6 @@ export interface CheckContext {
 }
 
 const REMOVALS = new Set(['Removing container', 'RemoveContainer', 'Removing init container']);
-const REMOVAL_TEXT = /^(?:\[topologymanager\] RemoveContainer|Removing container )/;
 const EXITS = new Set(['Container exited normally', 'Generic (PLEG): container finished', 'Killing container with a grace period', 'Killing container with a grace period override']);
 const STARTUP_DEFAULT_S = 300;
 
@@ -33,8 +32,16 @@ function plegType(index: LogIndex, r: number): string | undefined {
   return index.plegEvents.get(r)?.type;
 }
 
+// These run over every line of a pod or container, whose messages a file read in pieces may have let go:
+// messageIs / messageStartsWith compare without reading a message back when it cannot match.
 function isRemoval(rec: LogRecord): boolean {
-  return REMOVALS.has(rec.message) || (rec.style === 'printf' && REMOVAL_TEXT.test(rec.message));
+  for (const m of REMOVALS) if (messageIs(rec, m)) return true;
+  return rec.style === 'printf' && (messageStartsWith(rec, 'Removing container ') || messageStartsWith(rec, '[topologymanager] RemoveContainer'));
+}
+
+function isExit(rec: LogRecord): boolean {
+  for (const m of EXITS) if (messageIs(rec, m)) return true;
+  return false;
 }
 
 function ago(index: LogIndex, from: number, to: number): string {
@@ -133,8 +140,8 @@ function containerFacts(index: LogIndex, id: string | undefined): ContainerFacts
     if (t === 'ContainerStarted') cf.starts.push(r);
     const removal = isRemoval(rec);
     if (removal) cf.removals.push(r);
-    if (t === 'ContainerDied' || removal || EXITS.has(rec.message)) cf.stops.push(r);
-    if (rec.message === 'Removing sandbox' || t === 'ContainerDied') cf.sandboxGone.push(r);
+    if (t === 'ContainerDied' || removal || isExit(rec)) cf.stops.push(r);
+    if (t === 'ContainerDied' || messageIs(rec, 'Removing sandbox')) cf.sandboxGone.push(r);
   }
   return cf;
 }
@@ -162,7 +169,7 @@ function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
     const r = pod.records[k];
     const ph = pod.phases[k];
     if (plegType(index, r) === 'ContainerStarted') pf.starts.push(r);
-    if (recs.at(r).message === 'Probe succeeded') pf.probeSuccesses.push(r);
+    if (messageIs(recs.at(r), 'Probe succeeded')) pf.probeSuccesses.push(r);
     if (marksTerminated(recs.at(r))) {
       if (pf.firstTerminated === NONE) pf.firstTerminated = r;
       if (pf.firstTerminatedBeforeOrphan === NONE && ph !== 'orphan-cleanup') pf.firstTerminatedBeforeOrphan = r;
@@ -212,7 +219,7 @@ function containerRemovedEarlier(ctx: CheckContext): Evidence[] {
   ];
   let lastRemovalStart: number | undefined;
   for (let k = removals.length - 1; k >= 0; k--) {
-    if (recs.at(removals[k]).message.startsWith('Removing container')) {
+    if (messageStartsWith(recs.at(removals[k]), 'Removing container')) {
       lastRemovalStart = removals[k];
       break;
     }
@@ -275,7 +282,7 @@ function sandboxOfFinishedPod(ctx: CheckContext): Evidence[] {
   const recs = ctx.index.parsed.records;
   if (cf && cf.sandboxGone.length && cf.sandboxGone[0] < ctx.record) {
     const r = cf.sandboxGone[0];
-    return [{ record: r, line: recs.at(r).line, reason: `the sandbox had already ${recs.at(r).message === 'Removing sandbox' ? 'been removed' : 'exited (PLEG ContainerDied)'}${at(ctx.index, r)}` }];
+    return [{ record: r, line: recs.at(r).line, reason: `the sandbox had already ${messageIs(recs.at(r), 'Removing sandbox') ? 'been removed' : 'exited (PLEG ContainerDied)'}${at(ctx.index, r)}` }];
   }
   return podTerminatedEarlier(ctx);
 }
@@ -382,7 +389,8 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
     const r = list ? list[k] : k;
     if (r === undefined || r >= upTo) break;
     if (!withinWindow(ctx.index, ctx.record, r, window)) break;
-    if (msgs.some((m) => recs.at(r).message === m || recs.at(r).message.startsWith(m))) {
+    const rec = recs.at(r);
+    if (msgs.some((m) => messageStartsWith(rec, m))) {
       return [{ record: r, line: recs.at(r).line, reason: `it succeeded afterwards${at(ctx.index, r)}` }];
     }
   }

@@ -134,6 +134,8 @@ export class IndexBuilder {
   private basePhases = new Uint8Array(0);
   /** 1 for each record that names a pod, UID, container or sandbox (read again when ties arrive later). */
   private named = new Uint8Array(0);
+  /** The markers (Marks) of each record that names something, for replayPhases: its message may be gone by then. */
+  private marks = new Uint8Array(0);
   private readonly starts = new KubeletStartFinder();
   private readonly foundScratch: PodInfo[] = [];
   private readonly idsScratch: IdRef[] = [];
@@ -161,19 +163,24 @@ export class IndexBuilder {
     const recs = parsed.records;
     const from = this.done;
     const n = Math.max(from, Math.min(upTo ?? recs.length, recs.length));
+    // Per-record columns grow by a quarter: a file read in pieces extends them a hundred times, and doubling left a
+    // million-line log with room for half a million more.
     if (index.podOfRecord.length < n) {
-      const grown = new Int32Array(Math.max(n, index.podOfRecord.length * 2)).fill(-1);
+      const grown = new Int32Array(Math.max(n, Math.ceil(index.podOfRecord.length * 1.25))).fill(-1);
       grown.set(index.podOfRecord);
       index.podOfRecord = grown;
     }
     if (this.basePhases.length < n) {
-      const size = Math.max(n, this.basePhases.length * 2);
+      const size = Math.max(n, Math.ceil(this.basePhases.length * 1.25));
       const grown = new Uint8Array(size);
       grown.set(this.basePhases);
       this.basePhases = grown;
       const named = new Uint8Array(size);
       named.set(this.named);
       this.named = named;
+      const marks = new Uint8Array(size);
+      marks.set(this.marks);
+      this.marks = marks;
       const phases = new Uint8Array(size);
       phases.set(index.phaseCodes);
       index.phaseCodes = phases;
@@ -368,6 +375,8 @@ export class IndexBuilder {
     this.basePhases[r] = code;
     const id = this.chunkIdentities[r - this.chunkFrom];
     if (!id) return;
+    const marks = this.marksOf(rec);
+    this.marks[r] = marks;
     // Scratch arrays are reused across records: this runs once per line of the log.
     const found = this.foundScratch;
     found.length = 0;
@@ -411,7 +420,6 @@ export class IndexBuilder {
     }
     index.podOfRecord[r] = found[0].index;
     if (found.length > 1) index.extraPods.set(r, found.slice(1).map((p) => p.index));
-    const marks = this.marksOf(rec.message);
     for (const pod of found) {
       const phase = refinePhase(pod, marks, base, this.state);
       if (phase === 'deletion-requested' || phase === 'api-removed') this.deleted.add(pod);
@@ -617,7 +625,7 @@ export class IndexBuilder {
     for (let k = 0; k < pod.records.length; k++) {
       const r = pod.records[k];
       this.noteTime(pod, recs.at(r));
-      const phase = refinePhase(pod, this.marksOf(recs.at(r).message), PHASE_BY_CODE[this.basePhases[r]], this.state);
+      const phase = refinePhase(pod, this.marks[r], PHASE_BY_CODE[this.basePhases[r]], this.state);
       if (phase === 'deletion-requested' || phase === 'api-removed') this.deleted.add(pod);
       pod.phases[k] = phase;
       if (index.podOfRecord[r] === pod.index) index.phaseCodes[r] = phaseCode(phase);
@@ -636,11 +644,14 @@ export class IndexBuilder {
     return code;
   }
 
-  private marksOf(message: string): number {
+  private marksOf(rec: LogRecord): number {
+    const message = rec.message;
+    // Cached only for the messages lines share (structured, JSON): free text would keep every line it came from.
+    if (rec.style !== 'structured' && rec.style !== 'json') return marksOf(message);
     let marks = this.marksByMessage.get(message);
     if (marks === undefined) {
       marks = marksOf(message);
-      this.marksByMessage.set(message, marks);
+      if (this.marksByMessage.size < 100_000) this.marksByMessage.set(message, marks);
     }
     return marks;
   }

@@ -2,7 +2,7 @@
 // printf era. Data, not code: see ../shared/knowledge/lifecycle.md §2 for where each message comes from.
 import type { PhaseId } from '../protocol';
 import type { LogRecord } from '../parse/types';
-import { fieldValue } from '../parse/types';
+import { fieldValue, messageIs } from '../parse/types';
 import { bucketByFirstChar, literalPrefix, rulesFor } from '../parse/literalPrefix';
 
 export const PHASE_LABELS: Record<PhaseId, string> = {
@@ -288,16 +288,18 @@ export function phaseDependsOnMessageOnly(message: string): boolean {
 }
 
 /** Marks the moment a pod's worker finished stopping its containers (used to grade later DELETEs and errors). */
+const TERMINATED = [
+  'Pod terminated all containers successfully',
+  'Pod termination stopped all running containers',
+  'Pod is terminated and will need no more status updates',
+  'Pod is complete and the worker can now stop',
+  'syncTerminatedPod enter',
+  'SyncTerminatedPod enter',
+];
+
 export function marksTerminated(rec: LogRecord): boolean {
-  const m = rec.message;
-  return (
-    m === 'Pod terminated all containers successfully' ||
-    m === 'Pod termination stopped all running containers' ||
-    m === 'Pod is terminated and will need no more status updates' ||
-    m === 'Pod is complete and the worker can now stop' ||
-    m === 'syncTerminatedPod enter' ||
-    m === 'SyncTerminatedPod enter'
-  );
+  for (const m of TERMINATED) if (messageIs(rec, m)) return true;
+  return false;
 }
 
 /** Lines that open an orphan teardown of a pod (housekeeping killing what the runtime still lists). */

@@ -3,6 +3,7 @@ import type { PhaseId, PodState } from '../protocol';
 import type { LogIndex, PodInfo } from './index';
 import { PHASE_LABELS } from './phases';
 import { formatClock, formatDuration } from './time';
+import { messageIs } from '../parse/types';
 
 export interface PhaseSegment {
   phase: PhaseId;
@@ -84,7 +85,10 @@ export function podState(phases: PhaseSegment[]): PodState {
 }
 
 function firstRecordWith(index: LogIndex, pod: PodInfo, messages: string[]): number | undefined {
-  for (const r of pod.records) if (messages.includes(index.parsed.records.at(r).message)) return r;
+  for (const r of pod.records) {
+    const rec = index.parsed.records.at(r);
+    if (messages.some((m) => messageIs(rec, m))) return r;
+  }
   return undefined;
 }
 
@@ -127,7 +131,7 @@ export function podSummary(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]
   if (!deletion && !evicted && running?.end !== undefined && !seg('terminated')) {
     parts.push(`running through ${formatClock(running.end)}${running.start !== undefined ? ` (${formatDuration(running.end - running.start)} of this log)` : ''}`);
   }
-  const probeFailures = pod.records.filter((r) => index.parsed.records.at(r).message === 'Probe failed').length;
+  const probeFailures = pod.records.filter((r) => messageIs(index.parsed.records.at(r), 'Probe failed')).length;
   if (probeFailures) parts.push(`${probeFailures} probe failure${probeFailures === 1 ? '' : 's'}`);
   if (!parts.length) {
     const last = phases[phases.length - 1];

@@ -108,6 +108,15 @@ export class ParsedRecord implements LogRecord {
     return this.store.messageOf(this.index);
   }
 
+  /** `message === text`, without reading a released message back when it cannot be equal (see RecordStore). */
+  messageIs(text: string): boolean {
+    return this.store.messageIs(this.index, text);
+  }
+
+  messageStartsWith(prefix: string): boolean {
+    return this.store.messageStartsWith(this.index, prefix);
+  }
+
   set message(v: string) {
     this.store.message[this.index] = v;
     this.store.messageFromLine[this.index] = 0;

@@ -72,6 +72,11 @@ export class PositionColumn {
   }
 }
 
+/** The low bytes of a string's first two characters. */
+function head(s: string): number {
+  return ((s.charCodeAt(0) & 0xff) << 8) | (s.charCodeAt(1) & 0xff);
+}
+
 const NONE16 = 0xffff;
 const WIDE16 = 0xfffe;
 
@@ -163,6 +168,8 @@ export class RecordStore {
   lazy = new Uint8Array(0);
   /** 1: the message is the line's characters [messageStart, messageEnd), so it can be read back from `text`. */
   messageFromLine = new Uint8Array(0);
+  /** A released message's first two characters (low bytes), so that most comparisons need not read it back. */
+  messageHead = new Uint16Array(0);
   /**
    * The decoded message: interned for structured lines, a slice of the line otherwise; undefined once released
    * (`releaseMessages`: it is read back from `text` when asked for).
@@ -230,6 +237,24 @@ export class RecordStore {
     this.source.delete(i);
   }
 
+  /** `message === text`; a released message is read back only when its length and first characters agree. */
+  messageIs(i: number, text: string): boolean {
+    const m = this.message[i];
+    if (m !== undefined) return m === text;
+    if (this.messageEnd.get(i) - this.messageStart.get(i) !== text.length) return false;
+    if (text.length >= 2 && this.messageHead[i] !== head(text)) return false;
+    return this.messageOf(i) === text;
+  }
+
+  /** `message.startsWith(prefix)`, with the same screening as messageIs. */
+  messageStartsWith(i: number, prefix: string): boolean {
+    const m = this.message[i];
+    if (m !== undefined) return m.startsWith(prefix);
+    if (this.messageEnd.get(i) - this.messageStart.get(i) < prefix.length) return false;
+    if (prefix.length >= 2 && this.messageHead[i] !== head(prefix)) return false;
+    return this.messageOf(i).startsWith(prefix);
+  }
+
   messageOf(i: number): string {
     const m = this.message[i];
     if (m !== undefined) return m;
@@ -246,6 +271,7 @@ export class RecordStore {
     let count = 0;
     for (let i = this.released; i < to; i++) {
       if (this.messageFromLine[i] === 1 && this.sourceOffset[i] >= 0 && releasable(i)) {
+        this.messageHead[i] = head(this.message[i]!);
         this.message[i] = undefined;
         count++;
       }
@@ -269,7 +295,7 @@ export class RecordStore {
   }
 
   private grow(capacity: number): void {
-    const grow = <T extends Int32Array | Int16Array | Float64Array | Uint8Array>(a: T, make: (n: number) => T): T => {
+    const grow = <T extends Int32Array | Int16Array | Uint16Array | Float64Array | Uint8Array>(a: T, make: (n: number) => T): T => {
       const b = make(capacity);
       b.set(a);
       return b;
@@ -294,6 +320,7 @@ export class RecordStore {
     this.severity = grow(this.severity, (n) => new Uint8Array(n));
     this.lazy = grow(this.lazy, (n) => new Uint8Array(n));
     this.messageFromLine = grow(this.messageFromLine, (n) => new Uint8Array(n));
+    this.messageHead = grow(this.messageHead, (n) => new Uint16Array(n));
     this.capacity = capacity;
   }
 }

@@ -112,6 +112,21 @@ export interface ParsedLog {
   yearSource: 'log' | 'file-date' | 'today';
 }
 
+/**
+ * `record.message === text`. Records of a file read in pieces may have let their message go (it is read back from the
+ * file); this tells most records apart without reading anything back. Use it for lines other than the current one.
+ */
+export function messageIs(record: LogRecord, text: string): boolean {
+  const r = record as { messageIs?: (t: string) => boolean };
+  return r.messageIs ? r.messageIs(text) : record.message === text;
+}
+
+/** `record.message.startsWith(prefix)`, as messageIs. */
+export function messageStartsWith(record: LogRecord, prefix: string): boolean {
+  const r = record as { messageStartsWith?: (p: string) => boolean };
+  return r.messageStartsWith ? r.messageStartsWith(prefix) : record.message.startsWith(prefix);
+}
+
 /** Reads one key without building (or keeping) the record's other fields: the index asks this of many lines. */
 export function fieldValue(record: LogRecord, key: string): string | undefined {
   const picked = (record as { fieldsWithKeys?: (k: readonly string[]) => Field[] }).fieldsWithKeys?.([key]) ?? record.fields;
