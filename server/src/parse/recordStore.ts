@@ -111,6 +111,59 @@ export class SmallIntColumn {
   }
 }
 
+/**
+ * Offsets into the document or file: four bytes a row while they fit (files under 4 GB), eight once one does not
+ * (the column is widened then, once). None is -1.
+ */
+export class OffsetColumn {
+  private narrow: Uint32Array | undefined = new Uint32Array(0);
+  private wide: Float64Array | undefined;
+
+  get(i: number): number {
+    if (this.narrow) {
+      const v = this.narrow[i];
+      return v === 0xffffffff ? -1 : v;
+    }
+    return this.wide![i];
+  }
+
+  set(i: number, v: number): void {
+    if (this.narrow) {
+      if (v < 0) {
+        this.narrow[i] = 0xffffffff;
+        return;
+      }
+      if (v < 0xffffffff) {
+        this.narrow[i] = v;
+        return;
+      }
+      this.widen();
+    }
+    this.wide![i] = v < 0 ? -1 : v;
+  }
+
+  /** New rows read as none. */
+  grow(capacity: number): void {
+    if (this.narrow) {
+      const b = new Uint32Array(capacity).fill(0xffffffff);
+      b.set(this.narrow);
+      this.narrow = b;
+    } else {
+      const b = new Float64Array(capacity).fill(-1);
+      b.set(this.wide!);
+      this.wide = b;
+    }
+  }
+
+  private widen(): void {
+    const n = this.narrow!;
+    const w = new Float64Array(n.length);
+    for (let i = 0; i < n.length; i++) w[i] = n[i] === 0xffffffff ? -1 : n[i];
+    this.wide = w;
+    this.narrow = undefined;
+  }
+}
+
 /** Thread IDs (klog's PID column): four bytes a row; none is -1, anything not a small whole number sits in a map. */
 export class ThreadColumn {
   private data = new Int32Array(0);
@@ -183,7 +236,7 @@ export class RecordStore {
    */
   readonly source = new Map<number, string>();
   /** Where the line is in `text` (-1: pushed on its own); kept after the fields are parsed, for released messages. */
-  sourceOffset = new Float64Array(0);
+  readonly sourceOffset = new OffsetColumn();
   readonly sourceLength = new PositionColumn();
   /** The document lines were pushed from (the newest version: a growing log only appends to it). */
   text: LineSource = '';
@@ -206,7 +259,6 @@ export class RecordStore {
     this.size++;
     this.verbosity[i] = -1;
     this.time[i] = NaN;
-    this.sourceOffset[i] = -1;
     this.message.push('');
     return i;
   }
@@ -214,12 +266,12 @@ export class RecordStore {
   /** Keeps row `i`'s line for its lazily parsed fields: by offset when the line came from `text`. */
   setSource(i: number, line: string): void {
     if (this.currentLineOffset >= 0) {
-      this.sourceOffset[i] = this.currentLineOffset;
+      this.sourceOffset.set(i, this.currentLineOffset);
       this.sourceLength.set(i, line.length);
       this.source.delete(i);
     } else {
       this.source.set(i, line);
-      this.sourceOffset[i] = -1;
+      this.sourceOffset.set(i, -1);
     }
   }
 
@@ -228,7 +280,7 @@ export class RecordStore {
       const s = this.source.get(i);
       if (s !== undefined) return s;
     }
-    const off = this.sourceOffset[i];
+    const off = this.sourceOffset.get(i);
     return off >= 0 ? this.text.slice(off, off + this.sourceLength.get(i)) : undefined;
   }
 
@@ -258,7 +310,7 @@ export class RecordStore {
   messageOf(i: number): string {
     const m = this.message[i];
     if (m !== undefined) return m;
-    const off = this.sourceOffset[i];
+    const off = this.sourceOffset.get(i);
     return this.text.slice(off + this.messageStart.get(i), off + this.messageEnd.get(i));
   }
 
@@ -270,7 +322,7 @@ export class RecordStore {
     const to = Math.min(upTo, this.size);
     let count = 0;
     for (let i = this.released; i < to; i++) {
-      if (this.messageFromLine[i] === 1 && this.sourceOffset[i] >= 0 && releasable(i)) {
+      if (this.messageFromLine[i] === 1 && this.sourceOffset.get(i) >= 0 && releasable(i)) {
         this.messageHead[i] = head(this.message[i]!);
         this.message[i] = undefined;
         count++;
@@ -306,7 +358,7 @@ export class RecordStore {
     this.messageStart.grow(capacity);
     this.messageEnd.grow(capacity);
     this.fieldsFrom.grow(capacity);
-    this.sourceOffset = grow(this.sourceOffset, (n) => new Float64Array(n));
+    this.sourceOffset.grow(capacity);
     this.sourceLength.grow(capacity);
     this.sourceLine.grow(capacity);
     this.fileId.grow(capacity);

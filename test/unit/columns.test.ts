@@ -1,0 +1,56 @@
+// The record store's compact columns (server/src/parse/recordStore.ts): values past their narrow range, and none,
+// read back exactly.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { OffsetColumn, PositionColumn, SmallIntColumn, ThreadColumn } from '../../server/src/parse/recordStore';
+
+test('PositionColumn: 0 to 65,534 in two bytes, longer and negative positions in its map, overwrites clear them', () => {
+  const c = new PositionColumn();
+  c.grow(8);
+  const values = [0, 1, 65_534, 65_535, 70_000, 2 ** 31, -1, 12];
+  values.forEach((v, i) => c.set(i, v));
+  values.forEach((v, i) => assert.equal(c.get(i), v));
+  c.set(4, 7);
+  assert.equal(c.get(4), 7);
+  c.grow(16);
+  values.forEach((v, i) => assert.equal(c.get(i), i === 4 ? 7 : v));
+});
+
+test('SmallIntColumn: none is -1 (also for new rows), values past 65,533 in its map', () => {
+  const c = new SmallIntColumn();
+  c.grow(4);
+  assert.equal(c.get(3), -1);
+  const values = [65_533, 65_534, 1_000_000, -1];
+  values.forEach((v, i) => c.set(i, v));
+  values.forEach((v, i) => assert.equal(c.get(i), v));
+  c.set(2, 5);
+  assert.equal(c.get(2), 5);
+  c.grow(8);
+  assert.equal(c.get(7), -1);
+  assert.equal(c.get(1), 65_534);
+});
+
+test('ThreadColumn: none, 32-bit IDs, and anything else (huge, negative, fractional) exactly', () => {
+  const c = new ThreadColumn();
+  c.grow(6);
+  const values = [undefined, 0, 2 ** 31 - 1, 9_999_999_999, -5, 1.5];
+  values.forEach((v, i) => c.set(i, v));
+  values.forEach((v, i) => assert.equal(c.get(i), v));
+  c.set(3, 42);
+  assert.equal(c.get(3), 42);
+});
+
+test('OffsetColumn: four bytes a row until an offset past 4 GB widens it, keeping every value and none', () => {
+  const c = new OffsetColumn();
+  c.grow(4);
+  c.set(0, 0);
+  c.set(1, 0xfffffffe);
+  assert.equal(c.get(2), -1);
+  c.set(2, 5e9);
+  c.set(3, -1);
+  assert.deepEqual([0, 1, 2, 3].map((i) => c.get(i)), [0, 0xfffffffe, 5e9, -1]);
+  c.grow(8);
+  assert.equal(c.get(7), -1);
+  c.set(6, 3);
+  assert.deepEqual([0, 1, 2, 3, 6].map((i) => c.get(i)), [0, 0xfffffffe, 5e9, -1, 3]);
+});
