@@ -300,7 +300,7 @@ export class LogParser {
     store.bodyStart.set(idx, bodyStart);
     store.messageStart.set(idx, messageStart);
     store.messageEnd.set(idx, messageEnd);
-    store.message[idx] = message;
+    store.setMessage(idx, message, style === 'structured');
     if (style === 'printf') store.messageFromLine[idx] = 1;
     store.style[idx] = STYLE_CODE[style];
     store.severity[idx] = SEVERITY_CODE[h.severity];

@@ -118,7 +118,7 @@ export class ParsedRecord implements LogRecord {
   }
 
   set message(v: string) {
-    this.store.message[this.index] = v;
+    this.store.setMessage(this.index, v, false);
     this.store.messageFromLine[this.index] = 0;
   }
 
@@ -221,7 +221,7 @@ export function newRecord(store: RecordStore, kind: RecordKind, line: number, bo
   store.bodyStart.set(i, bodyStart);
   store.messageStart.set(i, bodyStart);
   store.messageEnd.set(i, text.length);
-  store.message[i] = bodyStart > 0 ? text.slice(bodyStart) : text;
+  store.setMessage(i, bodyStart > 0 ? text.slice(bodyStart) : text, false);
   store.messageFromLine[i] = 1;
   if (section !== undefined) store.sectionId.set(i, store.sections.id(section));
   return new ParsedRecord(store, i);
