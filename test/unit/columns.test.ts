@@ -2,7 +2,7 @@
 // read back exactly.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { OffsetColumn, PositionColumn, SmallIntColumn, ThreadColumn } from '../../server/src/parse/recordStore';
+import { OffsetColumn, PositionColumn, RecordStore, SmallIntColumn, ThreadColumn } from '../../server/src/parse/recordStore';
 
 test('PositionColumn: 0 to 65,534 in two bytes, longer and negative positions in its map, overwrites clear them', () => {
   const c = new PositionColumn();
@@ -53,4 +53,32 @@ test('OffsetColumn: four bytes a row until an offset past 4 GB widens it, keepin
   assert.equal(c.get(7), -1);
   c.set(6, 3);
   assert.deepEqual([0, 1, 2, 3, 6].map((i) => c.get(i)), [0, 0xfffffffe, 5e9, -1, 3]);
+});
+
+test('messages: one slot per shared text, a slot of its own for the others, reused once let go', () => {
+  const store = new RecordStore();
+  store.text = { slice: () => 'read back' };
+  for (let i = 0; i < 10_000; i++) {
+    const r = store.push();
+    if (i % 2) store.setMessage(r, 'SyncLoop (housekeeping)', true);
+    else {
+      store.setMessage(r, `free text ${i}`, false);
+      store.messageFromLine[r] = 1;
+      store.sourceOffset.set(r, i * 10);
+    }
+    // Let go every 100 rows, as a file read in pieces does after grading each piece.
+    if (i % 100 === 99) store.releaseMessages(i + 1, () => true);
+  }
+  assert.ok(store.messageSlots <= 3, `slots in use: ${store.messageSlots}`);
+  assert.equal(store.keptMessage(1), 'SyncLoop (housekeeping)');
+  assert.equal(store.keptMessage(0), undefined);
+  assert.equal(store.messageOf(0), 'read back');
+  // An overwritten message gives its slot back; a shared text is never given back.
+  const r = store.push();
+  store.setMessage(r, 'one of a kind', false);
+  store.setMessage(r, 'another', false);
+  store.setMessage(r, 'SyncLoop (housekeeping)', false);
+  assert.equal(store.keptMessage(r), 'SyncLoop (housekeeping)');
+  assert.equal(store.keptMessage(1), 'SyncLoop (housekeeping)');
+  assert.ok(store.messageSlots <= 3, `slots in use: ${store.messageSlots}`);
 });

@@ -293,6 +293,11 @@ export class RecordStore {
     this.source.delete(i);
   }
 
+  /** Slots in the message table (distinct shared texts plus messages held on their own): tests check it stays small. */
+  get messageSlots(): number {
+    return this.messageTable.length - this.freeMessageIds.length;
+  }
+
   /** The message of row `i`, or undefined once released. */
   keptMessage(i: number): string | undefined {
     const id = this.messageId[i];
