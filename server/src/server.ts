@@ -22,6 +22,7 @@ import { LogDocument } from './logDocument';
 import { matcherFor } from './pipeline';
 import { analyzeFileAsync } from './fileAnalysis';
 import { heapGuard } from './heapGuard';
+import { IdleCollector } from './idleCollector';
 import { LogParser, pushText } from './parse/document';
 import { IndexBuilder } from './model/index';
 import { AnalysisBuilder, type Analysis } from './knowledge/analyze';
@@ -206,6 +207,12 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
   return analysed;
 }
 
+/** Files read from disk are read in pieces; between them the heap is kept near its live size, as in the CLI. */
+const collectBetweenPieces = heapGuard();
+/** After a large analysis, the garbage it left is collected once the server is idle (idleCollector.ts). */
+const idleCollector = collectBetweenPieces ? new IdleCollector(collectBetweenPieces) : undefined;
+const LARGE_DOCUMENT_CHARS = 8 * 1024 * 1024;
+
 function publish(uri: string): void {
   const doc = documents.get(uri);
   if (!doc) return;
@@ -230,11 +237,13 @@ function publish(uri: string): void {
   }
   void connection.sendDiagnostics({ uri, version, diagnostics: result.diagnostics });
   void connection.sendNotification(AnalysisChangedNotification, { uri, version });
+  if (analysed && (documents.get(uri)?.length ?? 0) > LARGE_DOCUMENT_CHARS) idleCollector?.request();
   // Index the document's lines now that the diagnostics are out, before hovers and appends need them.
   setImmediate(() => documents.get(uri)?.lineCount);
 }
 
 function schedule(uri: string, delay = DEBOUNCE_MS): void {
+  idleCollector?.activity();
   const t = timers.get(uri);
   if (t) clearTimeout(t);
   timers.set(
@@ -253,6 +262,7 @@ function republishAll(): void {
 
 /** Runs a request handler: honours cancellation and turns any failure into a clean error, never an exit. */
 function guarded<T>(token: CancellationToken, name: string, fn: () => T): T | ResponseError<void> {
+  idleCollector?.activity();
   if (token.isCancellationRequested) return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
   try {
     return fn();
@@ -459,8 +469,6 @@ connection.onRequest(PodLinesRequest, (p: PodLinesParams, token) => guarded(toke
   return a ? podLines(a, p.podKey) : { lines: [] };
 }));
 
-/** Files read from disk are read in pieces; between them the heap is kept near its live size, as in the CLI. */
-const collectBetweenPieces = heapGuard();
 
 connection.onRequest(AnalyzeFileRequest, async (p: AnalyzeFileParams, token) => {
   if (!p || typeof p.path !== 'string' || !p.path) return new ResponseError(LSPErrorCodes.RequestFailed, 'analyzeFile needs an absolute file path');
@@ -482,6 +490,7 @@ connection.onRequest(AnalyzeFileRequest, async (p: AnalyzeFileParams, token) => 
     const lines = read.lines!;
     const analysed: AnalysedDocument = { uri, version: null, source: { get lineCount() { return lines.lineCount; }, lineAt: (line) => lines.lineAt(line) }, analysis: read.analysis };
     diskAnalyses.set(uri, analysed);
+    idleCollector?.request();
     return timelineView(analysed);
   } catch (e) {
     return new ResponseError(LSPErrorCodes.RequestFailed, `cannot analyse ${p.path}: ${(e as Error).message}`);
