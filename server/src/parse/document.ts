@@ -518,6 +518,15 @@ export class LogParser {
     for (const [e, n] of byEnvelope) for (const kind of store.envelopes[e].kinds) this.envelopeCounts[kind] = (this.envelopeCounts[kind] ?? 0) + n;
   }
 
+  /** Keep the lines of the piece being read at hand until releaseMessages (a file read in pieces; see RecordStore). */
+  holdPieceLines(): void {
+    this.store.holdPieceLines = true;
+  }
+
+  forgetPieceLines(): void {
+    this.store.forgetPieceLines();
+  }
+
   /** Lets go of the messages of records before `upTo` that can be read back from the source (see RecordStore). */
   releaseMessages(upTo: number, releasable: (record: number) => boolean): number {
     return this.store.releaseMessages(upTo, releasable);

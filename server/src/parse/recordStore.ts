@@ -267,12 +267,22 @@ export class RecordStore {
     return i;
   }
 
+  /**
+   * A file read in pieces (`holdPieceLines`): the lines of the piece being read stay at hand by row until
+   * `releaseMessages` moves past them, so reading a row's fields while its piece is indexed takes the line already in
+   * hand instead of copying it out of the piece's bytes a second time.
+   */
+  holdPieceLines = false;
+  private pieceLines: string[] = [];
+  private pieceLinesFrom = 0;
+
   /** Keeps row `i`'s line for its lazily parsed fields: by offset when the line came from `text`. */
   setSource(i: number, line: string): void {
     if (this.currentLineOffset >= 0) {
       this.sourceOffset.set(i, this.currentLineOffset);
       this.sourceLength.set(i, line.length);
-      this.source.delete(i);
+      if (this.source.size) this.source.delete(i);
+      if (this.holdPieceLines && i >= this.pieceLinesFrom) this.pieceLines[i - this.pieceLinesFrom] = line;
     } else {
       this.source.set(i, line);
       this.sourceOffset.set(i, -1);
@@ -280,6 +290,10 @@ export class RecordStore {
   }
 
   sourceOf(i: number): string | undefined {
+    if (this.holdPieceLines) {
+      const line = this.pieceLines[i - this.pieceLinesFrom];
+      if (line !== undefined) return line;
+    }
     if (this.source.size > 0) {
       const s = this.source.get(i);
       if (s !== undefined) return s;
@@ -376,7 +390,14 @@ export class RecordStore {
       }
     }
     this.released = Math.max(this.released, to);
+    this.forgetPieceLines();
     return count;
+  }
+
+  /** The piece's lines are no longer at hand (its rows read their lines back from `text` again). */
+  forgetPieceLines(): void {
+    this.pieceLines = [];
+    this.pieceLinesFrom = this.size;
   }
 
   envelopeIdOf(env: Envelope): number {
