@@ -379,3 +379,19 @@ test('at the end the process is alive and answers a hover on the sample', async 
   assert.match((h.contents as P.MarkupContent).value, /cri-containerstatus-notfound/);
   assert.ok(alive(), JSON.stringify(server.exited));
 });
+
+// A record whose multi-line value arrives in the next append: its container ID comes with the closing line, so the
+// first grade (no ID, no evidence) must not survive once the rest arrives.
+test('an append that continues the last record (a multi-line err=< value) ends like a fresh open', async () => {
+  const uri = uriOf('growing-continued.log');
+  const lines = SAMPLE_TEXT.trimEnd().split('\n');
+  const cid = 'c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e';
+  let doc = TextDocument.create(uri, 'kubelet-log', 1, `${lines.slice(0, 26).join('\n')}\nE0731 17:16:32.398137  354472 remote_runtime.go:597] "ContainerStatus from runtime service failed" err=<\n`);
+  await open(uri, doc.getText());
+  await diagnosticsFor(uri, 1);
+  doc = await append(uri, doc, `\trpc error: code = NotFound desc = an error occurred when try to find container "${cid}": not found\n > containerID="${cid}"\n${lines.slice(27).join('\n')}\n`, 2);
+  await sameAsFreshOpen(uri, doc, 'growing-continued-fresh.log');
+  const notFound = published.get(uri)!.at(-1)!.diagnostics.find((d) => d.range.start.line === 26);
+  assert.ok(notFound, 'the NotFound line has a diagnostic');
+  assert.match(String(notFound.message), /^benign/i, String(notFound.message));
+});
