@@ -2,12 +2,12 @@
 // read back exactly.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { OffsetColumn, PositionColumn, RecordStore, SmallIntColumn, ThreadColumn } from '../../server/src/parse/recordStore';
+import { OffsetColumn, RecordStore, SmallIntColumn, ThreadColumn } from '../../server/src/parse/recordStore';
 
-test('PositionColumn: 0 to 65,534 in two bytes, longer and negative positions in its map, overwrites clear them', () => {
-  const c = new PositionColumn();
+test('SmallIntColumn as positions: 0 to 65,533 in two bytes, longer and other negative values in its map, overwrites clear them', () => {
+  const c = new SmallIntColumn();
   c.grow(8);
-  const values = [0, 1, 65_534, 65_535, 70_000, 2 ** 31, -1, 12];
+  const values = [0, 1, 65_533, 65_534, 70_000, 2 ** 31, -5, 12];
   values.forEach((v, i) => c.set(i, v));
   values.forEach((v, i) => assert.equal(c.get(i), v));
   c.set(4, 7);

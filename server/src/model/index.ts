@@ -172,18 +172,10 @@ export class IndexBuilder {
     }
     if (this.basePhases.length < n) {
       const size = Math.max(n, Math.ceil(this.basePhases.length * 1.25));
-      const grown = new Uint8Array(size);
-      grown.set(this.basePhases);
-      this.basePhases = grown;
-      const named = new Uint8Array(size);
-      named.set(this.named);
-      this.named = named;
-      const marks = new Uint8Array(size);
-      marks.set(this.marks);
-      this.marks = marks;
-      const phases = new Uint8Array(size);
-      phases.set(index.phaseCodes);
-      index.phaseCodes = phases;
+      this.basePhases = grownBytes(this.basePhases, size);
+      this.named = grownBytes(this.named, size);
+      this.marks = grownBytes(this.marks, size);
+      index.phaseCodes = grownBytes(index.phaseCodes, size);
     }
     // Of the IDs still waiting for a tie, those tied already (attributeLate skips them); not every ID: a file read in
     // pieces calls this a hundred times.
@@ -702,6 +694,12 @@ function phaseCode(phase: PhaseId | undefined): number {
     CODE_OF_PHASE.set(phase, code);
   }
   return code;
+}
+
+function grownBytes(a: Uint8Array, size: number): Uint8Array<ArrayBuffer> {
+  const grown = new Uint8Array(size);
+  grown.set(a);
+  return grown;
 }
 
 function addOnce(list: PodInfo[], p: PodInfo): void {

@@ -42,36 +42,6 @@ export interface LineSource {
   slice(start: number, end: number): string;
 }
 
-const WIDE = 0xffff;
-
-/**
- * A column of character positions within a line: two bytes a row, the rare position past 65,534 (a line that long,
- * or none) kept in a map. Four such columns per row, so this halves what they cost a million-line log.
- */
-export class PositionColumn {
-  private data = new Uint16Array(0);
-  private readonly wide = new Map<number, number>();
-
-  get(i: number): number {
-    const v = this.data[i];
-    return v === WIDE ? this.wide.get(i)! : v;
-  }
-
-  set(i: number, v: number): void {
-    if (this.data[i] === WIDE) this.wide.delete(i);
-    if (v >= WIDE || v < 0) {
-      this.data[i] = WIDE;
-      this.wide.set(i, v);
-    } else this.data[i] = v;
-  }
-
-  grow(capacity: number): void {
-    const b = new Uint16Array(capacity);
-    b.set(this.data);
-    this.data = b;
-  }
-}
-
 /** The low bytes of a string's first two characters. */
 function head(s: string): number {
   return ((s.charCodeAt(0) & 0xff) << 8) | (s.charCodeAt(1) & 0xff);
@@ -81,8 +51,9 @@ const NONE16 = 0xffff;
 const WIDE16 = 0xfffe;
 
 /**
- * Small whole numbers or none (-1): ids into string tables, klog's source line numbers, a record's extra lines. Two
- * bytes a row; a value past 65,533 is kept in a map.
+ * Small whole numbers or none (-1): positions within a line, ids into string tables, klog's source line numbers, a
+ * record's extra lines. Two bytes a row; anything else (past 65,533, another negative) is kept in a map. Nine such
+ * columns a row: this halves what they cost a million-line log.
  */
 export class SmallIntColumn {
   private data = new Uint16Array(0);
@@ -95,8 +66,8 @@ export class SmallIntColumn {
 
   set(i: number, v: number): void {
     if (this.data[i] === WIDE16) this.wide.delete(i);
-    if (v < 0) this.data[i] = NONE16;
-    else if (v < WIDE16) this.data[i] = v;
+    if (v === -1) this.data[i] = NONE16;
+    else if (v >= 0 && v < WIDE16) this.data[i] = v;
     else {
       this.data[i] = WIDE16;
       this.wide.set(i, v);
@@ -197,11 +168,11 @@ export class RecordStore {
   line = new Int32Array(0);
   /** The record's last line, as lines after its first (continuation lines). */
   readonly extraLines = new SmallIntColumn();
-  readonly bodyStart = new PositionColumn();
-  readonly messageStart = new PositionColumn();
-  readonly messageEnd = new PositionColumn();
+  readonly bodyStart = new SmallIntColumn();
+  readonly messageStart = new SmallIntColumn();
+  readonly messageEnd = new SmallIntColumn();
   /** Column where lazily parsed fields start. */
-  readonly fieldsFrom = new PositionColumn();
+  readonly fieldsFrom = new SmallIntColumn();
   /** -1: none. */
   readonly sourceLine = new SmallIntColumn();
   /** -1: none. */
@@ -241,7 +212,7 @@ export class RecordStore {
   readonly source = new Map<number, string>();
   /** Where the line is in `text` (-1: pushed on its own); kept after the fields are parsed, for released messages. */
   readonly sourceOffset = new OffsetColumn();
-  readonly sourceLength = new PositionColumn();
+  readonly sourceLength = new SmallIntColumn();
   /** The document lines were pushed from (the newest version: a growing log only appends to it). */
   text: LineSource = '';
   /** Offset in `text` of the line being parsed, or -1 when it was pushed on its own. */
