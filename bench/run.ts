@@ -228,6 +228,8 @@ interface LspResult {
   largestPhaseEvents?: number;
   rssAfterOpen: { vmRssBytes: number; vmHwmBytes: number } | null;
   rssAtEnd: { vmRssBytes: number; vmHwmBytes: number } | null;
+  /** Three seconds without requests after the end (the server collects a large analysis's garbage when idle). */
+  rssAfterIdle: { vmRssBytes: number; vmHwmBytes: number } | null;
   error?: string;
 }
 
@@ -271,7 +273,7 @@ async function benchLsp(file: string): Promise<LspResult> {
   const { doc, next, docLines } = slice(file, LSP_DOC_BYTES, APPEND_LINES);
   const res: LspResult = {
     file, docBytes: Buffer.byteLength(doc), docLines, openToDiagnosticsMs: null, diagnostics: null, timelineAfterOpenMs: null, timelinePods: null,
-    hover: null, appendToDiagnosticsMs: null, appendToTimelineMs: null, appendTimelineLines: null, rssAfterOpen: null, rssAtEnd: null,
+    hover: null, appendToDiagnosticsMs: null, appendToTimelineMs: null, appendTimelineLines: null, rssAfterOpen: null, rssAtEnd: null, rssAfterIdle: null,
   };
   const nodeArgs = PROFILE_SERVER ? ['--cpu-prof', '--cpu-prof-dir', DATA_DIR, '--cpu-prof-name', `server-${Date.now()}.cpuprofile`] : [];
   const proc = spawn(process.execPath, [...nodeArgs, SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
@@ -363,6 +365,8 @@ async function benchLsp(file: string): Promise<LspResult> {
       log(`  LSP phaseEvents of the largest phase (${largest.count} lines, ${ev.events.length} sent): ${fmtMs(res.largestPhaseEventsMs)} ms`);
     }
     res.rssAtEnd = procStatus(proc.pid!);
+    await new Promise((r) => setTimeout(r, 3000));
+    res.rssAfterIdle = procStatus(proc.pid!);
     await timeout(conn.sendRequest(P.ShutdownRequest.type), 30_000, 'shutdown');
     await conn.sendNotification(P.ExitNotification.type);
   } catch (e) {
@@ -698,6 +702,7 @@ async function main(): Promise<void> {
     const rss = (x: LspResult['rssAfterOpen']) => (x ? `VmRSS ${fmtInt(x.vmRssBytes / MB)} MB, VmHWM ${fmtInt(x.vmHwmBytes / MB)} MB` : '-');
     rows.push({ what: 'LSP server memory after the open', value: `${rss(lsp.rssAfterOpen)} (${lsp.rssAfterOpen ? (lsp.rssAfterOpen.vmRssBytes / lsp.docBytes).toFixed(1) : '?'}× document)` });
     rows.push({ what: 'LSP server memory at the end', value: rss(lsp.rssAtEnd) });
+    rows.push({ what: 'LSP server memory after 3 s without requests', value: rss(lsp.rssAfterIdle) });
     if (lsp.error) rows.push({ what: 'LSP error', value: lsp.error, result: 'FAIL' });
     acc.push({ what: '50 MB over LSP: didOpen → diagnostics', value: lsp.openToDiagnosticsMs !== null ? `${fmtMs(lsp.openToDiagnosticsMs)} ms` : 'failed', target: '≤ 1,500 ms', result: check(lsp.openToDiagnosticsMs !== null ? lsp.openToDiagnosticsMs <= 1500 : false) });
     acc.push({ what: '50 MB over LSP: hover p99', value: lsp.hover ? `${fmtMs(lsp.hover.p99Ms)} ms` : 'failed', target: '≤ 10 ms', result: check(lsp.hover ? lsp.hover.p99Ms <= 10 : false) });

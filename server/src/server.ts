@@ -245,11 +245,16 @@ function publish(uri: string): void {
       message: `${result.omitted} more findings are not shown (kubeletLog.maxDiagnostics = ${settings.maxDiagnostics}); actionable ones are kept first. The CLI lists them all.`,
     });
   }
-  void connection.sendDiagnostics({ uri, version, diagnostics: result.diagnostics });
-  void connection.sendNotification(AnalysisChangedNotification, { uri, version });
+  const sent = connection.sendDiagnostics({ uri, version, diagnostics: result.diagnostics });
+  const announced = connection.sendNotification(AnalysisChangedNotification, { uri, version });
   if (analysed && (documents.get(uri)?.length ?? 0) > LARGE_DOCUMENT_CHARS) idleCollector?.request();
-  // Index the document's lines now that the diagnostics are out, before hovers and appends need them.
-  setImmediate(() => documents.get(uri)?.lineCount);
+  // Index the document's lines once the diagnostics are written (the protocol library writes them a few turns of the
+  // event loop later; a 50 MB document's line index, 150 ms, had run first and held them back), before hovers and
+  // appends need it.
+  void Promise.all([sent, announced]).then(
+    () => setImmediate(() => documents.get(uri)?.lineCount),
+    () => undefined,
+  );
 }
 
 function schedule(uri: string, delay = DEBOUNCE_MS): void {
