@@ -2,7 +2,7 @@
 // full collection before it collects again; reading a big file piece by piece, that headroom was a quarter of the
 // CLI's peak memory (1M lines: about 450 → 340 MB with this). Called between pieces, it runs a full collection when
 // the heap has grown by `factor` since the last one: a few collections per file, and no measurable time.
-import { getHeapStatistics, setFlagsFromString } from 'node:v8';
+import { getHeapSpaceStatistics, getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 const MIN_HEAP = 64 * 1024 * 1024;
@@ -27,5 +27,26 @@ export function heapGuard(factor = 1.75, minHeap = MIN_HEAP): (() => void) | und
     if (getHeapStatistics().used_heap_size <= afterLast * factor) return;
     collect();
     afterLast = Math.max(minHeap, getHeapStatistics().used_heap_size);
+  };
+}
+
+/**
+ * Stops V8's young generation from growing once it holds `bytes`: it grows to 32 MB under a batch job's allocation
+ * rate, a seventh of the CLI's peak for a million lines, and past 8 MB the larger size bought no measurable time here
+ * (1M lines: peak 241 → 227 MB, time unchanged). The growth factor is read each time V8 decides to grow, so setting it
+ * then takes effect; the size limit itself is fixed at start-up. Returns a function to call between pieces of work.
+ */
+export function youngGenerationCap(bytes = 8 * 1024 * 1024): () => void {
+  let capped = false;
+  return () => {
+    if (capped) return;
+    const young = getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
+    if (!young || young.space_size < bytes) return;
+    try {
+      setFlagsFromString('--semi-space-growth-factor=1');
+    } catch {
+      /* an engine without the flag: nothing to cap */
+    }
+    capped = true;
   };
 }
