@@ -223,13 +223,17 @@ export class IndexBuilder {
     this.named[r] = 1;
     this.chunkIdentities[r - this.chunkFrom] = id;
     if (id.pleg) this.index.plegEvents.set(r, id.pleg);
-    const singleUid = id.uids.length > 0 && id.uids.every((u) => u.id === id.uids[0].id) ? id.uids[0].id : undefined;
+    // Loops, not every()/some(): a closure per line was a tenth of the index's garbage.
+    let singleUid = id.uids.length > 0 ? id.uids[0].id : undefined;
+    for (let k = 1; singleUid !== undefined && k < id.uids.length; k++) if (id.uids[k].id !== singleUid) singleUid = undefined;
     if (singleUid && id.pods.length === 1) {
       if (!this.uidName.has(singleUid)) this.uidName.set(singleUid, id.pods[0]);
       const key = podKey(id.pods[0]);
-      const list = this.nameUids.get(key) ?? [];
-      if (!list.some((e) => e.uid === singleUid)) list.push({ uid: singleUid, first: r });
-      this.nameUids.set(key, list);
+      let list = this.nameUids.get(key);
+      if (!list) this.nameUids.set(key, (list = []));
+      let known = false;
+      for (const e of list) if (e.uid === singleUid) known = true;
+      if (!known) list.push({ uid: singleUid, first: r });
     }
     if (id.pleg) {
       this.plegData.add(id.pleg.data);

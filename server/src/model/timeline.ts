@@ -84,12 +84,25 @@ export function podState(phases: PhaseSegment[]): PodState {
   return 'unknown';
 }
 
-function firstRecordWith(index: LogIndex, pod: PodInfo, messages: string[]): number | undefined {
+/** What a pod's summary looks for among its lines, read in one pass (a pod may have a hundred thousand lines). */
+interface SummaryMarks {
+  stopped?: number;
+  removed?: number;
+  sandboxGc?: number;
+  probeFailures: number;
+}
+
+function summaryMarks(index: LogIndex, pod: PodInfo): SummaryMarks {
+  const marks: SummaryMarks = { probeFailures: 0 };
+  const recs = index.parsed.records;
   for (const r of pod.records) {
-    const rec = index.parsed.records.at(r);
-    if (messages.some((m) => messageIs(rec, m))) return r;
+    const rec = recs.at(r);
+    if (marks.stopped === undefined && (messageIs(rec, 'Pod terminated all containers successfully') || messageIs(rec, 'Pod termination stopped all running containers'))) marks.stopped = r;
+    else if (marks.removed === undefined && messageIs(rec, 'SyncLoop REMOVE')) marks.removed = r;
+    else if (marks.sandboxGc === undefined && messageIs(rec, 'Removing sandbox')) marks.sandboxGc = r;
+    else if (messageIs(rec, 'Probe failed')) marks.probeFailures++;
   }
-  return undefined;
+  return marks;
 }
 
 function timeOf(index: LogIndex, r: number | undefined): number | undefined {
@@ -113,16 +126,17 @@ export function podSummary(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]
   if (evicted?.start !== undefined) parts.push(`evicted at ${formatClock(evicted.start)}`);
   if (deletion?.start !== undefined) parts.push(`deleted at ${formatClock(deletion.start)}`);
   const stopStart = deletion?.start ?? seg('terminating')?.start;
-  const stopped = timeOf(index, firstRecordWith(index, pod, ['Pod terminated all containers successfully', 'Pod termination stopped all running containers']));
+  const found = summaryMarks(index, pod);
+  const stopped = timeOf(index, found.stopped);
   if (stopStart !== undefined && stopped !== undefined && stopped >= stopStart) parts.push(`containers stopped in ${formatDuration(stopped - stopStart)}`);
   else if (seg('terminating') && !seg('terminated')) parts.push('containers being stopped (no end seen)');
   if (seg('volumes-unmounted')) parts.push('volumes unmounted');
   if (seg('cgroups-removed')) parts.push('cgroups removed');
-  const removedAt = timeOf(index, firstRecordWith(index, pod, ['SyncLoop REMOVE'])) ?? seg('api-removed')?.start;
+  const removedAt = timeOf(index, found.removed) ?? seg('api-removed')?.start;
   if (removedAt !== undefined) parts.push(`API object removed at ${formatClock(removedAt)}`);
   const orphan = seg('orphan-cleanup');
   if (orphan?.start !== undefined) parts.push(`housekeeping tore it down again as an orphan at ${formatClock(orphan.start)}`);
-  const sandboxGc = timeOf(index, firstRecordWith(index, pod, ['Removing sandbox']));
+  const sandboxGc = timeOf(index, found.sandboxGc);
   const ref = removedAt ?? deletion?.start;
   if (sandboxGc !== undefined) {
     parts.push(ref !== undefined && sandboxGc >= ref ? `sandbox garbage-collected ${formatDuration(sandboxGc - ref)} later` : `sandbox garbage-collected at ${formatClock(sandboxGc)}`);
@@ -131,7 +145,7 @@ export function podSummary(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]
   if (!deletion && !evicted && running?.end !== undefined && !seg('terminated')) {
     parts.push(`running through ${formatClock(running.end)}${running.start !== undefined ? ` (${formatDuration(running.end - running.start)} of this log)` : ''}`);
   }
-  const probeFailures = pod.records.filter((r) => messageIs(index.parsed.records.at(r), 'Probe failed')).length;
+  const probeFailures = found.probeFailures;
   if (probeFailures) parts.push(`${probeFailures} probe failure${probeFailures === 1 ? '' : 's'}`);
   if (!parts.length) {
     const last = phases[phases.length - 1];

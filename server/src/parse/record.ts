@@ -239,7 +239,10 @@ export class RecordList implements Records {
     return new ParsedRecord(this.store, index);
   }
 
-  *[Symbol.iterator](): Iterator<ParsedRecord> {
-    for (let i = 0; i < this.store.size; i++) yield new ParsedRecord(this.store, i);
+  [Symbol.iterator](): Iterator<ParsedRecord> {
+    // Not a generator: that made an object per step on top of the view (a report walks every record).
+    const store = this.store;
+    let i = 0;
+    return { next: () => (i < store.size ? { value: new ParsedRecord(store, i++), done: false } : { value: undefined, done: true }) };
   }
 }
