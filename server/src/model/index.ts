@@ -240,13 +240,15 @@ export class IndexBuilder {
       this.chunkIds.add(id.pleg.data);
       if (id.pleg.data && !this.idToUid.has(id.pleg.data)) this.idToUid.set(id.pleg.data, id.pleg.podUid);
     }
-    for (const c of id.containers) {
-      this.seenAsContainer.add(c.id);
-      this.chunkIds.add(c.id);
+    // Indexed loops over the identity's lists: for-of fell back to the iterator protocol on the shared empty (frozen)
+    // list, an object per step on most lines.
+    for (let k = 0; k < id.containers.length; k++) {
+      this.seenAsContainer.add(id.containers[k].id);
+      this.chunkIds.add(id.containers[k].id);
     }
-    for (const s of id.sandboxes) {
-      this.sandboxIds.add(s.id);
-      this.chunkIds.add(s.id);
+    for (let k = 0; k < id.sandboxes.length; k++) {
+      this.sandboxIds.add(id.sandboxes[k].id);
+      this.chunkIds.add(id.sandboxes[k].id);
     }
     const idCount = id.containers.length + id.sandboxes.length;
     if (idCount === 1) {
@@ -376,24 +378,31 @@ export class IndexBuilder {
     // Scratch arrays are reused across records: this runs once per line of the log.
     const found = this.foundScratch;
     found.length = 0;
-    for (const u of id.uids) addOnce(found, this.podForUid(u.id));
-    if (!found.length) for (const p of id.pods) addOnce(found, this.podForName(p, r, rec.message === 'SyncLoop ADD'));
+    // Indexed loops (see learn).
+    for (let k = 0; k < id.uids.length; k++) addOnce(found, this.podForUid(id.uids[k].id));
+    if (!found.length) for (let k = 0; k < id.pods.length; k++) addOnce(found, this.podForName(id.pods[k], r, rec.message === 'SyncLoop ADD'));
     let pendingLoose = false;
-    for (const u of id.looseUids) {
-      if (index.podByUid.has(u.id) || this.uidName.has(u.id)) addOnce(found, this.podForUid(u.id));
+    for (let k = 0; k < id.looseUids.length; k++) {
+      const uid = id.looseUids[k].id;
+      if (index.podByUid.has(uid) || this.uidName.has(uid)) addOnce(found, this.podForUid(uid));
       else {
-        const list = this.pendingLooseUids.get(u.id);
+        const list = this.pendingLooseUids.get(uid);
         if (list) list.push(r);
-        else this.pendingLooseUids.set(u.id, [r]);
+        else this.pendingLooseUids.set(uid, [r]);
         pendingLoose = true;
       }
     }
     const ids = this.idsScratch;
     ids.length = 0;
-    for (const c of id.containers) ids.push(c);
-    for (const c of id.sandboxes) ids.push(c);
+    for (let k = 0; k < id.containers.length; k++) ids.push(id.containers[k]);
+    for (let k = 0; k < id.sandboxes.length; k++) ids.push(id.sandboxes[k]);
     // A PLEG event's Data names a container or sandbox too.
-    if (id.pleg?.data && !ids.some((c) => c.id === id.pleg!.data)) ids.push({ id: id.pleg.data });
+    const plegData = id.pleg?.data;
+    if (plegData) {
+      let named = false;
+      for (let k = 0; k < ids.length; k++) if (ids[k].id === plegData) named = true;
+      if (!named) ids.push({ id: plegData });
+    }
     if (pendingLoose) this.looseLines.set(r, { uids: id.looseUids.map((x) => x.id), ids: ids.map((c) => c.id) });
     if (!found.length) {
       for (const c of ids) {
