@@ -37,10 +37,11 @@ export function balancedEnd(text: string, start: number, limit = text.length): n
   return -1;
 }
 
-function isWanted(text: string, start: number, end: number, wanted: readonly string[]): boolean {
+/** The wanted key spelled at text[start, end), or undefined: the key string itself, so no slice is made for it. */
+function wantedKey(text: string, start: number, end: number, wanted: readonly string[]): string | undefined {
   const len = end - start;
-  for (const k of wanted) if (k.length === len && text.startsWith(k, start)) return true;
-  return false;
+  for (let k = 0; k < wanted.length; k++) if (wanted[k].length === len && text.startsWith(wanted[k], start)) return wanted[k];
+  return undefined;
 }
 
 /** End of the value starting at `i` (same rules as parseKeyValues, without building it). */
@@ -84,12 +85,13 @@ export function parseKeyValues(text: string, line: number, from: number, limit =
       while (i < limit && !isSpace(text.charCodeAt(i))) i++;
       continue;
     }
-    if (wanted && !isWanted(text, keyStart, i, wanted)) {
+    const picked = wanted ? wantedKey(text, keyStart, i, wanted) : undefined;
+    if (wanted && picked === undefined) {
       // Only some keys were asked for: find where this value ends without materialising it.
       i = valueEnd(text, i + 1, limit);
       continue;
     }
-    const key = text.slice(keyStart, i);
+    const key = picked ?? text.slice(keyStart, i);
     const keySpan = wanted ? NO_SPAN : { line, start: keyStart, end: i };
     i++; // '='
     const valueStart = i;
