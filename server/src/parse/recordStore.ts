@@ -1,6 +1,6 @@
 // Records as columns. A million-line log made a million objects of ~20 properties each (8 bytes a pointer, a boxed
 // number for every time), and the garbage collector spent a third of the analysis marking them. Here every record is
-// a row of typed arrays; `ParsedRecord` is a two-field view over one row, so `records[i].time` still reads naturally.
+// a row of compact typed arrays; `ParsedRecord` is a two-field view over one row, made on request (`records.at(i).time`).
 import type { BodyStyle, Envelope, Field, RecordKind, Severity } from './types';
 
 export const KIND_NAMES: readonly RecordKind[] = ['log', 'meta', 'unparsed'];
