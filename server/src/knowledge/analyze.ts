@@ -50,7 +50,7 @@ const HEX64 = /[0-9a-f]{64}/;
 export function subjectId(rec: LogRecord): string | undefined {
   // Findings are few: their identity is read again rather than kept for every line.
   const id = recordIdentity(rec);
-  const fromKeys = id?.containers[0]?.id ?? id?.sandboxes[0]?.id ?? id?.pleg?.data;
+  const fromKeys = id?.containers[0] ?? id?.sandboxes[0] ?? id?.pleg?.data;
   if (fromKeys) return fromKeys;
   const m = HEX64.exec(rec.message) ?? HEX64.exec(errorText(rec));
   return m?.[0];

@@ -12,9 +12,6 @@ export interface PodRef {
   key?: string;
 }
 
-export interface IdRef {
-  id: string;
-}
 
 export interface PlegEvent {
   podUid: string;
@@ -24,11 +21,12 @@ export interface PlegEvent {
 
 export interface RecordIdentity {
   pods: PodRef[];
-  uids: IdRef[];
+  /** IDs as plain strings (an object around each was a tenth of the index's garbage). */
+  uids: string[];
   /** UIDs of unknown kind (printf free text): bound only when they are known pod UIDs. */
-  looseUids: IdRef[];
-  containers: IdRef[];
-  sandboxes: IdRef[];
+  looseUids: string[];
+  containers: string[];
+  sandboxes: string[];
   containerName?: string;
   pleg?: PlegEvent;
 }
@@ -149,16 +147,16 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
       case 'podUID':
       case 'podID':
       case 'podUid':
-        if (UID_RE.test(f.value)) push(id, 'uids', { id: f.value });
+        if (UID_RE.test(f.value)) push(id, 'uids', f.value);
         break;
       case 'uid':
-        if (UID_RE.test(f.value)) push(id, 'looseUids', { id: f.value });
+        if (UID_RE.test(f.value)) push(id, 'looseUids', f.value);
         break;
       case 'event': {
         const ev = parsePlegEvent(f.value);
         if (ev) {
           id.pleg = ev;
-          push(id, 'uids', { id: ev.podUid });
+          push(id, 'uids', ev.podUid);
         }
         break;
       }
@@ -166,13 +164,13 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
       case 'containerStatusID':
       case 'id': {
         const c = parseContainerId(f.value);
-        if (c) push(id, 'containers', { id: c });
+        if (c) push(id, 'containers', c);
         break;
       }
       case 'podSandboxID':
       case 'sandboxID': {
         const c = parseContainerId(f.value);
-        if (c) push(id, 'sandboxes', { id: c });
+        if (c) push(id, 'sandboxes', c);
         break;
       }
       case 'containerName':
@@ -194,7 +192,7 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   }
   if (rec.style === 'logfmt') {
     // containerd / CRI-O name containers inside the message: `ContainerStatus for \"<id>\" failed`.
-    for (const m of rec.message.matchAll(HEX_IDS)) if (!id.containers.some((c) => c.id === m[0])) push(id, 'containers', { id: m[0] });
+    for (const m of rec.message.matchAll(HEX_IDS)) if (!id.containers.includes(m[0])) push(id, 'containers', m[0]);
   }
   if (objectRef && kindIsPod && id.pods.length === 0) push(id, 'pods', objectRef);
   if (podName && podNamespace && id.pods.length === 0) push(id, 'pods', { namespace: podNamespace, name: podName });

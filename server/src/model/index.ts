@@ -3,7 +3,7 @@
 // carries only an ID is attributed even when the tie appears later), the second attributes and phases lines.
 import type { PhaseId } from '../protocol';
 import type { LogRecord, ParsedLog, Records } from '../parse/types';
-import { recordIdentity, type IdRef, type PlegEvent, type PodRef, type RecordIdentity } from './identity';
+import { recordIdentity, type PlegEvent, type PodRef, type RecordIdentity } from './identity';
 import { basePhase, closesOrphanCleanup, marksTerminated, opensOrphanCleanup, phaseDependsOnMessageOnly } from './phases';
 
 export interface PodInfo {
@@ -138,7 +138,7 @@ export class IndexBuilder {
   private marks = new Uint8Array(0);
   private readonly starts = new KubeletStartFinder();
   private readonly foundScratch: PodInfo[] = [];
-  private readonly idsScratch: IdRef[] = [];
+  private readonly idsScratch: string[] = [];
   /** Identities of the chunk being read (pass 1 → pass 2), dropped after: a 1M-line log would keep ~100 MB of them. */
   private chunkIdentities: (RecordIdentity | undefined)[] = [];
   private chunkFrom = 0;
@@ -224,8 +224,8 @@ export class IndexBuilder {
     this.chunkIdentities[r - this.chunkFrom] = id;
     if (id.pleg) this.index.plegEvents.set(r, id.pleg);
     // Loops, not every()/some(): a closure per line was a tenth of the index's garbage.
-    let singleUid = id.uids.length > 0 ? id.uids[0].id : undefined;
-    for (let k = 1; singleUid !== undefined && k < id.uids.length; k++) if (id.uids[k].id !== singleUid) singleUid = undefined;
+    let singleUid = id.uids.length > 0 ? id.uids[0] : undefined;
+    for (let k = 1; singleUid !== undefined && k < id.uids.length; k++) if (id.uids[k] !== singleUid) singleUid = undefined;
     if (singleUid && id.pods.length === 1) {
       if (!this.uidName.has(singleUid)) this.uidName.set(singleUid, id.pods[0]);
       const key = podKey(id.pods[0]);
@@ -243,16 +243,16 @@ export class IndexBuilder {
     // Indexed loops over the identity's lists: for-of fell back to the iterator protocol on the shared empty (frozen)
     // list, an object per step on most lines.
     for (let k = 0; k < id.containers.length; k++) {
-      this.seenAsContainer.add(id.containers[k].id);
-      this.chunkIds.add(id.containers[k].id);
+      this.seenAsContainer.add(id.containers[k]);
+      this.chunkIds.add(id.containers[k]);
     }
     for (let k = 0; k < id.sandboxes.length; k++) {
-      this.sandboxIds.add(id.sandboxes[k].id);
-      this.chunkIds.add(id.sandboxes[k].id);
+      this.sandboxIds.add(id.sandboxes[k]);
+      this.chunkIds.add(id.sandboxes[k]);
     }
     const idCount = id.containers.length + id.sandboxes.length;
     if (idCount === 1) {
-      const cid = (id.containers[0] ?? id.sandboxes[0]).id;
+      const cid = id.containers[0] ?? id.sandboxes[0];
       if (singleUid) {
         if (!this.idToUid.has(cid)) this.idToUid.set(cid, singleUid);
       } else if (id.pods.length === 1 && !this.idToPodName.has(cid)) this.idToPodName.set(cid, { ref: id.pods[0], record: r });
@@ -379,11 +379,11 @@ export class IndexBuilder {
     const found = this.foundScratch;
     found.length = 0;
     // Indexed loops (see learn).
-    for (let k = 0; k < id.uids.length; k++) addOnce(found, this.podForUid(id.uids[k].id));
+    for (let k = 0; k < id.uids.length; k++) addOnce(found, this.podForUid(id.uids[k]));
     if (!found.length) for (let k = 0; k < id.pods.length; k++) addOnce(found, this.podForName(id.pods[k], r, rec.message === 'SyncLoop ADD'));
     let pendingLoose = false;
     for (let k = 0; k < id.looseUids.length; k++) {
-      const uid = id.looseUids[k].id;
+      const uid = id.looseUids[k];
       if (index.podByUid.has(uid) || this.uidName.has(uid)) addOnce(found, this.podForUid(uid));
       else {
         const list = this.pendingLooseUids.get(uid);
@@ -400,26 +400,26 @@ export class IndexBuilder {
     const plegData = id.pleg?.data;
     if (plegData) {
       let named = false;
-      for (let k = 0; k < ids.length; k++) if (ids[k].id === plegData) named = true;
-      if (!named) ids.push({ id: plegData });
+      for (let k = 0; k < ids.length; k++) if (ids[k] === plegData) named = true;
+      if (!named) ids.push(plegData);
     }
-    if (pendingLoose) this.looseLines.set(r, { uids: id.looseUids.map((x) => x.id), ids: ids.map((c) => c.id) });
+    if (pendingLoose) this.looseLines.set(r, { uids: id.looseUids.slice(), ids: ids.slice() });
     if (!found.length) {
       for (const c of ids) {
-        const pod = this.podForId(c.id);
+        const pod = this.podForId(c);
         if (pod) addOnce(found, pod);
       }
     }
     for (const c of ids) {
-      const info = this.containerFor(c.id);
+      const info = this.containerFor(c);
       if (info.records[info.records.length - 1] !== r) info.records.push(r);
       if (!info.pod && found.length === 1) info.pod = found[0];
     }
     if (!found.length) {
       for (const c of ids) {
-        const list = this.pendingIds.get(c.id) ?? [];
+        const list = this.pendingIds.get(c) ?? [];
         list.push(r);
-        this.pendingIds.set(c.id, list);
+        this.pendingIds.set(c, list);
       }
       return;
     }
@@ -432,7 +432,7 @@ export class IndexBuilder {
       pod.phases.push(phase);
       if (pod === found[0]) index.phaseCodes[r] = phaseCode(phase);
       this.noteTime(pod, rec);
-      for (const c of ids) if (index.containers.get(c.id)?.pod === pod) pod.containers.add(c.id);
+      for (let k = 0; k < ids.length; k++) if (index.containers.get(ids[k])?.pod === pod) pod.containers.add(ids[k]);
     }
   }
 
