@@ -121,6 +121,12 @@ function reportOf(file: string, matcher: Matcher, guard: (() => void) | undefine
   try {
     // An unparsed record's message is its whole line: the report's samples need nothing else from the text.
     return buildReport(analysis, file, { encoding, podFilter });
+  } catch (e) {
+    // A message let go during the analysis is read back from the file; one rewritten since says so (ECHANGED).
+    const err = e as NodeJS.ErrnoException;
+    if (!err.code) throw e;
+    process.stderr.write(`kubelet-log-lens: cannot read ${file}: ${err.code}: ${err.message.replace(/^[A-Z]+: /, '')}\n`);
+    return undefined;
   } finally {
     // Only now: building the report may read a line back from the file.
     if (spooled) rmSync(spooled.dir, { recursive: true, force: true });

@@ -261,6 +261,12 @@ test('a line read back after the file was rotated or rewritten is refused with a
     change(path);
     assert.throws(() => lines.lineAt(40), (e: Error & { code?: string }) => e.code === 'ECHANGED' && /changed on disk/.test(e.message), what);
   }
+  // A message let go during the analysis (an unparsed line's) is read back for the report: refused the same way.
+  const garbled = file('garbled.log', `${'not a log line at all, number 1\n'.repeat(40)}${text}`);
+  const read = analyzeFile(garbled, { pieceBytes: 700 });
+  assert.ok(read.releasedMessages > 0);
+  writeFileSync(garbled, text);
+  assert.throws(() => buildReport(read.analysis, garbled, {}), (e: Error & { code?: string }) => e.code === 'ECHANGED', 'report after a rewrite');
   // A log that only grew at its end keeps its earlier lines readable.
   const path = file('appended.log', text);
   const lines = analyzeFile(path, { pieceBytes: 700, keepLines: true }).lines!;
