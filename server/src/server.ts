@@ -139,6 +139,18 @@ function textDocumentSource(doc: TextDocument): SourceText {
   };
 }
 
+/**
+ * Call before pushing appended lines; the function it returns tells whether they continued the last record (the rest
+ * of a multi-line value, a stack trace). That changes what the record says after it was indexed and graded, so the
+ * document is then analysed anew (klog rarely splits a record across writes).
+ */
+function watchLastRecord(parser: LogParser): () => boolean {
+  const records = parser.records;
+  const last = records.length ? records.at(records.length - 1) : undefined;
+  const end = last?.endLine;
+  return () => last !== undefined && last.endLine !== end;
+}
+
 /** The analysis of a document at its current version; computed on demand and cached by version. */
 function analysisOf(uri: string): AnalysedDocument | undefined {
   const doc = documents.get(uri);
@@ -155,9 +167,7 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
     // Only whole lines were appended: read them from the edits, without touching the document's text.
     const chunk = added.join('');
     if (chunk.endsWith('\n')) {
-      const records = g.parser.records;
-      const last = records.length ? records.at(records.length - 1) : undefined;
-      const lastEnd = last?.endLine;
+      const lastRecordGrew = watchLastRecord(g.parser);
       // Each line as its own string: the parser's rows for earlier lines point into the text read before.
       for (let start = 0; start < chunk.length; ) {
         const nl = chunk.indexOf('\n', start);
@@ -165,9 +175,7 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
         start = nl + 1;
       }
       const parsed = g.parser.result();
-      // New lines that continue the last record (the rest of a multi-line value, a stack trace) change what it says
-      // after it was indexed and graded: analysed anew, as klog rarely splits a record across writes.
-      if (last && last.endLine !== lastEnd) g = undefined;
+      if (lastRecordGrew()) g = undefined;
       else if (g.parser.redatings === g.redatings) {
         analysis = g.analysis.extend(g.index.extend(parsed));
         g.length += chunk.length;
@@ -185,12 +193,10 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
     text0 = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     // A text that extends what was read (a whole-document change that kept the old text as its start).
     if (g && g.matcher === matcher && g.endsWithNewline && g.text !== undefined && text0.length >= g.length && text0.startsWith(g.text)) {
-      const records = g.parser.records;
-      const last = records.length ? records.at(records.length - 1) : undefined;
-      const lastEnd = last?.endLine;
+      const lastRecordGrew = watchLastRecord(g.parser);
       pushText(g.parser, text0, g.length);
       const parsed = g.parser.result();
-      if (last && last.endLine !== lastEnd) g = undefined; // the last record continued: analysed anew (see above)
+      if (lastRecordGrew()) g = undefined;
       else if (g.parser.redatings === g.redatings) {
         analysis = g.analysis.extend(g.index.extend(parsed));
         g.text = text0;

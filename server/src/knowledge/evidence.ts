@@ -4,7 +4,7 @@
 import type { LogIndex, PodInfo } from '../model/index';
 import { marksTerminated } from '../model/phases';
 import { formatClock, formatDuration } from '../model/time';
-import { fieldValue, messageIs, messageStartsWith, type LogRecord } from '../parse/types';
+import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord } from '../parse/types';
 import type { EvidenceCheck, EvidenceParams } from './types';
 import { lowerBound } from '../model/sorted';
 
@@ -35,13 +35,12 @@ function plegType(index: LogIndex, r: number): string | undefined {
 // These run over every line of a pod or container, whose messages a file read in pieces may have let go:
 // messageIs / messageStartsWith compare without reading a message back when it cannot match.
 function isRemoval(rec: LogRecord): boolean {
-  for (const m of REMOVALS) if (messageIs(rec, m)) return true;
+  if (messageIsAny(rec, REMOVALS)) return true;
   return rec.style === 'printf' && (messageStartsWith(rec, 'Removing container ') || messageStartsWith(rec, '[topologymanager] RemoveContainer'));
 }
 
 function isExit(rec: LogRecord): boolean {
-  for (const m of EXITS) if (messageIs(rec, m)) return true;
-  return false;
+  return messageIsAny(rec, EXITS);
 }
 
 function ago(index: LogIndex, from: number, to: number): string {

@@ -2,7 +2,7 @@
 // printf era. Data, not code: see ../shared/knowledge/lifecycle.md §2 for where each message comes from.
 import type { PhaseId } from '../protocol';
 import type { LogRecord } from '../parse/types';
-import { fieldValue, messageIs } from '../parse/types';
+import { fieldValue, messageIsAny } from '../parse/types';
 import { bucketByFirstChar, literalPrefix, rulesFor } from '../parse/literalPrefix';
 
 export const PHASE_LABELS: Record<PhaseId, string> = {
@@ -298,8 +298,7 @@ const TERMINATED = [
 ];
 
 export function marksTerminated(rec: LogRecord): boolean {
-  for (const m of TERMINATED) if (messageIs(rec, m)) return true;
-  return false;
+  return messageIsAny(rec, TERMINATED);
 }
 
 /** Lines that open an orphan teardown of a pod (housekeeping killing what the runtime still lists). */

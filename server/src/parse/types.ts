@@ -121,6 +121,12 @@ export function messageIs(record: LogRecord, text: string): boolean {
   return r.messageIs ? r.messageIs(text) : record.message === text;
 }
 
+/** `messageIs` for any of `texts`. */
+export function messageIsAny(record: LogRecord, texts: Iterable<string>): boolean {
+  for (const t of texts) if (messageIs(record, t)) return true;
+  return false;
+}
+
 /** `record.message.startsWith(prefix)`, as messageIs. */
 export function messageStartsWith(record: LogRecord, prefix: string): boolean {
   const r = record as { messageStartsWith?: (p: string) => boolean };
