@@ -6,7 +6,7 @@
 //   - a klog JSON record:       {"ts":1758106668007.8376,"caller":"app/server.go:529","msg":"..."}
 //   - a journald line from the kubelet itself (kubelet[pid]:, kubenswrapper[pid]:, kubelet.sh[pid]:),
 //     whose body may be anything (flag deprecation warnings precede the first klog header).
-// Envelope prefixes: journald short / short-precise / short-iso, RFC3339 (kubectl --timestamps, CRI log files),
+// Envelope prefixes: journald short / short-precise / short-iso / short-full / with-unit / short-unix / short-monotonic, RFC3339 (kubectl --timestamps, CRI log files),
 // docker-compose (`svc-1  | `), talosctl / host (`172.20.0.2: `), kubectl --prefix (`[pod/x/c] `).
 
 export type KubeletLogShape = 'klog' | 'journald' | 'json' | 'prefixed';
@@ -32,8 +32,8 @@ const KLOG_HEADER = /^[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6}\s+\d+\s+\S+:\d+\]/;
 const KLOG_JSON = /^\{"ts":\s*[0-9.eE+-]+,(?=.*"caller":\s*")(?=.*"msg":\s*")/;
 
 const JOURNALD_PREFIX =
-  /^(?:[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d(?:\.\d{1,9})?|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?) (\S+) ([^\s[\]:]+)(?:\[\d+\])?: /;
-const KUBELET_IDENT = /^(?:kubelet|kubenswrapper|kubelet\.sh|hyperkube|k3s|k3s-agent|rke2|microk8s\.daemon-kubelite)$/i;
+  /^(?:[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d(?:\.\d{1,9})?|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?|[A-Z][a-z]{2} \d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,9})? [A-Za-z][\w+-]{0,15}|\d{9,11}\.\d{1,9}|\[ *\d{1,10}\.\d{6}(?: < *\d{1,10}\.\d{6}>)?\]) (\S+) ([^\s[\]:]+)(?:\[\d+\])?: /;
+const KUBELET_IDENT = /^(?:kubelet|kubenswrapper|kubelet\.sh|hyperkube|k3s|k3s-agent|rke2|microk8s\.daemon-kubelite)(?:\.service)?$/i;
 const RFC3339_PREFIX =
   /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?\s+(?:(?:stdout|stderr)\s+[FP]\s+)?/;
 const COMPOSE_PREFIX = /^[\w.-]+\s+\|\s/;

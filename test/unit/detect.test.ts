@@ -37,6 +37,27 @@ const POSITIVE: { name: string; line: string; shape: string }[] = [
     line: "Apr 14 00:07:33 kind-worker3 kubelet[298]: Flag --container-runtime has been deprecated, will be removed in 1.27 as the only valid value is 'remote'",
     shape: 'journald',
   },
+  // The seed's NotFound line (pod-removal-notfound-analysis.txt) under journalctl's other text modes.
+  {
+    name: 'journald short-full',
+    line: 'Mon 2023-07-31 17:16:32 UTC node-1 kubelet[354472]: E0731 17:16:32.398137  354472 remote_runtime.go:597] "ContainerStatus from runtime service failed" err="rpc error: code = NotFound"',
+    shape: 'journald',
+  },
+  {
+    name: 'journald with-unit, kubelet.service with free text',
+    line: 'Mon 2023-07-31 17:16:32 UTC node-1 kubelet.service[354472]: Flag --container-runtime has been deprecated',
+    shape: 'journald',
+  },
+  {
+    name: 'journald short-unix',
+    line: '1690823792.398137 node-1 kubelet[354472]: E0731 17:16:32.398137  354472 remote_runtime.go:597] "ContainerStatus from runtime service failed"',
+    shape: 'journald',
+  },
+  {
+    name: 'journald short-delta',
+    line: '[ 5012.398137 <    0.000100>] node-1 kubelet[354472]: E0731 17:16:32.398137  354472 remote_runtime.go:597] "ContainerStatus from runtime service failed"',
+    shape: 'journald',
+  },
   {
     // corpus/k8s-1.28-openshift-journald-precise-crio-notfound-insights-operator-sample.log
     name: 'journald short-precise, kubenswrapper',

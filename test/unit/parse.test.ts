@@ -371,3 +371,54 @@ test('compact columns: 70,000 source files, a source line past 65,533 and a reco
   assert.equal(after.file, 'last.go');
   assert.equal(after.endLine, after.line);
 });
+
+test('every journalctl -o text mode gives the analysis of the short mode: short-full, with-unit, short-unix, short-monotonic, short-delta', async () => {
+  const { analyzeText } = await import('../../server/src/pipeline');
+  const { buildReport } = await import('../../server/src/report');
+  const { readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  // The bundled sample (the seed's pod deletion, klog lines of kubelet PID 354472, 31 July 2023), wrapped by journalctl.
+  const klog = readFileSync(join(__dirname, '..', '..', 'samples', 'pod-deletion-1.23.log'), 'utf8').trimEnd().split('\n');
+  const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const modes: Record<string, (month: number, day: string, time: string, index: number) => string> = {
+    'short-precise': (m, d, t) => `${MONTHS[m - 1]} ${d} ${t} node-1 kubelet[354472]: `,
+    'short-full': (m, d, t) => `Mon 2023-${String(m).padStart(2, '0')}-${d} ${t.slice(0, 8)} UTC node-1 kubelet[354472]: `,
+    'with-unit': (m, d, t) => `Mon 2023-${String(m).padStart(2, '0')}-${d} ${t.slice(0, 8)} UTC node-1 kubelet.service[354472]: `,
+    'short-unix': (m, d, t) => `${Date.UTC(2023, m - 1, +d, +t.slice(0, 2), +t.slice(3, 5), +t.slice(6, 8)) / 1000}.${t.slice(9)} node-1 kubelet[354472]: `,
+    'short-monotonic': (_m, _d, _t, i) => `[${String(5000 + i).padStart(6)}.${String(i).padStart(6, '0')}] node-1 kubelet[354472]: `,
+    'short-delta': (_m, _d, _t, i) => `[${String(5000 + i).padStart(6)}.${String(i).padStart(6, '0')} <    0.000100>] node-1 kubelet[354472]: `,
+  };
+  const reports: Record<string, ReturnType<typeof buildReport>> = {};
+  for (const [mode, prefix] of Object.entries(modes)) {
+    const text = klog
+      .map((line, i) => {
+        const h = /^[IWEF](\d\d)(\d\d) (\d\d:\d\d:\d\d\.\d{6})/.exec(line);
+        assert.ok(h, `sample line ${i + 1} has a klog header`);
+        return prefix(+h[1], h[2], h[3], i) + line;
+      })
+      .join('\n');
+    const parsed = parseText(text, { today: new Date(Date.UTC(2023, 11, 31)) });
+    const rec = parsed.records.at(0);
+    assert.deepEqual(rec.envelope?.kinds, ['journald'], mode);
+    assert.equal(rec.envelope?.host, 'node-1', mode);
+    assert.equal(rec.envelope?.pid, 354472, mode);
+    assert.equal(rec.message, 'SyncLoop DELETE', mode);
+    assert.equal(parsed.records.length, klog.length, `${mode}: one record per line`);
+    reports[mode] = buildReport(analyzeText(text, { today: new Date(Date.UTC(2023, 11, 31)) }), 'sample', {});
+    assert.equal(reports[mode].unparsed.count, 0, mode);
+  }
+  const base = reports['short-precise'];
+  assert.ok(base.diagnostics.some((d) => d.verdict === 'benign'), 'the sample has its benign NotFound');
+  for (const [mode, r] of Object.entries(reports)) {
+    assert.deepEqual(r.diagnostics, base.diagnostics, `${mode}: findings`);
+    assert.deepEqual(r.pods, base.pods, `${mode}: pods and phases`);
+    assert.deepEqual(r.kubeletStarts, base.kubeletStarts, `${mode}: kubelet starts`);
+  }
+  // with-unit names the unit: a new PID of kubelet.service is a kubelet restart, as a new PID of `kubelet` is.
+  const restarted = [100, 200]
+    .map((pid, i) => `Mon 2023-07-31 17:1${6 + i}:31 UTC node-1 kubelet.service[${pid}]: I0731 17:1${6 + i}:31.865371  ${pid} kubelet.go:2130] "SyncLoop ADD" source="api" pods=[default/a]`)
+    .join('\n');
+  assert.deepEqual(buildReport(analyzeText(restarted), 'restarted', {}).kubeletStarts.map((s) => [s.line, s.reason]), [[2, 'new kubelet process (PID 200)']]);
+  // A kernel ring-buffer line has no ` host ident[pid]: ` and stays free text, not a journald envelope.
+  assert.equal(one('[  123.456789] eth0: link up').envelope, undefined);
+});

@@ -57,6 +57,10 @@ export interface LogIndex {
 }
 
 const KUBELET_IDENTS = new Set(['kubelet', 'kubenswrapper', 'hyperkube', 'kubelet.sh', 'k3s', 'k3s-agent', 'microk8s.daemon-kubelet', 'rke2']);
+/** A kubelet's journald identifier, or its unit's name (`journalctl -o with-unit`: `kubelet.service`). */
+function isKubeletIdent(ident: string): boolean {
+  return KUBELET_IDENTS.has(ident.endsWith('.service') ? ident.slice(0, -8) : ident);
+}
 
 
 const podKey = (p: PodRef) => p.key ?? `${p.namespace}/${p.name}`;
@@ -833,7 +837,7 @@ class KubeletStartFinder {
         key = `${env!.host ?? ''}\u0000${env!.ident ?? ''}`;
         this.keyOfEnvelope.set(env!, key);
       }
-      const pid = env?.ident && KUBELET_IDENTS.has(env.ident) ? env.pid : undefined;
+      const pid = env?.ident && isKubeletIdent(env.ident) ? env.pid : undefined;
       let reason: string | undefined;
       if (rec.message === 'Kubelet version' || (rec.style === 'printf' && rec.file === 'server.go' && rec.message.startsWith('Version: v'))) {
         reason = 'start-up banner';

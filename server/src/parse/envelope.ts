@@ -24,6 +24,12 @@ export interface EnvelopeMatch {
 const RFC3339 =
   /(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:?\d\d) (?:(?:stdout|stderr) [FP] )?/y;
 const SYSLOG_AFTER_DATE = /(\S+) ([^\s[\]:]+)\[(\d{1,10})\]: /y;
+// The other journalctl -o modes: short-full / with-unit (`Wed 2023-08-30 17:16:32 UTC `), short-unix
+// (`1693415792.402140 `) and short-monotonic / short-delta (`[  123.456789] `, `[  123.456789 <    0.000100>] `).
+// Each counts only when ` host ident[pid]: ` follows, so a kernel ring-buffer line is not taken for one.
+const SHORT_FULL = /(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))? ([A-Za-z][\w+-]{0,15}) /y;
+const SHORT_UNIX = /(\d{9,11})\.(\d{1,9}) /y;
+const SHORT_MONOTONIC = /\[ *\d{1,10}\.\d{6}(?: < *\d{1,10}\.\d{6}>)?\] /y;
 const COMPOSE = /([A-Za-z0-9][\w.-]{0,127}) +\| ?/y;
 const HOST = /(\d{1,3}(?:\.\d{1,3}){3}|[A-Za-z0-9][\w.-]{0,127}): (?=\{|[IWEF]\d{4} )/y;
 
@@ -168,6 +174,35 @@ function readJournald(text: string): typeof journaldScratch | undefined {
   return out;
 }
 
+/** `host ident[pid]: ` at `pos`, as a journald envelope; `absoluteTime` when the mode wrote a full date. */
+function syslogTail(text: string, pos: number, absoluteTime: number | undefined): EnvelopeMatch | undefined {
+  SYSLOG_AFTER_DATE.lastIndex = pos;
+  const s = SYSLOG_AFTER_DATE.exec(text);
+  if (!s) return undefined;
+  const envelope: Envelope = { kinds: ['journald'], host: s[1], ident: s[2], pid: Number(s[3]) };
+  if (absoluteTime !== undefined) envelope.absoluteTime = absoluteTime;
+  return { envelope, bodyStart: SYSLOG_AFTER_DATE.lastIndex };
+}
+
+/** journalctl's short-full, with-unit, short-unix, short-monotonic and short-delta prefixes. */
+function readOtherJournalModes(text: string, first: number): EnvelopeMatch | undefined {
+  if (first === 91) {
+    SHORT_MONOTONIC.lastIndex = 0;
+    // Seconds since boot say nothing about the date: the klog header gives the time.
+    return SHORT_MONOTONIC.test(text) ? syslogTail(text, SHORT_MONOTONIC.lastIndex, undefined) : undefined;
+  }
+  if (first <= 57) {
+    SHORT_UNIX.lastIndex = 0;
+    const u = SHORT_UNIX.exec(text);
+    return u ? syslogTail(text, SHORT_UNIX.lastIndex, Number(u[1]) * 1e6 + fractionToMicros(u[2])) : undefined;
+  }
+  SHORT_FULL.lastIndex = 0;
+  const f = SHORT_FULL.exec(text);
+  if (!f) return undefined;
+  // A zone name (UTC, CEST) has no reliable offset: the time stays the node's wall clock, as klog's own.
+  return syslogTail(text, SHORT_FULL.lastIndex, rfc3339Micros(f[1], f[2], f[3], f[4], f[5], f[6], f[7], 'Z'));
+}
+
 function addKind(env: Envelope, kind: EnvelopeKind): void {
   env.kinds.push(kind);
 }
@@ -188,6 +223,16 @@ export function matchEnvelope(text: string): EnvelopeMatch | undefined {
         pos = j.bodyStart;
         break; // nothing stacks inside a journald message
       }
+    }
+    // Cheap shape checks first: plain klog lines (`I0830 `) and RFC3339 dates pass here on every line.
+    if (
+      pos === 0 &&
+      (c === 91 /* [ */ ||
+        (c >= 48 && c <= 57 && text.charCodeAt(4) !== 45 /* - */) ||
+        (c >= 65 && c <= 90 && text.charCodeAt(3) === 32 && text.charCodeAt(8) === 45))
+    ) {
+      const other = readOtherJournalModes(text, c);
+      if (other) return other;
     }
     if (c >= 48 && c <= 57 /* 0-9 */) {
       RFC3339.lastIndex = pos;
