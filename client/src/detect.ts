@@ -7,7 +7,8 @@
 //   - a journald line from the kubelet itself (kubelet[pid]:, kubenswrapper[pid]:, kubelet.sh[pid]:),
 //     whose body may be anything (flag deprecation warnings precede the first klog header).
 // Envelope prefixes: journald short / short-precise / short-iso / short-full / with-unit / short-unix / short-monotonic, RFC3339 (kubectl --timestamps, CRI log files),
-// docker-compose (`svc-1  | `), talosctl / host (`172.20.0.2: `), kubectl --prefix (`[pod/x/c] `).
+// docker-compose (`svc-1  | `), talosctl / host (`172.20.0.2: `), kubectl --prefix (`[pod/x/c] `); and journalctl's
+// JSON export (-o json, json-seq), one entry per line.
 
 export type KubeletLogShape = 'klog' | 'journald' | 'json' | 'prefixed';
 
@@ -48,6 +49,8 @@ export function classifyLine(raw: string): LineKind {
   if (line.length < 20) return undefined;
   if (isKlogBody(line)) return line.charCodeAt(0) === 0x7b /* { */ ? 'json' : 'klog';
 
+  if (line.charCodeAt(0) === 0x7b || line.charCodeAt(0) === 0x1e) return classifyJournalJson(line);
+
   const j = JOURNALD_PREFIX.exec(line);
   if (j) {
     const body = line.slice(j[0].length);
@@ -63,6 +66,18 @@ export function classifyLine(raw: string): LineKind {
     }
   }
   return undefined;
+}
+
+// journalctl -o json / json-seq: the entry's MESSAGE holds the klog line (no escapes before its `]`).
+const JOURNAL_JSON_MESSAGE = /"MESSAGE"\s*:\s*"([^"\\]{0,300})/;
+const JOURNAL_JSON_IDENT = /"SYSLOG_IDENTIFIER"\s*:\s*"([^"\\]{1,100})"/;
+
+function classifyJournalJson(line: string): LineKind {
+  if (line.indexOf('"__REALTIME_TIMESTAMP"') < 0) return undefined;
+  const message = JOURNAL_JSON_MESSAGE.exec(line);
+  if (message && KLOG_HEADER.test(message[1])) return 'journald';
+  const ident = JOURNAL_JSON_IDENT.exec(line);
+  return ident && KUBELET_IDENT.test(ident[1]) ? 'journald' : undefined;
 }
 
 function isKlogBody(s: string): boolean {

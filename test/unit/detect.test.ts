@@ -37,6 +37,17 @@ const POSITIVE: { name: string; line: string; shape: string }[] = [
     line: "Apr 14 00:07:33 kind-worker3 kubelet[298]: Flag --container-runtime has been deprecated, will be removed in 1.27 as the only valid value is 'remote'",
     shape: 'journald',
   },
+  // The seed's NotFound line (pod-removal-notfound-analysis.txt) exported by journalctl -o json.
+  {
+    name: 'journalctl -o json entry with a klog MESSAGE',
+    line: '{"__CURSOR":"s=0;i=1","__REALTIME_TIMESTAMP":"1690823792398137","_HOSTNAME":"node-1","SYSLOG_IDENTIFIER":"kubelet","_PID":"354472","MESSAGE":"E0731 17:16:32.398137  354472 remote_runtime.go:597] \\"ContainerStatus from runtime service failed\\""}',
+    shape: 'journald',
+  },
+  {
+    name: 'journalctl -o json (older, spaced) entry of the kubelet with free text',
+    line: '{ "__CURSOR" : "s=0;i=2", "__REALTIME_TIMESTAMP" : "1690823792398137", "SYSLOG_IDENTIFIER" : "kubelet", "MESSAGE" : "Flag --container-runtime has been deprecated" }',
+    shape: 'journald',
+  },
   // The seed's NotFound line (pod-removal-notfound-analysis.txt) under journalctl's other text modes.
   {
     name: 'journald short-full',
@@ -134,6 +145,13 @@ const NEGATIVE: { name: string; text: string }[] = [
       'Mar 12 10:15:32 web-1 systemd-logind[611]: New session 42 of user admin.',
       'Mar 12 10:15:33 web-1 systemd[1]: Started Session 42 of User admin.',
       'Mar 12 10:16:01 web-1 CRON[1001]: (root) CMD (run-parts /etc/cron.hourly)',
+    ].join('\n'),
+  },
+  {
+    name: 'journalctl -o json without kubelet',
+    text: [
+      '{"__CURSOR":"s=0;i=1","__REALTIME_TIMESTAMP":"1710238532123456","_HOSTNAME":"web-1","SYSLOG_IDENTIFIER":"sshd","_PID":"812","MESSAGE":"Accepted publickey for admin from 10.0.0.5 port 51122 ssh2"}',
+      '{"__CURSOR":"s=0;i=2","__REALTIME_TIMESTAMP":"1710238533123456","_HOSTNAME":"web-1","SYSLOG_IDENTIFIER":"systemd","_PID":"1","MESSAGE":"Started Session 42 of User admin."}',
     ].join('\n'),
   },
   {

@@ -1,6 +1,7 @@
 // What every feature gets: one analysed document (from the editor or read from disk) and lookups on it.
 import type { Analysis } from '../knowledge/analyze';
 import type { PodInfo } from '../model/index';
+import { lineColumnOfMessage } from '../parse/journalJson';
 import type { LogRecord } from '../parse/types';
 
 export interface SourceText {
@@ -35,6 +36,15 @@ export function recordAtLine(doc: AnalysedDocument, line: number): LogRecord | u
   const parsed = doc.analysis.index.parsed;
   if (line < 0 || line >= parsed.lineCount) return undefined;
   return parsed.records.at(parsed.recordOfLine[line]);
+}
+
+/**
+ * Where column `column` of a record's first line is in the document. The same column, except in a JSON journal
+ * export, whose records are parsed from the decoded MESSAGE (`parse/journalJson.ts`).
+ */
+export function documentColumn(doc: AnalysedDocument, rec: LogRecord, column: number): number {
+  if (rec.envelope?.kinds[0] !== 'journald-json') return column;
+  return lineColumnOfMessage(doc.source.lineAt(rec.line), column);
 }
 
 export type IdAtPosition =

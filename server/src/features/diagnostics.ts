@@ -2,7 +2,7 @@
 import { DiagnosticSeverity, DiagnosticTag, type Diagnostic } from 'vscode-languageserver/node';
 import type { Finding } from '../knowledge/analyze';
 import { findingMessage } from '../report';
-import type { AnalysedDocument, FeatureSettings } from './context';
+import { documentColumn, type AnalysedDocument, type FeatureSettings } from './context';
 
 export const DOCS_URL = 'https://github.com/kubelet-log-lens/kubelet-log-lens/blob/main/docs/known-errors.md';
 
@@ -32,7 +32,10 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
     const rec = recs.at(f.record);
     const span = rec.messageSpan;
     const d: Diagnostic = {
-      range: { start: { line: f.line, character: rec.bodyStart }, end: { line: f.line, character: Math.max(span.end, rec.bodyStart) } },
+      range: {
+        start: { line: f.line, character: documentColumn(doc, rec, rec.bodyStart) },
+        end: { line: f.line, character: documentColumn(doc, rec, Math.max(span.end, rec.bodyStart)) },
+      },
       severity: severityOf(f, settings),
       code: f.entry.id,
       codeDescription: { href: `${DOCS_URL}#${f.entry.id}` },
@@ -44,7 +47,7 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
     if (f.evidence.length) {
       d.relatedInformation = f.evidence.map((e) => ({
         // The record knows where its first line ends: no need to fetch the line's text.
-        location: { uri: doc.uri, range: { start: { line: e.line, character: 0 }, end: { line: e.line, character: recs.at(e.record).messageSpan.end } } },
+        location: { uri: doc.uri, range: { start: { line: e.line, character: 0 }, end: { line: e.line, character: documentColumn(doc, recs.at(e.record), recs.at(e.record).messageSpan.end) } } },
         message: e.reason,
       }));
     }

@@ -1,6 +1,7 @@
 // Text → records. One pass over lines; a LogParser can be fed more lines later (a growing log) and keeps
 // its state: the open multi-line value, the year in force, the section, the previous record.
-import { matchEnvelope, matchMeta, rfc3339Micros, type YearlessTime } from './envelope';
+import { matchEnvelope, matchMeta, rfc3339Micros, type EnvelopeMatch, type YearlessTime } from './envelope';
+import { isJournalJson, readJournalJson } from './journalJson';
 import { quotedEnd, decodeGoString } from './goString';
 import { parseJsonLine } from './jsonLine';
 import { parseKeyValues } from './keyValues';
@@ -117,7 +118,7 @@ export class LogParser {
     }
     const text = raw.charCodeAt(raw.length - 1) === 13 ? raw.slice(0, -1) : raw;
     try {
-      this.recordOfLine[lineNo] = this.parseLine(text, lineNo);
+      this.recordOfLine[lineNo] = this.parseEntry(text, lineNo);
     } catch {
       // The parser must never throw: a line it chokes on becomes an unparsed record.
       this.open = undefined;
@@ -153,10 +154,30 @@ export class LogParser {
     return rec.index;
   }
 
-  private parseLine(text: string, lineNo: number): number {
+  /** A line of the file: a JSON journal entry is parsed as its message under the entry's envelope. */
+  private parseEntry(text: string, lineNo: number): number {
+    const c = text.charCodeAt(0);
+    if ((c === 123 || c === 0x1e) && isJournalJson(text)) {
+      const entry = readJournalJson(text);
+      if (entry) {
+        // The message is not a slice of the file: its row keeps the decoded text itself.
+        const store = this.store;
+        const offset = store.currentLineOffset;
+        store.currentLineOffset = -1;
+        try {
+          return this.parseLine(entry.message, lineNo, { envelope: entry.envelope, bodyStart: 0 });
+        } finally {
+          store.currentLineOffset = offset;
+        }
+      }
+    }
+    return this.parseLine(text, lineNo);
+  }
+
+  private parseLine(text: string, lineNo: number, given?: EnvelopeMatch): number {
     // 1. A multi-line value (`key=<` ... ` >`) in progress.
     if (this.open) {
-      const env = matchEnvelope(text);
+      const env = given ?? matchEnvelope(text);
       const body = env ? text.slice(env.bodyStart) : text;
       const sameSource = !env || env.envelope.ident === this.open.ident;
       const closing = /^ ?> ?/.exec(body);
@@ -190,7 +211,7 @@ export class LogParser {
     }
 
     // 3. Envelope, then the body.
-    const env = matchEnvelope(text);
+    const env = given ?? matchEnvelope(text);
     const bodyStart = env ? env.bodyStart : 0;
     if (env?.envelope.absoluteTime !== undefined) {
       const d = new Date(env.envelope.absoluteTime / 1000);

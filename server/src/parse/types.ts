@@ -4,7 +4,7 @@
 export type Severity = 'I' | 'W' | 'E' | 'F';
 
 /** What wrapped the log line before the component's own text. */
-export type EnvelopeKind = 'journald' | 'rfc3339' | 'compose' | 'host';
+export type EnvelopeKind = 'journald' | 'journald-json' | 'rfc3339' | 'compose' | 'host';
 
 /** How the message body is written. */
 export type BodyStyle =

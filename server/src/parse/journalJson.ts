@@ -1,0 +1,75 @@
+// journalctl -o json / -o json-seq: one JSON object per journal entry, whose MESSAGE is the component's own line.
+// An entry gives an envelope (host, identifier, PID, time) and its message is parsed exactly as the body of a text
+// export. Line numbers stay those of the file; columns in the message are counted in the decoded MESSAGE
+// (`messageColumns` maps them back to the line).
+import type { Envelope } from './types';
+
+/** Is this line a journal entry exported as JSON? A cheap test first: this runs on every line starting with `{`. */
+export function isJournalJson(text: string): boolean {
+  const start = text.charCodeAt(0) === 0x1e /* json-seq record separator */ ? 1 : 0;
+  // Older journalctl writes `{ "__CURSOR" : "…", … }`, newer `{"__CURSOR":"…",…}`.
+  return text.charCodeAt(start) === 123 && text.indexOf('"__REALTIME_TIMESTAMP"') > 0 && text.indexOf('"MESSAGE"') > 0;
+}
+
+/** Journal fields are strings, or arrays of bytes when the value is not valid UTF-8. */
+function fieldText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.every((b) => typeof b === 'number' && b >= 0 && b <= 255)) {
+    return new TextDecoder('utf-8').decode(Uint8Array.from(value as number[]));
+  }
+  return undefined;
+}
+
+/** A host or identifier as one token of the envelope (no blanks, no `[`, `]` or `:`). */
+function token(value: string | undefined, fallback: string): string {
+  const t = value?.replace(/[\s[\]:]+/g, '_');
+  return t ? t : fallback;
+}
+
+/**
+ * The envelope and message of a JSON journal entry, or undefined when the line is not one. A message of several lines
+ * keeps only its first: the file has one line per entry, and a record is placed on its line.
+ */
+export function readJournalJson(text: string): { envelope: Envelope; message: string } | undefined {
+  let entry: unknown;
+  try {
+    entry = JSON.parse(text.charCodeAt(0) === 0x1e ? text.slice(1) : text);
+  } catch {
+    return undefined;
+  }
+  if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return undefined;
+  const e = entry as Record<string, unknown>;
+  const realtime = fieldText(e.__REALTIME_TIMESTAMP);
+  if (realtime === undefined || !/^\d{1,16}$/.test(realtime)) return undefined;
+  const message = fieldText(e.MESSAGE) ?? '';
+  const nl = message.indexOf('\n');
+  const envelope: Envelope = {
+    kinds: ['journald-json'],
+    host: token(fieldText(e._HOSTNAME), 'localhost'),
+    ident: token(fieldText(e.SYSLOG_IDENTIFIER) ?? fieldText(e._COMM) ?? fieldText(e._SYSTEMD_UNIT), 'journal'),
+    // Microseconds since the epoch, UTC (the klog header, when there is one, gives the node's own clock).
+    absoluteTime: Number(realtime),
+  };
+  const pid = fieldText(e._PID) ?? fieldText(e.SYSLOG_PID);
+  if (pid && /^\d{1,10}$/.test(pid)) envelope.pid = Number(pid);
+  return { envelope, message: nl >= 0 ? message.slice(0, nl) : message };
+}
+
+/**
+ * The column in the JSON line of column `decoded` of its MESSAGE: escapes (`\"`, `\\`, `\u0009`) take more room in
+ * the line than in the message. A MESSAGE written as bytes maps every column to the start of its value.
+ */
+export function lineColumnOfMessage(line: string, decoded: number): number {
+  const key = line.indexOf('"MESSAGE"');
+  if (key < 0) return 0;
+  let i = key + 9;
+  while (line.charCodeAt(i) === 32 || line.charCodeAt(i) === 58 /* : */) i++;
+  if (line.charCodeAt(i) !== 34) return i;
+  i++;
+  for (let n = 0; n < decoded && i < line.length; n++) {
+    const c = line.charCodeAt(i);
+    if (c === 34) break;
+    i += c !== 92 ? 1 : line.charCodeAt(i + 1) === 117 /* u */ ? 6 : 2;
+  }
+  return Math.min(i, line.length);
+}
