@@ -4,7 +4,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATALOGUE } from '../server/src/knowledge/catalogue';
-import type { CatalogueEntry, VerdictKind } from '../server/src/knowledge/types';
+import type { CatalogueEntry, EscalationCheck, VerdictKind } from '../server/src/knowledge/types';
+import { REGISTRATION_DEADLINE_S } from '../server/src/knowledge/evidence';
 
 export const KNOWN_ERRORS_DOC_PATH = join(__dirname, '..', 'docs', 'known-errors.md');
 
@@ -48,6 +49,20 @@ function evidenceText(e: CatalogueEntry): string {
   return parts.join('; ');
 }
 
+const ESCALATION_TEXT: Record<EscalationCheck, string> = {
+  'registration-overdue': `the node had not registered ${REGISTRATION_DEADLINE_S / 60} min after the kubelet run started (every such line of the run before the registration)`,
+  persisting: 'the same error came back without a break',
+};
+
+function escalationText(e: CatalogueEntry): string | undefined {
+  if (!e.escalation?.length) return undefined;
+  const p = e.evidenceParams;
+  return e.escalation
+    .map((c) => (c === 'persisting' ? `${ESCALATION_TEXT[c]} (gaps under ${p?.persistGapSeconds ?? 120} s) for ${(p?.persistSeconds ?? 600) / 60} min` : ESCALATION_TEXT[c]))
+    .map((t, i) => `\`${e.escalation![i]}\`: ${t}`)
+    .join('; ');
+}
+
 function section(e: CatalogueEntry): string {
   const lines: string[] = [];
   lines.push(`<a id="${e.id}"></a>`);
@@ -67,6 +82,11 @@ function section(e: CatalogueEntry): string {
   lines.push('');
   lines.push(`**Evidence checks:** ${evidenceText(e)}`);
   lines.push('');
+  const escalation = escalationText(e);
+  if (escalation) {
+    lines.push(`**Actionable in this log when:** ${escalation}. These run first: they win over the evidence checks.`);
+    lines.push('');
+  }
   lines.push('**Matched by:**');
   lines.push('');
   lines.push(...matchLines(e));

@@ -2,9 +2,9 @@
 import type { LogIndex, PodInfo } from '../model/index';
 import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
-import { CHECKS, isRegistration, readLineFacts, withinWindow, type Evidence } from './evidence';
+import { CHECKS, ESCALATIONS, isRegistration, overdueLine, readLineFacts, RuleSeries, withinWindow, type Evidence } from './evidence';
 import { errorText, type Matcher } from './match';
-import type { CatalogueEntry, EvidenceCheck, Verdict } from './types';
+import type { CatalogueEntry, EscalationCheck, EvidenceCheck, Verdict } from './types';
 import { lowerBound } from '../model/sorted';
 
 export interface Finding {
@@ -21,6 +21,8 @@ export interface Finding {
   id?: string;
   /** The evidence check that made it benign. */
   check?: EvidenceCheck;
+  /** The escalation check that made it actionable. */
+  escalation?: EscalationCheck;
 }
 
 export interface RuleTally {
@@ -66,7 +68,7 @@ function shortId(id: string | undefined): string {
   return id ? id.slice(0, 12) : 'the ID';
 }
 
-export function gradeRecord(index: LogIndex, rec: LogRecord, entry: CatalogueEntry): Finding {
+export function gradeRecord(index: LogIndex, rec: LogRecord, entry: CatalogueEntry, series?: RuleSeries): Finding {
   const id = subjectId(rec);
   const pod = podOf(index, rec, id);
   const base = { record: rec.index, line: rec.line, entry, pod, id };
@@ -74,7 +76,7 @@ export function gradeRecord(index: LogIndex, rec: LogRecord, entry: CatalogueEnt
     return { ...base, verdict: 'actionable', reason: entry.summary, evidence: [] };
   }
   const checks = entry.evidence ?? [];
-  if (checks.length && index.parsed.reversed) {
+  if ((checks.length || entry.escalation?.length) && index.parsed.reversed) {
     // Evidence is about what happened *before* a line; in a newest-first export the file order runs backwards,
     // and grading from it could cite a removal that came after the error. No benign verdict from such a file.
     return {
@@ -83,6 +85,12 @@ export function gradeRecord(index: LogIndex, rec: LogRecord, entry: CatalogueEnt
       reason: 'this export is newest-first (journalctl -r), so this log cannot show what happened before the line; export it oldest-first to grade it',
       evidence: [],
     };
+  }
+  for (const name of entry.escalation ?? []) {
+    const evidence = ESCALATIONS[name]({ index, record: rec.index, id, pod, params: entry.evidenceParams ?? {}, series });
+    if (evidence.length) {
+      return { ...base, verdict: 'actionable', reason: `${evidence[0].reason}; see line ${evidence[0].line + 1}`, evidence, escalation: name };
+    }
   }
   for (const name of checks) {
     const check = CHECKS[name];
@@ -104,7 +112,7 @@ export function analyze(index: LogIndex, matcher: Matcher): Analysis {
 }
 
 /** Checks that look at lines *after* the finding: a growing log can change what they find. */
-const FORWARD_CHECKS = new Set(['before-node-registered', 'followed-by-success']);
+const FORWARD_CHECKS = new Set(['before-node-registered', 'followed-by-success', 'registration-overdue']);
 /** Checks that read the finding's container's lines on both sides of it, or its kind, which later lines can settle. */
 const CONTAINER_CHECKS = new Set(['kubelet-echo-nearby', 'id-is-sandbox']);
 
@@ -130,6 +138,8 @@ export class AnalysisBuilder {
   private readonly aboutContainer: Finding[] = [];
   /** Findings by pod, with the pod's revision when they were last graded. */
   private readonly byPod = new Map<PodInfo, { revision: number; findings: Finding[] }>();
+  /** The lines of each entry with a persisting check, in file order. */
+  private readonly series = new Map<CatalogueEntry, RuleSeries>();
 
   /** `upTo`: grade only the records before it (as far as the index has read them). */
   constructor(
@@ -172,13 +182,14 @@ export class AnalysisBuilder {
       for (const r of again) {
         const old = a.findingByRecord.get(r);
         if (!old) continue;
-        const f = gradeRecord(this.index, recs.at(r), old.entry);
+        const f = gradeRecord(this.index, recs.at(r), old.entry, this.series.get(old.entry));
         this.regraded++;
         if (f.verdict !== old.verdict || f.reason !== old.reason) a.generation++;
         this.count(old, -1);
         const oldPod = old.pod;
-        // Fields a new grade does not set (check) must not survive from the old one.
+        // Fields a new grade does not set (check, escalation) must not survive from the old one.
         old.check = undefined;
+        old.escalation = undefined;
         Object.assign(old, f);
         this.count(old, +1);
         this.track(old, oldPod !== old.pod, n);
@@ -195,7 +206,12 @@ export class AnalysisBuilder {
         a.informational.set(rec.index, entry);
         continue;
       }
-      const f = gradeRecord(this.index, rec, entry);
+      let series = this.series.get(entry);
+      if (!series && entry.escalation?.includes('persisting')) {
+        this.series.set(entry, (series = new RuleSeries(entry.evidenceParams?.persistGapSeconds ?? 120)));
+      }
+      series?.add(this.index, rec.index);
+      const f = gradeRecord(this.index, rec, entry, series);
       a.findings.push(f);
       a.findingByRecord.set(rec.index, f);
       this.count(f, +1);
@@ -215,7 +231,7 @@ export class AnalysisBuilder {
     }
     if (!f.pod && f.id) this.podless.add(f);
     else this.podless.delete(f);
-    if (f.entry.evidence?.some((c) => FORWARD_CHECKS.has(c))) {
+    if (f.entry.evidence?.some((c) => FORWARD_CHECKS.has(c)) || f.entry.escalation?.some((c) => FORWARD_CHECKS.has(c))) {
       let open = this.openForward.get(f.entry);
       if (!open) this.openForward.set(f.entry, (open = new Set()));
       if (this.forwardSettled(f, done)) open.delete(f);
@@ -246,6 +262,9 @@ export class AnalysisBuilder {
    */
   private forwardSettled(f: Finding, done: number): boolean {
     const checks = f.entry.evidence ?? [];
+    // An overdue registration stays overdue: its lines (the start, the first line past the deadline) are fixed.
+    if (f.escalation === 'registration-overdue') return true;
+    if (f.entry.escalation?.includes('registration-overdue') && !this.registrationWatchOver(f, done)) return false;
     if (f.verdict === 'benign' && f.check) {
       return !checks.slice(0, checks.indexOf(f.check)).some((c) => FORWARD_CHECKS.has(c));
     }
@@ -263,6 +282,12 @@ export class AnalysisBuilder {
       }
     }
     return true;
+  }
+
+  /** Whether no later line can make this finding's registration overdue: the kubelet restarted after it. */
+  private registrationWatchOver(f: Finding, done: number): boolean {
+    const next = this.index.kubeletStarts.find((st) => st.record > f.record);
+    return next !== undefined && next.record < done;
   }
 
   /**
@@ -295,6 +320,13 @@ export class AnalysisBuilder {
     };
     for (let r = this.done; r < n; r++) look(r);
     for (const r of late) look(r);
+    // A kubelet run whose registration deadline passed among the new lines makes its open findings actionable.
+    const watching = entries.filter((e) => e.escalation?.includes('registration-overdue'));
+    if (watching.length) {
+      const upTo = index.indexedUpTo ?? recs.length;
+      const newlyOverdue = index.kubeletStarts.some((st) => (overdueLine(index, st.record, upTo) ?? -1) >= this.done);
+      if (newlyOverdue) for (const e of watching) triggered.set(e, 'all');
+    }
     return triggered;
   }
 }

@@ -669,6 +669,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Container runtime network not ready'],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
+    escalation: ['persisting'],
     evidenceParams: { windowSeconds: 300 },
     summary: 'The runtime reports that no CNI network configuration is usable yet.',
     explanation:
@@ -725,6 +726,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       errContains: ['may not have completed yet', 'pleg has yet to be successful'],
     },
     evidence: ['kubelet-starting'],
+    escalation: ['persisting'],
     evidenceParams: { windowSeconds: 60 },
     summary: 'The sync loop waits for the first runtime status check and the first PLEG relist.',
     explanation:
@@ -758,6 +760,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       errContains: ['not found'],
     },
     evidence: ['before-node-registered', 'kubelet-starting'],
+    escalation: ['registration-overdue'],
     evidenceParams: { windowSeconds: 300 },
     summary: 'The kubelet looked up its own Node object before it exists in the API.',
     explanation:
@@ -790,6 +793,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       errNotContains: ['forbidden', 'Unauthorized', 'x509', 'certificate'],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
+    escalation: ['registration-overdue', 'persisting'],
     evidenceParams: { windowSeconds: 300 },
     summary: 'Registering the Node object failed because the API server could not be reached.',
     explanation:
@@ -843,6 +847,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Eviction manager: failed to get summary stats', 'eviction manager: failed to get summary stats'],
     },
     evidence: ['before-node-registered', 'kubelet-starting'],
+    escalation: ['persisting'],
     evidenceParams: { windowSeconds: 300 },
     summary: 'The eviction manager could not read node statistics, so it skipped this check.',
     explanation:
@@ -1263,6 +1268,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Failed to get status for pod'],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
+    escalation: ['persisting'],
     evidenceParams: { windowSeconds: 300 },
     summary: 'The status manager could not read the pod from the API server before updating its status.',
     explanation:
@@ -1441,6 +1447,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       ],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
+    escalation: ['persisting'],
     summary: 'A client-go reflector could not list or watch a resource on the API server and will retry with back-off.',
     explanation:
       'The kubelet keeps local caches of Nodes, Services, Pods, CSIDrivers and RuntimeClasses through client-go informers. When the API ' +
@@ -1474,6 +1481,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     // During TLS bootstrap the kubelet first talks as an anonymous or bootstrap user and is refused until its
     // certificate is issued (seen in the kind and OpenShift corpus logs); only a registration that never succeeds matters.
     evidence: ['before-node-registered'],
+    escalation: ['registration-overdue'],
     summary: 'The API server answered the kubelet\'s node registration with an authorization or certificate error.',
     explanation:
       'While a node bootstraps, the kubelet may still authenticate as an anonymous or bootstrap user that is not allowed to create ' +
@@ -1500,6 +1508,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       messagePatterns: ['^failed to ensure node lease exists, will retry', '^failed to update lease'],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
+    escalation: ['persisting'],
     summary: 'The kubelet\'s heartbeat, its Lease in `kube-node-lease`, failed to be created or renewed; it retries.',
     explanation:
       'Every 10 s the kubelet renews a Lease object that tells the control plane the node is alive. At start-up the Lease may not be ' +
@@ -1531,6 +1540,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       messagePatterns: ['^Error updating node status, will retry'],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
+    escalation: ['persisting'],
     summary: 'One attempt to report the node\'s status to the API server failed; the kubelet retries up to five times per period.',
     explanation:
       'The kubelet patches the Node status (conditions, addresses, capacity) periodically. A failed attempt, often a timeout or a ' +
@@ -1558,6 +1568,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       messagePatterns: ['^Unable to update cni config: '],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
+    escalation: ['persisting'],
     summary: 'The network plugin found no CNI configuration in its directory (dockershim-era wording of "CNI not initialized").',
     explanation:
       'With dockershim the kubelet itself loaded the CNI configuration and logged this while `/etc/cni/net.d` was empty. On a new node ' +

@@ -5,7 +5,7 @@ import type { LogIndex, PodInfo } from '../model/index';
 import { marksTerminated } from '../model/phases';
 import { formatClock, formatDuration } from '../model/time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord } from '../parse/types';
-import type { EvidenceCheck, EvidenceParams } from './types';
+import type { EscalationCheck, EvidenceCheck, EvidenceParams } from './types';
 import { lowerBound } from '../model/sorted';
 
 export interface Evidence {
@@ -22,6 +22,31 @@ export interface CheckContext {
   id?: string;
   pod?: PodInfo;
   params: EvidenceParams;
+  /** The lines of this line's catalogue entry so far, for the persisting check. */
+  series?: RuleSeries;
+}
+
+/**
+ * The lines of one catalogue entry in file order, each with the first line of its unbroken series: no silence longer
+ * than the gap and no kubelet start in between. Kept by the analysis as it grades lines, so each line costs one step.
+ */
+export class RuleSeries {
+  readonly records: number[] = [];
+  readonly seriesStart: number[] = [];
+
+  constructor(private readonly gapSeconds: number) {}
+
+  /** Adds `record`, which comes after every record added before. */
+  add(index: LogIndex, record: number): void {
+    const n = this.records.length;
+    const prev = n ? this.records[n - 1] : -1;
+    let start = record;
+    if (prev >= 0 && withinWindow(index, prev, record, this.gapSeconds) && !index.kubeletStarts.some((s) => s.record > prev && s.record <= record)) {
+      start = this.seriesStart[n - 1];
+    }
+    this.records.push(record);
+    this.seriesStart.push(start);
+  }
 }
 
 const REMOVALS = new Set(['Removing container', 'RemoveContainer', 'Removing init container']);
@@ -376,22 +401,36 @@ function kubeletEchoNearby(ctx: CheckContext): Evidence[] {
   return [];
 }
 
+// `projected volume kube-api-access-6fpqb` (printf), `for volume "kube-api-access-ndclh"` (structured, decoded).
+const VOLUME_NAMED = /(?:projected volume|for volume) "?([A-Za-z0-9][\w.-]{0,252})/;
+
+/** The volume a line is about, when its message names one. */
+function volumeNamed(rec: LogRecord): string | undefined {
+  return VOLUME_NAMED.exec(rec.message)?.[1];
+}
+
+/**
+ * A later line of the same pod shows the operation succeeded (for the same volume, when both lines name one). A line
+ * with no pod has nothing to tie a success to: another pod's success proves nothing about it.
+ */
 function followedBySuccess(ctx: CheckContext): Evidence[] {
   const msgs = ctx.params.successMessages ?? [];
-  if (!msgs.length) return [];
+  const list = ctx.pod?.records;
+  if (!msgs.length || !list) return [];
   const window = ctx.params.windowSeconds ?? 300;
   const recs = ctx.index.parsed.records;
   const upTo = ctx.index.indexedUpTo ?? recs.length;
-  const list = ctx.pod?.records;
-  let k = list ? lowerBound(list, ctx.record + 1) : ctx.record + 1;
-  for (let n = 0; n < 5000; n++, k++) {
-    const r = list ? list[k] : k;
+  let volume: string | null | undefined = null; // null: not read yet (most findings meet no success at all)
+  for (let n = 0, k = lowerBound(list, ctx.record + 1); n < 5000; n++, k++) {
+    const r = list[k];
     if (r === undefined || r >= upTo) break;
     if (!withinWindow(ctx.index, ctx.record, r, window)) break;
     const rec = recs.at(r);
-    if (msgs.some((m) => messageStartsWith(rec, m))) {
-      return [{ record: r, line: recs.at(r).line, reason: `it succeeded afterwards${at(ctx.index, r)}` }];
-    }
+    if (!msgs.some((m) => messageStartsWith(rec, m))) continue;
+    if (volume === null) volume = volumeNamed(recs.at(ctx.record));
+    const succeeded: string | undefined = volume === undefined ? undefined : volumeNamed(rec);
+    if (volume !== undefined && succeeded !== undefined && succeeded !== volume) continue;
+    return [{ record: r, line: rec.line, reason: `it succeeded afterwards${at(ctx.index, r)}${succeeded ? ` (volume ${succeeded})` : ''}` }];
   }
   return [];
 }
@@ -427,6 +466,108 @@ function containerStartedRecently(ctx: CheckContext): Evidence[] {
   }
   return [{ record: started, line: recs.at(started).line, reason: `the pod's container started${at(ctx.index, started)}, ${ago(ctx.index, started, ctx.record).replace(' earlier', '')} before this ${type} probe failure, and no probe had succeeded since` }];
 }
+
+// ---- escalations: what in this log makes a line actionable -----------------------------------------------------
+
+/** How long after a kubelet start its node may still be unregistered (kubeadm control planes take about a minute). */
+export const REGISTRATION_DEADLINE_S = 300;
+
+interface RunWatch {
+  /** Records after the start read so far. */
+  scanned: number;
+  /** The first record of the run past the deadline while the node had not registered, or -1. */
+  overdue: number;
+}
+
+const RUN_WATCH = new WeakMap<LogIndex, Map<number, RunWatch>>();
+
+function sameHost(index: LogIndex, a: number, b: number): boolean {
+  const ha = index.parsed.records.at(a).envelope?.host;
+  const hb = index.parsed.records.at(b).envelope?.host;
+  return ha === undefined || hb === undefined || ha === hb;
+}
+
+/**
+ * The first line of the kubelet run started at record `start` that comes after the registration deadline while the
+ * node had not registered, among the records read (`upTo`). Each run's lines are scanned once, however often asked.
+ */
+export function overdueLine(index: LogIndex, start: number, upTo: number): number | undefined {
+  const recs = index.parsed.records;
+  const t0 = recs.at(start).time;
+  if (t0 === undefined) return undefined;
+  let runs = RUN_WATCH.get(index);
+  if (!runs) RUN_WATCH.set(index, (runs = new Map()));
+  let watch = runs.get(start);
+  if (!watch) runs.set(start, (watch = { scanned: start + 1, overdue: -1 }));
+  if (watch.overdue >= 0) return watch.overdue;
+  const deadline = t0 + REGISTRATION_DEADLINE_S * 1e6;
+  const next = index.kubeletStarts.find((s) => s.record > start && sameHost(index, s.record, start))?.record ?? Infinity;
+  const facts = factsOf(index);
+  readLineFacts(index, upTo);
+  const end = Math.min(upTo, next);
+  // A registration in time ends the watch for good; one after the deadline comes after the line that passed it.
+  const k = lowerBound(facts.registrations, start + 1);
+  for (let j = k; j < facts.registrations.length && facts.registrations[j] < end; j++) {
+    const r = facts.registrations[j];
+    if (!sameHost(index, r, start)) continue;
+    const t = recs.at(r).time;
+    if (t !== undefined && t <= deadline) {
+      watch.scanned = Infinity;
+      return undefined;
+    }
+    break;
+  }
+  for (; watch.scanned < end; watch.scanned++) {
+    const t = recs.at(watch.scanned).time;
+    if (t !== undefined && t > deadline && sameHost(index, watch.scanned, start)) {
+      watch.overdue = watch.scanned;
+      return watch.overdue;
+    }
+  }
+  return undefined;
+}
+
+/** The line came before the node registered, and the run went on past the deadline without a registration. */
+function registrationOverdue(ctx: CheckContext): Evidence[] {
+  const index = ctx.index;
+  const start = startBefore(ctx);
+  if (start === undefined) return [];
+  const upTo = index.indexedUpTo ?? index.parsed.records.length;
+  readLineFacts(index, upTo);
+  const facts = factsOf(index);
+  // A line after this run's registration is not about a node that never registered.
+  const k = lowerBound(facts.registrations, start + 1);
+  if (k < facts.registrations.length && facts.registrations[k] < ctx.record) return [];
+  const overdue = overdueLine(index, start, upTo);
+  if (overdue === undefined) return [];
+  const recs = index.parsed.records;
+  const minutes = `${REGISTRATION_DEADLINE_S / 60} min`;
+  return [
+    { record: start, line: recs.at(start).line, reason: `the node had not registered ${minutes} after this kubelet started${at(index, start)}` },
+    { record: overdue, line: recs.at(overdue).line, reason: `${minutes} after the kubelet started, no \`Successfully registered node\` yet` },
+  ];
+}
+
+/** The same error has repeated without a break for params.persistSeconds, up to this line. */
+function persisting(ctx: CheckContext): Evidence[] {
+  const series = ctx.series;
+  if (!series) return [];
+  const k = lowerBound(series.records, ctx.record);
+  if (series.records[k] !== ctx.record) return [];
+  const first = series.seriesStart[k];
+  const recs = ctx.index.parsed.records;
+  const a = recs.at(first).time;
+  const b = recs.at(ctx.record).time;
+  const seconds = ctx.params.persistSeconds ?? 600;
+  if (a === undefined || b === undefined || b - a < seconds * 1e6) return [];
+  const count = k - lowerBound(series.records, first) + 1;
+  return [{ record: first, line: recs.at(first).line, reason: `the same error has come back ${count} times without a break for ${formatDuration(b - a)}, since ${formatClock(a, 6)}` }];
+}
+
+export const ESCALATIONS: Record<EscalationCheck, (ctx: CheckContext) => Evidence[]> = {
+  'registration-overdue': registrationOverdue,
+  persisting,
+};
 
 export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = {
   'container-removed-earlier': containerRemovedEarlier,

@@ -36,9 +36,20 @@ export type EvidenceCheck =
   /** A readiness or startup probe failing within minutes of its container's start, before any success. */
   | 'container-started-recently';
 
+/** Checks that prove a line actionable in this log: they run before the evidence checks. */
+export type EscalationCheck =
+  /** The node had not registered five minutes after this kubelet run started (the line came before it did). */
+  | 'registration-overdue'
+  /** The same error has come back without a break (gaps under params.persistGapSeconds) for params.persistSeconds. */
+  | 'persisting';
+
 export interface EvidenceParams {
   /** How far apart the finding and its evidence may be, in seconds. */
   windowSeconds?: number;
+  /** For persisting: how long an unbroken series of the same error lasts before it is actionable (default 600). */
+  persistSeconds?: number;
+  /** For persisting: the longest silence that still continues a series (default 120). */
+  persistGapSeconds?: number;
   /** For followed-by-success: messages that show the operation succeeded later. */
   successMessages?: string[];
 }
@@ -72,6 +83,8 @@ export interface CatalogueEntry {
   match: Matcher;
   /** For benign-in-context entries: any one passing check proves the line benign here. */
   evidence?: EvidenceCheck[];
+  /** Any one passing check proves the line actionable here, whatever the evidence checks find. */
+  escalation?: EscalationCheck[];
   evidenceParams?: EvidenceParams;
   /** One sentence: what the line means. */
   summary: string;

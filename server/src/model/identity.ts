@@ -1,6 +1,7 @@
 // What a record says about pods, containers and sandboxes, in every rendering klog has used:
 // pod="ns/name", pods=[ns/a ns/b] | "[ns/a]" | ["ns/a"], JSON {"name":..,"namespace":..}, printf name_ns(uid),
 // PLEG events &{ID Type Data} | {"ID":..} | &pleg.PodLifecycleEvent{..}, containerID "rt://id" | {Type ID} | {"Type","ID"}.
+import { VOLUME_POD_UID } from '../parse/printf';
 import type { Field, LogRecord } from '../parse/types';
 
 // No column spans here: the index reads every line's identity and keeps none of it, so positions are left to the
@@ -125,11 +126,27 @@ function push<K extends 'pods' | 'uids' | 'looseUids' | 'containers' | 'sandboxe
   else list.push(v);
 }
 
+/**
+ * The pod UID a structured volume message names (`... pod "php-apache-698db99f59-g42vx" (UID: "c2fe7bf9-...")`):
+ * the one line that ties a pod's name to its UID for pods the log otherwise names only by UID. Looked for only in
+ * messages of the volume code (they start with one of these letters and are long), not on every line.
+ */
+function volumeMessageUid(rec: LogRecord): string | undefined {
+  if (rec.style !== 'structured') return undefined;
+  // Structured messages are kept (never released), so reading one costs nothing.
+  const m = rec.message;
+  const c = m.charCodeAt(0);
+  if ((c !== 111 /* o */ && c !== 77 /* M */ && c !== 85 /* U */) || m.length < 60) return undefined;
+  return m.indexOf('(UID: "') >= 0 ? VOLUME_POD_UID.exec(m)?.[1] : undefined;
+}
+
 /** What the record names, or undefined when it names no pod, UID, container or sandbox. */
 export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   const fields = (rec as { fieldsWithKeys?: (k: readonly string[]) => LogRecord['fields'] }).fieldsWithKeys?.(IDENTITY_KEYS) ?? rec.fields;
-  if (fields.length === 0) return undefined;
+  const volumeUid = volumeMessageUid(rec);
+  if (fields.length === 0 && volumeUid === undefined) return undefined;
   const id: RecordIdentity = { pods: NONE, uids: NONE, looseUids: NONE, containers: NONE, sandboxes: NONE };
+  if (volumeUid !== undefined) push(id, 'uids', volumeUid);
   let objectRef: PodRef | undefined;
   let kindIsPod = false;
   let podName: string | undefined;

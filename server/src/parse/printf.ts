@@ -12,6 +12,10 @@ const PLEG_EVENT = /&pleg\.PodLifecycleEvent\{ID:"([^"]{0,64})", Type:"([^"]{0,6
 // Used only on lines that mention kubepods: `pod<uid>` with - or _ separators (systemd slices use _).
 const CGROUP_POD = /pod([0-9a-f]{8}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{12})(?![0-9a-f])/g;
 const UID = /\b([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/g;
+// The volume code names pods `pod "<name or uid>" (UID: "<uid>")` (GenerateMsgDetailed) and, in projected volumes,
+// `for pod <ns>/<name>`.
+export const VOLUME_POD_UID = /pod "[^"]{1,253}" \(UID: "([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})"\)/;
+const FOR_POD = /\bfor pod ([a-z0-9][-a-z0-9]{0,62})\/([a-z0-9][-a-z0-9.]{0,252}[a-z0-9])(?![-a-z0-9./])/;
 
 const NAME_CHAR = /[-a-z0-9.]/;
 const NS_CHAR = /[-a-z0-9]/;
@@ -90,6 +94,21 @@ export function extractPrintfFields(text: string, line: number, from: number): F
     const data = m[3] ?? m[4] ?? '';
     out.push({ ...derived('event', `{"ID":"${m[1]}","Type":"${m[2]}","Data":"${data}"}`, line, s, s + m[0].length), kind: 'json' });
     seenUid.add(m[1]);
+  }
+  if (body.indexOf('(UID: "') >= 0) {
+    const m = VOLUME_POD_UID.exec(body);
+    if (m) {
+      const s = from + m.index! + m[0].length - 2 - m[1].length;
+      out.push(derived('podUID', m[1], line, s, s + m[1].length));
+      seenUid.add(m[1]);
+    }
+  }
+  if (body.indexOf('for pod ') >= 0) {
+    const m = FOR_POD.exec(body);
+    if (m) {
+      const s = from + m.index! + 8;
+      out.push(derived('pod', `${m[1]}/${m[2]}`, line, s, s + m[1].length + 1 + m[2].length));
+    }
   }
   if (hasUuidShape(body)) {
     for (const m of body.matchAll(UID)) {

@@ -1,0 +1,165 @@
+// Escalations: what in this log makes a known error actionable (a node that never registers, an error that keeps
+// coming back), and the tighter "followed by success" (same pod, same volume). Each case is built to tempt the
+// opposite verdict, and every log is also grown in pieces: the grades must equal those of the whole text.
+// Message texts are the kubelet's (1.24 structured; the projected-volume lines are printf, as in
+// corpus/k8s-1.24.7-kind-journald-restart-hpa-scaledown-deletes-gangmuk-C7-worker.log).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { AnalysisBuilder, type Analysis } from '../../server/src/knowledge/analyze';
+import { IndexBuilder } from '../../server/src/model/index';
+import { LogParser } from '../../server/src/parse/document';
+import { analyzeText, matcherFor } from '../../server/src/pipeline';
+
+const TODAY = new Date(Date.UTC(2023, 11, 31));
+
+/** `hh:mm:ss.micros` for `seconds` after 10:00:00 on 31 July. */
+function clock(seconds: number): string {
+  const whole = Math.floor(seconds);
+  const micros = Math.round((seconds - whole) * 1e6);
+  const hh = 10 + Math.floor(whole / 3600);
+  const mm = Math.floor((whole % 3600) / 60);
+  const ss = whole % 60;
+  return `${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:${String(ss).padStart(2, '0')}.${String(micros).padStart(6, '0')}`;
+}
+const klog = (sev: string, seconds: number, file: string, body: string) => `${sev}0731 ${clock(seconds)}    4242 ${file}] ${body}`;
+const banner = (s: number) => klog('I', s, 'server.go:1196', '"Kubelet version" kubeletVersion="v1.24.7"');
+const nodeNotFound = (s: number) => klog('E', s, 'kubelet.go:2424', '"Error getting node" err="node \\"node-1\\" not found"');
+const registered = (s: number) => klog('I', s, 'kubelet_node_status.go:73', '"Successfully registered node" node="node-1"');
+const cniNotReady = (s: number) =>
+  klog('E', s, 'kubelet.go:2349', '"Container runtime network not ready" networkReady="NetworkReady=false reason:NetworkPluginNotReady message:Network plugin returns error: cni plugin not initialized"');
+
+/** Whole, and grown in chunks of `chunk` lines (the growing log and file paths): the grades must be equal. */
+function analyse(lines: string[], chunk = 7): Analysis {
+  const whole = analyzeText(lines.join('\n'), { today: TODAY });
+  const parser = new LogParser({ today: TODAY });
+  let index: IndexBuilder | undefined;
+  let builder: AnalysisBuilder | undefined;
+  for (let i = 0; i < lines.length; i += chunk) {
+    parser.pushLines(lines.slice(i, i + chunk));
+    const parsed = parser.result();
+    if (!index) {
+      index = new IndexBuilder(parsed);
+      builder = new AnalysisBuilder(index.index, matcherFor());
+    } else builder!.extend(index.extend(parsed));
+  }
+  const grown = builder!.analysis;
+  const grades = (a: Analysis) => a.findings.map((f) => `${f.line} ${f.verdict} ${f.reason} [${f.evidence.map((e) => e.line).join(',')}]`);
+  assert.deepEqual(grades(grown), grades(whole), 'grown in pieces = whole');
+  return whole;
+}
+
+function verdicts(a: Analysis, rule: string): string[] {
+  return a.findings.filter((f) => f.entry.id === rule).map((f) => f.verdict);
+}
+
+test('a node that never registers: its "node not found" lines are actionable, citing the start and the deadline', () => {
+  const lines = [banner(0)];
+  for (let s = 1; s <= 420; s += 10) lines.push(nodeNotFound(s)); // 7 minutes, no registration
+  const a = analyse(lines);
+  const found = a.findings.filter((f) => f.entry.id === 'node-not-found-bootstrap');
+  assert.equal(found.length, 42);
+  // Every line of the run, those within the first minutes too: in hindsight the node never got registered.
+  assert.deepEqual([...new Set(found.map((f) => f.verdict))], ['actionable']);
+  const f = found[0];
+  assert.equal(f.escalation, 'registration-overdue');
+  assert.deepEqual(f.evidence.map((e) => e.line), [0, 31], 'the kubelet start, and the first line 5 min after it');
+  assert.match(f.reason, /the node had not registered 5 min after this kubelet started at 10:00:00\.000000/);
+});
+
+test('a node that registers in time: its "node not found" lines are benign, citing the registration; a log cut short stays benign by start-up', () => {
+  const lines = [banner(0)];
+  for (let s = 1; s <= 60; s += 10) lines.push(nodeNotFound(s));
+  lines.push(registered(65));
+  for (let s = 66; s <= 420; s += 30) lines.push(klog('I', s, 'kubelet.go:2100', '"SyncLoop (housekeeping)"'));
+  const a = analyse(lines);
+  assert.deepEqual([...new Set(verdicts(a, 'node-not-found-bootstrap'))], ['benign']);
+  assert.match(a.findings[0].reason, /registered afterwards/);
+  // Only 2 minutes of log: nothing proves the registration late.
+  const short = analyse([banner(0), nodeNotFound(1), nodeNotFound(120)]);
+  assert.deepEqual(verdicts(short, 'node-not-found-bootstrap'), ['benign', 'benign']);
+});
+
+test('a node that registers late: the lines before the registration are actionable, none after it; a restart starts a new watch', () => {
+  const lines = [banner(0)];
+  for (let s = 1; s <= 400; s += 20) lines.push(nodeNotFound(s));
+  lines.push(registered(410));
+  lines.push(nodeNotFound(411)); // after the registration: not the bootstrap story
+  lines.push(klog('I', 900, 'server.go:1196', '"Kubelet version" kubeletVersion="v1.24.7"').replace('    4242 ', '    5151 '));
+  lines.push(nodeNotFound(901).replace('    4242 ', '    5151 '));
+  lines.push(registered(930).replace('    4242 ', '    5151 '));
+  const a = analyse(lines, 5);
+  const v = verdicts(a, 'node-not-found-bootstrap');
+  assert.deepEqual(v.slice(0, 20), Array(20).fill('actionable'));
+  assert.notEqual(v[20], 'actionable', 'the line after the registration');
+  assert.equal(v[21], 'benign', 'the second run registered in time');
+});
+
+test('an error that keeps coming back for 10 minutes turns actionable; a long silence or a kubelet restart starts the count again', () => {
+  const lines = [banner(0)];
+  for (let s = 2; s <= 800; s += 5) lines.push(cniNotReady(s)); // every 5 s for 13 min
+  const a = analyse(lines, 40);
+  const v = verdicts(a, 'cni-not-initialized');
+  const firstActionable = v.indexOf('actionable');
+  assert.equal(v[0], 'benign', 'start-up noise at first (the kubelet had just started)');
+  assert.equal(firstActionable, 120, 'the line 10 min after the first');
+  assert.ok(v.slice(0, firstActionable).every((x) => x !== 'actionable'));
+  const f = a.findings.filter((x) => x.entry.id === 'cni-not-initialized')[firstActionable];
+  assert.equal(f.escalation, 'persisting');
+  assert.match(f.reason, /come back 121 times without a break for 10 min 0 s, since 10:00:02\.000000/);
+  assert.equal(f.evidence[0].line, 1, 'cites the first line of the series');
+  assert.ok(v.slice(firstActionable).every((x) => x === 'actionable'));
+
+  // Two bursts of 6 minutes with 5 minutes of silence between them: neither is 10 minutes long.
+  const gap = [banner(0)];
+  for (let s = 2; s <= 362; s += 5) gap.push(cniNotReady(s));
+  for (let s = 662; s <= 1022; s += 5) gap.push(cniNotReady(s));
+  assert.ok(!verdicts(analyse(gap), 'cni-not-initialized').includes('actionable'));
+
+  // A restart after 6 minutes: the series of the new run starts again.
+  const restart = [banner(0)];
+  for (let s = 2; s <= 362; s += 5) restart.push(cniNotReady(s));
+  restart.push(klog('I', 363, 'server.go:1196', '"Kubelet version" kubeletVersion="v1.24.7"').replace('    4242 ', '    5151 '));
+  for (let s = 364; s <= 724; s += 5) restart.push(cniNotReady(s).replace('    4242 ', '    5151 '));
+  assert.ok(!verdicts(analyse(restart), 'cni-not-initialized').includes('actionable'));
+});
+
+test('"followed by success" needs the same pod and the same volume; a line naming no pod has no such evidence', () => {
+  const uid = '2d324a6b-f7d3-4a0b-86f2-d6ae826d1ed2';
+  const other = '298b6beb-cc9a-4ec1-8e52-a0c863f4c57e';
+  const lines = [
+    klog('I', 0, 'config.go:278', `"Setting pods for source" source="api"`),
+    klog('I', 1, 'kubelet.go:2095', `"SyncLoop ADD" source="api" pods=[default/php-apache-n76hj kube-system/kindnet-f9v6g]`),
+    klog('I', 2, 'kubelet.go:2102', `"SyncLoop UPDATE" source="api" pods=[default/php-apache-n76hj]`),
+    klog('I', 3, 'volume_manager.go:393', `"Waiting for volumes to attach and mount for pod" pod="default/php-apache-n76hj" podUID=${uid}`),
+    klog('I', 3, 'volume_manager.go:393', `"Waiting for volumes to attach and mount for pod" pod="kube-system/kindnet-f9v6g" podUID=${other}`),
+    // printf lines of projected.go: the first names no pod, the second names it as ns/name
+    klog('E', 10, 'projected.go:286', `Couldn't get configMap default/kube-root-ca.crt: object "default"/"kube-root-ca.crt" not registered`),
+    klog('E', 10, 'projected.go:192', `Error preparing data for projected volume kube-api-access-6fpqb for pod default/php-apache-n76hj: object "default"/"kube-root-ca.crt" not registered`),
+    // another pod's success, then the same pod's success for another volume: neither proves anything
+    klog('I', 20, 'operation_generator.go:703', `"MountVolume.SetUp succeeded for volume \\"kube-api-access-ndclh\\" (UniqueName: \\"kubernetes.io/projected/${other}-kube-api-access-ndclh\\") pod \\"kindnet-f9v6g\\" (UID: \\"${other}\\") " pod="kube-system/kindnet-f9v6g"`),
+    klog('I', 21, 'operation_generator.go:703', `"MountVolume.SetUp succeeded for volume \\"config\\" (UniqueName: \\"kubernetes.io/configmap/${uid}-config\\") pod \\"php-apache-n76hj\\" (UID: \\"${uid}\\") " pod="default/php-apache-n76hj"`),
+  ];
+  let a = analyse(lines, 3);
+  const findings = () => a.findings.filter((f) => f.entry.id === 'configmap-secret-not-registered');
+  assert.deepEqual(findings().map((f) => [f.line, f.verdict, f.pod?.name]), [[5, 'investigate', undefined], [6, 'investigate', 'php-apache-n76hj']]);
+  // The same volume of the same pod mounts: now the second line is benign, citing that line.
+  lines.push(klog('I', 30, 'operation_generator.go:703', `"MountVolume.SetUp succeeded for volume \\"kube-api-access-6fpqb\\" (UniqueName: \\"kubernetes.io/projected/${uid}-kube-api-access-6fpqb\\") pod \\"php-apache-n76hj\\" (UID: \\"${uid}\\") " pod="default/php-apache-n76hj"`));
+  a = analyse(lines, 3);
+  assert.deepEqual(findings().map((f) => [f.line, f.verdict]), [[5, 'investigate'], [6, 'benign']]);
+  assert.equal(findings()[1].evidence[0].line, 9);
+  assert.match(findings()[1].reason, /volume kube-api-access-6fpqb/);
+});
+
+test('volume messages tie a pod\'s name to its UID: a pod named by UID alone later is the same pod', () => {
+  // corpus: k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log lines 345 and 415 (journald prefix dropped)
+  const uid = 'c2fe7bf9-4622-461a-8ce0-ff5eb65f6199';
+  const text = [
+    `I0420 00:55:58.356811     298 reconciler.go:342] "operationExecutor.VerifyControllerAttachedVolume started for volume \\"kube-api-access-nhx6g\\" (UniqueName: \\"kubernetes.io/projected/${uid}-kube-api-access-nhx6g\\") pod \\"php-apache-698db99f59-g42vx\\" (UID: \\"${uid}\\") " pod="default/php-apache-698db99f59-g42vx"`,
+    `I0420 02:52:00.665528     298 reconciler.go:201] "operationExecutor.UnmountVolume started for volume \\"kube-api-access-nhx6g\\" (UniqueName: \\"kubernetes.io/projected/${uid}-kube-api-access-nhx6g\\") pod \\"${uid}\\" (UID: \\"${uid}\\") "`,
+  ].join('\n');
+  const index = analyzeText(text, { today: TODAY }).index;
+  assert.equal(index.pods.length, 1, 'one pod, not a name and a UID apart');
+  assert.equal(index.pods[0].uid, uid);
+  assert.equal(index.pods[0].name, 'php-apache-698db99f59-g42vx');
+  assert.deepEqual(index.pods[0].records, [0, 1]);
+});
