@@ -33,6 +33,9 @@ test('sample: the ContainerStatus NotFound and its DeleteContainer line are beni
     assert.equal(f.evidence[0].line + 1, 17, 'the first evidence is the first "Removing container" of c234646f…');
     assert.match(f.evidence[0].reason, /17:16:32\.372946/);
   }
+  // The seed's cause of the double removal: PLEG ContainerDied for the container (L15) and for its sandbox (L16).
+  assert.deepEqual(at(a, 27).evidence.map((e) => e.line + 1), [17, 21, 15, 16]);
+  assert.match(at(a, 27).evidence[3].reason, /sandbox \(ae68335cc573\).*the removal ran once per event/);
   assert.equal(at(a, 27).entry.id, 'cri-containerstatus-notfound');
   assert.equal(at(a, 28).entry.id, 'deletecontainer-notfound');
 });

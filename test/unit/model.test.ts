@@ -14,6 +14,11 @@ function index(text: string): LogIndex {
   return buildIndex(parseText(text, { today: new Date(Date.UTC(2023, 6, 31)) }));
 }
 
+/** 1-based line numbers of records. */
+function recs(ix: LogIndex, records: readonly number[]): number[] {
+  return records.map((r) => ix.parsed.records.at(r).line + 1);
+}
+
 function podNames(ix: LogIndex): string[] {
   return ix.pods.map((p) => `${podDisplayName(p)}${p.uid ? `#${p.uid}` : ''}`);
 }
@@ -31,6 +36,16 @@ test('sample: the seed analysis steps, in order, for default/test-nginx-976fbbd7
     at = i;
   }
   const t = podTimeline(ix, pod);
+  // The seed's eleven steps, housekeeping's three passes each its own: remove the worker (L31), tear the orphan
+  // down (L32-46), remove the worker that teardown made (L49).
+  assert.deepEqual(
+    t.phases.map((p) => `${p.phase} L${recs(ix, p.records).join(',')}`),
+    [
+      'deletion-requested L1,2', 'terminating L3,4,5,6,7,8,9', 'terminated L10,11,19', 'volumes-unmounted L12,13',
+      'container-removal L15,16,17,21,22,27,28', 'cgroups-removed L18', 'api-removed L23,24,25,26', 'worker-removed L31',
+      'orphan-cleanup L32,33,34,35,36,37,38,39,40,41,42,43,44,45,46', 'worker-removed L49', 'garbage-collection L51,52',
+    ],
+  );
   assert.equal(t.state, 'deleted');
   assert.equal(
     t.summary,

@@ -250,8 +250,39 @@ function containerRemovedEarlier(ctx: CheckContext): Evidence[] {
   }
   if (lastRemovalStart !== undefined && lastRemovalStart !== first) {
     out.push({ record: lastRemovalStart, line: recs.at(lastRemovalStart).line, reason: 'a second removal of the same container started; this error is that second attempt failing' });
+    out.push(...diedEventsBefore(ctx, first, lastRemovalStart));
   }
   return out;
+}
+
+/**
+ * Why a container was removed twice: PLEG reported ContainerDied for more than one of the pod's containers (an app
+ * container and its sandbox), and each such event of a terminated pod asks to remove all its exited containers.
+ */
+function diedEventsBefore(ctx: CheckContext, firstRemoval: number, secondRemoval: number): Evidence[] {
+  const list = ctx.pod?.records;
+  if (!list) return [];
+  const recs = ctx.index.parsed.records;
+  const died: number[] = [];
+  const seen = new Set<string>();
+  for (let k = lowerBound(list, secondRemoval) - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) {
+    const r = list[k];
+    if (!withinWindow(ctx.index, r, firstRemoval, 5)) break;
+    const ev = ctx.index.plegEvents.get(r);
+    if (ev?.type !== 'ContainerDied' || seen.has(ev.data)) continue;
+    seen.add(ev.data);
+    died.unshift(r);
+  }
+  if (died.length < 2) return [];
+  const cited = died.slice(0, 3);
+  return cited.map((r, i) => {
+    const data = ctx.index.plegEvents.get(r)!.data;
+    const kind = ctx.index.containers.get(data)?.kind === 'sandbox' ? 'its sandbox' : data === ctx.id ? 'this container' : 'another container of the pod';
+    const reason = i < cited.length - 1
+      ? `PLEG reported ContainerDied for ${kind} (${shortId(data)})`
+      : `then PLEG reported ContainerDied for ${kind} (${shortId(data)}): each ContainerDied of a terminated pod asks to remove all of its exited containers, so the removal ran once per event`;
+    return { record: r, line: recs.at(r).line, reason };
+  });
 }
 
 function containerExitedEarlier(ctx: CheckContext): Evidence[] {

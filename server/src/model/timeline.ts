@@ -30,21 +30,34 @@ export function podKeyOf(pod: PodInfo): string {
   return pod.uid ?? `${pod.namespace}/${pod.name}`;
 }
 
-/** Phases grouped by kind; a kubelet restart in between starts a new segment of the same kind. */
+/** Phases of housekeeping passes: each pass that comes back after another kind of pass is a step of its own. */
+const HOUSEKEEPING_PASSES: ReadonlySet<PhaseId> = new Set<PhaseId>(['worker-removed', 'orphan-cleanup']);
+
+/**
+ * Phases grouped by kind; a kubelet restart in between starts a new segment of the same kind, and so does a
+ * housekeeping pass that follows a pass of another kind (remove the worker, tear the orphan down, remove the
+ * worker that teardown made: three steps, as the kubelet took them).
+ */
 export function podPhases(index: LogIndex, pod: PodInfo): PhaseSegment[] {
   const recs = index.parsed.records;
   const starts = index.kubeletStarts.map((s) => s.record);
   const segments: PhaseSegment[] = [];
   const open = new Map<PhaseId, PhaseSegment>();
   let restartCursor = 0;
+  let lastPass: PhaseId | undefined;
   for (let i = 0; i < pod.records.length; i++) {
     const r = pod.records[i];
     const phase = pod.phases[i];
     while (restartCursor < starts.length && starts[restartCursor] <= r) {
       restartCursor++;
       open.clear();
+      lastPass = undefined;
     }
     if (!phase) continue;
+    if (HOUSEKEEPING_PASSES.has(phase)) {
+      if (lastPass !== undefined && lastPass !== phase) open.delete(phase);
+      lastPass = phase;
+    }
     let seg = open.get(phase);
     if (!seg) {
       seg = { phase, label: PHASE_LABELS[phase], records: [] };
