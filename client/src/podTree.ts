@@ -298,6 +298,7 @@ function podIcon(state: PodState, hasActionable: boolean): vscode.ThemeIcon {
   if (hasActionable) return new vscode.ThemeIcon('error', new vscode.ThemeColor('problemsErrorIcon.foreground'));
   switch (state) {
     case 'evicted':
+    case 'rejected':
       return new vscode.ThemeIcon('warning', new vscode.ThemeColor('problemsWarningIcon.foreground'));
     case 'deleted':
       return new vscode.ThemeIcon('trash');
@@ -313,6 +314,7 @@ function podIcon(state: PodState, hasActionable: boolean): vscode.ThemeIcon {
 const PHASE_ICONS: Partial<Record<PhaseId, string>> = {
   'config-add': 'add',
   'config-update': 'edit',
+  'admission-rejected': 'circle-slash',
   'deletion-requested': 'trash',
   'api-removed': 'close',
   sandbox: 'package',

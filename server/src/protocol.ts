@@ -16,6 +16,7 @@ export const AnalysisChangedNotification = 'kubeletLog/analysisChanged';
 export type PhaseId =
   | 'config-add'
   | 'config-update'
+  | 'admission-rejected'
   | 'deletion-requested'
   | 'api-removed'
   | 'sandbox'
@@ -37,7 +38,7 @@ export type PhaseId =
   | 'housekeeping'
   | 'kubelet-start';
 
-export type PodState = 'running' | 'deleted' | 'terminated' | 'crash-looping' | 'evicted' | 'unknown';
+export type PodState = 'running' | 'deleted' | 'terminated' | 'crash-looping' | 'evicted' | 'rejected' | 'unknown';
 export type VerdictName = 'benign' | 'investigate' | 'actionable';
 
 export interface PodTimelineParams {

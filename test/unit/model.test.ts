@@ -190,3 +190,62 @@ test('a pod whose containers exited and were not started again (a finished Job) 
   ].join('\n'));
   assert.equal(podTimeline(ix, ix.podByUid.get(uid)!).state, 'terminated');
 });
+
+// Lines from corpus/k8s-1.24.7-kind-journald-restart-hpa-scaledown-deletes-gangmuk-C7-worker.log (1657-1683, shortened
+// to the klog text) and corpus/k8s-1.24-kind-journald-v4-descheduler-pod-deletes-notfound-gangmuk-C5-worker.log.
+const REJECTED_UID = '32de78cf-d3ba-4801-9bda-ace9f37a6ba2';
+const REJECTED = [
+  'I0822 00:24:51.176614  584647 kubelet.go:2072] "SyncLoop ADD" source="api" pods=[default/php-apache-7f879b889b-2vv2b]',
+  'I0822 00:24:51.177399  584647 predicate.go:129] "Predicate failed on Pod" pod="default/php-apache-7f879b889b-2vv2b" err="Predicate TaintToleration failed"',
+  'I0822 00:24:51.293441  584647 kubelet.go:2088] "SyncLoop DELETE" source="api" pods=[default/php-apache-7f879b889b-2vv2b]',
+  `I0822 00:24:51.293519  584647 pod_workers.go:625] "Pod is marked for graceful deletion, begin teardown" pod="default/php-apache-7f879b889b-2vv2b" podUID=${REJECTED_UID}`,
+  'I0822 00:24:51.293750  584647 kubelet_pods.go:1432] "Generating pod status" pod="default/php-apache-7f879b889b-2vv2b"',
+  'I0822 00:24:51.293836  584647 kubelet_pods.go:1444] "Got phase for pod" pod="default/php-apache-7f879b889b-2vv2b" oldPhase=Failed phase=Pending',
+];
+
+test('a pod refused at admission: a rejected phase with its reason, state rejected, and its status lines are no "running"', () => {
+  const ix = index(REJECTED.join('\n'));
+  const t = podTimeline(ix, ix.podByUid.get(REJECTED_UID)!);
+  assert.equal(t.state, 'rejected');
+  const phases = t.phases.map((p) => p.phase);
+  assert.ok(phases.includes('admission-rejected'), phases.join(', '));
+  assert.ok(!phases.includes('running'), `no running phase: ${phases.join(', ')}`);
+  assert.deepEqual(t.phases.find((p) => p.phase === 'admission-rejected')!.records, [1, 4, 5]);
+  assert.match(t.summary, /^rejected at admission at 00:24:51\.177 \(Predicate TaintToleration failed\)/);
+});
+
+test('a log that opens mid-teardown: the first DELETE after termination is the final API deletion, not a deletion request', () => {
+  const uid = '8437a17a-a9d3-44a3-9148-855f75bdf034';
+  const pod = 'default/nginx-deployment-6dccd8f6b9-8vx4f';
+  const lines = [
+    `I0830 04:28:45.030450  704773 desired_state_of_world_populator.go:253] "Removing volume from desired state" pod="${pod}" podUID=${uid} volumeName="kube-api-access-sd4sl"`,
+    `I0830 04:28:45.607114  704773 kubelet.go:1841] "syncTerminatedPod enter" pod="${pod}" podUID=${uid}`,
+    `I0830 04:28:45.619604  704773 kubelet.go:1880] "Pod is terminated and will need no more status updates" pod="${pod}" podUID=${uid}`,
+    `I0830 04:28:45.691284  704773 status_manager.go:694] "Status for pod updated successfully" pod="${pod}" statusVersion=4`,
+    `I0830 04:28:45.816358  704773 kubelet.go:2088] "SyncLoop DELETE" source="api" pods=[${pod}]`,
+    `I0830 04:28:45.816431  704773 pod_workers.go:611] "Pod is finished processing, no further updates" pod="${pod}" podUID=${uid}`,
+  ];
+  const ix = index(lines.join('\n'));
+  const p = ix.podByUid.get(uid)!;
+  assert.deepEqual(p.phases, ['volumes-unmounted', 'terminated', 'terminated', 'terminated', 'api-removed', 'api-removed']);
+  // The same DELETE in a log that showed the pod running first is a deletion request.
+  const running = index([`I0830 04:28:40.000000  704773 kubelet.go:2072] "SyncLoop ADD" source="api" pods=[${pod}]`, `I0830 04:28:40.100000  704773 kubelet.go:1841] "syncTerminatedPod enter" pod="${pod}" podUID=${uid}`, lines[4]].join('\n'));
+  assert.equal(running.podByUid.get(uid)!.phases[2], 'deletion-requested');
+});
+
+test('a container that finished in a running pod is a restart to come, not the end of the pod', () => {
+  // C7 line 641: after the kubelet restart, PLEG reports the previous run's container finished; the pod runs on.
+  const uid = '298b6beb-cc9a-4ec1-8e52-a0c863f4c57e';
+  const lines = [
+    `I0822 00:23:09.656064  584647 generic.go:296] "Generic (PLEG): container finished" podID=${uid} containerID="3e1c86ea0e79a2bb7da0b7d3f0c5a6c1c8c7f36e2dbd0b0a8d3ad8d2f6ab3c26" exitCode=255`,
+    `I0822 00:23:10.350500  584647 kubelet.go:2072] "SyncLoop ADD" source="api" pods=[kube-system/kindnet-f9v6g]`,
+    `I0822 00:23:10.351000  584647 pod_workers.go:571] "Pod is being synced for the first time" pod="kube-system/kindnet-f9v6g" podUID=${uid}`,
+  ];
+  const ix = index(lines.join('\n'));
+  const t = podTimeline(ix, ix.podByUid.get(uid)!);
+  assert.equal(t.phases[0].phase, 'restart');
+  assert.notEqual(t.state, 'terminated');
+  // During a deletion the same line is part of the teardown.
+  const deleting = index([`I0822 00:23:09.000000  584647 kubelet.go:2088] "SyncLoop DELETE" source="api" pods=[kube-system/kindnet-f9v6g]`, `I0822 00:23:09.100000  584647 pod_workers.go:625] "Pod is marked for graceful deletion, begin teardown" pod="kube-system/kindnet-f9v6g" podUID=${uid}`, lines[0]].join('\n'));
+  assert.equal(deleting.podByUid.get(uid)!.phases[2], 'terminating');
+});

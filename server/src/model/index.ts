@@ -728,7 +728,18 @@ interface PodState {
   deletionSeen: boolean;
   started: boolean;
   orphan: 'off' | 'open' | 'closing';
+  /** The log opens in the middle of the pod's teardown (its first line here is a teardown step). */
+  midTeardown: boolean;
+  /** Being stopped: deletion, eviction or a terminal phase seen, not yet terminated. */
+  stopping: boolean;
+  /** Refused by admission: its status lines report the refusal, it never ran. */
+  rejected: boolean;
 }
+
+/** Phases a pod's first line can have when the log opens in the middle of its teardown. */
+const TEARDOWN_STEPS: ReadonlySet<PhaseId | undefined> = new Set<PhaseId | undefined>([
+  'terminating', 'terminated', 'volumes-unmounted', 'cgroups-removed', 'container-removal',
+]);
 
 /** Lines every periodic sync of a running pod repeats: after the containers started they mean "running". */
 const PERIODIC_SYNC = new Set([
@@ -759,6 +770,7 @@ const enum Marks {
   PeriodicSync = 16,
   SyncAdd = 32,
   Terminated = 64,
+  ContainerFinished = 128,
 }
 
 function marksOf(message: string): number {
@@ -770,7 +782,8 @@ function marksOf(message: string): number {
     (message === 'SyncLoop DELETE' ? Marks.SyncDelete : 0) |
     (PERIODIC_SYNC.has(message) ? Marks.PeriodicSync : 0) |
     (message === 'SyncLoop ADD' ? Marks.SyncAdd : 0) |
-    (marksTerminated(rec) ? Marks.Terminated : 0)
+    (marksTerminated(rec) ? Marks.Terminated : 0) |
+    (message === 'Generic (PLEG): container finished' ? Marks.ContainerFinished : 0)
   );
 }
 
@@ -784,10 +797,18 @@ function refinePhase(
   if (!st) {
     // A pod whose first line here is not its creation was already running when the log starts.
     const creating = base === 'config-add' || base === 'sandbox' || base === 'volumes-mounted' || base === 'containers-started';
-    st = { terminated: false, deletionSeen: false, started: !creating, orphan: 'off' };
+    st = { terminated: false, deletionSeen: false, started: !creating, orphan: 'off', midTeardown: TEARDOWN_STEPS.has(base), stopping: false, rejected: false };
     states.set(pod, st);
   }
   let phase = base;
+  // A container that finished: part of the teardown when the pod is being stopped, else a restart to come (or a
+  // completed init or job container). One such line does not end the pod.
+  if (marks & Marks.ContainerFinished) phase = st.stopping || st.terminated ? 'terminating' : 'restart';
+  // Status lines of a pod refused at admission report the refusal; of a terminated pod, its final status.
+  if (phase === 'running' && st.rejected) phase = 'admission-rejected';
+  else if (phase === 'running' && st.terminated) phase = 'terminated';
+  if (phase === 'admission-rejected') st.rejected = true;
+  if (phase === 'deletion-requested' || phase === 'eviction' || phase === 'terminating') st.stopping = true;
   if (marks & Marks.OpensOrphanCleanup) st.orphan = 'open';
   if (st.orphan === 'open' && (phase === 'terminating' || phase === 'config-add' || phase === 'running')) phase = 'orphan-cleanup';
   if (marks & Marks.ClosesOrphanCleanup) {
@@ -799,13 +820,17 @@ function refinePhase(
   }
   // A DELETE after the worker terminated the pod is the status manager's final, grace-0 delete: the API object is
   // going. Unless it is the first DELETE this log shows for the pod (the log starts mid-deletion).
-  if (marks & Marks.SyncDelete && st.terminated && st.deletionSeen) phase = 'api-removed';
+  // A log that opens mid-teardown has shown no deletion request, but its first DELETE after termination is that final
+  // one all the same.
+  if (marks & Marks.SyncDelete && st.terminated && (st.deletionSeen || st.midTeardown)) phase = 'api-removed';
   if (phase === 'deletion-requested') st.deletionSeen = true;
   if (st.started && marks & Marks.PeriodicSync) phase = 'running';
   if (phase === 'containers-started') st.started = true;
   if (marks & Marks.SyncAdd) {
     st.terminated = false;
     st.started = false;
+    st.stopping = false;
+    st.rejected = false;
   }
   if (marks & Marks.Terminated) st.terminated = true;
   return phase;

@@ -8,6 +8,7 @@ import { bucketByFirstChar, literalPrefix, rulesFor } from '../parse/literalPref
 export const PHASE_LABELS: Record<PhaseId, string> = {
   'config-add': 'config event: added',
   'config-update': 'config event: updated',
+  'admission-rejected': 'rejected at admission',
   'deletion-requested': 'deletion requested',
   'api-removed': 'API object removed',
   sandbox: 'sandbox',
@@ -38,8 +39,10 @@ const EXACT_TABLE: Record<string, PhaseId> = {
   'SyncLoop DELETE': 'deletion-requested',
   'SyncLoop REMOVE': 'api-removed',
   'Topology Admit Handler': 'config-add',
-  'Pod admission denied': 'config-add',
-  'Failed to admit pod': 'config-add',
+  'Pod admission denied': 'admission-rejected',
+  'Failed to admit pod': 'admission-rejected',
+  'Predicate failed on Pod': 'admission-rejected',
+  'Failed to admit pod to node': 'admission-rejected',
   'Pod is marked for graceful deletion, begin teardown': 'deletion-requested',
   'Pod is in a terminal phase (success/failed), begin teardown': 'terminating',
   'Pod is being removed by the kubelet, begin teardown': 'terminating',
@@ -178,6 +181,8 @@ const EXACT_TABLE: Record<string, PhaseId> = {
 /** printf-era (<= 1.20) and other free-text wordings: prefix or pattern. */
 const TEXTUAL_RULES: { test: RegExp; phase: PhaseId }[] = [
   { test: /^SyncLoop \(ADD, /, phase: 'config-add' },
+  { test: /^Predicate failed on Pod: /, phase: 'admission-rejected' },
+  { test: /^Failed to admit pod /, phase: 'admission-rejected' },
   { test: /^SyncLoop \((?:UPDATE|RECONCILE), /, phase: 'config-update' },
   { test: /^SyncLoop \(DELETE, /, phase: 'deletion-requested' },
   { test: /^SyncLoop \(REMOVE, /, phase: 'api-removed' },

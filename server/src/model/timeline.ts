@@ -3,7 +3,7 @@ import type { PhaseId, PodState } from '../protocol';
 import type { LogIndex, PodInfo } from './index';
 import { PHASE_LABELS } from './phases';
 import { formatClock, formatDuration } from './time';
-import { messageIs } from '../parse/types';
+import { fieldValue, messageIs } from '../parse/types';
 
 export interface PhaseSegment {
   phase: PhaseId;
@@ -86,6 +86,8 @@ const ENDED: ReadonlySet<PhaseId> = new Set<PhaseId>([
 export function podState(phases: PhaseSegment[]): PodState {
   const has = (p: PhaseId) => phases.some((s) => s.phase === p);
   if (has('eviction')) return 'evicted';
+  // Refused by admission (taints, resources, node pressure): it never ran here, whatever the status lines say.
+  if (has('admission-rejected') && !has('containers-started')) return 'rejected';
   if (has('deletion-requested') || has('api-removed')) return 'deleted';
   if (has('crash-loop')) return 'crash-looping';
   if (has('terminated') || has('orphan-cleanup')) return 'terminated';
@@ -118,6 +120,16 @@ function summaryMarks(index: LogIndex, pod: PodInfo): SummaryMarks {
   return marks;
 }
 
+/** What the refusal said (`err`, `message` or `reason` of its first line that has one), short. */
+function rejectionReason(index: LogIndex, records: readonly number[]): string | undefined {
+  for (const r of records.slice(0, 20)) {
+    const rec = index.parsed.records.at(r);
+    const why = fieldValue(rec, 'err') ?? fieldValue(rec, 'message') ?? fieldValue(rec, 'reason');
+    if (why) return why.length > 120 ? `${why.slice(0, 119)}…` : why;
+  }
+  return undefined;
+}
+
 function timeOf(index: LogIndex, r: number | undefined): number | undefined {
   return r === undefined ? undefined : index.parsed.records.at(r).time;
 }
@@ -131,6 +143,11 @@ export function podSummary(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]
   const deletion = seg('deletion-requested');
   const evicted = seg('eviction');
   if (added?.start !== undefined && !deletion) parts.push(`added at ${formatClock(added.start)}`);
+  const rejected = seg('admission-rejected');
+  if (rejected?.start !== undefined) {
+    const why = rejectionReason(index, rejected.records);
+    parts.push(`rejected at admission at ${formatClock(rejected.start)}${why ? ` (${why})` : ''}`);
+  }
   if (started?.start !== undefined && !deletion) parts.push(`containers started at ${formatClock(started.start)}`);
   const crash = seg('crash-loop');
   if (crash) parts.push(`crash-looping: ${crash.records.length} back-off line${crash.records.length === 1 ? '' : 's'}${crash.start !== undefined && crash.end !== undefined ? ` over ${formatDuration(crash.end - crash.start)}` : ''}`);
