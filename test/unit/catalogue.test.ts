@@ -110,6 +110,7 @@ const EXTRA_ERROR_IDS = new Set([
   'node-lease-failed',
   'node-status-update-retry',
   'cni-config-missing',
+  'cri-call-failed',
 ]);
 
 test('entries outside known-errors.md are informational and benign (or listed extra errors)', () => {

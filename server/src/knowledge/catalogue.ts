@@ -1788,4 +1788,51 @@ export const CATALOGUE: CatalogueEntry[] = [
       "I0731 17:16:32.393300  354472 scope.go:110] \"RemoveContainer\" containerID=\"c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e\"",
     ],
   },
+  {
+    id: 'cri-call-failed',
+    title: 'A runtime (CRI) call failed with an error other than NotFound',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: [
+        'RemoveContainer from runtime service failed', 'StopContainer from runtime service failed', 'ContainerStatus from runtime service failed',
+        'StopPodSandbox from runtime service failed', 'RemovePodSandbox from runtime service failed', 'ListContainerStats with filter from runtime service failed',
+        'ListContainers with filter from runtime service failed', 'ListPodSandbox with filter from runtime service failed',
+      ],
+      messagePatterns: [
+        // Before gRPC named its codes (about 1.9) they were numbers: 2 Unknown, 4 DeadlineExceeded, 13 Internal, 14 Unavailable.
+        '^(?:RemoveContainer|StopContainer|ContainerStatus|StopPodSandbox|RemovePodSandbox) "[0-9a-f]+" from runtime service failed: rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
+        '^(?:ListContainerStats|ListContainers|ListPodSandbox) with filter .{0,400}from runtime service failed: rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
+      ],
+      errContains: ['code = Unknown', 'code = DeadlineExceeded', 'code = Unavailable', 'code = Internal', 'code = 2 ', 'code = 4 ', 'code = 13 ', 'code = 14 ', 'context deadline exceeded'],
+      // Older runtimes answered a missing container or sandbox with code = Unknown: those are the NotFound entries' lines.
+      errNotContains: ['an error occurred when try to find', 'not found', 'does not exist', 'No such container', 'already in removing state'],
+    },
+    // Last in the catalogue: the entries for particular failures (NotFound races, network teardown) come first.
+    // Right after a kubelet (and usually its runtime) start, calls fail until the runtime answers; later, one failure
+    // is a hiccup, and the same failure coming back for minutes is a runtime that is stuck or down.
+    evidence: ['kubelet-starting'],
+    escalation: ['persisting'],
+    evidenceParams: { windowSeconds: 60, persistSeconds: 300, persistGapSeconds: 60 },
+    summary: 'The container runtime answered a kubelet call with an error (not "not found"): timeout, unknown failure or unavailable.',
+    explanation:
+      'The kubelet talks to containerd or CRI-O over gRPC. NotFound answers usually mean a race with a removal and are graded by their own entries; ' +
+      'Unknown, DeadlineExceeded, Unavailable or Internal mean the runtime itself failed the call: it timed out (a slow disk, a runtime busy with image pulls), lost its connection (`desc = EOF`, a runtime restart) or could not do the work (a file system it could not remove). ' +
+      'The kubelet retries on its next sync, so one such line after a runtime restart is often all there is.',
+    benignWhen: 'It happens once or twice, around a runtime restart, and stops.',
+    whenNotBenign:
+      'When it keeps coming back, the runtime is wedged or down: look at the runtime\'s own log (`journalctl -u containerd` or `crio`), `crictl ps -a` / `crictl info`, disk I/O and free space, and whether the runtime restarts. ' +
+      'A removal that fails again and again for one container leaves it behind (and its pod Terminating).',
+    references: [k8s(54381), gh('k3s-io/k3s', 2370), gh('containerd/containerd', 7790), gh('cri-o/cri-o', 1228), src('staging/src/k8s.io/cri-client/pkg/remote_runtime.go')],
+    sourceFiles: [...REMOTE_RUNTIME],
+    samples: [
+      // corpus: k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log (line 5560, shortened at the end)
+      'E0820 21:10:41.202058    3312 remote_runtime.go:261] RemoveContainer "391717fba2ee163a54c275c157c11ec5af6ef25a0103abe6d9f0f76963f4d149" from runtime service failed: rpc error: code = Unknown desc = failed to remove container "391717fba2ee163a54c275c157c11ec5af6ef25a0103abe6d9f0f76963f4d149": Error response from daemon: unable to remove filesystem',
+      // corpus: k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log (line 5558)
+      'E0820 21:10:41.186390    3312 remote_runtime.go:495] ListContainerStats with filter &ContainerStatsFilter{Id:,PodSandboxId:,LabelSelector:map[string]string{},} from runtime service failed: rpc error: code = Unknown desc = EOF',
+      // source: https://github.com/kubernetes/kubernetes/issues/54381 (journald prefix dropped)
+      'E1023 09:37:37.716122   28811 remote_runtime.go:257] ListContainers with filter "&ContainerFilter{Id:,State:nil,PodSandboxId:,LabelSelector:map[string]string{},}" from runtime service failed: rpc error: code = 4 desc = context deadline exceeded',
+      // source: https://github.com/containerd/containerd/issues/7790
+      'E1126 17:31:49.900799    2098 remote_runtime.go:144] "StopPodSandbox from runtime service failed" err="rpc error: code = DeadlineExceeded desc = context deadline exceeded" podSandboxID="30d52e4fb7a0ec8f5e96bb888c5ae9119999830e85c114ca5999394f4fc7c112"',
+    ],
+  },
 ];
