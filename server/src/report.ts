@@ -45,6 +45,8 @@ export interface FileReport {
   encoding: string | null;
   shape: string;
   kubeletVersion: string | null;
+  /** The component that wrote the log, when its start-up flags say so (null otherwise). */
+  component: { name: string; line: number; how: string } | null;
   /** Where the year of klog/journald times came from: the log itself, the file's date, or today. */
   yearSource: string;
   reversed: boolean;
@@ -105,6 +107,7 @@ export function buildReport(
     encoding: opts.encoding ?? null,
     shape: parsed.shape,
     kubeletVersion: parsed.kubeletVersion?.version ?? null,
+    component: parsed.component ? { name: parsed.component.name, line: recs.at(parsed.component.record).line + 1, how: parsed.component.how } : null,
     yearSource: parsed.yearSource,
     reversed: parsed.reversed,
     lines: parsed.lineCount,
@@ -155,6 +158,9 @@ export function renderText(rep: FileReport): string {
   const out: string[] = [];
   out.push(rep.file);
   out.push(`  shape: ${rep.shape}${rep.reversed ? ' (newest first)' : ''}   encoding: ${rep.encoding ?? 'text'}   kubelet: ${rep.kubeletVersion ?? 'not detected'}`);
+  if (rep.component && rep.component.name !== 'kubelet') {
+    out.push(`  component: ${rep.component.name} (${rep.component.how}, line ${rep.component.line}): not a kubelet log, so no kubelet starts or version are read from it`);
+  }
   out.push(`  lines: ${rep.lines}   records: ${rep.records}   unparsed: ${rep.unparsed.count}   years from: ${rep.yearSource}`);
   const s = rep.bySeverity;
   out.push(`  severity: I ${s.I} · W ${s.W} · E ${s.E} · F ${s.F}${s.none ? ` · none ${s.none}` : ''}`);

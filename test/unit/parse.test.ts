@@ -422,3 +422,34 @@ test('every journalctl -o text mode gives the analysis of the short mode: short-
   // A kernel ring-buffer line has no ` host ident[pid]: ` and stays free text, not a journald envelope.
   assert.equal(one('[  123.456789] eth0: link up').envelope, undefined);
 });
+
+test('start-up flags name the component: a kube-apiserver\'s "Version:" banner is not a kubelet version or start', async () => {
+  const { analyzeText } = await import('../../server/src/pipeline');
+  // corpus: kube-apiserver-1.19-klog-plain-skykying-scripts.log lines 1-5 and 171
+  const apiserver = [
+    'I1119 11:56:29.172045    4178 flags.go:59] FLAG: --add-dir-header="false"',
+    'I1119 11:56:29.173178    4178 flags.go:59] FLAG: --admission-control="[]"',
+    'I1119 11:56:29.173258    4178 flags.go:59] FLAG: --advertise-address="192.168.168.122"',
+    'I1119 11:56:29.179430    4178 server.go:163] Version: v1.19.4',
+  ];
+  const a = parseText(apiserver.join('\n'));
+  assert.deepEqual(a.component, { name: 'kube-apiserver', record: 2, how: 'its start-up flags, such as --advertise-address' });
+  assert.equal(a.kubeletVersion, undefined);
+  assert.deepEqual(analyzeText(apiserver.join('\n')).index.kubeletStarts, []);
+  // corpus: k8s-1.19-klog-plain-kubelet-skykying-scripts.log lines 24, 47, 48 and 197: --authorization-mode is the
+  // kubelet's too, so it decides nothing; two kubelet-only flags do.
+  const kubelet = [
+    'I1119 11:58:27.854465    4390 flags.go:59] FLAG: --authorization-mode="AlwaysAllow"',
+    'I1119 11:58:27.855235    4390 flags.go:59] FLAG: --container-runtime="docker"',
+    'I1119 11:58:27.855265    4390 flags.go:59] FLAG: --container-runtime-endpoint="unix:///var/run/dockershim.sock"',
+    'I1119 11:58:27.862196    4390 server.go:411] Version: v1.19.4',
+  ];
+  const k = parseText(kubelet.join('\n'));
+  assert.equal(k.component?.name, 'kubelet');
+  assert.equal(k.kubeletVersion?.version, 'v1.19.4');
+  assert.deepEqual(analyzeText(kubelet.join('\n')).index.kubeletStarts.map((s) => s.record), [3]);
+  // Without flags, the banner is still taken for a kubelet's (the log says nothing else).
+  assert.equal(parseText(kubelet[3]).kubeletVersion?.version, 'v1.19.4');
+  // A journald line of another program is never a kubelet banner.
+  assert.equal(parseText(`Nov 03 13:30:01 master kube-apiserver[2462]: ${apiserver[3]}`).kubeletVersion, undefined);
+});

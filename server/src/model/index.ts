@@ -5,6 +5,7 @@ import type { PhaseId } from '../protocol';
 import type { LogRecord, ParsedLog, Records } from '../parse/types';
 import { recordIdentity, type PlegEvent, type PodRef, type RecordIdentity } from './identity';
 import { basePhase, closesOrphanCleanup, marksTerminated, opensOrphanCleanup, phaseDependsOnMessageOnly } from './phases';
+import { fromOtherComponent } from '../parse/component';
 
 export interface PodInfo {
   index: number;
@@ -204,7 +205,7 @@ export class IndexBuilder {
     }
     for (const c of this.podless) this.settle(c);
     this.chunkIds.clear();
-    this.starts.read(recs, from, n);
+    this.starts.read(recs, from, n, parsed.component);
     index.kubeletStarts = this.starts.starts;
     index.indexedUpTo = n;
     this.done = n;
@@ -850,7 +851,8 @@ class KubeletStartFinder {
   /** The envelope of the last line read, whose PID is already recorded: its next lines need no lookups. */
   private lastEnvelope: object | undefined;
 
-  read(recs: Records, from: number, to: number): void {
+  /** `component`: who wrote the log, when its flags said so before a banner (a kube-apiserver's banner is not a kubelet's). */
+  read(recs: Records, from: number, to: number, component?: ParsedLog['component']): void {
     for (let i = from; i < to; i++) {
       const rec = recs.at(i);
       if (rec.kind !== 'log') continue;
@@ -864,8 +866,10 @@ class KubeletStartFinder {
       }
       const pid = env?.ident && isKubeletIdent(env.ident) ? env.pid : undefined;
       let reason: string | undefined;
-      if (rec.message === 'Kubelet version' || (rec.style === 'printf' && rec.file === 'server.go' && rec.message.startsWith('Version: v'))) {
-        reason = 'start-up banner';
+      if (rec.message === 'Kubelet version') reason = 'start-up banner';
+      else if (rec.style === 'printf' && rec.file === 'server.go' && rec.message.startsWith('Version: v')) {
+        const otherComponent = fromOtherComponent(env) || (component !== undefined && component.name !== 'kubelet' && component.record < i);
+        if (!otherComponent) reason = 'start-up banner';
       }
       if (pid !== undefined) {
         let seen = this.pidsByKubelet.get(key);

@@ -10,6 +10,7 @@ import { versionFromRecord, versionFromText } from './version';
 import { newRecord, ParsedRecord, RecordList } from './record';
 import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NAMES, type LineSource } from './recordStore';
 import { readKlogHeader, type KlogHeader } from './klogHeader';
+import { componentOfFlag, fromOtherComponent, type ComponentInfo } from './component';
 
 export interface ParseOptions {
   /** Used for the year when the log itself gives none (a file's modification time). */
@@ -50,6 +51,9 @@ export class LogParser {
   private open?: OpenBlock;
   private section?: string;
   private kubeletVersion?: VersionInfo;
+  private component?: ComponentInfo;
+  /** Distinctive start-up flags seen so far, by component (two decide). */
+  private readonly flagVotes = new Map<string, number>();
   private readonly envelopeCounts: Partial<Record<EnvelopeKind, number>> = {};
   private readonly styleCounts: Partial<Record<BodyStyle, number>> = {};
   private shapesCounted = 0;
@@ -347,8 +351,17 @@ export class LogParser {
       this.anchorYear(d.getUTCFullYear(), d.getUTCMonth() + 1);
     }
     if (openField) this.open = { record: rec, field: openField, ident: env?.envelope.ident };
+    // The start-up flags tell which component this is (only until one flag does; they come before the banner).
+    if (!this.component && style === 'printf' && message.charCodeAt(0) === 70 /* F */) {
+      const owner = componentOfFlag(message);
+      if (owner) {
+        const votes = (this.flagVotes.get(owner.name) ?? 0) + 1;
+        this.flagVotes.set(owner.name, votes);
+        if (votes === 2) this.component = { name: owner.name, record: idx, how: `its start-up flags, such as --${owner.flag}` };
+      }
+    }
     // Only the two lines that announce a version are looked at (this runs on every klog line until one is found).
-    if (!this.kubeletVersion && (message === 'Kubelet version' || (style === 'printf' && message.startsWith('Version: v')))) {
+    if (!this.kubeletVersion && (message === 'Kubelet version' || (style === 'printf' && message.startsWith('Version: v'))) && this.isKubeletBanner(rec)) {
       this.kubeletVersion = versionFromRecord(rec, text);
     }
     return idx;
@@ -375,6 +388,12 @@ export class LogParser {
     // Only escape-free messages are cached: their raw text is the message itself.
     if (message.length === len) this.messageCache[slot] = message;
     return message;
+  }
+
+  /** A version banner is a kubelet's unless the log is another component's, or the line names another program. */
+  private isKubeletBanner(rec: LogRecord): boolean {
+    if (fromOtherComponent(rec.envelope)) return false;
+    return this.component === undefined || this.component.name === 'kubelet' || rec.message === 'Kubelet version';
   }
 
   /** The file name's id without slicing it: a direct-mapped cache keyed by the hash readKlogHeader computed. */
@@ -563,6 +582,7 @@ export class LogParser {
       recordOfLine,
       lineCount: this.lineCount,
       kubeletVersion: this.kubeletVersion,
+      component: this.component,
       reversed: this.isReversed(),
       shape: describeShape(this.envelopeCounts, this.styleCounts, this.records.length),
       envelopeCounts: { ...this.envelopeCounts },

@@ -102,6 +102,8 @@ export interface ParsedLog {
   recordOfLine: Int32Array;
   lineCount: number;
   kubeletVersion?: VersionInfo;
+  /** The component that wrote the log, when its start-up flags say so (`parse/component.ts`). */
+  component?: { name: string; record: number; how: string };
   /** Reverse order (journalctl -r) detected. */
   reversed: boolean;
   /** Human description of the detected shape, e.g. "journald · klog structured". */

@@ -1,0 +1,49 @@
+// Which Kubernetes component wrote a log, when the log says so: the command-line flags it prints at start-up
+// (`FLAG: --etcd-servers="…"`, klog's flags.go at V1) or its journald identifier. A kube-apiserver's `Version: v1.19.4`
+// banner (server.go, like the kubelet's) is then not taken for a kubelet's.
+import type { Envelope } from './types';
+
+export interface ComponentInfo {
+  name: string;
+  /** The record that told, and how. */
+  record: number;
+  how: string;
+}
+
+/**
+ * Flags only one component has (shared ones such as --kubeconfig, --v, --cluster-cidr or --authorization-mode tell
+ * nothing). Two of them must agree before the log counts as that component's.
+ */
+const FLAG_OWNERS: Record<string, string> = {};
+const own = (component: string, flags: string[]) => {
+  for (const f of flags) FLAG_OWNERS[f] = component;
+};
+own('kubelet', [
+  'pod-manifest-path', 'container-runtime', 'container-runtime-endpoint', 'kubelet-cgroups', 'pod-infra-container-image', 'register-node',
+  'eviction-hard', 'fail-swap-on', 'cgroup-driver', 'node-labels', 'max-pods', 'image-gc-high-threshold', 'serialize-image-pulls',
+]);
+own('kube-apiserver', [
+  'etcd-servers', 'enable-admission-plugins', 'admission-control', 'advertise-address', 'apiserver-count', 'storage-backend', 'etcd-prefix',
+  'service-account-issuer', 'audit-log-path', 'enable-aggregator-routing',
+]);
+own('kube-controller-manager', [
+  'controllers', 'cluster-signing-cert-file', 'allocate-node-cidrs', 'node-monitor-grace-period', 'concurrent-deployment-syncs', 'pod-eviction-timeout',
+]);
+own('kube-scheduler', ['algorithm-provider', 'policy-config-file', 'policy-configmap', 'scheduler-name', 'hard-pod-affinity-symmetric-weight']);
+own('kube-proxy', ['proxy-mode', 'iptables-sync-period', 'conntrack-max-per-core', 'ipvs-scheduler']);
+
+/** The component a `FLAG: --name="value"` message belongs to, if the flag is one only it has. */
+export function componentOfFlag(message: string): { name: string; flag: string } | undefined {
+  if (!message.startsWith('FLAG: --')) return undefined;
+  const eq = message.indexOf('=', 8);
+  const flag = message.slice(8, eq < 0 ? undefined : eq);
+  return Object.prototype.hasOwnProperty.call(FLAG_OWNERS, flag) ? { name: FLAG_OWNERS[flag], flag } : undefined;
+}
+
+const OTHER_COMPONENTS = /^(?:kube-apiserver|kube-controller-manager|kube-scheduler|kube-proxy|etcd|containerd|crio|dockerd|cloud-controller-manager)(?:\.service)?$/;
+
+/** Whether a line's envelope names another program than a kubelet (journald identifier, compose service). */
+export function fromOtherComponent(envelope: Envelope | undefined): boolean {
+  const ident = envelope?.ident;
+  return ident !== undefined && OTHER_COMPONENTS.test(ident);
+}
