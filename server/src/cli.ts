@@ -29,6 +29,7 @@ Options:
   --fail-on actionable|investigate
                           exit 1 when a finding of that verdict (or worse) is present
   --rules FILE            extra catalogue entries (.json or .yaml, same schema as the built-in ones)
+  --every                 text output: one entry per finding (by default like findings of a pod are grouped)
   -h, --help              this text
   --version               the version`;
 
@@ -145,6 +146,7 @@ function main(argv: string[]): void {
         pod: { type: 'string' },
         'fail-on': { type: 'string' },
         rules: { type: 'string' },
+        every: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean' },
       },
@@ -197,7 +199,7 @@ function main(argv: string[]): void {
     reports.push(report);
     // The analysis is gone by now (only the report is kept): collect it before the output is written.
     guard?.();
-    if (format === 'text') process.stdout.write(`${renderText(report)}\n\n`);
+    if (format === 'text') process.stdout.write(`${renderText(report, values.every === true)}\n\n`);
     else if (format === 'json') {
       // In parts: one JSON string of tens of megabytes, and its buffer, would come on top of everything else.
       writeJson((part) => process.stdout.write(part), report);

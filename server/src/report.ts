@@ -153,8 +153,40 @@ export function buildReport(
   };
 }
 
-/** Human-readable rendering of a report, for terminals and CI logs. */
-export function renderText(rep: FileReport): string {
+/**
+ * Findings told alike: same rule, verdict and pod, and the same message once its numbers (times, counts, lines)
+ * are set aside. A crash loop or a missing CNI logs the same finding hundreds of times.
+ */
+function likeKey(d: JsonDiagnostic): string {
+  return `${d.ruleId}\u0000${d.verdict}\u0000${d.pod ?? ''}\u0000${d.message.replace(/\d+(?:\.\d+)?/g, '#')}`;
+}
+
+const VERDICT_RANK: Record<string, number> = { actionable: 0, investigate: 1, benign: 2 };
+
+/**
+ * The findings in groups of like ones (all of them single when `every`): the gravest verdict first, then in the
+ * order of each group's first line.
+ */
+export function groupFindings(diagnostics: readonly JsonDiagnostic[], every = false): JsonDiagnostic[][] {
+  let groups: JsonDiagnostic[][];
+  if (every) groups = diagnostics.map((d) => [d]);
+  else {
+    const byKey = new Map<string, JsonDiagnostic[]>();
+    for (const d of diagnostics) {
+      const key = likeKey(d);
+      const g = byKey.get(key);
+      if (g) g.push(d);
+      else byKey.set(key, [d]);
+    }
+    groups = [...byKey.values()];
+  }
+  return groups.sort((a, b) => VERDICT_RANK[a[0].verdict] - VERDICT_RANK[b[0].verdict] || a[0].line - b[0].line);
+}
+
+const MORE_LINES_SHOWN = 12;
+
+/** Human-readable rendering of a report, for terminals and CI logs; `every`: one entry per finding, none grouped. */
+export function renderText(rep: FileReport, every = false): string {
   const out: string[] = [];
   out.push(rep.file);
   out.push(`  shape: ${rep.shape}${rep.reversed ? ' (newest first)' : ''}   encoding: ${rep.encoding ?? 'text'}   kubelet: ${rep.kubeletVersion ?? 'not detected'}`);
@@ -187,10 +219,16 @@ export function renderText(rep: FileReport): string {
   out.push('');
   const c = rep.counts;
   out.push(`Findings: ${c.actionable} actionable, ${c.investigate} to investigate, ${c.benign} benign`);
-  for (const d of rep.diagnostics) {
+  for (const group of groupFindings(rep.diagnostics, every)) {
+    const d = group[0];
     out.push(`  L${d.line} ${d.verdict.toUpperCase()} [${d.ruleId}]${d.pod ? ` ${d.pod}` : ''}`);
     out.push(`    ${d.message}`);
     for (const e of d.evidence) out.push(`    evidence L${e.line}: ${e.reason}`);
+    if (group.length > 1) {
+      const more = group.slice(1);
+      const shown = more.slice(0, MORE_LINES_SHOWN).map((x) => x.line).join(', ');
+      out.push(`    … and ${more.length} more like it: L${shown}${more.length > MORE_LINES_SHOWN ? ', …' : ''} (last L${group[group.length - 1].line}; --every lists each)`);
+    }
   }
   return out.join('\n');
 }

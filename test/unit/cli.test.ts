@@ -142,3 +142,28 @@ test('analyze - reads standard input (a pipe from journalctl) like a file, and l
   for (const key of ['lines', 'records', 'bySeverity', 'counts', 'pods', 'diagnostics']) assert.deepEqual(fromStdin[key], fromFile[key], key);
   assert.deepEqual(readdirSync(tmp), [], 'the spooled copy of stdin is removed');
 });
+
+test('text output: like findings of a pod are grouped under the first (gravest verdict first), --every lists each, JSON keeps all', () => {
+  // A crash loop logged 30 times (the klog text of corpus/minikube-logs-k8s-1.33-multisection-crashloop-hsunwenfang-nv-playground.log
+  // line 1533, its time moved on 10 s a line), then one "node not found" right after a kubelet start.
+  const lines: string[] = [];
+  for (let i = 0; i < 30; i++) {
+    const s = String(10 + i).padStart(2, '0');
+    lines.push(`E0601 10:00:${s}.000000    2222 pod_workers.go:1301] "Error syncing pod, skipping" err="failed to \\"StartContainer\\" for \\"mnist-gpu\\" with CrashLoopBackOff: \\"back-off 5m0s restarting failed container=mnist-gpu pod=mnist-gpu-cf678c46f-hbcmv_mnist-gpu-demo(0a4e3f8e-2b8a-4c0e-9d3f-5b6a7c8d9e0f)\\"" pod="mnist-gpu-demo/mnist-gpu-cf678c46f-hbcmv" podUID="0a4e3f8e-2b8a-4c0e-9d3f-5b6a7c8d9e0f"`);
+  }
+  lines.unshift('I0601 10:00:00.000000    2222 server.go:1196] "Kubelet version" kubeletVersion="v1.33.1"', 'E0601 10:00:01.000000    2222 kubelet.go:2424] "Error getting node" err="node \\"minikube\\" not found"');
+  const file = join(TMP, 'crashloop.log');
+  writeFileSync(file, lines.join('\n') + '\n');
+  const grouped = run('analyze', file);
+  assert.equal(grouped.code, 0, grouped.err);
+  const findings = grouped.out.slice(grouped.out.indexOf('Findings:'));
+  assert.match(findings, /Findings: 30 actionable, 0 to investigate, 1 benign/);
+  assert.equal((findings.match(/ACTIONABLE \[crashloopbackoff\]/g) ?? []).length, 1, 'one entry for the 30 lines');
+  assert.match(findings, /CrashLoopBackOff — container mnist-gpu, back-off 5m0s: a container keeps exiting/);
+  assert.match(findings, /… and 29 more like it: L4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, … \(last L32; --every lists each\)/);
+  assert.ok(findings.indexOf('ACTIONABLE') < findings.indexOf('BENIGN'), 'actionable before benign, though the benign line comes first');
+  const every = run('analyze', '--every', file);
+  assert.equal((every.out.match(/ACTIONABLE \[crashloopbackoff\]/g) ?? []).length, 30);
+  const json = JSON.parse(run('analyze', '--json', file).out);
+  assert.equal(json.diagnostics.length, 31);
+});

@@ -4,6 +4,7 @@ import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
 import { CHECKS, ESCALATIONS, isRegistration, overdueLine, readLineFacts, RuleSeries, withinWindow, type Evidence } from './evidence';
 import { errorText, type Matcher } from './match';
+import { actionableDetail } from './detail';
 import type { CatalogueEntry, EscalationCheck, EvidenceCheck, Verdict } from './types';
 import { lowerBound } from '../model/sorted';
 
@@ -73,7 +74,9 @@ export function gradeRecord(index: LogIndex, rec: LogRecord, entry: CatalogueEnt
   const pod = podOf(index, rec, id);
   const base = { record: rec.index, line: rec.line, entry, pod, id };
   if (entry.verdictKind === 'actionable') {
-    return { ...base, verdict: 'actionable', reason: entry.summary, evidence: [] };
+    const detail = actionableDetail(rec, entry.id);
+    const reason = detail ? `${detail}: ${entry.summary.charAt(0).toLowerCase()}${entry.summary.slice(1)}` : entry.summary;
+    return { ...base, verdict: 'actionable', reason, evidence: [] };
   }
   const checks = entry.evidence ?? [];
   if ((checks.length || entry.escalation?.length) && index.parsed.reversed) {
