@@ -209,3 +209,11 @@ test('readiness failures right after the container started are start-up noise; l
   assert.equal(at(a, 3).verdict, 'investigate', 'a liveness failure is not start-up noise');
   assert.equal(at(a, 5).verdict, 'investigate', 'after a success, a readiness failure is not start-up noise');
 });
+
+test('a cgroup path under the node\'s own container (kind): the finding is about the pod\'s container, not the node\'s', () => {
+  // corpus: k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log line 554 (journald prefix dropped)
+  const line = 'E0420 19:20:34.895368     298 cadvisor_stats_provider.go:414] "Partial failure issuing cadvisor.ContainerInfoV2" err="partial failures: [\\"/docker/ce808bf2ae79438010845e5fe580f24e6b776922424627b084acf4ca06a6d267/kubelet.slice/kubelet-kubepods.slice/kubelet-kubepods-burstable.slice/kubelet-kubepods-burstable-pod9ac57f21_7011_4143_9a7c_3772ca6e4321.slice/cri-containerd-8a268ce3583198344f647274a23e784bf2f2aa0f154cfdab01a8e775ea4dcc80.scope\\": RecentStats: unable to find data in memory cache]"';
+  const f = analyzeText(line).findings[0];
+  assert.equal(f.entry.id, 'cadvisor-partial-failure');
+  assert.equal(f.id, '8a268ce3583198344f647274a23e784bf2f2aa0f154cfdab01a8e775ea4dcc80');
+});

@@ -5,6 +5,7 @@ import { messageStartsWith, type LogRecord } from '../parse/types';
 import { CHECKS, ESCALATIONS, isRegistration, overdueLine, readLineFacts, RuleSeries, withinWindow, type Evidence } from './evidence';
 import { errorText, type Matcher } from './match';
 import { actionableDetail } from './detail';
+import { firstPodContainerId } from '../parse/printf';
 import type { CatalogueEntry, EscalationCheck, EvidenceCheck, Verdict } from './types';
 import { lowerBound } from '../model/sorted';
 
@@ -47,7 +48,6 @@ export interface Analysis {
   counts: Record<Verdict, number>;
 }
 
-const HEX64 = /[0-9a-f]{64}/;
 
 /** The container or sandbox a finding is about: from the line's keys, else a 64-hex ID in its text. */
 export function subjectId(rec: LogRecord): string | undefined {
@@ -55,8 +55,7 @@ export function subjectId(rec: LogRecord): string | undefined {
   const id = recordIdentity(rec);
   const fromKeys = id?.containers[0] ?? id?.sandboxes[0] ?? id?.pleg?.data;
   if (fromKeys) return fromKeys;
-  const m = HEX64.exec(rec.message) ?? HEX64.exec(errorText(rec));
-  return m?.[0];
+  return firstPodContainerId(rec.message) ?? firstPodContainerId(errorText(rec));
 }
 
 function podOf(index: LogIndex, rec: LogRecord, id: string | undefined): PodInfo | undefined {

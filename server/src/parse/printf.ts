@@ -63,6 +63,21 @@ export function hasHexRun64(body: string): boolean {
   return false;
 }
 
+/**
+ * Whether the 64-hex ID ending at `end` is the node's own container (kind, docker-in-docker): a parent cgroup of the
+ * pods (`/docker/<id>/kubelet.slice/...`), not a pod's container.
+ */
+export function isNodeContainerAt(text: string, end: number): boolean {
+  return text.startsWith('/kubelet', end) || text.startsWith('/kubepods', end) || text.startsWith('/system.slice', end);
+}
+
+/** The first 64-hex ID in `text` that is not the node's own container. */
+export function firstPodContainerId(text: string): string | undefined {
+  if (!hasHexRun64(text)) return undefined;
+  for (const m of text.matchAll(CONTAINER_ID)) if (!isNodeContainerAt(text, m.index! + m[0].length)) return m[2];
+  return undefined;
+}
+
 function derived(key: string, value: string, line: number, start: number, end: number): Field {
   const span = { line, start, end };
   return { key, value, kind: 'bare', keySpan: span, valueSpan: span };
@@ -130,10 +145,7 @@ export function extractPrintfFields(text: string, line: number, from: number): F
     }
   }
   if (hasHexRun64(body)) for (const m of body.matchAll(CONTAINER_ID)) {
-    const end = m.index! + m[0].length;
-    // The node's own container (kind, docker-in-docker) is a parent cgroup of the pods: not a pod's container.
-    const after = body.slice(end, end + 40);
-    if (after.startsWith('/kubelet') || after.startsWith('/kubepods') || after.startsWith('/system.slice')) continue;
+    if (isNodeContainerAt(body, m.index! + m[0].length)) continue;
     const s = from + m.index!;
     out.push(derived('containerID', m[2], line, s + m[0].length - 64, s + m[0].length));
   }
