@@ -6,7 +6,7 @@ import { AnalysisBuilder, type Analysis } from './knowledge/analyze';
 import type { Matcher } from './knowledge/match';
 import { IndexBuilder } from './model/index';
 import type { Encoding } from './parse/decode';
-import { LogParser } from './parse/document';
+import { LogParser, oldestFirst } from './parse/document';
 import { matcherFor } from './pipeline';
 
 export interface FileAnalysis {
@@ -39,9 +39,10 @@ class PiecewiseAnalysis {
   private readonly parser: LogParser;
   private readonly matcher: Matcher;
   private builders?: { index: IndexBuilder; analysis: AnalysisBuilder; redatings: number };
-  // A late date that re-dates lines already indexed (rare: a dated line after many yearless ones) ends the
-  // piecewise path; the index and grades are then built once at the end over all records, as for a whole text.
-  private redated = false;
+  // A late date that re-dates lines already indexed (rare: a dated line after many yearless ones), or a file found
+  // to be newest-first, ends the piecewise path; the index and grades are then built once at the end over all
+  // records, as for a whole text.
+  private piecewiseEnded = false;
   private lines = 0;
   private releasedMessages = 0;
   private readonly push = (offset: number, line: string) => {
@@ -64,8 +65,12 @@ class PiecewiseAnalysis {
     const file = this.file;
     if (!file.next()) return false;
     file.eachLine(this.push);
-    if (!this.redated) {
-      const parsed = this.parser.result();
+    const parsed = this.piecewiseEnded ? undefined : this.parser.result();
+    if (parsed?.reversed) {
+      // A newest-first file is indexed once, at the end, in the order things happened (see finish).
+      this.piecewiseEnded = true;
+      this.builders = undefined;
+    } else if (parsed) {
       // The piece's last record is held back: continuation lines at the start of the next piece (a stack trace, the
       // rest of a multi-line `err=<` value) may still extend it. finish() reads it.
       const upTo = parsed.records.length - 1;
@@ -75,7 +80,7 @@ class PiecewiseAnalysis {
       } else if (this.parser.redatings === this.builders.redatings) {
         this.builders.analysis.extend(this.builders.index.extend(parsed, upTo), upTo);
       } else {
-        this.redated = true;
+        this.piecewiseEnded = true;
         this.builders = undefined;
       }
       // Graded free-text lines let their messages go (they kept their whole line alive): a hover reads them back from
@@ -98,9 +103,9 @@ class PiecewiseAnalysis {
     }
     const parsed = this.parser.result();
     let analysis: Analysis;
-    if (this.builders && this.parser.redatings === this.builders.redatings) {
+    if (this.builders && !parsed.reversed && this.parser.redatings === this.builders.redatings) {
       analysis = this.builders.analysis.extend(this.builders.index.extend(parsed));
-    } else analysis = new AnalysisBuilder(new IndexBuilder(parsed).index, this.matcher).analysis;
+    } else analysis = new AnalysisBuilder(new IndexBuilder(oldestFirst(parsed)).index, this.matcher).analysis;
     file.close();
     return { analysis, encoding: file.encoding, mtime: file.mtime, reloads: file.reloads, releasedMessages: this.releasedMessages, lines: this.options.keepLines ? file : undefined };
   }

@@ -5,7 +5,7 @@ import { CATALOGUE } from './knowledge/catalogue';
 import { compileMatcher, type Matcher } from './knowledge/match';
 import type { CatalogueEntry } from './knowledge/types';
 import { buildIndex } from './model/index';
-import { LogParser, parseText, type ParseOptions } from './parse/document';
+import { LogParser, oldestFirst, parseText, type ParseOptions } from './parse/document';
 import type { ParsedLog } from './parse/types';
 
 let builtIn: Matcher | undefined;
@@ -24,7 +24,8 @@ export function matcherFor(userEntries: readonly CatalogueEntry[] = []): Matcher
 }
 
 export function analyzeParsed(parsed: ParsedLog, matcher: Matcher = matcherFor()): Analysis {
-  return analyze(buildIndex(parsed), matcher);
+  // A newest-first export is analysed in the order things happened (the evidence looks at what came before).
+  return analyze(buildIndex(oldestFirst(parsed)), matcher);
 }
 
 export function analyzeText(text: string, options: ParseOptions & { matcher?: Matcher } = {}): Analysis {

@@ -23,7 +23,8 @@ import { matcherFor } from './pipeline';
 import { analyzeFileAsync } from './fileAnalysis';
 import { heapGuard } from './heapGuard';
 import { IdleCollector } from './idleCollector';
-import { LogParser, pushText } from './parse/document';
+import { LogParser, oldestFirst, pushText } from './parse/document';
+import type { ParsedLog } from './parse/types';
 import { IndexBuilder } from './model/index';
 import { AnalysisBuilder, type Analysis } from './knowledge/analyze';
 import type { Matcher } from './knowledge/match';
@@ -151,6 +152,19 @@ function watchLastRecord(parser: LogParser): () => boolean {
   return () => last !== undefined && last.endLine !== end;
 }
 
+/**
+ * Indexes and grades the lines a growing log appended. A newest-first log (journalctl -r) is read oldest first, so
+ * each new line comes first in time: its index and grades are built anew over that view.
+ */
+function extendOrRebuild(g: NonNullable<CacheEntry['growing']>, parsed: ParsedLog): Analysis {
+  if (parsed.reversed || g.index.index.parsed.viewedOldestFirst) {
+    g.index = new IndexBuilder(oldestFirst(parsed));
+    g.analysis = new AnalysisBuilder(g.index.index, g.matcher);
+    return g.analysis.analysis;
+  }
+  return g.analysis.extend(g.index.extend(parsed));
+}
+
 /** The analysis of a document at its current version; computed on demand and cached by version. */
 function analysisOf(uri: string): AnalysedDocument | undefined {
   const doc = documents.get(uri);
@@ -177,7 +191,7 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
       const parsed = g.parser.result();
       if (lastRecordGrew()) g = undefined;
       else if (g.parser.redatings === g.redatings) {
-        analysis = g.analysis.extend(g.index.extend(parsed));
+        analysis = extendOrRebuild(g, parsed);
         g.length += chunk.length;
         g.text = undefined;
       } else g = undefined; // re-dated: its parser has read the new lines, so nothing below may continue it
@@ -198,7 +212,7 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
       const parsed = g.parser.result();
       if (lastRecordGrew()) g = undefined;
       else if (g.parser.redatings === g.redatings) {
-        analysis = g.analysis.extend(g.index.extend(parsed));
+        analysis = extendOrRebuild(g, parsed);
         g.text = text0;
         g.length = text0.length;
         g.endsWithNewline = text0.endsWith('\n');
@@ -209,7 +223,7 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
     text0 ??= stripBom(doc.getText());
     const parser = new LogParser();
     pushText(parser, text0);
-    const index = new IndexBuilder(parser.result());
+    const index = new IndexBuilder(oldestFirst(parser.result()));
     const builder = new AnalysisBuilder(index.index, matcher);
     g = { parser, index, analysis: builder, text: text0, length: text0.length, endsWithNewline: text0.endsWith('\n'), redatings: parser.redatings, matcher };
     analysis = builder.analysis;

@@ -136,3 +136,22 @@ test('corpus: the printf-era logs (1.17, 1.19) yield pods and phases', { skip },
   const phases = new Set(w.index.pods.flatMap((p) => podTimeline(w.index, p).phases.map((s) => s.phase)));
   for (const ph of ['config-add', 'deletion-requested', 'api-removed']) assert.ok(phases.has(ph as never), `1.17 log has ${ph}: ${[...phases].join(', ')}`);
 });
+
+test('corpus: a newest-first export is graded as the same log written oldest first (its lines reversed)', { skip }, async () => {
+  const { analyzeText } = await import('../../server/src/pipeline');
+  const reversedFiles = loadCorpus().filter((c) => c.parsed.reversed);
+  assert.ok(reversedFiles.length >= 3, reversedFiles.map((c) => c.name).join(', '));
+  let benign = 0;
+  for (const c of reversedFiles) {
+    const n = c.lines.length;
+    const today = { today: new Date(Date.UTC(2026, 0, 1)) };
+    const asIs = analyzeText(c.lines.join('\n'), today);
+    const flipped = analyzeText([...c.lines].reverse().join('\n'), today);
+    assert.equal(flipped.index.parsed.reversed, false, `${c.name} reversed reads oldest first`);
+    const grades = (a: typeof asIs, flip: boolean) =>
+      a.findings.map((f) => `${flip ? n - 1 - f.line : f.line} ${f.entry.id} ${f.verdict} [${f.evidence.map((e) => (flip ? n - 1 - e.line : e.line)).join(',')}]`).sort();
+    assert.deepEqual(grades(asIs, false), grades(flipped, true), c.name);
+    benign += asIs.counts.benign;
+  }
+  assert.ok(benign > 200, `newest-first exports get evidence-based verdicts (${benign} benign)`);
+});

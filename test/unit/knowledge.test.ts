@@ -9,6 +9,7 @@ import { parseUserRules, checkPattern } from '../../server/src/knowledge/userRul
 import { matcherFor } from '../../server/src/pipeline';
 import { CORPUS, loadCorpus } from './corpusFixture';
 import { analyzeParsed } from '../../server/src/pipeline';
+import { podTimeline } from '../../server/src/model/timeline';
 import { existsSync } from 'node:fs';
 
 const SAMPLE = join(__dirname, '..', '..', 'samples', 'pod-deletion-1.23.log');
@@ -114,9 +115,11 @@ test('corpus: every NotFound line gets a diagnostic, every benign finding cites 
     const a = analyzeParsed(c.parsed, matcher);
     let notFound = 0;
     let crash = 0;
+    // The analysis's own view of the records (a newest-first log is read oldest first: record numbers differ).
+    const parsed = a.index.parsed;
     c.lines.forEach((line, i) => {
-      const r = c.parsed.recordOfLine[i];
-      if (c.parsed.records.at(r).line !== i) return; // continuation lines belong to the record above
+      const r = parsed.recordOfLine[i];
+      if (parsed.records.at(r).line !== i) return; // continuation lines belong to the record above
       if (/an error occurred when try to find container|could not find container/.test(line)) {
         notFound++;
         assert.ok(a.findingByRecord.has(r), `${c.name} L${i + 1} has no diagnostic: ${line.slice(0, 200)}`);
@@ -185,17 +188,28 @@ test('text from a workspace rule file is shown escaped in hovers, and only https
   assert.ok(html.includes('https://example.org/a'));
 });
 
-test('a newest-first export (journalctl -r) never yields an evidence-based benign: the order of the file runs backwards', () => {
-  // The sample reversed: the first "Removing container" now comes after the NotFound in the file.
-  const reversed = readFileSync(SAMPLE, 'utf8').trimEnd().split('\n').reverse().join('\n');
-  const a = analyzeText(reversed);
-  assert.equal(a.index.parsed.reversed, true);
-  const notFound = a.findings.filter((f) => f.entry.id === 'cri-containerstatus-notfound' || f.entry.id === 'cri-stopcontainer-notfound');
-  assert.ok(notFound.length >= 3);
-  for (const f of notFound) {
-    assert.equal(f.verdict, 'investigate');
-    assert.match(f.reason, /newest-first/);
-  }
+test('a newest-first export (journalctl -r) is graded in the order things happened: the verdicts of the log read oldest first, at their own lines', () => {
+  // The sample reversed: the first "Removing container" now comes after the NotFound in the file, but before it in time.
+  const lines = readFileSync(SAMPLE, 'utf8').trimEnd().split('\n');
+  const n = lines.length;
+  const reversed = analyzeText([...lines].reverse().join('\n'));
+  const forward = analyzeText(lines.join('\n'));
+  assert.equal(reversed.index.parsed.reversed, true);
+  assert.equal(reversed.index.parsed.viewedOldestFirst, true);
+  // Line L of the sample is line n - 1 - L of the reversed file (0-based).
+  const grades = (a: Analysis, flip: boolean) =>
+    a.findings
+      .map((f) => `${flip ? n - 1 - f.line : f.line} ${f.entry.id} ${f.verdict} [${f.evidence.map((e) => (flip ? n - 1 - e.line : e.line)).join(',')}]`)
+      .sort();
+  assert.deepEqual(grades(reversed, true), grades(forward, false));
+  const benign = reversed.findings.find((f) => f.entry.id === 'cri-containerstatus-notfound' && f.verdict === 'benign');
+  assert.ok(benign, 'the NotFound is benign');
+  assert.equal(benign!.line, n - 27, 'at its own line in the reversed file (sample line 27)');
+  assert.equal(benign!.evidence[0].line, n - 17, 'citing the removal at its own line (sample line 17)');
+  // The pod's phases run in time order, each at the reversed file's lines.
+  const pod = reversed.index.pods.find((p) => p.name === 'test-nginx-976fbbd77-m2tqs')!;
+  const phases = podTimeline(reversed.index, pod).phases.map((p) => p.phase);
+  assert.deepEqual(phases, podTimeline(forward.index, forward.index.pods.find((p) => p.name === pod.name)!).phases.map((p) => p.phase));
 });
 
 test('readiness failures right after the container started are start-up noise; liveness failures and failures after a success are not', () => {

@@ -78,7 +78,7 @@ export function gradeRecord(index: LogIndex, rec: LogRecord, entry: CatalogueEnt
     return { ...base, verdict: 'actionable', reason, evidence: [] };
   }
   const checks = entry.evidence ?? [];
-  if ((checks.length || entry.escalation?.length) && index.parsed.reversed) {
+  if ((checks.length || entry.escalation?.length) && index.parsed.reversed && !index.parsed.viewedOldestFirst) {
     // Evidence is about what happened *before* a line; in a newest-first export the file order runs backwards,
     // and grading from it could cite a removal that came after the error. No benign verdict from such a file.
     return {

@@ -680,6 +680,19 @@ function describeShape(
   return parts.join(' · ');
 }
 
+/**
+ * A newest-first log (journalctl -r) seen in the order things happened: its records last first, each line still at
+ * its number. The index and the evidence read "before" as "earlier in the list", so they need this view; any other
+ * log is returned as it is.
+ */
+export function oldestFirst(parsed: ParsedLog): ParsedLog {
+  if (!parsed.reversed || parsed.viewedOldestFirst || !(parsed.records instanceof RecordList)) return parsed;
+  const n = parsed.records.length;
+  const recordOfLine = parsed.recordOfLine.map((r) => n - 1 - r);
+  const component = parsed.component && { ...parsed.component, record: n - 1 - parsed.component.record };
+  return { ...parsed, records: parsed.records.oldestFirst(), recordOfLine, component, viewedOldestFirst: true };
+}
+
 /** Splits text into lines (\n, \r\n) and parses them all. */
 export function parseText(text: string, options?: ParseOptions): ParsedLog {
   const parser = new LogParser(options);

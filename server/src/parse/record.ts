@@ -6,159 +6,164 @@ import { KIND_CODE, KIND_NAMES, LazyFields, SEVERITY_CODE, SEVERITY_NAMES, STYLE
 import type { BodyStyle, Envelope, Field, LogRecord, RecordKind, Records, Severity, Span } from './types';
 
 export class ParsedRecord implements LogRecord {
+  /**
+   * `row`: the record's row in the store. `index`: its place in the list it was read from, the row itself except in
+   * an oldest-first view of a newest-first log (`RecordList.oldestFirst`).
+   */
   constructor(
     private readonly store: RecordStore,
-    readonly index: number,
+    readonly row: number,
+    readonly index: number = row,
   ) {}
 
   get line(): number {
-    return this.store.line[this.index];
+    return this.store.line[this.row];
   }
 
   get endLine(): number {
-    return this.store.line[this.index] + Math.max(0, this.store.extraLines.get(this.index));
+    return this.store.line[this.row] + Math.max(0, this.store.extraLines.get(this.row));
   }
 
   set endLine(v: number) {
-    this.store.extraLines.set(this.index, v - this.store.line[this.index]);
+    this.store.extraLines.set(this.row, v - this.store.line[this.row]);
   }
 
   get kind(): RecordKind {
-    return KIND_NAMES[this.store.kind[this.index]];
+    return KIND_NAMES[this.store.kind[this.row]];
   }
 
   set kind(v: RecordKind) {
-    this.store.kind[this.index] = KIND_CODE[v];
+    this.store.kind[this.row] = KIND_CODE[v];
   }
 
   get bodyStart(): number {
-    return this.store.bodyStart.get(this.index);
+    return this.store.bodyStart.get(this.row);
   }
 
   get envelope(): Envelope | undefined {
-    const id = this.store.envelopeId.get(this.index);
+    const id = this.store.envelopeId.get(this.row);
     return id < 0 ? undefined : this.store.envelopes[id];
   }
 
   set envelope(v: Envelope | undefined) {
-    this.store.envelopeId.set(this.index, v ? this.store.envelopeIdOf(v) : -1);
+    this.store.envelopeId.set(this.row, v ? this.store.envelopeIdOf(v) : -1);
   }
 
   get style(): BodyStyle | undefined {
-    return STYLE_NAMES[this.store.style[this.index]];
+    return STYLE_NAMES[this.store.style[this.row]];
   }
 
   set style(v: BodyStyle | undefined) {
-    this.store.style[this.index] = v ? STYLE_CODE[v] : 0;
+    this.store.style[this.row] = v ? STYLE_CODE[v] : 0;
   }
 
   get severity(): Severity | undefined {
-    return SEVERITY_NAMES[this.store.severity[this.index]];
+    return SEVERITY_NAMES[this.store.severity[this.row]];
   }
 
   set severity(v: Severity | undefined) {
-    this.store.severity[this.index] = v ? SEVERITY_CODE[v] : 0;
+    this.store.severity[this.row] = v ? SEVERITY_CODE[v] : 0;
   }
 
   get time(): number | undefined {
-    const t = this.store.time[this.index];
+    const t = this.store.time[this.row];
     return t === t ? t : undefined; // NaN: no time
   }
 
   set time(v: number | undefined) {
-    this.store.time[this.index] = v ?? NaN;
+    this.store.time[this.row] = v ?? NaN;
   }
 
   get thread(): number | undefined {
-    return this.store.thread.get(this.index);
+    return this.store.thread.get(this.row);
   }
 
   set thread(v: number | undefined) {
-    this.store.thread.set(this.index, v);
+    this.store.thread.set(this.row, v);
   }
 
   get file(): string | undefined {
-    const id = this.store.fileId.get(this.index);
+    const id = this.store.fileId.get(this.row);
     return id < 0 ? undefined : this.store.files.values[id];
   }
 
   set file(v: string | undefined) {
-    this.store.fileId.set(this.index, v === undefined ? -1 : this.store.files.id(v));
+    this.store.fileId.set(this.row, v === undefined ? -1 : this.store.files.id(v));
   }
 
   get sourceLine(): number | undefined {
-    const v = this.store.sourceLine.get(this.index);
+    const v = this.store.sourceLine.get(this.row);
     return v < 0 ? undefined : v;
   }
 
   set sourceLine(v: number | undefined) {
-    this.store.sourceLine.set(this.index, v === undefined || v < 0 || v > 0x7fffffff ? -1 : v);
+    this.store.sourceLine.set(this.row, v === undefined || v < 0 || v > 0x7fffffff ? -1 : v);
   }
 
   get verbosity(): number | undefined {
-    const v = this.store.verbosity[this.index];
+    const v = this.store.verbosity[this.row];
     return v < 0 ? undefined : v;
   }
 
   set verbosity(v: number | undefined) {
-    this.store.verbosity[this.index] = v === undefined || v < 0 ? -1 : Math.min(v, 0x7fff);
+    this.store.verbosity[this.row] = v === undefined || v < 0 ? -1 : Math.min(v, 0x7fff);
   }
 
   get message(): string {
-    return this.store.messageOf(this.index);
+    return this.store.messageOf(this.row);
   }
 
   /** `message === text`, without reading a released message back when it cannot be equal (see RecordStore). */
   messageIs(text: string): boolean {
-    return this.store.messageIs(this.index, text);
+    return this.store.messageIs(this.row, text);
   }
 
   messageStartsWith(prefix: string): boolean {
-    return this.store.messageStartsWith(this.index, prefix);
+    return this.store.messageStartsWith(this.row, prefix);
   }
 
   set message(v: string) {
-    this.store.setMessage(this.index, v, false);
-    this.store.messageFromLine[this.index] = 0;
+    this.store.setMessage(this.row, v, false);
+    this.store.messageFromLine[this.row] = 0;
   }
 
   /** Built on request: most records are never asked. */
   get messageSpan(): Span {
     const s = this.store;
-    return { line: s.line[this.index], start: s.messageStart.get(this.index), end: s.messageEnd.get(this.index) };
+    return { line: s.line[this.row], start: s.messageStart.get(this.row), end: s.messageEnd.get(this.row) };
   }
 
   set messageSpan(span: Span) {
-    this.store.messageFromLine[this.index] = 0;
-    this.store.messageStart.set(this.index, span.start);
-    this.store.messageEnd.set(this.index, span.end);
+    this.store.messageFromLine[this.row] = 0;
+    this.store.messageStart.set(this.row, span.start);
+    this.store.messageEnd.set(this.row, span.end);
   }
 
   get section(): string | undefined {
-    const id = this.store.sectionId.get(this.index);
+    const id = this.store.sectionId.get(this.row);
     return id < 0 ? undefined : this.store.sections.values[id];
   }
 
   set section(v: string | undefined) {
-    this.store.sectionId.set(this.index, v === undefined ? -1 : this.store.sections.id(v));
+    this.store.sectionId.set(this.row, v === undefined ? -1 : this.store.sections.id(v));
   }
 
   get metaKind(): string | undefined {
-    return this.store.metaKind.get(this.index);
+    return this.store.metaKind.get(this.row);
   }
 
   set metaKind(v: string | undefined) {
-    if (v === undefined) this.store.metaKind.delete(this.index);
-    else this.store.metaKind.set(this.index, v);
+    if (v === undefined) this.store.metaKind.delete(this.row);
+    else this.store.metaKind.set(this.row, v);
   }
 
   /** Fields parse from `from` on the line when first read: klog key=value pairs or printf-era derived IDs. */
   deferFields(text: string, from: number, how: 'kv' | 'printf'): void {
     const s = this.store;
-    s.setSource(this.index, text);
-    s.fieldsFrom.set(this.index, from);
-    s.lazy[this.index] = how === 'kv' ? LazyFields.KeyValues : LazyFields.Printf;
-    s.fields.delete(this.index);
+    s.setSource(this.row, text);
+    s.fieldsFrom.set(this.row, from);
+    s.lazy[this.row] = how === 'kv' ? LazyFields.KeyValues : LazyFields.Printf;
+    s.fields.delete(this.row);
   }
 
   /**
@@ -167,7 +172,7 @@ export class ParsedRecord implements LogRecord {
    */
   fieldsWithKeys(keys: readonly string[]): Field[] {
     const s = this.store;
-    const i = this.index;
+    const i = this.row;
     const lazy = s.lazy[i];
     if (lazy === LazyFields.None) return this.fields;
     const text = s.sourceOf(i);
@@ -184,7 +189,7 @@ export class ParsedRecord implements LogRecord {
 
   get fields(): Field[] {
     const s = this.store;
-    const i = this.index;
+    const i = this.row;
     const have = s.fields.get(i);
     if (have) return have;
     let out: Field[] = [];
@@ -207,9 +212,9 @@ export class ParsedRecord implements LogRecord {
 
   set fields(value: Field[]) {
     const s = this.store;
-    s.fields.set(this.index, value);
-    s.dropSource(this.index);
-    s.lazy[this.index] = LazyFields.None;
+    s.fields.set(this.row, value);
+    s.dropSource(this.row);
+    s.lazy[this.row] = LazyFields.None;
   }
 }
 
@@ -244,5 +249,27 @@ export class RecordList implements Records {
     const store = this.store;
     let i = 0;
     return { next: () => (i < store.size ? { value: new ParsedRecord(store, i++), done: false } : { value: undefined, done: true }) };
+  }
+
+  /** The records so far, last first: a newest-first export read in the order things happened. */
+  oldestFirst(): Records {
+    return new ReversedRecords(this.store, this.store.size);
+  }
+}
+
+/** The first `size` rows of a store, last row first; each record's `index` is its place here. */
+class ReversedRecords implements Records {
+  constructor(
+    private readonly store: RecordStore,
+    readonly length: number,
+  ) {}
+
+  at(index: number): ParsedRecord {
+    return new ParsedRecord(this.store, this.length - 1 - index, index);
+  }
+
+  [Symbol.iterator](): Iterator<ParsedRecord> {
+    let i = 0;
+    return { next: () => (i < this.length ? { value: this.at(i++), done: false } : { value: undefined, done: true }) };
   }
 }

@@ -106,6 +106,8 @@ export interface ParsedLog {
   component?: { name: string; record: number; how: string };
   /** Reverse order (journalctl -r) detected. */
   reversed: boolean;
+  /** A newest-first log whose records are listed oldest first (`oldestFirst`): lines keep their numbers. */
+  viewedOldestFirst?: boolean;
   /** Human description of the detected shape, e.g. "journald · klog structured". */
   shape: string;
   envelopeCounts: Partial<Record<EnvelopeKind, number>>;
