@@ -395,3 +395,25 @@ test('an append that continues the last record (a multi-line err=< value) ends l
   assert.ok(notFound, 'the NotFound line has a diagnostic');
   assert.match(String(notFound.message), /^benign/i, String(notFound.message));
 });
+
+test('a newest-first log that grows (and one that turns newest-first as it grows) ends like a fresh open, benign verdicts included', async () => {
+  const lines = SAMPLE_TEXT.trimEnd().split('\n');
+  const reversed = [...lines].reverse();
+  const uri = uriOf('growing-reversed.log');
+  let doc = TextDocument.create(uri, 'kubelet-log', 1, `${reversed.slice(0, 30).join('\n')}\n`);
+  await open(uri, doc.getText());
+  await diagnosticsFor(uri, 1);
+  doc = await append(uri, doc, `${reversed.slice(30).join('\n')}\n`, 2);
+  await sameAsFreshOpen(uri, doc, 'growing-reversed-fresh.log');
+  // The sample's line 27 (the benign NotFound) is line n - 26 of the reversed text.
+  const notFound = published.get(uri)!.at(-1)!.diagnostics.find((d) => d.range.start.line === lines.length - 27);
+  assert.ok(notFound, 'the NotFound line has a diagnostic');
+  assert.match(String(notFound.message), /^benign/i, String(notFound.message));
+  // Ascending at first (two lines), newest-first once the rest arrives.
+  const turning = uriOf('growing-turning.log');
+  let doc2 = TextDocument.create(turning, 'kubelet-log', 1, `${lines.slice(0, 2).join('\n')}\n`);
+  await open(turning, doc2.getText());
+  await diagnosticsFor(turning, 1);
+  doc2 = await append(turning, doc2, `${reversed.join('\n')}\n`, 2);
+  await sameAsFreshOpen(turning, doc2, 'growing-turning-fresh.log');
+});
