@@ -47,6 +47,15 @@ function plegLine(doc: AnalysedDocument, rec: LogRecord): string | undefined {
   return `**PLEG:** ${codeSpan(ev.type)} for ${what}`;
 }
 
+/** The container a finding is about, by name when any line of the log names it (the error line often does not). */
+function subjectLine(doc: AnalysedDocument, finding: Finding | undefined): string[] {
+  if (!finding?.id) return [];
+  const c = doc.analysis.index.containers.get(finding.id);
+  if (!c) return [`**About:** ${codeSpan(finding.id.slice(0, 12))}, an ID no other line of this log names`];
+  const named = c.name ? ` ${codeSpan(c.name)}` : '';
+  return [`**About:** ${c.kind}${named} ${codeSpan(c.id.slice(0, 12))}, named on ${c.records.length} line${c.records.length === 1 ? '' : 's'} of this log`];
+}
+
 function podSection(doc: AnalysedDocument, rec: LogRecord): string[] {
   const index = doc.analysis.index;
   const p = index.podOfRecord[rec.index];
@@ -160,6 +169,7 @@ export function hover(doc: AnalysedDocument, line: number, character: number): H
     ...(onId ? [onId.markdown, '---'] : []),
     ...(entry ? entrySection(doc, entry, finding) : []),
     ...podSection(doc, rec),
+    ...subjectLine(doc, finding),
     ...(entry ? ['---'] : []),
     ...parsedSection(rec),
   ];
