@@ -124,6 +124,23 @@ export const CORPUS_LINES: { source: string; line: string }[] = [
     source: 'k8s-1.19-rke-docker-klog-with-entrypoint-trace-rancher_logs.log',
     line: "+ '[' kubelet = kubelet ']'",
   },
+  // The seed's NotFound line (pod-removal-notfound-analysis.txt) as journalctl's other modes write it.
+  {
+    source: 'seed NotFound line, journalctl -o json',
+    line: '{"__CURSOR":"s=0;i=1","__REALTIME_TIMESTAMP":"1690823792398137","_HOSTNAME":"node-1","SYSLOG_IDENTIFIER":"kubelet","_PID":"354472","MESSAGE":"E0731 17:16:32.398137  354472 remote_runtime.go:597] \\"ContainerStatus from runtime service failed\\" err=\\"rpc error: code = NotFound desc = an error occurred when try to find container \\\\\\"c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e\\\\\\": not found\\" containerID=\\"c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e\\""}',
+  },
+  {
+    source: 'seed NotFound line, journalctl -o short-unix',
+    line: '1690823792.398137 node-1 kubelet[354472]: E0731 17:16:32.398137  354472 remote_runtime.go:597] "ContainerStatus from runtime service failed" containerID="c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e"',
+  },
+  {
+    source: 'seed NotFound line, journalctl -o with-unit',
+    line: 'Mon 2023-07-31 17:16:32 UTC node-1 kubelet.service[354472]: E0731 17:16:32.398137  354472 remote_runtime.go:597] "ContainerStatus from runtime service failed"',
+  },
+  {
+    source: 'seed NotFound line, journalctl -o short-delta',
+    line: '[ 5012.398137 <    0.000100>] node-1 kubelet[354472]: E0731 17:16:32.398137  354472 remote_runtime.go:597] "ContainerStatus from runtime service failed"',
+  },
 ];
 
 export const SEED_LINES: string[] = [...SAMPLE_LINES, ...CORPUS_LINES.map((c) => c.line)];
