@@ -163,3 +163,15 @@ test('volume messages tie a pod\'s name to its UID: a pod named by UID alone lat
   assert.equal(index.pods[0].name, 'php-apache-698db99f59-g42vx');
   assert.deepEqual(index.pods[0].records, [0, 1]);
 });
+
+test('two nodes in one journal: one node\'s restart does not end the other\'s registration watch (read in pieces = whole)', () => {
+  // Node A starts and is refused, node B starts, node A goes on for 400 s without registering.
+  const jd = (host: string, pid: number, s: number, line: string) => `Jul 31 ${clock(s).slice(0, 8)} ${host} kubelet[${pid}]: ${line.replace('    4242 ', `  ${pid} `)}`;
+  const refused = (s: number) => klog('E', s, 'kubelet_node_status.go:92', '"Unable to register node with API server" err="nodes is forbidden: User \\"system:anonymous\\" cannot create resource \\"nodes\\"" node="node-1"');
+  const lines = [jd('node-a', 100, 0, banner(0)), jd('node-a', 100, 1, refused(1)), jd('node-b', 200, 2, banner(2))];
+  for (let s = 10; s <= 400; s += 30) lines.push(jd('node-a', 100, s, klog('I', s, 'kubelet.go:2100', '"SyncLoop (housekeeping)"')));
+  for (const chunk of [1, 2, 3, 5]) {
+    const a = analyse(lines, chunk);
+    assert.deepEqual(verdicts(a, 'node-register-forbidden'), ['actionable'], `chunks of ${chunk}`);
+  }
+});

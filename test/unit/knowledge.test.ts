@@ -231,3 +231,17 @@ test('a cgroup path under the node\'s own container (kind): the finding is about
   assert.equal(f.entry.id, 'cadvisor-partial-failure');
   assert.equal(f.id, '8a268ce3583198344f647274a23e784bf2f2aa0f154cfdab01a8e775ea4dcc80');
 });
+
+test('the outline of a newest-first log: every pod and phase range runs from its lowest line to its highest', async () => {
+  const { documentSymbols } = await import('../../server/src/features/symbols');
+  const lines = readFileSync(SAMPLE, 'utf8').trimEnd().split('\n').reverse();
+  const doc = { uri: 'file:///r.log', version: 1, source: { lineCount: lines.length, lineAt: (i: number) => lines[i] ?? '' }, analysis: analyzeText(lines.join('\n')) };
+  const syms = documentSymbols(doc);
+  assert.equal(syms.length, 1);
+  for (const s of [syms[0], ...(syms[0].children ?? [])]) {
+    assert.ok(s.range.start.line <= s.range.end.line, `${s.name}: ${JSON.stringify(s.range)}`);
+    assert.ok(s.selectionRange.start.line >= s.range.start.line && s.selectionRange.start.line <= s.range.end.line, `${s.name}: selection inside the range`);
+  }
+  const podLines = doc.analysis.index.pods[0].records.map((r) => doc.analysis.index.parsed.records.at(r).line);
+  assert.deepEqual([syms[0].range.start.line, syms[0].range.end.line], [Math.min(...podLines), Math.max(...podLines)]);
+});

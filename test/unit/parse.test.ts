@@ -404,6 +404,8 @@ test('every journalctl -o text mode gives the analysis of the short mode: short-
     assert.equal(rec.envelope?.pid, 354472, mode);
     assert.equal(rec.message, 'SyncLoop DELETE', mode);
     assert.equal(parsed.records.length, klog.length, `${mode}: one record per line`);
+    // One envelope object for the lines of one process (an object per line had cost about 200 bytes a line).
+    assert.equal(parsed.records.at(1).envelope, rec.envelope, `${mode}: the envelope is shared`);
     reports[mode] = buildReport(analyzeText(text, { today: new Date(Date.UTC(2023, 11, 31)) }), 'sample', {});
     assert.equal(reports[mode].unparsed.count, 0, mode);
   }
@@ -452,4 +454,35 @@ test('start-up flags name the component: a kube-apiserver\'s "Version:" banner i
   assert.equal(parseText(kubelet[3]).kubeletVersion?.version, 'v1.19.4');
   // A journald line of another program is never a kubelet banner.
   assert.equal(parseText(`Nov 03 13:30:01 master kube-apiserver[2462]: ${apiserver[3]}`).kubeletVersion, undefined);
+});
+
+test('components per section and in newest-first logs: a minikube dump keeps its kubelet banner, a reversed apiserver log has none', async () => {
+  const { analyzeText } = await import('../../server/src/pipeline');
+  // A dump whose kube-apiserver section prints its flags, then the kubelet section's banner (journald, kubelet[pid]).
+  const dump = [
+    '==> kube-apiserver [abc] <==',
+    'I1119 11:50:00.000000       1 flags.go:59] FLAG: --advertise-address="10.0.0.1"',
+    'I1119 11:50:00.000001       1 flags.go:59] FLAG: --etcd-servers="https://127.0.0.1:2379"',
+    'I1119 11:50:00.100000       1 server.go:625] Version: v1.19.4',
+    '==> kubelet <==',
+    'Nov 19 11:58:00 minikube kubelet[4390]: I1119 11:58:00.000000    4390 server.go:416] Version: v1.19.5',
+  ].join('\n');
+  const d = parseText(dump);
+  assert.equal(d.kubeletVersion?.version, 'v1.19.5', "the kubelet section's banner, not the apiserver's");
+  assert.equal(d.component, undefined, 'a dump of several components is no one component');
+  assert.equal(d.sectionComponents.get('kube-apiserver [abc]')?.name, 'kube-apiserver');
+  assert.deepEqual(analyzeText(dump).index.kubeletStarts.map((s) => s.record), [5]);
+  // corpus: kube-apiserver-1.19-klog-plain-skykying-scripts.log, newest first: the flags come after the banner.
+  const later = Array.from({ length: 20 }, (_, i) => `I1119 11:56:${String(59 - i).padStart(2, '0')}.000000    4178 httplog.go:89] "HTTP" verb="GET" URI="/healthz" latency="1ms" resp=200`);
+  const reversed = [
+    ...later,
+    'I1119 11:56:29.179430    4178 server.go:163] Version: v1.19.4',
+    'I1119 11:56:29.173258    4178 flags.go:59] FLAG: --advertise-address="192.168.168.122"',
+    'I1119 11:56:29.173178    4178 flags.go:59] FLAG: --admission-control="[]"',
+    'I1119 11:56:29.172045    4178 flags.go:59] FLAG: --add-dir-header="false"',
+  ].join('\n');
+  const r = parseText(reversed);
+  assert.equal(r.reversed, true);
+  assert.equal(r.kubeletVersion, undefined);
+  assert.deepEqual(analyzeText(reversed).index.kubeletStarts, []);
 });

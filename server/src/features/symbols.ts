@@ -10,10 +10,13 @@ const MAX_PODS = 5000;
 export function documentSymbols(doc: AnalysedDocument): DocumentSymbol[] {
   const index = doc.analysis.index;
   const recs = index.parsed.records;
-  const lineRange = (first: number, last: number) => ({
-    start: { line: recs.at(first).line, character: 0 },
-    end: { line: recs.at(last).endLine, character: doc.source.lineAt(recs.at(last).endLine).length },
-  });
+  // The first and last records in the index's order: in a newest-first log (read oldest first) the first is the
+  // lowest line of the file, so the range runs from the smaller line to the larger end.
+  const lineRange = (first: number, last: number) => {
+    const start = Math.min(recs.at(first).line, recs.at(last).line);
+    const end = Math.max(recs.at(first).endLine, recs.at(last).endLine);
+    return { start: { line: start, character: 0 }, end: { line: end, character: doc.source.lineAt(end).length } };
+  };
   return podsInLogOrder(index).slice(0, MAX_PODS).filter((p) => p.records.length).map((pod) => {
     const t = podTimeline(index, pod);
     const firstRec = pod.records[0];

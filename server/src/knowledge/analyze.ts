@@ -2,7 +2,8 @@
 import type { LogIndex, PodInfo } from '../model/index';
 import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
-import { CHECKS, ESCALATIONS, isRegistration, overdueLine, readLineFacts, RuleSeries, withinWindow, type Evidence } from './evidence';
+import { CHECKS, ESCALATIONS, isRegistration, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
+import { startAfter } from '../model/index';
 import { errorText, type Matcher } from './match';
 import { actionableDetail } from './detail';
 import { firstPodContainerId } from '../parse/printf';
@@ -62,10 +63,6 @@ function podOf(index: LogIndex, rec: LogRecord, id: string | undefined): PodInfo
   const p = index.podOfRecord[rec.index];
   if (p >= 0) return index.pods[p];
   return id ? index.containers.get(id)?.pod : undefined;
-}
-
-function shortId(id: string | undefined): string {
-  return id ? id.slice(0, 12) : 'the ID';
 }
 
 export function gradeRecord(index: LogIndex, rec: LogRecord, entry: CatalogueEntry, series?: RuleSeries): Finding {
@@ -266,13 +263,13 @@ export class AnalysisBuilder {
     const checks = f.entry.evidence ?? [];
     // An overdue registration stays overdue: its lines (the start, the first line past the deadline) are fixed.
     if (f.escalation === 'registration-overdue') return true;
-    if (f.entry.escalation?.includes('registration-overdue') && !this.registrationWatchOver(f, done)) return false;
+    if (f.entry.escalation?.includes('registration-overdue') && registrationWatchOpen(this.index, f.record, done)) return false;
     if (f.verdict === 'benign' && f.check) {
       return !checks.slice(0, checks.indexOf(f.check)).some((c) => FORWARD_CHECKS.has(c));
     }
     for (const c of checks) {
       if (c === 'before-node-registered') {
-        const next = this.index.kubeletStarts.find((st) => st.record > f.record);
+        const next = startAfter(this.index, f.record);
         if (!next || next.record >= done) return false;
       } else if (c === 'followed-by-success') {
         // The walk stops at the first line of its sequence out of the window: if the last one read already is, the
@@ -284,12 +281,6 @@ export class AnalysisBuilder {
       }
     }
     return true;
-  }
-
-  /** Whether no later line can make this finding's registration overdue: the kubelet restarted after it. */
-  private registrationWatchOver(f: Finding, done: number): boolean {
-    const next = this.index.kubeletStarts.find((st) => st.record > f.record);
-    return next !== undefined && next.record < done;
   }
 
   /**
@@ -324,10 +315,8 @@ export class AnalysisBuilder {
     for (const r of late) look(r);
     // A kubelet run whose registration deadline passed among the new lines makes its open findings actionable.
     const watching = entries.filter((e) => e.escalation?.includes('registration-overdue'));
-    if (watching.length) {
-      const upTo = index.indexedUpTo ?? recs.length;
-      const newlyOverdue = index.kubeletStarts.some((st) => (overdueLine(index, st.record, upTo) ?? -1) >= this.done);
-      if (newlyOverdue) for (const e of watching) triggered.set(e, 'all');
+    if (watching.length && runOverdueSinceLastAsked(index, index.indexedUpTo ?? recs.length)) {
+      for (const e of watching) triggered.set(e, 'all');
     }
     return triggered;
   }

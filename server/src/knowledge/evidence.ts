@@ -1,7 +1,7 @@
 // Evidence checks: what in *this* log makes a benign-in-context line harmless. Each check returns the lines it
 // relied on, or nothing. A check never passes on absence alone, and the guards below void evidence that a later
 // line contradicts (a container PLEG reports started again, evidence outside the window).
-import type { LogIndex, PodInfo } from '../model/index';
+import { hostsMatch, startAfter, startAtOrBefore, type KubeletStart, type LogIndex, type PodInfo } from '../model/index';
 import { marksTerminated } from '../model/phases';
 import { formatClock, formatDuration } from '../model/time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord } from '../parse/types';
@@ -41,7 +41,7 @@ export class RuleSeries {
     const n = this.records.length;
     const prev = n ? this.records[n - 1] : -1;
     let start = record;
-    if (prev >= 0 && withinWindow(index, prev, record, this.gapSeconds) && !index.kubeletStarts.some((s) => s.record > prev && s.record <= record)) {
+    if (prev >= 0 && withinWindow(index, prev, record, this.gapSeconds) && (startAfter(index, prev)?.record ?? Infinity) > record) {
       start = this.seriesStart[n - 1];
     }
     this.records.push(record);
@@ -216,7 +216,8 @@ function startedAgain(ctx: CheckContext, since: number): Evidence | undefined {
   return undefined;
 }
 
-function shortId(id: string): string {
+/** A container ID as people write it: its first twelve characters. */
+export function shortId(id: string): string {
   return id.slice(0, 12);
 }
 
@@ -355,14 +356,7 @@ function podBeingDeleted(ctx: CheckContext): Evidence[] {
 
 /** The kubelet start in force at the record: the latest start before it, on the same host when the line names one. */
 function startBefore(ctx: CheckContext): number | undefined {
-  const recs = ctx.index.parsed.records;
-  const host = recs.at(ctx.record).envelope?.host;
-  let start: number | undefined;
-  for (const s of ctx.index.kubeletStarts) {
-    if (s.record > ctx.record) break;
-    if (host === undefined || s.host === undefined || s.host === host) start = s.record;
-  }
-  return start;
+  return startAtOrBefore(ctx.index, ctx.record, ctx.index.parsed.records.at(ctx.record).envelope?.host)?.record;
 }
 
 function kubeletStarting(ctx: CheckContext): Evidence[] {
@@ -394,7 +388,7 @@ function beforeNodeRegistered(ctx: CheckContext): Evidence[] {
   const facts = factsOf(ctx.index);
   const upTo = ctx.index.indexedUpTo ?? recs.length;
   readLineFacts(ctx.index, upTo);
-  const nextStart = ctx.index.kubeletStarts.find((s) => s.record > ctx.record)?.record ?? upTo;
+  const nextStart = startAfter(ctx.index, ctx.record)?.record ?? upTo;
   const k = lowerBound(facts.registrations, ctx.record + 1);
   if (k < facts.registrations.length && facts.registrations[k] < nextStart) {
     const r = facts.registrations[k];
@@ -504,77 +498,133 @@ function containerStartedRecently(ctx: CheckContext): Evidence[] {
 export const REGISTRATION_DEADLINE_S = 300;
 
 interface RunWatch {
+  start: KubeletStart;
   /** Records after the start read so far. */
   scanned: number;
   /** The first record of the run past the deadline while the node had not registered, or -1. */
   overdue: number;
+  /** The next start on the same host, once the index has it (the run ends there). */
+  next?: number;
+  /** Nothing can make the run overdue any more: it registered in time, or it ended without passing the deadline. */
+  settled: boolean;
 }
 
-const RUN_WATCH = new WeakMap<LogIndex, Map<number, RunWatch>>();
+interface RunWatches {
+  byStart: Map<number, RunWatch>;
+  /** Starts of the index read so far, and the runs still watched (neither overdue nor settled). */
+  startsSeen: number;
+  open: RunWatch[];
+}
 
-function sameHost(index: LogIndex, a: number, b: number): boolean {
-  const ha = index.parsed.records.at(a).envelope?.host;
-  const hb = index.parsed.records.at(b).envelope?.host;
-  return ha === undefined || hb === undefined || ha === hb;
+const RUN_WATCHES = new WeakMap<LogIndex, RunWatches>();
+
+function runWatches(index: LogIndex): RunWatches {
+  let w = RUN_WATCHES.get(index);
+  if (!w) RUN_WATCHES.set(index, (w = { byStart: new Map(), startsSeen: 0, open: [] }));
+  for (; w.startsSeen < index.kubeletStarts.length; w.startsSeen++) {
+    const start = index.kubeletStarts[w.startsSeen];
+    const watch: RunWatch = { start, scanned: start.record + 1, overdue: -1, settled: false };
+    w.byStart.set(start.record, watch);
+    w.open.push(watch);
+  }
+  return w;
+}
+
+function hostOf(index: LogIndex, record: number): string | undefined {
+  return index.parsed.records.at(record).envelope?.host;
 }
 
 /**
- * The first line of the kubelet run started at record `start` that comes after the registration deadline while the
- * node had not registered, among the records read (`upTo`). Each run's lines are scanned once, however often asked.
+ * Advances the watch of one kubelet run over the records read (`upTo`): each run's lines are scanned once, however
+ * often asked. Returns the first line of the run past the registration deadline while the node had not registered.
  */
-export function overdueLine(index: LogIndex, start: number, upTo: number): number | undefined {
-  const recs = index.parsed.records;
-  const t0 = recs.at(start).time;
-  if (t0 === undefined) return undefined;
-  let runs = RUN_WATCH.get(index);
-  if (!runs) RUN_WATCH.set(index, (runs = new Map()));
-  let watch = runs.get(start);
-  if (!watch) runs.set(start, (watch = { scanned: start + 1, overdue: -1 }));
+function watchRun(index: LogIndex, watch: RunWatch, upTo: number): number | undefined {
   if (watch.overdue >= 0) return watch.overdue;
+  if (watch.settled) return undefined;
+  const recs = index.parsed.records;
+  const t0 = recs.at(watch.start.record).time;
+  if (t0 === undefined) {
+    watch.settled = true;
+    return undefined;
+  }
+  const host = watch.start.host;
+  watch.next ??= startAfter(index, watch.start.record, host)?.record;
+  const end = Math.min(upTo, watch.next ?? Infinity);
   const deadline = t0 + REGISTRATION_DEADLINE_S * 1e6;
-  const next = index.kubeletStarts.find((s) => s.record > start && sameHost(index, s.record, start))?.record ?? Infinity;
-  const facts = factsOf(index);
   readLineFacts(index, upTo);
-  const end = Math.min(upTo, next);
-  // A registration in time ends the watch for good; one after the deadline comes after the line that passed it.
-  const k = lowerBound(facts.registrations, start + 1);
-  for (let j = k; j < facts.registrations.length && facts.registrations[j] < end; j++) {
-    const r = facts.registrations[j];
-    if (!sameHost(index, r, start)) continue;
+  // A registration in time ends the watch for good; a later one comes after the line that passed the deadline.
+  const registrations = factsOf(index).registrations;
+  for (let j = lowerBound(registrations, watch.start.record + 1); j < registrations.length && registrations[j] < end; j++) {
+    const r = registrations[j];
+    if (!hostsMatch(hostOf(index, r), host)) continue;
     const t = recs.at(r).time;
-    if (t !== undefined && t <= deadline) {
-      watch.scanned = Infinity;
-      return undefined;
-    }
+    if (t !== undefined && t <= deadline) watch.settled = true;
     break;
   }
+  if (watch.settled) return undefined;
   for (; watch.scanned < end; watch.scanned++) {
     const t = recs.at(watch.scanned).time;
-    if (t !== undefined && t > deadline && sameHost(index, watch.scanned, start)) {
+    if (t !== undefined && t > deadline && hostsMatch(hostOf(index, watch.scanned), host)) {
       watch.overdue = watch.scanned;
       return watch.overdue;
     }
   }
+  if (watch.next !== undefined && watch.scanned >= watch.next) watch.settled = true;
   return undefined;
+}
+
+/**
+ * Whether a run has passed its registration deadline since the last call (a growing log: the lines graded before
+ * must be graded again). Each run is reported once; runs that can no longer pass it are dropped.
+ */
+export function runOverdueSinceLastAsked(index: LogIndex, upTo: number): boolean {
+  const w = runWatches(index);
+  let found = false;
+  const still: RunWatch[] = [];
+  for (const watch of w.open) {
+    if (watchRun(index, watch, upTo) !== undefined) found = true;
+    else if (!watch.settled) still.push(watch);
+  }
+  w.open = still;
+  return found;
+}
+
+/** The first registration on the line's host after `start`, before `before`. */
+function registrationBetween(index: LogIndex, start: number, before: number, host: string | undefined): number | undefined {
+  const registrations = factsOf(index).registrations;
+  for (let j = lowerBound(registrations, start + 1); j < registrations.length && registrations[j] < before; j++) {
+    if (hostsMatch(hostOf(index, registrations[j]), host)) return registrations[j];
+  }
+  return undefined;
+}
+
+/** The run a line of a registration escalation belongs to, when later lines can still make it overdue. */
+export function registrationWatchOpen(index: LogIndex, record: number, upTo: number): boolean {
+  const host = hostOf(index, record);
+  const start = startAtOrBefore(index, record, host);
+  if (!start) return false;
+  readLineFacts(index, upTo);
+  if (registrationBetween(index, start.record, record, host) !== undefined) return false;
+  const watch = runWatches(index).byStart.get(start.record)!;
+  return watchRun(index, watch, upTo) === undefined && !watch.settled;
 }
 
 /** The line came before the node registered, and the run went on past the deadline without a registration. */
 function registrationOverdue(ctx: CheckContext): Evidence[] {
   const index = ctx.index;
-  const start = startBefore(ctx);
-  if (start === undefined) return [];
+  const host = hostOf(index, ctx.record);
+  const start = startAtOrBefore(index, ctx.record, host);
+  if (!start) return [];
   const upTo = index.indexedUpTo ?? index.parsed.records.length;
   readLineFacts(index, upTo);
-  const facts = factsOf(index);
   // A line after this run's registration is not about a node that never registered.
-  const k = lowerBound(facts.registrations, start + 1);
-  if (k < facts.registrations.length && facts.registrations[k] < ctx.record) return [];
-  const overdue = overdueLine(index, start, upTo);
+  if (registrationBetween(index, start.record, ctx.record, host) !== undefined) return [];
+  const overdue = watchRun(index, runWatches(index).byStart.get(start.record)!, upTo);
   if (overdue === undefined) return [];
   const recs = index.parsed.records;
   const minutes = `${REGISTRATION_DEADLINE_S / 60} min`;
   return [
-    { record: start, line: recs.at(start).line, reason: `the node had not registered ${minutes} after this kubelet started${at(index, start)}` },
+    { record: start.record, line: recs.at(start.record).line, reason: `the node had not registered ${minutes} after this kubelet started${at(index, start.record)}` },
     { record: overdue, line: recs.at(overdue).line, reason: `${minutes} after the kubelet started, no \`Successfully registered node\` yet` },
   ];
 }

@@ -3,9 +3,10 @@
 // carries only an ID is attributed even when the tie appears later), the second attributes and phases lines.
 import type { PhaseId } from '../protocol';
 import type { LogRecord, ParsedLog, Records } from '../parse/types';
+import { lowerBound } from './sorted';
 import { recordIdentity, type PlegEvent, type PodRef, type RecordIdentity } from './identity';
 import { basePhase, closesOrphanCleanup, marksTerminated, opensOrphanCleanup, phaseDependsOnMessageOnly } from './phases';
-import { fromOtherComponent } from '../parse/component';
+import { bannerIsKubelet, isKubeletIdent } from '../parse/component';
 
 export interface PodInfo {
   index: number;
@@ -57,11 +58,6 @@ export interface LogIndex {
   indexedUpTo?: number;
 }
 
-const KUBELET_IDENTS = new Set(['kubelet', 'kubenswrapper', 'hyperkube', 'kubelet.sh', 'k3s', 'k3s-agent', 'microk8s.daemon-kubelet', 'rke2']);
-/** A kubelet's journald identifier, or its unit's name (`journalctl -o with-unit`: `kubelet.service`). */
-function isKubeletIdent(ident: string): boolean {
-  return KUBELET_IDENTS.has(ident.endsWith('.service') ? ident.slice(0, -8) : ident);
-}
 
 
 const podKey = (p: PodRef) => p.key ?? `${p.namespace}/${p.name}`;
@@ -205,7 +201,7 @@ export class IndexBuilder {
     }
     for (const c of this.podless) this.settle(c);
     this.chunkIds.clear();
-    this.starts.read(recs, from, n, parsed.component);
+    this.starts.read(recs, from, n, parsed.sectionComponents);
     index.kubeletStarts = this.starts.starts;
     index.indexedUpTo = n;
     this.done = n;
@@ -694,6 +690,43 @@ export class IndexBuilder {
   }
 }
 
+// ---- kubelet starts, searched: a crash-looping kubelet's log holds thousands of them ---------------------------
+
+/** Whether two lines' hosts may be the same node (a line that names no host matches any). */
+export function hostsMatch(a: string | undefined, b: string | undefined): boolean {
+  return a === undefined || b === undefined || a === b;
+}
+
+const START_RECORDS = new WeakMap<LogIndex, number[]>();
+
+/** The records of the index's kubelet starts, ascending (the starts only grow at their end). */
+export function startRecords(index: LogIndex): number[] {
+  let records = START_RECORDS.get(index);
+  if (!records) START_RECORDS.set(index, (records = []));
+  for (let i = records.length; i < index.kubeletStarts.length; i++) records.push(index.kubeletStarts[i].record);
+  return records;
+}
+
+/** The latest kubelet start at or before `record` whose host matches. */
+export function startAtOrBefore(index: LogIndex, record: number, host: string | undefined): KubeletStart | undefined {
+  const records = startRecords(index);
+  for (let k = lowerBound(records, record + 1) - 1; k >= 0; k--) {
+    const s = index.kubeletStarts[k];
+    if (hostsMatch(host, s.host)) return s;
+  }
+  return undefined;
+}
+
+/** The first kubelet start after `record`: on a matching host, or on any host when `host` is not given. */
+export function startAfter(index: LogIndex, record: number, host?: string): KubeletStart | undefined {
+  const records = startRecords(index);
+  for (let k = lowerBound(records, record + 1); k < records.length; k++) {
+    const s = index.kubeletStarts[k];
+    if (host === undefined || hostsMatch(host, s.host)) return s;
+  }
+  return undefined;
+}
+
 /** A record's phase (for its first pod). */
 export function phaseOf(index: LogIndex, record: number): PhaseId | undefined {
   return PHASE_BY_CODE[index.phaseCodes[record]];
@@ -851,8 +884,8 @@ class KubeletStartFinder {
   /** The envelope of the last line read, whose PID is already recorded: its next lines need no lookups. */
   private lastEnvelope: object | undefined;
 
-  /** `component`: who wrote the log, when its flags said so before a banner (a kube-apiserver's banner is not a kubelet's). */
-  read(recs: Records, from: number, to: number, component?: ParsedLog['component']): void {
+  /** `components`: who wrote each section, when its flags said so before a banner (a kube-apiserver's is not a kubelet's). */
+  read(recs: Records, from: number, to: number, components: ParsedLog['sectionComponents']): void {
     for (let i = from; i < to; i++) {
       const rec = recs.at(i);
       if (rec.kind !== 'log') continue;
@@ -868,8 +901,7 @@ class KubeletStartFinder {
       let reason: string | undefined;
       if (rec.message === 'Kubelet version') reason = 'start-up banner';
       else if (rec.style === 'printf' && rec.file === 'server.go' && rec.message.startsWith('Version: v')) {
-        const otherComponent = fromOtherComponent(env) || (component !== undefined && component.name !== 'kubelet' && component.record < i);
-        if (!otherComponent) reason = 'start-up banner';
+        if (bannerIsKubelet(env, rec.section, i, components)) reason = 'start-up banner';
       }
       if (pid !== undefined) {
         let seen = this.pidsByKubelet.get(key);

@@ -1,6 +1,6 @@
 // A pod's story: its phases in order (first and last time, duration, lines), its state and a plain summary.
 import type { PhaseId, PodState } from '../protocol';
-import type { LogIndex, PodInfo } from './index';
+import { startRecords, type LogIndex, type PodInfo } from './index';
 import { PHASE_LABELS } from './phases';
 import { formatClock, formatDuration } from './time';
 import { fieldValue, messageIs } from '../parse/types';
@@ -40,7 +40,7 @@ const HOUSEKEEPING_PASSES: ReadonlySet<PhaseId> = new Set<PhaseId>(['worker-remo
  */
 export function podPhases(index: LogIndex, pod: PodInfo): PhaseSegment[] {
   const recs = index.parsed.records;
-  const starts = index.kubeletStarts.map((s) => s.record);
+  const starts = startRecords(index);
   const segments: PhaseSegment[] = [];
   const open = new Map<PhaseId, PhaseSegment>();
   let restartCursor = 0;

@@ -40,10 +40,41 @@ export function componentOfFlag(message: string): { name: string; flag: string }
   return Object.prototype.hasOwnProperty.call(FLAG_OWNERS, flag) ? { name: FLAG_OWNERS[flag], flag } : undefined;
 }
 
-const OTHER_COMPONENTS = /^(?:kube-apiserver|kube-controller-manager|kube-scheduler|kube-proxy|etcd|containerd|crio|dockerd|cloud-controller-manager)(?:\.service)?$/;
+const KUBELET_IDENTS = new Set(['kubelet', 'kubenswrapper', 'hyperkube', 'kubelet.sh', 'k3s', 'k3s-agent', 'microk8s.daemon-kubelet', 'rke2']);
+const OTHER_IDENTS = new Set([
+  'kube-apiserver', 'kube-controller-manager', 'kube-scheduler', 'kube-proxy', 'etcd', 'containerd', 'crio', 'dockerd', 'cloud-controller-manager',
+]);
+
+/** An identifier without the unit suffix `journalctl -o with-unit` writes (`kubelet.service`). */
+function program(ident: string): string {
+  return ident.endsWith('.service') ? ident.slice(0, -8) : ident;
+}
+
+/** A kubelet's journald identifier, or its unit's name. */
+export function isKubeletIdent(ident: string): boolean {
+  return KUBELET_IDENTS.has(program(ident));
+}
 
 /** Whether a line's envelope names another program than a kubelet (journald identifier, compose service). */
 export function fromOtherComponent(envelope: Envelope | undefined): boolean {
   const ident = envelope?.ident;
-  return ident !== undefined && OTHER_COMPONENTS.test(ident);
+  return ident !== undefined && OTHER_IDENTS.has(program(ident));
+}
+
+/**
+ * Whether a printf `Version:` banner at `record` is a kubelet's: its identifier says so, or it names no other program
+ * and the flags of its section (`==> kubelet <==` in a minikube dump; the whole file otherwise) named no other
+ * component before it (or anywhere, `anyOrder`: a newest-first file prints its flags after its banner).
+ */
+export function bannerIsKubelet(
+  envelope: Envelope | undefined,
+  section: string | undefined,
+  record: number,
+  components: ReadonlyMap<string | undefined, ComponentInfo>,
+  anyOrder = false,
+): boolean {
+  if (envelope?.ident !== undefined && isKubeletIdent(envelope.ident)) return true;
+  if (fromOtherComponent(envelope)) return false;
+  const c = components.get(section);
+  return c === undefined || c.name === 'kubelet' || (!anyOrder && c.record > record);
 }

@@ -10,7 +10,7 @@ import { versionFromRecord, versionFromText } from './version';
 import { newRecord, ParsedRecord, RecordList } from './record';
 import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NAMES, type LineSource } from './recordStore';
 import { readKlogHeader, type KlogHeader } from './klogHeader';
-import { componentOfFlag, fromOtherComponent, type ComponentInfo } from './component';
+import { bannerIsKubelet, componentOfFlag, type ComponentInfo } from './component';
 
 export interface ParseOptions {
   /** Used for the year when the log itself gives none (a file's modification time). */
@@ -51,9 +51,12 @@ export class LogParser {
   private open?: OpenBlock;
   private section?: string;
   private kubeletVersion?: VersionInfo;
-  private component?: ComponentInfo;
-  /** Distinctive start-up flags seen so far, by component (two decide). */
-  private readonly flagVotes = new Map<string, number>();
+  /** The component of each section, from its start-up flags (two distinctive flags decide), and the votes so far. */
+  private readonly sectionComponents = new Map<string | undefined, ComponentInfo>();
+  private readonly flagVotes = new Map<string | undefined, Map<string, number>>();
+  /** printf `Version:` banners (the kubelet's and other components' look alike): decided in result(). */
+  private readonly banners: { record: number; version: VersionInfo }[] = [];
+  private sawSections = false;
   private readonly envelopeCounts: Partial<Record<EnvelopeKind, number>> = {};
   private readonly styleCounts: Partial<Record<BodyStyle, number>> = {};
   private shapesCounted = 0;
@@ -169,7 +172,7 @@ export class LogParser {
         const offset = store.currentLineOffset;
         store.currentLineOffset = -1;
         try {
-          return this.parseLine(entry.message, lineNo, { envelope: entry.envelope, bodyStart: 0 });
+          return this.parseLine(entry.message, lineNo, { envelope: entry.envelope, bodyStart: 0, absoluteTime: entry.absoluteTime });
         } finally {
           store.currentLineOffset = offset;
         }
@@ -209,7 +212,10 @@ export class LogParser {
     // 2. File furniture.
     const meta = matchMeta(text);
     if (meta) {
-      if (meta.metaKind === 'section') this.section = meta.section;
+      if (meta.metaKind === 'section') {
+        this.section = meta.section;
+        this.sawSections = true;
+      }
       if (meta.year && meta.month) this.anchorYear(meta.year, meta.month);
       return this.add({ kind: 'meta', metaKind: meta.metaKind, line: lineNo, bodyStart: 0, text, section: this.section });
     }
@@ -217,8 +223,8 @@ export class LogParser {
     // 3. Envelope, then the body.
     const env = given ?? matchEnvelope(text);
     const bodyStart = env ? env.bodyStart : 0;
-    if (env?.envelope.absoluteTime !== undefined) {
-      const d = new Date(env.envelope.absoluteTime / 1000);
+    if (env?.absoluteTime !== undefined) {
+      const d = new Date(env.absoluteTime / 1000);
       this.anchorYear(d.getUTCFullYear(), d.getUTCMonth() + 1);
     }
 
@@ -235,7 +241,7 @@ export class LogParser {
         }
         const idx = this.add({
           kind: 'log', style: 'json', line: lineNo, bodyStart, text, envelope: env?.envelope,
-          severity: j.severity, time: j.time ?? env?.envelope.absoluteTime, file: j.file, sourceLine: j.sourceLine,
+          severity: j.severity, time: j.time ?? env?.absoluteTime, file: j.file, sourceLine: j.sourceLine,
           verbosity: j.verbosity, message: j.message, messageSpan: j.messageSpan, fields: j.fields,
         });
         if (!this.kubeletVersion) this.kubeletVersion = versionFromRecord(this.records.at(idx), text);
@@ -268,7 +274,7 @@ export class LogParser {
       const rec = this.add({ kind: 'log', style: 'text', line: lineNo, bodyStart, text, envelope: env.envelope });
       // Free text still names pods and containers (systemd scopes, cgroup paths): derived fields, on demand.
       this.records.at(rec).deferFields(text, bodyStart, 'printf');
-      this.setYearless(rec, env.yearless, env.envelope.absoluteTime);
+      this.setYearless(rec, env.yearless, env.absoluteTime);
       this.anchorFromText(body);
       return rec;
     }
@@ -346,23 +352,20 @@ export class LogParser {
     }
     // The klog header's time is the most precise; an RFC3339 envelope supplies the year.
     this.yearless.setParts(idx, h.month, h.day, h.micros);
-    if (env?.envelope.absoluteTime !== undefined) {
-      const d = new Date(env.envelope.absoluteTime / 1000);
+    if (env?.absoluteTime !== undefined) {
+      const d = new Date(env.absoluteTime / 1000);
       this.anchorYear(d.getUTCFullYear(), d.getUTCMonth() + 1);
     }
     if (openField) this.open = { record: rec, field: openField, ident: env?.envelope.ident };
-    // The start-up flags tell which component this is (only until one flag does; they come before the banner).
-    if (!this.component && style === 'printf' && message.charCodeAt(0) === 70 /* F */) {
-      const owner = componentOfFlag(message);
-      if (owner) {
-        const votes = (this.flagVotes.get(owner.name) ?? 0) + 1;
-        this.flagVotes.set(owner.name, votes);
-        if (votes === 2) this.component = { name: owner.name, record: idx, how: `its start-up flags, such as --${owner.flag}` };
-      }
-    }
+    // The start-up flags tell which component wrote this section (only until two of its flags agree).
+    if (style === 'printf' && message.charCodeAt(0) === 70 /* F */ && !this.sectionComponents.has(this.section)) this.voteFlag(message, idx);
     // Only the two lines that announce a version are looked at (this runs on every klog line until one is found).
-    if (!this.kubeletVersion && (message === 'Kubelet version' || (style === 'printf' && message.startsWith('Version: v'))) && this.isKubeletBanner(rec)) {
-      this.kubeletVersion = versionFromRecord(rec, text);
+    if (!this.kubeletVersion) {
+      if (message === 'Kubelet version') this.kubeletVersion = versionFromRecord(rec, text);
+      else if (style === 'printf' && message.startsWith('Version: v') && this.banners.length < 100) {
+        const version = versionFromRecord(rec, text);
+        if (version) this.banners.push({ record: idx, version });
+      }
     }
     return idx;
   }
@@ -390,10 +393,30 @@ export class LogParser {
     return message;
   }
 
-  /** A version banner is a kubelet's unless the log is another component's, or the line names another program. */
-  private isKubeletBanner(rec: LogRecord): boolean {
-    if (fromOtherComponent(rec.envelope)) return false;
-    return this.component === undefined || this.component.name === 'kubelet' || rec.message === 'Kubelet version';
+  private voteFlag(message: string, record: number): void {
+    const owner = componentOfFlag(message);
+    if (!owner) return;
+    let votes = this.flagVotes.get(this.section);
+    if (!votes) this.flagVotes.set(this.section, (votes = new Map()));
+    const n = (votes.get(owner.name) ?? 0) + 1;
+    votes.set(owner.name, n);
+    if (n === 2) this.sectionComponents.set(this.section, { name: owner.name, record, how: `its start-up flags, such as --${owner.flag}` });
+  }
+
+  /** The kubelet's version: announced as such, or the first printf banner that is a kubelet's (see bannerIsKubelet). */
+  private versionOfKubelet(): VersionInfo | undefined {
+    if (this.kubeletVersion) return this.kubeletVersion;
+    const reversed = this.isReversed();
+    for (const b of this.banners) {
+      const rec = this.records.at(b.record);
+      if (bannerIsKubelet(rec.envelope, rec.section, b.record, this.sectionComponents, reversed)) return b.version;
+    }
+    return undefined;
+  }
+
+  /** The component of the whole log, from flags before any section: a dump of several components has none. */
+  private wholeLogComponent(): ComponentInfo | undefined {
+    return this.sawSections ? undefined : this.sectionComponents.get(undefined);
   }
 
   /** The file name's id without slicing it: a direct-mapped cache keyed by the hash readKlogHeader computed. */
@@ -433,7 +456,7 @@ export class LogParser {
     });
     if (time !== undefined) {
       this.records.at(idx).time = time;
-    } else this.setYearless(idx, env?.yearless, env?.envelope.absoluteTime);
+    } else this.setYearless(idx, env?.yearless, env?.absoluteTime);
     return idx;
   }
 
@@ -581,8 +604,9 @@ export class LogParser {
       records: this.records,
       recordOfLine,
       lineCount: this.lineCount,
-      kubeletVersion: this.kubeletVersion,
-      component: this.component,
+      kubeletVersion: this.versionOfKubelet(),
+      component: this.wholeLogComponent(),
+      sectionComponents: this.sectionComponents,
       reversed: this.isReversed(),
       shape: describeShape(this.envelopeCounts, this.styleCounts, this.records.length),
       envelopeCounts: { ...this.envelopeCounts },
@@ -689,8 +713,10 @@ export function oldestFirst(parsed: ParsedLog): ParsedLog {
   if (!parsed.reversed || parsed.viewedOldestFirst || !(parsed.records instanceof RecordList)) return parsed;
   const n = parsed.records.length;
   const recordOfLine = parsed.recordOfLine.map((r) => n - 1 - r);
-  const component = parsed.component && { ...parsed.component, record: n - 1 - parsed.component.record };
-  return { ...parsed, records: parsed.records.oldestFirst(), recordOfLine, component, viewedOldestFirst: true };
+  const flip = <T extends { record: number }>(c: T): T => ({ ...c, record: n - 1 - c.record });
+  const component = parsed.component && flip(parsed.component);
+  const sectionComponents = new Map([...parsed.sectionComponents].map(([section, c]) => [section, flip(c)] as const));
+  return { ...parsed, records: parsed.records.oldestFirst(), recordOfLine, component, sectionComponents, viewedOldestFirst: true };
 }
 
 /** Splits text into lines (\n, \r\n) and parses them all. */

@@ -19,6 +19,8 @@ export interface EnvelopeMatch {
   envelope: Envelope;
   bodyStart: number;
   yearless?: YearlessTime;
+  /** Epoch microseconds, when the prefix carries a full date (RFC3339, short-unix, short-full, a JSON entry). */
+  absoluteTime?: number;
 }
 
 const RFC3339 =
@@ -174,15 +176,39 @@ function readJournald(text: string): typeof journaldScratch | undefined {
   return out;
 }
 
+/**
+ * One envelope object for each (kinds, host, identifier, PID): a line's envelope is shared with every other line of
+ * that process, as the short journald prefix's is (an object per line had cost about 200 bytes a line). The time a
+ * prefix carries is the line's own and stays on the match.
+ */
+const sharedEnvelopes = new Map<string, Envelope>();
+const SHARED_ENVELOPES_MAX = 4096;
+
+export function sharedEnvelope(kinds: readonly EnvelopeKind[], host?: string, ident?: string, pid?: number): Envelope {
+  const key = `${kinds.join('+')}\u0000${host ?? ''}\u0000${ident ?? ''}\u0000${pid ?? ''}`;
+  let env = sharedEnvelopes.get(key);
+  if (!env) {
+    // A log of many short-lived processes must not grow this without bound: start over when it is full.
+    if (sharedEnvelopes.size >= SHARED_ENVELOPES_MAX) sharedEnvelopes.clear();
+    env = { kinds: [...kinds] };
+    // Copies, not slices: a module-level map must not keep a closed document's text alive.
+    if (host !== undefined) env.host = ownCopy(host);
+    if (ident !== undefined) env.ident = ownCopy(ident);
+    if (pid !== undefined) env.pid = pid;
+    sharedEnvelopes.set(ownCopy(key), env);
+  }
+  return env;
+}
+
 /** `host ident[pid]: ` at `pos`, as a journald envelope; `absoluteTime` when the mode wrote a full date. */
 function syslogTail(text: string, pos: number, absoluteTime: number | undefined): EnvelopeMatch | undefined {
   SYSLOG_AFTER_DATE.lastIndex = pos;
   const s = SYSLOG_AFTER_DATE.exec(text);
   if (!s) return undefined;
-  const envelope: Envelope = { kinds: ['journald'], host: s[1], ident: s[2], pid: Number(s[3]) };
-  if (absoluteTime !== undefined) envelope.absoluteTime = absoluteTime;
-  return { envelope, bodyStart: SYSLOG_AFTER_DATE.lastIndex };
+  return { envelope: sharedEnvelope(JOURNALD, s[1], s[2], Number(s[3])), bodyStart: SYSLOG_AFTER_DATE.lastIndex, absoluteTime };
 }
+
+const JOURNALD: readonly EnvelopeKind[] = ['journald'];
 
 /** journalctl's short-full, with-unit, short-unix, short-monotonic and short-delta prefixes. */
 function readOtherJournalModes(text: string, first: number): EnvelopeMatch | undefined {
@@ -203,52 +229,46 @@ function readOtherJournalModes(text: string, first: number): EnvelopeMatch | und
   return syslogTail(text, SHORT_FULL.lastIndex, rfc3339Micros(f[1], f[2], f[3], f[4], f[5], f[6], f[7], 'Z'));
 }
 
-function addKind(env: Envelope, kind: EnvelopeKind): void {
-  env.kinds.push(kind);
-}
-
 /** Strips up to two stacked envelopes from the start of `text`. Returns undefined when there is none. */
 export function matchEnvelope(text: string): EnvelopeMatch | undefined {
   let pos = 0;
-  let env: Envelope | undefined;
-  let yearless: YearlessTime | undefined;
+  const c0 = text.charCodeAt(0);
+  if (c0 >= 65 && c0 <= 90 /* A-Z */) {
+    const j = readJournald(text);
+    // Nothing stacks inside a journald message.
+    if (j) return { envelope: j.envelope, bodyStart: j.bodyStart, yearless: { month: j.month, day: j.day, micros: j.micros } };
+  }
+  // Cheap shape checks first: plain klog lines (`I0830 `) and RFC3339 dates pass here on every line.
+  if (
+    c0 === 91 /* [ */ ||
+    (c0 >= 48 && c0 <= 57 && text.charCodeAt(4) !== 45 /* - */) ||
+    (c0 >= 65 && c0 <= 90 && text.charCodeAt(3) === 32 && text.charCodeAt(8) === 45)
+  ) {
+    const other = readOtherJournalModes(text, c0);
+    if (other) return other;
+  }
+  const kinds: EnvelopeKind[] = [];
+  let host: string | undefined;
+  let ident: string | undefined;
+  let pid: number | undefined;
+  let absoluteTime: number | undefined;
   for (let layer = 0; layer < 2 && pos < text.length; layer++) {
     const c = text.charCodeAt(pos);
     let m: RegExpExecArray | null = null;
-    if (c >= 65 && c <= 90 /* A-Z */ && pos === 0) {
-      const j = readJournald(text);
-      if (j) {
-        env = j.envelope;
-        yearless = { month: j.month, day: j.day, micros: j.micros };
-        pos = j.bodyStart;
-        break; // nothing stacks inside a journald message
-      }
-    }
-    // Cheap shape checks first: plain klog lines (`I0830 `) and RFC3339 dates pass here on every line.
-    if (
-      pos === 0 &&
-      (c === 91 /* [ */ ||
-        (c >= 48 && c <= 57 && text.charCodeAt(4) !== 45 /* - */) ||
-        (c >= 65 && c <= 90 && text.charCodeAt(3) === 32 && text.charCodeAt(8) === 45))
-    ) {
-      const other = readOtherJournalModes(text, c);
-      if (other) return other;
-    }
     if (c >= 48 && c <= 57 /* 0-9 */) {
       RFC3339.lastIndex = pos;
       m = RFC3339.exec(text);
       if (m) {
-        env ??= { kinds: [] };
-        addKind(env, 'rfc3339');
-        env.absoluteTime = rfc3339Micros(m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8]);
+        kinds.push('rfc3339');
+        absoluteTime = rfc3339Micros(m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8]);
         pos = RFC3339.lastIndex;
         // syslog with ISO dates (journalctl -o short-iso, rsyslog): `<date> host ident[pid]: `
         SYSLOG_AFTER_DATE.lastIndex = pos;
         const s = SYSLOG_AFTER_DATE.exec(text);
         if (s) {
-          env.host = s[1];
-          env.ident = s[2];
-          if (s[3]) env.pid = Number(s[3]);
+          host = s[1];
+          ident = s[2];
+          if (s[3]) pid = Number(s[3]);
           pos = SYSLOG_AFTER_DATE.lastIndex;
         }
         continue;
@@ -258,25 +278,24 @@ export function matchEnvelope(text: string): EnvelopeMatch | undefined {
       COMPOSE.lastIndex = pos;
       m = COMPOSE.exec(text);
       if (m) {
-        env ??= { kinds: [] };
-        addKind(env, 'compose');
-        env.ident ??= m[1];
+        kinds.push('compose');
+        ident ??= m[1];
         pos = COMPOSE.lastIndex;
         break;
       }
       HOST.lastIndex = pos;
       m = HOST.exec(text);
       if (m) {
-        env ??= { kinds: [] };
-        addKind(env, 'host');
-        env.host ??= m[1];
+        kinds.push('host');
+        host ??= m[1];
         pos = HOST.lastIndex;
         break;
       }
     }
     break;
   }
-  return env ? { envelope: env, bodyStart: pos, yearless } : undefined;
+  if (!kinds.length) return undefined;
+  return { envelope: sharedEnvelope(kinds, host, ident, pid), bodyStart: pos, absoluteTime };
 }
 
 export interface MetaMatch {

@@ -2,7 +2,10 @@
 // An entry gives an envelope (host, identifier, PID, time) and its message is parsed exactly as the body of a text
 // export. Line numbers stay those of the file; columns in the message are counted in the decoded MESSAGE
 // (`messageColumns` maps them back to the line).
-import type { Envelope } from './types';
+import { sharedEnvelope } from './envelope';
+import type { Envelope, EnvelopeKind } from './types';
+
+const JOURNALD_JSON: readonly EnvelopeKind[] = ['journald-json'];
 
 /** Is this line a journal entry exported as JSON? A cheap test first: this runs on every line starting with `{`. */
 export function isJournalJson(text: string): boolean {
@@ -30,7 +33,7 @@ function token(value: string | undefined, fallback: string): string {
  * The envelope and message of a JSON journal entry, or undefined when the line is not one. A message of several lines
  * keeps only its first: the file has one line per entry, and a record is placed on its line.
  */
-export function readJournalJson(text: string): { envelope: Envelope; message: string } | undefined {
+export function readJournalJson(text: string): { envelope: Envelope; message: string; absoluteTime: number } | undefined {
   let entry: unknown;
   try {
     entry = JSON.parse(text.charCodeAt(0) === 0x1e ? text.slice(1) : text);
@@ -43,16 +46,15 @@ export function readJournalJson(text: string): { envelope: Envelope; message: st
   if (realtime === undefined || !/^\d{1,16}$/.test(realtime)) return undefined;
   const message = fieldText(e.MESSAGE) ?? '';
   const nl = message.indexOf('\n');
-  const envelope: Envelope = {
-    kinds: ['journald-json'],
-    host: token(fieldText(e._HOSTNAME), 'localhost'),
-    ident: token(fieldText(e.SYSLOG_IDENTIFIER) ?? fieldText(e._COMM) ?? fieldText(e._SYSTEMD_UNIT), 'journal'),
-    // Microseconds since the epoch, UTC (the klog header, when there is one, gives the node's own clock).
-    absoluteTime: Number(realtime),
-  };
-  const pid = fieldText(e._PID) ?? fieldText(e.SYSLOG_PID);
-  if (pid && /^\d{1,10}$/.test(pid)) envelope.pid = Number(pid);
-  return { envelope, message: nl >= 0 ? message.slice(0, nl) : message };
+  const pidText = fieldText(e._PID) ?? fieldText(e.SYSLOG_PID);
+  const envelope = sharedEnvelope(
+    JOURNALD_JSON,
+    token(fieldText(e._HOSTNAME), 'localhost'),
+    token(fieldText(e.SYSLOG_IDENTIFIER) ?? fieldText(e._COMM) ?? fieldText(e._SYSTEMD_UNIT), 'journal'),
+    pidText && /^\d{1,10}$/.test(pidText) ? Number(pidText) : undefined,
+  );
+  // Microseconds since the epoch, UTC (the klog header, when there is one, gives the node's own clock).
+  return { envelope, message: nl >= 0 ? message.slice(0, nl) : message, absoluteTime: Number(realtime) };
 }
 
 /**

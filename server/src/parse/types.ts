@@ -45,8 +45,6 @@ export interface Envelope {
   /** journald identifier or compose service (kubelet, kubenswrapper, containerd, systemd, ...). */
   ident?: string;
   pid?: number;
-  /** Epoch microseconds when the envelope carries a full date (RFC3339); journald/klog times are resolved later. */
-  absoluteTime?: number;
 }
 
 export interface LogRecord {
@@ -102,8 +100,10 @@ export interface ParsedLog {
   recordOfLine: Int32Array;
   lineCount: number;
   kubeletVersion?: VersionInfo;
-  /** The component that wrote the log, when its start-up flags say so (`parse/component.ts`). */
+  /** The component that wrote the log, when its start-up flags say so and no section says otherwise (`parse/component.ts`). */
   component?: { name: string; record: number; how: string };
+  /** The component of each section (`==> name <==` of a dump; `undefined`: lines before any), from its start-up flags. */
+  sectionComponents: ReadonlyMap<string | undefined, { name: string; record: number; how: string }>;
   /** Reverse order (journalctl -r) detected. */
   reversed: boolean;
   /** A newest-first log whose records are listed oldest first (`oldestFirst`): lines keep their numbers. */
