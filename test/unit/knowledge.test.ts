@@ -245,3 +245,25 @@ test('the outline of a newest-first log: every pod and phase range runs from its
   const podLines = doc.analysis.index.pods[0].records.map((r) => doc.analysis.index.parsed.records.at(r).line);
   assert.deepEqual([syms[0].range.start.line, syms[0].range.end.line], [Math.min(...podLines), Math.max(...podLines)]);
 });
+
+test('the topology manager\'s RemoveContainer proves a removal only just before the error; a PLEG ContainerDied does not excuse the deletor', () => {
+  // Message texts of corpus/k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log lines 357, 366 and 371.
+  const id = '022458e04030' + 'a'.repeat(52);
+  const topology = (t: string) => `I0420 ${t}     298 scope.go:110] "RemoveContainer" containerID="${id}"`;
+  const notFoundAt = (t: string) => `E0420 ${t}     298 remote_runtime.go:604] "ContainerStatus from runtime service failed" err="rpc error: code = NotFound desc = an error occurred when try to find container \\"${id}\\": not found" containerID="${id}"`;
+  // A RemoveContainer logged by a pod sync of a crash-looping container, 19.7 s before: no proof.
+  const far = analyzeText([topology('01:21:20.328808'), notFoundAt('01:21:40.030000')].join('\n'));
+  assert.equal(far.findings[0].verdict, 'investigate');
+  // The same line 0.19 s before: the removal that raced the status lookup.
+  const near = analyzeText([topology('01:21:20.328808'), topology('01:21:39.836939'), notFoundAt('01:21:40.030000')].join('\n'));
+  assert.equal(near.findings[0].verdict, 'benign');
+  assert.deepEqual(near.findings[0].evidence.map((e) => e.line), [1]);
+  // corpus: k8s-1.24.7-kind-journald-restart-hpa-scaledown-deletes-gangmuk-C7-worker.log lines 833-834 (journald prefix dropped):
+  // the ContainerDied that triggers the deletor is no evidence; only a sandbox or an earlier removal is.
+  const died = analyzeText([
+    'I0822 00:23:09.727296  584647 kubelet.go:2114] "SyncLoop (PLEG): event for pod" pod="kube-system/kube-proxy-jgb94" event=&{ID:4df60fde-c2ae-4b31-b4d4-f7ea26bd2913 Type:ContainerDied Data:d2bf41b8d120e5ccc5eac583d2b7abd721cabcc88dece2595d03d67fe3745ce2}',
+    'I0822 00:23:09.727309  584647 pod_container_deletor.go:79] "Container not found in pod\'s containers" containerID="d2bf41b8d120e5ccc5eac583d2b7abd721cabcc88dece2595d03d67fe3745ce2"',
+  ].join('\n'));
+  assert.equal(died.findings[0].entry.id, 'deletor-container-not-found');
+  assert.equal(died.findings[0].verdict, 'investigate');
+});

@@ -134,7 +134,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ["Container not found in pod's containers"],
       messagePatterns: ['^Container "[0-9a-f]+" not found in pod\'s containers'],
     },
-    evidence: ['id-is-sandbox', 'container-removed-earlier', 'container-exited-earlier'],
+    // Not container-exited-earlier: the ContainerDied event that precedes every such line is what triggers it.
+    evidence: ['id-is-sandbox', 'container-removed-earlier'],
     summary: 'A ContainerDied event named an ID that is not among the pod\'s cached app containers, so the deletor skipped it.',
     explanation:
       'The deletor looks the dead ID up in the pod\'s cached container list before cleaning up. Sandboxes are never in that list, ' +

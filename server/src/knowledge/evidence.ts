@@ -49,7 +49,11 @@ export class RuleSeries {
   }
 }
 
-const REMOVALS = new Set(['Removing container', 'RemoveContainer', 'Removing init container']);
+// The kubelet's own removal lines (V4). The topology manager's `RemoveContainer` (V0) is logged at the start of every
+// removal but also on every pod sync for each non-running container (a crash-looping one too): it counts as a
+// removal only just before the line it explains (TOPOLOGY_REMOVAL_S).
+const REMOVALS = new Set(['Removing container', 'Removing init container']);
+const TOPOLOGY_REMOVAL_S = 2;
 const EXITS = new Set(['Container exited normally', 'Generic (PLEG): container finished', 'Killing container with a grace period', 'Killing container with a grace period override']);
 const STARTUP_DEFAULT_S = 300;
 
@@ -61,7 +65,11 @@ function plegType(index: LogIndex, r: number): string | undefined {
 // messageIs / messageStartsWith compare without reading a message back when it cannot match.
 function isRemoval(rec: LogRecord): boolean {
   if (messageIsAny(rec, REMOVALS)) return true;
-  return rec.style === 'printf' && (messageStartsWith(rec, 'Removing container ') || messageStartsWith(rec, '[topologymanager] RemoveContainer'));
+  return rec.style === 'printf' && messageStartsWith(rec, 'Removing container ');
+}
+
+function isTopologyRemoval(rec: LogRecord): boolean {
+  return messageIs(rec, 'RemoveContainer') || (rec.style === 'printf' && messageStartsWith(rec, '[topologymanager] RemoveContainer'));
 }
 
 function isExit(rec: LogRecord): boolean {
@@ -99,6 +107,8 @@ interface ContainerFacts {
   /** Record indices, ascending. */
   starts: number[];
   removals: number[];
+  /** The topology manager's `RemoveContainer` lines (see TOPOLOGY_REMOVAL_S). */
+  topologyRemovals: number[];
   /** Died (PLEG), exited, killed or removed. */
   stops: number[];
   /** Removing sandbox or PLEG ContainerDied. */
@@ -153,7 +163,7 @@ function containerFacts(index: LogIndex, id: string | undefined): ContainerFacts
   const facts = factsOf(index);
   let cf = facts.containers.get(id);
   if (!cf) {
-    cf = { upTo: 0, starts: [], removals: [], stops: [], sandboxGone: [] };
+    cf = { upTo: 0, starts: [], removals: [], topologyRemovals: [], stops: [], sandboxGone: [] };
     facts.containers.set(id, cf);
   }
   const recs = index.parsed.records;
@@ -164,6 +174,7 @@ function containerFacts(index: LogIndex, id: string | undefined): ContainerFacts
     if (t === 'ContainerStarted') cf.starts.push(r);
     const removal = isRemoval(rec);
     if (removal) cf.removals.push(r);
+    else if (isTopologyRemoval(rec)) cf.topologyRemovals.push(r);
     if (t === 'ContainerDied' || removal || isExit(rec)) cf.stops.push(r);
     if (t === 'ContainerDied' || messageIs(rec, 'Removing sandbox')) cf.sandboxGone.push(r);
   }
@@ -234,7 +245,10 @@ function withinWindowBefore(ctx: CheckContext, list: readonly number[], seconds:
 function containerRemovedEarlier(ctx: CheckContext): Evidence[] {
   const cf = containerFacts(ctx.index, ctx.id);
   if (!cf) return [];
-  const removals = withinWindowBefore(ctx, cf.removals, ctx.params.windowSeconds ?? 60);
+  const window = ctx.params.windowSeconds ?? 60;
+  const removals = withinWindowBefore(ctx, cf.removals, window);
+  const topology = withinWindowBefore(ctx, cf.topologyRemovals, Math.min(window, TOPOLOGY_REMOVAL_S));
+  if (topology.length && (!removals.length || topology[0] < removals[0])) removals.unshift(topology[0]);
   if (!removals.length) return [];
   const recs = ctx.index.parsed.records;
   const first = removals[0];
