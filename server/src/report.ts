@@ -46,7 +46,7 @@ export interface FileReport {
   shape: string;
   kubeletVersion: string | null;
   /** The component that wrote the log, when its start-up flags say so (null otherwise). */
-  component: { name: string; line: number; how: string } | null;
+  component: { name: string; line: number | null; how: string } | null;
   /** Where the year of klog/journald times came from: the log itself, the file's date, or today. */
   yearSource: string;
   reversed: boolean;
@@ -107,7 +107,9 @@ export function buildReport(
     encoding: opts.encoding ?? null,
     shape: parsed.shape,
     kubeletVersion: parsed.kubeletVersion?.version ?? null,
-    component: parsed.component ? { name: parsed.component.name, line: recs.at(parsed.component.record).line + 1, how: parsed.component.how } : null,
+    component: parsed.component
+      ? { name: parsed.component.name, line: parsed.component.record >= 0 ? recs.at(parsed.component.record).line + 1 : null, how: parsed.component.how }
+      : null,
     yearSource: parsed.yearSource,
     reversed: parsed.reversed,
     lines: parsed.lineCount,
@@ -191,7 +193,8 @@ export function renderText(rep: FileReport, every = false): string {
   out.push(rep.file);
   out.push(`  shape: ${rep.shape}${rep.reversed ? ' (newest first)' : ''}   encoding: ${rep.encoding ?? 'text'}   kubelet: ${rep.kubeletVersion ?? 'not detected'}`);
   if (rep.component && rep.component.name !== 'kubelet') {
-    out.push(`  component: ${rep.component.name} (${rep.component.how}, line ${rep.component.line}): not a kubelet log, so no kubelet starts or version are read from it`);
+    const where = rep.component.line !== null ? `, line ${rep.component.line}` : '';
+    out.push(`  component: ${rep.component.name} (${rep.component.how}${where}): not a kubelet log; its lines are not graded against the kubelet's known errors`);
   }
   out.push(`  lines: ${rep.lines}   records: ${rep.records}   unparsed: ${rep.unparsed.count}   years from: ${rep.yearSource}`);
   const s = rep.bySeverity;

@@ -267,3 +267,16 @@ test('the topology manager\'s RemoveContainer proves a removal only just before 
   assert.equal(died.findings[0].entry.id, 'deletor-container-not-found');
   assert.equal(died.findings[0].verdict, 'investigate');
 });
+
+test('lines of other Kubernetes components (identifier, compose service) are not graded against the kubelet\'s catalogue; the kubelet\'s lines beside them are', () => {
+  // corpus: kube-apiserver-1.5-journald-reverse-order-sujadbombay-kuberneteslogs.log line 1797 (a kube-apiserver's
+  // informer failing to list), and the same text as the kubelet's and as a compose service's.
+  const body = 'E1103 13:30:25.788071    1077 reflector.go:199] k8s.io/kubernetes/plugin/pkg/admission/resourcequota/resource_access.go:83: Failed to list *api.ResourceQuota: Get http://0.0.0.0:8080/api/v1/resourcequotas?resourceVersion=0: dial tcp 0.0.0.0:8080: getsockopt: connection refused';
+  const journal = (ident: string) => `Nov 03 13:30:25 master ${ident}[1077]: ${body}`;
+  const mixed = analyzeText([journal('kube-apiserver'), journal('kubelet')].join('\n'));
+  assert.deepEqual(mixed.findings.map((f) => [f.line, f.entry.id]), [[1, 'apiserver-list-watch-failed']], 'only the kubelet\'s line');
+  const lines = Array.from({ length: 25 }, () => `kube-scheduler-1  | ${body}`);
+  const compose = analyzeText(lines.join('\n'));
+  assert.equal(compose.findings.length, 0);
+  assert.deepEqual(compose.index.parsed.component, { name: 'kube-scheduler', record: -1, how: 'its compose service kube-scheduler' });
+});

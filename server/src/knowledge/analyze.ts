@@ -4,6 +4,7 @@ import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
 import { CHECKS, ESCALATIONS, isRegistration, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
 import { startAfter } from '../model/index';
+import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
 import { actionableDetail } from './detail';
 import { firstPodContainerId } from '../parse/printf';
@@ -201,6 +202,9 @@ export class AnalysisBuilder {
       if (rec.kind !== 'log') continue;
       const entry = this.matcher.match(rec, version);
       if (!entry) continue;
+      // A kube-apiserver's or kube-scheduler's line (its identifier, or its section's start-up flags): the catalogue
+      // and its evidence are the kubelet's (and the runtimes'), not theirs.
+      if (fromOtherKubernetesComponent(rec.envelope, rec.section, r, this.index.parsed.sectionComponents)) continue;
       if (entry.informational) {
         a.informational.set(rec.index, entry);
         continue;

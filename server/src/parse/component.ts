@@ -41,13 +41,45 @@ export function componentOfFlag(message: string): { name: string; flag: string }
 }
 
 const KUBELET_IDENTS = new Set(['kubelet', 'kubenswrapper', 'hyperkube', 'kubelet.sh', 'k3s', 'k3s-agent', 'microk8s.daemon-kubelet', 'rke2']);
-const OTHER_IDENTS = new Set([
-  'kube-apiserver', 'kube-controller-manager', 'kube-scheduler', 'kube-proxy', 'etcd', 'containerd', 'crio', 'dockerd', 'cloud-controller-manager',
-]);
+/** Kubernetes components other than the kubelet: the catalogue and its evidence are the kubelet's, not theirs. */
+const OTHER_KUBERNETES = new Set(['kube-apiserver', 'kube-controller-manager', 'kube-scheduler', 'kube-proxy', 'etcd', 'cloud-controller-manager']);
+/** Programs whose lines a kubelet journal mixes in: the runtimes are graded (their own entries), the rest are not. */
+const OTHER_IDENTS = new Set([...OTHER_KUBERNETES, 'containerd', 'crio', 'dockerd']);
 
-/** An identifier without the unit suffix `journalctl -o with-unit` writes (`kubelet.service`). */
-function program(ident: string): string {
-  return ident.endsWith('.service') ? ident.slice(0, -8) : ident;
+/**
+ * The program an identifier names: without the unit suffix `journalctl -o with-unit` writes (`kubelet.service`) or
+ * the replica number docker compose adds (`kube-scheduler-1`).
+ */
+export function program(ident: string): string {
+  const p = ident.endsWith('.service') ? ident.slice(0, -8) : ident;
+  const dash = p.lastIndexOf('-');
+  return dash > 0 && /^\d{1,4}$/.test(p.slice(dash + 1)) ? p.slice(0, dash) : p;
+}
+
+/**
+ * Whether a line comes from another Kubernetes component than the kubelet: its identifier or compose service says so,
+ * or its section's start-up flags said so before it. The kubelet's catalogue does not grade such lines.
+ */
+export function fromOtherKubernetesComponent(
+  envelope: Envelope | undefined,
+  section: string | undefined,
+  record: number,
+  components: ReadonlyMap<string | undefined, ComponentInfo>,
+): boolean {
+  const ident = envelope?.ident;
+  if (ident !== undefined) {
+    const p = program(ident);
+    if (KUBELET_IDENTS.has(p)) return false;
+    if (OTHER_KUBERNETES.has(p)) return true;
+  }
+  const c = components.get(section);
+  return c !== undefined && c.record < record && OTHER_KUBERNETES.has(c.name);
+}
+
+/** The other Kubernetes component an identifier names, if it names one. */
+export function otherKubernetesComponent(ident: string): string | undefined {
+  const p = program(ident);
+  return OTHER_KUBERNETES.has(p) ? p : undefined;
 }
 
 /** A kubelet's journald identifier, or its unit's name. */

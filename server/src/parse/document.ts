@@ -5,12 +5,12 @@ import { isJournalJson, readJournalJson } from './journalJson';
 import { quotedEnd, decodeGoString } from './goString';
 import { parseJsonLine } from './jsonLine';
 import { parseKeyValues } from './keyValues';
-import type { BodyStyle, EnvelopeKind, Field, LogRecord, ParsedLog, Severity, VersionInfo } from './types';
+import type { BodyStyle, Envelope, EnvelopeKind, Field, LogRecord, ParsedLog, Severity, VersionInfo } from './types';
 import { versionFromRecord, versionFromText } from './version';
 import { newRecord, ParsedRecord, RecordList } from './record';
 import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NAMES, type LineSource } from './recordStore';
 import { readKlogHeader, type KlogHeader } from './klogHeader';
-import { bannerIsKubelet, componentOfFlag, type ComponentInfo } from './component';
+import { bannerIsKubelet, componentOfFlag, otherKubernetesComponent, program, type ComponentInfo } from './component';
 
 export interface ParseOptions {
   /** Used for the year when the log itself gives none (a file's modification time). */
@@ -57,6 +57,9 @@ export class LogParser {
   /** printf `Version:` banners (the kubelet's and other components' look alike): decided in result(). */
   private readonly banners: { record: number; version: VersionInfo }[] = [];
   private sawSections = false;
+  /** Log lines by the program their envelope names (journald identifier, compose service), for the log's component. */
+  private readonly identCounts = new Map<string, { lines: number; kind: string }>();
+  private identLines = 0;
   private readonly envelopeCounts: Partial<Record<EnvelopeKind, number>> = {};
   private readonly styleCounts: Partial<Record<BodyStyle, number>> = {};
   private shapesCounted = 0;
@@ -414,9 +417,27 @@ export class LogParser {
     return undefined;
   }
 
-  /** The component of the whole log, from flags before any section: a dump of several components has none. */
+  private countIdent(env: Envelope, n: number): void {
+    const name = program(env.ident!);
+    const seen = this.identCounts.get(name);
+    if (seen) seen.lines += n;
+    else this.identCounts.set(name, { lines: n, kind: env.kinds.includes('compose') ? 'compose service' : 'journald identifier' });
+    this.identLines += n;
+  }
+
+  /**
+   * The component of the whole log: from flags before any section, or from the identifier nine lines in ten carry
+   * (`kube-apiserver[1077]:`, `kube-scheduler-1  |`). A dump of several components has none.
+   */
   private wholeLogComponent(): ComponentInfo | undefined {
-    return this.sawSections ? undefined : this.sectionComponents.get(undefined);
+    if (this.sawSections) return undefined;
+    const flagged = this.sectionComponents.get(undefined);
+    if (flagged) return flagged;
+    for (const [name, c] of this.identCounts) {
+      const other = otherKubernetesComponent(name);
+      if (other && c.lines >= 20 && c.lines * 10 >= this.identLines * 9) return { name: other, record: -1, how: `its ${c.kind} ${name}` };
+    }
+    return undefined;
   }
 
   /** The file name's id without slicing it: a direct-mapped cache keyed by the hash readKlogHeader computed. */
@@ -578,7 +599,11 @@ export class LogParser {
       const style = STYLE_NAMES[k]!;
       if (byStyle[k]) this.styleCounts[style] = (this.styleCounts[style] ?? 0) + byStyle[k];
     }
-    for (const [e, n] of byEnvelope) for (const kind of store.envelopes[e].kinds) this.envelopeCounts[kind] = (this.envelopeCounts[kind] ?? 0) + n;
+    for (const [e, n] of byEnvelope) {
+      const env = store.envelopes[e];
+      for (const kind of env.kinds) this.envelopeCounts[kind] = (this.envelopeCounts[kind] ?? 0) + n;
+      if (env.ident !== undefined) this.countIdent(env, n);
+    }
   }
 
   /** Keep the lines of the piece being read at hand until releaseMessages (a file read in pieces; see RecordStore). */
@@ -713,7 +738,7 @@ export function oldestFirst(parsed: ParsedLog): ParsedLog {
   if (!parsed.reversed || parsed.viewedOldestFirst || !(parsed.records instanceof RecordList)) return parsed;
   const n = parsed.records.length;
   const recordOfLine = parsed.recordOfLine.map((r) => n - 1 - r);
-  const flip = <T extends { record: number }>(c: T): T => ({ ...c, record: n - 1 - c.record });
+  const flip = <T extends { record: number }>(c: T): T => (c.record < 0 ? c : { ...c, record: n - 1 - c.record });
   const component = parsed.component && flip(parsed.component);
   const sectionComponents = new Map([...parsed.sectionComponents].map(([section, c]) => [section, flip(c)] as const));
   return { ...parsed, records: parsed.records.oldestFirst(), recordOfLine, component, sectionComponents, viewedOldestFirst: true };

@@ -100,7 +100,10 @@ export interface ParsedLog {
   recordOfLine: Int32Array;
   lineCount: number;
   kubeletVersion?: VersionInfo;
-  /** The component that wrote the log, when its start-up flags say so and no section says otherwise (`parse/component.ts`). */
+  /**
+   * The component that wrote the log, when its start-up flags or its journald identifiers say so and no section says
+   * otherwise (`parse/component.ts`); `record` is -1 when no single line told.
+   */
   component?: { name: string; record: number; how: string };
   /** The component of each section (`==> name <==` of a dump; `undefined`: lines before any), from its start-up flags. */
   sectionComponents: ReadonlyMap<string | undefined, { name: string; record: number; how: string }>;
