@@ -299,6 +299,7 @@ function podIcon(state: PodState, hasActionable: boolean): vscode.ThemeIcon {
   switch (state) {
     case 'evicted':
     case 'rejected':
+    case 'failing-to-start':
       return new vscode.ThemeIcon('warning', new vscode.ThemeColor('problemsWarningIcon.foreground'));
     case 'deleted':
       return new vscode.ThemeIcon('trash');
@@ -320,6 +321,8 @@ const PHASE_ICONS: Partial<Record<PhaseId, string>> = {
   sandbox: 'package',
   'volumes-mounted': 'database',
   'containers-started': 'play',
+  'start-failed': 'debug-disconnect',
+  'container-exited': 'debug-step-out',
   running: 'play-circle',
   terminating: 'debug-pause',
   terminated: 'debug-stop',

@@ -22,6 +22,8 @@ export type PhaseId =
   | 'sandbox'
   | 'volumes-mounted'
   | 'containers-started'
+  | 'start-failed'
+  | 'container-exited'
   | 'running'
   | 'terminating'
   | 'terminated'
@@ -38,7 +40,7 @@ export type PhaseId =
   | 'housekeeping'
   | 'kubelet-start';
 
-export type PodState = 'running' | 'deleted' | 'terminated' | 'crash-looping' | 'evicted' | 'rejected' | 'unknown';
+export type PodState = 'running' | 'deleted' | 'terminated' | 'crash-looping' | 'failing-to-start' | 'evicted' | 'rejected' | 'unknown';
 export type VerdictName = 'benign' | 'investigate' | 'actionable';
 
 export interface PodTimelineParams {

@@ -233,7 +233,7 @@ test('a log that opens mid-teardown: the first DELETE after termination is the f
   assert.equal(running.podByUid.get(uid)!.phases[2], 'deletion-requested');
 });
 
-test('a container that finished in a running pod is a restart to come, not the end of the pod', () => {
+test('a container that finished in a running pod is a container exit, not the end of the pod; an init container\'s exit neither', () => {
   // C7 line 641: after the kubelet restart, PLEG reports the previous run's container finished; the pod runs on.
   const uid = '298b6beb-cc9a-4ec1-8e52-a0c863f4c57e';
   const lines = [
@@ -243,9 +243,56 @@ test('a container that finished in a running pod is a restart to come, not the e
   ];
   const ix = index(lines.join('\n'));
   const t = podTimeline(ix, ix.podByUid.get(uid)!);
-  assert.equal(t.phases[0].phase, 'restart');
+  assert.equal(t.phases[0].phase, 'container-exited');
   assert.notEqual(t.state, 'terminated');
+  // corpus: k8s-1.31-openshift-journald-kubenswrapper-bootstrap-Jaslite-Smart.log lines 761-762 (keepalived's init
+  // container exits 0, PLEG reports it died, then the pod's containers start): no restart, no container removal.
+  const k = 'f0ae693b55fb9a30b6948915ffb89696';
+  const cid = 'a1'.repeat(32);
+  const init = index([
+    `I0613 08:07:27.100000    2296 kubelet.go:2445] "SyncLoop ADD" source="file" pods=["openshift-vsphere-infra/keepalived-m0"]`,
+    `I0613 08:07:30.180000    2296 generic.go:334] "Generic (PLEG): container finished" podID="${k}" containerID="${cid}" exitCode=0`,
+    `I0613 08:07:30.190000    2296 kubelet.go:2470] "SyncLoop (PLEG): event for pod" pod="openshift-vsphere-infra/keepalived-m0" event={"ID":"${k}","Type":"ContainerDied","Data":"${cid}"}`,
+    `I0613 08:07:31.200000    2296 kubelet.go:2470] "SyncLoop (PLEG): event for pod" pod="openshift-vsphere-infra/keepalived-m0" event={"ID":"${k}","Type":"ContainerStarted","Data":"${'b2'.repeat(32)}"}`,
+  ].join('\n'));
+  const it = podTimeline(init, init.podByUid.get(k)!);
+  assert.deepEqual(it.phases.map((p) => p.phase), ['config-add', 'container-exited', 'containers-started']);
+  assert.equal(it.state, 'running');
   // During a deletion the same line is part of the teardown.
   const deleting = index([`I0822 00:23:09.000000  584647 kubelet.go:2088] "SyncLoop DELETE" source="api" pods=[kube-system/kindnet-f9v6g]`, `I0822 00:23:09.100000  584647 pod_workers.go:625] "Pod is marked for graceful deletion, begin teardown" pod="kube-system/kindnet-f9v6g" podUID=${uid}`, lines[0]].join('\n'));
   assert.equal(deleting.podByUid.get(uid)!.phases[2], 'terminating');
+});
+
+test('pod states follow the order of what happened: a static pod added again runs, a crash loop that stopped is over, a teardown after a crash ends the pod', () => {
+  // Message texts of corpus/k8s-1.31-openshift-journald-kubelet.sh-bootstrap-Jaslite-Smart.log (static pods whose
+  // manifests are removed and put back by the bootstrap) and of k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log.
+  const uid = 'aba1776703037ea02e532541162536e2';
+  const pod = 'openshift-cluster-version/bootstrap-cvo';
+  const started = (t: string, c: string) => `I0512 ${t}    2473 kubelet.go:2470] "SyncLoop (PLEG): event for pod" pod="${pod}" event={"ID":"${uid}","Type":"ContainerStarted","Data":"${c.repeat(64)}"}`;
+  const staticPod = index([
+    `I0512 04:58:57.896008    2473 kubelet.go:2445] "SyncLoop ADD" source="file" pods=["${pod}"]`,
+    started('04:58:59.217000', 'a'),
+    `I0512 05:19:09.467000    2473 kubelet.go:2455] "SyncLoop REMOVE" source="file" pods=["${pod}"]`,
+    `I0512 05:19:09.467100    2473 pod_workers.go:903] "Pod is being removed by the kubelet, begin teardown" pod="${pod}" podUID="${uid}"`,
+    `I0512 05:19:22.158000    2473 kubelet.go:2445] "SyncLoop ADD" source="file" pods=["${pod}"]`,
+    started('05:19:23.059000', 'b'),
+  ].join('\n'));
+  const t = podTimeline(staticPod, staticPod.podByUid.get(uid)!);
+  assert.deepEqual(t.phases.map((p) => p.phase), ['config-add', 'containers-started', 'deletion-requested', 'terminating', 'config-add', 'containers-started']);
+  assert.equal(t.state, 'running');
+  assert.doesNotMatch(t.summary, /API object removed/, 'a manifest removal is no API removal');
+
+  const cuid = 'df9a7245-50ef-49e6-9f05-7da28093e3c0';
+  const cpod = 'default/deployments-simple-deployment-7qcsz';
+  const backOff = (t: string) => `E0420 ${t}     298 pod_workers.go:951] "Error syncing pod, skipping" err="failed to \\"StartContainer\\" for \\"app\\" with CrashLoopBackOff: \\"back-off 10s restarting failed container=app\\"" pod="${cpod}" podUID=${cuid}`;
+  const cStarted = (t: string) => `I0420 ${t}     298 kubelet.go:2157] "SyncLoop (PLEG): event for pod" pod="${cpod}" event=&{ID:${cuid} Type:ContainerStarted Data:${'c'.repeat(64)}}`;
+  const probe = (t: string) => `I0420 ${t}     298 prober.go:121] "Probe succeeded" probeType="Readiness" pod="${cpod}" podUID=${cuid} containerName="app"`;
+  const state = (lines: string[]) => {
+    const ix = index(lines.join('\n'));
+    return podTimeline(ix, ix.podByUid.get(cuid)!).state;
+  };
+  assert.equal(state([backOff('01:21:20.329000'), cStarted('01:21:40.000000')]), 'crash-looping', 'started again, but too soon to tell');
+  assert.equal(state([backOff('01:21:20.329000'), cStarted('01:21:40.000000'), probe('01:27:40.000000')]), 'running', 'no back-off for 6 min');
+  const unmounted = `I0420 01:21:39.439000     298 kubelet_volumes.go:160] "Pod termination unmounted volumes" pod="${cpod}" podUID=${cuid}`;
+  assert.equal(state([backOff('01:21:20.329000'), unmounted]), 'terminated', 'torn down after the crash loop');
 });

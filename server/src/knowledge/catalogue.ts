@@ -1126,6 +1126,32 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'envvars-services-not-synced',
+    title: 'CreateContainerConfigError: Services not read yet (kubelet start-up)',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Error syncing pod, skipping'],
+      messagePatterns: [ERROR_SYNCING_PRINTF],
+      errContains: ['services have not yet been read at least once'],
+    },
+    evidence: ['kubelet-starting', 'before-node-registered'],
+    escalation: ['persisting'],
+    evidenceParams: { windowSeconds: 300 },
+    summary: 'A container could not start yet because the kubelet had not yet listed the cluster\'s Services.',
+    explanation:
+      'Containers get environment variables for the Services of their namespace (`enableServiceLinks`). Until the kubelet\'s Service informer has listed Services once, it refuses to build them and fails the container start with this error. ' +
+      'Right after a kubelet start, before the node is registered or while the API server is not reachable, that is expected; static pods hit it most, since they start before anything else.',
+    benignWhen: 'In the first minutes after a kubelet start, or before the node registered; it stops once the Service informer has synced.',
+    whenNotBenign:
+      'If it goes on, the kubelet cannot list Services: check its API server connection and credentials (the informer\'s list errors nearby say why). Pods that do not need the variables can set `enableServiceLinks: false`.',
+    references: [k8s(129294), gh('k0sproject/k0s', 6071), k8sPR(68754)],
+    sourceFiles: ['pkg/kubelet/kubelet_pods.go'],
+    samples: [
+      // corpus: k8s-1.34-talos-json-host-prefixed-siderolabs-talos-testdata.log
+      "172.20.0.2: {\"ts\":1758106702431.404,\"caller\":\"kubelet/pod_workers.go:1324\",\"msg\":\"Error syncing pod, skipping\",\"pod\":{\"name\":\"kube-proxy-pvlfh\",\"namespace\":\"kube-system\"},\"podUID\":\"e06f16fc-4f9b-47d5-89cb-f0d6f2891f60\",\"err\":\"failed to \\\"StartContainer\\\" for \\\"kube-proxy\\\" with CreateContainerConfigError: \\\"services have not yet been read at least once, cannot construct envvars\\\"\",\"errCauses\":[{\"error\":\"failed to \\\"StartContainer\\\" for \\\"kube-proxy\\\" with CreateContainerConfigError: \\\"services have not yet been read at least once, cannot construct envvars\\\"\"}]}",
+    ],
+  },
+  {
     id: 'create-container-config-error',
     title: 'CreateContainerConfigError',
     verdictKind: 'actionable',
@@ -1145,8 +1171,6 @@ export const CATALOGUE: CatalogueEntry[] = [
     samples: [
       // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
       "E0507 11:59:41.375710    4736 pod_workers.go:1300] \"Error syncing pod, skipping\" err=\"failed to \\\"StartContainer\\\" for \\\"ruler\\\" with CreateContainerConfigError: \\\"secret \\\\\\\"ruler-alertmanager-token\\\\\\\" not found\\\"\" pod=\"ge-metrics-federation/gem-mimir-ruler-5f56f7846b-fgxdm\" podUID=\"07c06e21-137b-4fdd-b7d3-703f0a567720\"",
-      // corpus: k8s-1.34-talos-json-host-prefixed-siderolabs-talos-testdata.log
-      "172.20.0.2: {\"ts\":1758106702431.404,\"caller\":\"kubelet/pod_workers.go:1324\",\"msg\":\"Error syncing pod, skipping\",\"pod\":{\"name\":\"kube-proxy-pvlfh\",\"namespace\":\"kube-system\"},\"podUID\":\"e06f16fc-4f9b-47d5-89cb-f0d6f2891f60\",\"err\":\"failed to \\\"StartContainer\\\" for \\\"kube-proxy\\\" with CreateContainerConfigError: \\\"services have not yet been read at least once, cannot construct envvars\\\"\",\"errCauses\":[{\"error\":\"failed to \\\"StartContainer\\\" for \\\"kube-proxy\\\" with CreateContainerConfigError: \\\"services have not yet been read at least once, cannot construct envvars\\\"\"}]}",
     ],
   },
   {

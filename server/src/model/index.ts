@@ -136,7 +136,8 @@ export class IndexBuilder {
   /** 1 for each record that names a pod, UID, container or sandbox (read again when ties arrive later). */
   private named = new Uint8Array(0);
   /** The markers (Marks) of each record that names something, for replayPhases: its message may be gone by then. */
-  private marks = new Uint8Array(0);
+  /** Each line's marks (see Marks): 16 bits. */
+  private marks = new Uint16Array(0);
   private readonly starts = new KubeletStartFinder();
   private readonly foundScratch: PodInfo[] = [];
   private readonly idsScratch: string[] = [];
@@ -175,7 +176,9 @@ export class IndexBuilder {
       const size = Math.max(n, Math.ceil(this.basePhases.length * 1.25));
       this.basePhases = grownBytes(this.basePhases, size);
       this.named = grownBytes(this.named, size);
-      this.marks = grownBytes(this.marks, size);
+      const marks = new Uint16Array(size);
+      marks.set(this.marks);
+      this.marks = marks;
       index.phaseCodes = grownBytes(index.phaseCodes, size);
     }
     // Of the IDs still waiting for a tie, those tied already (attributeLate skips them); not every ID: a file read in
@@ -805,6 +808,7 @@ const enum Marks {
   SyncAdd = 32,
   Terminated = 64,
   ContainerFinished = 128,
+  PlegEvent = 256,
 }
 
 function marksOf(message: string): number {
@@ -817,7 +821,8 @@ function marksOf(message: string): number {
     (PERIODIC_SYNC.has(message) ? Marks.PeriodicSync : 0) |
     (message === 'SyncLoop ADD' ? Marks.SyncAdd : 0) |
     (marksTerminated(rec) ? Marks.Terminated : 0) |
-    (message === 'Generic (PLEG): container finished' ? Marks.ContainerFinished : 0)
+    (message === 'Generic (PLEG): container finished' ? Marks.ContainerFinished : 0) |
+    (message === 'SyncLoop (PLEG): event for pod' || message.startsWith('SyncLoop (PLEG): ') ? Marks.PlegEvent : 0)
   );
 }
 
@@ -835,9 +840,10 @@ function refinePhase(
     states.set(pod, st);
   }
   let phase = base;
-  // A container that finished: part of the teardown when the pod is being stopped, else a restart to come (or a
-  // completed init or job container). One such line does not end the pod.
-  if (marks & Marks.ContainerFinished) phase = st.stopping || st.terminated ? 'terminating' : 'restart';
+  // A container that finished, or PLEG's ContainerDied: part of the teardown when the pod is being stopped; otherwise
+  // a container that exited (an init container done, a crash, a job's end), which the pod's later lines explain.
+  if (marks & Marks.ContainerFinished && (st.stopping || st.terminated)) phase = 'terminating';
+  else if (marks & Marks.PlegEvent && phase === 'container-removal' && !st.stopping && !st.terminated) phase = 'container-exited';
   // Status lines of a pod refused at admission report the refusal; of a terminated pod, its final status.
   if (phase === 'running' && st.rejected) phase = 'admission-rejected';
   else if (phase === 'running' && st.terminated) phase = 'terminated';

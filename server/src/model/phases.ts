@@ -14,6 +14,8 @@ export const PHASE_LABELS: Record<PhaseId, string> = {
   sandbox: 'sandbox',
   'volumes-mounted': 'volumes mounted',
   'containers-started': 'containers started',
+  'start-failed': 'container start failed',
+  'container-exited': 'container exited',
   running: 'running',
   terminating: 'terminating',
   terminated: 'terminated',
@@ -110,7 +112,7 @@ const EXACT_TABLE: Record<string, PhaseId> = {
   'The pod termination is finished as SyncTerminatedPod completes its execution': 'terminated',
   'Delaying pod deletion as the phase is non-terminal': 'terminated',
   'Pod is terminated and all resources are reclaimed': 'terminated',
-  'Generic (PLEG): container finished': 'terminated',
+  'Generic (PLEG): container finished': 'container-exited',
   'Waiting for volumes to unmount for pod': 'volumes-unmounted',
   'All volumes are unmounted for pod': 'volumes-unmounted',
   'Pod termination unmounted volumes': 'volumes-unmounted',
@@ -185,6 +187,7 @@ const TEXTUAL_RULES: { test: RegExp; phase: PhaseId }[] = [
   { test: /^Failed to admit pod /, phase: 'admission-rejected' },
   { test: /^SyncLoop \((?:UPDATE|RECONCILE), /, phase: 'config-update' },
   { test: /^SyncLoop \(DELETE, /, phase: 'deletion-requested' },
+  { test: /^SyncLoop \(REMOVE, "file"\)/, phase: 'deletion-requested' },
   { test: /^SyncLoop \(REMOVE, /, phase: 'api-removed' },
   { test: /^SyncLoop \(PLEG\): .*Type:"ContainerStarted"/, phase: 'containers-started' },
   { test: /^SyncLoop \(PLEG\): .*Type:"ContainerDied"/, phase: 'container-removal' },
@@ -243,6 +246,9 @@ const EVENT_REASONS: Record<string, PhaseId> = {
 
 const BY_UPDATE_TYPE: Record<string, PhaseId> = { '0': 'running', '1': 'terminating', '2': 'terminated' };
 
+/** Reasons a container could not be started (`failed to "StartContainer" for "x" with <Reason>`). */
+const START_FAILURES = ['CreateContainerConfigError', 'CreateContainerError', 'ErrImagePull', 'ImagePullBackOff', 'ErrImageNeverPull', 'InvalidImageName', 'RunContainerError'];
+
 /**
  * The phase a record's message marks, before pod context is applied (the index refines it: a DELETE after
  * termination is the final API deletion; kills inside an orphan teardown are orphan cleanup).
@@ -253,6 +259,9 @@ export function basePhase(rec: LogRecord): PhaseId | undefined {
   const exact = EXACT.get(msg);
   if (exact) {
     if (msg === 'Patch status for pod' && (fieldValue(rec, 'patch') ?? '').includes('OOMKilled')) return 'oom';
+    // A static pod's manifest removed (source="file") asks for the pod's deletion; no API object is involved.
+    if (msg === 'SyncLoop REMOVE' && fieldValue(rec, 'source') === 'file') return 'deletion-requested';
+
     return exact;
   }
   switch (msg) {
@@ -273,6 +282,7 @@ export function basePhase(rec: LogRecord): PhaseId | undefined {
       const err = fieldValue(rec, 'err') ?? '';
       if (err.includes('CrashLoopBackOff')) return 'crash-loop';
       if (err.includes('KillContainerError') || err.includes('KillPodSandboxError')) return 'terminating';
+      if (START_FAILURES.some((s) => err.includes(s))) return 'start-failed';
       return 'running';
     }
   }
@@ -285,7 +295,7 @@ export function basePhase(rec: LogRecord): PhaseId | undefined {
 }
 
 /** Structured messages whose base phase depends on one of their fields; every other one's depends on its text alone. */
-const PHASE_FROM_FIELDS = new Set(['Patch status for pod', 'SyncLoop (PLEG): event for pod', 'Processing pod event', 'Processing pod event done', 'Event occurred', 'Error syncing pod, skipping']);
+const PHASE_FROM_FIELDS = new Set(['Patch status for pod', 'SyncLoop REMOVE', 'SyncLoop (PLEG): event for pod', 'Processing pod event', 'Processing pod event done', 'Event occurred', 'Error syncing pod, skipping']);
 
 /** The base phase of a structured or JSON line is the same for every line with this message (a cache may keep it). */
 export function phaseDependsOnMessageOnly(message: string): boolean {

@@ -54,6 +54,11 @@ export function podPhases(index: LogIndex, pod: PodInfo): PhaseSegment[] {
       lastPass = undefined;
     }
     if (!phase) continue;
+    // Added again after a deletion (a static pod whose manifest came back): a new life, new segments.
+    if (phase === 'config-add' && (open.has('deletion-requested') || open.has('api-removed'))) {
+      open.clear();
+      lastPass = undefined;
+    }
     if (HOUSEKEEPING_PASSES.has(phase)) {
       if (lastPass !== undefined && lastPass !== phase) open.delete(phase);
       lastPass = phase;
@@ -80,21 +85,61 @@ export function podPhases(index: LogIndex, pod: PodInfo): PhaseSegment[] {
 
 /** Phases after which a pod that was not restarted has stopped (a completed Job pod, for instance). */
 const ENDED: ReadonlySet<PhaseId> = new Set<PhaseId>([
-  'terminated', 'container-removal', 'volumes-unmounted', 'cgroups-removed', 'garbage-collection', 'worker-removed', 'orphan-cleanup',
+  'terminated', 'container-exited', 'container-removal', 'volumes-unmounted', 'cgroups-removed', 'garbage-collection', 'worker-removed', 'orphan-cleanup',
 ]);
 
-export function podState(phases: PhaseSegment[]): PodState {
+/** Phases only a pod's teardown has (not a crash loop's container removals). */
+const TEARDOWN_END: readonly PhaseId[] = ['terminated', 'volumes-unmounted', 'cgroups-removed', 'orphan-cleanup', 'worker-removed'];
+
+/** The longest the kubelet waits before restarting a crashed container: a crash loop quieter than that is over. */
+const MAX_BACK_OFF_US = 5 * 60e6;
+
+/**
+ * The pod's state at the end of the log, from the order of what happened to it: a static pod re-added after its
+ * manifest was removed runs again, a crash loop that stopped (containers started again, no back-off for five minutes)
+ * is over, a teardown after a crash loop ends the pod. `logEnd`: the time of the log's last line.
+ */
+export function podState(phases: PhaseSegment[], logEnd?: number): PodState {
   const has = (p: PhaseId) => phases.some((s) => s.phase === p);
-  if (has('eviction')) return 'evicted';
+  // The last line of a phase, by its place in the log (not by its time: a clock step back must not reorder a life);
+  // -Infinity when the phase has no line.
+  const latest = (p: PhaseId) => {
+    let r = -Infinity;
+    for (const s of phases) if (s.phase === p && s.records.length) r = Math.max(r, s.records[s.records.length - 1]);
+    return r;
+  };
+  const lastTime = (p: PhaseId) => {
+    let t = -Infinity;
+    for (const s of phases) if (s.phase === p && s.end !== undefined && s.end > t) t = s.end;
+    return t;
+  };
+  // The last config event that added the pod: a static pod re-added after its manifest came back runs again.
+  const readded = latest('config-add');
+  if (has('eviction') && latest('eviction') >= readded) return 'evicted';
   // Refused by admission (taints, resources, node pressure): it never ran here, whatever the status lines say.
   if (has('admission-rejected') && !has('containers-started')) return 'rejected';
-  if (has('deletion-requested') || has('api-removed')) return 'deleted';
-  if (has('crash-loop')) return 'crash-looping';
-  if (has('terminated') || has('orphan-cleanup')) return 'terminated';
+  const deleted = Math.max(latest('deletion-requested'), latest('api-removed'));
+  if ((has('deletion-requested') || has('api-removed')) && deleted >= readded) return 'deleted';
+  // A crash loop of an earlier life (before the pod was added again) says nothing of this one.
+  const crash = latest('crash-loop');
+  if (crash > -Infinity && crash >= readded) {
+    // Torn down after the crash loop (volumes unmounted, cgroups removed): the pod ended.
+    let ended = -Infinity;
+    for (const p of TEARDOWN_END) ended = Math.max(ended, latest(p));
+    const startedSince = latest('containers-started') > crash;
+    const quietSince = logEnd !== undefined && logEnd - lastTime('crash-loop') >= MAX_BACK_OFF_US;
+    if (ended > crash) return 'terminated';
+    if (!(startedSince && quietSince)) return 'crash-looping';
+  }
+  const terminated = Math.max(latest('terminated'), latest('orphan-cleanup'));
+  if (terminated > -Infinity && terminated >= readded) return 'terminated';
+  // Its containers could not be started (config error, image pull), and none started since.
+  const startFailed = latest('start-failed');
+  if (startFailed > -Infinity && startFailed >= latest('containers-started')) return 'failing-to-start';
   // The latest thing that happened to the pod: if its containers stopped and nothing started again, it ended.
-  let latest: PhaseSegment | undefined;
-  for (const s of phases) if (s.end !== undefined && (!latest || s.end > latest.end!)) latest = s;
-  if (latest && ENDED.has(latest.phase)) return 'terminated';
+  let last: PhaseSegment | undefined;
+  for (const s of phases) if (s.end !== undefined && (!last || s.end > last.end!)) last = s;
+  if (last && ENDED.has(last.phase)) return 'terminated';
   if (has('containers-started') || has('running') || has('sandbox') || has('config-add') || has('config-update')) return 'running';
   return 'unknown';
 }
@@ -113,7 +158,8 @@ function summaryMarks(index: LogIndex, pod: PodInfo): SummaryMarks {
   for (const r of pod.records) {
     const rec = recs.at(r);
     if (marks.stopped === undefined && (messageIs(rec, 'Pod terminated all containers successfully') || messageIs(rec, 'Pod termination stopped all running containers'))) marks.stopped = r;
-    else if (marks.removed === undefined && messageIs(rec, 'SyncLoop REMOVE')) marks.removed = r;
+    // A static pod's manifest removed (source "file") is no API removal.
+    else if (marks.removed === undefined && messageIs(rec, 'SyncLoop REMOVE') && fieldValue(rec, 'source') !== 'file') marks.removed = r;
     else if (marks.sandboxGc === undefined && messageIs(rec, 'Removing sandbox')) marks.sandboxGc = r;
     else if (messageIs(rec, 'Probe failed')) marks.probeFailures++;
   }
@@ -193,7 +239,9 @@ export function podTimeline(index: LogIndex, pod: PodInfo): PodTimeline {
   const hit = TIMELINES.get(pod);
   if (hit && hit.lines === pod.records.length) return hit.timeline;
   const phases = podPhases(index, pod);
-  const timeline = { pod, phases, state: podState(phases), summary: podSummary(index, pod, phases) };
+  const recs = index.parsed.records;
+  const logEnd = recs.length ? recs.at(recs.length - 1).time : undefined;
+  const timeline = { pod, phases, state: podState(phases, logEnd), summary: podSummary(index, pod, phases) };
   TIMELINES.set(pod, { lines: pod.records.length, timeline });
   return timeline;
 }
