@@ -51,7 +51,7 @@ function evidenceText(e: CatalogueEntry): string {
 
 const ESCALATION_TEXT: Record<EscalationCheck, string> = {
   'registration-overdue': `the node had not registered ${REGISTRATION_DEADLINE_S / 60} min after the kubelet run started (every such line of the run before the registration)`,
-  persisting: 'the same error came back without a break',
+  persisting: 'the line belongs to a series of the same error that went on without a break',
 };
 
 function escalationText(e: CatalogueEntry): string | undefined {

@@ -112,7 +112,7 @@ export function analyze(index: LogIndex, matcher: Matcher): Analysis {
 }
 
 /** Checks that look at lines *after* the finding: a growing log can change what they find. */
-const FORWARD_CHECKS = new Set(['before-node-registered', 'followed-by-success', 'registration-overdue']);
+const FORWARD_CHECKS = new Set(['before-node-registered', 'followed-by-success', 'registration-overdue', 'persisting']);
 /** Checks that read the finding's container's lines on both sides of it, or its kind, which later lines can settle. */
 const CONTAINER_CHECKS = new Set(['kubelet-echo-nearby', 'id-is-sandbox']);
 
@@ -161,6 +161,31 @@ export class AnalysisBuilder {
     const n = Math.max(this.done, Math.min(upTo ?? recs.length, recs.length));
     const prevDone = this.done;
     readLineFacts(this.index, n);
+    // Two passes over the new lines: first each matching line joins its entry's series (a series that turns persistent
+    // among these lines makes its earlier lines actionable too, those graded before included), then, after the older
+    // findings those lines can change are graded again, each new line is graded.
+    const version = this.index.parsed.kubeletVersion;
+    const matched: { rec: LogRecord; entry: CatalogueEntry }[] = [];
+    for (let r = prevDone; r < n; r++) {
+      const rec = recs.at(r);
+      if (rec.kind !== 'log') continue;
+      const entry = this.matcher.match(rec, version);
+      if (!entry) continue;
+      // A kube-apiserver's or kube-scheduler's line (its identifier, or its section's start-up flags): the catalogue
+      // and its evidence are the kubelet's (and the runtimes'), not theirs.
+      if (fromOtherKubernetesComponent(rec.envelope, rec.section, r, this.index.parsed.sectionComponents)) continue;
+      if (entry.informational) {
+        a.informational.set(rec.index, entry);
+        continue;
+      }
+      let series = this.series.get(entry);
+      if (!series && entry.escalation?.includes('persisting')) {
+        const p = entry.evidenceParams;
+        this.series.set(entry, (series = new RuleSeries(p?.persistGapSeconds ?? 120, p?.persistSeconds ?? 600)));
+      }
+      series?.add(this.index, rec.index);
+      matched.push({ rec, entry });
+    }
     if (prevDone > 0) {
       const again = new Set<number>(late);
       if (this.index.parsed.reversed !== this.reversed) {
@@ -196,25 +221,8 @@ export class AnalysisBuilder {
       }
     }
     this.reversed = this.index.parsed.reversed;
-    const version = this.index.parsed.kubeletVersion;
-    for (let r = prevDone; r < n; r++) {
-      const rec = recs.at(r);
-      if (rec.kind !== 'log') continue;
-      const entry = this.matcher.match(rec, version);
-      if (!entry) continue;
-      // A kube-apiserver's or kube-scheduler's line (its identifier, or its section's start-up flags): the catalogue
-      // and its evidence are the kubelet's (and the runtimes'), not theirs.
-      if (fromOtherKubernetesComponent(rec.envelope, rec.section, r, this.index.parsed.sectionComponents)) continue;
-      if (entry.informational) {
-        a.informational.set(rec.index, entry);
-        continue;
-      }
-      let series = this.series.get(entry);
-      if (!series && entry.escalation?.includes('persisting')) {
-        this.series.set(entry, (series = new RuleSeries(entry.evidenceParams?.persistGapSeconds ?? 120)));
-      }
-      series?.add(this.index, rec.index);
-      const f = gradeRecord(this.index, rec, entry, series);
+    for (const { rec, entry } of matched) {
+      const f = gradeRecord(this.index, rec, entry, this.series.get(entry));
       a.findings.push(f);
       a.findingByRecord.set(rec.index, f);
       this.count(f, +1);
@@ -265,8 +273,9 @@ export class AnalysisBuilder {
    */
   private forwardSettled(f: Finding, done: number): boolean {
     const checks = f.entry.evidence ?? [];
-    // An overdue registration stays overdue: its lines (the start, the first line past the deadline) are fixed.
-    if (f.escalation === 'registration-overdue') return true;
+    // An overdue registration stays overdue, a persistent series persistent: the lines they cite are fixed.
+    if (f.escalation === 'registration-overdue' || f.escalation === 'persisting') return true;
+    if (f.entry.escalation?.includes('persisting') && this.series.get(f.entry)?.isOpen(f.record)) return false;
     if (f.entry.escalation?.includes('registration-overdue') && registrationWatchOpen(this.index, f.record, done)) return false;
     if (f.verdict === 'benign' && f.check) {
       return !checks.slice(0, checks.indexOf(f.check)).some((c) => FORWARD_CHECKS.has(c));
@@ -317,6 +326,14 @@ export class AnalysisBuilder {
     };
     for (let r = this.done; r < n; r++) look(r);
     for (const r of late) look(r);
+    // A series that became persistent makes its open findings actionable.
+    for (const e of entries) {
+      const series = this.series.get(e);
+      if (series?.crossedSinceAsked) {
+        series.crossedSinceAsked = false;
+        triggered.set(e, 'all');
+      }
+    }
     // A kubelet run whose registration deadline passed among the new lines makes its open findings actionable.
     const watching = entries.filter((e) => e.escalation?.includes('registration-overdue'));
     if (watching.length && runOverdueSinceLastAsked(index, index.indexedUpTo ?? recs.length)) {

@@ -670,7 +670,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Container runtime network not ready'],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
-    escalation: ['persisting'],
+    escalation: ['registration-overdue', 'persisting'],
     evidenceParams: { windowSeconds: 300 },
     summary: 'The runtime reports that no CNI network configuration is usable yet.',
     explanation:
@@ -848,7 +848,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Eviction manager: failed to get summary stats', 'eviction manager: failed to get summary stats'],
     },
     evidence: ['before-node-registered', 'kubelet-starting'],
-    escalation: ['persisting'],
+    escalation: ['registration-overdue', 'persisting'],
     evidenceParams: { windowSeconds: 300 },
     summary: 'The eviction manager could not read node statistics, so it skipped this check.',
     explanation:
@@ -875,6 +875,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Failed to contact API server when waiting for CSINode publishing'],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
+    escalation: ['registration-overdue'],
     evidenceParams: { windowSeconds: 300 },
     summary: 'The CSI volume plugin is waiting for this node\'s CSINode object and cannot read it yet.',
     explanation:
@@ -1293,7 +1294,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Failed to get status for pod'],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
-    escalation: ['persisting'],
+    escalation: ['registration-overdue', 'persisting'],
     evidenceParams: { windowSeconds: 300 },
     summary: 'The status manager could not read the pod from the API server before updating its status.',
     explanation:
@@ -1472,7 +1473,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       ],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
-    escalation: ['persisting'],
+    escalation: ['registration-overdue', 'persisting'],
     summary: 'A client-go reflector could not list or watch a resource on the API server and will retry with back-off.',
     explanation:
       'The kubelet keeps local caches of Nodes, Services, Pods, CSIDrivers and RuntimeClasses through client-go informers. When the API ' +
@@ -1533,7 +1534,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       messagePatterns: ['^failed to ensure node lease exists, will retry', '^failed to update lease'],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
-    escalation: ['persisting'],
+    escalation: ['registration-overdue', 'persisting'],
     summary: 'The kubelet\'s heartbeat, its Lease in `kube-node-lease`, failed to be created or renewed; it retries.',
     explanation:
       'Every 10 s the kubelet renews a Lease object that tells the control plane the node is alive. At start-up the Lease may not be ' +
@@ -1565,7 +1566,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       messagePatterns: ['^Error updating node status, will retry'],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
-    escalation: ['persisting'],
+    escalation: ['registration-overdue', 'persisting'],
     summary: 'One attempt to report the node\'s status to the API server failed; the kubelet retries up to five times per period.',
     explanation:
       'The kubelet patches the Node status (conditions, addresses, capacity) periodically. A failed attempt, often a timeout or a ' +
@@ -1593,7 +1594,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       messagePatterns: ['^Unable to update cni config: '],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
-    escalation: ['persisting'],
+    escalation: ['registration-overdue', 'persisting'],
     summary: 'The network plugin found no CNI configuration in its directory (dockershim-era wording of "CNI not initialized").',
     explanation:
       'With dockershim the kubelet itself loaded the CNI configuration and logged this while `/etc/cni/net.d` was empty. On a new node ' +

@@ -27,14 +27,23 @@ export interface CheckContext {
 }
 
 /**
- * The lines of one catalogue entry in file order, each with the first line of its unbroken series: no silence longer
- * than the gap and no kubelet start in between. Kept by the analysis as it grades lines, so each line costs one step.
+ * The lines of one catalogue entry in file order, each with the first line of its unbroken series (no silence longer
+ * than the gap and no kubelet start in between), and for each series the line at which it had lasted long enough to
+ * be persistent. Kept by the analysis as it reads lines, so each line costs one step. A series that becomes
+ * persistent makes all of its lines actionable, the first ones too: the error they started did not go away.
  */
 export class RuleSeries {
   readonly records: number[] = [];
   readonly seriesStart: number[] = [];
+  /** Series start → the first of its lines `persistSeconds` after the start. */
+  readonly persistentAt = new Map<number, number>();
+  /** Whether a series became persistent since the analysis last asked (its earlier lines are graded again). */
+  crossedSinceAsked = false;
 
-  constructor(private readonly gapSeconds: number) {}
+  constructor(
+    private readonly gapSeconds: number,
+    private readonly persistSeconds: number,
+  ) {}
 
   /** Adds `record`, which comes after every record added before. */
   add(index: LogIndex, record: number): void {
@@ -46,6 +55,21 @@ export class RuleSeries {
     }
     this.records.push(record);
     this.seriesStart.push(start);
+    if (!this.persistentAt.has(start)) {
+      const recs = index.parsed.records;
+      const a = recs.at(start).time;
+      const b = recs.at(record).time;
+      if (a !== undefined && b !== undefined && b - a >= this.persistSeconds * 1e6) {
+        this.persistentAt.set(start, record);
+        this.crossedSinceAsked = true;
+      }
+    }
+  }
+
+  /** Whether later lines can still extend the series of `record` (it is the latest series). */
+  isOpen(record: number): boolean {
+    const k = lowerBound(this.records, record);
+    return this.records[k] === record && this.seriesStart[k] === this.seriesStart[this.seriesStart.length - 1];
   }
 }
 
@@ -643,20 +667,24 @@ function registrationOverdue(ctx: CheckContext): Evidence[] {
   ];
 }
 
-/** The same error has repeated without a break for params.persistSeconds, up to this line. */
+/** The line belongs to a series of the same error that went on without a break for params.persistSeconds. */
 function persisting(ctx: CheckContext): Evidence[] {
   const series = ctx.series;
   if (!series) return [];
   const k = lowerBound(series.records, ctx.record);
   if (series.records[k] !== ctx.record) return [];
   const first = series.seriesStart[k];
+  const at = series.persistentAt.get(first);
+  if (at === undefined) return [];
   const recs = ctx.index.parsed.records;
-  const a = recs.at(first).time;
-  const b = recs.at(ctx.record).time;
-  const seconds = ctx.params.persistSeconds ?? 600;
-  if (a === undefined || b === undefined || b - a < seconds * 1e6) return [];
-  const count = k - lowerBound(series.records, first) + 1;
-  return [{ record: first, line: recs.at(first).line, reason: `the same error has come back ${count} times without a break for ${formatDuration(b - a)}, since ${formatClock(a, 6)}` }];
+  const a = recs.at(first).time!;
+  const b = recs.at(at).time!;
+  const count = lowerBound(series.records, at) - lowerBound(series.records, first) + 1;
+  const how = `the same error came back ${count} times without a break from ${formatClock(a, 6)} to ${formatClock(b, 6)} (${formatDuration(b - a)})`;
+  return [
+    { record: first, line: recs.at(first).line, reason: `${how}: it did not go away` },
+    { record: at, line: recs.at(at).line, reason: `still there ${formatDuration(b - a)} after the first` },
+  ];
 }
 
 export const ESCALATIONS: Record<EscalationCheck, (ctx: CheckContext) => Evidence[]> = {

@@ -40,7 +40,10 @@ export type EvidenceCheck =
 export type EscalationCheck =
   /** The node had not registered five minutes after this kubelet run started (the line came before it did). */
   | 'registration-overdue'
-  /** The same error has come back without a break (gaps under params.persistGapSeconds) for params.persistSeconds. */
+  /**
+   * The line belongs to a series of the same error (gaps under params.persistGapSeconds, no kubelet start between)
+   * that went on for params.persistSeconds: every line of the series, the first ones too.
+   */
   | 'persisting';
 
 export interface EvidenceParams {
