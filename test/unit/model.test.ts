@@ -228,6 +228,10 @@ test('a log that opens mid-teardown: the first DELETE after termination is the f
   const ix = index(lines.join('\n'));
   const p = ix.podByUid.get(uid)!;
   assert.deepEqual(p.phases, ['volumes-unmounted', 'terminated', 'terminated', 'terminated', 'api-removed', 'api-removed']);
+  // A first line that has no phase (PLEG writing the pod's status, C5 line 24) does not hide that the log meets the
+  // pod mid-teardown: the line after it (a ContainerDied) is part of the teardown, and the DELETE the final one.
+  const quiet = index([`I0830 04:28:45.612878  704773 generic.go:421] "PLEG: Write status" pod="${pod}"`, ...lines.slice(1)].join('\n'));
+  assert.deepEqual(quiet.podByUid.get(uid)!.phases, [undefined, 'terminated', 'terminated', 'terminated', 'api-removed', 'api-removed']);
   // The same DELETE in a log that showed the pod running first is a deletion request.
   const running = index([`I0830 04:28:40.000000  704773 kubelet.go:2072] "SyncLoop ADD" source="api" pods=[${pod}]`, `I0830 04:28:40.100000  704773 kubelet.go:1841] "syncTerminatedPod enter" pod="${pod}" podUID=${uid}`, lines[4]].join('\n'));
   assert.equal(running.podByUid.get(uid)!.phases[2], 'deletion-requested');

@@ -761,6 +761,8 @@ function addOnce(list: PodInfo[], p: PodInfo): void {
 }
 
 interface PodState {
+  /** Whether a line with a phase was read (the first one tells how the log meets the pod). */
+  seenPhase: boolean;
   terminated: boolean;
   deletionSeen: boolean;
   started: boolean;
@@ -834,10 +836,17 @@ function refinePhase(
 ): PhaseId | undefined {
   let st = states.get(pod);
   if (!st) {
-    // A pod whose first line here is not its creation was already running when the log starts.
-    const creating = base === 'config-add' || base === 'sandbox' || base === 'volumes-mounted' || base === 'containers-started';
-    st = { terminated: false, deletionSeen: false, started: !creating, orphan: 'off', midTeardown: TEARDOWN_STEPS.has(base), stopping: false, rejected: false };
+    st = { seenPhase: false, terminated: false, deletionSeen: false, started: false, orphan: 'off', midTeardown: false, stopping: false, rejected: false };
     states.set(pod, st);
+  }
+  if (!st.seenPhase && base !== undefined) {
+    // The pod's first line with a phase (lines before it, such as a PLEG status write, say nothing): when it is not
+    // the pod's creation, the pod was already running when the log starts, or already being torn down.
+    st.seenPhase = true;
+    const creating = base === 'config-add' || base === 'sandbox' || base === 'volumes-mounted' || base === 'containers-started';
+    st.started = !creating;
+    st.midTeardown = TEARDOWN_STEPS.has(base);
+    st.stopping = st.midTeardown;
   }
   let phase = base;
   // A container that finished, or PLEG's ContainerDied: part of the teardown when the pod is being stopped; otherwise
