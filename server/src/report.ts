@@ -156,11 +156,12 @@ export function buildReport(
 }
 
 /**
- * Findings told alike: same rule, verdict and pod, and the same message once its numbers (times, counts, lines)
- * are set aside. A crash loop or a missing CNI logs the same finding hundreds of times.
+ * Findings told alike: same rule and verdict, and the same message once its numbers (times, counts, lines) are set
+ * aside, whatever the pod. A crash loop or a missing CNI logs the same finding hundreds of times, and 188 pods refused
+ * at admission in half a minute are one story.
  */
 function likeKey(d: JsonDiagnostic): string {
-  return `${d.ruleId}\u0000${d.verdict}\u0000${d.pod ?? ''}\u0000${d.message.replace(/\d+(?:\.\d+)?/g, '#')}`;
+  return `${d.ruleId}\u0000${d.verdict}\u0000${d.message.replace(/\d+(?:\.\d+)?/g, '#')}`;
 }
 
 const VERDICT_RANK: Record<string, number> = { actionable: 0, investigate: 1, benign: 2 };
@@ -208,7 +209,11 @@ export function renderText(rep: FileReport, every = false): string {
   for (const k of rep.kubeletStarts) out.push(`  kubelet start L${k.line}${k.time ? ` ${k.time}` : ''}: ${k.reason}`);
   out.push('');
   out.push(`Pods (${rep.pods.length})`);
-  for (const p of rep.pods) {
+  // Pods refused at admission have one short story each; many of them (a controller re-creating pods on a node that
+  // refuses them) are listed together unless every pod is asked for.
+  const rejected = every ? [] : rep.pods.filter((p) => p.state === 'rejected');
+  const listed = rejected.length > 3 ? rep.pods.filter((p) => p.state !== 'rejected') : rep.pods;
+  for (const p of listed) {
     const label = p.name ? `${p.namespace}/${p.name}` : `unknown pod (${(p.uid ?? '?').slice(0, 8)})`;
     out.push(`  ${label}${p.uid ? `  uid ${p.uid}` : ''}  [${p.state}]`);
     out.push(`    ${p.summary}`);
@@ -218,6 +223,13 @@ export function renderText(rep: FileReport, every = false): string {
       const lines = ph.lines.length > 6 ? `${ph.lines.slice(0, 6).join(',')},… (${ph.lines.length})` : ph.lines.join(',');
       out.push(`    ${ph.phase.padEnd(19)} ${t}${d}  L${lines}`);
     }
+  }
+  if (listed.length < rep.pods.length) {
+    const first = (p: JsonPod) => p.phases.find((ph) => ph.phase === 'admission-rejected');
+    const times = rejected.map((p) => first(p)?.start).filter((t): t is string => !!t).sort();
+    const span = times.length ? ` from ${times[0].slice(11, 23)} to ${times[times.length - 1].slice(11, 23)}` : '';
+    const names = rejected.slice(0, 8).map((p) => (p.name ? `${p.namespace}/${p.name}` : (p.uid ?? '?').slice(0, 8)));
+    out.push(`  ${rejected.length} pods rejected at admission${span} (--every shows each): ${names.join(', ')}${rejected.length > 8 ? ', …' : ''}`);
   }
   out.push('');
   const c = rep.counts;
@@ -230,7 +242,9 @@ export function renderText(rep: FileReport, every = false): string {
     if (group.length > 1) {
       const more = group.slice(1);
       const shown = more.slice(0, MORE_LINES_SHOWN).map((x) => x.line).join(', ');
-      out.push(`    … and ${more.length} more like it: L${shown}${more.length > MORE_LINES_SHOWN ? ', …' : ''} (last L${group[group.length - 1].line}; --every lists each)`);
+      const pods = new Set(group.map((x) => x.pod));
+      const inPods = pods.size > 1 ? ` in ${pods.size} pods` : '';
+      out.push(`    … and ${more.length} more like it${inPods}: L${shown}${more.length > MORE_LINES_SHOWN ? ', …' : ''} (last L${group[group.length - 1].line}; --every lists each)`);
     }
   }
   return out.join('\n');

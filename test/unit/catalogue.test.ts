@@ -112,6 +112,7 @@ const EXTRA_ERROR_IDS = new Set([
   'cni-config-missing',
   'cri-call-failed',
   'envvars-services-not-synced',
+  'pod-admission-rejected',
 ]);
 
 test('entries outside known-errors.md are informational and benign (or listed extra errors)', () => {

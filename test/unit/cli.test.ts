@@ -167,3 +167,24 @@ test('text output: like findings of a pod are grouped under the first (gravest v
   const json = JSON.parse(run('analyze', '--json', file).out);
   assert.equal(json.diagnostics.length, 31);
 });
+
+test('text output: pods refused at admission are one line in the pods and one group in the findings, --every lists each', () => {
+  // The C7 incident in small (corpus/k8s-1.24.7-kind-journald-restart-hpa-scaledown-deletes-gangmuk-C7-worker.log
+  // lines 1657-1659): a controller's pods placed on a node whose taint refuses them.
+  const lines: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    const pod = `default/php-apache-7f879b889b-p${i}`;
+    lines.push(`I0822 00:24:5${i}.176614  584647 kubelet.go:2072] "SyncLoop ADD" source="api" pods=[${pod}]`);
+    lines.push(`I0822 00:24:5${i}.177399  584647 predicate.go:129] "Predicate failed on Pod" pod="${pod}" err="Predicate TaintToleration failed"`);
+  }
+  const file = join(TMP, 'rejected.log');
+  writeFileSync(file, lines.join('\n') + '\n');
+  const out = run('analyze', file).out;
+  assert.match(out, /5 pods rejected at admission from 00:24:50\.177 to 00:24:54\.177 \(--every shows each\): default\/php-apache-7f879b889b-p0, /);
+  assert.doesNotMatch(out, /\[rejected\]/, 'no timeline of each');
+  assert.equal((out.match(/\[pod-admission-rejected\]/g) ?? []).length, 1);
+  assert.match(out, /… and 4 more like it in 5 pods: L4, 6, 8, 10 \(last L10; --every lists each\)/);
+  const every = run('analyze', '--every', file).out;
+  assert.equal((every.match(/\[rejected\]/g) ?? []).length, 5);
+  assert.equal((every.match(/\[pod-admission-rejected\]/g) ?? []).length, 5);
+});

@@ -1127,6 +1127,33 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'pod-admission-rejected',
+    title: 'Pod rejected at admission by the kubelet',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Predicate failed on Pod', 'Pod admission denied', 'Failed to admit pod', 'Failed to admit pod to node'],
+      messagePatterns: ['^Predicate failed on Pod: ', '^Failed to admit pod '],
+    },
+    // Right after a kubelet restart the pods it had are admitted again and some can be refused for a moment (#105523);
+    // refusals that keep coming for minutes are a scheduler and kubelet disagreeing about this node.
+    evidence: ['kubelet-starting'],
+    escalation: ['persisting'],
+    evidenceParams: { windowSeconds: 30, persistSeconds: 300, persistGapSeconds: 60 },
+    summary: 'The kubelet refused a pod the scheduler had placed on this node; the pod is marked Failed and does not run here.',
+    explanation:
+      'Before it starts a pod, the kubelet checks it again against the node: taints with NoExecute (TaintToleration), node affinity and selector, free host ports, and whether the requested CPU, memory or devices fit (OutOfcpu, OutOfmemory); the eviction manager refuses some pods while the node is under pressure. ' +
+      'The scheduler saw the node differently a moment before (a taint or a label added since, pods not yet accounted for), so the pod is set to Failed with the predicate as its reason, and its controller creates a new one, which may land here again.',
+    benignWhen: 'Right after a kubelet restart, or once while a node is being tainted or drained.',
+    whenNotBenign:
+      'Many rejections in a row mean pods keep being placed on a node that refuses them: compare the node\'s taints, labels and allocatable resources with what the scheduler sees (`kubectl describe node`), and look for a controller re-creating the same pods.',
+    references: [k8sPR(101218), k8s(105523), k8sPR(125498), k8s(38862)],
+    sourceFiles: ['pkg/kubelet/lifecycle/predicate.go', 'pkg/kubelet/kubelet.go', 'pkg/kubelet/eviction/eviction_manager.go'],
+    samples: [
+      // corpus: k8s-1.24.7-kind-journald-restart-hpa-scaledown-deletes-gangmuk-C7-worker.log (line 1659)
+      'Aug 22 00:24:51 kind-worker kubelet[584647]: I0822 00:24:51.177399  584647 predicate.go:129] "Predicate failed on Pod" pod="default/php-apache-7f879b889b-2vv2b" err="Predicate TaintToleration failed"',
+    ],
+  },
+  {
     id: 'envvars-services-not-synced',
     title: 'CreateContainerConfigError: Services not read yet (kubelet start-up)',
     verdictKind: 'benign-in-context',
