@@ -280,3 +280,20 @@ test('lines of other Kubernetes components (identifier, compose service) are not
   assert.equal(compose.findings.length, 0);
   assert.deepEqual(compose.index.parsed.component, { name: 'kube-scheduler', record: -1, how: 'its compose service kube-scheduler' });
 });
+
+test('a containerd line echoing the kubelet\'s takes the kubelet line\'s verdict; containerd\'s "shim disconnected" shows the container had stopped', () => {
+  // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log lines 176, 157 and 158,
+  // in time order (the file is newest-first).
+  const id = 'eeccb21da13bfae40b1a01984522c7a8f8dcb65dba3cc1cc2f2ba73381d9eaef';
+  const shim = `time="2024-05-07T11:59:40.783846880Z" level=info msg="shim disconnected" id=${id} namespace=k8s.io`;
+  const echo = `time="2024-05-07T11:59:40.785339490Z" level=error msg="ExecSync for \\"${id}\\" failed" error="rpc error: code = NotFound desc = failed to exec in container: failed to load task: no running task found: task ${id} not found: not found"`;
+  const kubelet = `E0507 11:59:40.785696    2776 remote_runtime.go:496] "ExecSync cmd from runtime service failed" err="rpc error: code = NotFound desc = failed to exec in container: failed to load task: no running task found: task ${id} not found: not found" containerID="${id}" cmd=["/bin/hgrun","check"]`;
+  const grades = (a: Analysis) => a.findings.map((f) => `${f.line} ${f.entry.id} ${f.verdict}`);
+  const proven = analyzeText([shim, echo, kubelet].join('\n'));
+  assert.deepEqual(grades(proven), ['0 containerd-shim-cleanup benign', '1 containerd-containerstatus-notfound benign', '2 probe-exec-on-dead-container benign']);
+  assert.equal(proven.findings[2].evidence[0].line, 0, 'the kubelet line cites the shim line');
+  assert.match(proven.findings[1].reason, /the kubelet logged the same failed call at line 3, benign there/);
+  // Without the shim line the kubelet's line is "investigate", and so is its echo (it was "benign" by echoing alone).
+  const unproven = analyzeText([echo, kubelet].join('\n'));
+  assert.deepEqual(grades(unproven), ['0 containerd-containerstatus-notfound investigate', '1 probe-exec-on-dead-container investigate']);
+});

@@ -27,6 +27,8 @@ export interface Finding {
   check?: EvidenceCheck;
   /** The escalation check that made it actionable. */
   escalation?: EscalationCheck;
+  /** A runtime line echoing the kubelet's: the record of the kubelet's line, whose verdict it takes. */
+  echoOf?: number;
 }
 
 export interface RuleTally {
@@ -138,6 +140,8 @@ export class AnalysisBuilder {
   private readonly aboutContainer: Finding[] = [];
   /** Findings by pod, with the pod's revision when they were last graded. */
   private readonly byPod = new Map<PodInfo, { revision: number; findings: Finding[] }>();
+  /** Findings of entries that can echo a kubelet line (see followKubeletLines). */
+  private readonly echoes: Finding[] = [];
   /** The lines of each entry with a persisting check, in file order. */
   private readonly series = new Map<CatalogueEntry, RuleSeries>();
 
@@ -212,9 +216,10 @@ export class AnalysisBuilder {
         if (f.verdict !== old.verdict || f.reason !== old.reason) a.generation++;
         this.count(old, -1);
         const oldPod = old.pod;
-        // Fields a new grade does not set (check, escalation) must not survive from the old one.
+        // Fields a new grade does not set (check, escalation, echoOf) must not survive from the old one.
         old.check = undefined;
         old.escalation = undefined;
+        old.echoOf = undefined;
         Object.assign(old, f);
         this.count(old, +1);
         this.track(old, oldPod !== old.pod, n);
@@ -228,9 +233,43 @@ export class AnalysisBuilder {
       this.count(f, +1);
       this.track(f, true, n);
       if (f.id && f.entry.evidence?.some((c) => CONTAINER_CHECKS.has(c))) this.aboutContainer.push(f);
+      if (f.entry.evidence?.includes('kubelet-echo-nearby')) this.echoes.push(f);
     }
+    this.followKubeletLines();
     this.done = n;
     return a;
+  }
+
+  /**
+   * A runtime line that echoes the kubelet's (containerd logs the failed call the kubelet logs) takes the kubelet
+   * line's verdict: the echo is harmless only when the kubelet's line is. Done after every extend, over the echoes only
+   * (the kubelet's line may be graded again later).
+   */
+  private followKubeletLines(): void {
+    const a = this.analysis;
+    for (const f of this.echoes) {
+      if (f.check !== 'kubelet-echo-nearby' && f.echoOf === undefined) continue;
+      if (f.check === 'kubelet-echo-nearby') f.echoOf = f.evidence[0].record;
+      const kubelet = a.findingByRecord.get(f.echoOf!);
+      const line = f.evidence[0].line;
+      const next: Pick<Finding, 'verdict' | 'reason' | 'evidence'> = kubelet
+        ? {
+            verdict: kubelet.verdict,
+            reason: `the kubelet logged the same failed call at line ${kubelet.line + 1}, ${kubelet.verdict} there: ${kubelet.reason}`,
+            evidence: [{ record: kubelet.record, line: kubelet.line, reason: `the kubelet's line for the same call (${kubelet.verdict})` }, ...kubelet.evidence],
+          }
+        : {
+            verdict: 'investigate',
+            reason: `the kubelet logged the same failed call at line ${line + 1}, a line the catalogue does not grade`,
+            evidence: [f.evidence[0]],
+          };
+      if (next.verdict === f.verdict && next.reason === f.reason) continue;
+      this.count(f, -1);
+      Object.assign(f, next);
+      f.check = undefined;
+      this.count(f, +1);
+      a.generation++;
+    }
   }
 
   /** Files a (re)graded finding in the lists extend() looks at. */

@@ -78,7 +78,11 @@ export class RuleSeries {
 // removal only just before the line it explains (TOPOLOGY_REMOVAL_S).
 const REMOVALS = new Set(['Removing container', 'Removing init container']);
 const TOPOLOGY_REMOVAL_S = 2;
-const EXITS = new Set(['Container exited normally', 'Generic (PLEG): container finished', 'Killing container with a grace period', 'Killing container with a grace period override']);
+// Lines that show a container had stopped; containerd's `shim disconnected` is its task's process gone.
+const EXITS = new Set([
+  'Container exited normally', 'Generic (PLEG): container finished', 'Killing container with a grace period', 'Killing container with a grace period override',
+  'shim disconnected',
+]);
 const STARTUP_DEFAULT_S = 300;
 
 function plegType(index: LogIndex, r: number): string | undefined {
