@@ -297,3 +297,15 @@ test('a containerd line echoing the kubelet\'s takes the kubelet line\'s verdict
   const unproven = analyzeText([echo, kubelet].join('\n'));
   assert.deepEqual(grades(unproven), ['0 containerd-containerstatus-notfound investigate', '1 probe-exec-on-dead-container investigate']);
 });
+
+test('a dump\'s section of another component (minikube logs: ==> kube-scheduler [id] <==) is not graded', () => {
+  // corpus: minikube-logs-k8s-1.23-UTF16LE-CRLF-multisection-Remering-pastebins.log (its kube-scheduler section, and the
+  // kubelet section's registration).
+  const sched = 'E0304 10:18:10.095754       1 reflector.go:138] k8s.io/apiserver/pkg/server/dynamiccertificates/configmap_cafile_content.go:205: Failed to watch *v1.ConfigMap: failed to list *v1.ConfigMap: configmaps "extension-apiserver-authentication" is forbidden: User "system:kube-scheduler" cannot list resource "configmaps" in API group "" in the namespace "kube-system"';
+  const kubelet = 'Mar 04 10:40:34 minikube kubelet[1000]: I0304 10:40:34.005447    1000 kubelet_node_status.go:73] "Successfully registered node" node="minikube"';
+  const dump = ['==> kube-scheduler [6e3130887a1b] <==', sched, '==> kubelet <==', kubelet].join('\n');
+  assert.deepEqual(analyzeText(dump).findings, []);
+  // The same line in the kubelet's section is the kubelet's, and graded.
+  const asKubelet = ['==> kubelet <==', sched, kubelet].join('\n');
+  assert.deepEqual(analyzeText(asKubelet).findings.map((f) => f.entry.id), ['apiserver-list-watch-failed']);
+});

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseText } from '../../server/src/parse/document';
-import { buildIndex, phaseOf, type LogIndex } from '../../server/src/model/index';
+import { buildIndex, IndexBuilder, phaseOf, type LogIndex } from '../../server/src/model/index';
+import { LogParser } from '../../server/src/parse/document';
 import { podTimeline, podDisplayName } from '../../server/src/model/timeline';
 
 const SAMPLE = join(__dirname, '..', '..', 'samples', 'pod-deletion-1.23.log');
@@ -299,4 +300,36 @@ test('pod states follow the order of what happened: a static pod added again run
   assert.equal(state([backOff('01:21:20.329000'), cStarted('01:21:40.000000'), probe('01:27:40.000000')]), 'running', 'no back-off for 6 min');
   const unmounted = `I0420 01:21:39.439000     298 kubelet_volumes.go:160] "Pod termination unmounted volumes" pod="${cpod}" podUID=${cuid}`;
   assert.equal(state([backOff('01:21:20.329000'), unmounted]), 'terminated', 'torn down after the crash loop');
+});
+
+test('a pod\'s state follows the log as it grows and ends where the log ends, whatever its last (untimed) line', () => {
+  const uid = 'df9a7245-50ef-49e6-9f05-7da28093e3c0';
+  const pod = 'default/app-7qcsz';
+  const lines = [
+    `E0420 01:21:20.329000     298 pod_workers.go:951] "Error syncing pod, skipping" err="failed to \\"StartContainer\\" for \\"app\\" with CrashLoopBackOff: \\"back-off 10s restarting failed container=app\\"" pod="${pod}" podUID=${uid}`,
+    `I0420 01:21:40.000000     298 kubelet.go:2157] "SyncLoop (PLEG): event for pod" pod="${pod}" event=&{ID:${uid} Type:ContainerStarted Data:${'c'.repeat(64)}}`,
+  ];
+  const parser = new LogParser();
+  parser.pushLines(lines);
+  const builder = new IndexBuilder(parser.result());
+  const ix = builder.index;
+  assert.equal(podTimeline(ix, ix.podByUid.get(uid)!).state, 'crash-looping');
+  // Six quiet minutes of other lines: the crash loop is over, though none of the pod's own lines changed.
+  parser.pushLines(['I0420 01:27:40.000000     298 kubelet.go:2100] "SyncLoop (housekeeping)"', 'some junk line without a time']);
+  builder.extend(parser.result());
+  assert.equal(podTimeline(ix, ix.podByUid.get(uid)!).state, 'running');
+});
+
+test('a job\'s pod whose containers exited is terminated, whatever sandbox check is logged around it', () => {
+  // corpus: k8s-1.19-rke-docker-klog-with-entrypoint-trace-rancher_logs.log: the "No ready sandbox" line of a finished
+  // job came after its containers' exit for one job, before it for another.
+  const uid = '8fe051ec-6fa2-4492-81e2-f2bad28bc921';
+  const pod = 'kube-system/rke-metrics-addon-deploy-job-c6hrg';
+  const exited = `I0120 11:43:10.000000    4787 kubelet.go:1877] "SyncLoop (PLEG): event for pod" pod="${pod}" event=&{ID:${uid} Type:ContainerDied Data:${'d'.repeat(64)}}`;
+  const sandbox = `I0120 11:43:10.100000    4787 kuberuntime_manager.go:480] "No ready sandbox for pod can be found. Need to start a new one" pod="${pod}"`;
+  const added = `I0120 11:43:00.000000    4787 kubelet.go:1827] "SyncLoop ADD" source="api" pods=[${pod}]`;
+  for (const order of [[added, exited, sandbox], [added, sandbox.replace('11:43:10.1', '11:43:09.9'), exited]]) {
+    const ix = index(order.join('\n'));
+    assert.equal(podTimeline(ix, ix.podByUid.get(uid)!).state, 'terminated', order.join('\n'));
+  }
 });

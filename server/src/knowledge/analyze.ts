@@ -137,11 +137,11 @@ export class AnalysisBuilder {
   /** Findings without a pod that name a container or sandbox (its pod may come later). */
   private readonly podless = new Set<Finding>();
   /** Findings whose checks read their container's lines on both sides, or its kind. */
-  private readonly aboutContainer: Finding[] = [];
+  private readonly aboutContainer = new Map<string, Finding[]>();
   /** Findings by pod, with the pod's revision when they were last graded. */
   private readonly byPod = new Map<PodInfo, { revision: number; findings: Finding[] }>();
-  /** Findings of entries that can echo a kubelet line (see followKubeletLines). */
-  private readonly echoes: Finding[] = [];
+  /** Echo findings by the record of the kubelet line they follow (see followKubeletLines). */
+  private readonly echoesOf = new Map<number, Set<Finding>>();
   /** The lines of each entry with a persisting check, in file order. */
   private readonly series = new Map<CatalogueEntry, RuleSeries>();
 
@@ -190,6 +190,8 @@ export class AnalysisBuilder {
       series?.add(this.index, rec.index);
       matched.push({ rec, entry });
     }
+    // Findings graded in this extend, new or again (the echoes of runtime lines follow them).
+    const touched = new Set<number>();
     if (prevDone > 0) {
       const again = new Set<number>(late);
       if (this.index.parsed.reversed !== this.reversed) {
@@ -206,11 +208,12 @@ export class AnalysisBuilder {
         for (const [entry, pods] of this.forwardTriggers(late, n)) {
           for (const f of this.openForward.get(entry) ?? []) if (pods === 'all' || !f.pod || pods.has(f.pod)) again.add(f.record);
         }
-        for (const f of this.aboutContainer) if ((containers.get(f.id!)?.records.at(-1) ?? -1) >= prevDone) again.add(f.record);
+        for (const id of this.index.idsInLastChunk ?? []) for (const f of this.aboutContainer.get(id) ?? []) if (f.id === id) again.add(f.record);
       }
       for (const r of again) {
         const old = a.findingByRecord.get(r);
         if (!old) continue;
+        touched.add(r);
         const f = gradeRecord(this.index, recs.at(r), old.entry, this.series.get(old.entry));
         this.regraded++;
         if (f.verdict !== old.verdict || f.reason !== old.reason) a.generation++;
@@ -232,26 +235,34 @@ export class AnalysisBuilder {
       a.findingByRecord.set(rec.index, f);
       this.count(f, +1);
       this.track(f, true, n);
-      if (f.id && f.entry.evidence?.some((c) => CONTAINER_CHECKS.has(c))) this.aboutContainer.push(f);
-      if (f.entry.evidence?.includes('kubelet-echo-nearby')) this.echoes.push(f);
+      if (f.id && f.entry.evidence?.some((c) => CONTAINER_CHECKS.has(c))) {
+        let list = this.aboutContainer.get(f.id);
+        if (!list) this.aboutContainer.set(f.id, (list = []));
+        list.push(f);
+      }
+      touched.add(rec.index);
     }
-    this.followKubeletLines();
+    this.followKubeletLines(touched);
     this.done = n;
     return a;
   }
 
   /**
    * A runtime line that echoes the kubelet's (containerd logs the failed call the kubelet logs) takes the kubelet
-   * line's verdict: the echo is harmless only when the kubelet's line is. Done after every extend, over the echoes only
-   * (the kubelet's line may be graded again later).
+   * line's verdict: the echo is harmless only when the kubelet's line is. Followed after every extend, for the echoes
+   * graded now and those whose kubelet line was graded now (`touched`), so that extending costs what it graded.
    */
-  private followKubeletLines(): void {
+  private followKubeletLines(touched: ReadonlySet<number>): void {
     const a = this.analysis;
-    for (const f of this.echoes) {
-      if (f.check !== 'kubelet-echo-nearby' && f.echoOf === undefined) continue;
-      if (f.check === 'kubelet-echo-nearby') f.echoOf = f.evidence[0].record;
-      const kubelet = a.findingByRecord.get(f.echoOf!);
-      const line = f.evidence[0].line;
+    const follow = (f: Finding) => {
+      if (f.check === 'kubelet-echo-nearby') {
+        f.echoOf = f.evidence[0].record;
+        let echoes = this.echoesOf.get(f.echoOf);
+        if (!echoes) this.echoesOf.set(f.echoOf, (echoes = new Set()));
+        echoes.add(f);
+      }
+      if (f.echoOf === undefined) return;
+      const kubelet = a.findingByRecord.get(f.echoOf);
       const next: Pick<Finding, 'verdict' | 'reason' | 'evidence'> = kubelet
         ? {
             verdict: kubelet.verdict,
@@ -260,15 +271,20 @@ export class AnalysisBuilder {
           }
         : {
             verdict: 'investigate',
-            reason: `the kubelet logged the same failed call at line ${line + 1}, a line the catalogue does not grade`,
+            reason: `the kubelet logged the same failed call at line ${f.evidence[0].line + 1}, a line the catalogue does not grade`,
             evidence: [f.evidence[0]],
           };
-      if (next.verdict === f.verdict && next.reason === f.reason) continue;
+      if (next.verdict === f.verdict && next.reason === f.reason && f.check === undefined) return;
       this.count(f, -1);
       Object.assign(f, next);
       f.check = undefined;
       this.count(f, +1);
       a.generation++;
+    };
+    for (const r of touched) {
+      const f = a.findingByRecord.get(r);
+      if (f?.entry.evidence?.includes('kubelet-echo-nearby')) follow(f);
+      for (const echo of this.echoesOf.get(r) ?? []) if (echo.echoOf === r) follow(echo);
     }
   }
 

@@ -56,6 +56,8 @@ export interface LogIndex {
   kubeletStarts: KubeletStart[];
   /** Records read so far (a file read in pieces holds the last one back): checks look no further. */
   indexedUpTo?: number;
+  /** The container and sandbox IDs the last chunk's lines named (a growing log's analysis looks at their findings). */
+  idsInLastChunk?: readonly string[];
 }
 
 
@@ -203,6 +205,8 @@ export class IndexBuilder {
       if (c) this.settle(c);
     }
     for (const c of this.podless) this.settle(c);
+    // The analysis grades again the findings about these containers (their lines on both sides may have changed).
+    index.idsInLastChunk = [...this.chunkIds];
     this.chunkIds.clear();
     this.starts.read(recs, from, n, parsed.sectionComponents);
     index.kubeletStarts = this.starts.starts;

@@ -88,6 +88,9 @@ const ENDED: ReadonlySet<PhaseId> = new Set<PhaseId>([
   'terminated', 'container-exited', 'container-removal', 'volumes-unmounted', 'cgroups-removed', 'garbage-collection', 'worker-removed', 'orphan-cleanup',
 ]);
 
+/** Phases of lines logged around a pod in any state: they tell nothing of whether it still runs. */
+const INCIDENTAL: ReadonlySet<PhaseId> = new Set<PhaseId>(['sandbox', 'running', 'volumes-mounted', 'config-update', 'housekeeping']);
+
 /** Phases only a pod's teardown has (not a crash loop's container removals). */
 const TEARDOWN_END: readonly PhaseId[] = ['terminated', 'volumes-unmounted', 'cgroups-removed', 'orphan-cleanup', 'worker-removed'];
 
@@ -136,9 +139,17 @@ export function podState(phases: PhaseSegment[], logEnd?: number): PodState {
   // Its containers could not be started (config error, image pull), and none started since.
   const startFailed = latest('start-failed');
   if (startFailed > -Infinity && startFailed >= latest('containers-started')) return 'failing-to-start';
-  // The latest thing that happened to the pod: if its containers stopped and nothing started again, it ended.
+  // The latest thing that happened to the pod, by line: if its containers stopped and nothing started again, it ended.
+  // Lines that come and go around a pod whatever its state (status, sandbox checks, housekeeping) do not count.
   let last: PhaseSegment | undefined;
-  for (const s of phases) if (s.end !== undefined && (!last || s.end > last.end!)) last = s;
+  let lastRecord = -1;
+  for (const s of phases) {
+    const r = s.records[s.records.length - 1] ?? -1;
+    if (!INCIDENTAL.has(s.phase) && r > lastRecord) {
+      last = s;
+      lastRecord = r;
+    }
+  }
   if (last && ENDED.has(last.phase)) return 'terminated';
   if (has('containers-started') || has('running') || has('sandbox') || has('config-add') || has('config-update')) return 'running';
   return 'unknown';
@@ -233,15 +244,35 @@ export function podSummary(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]
 
 // A pod's timeline is asked for by the tree, the outline, the code lenses and the CLI; an index never changes once
 // built, so each pod's timeline is computed once (keyed by the pod object and its line count, to be safe).
-const TIMELINES = new WeakMap<PodInfo, { lines: number; timeline: PodTimeline }>();
+const TIMELINES = new WeakMap<PodInfo, { lines: number; logLines: number; timeline: PodTimeline }>();
+
+/**
+ * The time of the log's last line that has one (a newest-first export read oldest first ends on its `-- Logs begin
+ * at --` header; junk lines have none). Looked for among the last thousand lines.
+ */
+function logEndTime(index: LogIndex): number | undefined {
+  const recs = index.parsed.records;
+  for (let i = recs.length - 1; i >= 0 && i >= recs.length - 1000; i--) {
+    const t = recs.at(i).time;
+    if (t !== undefined) return t;
+  }
+  return undefined;
+}
 
 export function podTimeline(index: LogIndex, pod: PodInfo): PodTimeline {
   const hit = TIMELINES.get(pod);
-  if (hit && hit.lines === pod.records.length) return hit.timeline;
+  // The state also depends on how far the log goes (a crash loop is over after five quiet minutes): a log that grew
+  // since asks again.
+  const logLines = index.parsed.records.length;
+  if (hit && hit.lines === pod.records.length) {
+    if (hit.logLines === logLines) return hit.timeline;
+    // Only the state can change: the phases and summary come from the pod's own lines.
+    const timeline = { ...hit.timeline, state: podState(hit.timeline.phases, logEndTime(index)) };
+    TIMELINES.set(pod, { lines: hit.lines, logLines, timeline });
+    return timeline;
+  }
   const phases = podPhases(index, pod);
-  const recs = index.parsed.records;
-  const logEnd = recs.length ? recs.at(recs.length - 1).time : undefined;
-  const timeline = { pod, phases, state: podState(phases, logEnd), summary: podSummary(index, pod, phases) };
-  TIMELINES.set(pod, { lines: pod.records.length, timeline });
+  const timeline = { pod, phases, state: podState(phases, logEndTime(index)), summary: podSummary(index, pod, phases) };
+  TIMELINES.set(pod, { lines: pod.records.length, logLines, timeline });
   return timeline;
 }

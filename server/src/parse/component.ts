@@ -72,8 +72,20 @@ export function fromOtherKubernetesComponent(
     if (KUBELET_IDENTS.has(p)) return false;
     if (OTHER_KUBERNETES.has(p)) return true;
   }
+  const titled = sectionProgram(section);
+  if (titled !== undefined) return OTHER_KUBERNETES.has(titled);
   const c = components.get(section);
   return c !== undefined && c.record < record && OTHER_KUBERNETES.has(c.name);
+}
+
+/**
+ * The program a dump's section is about, when its title names a kubelet or another Kubernetes component
+ * (`==> kube-scheduler [6e3130887a1b] <==` in `minikube logs`).
+ */
+function sectionProgram(section: string | undefined): string | undefined {
+  if (section === undefined) return undefined;
+  const p = program(section.split(/[\s[]/, 1)[0]);
+  return KUBELET_IDENTS.has(p) || OTHER_KUBERNETES.has(p) ? p : undefined;
 }
 
 /** The other Kubernetes component an identifier names, if it names one. */
@@ -107,6 +119,8 @@ export function bannerIsKubelet(
 ): boolean {
   if (envelope?.ident !== undefined && isKubeletIdent(envelope.ident)) return true;
   if (fromOtherComponent(envelope)) return false;
+  const titled = sectionProgram(section);
+  if (titled !== undefined) return KUBELET_IDENTS.has(titled);
   const c = components.get(section);
   return c === undefined || c.name === 'kubelet' || (!anyOrder && c.record > record);
 }
