@@ -1,6 +1,6 @@
 // A pod's story: its phases in order (first and last time, duration, lines), its state and a plain summary.
 import type { PhaseId, PodState } from '../protocol';
-import { startRecords, type LogIndex, type PodInfo } from './index';
+import { phaseOf, startRecords, type LogIndex, type PodInfo } from './index';
 import { PHASE_LABELS } from './phases';
 import { formatClock, formatDuration } from './time';
 import { fieldValue, messageIs } from '../parse/types';
@@ -169,8 +169,9 @@ function summaryMarks(index: LogIndex, pod: PodInfo): SummaryMarks {
   for (const r of pod.records) {
     const rec = recs.at(r);
     if (marks.stopped === undefined && (messageIs(rec, 'Pod terminated all containers successfully') || messageIs(rec, 'Pod termination stopped all running containers'))) marks.stopped = r;
-    // A static pod's manifest removed (source "file") is no API removal.
-    else if (marks.removed === undefined && messageIs(rec, 'SyncLoop REMOVE') && fieldValue(rec, 'source') !== 'file') marks.removed = r;
+    // A static pod's manifest removed (source "file") is no API removal: its phase says which it was (reading the
+    // line's fields here would read it back from the file, a piece of it for each pod).
+    else if (marks.removed === undefined && messageIs(rec, 'SyncLoop REMOVE') && phaseOf(index, r) !== 'deletion-requested') marks.removed = r;
     else if (marks.sandboxGc === undefined && messageIs(rec, 'Removing sandbox')) marks.sandboxGc = r;
     else if (messageIs(rec, 'Probe failed')) marks.probeFailures++;
   }
