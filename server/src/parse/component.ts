@@ -100,7 +100,7 @@ export function isKubeletIdent(ident: string): boolean {
 }
 
 /** Whether a line's envelope names another program than a kubelet (journald identifier, compose service). */
-export function fromOtherComponent(envelope: Envelope | undefined): boolean {
+function fromOtherComponent(envelope: Envelope | undefined): boolean {
   const ident = envelope?.ident;
   return ident !== undefined && OTHER_IDENTS.has(program(ident));
 }
