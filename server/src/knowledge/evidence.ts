@@ -398,7 +398,7 @@ function podBeingDeleted(ctx: CheckContext): Evidence[] {
 
 /** The kubelet start in force at the record: the latest start before it, on the same host when the line names one. */
 function startBefore(ctx: CheckContext): number | undefined {
-  return startAtOrBefore(ctx.index, ctx.record, ctx.index.parsed.records.at(ctx.record).envelope?.host)?.record;
+  return startAtOrBefore(ctx.index, ctx.record, hostOf(ctx.index, ctx.record))?.record;
 }
 
 function kubeletStarting(ctx: CheckContext): Evidence[] {
@@ -640,29 +640,34 @@ function registrationBetween(index: LogIndex, start: number, before: number, hos
   return undefined;
 }
 
-/** The run a line of a registration escalation belongs to, when later lines can still make it overdue. */
-export function registrationWatchOpen(index: LogIndex, record: number, upTo: number): boolean {
+/**
+ * The watch of the kubelet run a line belongs to, advanced over the records read; undefined when no start precedes
+ * the line or the line comes after its run's registration (it is not about a node that never registered).
+ */
+function watchOfLine(index: LogIndex, record: number, upTo: number): RunWatch | undefined {
   const host = hostOf(index, record);
   const start = startAtOrBefore(index, record, host);
-  if (!start) return false;
+  if (!start) return undefined;
   readLineFacts(index, upTo);
-  if (registrationBetween(index, start.record, record, host) !== undefined) return false;
+  if (registrationBetween(index, start.record, record, host) !== undefined) return undefined;
   const watch = runWatches(index).byStart.get(start.record)!;
-  return watchRun(index, watch, upTo) === undefined && !watch.settled;
+  watchRun(index, watch, upTo);
+  return watch;
+}
+
+/** The run a line of a registration escalation belongs to, when later lines can still make it overdue. */
+export function registrationWatchOpen(index: LogIndex, record: number, upTo: number): boolean {
+  const watch = watchOfLine(index, record, upTo);
+  return watch !== undefined && watch.overdue < 0 && !watch.settled;
 }
 
 /** The line came before the node registered, and the run went on past the deadline without a registration. */
 function registrationOverdue(ctx: CheckContext): Evidence[] {
   const index = ctx.index;
-  const host = hostOf(index, ctx.record);
-  const start = startAtOrBefore(index, ctx.record, host);
-  if (!start) return [];
-  const upTo = index.indexedUpTo ?? index.parsed.records.length;
-  readLineFacts(index, upTo);
-  // A line after this run's registration is not about a node that never registered.
-  if (registrationBetween(index, start.record, ctx.record, host) !== undefined) return [];
-  const overdue = watchRun(index, runWatches(index).byStart.get(start.record)!, upTo);
-  if (overdue === undefined) return [];
+  const watch = watchOfLine(index, ctx.record, index.indexedUpTo ?? index.parsed.records.length);
+  if (!watch || watch.overdue < 0) return [];
+  const start = watch.start;
+  const overdue = watch.overdue;
   const recs = index.parsed.records;
   const minutes = `${REGISTRATION_DEADLINE_S / 60} min`;
   return [
