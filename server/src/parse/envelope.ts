@@ -229,10 +229,26 @@ function readOtherJournalModes(text: string, first: number): EnvelopeMatch | und
   return syslogTail(text, SHORT_FULL.lastIndex, rfc3339Micros(f[1], f[2], f[3], f[4], f[5], f[6], f[7], 'Z'));
 }
 
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** `I0830 ` (I, W, E or F, four digits, a space): the start of a klog header. */
+function startsWithKlogSeverityAndDate(text: string, c0: number): boolean {
+  return (
+    (c0 === 73 || c0 === 87 || c0 === 69 || c0 === 70) &&
+    isDigit(text.charCodeAt(1)) && isDigit(text.charCodeAt(2)) && isDigit(text.charCodeAt(3)) && isDigit(text.charCodeAt(4)) &&
+    text.charCodeAt(5) === 32
+  );
+}
+
 /** Strips up to two stacked envelopes from the start of `text`. Returns undefined when there is none. */
 export function matchEnvelope(text: string): EnvelopeMatch | undefined {
   let pos = 0;
   const c0 = text.charCodeAt(0);
+  // A bare klog line (`I0830 `) has no envelope, and no envelope pattern can match it (a compose service is followed
+  // by `|`, a host by `: `): skip the two regexes that otherwise ran on every plain line.
+  if (startsWithKlogSeverityAndDate(text, c0)) return undefined;
   if (c0 >= 65 && c0 <= 90 /* A-Z */) {
     const j = readJournald(text);
     // Nothing stacks inside a journald message.
