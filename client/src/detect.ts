@@ -8,7 +8,7 @@
 //     whose body may be anything (flag deprecation warnings precede the first klog header).
 // Envelope prefixes: journald short / short-precise / short-iso / short-full / with-unit / short-unix / short-monotonic, RFC3339 (kubectl --timestamps, CRI log files),
 // docker-compose (`svc-1  | `), talosctl / host (`172.20.0.2: `), kubectl --prefix (`[pod/x/c] `); and journalctl's
-// JSON export (-o json, json-seq), one entry per line.
+// JSON export (-o json, json-seq), one entry per line; and log collectors' JSON entries that carry such a line.
 
 export type KubeletLogShape = 'klog' | 'journald' | 'json' | 'prefixed';
 
@@ -72,8 +72,16 @@ export function classifyLine(raw: string): LineKind {
 const JOURNAL_JSON_MESSAGE = /"MESSAGE"\s*:\s*"([^"\\]{0,300})/;
 const JOURNAL_JSON_IDENT = /"SYSLOG_IDENTIFIER"\s*:\s*"([^"\\]{1,100})"/;
 
+// A log collector's JSON entry (Docker json-file, Fluent Bit, Filebeat, Vector, Loki's logcli, Cloud Logging): the line
+// it carries in one of these fields is a klog line, or a record of the kubelet's JSON format (escaped in the string).
+const COLLECTOR_CARRIED = /"(?:MESSAGE|log|message|line|textPayload)"\s*:\s*"(\{\\"ts\\":|[^"\\]{0,300})/;
+
 function classifyJournalJson(line: string): LineKind {
-  if (line.indexOf('"__REALTIME_TIMESTAMP"') < 0) return undefined;
+  if (line.indexOf('"__REALTIME_TIMESTAMP"') < 0) {
+    const carried = COLLECTOR_CARRIED.exec(line);
+    if (!carried) return undefined;
+    return carried[1].startsWith('{\\"ts') ? 'json' : KLOG_HEADER.test(carried[1]) ? 'klog' : undefined;
+  }
   const message = JOURNAL_JSON_MESSAGE.exec(line);
   if (message && KLOG_HEADER.test(message[1])) return 'journald';
   const ident = JOURNAL_JSON_IDENT.exec(line);

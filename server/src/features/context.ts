@@ -40,11 +40,14 @@ export function recordAtLine(doc: AnalysedDocument, line: number): LogRecord | u
 
 /**
  * Where column `column` of a record's first line is in the document. The same column, except in a JSON journal
- * export, whose records are parsed from the decoded MESSAGE (`parse/journalJson.ts`).
+ * export or a collector's JSON entry, whose records are parsed from the decoded message (`parse/journalJson.ts`,
+ * `parse/collectorJson.ts`).
  */
 export function documentColumn(doc: AnalysedDocument, rec: LogRecord, column: number): number {
-  if (rec.envelope?.kinds[0] !== 'journald-json') return column;
-  return lineColumnOfMessage(doc.source.lineAt(rec.line), column);
+  const kind = rec.envelope?.kinds[0];
+  if (kind === 'journald-json') return lineColumnOfMessage(doc.source.lineAt(rec.line), column);
+  if (kind === 'collector-json') return lineColumnOfMessage(doc.source.lineAt(rec.line), column, rec.envelope!.messageKey);
+  return column;
 }
 
 export type IdAtPosition =

@@ -2,6 +2,7 @@
 // its state: the open multi-line value, the year in force, the section, the previous record.
 import { matchEnvelope, matchMeta, rfc3339Micros, type EnvelopeMatch, type YearlessTime } from './envelope';
 import { isJournalJson, readJournalJson } from './journalJson';
+import { mayBeCollectorJson, readCollectorJson } from './collectorJson';
 import { quotedEnd, decodeGoString } from './goString';
 import { parseJsonLine } from './jsonLine';
 import { parseKeyValues } from './keyValues';
@@ -164,24 +165,29 @@ export class LogParser {
     return rec.index;
   }
 
-  /** A line of the file: a JSON journal entry is parsed as its message under the entry's envelope. */
+  /**
+   * A line of the file: a JSON journal entry, or a log collector's JSON entry, is parsed as the line it carries under
+   * the entry's envelope.
+   */
   private parseEntry(text: string, lineNo: number): number {
     const c = text.charCodeAt(0);
-    if ((c === 123 || c === 0x1e) && isJournalJson(text)) {
-      const entry = readJournalJson(text);
-      if (entry) {
-        // The message is not a slice of the file: its row keeps the decoded text itself.
-        const store = this.store;
-        const offset = store.currentLineOffset;
-        store.currentLineOffset = -1;
-        try {
-          return this.parseLine(entry.message, lineNo, { envelope: entry.envelope, bodyStart: 0, absoluteTime: entry.absoluteTime });
-        } finally {
-          store.currentLineOffset = offset;
-        }
-      }
+    if (c === 123 || c === 0x1e) {
+      const entry = isJournalJson(text) ? readJournalJson(text) : mayBeCollectorJson(text) ? readCollectorJson(text) : undefined;
+      if (entry) return this.parseCarried(entry.message, lineNo, { envelope: entry.envelope, bodyStart: 0, absoluteTime: entry.absoluteTime });
     }
     return this.parseLine(text, lineNo);
+  }
+
+  /** A line carried in a JSON entry. It is not a slice of the file: its row keeps the decoded text itself. */
+  private parseCarried(message: string, lineNo: number, envelope: EnvelopeMatch): number {
+    const store = this.store;
+    const offset = store.currentLineOffset;
+    store.currentLineOffset = -1;
+    try {
+      return this.parseLine(message, lineNo, envelope);
+    } finally {
+      store.currentLineOffset = offset;
+    }
   }
 
   private parseLine(text: string, lineNo: number, given?: EnvelopeMatch): number {

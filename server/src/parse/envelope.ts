@@ -184,8 +184,8 @@ function readJournald(text: string): typeof journaldScratch | undefined {
 const sharedEnvelopes = new Map<string, Envelope>();
 const SHARED_ENVELOPES_MAX = 4096;
 
-export function sharedEnvelope(kinds: readonly EnvelopeKind[], host?: string, ident?: string, pid?: number): Envelope {
-  const key = `${kinds.join('+')}\u0000${host ?? ''}\u0000${ident ?? ''}\u0000${pid ?? ''}`;
+export function sharedEnvelope(kinds: readonly EnvelopeKind[], host?: string, ident?: string, pid?: number, messageKey?: string): Envelope {
+  const key = `${kinds.join('+')}\u0000${host ?? ''}\u0000${ident ?? ''}\u0000${pid ?? ''}\u0000${messageKey ?? ''}`;
   let env = sharedEnvelopes.get(key);
   if (!env) {
     // A log of many short-lived processes must not grow this without bound: start over when it is full.
@@ -195,6 +195,7 @@ export function sharedEnvelope(kinds: readonly EnvelopeKind[], host?: string, id
     if (host !== undefined) env.host = ownCopy(host);
     if (ident !== undefined) env.ident = ownCopy(ident);
     if (pid !== undefined) env.pid = pid;
+    if (messageKey !== undefined) env.messageKey = ownCopy(messageKey);
     sharedEnvelopes.set(ownCopy(key), env);
   }
   return env;

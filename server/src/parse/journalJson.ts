@@ -61,11 +61,25 @@ export function readJournalJson(text: string): { envelope: Envelope; message: st
  * The column in the JSON line of column `decoded` of its MESSAGE: escapes (`\"`, `\\`, `\u0009`) take more room in
  * the line than in the message. A MESSAGE written as bytes maps every column to the start of its value.
  */
-export function lineColumnOfMessage(line: string, decoded: number): number {
-  const key = line.indexOf('"MESSAGE"');
-  if (key < 0) return 0;
-  let i = key + 9;
-  while (line.charCodeAt(i) === 32 || line.charCodeAt(i) === 58 /* : */) i++;
+export function lineColumnOfMessage(line: string, decoded: number, messageKey = 'MESSAGE'): number {
+  const quotedKey = `"${messageKey}"`;
+  // The first occurrence of the key that is followed by `:` and a string (an earlier one may sit inside a value).
+  let i = -1;
+  for (let from = 0; ; ) {
+    const key = line.indexOf(quotedKey, from);
+    if (key < 0) return 0;
+    let j = key + quotedKey.length;
+    while (line.charCodeAt(j) === 32) j++;
+    if (line.charCodeAt(j) === 58 /* : */) {
+      j++;
+      while (line.charCodeAt(j) === 32) j++;
+      if (line.charCodeAt(j) === 34 || line.charCodeAt(j) === 91 /* [ bytes */) {
+        i = j;
+        break;
+      }
+    }
+    from = key + 1;
+  }
   if (line.charCodeAt(i) !== 34) return i;
   i++;
   for (let n = 0; n < decoded && i < line.length; n++) {

@@ -4,7 +4,7 @@
 export type Severity = 'I' | 'W' | 'E' | 'F';
 
 /** What wrapped the log line before the component's own text. */
-export type EnvelopeKind = 'journald' | 'journald-json' | 'rfc3339' | 'compose' | 'host';
+export type EnvelopeKind = 'journald' | 'journald-json' | 'collector-json' | 'rfc3339' | 'compose' | 'host';
 
 /** How the message body is written. */
 export type BodyStyle =
@@ -45,6 +45,8 @@ export interface Envelope {
   /** journald identifier or compose service (kubelet, kubenswrapper, containerd, systemd, ...). */
   ident?: string;
   pid?: number;
+  /** The JSON key whose value is the record's text (`log`, `message`, `MESSAGE`, …) in a collector's JSON entry. */
+  messageKey?: string;
 }
 
 export interface LogRecord {

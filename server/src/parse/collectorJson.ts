@@ -1,0 +1,145 @@
+// JSON lines that log collectors write, each carrying one line of the component's own log in a field:
+//   Docker's json-file driver and Fluentd/Fluent Bit tail   {"log":"I0830 …\n","stream":"stderr","time":"…"}
+//   Fluent Bit's systemd input                              {"_HOSTNAME":"…","SYSLOG_IDENTIFIER":"kubelet","MESSAGE":"…"}
+//   Filebeat / Elastic, Vector                              {"@timestamp":"…","message":"…","host":{"name":"…"}}
+//   Loki's `logcli query --output=jsonl`                    {"labels":{…},"line":"…","timestamp":"…"}
+//   Google Cloud Logging entries (sinks, NDJSON)            {"jsonPayload":{"MESSAGE":"…"},"resource":{…},"timestamp":"…"}
+//                                                           {"textPayload":"…","resource":{…},"timestamp":"…"}
+// As for journalctl's own JSON (journalJson.ts), the carried line is parsed as the body of a text export under an
+// envelope made of the entry's host, identifier and time. The kubelet's own JSON format (`{"ts":…,"msg":…}`) is not
+// a wrapper: it is a log record itself (jsonLine.ts).
+import { rfc3339Micros, sharedEnvelope } from './envelope';
+import type { Envelope, EnvelopeKind } from './types';
+
+const COLLECTOR_JSON: readonly EnvelopeKind[] = ['collector-json'];
+
+/** The fields that carry the line, most specific first; `jsonPayload` holds a journal entry's fields in Cloud Logging. */
+const MESSAGE_PATHS: readonly (readonly string[])[] = [
+  ['MESSAGE'], ['log'], ['message'], ['line'], ['textPayload'],
+  ['jsonPayload', 'MESSAGE'], ['jsonPayload', 'message'], ['jsonPayload', 'log'],
+];
+const HOST_PATHS: readonly (readonly string[])[] = [
+  ['_HOSTNAME'], ['hostname'], ['host'], ['host', 'name'], ['host', 'hostname'], ['kubernetes', 'host'],
+  ['jsonPayload', '_HOSTNAME'], ['resource', 'labels', 'node_name'], ['resource', 'labels', 'instance_id'],
+  ['labels', 'hostname'], ['labels', 'host'], ['labels', 'node_name'], ['labels', 'nodename'], ['labels', 'instance'],
+];
+const IDENT_PATHS: readonly (readonly string[])[] = [
+  ['SYSLOG_IDENTIFIER'], ['_COMM'], ['_SYSTEMD_UNIT'], ['systemd_unit'], ['syslog_identifier'],
+  ['jsonPayload', 'SYSLOG_IDENTIFIER'], ['jsonPayload', '_COMM'],
+  ['labels', 'syslog_identifier'], ['labels', 'unit'], ['labels', 'systemd_unit'], ['labels', 'service_name'], ['labels', 'job'],
+  ['kubernetes', 'container_name'],
+];
+const PID_PATHS: readonly (readonly string[])[] = [['_PID'], ['SYSLOG_PID'], ['jsonPayload', '_PID']];
+const TIME_PATHS: readonly (readonly string[])[] = [
+  ['__REALTIME_TIMESTAMP'], ['_SOURCE_REALTIME_TIMESTAMP'], ['time'], ['timestamp'], ['@timestamp'], ['date'],
+];
+
+/** A cheap test first: this runs on every line that starts with `{`, the kubelet's own JSON format included. */
+const CARRIER_KEY = /"(?:MESSAGE|log|message|line|textPayload)"\s*:/;
+
+export function mayBeCollectorJson(text: string): boolean {
+  return text.charCodeAt(0) === 123 && CARRIER_KEY.test(text);
+}
+
+function at(entry: Record<string, unknown>, path: readonly string[]): unknown {
+  let v: unknown = entry;
+  for (const key of path) {
+    if (!v || typeof v !== 'object' || Array.isArray(v) || !Object.prototype.hasOwnProperty.call(v, key)) return undefined;
+    v = (v as Record<string, unknown>)[key];
+  }
+  return v;
+}
+
+function firstString(entry: Record<string, unknown>, paths: readonly (readonly string[])[]): { value: string; path: readonly string[] } | undefined {
+  for (const path of paths) {
+    const v = at(entry, path);
+    if (typeof v === 'string' && v.length > 0) return { value: v, path };
+  }
+  return undefined;
+}
+
+/** A host or identifier as one token of the envelope (no blanks, no `[`, `]` or `:`), at most 253 characters. */
+function token(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const t = value.replace(/\.service$/, '').replace(/[\s[\]:]+/g, '_').slice(0, 253);
+  return t || undefined;
+}
+
+const RFC3339_TIME = /^(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:[.,](\d{1,9}))?(Z|[+-]\d\d:?\d\d)$/;
+
+/**
+ * Epoch microseconds of a collector's time: RFC3339 text, or a number (or digits) of seconds, milliseconds,
+ * microseconds or nanoseconds since the epoch, told apart by their size. Undefined when it is none of these.
+ */
+export function collectorTimeMicros(value: unknown): number | undefined {
+  if (typeof value === 'string') {
+    const m = RFC3339_TIME.exec(value);
+    if (m) return rfc3339Micros(m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8]);
+    if (!/^\d{9,19}(?:\.\d{1,9})?$/.test(value)) return undefined;
+    // Nanoseconds as digits: cut to microseconds as text (as a number they lose their last digits).
+    if (/^\d{18,19}$/.test(value)) return Number(value.slice(0, -3));
+    value = Number(value);
+  }
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return undefined;
+  // 1e11 s is the year 5138; 1e11 ms is 1973: the magnitudes of the four units do not overlap for real dates.
+  if (value < 1e11) return Math.round(value * 1e6);
+  if (value < 1e14) return Math.round(value * 1e3);
+  if (value < 1e17) return Math.round(value);
+  return Math.round(value / 1e3);
+}
+
+/** The log id at the end of a Cloud Logging logName, `%2F` and the like decoded (kept as written when malformed). */
+function unescapedLogId(logName: string): string {
+  const id = logName.slice(logName.lastIndexOf('/') + 1);
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return id;
+  }
+}
+
+export interface CollectorEntry {
+  envelope: Envelope;
+  /** The carried line (its first line, without the line end a json-file entry keeps). */
+  message: string;
+  absoluteTime: number | undefined;
+}
+
+/**
+ * The envelope and carried line of a collector's JSON entry, or undefined when the line is not one: not a JSON
+ * object, no string in a carrier field, or a record of the kubelet's own JSON format (`msg` with `ts` or `caller`).
+ */
+export function readCollectorJson(text: string): CollectorEntry | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
+  const entry = parsed as Record<string, unknown>;
+  if (typeof entry.msg === 'string' && ('ts' in entry || 'caller' in entry)) return undefined;
+  const carried = firstString(entry, MESSAGE_PATHS);
+  if (!carried) return undefined;
+  const pid = firstString(entry, PID_PATHS)?.value;
+  let ident = token(firstString(entry, IDENT_PATHS)?.value);
+  // Cloud Logging names the log after the journal unit it came from: projects/p/logs/kubelet.
+  if (ident === undefined && typeof entry.logName === 'string') ident = token(unescapedLogId(entry.logName));
+  const envelope = sharedEnvelope(
+    COLLECTOR_JSON,
+    token(firstString(entry, HOST_PATHS)?.value),
+    ident,
+    pid !== undefined && /^\d{1,10}$/.test(pid) ? Number(pid) : undefined,
+    carried.path[carried.path.length - 1],
+  );
+  let message = carried.value;
+  const nl = message.indexOf('\n');
+  if (nl >= 0) message = message.slice(0, nl);
+  if (message.charCodeAt(message.length - 1) === 13) message = message.slice(0, -1);
+  let time: number | undefined;
+  for (const path of TIME_PATHS) {
+    time = collectorTimeMicros(at(entry, path));
+    if (time !== undefined) break;
+  }
+  return { envelope, message, absoluteTime: time };
+}

@@ -1,0 +1,140 @@
+// Log collectors' JSON entries (Docker json-file, Fluent Bit, Filebeat, Loki's logcli, Cloud Logging): the line each
+// entry carries is parsed as the line of a text log, under the entry's host, identifier and time.
+// Fixture: the bundled sample (samples/pod-deletion-1.23.log, the seed's pod deletion) wrapped in each collector's
+// entry shape, with the field names those tools write.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { analyzeFile } from '../../server/src/fileAnalysis';
+import { diagnostics } from '../../server/src/features/diagnostics';
+import { DEFAULT_SETTINGS, type AnalysedDocument } from '../../server/src/features/context';
+import { collectorTimeMicros, readCollectorJson } from '../../server/src/parse/collectorJson';
+import { parseText } from '../../server/src/parse/document';
+import { analyzeText } from '../../server/src/pipeline';
+import { buildReport } from '../../server/src/report';
+import { classifyLine, detectKubeletLog } from '../../client/src/detect';
+
+const SAMPLE = readFileSync(join(__dirname, '..', '..', 'samples', 'pod-deletion-1.23.log'), 'utf8').trimEnd().split('\n');
+const TODAY = new Date(Date.UTC(2023, 11, 31));
+
+/** The klog line's header time in 2023 (the sample's node clock is UTC), as RFC3339 with nanoseconds. */
+function rfc3339(line: string): string {
+  const h = /^[IWEF](\d\d)(\d\d) (\d\d):(\d\d):(\d\d)\.(\d{6})/.exec(line);
+  assert.ok(h, 'a klog header');
+  return `2023-${h[1]}-${h[2]}T${h[3]}:${h[4]}:${h[5]}.${h[6]}123Z`;
+}
+
+const seconds = (line: string) => Date.parse(rfc3339(line)) / 1000;
+
+/** Each collector's entry for one line, with the host and identifier it names (undefined when it names none). */
+const COLLECTORS: Record<string, { entry: (l: string) => unknown; host?: string; ident?: string; key: string }> = {
+  'docker json-file': { entry: (l) => ({ log: `${l}\n`, stream: 'stderr', time: rfc3339(l) }), key: 'log' },
+  'fluent-bit systemd': {
+    entry: (l) => ({ date: seconds(l), _HOSTNAME: 'node-1', SYSLOG_IDENTIFIER: 'kubelet', _PID: '354472', MESSAGE: l }),
+    host: 'node-1', ident: 'kubelet', key: 'MESSAGE',
+  },
+  filebeat: { entry: (l) => ({ '@timestamp': rfc3339(l), message: l, host: { name: 'node-1' }, log: { file: { path: '/var/log/kubelet.log' } } }), host: 'node-1', key: 'message' },
+  'loki logcli jsonl': { entry: (l) => ({ labels: { host: 'node-1', unit: 'kubelet.service' }, line: l, timestamp: rfc3339(l) }), host: 'node-1', ident: 'kubelet', key: 'line' },
+  'cloud logging jsonPayload': {
+    entry: (l) => ({
+      insertId: 'a1', jsonPayload: { MESSAGE: l, SYSLOG_IDENTIFIER: 'kubelet', _HOSTNAME: 'gke-node-1', _PID: '1234' },
+      logName: 'projects/p/logs/kubelet', resource: { type: 'k8s_node', labels: { node_name: 'gke-node-1' } }, timestamp: rfc3339(l),
+    }),
+    host: 'gke-node-1', ident: 'kubelet', key: 'MESSAGE',
+  },
+  'cloud logging textPayload': {
+    entry: (l) => ({ textPayload: l, logName: 'projects/p/logs/kubelet', resource: { type: 'k8s_node', labels: { node_name: 'gke-node-1' } }, timestamp: rfc3339(l) }),
+    host: 'gke-node-1', ident: 'kubelet', key: 'textPayload',
+  },
+};
+
+test('each collector\'s JSON entries give the analysis of the lines they carry', () => {
+  const base = buildReport(analyzeText(SAMPLE.join('\n'), { today: TODAY }), 'sample', {});
+  assert.ok(base.diagnostics.some((d) => d.verdict === 'benign'), 'the sample has its benign NotFound');
+  for (const [name, c] of Object.entries(COLLECTORS)) {
+    const json = SAMPLE.map((l) => JSON.stringify(c.entry(l))).join('\n');
+    const parsed = parseText(json);
+    assert.equal(parsed.records.length, SAMPLE.length, `${name}: one record per entry`);
+    const first = parsed.records.at(0);
+    assert.deepEqual(first.envelope, {
+      kinds: ['collector-json'], ...(c.host ? { host: c.host } : {}), ...(c.ident ? { ident: c.ident } : {}),
+      ...(name.includes('fluent') ? { pid: 354472 } : name.includes('jsonPayload') ? { pid: 1234 } : {}), messageKey: c.key,
+    }, name);
+    assert.equal(first.message, 'SyncLoop DELETE', name);
+    assert.equal(parsed.yearSource, 'log', `${name}: the entry's time gives the year`);
+    assert.match(parsed.shape, /^collector-json · klog structured/, name);
+    // No file date and no "today": the year can only come from the entries.
+    const r = buildReport(analyzeText(json), 'sample', {});
+    assert.equal(r.unparsed.count, 0, name);
+    assert.deepEqual(r.diagnostics, base.diagnostics, `${name}: findings`);
+    assert.deepEqual(r.pods, base.pods, `${name}: pods and phases`);
+    assert.equal(detectKubeletLog(json).kubelet, true, `${name}: the client recognises it`);
+  }
+});
+
+test('collector entries read from disk in pieces give the report of the whole text', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kll-collector-json-'));
+  const path = join(dir, 'kubelet-json.log');
+  const json = SAMPLE.map((l) => JSON.stringify(COLLECTORS['docker json-file'].entry(l))).join('\n') + '\n';
+  writeFileSync(path, json);
+  const whole = JSON.stringify(buildReport(analyzeText(json), path, { encoding: 'utf-8' }));
+  for (const pieceBytes of [300, 4096]) {
+    const read = analyzeFile(path, { pieceBytes });
+    assert.equal(JSON.stringify(buildReport(read.analysis, path, { encoding: read.encoding })), whole, `pieces of ${pieceBytes} B`);
+  }
+});
+
+test('the kubelet\'s own JSON format is a record, not a wrapper, also when a key is called message', () => {
+  const own = '{"ts":1758106668007.8,"caller":"kuberuntime/kuberuntime_manager.go:1","msg":"Container runtime network not ready","v":0,"message":"cni not ready"}';
+  assert.equal(readCollectorJson(own), undefined);
+  const rec = parseText(own).records.at(0);
+  assert.equal(rec.style, 'json');
+  assert.equal(rec.message, 'Container runtime network not ready');
+  // The same record carried by Docker's json-file driver: the carried record is the kubelet's JSON.
+  const carried = parseText(JSON.stringify({ log: `${own}\n`, stream: 'stderr', time: '2025-09-17T11:37:48.007Z' })).records.at(0);
+  assert.equal(carried.style, 'json');
+  assert.equal(carried.message, 'Container runtime network not ready');
+  assert.deepEqual(carried.envelope, { kinds: ['collector-json'], messageKey: 'log' });
+  assert.equal(classifyLine(JSON.stringify({ log: `${own}\n` })), 'json');
+});
+
+test('entries that carry no line, and application JSON, are not collector entries; a broken one is kept as unparsed', () => {
+  assert.equal(readCollectorJson('{"stream":"stderr","time":"2023-08-30T04:28:45Z"}'), undefined);
+  assert.equal(readCollectorJson('{"log":42}'), undefined);
+  assert.equal(readCollectorJson('["log","I0830"]'), undefined);
+  assert.equal(classifyLine(JSON.stringify({ message: 'GET /healthz 200 in 3ms from the application' })), undefined);
+  const broken = parseText('{"log":"I0830 04:28:45.123456    1234 kubelet.go:1] \\"SyncLoop');
+  assert.equal(broken.records.at(0).kind, 'unparsed');
+  assert.equal(broken.lineCount, 1);
+});
+
+test('collector times: RFC3339, and seconds, milliseconds, microseconds or nanoseconds told apart by size', () => {
+  const micros = Date.UTC(2023, 7, 30, 4, 28, 45) * 1000 + 123456;
+  assert.equal(collectorTimeMicros('2023-08-30T04:28:45.123456789Z'), micros);
+  assert.equal(collectorTimeMicros('2023-08-30T06:28:45.123456+02:00'), micros);
+  // Seconds as a float carry about 16 digits: the microsecond may be off by one.
+  assert.ok(Math.abs(collectorTimeMicros(micros / 1e6)! - micros) <= 1);
+  assert.equal(collectorTimeMicros(Math.floor(micros / 1000)), Math.floor(micros / 1000) * 1000);
+  assert.equal(collectorTimeMicros(String(micros)), micros);
+  assert.equal(collectorTimeMicros(`${micros}789`), micros);
+  for (const junk of ['yesterday', '', -5, 0, null, {}, '2023-08-30', Number.NaN]) assert.equal(collectorTimeMicros(junk), undefined, String(junk));
+});
+
+test('diagnostics of collector entries point into the carried line, past its escapes', () => {
+  for (const name of ['docker json-file', 'cloud logging jsonPayload']) {
+    // The carrier key also appears earlier as a value: the column must be found after the key, not the value.
+    const lines = SAMPLE.map((l) => JSON.stringify({ note: '"log": "MESSAGE"', ...(COLLECTORS[name].entry(l) as object) }));
+    const doc: AnalysedDocument = { uri: 'file:///kubelet.json', version: 1, source: { lineCount: lines.length, lineAt: (i) => lines[i] }, analysis: analyzeText(lines.join('\n')) };
+    const diags = diagnostics(doc, DEFAULT_SETTINGS).diagnostics;
+    assert.ok(diags.length >= 2, `${name}: the sample has findings`);
+    for (const d of diags) {
+      const rawMessage = lines[d.range.start.line].slice(d.range.start.character, d.range.end.character);
+      const klog = SAMPLE[d.range.start.line];
+      const body = klog.slice(klog.indexOf('] ') + 2);
+      const message = JSON.parse(`"${rawMessage}"`) as string;
+      assert.ok(message.length > 20 && body.startsWith(message), `${name} line ${d.range.start.line + 1}: ${rawMessage}`);
+    }
+  }
+});
