@@ -147,3 +147,32 @@ test('2,000 "node not found yet" lines in 100 chunks are graded again only when 
     assert.ok(analysis!.regraded <= most, `${what}: graded again ${analysis!.regraded} times (at most ${most})`);
   }
 });
+
+test('a growing log with 2,000 pod-less findings: each append looks only at what it names, and a late tie regrades its finding', () => {
+  const hex = (i: number) => i.toString(16).padStart(64, 'a');
+  const lines: string[] = [];
+  for (let i = 0; i < 2000; i++) {
+    lines.push(`E0731 10:00:${String(i % 60).padStart(2, '0')}.000000       1 remote_runtime.go:597] "ContainerStatus from runtime service failed" err="rpc error: code = NotFound desc = an error occurred when try to find container \\"${hex(i)}\\": not found" containerID="${hex(i)}"`);
+  }
+  const appended: string[] = [];
+  for (let k = 0; k < 100; k++) appended.push(`I0731 10:01:00.${String(k).padStart(6, '0')}       1 kubelet.go:2202] "SyncLoop (housekeeping)"`);
+  // The last append ties container 7 to a pod: its finding gains the pod.
+  appended.push(`I0731 10:02:00.000000       1 kubelet.go:2152] "SyncLoop (PLEG): event for pod" pod="default/web-1" event={"ID":"11111111-2222-3333-4444-555555555555","Type":"ContainerDied","Data":"${hex(7)}"}`);
+  const parser = new LogParser(TODAY);
+  pushText(parser, `${lines.join('\n')}\n`);
+  const builder = new IndexBuilder(parser.result());
+  const analysis = new AnalysisBuilder(builder.index, matcherFor());
+  const settledAtOpen = builder.settled;
+  for (const line of appended) {
+    parser.pushLine(line);
+    analysis.extend(builder.extend(parser.result()));
+  }
+  // Before, every append settled all 2,000 containers again and looked at all 2,000 findings: 200,000 of each.
+  assert.ok(builder.settled - settledAtOpen <= 5, `containers settled by the appends: ${builder.settled - settledAtOpen}`);
+  assert.ok(builder.lateLookedAt <= 5, `waiting IDs looked at: ${builder.lateLookedAt}`);
+  assert.ok(analysis.podlessLookedAt <= 5, `pod-less findings looked at: ${analysis.podlessLookedAt}`);
+  const tied = analysis.analysis.findings.find((f) => f.id === hex(7));
+  assert.equal(tied?.pod?.name, 'web-1', 'the finding of the container tied late has its pod');
+  const text = `${[...lines, ...appended].join('\n')}\n`;
+  assert.deepEqual(view(builder.index, analysis.analysis), whole(text));
+});

@@ -130,12 +130,14 @@ export class AnalysisBuilder {
   readonly analysis: Analysis;
   /** Findings graded again so far (tests check that extending costs what the new lines bring). */
   regraded = 0;
+  /** Pod-less findings looked at because their container was tied to a pod, so far (for the same tests). */
+  podlessLookedAt = 0;
   private done = 0;
   private reversed = false;
   /** Findings with forward-looking checks that later lines could still change, by entry. */
   private readonly openForward = new Map<CatalogueEntry, Set<Finding>>();
-  /** Findings without a pod that name a container or sandbox (its pod may come later). */
-  private readonly podless = new Set<Finding>();
+  /** Findings without a pod that name a container or sandbox (its pod may come later), by that ID. */
+  private readonly podless = new Map<string, Set<Finding>>();
   /** Findings whose checks read their container's lines on both sides, or its kind. */
   private readonly aboutContainer = new Map<string, Finding[]>();
   /** Findings by pod, with the pod's revision when they were last graded. */
@@ -204,7 +206,13 @@ export class AnalysisBuilder {
           seen.revision = pod.revision ?? 0;
           for (const f of seen.findings) if (f.pod === pod) again.add(f.record);
         }
-        for (const f of this.podless) if (containers.get(f.id!)?.pod) again.add(f.record);
+        // Only the IDs tied to a pod in this chunk: looking at every pod-less finding made a growing log quadratic.
+        for (const id of this.index.idsGivenPodInLastChunk ?? []) {
+          for (const f of this.podless.get(id) ?? []) {
+            this.podlessLookedAt++;
+            if (f.id === id && !f.pod && containers.get(id)?.pod) again.add(f.record);
+          }
+        }
         for (const [entry, pods] of this.forwardTriggers(late, n)) {
           for (const f of this.openForward.get(entry) ?? []) if (pods === 'all' || !f.pod || pods.has(f.pod)) again.add(f.record);
         }
@@ -295,8 +303,14 @@ export class AnalysisBuilder {
       if (!seen) this.byPod.set(f.pod, (seen = { revision: f.pod.revision ?? 0, findings: [] }));
       seen.findings.push(f);
     }
-    if (!f.pod && f.id) this.podless.add(f);
-    else this.podless.delete(f);
+    if (!f.pod && f.id) {
+      let set = this.podless.get(f.id);
+      if (!set) this.podless.set(f.id, (set = new Set()));
+      set.add(f);
+    } else if (f.id) {
+      const set = this.podless.get(f.id);
+      if (set?.delete(f) && set.size === 0) this.podless.delete(f.id);
+    }
     if (f.entry.evidence?.some((c) => FORWARD_CHECKS.has(c)) || f.entry.escalation?.some((c) => FORWARD_CHECKS.has(c))) {
       let open = this.openForward.get(f.entry);
       if (!open) this.openForward.set(f.entry, (open = new Set()));

@@ -58,6 +58,8 @@ export interface LogIndex {
   indexedUpTo?: number;
   /** The container and sandbox IDs the last chunk's lines named (a growing log's analysis looks at their findings). */
   idsInLastChunk?: readonly string[];
+  /** The container and sandbox IDs that were tied to a pod for the first time while the last chunk was read. */
+  idsGivenPodInLastChunk?: readonly string[];
 }
 
 
@@ -97,6 +99,9 @@ export function buildIndex(parsed: ParsedLog): LogIndex {
  * to a pod yet are attributed when a later chunk ties it (their phase is then the line's own, not refined).
  */
 export class IndexBuilder {
+  /** Containers settled, and waiting IDs looked at for late ties, so far (tests check that a chunk costs what it brings). */
+  settled = 0;
+  lateLookedAt = 0;
   readonly index: LogIndex;
   private done = 0;
   // Pass 1: ties learned from every line so far.
@@ -128,9 +133,19 @@ export class IndexBuilder {
   private readonly looseLines = new Map<number, { uids: string[]; ids: string[] }>();
   /** ADD lines bound to a deleted pod while the next UID of its name was unknown (see adoptReAdds). */
   private reAdds: { key: string; record: number; k: number }[] = [];
-  /** IDs the chunk being read names (their kind or ties may change), and containers that have no pod yet. */
+  /** IDs the chunk being read names (their kind or ties may change). */
   private readonly chunkIds = new Set<string>();
-  private readonly podless = new Set<ContainerInfo>();
+  /**
+   * Containers without a pod whose ID is tied to a UID no pod has yet, by that UID: the pod's first line settles them.
+   * (A container with no tie changes only when a line names its ID, and then the chunk's IDs settle it.)
+   */
+  private readonly waitingForPod = new Map<string, ContainerInfo[]>();
+  /** IDs tied to a UID or a pod name for the first time in the chunk being read. */
+  private readonly tiedInChunk = new Set<string>();
+  /** UIDs whose pod first appeared in the chunk being read. */
+  private readonly newPodUids: string[] = [];
+  /** IDs tied to a pod for the first time in the chunk being read. */
+  private givenPod: string[] = [];
   /** basePhaseCode's reading of each structured message whose phase does not depend on its fields. */
   private readonly phaseCodeByMessage = new Map<string, number>();
   /** Each record's phase before refinement (phaseCode), for replayPhases. */
@@ -183,10 +198,6 @@ export class IndexBuilder {
       this.marks = marks;
       index.phaseCodes = grownBytes(index.phaseCodes, size);
     }
-    // Of the IDs still waiting for a tie, those tied already (attributeLate skips them); not every ID: a file read in
-    // pieces calls this a hundred times.
-    const knownIds = new Set<string>();
-    for (const cid of this.pendingIds.keys()) if (this.idToUid.has(cid) || this.idToPodName.has(cid)) knownIds.add(cid);
     this.chunkFrom = from;
     this.chunkIdentities = new Array(n - from);
     for (let r = from; r < n; r++) this.learn(recs.at(r), r);
@@ -194,7 +205,8 @@ export class IndexBuilder {
     const merged = from > 0 ? [...this.adoptNameOnlyPods(), ...this.adoptReAdds()] : [];
     for (let r = from; r < n; r++) this.attribute(recs.at(r), r);
     this.chunkIdentities = [];
-    let late = from > 0 ? this.attributeLate(knownIds) : [];
+    let late = from > 0 ? this.attributeLate() : [];
+    this.tiedInChunk.clear();
     const loose = from > 0 ? this.attributeLooseUidsLate() : [];
     if (loose.length) late = [...new Set([...late, ...loose])].sort((a, b) => a - b);
     if (merged.length) late = [...new Set([...late, ...merged])].sort((a, b) => a - b);
@@ -204,9 +216,17 @@ export class IndexBuilder {
       const c = index.containers.get(id);
       if (c) this.settle(c);
     }
-    for (const c of this.podless) this.settle(c);
+    for (const uid of this.newPodUids) {
+      const waiting = this.waitingForPod.get(uid);
+      if (!waiting) continue;
+      this.waitingForPod.delete(uid);
+      for (const c of waiting) this.settle(c);
+    }
+    this.newPodUids.length = 0;
     // The analysis grades again the findings about these containers (their lines on both sides may have changed).
     index.idsInLastChunk = [...this.chunkIds];
+    index.idsGivenPodInLastChunk = this.givenPod;
+    this.givenPod = [];
     this.chunkIds.clear();
     this.starts.read(recs, from, n, parsed.sectionComponents);
     index.kubeletStarts = this.starts.starts;
@@ -246,7 +266,7 @@ export class IndexBuilder {
     if (id.pleg) {
       this.plegData.add(id.pleg.data);
       this.chunkIds.add(id.pleg.data);
-      if (id.pleg.data && !this.idToUid.has(id.pleg.data)) this.idToUid.set(id.pleg.data, id.pleg.podUid);
+      if (id.pleg.data && !this.idToUid.has(id.pleg.data)) this.tieToUid(id.pleg.data, id.pleg.podUid);
     }
     // Indexed loops over the identity's lists: for-of fell back to the iterator protocol on the shared empty (frozen)
     // list, an object per step on most lines.
@@ -262,8 +282,11 @@ export class IndexBuilder {
     if (idCount === 1) {
       const cid = id.containers[0] ?? id.sandboxes[0];
       if (singleUid) {
-        if (!this.idToUid.has(cid)) this.idToUid.set(cid, singleUid);
-      } else if (id.pods.length === 1 && !this.idToPodName.has(cid)) this.idToPodName.set(cid, { ref: id.pods[0], record: r });
+        if (!this.idToUid.has(cid)) this.tieToUid(cid, singleUid);
+      } else if (id.pods.length === 1 && !this.idToPodName.has(cid)) {
+        this.idToPodName.set(cid, { ref: id.pods[0], record: r });
+        this.tiedInChunk.add(cid);
+      }
       if (id.containerName && id.containers.length === 1 && !this.idName.has(cid)) this.idName.set(cid, id.containerName);
     }
   }
@@ -272,13 +295,13 @@ export class IndexBuilder {
     for (const [sid, pod] of this.runtimeSandboxes) {
       this.sandboxIds.add(sid);
       this.chunkIds.add(sid);
-      if (!this.idToUid.has(sid)) this.idToUid.set(sid, pod.uid);
+      if (!this.idToUid.has(sid)) this.tieToUid(sid, pod.uid);
       if (!this.uidName.has(pod.uid)) this.uidName.set(pod.uid, pod.ref);
     }
     for (const [cid, sid] of this.runtimeAliases) {
       const uid = this.idToUid.get(sid) ?? this.idToUid.get(cid);
-      if (uid && !this.idToUid.has(cid)) this.idToUid.set(cid, uid);
-      if (uid && !this.idToUid.has(sid)) this.idToUid.set(sid, uid);
+      if (uid && !this.idToUid.has(cid)) this.tieToUid(cid, uid);
+      if (uid && !this.idToUid.has(sid)) this.tieToUid(sid, uid);
       this.seenAsContainer.add(cid);
       this.sandboxIds.add(sid);
       this.chunkIds.add(cid);
@@ -286,18 +309,36 @@ export class IndexBuilder {
     }
   }
 
+  /** A first tie of a container or sandbox ID to a pod UID (attributeLate reads the IDs tied in the chunk). */
+  private tieToUid(cid: string, uid: string): void {
+    this.idToUid.set(cid, uid);
+    this.tiedInChunk.add(cid);
+  }
+
   /** A container's kind, name and pod from the ties learned so far. */
   private settle(c: ContainerInfo): void {
+    this.settled++;
     const index = this.index;
     c.kind = this.kindOf(c.id);
     if (!c.name) c.name = this.idName.get(c.id);
     if (!c.pod) {
       const uid = this.idToUid.get(c.id);
-      if (uid && index.podByUid.has(uid)) c.pod = index.podByUid.get(uid);
-      if (c.pod) c.pod.containers.add(c.id);
+      const pod = uid === undefined ? undefined : index.podByUid.get(uid);
+      if (pod) {
+        this.givePod(c, pod);
+        pod.containers.add(c.id);
+      } else if (uid !== undefined) {
+        const waiting = this.waitingForPod.get(uid);
+        if (!waiting) this.waitingForPod.set(uid, [c]);
+        else if (!waiting.includes(c)) waiting.push(c);
+      }
     }
-    if (c.pod) this.podless.delete(c);
-    else this.podless.add(c);
+  }
+
+  /** Ties a container that had no pod to one (every such tie goes through here: the analysis asks which were new). */
+  private givePod(c: ContainerInfo, pod: PodInfo): void {
+    c.pod = pod;
+    this.givenPod.push(c.id);
   }
 
   private kindOf(cid: string): 'container' | 'sandbox' {
@@ -324,6 +365,7 @@ export class IndexBuilder {
         pod = nameOnly;
       } else pod = this.newPod({ uid, namespace: ref?.namespace, name: ref?.name });
       podByUid.set(uid, pod);
+      this.newPodUids.push(uid);
     } else if (!pod.name && ref) {
       // The pod's name arrived after its UID (a growing log).
       pod.namespace = ref.namespace;
@@ -421,7 +463,7 @@ export class IndexBuilder {
     for (const c of ids) {
       const info = this.containerFor(c);
       if (info.records[info.records.length - 1] !== r) info.records.push(r);
-      if (!info.pod && found.length === 1) info.pod = found[0];
+      if (!info.pod && found.length === 1) this.givePod(info, found[0]);
     }
     if (!found.length) {
       for (const c of ids) {
@@ -601,7 +643,7 @@ export class IndexBuilder {
       }
       const info = this.index.containers.get(cid);
       if (!info) continue;
-      if (!info.pod) info.pod = pod;
+      if (!info.pod) this.givePod(info, pod);
       if (info.pod === pod) pod.containers.add(cid);
     }
   }
@@ -670,13 +712,21 @@ export class IndexBuilder {
   }
 
   /** Older lines that named only an ID tied to a pod just now: attributed, and the pod's phases replayed. */
-  private attributeLate(knownBefore: Set<string>): number[] {
+  private attributeLate(): number[] {
     const index = this.index;
     const recs = index.parsed.records;
     const late: number[] = [];
     const touched = new Set<PodInfo>();
-    for (const [cid, pending] of this.pendingIds) {
-      if (knownBefore.has(cid) || (!this.idToUid.has(cid) && !this.idToPodName.has(cid))) continue;
+    // Only IDs tied in this chunk can have found their pod now (an ID tied before that still waits never will); in the
+    // order their lines began to wait. Not every waiting ID: a growing log reads this on every append.
+    const tiedNow: { cid: string; pending: number[] }[] = [];
+    for (const cid of this.tiedInChunk) {
+      const pending = this.pendingIds.get(cid);
+      if (pending) tiedNow.push({ cid, pending });
+    }
+    tiedNow.sort((a, b) => a.pending[0] - b.pending[0]);
+    this.lateLookedAt += tiedNow.length;
+    for (const { cid, pending } of tiedNow) {
       const pod = this.podForId(cid);
       this.pendingIds.delete(cid);
       if (!pod) continue;
@@ -689,7 +739,7 @@ export class IndexBuilder {
         late.push(r);
       }
       const info = index.containers.get(cid);
-      if (info && !info.pod) info.pod = pod;
+      if (info && !info.pod) this.givePod(info, pod);
       pod.containers.add(cid);
     }
     for (const pod of touched) this.replayPhases(pod);
