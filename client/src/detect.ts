@@ -36,7 +36,9 @@ const JOURNALD_PREFIX =
   /^(?:[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d(?:\.\d{1,9})?|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?|[A-Z][a-z]{2} \d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,9})? [A-Za-z][\w+-]{0,15}|\d{9,11}\.\d{1,9}|\[ *\d{1,10}\.\d{6}(?: < *\d{1,10}\.\d{6}>)?\]) (\S+) ([^\s[\]:]+)(?:\[\d+\])?: /;
 const KUBELET_IDENT = /^(?:kubelet|kubenswrapper|kubelet\.sh|hyperkube|k3s|k3s-agent|rke2|microk8s\.daemon-kubelite)(?:\.service)?$/i;
 const RFC3339_PREFIX =
-  /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?\s+(?:(?:stdout|stderr)\s+[FP]\s+)?/;
+  /^(?:\d{13}\t)?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?\s+(?:(?:stdout|stderr)\s+[FP]\s+)?/;
+// After a collector's time: Loki logcli's label set, or the AWS log stream `aws logs tail` names before a JSON event.
+const COLLECTOR_TIME_TAIL = /^(?:\{[A-Za-z_][^{}]{0,2000}\} +|\S{1,512} (?=\{"|[IWEF]\d{4} ))/;
 const COMPOSE_PREFIX = /^[\w.-]+\s+\|\s/;
 const HOST_PREFIX = /^[\w.-]+(?::\d+)?: /;
 const KUBECTL_PREFIX = /^\[[^\]\s]+\] /;
@@ -61,8 +63,13 @@ export function classifyLine(raw: string): LineKind {
   for (const prefix of [RFC3339_PREFIX, COMPOSE_PREFIX, KUBECTL_PREFIX, HOST_PREFIX]) {
     const m = prefix.exec(line);
     if (m) {
-      const body = line.slice(m[0].length);
+      let body = line.slice(m[0].length);
       if (isKlogBody(body)) return body.charCodeAt(0) === 0x7b ? 'json' : 'prefixed';
+      if (prefix !== RFC3339_PREFIX) continue;
+      const tail = COLLECTOR_TIME_TAIL.exec(body);
+      if (tail) body = body.slice(tail[0].length);
+      if (isKlogBody(body)) return 'prefixed';
+      if (body.charCodeAt(0) === 0x7b && classifyJournalJson(body)) return 'prefixed';
     }
   }
   return undefined;
@@ -74,7 +81,7 @@ const JOURNAL_JSON_IDENT = /"SYSLOG_IDENTIFIER"\s*:\s*"([^"\\]{1,100})"/;
 
 // A log collector's JSON entry (Docker json-file, Fluent Bit, Filebeat, Vector, Loki's logcli, Cloud Logging): the line
 // it carries in one of these fields is a klog line, or a record of the kubelet's JSON format (escaped in the string).
-const COLLECTOR_CARRIED = /"(?:MESSAGE|log|message|line|textPayload)"\s*:\s*"(\{\\"ts\\":|[^"\\]{0,300})/;
+const COLLECTOR_CARRIED = /"(?:MESSAGE|log|message|line|textPayload|SyslogMessage)"\s*:\s*"(\{\\"ts\\":|[^"\\]{0,300})/;
 
 function classifyJournalJson(line: string): LineKind {
   if (line.indexOf('"__REALTIME_TIMESTAMP"') < 0) {

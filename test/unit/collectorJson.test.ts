@@ -29,11 +29,31 @@ function rfc3339(line: string): string {
 const seconds = (line: string) => Date.parse(rfc3339(line)) / 1000;
 
 /** Each collector's entry for one line, with the host and identifier it names (undefined when it names none). */
-const COLLECTORS: Record<string, { entry: (l: string) => unknown; host?: string; ident?: string; key: string }> = {
+const COLLECTORS: Record<string, { entry: (l: string) => unknown; host?: string; ident?: string; pid?: number; key: string }> = {
   'docker json-file': { entry: (l) => ({ log: `${l}\n`, stream: 'stderr', time: rfc3339(l) }), key: 'log' },
   'fluent-bit systemd': {
     entry: (l) => ({ date: seconds(l), _HOSTNAME: 'node-1', SYSLOG_IDENTIFIER: 'kubelet', _PID: '354472', MESSAGE: l }),
-    host: 'node-1', ident: 'kubelet', key: 'MESSAGE',
+    host: 'node-1', ident: 'kubelet', pid: 354472, key: 'MESSAGE',
+  },
+  // Fluentd images for Elasticsearch strip the journal fields' leading underscores.
+  'fluentd systemd, underscores stripped': {
+    entry: (l) => ({ HOSTNAME: 'node-1', SYSTEMD_UNIT: 'kubelet.service', MESSAGE: l, time: rfc3339(l) }), host: 'node-1', ident: 'kubelet', key: 'MESSAGE',
+  },
+  'filebeat journald': {
+    entry: (l) => ({
+      '@timestamp': rfc3339(l), message: l, host: { hostname: 'node-1', name: 'node-1.example' }, systemd: { unit: 'kubelet.service' },
+      syslog: { identifier: 'kubelet' }, process: { pid: 1234, name: 'kubelet' }, journald: { pid: 1234 },
+    }),
+    host: 'node-1', ident: 'kubelet', pid: 1234, key: 'message',
+  },
+  // EKS Container Insights: Fluent Bit keeps five fields of the journal entry (aws-samples amazon-cloudwatch-container-insights).
+  'eks container insights dataplane': {
+    entry: (l) => ({ hostname: 'ip-10-0-101-15.ec2.internal', systemd_unit: 'kubelet.service', message: l, az: 'us-east-1a', ec2_instance_id: 'i-0367' }),
+    host: 'ip-10-0-101-15.ec2.internal', ident: 'kubelet', key: 'message',
+  },
+  'azure monitor syslog': {
+    entry: (l) => ({ TimeGenerated: rfc3339(l), Computer: 'aks-nodepool1-1', ProcessName: 'kubelet', ProcessID: 2210, SyslogMessage: l }),
+    host: 'aks-nodepool1-1', ident: 'kubelet', pid: 2210, key: 'SyslogMessage',
   },
   filebeat: { entry: (l) => ({ '@timestamp': rfc3339(l), message: l, host: { name: 'node-1' }, log: { file: { path: '/var/log/kubelet.log' } } }), host: 'node-1', key: 'message' },
   'loki logcli jsonl': { entry: (l) => ({ labels: { host: 'node-1', unit: 'kubelet.service' }, line: l, timestamp: rfc3339(l) }), host: 'node-1', ident: 'kubelet', key: 'line' },
@@ -42,7 +62,7 @@ const COLLECTORS: Record<string, { entry: (l: string) => unknown; host?: string;
       insertId: 'a1', jsonPayload: { MESSAGE: l, SYSLOG_IDENTIFIER: 'kubelet', _HOSTNAME: 'gke-node-1', _PID: '1234' },
       logName: 'projects/p/logs/kubelet', resource: { type: 'k8s_node', labels: { node_name: 'gke-node-1' } }, timestamp: rfc3339(l),
     }),
-    host: 'gke-node-1', ident: 'kubelet', key: 'MESSAGE',
+    host: 'gke-node-1', ident: 'kubelet', pid: 1234, key: 'MESSAGE',
   },
   'cloud logging textPayload': {
     entry: (l) => ({ textPayload: l, logName: 'projects/p/logs/kubelet', resource: { type: 'k8s_node', labels: { node_name: 'gke-node-1' } }, timestamp: rfc3339(l) }),
@@ -60,18 +80,58 @@ test('each collector\'s JSON entries give the analysis of the lines they carry',
     const first = parsed.records.at(0);
     assert.deepEqual(first.envelope, {
       kinds: ['collector-json'], ...(c.host ? { host: c.host } : {}), ...(c.ident ? { ident: c.ident } : {}),
-      ...(name.includes('fluent') ? { pid: 354472 } : name.includes('jsonPayload') ? { pid: 1234 } : {}), messageKey: c.key,
+      ...(c.pid ? { pid: c.pid } : {}), messageKey: c.key,
     }, name);
     assert.equal(first.message, 'SyncLoop DELETE', name);
-    assert.equal(parsed.yearSource, 'log', `${name}: the entry's time gives the year`);
+    // Container Insights events carry no time (CloudWatch keeps it beside the event).
+    const timed = name !== 'eks container insights dataplane';
+    if (timed) assert.equal(parsed.yearSource, 'log', `${name}: the entry's time gives the year`);
     assert.match(parsed.shape, /^collector-json · klog structured/, name);
     // No file date and no "today": the year can only come from the entries.
-    const r = buildReport(analyzeText(json), 'sample', {});
+    const r = buildReport(analyzeText(json, timed ? {} : { today: TODAY }), 'sample', {});
     assert.equal(r.unparsed.count, 0, name);
     assert.deepEqual(r.diagnostics, base.diagnostics, `${name}: findings`);
     assert.deepEqual(r.pods, base.pods, `${name}: pods and phases`);
     assert.equal(detectKubeletLog(json).kubelet, true, `${name}: the client recognises it`);
   }
+});
+
+/** Text lines that collectors and their command-line tools write: a time, sometimes a label set or a stream, then the line. */
+const PREFIXED: Record<string, { line: (l: string) => string; carried: boolean }> = {
+  // CloudWatch export to S3: the event time, then the Container Insights JSON event (it has no time of its own).
+  'cloudwatch export': { line: (l) => `${rfc3339(l).slice(0, 23)}Z ${JSON.stringify(COLLECTORS['eks container insights dataplane'].entry(l))}`, carried: true },
+  'aws logs tail': {
+    line: (l) => `${rfc3339(l).slice(0, 26)}+00:00 ip-10-0-101-15.ec2.internal-dataplane.systemd.kubelet.service ${JSON.stringify(COLLECTORS['eks container insights dataplane'].entry(l))}`,
+    carried: true,
+  },
+  'loki logcli default': { line: (l) => `${rfc3339(l)} {host="node-1", unit="kubelet.service"}    ${l}`, carried: false },
+  'grafana download txt': { line: (l) => `${Date.parse(rfc3339(l))}\t${rfc3339(l).slice(0, 23)}Z\t${l}`, carried: false },
+  'grafana download txt, older': { line: (l) => `${rfc3339(l).slice(0, 23).replace('T', ' ')}\t${l}`, carried: false },
+};
+
+test('time-prefixed collector lines (CloudWatch, aws logs tail, logcli, Grafana downloads) give the analysis of the lines they carry', () => {
+  const base = buildReport(analyzeText(SAMPLE.join('\n'), { today: TODAY }), 'sample', {});
+  for (const [name, p] of Object.entries(PREFIXED)) {
+    const text = SAMPLE.map(p.line).join('\n');
+    const parsed = parseText(text);
+    const first = parsed.records.at(0);
+    assert.equal(first.message, 'SyncLoop DELETE', name);
+    if (p.carried) assert.deepEqual(first.envelope, { kinds: ['collector-json'], host: 'ip-10-0-101-15.ec2.internal', ident: 'kubelet', messageKey: 'message' }, name);
+    else assert.deepEqual(first.envelope?.kinds, ['rfc3339'], name);
+    assert.equal(parsed.yearSource, 'log', `${name}: the prefix's date gives the year`);
+    const r = buildReport(analyzeText(text), 'sample', {});
+    assert.equal(r.unparsed.count, 0, name);
+    assert.deepEqual(r.diagnostics, base.diagnostics, `${name}: findings`);
+    assert.deepEqual(r.pods, base.pods, `${name}: pods and phases`);
+    assert.equal(detectKubeletLog(text).kubelet, true, `${name}: the client recognises it`);
+  }
+  // A label set that never closes is no prefix: the line stays as it was.
+  const unclosed = parseText('2023-07-31T17:16:31.865371Z {host="n1" I0731 17:16:31.865371  354472 kubelet.go:2130] "SyncLoop DELETE"').records.at(0);
+  assert.equal(unclosed.style, 'text');
+  assert.equal(unclosed.message, '{host="n1" I0731 17:16:31.865371  354472 kubelet.go:2130] "SyncLoop DELETE"');
+  // A stream name before a klog line is skipped as before a JSON event; a word before free text is not.
+  assert.equal(parseText('2023-07-31T17:16:31.865371Z stream-1 I0731 17:16:31.865371  354472 kubelet.go:2130] "SyncLoop DELETE"').records.at(0).message, 'SyncLoop DELETE');
+  assert.equal(parseText('2023-07-31T17:16:31.865371Z stream-1 started the thing').records.at(0).message, 'stream-1 started the thing');
 });
 
 test('collector entries read from disk in pieces give the report of the whole text', () => {
@@ -103,6 +163,9 @@ test('the kubelet\'s own JSON format is a record, not a wrapper, also when a key
 test('entries that carry no line, and application JSON, are not collector entries; a broken one is kept as unparsed', () => {
   assert.equal(readCollectorJson('{"stream":"stderr","time":"2023-08-30T04:28:45Z"}'), undefined);
   assert.equal(readCollectorJson('{"log":42}'), undefined);
+  // An API Status object that a minikube dump prints after a failed health check (corpus: minikube-logs-k8s-1.23-…).
+  assert.equal(readCollectorJson('{"kind":"Status","apiVersion":"v1","metadata":{},"status":"Failure","message":"forbidden: User \\"system:anonymous\\" cannot get path \\"/healthz\\"","reason":"Forbidden","details":{},"code":403}'), undefined);
+  assert.equal(readCollectorJson('{"message":"I0830 04:28:45.123456    1234 kubelet.go:1] \\"x\\""}'), undefined, 'a message alone');
   assert.equal(readCollectorJson('["log","I0830"]'), undefined);
   assert.equal(classifyLine(JSON.stringify({ message: 'GET /healthz 200 in 3ms from the application' })), undefined);
   const broken = parseText('{"log":"I0830 04:28:45.123456    1234 kubelet.go:1] \\"SyncLoop');

@@ -5,6 +5,11 @@
 //   Loki's `logcli query --output=jsonl`                    {"labels":{…},"line":"…","timestamp":"…"}
 //   Google Cloud Logging entries (sinks, NDJSON)            {"jsonPayload":{"MESSAGE":"…"},"resource":{…},"timestamp":"…"}
 //                                                           {"textPayload":"…","resource":{…},"timestamp":"…"}
+//   EKS Container Insights (Fluent Bit to CloudWatch)       {"hostname":"…","systemd_unit":"kubelet.service","message":"…"}
+//   Azure Monitor's Syslog table                            {"TimeGenerated":"…","Computer":"…","ProcessName":"kubelet","SyslogMessage":"…"}
+// Field names as the tools' own sources and fixtures write them; Fluentd setups that strip journal fields' leading
+// underscores (HOSTNAME, SYSTEMD_UNIT) and Filebeat's journald mapping (host.hostname, systemd.unit, syslog.identifier,
+// process.pid) included.
 // As for journalctl's own JSON (journalJson.ts), the carried line is parsed as the body of a text export under an
 // envelope made of the entry's host, identifier and time. The kubelet's own JSON format (`{"ts":…,"msg":…}`) is not
 // a wrapper: it is a log record itself (jsonLine.ts).
@@ -15,27 +20,28 @@ const COLLECTOR_JSON: readonly EnvelopeKind[] = ['collector-json'];
 
 /** The fields that carry the line, most specific first; `jsonPayload` holds a journal entry's fields in Cloud Logging. */
 const MESSAGE_PATHS: readonly (readonly string[])[] = [
-  ['MESSAGE'], ['log'], ['message'], ['line'], ['textPayload'],
+  ['MESSAGE'], ['log'], ['message'], ['line'], ['textPayload'], ['SyslogMessage'],
   ['jsonPayload', 'MESSAGE'], ['jsonPayload', 'message'], ['jsonPayload', 'log'],
 ];
 const HOST_PATHS: readonly (readonly string[])[] = [
-  ['_HOSTNAME'], ['hostname'], ['host'], ['host', 'name'], ['host', 'hostname'], ['kubernetes', 'host'],
+  ['_HOSTNAME'], ['HOSTNAME'], ['hostname'], ['host'], ['host', 'hostname'], ['host', 'name'], ['kubernetes', 'host'], ['Computer'], ['HostName'],
   ['jsonPayload', '_HOSTNAME'], ['resource', 'labels', 'node_name'], ['resource', 'labels', 'instance_id'],
   ['labels', 'hostname'], ['labels', 'host'], ['labels', 'node_name'], ['labels', 'nodename'], ['labels', 'instance'],
 ];
 const IDENT_PATHS: readonly (readonly string[])[] = [
-  ['SYSLOG_IDENTIFIER'], ['_COMM'], ['_SYSTEMD_UNIT'], ['systemd_unit'], ['syslog_identifier'],
+  ['SYSLOG_IDENTIFIER'], ['_COMM'], ['_SYSTEMD_UNIT'], ['SYSTEMD_UNIT'], ['systemd_unit'], ['syslog_identifier'], ['ident'], ['ProcessName'],
+  ['syslog', 'identifier'], ['systemd', 'unit'], ['process', 'name'], ['journald', 'process', 'name'],
   ['jsonPayload', 'SYSLOG_IDENTIFIER'], ['jsonPayload', '_COMM'],
   ['labels', 'syslog_identifier'], ['labels', 'unit'], ['labels', 'systemd_unit'], ['labels', 'service_name'], ['labels', 'job'],
   ['kubernetes', 'container_name'],
 ];
-const PID_PATHS: readonly (readonly string[])[] = [['_PID'], ['SYSLOG_PID'], ['jsonPayload', '_PID']];
+const PID_PATHS: readonly (readonly string[])[] = [['_PID'], ['SYSLOG_PID'], ['PID'], ['jsonPayload', '_PID'], ['process', 'pid'], ['journald', 'pid'], ['ProcessID']];
 const TIME_PATHS: readonly (readonly string[])[] = [
-  ['__REALTIME_TIMESTAMP'], ['_SOURCE_REALTIME_TIMESTAMP'], ['time'], ['timestamp'], ['@timestamp'], ['date'],
+  ['__REALTIME_TIMESTAMP'], ['_SOURCE_REALTIME_TIMESTAMP'], ['time'], ['timestamp'], ['@timestamp'], ['date'], ['TimeGenerated'], ['EventTime'],
 ];
 
 /** A cheap test first: this runs on every line that starts with `{`, the kubelet's own JSON format included. */
-const CARRIER_KEY = /"(?:MESSAGE|log|message|line|textPayload)"\s*:/;
+const CARRIER_KEY = /"(?:MESSAGE|log|message|line|textPayload|SyslogMessage)"\s*:/;
 
 export function mayBeCollectorJson(text: string): boolean {
   return text.charCodeAt(0) === 123 && CARRIER_KEY.test(text);
@@ -54,6 +60,16 @@ function firstString(entry: Record<string, unknown>, paths: readonly (readonly s
   for (const path of paths) {
     const v = at(entry, path);
     if (typeof v === 'string' && v.length > 0) return { value: v, path };
+  }
+  return undefined;
+}
+
+/** A PID, written as a number or as digits. */
+function firstPid(entry: Record<string, unknown>): string | undefined {
+  for (const path of PID_PATHS) {
+    const v = at(entry, path);
+    if (typeof v === 'number' && Number.isInteger(v) && v > 0) return String(v);
+    if (typeof v === 'string' && v.length > 0) return v;
   }
   return undefined;
 }
@@ -107,7 +123,8 @@ export interface CollectorEntry {
 
 /**
  * The envelope and carried line of a collector's JSON entry, or undefined when the line is not one: not a JSON
- * object, no string in a carrier field, or a record of the kubelet's own JSON format (`msg` with `ts` or `caller`).
+ * object, no string in a carrier field, no time, host, identifier or PID, or a record of the kubelet's own JSON
+ * format (`msg` with `ts` or `caller`).
  */
 export function readCollectorJson(text: string): CollectorEntry | undefined {
   let parsed: unknown;
@@ -121,13 +138,22 @@ export function readCollectorJson(text: string): CollectorEntry | undefined {
   if (typeof entry.msg === 'string' && ('ts' in entry || 'caller' in entry)) return undefined;
   const carried = firstString(entry, MESSAGE_PATHS);
   if (!carried) return undefined;
-  const pid = firstString(entry, PID_PATHS)?.value;
+  const pid = firstPid(entry);
   let ident = token(firstString(entry, IDENT_PATHS)?.value);
   // Cloud Logging names the log after the journal unit it came from: projects/p/logs/kubelet.
   if (ident === undefined && typeof entry.logName === 'string') ident = token(unescapedLogId(entry.logName));
+  const host = token(firstString(entry, HOST_PATHS)?.value);
+  let time: number | undefined;
+  for (const path of TIME_PATHS) {
+    time = collectorTimeMicros(at(entry, path));
+    if (time !== undefined) break;
+  }
+  // Every collector says when, where or from what; a JSON object with only a message (an API Status, an
+  // application's own record) is not a collector's entry.
+  if (time === undefined && host === undefined && ident === undefined && pid === undefined) return undefined;
   const envelope = sharedEnvelope(
     COLLECTOR_JSON,
-    token(firstString(entry, HOST_PATHS)?.value),
+    host,
     ident,
     pid !== undefined && /^\d{1,10}$/.test(pid) ? Number(pid) : undefined,
     carried.path[carried.path.length - 1],
@@ -136,10 +162,5 @@ export function readCollectorJson(text: string): CollectorEntry | undefined {
   const nl = message.indexOf('\n');
   if (nl >= 0) message = message.slice(0, nl);
   if (message.charCodeAt(message.length - 1) === 13) message = message.slice(0, -1);
-  let time: number | undefined;
-  for (const path of TIME_PATHS) {
-    time = collectorTimeMicros(at(entry, path));
-    if (time !== undefined) break;
-  }
   return { envelope, message, absoluteTime: time };
 }

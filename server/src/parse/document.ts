@@ -242,6 +242,16 @@ export class LogParser {
 
     const c = text.charCodeAt(bodyStart);
     if (c === 123 /* { */) {
+      // A collector's JSON entry behind a time prefix (CloudWatch exports, `aws logs tail`): the line it carries.
+      if (env && !given) {
+        const body = text.slice(bodyStart);
+        const carried = mayBeCollectorJson(body) ? readCollectorJson(body) : undefined;
+        if (carried) {
+          return this.parseCarried(carried.message, lineNo, {
+            envelope: carried.envelope, bodyStart: 0, absoluteTime: carried.absoluteTime ?? env.absoluteTime,
+          });
+        }
+      }
       const j = parseJsonLine(text, lineNo, bodyStart);
       if (j) {
         if (j.time !== undefined) {

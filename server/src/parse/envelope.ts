@@ -26,6 +26,8 @@ export interface EnvelopeMatch {
 const RFC3339 =
   /(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:?\d\d) (?:(?:stdout|stderr) [FP] )?/y;
 const SYSLOG_AFTER_DATE = /(\S+) ([^\s[\]:]+)\[(\d{1,10})\]: /y;
+// Grafana's "Download logs" as text: `<epoch ms>\t<ISO 8601>\t` (older releases: `2023-08-30 04:28:45.123\t`, no zone).
+const TAB_TIME = /(?:\d{13}\t)?(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:?\d\d)?\t/y;
 // The other journalctl -o modes: short-full / with-unit (`Wed 2023-08-30 17:16:32 UTC `), short-unix
 // (`1693415792.402140 `) and short-monotonic / short-delta (`[  123.456789] `, `[  123.456789 <    0.000100>] `).
 // Each counts only when ` host ident[pid]: ` follows, so a kernel ring-buffer line is not taken for one.
@@ -243,6 +245,40 @@ function startsWithKlogSeverityAndDate(text: string, c0: number): boolean {
   );
 }
 
+/**
+ * What some collectors write between their time and the line, skipped: Loki's `logcli query` label set
+ * (`{job="kubelet", host="n1"}` and padding), or the AWS log stream name `aws logs tail` writes before the event (a JSON
+ * event or a klog line).
+ * Returns `pos` itself when neither is there.
+ */
+function afterCollectorTimeTail(text: string, pos: number): number {
+  const c = text.charCodeAt(pos);
+  if (c === 123 /* { */) {
+    const first = text.charCodeAt(pos + 1);
+    // A label name starts with a letter or `_`; `{"` is a JSON body, not labels.
+    if (!((first >= 65 && first <= 90) || (first >= 97 && first <= 122) || first === 95)) return pos;
+    let inQuotes = false;
+    for (let i = pos + 1; i < text.length && i < pos + 4096; i++) {
+      const ch = text.charCodeAt(i);
+      if (inQuotes) {
+        if (ch === 92 /* \ */) i++;
+        else if (ch === 34) inQuotes = false;
+      } else if (ch === 34) inQuotes = true;
+      else if (ch === 125 /* } */) {
+        let j = i + 1;
+        while (text.charCodeAt(j) === 32) j++;
+        return j > i + 1 ? j : pos;
+      }
+    }
+    return pos;
+  }
+  if (c === 32 || Number.isNaN(c)) return pos;
+  const space = text.indexOf(' ', pos);
+  if (space < 0 || space - pos > 512) return pos;
+  const jsonEvent = text.charCodeAt(space + 1) === 123 && text.charCodeAt(space + 2) === 34;
+  return jsonEvent || startsWithKlogSeverityAndDate(text.slice(space + 1, space + 7), text.charCodeAt(space + 1)) ? space + 1 : pos;
+}
+
 /** Strips up to two stacked envelopes from the start of `text`. Returns undefined when there is none. */
 export function matchEnvelope(text: string): EnvelopeMatch | undefined {
   let pos = 0;
@@ -287,8 +323,17 @@ export function matchEnvelope(text: string): EnvelopeMatch | undefined {
           ident = s[2];
           if (s[3]) pid = Number(s[3]);
           pos = SYSLOG_AFTER_DATE.lastIndex;
-        }
+        } else pos = afterCollectorTimeTail(text, pos);
         continue;
+      }
+      TAB_TIME.lastIndex = pos;
+      m = TAB_TIME.exec(text);
+      if (m) {
+        kinds.push('rfc3339');
+        // A time without a zone is the browser's: kept as written, like klog's own.
+        absoluteTime = rfc3339Micros(m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8] ?? 'Z');
+        pos = TAB_TIME.lastIndex;
+        break;
       }
     }
     if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) {
