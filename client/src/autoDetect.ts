@@ -1,13 +1,13 @@
-// Switches `log` / `plaintext` (and `json` / `jsonl`) documents whose first lines are kubelet or klog output to the `kubelet-log`
+// Switches `log` / `plaintext` (and `json` / `jsonl` / `yaml`) documents whose first lines are kubelet or klog output to the `kubelet-log`
 // language, so the features turn on whatever the file is called, without claiming VS Code's built-in `log`
 // language for other logs. Recognition itself is the pure function in detect.ts.
 import * as vscode from 'vscode';
 import { detectKubeletLog } from './detect';
 import { KUBELET_LANGUAGE } from './timeline';
 
-/** Languages a kubelet log usually opens as: `.log` files, `.txt`, files without an extension, and `.json` /
- * `.jsonl` for journalctl's JSON export (one entry per line). */
-const CANDIDATE_LANGUAGES = new Set(['log', 'plaintext', 'json', 'jsonl']);
+/** Languages a kubelet log usually opens as: `.log` files, `.txt`, files without an extension, `.json` / `.jsonl`
+ * for JSON exports (journalctl's, log collectors', gcloud's array) and `.yaml` for gcloud's default output. */
+const CANDIDATE_LANGUAGES = new Set(['log', 'plaintext', 'json', 'jsonl', 'yaml']);
 /** Where documents may be switched (not diff views, output channels or our own pod-lines documents). */
 const CANDIDATE_SCHEMES = new Set(['file', 'untitled', 'vscode-remote', 'vscode-vfs']);
 const SCAN_LINES = 2000;

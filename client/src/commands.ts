@@ -298,7 +298,7 @@ async function analyzeFile(getClient: ClientProvider, source: TimelineSource, gi
       canSelectMany: false,
       openLabel: 'Analyse',
       title: 'Analyse a Kubelet Log File',
-      filters: { 'Log files': ['log', 'txt', 'json', 'jsonl'], 'All files': ['*'] },
+      filters: { 'Log files': ['log', 'txt', 'json', 'jsonl', 'yaml'], 'All files': ['*'] },
     });
     uri = picked?.[0];
   }

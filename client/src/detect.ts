@@ -79,6 +79,10 @@ export function classifyLine(raw: string): LineKind {
 const JOURNAL_JSON_MESSAGE = /"MESSAGE"\s*:\s*"([^"\\]{0,300})/;
 const JOURNAL_JSON_IDENT = /"SYSLOG_IDENTIFIER"\s*:\s*"([^"\\]{1,100})"/;
 
+// The field that carries the log line in a pretty-printed dump: `"MESSAGE": "…",` (JSON) or `MESSAGE: '…'` (YAML).
+const PRETTY_JSON_CARRIED = /^\s*"(?:MESSAGE|log|message|line|textPayload|SyslogMessage)"\s*:\s*"(\{\\"ts\\":|[^"\\]{0,300})/;
+const PRETTY_YAML_CARRIED = /^\s*(?:- )?(?:MESSAGE|log|message|line|textPayload|SyslogMessage): +['"]?([^'"\\]{0,300})/;
+
 // A log collector's JSON entry (Docker json-file, Fluent Bit, Filebeat, Vector, Loki's logcli, Cloud Logging): the line
 // it carries in one of these fields is a klog line, or a record of the kubelet's JSON format (escaped in the string).
 const COLLECTOR_CARRIED = /"(?:MESSAGE|log|message|line|textPayload|SyslogMessage)"\s*:\s*"(\{\\"ts\\":|[^"\\]{0,300})/;
@@ -118,10 +122,25 @@ export function detectKubeletLog(input: string | readonly string[], options: Det
   let headDecided = false;
   let headResult = false;
 
+  // A pretty-printed dump (gcloud's JSON array or YAML documents) is judged by its message lines alone: the other
+  // lines of an entry are its structure.
+  let pretty: RegExp | undefined;
+  let first = true;
+  let structureLines = 0;
   const visit = (line: string): boolean => {
     if (line.trim() === '') return true;
+    if (first) {
+      first = false;
+      const t = line.trim();
+      pretty = t === '[' || t === '{' || t === '[{' ? PRETTY_JSON_CARRIED : t === '---' ? PRETTY_YAML_CARRIED : undefined;
+    }
+    let kind: LineKind;
+    if (pretty) {
+      const carried = pretty.exec(line);
+      if (!carried) return ++structureLines < maxLines * 40;
+      kind = carried[1].startsWith('{\\"ts') ? 'json' : KLOG_HEADER.test(carried[1]) ? 'klog' : undefined;
+    } else kind = classifyLine(line.endsWith('\r') ? line.slice(0, -1) : line);
     scanned++;
-    const kind = classifyLine(line.endsWith('\r') ? line.slice(0, -1) : line);
     if (kind) {
       hits++;
       counts[kind]++;

@@ -66,8 +66,9 @@ class PiecewiseAnalysis {
     if (!file.next()) return false;
     file.eachLine(this.push);
     const parsed = this.piecewiseEnded ? undefined : this.parser.result();
-    if (parsed?.reversed) {
-      // A newest-first file is indexed once, at the end, in the order things happened (see finish).
+    if (parsed?.reversed || parsed?.prettyDump) {
+      // A newest-first file is indexed once, at the end, in the order things happened (see finish); so is a pretty
+      // dump, whose records may gain their host from their entry's later lines.
       this.piecewiseEnded = true;
       this.builders = undefined;
     } else if (parsed) {

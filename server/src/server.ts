@@ -154,10 +154,11 @@ function watchLastRecord(parser: LogParser): () => boolean {
 
 /**
  * Indexes and grades the lines a growing log appended. A newest-first log (journalctl -r) is read oldest first, so
- * each new line comes first in time: its index and grades are built anew over that view.
+ * each new line comes first in time: its index and grades are built anew over that view (and so are a pretty dump's).
  */
 function extendOrRebuild(g: NonNullable<CacheEntry['growing']>, parsed: ParsedLog): Analysis {
-  if (parsed.reversed || g.index.index.parsed.viewedOldestFirst) {
+  // A pretty dump's record may gain its host from lines appended after it: indexed anew too.
+  if (parsed.reversed || parsed.prettyDump || g.index.index.parsed.viewedOldestFirst) {
     g.index = new IndexBuilder(oldestFirst(parsed));
     g.analysis = new AnalysisBuilder(g.index.index, g.matcher);
     return g.analysis.analysis;

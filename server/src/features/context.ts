@@ -1,7 +1,7 @@
 // What every feature gets: one analysed document (from the editor or read from disk) and lookups on it.
 import type { Analysis } from '../knowledge/analyze';
 import type { PodInfo } from '../model/index';
-import { lineColumnOfMessage } from '../parse/journalJson';
+import { lineColumnOfMessage } from '../parse/carriedColumn';
 import type { LogRecord } from '../parse/types';
 
 export interface SourceText {

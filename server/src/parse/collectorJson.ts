@@ -16,7 +16,7 @@
 import { rfc3339Micros, sharedEnvelope } from './envelope';
 import type { Envelope, EnvelopeKind } from './types';
 
-const COLLECTOR_JSON: readonly EnvelopeKind[] = ['collector-json'];
+export const COLLECTOR_JSON: readonly EnvelopeKind[] = ['collector-json'];
 
 /** The fields that carry the line, most specific first; `jsonPayload` holds a journal entry's fields in Cloud Logging. */
 const MESSAGE_PATHS: readonly (readonly string[])[] = [
@@ -75,7 +75,7 @@ function firstPid(entry: Record<string, unknown>): string | undefined {
 }
 
 /** A host or identifier as one token of the envelope (no blanks, no `[`, `]` or `:`), at most 253 characters. */
-function token(value: string | undefined): string | undefined {
+export function envelopeToken(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const t = value.replace(/\.service$/, '').replace(/[\s[\]:]+/g, '_').slice(0, 253);
   return t || undefined;
@@ -139,10 +139,10 @@ export function readCollectorJson(text: string): CollectorEntry | undefined {
   const carried = firstString(entry, MESSAGE_PATHS);
   if (!carried) return undefined;
   const pid = firstPid(entry);
-  let ident = token(firstString(entry, IDENT_PATHS)?.value);
+  let ident = envelopeToken(firstString(entry, IDENT_PATHS)?.value);
   // Cloud Logging names the log after the journal unit it came from: projects/p/logs/kubelet.
-  if (ident === undefined && typeof entry.logName === 'string') ident = token(unescapedLogId(entry.logName));
-  const host = token(firstString(entry, HOST_PATHS)?.value);
+  if (ident === undefined && typeof entry.logName === 'string') ident = envelopeToken(unescapedLogId(entry.logName));
+  const host = envelopeToken(firstString(entry, HOST_PATHS)?.value);
   let time: number | undefined;
   for (const path of TIME_PATHS) {
     time = collectorTimeMicros(at(entry, path));

@@ -1,8 +1,9 @@
 // Text → records. One pass over lines; a LogParser can be fed more lines later (a growing log) and keeps
 // its state: the open multi-line value, the year in force, the section, the previous record.
-import { matchEnvelope, matchMeta, rfc3339Micros, type EnvelopeMatch, type YearlessTime } from './envelope';
+import { matchEnvelope, matchMeta, rfc3339Micros, sharedEnvelope, type EnvelopeMatch, type YearlessTime } from './envelope';
 import { isJournalJson, readJournalJson } from './journalJson';
-import { mayBeCollectorJson, readCollectorJson } from './collectorJson';
+import { COLLECTOR_JSON, envelopeToken, mayBeCollectorJson, readCollectorJson } from './collectorJson';
+import { prettyDumpOpenedBy, prettyField, startsPrettyEntry, type PrettyDumpKind } from './prettyDump';
 import { quotedEnd, decodeGoString } from './goString';
 import { parseJsonLine } from './jsonLine';
 import { parseKeyValues } from './keyValues';
@@ -78,6 +79,10 @@ export class LogParser {
   // Running scans, so that result() on a growing log costs only the new records.
   private readonly undated = { upTo: 0, rel: 0, last: undefined as number | undefined, lastDay: 0 };
   private order = { upTo: 0, ups: 0, downs: 0, last: undefined as number | undefined };
+  /** A pretty-printed dump (decided by the first non-blank line), and what its current entry said so far. */
+  private pretty?: PrettyDumpKind;
+  private prettyDecided = false;
+  private prettyEntry: PrettyEntry = { record: -1 };
 
   /** Source file names and structured messages repeat on most lines: one string each, shared. */
   private readonly strings = new Map<string, string>();
@@ -170,12 +175,56 @@ export class LogParser {
    * the entry's envelope.
    */
   private parseEntry(text: string, lineNo: number): number {
+    if (!this.prettyDecided && text.trim() !== '') {
+      this.prettyDecided = true;
+      this.pretty = prettyDumpOpenedBy(text);
+    }
+    if (this.pretty) return this.parsePrettyLine(text, lineNo, this.pretty);
     const c = text.charCodeAt(0);
     if (c === 123 || c === 0x1e) {
       const entry = isJournalJson(text) ? readJournalJson(text) : mayBeCollectorJson(text) ? readCollectorJson(text) : undefined;
       if (entry) return this.parseCarried(entry.message, lineNo, { envelope: entry.envelope, bodyStart: 0, absoluteTime: entry.absoluteTime });
     }
     return this.parseLine(text, lineNo);
+  }
+
+  /**
+   * A line of a pretty-printed dump: the field that carries the log line is parsed as that line, under the entry's
+   * host, identifier and PID (fields that come later in the entry complete the envelope); the rest is structure.
+   */
+  private parsePrettyLine(text: string, lineNo: number, kind: PrettyDumpKind): number {
+    if (startsPrettyEntry(text, kind)) this.prettyEntry = { record: -1 };
+    const entry = this.prettyEntry;
+    const field = prettyField(text, kind);
+    if (field?.kind === 'message') {
+      const nl = field.value.indexOf('\n');
+      let message = nl >= 0 ? field.value.slice(0, nl) : field.value;
+      if (message.charCodeAt(message.length - 1) === 13) message = message.slice(0, -1);
+      entry.key = field.key;
+      entry.record = this.parseCarried(message, lineNo, { envelope: prettyEnvelope(entry), bodyStart: 0, absoluteTime: entry.time });
+      return entry.record;
+    }
+    if (field) {
+      let changed = false;
+      if (field.kind === 'time') {
+        if (entry.time === undefined) {
+          entry.time = field.micros;
+          const d = new Date(field.micros / 1000);
+          this.anchorYear(d.getUTCFullYear(), d.getUTCMonth() + 1);
+        }
+      } else if (field.kind === 'pid') {
+        if (entry.pid === undefined) {
+          entry.pid = Number(field.value);
+          changed = true;
+        }
+      } else if (entry[field.kind] === undefined) {
+        // The first one wins: SYSLOG_IDENTIFIER comes before _COMM and _SYSTEMD_UNIT, as in the JSON entries.
+        entry[field.kind] = envelopeToken(field.value);
+        changed = entry[field.kind] !== undefined;
+      }
+      if (changed && entry.record >= 0) this.store.envelopeId.set(entry.record, this.store.envelopeIdOf(prettyEnvelope(entry)));
+    }
+    return this.add({ kind: 'meta', metaKind: 'structure', line: lineNo, bodyStart: 0, text });
   }
 
   /** A line carried in a JSON entry. It is not a slice of the file: its row keeps the decoded text itself. */
@@ -649,6 +698,7 @@ export class LogParser {
       component: this.wholeLogComponent(),
       sectionComponents: this.sectionComponents,
       reversed: this.isReversed(),
+      prettyDump: this.pretty,
       shape: describeShape(this.envelopeCounts, this.styleCounts, this.records.length),
       envelopeCounts: { ...this.envelopeCounts },
       styleCounts: { ...this.styleCounts },
@@ -717,6 +767,20 @@ class YearlessTimes {
     const t = this.store.time[i];
     return ((t % DAY_MICROS) + DAY_MICROS) % DAY_MICROS;
   }
+}
+
+/** What the entry of a pretty-printed dump being read said so far, and the record of its log line (-1: none yet). */
+interface PrettyEntry {
+  record: number;
+  key?: string;
+  host?: string;
+  ident?: string;
+  pid?: number;
+  time?: number;
+}
+
+function prettyEnvelope(e: PrettyEntry): Envelope {
+  return sharedEnvelope(COLLECTOR_JSON, e.host, e.ident, e.pid, e.key);
 }
 
 /** +1 when the month wraps Dec → Jan going forward, -1 when it wraps Jan → Dec (reverse-order exports). */

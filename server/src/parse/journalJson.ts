@@ -1,7 +1,7 @@
 // journalctl -o json / -o json-seq: one JSON object per journal entry, whose MESSAGE is the component's own line.
 // An entry gives an envelope (host, identifier, PID, time) and its message is parsed exactly as the body of a text
 // export. Line numbers stay those of the file; columns in the message are counted in the decoded MESSAGE
-// (`messageColumns` maps them back to the line).
+// (`carriedColumn.ts` maps them back to the line).
 import { sharedEnvelope } from './envelope';
 import type { Envelope, EnvelopeKind } from './types';
 
@@ -55,37 +55,4 @@ export function readJournalJson(text: string): { envelope: Envelope; message: st
   );
   // Microseconds since the epoch, UTC (the klog header, when there is one, gives the node's own clock).
   return { envelope, message: nl >= 0 ? message.slice(0, nl) : message, absoluteTime: Number(realtime) };
-}
-
-/**
- * The column in the JSON line of column `decoded` of its MESSAGE: escapes (`\"`, `\\`, `\u0009`) take more room in
- * the line than in the message. A MESSAGE written as bytes maps every column to the start of its value.
- */
-export function lineColumnOfMessage(line: string, decoded: number, messageKey = 'MESSAGE'): number {
-  const quotedKey = `"${messageKey}"`;
-  // The first occurrence of the key that is followed by `:` and a string (an earlier one may sit inside a value).
-  let i = -1;
-  for (let from = 0; ; ) {
-    const key = line.indexOf(quotedKey, from);
-    if (key < 0) return 0;
-    let j = key + quotedKey.length;
-    while (line.charCodeAt(j) === 32) j++;
-    if (line.charCodeAt(j) === 58 /* : */) {
-      j++;
-      while (line.charCodeAt(j) === 32) j++;
-      if (line.charCodeAt(j) === 34 || line.charCodeAt(j) === 91 /* [ bytes */) {
-        i = j;
-        break;
-      }
-    }
-    from = key + 1;
-  }
-  if (line.charCodeAt(i) !== 34) return i;
-  i++;
-  for (let n = 0; n < decoded && i < line.length; n++) {
-    const c = line.charCodeAt(i);
-    if (c === 34) break;
-    i += c !== 92 ? 1 : line.charCodeAt(i + 1) === 117 /* u */ ? 6 : 2;
-  }
-  return Math.min(i, line.length);
 }

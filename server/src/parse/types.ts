@@ -111,6 +111,11 @@ export interface ParsedLog {
   sectionComponents: ReadonlyMap<string | undefined, { name: string; record: number; how: string }>;
   /** Reverse order (journalctl -r) detected. */
   reversed: boolean;
+  /**
+   * A pretty-printed dump of log entries (gcloud's JSON array or YAML documents, `parse/prettyDump.ts`): a line's
+   * record may gain its host and PID from the entry's later lines, so such a log is indexed whole, not piece by piece.
+   */
+  prettyDump?: 'json' | 'yaml';
   /** A newest-first log whose records are listed oldest first (`oldestFirst`): lines keep their numbers. */
   viewedOldestFirst?: boolean;
   /** Human description of the detected shape, e.g. "journald · klog structured". */

@@ -1,0 +1,49 @@
+// Where a column of a carried line (a journal or collector JSON entry's message, a gcloud dump's MESSAGE field) is in
+// the file's line: the record is parsed from the decoded text, but the editor shows the line as written, with its
+// escapes and quotes.
+import { yamlValueStart } from './prettyDump';
+
+/**
+ * The column in the line of column `decoded` of the value of `messageKey`: JSON escapes (`\"`, `\\`, `\u0009`) take
+ * more room in the line than in the message, and so do a YAML single-quoted scalar's doubled quotes. A MESSAGE
+ * written as bytes maps every column to the start of its value.
+ */
+export function lineColumnOfMessage(line: string, decoded: number, messageKey = 'MESSAGE'): number {
+  const quotedKey = `"${messageKey}"`;
+  // The first occurrence of the key that is followed by `:` and a string (an earlier one may sit inside a value).
+  let i = -1;
+  for (let from = 0; ; ) {
+    const key = line.indexOf(quotedKey, from);
+    if (key < 0) {
+      i = yamlValueStart(line, messageKey) ?? -1;
+      if (i < 0) return 0;
+      // A YAML scalar: single-quoted (`'` written `''`) or plain (as written); a double-quoted one reads as JSON.
+      if (line.charCodeAt(i) === 39 /* ' */) {
+        let j = i + 1;
+        for (let n = 0; n < decoded && j < line.length; n++) j += line.charCodeAt(j) === 39 ? 2 : 1;
+        return Math.min(j, line.length);
+      }
+      if (line.charCodeAt(i) !== 34) return Math.min(i + decoded, line.length);
+      break;
+    }
+    let j = key + quotedKey.length;
+    while (line.charCodeAt(j) === 32) j++;
+    if (line.charCodeAt(j) === 58 /* : */) {
+      j++;
+      while (line.charCodeAt(j) === 32) j++;
+      if (line.charCodeAt(j) === 34 || line.charCodeAt(j) === 91 /* [ bytes */) {
+        i = j;
+        break;
+      }
+    }
+    from = key + 1;
+  }
+  if (line.charCodeAt(i) !== 34) return i;
+  i++;
+  for (let n = 0; n < decoded && i < line.length; n++) {
+    const c = line.charCodeAt(i);
+    if (c === 34) break;
+    i += c !== 92 ? 1 : line.charCodeAt(i + 1) === 117 /* u */ ? 6 : 2;
+  }
+  return Math.min(i, line.length);
+}

@@ -1,0 +1,141 @@
+// Pretty-printed dumps of log entries: gcloud's `--format=json` array and its default YAML output, as GKE stores the
+// kubelet's journal (jsonPayload.MESSAGE, _HOSTNAME, _PID; keys sorted, so the host comes after the message).
+// Fixture: the bundled sample (samples/pod-deletion-1.23.log, the seed's pod deletion) written as such entries, in
+// gcloud's default order (newest first) and with --order=asc.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { analyzeFile } from '../../server/src/fileAnalysis';
+import { diagnostics } from '../../server/src/features/diagnostics';
+import { DEFAULT_SETTINGS, type AnalysedDocument } from '../../server/src/features/context';
+import { parseText } from '../../server/src/parse/document';
+import { prettyField } from '../../server/src/parse/prettyDump';
+import { analyzeText } from '../../server/src/pipeline';
+import { buildReport } from '../../server/src/report';
+import { detectKubeletLog } from '../../client/src/detect';
+
+const SAMPLE = readFileSync(join(__dirname, '..', '..', 'samples', 'pod-deletion-1.23.log'), 'utf8').trimEnd().split('\n');
+const TODAY = new Date(Date.UTC(2023, 11, 31));
+
+function rfc3339(line: string): string {
+  const h = /^[IWEF](\d\d)(\d\d) (\d\d):(\d\d):(\d\d)\.(\d{6})/.exec(line);
+  assert.ok(h, 'a klog header');
+  return `2023-${h[1]}-${h[2]}T${h[3]}:${h[4]}:${h[5]}.${h[6]}Z`;
+}
+
+/** A GKE kubelet entry as Cloud Logging stores it. */
+function entry(line: string) {
+  return {
+    insertId: 'n65fdogr5241a1z4',
+    jsonPayload: { MESSAGE: line, PRIORITY: '6', SYSLOG_IDENTIFIER: 'kubelet', _BOOT_ID: 'a1ac0b11', _HOSTNAME: 'gke-pool-1-abcd', _PID: '1675', _SYSTEMD_UNIT: 'kubelet.service' },
+    logName: 'projects/p/logs/kubelet',
+    receiveTimestamp: rfc3339(line),
+    resource: { labels: { cluster_name: 'c', location: 'us-central1-a', node_name: 'gke-pool-1-abcd', project_id: 'p' }, type: 'k8s_node' },
+    timestamp: rfc3339(line),
+  };
+}
+
+/** gcloud's JSON: one array, two-space indents, keys sorted (json_printer.py). */
+const asJson = (lines: string[]) => `${JSON.stringify(lines.map(entry), null, 2)}\n`;
+
+/** gcloud's YAML: a `---` document per entry; a string with quotes or `: ` is single-quoted (`'` doubled). */
+function asYaml(lines: string[]): string {
+  const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
+  return lines.map((l) => [
+    '---', 'insertId: n65fdogr5241a1z4', 'jsonPayload:', `  MESSAGE: ${q(l)}`, "  PRIORITY: '6'", '  SYSLOG_IDENTIFIER: kubelet',
+    '  _HOSTNAME: gke-pool-1-abcd', "  _PID: '1675'", 'logName: projects/p/logs/kubelet', `receiveTimestamp: '${rfc3339(l)}'`,
+    'resource:', '  labels: {cluster_name: c, location: us-central1-a, node_name: gke-pool-1-abcd, project_id: p}', '  type: k8s_node',
+    `timestamp: '${rfc3339(l)}'`,
+  ].join('\n')).join('\n') + '\n';
+}
+
+/** Each finding as (rule, verdict, the klog line it is on, the klog lines of its evidence), in log order. */
+function findingsByText(text: string, lineTexts: (line: number) => string, today?: Date) {
+  const r = buildReport(analyzeText(text, today ? { today } : {}), 'x', {});
+  return r.diagnostics
+    .map((d) => `${d.ruleId} ${d.verdict} ${lineTexts(d.line - 1)} <= ${d.evidence.map((e) => lineTexts(e.line - 1)).sort().join(' | ')}`)
+    .sort();
+}
+
+test('gcloud dumps (JSON and YAML, newest first and oldest first) give the findings and pods of the lines they carry', () => {
+  const want = findingsByText(SAMPLE.join('\n'), (i) => SAMPLE[i], TODAY);
+  const base = buildReport(analyzeText(SAMPLE.join('\n'), { today: TODAY }), 'x', {});
+  assert.ok(want.some((w) => w.includes(' benign ')), 'the sample has its benign NotFound');
+  for (const [name, text] of [
+    ['json, newest first', asJson([...SAMPLE].reverse())], ['json, oldest first', asJson(SAMPLE)],
+    ['yaml, newest first', asYaml([...SAMPLE].reverse())], ['yaml, oldest first', asYaml(SAMPLE)],
+  ] as const) {
+    const parsed = parseText(text);
+    // The klog line each dump line carries, read with the dump's own field reader.
+    const kind = name.startsWith('json') ? 'json' : 'yaml';
+    const carried = new Map<number, string>();
+    text.split('\n').forEach((line, i) => {
+      const f = prettyField(line, kind);
+      if (f?.kind === 'message') carried.set(i, f.value);
+    });
+    assert.equal(carried.size, SAMPLE.length, `${name}: one message line per entry`);
+    let logRecords = 0;
+    for (let i = 0; i < parsed.records.length; i++) {
+      const rec = parsed.records.at(i);
+      if (rec.kind === 'log') {
+        logRecords++;
+        assert.ok(carried.has(rec.line), `${name}: record on line ${rec.line + 1} is a message line`);
+      } else assert.equal(rec.metaKind, 'structure', `${name}: line ${rec.line + 1}`);
+    }
+    assert.equal(logRecords, SAMPLE.length, `${name}: one record per entry`);
+    assert.equal(parsed.reversed, name.includes('newest'), `${name}: order`);
+    assert.equal(parsed.yearSource, 'log', `${name}: the year comes from the entries`);
+    // The host and PID come after the message in the entry: they complete its envelope.
+    const first = parsed.records.at(parsed.recordOfLine[[...carried.keys()][0]]);
+    assert.deepEqual(first.envelope, { kinds: ['collector-json'], host: 'gke-pool-1-abcd', ident: 'kubelet', pid: 1675, messageKey: 'MESSAGE' }, name);
+    const r = buildReport(analyzeText(text), 'x', {});
+    assert.equal(r.unparsed.count, 0, `${name}: the structure lines are not unparsed`);
+    assert.equal(r.lines, text.trimEnd().split('\n').length, `${name}: every line counted`);
+    assert.deepEqual(findingsByText(text, (i) => carried.get(i) ?? `(line ${i + 1} carries none)`), want, `${name}: findings`);
+    assert.deepEqual(r.pods.map((p) => [p.name, p.state, p.phases.map((ph) => ph.phase)]), base.pods.map((p) => [p.name, p.state, p.phases.map((ph) => ph.phase)]), `${name}: pods`);
+    assert.equal(detectKubeletLog(text).kubelet, true, `${name}: the client recognises it`);
+  }
+});
+
+test('a gcloud dump read from disk in pieces gives the report of the whole text', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kll-pretty-'));
+  for (const [name, text] of [['asc.json', asJson(SAMPLE)], ['asc.yaml', asYaml(SAMPLE)], ['desc.json', asJson([...SAMPLE].reverse())]] as const) {
+    const path = join(dir, name);
+    writeFileSync(path, text);
+    const whole = JSON.stringify(buildReport(analyzeText(text), path, { encoding: 'utf-8' }));
+    for (const pieceBytes of [300, 4096]) {
+      const read = analyzeFile(path, { pieceBytes });
+      assert.equal(JSON.stringify(buildReport(read.analysis, path, { encoding: read.encoding })), whole, `${name} in pieces of ${pieceBytes} B`);
+    }
+  }
+});
+
+test('diagnostics of a gcloud dump point at the message inside its line, past JSON escapes and YAML quotes', () => {
+  for (const [name, text] of [['json', asJson(SAMPLE)], ['yaml', asYaml(SAMPLE)]] as const) {
+    const lines = text.trimEnd().split('\n');
+    const doc: AnalysedDocument = { uri: 'file:///kubelet.json', version: 1, source: { lineCount: lines.length, lineAt: (i) => lines[i] }, analysis: analyzeText(text) };
+    const diags = diagnostics(doc, DEFAULT_SETTINGS).diagnostics;
+    assert.ok(diags.length >= 2, `${name}: findings`);
+    for (const d of diags) {
+      const raw = lines[d.range.start.line].slice(d.range.start.character, d.range.end.character);
+      const message = name === 'json' ? (JSON.parse(`"${raw}"`) as string) : raw.replace(/''/g, "'");
+      assert.ok(message.length > 20 && SAMPLE.some((l) => l.slice(l.indexOf('] ') + 2).startsWith(message)), `${name} line ${d.range.start.line + 1}: ${raw}`);
+    }
+  }
+});
+
+test('the fields a dump line gives: quoted, plain and flow-mapped values; structure and unknown keys give none', () => {
+  assert.deepEqual(prettyField(`      "MESSAGE": "I0830 04:28:45.123456    1234 kubelet.go:1] \\"x\\"",`, 'json'), { kind: 'message', key: 'MESSAGE', value: 'I0830 04:28:45.123456    1234 kubelet.go:1] "x"' });
+  assert.deepEqual(prettyField(`  MESSAGE: 'it''s'`, 'yaml'), { kind: 'message', key: 'MESSAGE', value: "it's" });
+  assert.deepEqual(prettyField(`  MESSAGE: "a\\tb"`, 'yaml'), { kind: 'message', key: 'MESSAGE', value: 'a\tb' });
+  assert.deepEqual(prettyField(`  _HOSTNAME: gke-pool-1-abcd`, 'yaml'), { kind: 'host', value: 'gke-pool-1-abcd' });
+  assert.deepEqual(prettyField(`  labels: {cluster_name: c, node_name: gke-n2, project_id: p}`, 'yaml'), { kind: 'host', value: 'gke-n2' });
+  assert.deepEqual(prettyField(`  "_PID": "1675",`, 'json'), { kind: 'pid', value: '1675' });
+  assert.deepEqual(prettyField(`  "logName": "projects/p/logs/kubelet",`, 'json'), { kind: 'ident', value: 'kubelet' });
+  assert.deepEqual(prettyField(`  "timestamp": "2023-08-30T04:28:45.123456Z"`, 'json'), { kind: 'time', micros: Date.UTC(2023, 7, 30, 4, 28, 45) * 1000 + 123456 });
+  for (const line of ['  {', '  },', '  "jsonPayload": {', '  "insertId": "x",', 'jsonPayload:', '  _PID: many', '  MESSAGE: |', '  "_PID": "x1"']) {
+    assert.equal(prettyField(line, line.includes('"') ? 'json' : 'yaml'), undefined, line);
+  }
+});
