@@ -141,6 +141,23 @@ export const CORPUS_LINES: { source: string; line: string }[] = [
     source: 'seed NotFound line, journalctl -o short-delta',
     line: '[ 5012.398137 <    0.000100>] node-1 kubelet[354472]: E0731 17:16:32.398137  354472 remote_runtime.go:597] "ContainerStatus from runtime service failed"',
   },
+  // The seed's lines as log collectors and their tools write them (test/unit/collectorJson.test.ts, prettyDump.test.ts).
+  {
+    source: 'seed NotFound line, Docker json-file',
+    line: '{"log":"E0731 17:16:32.398137  354472 remote_runtime.go:597] \\"ContainerStatus from runtime service failed\\" containerID=\\"c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e\\"\\n","stream":"stderr","time":"2023-07-31T17:16:32.398137123Z"}',
+  },
+  {
+    source: 'seed NotFound line, aws logs tail of an EKS Container Insights group',
+    line: '2023-07-31T17:16:32.398137+00:00 ip-10-0-1-5-dataplane.systemd.kubelet.service {"hostname":"ip-10-0-1-5","systemd_unit":"kubelet.service","message":"E0731 17:16:32.398137  354472 remote_runtime.go:597] \\"ContainerStatus from runtime service failed\\""}',
+  },
+  { source: 'seed line, logcli query', line: '2023-07-31T17:16:31.865371Z {host="node-1", unit="kubelet.service"}    I0731 17:16:31.865371  354472 kubelet.go:2130] "SyncLoop DELETE" source="api"' },
+  { source: 'gcloud --format=json dump, opening', line: '[' },
+  { source: 'gcloud --format=json dump, an entry', line: '  {' },
+  { source: 'gcloud --format=json dump, MESSAGE', line: '      "MESSAGE": "I0731 17:16:31.865371  354472 kubelet.go:2130] \\"SyncLoop DELETE\\" source=\\"api\\"",' },
+  { source: 'gcloud --format=json dump, host', line: '      "_HOSTNAME": "gke-pool-1-abcd",' },
+  { source: 'gcloud YAML dump, document start', line: '---' },
+  { source: 'gcloud YAML dump, MESSAGE', line: "  MESSAGE: 'I0731 17:16:31.865371  354472 kubelet.go:2130] \"SyncLoop DELETE\" source=\"api\"'" },
+  { source: 'gcloud YAML dump, labels', line: '  labels: {cluster_name: c, node_name: gke-pool-1-abcd, project_id: p}' },
 ];
 
 export const SEED_LINES: string[] = [...SAMPLE_LINES, ...CORPUS_LINES.map((c) => c.line)];
