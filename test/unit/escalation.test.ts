@@ -183,3 +183,24 @@ test('two nodes in one journal: one node\'s restart does not end the other\'s re
     assert.deepEqual(verdicts(a, 'node-register-forbidden'), ['actionable'], `chunks of ${chunk}`);
   }
 });
+
+test('two nodes in one journal: each node\'s series of an error is its own; their lines together do not make one 10-minute series', () => {
+  const jd = (host: string, pid: number, s: number, line: string) => `Jul 31 ${clock(s).slice(0, 8)} ${host} kubelet[${pid}]: ${line.replace('    4242 ', `  ${pid} `)}`;
+  // Node A's CNI is not ready for 6 minutes from 10:00, node B's for 6 minutes from 10:05: 11 minutes together.
+  const lines = [jd('node-a', 100, 0, banner(0)), jd('node-a', 100, 1, registered(1)), jd('node-b', 200, 2, banner(2)), jd('node-b', 200, 3, registered(3))];
+  for (let s = 5; s <= 665; s += 5) {
+    if (s <= 365) lines.push(jd('node-a', 100, s, cniNotReady(s)));
+    if (s >= 305) lines.push(jd('node-b', 200, s, cniNotReady(s)));
+  }
+  for (const chunk of [1, 7, 40]) assert.ok(!verdicts(analyse(lines, chunk), 'cni-not-initialized').includes('actionable'), `chunks of ${chunk}`);
+  // Node B's lasts 11 minutes on its own: its lines are actionable, node A's are not; the count is node B's own.
+  const longer = lines.filter((l) => !l.includes(' node-b ') || !l.includes('network not ready'));
+  for (let s = 305; s <= 965; s += 5) longer.push(jd('node-b', 200, s, cniNotReady(s)));
+  longer.sort((x, y) => x.slice(7, 15).localeCompare(y.slice(7, 15)));
+  const a = analyse(longer, 7);
+  const found = a.findings.filter((f) => f.entry.id === 'cni-not-initialized');
+  const byHost = (host: string) => found.filter((f) => a.index.parsed.records.at(f.record).envelope?.host === host);
+  assert.deepEqual([...new Set(byHost('node-a').map((f) => f.verdict))].filter((v) => v === 'actionable'), [], "node A's lines");
+  assert.deepEqual([...new Set(byHost('node-b').map((f) => f.verdict))], ['actionable'], "node B's lines");
+  assert.match(byHost('node-b')[0].reason, /came back 121 times without a break from 10:05:05\.000000 to 10:15:05\.000000/);
+});

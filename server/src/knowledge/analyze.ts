@@ -344,7 +344,7 @@ export class AnalysisBuilder {
     const checks = f.entry.evidence ?? [];
     // An overdue registration stays overdue, a persistent series persistent: the lines they cite are fixed.
     if (f.escalation === 'registration-overdue' || f.escalation === 'persisting') return true;
-    if (f.entry.escalation?.includes('persisting') && this.series.get(f.entry)?.isOpen(f.record)) return false;
+    if (f.entry.escalation?.includes('persisting') && this.series.get(f.entry)?.isOpen(this.index, f.record)) return false;
     if (f.entry.escalation?.includes('registration-overdue') && registrationWatchOpen(this.index, f.record, done)) return false;
     if (f.verdict === 'benign' && f.check) {
       return !checks.slice(0, checks.indexOf(f.check)).some((c) => FORWARD_CHECKS.has(c));

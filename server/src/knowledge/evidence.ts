@@ -28,17 +28,24 @@ export interface CheckContext {
 
 /**
  * The lines of one catalogue entry in file order, each with the first line of its unbroken series (no silence longer
- * than the gap and no kubelet start in between), and for each series the line at which it had lasted long enough to
- * be persistent. Kept by the analysis as it reads lines, so each line costs one step. A series that becomes
+ * than the gap and no kubelet start in between; each node has its own), and for each series the line at which it had
+ * lasted long enough to be persistent. Kept by the analysis as it reads lines, so each line costs one step. A series that becomes
  * persistent makes all of its lines actionable, the first ones too: the error they started did not go away.
  */
 export class RuleSeries {
   readonly records: number[] = [];
   readonly seriesStart: number[] = [];
+  /** Each line's place in its series (0 for the first). */
+  readonly ordinal: number[] = [];
   /** Series start → the first of its lines `persistSeconds` after the start. */
   readonly persistentAt = new Map<number, number>();
   /** Whether a series became persistent since the analysis last asked (its earlier lines are graded again). */
   crossedSinceAsked = false;
+  /**
+   * Each node's last line (its position in `records`): a log of several nodes (an aggregated journal, a cluster-wide
+   * export) has a series per node, and another node's lines neither continue nor break it.
+   */
+  private readonly lastOfHost = new Map<string, number>();
 
   constructor(
     private readonly gapSeconds: number,
@@ -48,13 +55,19 @@ export class RuleSeries {
   /** Adds `record`, which comes after every record added before. */
   add(index: LogIndex, record: number): void {
     const n = this.records.length;
-    const prev = n ? this.records[n - 1] : -1;
+    const host = hostOf(index, record);
+    const last = this.lastOfHost.get(host ?? '');
+    const prev = last === undefined ? -1 : this.records[last];
     let start = record;
-    if (prev >= 0 && withinWindow(index, prev, record, this.gapSeconds) && (startAfter(index, prev)?.record ?? Infinity) > record) {
-      start = this.seriesStart[n - 1];
+    let ordinal = 0;
+    if (prev >= 0 && withinWindow(index, prev, record, this.gapSeconds) && (startAfter(index, prev, host)?.record ?? Infinity) > record) {
+      start = this.seriesStart[last!];
+      ordinal = this.ordinal[last!] + 1;
     }
     this.records.push(record);
     this.seriesStart.push(start);
+    this.ordinal.push(ordinal);
+    this.lastOfHost.set(host ?? '', n);
     if (!this.persistentAt.has(start)) {
       const recs = index.parsed.records;
       const a = recs.at(start).time;
@@ -66,10 +79,12 @@ export class RuleSeries {
     }
   }
 
-  /** Whether later lines can still extend the series of `record` (it is the latest series). */
-  isOpen(record: number): boolean {
+  /** Whether later lines can still extend the series of `record` (it is its node's latest series). */
+  isOpen(index: LogIndex, record: number): boolean {
     const k = lowerBound(this.records, record);
-    return this.records[k] === record && this.seriesStart[k] === this.seriesStart[this.seriesStart.length - 1];
+    if (this.records[k] !== record) return false;
+    const last = this.lastOfHost.get(hostOf(index, record) ?? '');
+    return last !== undefined && this.seriesStart[k] === this.seriesStart[last];
   }
 }
 
@@ -688,7 +703,7 @@ function persisting(ctx: CheckContext): Evidence[] {
   const recs = ctx.index.parsed.records;
   const a = recs.at(first).time!;
   const b = recs.at(at).time!;
-  const count = lowerBound(series.records, at) - lowerBound(series.records, first) + 1;
+  const count = series.ordinal[lowerBound(series.records, at)] + 1;
   const how = `the same error came back ${count} times without a break from ${formatClock(a, 6)} to ${formatClock(b, 6)} (${formatDuration(b - a)})`;
   return [
     { record: first, line: recs.at(first).line, reason: `${how}: it did not go away` },
