@@ -4,10 +4,8 @@
 // entry shape, with the field names those tools write.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyzeFile } from '../../server/src/fileAnalysis';
 import { diagnostics } from '../../server/src/features/diagnostics';
 import { DEFAULT_SETTINGS, type AnalysedDocument } from '../../server/src/features/context';
 import { collectorTimeMicros, readCollectorJson } from '../../server/src/parse/collectorJson';
@@ -15,6 +13,7 @@ import { parseText } from '../../server/src/parse/document';
 import { analyzeText } from '../../server/src/pipeline';
 import { buildReport } from '../../server/src/report';
 import { classifyLine, detectKubeletLog } from '../../client/src/detect';
+import { assertPiecesGiveWholeReport } from './piecewiseFixture';
 
 const SAMPLE = readFileSync(join(__dirname, '..', '..', 'samples', 'pod-deletion-1.23.log'), 'utf8').trimEnd().split('\n');
 const TODAY = new Date(Date.UTC(2023, 11, 31));
@@ -135,15 +134,7 @@ test('time-prefixed collector lines (CloudWatch, aws logs tail, logcli, Grafana 
 });
 
 test('collector entries read from disk in pieces give the report of the whole text', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'kll-collector-json-'));
-  const path = join(dir, 'kubelet-json.log');
-  const json = SAMPLE.map((l) => JSON.stringify(COLLECTORS['docker json-file'].entry(l))).join('\n') + '\n';
-  writeFileSync(path, json);
-  const whole = JSON.stringify(buildReport(analyzeText(json), path, { encoding: 'utf-8' }));
-  for (const pieceBytes of [300, 4096]) {
-    const read = analyzeFile(path, { pieceBytes });
-    assert.equal(JSON.stringify(buildReport(read.analysis, path, { encoding: read.encoding })), whole, `pieces of ${pieceBytes} B`);
-  }
+  assertPiecesGiveWholeReport('kubelet-json.log', SAMPLE.map((l) => JSON.stringify(COLLECTORS['docker json-file'].entry(l))).join('\n') + '\n');
 });
 
 test('the kubelet\'s own JSON format is a record, not a wrapper, also when a key is called message', () => {

@@ -3,10 +3,8 @@
 // Fixture: the bundled sample (samples/pod-deletion-1.23.log, the seed's pod deletion) wrapped as journal entries.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyzeFile } from '../../server/src/fileAnalysis';
 import { diagnostics } from '../../server/src/features/diagnostics';
 import { DEFAULT_SETTINGS, type AnalysedDocument } from '../../server/src/features/context';
 import { readJournalJson } from '../../server/src/parse/journalJson';
@@ -14,6 +12,7 @@ import { lineColumnOfMessage } from '../../server/src/parse/carriedColumn';
 import { parseText } from '../../server/src/parse/document';
 import { analyzeText } from '../../server/src/pipeline';
 import { buildReport } from '../../server/src/report';
+import { assertPiecesGiveWholeReport } from './piecewiseFixture';
 
 const SAMPLE = readFileSync(join(__dirname, '..', '..', 'samples', 'pod-deletion-1.23.log'), 'utf8').trimEnd().split('\n');
 const TODAY = new Date(Date.UTC(2023, 11, 31));
@@ -58,15 +57,7 @@ test('a JSON journal export gives the analysis of the same lines exported as tex
 });
 
 test('a JSON journal export read from disk in pieces gives the report of the whole text', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'kll-journal-json-'));
-  const path = join(dir, 'kubelet.json');
-  const json = SAMPLE.map((l) => entry(l, 'compact')).join('\n') + '\n';
-  writeFileSync(path, json);
-  const whole = JSON.stringify(buildReport(analyzeText(json), path, { encoding: 'utf-8' }));
-  for (const pieceBytes of [300, 4096]) {
-    const read = analyzeFile(path, { pieceBytes });
-    assert.equal(JSON.stringify(buildReport(read.analysis, path, { encoding: read.encoding })), whole, `pieces of ${pieceBytes} B`);
-  }
+  assertPiecesGiveWholeReport('kubelet.json', SAMPLE.map((l) => entry(l, 'compact')).join('\n') + '\n');
 });
 
 test('entry fields: a MESSAGE written as bytes, a missing PID, a second line of a message, other JSON lines', () => {

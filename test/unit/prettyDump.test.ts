@@ -4,10 +4,8 @@
 // gcloud's default order (newest first) and with --order=asc.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyzeFile } from '../../server/src/fileAnalysis';
 import { diagnostics } from '../../server/src/features/diagnostics';
 import { DEFAULT_SETTINGS, type AnalysedDocument } from '../../server/src/features/context';
 import { parseText } from '../../server/src/parse/document';
@@ -15,6 +13,7 @@ import { prettyField } from '../../server/src/parse/prettyDump';
 import { analyzeText } from '../../server/src/pipeline';
 import { buildReport } from '../../server/src/report';
 import { detectKubeletLog } from '../../client/src/detect';
+import { assertPiecesGiveWholeReport } from './piecewiseFixture';
 
 const SAMPLE = readFileSync(join(__dirname, '..', '..', 'samples', 'pod-deletion-1.23.log'), 'utf8').trimEnd().split('\n');
 const TODAY = new Date(Date.UTC(2023, 11, 31));
@@ -100,15 +99,8 @@ test('gcloud dumps (JSON and YAML, newest first and oldest first) give the findi
 });
 
 test('a gcloud dump read from disk in pieces gives the report of the whole text', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'kll-pretty-'));
   for (const [name, text] of [['asc.json', asJson(SAMPLE)], ['asc.yaml', asYaml(SAMPLE)], ['desc.json', asJson([...SAMPLE].reverse())]] as const) {
-    const path = join(dir, name);
-    writeFileSync(path, text);
-    const whole = JSON.stringify(buildReport(analyzeText(text), path, { encoding: 'utf-8' }));
-    for (const pieceBytes of [300, 4096]) {
-      const read = analyzeFile(path, { pieceBytes });
-      assert.equal(JSON.stringify(buildReport(read.analysis, path, { encoding: read.encoding })), whole, `${name} in pieces of ${pieceBytes} B`);
-    }
+    assertPiecesGiveWholeReport(name, text);
   }
 });
 
