@@ -135,11 +135,13 @@ export function detectKubeletLog(input: string | readonly string[], options: Det
       pretty = t === '[' || t === '{' || t === '[{' ? PRETTY_JSON_CARRIED : t === '---' ? PRETTY_YAML_CARRIED : undefined;
     }
     let kind: LineKind;
-    if (pretty) {
-      const carried = pretty.exec(line);
-      if (!carried) return ++structureLines < maxLines * 40;
-      kind = carried[1].startsWith('{\\"ts') ? 'json' : KLOG_HEADER.test(carried[1]) ? 'klog' : undefined;
-    } else kind = classifyLine(line.endsWith('\r') ? line.slice(0, -1) : line);
+    const carried = pretty?.exec(line);
+    if (carried) kind = carried[1].startsWith('{\\"ts') ? 'json' : KLOG_HEADER.test(carried[1]) ? 'klog' : undefined;
+    else {
+      kind = classifyLine(line.endsWith('\r') ? line.slice(0, -1) : line);
+      // In what opened like a dump, a line that is neither a message nor a log line is structure: not counted.
+      if (pretty && !kind) return ++structureLines < maxLines * 40;
+    }
     scanned++;
     if (kind) {
       hits++;

@@ -65,6 +65,8 @@ class PiecewiseAnalysis {
     const file = this.file;
     if (!file.next()) return false;
     file.eachLine(this.push);
+    // A pretty dump is known before its first result: a wrapped value at the end of the piece must not be cut.
+    if (this.parser.isPrettyDump) this.piecewiseEnded = true;
     const parsed = this.piecewiseEnded ? undefined : this.parser.result();
     if (parsed?.reversed || parsed?.prettyDump) {
       // A newest-first file is indexed once, at the end, in the order things happened (see finish); so is a pretty

@@ -159,6 +159,9 @@ test('entries that carry no line, and application JSON, are not collector entrie
   assert.equal(readCollectorJson('{"message":"I0830 04:28:45.123456    1234 kubelet.go:1] \\"x\\""}'), undefined, 'a message alone');
   assert.equal(readCollectorJson('["log","I0830"]'), undefined);
   assert.equal(classifyLine(JSON.stringify({ message: 'GET /healthz 200 in 3ms from the application' })), undefined);
+  // Behind a journald prefix, JSON is that program's own record: the journald envelope stays.
+  const app = parseText('Aug 30 04:28:45 node-1 myapp[999]: {"level":"info","@timestamp":"2023-08-30T04:28:45Z","message":"request done"}').records.at(0);
+  assert.deepEqual(app.envelope, { kinds: ['journald'], host: 'node-1', ident: 'myapp', pid: 999 });
   const broken = parseText('{"log":"I0830 04:28:45.123456    1234 kubelet.go:1] \\"SyncLoop');
   assert.equal(broken.records.at(0).kind, 'unparsed');
   assert.equal(broken.lineCount, 1);

@@ -131,3 +131,93 @@ test('the fields a dump line gives: quoted, plain and flow-mapped values; struct
     assert.equal(prettyField(line, line.includes('"') ? 'json' : 'yaml'), undefined, line);
   }
 });
+
+test('gcloud YAML as gcloud prints it (ruamel, values wrapped at 80 columns): every entry is its record, over all its lines', () => {
+  // Fixture: scripts/gen-gcloud-fixtures.py (the sample as GKE entries, printed by ruamel as gcloud's yaml_printer does).
+  const text = readFileSync(join(__dirname, '..', 'fixtures', 'pod-deletion-1.23.gcloud.yaml'), 'utf8');
+  const parsed = parseText(text);
+  const plain = parseText(SAMPLE.join('\n'), { today: TODAY });
+  const logs = [...Array(parsed.records.length).keys()].map((i) => parsed.records.at(i)).filter((r) => r.kind === 'log');
+  assert.equal(logs.length, SAMPLE.length, 'one record per entry');
+  assert.ok(logs.some((r) => r.endLine > r.line), 'wrapped values span their lines');
+  // Newest first: the k-th record carries the sample's line counted from the end, unfolded exactly.
+  logs.forEach((r, k) => {
+    const want = plain.records.at(SAMPLE.length - 1 - k);
+    assert.equal(r.message, want.message, `entry ${k + 1}`);
+    assert.equal(r.time, want.time, `entry ${k + 1}: time`);
+    assert.deepEqual(r.fields.map((f) => `${f.key}=${f.value}`), want.fields.map((f) => `${f.key}=${f.value}`), `entry ${k + 1}: fields`);
+    assert.equal(r.envelope?.host, 'gke-pool-1-abcd');
+  });
+  for (let l = 0; l < parsed.lineCount; l++) assert.ok(parsed.recordOfLine[l] >= 0 && parsed.recordOfLine[l] < parsed.records.length, `line ${l + 1} has its record`);
+  const r = buildReport(analyzeText(text), 'x', {});
+  const base = buildReport(analyzeText(SAMPLE.join('\n'), { today: TODAY }), 'x', {});
+  assert.deepEqual(r.diagnostics.map((d) => `${d.ruleId} ${d.verdict}`).sort(), base.diagnostics.map((d) => `${d.ruleId} ${d.verdict}`).sort());
+  assert.deepEqual(r.pods.map((p) => p.phases.map((ph) => ph.phase)), base.pods.map((p) => p.phases.map((ph) => ph.phase)));
+  assert.equal(detectKubeletLog(text).kubelet, true);
+  assertPiecesGiveWholeReport('sample.gcloud.yaml', text, [300, 2048]);
+});
+
+test('wrapped YAML values: plain and quoted, folded back; a value the log ends in is kept', () => {
+  // Two entries as ruamel wraps them (a plain value, a single-quoted one), then one cut short at the end of the file.
+  const text = [
+    '---', 'jsonPayload:',
+    '  MESSAGE: I0830 04:28:45.123456    1675 kubelet.go:2130] "SyncLoop DELETE" source="api"', '    pods=["ns/web"]',
+    '  _HOSTNAME: gke-pool-1-abcd', "timestamp: '2023-08-30T04:28:45.123456Z'",
+    '---', 'jsonPayload:',
+    `  MESSAGE: 'E0830 04:28:46.123456    1675 remote_runtime.go:604] "ContainerStatus`,
+    `    from runtime service failed" err="rpc error: code = NotFound desc = it''s gone"`,
+    `    containerID="5d40aadd090b3899ade8f8479cf1ea715b3c427670734f410523dbdba5e5018f"'`,
+    '  _HOSTNAME: gke-pool-1-abcd',
+    '---', 'jsonPayload:', `  MESSAGE: 'I0830 04:28:47.123456    1675 kubelet.go:2130] "SyncLoop`,
+  ].join('\n');
+  const parsed = parseText(text);
+  const logs = [...Array(parsed.records.length).keys()].map((i) => parsed.records.at(i)).filter((r) => r.kind === 'log');
+  assert.deepEqual(logs.map((r) => [r.line, r.endLine, r.message]), [
+    [2, 3, 'SyncLoop DELETE'], [8, 10, 'ContainerStatus from runtime service failed'], [14, 14, 'SyncLoop'],
+  ]);
+  assert.equal(logs[0].fields.find((f) => f.key === 'pods')?.value, '["ns/web"]');
+  assert.equal(logs[1].fields.find((f) => f.key === 'err')?.value, "rpc error: code = NotFound desc = it's gone");
+  assert.deepEqual([parsed.recordOfLine[9], parsed.recordOfLine[10]], [logs[1].index, logs[1].index]);
+  // Double quotes: escapes, and a `\` that joins two lines without a space.
+  const yaml = '---\njsonPayload:\n  MESSAGE: "I0830 04:28:45.123456    1675 kubelet.go:2130] \\"SyncLoop DELETE\\"\\\n    \\ source=\\"api\\"\\tpods=[]"\n';
+  assert.equal(parseText(yaml).records.at(2).message, 'SyncLoop DELETE');
+  assert.equal(parseText(yaml).records.at(2).fields.map((f) => f.key).join(','), 'source,pods');
+});
+
+test('what opens like a dump and is not one stays a log; JSON dumps in any indentation, journalctl json-pretty', () => {
+  const klog = 'E0830 04:28:45.123456    1234 remote_runtime.go:604] "ContainerStatus from runtime service failed" containerID="5d40aadd090b3899ade8f8479cf1ea715b3c427670734f410523dbdba5e5018f"';
+  for (const opener of ['---', '{', '[']) {
+    const p = parseText(`${opener}\n${klog}\n`);
+    assert.equal(p.prettyDump, undefined, opener);
+    assert.equal(p.records.at(1).message, 'ContainerStatus from runtime service failed', opener);
+    assert.equal(detectKubeletLog(`${opener}\n${klog}\n${klog}\n`).kubelet, true, opener);
+  }
+  const entries = [
+    { MESSAGE: 'I0830 04:28:45.123456    1675 kubelet.go:2130] "SyncLoop DELETE" source="api" pods=["ns/a"]', _HOSTNAME: 'node-1', _PID: '1675' },
+    { MESSAGE: 'I0830 04:28:46.123456    2000 kubelet.go:2130] "SyncLoop DELETE" source="api" pods=["ns/b"]', _HOSTNAME: 'node-2', _PID: '2000' },
+  ];
+  // journalctl -o json-pretty: objects one after another, tab-indented, a space before the colon.
+  const jsonPretty = entries.map((e) => JSON.stringify(e, null, '\t').replace(/": /g, '" : ')).join('\n');
+  for (const [name, text] of [['2 spaces', JSON.stringify(entries, null, 2)], ['4 spaces', JSON.stringify(entries, null, 4)], ['tabs', JSON.stringify(entries, null, '\t')], ['json-pretty', jsonPretty]]) {
+    const p = parseText(text);
+    const logs = [...Array(p.records.length).keys()].map((i) => p.records.at(i)).filter((r) => r.kind === 'log');
+    assert.deepEqual(logs.map((r) => `${r.envelope?.host}/${r.envelope?.pid}`), ['node-1/1675', 'node-2/2000'], name);
+  }
+});
+
+test('a gcloud entry that continues a multi-line value leaves the head record\'s host alone; a line without a klog time takes the entry\'s', () => {
+  const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
+  const msgs = [
+    'E0830 04:28:45.123456    1675 pod_workers.go:1] "Error syncing pod, skipping" err=<',
+    '\tfailed to "StartContainer" for "app" with CrashLoopBackOff',
+    ' > pod="ns/web" podUID=11111111-2222-3333-4444-555555555555',
+    'Flag --pod-infra-container-image has been deprecated, will be removed in a future release.',
+  ];
+  const yaml = msgs.map((l, i) => ['---', 'jsonPayload:', `  MESSAGE: ${q(l)}`, `  _HOSTNAME: node-${i}`, "  _PID: '1675'", `timestamp: '2023-08-30T04:28:4${5 + i}.123456Z'`].join('\n')).join('\n');
+  const p = parseText(yaml);
+  const logs = [...Array(p.records.length).keys()].map((i) => p.records.at(i)).filter((r) => r.kind === 'log');
+  assert.equal(logs[0].envelope?.host, 'node-0', 'the head keeps its own entry\'s host');
+  assert.equal(logs[0].endLine, 14, 'the continuation entries belong to it');
+  assert.equal(logs[1].message, msgs[3]);
+  assert.equal(logs[1].time, Date.UTC(2023, 7, 30, 4, 28, 48) * 1000 + 123456, 'the entry\'s time');
+});

@@ -3,7 +3,9 @@
 import { matchEnvelope, matchMeta, rfc3339Micros, sharedEnvelope, type EnvelopeMatch, type YearlessTime } from './envelope';
 import { isJournalJson, readJournalJson } from './journalJson';
 import { COLLECTOR_JSON, envelopeToken, mayBeCollectorJson, readCollectorJson } from './collectorJson';
-import { prettyDumpOpenedBy, prettyField, startsPrettyEntry, type PrettyDumpKind } from './prettyDump';
+import {
+  confirmsPrettyDump, continueYamlScalar, JsonDepth, prettyDumpOpenedBy, prettyField, yamlScalarValue, type PrettyDumpKind, type YamlScalar,
+} from './prettyDump';
 import { quotedEnd, decodeGoString } from './goString';
 import { parseJsonLine } from './jsonLine';
 import { parseKeyValues } from './keyValues';
@@ -79,10 +81,16 @@ export class LogParser {
   // Running scans, so that result() on a growing log costs only the new records.
   private readonly undated = { upTo: 0, rel: 0, last: undefined as number | undefined, lastDay: 0 };
   private order = { upTo: 0, ups: 0, downs: 0, last: undefined as number | undefined };
-  /** A pretty-printed dump (decided by the first non-blank line), and what its current entry said so far. */
+  /**
+   * A pretty-printed dump: false until the first non-blank line, then the kind it may open until the second decides
+   * (true: decided). With the dump's nesting (JSON), what its current entry said so far, and a wrapped YAML value.
+   */
   private pretty?: PrettyDumpKind;
-  private prettyDecided = false;
+  private prettyDecided: boolean | PrettyDumpKind = false;
+  private prettyDepth?: JsonDepth;
+  private prettyOpener?: string;
   private prettyEntry: PrettyEntry = { record: -1 };
+  private prettyPending?: { scalar: YamlScalar; line: number; lastLine: number; index: number };
 
   /** Source file names and structured messages repeat on most lines: one string each, shared. */
   private readonly strings = new Map<string, string>();
@@ -175,11 +183,28 @@ export class LogParser {
    * the entry's envelope.
    */
   private parseEntry(text: string, lineNo: number): number {
-    if (!this.prettyDecided && text.trim() !== '') {
-      this.prettyDecided = true;
-      this.pretty = prettyDumpOpenedBy(text);
-    }
     if (this.pretty) return this.parsePrettyLine(text, lineNo, this.pretty);
+    if (this.prettyDecided !== true && text.trim() !== '') {
+      // A dump opens with `[`, `{` or `---` and goes on with an entry or a member: decided on the second line, which
+      // turns the first one into structure. Any other log is not a dump.
+      if (this.prettyDecided === false) {
+        this.prettyDecided = prettyDumpOpenedBy(text) ?? true;
+        this.prettyOpener = text.trim();
+      } else {
+        const kind = this.prettyDecided;
+        this.prettyDecided = true;
+        if (confirmsPrettyDump(text, kind)) {
+          this.pretty = kind;
+          this.prettyDepth = kind === 'json' ? new JsonDepth() : undefined;
+          const opener = this.records.length - 1;
+          const first = this.records.at(opener);
+          first.kind = 'meta';
+          first.metaKind = 'structure';
+          this.prettyDepth?.read(this.prettyOpener!);
+          return this.parsePrettyLine(text, lineNo, kind);
+        }
+      }
+    }
     const c = text.charCodeAt(0);
     if (c === 123 || c === 0x1e) {
       const entry = isJournalJson(text) ? readJournalJson(text) : mayBeCollectorJson(text) ? readCollectorJson(text) : undefined;
@@ -190,19 +215,32 @@ export class LogParser {
 
   /**
    * A line of a pretty-printed dump: the field that carries the log line is parsed as that line, under the entry's
-   * host, identifier and PID (fields that come later in the entry complete the envelope); the rest is structure.
+   * host, identifier and PID (fields that come later in the entry complete the envelope); the rest is structure. A
+   * wrapped YAML value waits for its last line: its lines map to the record it will be, made once it is complete.
    */
   private parsePrettyLine(text: string, lineNo: number, kind: PrettyDumpKind): number {
-    if (startsPrettyEntry(text, kind)) this.prettyEntry = { record: -1 };
+    const pending = this.prettyPending;
+    if (pending) {
+      const state = continueYamlScalar(pending.scalar, text);
+      if (state !== 'not-mine') {
+        pending.lastLine = lineNo;
+        if (state === 'closed') this.finishPendingMessage();
+        return pending.index;
+      }
+      this.finishPendingMessage();
+    }
+    const opensEntry = kind === 'json' ? this.prettyDepth!.read(text) : text.startsWith('---');
+    if (opensEntry) this.prettyEntry = { record: -1 };
     const entry = this.prettyEntry;
     const field = prettyField(text, kind);
-    if (field?.kind === 'message') {
-      const nl = field.value.indexOf('\n');
-      let message = nl >= 0 ? field.value.slice(0, nl) : field.value;
-      if (message.charCodeAt(message.length - 1) === 13) message = message.slice(0, -1);
+    if (field?.kind === 'open-message') {
       entry.key = field.key;
-      entry.record = this.parseCarried(message, lineNo, { envelope: prettyEnvelope(entry), bodyStart: 0, absoluteTime: entry.time });
-      return entry.record;
+      this.prettyPending = { scalar: field.scalar, line: lineNo, lastLine: lineNo, index: this.records.length };
+      return this.records.length;
+    }
+    if (field?.kind === 'message') {
+      entry.key = field.key;
+      return this.carryPrettyMessage(field.value, lineNo);
     }
     if (field) {
       let changed = false;
@@ -211,6 +249,8 @@ export class LogParser {
           entry.time = field.micros;
           const d = new Date(field.micros / 1000);
           this.anchorYear(d.getUTCFullYear(), d.getUTCMonth() + 1);
+          // A line without a klog header has no time of its own: the entry's is its time.
+          if (entry.record >= 0 && this.records.at(entry.record).time === undefined) this.records.at(entry.record).time = field.micros;
         }
       } else if (field.kind === 'pid') {
         if (entry.pid === undefined) {
@@ -225,6 +265,36 @@ export class LogParser {
       if (changed && entry.record >= 0) this.store.envelopeId.set(entry.record, this.store.envelopeIdOf(prettyEnvelope(entry)));
     }
     return this.add({ kind: 'meta', metaKind: 'structure', line: lineNo, bodyStart: 0, text });
+  }
+
+  /**
+   * Parses the log line an entry carries, on `lineNo`. Only a record of its own takes the entry's later fields: a
+   * line that continues an earlier record (the rest of a multi-line value) leaves that record's envelope alone.
+   */
+  private carryPrettyMessage(value: string, lineNo: number): number {
+    const entry = this.prettyEntry;
+    const nl = value.indexOf('\n');
+    let message = nl >= 0 ? value.slice(0, nl) : value;
+    if (message.charCodeAt(message.length - 1) === 13) message = message.slice(0, -1);
+    const before = this.records.length;
+    const idx = this.parseCarried(message, lineNo, { envelope: prettyEnvelope(entry), bodyStart: 0, absoluteTime: entry.time });
+    entry.record = idx >= before ? idx : -1;
+    return idx;
+  }
+
+  /** Makes the record of a wrapped YAML value that is complete (or that the log ends in), over all of its lines. */
+  private finishPendingMessage(): void {
+    const p = this.prettyPending!;
+    this.prettyPending = undefined;
+    let idx: number;
+    try {
+      idx = this.carryPrettyMessage(yamlScalarValue(p.scalar), p.line);
+    } catch {
+      idx = this.add({ kind: 'unparsed', line: p.line, bodyStart: 0, text: p.scalar.lines[0] });
+    }
+    const rec = this.records.at(idx);
+    if (rec.endLine < p.lastLine) this.continueRecord(rec, p.lastLine);
+    for (let l = p.line; l <= p.lastLine; l++) this.recordOfLine[l] = idx;
   }
 
   /** A line carried in a JSON entry. It is not a slice of the file: its row keeps the decoded text itself. */
@@ -291,8 +361,9 @@ export class LogParser {
 
     const c = text.charCodeAt(bodyStart);
     if (c === 123 /* { */) {
-      // A collector's JSON entry behind a time prefix (CloudWatch exports, `aws logs tail`): the line it carries.
-      if (env && !given) {
+      // A collector's JSON entry behind a time prefix alone (CloudWatch exports, `aws logs tail`): the line it carries.
+      // Behind a journald, compose or host prefix, JSON is that program's own record, under that envelope.
+      if (env && !given && env.envelope.kinds.length === 1 && env.envelope.kinds[0] === 'rfc3339' && env.envelope.ident === undefined) {
         const body = text.slice(bodyStart);
         const carried = mayBeCollectorJson(body) ? readCollectorJson(body) : undefined;
         if (carried) {
@@ -686,7 +757,15 @@ export class LogParser {
   }
 
   /** The parse so far. Cheap to call again after more lines were pushed. */
+  /** Whether the log is a pretty-printed dump (known from its second non-blank line). */
+  get isPrettyDump(): boolean {
+    return this.pretty !== undefined;
+  }
+
   result(): ParsedLog {
+    // A wrapped YAML value the text ends in is made a record with what it has (a growing log that continues it is
+    // analysed anew: its last record changed).
+    if (this.prettyPending) this.finishPendingMessage();
     this.resolveYears();
     this.countShapes();
     const recordOfLine = this.recordOfLine.subarray(0, this.lineCount);

@@ -1,23 +1,24 @@
 // Pretty-printed exports of log entries, one field per line: `gcloud logging read --format=json` (a JSON array,
-// keys sorted) and gcloud's default output (YAML, a `---` document per entry). GKE keeps the kubelet's journal fields
-// in jsonPayload, so an entry reads
+// keys sorted), gcloud's default output (YAML, a `---` document per entry, long values wrapped at 80 columns), and
+// `journalctl -o json-pretty` (tab-indented objects). GKE keeps the kubelet's journal fields in jsonPayload:
 //   {                                              ---
 //     "insertId": "…",                             insertId: …
 //     "jsonPayload": {                             jsonPayload:
-//       "MESSAGE": "I0830 04:28:45.123456 …",        MESSAGE: 'I0830 04:28:45.123456 …'
-//       "_HOSTNAME": "gke-…",                        _HOSTNAME: gke-…
-//       "_PID": "1675", …                            _PID: '1675'
-//     },                                           logName: projects/p/logs/kubelet
-//     "logName": "projects/p/logs/kubelet", …      timestamp: '2023-08-30T04:28:45.123456Z'
-//     "timestamp": "2023-08-30T04:28:45.123456Z"
+//       "MESSAGE": "I0830 04:28:45.123456 …",        MESSAGE: 'I0830 04:28:45.123456    1675 kubelet.go:2130] "SyncLoop
+//       "_HOSTNAME": "gke-…",                          DELETE" source="api"'
+//       "_PID": "1675", …                            _HOSTNAME: gke-…
+//     },                                             _PID: '1675'
+//     "logName": "projects/p/logs/kubelet", …      logName: projects/p/logs/kubelet
+//     "timestamp": "2023-08-30T04:28:45.123456Z"   timestamp: '2023-08-30T04:28:45.123456Z'
 //   },
-// The line that carries the log line becomes its record (parsed as any carried line); the entry's host, identifier
-// and PID, which may come after it, complete its envelope; every other line is the dump's structure.
+// The line that carries the log line becomes its record (parsed as any carried line; a wrapped YAML value's further
+// lines belong to it); the entry's host, identifier and PID, which may come after it, complete its envelope; every
+// other line is the dump's structure.
 import { collectorTimeMicros } from './collectorJson';
 
 export type PrettyDumpKind = 'json' | 'yaml';
 
-/** The dump a file's first non-blank line opens, if it opens one. */
+/** The dump a file's first non-blank line may open (the second line confirms it: `confirmsPrettyDump`). */
 export function prettyDumpOpenedBy(line: string): PrettyDumpKind | undefined {
   const t = line.trim();
   if (t === '[' || t === '{' || t === '[{') return 'json';
@@ -25,12 +26,39 @@ export function prettyDumpOpenedBy(line: string): PrettyDumpKind | undefined {
   return undefined;
 }
 
-/** Whether a line starts the next entry: a top-level `{` in the JSON array, a `---` between YAML documents. */
-export function startsPrettyEntry(line: string, kind: PrettyDumpKind): boolean {
-  if (kind === 'yaml') return line.startsWith('---');
-  const t = line.trimEnd();
-  // gcloud indents the array's entries by two; `[{` and `}, {` also open one.
-  return t === '{' || t === '  {' || t === '[{' || t === '[' || t.endsWith('}, {');
+/** Whether the second non-blank line is what such a dump has there: an entry or a member (JSON), a top-level key (YAML). */
+export function confirmsPrettyDump(line: string, kind: PrettyDumpKind): boolean {
+  if (kind === 'yaml') return /^[A-Za-z_@][\w.@-]{0,200}:(?: |$)/.test(line);
+  const t = line.trim();
+  return t === '{' || (t.startsWith('"') && member(line, 'json') !== undefined);
+}
+
+/**
+ * How deep a JSON dump's lines nest, to tell where an entry starts whatever the indentation (gcloud's two spaces,
+ * `json.dumps(indent=4)`, journalctl's tabs). Entries are the objects at the top level, or in the top-level array.
+ */
+export class JsonDepth {
+  private depth = 0;
+  private entryDepth = -1;
+
+  /** Reads a line; true when it opens an entry. */
+  read(line: string): boolean {
+    const t = line.trim();
+    if (this.entryDepth < 0) this.entryDepth = t.startsWith('[') ? 1 : 0;
+    // Strings stay on their line, so only a line's first character (`}`, `]`) closes a level and only its last (`{`,
+    // `[`, before a comma) opens one; `}, {` does both, and `[{` opens the array and its first entry.
+    if (t === '[{') {
+      this.depth = 2;
+      return true;
+    }
+    const c0 = t.charCodeAt(0);
+    if (c0 === 125 || c0 === 93) this.depth = Math.max(0, this.depth - 1);
+    const last = t.charCodeAt(t.endsWith(',') ? t.length - 2 : t.length - 1);
+    if (last !== 123 && last !== 91) return false;
+    const opensEntry = last === 123 && this.depth === this.entryDepth;
+    this.depth++;
+    return opensEntry;
+  }
 }
 
 /** The fields a dump's line can give an entry. */
@@ -45,13 +73,15 @@ const IDENT_KEYS = new Set(['SYSLOG_IDENTIFIER', '_COMM', '_SYSTEMD_UNIT', 'SYST
 const PID_KEYS = new Set(['_PID', 'SYSLOG_PID', 'ProcessID']);
 const TIME_KEYS = new Set(['timestamp', 'time', '@timestamp', 'TimeGenerated', '__REALTIME_TIMESTAMP']);
 
+const isBlank = (c: number) => c === 32 || c === 9;
+
 /**
- * `key`, the raw value text and where it starts, of a `"key": value,` (JSON) or `key: value` (YAML) line; undefined
- * for other lines.
+ * `key`, the raw value text and where it starts, and the key's indentation, of a `"key": value,` (JSON) or
+ * `key: value` (YAML) line; undefined for other lines.
  */
-function member(line: string, kind: PrettyDumpKind): { key: string; value: string; valueStart: number } | undefined {
+function member(line: string, kind: PrettyDumpKind): { key: string; value: string; valueStart: number; indent: number } | undefined {
   let i = 0;
-  while (line.charCodeAt(i) === 32) i++;
+  while (isBlank(line.charCodeAt(i))) i++;
   let key: string;
   if (kind === 'json') {
     if (line.charCodeAt(i) !== 34) return undefined;
@@ -71,35 +101,150 @@ function member(line: string, kind: PrettyDumpKind): { key: string; value: strin
     if (i === start) return undefined;
     key = line.slice(start, i);
   }
-  while (line.charCodeAt(i) === 32) i++;
+  const indent = line.length - line.trimStart().length;
+  while (isBlank(line.charCodeAt(i))) i++;
   if (line.charCodeAt(i) !== 58 /* : */) return undefined;
   i++;
-  while (line.charCodeAt(i) === 32) i++;
+  if (kind === 'yaml' && i < line.length && !isBlank(line.charCodeAt(i))) return undefined;
+  while (isBlank(line.charCodeAt(i))) i++;
   let value = line.slice(i).trimEnd();
   if (kind === 'json' && value.endsWith(',')) value = value.slice(0, -1);
-  return { key, value, valueStart: i };
+  return { key, value, valueStart: i, indent };
 }
 
-/** A scalar as written: a JSON or YAML double-quoted string, a YAML single-quoted one, a number or a plain word. */
-function scalar(raw: string, kind: PrettyDumpKind): string | undefined {
-  const c = raw.charCodeAt(0);
-  if (c === 34 /* " */) {
-    try {
-      const v: unknown = JSON.parse(raw);
-      return typeof v === 'string' ? v : undefined;
-    } catch {
-      return undefined;
+// ---- YAML flow scalars, which gcloud's YAML wraps over several lines ----------------------------------------------
+
+/** A YAML scalar being read: its style, the key's indentation, and its lines so far (as written, quotes excluded). */
+export interface YamlScalar {
+  style: 'plain' | 'single' | 'double';
+  keyIndent: number;
+  lines: string[];
+  closed: boolean;
+}
+
+/** Where a quoted scalar's closing quote is in `text` (from `from`), or -1. */
+function closingQuote(text: string, from: number, style: 'single' | 'double'): number {
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (style === 'double') {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34) return i;
+    } else if (c === 39) {
+      if (text.charCodeAt(i + 1) === 39) i++;
+      else return i;
     }
   }
-  if (kind === 'json') return /^-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?$/.test(raw) ? raw : undefined;
-  if (c === 39 /* ' */) return raw.length >= 2 && raw.endsWith("'") ? raw.slice(1, -1).replace(/''/g, "'") : undefined;
-  // A plain YAML scalar: not a nested block, flow collection, alias or block scalar indicator.
-  if (raw === '' || c === 123 || c === 91 || c === 38 || c === 42 || c === 124 || c === 62) return undefined;
-  return raw;
+  return -1;
 }
 
-/** The field a line of a dump gives its entry, if any (a field nested under another key is read by its own key). */
-export function prettyField(line: string, kind: PrettyDumpKind): PrettyField | undefined {
+/** Starts reading the scalar `raw` (a YAML member's value); undefined when it is not a flow scalar. */
+export function startYamlScalar(raw: string, keyIndent: number): YamlScalar | undefined {
+  const c = raw.charCodeAt(0);
+  // Not a nested block, flow collection, alias, tag or block scalar indicator.
+  if (raw === '' || c === 123 || c === 91 || c === 38 || c === 42 || c === 33 || c === 124 || c === 62 || c === 35) return undefined;
+  if (c === 39 || c === 34) {
+    const style = c === 39 ? 'single' : 'double';
+    const close = closingQuote(raw, 1, style);
+    if (close >= 0) return { style, keyIndent, lines: [raw.slice(1, close)], closed: true };
+    return { style, keyIndent, lines: [raw.slice(1)], closed: false };
+  }
+  return { style: 'plain', keyIndent, lines: [raw], closed: false };
+}
+
+/**
+ * Offers the next line to an open scalar. 'more': the line continues it; 'closed': it ends it (a quoted scalar's
+ * closing quote); 'not-mine': the line is not part of it (a plain scalar ends before a line that is not indented
+ * past its key).
+ */
+export function continueYamlScalar(s: YamlScalar, line: string): 'more' | 'closed' | 'not-mine' {
+  if (s.style === 'plain') {
+    const indent = line.length - line.trimStart().length;
+    if (line.trim() === '' || indent <= s.keyIndent) return 'not-mine';
+    s.lines.push(line);
+    return 'more';
+  }
+  const close = closingQuote(line, 0, s.style);
+  if (close < 0) {
+    s.lines.push(line);
+    return 'more';
+  }
+  s.lines.push(line.slice(0, close));
+  s.closed = true;
+  return 'closed';
+}
+
+const YAML_ESCAPES: Record<string, string> = {
+  '0': '\0', a: '\x07', b: '\b', t: '\t', '\t': '\t', n: '\n', v: '\v', f: '\f', r: '\r', e: '\x1b', ' ': ' ', '"': '"', '/': '/',
+  '\\': '\\', N: '\x85', _: '\xa0', L: '\u2028', P: '\u2029',
+};
+
+/** A double-quoted scalar's escapes; an unknown one is kept as written. */
+function unescapeDouble(text: string): string {
+  return text.replace(/\\(x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|[^xuU])/g, (all, e: string) => {
+    if (e.length > 1) {
+      const code = Number.parseInt(e.slice(1), 16);
+      return code <= 0x10ffff ? String.fromCodePoint(code) : all;
+    }
+    return YAML_ESCAPES[e] ?? all;
+  });
+}
+
+/**
+ * The scalar's value: its lines folded as YAML folds flow scalars (a line break is a space, an empty line a newline,
+ * a continuation line's indentation is not content; in double quotes, a `\` at the end of a line joins it to the
+ * next without a space).
+ */
+export function yamlScalarValue(s: YamlScalar): string {
+  let out = '';
+  let joinNext = false;
+  for (let k = 0; k < s.lines.length; k++) {
+    let part = k === 0 ? s.lines[k] : s.lines[k].trimStart();
+    // Spaces before a line break are not content (nor after a plain scalar); before a closing quote they are.
+    if (s.style === 'plain' || k < s.lines.length - 1 || !s.closed) part = part.trimEnd();
+    if (k > 0) {
+      if (part === '') {
+        out += '\n';
+        joinNext = true;
+        continue;
+      }
+      if (!joinNext) out += ' ';
+    }
+    joinNext = false;
+    if (s.style === 'double' && k < s.lines.length - 1 && /(?:^|[^\\])(?:\\\\)*\\$/.test(part)) {
+      part = part.slice(0, -1);
+      joinNext = true;
+    }
+    out += s.style === 'single' ? part.replace(/''/g, "'") : s.style === 'double' ? unescapeDouble(part) : part;
+  }
+  return out;
+}
+
+// ---- the fields of an entry ------------------------------------------------------------------------------------
+
+/** A one-line scalar as written: a JSON string or number, or a YAML scalar that ends on its line. */
+function scalar(raw: string, kind: PrettyDumpKind, keyIndent: number): string | undefined {
+  if (kind === 'json') {
+    if (raw.charCodeAt(0) === 34) {
+      try {
+        const v: unknown = JSON.parse(raw);
+        return typeof v === 'string' ? v : undefined;
+      } catch {
+        return undefined;
+      }
+    }
+    return /^-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?$/.test(raw) ? raw : undefined;
+  }
+  const s = startYamlScalar(raw, keyIndent);
+  if (!s || (s.style !== 'plain' && !s.closed)) return undefined;
+  if (s.style === 'plain') s.closed = true;
+  return yamlScalarValue(s);
+}
+
+/**
+ * The field a line of a dump gives its entry, if any (a field nested under another key is read by its own key).
+ * A YAML message whose value goes on past the line comes as `open`: the caller offers it the next lines.
+ */
+export function prettyField(line: string, kind: PrettyDumpKind): PrettyField | { kind: 'open-message'; key: string; scalar: YamlScalar } | undefined {
   const m = member(line, kind);
   if (!m) return undefined;
   // YAML flow maps put a resource's labels on one line: `labels: {cluster_name: c, node_name: gke-…, project_id: p}`.
@@ -107,7 +252,12 @@ export function prettyField(line: string, kind: PrettyDumpKind): PrettyField | u
     const node = /[{,] ?node_name: ([^,}\s]{1,253})/.exec(m.value);
     return node ? { kind: 'host', value: node[1] } : undefined;
   }
-  const value = scalar(m.value, kind);
+  if (kind === 'yaml' && MESSAGE_KEYS.has(m.key)) {
+    const s = startYamlScalar(m.value, m.indent);
+    // A plain value may go on in the next lines, a quoted one until its closing quote.
+    if (s && (s.style === 'plain' || !s.closed)) return { kind: 'open-message', key: m.key, scalar: s };
+  }
+  const value = scalar(m.value, kind, m.indent);
   if (value === undefined) return undefined;
   if (MESSAGE_KEYS.has(m.key)) return { kind: 'message', key: m.key, value };
   if (HOST_KEYS.has(m.key)) return { kind: 'host', value };
