@@ -176,3 +176,38 @@ test('a growing log with 2,000 pod-less findings: each append looks only at what
   const text = `${[...lines, ...appended].join('\n')}\n`;
   assert.deepEqual(view(builder.index, analysis.analysis), whole(text));
 });
+
+test('a growing node journal with containerd lines: an append re-reads none of the runtime\'s earlier ties, and a late sandbox tie still reaches its container', () => {
+  const hex = (i: number) => i.toString(16).padStart(64, '0');
+  const lines: string[] = [];
+  for (let i = 0; i < 1000; i++) {
+    const cid = hex(i * 2 + 1);
+    const sid = hex(i * 2 + 2);
+    lines.push(`time="2023-07-31T10:00:00Z" level=info msg="CreateContainer within sandbox \\"${sid}\\" for &ContainerMetadata{Name:c${i},Attempt:0,} returns container id \\"${cid}\\""`);
+    lines.push(`E0731 10:00:01.000000       1 remote_runtime.go:1] "ContainerStatus from runtime service failed" err="rpc error: code = NotFound desc = an error occurred when try to find container \\"${cid}\\": not found" containerID="${cid}"`);
+  }
+  const appended: string[] = [];
+  for (let k = 0; k < 50; k++) appended.push(`I0731 10:01:00.${String(k).padStart(6, '0')}       1 kubelet.go:2202] "SyncLoop (housekeeping)"`);
+  // The sandbox of container 7 is tied to a pod only now: container 7 follows it.
+  appended.push(`time="2023-07-31T10:02:00Z" level=info msg="RunPodSandbox for &PodSandboxMetadata{Name:web-1,Uid:11111111-2222-3333-4444-555555555555,Namespace:default,Attempt:0,} returns sandbox id \\"${hex(16)}\\""`);
+  appended.push(`I0731 10:02:01.000000       1 kubelet.go:2130] "SyncLoop DELETE" source="api" pods=["default/web-1"]`);
+  const parser = new LogParser(TODAY);
+  pushText(parser, `${lines.join('\n')}\n`);
+  const builder = new IndexBuilder(parser.result());
+  const analysis = new AnalysisBuilder(builder.index, matcherFor());
+  const settled = builder.settled;
+  const regraded = analysis.regraded;
+  for (const line of appended.slice(0, 50)) {
+    parser.pushLine(line);
+    analysis.extend(builder.extend(parser.result()));
+  }
+  // Before, each append settled all 2,000 IDs again and graded all 1,000 findings again.
+  assert.equal(builder.settled - settled, 0, 'containers settled by the housekeeping appends');
+  assert.equal(analysis.regraded - regraded, 0, 'findings graded again by the housekeeping appends');
+  for (const line of appended.slice(50)) {
+    parser.pushLine(line);
+    analysis.extend(builder.extend(parser.result()));
+  }
+  assert.equal(builder.index.containers.get(hex(15))?.pod?.name, 'web-1', 'the container of the sandbox tied late');
+  assert.deepEqual(view(builder.index, analysis.analysis), whole(`${[...lines, ...appended].join('\n')}\n`));
+});

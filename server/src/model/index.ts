@@ -114,8 +114,11 @@ export class IndexBuilder {
   private readonly plegData = new Set<string>();
   private readonly seenAsContainer = new Set<string>();
   // containerd's own lines: container → its sandbox, and sandbox → pod (lifecycle.md §4.4).
-  private readonly runtimeAliases = new Map<string, string>();
-  private readonly runtimeSandboxes = new Map<string, { uid: string; ref: PodRef }>();
+  /** containerd's ties (CreateContainer within sandbox, RunPodSandbox) read in the chunk, for applyRuntimeTies. */
+  private newRuntimeAliases: [cid: string, sid: string][] = [];
+  private readonly newRuntimeSandboxes: [sid: string, pod: { uid: string; ref: PodRef }][] = [];
+  /** Container → sandbox ties whose UID is not known yet, by each of their two IDs. */
+  private readonly aliasesWaitingForUid = new Map<string, [cid: string, sid: string][]>();
   // Pass 2: pods and their state.
   private readonly podByNameOnly = new Map<string, PodInfo>();
   private readonly state = new Map<PodInfo, PodState>();
@@ -245,7 +248,7 @@ export class IndexBuilder {
 
   private learn(rec: LogRecord, r: number): void {
     if (rec.kind === 'meta') return;
-    if (rec.style === 'logfmt') learnRuntimeTies(rec.message, this.runtimeAliases, this.runtimeSandboxes);
+    if (rec.style === 'logfmt') learnRuntimeTies(rec.message, this.newRuntimeAliases, this.newRuntimeSandboxes);
     const id = recordIdentity(rec);
     if (!id) return;
     this.named[r] = 1;
@@ -291,17 +294,47 @@ export class IndexBuilder {
     }
   }
 
+  /**
+   * The runtime's ties learned in this chunk, and the earlier container → sandbox ties whose UID became known in it
+   * (a sandbox or container tied to a pod only now). Not every tie ever learned: a growing log calls this on every
+   * append, and a node journal with containerd holds thousands.
+   */
   private applyRuntimeTies(): void {
-    for (const [sid, pod] of this.runtimeSandboxes) {
+    for (const [sid, pod] of this.newRuntimeSandboxes) {
       this.sandboxIds.add(sid);
       this.chunkIds.add(sid);
       if (!this.idToUid.has(sid)) this.tieToUid(sid, pod.uid);
       if (!this.uidName.has(pod.uid)) this.uidName.set(pod.uid, pod.ref);
     }
-    for (const [cid, sid] of this.runtimeAliases) {
+    this.newRuntimeSandboxes.length = 0;
+    const work = this.newRuntimeAliases;
+    this.newRuntimeAliases = [];
+    const wake = (id: string) => {
+      const waiting = this.aliasesWaitingForUid.get(id);
+      if (!waiting) return;
+      this.aliasesWaitingForUid.delete(id);
+      for (const pair of waiting) work.push(pair);
+    };
+    for (const id of this.tiedInChunk) wake(id);
+    for (let k = 0; k < work.length; k++) {
+      const [cid, sid] = work[k];
       const uid = this.idToUid.get(sid) ?? this.idToUid.get(cid);
-      if (uid && !this.idToUid.has(cid)) this.tieToUid(cid, uid);
-      if (uid && !this.idToUid.has(sid)) this.tieToUid(sid, uid);
+      if (uid) {
+        if (!this.idToUid.has(cid)) {
+          this.tieToUid(cid, uid);
+          wake(cid);
+        }
+        if (!this.idToUid.has(sid)) {
+          this.tieToUid(sid, uid);
+          wake(sid);
+        }
+      } else {
+        for (const id of [cid, sid]) {
+          const waiting = this.aliasesWaitingForUid.get(id);
+          if (waiting) waiting.push(work[k]);
+          else this.aliasesWaitingForUid.set(id, [work[k]]);
+        }
+      }
       this.seenAsContainer.add(cid);
       this.sandboxIds.add(sid);
       this.chunkIds.add(cid);
@@ -844,13 +877,13 @@ const PERIODIC_SYNC = new Set([
 const CREATE_CONTAINER = /^CreateContainer within sandbox "([0-9a-f]{64})" for &ContainerMetadata\{Name:([^,]*),.*returns container id "([0-9a-f]{64})"/;
 const RUN_SANDBOX = /^RunPodSandbox for &PodSandboxMetadata\{Name:([^,]*),Uid:([0-9a-f-]{32,36}),Namespace:([^,]*),.*returns sandbox id "([0-9a-f]{64})"/;
 
-function learnRuntimeTies(msg: string, aliases: Map<string, string>, sandboxes: Map<string, { uid: string; ref: PodRef }>): void {
+function learnRuntimeTies(msg: string, aliases: [string, string][], sandboxes: [string, { uid: string; ref: PodRef }][]): void {
   if (msg.startsWith('CreateContainer within sandbox')) {
     const m = CREATE_CONTAINER.exec(msg);
-    if (m) aliases.set(m[3], m[1]);
+    if (m) aliases.push([m[3], m[1]]);
   } else if (msg.startsWith('RunPodSandbox for')) {
     const m = RUN_SANDBOX.exec(msg);
-    if (m) sandboxes.set(m[4], { uid: m[2], ref: { namespace: m[3], name: m[1] } });
+    if (m) sandboxes.push([m[4], { uid: m[2], ref: { namespace: m[3], name: m[1] } }]);
   }
 }
 
