@@ -211,3 +211,16 @@ test('a growing node journal with containerd lines: an append re-reads none of t
   assert.equal(builder.index.containers.get(hex(15))?.pod?.name, 'web-1', 'the container of the sandbox tied late');
   assert.deepEqual(view(builder.index, analysis.analysis), whole(`${[...lines, ...appended].join('\n')}\n`));
 });
+
+test('a pod named only by name, whose UID only containerd\'s RunPodSandbox gives later: one pod, read whole or in pieces', () => {
+  const sid = '1'.repeat(64);
+  const cid = 'd'.repeat(64);
+  const text = [
+    `time="2023-07-31T10:00:07.000000000Z" level=info msg="CreateContainer within sandbox \\"${sid}\\" for &ContainerMetadata{Name:c3,Attempt:0,} returns container id \\"${cid}\\""`,
+    'I0731 10:01:20.000000    1234 kubelet.go:2130] "SyncLoop ADD" source="api" pods=["ns/p0"]',
+    `time="2023-07-31T10:01:54.000000000Z" level=info msg="RunPodSandbox for &PodSandboxMetadata{Name:p0,Uid:00000000-0000-0000-0000-000000000000,Namespace:ns,Attempt:0,} returns sandbox id \\"${sid}\\""`,
+  ].join('\n') + '\n';
+  const want = whole(text);
+  assert.equal(want.pods.length, 1, `one pod: ${want.pods.join(' | ')}`);
+  for (const n of [2, 3]) assert.deepEqual(grown(text, n), want, `${n} pieces`);
+});

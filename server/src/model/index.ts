@@ -248,7 +248,16 @@ export class IndexBuilder {
 
   private learn(rec: LogRecord, r: number): void {
     if (rec.kind === 'meta') return;
-    if (rec.style === 'logfmt') learnRuntimeTies(rec.message, this.newRuntimeAliases, this.newRuntimeSandboxes);
+    if (rec.style === 'logfmt') {
+      const sandboxes = this.newRuntimeSandboxes.length;
+      learnRuntimeTies(rec.message, this.newRuntimeAliases, this.newRuntimeSandboxes);
+      // RunPodSandbox names the pod and its UID, as a kubelet line with both does: a line naming the pod only by
+      // name then belongs to that UID's pod, whether it came before (read whole) or in an earlier piece.
+      for (let k = sandboxes; k < this.newRuntimeSandboxes.length; k++) {
+        const [, pod] = this.newRuntimeSandboxes[k];
+        this.noteNameUid(pod.ref, pod.uid, r);
+      }
+    }
     const id = recordIdentity(rec);
     if (!id) return;
     this.named[r] = 1;
@@ -259,12 +268,7 @@ export class IndexBuilder {
     for (let k = 1; singleUid !== undefined && k < id.uids.length; k++) if (id.uids[k] !== singleUid) singleUid = undefined;
     if (singleUid && id.pods.length === 1) {
       if (!this.uidName.has(singleUid)) this.uidName.set(singleUid, id.pods[0]);
-      const key = podKey(id.pods[0]);
-      let list = this.nameUids.get(key);
-      if (!list) this.nameUids.set(key, (list = []));
-      let known = false;
-      for (const e of list) if (e.uid === singleUid) known = true;
-      if (!known) list.push({ uid: singleUid, first: r });
+      this.noteNameUid(id.pods[0], singleUid, r);
     }
     if (id.pleg) {
       this.plegData.add(id.pleg.data);
@@ -292,6 +296,15 @@ export class IndexBuilder {
       }
       if (id.containerName && id.containers.length === 1 && !this.idName.has(cid)) this.idName.set(cid, id.containerName);
     }
+  }
+
+  /** UID `uid` goes by the name `ref` from line `r` on (lines are read in order, so each list stays in line order). */
+  private noteNameUid(ref: PodRef, uid: string, r: number): void {
+    const key = podKey(ref);
+    let list = this.nameUids.get(key);
+    if (!list) this.nameUids.set(key, (list = []));
+    for (const e of list) if (e.uid === uid) return;
+    list.push({ uid, first: r });
   }
 
   /**
