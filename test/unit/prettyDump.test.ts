@@ -10,6 +10,7 @@ import { diagnostics } from '../../server/src/features/diagnostics';
 import { DEFAULT_SETTINGS, type AnalysedDocument } from '../../server/src/features/context';
 import { parseText } from '../../server/src/parse/document';
 import { prettyField } from '../../server/src/parse/prettyDump';
+import { RowMap } from '../../server/src/parse/rowMap';
 import { analyzeText } from '../../server/src/pipeline';
 import { buildReport } from '../../server/src/report';
 import { detectKubeletLog } from '../../client/src/detect';
@@ -180,8 +181,11 @@ test('wrapped YAML values: plain and quoted, folded back; a value the log ends i
   assert.deepEqual([parsed.recordOfLine[9], parsed.recordOfLine[10]], [logs[1].index, logs[1].index]);
   // Double quotes: escapes, and a `\` that joins two lines without a space.
   const yaml = '---\njsonPayload:\n  MESSAGE: "I0830 04:28:45.123456    1675 kubelet.go:2130] \\"SyncLoop DELETE\\"\\\n    \\ source=\\"api\\"\\tpods=[]"\n';
-  assert.equal(parseText(yaml).records.at(2).message, 'SyncLoop DELETE');
-  assert.equal(parseText(yaml).records.at(2).fields.map((f) => f.key).join(','), 'source,pods');
+  const quoted = parseText(yaml);
+  const record = quoted.records.at(quoted.recordOfLine[2]);
+  assert.equal(record.message, 'SyncLoop DELETE');
+  assert.equal(record.fields.map((f) => f.key).join(','), 'source,pods');
+  assert.equal(quoted.records.length, 2, 'the structure lines before it are one record');
 });
 
 test('what opens like a dump and is not one stays a log; JSON dumps in any indentation, journalctl json-pretty', () => {
@@ -220,4 +224,18 @@ test('a gcloud entry that continues a multi-line value leaves the head record\'s
   assert.equal(logs[0].endLine, 14, 'the continuation entries belong to it');
   assert.equal(logs[1].message, msgs[3]);
   assert.equal(logs[1].time, Date.UTC(2023, 7, 30, 4, 28, 48) * 1000 + 123456, 'the entry\'s time');
+});
+
+test('RowMap: rows in every shard, past the 2^24 entries a Map can hold', () => {
+  const m = new RowMap<string>();
+  const rows = [0, 1, (1 << 22) - 1, 1 << 22, (1 << 24) + 5, 2 ** 30, 2 ** 32 - 1];
+  rows.forEach((r) => m.set(r, `v${r}`));
+  m.set(1, 'again');
+  assert.equal(m.size, rows.length);
+  for (const r of rows) assert.equal(m.get(r), r === 1 ? 'again' : `v${r}`);
+  assert.equal(m.has(3), false);
+  assert.equal(m.delete(1 << 22), true);
+  assert.equal(m.delete(1 << 22), false);
+  assert.equal(m.size, rows.length - 1);
+  assert.equal(m.get(1 << 22), undefined);
 });

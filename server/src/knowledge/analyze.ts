@@ -10,6 +10,7 @@ import { actionableDetail } from './detail';
 import { firstPodContainerId } from '../parse/printf';
 import type { CatalogueEntry, EscalationCheck, EvidenceCheck, Verdict } from './types';
 import { lowerBound } from '../model/sorted';
+import { RowMap } from '../parse/rowMap';
 
 export interface Finding {
   record: number;
@@ -46,9 +47,9 @@ export interface Analysis {
   byRule: Map<string, RuleTally>;
   /** Bumped whenever the verdict or reason of an existing finding changes as the log grows (views cache by it). */
   generation: number;
-  findingByRecord: Map<number, Finding>;
+  findingByRecord: RowMap<Finding>;
   /** Lines that match an informational entry (no diagnostic; explained on hover). */
-  informational: Map<number, CatalogueEntry>;
+  informational: RowMap<CatalogueEntry>;
   counts: Record<Verdict, number>;
 }
 
@@ -154,7 +155,7 @@ export class AnalysisBuilder {
     upTo?: number,
   ) {
     this.analysis = {
-      index, findings: [], byRule: new Map(), findingByRecord: new Map(), informational: new Map(),
+      index, findings: [], byRule: new Map(), findingByRecord: new RowMap(), informational: new RowMap(),
       counts: { benign: 0, investigate: 0, actionable: 0 }, generation: 0,
     };
     this.extend([], upTo);

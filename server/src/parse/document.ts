@@ -264,6 +264,12 @@ export class LogParser {
       }
       if (changed && entry.record >= 0) this.store.envelopeId.set(entry.record, this.store.envelopeIdOf(prettyEnvelope(entry)));
     }
+    // Consecutive structure lines are one record (a dump has twenty of them for each log line).
+    const last = this.records.length - 1;
+    if (last >= 0) {
+      const prev = this.records.at(last);
+      if (prev.endLine === lineNo - 1 && prev.metaKind === 'structure') return this.continueRecord(prev, lineNo);
+    }
     return this.add({ kind: 'meta', metaKind: 'structure', line: lineNo, bodyStart: 0, text });
   }
 

@@ -2,6 +2,7 @@
 // number for every time), and the garbage collector spent a third of the analysis marking them. Here every record is
 // a row of compact typed arrays; `ParsedRecord` is a two-field view over one row, made on request (`records.at(i).time`).
 import type { BodyStyle, Envelope, Field, RecordKind, Severity } from './types';
+import { RowMap } from './rowMap';
 
 export const KIND_NAMES: readonly RecordKind[] = ['log', 'meta', 'unparsed'];
 export const STYLE_NAMES: readonly (BodyStyle | undefined)[] = [undefined, 'structured', 'printf', 'json', 'logfmt', 'text'];
@@ -209,7 +210,7 @@ export class RecordStore {
    * (here, by row), or as an offset into `text` for lines pushed from a document (no string per line to keep alive).
    * A map, not an array: rows pushed from a document, nearly all of them, then cost nothing here.
    */
-  readonly source = new Map<number, string>();
+  readonly source = new RowMap<string>();
   /** Where the line is in `text` (-1: pushed on its own); kept after the fields are parsed, for released messages. */
   readonly sourceOffset = new OffsetColumn();
   readonly sourceLength = new SmallIntColumn();
@@ -218,8 +219,8 @@ export class RecordStore {
   /** Offset in `text` of the line being parsed, or -1 when it was pushed on its own. */
   currentLineOffset = -1;
   /** Fields built eagerly (JSON, logfmt, multi-line values) or already read. */
-  readonly fields = new Map<number, Field[]>();
-  readonly metaKind = new Map<number, string>();
+  readonly fields = new RowMap<Field[]>();
+  readonly metaKind = new RowMap<string>();
   readonly files = new StringTable();
   readonly sections = new StringTable();
   readonly envelopes: Envelope[] = [];
