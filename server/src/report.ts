@@ -34,6 +34,8 @@ export interface JsonPod {
   namespace: string | null;
   name: string | null;
   uid: string | null;
+  /** The node (host) its lines come from, when the log names hosts. */
+  node: string | null;
   state: string;
   containers: { id: string; name: string | null; kind: 'container' | 'sandbox' }[];
   phases: { phase: string; start: string | null; end: string | null; durationMs: number | null; lines: number[] }[];
@@ -50,12 +52,14 @@ export interface FileReport {
   /** Where the year of klog/journald times came from: the log itself, the file's date, or today. */
   yearSource: string;
   reversed: boolean;
+  /** The nodes (hosts) the log's lines name, in the order they first appear (a journal or export of several nodes). */
+  nodes: string[];
   lines: number;
   records: number;
   bySeverity: { I: number; W: number; E: number; F: number; none: number };
   bySourceFile: Record<string, number>;
   unparsed: { count: number; first: { line: number; text: string }[] };
-  kubeletStarts: { line: number; time: string | null; reason: string }[];
+  kubeletStarts: { line: number; time: string | null; node: string | null; reason: string }[];
   counts: Record<Verdict, number>;
   pods: JsonPod[];
   diagnostics: JsonDiagnostic[];
@@ -64,6 +68,16 @@ export interface FileReport {
 /** `verdict: title — reason`, the one-line message of a diagnostic. */
 export function findingMessage(f: Finding): string {
   return `${f.verdict}: ${f.entry.title} — ${f.reason}`;
+}
+
+/** The host of the first of the pod's lines that names one. */
+function nodeOf(a: Analysis, pod: PodInfo): string | null {
+  const recs = a.index.parsed.records;
+  for (const r of pod.records) {
+    const host = recs.at(r).envelope?.host;
+    if (host !== undefined) return host;
+  }
+  return null;
 }
 
 function podLabel(pod: PodInfo | undefined): string | null {
@@ -87,7 +101,10 @@ export function buildReport(
   const bySourceFile: Record<string, number> = {};
   const unparsedFirst: { line: number; text: string }[] = [];
   let unparsed = 0;
+  const nodes = new Set<string>();
   for (const r of parsed.records) {
+    const host = r.envelope?.host;
+    if (host !== undefined) nodes.add(host);
     if (r.kind === 'unparsed') {
       unparsed++;
       if (unparsedFirst.length < 5) unparsedFirst.push({ line: r.line + 1, text: (opts.unparsedSample?.(r.line) ?? r.message).slice(0, 300) });
@@ -112,6 +129,7 @@ export function buildReport(
       : null,
     yearSource: parsed.yearSource,
     reversed: parsed.reversed,
+    nodes: [...nodes],
     lines: parsed.lineCount,
     records: recs.length,
     bySeverity,
@@ -120,6 +138,7 @@ export function buildReport(
     kubeletStarts: a.index.kubeletStarts.map((s) => ({
       line: recs.at(s.record).line + 1,
       time: s.time !== undefined ? formatIso(s.time) : null,
+      node: s.host ?? null,
       reason: s.reason,
     })),
     counts: { ...a.counts },
@@ -127,6 +146,7 @@ export function buildReport(
       namespace: t.pod.namespace ?? null,
       name: t.pod.name ?? null,
       uid: t.pod.uid ?? null,
+      node: nodeOf(a, t.pod),
       state: t.state,
       containers: podContainerIds(a.index, t.pod).map((id) => {
         const c = a.index.containers.get(id);
@@ -206,7 +226,12 @@ export function renderText(rep: FileReport, every = false): string {
     out.push(`  source files: ${top}${files.length > 8 ? `, … (${files.length} in all)` : ''}`);
   }
   for (const u of rep.unparsed.first) out.push(`  unparsed L${u.line}: ${u.text}`);
-  for (const k of rep.kubeletStarts) out.push(`  kubelet start L${k.line}${k.time ? ` ${k.time}` : ''}: ${k.reason}`);
+  // A log of several nodes says which node each kubelet start and each pod is on.
+  const severalNodes = rep.nodes.length > 1;
+  if (severalNodes) out.push(`  nodes: ${rep.nodes.length > 8 ? `${rep.nodes.slice(0, 8).join(', ')}, … (${rep.nodes.length} in all)` : rep.nodes.join(', ')}`);
+  for (const k of rep.kubeletStarts) {
+    out.push(`  kubelet start L${k.line}${k.time ? ` ${k.time}` : ''}${severalNodes && k.node ? ` on ${k.node}` : ''}: ${k.reason}`);
+  }
   out.push('');
   out.push(`Pods (${rep.pods.length})`);
   // Pods refused at admission have one short story each; many of them (a controller re-creating pods on a node that
@@ -215,7 +240,7 @@ export function renderText(rep: FileReport, every = false): string {
   const listed = rejected.length > 3 ? rep.pods.filter((p) => p.state !== 'rejected') : rep.pods;
   for (const p of listed) {
     const label = p.name ? `${p.namespace}/${p.name}` : `unknown pod (${(p.uid ?? '?').slice(0, 8)})`;
-    out.push(`  ${label}${p.uid ? `  uid ${p.uid}` : ''}  [${p.state}]`);
+    out.push(`  ${label}${p.uid ? `  uid ${p.uid}` : ''}${severalNodes && p.node ? `  on ${p.node}` : ''}  [${p.state}]`);
     out.push(`    ${p.summary}`);
     for (const ph of p.phases) {
       const t = ph.start ? `${ph.start.slice(11, 23)}${ph.end && ph.end !== ph.start ? ` → ${ph.end.slice(11, 23)}` : ''}` : 'no time';

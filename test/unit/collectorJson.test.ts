@@ -90,7 +90,9 @@ test('each collector\'s JSON entries give the analysis of the lines they carry',
     const r = buildReport(analyzeText(json, timed ? {} : { today: TODAY }), 'sample', {});
     assert.equal(r.unparsed.count, 0, name);
     assert.deepEqual(r.diagnostics, base.diagnostics, `${name}: findings`);
-    assert.deepEqual(r.pods, base.pods, `${name}: pods and phases`);
+    assert.deepEqual(r.pods.map((p) => ({ ...p, node: null })), base.pods, `${name}: pods and phases`);
+    assert.deepEqual(r.pods.map((p) => p.node), [c.host ?? null], `${name}: the pod's node`);
+    assert.deepEqual(r.nodes, c.host ? [c.host] : [], `${name}: the log's nodes`);
     assert.equal(detectKubeletLog(json).kubelet, true, `${name}: the client recognises it`);
   }
 });
@@ -121,7 +123,8 @@ test('time-prefixed collector lines (CloudWatch, aws logs tail, logcli, Grafana 
     const r = buildReport(analyzeText(text), 'sample', {});
     assert.equal(r.unparsed.count, 0, name);
     assert.deepEqual(r.diagnostics, base.diagnostics, `${name}: findings`);
-    assert.deepEqual(r.pods, base.pods, `${name}: pods and phases`);
+    assert.deepEqual(r.pods.map((p) => ({ ...p, node: null })), base.pods, `${name}: pods and phases`);
+    assert.deepEqual(r.pods.map((p) => p.node), [p.carried ? 'ip-10-0-101-15.ec2.internal' : null], `${name}: the pod's node`);
     assert.equal(detectKubeletLog(text).kubelet, true, `${name}: the client recognises it`);
   }
   // A label set that never closes is no prefix: the line stays as it was.

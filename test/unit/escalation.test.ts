@@ -9,6 +9,7 @@ import { AnalysisBuilder, type Analysis } from '../../server/src/knowledge/analy
 import { IndexBuilder } from '../../server/src/model/index';
 import { LogParser } from '../../server/src/parse/document';
 import { analyzeText, matcherFor } from '../../server/src/pipeline';
+import { buildReport, renderText } from '../../server/src/report';
 
 const TODAY = new Date(Date.UTC(2023, 11, 31));
 
@@ -203,4 +204,33 @@ test('two nodes in one journal: each node\'s series of an error is its own; thei
   assert.deepEqual([...new Set(byHost('node-a').map((f) => f.verdict))].filter((v) => v === 'actionable'), [], "node A's lines");
   assert.deepEqual([...new Set(byHost('node-b').map((f) => f.verdict))], ['actionable'], "node B's lines");
   assert.match(byHost('node-b')[0].reason, /came back 121 times without a break from 10:05:05\.000000 to 10:15:05\.000000/);
+});
+
+test('two nodes in one export: a node\'s kubelet restart does not cut the other node\'s pods; another node\'s registration excuses nothing', () => {
+  const jd = (host: string, pid: number, s: number, line: string) => `Jul 31 ${clock(s).slice(0, 8)} ${host} kubelet[${pid}]: ${line.replace('    4242 ', `  ${pid} `)}`;
+  const uid = '11111111-2222-3333-4444-555555555555';
+  const cid = 'c'.repeat(64);
+  // Node A has not registered when node B does, right after A's "node not found".
+  const lines = [jd('node-a', 100, 0, banner(0)), jd('node-b', 200, 1, banner(1)), jd('node-a', 100, 2, nodeNotFound(2)), jd('node-b', 200, 3, registered(3))];
+  lines.push(jd('node-a', 100, 4, klog('I', 4, 'kubelet.go:2152', `"SyncLoop (PLEG): event for pod" pod="ns/web" event={"ID":"${uid}","Type":"ContainerStarted","Data":"${cid}"}`)));
+  for (let s = 30; s <= 1200; s += 30) {
+    lines.push(jd('node-a', 100, s, klog('I', s, 'prober.go:107', `"Probe succeeded" probeType="Readiness" pod="ns/web" podUID=${uid} containerName="app"`)));
+    // Node B's kubelet restarts at 10:10.
+    if (s === 600) lines.push(jd('node-b', 300, s, banner(s)));
+  }
+  const a = analyse(lines, 7);
+  const web = a.index.pods.find((p) => p.name === 'web')!;
+  const report = buildReport(a, 'x', {});
+  const pod = report.pods.find((p) => p.name === 'web')!;
+  assert.equal(pod.node, 'node-a');
+  assert.deepEqual(report.nodes, ['node-a', 'node-b']);
+  assert.equal(pod.phases.filter((ph) => ph.phase === 'running').length, 1, `one running phase: ${JSON.stringify(pod.phases.map((ph) => ph.phase))}`);
+  assert.ok(web.records.length > 40);
+  assert.match(renderText(report), /ns\/web  uid 11111111-2222-3333-4444-555555555555  on node-a  \[running\]/);
+  assert.match(renderText(report), /kubelet start L\d+ \S+ on node-b: /);
+  // Node A's "node not found" is not excused by node B's registration (the log ends before A's deadline).
+  const short = analyse(lines.slice(0, 4), 1);
+  const notFound = short.findings.find((f) => f.line === 2);
+  assert.ok(notFound && notFound.evidence.length > 0, 'node A\'s own start-up excuses it');
+  assert.ok(!notFound.evidence.some((e) => short.index.parsed.records.at(e.record).envelope?.host === 'node-b'), `evidence: ${notFound.reason}`);
 });

@@ -352,7 +352,7 @@ export class AnalysisBuilder {
     }
     for (const c of checks) {
       if (c === 'before-node-registered') {
-        const next = startAfter(this.index, f.record);
+        const next = startAfter(this.index, f.record, this.index.parsed.records.at(f.record).envelope?.host);
         if (!next || next.record >= done) return false;
       } else if (c === 'followed-by-success') {
         // The walk stops at the first line of its sequence out of the window: if the last one read already is, the

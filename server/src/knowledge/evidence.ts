@@ -445,10 +445,12 @@ function beforeNodeRegistered(ctx: CheckContext): Evidence[] {
   const facts = factsOf(ctx.index);
   const upTo = ctx.index.indexedUpTo ?? recs.length;
   readLineFacts(ctx.index, upTo);
-  const nextStart = startAfter(ctx.index, ctx.record)?.record ?? upTo;
-  const k = lowerBound(facts.registrations, ctx.record + 1);
-  if (k < facts.registrations.length && facts.registrations[k] < nextStart) {
+  // This node's registration before its kubelet's next start (in a log of several nodes, not another node's).
+  const host = hostOf(ctx.index, ctx.record);
+  const nextStart = startAfter(ctx.index, ctx.record, host)?.record ?? upTo;
+  for (let k = lowerBound(facts.registrations, ctx.record + 1); k < facts.registrations.length && facts.registrations[k] < nextStart; k++) {
     const r = facts.registrations[k];
+    if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
     return [{ record: r, line: recs.at(r).line, reason: `the node registered afterwards${at(ctx.index, r)}` }];
   }
   return [];

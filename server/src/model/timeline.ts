@@ -1,6 +1,6 @@
 // A pod's story: its phases in order (first and last time, duration, lines), its state and a plain summary.
 import type { PhaseId, PodState } from '../protocol';
-import { phaseOf, startRecords, type LogIndex, type PodInfo } from './index';
+import { hostsMatch, phaseOf, startRecords, type LogIndex, type PodInfo } from './index';
 import { PHASE_LABELS } from './phases';
 import { formatClock, formatDuration } from './time';
 import { fieldValue, messageIs } from '../parse/types';
@@ -34,7 +34,7 @@ export function podKeyOf(pod: PodInfo): string {
 const HOUSEKEEPING_PASSES: ReadonlySet<PhaseId> = new Set<PhaseId>(['worker-removed', 'orphan-cleanup']);
 
 /**
- * Phases grouped by kind; a kubelet restart in between starts a new segment of the same kind, and so does a
+ * Phases grouped by kind; a restart of the pod's kubelet in between starts a new segment of the same kind, and so does a
  * housekeeping pass that follows a pass of another kind (remove the worker, tear the orphan down, remove the
  * worker that teardown made: three steps, as the kubelet took them).
  */
@@ -48,8 +48,12 @@ export function podPhases(index: LogIndex, pod: PodInfo): PhaseSegment[] {
   for (let i = 0; i < pod.records.length; i++) {
     const r = pod.records[i];
     const phase = pod.phases[i];
+    // A restart of this pod's kubelet (in a log of several nodes, not another node's).
+    const host = recs.at(r).envelope?.host;
     while (restartCursor < starts.length && starts[restartCursor] <= r) {
+      const start = index.kubeletStarts[restartCursor];
       restartCursor++;
+      if (!hostsMatch(start.host, host)) continue;
       open.clear();
       lastPass = undefined;
     }
