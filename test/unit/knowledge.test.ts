@@ -210,6 +210,12 @@ test('a newest-first export (journalctl -r) is graded in the order things happen
   const pod = reversed.index.pods.find((p) => p.name === 'test-nginx-976fbbd77-m2tqs')!;
   const phases = podTimeline(reversed.index, pod).phases.map((p) => p.phase);
   assert.deepEqual(phases, podTimeline(forward.index, forward.index.pods.find((p) => p.name === pod.name)!).phases.map((p) => p.phase));
+  // The hover's "seen N times, from line A to line B" spans the file, whichever way it runs.
+  for (const [rule, tally] of reversed.byRule) {
+    const lines = reversed.findings.filter((f) => f.entry.id === rule).map((f) => f.line);
+    assert.deepEqual([tally.firstLine, tally.lastLine], [Math.min(...lines), Math.max(...lines)], rule);
+  }
+  assert.ok([...reversed.byRule.values()].some((t) => t.firstLine < t.lastLine), 'a rule seen on several lines');
 });
 
 test('readiness failures right after the container started are start-up noise; liveness failures and failures after a success are not', () => {

@@ -331,8 +331,11 @@ export class AnalysisBuilder {
     }
     tally.count += sign;
     tally.byVerdict[f.verdict] += sign;
-    // A new finding comes after every earlier one (records are graded in file order); a regrade keeps its place.
-    if (sign > 0 && f.line > tally.lastLine) tally.lastLine = f.line;
+    // The first and last line in the file (a newest-first log is graded from its last line up).
+    if (sign > 0) {
+      if (f.line < tally.firstLine) tally.firstLine = f.line;
+      if (f.line > tally.lastLine) tally.lastLine = f.line;
+    }
   }
 
   /**
