@@ -42,6 +42,7 @@ const COLLECTOR_TIME_TAIL = /^(?:\{[A-Za-z_][^{}]{0,2000}\} +|\S{1,512} (?=\{"|[
 const COMPOSE_PREFIX = /^[\w.-]+\s+\|\s/;
 const HOST_PREFIX = /^[\w.-]+(?::\d+)?: /;
 const KUBECTL_PREFIX = /^\[[^\]\s]+\] /;
+const FLUENT_BIT_FILE = /^[\w.\/-]{1,200}: \[\d{9,11}(?:\.\d{1,9})?, \{/;
 
 type LineKind = KubeletLogShape | undefined;
 
@@ -52,6 +53,9 @@ export function classifyLine(raw: string): LineKind {
   if (isKlogBody(line)) return line.charCodeAt(0) === 0x7b /* { */ ? 'json' : 'klog';
 
   if (line.charCodeAt(0) === 0x7b || line.charCodeAt(0) === 0x1e) return classifyJournalJson(line);
+  // Fluent Bit's file output: `tag: [time, {record}]`.
+  const fluentBit = FLUENT_BIT_FILE.exec(line);
+  if (fluentBit) return classifyJournalJson(line.slice(fluentBit[0].length - 1)) ? 'journald' : undefined;
 
   const j = JOURNALD_PREFIX.exec(line);
   if (j) {

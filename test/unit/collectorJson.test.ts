@@ -34,6 +34,15 @@ const COLLECTORS: Record<string, { entry: (l: string) => unknown; host?: string;
     entry: (l) => ({ date: seconds(l), _HOSTNAME: 'node-1', SYSLOG_IDENTIFIER: 'kubelet', _PID: '354472', MESSAGE: l }),
     host: 'node-1', ident: 'kubelet', pid: 354472, key: 'MESSAGE',
   },
+  // Fluent Bit's systemd input with Lowercase on, and with Strip_Underscores too.
+  'fluent-bit systemd, Lowercase': {
+    entry: (l) => ({ _hostname: 'node-1', syslog_identifier: 'kubenswrapper', _systemd_unit: 'kubelet.service', _pid: '354472', message: l }),
+    host: 'node-1', ident: 'kubenswrapper', pid: 354472, key: 'message',
+  },
+  'fluent-bit systemd, Strip_Underscores and Lowercase': {
+    entry: (l) => ({ hostname: 'node-1', systemd_unit: 'kubelet.service', syslog_identifier: 'kubenswrapper', pid: '354472', message: l }),
+    host: 'node-1', ident: 'kubenswrapper', pid: 354472, key: 'message',
+  },
   // Fluentd images for Elasticsearch strip the journal fields' leading underscores.
   'fluentd systemd, underscores stripped': {
     entry: (l) => ({ HOSTNAME: 'node-1', SYSTEMD_UNIT: 'kubelet.service', MESSAGE: l, time: rfc3339(l) }), host: 'node-1', ident: 'kubelet', key: 'MESSAGE',
@@ -82,8 +91,8 @@ test('each collector\'s JSON entries give the analysis of the lines they carry',
       ...(c.pid ? { pid: c.pid } : {}), messageKey: c.key,
     }, name);
     assert.equal(first.message, 'SyncLoop DELETE', name);
-    // Container Insights events carry no time (CloudWatch keeps it beside the event).
-    const timed = name !== 'eks container insights dataplane';
+    // Container Insights events carry no time (CloudWatch keeps it beside the event), nor do Fluent Bit's without Time_Key.
+    const timed = name !== 'eks container insights dataplane' && !name.includes('Lowercase');
     if (timed) assert.equal(parsed.yearSource, 'log', `${name}: the entry's time gives the year`);
     assert.match(parsed.shape, /^collector-json · klog structured/, name);
     // No file date and no "today": the year can only come from the entries.
@@ -101,6 +110,15 @@ test('each collector\'s JSON entries give the analysis of the lines they carry',
 const PREFIXED: Record<string, { line: (l: string) => string; carried: boolean }> = {
   // CloudWatch export to S3: the event time, then the Container Insights JSON event (it has no time of its own).
   'cloudwatch export': { line: (l) => `${rfc3339(l).slice(0, 23)}Z ${JSON.stringify(COLLECTORS['eks container insights dataplane'].entry(l))}`, carried: true },
+  'aws logs tail --format short': {
+    line: (l) => `${rfc3339(l).slice(0, 19)} ${JSON.stringify(COLLECTORS['eks container insights dataplane'].entry(l))}`,
+    carried: true,
+  },
+  // Fluent Bit's file output, default format: the tag, then [time, record].
+  'fluent-bit file output': {
+    line: (l) => `kubelet.service: [${Date.parse(rfc3339(l)) / 1000}, ${JSON.stringify(COLLECTORS['eks container insights dataplane'].entry(l))}]`,
+    carried: true,
+  },
   'aws logs tail': {
     line: (l) => `${rfc3339(l).slice(0, 26)}+00:00 ip-10-0-101-15.ec2.internal-dataplane.systemd.kubelet.service ${JSON.stringify(COLLECTORS['eks container insights dataplane'].entry(l))}`,
     carried: true,

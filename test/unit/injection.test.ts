@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { marked } from 'marked';
 import { analyzeText } from '../../server/src/pipeline';
 import { hover } from '../../server/src/features/hover';
+import { escapeInline } from '../../server/src/features/markdown';
 import { phaseEvents, podLines, timelineView } from '../../server/src/features/timeline';
 import type { AnalysedDocument } from '../../server/src/features/context';
 import { CATALOGUE } from '../../server/src/knowledge/catalogue';
@@ -316,4 +317,12 @@ test('nothing from a log reaches a shell: no child_process, eval or Function in 
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
   assert.equal(pkg.capabilities?.untrustedWorkspaces?.supported, true, 'restricted mode declared');
   assert.ok(pkg.capabilities?.virtualWorkspaces, 'virtual workspaces declared');
+});
+
+test('a number at the start of escaped text renders as written: the list marker is escaped at its dot, not before its digits', () => {
+  // Found rendering the talos JSON log's `ts` value (1758106702431.404) in a hover table.
+  for (const [text, shown] of [['1758106702431.404', '1758106702431.404'], ['1. item', '1. item'], ['12) x', '12) x'], ['# head', '# head'], ['- li', '- li']]) {
+    const html = (marked.parse(escapeInline(text), { async: false }) as string).trim();
+    assert.equal(html, `<p>${shown}</p>`, text);
+  }
 });

@@ -29,7 +29,9 @@ export function escapeInline(text: string, max = 500): string {
     c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : `\\${c}`,
   );
   // Block syntax only matters at the start: a heading, list or quote marker there is escaped.
-  return escaped.replace(/^(\s*)([#+=-]|\d+[.)])/, '$1\\$2');
+  // A backslash escapes punctuation only: an ordered-list marker is escaped at its `.` or `)` (`1\.`), not before its
+  // digits, where the backslash would show.
+  return escaped.replace(/^(\s*)([#+=-])/, '$1\\$2').replace(/^(\s*\d+)([.)])/, '$1\\$2');
 }
 
 /** An inline code span that the content cannot close (code spans render their content literally). */

@@ -8,8 +8,9 @@
 //   EKS Container Insights (Fluent Bit to CloudWatch)       {"hostname":"…","systemd_unit":"kubelet.service","message":"…"}
 //   Azure Monitor's Syslog table                            {"TimeGenerated":"…","Computer":"…","ProcessName":"kubelet","SyslogMessage":"…"}
 // Field names as the tools' own sources and fixtures write them; Fluentd setups that strip journal fields' leading
-// underscores (HOSTNAME, SYSTEMD_UNIT) and Filebeat's journald mapping (host.hostname, systemd.unit, syslog.identifier,
-// process.pid) included.
+// underscores (HOSTNAME, SYSTEMD_UNIT), Fluent Bit's Lowercase and Strip_Underscores options (_hostname, hostname,
+// syslog_identifier) and Filebeat's journald mapping (host.hostname, systemd.unit, syslog.identifier, process.pid)
+// included.
 // As for journalctl's own JSON (journalJson.ts), the carried line is parsed as the body of a text export under an
 // envelope made of the entry's host, identifier and time. The kubelet's own JSON format (`{"ts":…,"msg":…}`) is not
 // a wrapper: it is a log record itself (jsonLine.ts).
@@ -24,18 +25,19 @@ const MESSAGE_PATHS: readonly (readonly string[])[] = [
   ['jsonPayload', 'MESSAGE'], ['jsonPayload', 'message'], ['jsonPayload', 'log'],
 ];
 const HOST_PATHS: readonly (readonly string[])[] = [
-  ['_HOSTNAME'], ['HOSTNAME'], ['hostname'], ['host'], ['host', 'hostname'], ['host', 'name'], ['kubernetes', 'host'], ['Computer'], ['HostName'],
+  ['_HOSTNAME'], ['HOSTNAME'], ['_hostname'], ['hostname'], ['host'], ['host', 'hostname'], ['host', 'name'], ['kubernetes', 'host'], ['Computer'], ['HostName'],
   ['jsonPayload', '_HOSTNAME'], ['resource', 'labels', 'node_name'], ['resource', 'labels', 'instance_id'],
   ['labels', 'hostname'], ['labels', 'host'], ['labels', 'node_name'], ['labels', 'nodename'], ['labels', 'instance'],
 ];
 const IDENT_PATHS: readonly (readonly string[])[] = [
-  ['SYSLOG_IDENTIFIER'], ['_COMM'], ['_SYSTEMD_UNIT'], ['SYSTEMD_UNIT'], ['systemd_unit'], ['syslog_identifier'], ['ident'], ['ProcessName'],
+  ['SYSLOG_IDENTIFIER'], ['syslog_identifier'], ['_COMM'], ['_comm'], ['_SYSTEMD_UNIT'], ['SYSTEMD_UNIT'], ['_systemd_unit'], ['systemd_unit'],
+  ['ident'], ['ProcessName'],
   ['syslog', 'identifier'], ['systemd', 'unit'], ['process', 'name'], ['journald', 'process', 'name'],
   ['jsonPayload', 'SYSLOG_IDENTIFIER'], ['jsonPayload', '_COMM'],
   ['labels', 'syslog_identifier'], ['labels', 'unit'], ['labels', 'systemd_unit'], ['labels', 'service_name'], ['labels', 'job'],
   ['kubernetes', 'container_name'],
 ];
-const PID_PATHS: readonly (readonly string[])[] = [['_PID'], ['SYSLOG_PID'], ['PID'], ['jsonPayload', '_PID'], ['process', 'pid'], ['journald', 'pid'], ['ProcessID']];
+const PID_PATHS: readonly (readonly string[])[] = [['_PID'], ['_pid'], ['SYSLOG_PID'], ['syslog_pid'], ['PID'], ['pid'], ['jsonPayload', '_PID'], ['process', 'pid'], ['journald', 'pid'], ['ProcessID']];
 const TIME_PATHS: readonly (readonly string[])[] = [
   ['__REALTIME_TIMESTAMP'], ['_SOURCE_REALTIME_TIMESTAMP'], ['time'], ['timestamp'], ['@timestamp'], ['date'], ['TimeGenerated'], ['EventTime'],
 ];
@@ -163,4 +165,19 @@ export function readCollectorJson(text: string): CollectorEntry | undefined {
   if (nl >= 0) message = message.slice(0, nl);
   if (message.charCodeAt(message.length - 1) === 13) message = message.slice(0, -1);
   return { envelope, message, absoluteTime: time };
+}
+
+/** Fluent Bit's `file` output in its default format: `kubelet.service: [1693369725.030487061, {…record…}]`. */
+const FLUENT_BIT_FILE = /^([\w.\/-]{1,200}): \[(\d{9,11}(?:\.\d{1,9})?), \{/;
+
+/** A line of Fluent Bit's `file` output: the record read as a collector's entry, its time and tag filling in. */
+export function readFluentBitFileLine(text: string): CollectorEntry | undefined {
+  if (!text.endsWith('}]')) return undefined;
+  const m = FLUENT_BIT_FILE.exec(text);
+  if (!m) return undefined;
+  const entry = readCollectorJson(text.slice(m[0].length - 1, -1));
+  if (!entry) return undefined;
+  const envelope = entry.envelope.ident !== undefined ? entry.envelope
+    : sharedEnvelope(COLLECTOR_JSON, entry.envelope.host, envelopeToken(m[1]), entry.envelope.pid, entry.envelope.messageKey);
+  return { envelope, message: entry.message, absoluteTime: entry.absoluteTime ?? collectorTimeMicros(m[2]) };
 }

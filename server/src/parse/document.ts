@@ -2,7 +2,7 @@
 // its state: the open multi-line value, the year in force, the section, the previous record.
 import { matchEnvelope, matchMeta, rfc3339Micros, sharedEnvelope, type EnvelopeMatch, type YearlessTime } from './envelope';
 import { isJournalJson, readJournalJson } from './journalJson';
-import { COLLECTOR_JSON, envelopeToken, mayBeCollectorJson, readCollectorJson } from './collectorJson';
+import { COLLECTOR_JSON, envelopeToken, mayBeCollectorJson, readCollectorJson, readFluentBitFileLine } from './collectorJson';
 import {
   confirmsPrettyDump, continueYamlScalar, JsonDepth, prettyDumpOpenedBy, prettyField, yamlScalarValue, type PrettyDumpKind, type YamlScalar,
 } from './prettyDump';
@@ -67,6 +67,8 @@ export class LogParser {
   private readonly envelopeCounts: Partial<Record<EnvelopeKind, number>> = {};
   private readonly styleCounts: Partial<Record<BodyStyle, number>> = {};
   private shapesCounted = 0;
+  /** Records that are not file furniture (a dump's structure, blank lines): what the shape's shares are of. */
+  private recordsNotMeta = 0;
   // Yearless times (klog, journald) wait here until the year is known.
   private readonly yearless = new YearlessTimes(this.store);
   private anchor?: { year: number; month: number; recordIndex: number };
@@ -206,10 +208,10 @@ export class LogParser {
       }
     }
     const c = text.charCodeAt(0);
-    if (c === 123 || c === 0x1e) {
-      const entry = isJournalJson(text) ? readJournalJson(text) : mayBeCollectorJson(text) ? readCollectorJson(text) : undefined;
-      if (entry) return this.parseCarried(entry.message, lineNo, { envelope: entry.envelope, bodyStart: 0, absoluteTime: entry.absoluteTime });
-    }
+    const entry =
+      c === 123 || c === 0x1e ? (isJournalJson(text) ? readJournalJson(text) : mayBeCollectorJson(text) ? readCollectorJson(text) : undefined)
+      : text.charCodeAt(text.length - 1) === 93 /* ] */ ? readFluentBitFileLine(text) : undefined;
+    if (entry) return this.parseCarried(entry.message, lineNo, { envelope: entry.envelope, bodyStart: 0, absoluteTime: entry.absoluteTime });
     return this.parseLine(text, lineNo);
   }
 
@@ -732,6 +734,7 @@ export class LogParser {
     const byEnvelope = new Map<number, number>();
     const byStyle = new Int32Array(STYLE_NAMES.length);
     for (let i = this.shapesCounted; i < store.size; i++) {
+      if (store.kind[i] !== KIND_CODE.meta) this.recordsNotMeta++;
       byStyle[store.style[i]]++;
       const e = store.envelopeId.get(i);
       if (e >= 0) byEnvelope.set(e, (byEnvelope.get(e) ?? 0) + 1);
@@ -784,7 +787,7 @@ export class LogParser {
       sectionComponents: this.sectionComponents,
       reversed: this.isReversed(),
       prettyDump: this.pretty,
-      shape: describeShape(this.envelopeCounts, this.styleCounts, this.records.length),
+      shape: describeShape(this.envelopeCounts, this.styleCounts, this.recordsNotMeta),
       envelopeCounts: { ...this.envelopeCounts },
       styleCounts: { ...this.styleCounts },
       yearSource: this.yearSource,

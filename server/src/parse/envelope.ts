@@ -27,6 +27,8 @@ const RFC3339 =
   /(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:?\d\d) (?:(?:stdout|stderr) [FP] )?/y;
 const SYSLOG_AFTER_DATE = /(\S+) ([^\s[\]:]+)\[(\d{1,10})\]: /y;
 // Grafana's "Download logs" as text: `<epoch ms>\t<ISO 8601>\t` (older releases: `2023-08-30 04:28:45.123\t`, no zone).
+// `aws logs tail --format short`: a time without a zone, then the event (a JSON event, or a klog line).
+const ISO_BEFORE_EVENT = /(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))? (?=\{"|[IWEF]\d{4} )/y;
 const TAB_TIME = /(?:\d{13}\t)?(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:?\d\d)?\t/y;
 // The other journalctl -o modes: short-full / with-unit (`Wed 2023-08-30 17:16:32 UTC `), short-unix
 // (`1693415792.402140 `) and short-monotonic / short-delta (`[  123.456789] `, `[  123.456789 <    0.000100>] `).
@@ -325,6 +327,14 @@ export function matchEnvelope(text: string): EnvelopeMatch | undefined {
           pos = SYSLOG_AFTER_DATE.lastIndex;
         } else pos = afterCollectorTimeTail(text, pos);
         continue;
+      }
+      ISO_BEFORE_EVENT.lastIndex = pos;
+      m = ISO_BEFORE_EVENT.exec(text);
+      if (m) {
+        kinds.push('rfc3339');
+        absoluteTime = rfc3339Micros(m[1], m[2], m[3], m[4], m[5], m[6], m[7], 'Z');
+        pos = ISO_BEFORE_EVENT.lastIndex;
+        break;
       }
       TAB_TIME.lastIndex = pos;
       m = TAB_TIME.exec(text);

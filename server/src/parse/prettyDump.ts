@@ -68,9 +68,9 @@ export type PrettyField =
   | { kind: 'time'; micros: number };
 
 const MESSAGE_KEYS = new Set(['MESSAGE', 'log', 'message', 'line', 'textPayload', 'SyslogMessage']);
-const HOST_KEYS = new Set(['_HOSTNAME', 'HOSTNAME', 'hostname', 'node_name', 'Computer', 'HostName']);
-const IDENT_KEYS = new Set(['SYSLOG_IDENTIFIER', '_COMM', '_SYSTEMD_UNIT', 'SYSTEMD_UNIT', 'systemd_unit', 'ident', 'ProcessName']);
-const PID_KEYS = new Set(['_PID', 'SYSLOG_PID', 'ProcessID']);
+const HOST_KEYS = new Set(['_HOSTNAME', 'HOSTNAME', '_hostname', 'hostname', 'node_name', 'Computer', 'HostName']);
+const IDENT_KEYS = new Set(['SYSLOG_IDENTIFIER', 'syslog_identifier', '_COMM', '_comm', '_SYSTEMD_UNIT', 'SYSTEMD_UNIT', '_systemd_unit', 'systemd_unit', 'ident', 'ProcessName']);
+const PID_KEYS = new Set(['_PID', '_pid', 'SYSLOG_PID', 'ProcessID']);
 const TIME_KEYS = new Set(['timestamp', 'time', '@timestamp', 'TimeGenerated', '__REALTIME_TIMESTAMP']);
 
 const isBlank = (c: number) => c === 32 || c === 9;
