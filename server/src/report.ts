@@ -47,6 +47,8 @@ export interface FileReport {
   encoding: string | null;
   shape: string;
   kubeletVersion: string | null;
+  /** Each node's kubelet version, in a log of several nodes that announce theirs (else `{}`). */
+  kubeletVersionByNode: Record<string, string>;
   /** The component that wrote the log, when its start-up flags say so (null otherwise). */
   component: { name: string; line: number | null; how: string } | null;
   /** Where the year of klog/journald times came from: the log itself, the file's date, or today. */
@@ -124,6 +126,7 @@ export function buildReport(
     encoding: opts.encoding ?? null,
     shape: parsed.shape,
     kubeletVersion: parsed.kubeletVersion?.version ?? null,
+    kubeletVersionByNode: Object.fromEntries([...(parsed.kubeletVersionByHost ?? [])].map(([host, v]) => [host, v.version])),
     component: parsed.component
       ? { name: parsed.component.name, line: parsed.component.record >= 0 ? recs.at(parsed.component.record).line + 1 : null, how: parsed.component.how }
       : null,
@@ -212,7 +215,9 @@ const MORE_LINES_SHOWN = 12;
 export function renderText(rep: FileReport, every = false): string {
   const out: string[] = [];
   out.push(rep.file);
-  out.push(`  shape: ${rep.shape}${rep.reversed ? ' (newest first)' : ''}   encoding: ${rep.encoding ?? 'text'}   kubelet: ${rep.kubeletVersion ?? 'not detected'}`);
+  const byNode = Object.entries(rep.kubeletVersionByNode);
+  const kubelet = byNode.length ? byNode.map(([node, v]) => `${v} on ${node}`).join(', ') : (rep.kubeletVersion ?? 'not detected');
+  out.push(`  shape: ${rep.shape}${rep.reversed ? ' (newest first)' : ''}   encoding: ${rep.encoding ?? 'text'}   kubelet: ${kubelet}`);
   if (rep.component && rep.component.name !== 'kubelet') {
     const where = rep.component.line !== null ? `, line ${rep.component.line}` : '';
     out.push(`  component: ${rep.component.name} (${rep.component.how}${where}): not a kubelet log; its lines are not graded against the kubelet's known errors`);

@@ -10,6 +10,7 @@ import { IndexBuilder } from '../../server/src/model/index';
 import { LogParser } from '../../server/src/parse/document';
 import { analyzeText, matcherFor } from '../../server/src/pipeline';
 import { buildReport, renderText } from '../../server/src/report';
+import { versionOfRecord } from '../../server/src/parse/version';
 
 const TODAY = new Date(Date.UTC(2023, 11, 31));
 
@@ -233,4 +234,24 @@ test('two nodes in one export: a node\'s kubelet restart does not cut the other 
   const notFound = short.findings.find((f) => f.line === 2);
   assert.ok(notFound && notFound.evidence.length > 0, 'node A\'s own start-up excuses it');
   assert.ok(!notFound.evidence.some((e) => short.index.parsed.records.at(e.record).envelope?.host === 'node-b'), `evidence: ${notFound.reason}`);
+});
+
+test('two nodes on two kubelet versions: each line is read at its own node\'s version', () => {
+  const jd = (host: string, pid: number, s: number, line: string) => `Jul 31 ${clock(s).slice(0, 8)} ${host} kubelet[${pid}]: ${line.replace('    4242 ', `  ${pid} `)}`;
+  const lines = [
+    jd('node-a', 100, 0, banner(0)),
+    jd('node-b', 200, 1, banner(1).replace('v1.24.7', 'v1.31.6')),
+    jd('node-a', 100, 2, cniNotReady(2)),
+    jd('node-b', 200, 3, cniNotReady(3)),
+  ];
+  const a = analyse(lines, 1);
+  const report = buildReport(a, 'x', {});
+  assert.equal(report.kubeletVersion, 'v1.24.7');
+  assert.deepEqual(report.kubeletVersionByNode, { 'node-a': 'v1.24.7', 'node-b': 'v1.31.6' });
+  const recs = a.index.parsed.records;
+  assert.equal(versionOfRecord(a.index.parsed, recs.at(3))?.version, 'v1.31.6');
+  assert.equal(versionOfRecord(a.index.parsed, recs.at(2))?.version, 'v1.24.7');
+  assert.match(renderText(report), /kubelet: v1\.24\.7 on node-a, v1\.31\.6 on node-b/);
+  // One node's log: no versions by node.
+  assert.deepEqual(buildReport(analyse(lines.filter((l) => l.includes('node-a')), 1), 'x', {}).kubeletVersionByNode, {});
 });

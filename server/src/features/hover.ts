@@ -9,6 +9,7 @@ import { phaseOf, podContainerIds, type PodInfo } from '../model/index';
 import type { LogRecord } from '../parse/types';
 import { type AnalysedDocument, idAt, recordAtLine } from './context';
 import { codeBlock, codeSpan, escapeInline, link } from './markdown';
+import { versionOfRecord } from '../parse/version';
 
 const SEVERITY_NAMES = { I: 'Info', W: 'Warning', E: 'Error', F: 'Fatal' } as const;
 const VERDICT_BADGE = { benign: '✅ benign here', investigate: '⚠️ investigate', actionable: '⛔ actionable' } as const;
@@ -99,8 +100,8 @@ function parsedSection(rec: LogRecord): string[] {
   return out;
 }
 
-function entrySection(doc: AnalysedDocument, entry: CatalogueEntry, finding?: Finding): string[] {
-  const version = doc.analysis.index.parsed.kubeletVersion?.version;
+function entrySection(doc: AnalysedDocument, rec: LogRecord, entry: CatalogueEntry, finding?: Finding): string[] {
+  const version = versionOfRecord(doc.analysis.index.parsed, rec)?.version;
   const out: string[] = [];
   const badge = finding ? VERDICT_BADGE[finding.verdict] : 'ℹ️ not an error';
   out.push(`### ${badge}: ${entry.fromUserRules ? escapeInline(entry.title) : entry.title}`);
@@ -167,7 +168,7 @@ export function hover(doc: AnalysedDocument, line: number, character: number): H
   // What the user came for first: the verdict and its evidence; then the pod; then the line itself.
   const sections = [
     ...(onId ? [onId.markdown, '---'] : []),
-    ...(entry ? entrySection(doc, entry, finding) : []),
+    ...(entry ? entrySection(doc, rec, entry, finding) : []),
     ...podSection(doc, rec),
     ...subjectLine(doc, finding),
     ...(entry ? ['---'] : []),

@@ -60,6 +60,8 @@ export class LogParser {
   private readonly flagVotes = new Map<string | undefined, Map<string, number>>();
   /** printf `Version:` banners (the kubelet's and other components' look alike): decided in result(). */
   private readonly banners: { record: number; version: VersionInfo }[] = [];
+  /** `Kubelet version` lines (their hosts are read in result(): a dump's entry names its host after the line). */
+  private readonly versionLines: { record: number; version: VersionInfo }[] = [];
   private sawSections = false;
   /** Log lines by the program their envelope names (journald identifier, compose service), for the log's component. */
   private readonly identCounts = new Map<string, { lines: number; kind: string }>();
@@ -506,10 +508,16 @@ export class LogParser {
     if (openField) this.open = { record: rec, field: openField, ident: env?.envelope.ident };
     // The start-up flags tell which component wrote this section (only until two of its flags agree).
     if (style === 'printf' && message.charCodeAt(0) === 70 /* F */ && !this.sectionComponents.has(this.section)) this.voteFlag(message, idx);
-    // Only the two lines that announce a version are looked at (this runs on every klog line until one is found).
-    if (!this.kubeletVersion) {
-      if (message === 'Kubelet version') this.kubeletVersion = versionFromRecord(rec, text);
-      else if (style === 'printf' && message.startsWith('Version: v') && this.banners.length < 100) {
+    // Only the two lines that announce a version are looked at (this runs on every klog line until one is found); the
+    // first is the log's version, and each node's own is kept for a log of several nodes.
+    if (message === 'Kubelet version') {
+      const version = versionFromRecord(rec, text);
+      if (version) {
+        this.kubeletVersion ??= version;
+        if (this.versionLines.length < 1000) this.versionLines.push({ record: idx, version });
+      }
+    } else if (!this.kubeletVersion) {
+      if (style === 'printf' && message.startsWith('Version: v') && this.banners.length < 100) {
         const version = versionFromRecord(rec, text);
         if (version) this.banners.push({ record: idx, version });
       }
@@ -548,6 +556,18 @@ export class LogParser {
     const n = (votes.get(owner.name) ?? 0) + 1;
     votes.set(owner.name, n);
     if (n === 2) this.sectionComponents.set(this.section, { name: owner.name, record, how: `its start-up flags, such as --${owner.flag}` });
+  }
+
+  /** Each node's kubelet version, when the log has lines of several nodes that announce one (else undefined). */
+  private versionsByHost(): Map<string, VersionInfo> | undefined {
+    let byHost: Map<string, VersionInfo> | undefined;
+    for (const v of this.versionLines) {
+      const host = this.records.at(v.record).envelope?.host;
+      if (host === undefined) continue;
+      byHost ??= new Map();
+      if (!byHost.has(host)) byHost.set(host, v.version);
+    }
+    return byHost && byHost.size > 1 ? byHost : undefined;
   }
 
   /** The kubelet's version: announced as such, or the first printf banner that is a kubelet's (see bannerIsKubelet). */
@@ -783,6 +803,7 @@ export class LogParser {
       recordOfLine,
       lineCount: this.lineCount,
       kubeletVersion: this.versionOfKubelet(),
+      kubeletVersionByHost: this.versionsByHost(),
       component: this.wholeLogComponent(),
       sectionComponents: this.sectionComponents,
       reversed: this.isReversed(),

@@ -102,6 +102,8 @@ export interface ParsedLog {
   recordOfLine: Int32Array;
   lineCount: number;
   kubeletVersion?: VersionInfo;
+  /** Each node's kubelet version, in a log of several nodes whose kubelets announce theirs. */
+  kubeletVersionByHost?: ReadonlyMap<string, VersionInfo>;
   /**
    * The component that wrote the log, when its start-up flags or its journald identifiers say so and no section says
    * otherwise (`parse/component.ts`); `record` is -1 when no single line told.

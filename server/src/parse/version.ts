@@ -1,6 +1,6 @@
 // Kubelet version detection: `"Kubelet version" kubeletVersion="v1.24.7"` (1.21+), JSON `"kubeletVersion":"v1.34.1"`,
 // printf-era `Version: v1.19.4` (server.go), and `Kubelet Version: v1.23.3` (kubectl describe node, minikube dumps).
-import type { LogRecord, VersionInfo } from './types';
+import type { LogRecord, ParsedLog, VersionInfo } from './types';
 
 const VERSION = /v(\d+)\.(\d+)\.(\d+)[\w.+-]*/;
 const PRINTF_VERSION = /^Version: (v\d+\.\d+\.\d+[\w.+-]*)/;
@@ -36,4 +36,11 @@ export function compareMinor(v: VersionInfo, bound: string): number {
   const [maj, min] = bound.split('.').map(Number);
   if (v.major !== maj) return v.major < maj ? -1 : 1;
   return v.minor === min ? 0 : v.minor < min ? -1 : 1;
+}
+
+/** The version of the kubelet that wrote a record: its node's, in a log of several nodes, else the log's. */
+export function versionOfRecord(parsed: ParsedLog, rec: LogRecord): VersionInfo | undefined {
+  const byHost = parsed.kubeletVersionByHost;
+  const host = byHost && rec.envelope?.host;
+  return (host !== undefined && byHost?.get(host)) || parsed.kubeletVersion;
 }
