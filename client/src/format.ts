@@ -94,6 +94,7 @@ export function podSummaryMarkdown(pod: PodView, result?: Pick<PodTimelineResult
   const out: string[] = [];
   out.push(`### Pod ${codeSpan(`${pod.namespace}/${pod.name}`)}`, '');
   if (pod.uid) out.push(`- UID: ${codeSpan(pod.uid)}`);
+  if (pod.node !== undefined) out.push(`- Node: ${codeSpan(pod.node)}`);
   out.push(`- State: ${tableCell(pod.state)}${pod.hasActionable ? ' (has actionable errors)' : ''}`);
   const span = timeSpan(pod.start, pod.end, pod.durationMs);
   if (span) out.push(`- Time: ${span}`);

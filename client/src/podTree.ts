@@ -42,6 +42,8 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
   private result: PodTimelineResult | undefined;
   private filter = '';
   private pods: PodNode[] = [];
+  /** Whether the log's pods are on more than one node (then each pod's item names its node). */
+  private severalNodes = false;
   private readonly phaseNodes = new Map<PodNode, PhaseNode[]>();
   /** A phase's events, fetched from the server when the phase is first expanded. */
   private readonly eventNodes = new Map<PhaseNode, Promise<EventNode[]>>();
@@ -125,7 +127,9 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
     );
     item.id = node.id;
     const duration = formatDuration(pod.durationMs);
-    item.description = duration ? `${pod.state} · ${duration}` : pod.state;
+    // A log of several nodes (a cluster-wide export) says which node each pod is on.
+    const onNode = pod.node !== undefined && this.severalNodes ? ` · ${plainLabel(pod.node, 60)}` : '';
+    item.description = `${duration ? `${pod.state} · ${duration}` : pod.state}${onNode}`;
     item.iconPath = podIcon(pod.state, pod.hasActionable);
     item.contextValue = 'pod';
     item.tooltip = podTooltip(pod);
@@ -181,6 +185,7 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
     this.eventNodes.clear();
     const f = this.filter.toLowerCase();
     const pods = r ? r.pods.filter((p) => !f || podMatches(p, f)) : [];
+    this.severalNodes = new Set(r?.pods.map((p) => p.node).filter((n) => n !== undefined)).size > 1;
     const seen = new Set<string>();
     this.pods = pods.map((pod, i) => {
       let id = `pod:${pod.key}`;
@@ -289,6 +294,7 @@ function podMatches(p: PodView, f: string): boolean {
   return (
     `${p.namespace}/${p.name}`.toLowerCase().includes(f) ||
     (p.uid ?? '').toLowerCase().includes(f) ||
+    (p.node ?? '').toLowerCase().includes(f) ||
     p.key.toLowerCase().includes(f)
   );
 }

@@ -102,6 +102,8 @@ export interface PodView {
   namespace: string;
   name: string;
   uid?: string;
+  /** The node (host) its lines come from, when the log names hosts. */
+  node?: string;
   state: PodState;
   hasActionable: boolean;
   start?: string;

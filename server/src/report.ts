@@ -1,6 +1,6 @@
 // The stable JSON shape of an analysis (CLI `--json`, documented in the README) and its plain-text rendering.
 import type { Analysis, Finding } from './knowledge/analyze';
-import { podTimeline, podDisplayName, type PodTimeline } from './model/timeline';
+import { podNode, podTimeline, podDisplayName, type PodTimeline } from './model/timeline';
 import { formatDuration, formatIso } from './model/time';
 import { podContainerIds, podsInLogOrder, type PodInfo } from './model/index';
 import type { Verdict } from './knowledge/types';
@@ -72,16 +72,6 @@ export function findingMessage(f: Finding): string {
   return `${f.verdict}: ${f.entry.title} — ${f.reason}`;
 }
 
-/** The host of the first of the pod's lines that names one. */
-function nodeOf(a: Analysis, pod: PodInfo): string | null {
-  const recs = a.index.parsed.records;
-  for (const r of pod.records) {
-    const host = recs.at(r).envelope?.host;
-    if (host !== undefined) return host;
-  }
-  return null;
-}
-
 function podLabel(pod: PodInfo | undefined): string | null {
   return pod ? podDisplayName(pod) : null;
 }
@@ -149,7 +139,7 @@ export function buildReport(
       namespace: t.pod.namespace ?? null,
       name: t.pod.name ?? null,
       uid: t.pod.uid ?? null,
-      node: nodeOf(a, t.pod),
+      node: podNode(a.index, t.pod) ?? null,
       state: t.state,
       containers: podContainerIds(a.index, t.pod).map((id) => {
         const c = a.index.containers.get(id);

@@ -206,3 +206,19 @@ test('hover on a PLEG event says in words what died: the sandbox here', async ()
   const h = hoverText(await conn.sendRequest(P.HoverRequest.type, { textDocument: { uri: SAMPLE_URI }, position: { line: 15, character: 40 } }));
   assert.match(h, /\*\*PLEG:\*\* `ContainerDied` for sandbox `ae68335cc573`/);
 });
+
+test('a gcloud dump of two nodes over LSP: each pod names its node, and a diagnostic lands on the message inside the JSON', async () => {
+  // The bundled sample as GKE entries of node-a, and one line of node-b (gcloud --format=json: an array, keys sorted).
+  const sample = readFileSync(join(ROOT, 'samples', 'pod-deletion-1.23.log'), 'utf8').trimEnd().split('\n');
+  const entry = (line: string, node: string) => ({ jsonPayload: { MESSAGE: line, SYSLOG_IDENTIFIER: 'kubelet', _HOSTNAME: node, _PID: '354472' }, timestamp: '2023-07-31T17:16:31.865371Z' });
+  const other = 'I0731 17:16:40.000000  4242 kubelet.go:2130] "SyncLoop DELETE" source="api" pods=["ns/elsewhere"]';
+  const text = `${JSON.stringify([...sample.map((l) => entry(l, 'node-a')), entry(other, 'node-b')], null, 2)}\n`;
+  const uri = pathToFileURL(join(WORKSPACE, 'gcloud-two-nodes.json')).toString();
+  await conn.sendNotification(P.DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'kubelet-log', version: 1, text } });
+  const diags = await diagnosticsFor(uri, 1);
+  assert.ok(diags.length >= 2, 'the sample\'s findings');
+  const lines = text.split('\n');
+  for (const d of diags) assert.match(lines[d.range.start.line].slice(0, d.range.start.character), /"MESSAGE": "[IWEF]\d{4} [^"]*\] $/, 'the range starts at the message');
+  const t = await conn.sendRequest<{ pods: { name: string; node?: string }[] }>('kubeletLog/podTimeline', { uri });
+  assert.deepEqual(t.pods.map((p) => `${p.name} ${p.node}`), ['test-nginx-976fbbd77-m2tqs node-a', 'elsewhere node-b']);
+});

@@ -77,6 +77,9 @@ describe('format', () => {
     assert.match(md, /- State: deleted/);
     assert.match(md, /\| Deletion requested \| 2023-07-31 17:16:31\.865371 \| 17:16:31\.865371 \| 0 ms \| 1 \|/);
     assert.match(md, /Deleted via the API \| torn down/);
+    assert.doesNotMatch(md, /Node:/, 'no node when the log names none');
+    // A node name is log text: it is shown in a code span.
+    assert.match(podSummaryMarkdown({ ...pod, node: 'gke-pool-1-`abcd' }), /- Node: ``gke-pool-1-`abcd``/);
   });
 });
 

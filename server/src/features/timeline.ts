@@ -1,6 +1,6 @@
 // The Pods tree's data (kubeletLog/podTimeline) and one pod's lines (kubeletLog/podLines).
 import type { EventAtResult, EventView, PhaseEventsResult, PodLinesResult, PodTimelineResult, PodView, VerdictName } from '../protocol';
-import { podDisplayName, podKeyOf, podTimeline } from '../model/timeline';
+import { podDisplayName, podKeyOf, podNode, podTimeline } from '../model/timeline';
 import { podContainerIds, podsInLogOrder, type PodInfo } from '../model/index';
 import { formatIso } from '../model/time';
 import type { AnalysedDocument } from './context';
@@ -80,6 +80,7 @@ function buildTimelineView(doc: AnalysedDocument): PodTimelineResult {
       namespace: pod.namespace ?? '?',
       name: pod.name ?? display,
       uid: pod.uid,
+      node: podNode(index, pod),
       state: t.state,
       hasActionable: actionablePods.has(pod),
       start: pod.firstTime !== undefined ? formatIso(pod.firstTime) : undefined,

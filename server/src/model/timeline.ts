@@ -281,3 +281,13 @@ export function podTimeline(index: LogIndex, pod: PodInfo): PodTimeline {
   TIMELINES.set(pod, { lines: pod.records.length, logLines, timeline });
   return timeline;
 }
+
+/** The node (host) a pod's lines come from: the host of the first of them that names one. */
+export function podNode(index: LogIndex, pod: PodInfo): string | undefined {
+  const recs = index.parsed.records;
+  for (const r of pod.records) {
+    const host = recs.at(r).envelope?.host;
+    if (host !== undefined) return host;
+  }
+  return undefined;
+}
