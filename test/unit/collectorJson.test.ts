@@ -145,6 +145,11 @@ test('time-prefixed collector lines (CloudWatch, aws logs tail, logcli, Grafana 
     assert.deepEqual(r.pods.map((p) => p.node), [p.carried ? 'ip-10-0-101-15.ec2.internal' : null], `${name}: the pod's node`);
     assert.equal(detectKubeletLog(text).kubelet, true, `${name}: the client recognises it`);
   }
+  // Grafana's text download opens with its query's meta items and a blank line: file furniture, not unparsed lines.
+  const header = 'Common labels: {"hostname":"node-1","job":"systemd-journal"}\nLine limit: "1000 (55 returned)"\nTotal bytes processed: "12.3 kB"\n\n';
+  const downloaded = buildReport(analyzeText(header + SAMPLE.map(PREFIXED['grafana download txt'].line).join('\n')), 'x', {});
+  assert.equal(downloaded.unparsed.count, 0);
+  assert.deepEqual(downloaded.counts, base.counts);
   // A label set that never closes is no prefix: the line stays as it was.
   const unclosed = parseText('2023-07-31T17:16:31.865371Z {host="n1" I0731 17:16:31.865371  354472 kubelet.go:2130] "SyncLoop DELETE"').records.at(0);
   assert.equal(unclosed.style, 'text');

@@ -371,7 +371,7 @@ export function matchEnvelope(text: string): EnvelopeMatch | undefined {
 }
 
 export interface MetaMatch {
-  metaKind: 'section' | 'glog-header' | 'journal-marker';
+  metaKind: 'section' | 'glog-header' | 'journal-marker' | 'export-header';
   section?: string;
   /** A full date the line gives (journal marker, glog header): anchors the year. */
   year?: number;
@@ -382,6 +382,8 @@ const SECTION = /^==> (.{1,200}) <==\s*$/;
 const JOURNAL_MARKER = /^-- (?:(?:Logs|Journal) begins? at \w{3} (\d{4})-(\d\d)-\d\d.*|Reboot|No entries|Boot [0-9a-f]+) --\s*$/;
 const GLOG_CREATED = /^Log file created at: (\d{4})\/(\d\d)\/\d\d /;
 const GLOG_OTHER = /^(?:Running on machine: |Binary: Built with |Log line format: \[IWEF\])/;
+// The header of Grafana's text download of logs: its query's meta items, `label: JSON value`.
+const GRAFANA_HEADER = /^(?:Common labels|Line limit|Total bytes processed): [{"\[\d]/;
 
 /** File furniture that is not a log record. */
 export function matchMeta(text: string): MetaMatch | undefined {
@@ -396,8 +398,11 @@ export function matchMeta(text: string): MetaMatch | undefined {
     const m = GLOG_CREATED.exec(text);
     if (m) return { metaKind: 'glog-header', year: +m[1], month: +m[2] };
     if (GLOG_OTHER.test(text)) return { metaKind: 'glog-header' };
+    if (GRAFANA_HEADER.test(text)) return { metaKind: 'export-header' };
   } else if ((c === 82 || c === 66) && GLOG_OTHER.test(text)) {
     return { metaKind: 'glog-header' };
+  } else if ((c === 67 || c === 84) && GRAFANA_HEADER.test(text)) {
+    return { metaKind: 'export-header' };
   }
   return undefined;
 }
