@@ -243,6 +243,33 @@ suite('Kubelet Log Lens in a real editor', function () {
     assert.ok(diags, `no cri-containerstatus-notfound diagnostic on ${FILES.journaldTxt}`);
   });
 
+  test('a gcloud logging read --format=json export saved as .json gets kubelet-log, with diagnostics on its MESSAGE lines', async function () {
+    // The sample's lines as GKE kubelet entries, newest first, as gcloud prints them (an array, keys sorted).
+    const sample = Buffer.from(await vscode.workspace.fs.readFile(wsUri(FILES.sample))).toString('utf8').trimEnd().split('\n');
+    const entries = sample.reverse().map((line) => ({
+      insertId: 'x',
+      jsonPayload: { MESSAGE: line, SYSLOG_IDENTIFIER: 'kubelet', _HOSTNAME: 'gke-pool-1-abcd', _PID: '354472' },
+      logName: 'projects/p/logs/kubelet',
+      resource: { labels: { node_name: 'gke-pool-1-abcd' }, type: 'k8s_node' },
+      timestamp: '2023-07-31T17:16:31.865371Z',
+    }));
+    const uri = await ensureFile('gke-kubelet-export.json', `${JSON.stringify(entries, null, 2)}\n`);
+    await open(uri);
+    const lang = await waitFor(() => (liveDoc(uri) || {}).languageId === 'kubelet-log', 15000);
+    assert.ok(lang, `gke-kubelet-export.json has language ${(liveDoc(uri) || {}).languageId}, expected kubelet-log`);
+    const diags = await waitFor(() => {
+      const d = vscode.languages.getDiagnostics(uri).filter((x) => codeOf(x) === 'cri-containerstatus-notfound');
+      return d.length >= 2 && d;
+    }, 20000);
+    assert.ok(diags, 'no cri-containerstatus-notfound diagnostics on the export');
+    const doc = liveDoc(uri);
+    for (const d of diags) {
+      const text = doc.lineAt(d.range.start.line).text;
+      assert.ok(text.includes('"MESSAGE": "E0731'), `diagnostic on line ${d.range.start.line + 1}: ${text.slice(0, 80)}`);
+      assert.ok(d.range.start.character > text.indexOf('"MESSAGE"'), 'the range is inside the message');
+    }
+  });
+
   test('a non-kubelet .log keeps the built-in log language and gets no diagnostics', async function () {
     const uri = await ensureFile(FILES.nginxLog, NGINX_LOG);
     await open(uri);
