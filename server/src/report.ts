@@ -111,6 +111,10 @@ export function buildReport(
   const sortedFiles = Object.fromEntries(Object.entries(bySourceFile).sort((x, y) => y[1] - x[1]));
   const tls = timelines(a, opts.podFilter);
   const podSet = opts.podFilter ? new Set(tls.map((t) => t.pod)) : undefined;
+  const findings = podSet ? a.findings.filter((f) => f.pod && podSet.has(f.pod)) : a.findings;
+  // Counted over the findings reported: with a pod filter, that pod's.
+  const counts = podSet ? { benign: 0, investigate: 0, actionable: 0 } : { ...a.counts };
+  if (podSet) for (const f of findings) counts[f.verdict]++;
   return {
     file,
     encoding: opts.encoding ?? null,
@@ -134,7 +138,7 @@ export function buildReport(
       node: s.host ?? null,
       reason: s.reason,
     })),
-    counts: { ...a.counts },
+    counts,
     pods: tls.map((t) => ({
       namespace: t.pod.namespace ?? null,
       name: t.pod.name ?? null,
@@ -154,17 +158,15 @@ export function buildReport(
       })),
       summary: t.summary,
     })),
-    diagnostics: a.findings
-      .filter((f) => !podSet || (f.pod && podSet.has(f.pod)))
-      .map((f) => ({
-        line: f.line + 1,
-        ruleId: f.entry.id,
-        verdict: f.verdict,
-        severity: sev[f.verdict],
-        message: findingMessage(f),
-        pod: podLabel(f.pod),
-        evidence: f.evidence.map((e) => ({ line: e.line + 1, reason: e.reason })),
-      })),
+    diagnostics: findings.map((f) => ({
+      line: f.line + 1,
+      ruleId: f.entry.id,
+      verdict: f.verdict,
+      severity: sev[f.verdict],
+      message: findingMessage(f),
+      pod: podLabel(f.pod),
+      evidence: f.evidence.map((e) => ({ line: e.line + 1, reason: e.reason })),
+    })),
   };
 }
 

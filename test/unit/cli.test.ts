@@ -53,6 +53,11 @@ test('--pod narrows to one pod', () => {
   const one = JSON.parse(run('analyze', '--json', '--pod', 'default/test-nginx-976fbbd77-m2tqs', SAMPLE).out);
   assert.equal(one.pods.length, 1);
   assert.equal(one.diagnostics.length, 3, 'only the pod\'s findings');
+  // The counts are the reported findings': none for a pod not in the log, the pod's own otherwise.
+  assert.deepEqual(none.counts, { benign: 0, investigate: 0, actionable: 0 });
+  const byVerdict = { benign: 0, investigate: 0, actionable: 0 } as Record<string, number>;
+  for (const d of one.diagnostics) byVerdict[d.verdict]++;
+  assert.deepEqual(one.counts, byVerdict);
 });
 
 test('--format sarif writes SARIF 2.1.0 with rules, results and related locations', () => {

@@ -454,6 +454,9 @@ test('start-up flags name the component: a kube-apiserver\'s "Version:" banner i
   assert.equal(parseText(kubelet[3]).kubeletVersion?.version, 'v1.19.4');
   // A journald line of another program is never a kubelet banner.
   assert.equal(parseText(`Nov 03 13:30:01 master kube-apiserver[2462]: ${apiserver[3]}`).kubeletVersion, undefined);
+  // A journal whose lines nine in ten come from the kubelet's identifier names the kubelet, as another component's names it.
+  const journal = Array.from({ length: 20 }, (_, i) => `Nov 19 11:58:${String(i + 10).padStart(2, '0')} node-1 kubenswrapper[4390]: ${kubelet[3]}`);
+  assert.deepEqual(parseText(journal.join('\n')).component, { name: 'kubelet', record: -1, how: 'its journald identifier kubenswrapper' });
 });
 
 test('components per section and in newest-first logs: a minikube dump keeps its kubelet banner, a reversed apiserver log has none', async () => {

@@ -14,7 +14,7 @@ import { versionFromRecord, versionFromText } from './version';
 import { newRecord, ParsedRecord, RecordList } from './record';
 import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NAMES, type LineSource } from './recordStore';
 import { readKlogHeader, type KlogHeader } from './klogHeader';
-import { bannerIsKubelet, componentOfFlag, otherKubernetesComponent, program, type ComponentInfo } from './component';
+import { bannerIsKubelet, componentOfFlag, isKubeletIdent, otherKubernetesComponent, program, type ComponentInfo } from './component';
 
 export interface ParseOptions {
   /** Used for the year when the log itself gives none (a file's modification time). */
@@ -598,8 +598,9 @@ export class LogParser {
     const flagged = this.sectionComponents.get(undefined);
     if (flagged) return flagged;
     for (const [name, c] of this.identCounts) {
-      const other = otherKubernetesComponent(name);
-      if (other && c.lines >= 20 && c.lines * 10 >= this.identLines * 9) return { name: other, record: -1, how: `its ${c.kind} ${name}` };
+      if (c.lines < 20 || c.lines * 10 < this.identLines * 9) continue;
+      const component = otherKubernetesComponent(name) ?? (isKubeletIdent(name) ? 'kubelet' : undefined);
+      if (component) return { name: component, record: -1, how: `its ${c.kind} ${name}` };
     }
     return undefined;
   }
