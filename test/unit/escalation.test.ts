@@ -11,6 +11,7 @@ import { LogParser } from '../../server/src/parse/document';
 import { analyzeText, matcherFor } from '../../server/src/pipeline';
 import { buildReport, renderText } from '../../server/src/report';
 import { versionOfRecord } from '../../server/src/parse/version';
+import { parseUserRules } from '../../server/src/knowledge/userRules';
 
 const TODAY = new Date(Date.UTC(2023, 11, 31));
 
@@ -236,7 +237,7 @@ test('two nodes in one export: a node\'s kubelet restart does not cut the other 
   assert.ok(!notFound.evidence.some((e) => short.index.parsed.records.at(e.record).envelope?.host === 'node-b'), `evidence: ${notFound.reason}`);
 });
 
-test('two nodes on two kubelet versions: each line is read at its own node\'s version', () => {
+test('two nodes on two kubelet versions: each line\'s hover is at its own node\'s version; grading, read in pieces or whole, at the log\'s', () => {
   const jd = (host: string, pid: number, s: number, line: string) => `Jul 31 ${clock(s).slice(0, 8)} ${host} kubelet[${pid}]: ${line.replace('    4242 ', `  ${pid} `)}`;
   const lines = [
     jd('node-a', 100, 0, banner(0)),
@@ -254,4 +255,20 @@ test('two nodes on two kubelet versions: each line is read at its own node\'s ve
   assert.match(renderText(report), /kubelet: v1\.24\.7 on node-a, v1\.31\.6 on node-b/);
   // One node's log: no versions by node.
   assert.deepEqual(buildReport(analyse(lines.filter((l) => l.includes('node-a')), 1), 'x', {}).kubeletVersionByNode, {});
+  // A rule bounded by version grades node B's line alike read whole and line by line, though B's version comes last.
+  const rules = parseUserRules(JSON.stringify({ rules: [{ id: 'old-thing', title: 'Old thing', verdictKind: 'actionable', match: { messages: ['Old thing happened'], maxVersion: '1.22' } }] }), 'r.json');
+  const late = [
+    jd('node-a', 100, 0, banner(0).replace('v1.24.7', 'v1.20.0')),
+    jd('node-b', 200, 1, klog('E', 1, 'x.go:1', '"Old thing happened"')),
+    jd('node-b', 200, 2, banner(2).replace('v1.24.7', 'v1.28.0')),
+  ];
+  const matcher = matcherFor(rules.entries);
+  const whole = analyzeText(late.join('\n'), { today: TODAY, matcher }).findings.map((f) => `${f.line} ${f.entry.id}`);
+  const parser = new LogParser({ today: TODAY });
+  parser.pushLines(late.slice(0, 2));
+  const index = new IndexBuilder(parser.result());
+  const grown = new AnalysisBuilder(index.index, matcher);
+  parser.pushLines(late.slice(2));
+  grown.extend(index.extend(parser.result()));
+  assert.deepEqual(grown.analysis.findings.map((f) => `${f.line} ${f.entry.id}`), whole);
 });

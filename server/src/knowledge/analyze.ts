@@ -11,7 +11,6 @@ import { firstPodContainerId } from '../parse/printf';
 import type { CatalogueEntry, EscalationCheck, EvidenceCheck, Verdict } from './types';
 import { lowerBound } from '../model/sorted';
 import { RowMap } from '../parse/rowMap';
-import { versionOfRecord } from '../parse/version';
 
 export interface Finding {
   record: number;
@@ -172,12 +171,14 @@ export class AnalysisBuilder {
     // Two passes over the new lines: first each matching line joins its entry's series (a series that turns persistent
     // among these lines makes its earlier lines actionable too, those graded before included), then, after the older
     // findings those lines can change are graded again, each new line is graded.
-    const parsed = this.index.parsed;
+    // The log's version, not each node's: a node's version may be announced in a later piece, and a line graded before
+    // it must not be graded otherwise than read whole (only user rules with version bounds look at it).
+    const version = this.index.parsed.kubeletVersion;
     const matched: { rec: LogRecord; entry: CatalogueEntry }[] = [];
     for (let r = prevDone; r < n; r++) {
       const rec = recs.at(r);
       if (rec.kind !== 'log') continue;
-      const entry = this.matcher.match(rec, versionOfRecord(parsed, rec));
+      const entry = this.matcher.match(rec, version);
       if (!entry) continue;
       // A kube-apiserver's or kube-scheduler's line (its identifier, or its section's start-up flags): the catalogue
       // and its evidence are the kubelet's (and the runtimes'), not theirs.

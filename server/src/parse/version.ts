@@ -38,7 +38,10 @@ export function compareMinor(v: VersionInfo, bound: string): number {
   return v.minor === min ? 0 : v.minor < min ? -1 : 1;
 }
 
-/** The version of the kubelet that wrote a record: its node's, in a log of several nodes, else the log's. */
+/**
+ * The version of the kubelet that wrote a record: its node's, in a log of several nodes, else the log's. For what is
+ * shown (a hover's source links); grading uses the log's version, which does not depend on lines read later.
+ */
 export function versionOfRecord(parsed: ParsedLog, rec: LogRecord): VersionInfo | undefined {
   const byHost = parsed.kubeletVersionByHost;
   const host = byHost && rec.envelope?.host;
