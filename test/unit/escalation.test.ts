@@ -272,3 +272,16 @@ test('two nodes on two kubelet versions: each line\'s hover is at its own node\'
   grown.extend(index.extend(parser.result()));
   assert.deepEqual(grown.analysis.findings.map((f) => `${f.line} ${f.entry.id}`), whole);
 });
+
+test('two nodes: whether a crash loop is over counts the quiet minutes to its own node\'s last line', () => {
+  // corpus-shaped lines (pod_workers CrashLoopBackOff, PLEG ContainerStarted); node B goes on for 30 minutes more.
+  const lines = [
+    'Aug 30 10:00:00 nodea kubelet[100]: E0830 10:00:00.000000     100 pod_workers.go:1] "Error syncing pod, skipping" err="failed to \\"StartContainer\\" for \\"app\\" with CrashLoopBackOff: \\"back-off 10s restarting failed container=app pod=web_ns(11111111-0000-0000-0000-000000000001)\\"" pod="ns/web" podUID=11111111-0000-0000-0000-000000000001',
+    `Aug 30 10:00:20 nodea kubelet[100]: I0830 10:00:20.000000     100 kubelet.go:1] "SyncLoop (PLEG): event for pod" pod="ns/web" event=&{ID:11111111-0000-0000-0000-000000000001 Type:ContainerStarted Data:${'a'.repeat(64)}}`,
+  ];
+  const alone = buildReport(analyse(lines, 1), 'x', {}).pods.find((p) => p.name === 'web');
+  lines.push('Aug 30 10:30:00 nodeb kubelet[200]: I0830 10:30:00.000000     200 kubelet.go:1] "Pod status updated" pod="ns/other" podUID=22222222-0000-0000-0000-000000000002');
+  const withB = buildReport(analyse(lines, 1), 'x', {}).pods.find((p) => p.name === 'web');
+  assert.equal(alone?.state, 'crash-looping');
+  assert.equal(withB?.state, alone?.state, "node B's later lines say nothing of node A's pod");
+});

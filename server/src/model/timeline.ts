@@ -252,16 +252,28 @@ export function podSummary(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]
 const TIMELINES = new WeakMap<PodInfo, { lines: number; logLines: number; timeline: PodTimeline }>();
 
 /**
- * The time of the log's last line that has one (a newest-first export read oldest first ends on its `-- Logs begin
- * at --` header; junk lines have none). Looked for among the last thousand lines.
+ * The time of the log's last line that has one, and of each node's (a newest-first export read oldest first ends on
+ * its `-- Logs begin at --` header; junk lines have none). Looked for among the last 20,000 lines, once per length.
  */
-function logEndTime(index: LogIndex): number | undefined {
+const END_TIMES = new WeakMap<LogIndex, { records: number; end?: number; byHost: Map<string, number> }>();
+
+function logEndTime(index: LogIndex, host?: string): number | undefined {
   const recs = index.parsed.records;
-  for (let i = recs.length - 1; i >= 0 && i >= recs.length - 1000; i--) {
-    const t = recs.at(i).time;
-    if (t !== undefined) return t;
+  let ends = END_TIMES.get(index);
+  if (!ends || ends.records !== recs.length) {
+    ends = { records: recs.length, byHost: new Map() };
+    for (let i = recs.length - 1; i >= 0 && i >= recs.length - 20_000; i--) {
+      const rec = recs.at(i);
+      const t = rec.time;
+      if (t === undefined) continue;
+      ends.end ??= t;
+      const h = rec.envelope?.host;
+      if (h !== undefined && !ends.byHost.has(h)) ends.byHost.set(h, t);
+    }
+    END_TIMES.set(index, ends);
   }
-  return undefined;
+  // In a log of several nodes, a pod's "how long since" is counted to its own node's last line.
+  return (host !== undefined && ends.byHost.size > 1 ? ends.byHost.get(host) : undefined) ?? ends.end;
 }
 
 export function podTimeline(index: LogIndex, pod: PodInfo): PodTimeline {
@@ -272,12 +284,12 @@ export function podTimeline(index: LogIndex, pod: PodInfo): PodTimeline {
   if (hit && hit.lines === pod.records.length) {
     if (hit.logLines === logLines) return hit.timeline;
     // Only the state can change: the phases and summary come from the pod's own lines.
-    const timeline = { ...hit.timeline, state: podState(hit.timeline.phases, logEndTime(index)) };
+    const timeline = { ...hit.timeline, state: podState(hit.timeline.phases, logEndTime(index, podNode(index, pod))) };
     TIMELINES.set(pod, { lines: hit.lines, logLines, timeline });
     return timeline;
   }
   const phases = podPhases(index, pod);
-  const timeline = { pod, phases, state: podState(phases, logEndTime(index)), summary: podSummary(index, pod, phases) };
+  const timeline = { pod, phases, state: podState(phases, logEndTime(index, podNode(index, pod))), summary: podSummary(index, pod, phases) };
   TIMELINES.set(pod, { lines: pod.records.length, logLines, timeline });
   return timeline;
 }
