@@ -30,6 +30,7 @@ const SYSLOG_AFTER_DATE = /(\S+) ([^\s[\]:]+)\[(\d{1,10})\]: /y;
 // `aws logs tail --format short`: a time without a zone, then the event (a JSON event, or a klog line).
 const ISO_BEFORE_EVENT = /(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))? (?=\{"|[IWEF]\d{4} )/y;
 const TAB_TIME = /(?:\d{13}\t)?(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:?\d\d)?\t/y;
+const COLLECTOR_TIME_PREFIXES = [ISO_BEFORE_EVENT, TAB_TIME];
 // The other journalctl -o modes: short-full / with-unit (`Wed 2023-08-30 17:16:32 UTC `), short-unix
 // (`1693415792.402140 `) and short-monotonic / short-delta (`[  123.456789] `, `[  123.456789 <    0.000100>] `).
 // Each counts only when ` host ident[pid]: ` follows, so a kernel ring-buffer line is not taken for one.
@@ -328,23 +329,17 @@ export function matchEnvelope(text: string): EnvelopeMatch | undefined {
         } else pos = afterCollectorTimeTail(text, pos);
         continue;
       }
-      ISO_BEFORE_EVENT.lastIndex = pos;
-      m = ISO_BEFORE_EVENT.exec(text);
-      if (m) {
+      // Collectors' own time prefixes; a time without a zone (the browser's, the CLI's) is kept as written, as klog's.
+      for (const prefix of COLLECTOR_TIME_PREFIXES) {
+        prefix.lastIndex = pos;
+        m = prefix.exec(text);
+        if (!m) continue;
         kinds.push('rfc3339');
-        absoluteTime = rfc3339Micros(m[1], m[2], m[3], m[4], m[5], m[6], m[7], 'Z');
-        pos = ISO_BEFORE_EVENT.lastIndex;
-        break;
-      }
-      TAB_TIME.lastIndex = pos;
-      m = TAB_TIME.exec(text);
-      if (m) {
-        kinds.push('rfc3339');
-        // A time without a zone is the browser's: kept as written, like klog's own.
         absoluteTime = rfc3339Micros(m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8] ?? 'Z');
-        pos = TAB_TIME.lastIndex;
+        pos = prefix.lastIndex;
         break;
       }
+      if (m) break;
     }
     if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) {
       COMPOSE.lastIndex = pos;
