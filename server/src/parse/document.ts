@@ -508,8 +508,8 @@ export class LogParser {
     if (openField) this.open = { record: rec, field: openField, ident: env?.envelope.ident };
     // The start-up flags tell which component wrote this section (only until two of its flags agree).
     if (style === 'printf' && message.charCodeAt(0) === 70 /* F */ && !this.sectionComponents.has(this.section)) this.voteFlag(message, idx);
-    // Only the two lines that announce a version are looked at (this runs on every klog line until one is found); the
-    // first is the log's version, and each node's own is kept for a log of several nodes.
+    // Only the lines that announce a version are read (a string comparison on every klog line; banners until one is
+    // found): the first is the log's version, and each node's own is kept for a log of several nodes.
     if (message === 'Kubelet version') {
       const version = versionFromRecord(rec, text);
       if (version) {
