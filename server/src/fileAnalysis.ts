@@ -57,7 +57,6 @@ class PiecewiseAnalysis {
     this.matcher = options.matcher ?? matcherFor();
     this.file = new FileText(path, options.pieceBytes ?? DEFAULT_PIECE_BYTES, options.keepLines === true);
     this.parser = new LogParser({ fileDate: this.file.mtime });
-    this.parser.holdPieceLines();
   }
 
   /** Reads and analyses the next piece; false when the file is done. */
@@ -91,7 +90,6 @@ class PiecewiseAnalysis {
       const b = this.builders;
       if (b) this.releasedMessages += this.parser.releaseMessages(upTo, (r) => !b.analysis.analysis.findingByRecord.has(r) && !b.analysis.analysis.informational.has(r));
     }
-    this.parser.forgetPieceLines();
     file.release();
     this.options.onProgress?.(file.bytesRead, file.size);
     return true;

@@ -149,6 +149,11 @@ export class IndexBuilder {
   private readonly newPodUids: string[] = [];
   /** IDs tied to a pod for the first time in the chunk being read. */
   private givenPod: string[] = [];
+  /** recordIdentity of each klog tail (null: names nothing), by tail id. */
+  private readonly identityByTail: (RecordIdentity | null | undefined)[] = [];
+  /** basePhaseCode and marksOf of each klog tail, by tail id (phase code + 1 and marks + 1; 0: not read yet). */
+  private phaseByTail = new Uint8Array(0);
+  private marksByTail = new Uint32Array(0);
   /** basePhaseCode's reading of each structured message whose phase does not depend on its fields. */
   private readonly phaseCodeByMessage = new Map<string, number>();
   /** Each record's phase before refinement (phaseCode), for replayPhases. */
@@ -258,7 +263,7 @@ export class IndexBuilder {
         this.noteNameUid(pod.ref, pod.uid, r);
       }
     }
-    const id = recordIdentity(rec);
+    const id = this.identityOf(rec);
     if (!id) return;
     this.named[r] = 1;
     this.chunkIdentities[r - this.chunkFrom] = id;
@@ -296,6 +301,20 @@ export class IndexBuilder {
       }
       if (id.containerName && id.containers.length === 1 && !this.idName.has(cid)) this.idName.set(cid, id.containerName);
     }
+  }
+
+  /**
+   * What the record names. Lines that share a klog tail (the same text after their time) name the same things: read
+   * once per tail. Identities are never changed once made, so sharing one is safe.
+   */
+  private identityOf(rec: LogRecord): RecordIdentity | undefined {
+    const tail = rec.tailId ?? 0;
+    if (tail === 0) return recordIdentity(rec);
+    const known = this.identityByTail[tail];
+    if (known !== undefined) return known ?? undefined;
+    const id = recordIdentity(rec);
+    this.identityByTail[tail] = id ?? null;
+    return id;
   }
 
   /** UID `uid` goes by the name `ref` from line `r` on (lines are read in order, so each list stays in line order). */
@@ -735,6 +754,17 @@ export class IndexBuilder {
 
   /** basePhase as a phase code; structured and JSON lines are looked up by message (one reading per message). */
   private basePhaseCode(rec: LogRecord): number {
+    const tail = rec.tailId ?? 0;
+    if (tail === 0) return this.readBasePhaseCode(rec);
+    if (tail >= this.phaseByTail.length) this.phaseByTail = grownBytes(this.phaseByTail, Math.max(tail + 1, this.phaseByTail.length * 2));
+    const known = this.phaseByTail[tail];
+    if (known !== 0) return known - 1;
+    const code = this.readBasePhaseCode(rec);
+    this.phaseByTail[tail] = code + 1;
+    return code;
+  }
+
+  private readBasePhaseCode(rec: LogRecord): number {
     const style = rec.style;
     if (rec.kind !== 'log' || (style !== 'structured' && style !== 'json')) return phaseCode(basePhase(rec));
     const msg = rec.message;
@@ -746,6 +776,21 @@ export class IndexBuilder {
   }
 
   private marksOf(rec: LogRecord): number {
+    const tail = rec.tailId ?? 0;
+    if (tail === 0) return this.readMarks(rec);
+    if (tail >= this.marksByTail.length) {
+      const grown = new Uint32Array(Math.max(tail + 1, this.marksByTail.length * 2));
+      grown.set(this.marksByTail);
+      this.marksByTail = grown;
+    }
+    const known = this.marksByTail[tail];
+    if (known !== 0) return known - 1;
+    const marks = this.readMarks(rec);
+    this.marksByTail[tail] = marks + 1;
+    return marks;
+  }
+
+  private readMarks(rec: LogRecord): number {
     const message = rec.message;
     // Cached only for the messages lines share (structured, JSON): free text would keep every line it came from.
     if (rec.style !== 'structured' && rec.style !== 'json') return marksOf(message);

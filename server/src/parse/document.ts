@@ -14,6 +14,7 @@ import { versionFromRecord, versionFromText } from './version';
 import { newRecord, ParsedRecord, RecordList } from './record';
 import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NAMES, type LineSource } from './recordStore';
 import { readKlogHeader, type KlogHeader } from './klogHeader';
+import { FIXED_TIME_WIDTH, fixedTime, readFixedKlogTime, TailMemo, type KlogTail } from './klogTail';
 import { bannerIsKubelet, componentOfFlag, isKubeletIdent, otherKubernetesComponent, program, type ComponentInfo } from './component';
 
 export interface ParseOptions {
@@ -21,6 +22,8 @@ export interface ParseOptions {
   fileDate?: Date;
   /** "Today" for the same purpose, when there is no file date either. */
   today?: Date;
+  /** false: every klog line is read on its own, none takes an earlier line's reading (tests compare the two). */
+  shareTails?: boolean;
 }
 
 const LOGFMT_START = /(?:time="[^"]*" )?level=(\w+) /y;
@@ -98,6 +101,7 @@ export class LogParser {
 
   /** Source file names and structured messages repeat on most lines: one string each, shared. */
   private readonly strings = new Map<string, string>();
+  private readonly tails = new TailMemo();
 
   constructor(private readonly options: ParseOptions = {}) {}
 
@@ -366,8 +370,15 @@ export class LogParser {
       this.anchorYear(d.getUTCFullYear(), d.getUTCMonth() + 1);
     }
 
+    // A text after the klog time that an earlier line had is not read again.
+    const fixedWidth = this.options.shareTails !== false && readFixedKlogTime(text, bodyStart);
+    // (klogRecord keeps the reading only after this lookup: the memo samples the text once.)
+    if (fixedWidth) {
+      const tail = this.tails.find(text, bodyStart + FIXED_TIME_WIDTH);
+      if (tail) return this.knownKlogRecord(text, lineNo, env, bodyStart, tail);
+    }
     const h = readKlogHeader(text, bodyStart);
-    if (h) return this.klogRecord(text, lineNo, env, h);
+    if (h) return this.klogRecord(text, lineNo, env, h, fixedWidth);
 
     const c = text.charCodeAt(bodyStart);
     if (c === 123 /* { */) {
@@ -446,9 +457,22 @@ export class LogParser {
     } else if (yl) this.yearless.set(recordIndex, yl);
   }
 
-  private klogRecord(text: string, lineNo: number, env: ReturnType<typeof matchEnvelope>, h: KlogHeader): number {
+  /**
+   * A klog line whose text after its time an earlier line had (TailMemo): that line's reading, with this line's own
+   * severity and time (in `fixedTime`).
+   */
+  private knownKlogRecord(text: string, lineNo: number, env: EnvelopeMatch | undefined, at: number, tail: KlogTail): number {
+    const idx = this.writeKlogRow(text, lineNo, env, at, tail, fixedTime.severity);
+    this.store.tailId[idx] = tail.id;
+    this.yearless.setParts(idx, fixedTime.month, fixedTime.day, fixedTime.micros);
+    return idx;
+  }
+
+  /** `fixedTime`: the header's time has klog's own width, so the line's reading can be kept for lines like it. */
+  private klogRecord(text: string, lineNo: number, env: EnvelopeMatch | undefined, h: KlogHeader, fixedWidth: boolean): number {
+    const at = env ? env.bodyStart : 0;
     const bodyStart = h.bodyStart;
-    let style: BodyStyle;
+    let style: number;
     let message: string;
     let messageStart = bodyStart;
     let messageEnd = text.length;
@@ -456,7 +480,7 @@ export class LogParser {
     let kvFrom = -1;
     let openField: Field | undefined;
     if (text.charCodeAt(bodyStart) === 34 /* " */) {
-      style = 'structured';
+      style = STYLE_CODE.structured;
       const q = quotedEnd(text, bodyStart);
       const end = q < 0 ? text.length : q;
       messageStart = bodyStart + 1;
@@ -469,45 +493,29 @@ export class LogParser {
         openField = kv.openMultiline;
       } else kvFrom = end;
     } else {
-      style = 'printf';
+      style = STYLE_CODE.printf;
       message = text.slice(bodyStart);
+      kvFrom = bodyStart;
     }
-    // The hot path (every klog line): the row is written directly, not through add()'s optional properties.
-    const store = this.store;
-    const idx = store.push();
-    store.kind[idx] = KIND_CODE.log;
-    store.line[idx] = lineNo;
-    store.bodyStart.set(idx, bodyStart);
-    store.messageStart.set(idx, messageStart);
-    store.messageEnd.set(idx, messageEnd);
-    store.setMessage(idx, message, style === 'structured');
-    if (style === 'printf') store.messageFromLine[idx] = 1;
-    store.style[idx] = STYLE_CODE[style];
-    store.severity[idx] = SEVERITY_CODE[h.severity];
-    store.thread.set(idx, h.thread);
-    store.sourceLine.set(idx, h.sourceLine);
-    store.fileId.set(idx, this.fileIdAt(text, h.fileStart, h.fileEnd, h.fileHash));
-    if (this.section !== undefined) store.sectionId.set(idx, store.sections.id(this.section));
-    if (env) {
-      store.envelopeId.set(idx, store.envelopeIdOf(env.envelope));
-    }
-    const rec = new ParsedRecord(store, idx);
-    if (fields) rec.fields = fields;
-    else {
-      // A new row has no fields yet: set the lazy columns directly (deferFields also forgets parsed ones).
-      store.setSource(idx, text);
-      store.fieldsFrom.set(idx, style === 'printf' ? bodyStart : kvFrom);
-      store.lazy[idx] = style === 'printf' ? LazyFields.Printf : LazyFields.KeyValues;
-    }
+    const reading = {
+      style, message, bodyStart: bodyStart - at, messageStart: messageStart - at, messageEnd: messageEnd - at, fieldsFrom: kvFrom - at,
+      thread: h.thread, sourceLine: h.sourceLine, fileId: this.fileIdAt(text, h.fileStart, h.fileEnd, h.fileHash),
+    };
+    // Lines read for what they announce (start-up flags, versions) are not kept: a kept reading skips those checks.
+    const announces = style === STYLE_CODE.printf ? message.charCodeAt(0) === 70 /* F */ || message.startsWith('Version: v') : message === 'Kubelet version';
+    const tail = fixedWidth && !fields && !announces && this.tails.worthKeeping(text, at + FIXED_TIME_WIDTH) ? this.tails.keep(text, at + FIXED_TIME_WIDTH, reading) : undefined;
+    const idx = this.writeKlogRow(text, lineNo, env, at, tail ?? reading, SEVERITY_CODE[h.severity], fields);
+    if (tail) this.store.tailId[idx] = tail.id;
     // The klog header's time is the most precise; an RFC3339 envelope supplies the year.
     this.yearless.setParts(idx, h.month, h.day, h.micros);
-    if (env?.absoluteTime !== undefined) {
-      const d = new Date(env.absoluteTime / 1000);
-      this.anchorYear(d.getUTCFullYear(), d.getUTCMonth() + 1);
+    if (!announces) {
+      if (openField) this.open = { record: this.records.at(idx), field: openField, ident: env?.envelope.ident };
+      return idx;
     }
+    const rec = this.records.at(idx);
     if (openField) this.open = { record: rec, field: openField, ident: env?.envelope.ident };
     // The start-up flags tell which component wrote this section (only until two of its flags agree).
-    if (style === 'printf' && message.charCodeAt(0) === 70 /* F */ && !this.sectionComponents.has(this.section)) this.voteFlag(message, idx);
+    if (style === STYLE_CODE.printf && message.charCodeAt(0) === 70 /* F */ && !this.sectionComponents.has(this.section)) this.voteFlag(message, idx);
     // Only the lines that announce a version are read (a string comparison on every klog line; banners until one is
     // found): the first is the log's version, and each node's own is kept for a log of several nodes.
     if (message === 'Kubelet version') {
@@ -517,10 +525,45 @@ export class LogParser {
         if (this.versionLines.length < 1000) this.versionLines.push({ record: idx, version });
       }
     } else if (!this.kubeletVersion) {
-      if (style === 'printf' && message.startsWith('Version: v') && this.banners.length < 100) {
+      if (style === STYLE_CODE.printf && message.startsWith('Version: v') && this.banners.length < 100) {
         const version = versionFromRecord(rec, text);
         if (version) this.banners.push({ record: idx, version });
       }
+    }
+    return idx;
+  }
+
+  /** Writes a klog line's row (the hot path: columns directly, not through add()'s optional properties). */
+  private writeKlogRow(text: string, lineNo: number, env: EnvelopeMatch | undefined, at: number, r: Omit<KlogTail, 'id'>, severity: number, fields?: Field[]): number {
+    const store = this.store;
+    const idx = store.push();
+    const printf = r.style === STYLE_CODE.printf;
+    store.kind[idx] = KIND_CODE.log;
+    store.line[idx] = lineNo;
+    store.bodyStart.set(idx, at + r.bodyStart);
+    store.messageStart.set(idx, at + r.messageStart);
+    store.messageEnd.set(idx, at + r.messageEnd);
+    store.setMessage(idx, r.message, !printf);
+    if (printf) store.messageFromLine[idx] = 1;
+    store.style[idx] = r.style;
+    store.severity[idx] = severity;
+    store.thread.set(idx, r.thread);
+    store.sourceLine.set(idx, r.sourceLine);
+    store.fileId.set(idx, r.fileId);
+    if (this.section !== undefined) store.sectionId.set(idx, store.sections.id(this.section));
+    if (env) {
+      store.envelopeId.set(idx, store.envelopeIdOf(env.envelope));
+      if (env.absoluteTime !== undefined) {
+        const d = new Date(env.absoluteTime / 1000);
+        this.anchorYear(d.getUTCFullYear(), d.getUTCMonth() + 1);
+      }
+    }
+    if (fields) new ParsedRecord(store, idx).fields = fields;
+    else {
+      // A new row has no fields yet: set the lazy columns directly (deferFields also forgets parsed ones).
+      store.setSource(idx, text);
+      store.fieldsFrom.set(idx, at + r.fieldsFrom);
+      store.lazy[idx] = printf ? LazyFields.Printf : LazyFields.KeyValues;
     }
     return idx;
   }
@@ -772,26 +815,17 @@ export class LogParser {
     }
   }
 
-  /** Keep the lines of the piece being read at hand until releaseMessages (a file read in pieces; see RecordStore). */
-  holdPieceLines(): void {
-    this.store.holdPieceLines = true;
-  }
-
-  forgetPieceLines(): void {
-    this.store.forgetPieceLines();
-  }
-
   /** Lets go of the messages of records before `upTo` that can be read back from the source (see RecordStore). */
   releaseMessages(upTo: number, releasable: (record: number) => boolean): number {
     return this.store.releaseMessages(upTo, releasable);
   }
 
-  /** The parse so far. Cheap to call again after more lines were pushed. */
   /** Whether the log is a pretty-printed dump (known from its second non-blank line). */
   get isPrettyDump(): boolean {
     return this.pretty !== undefined;
   }
 
+  /** The parse so far. Cheap to call again after more lines were pushed. */
   result(): ParsedLog {
     // A wrapped YAML value the text ends in is made a record with what it has (a growing log that continues it is
     // analysed anew: its last record changed).

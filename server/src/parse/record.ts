@@ -34,6 +34,12 @@ export class ParsedRecord implements LogRecord {
 
   set kind(v: RecordKind) {
     this.store.kind[this.row] = KIND_CODE[v];
+    this.store.tailId[this.row] = 0;
+  }
+
+  /** The klog tail the record shares with lines of the same text after their time (0: none; parse/klogTail.ts). */
+  get tailId(): number {
+    return this.store.tailId[this.row];
   }
 
   get bodyStart(): number {
@@ -55,6 +61,7 @@ export class ParsedRecord implements LogRecord {
 
   set style(v: BodyStyle | undefined) {
     this.store.style[this.row] = v ? STYLE_CODE[v] : 0;
+    this.store.tailId[this.row] = 0;
   }
 
   get severity(): Severity | undefined {
@@ -123,6 +130,7 @@ export class ParsedRecord implements LogRecord {
   }
 
   set message(v: string) {
+    this.store.tailId[this.row] = 0;
     this.store.setMessage(this.row, v, false);
     this.store.messageFromLine[this.row] = 0;
   }
@@ -164,6 +172,7 @@ export class ParsedRecord implements LogRecord {
     s.fieldsFrom.set(this.row, from);
     s.lazy[this.row] = how === 'kv' ? LazyFields.KeyValues : LazyFields.Printf;
     s.fields.delete(this.row);
+    s.tailId[this.row] = 0;
   }
 
   /**
@@ -212,6 +221,7 @@ export class ParsedRecord implements LogRecord {
 
   set fields(value: Field[]) {
     const s = this.store;
+    s.tailId[this.row] = 0;
     s.fields.set(this.row, value);
     s.dropSource(this.row);
     s.lazy[this.row] = LazyFields.None;

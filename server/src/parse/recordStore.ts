@@ -191,6 +191,11 @@ export class RecordStore {
   style = new Uint8Array(0);
   severity = new Uint8Array(0);
   lazy = new Uint8Array(0);
+  /**
+   * The klog tail the row was read from (`KlogTail.id` in parse/klogTail.ts; 0: none): rows with the same text after
+   * their klog time share one, and the index reads such a text's identity and phase once (`tailOf`).
+   */
+  tailId = new Int32Array(0);
   /** 1: the message is the line's characters [messageStart, messageEnd), so it can be read back from `text`. */
   messageFromLine = new Uint8Array(0);
   /** A released message's first two characters (low bytes), so that most comparisons need not read it back. */
@@ -239,22 +244,12 @@ export class RecordStore {
     return i;
   }
 
-  /**
-   * A file read in pieces (`holdPieceLines`): the lines of the piece being read stay at hand by row until
-   * `releaseMessages` moves past them, so reading a row's fields while its piece is indexed takes the line already in
-   * hand instead of copying it out of the piece's bytes a second time.
-   */
-  holdPieceLines = false;
-  private pieceLines: string[] = [];
-  private pieceLinesFrom = 0;
-
   /** Keeps row `i`'s line for its lazily parsed fields: by offset when the line came from `text`. */
   setSource(i: number, line: string): void {
     if (this.currentLineOffset >= 0) {
       this.sourceOffset.set(i, this.currentLineOffset);
       this.sourceLength.set(i, line.length);
       if (this.source.size) this.source.delete(i);
-      if (this.holdPieceLines && i >= this.pieceLinesFrom) this.pieceLines[i - this.pieceLinesFrom] = line;
     } else {
       this.source.set(i, line);
       this.sourceOffset.set(i, -1);
@@ -262,10 +257,6 @@ export class RecordStore {
   }
 
   sourceOf(i: number): string | undefined {
-    if (this.holdPieceLines) {
-      const line = this.pieceLines[i - this.pieceLinesFrom];
-      if (line !== undefined) return line;
-    }
     if (this.source.size > 0) {
       const s = this.source.get(i);
       if (s !== undefined) return s;
@@ -362,14 +353,7 @@ export class RecordStore {
       }
     }
     this.released = Math.max(this.released, to);
-    this.forgetPieceLines();
     return count;
-  }
-
-  /** The piece's lines are no longer at hand (its rows read their lines back from `text` again). */
-  forgetPieceLines(): void {
-    this.pieceLines = [];
-    this.pieceLinesFrom = this.size;
   }
 
   envelopeIdOf(env: Envelope): number {
@@ -411,6 +395,7 @@ export class RecordStore {
     this.style = grow(this.style, (n) => new Uint8Array(n));
     this.severity = grow(this.severity, (n) => new Uint8Array(n));
     this.lazy = grow(this.lazy, (n) => new Uint8Array(n));
+    this.tailId = grow(this.tailId, (n) => new Int32Array(n));
     this.messageFromLine = grow(this.messageFromLine, (n) => new Uint8Array(n));
     this.messageHead = grow(this.messageHead, (n) => new Uint16Array(n));
     this.messageId = grow(this.messageId, (n) => new Int32Array(n));

@@ -77,6 +77,11 @@ export interface LogRecord {
   section?: string;
   /** Meta records: what they are (section, glog-header, journal-marker). */
   metaKind?: string;
+  /**
+   * Records with the same text after their klog time share a tail id (≥ 1; 0 or absent: none): what depends only on
+   * that text (identity, phase) is read once per tail (parse/klogTail.ts).
+   */
+  readonly tailId?: number;
 }
 
 export interface VersionInfo {
