@@ -208,10 +208,12 @@ export class IndexBuilder {
     }
     this.chunkFrom = from;
     this.chunkIdentities = new Array(n - from);
-    for (let r = from; r < n; r++) this.learn(recs.at(r), r);
+    // learn and attribute keep no reference to the record they read: one moving view.
+    const cursor = recs.cursor?.() ?? recs;
+    for (let r = from; r < n; r++) this.learn(cursor.at(r), r);
     this.applyRuntimeTies();
     const merged = from > 0 ? [...this.adoptNameOnlyPods(), ...this.adoptReAdds()] : [];
-    for (let r = from; r < n; r++) this.attribute(recs.at(r), r);
+    for (let r = from; r < n; r++) this.attribute(cursor.at(r), r);
     this.chunkIdentities = [];
     let late = from > 0 ? this.attributeLate() : [];
     this.tiedInChunk.clear();
@@ -520,32 +522,33 @@ export class IndexBuilder {
     }
     if (pendingLoose) this.looseLines.set(r, { uids: id.looseUids.slice(), ids: ids.slice() });
     if (!found.length) {
-      for (const c of ids) {
-        const pod = this.podForId(c);
+      for (let k = 0; k < ids.length; k++) {
+        const pod = this.podForId(ids[k]);
         if (pod) addOnce(found, pod);
       }
     }
-    for (const c of ids) {
-      const info = this.containerFor(c);
+    for (let k = 0; k < ids.length; k++) {
+      const info = this.containerFor(ids[k]);
       if (info.records[info.records.length - 1] !== r) info.records.push(r);
       if (!info.pod && found.length === 1) this.givePod(info, found[0]);
     }
     if (!found.length) {
-      for (const c of ids) {
-        const list = this.pendingIds.get(c) ?? [];
-        list.push(r);
-        this.pendingIds.set(c, list);
+      for (let k = 0; k < ids.length; k++) {
+        const list = this.pendingIds.get(ids[k]);
+        if (list) list.push(r);
+        else this.pendingIds.set(ids[k], [r]);
       }
       return;
     }
     index.podOfRecord[r] = found[0].index;
     if (found.length > 1) index.extraPods.set(r, found.slice(1).map((p) => p.index));
-    for (const pod of found) {
+    for (let f = 0; f < found.length; f++) {
+      const pod = found[f];
       const phase = refinePhase(pod, marks, base, this.state);
       if (phase === 'deletion-requested' || phase === 'api-removed') this.deleted.add(pod);
       pod.records.push(r);
       pod.phases.push(phase);
-      if (pod === found[0]) index.phaseCodes[r] = phaseCode(phase);
+      if (f === 0) index.phaseCodes[r] = phaseCode(phase);
       this.noteTime(pod, rec);
       for (let k = 0; k < ids.length; k++) if (index.containers.get(ids[k])?.pod === pod) pod.containers.add(ids[k]);
     }

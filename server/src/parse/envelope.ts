@@ -114,8 +114,9 @@ function readJournald(text: string): typeof journaldScratch | undefined {
     micros += frac;
   }
   if (text.charCodeAt(i) !== 32) return undefined;
-  // Consecutive lines of one process repeat ` host ident[pid]: ` exactly: one native comparison instead of a scan.
-  if (lastTail !== undefined && text.startsWith(lastTail, i)) {
+  // Consecutive lines of one process repeat ` host ident[pid]: ` exactly: one native comparison instead of a scan
+  // (indexOf: startsWith with a position took twice as long).
+  if (lastTail !== undefined && text.indexOf(lastTail, i) === i) {
     const out = journaldScratch;
     out.envelope = lastJournald!;
     out.month = month;

@@ -254,6 +254,10 @@ export class RecordList implements Records {
     return new ParsedRecord(this.store, index);
   }
 
+  cursor(): Pick<Records, 'at'> {
+    return cursorOver(this.store, (i) => i);
+  }
+
   [Symbol.iterator](): Iterator<ParsedRecord> {
     // Not a generator: that made an object per step on top of the view (a report walks every record).
     const store = this.store;
@@ -278,8 +282,25 @@ class ReversedRecords implements Records {
     return new ParsedRecord(this.store, this.length - 1 - index, index);
   }
 
+  cursor(): Pick<Records, 'at'> {
+    const last = this.length - 1;
+    return cursorOver(this.store, (i) => last - i);
+  }
+
   [Symbol.iterator](): Iterator<ParsedRecord> {
     let i = 0;
     return { next: () => (i < this.length ? { value: this.at(i++), done: false } : { value: undefined, done: true }) };
   }
+}
+
+/** A view that moves (Records.cursor): a view per record read was a sixth of what indexing a log allocated. */
+function cursorOver(store: RecordStore, rowOf: (index: number) => number): Pick<Records, 'at'> {
+  const view = new ParsedRecord(store, 0, 0) as { row: number; index: number } & ParsedRecord;
+  return {
+    at(index: number): ParsedRecord {
+      view.row = rowOf(index);
+      view.index = index;
+      return view;
+    },
+  };
 }

@@ -99,6 +99,11 @@ export interface VersionInfo {
 export interface Records extends Iterable<LogRecord> {
   readonly length: number;
   at(index: number): LogRecord;
+  /**
+   * One view moved from record to record (`at` returns the same object each time): for a loop that reads each record
+   * once and keeps no reference to it.
+   */
+  cursor?(): Pick<Records, 'at'>;
 }
 
 export interface ParsedLog {
