@@ -149,8 +149,12 @@ export class IndexBuilder {
   private readonly newPodUids: string[] = [];
   /** IDs tied to a pod for the first time in the chunk being read. */
   private givenPod: string[] = [];
-  /** recordIdentity of each klog tail (null: names nothing), by tail id. */
-  private readonly identityByTail: (RecordIdentity | null | undefined)[] = [];
+  /**
+   * recordIdentity of recent klog tails (null: names nothing), direct-mapped by tail id: an identity's strings are
+   * slices of its line, so keeping every tail's would keep a line alive for each.
+   */
+  private readonly identityTails = new Int32Array(IDENTITY_SLOTS);
+  private readonly identityByTail: (RecordIdentity | null | undefined)[] = new Array(IDENTITY_SLOTS).fill(undefined);
   /** basePhaseCode and marksOf of each klog tail, by tail id (phase code + 1 and marks + 1; 0: not read yet). */
   private phaseByTail = new Uint8Array(0);
   private marksByTail = new Uint32Array(0);
@@ -312,10 +316,11 @@ export class IndexBuilder {
   private identityOf(rec: LogRecord): RecordIdentity | undefined {
     const tail = rec.tailId ?? 0;
     if (tail === 0) return recordIdentity(rec);
-    const known = this.identityByTail[tail];
-    if (known !== undefined) return known ?? undefined;
+    const slot = tail & (IDENTITY_SLOTS - 1);
+    if (this.identityTails[slot] === tail) return this.identityByTail[slot] ?? undefined;
     const id = recordIdentity(rec);
-    this.identityByTail[tail] = id ?? null;
+    this.identityTails[slot] = tail;
+    this.identityByTail[slot] = id ?? null;
     return id;
   }
 
@@ -886,6 +891,9 @@ export function phaseOf(index: LogIndex, record: number): PhaseId | undefined {
 /** Phases as small numbers (0: none), so that a line's phase takes a byte. */
 const PHASE_BY_CODE: (PhaseId | undefined)[] = [undefined];
 const CODE_OF_PHASE = new Map<PhaseId, number>();
+
+/** Tails whose identity the index keeps at once (see identityByTail). */
+const IDENTITY_SLOTS = 1 << 12;
 
 function phaseCode(phase: PhaseId | undefined): number {
   if (phase === undefined) return 0;
