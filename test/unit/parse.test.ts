@@ -489,3 +489,38 @@ test('components per section and in newest-first logs: a minikube dump keeps its
   assert.equal(r.kubeletVersion, undefined);
   assert.deepEqual(analyzeText(reversed).index.kubeletStarts, []);
 });
+
+test('mayHoldKeys screens lines for wanted keys: never false where parseKeyValues finds one', async () => {
+  const { mayHoldKeys, parseKeyValues } = await import('../../server/src/parse/keyValues');
+  const { IDENTITY_KEYS } = await import('../../server/src/model/identity');
+  const wanted = IDENTITY_KEYS;
+  // Named lines and lookalikes: keys inside values, keys that end like a wanted one, a key right after a value.
+  const cases: [string, boolean][] = [
+    [' log="observations" signal=memory.available resourceName="1Ki" capacity="2Ki"', false],
+    [' pod="ns/a" podUID=0c3d6a3e-1111-4c54-bcce-3dcaedb62f50', true],
+    [' err="rpc error: pod=x"', true], // a screen may say yes; parseKeyValues decides
+    [' resourceName="x" xkind="Pod"', true],
+    [' a="x"pod="ns/b"', true],
+    [' containerID={"Type":"containerd","ID":"abc"}', true],
+    ['', false],
+    [' =', false],
+  ];
+  for (const [text, expected] of cases) assert.equal(mayHoldKeys(text, 0, text.length, wanted), expected, text);
+  // Random lines of keys, values and noise: whenever a wanted key is parsed, the screen said yes.
+  let seed = 7;
+  const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 8) % n;
+  const words = [...wanted, 'resourceName', 'signal', 'xpod', 'podx', 'Name', 'ID', 'id', 'kinds', '"', '=', ' ', '"x=y"', '{a=b}', '[pod=c]', 'v'];
+  let found = 0;
+  for (let i = 0; i < 20_000; i++) {
+    let text = '';
+    const n = 1 + rnd(8);
+    for (let k = 0; k < n; k++) text += words[rnd(words.length)] + (rnd(3) ? '=' : '') + words[rnd(words.length)] + (rnd(4) ? ' ' : '');
+    const from = rnd(3);
+    const parsed = parseKeyValues(text, 0, from, text.length, wanted).fields.length > 0;
+    if (parsed) {
+      found++;
+      assert.ok(mayHoldKeys(text, from, text.length, wanted), JSON.stringify(text));
+    }
+  }
+  assert.ok(found > 1000, `${found} random lines held a wanted key`);
+});

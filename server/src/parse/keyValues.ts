@@ -37,11 +37,49 @@ export function balancedEnd(text: string, start: number, limit = text.length): n
   return -1;
 }
 
+/** Whether `key` is spelled at text[at…]: a char loop (startsWith with a position is a slow builtin call). */
+function spelledAt(text: string, at: number, key: string): boolean {
+  for (let k = 0; k < key.length; k++) if (text.charCodeAt(at + k) !== key.charCodeAt(k)) return false;
+  return true;
+}
+
 /** The wanted key spelled at text[start, end), or undefined: the key string itself, so no slice is made for it. */
 function wantedKey(text: string, start: number, end: number, wanted: readonly string[]): string | undefined {
   const len = end - start;
-  for (let k = 0; k < wanted.length; k++) if (wanted[k].length === len && text.startsWith(wanted[k], start)) return wanted[k];
+  for (let k = 0; k < wanted.length; k++) if (wanted[k].length === len && spelledAt(text, start, wanted[k])) return wanted[k];
   return undefined;
+}
+
+/** Keys by their last character, for mayHoldKeys. */
+const keysByLastChar = new WeakMap<readonly string[], Map<number, string[]>>();
+
+/**
+ * Whether text[from, limit) can hold a pair with one of the `wanted` keys: some `=` has one of them just before it. A
+ * quick screen (native indexOf and a character or two per `=`) before parseKeyValues walks every value: the index asks
+ * every line for its identity keys, and most lines that are not repeats (eviction manager observations, status
+ * patches) name none. Never false when parseKeyValues would find one.
+ */
+export function mayHoldKeys(text: string, from: number, limit: number, wanted: readonly string[]): boolean {
+  let byLast = keysByLastChar.get(wanted);
+  if (!byLast) {
+    byLast = new Map();
+    for (const k of wanted) {
+      const c = k.charCodeAt(k.length - 1);
+      const list = byLast.get(c);
+      if (list) list.push(k);
+      else byLast.set(c, [k]);
+    }
+    keysByLastChar.set(wanted, byLast);
+  }
+  for (let e = text.indexOf('=', from); e >= 0 && e < limit; e = text.indexOf('=', e + 1)) {
+    const keys = byLast.get(text.charCodeAt(e - 1));
+    if (!keys) continue;
+    for (let k = 0; k < keys.length; k++) {
+      const at = e - keys[k].length;
+      if (at >= from && spelledAt(text, at, keys[k])) return true;
+    }
+  }
+  return false;
 }
 
 /** End of the value starting at `i` (same rules as parseKeyValues, without building it). */

@@ -1,6 +1,6 @@
 // A record is a view over one row of the RecordStore (see recordStore.ts for why). Fields are parsed only when first
 // read (most lines are never hovered or matched); the index asks only for the identity keys (`fieldsWithKeys`).
-import { parseKeyValues } from './keyValues';
+import { mayHoldKeys, parseKeyValues } from './keyValues';
 import { extractPrintfFields } from './printf';
 import { KIND_CODE, KIND_NAMES, LazyFields, SEVERITY_CODE, SEVERITY_NAMES, STYLE_CODE, STYLE_NAMES, type RecordStore } from './recordStore';
 import type { BodyStyle, Envelope, Field, LogRecord, RecordKind, Records, Severity, Span } from './types';
@@ -188,7 +188,7 @@ export class ParsedRecord implements LogRecord {
     if (text === undefined) return this.fields;
     const from = s.fieldsFrom.get(i);
     try {
-      if (lazy === LazyFields.KeyValues) return parseKeyValues(text, s.line[i], from, text.length, keys).fields;
+      if (lazy === LazyFields.KeyValues) return mayHoldKeys(text, from, text.length, keys) ? parseKeyValues(text, s.line[i], from, text.length, keys).fields : [];
       // printf-era derived fields: read, not kept (the index reads every line once; hovers ask again).
       return text.length - from < 4096 ? extractPrintfFields(text, s.line[i], from) : [];
     } catch {
