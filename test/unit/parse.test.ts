@@ -516,10 +516,12 @@ test('mayHoldKeys screens lines for wanted keys: never false where parseKeyValue
     const n = 1 + rnd(8);
     for (let k = 0; k < n; k++) text += words[rnd(words.length)] + (rnd(3) ? '=' : '') + words[rnd(words.length)] + (rnd(4) ? ' ' : '');
     const from = rnd(3);
-    const parsed = parseKeyValues(text, 0, from, text.length, wanted).fields.length > 0;
-    if (parsed) {
+    const parsed = parseKeyValues(text, 0, from, text.length, wanted).fields;
+    if (parsed.length) {
       found++;
       assert.ok(mayHoldKeys(text, from, text.length, wanted), JSON.stringify(text));
+      // One key at a time, as fieldValue asks (the short-list path).
+      for (const f of parsed) assert.ok(mayHoldKeys(text, from, text.length, [f.key]), `${f.key} in ${JSON.stringify(text)}`);
     }
   }
   assert.ok(found > 1000, `${found} random lines held a wanted key`);

@@ -60,6 +60,16 @@ const keysByLastChar = new WeakMap<readonly string[], Map<number, string[]>>();
  * patches) name none. Never false when parseKeyValues would find one.
  */
 export function mayHoldKeys(text: string, from: number, limit: number, wanted: readonly string[]): boolean {
+  // A few keys (fieldValue asks for one, in a fresh list each time) are tried as they are; a long list once sorted.
+  if (wanted.length <= 4) {
+    for (let e = text.indexOf('=', from); e >= 0 && e < limit; e = text.indexOf('=', e + 1)) {
+      for (let k = 0; k < wanted.length; k++) {
+        const at = e - wanted[k].length;
+        if (at >= from && spelledAt(text, at, wanted[k])) return true;
+      }
+    }
+    return false;
+  }
   let byLast = keysByLastChar.get(wanted);
   if (!byLast) {
     byLast = new Map();
