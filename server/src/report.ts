@@ -94,7 +94,10 @@ export function buildReport(
   const unparsedFirst: { line: number; text: string }[] = [];
   let unparsed = 0;
   const nodes = new Set<string>();
-  for (const r of parsed.records) {
+  // One moving view: nothing here keeps a record (a view per line was a tenth of what the report allocated).
+  const cursor = parsed.records.cursor?.() ?? parsed.records;
+  for (let i = 0; i < parsed.records.length; i++) {
+    const r = cursor.at(i);
     const host = r.envelope?.host;
     if (host !== undefined) nodes.add(host);
     if (r.kind === 'unparsed') {

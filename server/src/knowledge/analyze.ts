@@ -175,11 +175,14 @@ export class AnalysisBuilder {
     // it must not be graded otherwise than read whole (only user rules with version bounds look at it).
     const version = this.index.parsed.kubeletVersion;
     const matched: { rec: LogRecord; entry: CatalogueEntry }[] = [];
+    // Lines are matched through one moving view; a line that matches gets a view of its own (findings keep theirs).
+    const cursor = recs.cursor?.() ?? recs;
     for (let r = prevDone; r < n; r++) {
-      const rec = recs.at(r);
-      if (rec.kind !== 'log') continue;
-      const entry = this.matcher.match(rec, version);
+      const view = cursor.at(r);
+      if (view.kind !== 'log') continue;
+      const entry = this.matcher.match(view, version);
       if (!entry) continue;
+      const rec = recs.at(r);
       // A kube-apiserver's or kube-scheduler's line (its identifier, or its section's start-up flags): the catalogue
       // and its evidence are the kubelet's (and the runtimes'), not theirs.
       if (fromOtherKubernetesComponent(rec.envelope, rec.section, r, this.index.parsed.sectionComponents)) continue;
