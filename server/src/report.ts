@@ -61,6 +61,8 @@ export interface FileReport {
   bySeverity: { I: number; W: number; E: number; F: number; none: number };
   bySourceFile: Record<string, number>;
   unparsed: { count: number; first: { line: number; text: string }[] };
+  /** What the reader should know about the file as a whole (an export cut at its line limit, one written on one line). */
+  notices: { line: number; message: string }[];
   kubeletStarts: { line: number; time: string | null; node: string | null; reason: string }[];
   counts: Record<Verdict, number>;
   pods: JsonPod[];
@@ -135,6 +137,7 @@ export function buildReport(
     bySeverity,
     bySourceFile: sortedFiles,
     unparsed: { count: unparsed, first: unparsedFirst },
+    notices: parsed.notices.map((n) => ({ line: n.line + 1, message: n.message })),
     kubeletStarts: a.index.kubeletStarts.map((s) => ({
       line: recs.at(s.record).line + 1,
       time: s.time !== undefined ? formatIso(s.time) : null,
@@ -225,6 +228,7 @@ export function renderText(rep: FileReport, every = false): string {
     const top = files.slice(0, 8).map(([f, n]) => `${f} ${n}`).join(', ');
     out.push(`  source files: ${top}${files.length > 8 ? `, … (${files.length} in all)` : ''}`);
   }
+  for (const n of rep.notices) out.push(`  note L${n.line}: ${n.message}`);
   for (const u of rep.unparsed.first) out.push(`  unparsed L${u.line}: ${u.text}`);
   // A log of several nodes says which node each kubelet start and each pod is on.
   const severalNodes = rep.nodes.length > 1;

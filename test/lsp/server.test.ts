@@ -222,3 +222,18 @@ test('a gcloud dump of two nodes over LSP: each pod names its node, and a diagno
   const t = await conn.sendRequest<{ pods: { name: string; node?: string }[] }>('kubeletLog/podTimeline', { uri });
   assert.deepEqual(t.pods.map((p) => `${p.name} ${p.node}`), ['test-nginx-976fbbd77-m2tqs node-a', 'elsewhere node-b']);
 });
+
+test('a Grafana download cut at its line limit gets an information diagnostic on its header line', async () => {
+  const rows = SAMPLE_TEXT.trimEnd().split('\n').map((l, i) => `${1690824990000 + i}\t2023-07-31T17:16:31.000Z\t${l}`);
+  const text = ['Common labels: {"hostname":"node-1"}', 'Line limit: "1000 (1000 returned)"', '', ...rows].join('\n');
+  const uri = pathToFileURL(join(WORKSPACE, 'grafana-download.txt')).toString();
+  await conn.sendNotification(P.DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'kubelet-log', version: 1, text } });
+  const diags = await diagnosticsFor(uri, 1);
+  const notice = diags.find((d) => d.code === 'export-notice');
+  assert.ok(notice, 'a notice');
+  assert.equal(notice.severity, P.DiagnosticSeverity.Information);
+  assert.equal(notice.range.start.line, 1);
+  assert.match(notice.message, /line limit \(1000 lines\)/);
+  // The rows themselves are graded as the sample is.
+  assert.ok(diags.some((d) => d.code === 'cri-containerstatus-notfound'));
+});

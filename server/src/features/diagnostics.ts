@@ -53,5 +53,16 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
     }
     return d;
   });
+  // What the reader should know about the file as a whole, on the line that tells it.
+  for (const n of doc.analysis.index.parsed.notices) {
+    const rec = recs.at(doc.analysis.index.parsed.recordOfLine[n.line]);
+    out.push({
+      range: { start: { line: n.line, character: 0 }, end: { line: n.line, character: documentColumn(doc, rec, Math.max(rec.messageSpan.end, rec.bodyStart)) } },
+      severity: DiagnosticSeverity.Information,
+      code: 'export-notice',
+      source: 'kubelet-log-lens',
+      message: n.message,
+    });
+  }
   return { diagnostics: out, omitted };
 }

@@ -14,6 +14,7 @@ import { versionFromRecord, versionFromText } from './version';
 import { newRecord, ParsedRecord, RecordList } from './record';
 import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NAMES, type LineSource } from './recordStore';
 import { readKlogHeader, type KlogHeader } from './klogHeader';
+import { lineLimitNotice, oneLineExportNotice, type Notice } from './notices';
 import { FIXED_TIME_WIDTH, fixedTime, readFixedKlogTime, TailMemo, type KlogTail } from './klogTail';
 import { bannerIsKubelet, componentOfFlag, isKubeletIdent, otherKubernetesComponent, program, type ComponentInfo } from './component';
 
@@ -101,6 +102,8 @@ export class LogParser {
 
   /** Source file names and structured messages repeat on most lines: one string each, shared. */
   private readonly strings = new Map<string, string>();
+  /** What the reader should know about the file as a whole (notices.ts); a few at most. */
+  private readonly notices: Notice[] = [];
   private readonly tails = new TailMemo();
 
   constructor(private readonly options: ParseOptions = {}) {}
@@ -177,6 +180,10 @@ export class LogParser {
 
 
 
+  private notice(line: number, message: string | undefined): void {
+    if (message !== undefined && this.notices.length < 10) this.notices.push({ line, message });
+  }
+
   private anchorYear(year: number, month: number): void {
     if (!this.anchor) this.anchor = { year, month, recordIndex: this.records.length };
   }
@@ -214,6 +221,7 @@ export class LogParser {
       }
     }
     const c = text.charCodeAt(0);
+    if ((c === 91 || c === 123) && lineNo < 10) this.notice(lineNo, oneLineExportNotice(text));
     const entry =
       c === 123 || c === 0x1e ? (isJournalJson(text) ? readJournalJson(text) : mayBeCollectorJson(text) ? readCollectorJson(text) : undefined)
       : text.charCodeAt(text.length - 1) === 93 /* ] */ ? readFluentBitFileLine(text) : undefined;
@@ -359,6 +367,7 @@ export class LogParser {
         this.sawSections = true;
       }
       if (meta.year && meta.month) this.anchorYear(meta.year, meta.month);
+      if (meta.metaKind === 'export-header') this.notice(lineNo, lineLimitNotice(text));
       return this.add({ kind: 'meta', metaKind: meta.metaKind, line: lineNo, bodyStart: 0, text, section: this.section });
     }
 
@@ -848,6 +857,7 @@ export class LogParser {
       envelopeCounts: { ...this.envelopeCounts },
       styleCounts: { ...this.styleCounts },
       yearSource: this.yearSource,
+      notices: this.notices.slice(),
     };
   }
 }

@@ -1,4 +1,5 @@
 // The record model every later stage reads. Plain data: no editor types here.
+import type { Notice } from './notices';
 
 /** klog severities; logfmt/JSON levels are mapped onto them. */
 export type Severity = 'I' | 'W' | 'E' | 'F';
@@ -132,6 +133,8 @@ export interface ParsedLog {
   viewedOldestFirst?: boolean;
   /** Human description of the detected shape, e.g. "journald · klog structured". */
   shape: string;
+  /** What the reader should know about the file as a whole: an export cut at its line limit, one written on one line. */
+  notices: readonly Notice[];
   envelopeCounts: Partial<Record<EnvelopeKind, number>>;
   styleCounts: Partial<Record<BodyStyle, number>>;
   /** Where the year of klog/journald times came from. */

@@ -1,0 +1,46 @@
+// Notices: what the reader should know about a file as a whole (parse/notices.ts), said on the line that tells it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseText } from '../../server/src/parse/document';
+import { analyzeText } from '../../server/src/pipeline';
+import { buildReport, renderText } from '../../server/src/report';
+
+const TODAY = new Date(Date.UTC(2026, 0, 1));
+// Three lines of the bundled sample, as Grafana's text download writes rows (epoch ms, time, line).
+const ROWS = [
+  'I0731 17:16:31.865371  354472 kubelet.go:2130] "SyncLoop DELETE" source="api" pods=[default/test-nginx-976fbbd77-m2tqs]',
+  'I0731 17:16:31.865515  354472 pod_workers.go:625] "Pod is being removed by the kubelet, begin teardown" pod="default/test-nginx-976fbbd77-m2tqs" podUID=a7d2a4f1-7b9e-4a49-9e37-3b2a1c5d8e11',
+  'I0731 17:16:31.865650  354472 kuberuntime_container.go:728] "Killing container with a grace period" pod="default/test-nginx-976fbbd77-m2tqs" podUID=a7d2a4f1-7b9e-4a49-9e37-3b2a1c5d8e11 containerName="nginx"',
+].map((l, i) => `169082499${i}000\t2023-07-31T17:16:3${i}.000Z\t${l}`);
+
+function grafanaTxt(limit: string): string {
+  return ['Common labels: {"hostname":"node-1","job":"systemd-journal"}', `Line limit: "${limit}"`, 'Total bytes processed: "12.3 kB"', '', ...ROWS].join('\n');
+}
+
+test('a Grafana download cut at its line limit says so, on the header line; one under its limit says nothing', () => {
+  const cut = parseText(grafanaTxt('1000 (1000 returned)'), { today: TODAY });
+  assert.equal(cut.notices.length, 1);
+  assert.equal(cut.notices[0].line, 1);
+  assert.match(cut.notices[0].message, /stopped at its query's line limit \(1000 lines\)/);
+  assert.match(cut.notices[0].message, /"investigate"/);
+  assert.deepEqual(parseText(grafanaTxt('1000 (55 returned)'), { today: TODAY }).notices, []);
+  // The rows are read as they are either way.
+  assert.equal(cut.records.at(cut.recordOfLine[4]).message, 'SyncLoop DELETE');
+  const rep = buildReport(analyzeText(grafanaTxt('5000 (5000 returned)'), { today: TODAY }), 'grafana.txt');
+  assert.deepEqual(rep.notices.map((n) => n.line), [2]);
+  assert.match(renderText(rep), /\n {2}note L2: This Grafana download stopped at its query's line limit \(5000 lines\)/);
+});
+
+test('an export written on one line (Grafana JSON download, Loki API response) says how to get its lines', () => {
+  const grafanaJson = JSON.stringify(ROWS.map((r) => ({ line: r.split('\t')[2], timestamp: '1690824990000000000', fields: {} })));
+  const g = parseText(grafanaJson, { today: TODAY });
+  assert.equal(g.notices.length, 1);
+  assert.match(g.notices[0].message, /Grafana's JSON download/);
+  assert.match(g.notices[0].message, /jq -r '\.\[\]\.line'/);
+  const loki = JSON.stringify({ status: 'success', data: { resultType: 'streams', result: [{ stream: { job: 'kubelet' }, values: [['1690824990000000000', ROWS[0]]] }] } });
+  assert.match(parseText(loki, { today: TODAY }).notices[0].message, /Loki API response/);
+  // Lookalikes stay quiet: a journal JSON entry, a gcloud dump's opening bracket, a JSON array far into a log.
+  assert.deepEqual(parseText('{"MESSAGE":"x","_HOSTNAME":"n","__REALTIME_TIMESTAMP":"1690824990000000"}', { today: TODAY }).notices, []);
+  assert.deepEqual(parseText('[\n  {\n    "jsonPayload": {}\n  }\n]', { today: TODAY }).notices, []);
+  assert.deepEqual(parseText([...Array(12).fill(ROWS[0].split('\t')[2]), grafanaJson].join('\n'), { today: TODAY }).notices, []);
+});
