@@ -233,7 +233,7 @@ test('a Grafana download cut at its line limit gets an information diagnostic on
   assert.ok(notice, 'a notice');
   assert.equal(notice.severity, P.DiagnosticSeverity.Information);
   assert.equal(notice.range.start.line, 1);
-  assert.match(notice.message, /line limit \(1000 lines\)/);
+  assert.match(String(notice.message), /line limit \(1000 lines\)/);
   // The rows themselves are graded as the sample is.
   assert.ok(diags.some((d) => d.code === 'cri-containerstatus-notfound'));
 });

@@ -253,17 +253,20 @@ test('the outline of a newest-first log: every pod and phase range runs from its
 });
 
 test('the topology manager\'s RemoveContainer proves a removal only just before the error; a PLEG ContainerDied does not excuse the deletor', () => {
-  // Message texts of corpus/k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log lines 357, 366 and 371.
+  // Message texts of corpus/k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log lines 357, 366, 370 and 371.
   const id = '022458e04030' + 'a'.repeat(52);
   const topology = (t: string) => `I0420 ${t}     298 scope.go:110] "RemoveContainer" containerID="${id}"`;
   const notFoundAt = (t: string) => `E0420 ${t}     298 remote_runtime.go:604] "ContainerStatus from runtime service failed" err="rpc error: code = NotFound desc = an error occurred when try to find container \\"${id}\\": not found" containerID="${id}"`;
   // A RemoveContainer logged by a pod sync of a crash-looping container, 19.7 s before: no proof.
-  const far = analyzeText([topology('01:21:20.328808'), notFoundAt('01:21:40.030000')].join('\n'));
+  const far = analyzeText([topology('01:21:20.328808'), topology('01:21:40.030535'), notFoundAt('01:21:40.031586')].join('\n'));
   assert.equal(far.findings[0].verdict, 'investigate');
-  // The same line 0.19 s before: the removal that raced the status lookup.
-  const near = analyzeText([topology('01:21:20.328808'), topology('01:21:39.836939'), notFoundAt('01:21:40.030000')].join('\n'));
+  // A removal 0.19 s before the attempt that fails (line 370, whose status lookup is the error): the removal it raced.
+  const near = analyzeText([topology('01:21:20.328808'), topology('01:21:39.836939'), topology('01:21:40.030535'), notFoundAt('01:21:40.031586')].join('\n'));
   assert.equal(near.findings[0].verdict, 'benign');
   assert.deepEqual(near.findings[0].evidence.map((e) => e.line), [1]);
+  // Only the failing attempt's own line: the log does not show the container removed before (it may have been lost).
+  const own = analyzeText([topology('01:21:40.030535'), notFoundAt('01:21:40.031586')].join('\n'));
+  assert.equal(own.findings[0].verdict, 'investigate');
   // corpus: k8s-1.24.7-kind-journald-restart-hpa-scaledown-deletes-gangmuk-C7-worker.log lines 833-834 (journald prefix dropped):
   // the ContainerDied that triggers the deletor is no evidence; only a sandbox or an earlier removal is.
   const died = analyzeText([
@@ -272,6 +275,33 @@ test('the topology manager\'s RemoveContainer proves a removal only just before 
   ].join('\n'));
   assert.equal(died.findings[0].entry.id, 'deletor-container-not-found');
   assert.equal(died.findings[0].verdict, 'investigate');
+});
+
+test('an error raised inside a removal is benign only when the log shows a removal before the attempt that fails', () => {
+  // corpus: k8s-1.24-kind-journald-v4-descheduler-pod-deletes-notfound-gangmuk-C5-worker.log lines 2784, 2786, 2799-2802
+  // (journald prefix dropped): two removals of one container, the second failing on its status lookup.
+  const id = '60a1f327d052e5d7d1c45aa0a86391a24b62b74bbc4214099b815e5562a6072f';
+  const first = [
+    `I0830 04:32:24.489242  704773 kuberuntime_container.go:950] "Removing container" containerID="${id}"`,
+    `I0830 04:32:24.489410  704773 scope.go:110] "RemoveContainer" containerID="${id}"`,
+  ];
+  const second = [
+    `I0830 04:32:24.699395  704773 kuberuntime_container.go:950] "Removing container" containerID="${id}"`,
+    `I0830 04:32:24.699490  704773 scope.go:110] "RemoveContainer" containerID="${id}"`,
+    `E0830 04:32:24.701165  704773 remote_runtime.go:604] "ContainerStatus from runtime service failed" err="rpc error: code = NotFound desc = an error occurred when try to find container \\"${id}\\": not found" containerID="${id}"`,
+    `I0830 04:32:24.701267  704773 pod_container_deletor.go:52] "DeleteContainer returned error" containerID={Type:containerd ID:${id}} err="failed to get container status \\"${id}\\": rpc error: code = NotFound desc = an error occurred when try to find container \\"${id}\\": not found"`,
+  ];
+  const whole = analyzeText([...first, ...second].join('\n'));
+  assert.deepEqual(whole.findings.map((f) => [f.entry.id, f.verdict]), [['cri-containerstatus-notfound', 'benign'], ['deletecontainer-notfound', 'benign']]);
+  assert.equal(whole.findings[0].evidence[0].line, 0, 'the first removal');
+  assert.equal(whole.findings[0].evidence[1].line, 2, 'the second attempt, the one failing');
+  // The log begins with the failing attempt (a download cut at its line limit, a tail): its own start is no evidence.
+  const cut = analyzeText(second.join('\n'));
+  assert.deepEqual(cut.findings.map((f) => f.verdict), ['investigate', 'investigate']);
+  // An error outside a removal keeps the latest removal as evidence: StopContainer after the container was removed.
+  const stop = analyzeText([...first, `E0830 04:32:24.699000  704773 remote_runtime.go:505] "StopContainer from runtime service failed" err="rpc error: code = NotFound desc = an error occurred when try to find container \\"${id}\\": not found" containerID="${id}"`].join('\n'));
+  assert.equal(stop.findings[0].entry.id, 'cri-stopcontainer-notfound');
+  assert.equal(stop.findings[0].verdict, 'benign');
 });
 
 test('lines of other Kubernetes components (identifier, compose service) are not graded against the kubelet\'s catalogue; the kubelet\'s lines beside them are', () => {

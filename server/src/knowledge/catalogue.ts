@@ -64,7 +64,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       errContains: ['code = NotFound', 'No such container'],
     },
     evidence: ['container-removed-earlier', 'pod-terminated-earlier'],
-    evidenceParams: { windowSeconds: 5 },
+    evidenceParams: { windowSeconds: 5, raisedInRemoval: true },
     summary: 'The kubelet asked the runtime for the status of a container the runtime no longer has.',
     explanation:
       'The CRI client logs every failed ContainerStatus call before the caller decides whether "not found" is acceptable. ' +
@@ -104,6 +104,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     // Benign in general, but a benign verdict here must still point at the earlier removal in this log.
     evidence: ['container-removed-earlier', 'pod-terminated-earlier'],
+    evidenceParams: { raisedInRemoval: true },
     summary: 'The pod container deletor tried to remove a container that an earlier removal had already deleted.',
     explanation:
       'Every PLEG ContainerDied event triggers a cleanup of the pod\'s dead containers. Once a pod is deleted (or evicted) and its worker is done, ' +
@@ -165,6 +166,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       errContains: ['failed to remove pod init container'],
     },
     evidence: ['container-removed-earlier', 'pod-terminated-earlier', 'pod-being-deleted'],
+    evidenceParams: { raisedInRemoval: true },
     summary: 'The kubelet tried to prune an exited init container that another removal had already deleted.',
     explanation:
       'When a pod is synced, the kubelet prunes old instances of its completed init containers (keeping the newest). ' +
@@ -191,7 +193,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       errContains: ['code = NotFound', 'No such container'],
     },
     evidence: ['container-removed-earlier'],
-    evidenceParams: { windowSeconds: 60 },
+    evidenceParams: { windowSeconds: 60, raisedInRemoval: true },
     summary: 'Container garbage collection tried to remove a container whose status lookup says it no longer exists.',
     explanation:
       'Two loops remove dead containers: the per-pod deletor and the container GC that runs every minute. ' +
@@ -282,7 +284,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       errContains: ['code = NotFound', 'No such container', 'already in removing state'],
     },
     evidence: ['container-removed-earlier'],
-    evidenceParams: { windowSeconds: 5 },
+    evidenceParams: { windowSeconds: 5, raisedInRemoval: true },
     summary: 'A container removal collided with another removal of the same container.',
     explanation:
       'containerd and CRI-O treat removing an unknown container as success, so the NotFound form is rare; the kubelet\'s double removal usually fails earlier, at the status lookup. ' +

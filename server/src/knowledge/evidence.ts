@@ -4,7 +4,7 @@
 import { hostsMatch, startAfter, startAtOrBefore, type KubeletStart, type LogIndex, type PodInfo } from '../model/index';
 import { marksTerminated } from '../model/phases';
 import { formatClock, formatDuration } from '../model/time';
-import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord } from '../parse/types';
+import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord, type Records } from '../parse/types';
 import type { EscalationCheck, EvidenceCheck, EvidenceParams } from './types';
 import { lowerBound } from '../model/sorted';
 
@@ -291,9 +291,10 @@ function containerRemovedEarlier(ctx: CheckContext): Evidence[] {
   const window = ctx.params.windowSeconds ?? 60;
   const removals = withinWindowBefore(ctx, cf.removals, window);
   const topology = withinWindowBefore(ctx, cf.topologyRemovals, Math.min(window, TOPOLOGY_REMOVAL_S));
+  const recs = ctx.index.parsed.records;
+  if (ctx.params.raisedInRemoval && !earlierAttempt(recs, removals, topology)) return [];
   if (topology.length && (!removals.length || topology[0] < removals[0])) removals.unshift(topology[0]);
   if (!removals.length) return [];
-  const recs = ctx.index.parsed.records;
   const first = removals[0];
   if (startedAgain(ctx, first)) return [];
   const out: Evidence[] = [
@@ -311,6 +312,20 @@ function containerRemovedEarlier(ctx: CheckContext): Evidence[] {
     out.push(...diedEventsBefore(ctx, first, lastRemovalStart));
   }
   return out;
+}
+
+/**
+ * Whether the removal lines before an error raised inside a removal show an attempt before the one that fails: the
+ * failing attempt is the last one, its `Removing container` start (V4) and, after it, the topology manager's
+ * `RemoveContainer` (V0, the only line at lower verbosities). A log that begins with the failing attempt shows no
+ * earlier removal, and the container may have been lost rather than removed.
+ */
+function earlierAttempt(recs: Records, starts: readonly number[], topology: readonly number[]): boolean {
+  const lines = [...starts, ...topology].sort((a, b) => a - b);
+  let end = lines.length - 1;
+  // The failing attempt's last line, then its start when that line was the topology manager's.
+  if (end >= 0 && isTopologyRemoval(recs.at(lines[end])) && end > 0 && !isTopologyRemoval(recs.at(lines[end - 1]))) end--;
+  return end > 0;
 }
 
 /**

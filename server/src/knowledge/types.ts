@@ -55,6 +55,12 @@ export interface EvidenceParams {
   persistGapSeconds?: number;
   /** For followed-by-success: messages that show the operation succeeded later. */
   successMessages?: string[];
+  /**
+   * For container-removed-earlier: the error is raised inside a removal attempt (the removal's own status lookup, the
+   * deletor's or the GC's DeleteContainer), so the latest removal before it is the attempt that fails, not evidence of
+   * an earlier one: only a removal before that attempt shows the container was already gone.
+   */
+  raisedInRemoval?: boolean;
 }
 
 export interface Matcher {
