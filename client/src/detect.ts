@@ -74,6 +74,9 @@ export function classifyLine(raw: string): LineKind {
       if (tail) body = body.slice(tail[0].length);
       if (isKlogBody(body)) return 'prefixed';
       if (body.charCodeAt(0) === 0x7b && classifyJournalJson(body)) return 'prefixed';
+      // A whole syslog line after the collector's time (a collector that shipped /var/log/syslog as is).
+      const syslog = JOURNALD_PREFIX.exec(body);
+      if (syslog && isKlogBody(body.slice(syslog[0].length))) return 'prefixed';
     }
   }
   return undefined;
@@ -91,11 +94,22 @@ const PRETTY_YAML_CARRIED = /^\s*(?:- )?(?:MESSAGE|log|message|line|textPayload|
 // it carries in one of these fields is a klog line, or a record of the kubelet's JSON format (escaped in the string).
 const COLLECTOR_CARRIED = /"(?:MESSAGE|log|message|line|textPayload|SyslogMessage)"\s*:\s*"(\{\\"ts\\":|[^"\\]{0,300})/;
 
+/**
+ * What a collector's entry carries (the start of its message field): a klog line, the kubelet's JSON (escaped in the
+ * string), or a whole syslog line holding a klog line (a collector that shipped /var/log/syslog as is).
+ */
+function carriedKind(start: string): LineKind {
+  if (start.startsWith('{\\"ts')) return 'json';
+  if (KLOG_HEADER.test(start)) return 'klog';
+  const syslog = JOURNALD_PREFIX.exec(start);
+  return syslog && KLOG_HEADER.test(start.slice(syslog[0].length)) ? 'klog' : undefined;
+}
+
 function classifyJournalJson(line: string): LineKind {
   if (line.indexOf('"__REALTIME_TIMESTAMP"') < 0) {
     const carried = COLLECTOR_CARRIED.exec(line);
     if (!carried) return undefined;
-    return carried[1].startsWith('{\\"ts') ? 'json' : KLOG_HEADER.test(carried[1]) ? 'klog' : undefined;
+    return carriedKind(carried[1]);
   }
   const message = JOURNAL_JSON_MESSAGE.exec(line);
   if (message && KLOG_HEADER.test(message[1])) return 'journald';
@@ -140,7 +154,7 @@ export function detectKubeletLog(input: string | readonly string[], options: Det
     }
     let kind: LineKind;
     const carried = pretty?.exec(line);
-    if (carried) kind = carried[1].startsWith('{\\"ts') ? 'json' : KLOG_HEADER.test(carried[1]) ? 'klog' : undefined;
+    if (carried) kind = carriedKind(carried[1]);
     else {
       kind = classifyLine(line.endsWith('\r') ? line.slice(0, -1) : line);
       // In what opened like a dump, a line that is neither a message nor a log line is structure: not counted.

@@ -221,3 +221,32 @@ test('diagnostics of collector entries point into the carried line, past its esc
     }
   }
 });
+
+test('a collector that shipped whole syslog lines: the journald prefix inside is read, with its host, identifier and PID', () => {
+  // promtail tailing /var/log/syslog stores `Jul 31 17:16:31 node-1 kubelet[354472]: I0731 …` as the line.
+  const syslog = (l: string) => `Jul ${l.slice(3, 5)} ${l.slice(6, 14)} node-1 kubelet[354472]: ${l}`;
+  const base = buildReport(analyzeText(SAMPLE.join('\n'), { today: TODAY }), 'sample', {});
+  const shapes: Record<string, string> = {
+    // Grafana's text download (epoch ms, time, line), after its header.
+    'grafana download txt': `Line limit: "1000 (${SAMPLE.length} returned)"\n\n${SAMPLE.map((l) => `${Date.parse(rfc3339(l))}\t${rfc3339(l)}\t${syslog(l)}`).join('\n')}`,
+    // Loki's logcli --output=jsonl.
+    'logcli jsonl': SAMPLE.map((l) => JSON.stringify({ labels: { job: 'varlogs' }, line: syslog(l), timestamp: rfc3339(l) })).join('\n'),
+    // A CloudWatch-style time prefix before the line.
+    'time prefix': SAMPLE.map((l) => `${rfc3339(l)} ${syslog(l)}`).join('\n'),
+  };
+  for (const [name, text] of Object.entries(shapes)) {
+    const parsed = parseText(text, { today: TODAY });
+    const rec = parsed.records.at(parsed.recordOfLine[text.split('\n').findIndex((l) => l.includes('SyncLoop DELETE'))]);
+    assert.equal(rec.message, 'SyncLoop DELETE', name);
+    assert.deepEqual([rec.envelope?.host, rec.envelope?.ident, rec.envelope?.pid], ['node-1', 'kubelet', 354472], name);
+    assert.ok(rec.envelope?.kinds.includes('journald'), name);
+    const r = buildReport(analyzeText(text, { today: TODAY }), 'x', {});
+    assert.equal(r.unparsed.count, 0, name);
+    assert.deepEqual(r.counts, base.counts, `${name}: the sample's verdicts`);
+    assert.deepEqual(r.nodes, ['node-1'], name);
+    assert.equal(detectKubeletLog(text).kubelet, true, `${name}: the client recognises it`);
+  }
+  // A carried line that only starts like a month is left as it was.
+  const plain = parseText(JSON.stringify({ line: 'Jul is a month', timestamp: '2023-07-31T17:16:31Z' })).records.at(0);
+  assert.equal(plain.message, 'Jul is a month');
+});

@@ -21,14 +21,21 @@ test('a Grafana download cut at its line limit says so, on the header line; one 
   const cut = parseText(grafanaTxt('1000 (1000 returned)'), { today: TODAY });
   assert.equal(cut.notices.length, 1);
   assert.equal(cut.notices[0].line, 1);
-  assert.match(cut.notices[0].message, /stopped at its query's line limit \(1000 lines\)/);
+  assert.match(cut.notices[0].message, /reached its query's line limit \(1000 lines\)/);
   assert.match(cut.notices[0].message, /"investigate"/);
   assert.deepEqual(parseText(grafanaTxt('1000 (55 returned)'), { today: TODAY }).notices, []);
   // The rows are read as they are either way.
   assert.equal(cut.records.at(cut.recordOfLine[4]).message, 'SyncLoop DELETE');
   const rep = buildReport(analyzeText(grafanaTxt('5000 (5000 returned)'), { today: TODAY }), 'grafana.txt');
   assert.deepEqual(rep.notices.map((n) => n.line), [2]);
-  assert.match(renderText(rep), /\n {2}note L2: This Grafana download stopped at its query's line limit \(5000 lines\)/);
+  assert.match(renderText(rep), /\n {2}note L2: This Grafana download reached its query's line limit \(5000 lines\)/);
+  // Grafana's own wording when the limit was hit (logsModel's adjustMetaInfo).
+  const reached = parseText(grafanaTxt('1000 reached, received logs cover 4.12% (2min 28sec) of your selected time range (1h)'), { today: TODAY });
+  assert.deepEqual(reached.notices.map((n) => n.line), [1]);
+  // The panel inspector's bare limit: the rows tell, once they are all read.
+  const bare = (limit: number) => ['Line limit: ' + limit, '', ...ROWS].join('\n');
+  assert.deepEqual(parseText(bare(3), { today: TODAY }).notices.map((n) => n.line), [0]);
+  assert.deepEqual(parseText(bare(4), { today: TODAY }).notices, []);
 });
 
 test('an export written on one line (Grafana JSON download, Loki API response) says how to get its lines', () => {
@@ -39,6 +46,11 @@ test('an export written on one line (Grafana JSON download, Loki API response) s
   assert.match(g.notices[0].message, /jq -r '\.\[\]\.line'/);
   const loki = JSON.stringify({ status: 'success', data: { resultType: 'streams', result: [{ stream: { job: 'kubelet' }, values: [['1690824990000000000', ROWS[0]]] }] } });
   assert.match(parseText(loki, { today: TODAY }).notices[0].message, /Loki API response/);
+  assert.match(parseText(loki, { today: TODAY }).notices[0].message, /sort_by\(\.\[0\]\)/, 'streams merged in time order');
+  // The same response pretty-printed (jq .): said on its opening brace.
+  const pretty = parseText(JSON.stringify(JSON.parse(loki), null, 2), { today: TODAY });
+  assert.deepEqual(pretty.notices.map((n) => n.line), [0]);
+  assert.match(pretty.notices[0].message, /Loki API response \(query_range\), pretty-printed/);
   // Lookalikes stay quiet: a journal JSON entry, a gcloud dump's opening bracket, a JSON array far into a log.
   assert.deepEqual(parseText('{"MESSAGE":"x","_HOSTNAME":"n","__REALTIME_TIMESTAMP":"1690824990000000"}', { today: TODAY }).notices, []);
   assert.deepEqual(parseText('[\n  {\n    "jsonPayload": {}\n  }\n]', { today: TODAY }).notices, []);

@@ -1,6 +1,6 @@
 // Text → records. One pass over lines; a LogParser can be fed more lines later (a growing log) and keeps
 // its state: the open multi-line value, the year in force, the section, the previous record.
-import { matchEnvelope, matchMeta, rfc3339Micros, sharedEnvelope, type EnvelopeMatch, type YearlessTime } from './envelope';
+import { carriedJournald, matchEnvelope, matchMeta, rfc3339Micros, sharedEnvelope, type EnvelopeMatch, type YearlessTime } from './envelope';
 import { isJournalJson, readJournalJson } from './journalJson';
 import { COLLECTOR_JSON, envelopeToken, mayBeCollectorJson, readCollectorJson, readFluentBitFileLine } from './collectorJson';
 import {
@@ -14,7 +14,7 @@ import { versionFromRecord, versionFromText } from './version';
 import { newRecord, ParsedRecord, RecordList } from './record';
 import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NAMES, type LineSource } from './recordStore';
 import { readKlogHeader, type KlogHeader } from './klogHeader';
-import { lineLimitNotice, oneLineExportNotice, type Notice } from './notices';
+import { lineLimitNotice, oneLineExportNotice, prettyExportNotice, readLineLimit, type Notice } from './notices';
 import { FIXED_TIME_WIDTH, fixedTime, readFixedKlogTime, TailMemo, type KlogTail } from './klogTail';
 import { bannerIsKubelet, componentOfFlag, isKubeletIdent, otherKubernetesComponent, program, type ComponentInfo } from './component';
 
@@ -104,6 +104,8 @@ export class LogParser {
   private readonly strings = new Map<string, string>();
   /** What the reader should know about the file as a whole (notices.ts); a few at most. */
   private readonly notices: Notice[] = [];
+  /** A line limit that does not say whether it was reached (Grafana's panel inspector): the rows tell, at the end. */
+  private lineLimit?: { line: number; limit: number };
   private readonly tails = new TailMemo();
 
   constructor(private readonly options: ParseOptions = {}) {}
@@ -180,6 +182,14 @@ export class LogParser {
 
 
 
+  /** A Grafana line limit that was reached now, or whose rows are counted at the end (one that does not say). */
+  private noteLineLimit(line: number, text: string): void {
+    const l = readLineLimit(text);
+    if (!l) return;
+    if (l.reached) this.notice(line, lineLimitNotice(l.limit));
+    else if (l.reached === undefined) this.lineLimit = { line, limit: l.limit };
+  }
+
   private notice(line: number, message: string | undefined): void {
     if (message !== undefined && this.notices.length < 10) this.notices.push({ line, message });
   }
@@ -209,6 +219,7 @@ export class LogParser {
         const kind = this.prettyDecided;
         this.prettyDecided = true;
         if (confirmsPrettyDump(text, kind)) {
+          this.notice(this.records.at(this.records.length - 1).line, prettyExportNotice(this.prettyOpener!, text));
           this.pretty = kind;
           this.prettyDepth = kind === 'json' ? new JsonDepth() : undefined;
           const opener = this.records.length - 1;
@@ -367,12 +378,12 @@ export class LogParser {
         this.sawSections = true;
       }
       if (meta.year && meta.month) this.anchorYear(meta.year, meta.month);
-      if (meta.metaKind === 'export-header') this.notice(lineNo, lineLimitNotice(text));
+      if (meta.metaKind === 'export-header') this.noteLineLimit(lineNo, text);
       return this.add({ kind: 'meta', metaKind: meta.metaKind, line: lineNo, bodyStart: 0, text, section: this.section });
     }
 
-    // 3. Envelope, then the body.
-    const env = given ?? matchEnvelope(text);
+    // 3. Envelope, then the body (a carried line may itself be a whole syslog line: carriedJournald).
+    const env = given ? (carriedJournald(text, given) ?? given) : matchEnvelope(text);
     const bodyStart = env ? env.bodyStart : 0;
     if (env?.absoluteTime !== undefined) {
       const d = new Date(env.absoluteTime / 1000);
@@ -857,7 +868,9 @@ export class LogParser {
       envelopeCounts: { ...this.envelopeCounts },
       styleCounts: { ...this.styleCounts },
       yearSource: this.yearSource,
-      notices: this.notices.slice(),
+      notices: this.lineLimit && this.recordsNotMeta >= this.lineLimit.limit
+        ? [...this.notices, { line: this.lineLimit.line, message: lineLimitNotice(this.lineLimit.limit) }].sort((a, b) => a.line - b.line)
+        : this.notices.slice(),
     };
   }
 }

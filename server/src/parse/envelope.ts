@@ -78,19 +78,19 @@ function digit(text: string, i: number): number {
 /** The journald prefix most recently read (reused: this runs on every line, and the caller copies what it keeps). */
 const journaldScratch = { envelope: undefined as unknown as Envelope, month: 0, day: 0, micros: 0, bodyStart: 0 };
 
-function readJournald(text: string): typeof journaldScratch | undefined {
-  const month = MONTH_BY_CODE.get((text.charCodeAt(0) << 16) | (text.charCodeAt(1) << 8) | text.charCodeAt(2));
-  if (!month || text.charCodeAt(3) !== 32) return undefined;
-  let i = 4;
+function readJournald(text: string, at = 0): typeof journaldScratch | undefined {
+  const month = MONTH_BY_CODE.get((text.charCodeAt(at) << 16) | (text.charCodeAt(at + 1) << 8) | text.charCodeAt(at + 2));
+  if (!month || text.charCodeAt(at + 3) !== 32) return undefined;
+  let i = at + 4;
   let day: number;
-  const d0 = text.charCodeAt(4) === 32 ? 0 : digit(text, 4);
-  const d1 = digit(text, 5);
+  const d0 = text.charCodeAt(at + 4) === 32 ? 0 : digit(text, at + 4);
+  const d1 = digit(text, at + 5);
   if (d0 >= 0 && d1 >= 0 && d0 <= 3) {
     day = d0 * 10 + d1;
-    i = 6;
-  } else if (d0 > 0 && text.charCodeAt(5) === 32) {
+    i = at + 6;
+  } else if (d0 > 0 && text.charCodeAt(at + 5) === 32) {
     day = d0;
-    i = 5;
+    i = at + 5;
   } else return undefined;
   if (text.charCodeAt(i) !== 32) return undefined;
   i++;
@@ -283,6 +283,44 @@ function afterCollectorTimeTail(text: string, pos: number): number {
   return jsonEvent || startsWithKlogSeverityAndDate(text.slice(space + 1, space + 7), text.charCodeAt(space + 1)) ? space + 1 : pos;
 }
 
+/** What stackJournald read last (reused). */
+const stacked = {
+  host: undefined as string | undefined, ident: undefined as string | undefined, pid: undefined as number | undefined, bodyStart: 0,
+  month: 0, day: 0, micros: 0,
+};
+
+/** A journald prefix at `at`, inside another envelope: into `stacked`. */
+function stackJournald(text: string, at: number): boolean {
+  const j = readJournald(text, at);
+  if (!j) return false;
+  stacked.host = j.envelope.host;
+  stacked.ident = j.envelope.ident;
+  stacked.pid = j.envelope.pid;
+  stacked.bodyStart = j.bodyStart;
+  stacked.month = j.month;
+  stacked.day = j.day;
+  stacked.micros = j.micros;
+  return true;
+}
+
+/**
+ * A line a collector's JSON entry carried (`given`), when it is itself a whole syslog line: the journald prefix inside
+ * is stripped, and its host, identifier and PID take the place of the entry's (they are the original's).
+ */
+export function carriedJournald(text: string, given: EnvelopeMatch): EnvelopeMatch | undefined {
+  const c = text.charCodeAt(given.bodyStart);
+  if (c < 65 || c > 90 || !stackJournald(text, given.bodyStart)) return undefined;
+  const outer = given.envelope;
+  const kinds = outer.kinds.includes('journald') ? outer.kinds : [...outer.kinds, 'journald' as const];
+  return {
+    envelope: sharedEnvelope(kinds, stacked.host ?? outer.host, stacked.ident ?? outer.ident, stacked.pid ?? outer.pid, outer.messageKey),
+    bodyStart: stacked.bodyStart,
+    absoluteTime: given.absoluteTime,
+    // An entry without a time of its own: the syslog line's time (without a year, as journald writes it).
+    yearless: given.absoluteTime === undefined ? { month: stacked.month, day: stacked.day, micros: stacked.micros } : undefined,
+  };
+}
+
 /** Strips up to two stacked envelopes from the start of `text`. Returns undefined when there is none. */
 export function matchEnvelope(text: string): EnvelopeMatch | undefined {
   let pos = 0;
@@ -312,6 +350,16 @@ export function matchEnvelope(text: string): EnvelopeMatch | undefined {
   for (let layer = 0; layer < 2 && pos < text.length; layer++) {
     const c = text.charCodeAt(pos);
     let m: RegExpExecArray | null = null;
+    // A time prefix before a whole syslog line (a collector that shipped /var/log/syslog or /var/log/messages as is):
+    // the journald prefix inside gives the host, identifier and PID.
+    if (layer > 0 && c >= 65 && c <= 90 && stackJournald(text, pos)) {
+      kinds.push('journald');
+      host = stacked.host;
+      ident = stacked.ident;
+      pid = stacked.pid;
+      pos = stacked.bodyStart;
+      break;
+    }
     if (c >= 48 && c <= 57 /* 0-9 */) {
       RFC3339.lastIndex = pos;
       m = RFC3339.exec(text);
@@ -340,7 +388,16 @@ export function matchEnvelope(text: string): EnvelopeMatch | undefined {
         pos = prefix.lastIndex;
         break;
       }
-      if (m) break;
+      if (m) {
+        if (stackJournald(text, pos)) {
+          kinds.push('journald');
+          host = stacked.host;
+          ident = stacked.ident;
+          pid = stacked.pid;
+          pos = stacked.bodyStart;
+        }
+        break;
+      }
     }
     if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) {
       COMPOSE.lastIndex = pos;

@@ -8,20 +8,29 @@ export interface Notice {
   message: string;
 }
 
-// Grafana's text download writes its query's meta items first; the line limit reads `"<limit> (<count> returned)"`.
-const GRAFANA_LINE_LIMIT = /^Line limit: "(\d+) \((\d+) returned\)"/;
+// Grafana's text download writes its query's meta items first. Its line limit reads `"<N> reached, received logs cover
+// …"` when the query hit it (grafana logsModel adjustMetaInfo), `"<N> (<count> returned)"` when it did not, and a
+// bare `<N>` from the panel inspector.
+const GRAFANA_LINE_LIMIT = /^Line limit: (?:"(\d+) (?:(reached)|\((\d+) returned\))|(\d+)\s*$)/;
+
+/** A Grafana line-limit header: the limit, and whether it says the limit was reached (undefined: it does not say). */
+export function readLineLimit(text: string): { limit: number; reached?: boolean } | undefined {
+  const m = GRAFANA_LINE_LIMIT.exec(text);
+  if (!m) return undefined;
+  if (m[4] !== undefined) return { limit: +m[4] };
+  return { limit: +m[1], reached: m[2] !== undefined || +m[3] >= +m[1] };
+}
 
 /**
- * A Grafana text download whose query returned as many lines as its line limit allows: lines were left out. Loki
- * returns the newest lines first by default, so what is missing is usually the older part.
+ * The note for a Grafana download that reached its query's line limit: lines were left out. Loki returns the newest
+ * lines first by default, so what is missing is usually the older part.
  */
-export function lineLimitNotice(text: string): string | undefined {
-  const m = GRAFANA_LINE_LIMIT.exec(text);
-  if (!m || +m[2] < +m[1]) return undefined;
+export function lineLimitNotice(limit: number): string {
   return (
-    `This Grafana download stopped at its query's line limit (${m[1]} lines): lines beyond it were left out (with ` +
-    `Loki's default direction, the older ones). Evidence that lies outside these lines cannot be found, so findings ` +
-    `that need it say "investigate". Raise the line limit in the query options, or export with logcli and a larger --limit.`
+    `This Grafana download reached its query's line limit (${limit} lines): lines beyond it were probably left out ` +
+    `(with Loki's default direction, the older ones). Evidence that lies outside these lines cannot be found, so ` +
+    `findings that need it say "investigate". Raise the line limit in the query options, or export with logcli and a ` +
+    `larger --limit.`
   );
 }
 
@@ -41,9 +50,21 @@ export function oneLineExportNotice(text: string): string | undefined {
   if (LOKI_RESPONSE.test(text)) {
     return (
       `This is a Loki API response (query_range): every log line of the query sits in this one line, which cannot be ` +
-      `read as a log. Extract the lines: jq -r '.data.result[].values[][1]' FILE > kubelet.log, or query with ` +
-      `logcli --output=jsonl`
+      `read as a log. Extract the lines in time order: jq -r '[.data.result[].values[]] | sort_by(.[0]) | .[][1]' FILE > ` +
+      `kubelet.log, or query with logcli --output=jsonl`
     );
   }
   return undefined;
+}
+
+const LOKI_STATUS_MEMBER = /^\s*"status"\s*:\s*"success"\s*,?\s*$/;
+
+/** A pretty-printed dump whose opener is `opener` and second line `second`: a Loki API response (`jq .` of one). */
+export function prettyExportNotice(opener: string, second: string): string | undefined {
+  if (opener !== '{' || !LOKI_STATUS_MEMBER.test(second)) return undefined;
+  return (
+    `This is a Loki API response (query_range), pretty-printed: its log lines sit inside its "values" lists and cannot ` +
+    `be read as a log. Extract them in time order: jq -r '[.data.result[].values[]] | sort_by(.[0]) | .[][1]' FILE > ` +
+    `kubelet.log, or query with logcli --output=jsonl`
+  );
 }
