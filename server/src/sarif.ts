@@ -46,6 +46,20 @@ export function toSarif(reports: FileReport[], entries: readonly CatalogueEntry[
       {
         tool: { driver: { name: 'kubelet-log-lens', version: toolVersion, informationUri: docsBase, rules } },
         artifacts: reports.map((r) => ({ location: { uri: r.file } })),
+        // What to know about a file as a whole (an export cut at its line limit, one written on one line): the run's
+        // notifications, on the line that tells it.
+        invocations: [
+          {
+            executionSuccessful: true,
+            toolExecutionNotifications: reports.flatMap((rep) =>
+              rep.notices.map((n) => ({
+                level: 'warning',
+                message: { text: n.message },
+                locations: [{ physicalLocation: { artifactLocation: { uri: rep.file }, region: { startLine: n.line } } }],
+              })),
+            ),
+          },
+        ],
         results,
       },
     ],

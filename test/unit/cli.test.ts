@@ -74,6 +74,20 @@ test('--format sarif writes SARIF 2.1.0 with rules, results and related location
   assert.ok(run0.tool.driver.rules.some((x: { id: string }) => x.id === 'cri-stopcontainer-notfound'));
 });
 
+test('notices reach every output: the text\'s note, the JSON\'s notices, SARIF\'s tool notifications', () => {
+  const rows = readFileSync(SAMPLE, 'utf8').trimEnd().split('\n').map((l, i) => `${1690824991000 + i}\t2023-07-31T17:16:31.000Z\t${l}`);
+  const file = join(TMP, 'grafana-cut.txt');
+  writeFileSync(file, ['Line limit: "1000 reached, received logs cover 4.12% (2min 28sec) of your selected time range (1h)"', '', ...rows].join('\n'));
+  assert.match(run('analyze', file).out, /\n {2}note L1: This Grafana download reached its query's line limit \(1000 lines\)/);
+  assert.deepEqual(JSON.parse(run('analyze', '--json', file).out).notices.map((n: { line: number }) => n.line), [1]);
+  const sarif = JSON.parse(run('analyze', '--format', 'sarif', file).out);
+  const notes = sarif.runs[0].invocations[0].toolExecutionNotifications;
+  assert.equal(notes.length, 1);
+  assert.equal(notes[0].level, 'warning');
+  assert.equal(notes[0].locations[0].physicalLocation.region.startLine, 1);
+  assert.match(notes[0].message.text, /line limit/);
+});
+
 test('--fail-on sets the exit code', () => {
   assert.equal(run('analyze', '--fail-on', 'actionable', SAMPLE).code, 0);
   const inv = run('analyze', '--fail-on', 'investigate', SAMPLE);
