@@ -150,6 +150,9 @@ test('time-prefixed collector lines (CloudWatch, aws logs tail, logcli, Grafana 
   const downloaded = buildReport(analyzeText(header + SAMPLE.map(PREFIXED['grafana download txt'].line).join('\n')), 'x', {});
   assert.equal(downloaded.unparsed.count, 0);
   assert.deepEqual(downloaded.counts, base.counts);
+  // Its rows name no host: the common labels do.
+  assert.deepEqual(downloaded.nodes, ['node-1']);
+  assert.deepEqual(downloaded.pods.map((p) => p.node), ['node-1']);
   // A label set that never closes is no prefix: the line stays as it was.
   const unclosed = parseText('2023-07-31T17:16:31.865371Z {host="n1" I0731 17:16:31.865371  354472 kubelet.go:2130] "SyncLoop DELETE"').records.at(0);
   assert.equal(unclosed.style, 'text');

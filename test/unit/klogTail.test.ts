@@ -140,3 +140,14 @@ test('records and reports do not depend on shared readings: every corpus log', (
   }
   assert.ok(sharing > 1_000, `${sharing} rows shared a reading`);
 });
+
+test('long texts are read each time, never kept: the tables would keep their lines alive', () => {
+  const long = (i: number) => `I0830 04:28:4${i}.000000    1234 status_manager.go:664] "Patch status for pod" pod="ns/p" patch="${'x'.repeat(2000)}"`;
+  const parsed = parseText([0, 1, 2, 3].map(long).join('\n'), { today: TODAY });
+  for (let i = 0; i < 4; i++) assert.equal(parsed.records.at(i).tailId ?? 0, 0);
+  assertSameAsAlone('long', [0, 1, 2, 3].map(long).join('\n'));
+  // The same text under the limit is shared from its second sighting on.
+  const short = (i: number) => `I0830 04:28:4${i}.000000    1234 status_manager.go:664] "Patch status for pod" pod="ns/p" patch="${'x'.repeat(500)}"`;
+  const kept = parseText([0, 1, 2, 3].map(short).join('\n'), { today: TODAY });
+  assert.ok((kept.records.at(3).tailId ?? 0) > 0);
+});

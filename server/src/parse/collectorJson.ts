@@ -181,3 +181,18 @@ export function readFluentBitFileLine(text: string): CollectorEntry | undefined 
     : sharedEnvelope(COLLECTOR_JSON, entry.envelope.host, envelopeToken(m[1]), entry.envelope.pid, entry.envelope.messageKey);
   return { envelope, message: entry.message, absoluteTime: entry.absoluteTime ?? collectorTimeMicros(m[2]) };
 }
+
+/**
+ * The host a Grafana text download's `Common labels: {…}` header names (the labels every row of the query shares): its
+ * rows carry only a time and the line, so this is their node.
+ */
+export function commonLabelsHost(text: string): string | undefined {
+  if (!text.startsWith('Common labels: {')) return undefined;
+  try {
+    const labels = JSON.parse(text.slice('Common labels: '.length)) as unknown;
+    if (!labels || typeof labels !== 'object' || Array.isArray(labels)) return undefined;
+    return envelopeToken(firstString({ labels } as Record<string, unknown>, HOST_PATHS.filter((p) => p[0] === 'labels'))?.value);
+  } catch {
+    return undefined;
+  }
+}

@@ -2,7 +2,7 @@
 // its state: the open multi-line value, the year in force, the section, the previous record.
 import { carriedJournald, matchEnvelope, matchMeta, rfc3339Micros, sharedEnvelope, type EnvelopeMatch, type YearlessTime } from './envelope';
 import { isJournalJson, readJournalJson } from './journalJson';
-import { COLLECTOR_JSON, envelopeToken, mayBeCollectorJson, readCollectorJson, readFluentBitFileLine } from './collectorJson';
+import { COLLECTOR_JSON, commonLabelsHost, envelopeToken, mayBeCollectorJson, readCollectorJson, readFluentBitFileLine } from './collectorJson';
 import {
   confirmsPrettyDump, continueYamlScalar, JsonDepth, prettyDumpOpenedBy, prettyField, yamlScalarValue, type PrettyDumpKind, type YamlScalar,
 } from './prettyDump';
@@ -104,6 +104,8 @@ export class LogParser {
   private readonly strings = new Map<string, string>();
   /** What the reader should know about the file as a whole (notices.ts); a few at most. */
   private readonly notices: Notice[] = [];
+  /** The host a Grafana download's common labels name (its rows name none). */
+  private exportHost?: string;
   /** A line limit that does not say whether it was reached (Grafana's panel inspector): the rows tell, at the end. */
   private lineLimit?: { line: number; limit: number };
   private readonly tails = new TailMemo();
@@ -378,12 +380,20 @@ export class LogParser {
         this.sawSections = true;
       }
       if (meta.year && meta.month) this.anchorYear(meta.year, meta.month);
-      if (meta.metaKind === 'export-header') this.noteLineLimit(lineNo, text);
+      if (meta.metaKind === 'export-header') {
+        this.noteLineLimit(lineNo, text);
+        this.exportHost ??= commonLabelsHost(text);
+      }
       return this.add({ kind: 'meta', metaKind: meta.metaKind, line: lineNo, bodyStart: 0, text, section: this.section });
     }
 
     // 3. Envelope, then the body (a carried line may itself be a whole syslog line: carriedJournald).
-    const env = given ? (carriedJournald(text, given) ?? given) : matchEnvelope(text);
+    let env = given ? (carriedJournald(text, given) ?? given) : matchEnvelope(text);
+    // A row of a Grafana download names no host: its header's common labels do.
+    if (this.exportHost !== undefined && env && env.envelope.host === undefined) {
+      const e = env.envelope;
+      env = { ...env, envelope: sharedEnvelope(e.kinds, this.exportHost, e.ident, e.pid, e.messageKey) };
+    }
     const bodyStart = env ? env.bodyStart : 0;
     if (env?.absoluteTime !== undefined) {
       const d = new Date(env.absoluteTime / 1000);

@@ -70,6 +70,9 @@ export function readFixedKlogTime(text: string, at: number): boolean {
 // 4,096 slots find 96 % of the repeats 65,536 do in the bench's 1M-line log, and hold a sixteenth of the lines.
 const SLOTS = 1 << 12;
 const SEEN_SLOTS = 1 << 11;
+// Longer texts are read each time: the tables keep slices of their lines, and a few thousand long unique lines (status
+// patches of whole pod specs) would otherwise stay alive with them.
+const MAX_TAIL = 1024;
 
 /** The sample `find` computed last (worthKeeping and keep reuse it: one sample a line). */
 let lastSample = 0;
@@ -98,6 +101,10 @@ export class TailMemo {
 
   /** The tail of `text` from `from` on, if one was kept. Call before worthKeeping and keep, for the same text. */
   find(text: string, from: number): KlogTail | undefined {
+    if (text.length - from > MAX_TAIL) {
+      lastSample = 0;
+      return undefined;
+    }
     const h = sample(text, from);
     lastSample = h;
     const slot = h & (SLOTS - 1);
@@ -107,6 +114,7 @@ export class TailMemo {
 
   /** Whether the tail just looked for (find), `text` from `from` on, was seen before; else notes it as seen. */
   worthKeeping(text: string, from: number): boolean {
+    if (text.length - from > MAX_TAIL) return false;
     const slot = lastSample & (SEEN_SLOTS - 1);
     const t = this.seen[slot];
     if (t !== undefined && t.length === text.length - from && text.endsWith(t)) {
