@@ -57,11 +57,12 @@ export function oneLineExportNotice(text: string): string | undefined {
   return undefined;
 }
 
-const LOKI_STATUS_MEMBER = /^\s*"status"\s*:\s*"success"\s*,?\s*$/;
+// Matched against the trimmed line (jq writes `"status": "success",`).
+const LOKI_STATUS_MEMBER = /^"status" ?: ?"success",?$/;
 
 /** A pretty-printed dump whose opener is `opener` and second line `second`: a Loki API response (`jq .` of one). */
 export function prettyExportNotice(opener: string, second: string): string | undefined {
-  if (opener !== '{' || !LOKI_STATUS_MEMBER.test(second)) return undefined;
+  if (opener !== '{' || !LOKI_STATUS_MEMBER.test(second.trim())) return undefined;
   return (
     `This is a Loki API response (query_range), pretty-printed: its log lines sit inside its "values" lists and cannot ` +
     `be read as a log. Extract them in time order: jq -r '[.data.result[].values[]] | sort_by(.[0]) | .[][1]' FILE > ` +
