@@ -155,9 +155,8 @@ export class IndexBuilder {
    */
   private readonly identityTails = new Int32Array(IDENTITY_SLOTS);
   private readonly identityByTail: (RecordIdentity | null | undefined)[] = new Array(IDENTITY_SLOTS).fill(undefined);
-  /** basePhaseCode and marksOf of each klog tail, by tail id (phase code + 1 and marks + 1; 0: not read yet). */
-  private phaseByTail = new Uint8Array(0);
-  private marksByTail = new Uint32Array(0);
+  /** basePhaseCode and marksOf of each klog tail, by tail id: phase code + 1 in the low byte, marks above (0: not read yet). */
+  private tailReadings = new Uint32Array(0);
   /** basePhaseCode's reading of each structured message whose phase does not depend on its fields. */
   private readonly phaseCodeByMessage = new Map<string, number>();
   /** Each record's phase before refinement (phaseCode), for replayPhases. */
@@ -763,13 +762,22 @@ export class IndexBuilder {
   /** basePhase as a phase code; structured and JSON lines are looked up by message (one reading per message). */
   private basePhaseCode(rec: LogRecord): number {
     const tail = rec.tailId ?? 0;
-    if (tail === 0) return this.readBasePhaseCode(rec);
-    if (tail >= this.phaseByTail.length) this.phaseByTail = grownBytes(this.phaseByTail, Math.max(tail + 1, this.phaseByTail.length * 2));
-    const known = this.phaseByTail[tail];
-    if (known !== 0) return known - 1;
-    const code = this.readBasePhaseCode(rec);
-    this.phaseByTail[tail] = code + 1;
-    return code;
+    return tail === 0 ? this.readBasePhaseCode(rec) : (this.tailReading(rec, tail) & 0xff) - 1;
+  }
+
+  /** A klog tail's base phase code and marks, read once per tail (see tailReadings). */
+  private tailReading(rec: LogRecord, tail: number): number {
+    if (tail >= this.tailReadings.length) {
+      const grown = new Uint32Array(Math.max(tail + 1, this.tailReadings.length * 2));
+      grown.set(this.tailReadings);
+      this.tailReadings = grown;
+    }
+    let v = this.tailReadings[tail];
+    if (v === 0) {
+      v = (this.readBasePhaseCode(rec) + 1) | (this.readMarks(rec) << 8);
+      this.tailReadings[tail] = v;
+    }
+    return v;
   }
 
   private readBasePhaseCode(rec: LogRecord): number {
@@ -785,17 +793,7 @@ export class IndexBuilder {
 
   private marksOf(rec: LogRecord): number {
     const tail = rec.tailId ?? 0;
-    if (tail === 0) return this.readMarks(rec);
-    if (tail >= this.marksByTail.length) {
-      const grown = new Uint32Array(Math.max(tail + 1, this.marksByTail.length * 2));
-      grown.set(this.marksByTail);
-      this.marksByTail = grown;
-    }
-    const known = this.marksByTail[tail];
-    if (known !== 0) return known - 1;
-    const marks = this.readMarks(rec);
-    this.marksByTail[tail] = marks + 1;
-    return marks;
+    return tail === 0 ? this.readMarks(rec) : this.tailReading(rec, tail) >>> 8;
   }
 
   private readMarks(rec: LogRecord): number {

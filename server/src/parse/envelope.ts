@@ -347,6 +347,7 @@ export function matchEnvelope(text: string): EnvelopeMatch | undefined {
   let ident: string | undefined;
   let pid: number | undefined;
   let absoluteTime: number | undefined;
+  let collectorTime = false;
   for (let layer = 0; layer < 2 && pos < text.length; layer++) {
     const c = text.charCodeAt(pos);
     let m: RegExpExecArray | null = null;
@@ -360,6 +361,7 @@ export function matchEnvelope(text: string): EnvelopeMatch | undefined {
       pos = stacked.bodyStart;
       break;
     }
+    if (collectorTime) break;
     if (c >= 48 && c <= 57 /* 0-9 */) {
       RFC3339.lastIndex = pos;
       m = RFC3339.exec(text);
@@ -388,15 +390,10 @@ export function matchEnvelope(text: string): EnvelopeMatch | undefined {
         pos = prefix.lastIndex;
         break;
       }
+      // After a collector's own time, only a whole syslog line is looked for (the next layer's first check).
       if (m) {
-        if (stackJournald(text, pos)) {
-          kinds.push('journald');
-          host = stacked.host;
-          ident = stacked.ident;
-          pid = stacked.pid;
-          pos = stacked.bodyStart;
-        }
-        break;
+        collectorTime = true;
+        continue;
       }
     }
     if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) {
