@@ -304,6 +304,24 @@ test('an error raised inside a removal is benign only when the log shows a remov
   assert.equal(stop.findings[0].verdict, 'benign');
 });
 
+test('a registration refused for the kubelet\'s identity ends the start-up excuse until the node registers', () => {
+  // corpus: k8s-1.19-klog-plain-kubelet-skykying-scripts.log lines 197, 338 and 376 (the first run, which never registered).
+  const banner = 'I1119 11:58:27.862196    4390 server.go:411] Version: v1.19.4';
+  const notFound = (t: string) => `E1119 ${t}    4390 kubelet.go:2183] node "localhost" not found`;
+  const refused = 'E1119 11:58:40.000375    4390 kubelet_node_status.go:92] Unable to register node "localhost" with API server: nodes is forbidden: User "kubelet-client" cannot create resource "nodes" in API group "" at the cluster scope';
+  const run = analyzeText([banner, notFound('11:58:39.874505'), refused, notFound('11:58:41.000000')].join('\n'));
+  assert.deepEqual(run.findings.filter((f) => f.entry.id === 'node-not-found-bootstrap').map((f) => [f.line, f.verdict]), [[1, 'benign'], [3, 'investigate']]);
+  const after = run.findings.find((f) => f.line === 3)!;
+  assert.match(after.reason, /the API server had refused this node's registration at 11:58:40\.000375 \(line 3: forbidden\)/);
+  // A registration afterwards explains both; one between the refusal and the line ends the refusal's effect.
+  const registered = 'I1119 11:58:50.000000    4390 kubelet_node_status.go:75] Successfully registered node localhost';
+  const later = analyzeText([banner, notFound('11:58:39.874505'), refused, notFound('11:58:41.000000'), registered].join('\n'));
+  assert.deepEqual(later.findings.filter((f) => f.entry.id === 'node-not-found-bootstrap').map((f) => f.verdict), ['benign', 'benign']);
+  const since = analyzeText([banner, refused, registered, notFound('11:58:51.000000')].join('\n'));
+  assert.equal(since.findings.find((f) => f.entry.id === 'node-not-found-bootstrap')!.verdict, 'benign');
+  assert.match(since.findings.find((f) => f.entry.id === 'node-not-found-bootstrap')!.reason, /the kubelet started/);
+});
+
 test('lines of other Kubernetes components (identifier, compose service) are not graded against the kubelet\'s catalogue; the kubelet\'s lines beside them are', () => {
   // corpus: kube-apiserver-1.5-journald-reverse-order-sujadbombay-kuberneteslogs.log line 1797 (a kube-apiserver's
   // informer failing to list), and the same text as the kubelet's and as a compose service's.

@@ -95,10 +95,11 @@ export function gradeRecord(index: LogIndex, rec: LogRecord, entry: CatalogueEnt
       return { ...base, verdict: 'actionable', reason: `${evidence[0].reason}; see line ${evidence[0].line + 1}`, evidence, escalation: name };
     }
   }
+  const notes: string[] = [];
   for (const name of checks) {
     const check = CHECKS[name];
     if (!check) continue;
-    const evidence = check({ index, record: rec.index, id, pod, params: entry.evidenceParams ?? {} });
+    const evidence = check({ index, record: rec.index, id, pod, params: entry.evidenceParams ?? {}, notes });
     if (evidence.length) return { ...base, verdict: 'benign', reason: `${evidence[0].reason}; see line ${evidence[0].line + 1}`, evidence, check: name };
   }
   if (!checks.length && entry.verdictKind === 'benign') {
@@ -107,7 +108,7 @@ export function gradeRecord(index: LogIndex, rec: LogRecord, entry: CatalogueEnt
   const missing = checks.length
     ? `no evidence in this log that it is harmless (looked for: ${checks.join(', ')}${id ? ` for ${shortId(id)}` : ''})`
     : 'the catalogue names no check that could prove it harmless';
-  return { ...base, verdict: 'investigate', reason: missing, evidence: [] };
+  return { ...base, verdict: 'investigate', reason: notes.length ? `${missing}; ${notes[0]}` : missing, evidence: [] };
 }
 
 export function analyze(index: LogIndex, matcher: Matcher): Analysis {

@@ -764,7 +764,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     evidence: ['before-node-registered', 'kubelet-starting'],
     escalation: ['registration-overdue'],
-    evidenceParams: { windowSeconds: 300 },
+    evidenceParams: { windowSeconds: 300, unlessRegistrationRefused: true },
     summary: 'The kubelet looked up its own Node object before it exists in the API.',
     explanation:
       'The kubelet\'s node informer has no Node object until registration succeeds; on a kubeadm control-plane node the API server is itself a static pod that this kubelet still has to start. ' +
@@ -797,7 +797,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
     escalation: ['registration-overdue', 'persisting'],
-    evidenceParams: { windowSeconds: 300 },
+    evidenceParams: { windowSeconds: 300, unlessRegistrationRefused: true },
     summary: 'Registering the Node object failed because the API server could not be reached.',
     explanation:
       'On a control-plane node the kubelet starts the API server as a static pod, so its first registration attempts find nothing listening; ' +
@@ -878,7 +878,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
     escalation: ['registration-overdue'],
-    evidenceParams: { windowSeconds: 300 },
+    evidenceParams: { windowSeconds: 300, unlessRegistrationRefused: true },
     summary: 'The CSI volume plugin is waiting for this node\'s CSINode object and cannot read it yet.',
     explanation:
       'At start-up the CSI plugin waits until the node\'s CSINode object is published. While the API server or the Node object is unavailable, ' +
@@ -1503,6 +1503,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
     escalation: ['registration-overdue', 'persisting'],
+    evidenceParams: { unlessRegistrationRefused: true },
     summary: 'A client-go reflector could not list or watch a resource on the API server and will retry with back-off.',
     explanation:
       'The kubelet keeps local caches of Nodes, Services, Pods, CSIDrivers and RuntimeClasses through client-go informers. When the API ' +
@@ -1564,6 +1565,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
     escalation: ['registration-overdue', 'persisting'],
+    evidenceParams: { unlessRegistrationRefused: true },
     summary: 'The kubelet\'s heartbeat, its Lease in `kube-node-lease`, failed to be created or renewed; it retries.',
     explanation:
       'Every 10 s the kubelet renews a Lease object that tells the control plane the node is alive. At start-up the Lease may not be ' +
@@ -1596,6 +1598,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
     escalation: ['registration-overdue', 'persisting'],
+    evidenceParams: { unlessRegistrationRefused: true },
     summary: 'One attempt to report the node\'s status to the API server failed; the kubelet retries up to five times per period.',
     explanation:
       'The kubelet patches the Node status (conditions, addresses, capacity) periodically. A failed attempt, often a timeout or a ' +

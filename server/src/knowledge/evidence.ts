@@ -24,6 +24,8 @@ export interface CheckContext {
   params: EvidenceParams;
   /** The lines of this line's catalogue entry so far, for the persisting check. */
   series?: RuleSeries;
+  /** Why a check that could have applied did not (added to an "investigate" reason). */
+  notes?: string[];
 }
 
 /**
@@ -177,6 +179,8 @@ interface Facts {
   /** `Successfully registered node` records, ascending, read up to record `registrationsUpTo`. */
   registrations: number[];
   registrationsUpTo: number;
+  /** Registrations the API server refused for the kubelet's identity (forbidden, unauthorized, a certificate). */
+  refusals: number[];
 }
 
 const FACTS = new WeakMap<LogIndex, Facts>();
@@ -193,7 +197,7 @@ const MAX_WALK = 2000;
 function factsOf(index: LogIndex): Facts {
   let f = FACTS.get(index);
   if (!f) {
-    f = { containers: new Map(), pods: new Map(), registrations: [], registrationsUpTo: 0 };
+    f = { containers: new Map(), pods: new Map(), registrations: [], registrationsUpTo: 0, refusals: [] };
     FACTS.set(index, f);
   }
   return f;
@@ -436,6 +440,20 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
   const start = startBefore(ctx);
   if (start === undefined || !withinWindow(ctx.index, start, ctx.record, window)) return [];
   const recs = ctx.index.parsed.records;
+  if (ctx.params.unlessRegistrationRefused) {
+    // The API server had refused this node's registration for the kubelet's identity earlier in this run, and the node
+    // has not registered since: the calls that fail now fail for that reason, which start-up does not explain (a
+    // registration afterwards still would: before-node-registered).
+    readLineFacts(ctx.index, ctx.record);
+    const host = hostOf(ctx.index, ctx.record);
+    const refusals = factsOf(ctx.index).refusals;
+    for (let k = lowerBound(refusals, ctx.record) - 1; k >= 0 && refusals[k] > start; k--) {
+      if (!hostsMatch(hostOf(ctx.index, refusals[k]), host)) continue;
+      if (registrationBetween(ctx.index, refusals[k], ctx.record, host) !== undefined) break;
+      ctx.notes?.push(`the API server had refused this node's registration${at(ctx.index, refusals[k])} (line ${recs.at(refusals[k]).line + 1}: ${refusalReason(recs.at(refusals[k]))}), which the kubelet's start-up does not explain`);
+      return [];
+    }
+  }
   return [{ record: start, line: recs.at(start).line, reason: `the kubelet started${at(ctx.index, start)}, ${ago(ctx.index, start, ctx.record).replace(' earlier', '')} before this line` }];
 }
 
@@ -451,8 +469,19 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
   const recs = index.parsed.records;
   const facts = factsOf(index);
   for (; facts.registrationsUpTo < upTo; facts.registrationsUpTo++) {
-    if (isRegistration(recs.at(facts.registrationsUpTo).message)) facts.registrations.push(facts.registrationsUpTo);
+    const rec = recs.at(facts.registrationsUpTo);
+    if (messageStartsWith(rec, 'Successfully registered node')) {
+      if (isRegistration(rec.message)) facts.registrations.push(facts.registrationsUpTo);
+    } else if (messageStartsWith(rec, 'Unable to register node') && refusalReason(rec)) facts.refusals.push(facts.registrationsUpTo);
   }
+}
+
+const REFUSAL = /\b(forbidden|Unauthorized|x509|certificate)\b/;
+
+/** Why the API server refused a registration for the kubelet's identity, or '' when it did not say so. */
+function refusalReason(rec: LogRecord): string {
+  const m = REFUSAL.exec(fieldValue(rec, 'err') ?? rec.message);
+  return m ? m[1] : '';
 }
 
 function beforeNodeRegistered(ctx: CheckContext): Evidence[] {

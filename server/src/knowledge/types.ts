@@ -61,6 +61,11 @@ export interface EvidenceParams {
    * an earlier one: only a removal before that attempt shows the container was already gone.
    */
   raisedInRemoval?: boolean;
+  /**
+   * For kubelet-starting: start-up no longer explains the line once the API server has refused the node's
+   * registration for the kubelet's identity (forbidden, unauthorized, a certificate) earlier in the same run.
+   */
+  unlessRegistrationRefused?: boolean;
 }
 
 export interface Matcher {
