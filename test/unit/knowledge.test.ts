@@ -322,6 +322,34 @@ test('a registration refused for the kubelet\'s identity ends the start-up excus
   assert.match(since.findings.find((f) => f.entry.id === 'node-not-found-bootstrap')!.reason, /the kubelet started/);
 });
 
+test('the deletor\'s "not found" for a sandbox cites the line that names the ID as a sandbox, in every rendering', () => {
+  // corpus: k8s-1.24.7-kind-journald-restart-hpa-scaledown-deletes-gangmuk-C7-worker.log lines 489 and 834 (journald
+  // prefix dropped): a list of two sandbox IDs.
+  const sid = '32b637925d03ed0d9cb37903328eab07a35ccc32865690531a543d331f6c3ced';
+  const list = analyzeText([
+    `I0822 00:23:09.640249  584647 kuberuntime_manager.go:1037] "getSandboxIDByPodUID got sandbox IDs for pod" podSandboxID=[bef725685564b946e67067e59e1a9370f15160390df70fde45044b8756da1504 ${sid}] pod="kube-system/kube-proxy-jgb94"`,
+    `I0822 00:23:09.727329  584647 pod_container_deletor.go:79] "Container not found in pod's containers" containerID="${sid}"`,
+  ].join('\n'));
+  assert.equal(list.findings[0].verdict, 'benign');
+  assert.deepEqual(list.findings[0].evidence.map((e) => e.line), [0]);
+  // corpus: k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log lines 1825 and 1837 (printf era).
+  const pid = 'd5b89b6a9e8972001a94c84430c7a91b310625b50f1a0485606b181a2cf1d924';
+  const printf = analyzeText([
+    `I0820 20:41:04.356282    3312 kuberuntime_manager.go:888] getSandboxIDByPodUID got sandbox IDs ["${pid}"] for pod "gcp-filestore-csi-node-glfr9_gcp-filestore-csi-driver(0ac7a38c-7d6e-4a0a-9d5e-2b5c3f0f4c11)"`,
+    `W0820 20:41:08.251926    3312 pod_container_deletor.go:75] Container "${pid}" not found in pod's containers`,
+  ].join('\n'));
+  assert.equal(printf.findings[0].verdict, 'benign');
+  assert.match(printf.findings[0].reason, /is a pod sandbox \(this line names it as one\)/);
+  assert.deepEqual(printf.findings[0].evidence.map((e) => e.line), [0]);
+  // The first line naming the ID is not the proof when it does not say what the ID is: the sandbox line is cited.
+  const cited = analyzeText([
+    `I0822 00:23:09.000000  584647 kubelet.go:2110] "SyncLoop (PLEG): event for pod" pod="kube-system/kube-proxy-jgb94" event=&{ID:4df60fde-c2ae-4b31-b4d4-f7ea26bd2913 Type:ContainerStarted Data:${sid}}`,
+    `I0822 00:23:09.640249  584647 kuberuntime_manager.go:1037] "getSandboxIDByPodUID got sandbox IDs for pod" podSandboxID=[${sid}] pod="kube-system/kube-proxy-jgb94"`,
+    `I0822 00:23:09.727329  584647 pod_container_deletor.go:79] "Container not found in pod's containers" containerID="${sid}"`,
+  ].join('\n'));
+  assert.deepEqual(cited.findings[0].evidence.map((e) => e.line), [1]);
+});
+
 test('lines of other Kubernetes components (identifier, compose service) are not graded against the kubelet\'s catalogue; the kubelet\'s lines beside them are', () => {
   // corpus: kube-apiserver-1.5-journald-reverse-order-sujadbombay-kuberneteslogs.log line 1797 (a kube-apiserver's
   // informer failing to list), and the same text as the kubelet's and as a compose service's.

@@ -7,6 +7,7 @@ import { formatClock, formatDuration } from '../model/time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord, type Records } from '../parse/types';
 import type { EscalationCheck, EvidenceCheck, EvidenceParams } from './types';
 import { lowerBound } from '../model/sorted';
+import { recordIdentity } from '../model/identity';
 
 export interface Evidence {
   record: number;
@@ -566,9 +567,18 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
 function idIsSandbox(ctx: CheckContext): Evidence[] {
   const info = ctx.id ? ctx.index.containers.get(ctx.id) : undefined;
   if (!info || info.kind !== 'sandbox') return [];
-  const first = info.records[0];
   const recs = ctx.index.parsed.records;
-  return [{ record: first, line: recs.at(first).line, reason: `${shortId(info.id)} is a pod sandbox, not an app container` }];
+  // The line that shows it: one that names the ID as a sandbox (podSandboxID, `Created PodSandbox`, the runtime's
+  // RunPodSandbox). Without one, the index took it for a sandbox because only PLEG named it.
+  for (let k = 0; k < info.records.length && k < MAX_WALK; k++) {
+    const r = info.records[k];
+    const rec = recs.at(r);
+    if (recordIdentity(rec)?.sandboxes.includes(info.id) || (rec.style === 'logfmt' && messageStartsWith(rec, 'RunPodSandbox '))) {
+      return [{ record: r, line: rec.line, reason: `${shortId(info.id)} is a pod sandbox (this line names it as one), not an app container` }];
+    }
+  }
+  const first = info.records[0];
+  return [{ record: first, line: recs.at(first).line, reason: `${shortId(info.id)} is a pod sandbox: PLEG reported it, and no line of this log names it as an app container` }];
 }
 
 const STARTED_RECENTLY_S = 300;

@@ -186,6 +186,11 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
       }
       case 'podSandboxID':
       case 'sandboxID': {
+        // A list names several (`podSandboxID=[<id> <id>]` from getSandboxIDByPodUID).
+        if (f.value.charCodeAt(0) === 91 /* [ */) {
+          for (const m of f.value.matchAll(HEX_IDS)) push(id, 'sandboxes', m[0]);
+          break;
+        }
         const c = parseContainerId(f.value);
         if (c) push(id, 'sandboxes', c);
         break;

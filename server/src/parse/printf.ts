@@ -12,6 +12,8 @@ const PLEG_EVENT = /&pleg\.PodLifecycleEvent\{ID:"([^"]{0,64})", Type:"([^"]{0,6
 // Used only on lines that mention kubepods: `pod<uid>` with - or _ separators (systemd slices use _).
 const CGROUP_POD = /pod([0-9a-f]{8}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{12})(?![0-9a-f])/g;
 const UID = /\b([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/g;
+// Just before an ID: the words that make it a sandbox's (`PodSandbox "`, `sandbox "`, `sandbox IDs ["`, `sandbox id \"`).
+const SANDBOX_BEFORE = /[Ss]andbox(?: IDs?| id)?:? ?\[?\\?"?$/;
 // The volume code names pods `pod "<name or uid>" (UID: "<uid>")` (GenerateMsgDetailed) and, in projected volumes,
 // `for pod <ns>/<name>`.
 export const VOLUME_POD_UID = /pod "[^"]{1,253}" \(UID: "([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})"\)/;
@@ -147,7 +149,9 @@ export function extractPrintfFields(text: string, line: number, from: number): F
   if (hasHexRun64(body)) for (const m of body.matchAll(CONTAINER_ID)) {
     if (isNodeContainerAt(body, m.index! + m[0].length)) continue;
     const s = from + m.index!;
-    out.push(derived('containerID', m[2], line, s + m[0].length - 64, s + m[0].length));
+    // The text says which IDs are sandboxes: `Created PodSandbox "<id>"`, `got sandbox IDs ["<id>"]`.
+    const key = SANDBOX_BEFORE.test(body.slice(Math.max(0, m.index! - 24), m.index!)) ? 'podSandboxID' : 'containerID';
+    out.push(derived(key, m[2], line, s + m[0].length - 64, s + m[0].length));
   }
   return out;
 }
