@@ -350,6 +350,19 @@ test('the deletor\'s "not found" for a sandbox cites the line that names the ID 
   assert.deepEqual(cited.findings[0].evidence.map((e) => e.line), [1]);
 });
 
+test('a readiness failure just after a restart in a crash loop is not start-up noise', () => {
+  const uid = '14ac9939-b36a-40d7-9ca9-a0367aab99d8';
+  const started = (t: string, c: string) => `I0507 ${t}    2776 kubelet.go:2203] "SyncLoop (PLEG): event for pod" pod="ns/web-1" event=&{ID:${uid} Type:ContainerStarted Data:${c.repeat(64)}}`;
+  const backOff = `E0507 11:59:30.000000    2776 pod_workers.go:1300] "Error syncing pod, skipping" err="failed to \\"StartContainer\\" for \\"grafana\\" with CrashLoopBackOff: \\"back-off 5m0s restarting failed container=grafana pod=web-1_ns(${uid})\\"" pod="ns/web-1" podUID=${uid}`;
+  const probe = `I0507 11:59:40.784002    2776 prober.go:107] "Probe failed" probeType="Readiness" pod="ns/web-1" podUID=${uid} containerName="grafana" probeResult="failure" output="HTTP probe failed with statuscode: 503"`;
+  const first = analyzeText([started('11:59:38.000000', 'a'), probe].join('\n'));
+  assert.equal(first.findings[0].verdict, 'benign', 'a first start: start-up');
+  const loop = analyzeText([started('11:59:10.000000', 'b'), backOff, started('11:59:38.000000', 'a'), probe].join('\n'));
+  const f = loop.findings.find((x) => x.entry.id === 'probe-failed')!;
+  assert.equal(f.verdict, 'investigate');
+  assert.match(f.reason, /the container is in a crash loop \(line 2\): its restart is not a start-up/);
+});
+
 test('lines of other Kubernetes components (identifier, compose service) are not graded against the kubelet\'s catalogue; the kubelet\'s lines beside them are', () => {
   // corpus: kube-apiserver-1.5-journald-reverse-order-sujadbombay-kuberneteslogs.log line 1797 (a kube-apiserver's
   // informer failing to list), and the same text as the kubelet's and as a compose service's.

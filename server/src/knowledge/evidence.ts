@@ -583,6 +583,18 @@ function idIsSandbox(ctx: CheckContext): Evidence[] {
 
 const STARTED_RECENTLY_S = 300;
 
+/** The pod's latest crash-loop back-off (of `container`, when the line names it) within the start-up window before the line. */
+function crashLoopBefore(ctx: CheckContext, pod: PodInfo, container: string | undefined): number | undefined {
+  const recs = ctx.index.parsed.records;
+  for (let k = lowerBound(pod.records, ctx.record) - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) {
+    const r = pod.records[k];
+    if (!withinWindow(ctx.index, r, ctx.record, STARTED_RECENTLY_S)) break;
+    if (pod.phases[k] !== 'crash-loop') continue;
+    if (!container || (fieldValue(recs.at(r), 'err') ?? recs.at(r).message).includes(`container=${container} `)) return r;
+  }
+  return undefined;
+}
+
 function containerStartedRecently(ctx: CheckContext): Evidence[] {
   const pod = ctx.pod;
   if (!pod) return [];
@@ -597,6 +609,12 @@ function containerStartedRecently(ctx: CheckContext): Evidence[] {
   if (k < 0) return [];
   const started = pf.starts[k];
   if (!withinWindow(ctx.index, started, ctx.record, STARTED_RECENTLY_S)) return [];
+  // A start in a crash loop is a restart of a container that keeps failing: its probe failures belong to the loop.
+  const loop = crashLoopBefore(ctx, pod, container);
+  if (loop !== undefined) {
+    ctx.notes?.push(`the container is in a crash loop (line ${recs.at(loop).line + 1}): its restart is not a start-up`);
+    return [];
+  }
   // Once the probe succeeded after that start, a failure is no longer part of the start-up.
   const successes = pf.probeSuccesses;
   for (let k = lowerBound(successes, started + 1); k < successes.length && successes[k] < ctx.record; k++) {
