@@ -363,6 +363,22 @@ test('a readiness failure just after a restart in a crash loop is not start-up n
   assert.match(f.reason, /the container is in a crash loop \(line 2\): its restart is not a start-up/);
 });
 
+test('a static pod removed, added again and removed later: a probe failure cites the deletion in force, not the undone one', () => {
+  // corpus: k8s-1.31-openshift-journald-kubelet.sh-bootstrap-Jaslite-Smart.log lines 2036, 2150, 3429 and 3479.
+  const pod = 'openshift-kube-apiserver/bootstrap-kube-apiserver-localhost.localdomain';
+  const uid = 'ff65247ea05be15c0a91c68614f48949';
+  const loop = (t: string, op: string) => `I0512 ${t}    2473 kubelet.go:2431] "SyncLoop ${op}" source="file" pods=["${pod}"]`;
+  const status = `I0512 05:19:08.000000    2473 kubelet.go:2500] "Pod status updated" pod="${pod}" podUID="${uid}"`;
+  const probe = (t: string) => `I0512 ${t}    2473 prober.go:107] "Probe failed" probeType="Readiness" pod="${pod}" podUID="${uid}" containerName="kube-apiserver" probeResult="failure" output="HTTP probe failed with statuscode: 500"`;
+  const a = analyzeText([status, loop('05:19:09.467831', 'REMOVE'), loop('05:19:22.160420', 'ADD'), probe('05:30:00.000000'), loop('05:39:23.164914', 'REMOVE'), probe('05:39:23.200948')].join('\n'));
+  const probes = a.findings.filter((f) => f.entry.id === 'probe-failed');
+  assert.equal(probes.length, 2);
+  // Between the re-add and the second removal, the first removal explains nothing.
+  assert.ok(!probes[0].evidence.some((e) => e.line === 1), probes[0].reason);
+  assert.equal(probes[1].verdict, 'benign');
+  assert.equal(probes[1].evidence[0].line, 4, 'the removal in force');
+});
+
 test('lines of other Kubernetes components (identifier, compose service) are not graded against the kubelet\'s catalogue; the kubelet\'s lines beside them are', () => {
   // corpus: kube-apiserver-1.5-journald-reverse-order-sujadbombay-kuberneteslogs.log line 1797 (a kube-apiserver's
   // informer failing to list), and the same text as the kubelet's and as a compose service's.

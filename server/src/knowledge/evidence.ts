@@ -167,7 +167,9 @@ interface PodFacts {
   revision: number;
   firstTerminated: number;
   firstTerminatedBeforeOrphan: number;
-  firstDeletion: number;
+  /** The pod's deletions (deletion requested, API removal, eviction) and its `SyncLoop ADD`s, as record numbers. */
+  deletions: number[];
+  additions: number[];
   /** PLEG ContainerStarted records of the pod, ascending. */
   starts: number[];
   /** `Probe succeeded` records of the pod, ascending (their container names are read only when a check asks). */
@@ -243,7 +245,7 @@ function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
   let pf = facts.pods.get(pod);
   const revision = pod.revision ?? 0;
   if (!pf || pf.revision !== revision) {
-    pf = { upTo: 0, revision, firstTerminated: NONE, firstTerminatedBeforeOrphan: NONE, firstDeletion: NONE, starts: [], probeSuccesses: [] };
+    pf = { upTo: 0, revision, firstTerminated: NONE, firstTerminatedBeforeOrphan: NONE, deletions: [], additions: [], starts: [], probeSuccesses: [] };
     facts.pods.set(pod, pf);
   }
   const recs = index.parsed.records;
@@ -257,7 +259,9 @@ function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
       if (pf.firstTerminated === NONE) pf.firstTerminated = r;
       if (pf.firstTerminatedBeforeOrphan === NONE && ph !== 'orphan-cleanup') pf.firstTerminatedBeforeOrphan = r;
     }
-    if (pf.firstDeletion === NONE && (ph === 'deletion-requested' || ph === 'api-removed' || ph === 'eviction')) pf.firstDeletion = k;
+    if (ph === 'deletion-requested' || ph === 'api-removed' || ph === 'eviction') pf.deletions.push(r);
+    // The pod added again (its config source sent it again), not its worker's first sync.
+    else if (ph === 'config-add' && (messageStartsWith(recs.at(r), 'SyncLoop ADD') || messageStartsWith(recs.at(r), 'SyncLoop (ADD'))) pf.additions.push(r);
   }
   return pf;
 }
@@ -423,10 +427,14 @@ function sandboxOfFinishedPod(ctx: CheckContext): Evidence[] {
 function podBeingDeleted(ctx: CheckContext): Evidence[] {
   const pod = ctx.pod;
   if (!pod) return [];
-  const k = podFacts(ctx.index, pod).firstDeletion;
-  if (k === NONE || pod.records[k] >= ctx.record) return [];
-  const r = pod.records[k];
-  const ph = pod.phases[k];
+  // The first deletion since the pod was last added before the line (a static pod whose manifest came back keeps its
+  // UID: a deletion before that addition was undone).
+  const pf = podFacts(ctx.index, pod);
+  const a = lowerBound(pf.additions, ctx.record) - 1;
+  const d = lowerBound(pf.deletions, a >= 0 ? pf.additions[a] + 1 : 0);
+  if (d >= pf.deletions.length || pf.deletions[d] >= ctx.record) return [];
+  const r = pf.deletions[d];
+  const ph = pod.phases[lowerBound(pod.records, r)];
   const recs = ctx.index.parsed.records;
   return [{ record: r, line: recs.at(r).line, reason: `the pod was being ${ph === 'eviction' ? 'evicted' : 'deleted'}${at(ctx.index, r)}` }];
 }
