@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseText } from '../../server/src/parse/document';
+import { analyzeText } from '../../server/src/pipeline';
 import { decodeBytes } from '../../server/src/parse/decode';
 import { fieldValue, findField, type LogRecord } from '../../server/src/parse/types';
 import { parsePodList, parsePlegEvent, parseContainerId } from '../../server/src/model/identity';
@@ -272,6 +273,11 @@ test('kubelet version: structured banner, printf Version:, describe-node Kubelet
   assert.deepEqual([v?.major, v?.minor, v?.patch], [1, 19, 4]);
   // corpus: minikube-logs-k8s-1.33-multisection-crashloop-hsunwenfang-nv-playground.log
   assert.equal(parseText('==> describe nodes <==\n  Kubelet Version:            v1.33.1').kubeletVersion?.version, 'v1.33.1');
+  // corpus: k8s-1.5-journald-reverse-order-kubelet-sujadbombay-kuberneteslogs.log line 679: the oldest releases' banner,
+  // which also marks the kubelet's start.
+  const old = analyzeText('Nov 03 13:31:44 minion2 kubelet[1334]: I1103 13:31:44.327379    1334 server.go:770] Started kubelet v1.5.2');
+  assert.equal(old.index.parsed.kubeletVersion?.version, 'v1.5.2');
+  assert.deepEqual(old.index.kubeletStarts.map((k) => k.reason), ['start-up banner']);
 });
 
 test('the parser never throws, whatever it is fed', () => {

@@ -1069,7 +1069,7 @@ class KubeletStartFinder {
       const pid = env?.ident && isKubeletIdent(env.ident) ? env.pid : undefined;
       let reason: string | undefined;
       if (rec.message === 'Kubelet version') reason = 'start-up banner';
-      else if (rec.style === 'printf' && rec.file === 'server.go' && rec.message.startsWith('Version: v')) {
+      else if (rec.style === 'printf' && rec.file === 'server.go' && (rec.message.startsWith('Version: v') || rec.message.startsWith('Started kubelet v'))) {
         if (bannerIsKubelet(env, rec.section, i, components)) reason = 'start-up banner';
       }
       if (pid !== undefined) {

@@ -532,7 +532,9 @@ export class LogParser {
       thread: h.thread, sourceLine: h.sourceLine, fileId: this.fileIdAt(text, h.fileStart, h.fileEnd, h.fileHash),
     };
     // Lines read for what they announce (start-up flags, versions) are not kept: a kept reading skips those checks.
-    const announces = style === STYLE_CODE.printf ? message.charCodeAt(0) === 70 /* F */ || message.startsWith('Version: v') : message === 'Kubelet version';
+    const announces = style === STYLE_CODE.printf
+      ? message.charCodeAt(0) === 70 /* F */ || message.startsWith('Version: v') || message.startsWith('Started kubelet v')
+      : message === 'Kubelet version';
     const tail = fixedWidth && !fields && !announces && this.tails.worthKeeping(text, at + FIXED_TIME_WIDTH) ? this.tails.keep(text, at + FIXED_TIME_WIDTH, reading) : undefined;
     const idx = this.writeKlogRow(text, lineNo, env, at, tail ?? reading, SEVERITY_CODE[h.severity], fields);
     if (tail) this.store.tailId[idx] = tail.id;
@@ -555,7 +557,7 @@ export class LogParser {
         if (this.versionLines.length < 1000) this.versionLines.push({ record: idx, version });
       }
     } else if (!this.kubeletVersion) {
-      if (style === STYLE_CODE.printf && message.startsWith('Version: v') && this.banners.length < 100) {
+      if (style === STYLE_CODE.printf && (message.startsWith('Version: v') || message.startsWith('Started kubelet v')) && this.banners.length < 100) {
         const version = versionFromRecord(rec, text);
         if (version) this.banners.push({ record: idx, version });
       }

@@ -1,9 +1,10 @@
 // Kubelet version detection: `"Kubelet version" kubeletVersion="v1.24.7"` (1.21+), JSON `"kubeletVersion":"v1.34.1"`,
-// printf-era `Version: v1.19.4` (server.go), and `Kubelet Version: v1.23.3` (kubectl describe node, minikube dumps).
+// printf-era `Version: v1.19.4` and `Started kubelet v1.5.2` (server.go), and `Kubelet Version: v1.23.3` (kubectl describe node, minikube dumps).
 import type { LogRecord, ParsedLog, VersionInfo } from './types';
 
 const VERSION = /v(\d+)\.(\d+)\.(\d+)[\w.+-]*/;
-const PRINTF_VERSION = /^Version: (v\d+\.\d+\.\d+[\w.+-]*)/;
+// `Version: v1.19.4` (1.8+), and `Started kubelet v1.5.2` of the oldest releases (server.go, once the kubelet runs).
+const PRINTF_VERSION = /^(?:Version: |Started kubelet )(v\d+\.\d+\.\d+[\w.+-]*)/;
 const DESCRIBE_VERSION = /Kubelet Version:\s+(v\d+\.\d+\.\d+[\w.+-]*)/;
 
 export function parseVersion(text: string, line: number): VersionInfo | undefined {
