@@ -532,3 +532,17 @@ test('mayHoldKeys screens lines for wanted keys: never false where parseKeyValue
   }
   assert.ok(found > 1000, `${found} random lines held a wanted key`);
 });
+
+test('a date in a klog line\'s text gives the year when it is the line\'s own date and minute', () => {
+  // corpus: k8s-1.24.7-kind-journald-restart-hpa-scaledown-deletes-gangmuk-C7-worker.log (an eviction observation).
+  const obs = 'Aug 22 00:23:19 kind-worker kubelet[584647]: I0822 00:23:19.531214  584647 helpers.go:775] "Eviction manager:" log="observations" signal=memory.available resourceName="26Gi" capacity="31Gi" time="2023-08-22 00:23:19.52 +0000 UTC"';
+  const plain = 'Aug 22 00:23:09 kind-worker kubelet[584647]: I0822 00:23:09.291344  584647 server.go:399] "Kubelet version" kubeletVersion="v1.24.7"';
+  const dated = parseText([plain, obs].join('\n'), { fileDate: new Date(Date.UTC(2026, 7, 30)) });
+  assert.equal(dated.yearSource, 'log');
+  assert.equal(new Date(dated.records.at(0).time! / 1000).getUTCFullYear(), 2023);
+  // A certificate's expiry is another date: it says nothing about the line's year.
+  const cert = 'Aug 22 00:23:20 kind-worker kubelet[584647]: I0822 00:23:20.000000  584647 certificate_manager.go:270] "Certificate expiration is 2024-08-21 00:18:00 +0000 UTC, rotation deadline is 2024-06-01 12:00:00 +0000 UTC"';
+  const undated = parseText([plain, cert].join('\n'), { fileDate: new Date(Date.UTC(2026, 7, 30)) });
+  assert.equal(undated.yearSource, 'file-date');
+  assert.equal(new Date(undated.records.at(0).time! / 1000).getUTCFullYear(), 2026);
+});

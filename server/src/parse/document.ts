@@ -42,6 +42,14 @@ const LEVELS: Record<string, Severity> = { trace: 'I', debug: 'I', info: 'I', wa
 const FILE_CACHE_SIZE = 1024;
 const MESSAGE_CACHE_SIZE = 4096;
 const YEAR_IN_TEXT = /\b(20\d\d)[-/](\d\d)[-/]\d\d[T ]\d\d:\d\d:\d\d/;
+// A full date and time inside a klog line's text (the eviction manager's observations, a pod's observed running time):
+// it gives the year when it is the line's own date and minute.
+const DATE_IN_KLOG_TEXT = /\b(20\d\d)-(\d\d)-(\d\d)[T ](\d\d):(\d\d):\d\d/g;
+/**
+ * Only a log's first lines are read for such a date (most logs that have one have it in their first minutes): a date
+ * found later would date again every line read so far, and a file read in pieces would then be indexed anew at its end.
+ */
+const KLOG_TEXT_ANCHOR_LINES = 5000;
 
 interface OpenBlock {
   record: LogRecord;
@@ -474,6 +482,22 @@ export class LogParser {
     return idx;
   }
 
+  /**
+   * klog's header has no year. A date in the line's text that is the header's own date, hour and minute gives it (the
+   * header time and the text's are the same clock); a date that is not (a certificate's expiry) is ignored.
+   */
+  private anchorFromKlogText(text: string, from: number, h: { month: number; day: number; micros: number }): void {
+    DATE_IN_KLOG_TEXT.lastIndex = from;
+    const minute = Math.floor(h.micros / 60e6);
+    for (let n = 0, m = DATE_IN_KLOG_TEXT.exec(text); m && n < 4; n++, m = DATE_IN_KLOG_TEXT.exec(text)) {
+      const textMinute = +m[4] * 60 + +m[5];
+      if (+m[2] === h.month && +m[3] === h.day && Math.abs(textMinute - minute) <= 1) {
+        this.anchorYear(+m[1], +m[2]);
+        return;
+      }
+    }
+  }
+
   private anchorFromText(body: string): void {
     if (this.anchor || body.length > 2000) return;
     const m = YEAR_IN_TEXT.exec(body);
@@ -492,6 +516,7 @@ export class LogParser {
    * severity and time (in `fixedTime`).
    */
   private knownKlogRecord(text: string, lineNo: number, env: EnvelopeMatch | undefined, at: number, tail: KlogTail): number {
+    if (!this.anchor && lineNo < KLOG_TEXT_ANCHOR_LINES && text.length - at - tail.bodyStart < 4096) this.anchorFromKlogText(text, at + tail.bodyStart, fixedTime);
     const idx = this.writeKlogRow(text, lineNo, env, at, tail, fixedTime.severity);
     this.store.tailId[idx] = tail.id;
     this.yearless.setParts(idx, fixedTime.month, fixedTime.day, fixedTime.micros);
@@ -536,6 +561,7 @@ export class LogParser {
       ? message.charCodeAt(0) === 70 /* F */ || message.startsWith('Version: v') || message.startsWith('Started kubelet v')
       : message === 'Kubelet version';
     const tail = fixedWidth && !fields && !announces && this.tails.worthKeeping(text, at + FIXED_TIME_WIDTH) ? this.tails.keep(text, at + FIXED_TIME_WIDTH, reading) : undefined;
+    if (!this.anchor && lineNo < KLOG_TEXT_ANCHOR_LINES && text.length - bodyStart < 4096) this.anchorFromKlogText(text, bodyStart, h);
     const idx = this.writeKlogRow(text, lineNo, env, at, tail ?? reading, SEVERITY_CODE[h.severity], fields);
     if (tail) this.store.tailId[idx] = tail.id;
     // The klog header's time is the most precise; an RFC3339 envelope supplies the year.
