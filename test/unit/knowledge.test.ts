@@ -320,6 +320,16 @@ test('a registration refused for the kubelet\'s identity ends the start-up excus
   const since = analyzeText([banner, refused, registered, notFound('11:58:51.000000')].join('\n'));
   assert.equal(since.findings.find((f) => f.entry.id === 'node-not-found-bootstrap')!.verdict, 'benign');
   assert.match(since.findings.find((f) => f.entry.id === 'node-not-found-bootstrap')!.reason, /the kubelet started/);
+  // A bootstrapping kubelet is refused as the anonymous user until its certificate is issued (C6): start-up still.
+  const anonymous = refused.replace('User \\"kubelet-client\\"', 'User \\"system:anonymous\\"').replace('User "kubelet-client"', 'User "system:anonymous"');
+  assert.ok(anonymous.includes('system:anonymous'));
+  const bootstrap = analyzeText([banner, anonymous, notFound('11:58:41.000000')].join('\n'));
+  assert.equal(bootstrap.findings.find((f) => f.entry.id === 'node-not-found-bootstrap')!.verdict, 'benign');
+  // A line refused for the kubelet's identity itself (skykying line 262), before any registration was refused.
+  const list = 'E1119 11:58:33.451000    4390 reflector.go:127] k8s.io/client-go/informers/factory.go:134: Failed to watch *v1.Service: failed to list *v1.Service: services is forbidden: User "kubelet-client" cannot list resource "services" in API group "" at the cluster scope';
+  const own = analyzeText([banner, list].join('\n')).findings.find((f) => f.entry.id === 'apiserver-list-watch-failed')!;
+  assert.equal(own.verdict, 'investigate');
+  assert.match(own.reason, /the API server refused this request for the kubelet's identity \(forbidden\)/);
 });
 
 test('the deletor\'s "not found" for a sandbox cites the line that names the ID as a sandbox, in every rendering', () => {
@@ -341,6 +351,12 @@ test('the deletor\'s "not found" for a sandbox cites the line that names the ID 
   assert.equal(printf.findings[0].verdict, 'benign');
   assert.match(printf.findings[0].reason, /is a pod sandbox \(this line names it as one\)/);
   assert.deepEqual(printf.findings[0].evidence.map((e) => e.line), [0]);
+  // The second ID of a printf list of sandbox IDs is a sandbox too.
+  const two = analyzeText([
+    `I0820 20:41:04.356282    3312 kuberuntime_manager.go:888] getSandboxIDByPodUID got sandbox IDs ["${'e'.repeat(64)}" "${pid}"] for pod "p_ns(0ac7a38c-7d6e-4a0a-9d5e-2b5c3f0f4c11)"`,
+    `W0820 20:41:08.251926    3312 pod_container_deletor.go:75] Container "${pid}" not found in pod's containers`,
+  ].join('\n'));
+  assert.equal(two.findings[0].verdict, 'benign');
   // The first line naming the ID is not the proof when it does not say what the ID is: the sandbox line is cited.
   const cited = analyzeText([
     `I0822 00:23:09.000000  584647 kubelet.go:2110] "SyncLoop (PLEG): event for pod" pod="kube-system/kube-proxy-jgb94" event=&{ID:4df60fde-c2ae-4b31-b4d4-f7ea26bd2913 Type:ContainerStarted Data:${sid}}`,
@@ -377,6 +393,11 @@ test('a static pod removed, added again and removed later: a probe failure cites
   assert.ok(!probes[0].evidence.some((e) => e.line === 1), probes[0].reason);
   assert.equal(probes[1].verdict, 'benign');
   assert.equal(probes[1].evidence[0].line, 4, 'the removal in force');
+  // An API pod listed again after a kubelet restart (source="api") is still being deleted.
+  const api = analyzeText([status, loop('05:19:09.467831', 'REMOVE').replace('"file"', '"api"'), loop('05:19:22.160420', 'ADD').replace('"file"', '"api"'), probe('05:19:30.000000')].join('\n'));
+  const apiProbe = api.findings.find((f) => f.entry.id === 'probe-failed')!;
+  assert.equal(apiProbe.verdict, 'benign');
+  assert.equal(apiProbe.evidence[0].line, 1, 'the deletion still in force');
 });
 
 test('lines of other Kubernetes components (identifier, compose service) are not graded against the kubelet\'s catalogue; the kubelet\'s lines beside them are', () => {

@@ -545,4 +545,7 @@ test('a date in a klog line\'s text gives the year when it is the line\'s own da
   const undated = parseText([plain, cert].join('\n'), { fileDate: new Date(Date.UTC(2026, 7, 30)) });
   assert.equal(undated.yearSource, 'file-date');
   assert.equal(new Date(undated.records.at(0).time! / 1000).getUTCFullYear(), 2026);
+  // A certificate renewed a minute ago and valid until this date next year, beside `now=`: two years fit, none is taken.
+  const renewed = 'I1119 11:57:01.000000    4390 tlsconfig.go:200] loaded serving cert ["serving-cert::/etc/kubernetes/pki/apiserver.crt"]: "kube-apiserver" [serving] validServingFor=[10.0.0.1] issuer="kubernetes" (2020-11-19 11:57:00 +0000 UTC to 2021-11-19 11:57:00 +0000 UTC (now=2020-11-19 11:57:01.000000 +0000 UTC))';
+  assert.equal(parseText(renewed, { fileDate: new Date(Date.UTC(2026, 7, 30)) }).yearSource, 'file-date');
 });

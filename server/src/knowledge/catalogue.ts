@@ -851,7 +851,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     evidence: ['before-node-registered', 'kubelet-starting'],
     escalation: ['registration-overdue', 'persisting'],
-    evidenceParams: { windowSeconds: 300 },
+    evidenceParams: { windowSeconds: 300, unlessRegistrationRefused: true },
     summary: 'The eviction manager could not read node statistics, so it skipped this check.',
     explanation:
       'Every 10 seconds the eviction manager reads the stats summary, which needs the Node object and the first cAdvisor samples. ' +

@@ -167,7 +167,7 @@ interface PodFacts {
   revision: number;
   firstTerminated: number;
   firstTerminatedBeforeOrphan: number;
-  /** The pod's deletions (deletion requested, API removal, eviction) and its `SyncLoop ADD`s, as record numbers. */
+  /** The pod's deletions (deletion requested, API removal, eviction) and its static-pod `SyncLoop ADD`s, as record numbers. */
   deletions: number[];
   additions: number[];
   /** PLEG ContainerStarted records of the pod, ascending. */
@@ -231,6 +231,12 @@ function containerFacts(index: LogIndex, id: string | undefined): ContainerFacts
   return cf;
 }
 
+/** `SyncLoop ADD source="file"` (structured), `SyncLoop (ADD, "file")` (printf era). */
+function isStaticPodAdd(rec: LogRecord): boolean {
+  if (messageStartsWith(rec, 'SyncLoop ADD')) return fieldValue(rec, 'source') === 'file';
+  return messageStartsWith(rec, 'SyncLoop (ADD, "file")');
+}
+
 function probeContainerName(index: LogIndex, r: number): string | undefined {
   let names = PROBE_CONTAINER.get(index);
   if (!names) PROBE_CONTAINER.set(index, (names = new Map()));
@@ -260,8 +266,9 @@ function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
       if (pf.firstTerminatedBeforeOrphan === NONE && ph !== 'orphan-cleanup') pf.firstTerminatedBeforeOrphan = r;
     }
     if (ph === 'deletion-requested' || ph === 'api-removed' || ph === 'eviction') pf.deletions.push(r);
-    // The pod added again (its config source sent it again), not its worker's first sync.
-    else if (ph === 'config-add' && (messageStartsWith(recs.at(r), 'SyncLoop ADD') || messageStartsWith(recs.at(r), 'SyncLoop (ADD'))) pf.additions.push(r);
+    // A static pod added again (its manifest came back), not its worker's first sync, nor an API pod listed again when
+    // the kubelet restarts (a pod being deleted is still in the API and is listed again).
+    else if (ph === 'config-add' && isStaticPodAdd(recs.at(r))) pf.additions.push(r);
   }
   return pf;
 }
@@ -450,9 +457,14 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
   if (start === undefined || !withinWindow(ctx.index, start, ctx.record, window)) return [];
   const recs = ctx.index.parsed.records;
   if (ctx.params.unlessRegistrationRefused) {
-    // The API server had refused this node's registration for the kubelet's identity earlier in this run, and the node
-    // has not registered since: the calls that fail now fail for that reason, which start-up does not explain (a
-    // registration afterwards still would: before-node-registered).
+    // The API server refused this very line's request for the kubelet's identity, or had refused this node's
+    // registration earlier in this run and the node has not registered since: the calls that fail now fail for that
+    // reason, which start-up does not explain (a registration afterwards still would: before-node-registered).
+    const own = refusalIn(errorTextOf(recs.at(ctx.record)));
+    if (own) {
+      ctx.notes?.push(`the API server refused this request for the kubelet's identity (${own}), which the kubelet's start-up does not explain`);
+      return [];
+    }
     readLineFacts(ctx.index, ctx.record);
     const host = hostOf(ctx.index, ctx.record);
     const refusals = factsOf(ctx.index).refusals;
@@ -486,11 +498,26 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
 }
 
 const REFUSAL = /\b(forbidden|Unauthorized|x509|certificate)\b/;
+// While a node bootstraps its client certificate (TLS bootstrap) the kubelet talks as the anonymous user or a bootstrap
+// token and is refused until its certificate is issued: that refusal is part of the start-up.
+const BOOTSTRAP_USER = /User "(?:system:anonymous|system:bootstrap:[^"]*)"/;
 
-/** Why the API server refused a registration for the kubelet's identity, or '' when it did not say so. */
+/**
+ * Why the API server refused a request for the kubelet's own identity (forbidden, unauthorized, a certificate), or ''
+ * when it did not say so or refused a bootstrapping user.
+ */
 function refusalReason(rec: LogRecord): string {
-  const m = REFUSAL.exec(fieldValue(rec, 'err') ?? rec.message);
-  return m ? m[1] : '';
+  return refusalIn(fieldValue(rec, 'err') ?? rec.message);
+}
+
+/** The error a line carries: its err/error field, else its message. */
+function errorTextOf(rec: LogRecord): string {
+  return fieldValue(rec, 'err') ?? fieldValue(rec, 'error') ?? rec.message;
+}
+
+function refusalIn(text: string): string {
+  const m = REFUSAL.exec(text);
+  return m && !BOOTSTRAP_USER.test(text) ? m[1] : '';
 }
 
 function beforeNodeRegistered(ctx: CheckContext): Evidence[] {

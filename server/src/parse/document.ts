@@ -489,13 +489,16 @@ export class LogParser {
   private anchorFromKlogText(text: string, from: number, h: { month: number; day: number; micros: number }): void {
     DATE_IN_KLOG_TEXT.lastIndex = from;
     const minute = Math.floor(h.micros / 60e6);
+    let year = 0;
     for (let n = 0, m = DATE_IN_KLOG_TEXT.exec(text); m && n < 4; n++, m = DATE_IN_KLOG_TEXT.exec(text)) {
       const textMinute = +m[4] * 60 + +m[5];
-      if (+m[2] === h.month && +m[3] === h.day && Math.abs(textMinute - minute) <= 1) {
-        this.anchorYear(+m[1], +m[2]);
-        return;
-      }
+      if (+m[2] !== h.month || +m[3] !== h.day || Math.abs(textMinute - minute) > 1) continue;
+      // Two years that both fit (a certificate renewed a minute ago, valid until this date next year, and `now=`):
+      // the line does not say which is its own.
+      if (year !== 0 && year !== +m[1]) return;
+      year = +m[1];
     }
+    if (year !== 0) this.anchorYear(year, h.month);
   }
 
   private anchorFromText(body: string): void {

@@ -14,6 +14,7 @@ const CGROUP_POD = /pod([0-9a-f]{8}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{4}
 const UID = /\b([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/g;
 // Just before an ID: the words that make it a sandbox's (`PodSandbox "`, `sandbox "`, `sandbox IDs ["`, `sandbox id \"`).
 const SANDBOX_BEFORE = /[Ss]andbox(?: IDs?| id)?:? ?\[?\\?"?$/;
+const SANDBOX_LIST_BEFORE = /[Ss]andbox IDs?:? ?$/;
 // The volume code names pods `pod "<name or uid>" (UID: "<uid>")` (GenerateMsgDetailed) and, in projected volumes,
 // `for pod <ns>/<name>`.
 export const VOLUME_POD_UID = /pod "[^"]{1,253}" \(UID: "([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})"\)/;
@@ -78,6 +79,13 @@ export function firstPodContainerId(text: string): string | undefined {
   if (!hasHexRun64(text)) return undefined;
   for (const m of text.matchAll(CONTAINER_ID)) if (!isNodeContainerAt(text, m.index! + m[0].length)) return m[2];
   return undefined;
+}
+
+/** The ID at `at` is inside a list the text calls sandbox IDs (`got sandbox IDs ["<a>" "<b>"]`). */
+function inSandboxList(body: string, at: number): boolean {
+  const open = body.lastIndexOf('[', at);
+  if (open < 0 || body.lastIndexOf(']', at) > open || at - open > 300) return false;
+  return SANDBOX_LIST_BEFORE.test(body.slice(Math.max(0, open - 16), open));
 }
 
 function derived(key: string, value: string, line: number, start: number, end: number): Field {
@@ -150,7 +158,7 @@ export function extractPrintfFields(text: string, line: number, from: number): F
     if (isNodeContainerAt(body, m.index! + m[0].length)) continue;
     const s = from + m.index!;
     // The text says which IDs are sandboxes: `Created PodSandbox "<id>"`, `got sandbox IDs ["<id>"]`.
-    const key = SANDBOX_BEFORE.test(body.slice(Math.max(0, m.index! - 24), m.index!)) ? 'podSandboxID' : 'containerID';
+    const key = SANDBOX_BEFORE.test(body.slice(Math.max(0, m.index! - 24), m.index!)) || inSandboxList(body, m.index!) ? 'podSandboxID' : 'containerID';
     out.push(derived(key, m[2], line, s + m[0].length - 64, s + m[0].length));
   }
   return out;
