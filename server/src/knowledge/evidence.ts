@@ -8,6 +8,7 @@ import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord,
 import type { EscalationCheck, EvidenceCheck, EvidenceParams } from './types';
 import { lowerBound } from '../model/sorted';
 import { recordIdentity } from '../model/identity';
+import { errorText } from './match';
 
 export interface Evidence {
   record: number;
@@ -460,7 +461,7 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
     // The API server refused this very line's request for the kubelet's identity, or had refused this node's
     // registration earlier in this run and the node has not registered since: the calls that fail now fail for that
     // reason, which start-up does not explain (a registration afterwards still would: before-node-registered).
-    const own = refusalIn(errorTextOf(recs.at(ctx.record)));
+    const own = refusalIn(errorText(recs.at(ctx.record)));
     if (own) {
       ctx.notes?.push(`the API server refused this request for the kubelet's identity (${own}), which the kubelet's start-up does not explain`);
       return [];
@@ -507,12 +508,7 @@ const BOOTSTRAP_USER = /User "(?:system:anonymous|system:bootstrap:[^"]*)"/;
  * when it did not say so or refused a bootstrapping user.
  */
 function refusalReason(rec: LogRecord): string {
-  return refusalIn(fieldValue(rec, 'err') ?? rec.message);
-}
-
-/** The error a line carries: its err/error field, else its message. */
-function errorTextOf(rec: LogRecord): string {
-  return fieldValue(rec, 'err') ?? fieldValue(rec, 'error') ?? rec.message;
+  return refusalIn(errorText(rec));
 }
 
 function refusalIn(text: string): string {
@@ -625,7 +621,7 @@ function crashLoopBefore(ctx: CheckContext, pod: PodInfo, container: string | un
     const r = pod.records[k];
     if (!withinWindow(ctx.index, r, ctx.record, STARTED_RECENTLY_S)) break;
     if (pod.phases[k] !== 'crash-loop') continue;
-    if (!container || (fieldValue(recs.at(r), 'err') ?? recs.at(r).message).includes(`container=${container} `)) return r;
+    if (!container || errorText(recs.at(r)).includes(`container=${container} `)) return r;
   }
   return undefined;
 }

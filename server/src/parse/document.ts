@@ -408,9 +408,9 @@ export class LogParser {
       this.anchorYear(d.getUTCFullYear(), d.getUTCMonth() + 1);
     }
 
-    // A text after the klog time that an earlier line had is not read again.
+    // A text after the klog time that an earlier line had is not read again (the lookup comes first: klogRecord's
+    // worthKeeping and keep reuse the sample it took).
     const fixedWidth = this.options.shareTails !== false && readFixedKlogTime(text, bodyStart);
-    // (klogRecord keeps the reading only after this lookup: the memo samples the text once.)
     if (fixedWidth) {
       const tail = this.tails.find(text, bodyStart + FIXED_TIME_WIDTH);
       if (tail) return this.knownKlogRecord(text, lineNo, env, bodyStart, tail);
@@ -486,7 +486,8 @@ export class LogParser {
    * klog's header has no year. A date in the line's text that is the header's own date, hour and minute gives it (the
    * header time and the text's are the same clock); a date that is not (a certificate's expiry) is ignored.
    */
-  private anchorFromKlogText(text: string, from: number, h: { month: number; day: number; micros: number }): void {
+  private anchorFromKlogText(text: string, lineNo: number, from: number, h: { month: number; day: number; micros: number }): void {
+    if (this.anchor || lineNo >= KLOG_TEXT_ANCHOR_LINES || text.length - from > 4096) return;
     DATE_IN_KLOG_TEXT.lastIndex = from;
     const minute = Math.floor(h.micros / 60e6);
     let year = 0;
@@ -519,7 +520,7 @@ export class LogParser {
    * severity and time (in `fixedTime`).
    */
   private knownKlogRecord(text: string, lineNo: number, env: EnvelopeMatch | undefined, at: number, tail: KlogTail): number {
-    if (!this.anchor && lineNo < KLOG_TEXT_ANCHOR_LINES && text.length - at - tail.bodyStart < 4096) this.anchorFromKlogText(text, at + tail.bodyStart, fixedTime);
+    this.anchorFromKlogText(text, lineNo, at + tail.bodyStart, fixedTime);
     const idx = this.writeKlogRow(text, lineNo, env, at, tail, fixedTime.severity);
     this.store.tailId[idx] = tail.id;
     this.yearless.setParts(idx, fixedTime.month, fixedTime.day, fixedTime.micros);
@@ -564,17 +565,14 @@ export class LogParser {
       ? message.charCodeAt(0) === 70 /* F */ || message.startsWith('Version: v') || message.startsWith('Started kubelet v')
       : message === 'Kubelet version';
     const tail = fixedWidth && !fields && !announces && this.tails.worthKeeping(text, at + FIXED_TIME_WIDTH) ? this.tails.keep(text, at + FIXED_TIME_WIDTH, reading) : undefined;
-    if (!this.anchor && lineNo < KLOG_TEXT_ANCHOR_LINES && text.length - bodyStart < 4096) this.anchorFromKlogText(text, bodyStart, h);
+    this.anchorFromKlogText(text, lineNo, bodyStart, h);
     const idx = this.writeKlogRow(text, lineNo, env, at, tail ?? reading, SEVERITY_CODE[h.severity], fields);
     if (tail) this.store.tailId[idx] = tail.id;
     // The klog header's time is the most precise; an RFC3339 envelope supplies the year.
     this.yearless.setParts(idx, h.month, h.day, h.micros);
-    if (!announces) {
-      if (openField) this.open = { record: this.records.at(idx), field: openField, ident: env?.envelope.ident };
-      return idx;
-    }
+    if (openField) this.open = { record: this.records.at(idx), field: openField, ident: env?.envelope.ident };
+    if (!announces) return idx;
     const rec = this.records.at(idx);
-    if (openField) this.open = { record: rec, field: openField, ident: env?.envelope.ident };
     // The start-up flags tell which component wrote this section (only until two of its flags agree).
     if (style === STYLE_CODE.printf && message.charCodeAt(0) === 70 /* F */ && !this.sectionComponents.has(this.section)) this.voteFlag(message, idx);
     // Only the lines that announce a version are read (a string comparison on every klog line; banners until one is
