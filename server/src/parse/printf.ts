@@ -83,9 +83,12 @@ export function firstPodContainerId(text: string): string | undefined {
 
 /** The ID at `at` is inside a list the text calls sandbox IDs (`got sandbox IDs ["<a>" "<b>"]`). */
 function inSandboxList(body: string, at: number): boolean {
-  const open = body.lastIndexOf('[', at);
-  if (open < 0 || body.lastIndexOf(']', at) > open || at - open > 300) return false;
-  return SANDBOX_LIST_BEFORE.test(body.slice(Math.max(0, open - 16), open));
+  // Looked for in the 300 characters before the ID only (a line can hold many IDs).
+  const from = Math.max(0, at - 300);
+  const before = body.slice(from, at);
+  const open = before.lastIndexOf('[');
+  if (open < 0 || before.lastIndexOf(']') > open) return false;
+  return SANDBOX_LIST_BEFORE.test(body.slice(Math.max(0, from + open - 16), from + open));
 }
 
 function derived(key: string, value: string, line: number, start: number, end: number): Field {
