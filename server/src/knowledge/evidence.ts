@@ -180,9 +180,9 @@ interface PodFacts {
 interface Facts {
   containers: Map<string, ContainerFacts>;
   pods: Map<PodInfo, PodFacts>;
-  /** `Successfully registered node` records, ascending, read up to record `registrationsUpTo`. */
+  /** `Successfully registered node` records, ascending, of the lines read so far (`lineFactsUpTo`). */
   registrations: number[];
-  registrationsUpTo: number;
+  lineFactsUpTo: number;
   /** Registrations the API server refused for the kubelet's identity (forbidden, unauthorized, a certificate). */
   refusals: number[];
 }
@@ -201,7 +201,7 @@ const MAX_WALK = 2000;
 function factsOf(index: LogIndex): Facts {
   let f = FACTS.get(index);
   if (!f) {
-    f = { containers: new Map(), pods: new Map(), registrations: [], registrationsUpTo: 0, refusals: [] };
+    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [] };
     FACTS.set(index, f);
   }
   return f;
@@ -490,11 +490,12 @@ export function isRegistration(message: string): boolean {
 export function readLineFacts(index: LogIndex, upTo: number): void {
   const recs = index.parsed.records;
   const facts = factsOf(index);
-  for (; facts.registrationsUpTo < upTo; facts.registrationsUpTo++) {
-    const rec = recs.at(facts.registrationsUpTo);
+  for (; facts.lineFactsUpTo < upTo; facts.lineFactsUpTo++) {
+    const r = facts.lineFactsUpTo;
+    const rec = recs.at(r);
     if (messageStartsWith(rec, 'Successfully registered node')) {
-      if (isRegistration(rec.message)) facts.registrations.push(facts.registrationsUpTo);
-    } else if (messageStartsWith(rec, 'Unable to register node') && refusalReason(rec)) facts.refusals.push(facts.registrationsUpTo);
+      if (isRegistration(rec.message)) facts.registrations.push(r);
+    } else if (messageStartsWith(rec, 'Unable to register node') && refusalReason(rec)) facts.refusals.push(r);
   }
 }
 
