@@ -588,7 +588,11 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
     if (!withinWindow(ctx.index, ctx.record, r, window)) break;
     const rec = recs.at(r);
     if (!msgs.some((m) => messageStartsWith(rec, m))) continue;
-    if (volume === null) volume = volumeNamed(recs.at(ctx.record));
+    if (volume === null) {
+      // A volume source failure names no volume: the mount failure that tied it to its pod does.
+      const tie = ctx.index.volumeSourceTies?.get(ctx.record);
+      volume = volumeNamed(recs.at(ctx.record)) ?? (tie !== undefined ? volumeNamed(recs.at(tie)) : undefined);
+    }
     const succeeded: string | undefined = volume === undefined ? undefined : volumeNamed(rec);
     if (volume !== undefined && succeeded !== undefined && succeeded !== volume) continue;
     return [{ record: r, line: rec.line, reason: `it succeeded afterwards${at(ctx.index, r)}${succeeded ? ` (volume ${succeeded})` : ''}` }];

@@ -2,11 +2,12 @@
 // every line, and kubelet restarts. Two passes: the first learns every ID → pod tie in the file (so a line that
 // carries only an ID is attributed even when the tie appears later), the second attributes and phases lines.
 import type { PhaseId } from '../protocol';
-import type { LogRecord, ParsedLog, Records } from '../parse/types';
+import { messageStartsWith, type LogRecord, type ParsedLog, type Records } from '../parse/types';
 import { lowerBound } from './sorted';
 import { recordIdentity, type PlegEvent, type PodRef, type RecordIdentity } from './identity';
 import { basePhase, closesOrphanCleanup, marksTerminated, opensOrphanCleanup, phaseDependsOnMessageOnly } from './phases';
 import { bannerIsKubelet, isKubeletIdent } from '../parse/component';
+import { closesSourceFailure, isVolumeMountFailure, SOURCE_TIE_MAX_RECORDS, volumeSourceFailure, type VolumeSourceFailure } from './volumeSourceTie';
 
 export interface PodInfo {
   index: number;
@@ -60,6 +61,11 @@ export interface LogIndex {
   idsInLastChunk?: readonly string[];
   /** The container and sandbox IDs that were tied to a pod for the first time while the last chunk was read. */
   idsGivenPodInLastChunk?: readonly string[];
+  /**
+   * Printf-era volume source failures (`Couldn't get configMap|secret`) → the mount failure line that gave them their
+   * pod (volumeSourceTie.ts): that line names the volume they are about.
+   */
+  volumeSourceTies?: Map<number, number>;
 }
 
 
@@ -172,6 +178,10 @@ export class IndexBuilder {
   /** Identities of the chunk being read (pass 1 → pass 2), dropped after: a 1M-line log would keep ~100 MB of them. */
   private chunkIdentities: (RecordIdentity | undefined)[] = [];
   private chunkFrom = 0;
+  /** Printf-era `Couldn't get configMap|secret` lines waiting for the mount failure that names their pod (volumeSourceTie.ts). */
+  private sourceFailures: VolumeSourceFailure[] = [];
+  /** Those of earlier chunks tied in the chunk being read: returned as attributed late. */
+  private lateSourceTies: number[] = [];
 
   /** `upTo`: read only the records before it (the last one of a file read in pieces may still grow). */
   constructor(parsed: ParsedLog, upTo?: number) {
@@ -223,6 +233,10 @@ export class IndexBuilder {
     const loose = from > 0 ? this.attributeLooseUidsLate() : [];
     if (loose.length) late = [...new Set([...late, ...loose])].sort((a, b) => a - b);
     if (merged.length) late = [...new Set([...late, ...merged])].sort((a, b) => a - b);
+    if (this.lateSourceTies.length) {
+      late = [...new Set([...late, ...this.lateSourceTies])].sort((a, b) => a - b);
+      this.lateSourceTies = [];
+    }
     // Ties learned now for IDs whose lines named no pod; kinds may change as more lines are seen. Only IDs this chunk
     // named can have changed, and containers still without a pod (their pod may exist now).
     for (const id of this.chunkIds) {
@@ -493,7 +507,10 @@ export class IndexBuilder {
     index.phaseCodes[r] = code;
     this.basePhases[r] = code;
     const id = this.chunkIdentities[r - this.chunkFrom];
-    if (!id) return;
+    if (!id) {
+      this.noteSourceFailure(rec, r);
+      return;
+    }
     const marks = this.marksOf(rec);
     this.marks[r] = marks;
     // Scratch arrays are reused across records: this runs once per line of the log.
@@ -542,9 +559,11 @@ export class IndexBuilder {
         if (list) list.push(r);
         else this.pendingIds.set(ids[k], [r]);
       }
+      this.noteSourceFailure(rec, r);
       return;
     }
     index.podOfRecord[r] = found[0].index;
+    if (this.sourceFailures.length) this.tieSourceFailures(rec, r, found[0]);
     if (found.length > 1) index.extraPods.set(r, found.slice(1).map((p) => p.index));
     for (let f = 0; f < found.length; f++) {
       const pod = found[f];
@@ -556,6 +575,53 @@ export class IndexBuilder {
       this.noteTime(pod, rec);
       for (let k = 0; k < ids.length; k++) if (index.containers.get(ids[k])?.pod === pod) pod.containers.add(ids[k]);
     }
+  }
+
+  /** A printf-era volume source failure that found no pod waits for the mount failure naming it (volumeSourceTie.ts). */
+  private noteSourceFailure(rec: LogRecord, r: number): void {
+    if (rec.kind !== 'log' || rec.style !== 'printf' || !messageStartsWith(rec, "Couldn't get ")) return;
+    const failure = volumeSourceFailure(rec.message);
+    if (!failure) return;
+    const waiting = this.sourceFailures.filter((w) => r - w.record <= SOURCE_TIE_MAX_RECORDS);
+    waiting.push({ record: r, namespace: failure.namespace, error: failure.error, host: rec.envelope?.host, time: rec.time });
+    this.sourceFailures = waiting;
+  }
+
+  /** Gives `pod` the source failures that the mount failure at `r` closes; they come before `r` in its lines. */
+  private tieSourceFailures(rec: LogRecord, r: number, pod: PodInfo): void {
+    const waiting = this.sourceFailures;
+    if (r - waiting[waiting.length - 1].record > SOURCE_TIE_MAX_RECORDS) {
+      this.sourceFailures = [];
+      return;
+    }
+    if (rec.kind !== 'log' || rec.style !== 'printf') return;
+    const message = rec.message;
+    if (!isVolumeMountFailure(message)) return;
+    const host = rec.envelope?.host;
+    const time = rec.time;
+    const kept: VolumeSourceFailure[] = [];
+    for (const w of waiting) {
+      if (closesSourceFailure(w, r, message, pod.namespace, host, time)) this.giveSourceFailure(w.record, pod, r);
+      else if (r - w.record <= SOURCE_TIE_MAX_RECORDS) kept.push(w);
+    }
+    this.sourceFailures = kept;
+  }
+
+  private giveSourceFailure(s: number, pod: PodInfo, mountFailure: number): void {
+    const index = this.index;
+    if (index.podOfRecord[s] >= 0) return;
+    index.podOfRecord[s] = pod.index;
+    (index.volumeSourceTies ??= new Map()).set(s, mountFailure);
+    const last = pod.records[pod.records.length - 1];
+    pod.records.push(s);
+    if (last === undefined || last < s) {
+      const phase = refinePhase(pod, this.marks[s], PHASE_BY_CODE[this.basePhases[s]], this.state);
+      if (phase === 'deletion-requested' || phase === 'api-removed') this.deleted.add(pod);
+      pod.phases.push(phase);
+      index.phaseCodes[s] = phaseCode(phase);
+      this.noteTime(pod, index.parsed.records.at(s));
+    } else this.replayPhases(pod);
+    if (s < this.chunkFrom) this.lateSourceTies.push(s);
   }
 
   private noteTime(pod: PodInfo, rec: LogRecord): void {
