@@ -58,7 +58,11 @@ function escalationText(e: CatalogueEntry): string | undefined {
   if (!e.escalation?.length) return undefined;
   const p = e.evidenceParams;
   return e.escalation
-    .map((c) => (c === 'persisting' ? `${ESCALATION_TEXT[c]} (gaps under ${p?.persistGapSeconds ?? 120} s) for ${(p?.persistSeconds ?? 600) / 60} min` : ESCALATION_TEXT[c]))
+    .map((c) =>
+      c === 'persisting'
+        ? `${ESCALATION_TEXT[c]} (gaps under ${p?.persistGapSeconds ?? 120} s${p?.persistPer === 'probe' ? '; each probe of each container on its own, a success of that probe ends it' : ''}) for ${(p?.persistSeconds ?? 600) / 60} min`
+        : ESCALATION_TEXT[c],
+    )
     .map((t, i) => `\`${e.escalation![i]}\`: ${t}`)
     .join('; ');
 }

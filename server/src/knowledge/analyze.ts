@@ -2,7 +2,7 @@
 import type { LogIndex, PodInfo } from '../model/index';
 import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
-import { CHECKS, ESCALATIONS, isRegistration, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
+import { CHECKS, ESCALATIONS, isRegistration, PROBE_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
 import { startAfter } from '../model/index';
 import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
@@ -194,7 +194,7 @@ export class AnalysisBuilder {
       let series = this.series.get(entry);
       if (!series && entry.escalation?.includes('persisting')) {
         const p = entry.evidenceParams;
-        this.series.set(entry, (series = new RuleSeries(p?.persistGapSeconds ?? 120, p?.persistSeconds ?? 600)));
+        this.series.set(entry, (series = new RuleSeries(p?.persistGapSeconds ?? 120, p?.persistSeconds ?? 600, p?.persistPer === 'probe' ? PROBE_SERIES : undefined)));
       }
       series?.add(this.index, rec.index);
       matched.push({ rec, entry });

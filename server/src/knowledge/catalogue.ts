@@ -1423,8 +1423,11 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Probe failed'],
       messagePatterns: ['^(Readiness|Liveness|Startup) probe for ".*" failed \\('],
     },
+    // A probe that keeps failing without a success for ten minutes is the "long-running pod" case of known-errors.md
+    // (49): its lines are actionable, the first ones (start-up) too.
+    escalation: ['persisting'],
     evidence: ['pod-being-deleted', 'container-exited-earlier', 'container-started-recently'],
-    evidenceParams: { windowSeconds: 60 },
+    evidenceParams: { windowSeconds: 60, persistPer: 'probe' },
     summary: 'A probe ran and the application answered negatively (or not in time).',
     explanation:
       'Unlike "Probe errored", the probe itself worked: the HTTP status, TCP connect or exec exit code said the container is not ready or not alive. ' +

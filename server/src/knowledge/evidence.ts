@@ -45,33 +45,46 @@ export class RuleSeries {
   readonly persistentAt = new Map<number, number>();
   /** Whether a series became persistent since the analysis last asked (its earlier lines are graded again). */
   crossedSinceAsked = false;
+  /** Each line's series key: its node, and its subject when the entry has one. */
+  private readonly keys: string[] = [];
   /**
-   * Each node's last line (its position in `records`): a log of several nodes (an aggregated journal, a cluster-wide
-   * export) has a series per node, and another node's lines neither continue nor break it.
+   * Each series' last line (its position in `records`), by key: a log of several nodes (an aggregated journal, a
+   * cluster-wide export) has a series per node, and another node's lines neither continue nor break it; an entry
+   * with a subject (a probe of one container) has a series per subject.
    */
-  private readonly lastOfHost = new Map<string, number>();
+  private readonly lastOfKey = new Map<string, number>();
 
   constructor(
     private readonly gapSeconds: number,
     private readonly persistSeconds: number,
+    private readonly subject?: SeriesSubject,
   ) {}
+
+  private keyOf(index: LogIndex, record: number): string {
+    const host = hostOf(index, record) ?? '';
+    return this.subject ? `${host}\u0000${this.subject.of(index, record) ?? ''}` : host;
+  }
 
   /** Adds `record`, which comes after every record added before. */
   add(index: LogIndex, record: number): void {
     const n = this.records.length;
-    const host = hostOf(index, record);
-    const last = this.lastOfHost.get(host ?? '');
+    const key = this.keyOf(index, record);
+    const last = this.lastOfKey.get(key);
     const prev = last === undefined ? -1 : this.records[last];
     let start = record;
     let ordinal = 0;
-    if (prev >= 0 && withinWindow(index, prev, record, this.gapSeconds) && (startAfter(index, prev, host)?.record ?? Infinity) > record) {
+    if (
+      prev >= 0 && withinWindow(index, prev, record, this.gapSeconds) && (startAfter(index, prev, hostOf(index, record))?.record ?? Infinity) > record &&
+      !this.subject?.brokenBetween(index, prev, record)
+    ) {
       start = this.seriesStart[last!];
       ordinal = this.ordinal[last!] + 1;
     }
     this.records.push(record);
     this.seriesStart.push(start);
     this.ordinal.push(ordinal);
-    this.lastOfHost.set(host ?? '', n);
+    this.keys.push(key);
+    this.lastOfKey.set(key, n);
     if (!this.persistentAt.has(start)) {
       const recs = index.parsed.records;
       const a = recs.at(start).time;
@@ -83,14 +96,54 @@ export class RuleSeries {
     }
   }
 
-  /** Whether later lines can still extend the series of `record` (it is its node's latest series). */
+  /** Whether later lines can still extend the series of `record` (it is its key's latest series). */
   isOpen(index: LogIndex, record: number): boolean {
     const k = lowerBound(this.records, record);
     if (this.records[k] !== record) return false;
-    const last = this.lastOfHost.get(hostOf(index, record) ?? '');
+    const last = this.lastOfKey.get(this.keys[k]);
     return last !== undefined && this.seriesStart[k] === this.seriesStart[last];
   }
 }
+
+/** What a series is about besides its node (`EvidenceParams.persistPer`), and what breaks it. */
+export interface SeriesSubject {
+  of(index: LogIndex, record: number): string | undefined;
+  /** Whether a line between the two (exclusive) shows the error went away. */
+  brokenBetween(index: LogIndex, prev: number, record: number): boolean;
+}
+
+/**
+ * Which probe of which container a probe line is about: `Readiness probe for "pod_ns(uid):c"` in the printf era,
+ * probeType, podUID (or pod) and containerName since. The same for its failures and its successes.
+ */
+export function probeSubject(rec: LogRecord): string | undefined {
+  if (rec.style === 'printf') {
+    const m = rec.message;
+    const at = m.indexOf(' probe for "');
+    const end = at < 0 ? -1 : m.indexOf('"', at + 12);
+    return end < 0 ? undefined : m.slice(0, end + 1);
+  }
+  const type = fieldValue(rec, 'probeType');
+  if (!type) return undefined;
+  return `${type} probe for "${fieldValue(rec, 'podUID') ?? fieldValue(rec, 'pod') ?? ''}:${fieldValue(rec, 'containerName') ?? ''}"`;
+}
+
+/** A probe's series: one per probe of each container, broken by a success of that probe. */
+export const PROBE_SERIES: SeriesSubject = {
+  of: (index, record) => probeSubject(index.parsed.records.at(record)),
+  brokenBetween(index, prev, record) {
+    const p = index.podOfRecord[record];
+    if (p < 0) return false;
+    const successes = podFacts(index, index.pods[p]).probeSuccesses;
+    const recs = index.parsed.records;
+    let subject: string | undefined | null = null; // read only when a success lies between
+    for (let k = lowerBound(successes, prev + 1); k < successes.length && successes[k] < record; k++) {
+      if (subject === null) subject = probeSubject(recs.at(record));
+      if (subject !== undefined && probeSubject(recs.at(successes[k])) === subject) return true;
+    }
+    return false;
+  },
+};
 
 // The kubelet's own removal lines (V4). The topology manager's `RemoveContainer` (V0) is logged at the start of every
 // removal but also on every pod sync for each non-running container (a crash-looping one too): it counts as a
@@ -238,6 +291,14 @@ function isStaticPodAdd(rec: LogRecord): boolean {
   return messageStartsWith(rec, 'SyncLoop (ADD, "file")');
 }
 
+const PRINTF_PROBES = ['Readiness probe for "', 'Liveness probe for "', 'Startup probe for "'];
+
+/** `Probe succeeded`, or the printf era's `Readiness probe for "pod:c" succeeded` (V3). */
+function isProbeSuccess(rec: LogRecord): boolean {
+  if (messageIs(rec, 'Probe succeeded')) return true;
+  return rec.style === 'printf' && PRINTF_PROBES.some((p) => messageStartsWith(rec, p)) && rec.message.endsWith('" succeeded');
+}
+
 function probeContainerName(index: LogIndex, r: number): string | undefined {
   let names = PROBE_CONTAINER.get(index);
   if (!names) PROBE_CONTAINER.set(index, (names = new Map()));
@@ -261,7 +322,7 @@ function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
     const r = pod.records[k];
     const ph = pod.phases[k];
     if (plegType(index, r) === 'ContainerStarted') pf.starts.push(r);
-    if (messageIs(recs.at(r), 'Probe succeeded')) pf.probeSuccesses.push(r);
+    if (isProbeSuccess(recs.at(r))) pf.probeSuccesses.push(r);
     if (marksTerminated(recs.at(r))) {
       if (pf.firstTerminated === NONE) pf.firstTerminated = r;
       if (pf.firstTerminatedBeforeOrphan === NONE && ph !== 'orphan-cleanup') pf.firstTerminatedBeforeOrphan = r;
@@ -814,7 +875,10 @@ function persisting(ctx: CheckContext): Evidence[] {
   const a = recs.at(first).time!;
   const b = recs.at(at).time!;
   const count = series.ordinal[lowerBound(series.records, at)] + 1;
-  const how = `the same error came back ${count} times without a break from ${formatClock(a, 6)} to ${formatClock(b, 6)} (${formatDuration(b - a)})`;
+  const how =
+    ctx.params.persistPer === 'probe'
+      ? `this probe of this container failed ${count} times from ${formatClock(a, 6)} to ${formatClock(b, 6)} (${formatDuration(b - a)}), with no success logged in between`
+      : `the same error came back ${count} times without a break from ${formatClock(a, 6)} to ${formatClock(b, 6)} (${formatDuration(b - a)})`;
   return [
     { record: first, line: recs.at(first).line, reason: `${how}: it did not go away` },
     { record: at, line: recs.at(at).line, reason: `still there ${formatDuration(b - a)} after the first` },

@@ -53,6 +53,11 @@ export interface EvidenceParams {
   persistSeconds?: number;
   /** For persisting: the longest silence that still continues a series (default 120). */
   persistGapSeconds?: number;
+  /**
+   * For persisting: what else than the node a series is about. `probe`: each probe of each container has its own
+   * series (probe type, pod, container), and a success of that probe ends it.
+   */
+  persistPer?: 'probe';
   /** For followed-by-success: messages that show the operation succeeded later. */
   successMessages?: string[];
   /**

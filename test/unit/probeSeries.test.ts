@@ -1,0 +1,87 @@
+// A probe that keeps failing for ten minutes with no success is actionable, its first (start-up) failures too; each
+// probe of each container is its own series, and a success of that probe ends it (EvidenceParams.persistPer).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyzeText } from '../../server/src/pipeline';
+import type { Analysis } from '../../server/src/knowledge/analyze';
+import { probeSubject } from '../../server/src/knowledge/evidence';
+import { assertPiecesGiveWholeReport } from './piecewiseFixture';
+
+const UID = '31a07e7f-fa9c-44f5-8102-a6f9852a3cec';
+const CID = 'c'.repeat(64);
+const TODAY = new Date(Date.UTC(2024, 5, 1));
+
+/** A klog line `s` seconds after 15:00:00. */
+function klog(sev: string, s: number, caller: string, body: string): string {
+  const t = new Date(Date.UTC(2024, 2, 26, 15, 0, 0) + s * 1000);
+  const hh = String(t.getUTCHours()).padStart(2, '0');
+  const mm = String(t.getUTCMinutes()).padStart(2, '0');
+  const ss = String(t.getUTCSeconds()).padStart(2, '0');
+  return `${sev}0326 ${hh}:${mm}:${ss}.000000   12398 ${caller}] ${body}`;
+}
+const started = (s: number) => klog('I', s, 'kubelet.go:2157', `"SyncLoop (PLEG): event for pod" pod="default/web-0" event=&{ID:${UID} Type:ContainerStarted Data:${CID}}`);
+const probe = (s: number, type: string, container: string, result = 'failed') =>
+  result === 'failed'
+    ? klog('I', s, 'prober.go:107', `"Probe failed" probeType="${type}" pod="default/web-0" podUID="${UID}" containerName="${container}" probeResult="failure" output="HTTP probe failed with statuscode: 503"`)
+    : klog('I', s, 'prober.go:107', `"Probe succeeded" probeType="${type}" pod="default/web-0" podUID="${UID}" containerName="${container}"`);
+
+const verdicts = (a: Analysis) => a.findings.filter((f) => f.entry.id === 'probe-failed').map((f) => f.verdict);
+
+test('probeSubject: the probe type, pod and container, alike for failures and successes, in both eras', () => {
+  const a = analyzeText([probe(0, 'Readiness', 'app'), probe(1, 'Readiness', 'app', 'ok'), probe(2, 'Liveness', 'app')].join('\n'), { today: TODAY });
+  const recs = a.index.parsed.records;
+  assert.equal(probeSubject(recs.at(0)), probeSubject(recs.at(1)));
+  assert.notEqual(probeSubject(recs.at(0)), probeSubject(recs.at(2)));
+  // corpus: k8s-1.19-rke-docker-klog-with-entrypoint-trace-rancher_logs.log line 1247
+  const old = analyzeText(
+    'I0120 11:43:35.002788    4787 prober.go:117] Readiness probe for "coredns-6f85d5fb88-flfvm_kube-system(c2bcdbe3-f9c6-4f7e-9c20-864f249429a7):coredns" failed (failure): HTTP probe failed with statuscode: 503',
+    { today: TODAY },
+  );
+  assert.equal(probeSubject(old.index.parsed.records.at(0)), 'Readiness probe for "coredns-6f85d5fb88-flfvm_kube-system(c2bcdbe3-f9c6-4f7e-9c20-864f249429a7):coredns"');
+});
+
+test('a readiness probe failing every 10 s for 11 minutes: every line actionable, the start-up ones too', () => {
+  const lines = [started(0)];
+  for (let s = 5; s <= 665; s += 10) lines.push(probe(s, 'Readiness', 'app'));
+  const a = analyzeText(lines.join('\n'), { today: TODAY });
+  const v = verdicts(a);
+  assert.equal(v.length, 67);
+  assert.deepEqual([...new Set(v)], ['actionable']);
+  const first = a.findings.find((f) => f.entry.id === 'probe-failed')!;
+  assert.equal(first.escalation, 'persisting');
+  assert.match(first.reason, /this probe of this container failed 61 times from 15:00:05\.000000 to 15:10:05\.000000 \(10 min 0 s\), with no success logged/);
+  // Cut after 5 minutes, the same log's failures are start-up noise: the escalation is what changed them.
+  const cut = analyzeText(lines.slice(0, 31).join('\n'), { today: TODAY });
+  assert.deepEqual([...new Set(verdicts(cut))], ['benign']);
+});
+
+test('two containers failing by turns: each its own series, neither lasting ten minutes, is not escalated', () => {
+  const lines = [started(0)];
+  // "a" fails for 6 minutes, then "b" for 6 minutes: together 12 minutes without a gap.
+  for (let s = 5; s <= 365; s += 10) lines.push(probe(s, 'Readiness', 'a'));
+  for (let s = 370; s <= 730; s += 10) lines.push(probe(s, 'Readiness', 'b'));
+  const a = analyzeText(lines.join('\n'), { today: TODAY });
+  assert.ok(!verdicts(a).includes('actionable'), 'no series lasted ten minutes');
+});
+
+test('a success of the same probe ends the series; a success of another probe of the container does not', () => {
+  const failing = (withSuccess: (s: number) => string) => {
+    const lines = [started(0)];
+    for (let s = 5; s <= 665; s += 10) {
+      lines.push(probe(s, 'Readiness', 'app'));
+      if (s === 305) lines.push(withSuccess(306));
+    }
+    return analyzeText(lines.join('\n'), { today: TODAY });
+  };
+  assert.ok(!verdicts(failing((s) => probe(s, 'Readiness', 'app', 'ok'))).includes('actionable'), 'readiness succeeded once at 5 min');
+  assert.deepEqual([...new Set(verdicts(failing((s) => probe(s, 'Liveness', 'app', 'ok'))))], ['actionable'], 'only the liveness probe succeeded');
+});
+
+test('read in pieces, a probe series gives the report of the whole text', () => {
+  const lines = [started(0)];
+  for (let s = 5; s <= 665; s += 10) {
+    lines.push(probe(s, 'Readiness', 'app'));
+    if (s % 50 === 5) lines.push(probe(s + 1, 'Liveness', 'app', 'ok'));
+  }
+  assertPiecesGiveWholeReport('probes.log', lines.join('\n') + '\n', [300, 4096]);
+});
