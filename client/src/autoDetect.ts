@@ -4,6 +4,9 @@
 import * as vscode from 'vscode';
 import { detectKubeletLog } from './detect';
 import { KUBELET_LANGUAGE } from './timeline';
+import { OPEN_EXPORT_LINES_COMMAND } from '../../server/src/protocol';
+// A pure function of the text (no server code runs here): recognising the export is like recognising a log.
+import { JSON_EXPORT_NAMES, sniffJsonExport } from '../../server/src/parse/exportJson';
 
 /** Languages a kubelet log usually opens as: `.log` files, `.txt`, files without an extension, `.json` / `.jsonl`
  * for JSON exports (journalctl's, log collectors', gcloud's array) and `.yaml` for gcloud's default output. */
@@ -18,6 +21,8 @@ export function registerAutoDetect(context: vscode.ExtensionContext, log: vscode
    * Mode" back to Log sticks. Keyed by URI. */
   const decided = new Set<string>();
   const untitledTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** JSON exports already offered to open as a log: asked once each, when the user brings one to the front. */
+  const offered = new Set<string>();
 
   const enabled = () => vscode.workspace.getConfiguration('kubeletLog').get<boolean>('detectByContent', true);
 
@@ -69,6 +74,22 @@ export function registerAutoDetect(context: vscode.ExtensionContext, log: vscode
       if (e.affectsConfiguration('kubeletLog.detectByContent') && enabled()) vscode.workspace.textDocuments.forEach(consider);
     }),
     { dispose: () => untitledTimers.forEach((t) => clearTimeout(t)) },
+    vscode.window.onDidChangeActiveTextEditor((e) => offerExportLines(e?.document)),
   );
   vscode.workspace.textDocuments.forEach(consider);
+  offerExportLines(vscode.window.activeTextEditor?.document);
+
+  function offerExportLines(doc: vscode.TextDocument | undefined): void {
+    if (!doc || !enabled() || !CANDIDATE_SCHEMES.has(doc.uri.scheme) || doc.languageId === KUBELET_LANGUAGE) return;
+    const key = doc.uri.toString();
+    if (offered.has(key)) return;
+    offered.add(key);
+    const kind = sniffJsonExport(doc.getText(new vscode.Range(0, 0, Math.min(doc.lineCount, 20), 0)).slice(0, 1024));
+    if (!kind) return;
+    log.appendLine(`[detect] ${doc.uri.toString(true)} is ${JSON_EXPORT_NAMES[kind]}: offering to open its log lines`);
+    const open = 'Open Log Lines';
+    void vscode.window
+      .showInformationMessage(`This file is ${JSON_EXPORT_NAMES[kind]}: its log lines can be opened as a kubelet log, oldest first.`, open)
+      .then((picked) => (picked === open ? vscode.commands.executeCommand(OPEN_EXPORT_LINES_COMMAND, doc.uri) : undefined));
+  }
 }

@@ -1,7 +1,7 @@
 // The extension's commands (palette and Pods view menus) and the read-only "pod lines" documents.
 import * as vscode from 'vscode';
-import { AnalyzeFileProgressNotification, AnalyzeFileRequest, PodLinesRequest } from '../../server/src/protocol';
-import type { AnalyzeFileParams, AnalyzeFileProgress, PodLinesParams, PodLinesResult, PodTimelineResult, PodView } from '../../server/src/protocol';
+import { AnalyzeFileProgressNotification, AnalyzeFileRequest, ExportLinesRequest, OPEN_EXPORT_LINES_COMMAND, PodLinesRequest } from '../../server/src/protocol';
+import type { AnalyzeFileParams, AnalyzeFileProgress, ExportLines, ExportLinesParams, PodLinesParams, PodLinesResult, PodTimelineResult, PodView } from '../../server/src/protocol';
 import { parsePodLinePrefix, plainLabel, podLinePrefix, podSummaryMarkdown, singleLine } from './format';
 import { isPodNode, PODS_VIEW, type PodTreeProvider } from './podTree';
 import { errorText, KUBELET_LANGUAGE, sameUri, type ClientProvider, type TimelineSource } from './timeline';
@@ -65,7 +65,43 @@ export function registerCommands(
       analyzeFile(getClient, source, arg instanceof vscode.Uri ? arg : undefined),
     ),
     vscode.commands.registerCommand('kubeletLog.refresh', () => source.refresh()),
+    vscode.commands.registerCommand(OPEN_EXPORT_LINES_COMMAND, (arg?: unknown) => openExportLines(getClient, arg)),
   );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// JSON exports (Grafana's JSON download, a Loki API response): their log lines, opened as a new kubelet log
+
+/**
+ * Asks the server for the log lines of an export (the active editor's, or `arg`: a URI string from the quick fix, a
+ * Uri from the explorer) and opens them in a new untitled kubelet log, oldest first.
+ */
+export async function openExportLines(getClient: ClientProvider, arg?: unknown): Promise<vscode.TextDocument | undefined> {
+  const uri = typeof arg === 'string' ? vscode.Uri.parse(arg) : arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
+  if (!uri) {
+    void vscode.window.showWarningMessage("Kubelet Log: open a JSON export of logs first (Grafana's JSON download, a Loki API response).");
+    return undefined;
+  }
+  const client = await getClient();
+  if (!client) return undefined;
+  // The server has kubelet logs' text already; another document's text is sent; a file too large for the editor to
+  // open (over 50 MB) is read by the server from disk.
+  const open = vscode.workspace.textDocuments.find((d) => sameUri(d.uri, uri));
+  let params: ExportLinesParams;
+  if (open?.languageId === KUBELET_LANGUAGE) params = { uri: uri.toString() };
+  else if (open) params = { text: open.getText() };
+  else if (uri.scheme === 'file') params = { path: uri.fsPath };
+  else params = { text: (await vscode.workspace.openTextDocument(uri)).getText() };
+  try {
+    const r = await client.sendRequest<ExportLines>(ExportLinesRequest, params);
+    const doc = await vscode.workspace.openTextDocument({ language: KUBELET_LANGUAGE, content: r.text });
+    await vscode.window.showTextDocument(doc, { preview: false });
+    vscode.window.setStatusBarMessage(`Kubelet Log: the ${r.entries.toLocaleString('en-US')} log lines of ${r.export}, oldest first`, 8000);
+    return doc;
+  } catch (e) {
+    void vscode.window.showErrorMessage(`Kubelet Log: ${singleLine(errorText(e))}`);
+    return undefined;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------

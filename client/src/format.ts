@@ -5,11 +5,12 @@ import type { PodTimelineResult, PodView } from '../../server/src/protocol';
 /** 1234 → "1.23 s"; 185000 → "3m 05s"; 7_380_000 → "2h 03m"; 93_600_000 → "1d 02h". */
 export function formatDuration(ms: number | undefined): string {
   if (ms === undefined || !Number.isFinite(ms) || ms < 0) return '';
-  if (ms < 1000) return `${Math.round(ms)} ms`;
+  // Rounded before the unit is chosen: 999.6 ms is "1.00 s", 59.96 s is "1m 00s".
+  if (Math.round(ms) < 1000) return `${Math.round(ms)} ms`;
   const s = ms / 1000;
-  if (s < 10) return `${s.toFixed(2)} s`;
-  if (s < 60) return `${s.toFixed(1)} s`;
-  const totalSec = Math.floor(s);
+  if (Number(s.toFixed(2)) < 10) return `${s.toFixed(2)} s`;
+  if (Number(s.toFixed(1)) < 60) return `${s.toFixed(1)} s`;
+  const totalSec = Math.round(s);
   const sec = totalSec % 60;
   const totalMin = Math.floor(totalSec / 60);
   if (totalMin < 60) return `${totalMin}m ${pad2(sec)}s`;

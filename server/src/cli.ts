@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { analyzeFile, type FileAnalysis } from './fileAnalysis';
+import { extractedNotice, readJsonExportFile, sniffJsonExportFile } from './jsonExportFile';
+import { JSON_EXPORT_NAMES } from './parse/exportJson';
 import { heapGuard, youngGenerationCap } from './heapGuard';
 import { writeJson } from './jsonOut';
 import type { Matcher } from './knowledge/match';
-import { matcherFor } from './pipeline';
+import { analyzeText, matcherFor } from './pipeline';
 import { buildReport, renderText, type FileReport } from './report';
 import { toSarif } from './sarif';
 import { CATALOGUE } from './knowledge/catalogue';
@@ -18,9 +20,12 @@ const VERSION = '0.1.0';
 const DOCS = 'https://github.com/kubelet-log-lens/kubelet-log-lens/blob/main/docs/known-errors.md';
 const USAGE = `Usage: kubelet-log-lens analyze FILE... [options]
        journalctl -u kubelet | kubelet-log-lens analyze - [options]
+       kubelet-log-lens extract FILE > kubelet.log
 
 Reads kubelet logs (plain klog, journald exports, JSON logging format, printf-era, mixed dumps) and prints
 pods with their lifecycle timelines and known errors graded by the evidence in the log.
+A JSON export that holds a whole log (Grafana's JSON download, a Loki API response) is read as the log lines it
+holds, in time order; \`extract\` writes those lines.
 
 Options:
   --json                  one JSON object per file (same as --format json)
@@ -102,8 +107,22 @@ function reportOf(file: string, matcher: Matcher, guard: (() => void) | undefine
   let spooled: { path: string; dir: string } | undefined;
   try {
     if (file === '-') spooled = spoolStdin();
+    const path = spooled?.path ?? file;
+    const exportKind = sniffJsonExportFile(path);
+    if (exportKind) {
+      // One JSON document: read whole, its lines taken out in time order (bounded in size: jsonExportFile.ts).
+      const extracted = readJsonExportFile(path, exportKind);
+      const analysis = analyzeText(extracted.text, { matcher, fileDate: extracted.mtime });
+      const report = buildReport(analysis, file, {
+        encoding: extracted.encoding,
+        podFilter,
+        extractedFrom: { export: JSON_EXPORT_NAMES[exportKind], entries: extracted.entries, note: extractedNotice(exportKind, extracted.entries) },
+      });
+      if (spooled) rmSync(spooled.dir, { recursive: true, force: true });
+      return report;
+    }
     const progress = progressFor(file === '-' ? 'stdin' : file);
-    read = analyzeFile(spooled?.path ?? file, {
+    read = analyzeFile(path, {
       matcher,
       onProgress: (bytesRead, size) => {
         guard?.();
@@ -130,6 +149,26 @@ function reportOf(file: string, matcher: Matcher, guard: (() => void) | undefine
     return undefined;
   } finally {
     // Only now: building the report may read a line back from the file.
+    if (spooled) rmSync(spooled.dir, { recursive: true, force: true });
+  }
+}
+
+/** `extract FILE`: the log lines of a JSON export, in time order, on standard output. */
+function extract(files: string[]): void {
+  if (files.length !== 1) fail('extract needs one FILE');
+  const [file] = files;
+  let spooled: { path: string; dir: string } | undefined;
+  try {
+    if (file === '-') spooled = spoolStdin();
+    const path = spooled?.path ?? file;
+    const kind = sniffJsonExportFile(path);
+    if (!kind) fail(`${file} is not a JSON export (Grafana's JSON download, a Loki API response): analyze reads it as a log as it is`);
+    process.stdout.write(readJsonExportFile(path, kind).text);
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    if (!err.code) throw e;
+    fail(`cannot read ${file}: ${err.code}: ${err.message.replace(/^[A-Z]+: /, '')}`);
+  } finally {
     if (spooled) rmSync(spooled.dir, { recursive: true, force: true });
   }
 }
@@ -165,6 +204,10 @@ function main(argv: string[]): void {
     return;
   }
   const [command, ...files] = positionals;
+  if (command === 'extract') {
+    extract(files);
+    return;
+  }
   if (command !== 'analyze') fail(`unknown command "${command}"\n${USAGE}`);
   if (!files.length) fail('analyze needs at least one FILE');
   const format = values.json ? 'json' : (values.format ?? 'text');

@@ -8,6 +8,28 @@ export const AnalyzeFileRequest = 'kubeletLog/analyzeFile';
 export const PhaseEventsRequest = 'kubeletLog/phaseEvents';
 /** Where a line sits in the tree (pod, phase, event), for following the cursor. */
 export const EventAtRequest = 'kubeletLog/eventAt';
+/**
+ * The log lines of a document that is a JSON export (Grafana's JSON download, a Loki API response), in time order,
+ * as a log. Params: ExportLinesParams; result: ExportLines, or an error saying why there are none.
+ */
+export const ExportLinesRequest = 'kubeletLog/exportLines';
+/** The client command a quick fix on an export's notice runs (arguments: the document's URI). */
+export const OPEN_EXPORT_LINES_COMMAND = 'kubeletLog.openExportLines';
+
+/** Which text: an open (synced) document by `uri`, else the `text` given, else the file at `path` (read whole, bounded). */
+export interface ExportLinesParams {
+  uri?: string;
+  text?: string;
+  path?: string;
+}
+
+export interface ExportLines {
+  /** What the document is, in words ("Grafana's JSON download"). */
+  export: string;
+  entries: number;
+  text: string;
+}
+
 /** Sent by the server while `kubeletLog/analyzeFile` reads a file, a few times a second. Params: AnalyzeFileProgress. */
 export const AnalyzeFileProgressNotification = 'kubeletLog/analyzeFileProgress';
 /** Sent by the server when a document's analysis changed, so views refresh. Params: { uri, version }. */

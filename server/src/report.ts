@@ -45,6 +45,12 @@ export interface JsonPod {
 export interface FileReport {
   file: string;
   encoding: string | null;
+  /**
+   * A JSON export whose log lines were taken out and analysed (Grafana's JSON download, a Loki API response): what it
+   * was and how many lines; line numbers are then those of the lines taken out (`kubelet-log-lens extract`). Null for
+   * a log read as it is.
+   */
+  extractedFrom: { export: string; entries: number; note: string } | null;
   shape: string;
   kubeletVersion: string | null;
   /** Each node's kubelet version, in a log of several nodes that announce theirs (else `{}`). */
@@ -87,7 +93,13 @@ export function timelines(a: Analysis, podFilter?: string): PodTimeline[] {
 export function buildReport(
   a: Analysis,
   file: string,
-  opts: { encoding?: string; podFilter?: string; severities?: SeverityPolicy; unparsedSample?: (line: number) => string } = {},
+  opts: {
+    encoding?: string;
+    podFilter?: string;
+    severities?: SeverityPolicy;
+    unparsedSample?: (line: number) => string;
+    extractedFrom?: FileReport['extractedFrom'];
+  } = {},
 ): FileReport {
   const parsed = a.index.parsed;
   const sev = opts.severities ?? DEFAULT_SEVERITIES;
@@ -123,6 +135,7 @@ export function buildReport(
   return {
     file,
     encoding: opts.encoding ?? null,
+    extractedFrom: opts.extractedFrom ?? null,
     shape: parsed.shape,
     kubeletVersion: parsed.kubeletVersion?.version ?? null,
     kubeletVersionByNode: Object.fromEntries([...(parsed.kubeletVersionByHost ?? [])].map(([host, v]) => [host, v.version])),
@@ -220,6 +233,7 @@ export function renderText(rep: FileReport, every = false): string {
     const where = rep.component.line !== null ? `, line ${rep.component.line}` : '';
     out.push(`  component: ${rep.component.name} (${rep.component.how}${where}): not a kubelet log; its lines are not graded against the kubelet's known errors`);
   }
+  if (rep.extractedFrom) out.push(`  read from: ${rep.extractedFrom.note}`);
   out.push(`  lines: ${rep.lines}   records: ${rep.records}   unparsed: ${rep.unparsed.count}   years from: ${rep.yearSource}`);
   const s = rep.bySeverity;
   out.push(`  severity: I ${s.I} · W ${s.W} · E ${s.E} · F ${s.F}${s.none ? ` · none ${s.none}` : ''}`);

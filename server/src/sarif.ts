@@ -23,6 +23,10 @@ export function toSarif(reports: FileReport[], entries: readonly CatalogueEntry[
       properties: { verdictKind: e.verdictKind, references: e.references.map((r) => r.url) },
     }));
   const ruleIndex = new Map(rules.map((r, i) => [r.id, i] as const));
+  // Lines of a log taken out of a JSON export are not lines of the file: the location is the file as a whole, and the
+  // line in the log taken out is a property.
+  const where = (rep: FileReport, line: number) =>
+    rep.extractedFrom ? { artifactLocation: { uri: rep.file } } : { artifactLocation: { uri: rep.file }, region: { startLine: line } };
   const results = reports.flatMap((rep) =>
     rep.diagnostics.map((d) => ({
       ruleId: d.ruleId,
@@ -30,13 +34,13 @@ export function toSarif(reports: FileReport[], entries: readonly CatalogueEntry[
       level: LEVEL[d.severity],
       kind: d.verdict === 'benign' ? 'informational' : 'fail',
       message: { text: d.message },
-      locations: [{ physicalLocation: { artifactLocation: { uri: rep.file }, region: { startLine: d.line } } }],
+      locations: [{ physicalLocation: where(rep, d.line) }],
       relatedLocations: d.evidence.map((e, i) => ({
         id: i + 1,
-        message: { text: e.reason },
-        physicalLocation: { artifactLocation: { uri: rep.file }, region: { startLine: e.line } },
+        message: { text: rep.extractedFrom ? `${e.reason} (line ${e.line} of the log taken out)` : e.reason },
+        physicalLocation: where(rep, e.line),
       })),
-      properties: { verdict: d.verdict, pod: d.pod },
+      properties: rep.extractedFrom ? { verdict: d.verdict, pod: d.pod, extractedLine: d.line } : { verdict: d.verdict, pod: d.pod },
     })),
   );
   return {
@@ -51,13 +55,14 @@ export function toSarif(reports: FileReport[], entries: readonly CatalogueEntry[
         invocations: [
           {
             executionSuccessful: true,
-            toolExecutionNotifications: reports.flatMap((rep) =>
-              rep.notices.map((n) => ({
+            toolExecutionNotifications: reports.flatMap((rep) => [
+              ...(rep.extractedFrom ? [{ level: 'note', message: { text: rep.extractedFrom.note }, locations: [{ physicalLocation: where(rep, 1) }] }] : []),
+              ...rep.notices.map((n) => ({
                 level: 'warning',
                 message: { text: n.message },
-                locations: [{ physicalLocation: { artifactLocation: { uri: rep.file }, region: { startLine: n.line } } }],
+                locations: [{ physicalLocation: where(rep, n.line) }],
               })),
-            ),
+            ]),
           },
         ],
         results,

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
+  CodeActionKind,
   createConnection,
   DiagnosticSeverity,
   DidChangeConfigurationNotification,
@@ -38,18 +39,21 @@ import { definition, highlights, references } from './features/navigation';
 import { codeLenses } from './features/codeLens';
 import { inlayHints } from './features/inlayHints';
 import { eventAt, phaseEvents, podLines, timelineView } from './features/timeline';
+import { exportCodeActions, exportLines, readExportFile } from './features/exportLines';
 import { looksLikeKubeletLog } from './parse/detect';
 import {
   AnalysisChangedNotification,
   AnalyzeFileProgressNotification,
   AnalyzeFileRequest,
   EventAtRequest,
+  ExportLinesRequest,
   PhaseEventsRequest,
   PodLinesRequest,
   PodTimelineRequest,
   type AnalyzeFileParams,
   type AnalyzeFileProgress,
   type EventAtParams,
+  type ExportLinesParams,
   type PhaseEventsParams,
   type PodLinesParams,
   type PodTimelineParams,
@@ -395,6 +399,7 @@ connection.onInitialize((params: InitializeParams) => {
       documentHighlightProvider: true,
       codeLensProvider: { resolveProvider: false },
       inlayHintProvider: true,
+      codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
     },
     serverInfo: { name: 'kubelet-log-lens', version: '0.1.0' },
   };
@@ -498,6 +503,21 @@ connection.onRequest(PhaseEventsRequest, (p: PhaseEventsParams, token) => guarde
 connection.onRequest(EventAtRequest, (p: EventAtParams, token) => guarded(token, 'eventAt', () => {
   const a = analysisOf(p?.uri);
   return a ? eventAt(a, p.line) : null;
+}));
+
+connection.onCodeAction((p, token) => guarded(token, 'codeAction', () => exportCodeActions(p)));
+
+connection.onRequest(ExportLinesRequest, (p: ExportLinesParams, token) => guarded(token, 'exportLines', () => {
+  const doc = p && typeof p.uri === 'string' ? documents.get(p.uri) : undefined;
+  let text = doc?.getText() ?? (typeof p?.text === 'string' ? p.text : undefined);
+  if (text === undefined && typeof p?.path === 'string' && p.path) {
+    const read = readExportFile(p.path);
+    if ('error' in read) return new ResponseError(LSPErrorCodes.RequestFailed, read.error);
+    text = read.text;
+  }
+  if (text === undefined) return new ResponseError(LSPErrorCodes.RequestFailed, 'exportLines needs an open document, a text or a file path');
+  const out = exportLines(text);
+  return 'error' in out ? new ResponseError(LSPErrorCodes.RequestFailed, out.error) : out;
 }));
 
 connection.onRequest(PodLinesRequest, (p: PodLinesParams, token) => guarded(token, 'podLines', () => {

@@ -237,3 +237,34 @@ test('a Grafana download cut at its line limit gets an information diagnostic on
   // The rows themselves are graded as the sample is.
   assert.ok(diags.some((d) => d.code === 'cri-containerstatus-notfound'));
 });
+
+test("a JSON export's notice has a quick fix, and kubeletLog/exportLines gives its log lines oldest first", async () => {
+  const lines = SAMPLE_TEXT.trimEnd().split('\n');
+  const rows = lines.map((line, i) => ({ line, timestamp: String(1690823791865371000n + BigInt(i) * 1000n), fields: { hostname: 'kind-worker' } })).reverse();
+  const text = JSON.stringify(rows);
+  const uri = pathToFileURL(join(WORKSPACE, 'Explore-logs.log')).toString();
+  await conn.sendNotification(P.DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'kubelet-log', version: 1, text } });
+  const diags = await diagnosticsFor(uri, 1);
+  const notice = diags.find((d) => d.code === 'export-notice');
+  assert.ok(notice, 'a notice');
+  assert.deepEqual(notice.data, { exportKind: 'grafana-json' });
+  const actions = await conn.sendRequest(P.CodeActionRequest.type, { textDocument: { uri }, range: notice.range, context: { diagnostics: [notice] } });
+  assert.equal(actions?.length, 1);
+  const fix = actions![0] as P.CodeAction;
+  assert.equal(fix.kind, P.CodeActionKind.QuickFix);
+  assert.equal(fix.command?.command, 'kubeletLog.openExportLines');
+  assert.deepEqual(fix.command?.arguments, [uri]);
+  // Other diagnostics get no action.
+  assert.deepEqual(await conn.sendRequest(P.CodeActionRequest.type, { textDocument: { uri }, range: notice.range, context: { diagnostics: diags.filter((d) => d !== notice) } }), []);
+  for (const params of [{ uri }, { text }]) {
+    const out = await conn.sendRequest<{ export: string; entries: number; text: string }>('kubeletLog/exportLines', params);
+    assert.equal(out.export, "Grafana's JSON download");
+    assert.equal(out.entries, lines.length);
+    const got = out.text.trimEnd().split('\n');
+    assert.ok(got[0].endsWith(lines[0]) && got[lines.length - 1].endsWith(lines[lines.length - 1]), 'oldest first');
+  }
+  const path = join(WORKSPACE, 'on-disk-export.json');
+  writeFileSync(path, text);
+  assert.equal((await conn.sendRequest<{ entries: number }>('kubeletLog/exportLines', { path })).entries, lines.length);
+  await assert.rejects(conn.sendRequest('kubeletLog/exportLines', { text: SAMPLE_TEXT }), /not a JSON export/);
+});

@@ -19,6 +19,7 @@ const COMMANDS = [
   'kubeletLog.copyPodSummary',
   'kubeletLog.analyzeFile',
   'kubeletLog.refresh',
+  'kubeletLog.openExportLines',
 ];
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -268,6 +269,27 @@ suite('Kubelet Log Lens in a real editor', function () {
       assert.ok(text.includes('"MESSAGE": "E0731'), `diagnostic on line ${d.range.start.line + 1}: ${text.slice(0, 80)}`);
       assert.ok(d.range.start.character > text.indexOf('"MESSAGE"'), 'the range is inside the message');
     }
+  });
+
+  test("Grafana's JSON download: \"Open Log Lines\" opens its lines oldest first as a kubelet log, with diagnostics", async function () {
+    // The sample's lines as Grafana Explore downloads them (JSON.stringify of its rows, newest first, on one line).
+    const sample = Buffer.from(await vscode.workspace.fs.readFile(wsUri(FILES.sample))).toString('utf8').trimEnd().split('\n');
+    const base = 1690823791865371000n; // 2023-07-31T17:16:31.865371Z
+    const rows = sample.map((line, i) => ({ line, timestamp: String(base + BigInt(i) * 1000n), fields: { hostname: 'kind-worker', unit: 'kubelet.service' } })).reverse();
+    const uri = await ensureFile('Explore-logs-2023-07-31.json', JSON.stringify(rows));
+    await open(uri);
+    const opened = await vscode.commands.executeCommand('kubeletLog.openExportLines', uri);
+    assert.ok(opened, 'the command opened a document');
+    assert.strictEqual(opened.languageId, 'kubelet-log');
+    assert.strictEqual(opened.uri.scheme, 'untitled');
+    assert.ok(opened.lineAt(0).text.endsWith(sample[0]), `first line: ${opened.lineAt(0).text.slice(0, 100)}`);
+    assert.ok(opened.lineAt(sample.length - 1).text.endsWith(sample[sample.length - 1]), 'oldest first: the last line is the sample\'s last');
+    const diags = await waitFor(() => {
+      const d = vscode.languages.getDiagnostics(opened.uri).filter((x) => codeOf(x) === 'cri-containerstatus-notfound');
+      return d.length >= 2 && d;
+    }, 20000);
+    assert.ok(diags, 'no cri-containerstatus-notfound diagnostics on the lines opened');
+    assert.strictEqual(diags[0].range.start.line, nfStatusLine, 'on the line it has in the sample');
   });
 
   test('a non-kubelet .log keeps the built-in log language and gets no diagnostics', async function () {

@@ -19,6 +19,9 @@ describe('format', () => {
     assert.equal(formatDuration(532), '532 ms');
     assert.equal(formatDuration(1234), '1.23 s');
     assert.equal(formatDuration(42_100), '42.1 s');
+    // Rounded before the unit is chosen (a review found "60 s" and "18 min 60 s").
+    assert.equal(formatDuration(999.6), '1.00 s');
+    assert.equal(formatDuration(59_960), '1m 00s');
     assert.equal(formatDuration(185_000), '3m 05s');
     assert.equal(formatDuration(7_380_000), '2h 03m');
     assert.equal(formatDuration(93_600_000), '1d 02h');

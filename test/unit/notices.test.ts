@@ -38,19 +38,22 @@ test('a Grafana download cut at its line limit says so, on the header line; one 
   assert.deepEqual(parseText(bare(4), { today: TODAY }).notices, []);
 });
 
-test('an export written on one line (Grafana JSON download, Loki API response) says how to get its lines', () => {
+test('an export written on one line (Grafana JSON download, Loki API response) says how to open its lines', () => {
   const grafanaJson = JSON.stringify(ROWS.map((r) => ({ line: r.split('\t')[2], timestamp: '1690824990000000000', fields: {} })));
   const g = parseText(grafanaJson, { today: TODAY });
   assert.equal(g.notices.length, 1);
   assert.match(g.notices[0].message, /Grafana's JSON download/);
-  assert.match(g.notices[0].message, /jq -r '\.\[\]\.line'/);
+  assert.match(g.notices[0].message, /quick fix on this line.*kubelet-log-lens analyze reads such a file/);
+  assert.equal(g.notices[0].exportKind, 'grafana-json', 'the editor offers the quick fix');
   const loki = JSON.stringify({ status: 'success', data: { resultType: 'streams', result: [{ stream: { job: 'kubelet' }, values: [['1690824990000000000', ROWS[0]]] }] } });
   assert.match(parseText(loki, { today: TODAY }).notices[0].message, /Loki API response/);
-  assert.match(parseText(loki, { today: TODAY }).notices[0].message, /sort_by\(\.\[0\]\)/, 'streams merged in time order');
+  assert.match(parseText(loki, { today: TODAY }).notices[0].message, /in time order/, 'streams merged in time order');
+  assert.equal(parseText(loki, { today: TODAY }).notices[0].exportKind, 'loki-response');
   // The same response pretty-printed (jq .): said on its opening brace.
   const pretty = parseText(JSON.stringify(JSON.parse(loki), null, 2), { today: TODAY });
   assert.deepEqual(pretty.notices.map((n) => n.line), [0]);
   assert.match(pretty.notices[0].message, /Loki API response \(query_range\), pretty-printed/);
+  assert.equal(pretty.notices[0].exportKind, 'loki-response');
   // Lookalikes stay quiet: a journal JSON entry, a gcloud dump's opening bracket, a JSON array far into a log.
   assert.deepEqual(parseText('{"MESSAGE":"x","_HOSTNAME":"n","__REALTIME_TIMESTAMP":"1690824990000000"}', { today: TODAY }).notices, []);
   assert.deepEqual(parseText('[\n  {\n    "jsonPayload": {}\n  }\n]', { today: TODAY }).notices, []);

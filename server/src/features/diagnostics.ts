@@ -62,6 +62,8 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
       code: 'export-notice',
       source: 'kubelet-log-lens',
       message: n.message,
+      // A JSON export whose lines can be taken out: the quick fix (exportLines.ts) opens them as a log.
+      ...(n.exportKind ? { data: { exportKind: n.exportKind } } : {}),
     });
   }
   return { diagnostics: out, omitted };

@@ -21,9 +21,11 @@ export function formatIso(micros: number): string {
 export function formatDuration(micros: number): string {
   const s = micros / 1e6;
   if (s < 1) return `${Number(s.toFixed(s < 0.01 ? 4 : 2))} s`;
-  if (s < 60) return `${Number(s.toFixed(s < 10 ? 2 : 1))} s`;
-  const m = Math.floor(s / 60);
-  if (m < 60) return `${m} min ${Math.round(s - m * 60)} s`;
+  // Rounded before the unit is chosen: 59.96 s is "1 min 0 s", not "60 s" (nor "18 min 60 s").
+  if (s < 60 && Number(s.toFixed(s < 10 ? 2 : 1)) < 60) return `${Number(s.toFixed(s < 10 ? 2 : 1))} s`;
+  const whole = Math.round(s);
+  const m = Math.floor(whole / 60);
+  if (m < 60) return `${m} min ${whole - m * 60} s`;
   const h = Math.floor(m / 60);
   if (h < 48) return `${h} h ${m - h * 60} min`;
   return `${Math.floor(h / 24)} d ${h % 24} h`;

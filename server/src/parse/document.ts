@@ -200,8 +200,9 @@ export class LogParser {
     else if (l.reached === undefined) this.lineLimit = { line, limit: l.limit };
   }
 
-  private notice(line: number, message: string | undefined): void {
-    if (message !== undefined && this.notices.length < 10) this.notices.push({ line, message });
+  private notice(line: number, notice: string | Omit<Notice, 'line'> | undefined): void {
+    if (notice === undefined || this.notices.length >= 10) return;
+    this.notices.push(typeof notice === 'string' ? { line, message: notice } : { line, ...notice });
   }
 
   private anchorYear(year: number, month: number): void {

@@ -2,11 +2,19 @@
 // limit, or a whole export written on one line that this reader cannot split. Said once, on the line that tells it
 // (a diagnostic of its own in the editor, a note in the CLI's report); the lines themselves are parsed as they are.
 
+import type { JsonExportKind } from './exportJson';
+
 export interface Notice {
   /** 0-based line that tells it. */
   line: number;
   message: string;
+  /** A JSON export whose log lines can be taken out (exportJson.ts): the editor offers to open them as a log. */
+  exportKind?: JsonExportKind;
 }
+
+const TAKE_OUT =
+  `Open them as a log, in time order, with the quick fix on this line ("Open the log lines of this export"); ` +
+  `kubelet-log-lens analyze reads such a file the same way, and kubelet-log-lens extract FILE writes its lines.`;
 
 // Grafana's text download writes its query's meta items first. Its line limit reads `"<N> reached, received logs cover
 // …"` when the query hit it (grafana logsModel adjustMetaInfo), `"<N> (<count> returned)"` when it did not, and a
@@ -40,19 +48,18 @@ const GRAFANA_JSON = /^\[\{"(?:line|timestamp|date|fields)":/;
 const LOKI_RESPONSE = /^\{"status":"success","data":\{"resultType":"streams"/;
 
 /** A whole export written on one line (`text` starts with `[` or `{`). */
-export function oneLineExportNotice(text: string): string | undefined {
+export function oneLineExportNotice(text: string): Omit<Notice, 'line'> | undefined {
   if (GRAFANA_JSON.test(text)) {
-    return (
-      `This is Grafana's JSON download: every log line of the export sits in this one line, which cannot be read as a ` +
-      `log. Download the logs as txt instead, or extract the lines: jq -r '.[].line' FILE > kubelet.log`
-    );
+    return {
+      message: `This is Grafana's JSON download: every log line of the export sits in this one line, which cannot be read as a log. ${TAKE_OUT}`,
+      exportKind: 'grafana-json',
+    };
   }
   if (LOKI_RESPONSE.test(text)) {
-    return (
-      `This is a Loki API response (query_range): every log line of the query sits in this one line, which cannot be ` +
-      `read as a log. Extract the lines in time order: jq -r '[.data.result[].values[]] | sort_by(.[0]) | .[][1]' FILE > ` +
-      `kubelet.log, or query with logcli --output=jsonl`
-    );
+    return {
+      message: `This is a Loki API response (query_range): every log line of the query sits in this one line, which cannot be read as a log. ${TAKE_OUT}`,
+      exportKind: 'loki-response',
+    };
   }
   return undefined;
 }
@@ -61,11 +68,10 @@ export function oneLineExportNotice(text: string): string | undefined {
 const LOKI_STATUS_MEMBER = /^"status" ?: ?"success",?$/;
 
 /** A pretty-printed dump whose opener is `opener` and second line `second`: a Loki API response (`jq .` of one). */
-export function prettyExportNotice(opener: string, second: string): string | undefined {
+export function prettyExportNotice(opener: string, second: string): Omit<Notice, 'line'> | undefined {
   if (opener !== '{' || !LOKI_STATUS_MEMBER.test(second.trim())) return undefined;
-  return (
-    `This is a Loki API response (query_range), pretty-printed: its log lines sit inside its "values" lists and cannot ` +
-    `be read as a log. Extract them in time order: jq -r '[.data.result[].values[]] | sort_by(.[0]) | .[][1]' FILE > ` +
-    `kubelet.log, or query with logcli --output=jsonl`
-  );
+  return {
+    message: `This is a Loki API response (query_range), pretty-printed: its log lines sit inside its "values" lists and cannot be read as a log. ${TAKE_OUT}`,
+    exportKind: 'loki-response',
+  };
 }
