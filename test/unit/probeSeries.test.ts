@@ -85,3 +85,53 @@ test('read in pieces, a probe series gives the report of the whole text', () => 
   }
   assertPiecesGiveWholeReport('probes.log', lines.join('\n') + '\n', [300, 4096]);
 });
+
+// corpus: k8s-1.31-openshift-journald-kubelet.sh-bootstrap-Jaslite-Smart.log line 770 (journald prefix dropped,
+// names kept): the kubelet's answer to a liveness probe that failed its threshold.
+const restart = (s: number, container = 'app', type = 'liveness') =>
+  klog('I', s, 'kuberuntime_manager.go:1027', `"Message for Container of pod" containerName="${container}" containerStatusID={"Type":"cri-o","ID":"${CID}"} pod="default/web-0" containerMessage="Container ${container} failed ${type} probe, will be restarted"`);
+
+test('liveness failures the kubelet answered with "will be restarted" are actionable, citing that line', () => {
+  const lines = [started(0), probe(100, 'Liveness', 'app'), probe(110, 'Liveness', 'app'), probe(115, 'Readiness', 'app'), probe(120, 'Liveness', 'app'), restart(120)];
+  const a = analyzeText(lines.join('\n'), { today: TODAY });
+  const probeFindings = a.findings.filter((f) => f.entry.id === 'probe-failed');
+  assert.deepEqual(probeFindings.map((f) => [f.line, f.verdict, f.escalation]), [
+    [1, 'actionable', 'restarted-by-probe'],
+    [2, 'actionable', 'restarted-by-probe'],
+    [3, 'benign', undefined], // readiness, minutes after the start: start-up
+    [4, 'actionable', 'restarted-by-probe'],
+  ]);
+  assert.equal(probeFindings[0].evidence[0].line, 5);
+  assert.match(probeFindings[0].reason, /the kubelet restarted the container for it at 15:02:00\.000000 \("Container app failed liveness probe, will be restarted"\)/);
+  // Another container's restart, or one more than ten minutes later, is not this failure's.
+  for (const other of [restart(120, 'sidecar'), restart(800)]) {
+    const b = analyzeText([started(0), probe(100, 'Liveness', 'app'), other].join('\n'), { today: TODAY });
+    assert.notEqual(b.findings.find((f) => f.entry.id === 'probe-failed')!.verdict, 'actionable');
+  }
+  // The printf era: `Liveness probe for "pod_ns(uid):c" failed` and `Container "c" (…) of pod …: Container c failed liveness probe, will be restarted`.
+  const old = analyzeText(
+    [
+      `I0120 11:43:35.002788    4787 prober.go:117] Liveness probe for "web-0_default(${UID}):app" failed (failure): HTTP probe failed with statuscode: 500`,
+      `I0120 11:43:45.002788    4787 kuberuntime_manager.go:650] Container "app" ("docker://${CID}") of pod web-0_default(${UID}): Container app failed liveness probe, will be restarted`,
+    ].join('\n'),
+    { today: TODAY },
+  );
+  assert.equal(old.findings.find((f) => f.entry.id === 'probe-failed')?.verdict, 'actionable');
+  // Before 1.10 the same restart read `…. Container will be killed and recreated.`
+  const older = analyzeText(
+    [
+      `I0120 11:43:35.002788    4787 prober.go:111] Liveness probe for "web-0_default(${UID}):app" failed (failure): HTTP probe failed with statuscode: 500`,
+      `I0120 11:43:45.002788    4787 kuberuntime_manager.go:550] Container "app" ("docker://${CID}") of pod web-0_default(${UID}): Container app failed liveness probe. Container will be killed and recreated.`,
+    ].join('\n'),
+    { today: TODAY },
+  );
+  assert.equal(older.findings.find((f) => f.entry.id === 'probe-failed')?.verdict, 'actionable');
+});
+
+test('read in pieces, a restart that comes in a later piece makes the earlier failures actionable as read whole', () => {
+  const lines = [started(0)];
+  for (let s = 100; s < 130; s += 10) lines.push(probe(s, 'Liveness', 'app'));
+  for (let k = 0; k < 30; k++) lines.push(klog('I', 131, 'kubelet.go:2202', `"SyncLoop (housekeeping)"`));
+  lines.push(restart(135));
+  assertPiecesGiveWholeReport('restart.log', lines.join('\n') + '\n', [300, 4096]);
+});

@@ -2,7 +2,7 @@
 import type { LogIndex, PodInfo } from '../model/index';
 import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
-import { CHECKS, ESCALATIONS, isRegistration, PROBE_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
+import { CHECKS, ESCALATIONS, isProbeRestart, isRegistration, PROBE_RESTART_S, PROBE_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
 import { startAfter } from '../model/index';
 import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
@@ -111,12 +111,23 @@ export function gradeRecord(index: LogIndex, rec: LogRecord, entry: CatalogueEnt
   return { ...base, verdict: 'investigate', reason: notes.length ? `${missing}; ${notes[0]}` : missing, evidence: [] };
 }
 
+/**
+ * Whether the lines read (`done`) reach past a forward-looking window after finding f: the walk over its pod's lines
+ * stops at the first line out of the window, so if the last one read already is, new lines are never reached.
+ */
+function forwardWindowPassed(index: LogIndex, f: Finding, done: number, seconds: number): boolean {
+  const list = f.pod?.records;
+  const last = list ? list[lowerBound(list, done) - 1] : done - 1;
+  if (last === undefined || last <= f.record) return false;
+  return !withinWindow(index, f.record, last, seconds);
+}
+
 export function analyze(index: LogIndex, matcher: Matcher): Analysis {
   return new AnalysisBuilder(index, matcher).analysis;
 }
 
 /** Checks that look at lines *after* the finding: a growing log can change what they find. */
-const FORWARD_CHECKS = new Set(['before-node-registered', 'followed-by-success', 'registration-overdue', 'persisting']);
+const FORWARD_CHECKS = new Set(['before-node-registered', 'followed-by-success', 'registration-overdue', 'persisting', 'restarted-by-probe']);
 /** Checks that read the finding's container's lines on both sides of it, or its kind, which later lines can settle. */
 const CONTAINER_CHECKS = new Set(['kubelet-echo-nearby', 'id-is-sandbox']);
 
@@ -353,7 +364,8 @@ export class AnalysisBuilder {
   private forwardSettled(f: Finding, done: number): boolean {
     const checks = f.entry.evidence ?? [];
     // An overdue registration stays overdue, a persistent series persistent: the lines they cite are fixed.
-    if (f.escalation === 'registration-overdue' || f.escalation === 'persisting') return true;
+    if (f.escalation === 'registration-overdue' || f.escalation === 'persisting' || f.escalation === 'restarted-by-probe') return true;
+    if (f.entry.escalation?.includes('restarted-by-probe') && !forwardWindowPassed(this.index, f, done, PROBE_RESTART_S)) return false;
     if (f.entry.escalation?.includes('persisting') && this.series.get(f.entry)?.isOpen(this.index, f.record)) return false;
     if (f.entry.escalation?.includes('registration-overdue') && registrationWatchOpen(this.index, f.record, done)) return false;
     if (f.verdict === 'benign' && f.check) {
@@ -364,12 +376,7 @@ export class AnalysisBuilder {
         const next = startAfter(this.index, f.record, this.index.parsed.records.at(f.record).envelope?.host);
         if (!next || next.record >= done) return false;
       } else if (c === 'followed-by-success') {
-        // The walk stops at the first line of its sequence out of the window: if the last one read already is, the
-        // new lines are never reached.
-        const list = f.pod?.records;
-        const last = list ? list[lowerBound(list, done) - 1] : done - 1;
-        if (last === undefined || last <= f.record) return false;
-        if (withinWindow(this.index, f.record, last, f.entry.evidenceParams?.windowSeconds ?? 300)) return false;
+        if (!forwardWindowPassed(this.index, f, done, f.entry.evidenceParams?.windowSeconds ?? 300)) return false;
       }
     }
     return true;
@@ -387,20 +394,23 @@ export class AnalysisBuilder {
     if (!entries.length) return triggered;
     const index = this.index;
     const recs = index.parsed.records;
+    // The pods of line r, for an entry whose open findings of those pods (and those without a pod) a line can change.
+    const addPodsOf = (e: CatalogueEntry, r: number) => {
+      let pods = triggered.get(e);
+      if (pods === 'all') return;
+      if (!pods) triggered.set(e, (pods = new Set()));
+      const p = index.podOfRecord[r];
+      if (p >= 0) pods.add(index.pods[p]);
+      for (const q of index.extraPods.get(r) ?? []) pods.add(index.pods[q]);
+    };
     // Late records are older lines whose messages may be gone (a file read in pieces): compared without reading back.
     const look = (r: number) => {
       const rec = recs.at(r);
       for (const e of entries) {
         const checks = e.evidence ?? [];
+        if (e.escalation?.includes('restarted-by-probe') && isProbeRestart(rec)) addPodsOf(e, r);
         if (checks.includes('before-node-registered') && messageStartsWith(rec, 'Successfully registered node') && isRegistration(rec.message)) triggered.set(e, 'all');
-        else if (checks.includes('followed-by-success') && (e.evidenceParams?.successMessages ?? []).some((s) => messageStartsWith(rec, s))) {
-          let pods = triggered.get(e);
-          if (pods === 'all') continue;
-          if (!pods) triggered.set(e, (pods = new Set()));
-          const p = index.podOfRecord[r];
-          if (p >= 0) pods.add(index.pods[p]);
-          for (const q of index.extraPods.get(r) ?? []) pods.add(index.pods[q]);
-        }
+        else if (checks.includes('followed-by-success') && (e.evidenceParams?.successMessages ?? []).some((s) => messageStartsWith(rec, s))) addPodsOf(e, r);
       }
     };
     for (let r = this.done; r < n; r++) look(r);

@@ -1423,9 +1423,10 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Probe failed'],
       messagePatterns: ['^(Readiness|Liveness|Startup) probe for ".*" failed \\('],
     },
-    // A probe that keeps failing without a success for ten minutes is the "long-running pod" case of known-errors.md
-    // (49): its lines are actionable, the first ones (start-up) too.
-    escalation: ['persisting'],
+    // Actionable (known-errors.md 49): a liveness or startup failure the kubelet answered by restarting the container,
+    // and a probe that keeps failing without a success for ten minutes (the "long-running pod" case; its first,
+    // start-up lines too).
+    escalation: ['restarted-by-probe', 'persisting'],
     evidence: ['pod-being-deleted', 'container-exited-earlier', 'container-started-recently'],
     evidenceParams: { windowSeconds: 60, persistPer: 'probe' },
     summary: 'A probe ran and the application answered negatively (or not in time).',

@@ -8,6 +8,7 @@ import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord,
 import type { EscalationCheck, EvidenceCheck, EvidenceParams } from './types';
 import { lowerBound } from '../model/sorted';
 import { recordIdentity } from '../model/identity';
+import { isProbeSuccess, probeRestartMessage } from '../model/probes';
 import { errorText } from './match';
 
 export interface Evidence {
@@ -289,14 +290,6 @@ function containerFacts(index: LogIndex, id: string | undefined): ContainerFacts
 function isStaticPodAdd(rec: LogRecord): boolean {
   if (messageStartsWith(rec, 'SyncLoop ADD')) return fieldValue(rec, 'source') === 'file';
   return messageStartsWith(rec, 'SyncLoop (ADD, "file")');
-}
-
-const PRINTF_PROBES = ['Readiness probe for "', 'Liveness probe for "', 'Startup probe for "'];
-
-/** `Probe succeeded`, or the printf era's `Readiness probe for "pod:c" succeeded` (V3). */
-function isProbeSuccess(rec: LogRecord): boolean {
-  if (messageIs(rec, 'Probe succeeded')) return true;
-  return rec.style === 'printf' && PRINTF_PROBES.some((p) => messageStartsWith(rec, p)) && rec.message.endsWith('" succeeded');
 }
 
 function probeContainerName(index: LogIndex, r: number): string | undefined {
@@ -885,9 +878,56 @@ function persisting(ctx: CheckContext): Evidence[] {
   ];
 }
 
+/** How long after a liveness or startup failure the kubelet's restart of that container is looked for. */
+export const PROBE_RESTART_S = 600;
+
+/** The probe type (lower case) and container of a probe line, structured or printf-era. */
+function probeOf(rec: LogRecord): { type: string; container: string | undefined } {
+  if (rec.style === 'printf') {
+    // `Liveness probe for "pod_ns(uid):container" failed (failure): …`
+    const m = rec.message;
+    const q = m.indexOf(' probe for "');
+    const end = q < 0 ? -1 : m.indexOf('"', q + 12);
+    const ref = end < 0 ? '' : m.slice(q + 12, end);
+    const colon = ref.lastIndexOf(':');
+    return { type: m.slice(0, Math.max(0, q)).toLowerCase(), container: colon < 0 ? undefined : ref.slice(colon + 1) };
+  }
+  return { type: (fieldValue(rec, 'probeType') ?? '').toLowerCase(), container: fieldValue(rec, 'containerName') };
+}
+
+/** Whether a line is the kubelet's restart of a container for a failed probe (kuberuntime_manager, V2/V3). */
+export function isProbeRestart(rec: LogRecord): boolean {
+  return probeRestartMessage(rec) !== undefined;
+}
+
+/**
+ * A liveness or startup probe failure that the kubelet answered, within minutes and before any other restart of the
+ * container, with `Container <c> failed liveness probe, will be restarted`: known-errors.md 49's actionable case.
+ */
+function restartedByProbe(ctx: CheckContext): Evidence[] {
+  const pod = ctx.pod;
+  if (!pod) return [];
+  const recs = ctx.index.parsed.records;
+  const { type, container } = probeOf(recs.at(ctx.record));
+  if ((type !== 'liveness' && type !== 'startup') || !container) return [];
+  const restart = `Container ${container} failed ${type} probe`;
+  const upTo = ctx.index.indexedUpTo ?? recs.length;
+  for (let k = lowerBound(pod.records, ctx.record + 1), n = 0; k < pod.records.length && n < MAX_WALK; k++, n++) {
+    const r = pod.records[k];
+    if (r >= upTo || !withinWindow(ctx.index, ctx.record, r, PROBE_RESTART_S)) break;
+    const rec = recs.at(r);
+    const said = probeRestartMessage(rec);
+    if (said?.startsWith(restart)) {
+      return [{ record: r, line: rec.line, reason: `the kubelet restarted the container for it${at(ctx.index, r)} ("${said}")` }];
+    }
+  }
+  return [];
+}
+
 export const ESCALATIONS: Record<EscalationCheck, (ctx: CheckContext) => Evidence[]> = {
   'registration-overdue': registrationOverdue,
   persisting,
+  'restarted-by-probe': restartedByProbe,
 };
 
 export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = {

@@ -44,7 +44,9 @@ export type EscalationCheck =
    * The line belongs to a series of the same error (gaps under params.persistGapSeconds, no kubelet start between)
    * that went on for params.persistSeconds: every line of the series, the first ones too.
    */
-  | 'persisting';
+  | 'persisting'
+  /** A liveness or startup probe failure the kubelet answered by restarting the container (`… will be restarted`). */
+  | 'restarted-by-probe';
 
 export interface EvidenceParams {
   /** How far apart the finding and its evidence may be, in seconds. */

@@ -993,6 +993,8 @@ interface PodState {
   stopping: boolean;
   /** Refused by admission: its status lines report the refusal, it never ran. */
   rejected: boolean;
+  /** Its deletion or eviction was asked for in this life (until a config source adds it again). */
+  going: boolean;
 }
 
 /** Phases a pod's first line can have when the log opens in the middle of its teardown. */
@@ -1056,7 +1058,7 @@ function refinePhase(
 ): PhaseId | undefined {
   let st = states.get(pod);
   if (!st) {
-    st = { seenPhase: false, terminated: false, deletionSeen: false, started: false, orphan: 'off', midTeardown: false, stopping: false, rejected: false };
+    st = { seenPhase: false, terminated: false, deletionSeen: false, started: false, orphan: 'off', midTeardown: false, stopping: false, rejected: false, going: false };
     states.set(pod, st);
   }
   if (!st.seenPhase && base !== undefined) {
@@ -1077,6 +1079,10 @@ function refinePhase(
   if (phase === 'running' && st.rejected) phase = 'admission-rejected';
   else if (phase === 'running' && st.terminated) phase = 'terminated';
   if (phase === 'admission-rejected') st.rejected = true;
+  // computePodActions says it needs a new sandbox on every sync, also of a pod being torn down (it starts none then):
+  // part of the teardown, not a sandbox phase stretched over the pod's life.
+  if (phase === 'sandbox' && (st.going || st.terminated)) phase = 'terminating';
+  if (phase === 'deletion-requested' || phase === 'eviction') st.going = true;
   if (phase === 'deletion-requested' || phase === 'eviction' || phase === 'terminating') st.stopping = true;
   if (marks & Marks.OpensOrphanCleanup) st.orphan = 'open';
   if (st.orphan === 'open' && (phase === 'terminating' || phase === 'config-add' || phase === 'running')) phase = 'orphan-cleanup';
@@ -1100,6 +1106,7 @@ function refinePhase(
     st.started = false;
     st.stopping = false;
     st.rejected = false;
+    st.going = false;
   }
   if (marks & Marks.Terminated) st.terminated = true;
   return phase;

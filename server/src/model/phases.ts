@@ -12,7 +12,8 @@ export const PHASE_LABELS: Record<PhaseId, string> = {
   'deletion-requested': 'deletion requested',
   'api-removed': 'API object removed',
   sandbox: 'sandbox',
-  'volumes-mounted': 'volumes mounted',
+  // Mount attempts, failed ones too (FailedMount events, "Unable to attach or mount volumes"): not "mounted".
+  'volumes-mounted': 'volume mounts',
   'containers-started': 'containers started',
   'start-failed': 'container start failed',
   'container-exited': 'container exited',

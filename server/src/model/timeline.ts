@@ -3,7 +3,9 @@ import type { PhaseId, PodState } from '../protocol';
 import { hostsMatch, phaseOf, startRecords, type LogIndex, type PodInfo } from './index';
 import { PHASE_LABELS } from './phases';
 import { formatClock, formatDuration } from './time';
-import { fieldValue, messageIs } from '../parse/types';
+import { fieldValue, messageIs, messageStartsWith, type LogRecord } from '../parse/types';
+import { recordIdentity } from './identity';
+import { isProbeFailure, probeRestartMessage } from './probes';
 
 export interface PhaseSegment {
   phase: PhaseId;
@@ -165,21 +167,83 @@ interface SummaryMarks {
   removed?: number;
   sandboxGc?: number;
   probeFailures: number;
+  /** The kubelet's restarts of a container for a failed probe. */
+  probeRestarts: number[];
 }
 
-function summaryMarks(index: LogIndex, pod: PodInfo): SummaryMarks {
-  const marks: SummaryMarks = { probeFailures: 0 };
+/** `from`: the first line of the pod's life the summary tells (a static pod added again starts a new one). */
+function summaryMarks(index: LogIndex, pod: PodInfo, from: number): SummaryMarks {
+  const marks: SummaryMarks = { probeFailures: 0, probeRestarts: [] };
   const recs = index.parsed.records;
   for (const r of pod.records) {
+    if (r < from) continue;
     const rec = recs.at(r);
     if (marks.stopped === undefined && (messageIs(rec, 'Pod terminated all containers successfully') || messageIs(rec, 'Pod termination stopped all running containers'))) marks.stopped = r;
     // A static pod's manifest removed (source "file") is no API removal: its phase says which it was (reading the
     // line's fields here would read it back from the file, a piece of it for each pod).
     else if (marks.removed === undefined && messageIs(rec, 'SyncLoop REMOVE') && phaseOf(index, r) !== 'deletion-requested') marks.removed = r;
     else if (marks.sandboxGc === undefined && messageIs(rec, 'Removing sandbox')) marks.sandboxGc = r;
-    else if (messageIs(rec, 'Probe failed')) marks.probeFailures++;
+    else if (isProbeFailure(rec)) marks.probeFailures++;
+    else if (probeRestartMessage(rec) !== undefined) marks.probeRestarts.push(r);
   }
   return marks;
+}
+
+const EXIT_LINES = new Set(['Generic (PLEG): container finished', 'Container exited normally']);
+
+/**
+ * Without the V4 line that says the teardown stopped every container: the line at which the last container its kill
+ * lines name had exited (PLEG's ContainerDied or `container finished`), if each of them did; undefined otherwise.
+ */
+function killedContainersEnded(index: LogIndex, pod: PodInfo, terminating: PhaseSegment): number | undefined {
+  const recs = index.parsed.records;
+  const killed = new Set<string>();
+  for (const r of terminating.records) {
+    const rec = recs.at(r);
+    if (!messageStartsWith(rec, 'Killing container')) continue;
+    for (const id of recordIdentity(rec)?.containers ?? []) killed.add(id);
+  }
+  if (!killed.size) return undefined;
+  const first = terminating.records[0];
+  let last: number | undefined;
+  for (const r of pod.records) {
+    if (r <= first) continue;
+    const pleg = index.plegEvents.get(r);
+    const ids = pleg ? (pleg.type === 'ContainerDied' ? [pleg.data] : []) : messageIsAnyOf(recs.at(r), EXIT_LINES) ? (recordIdentity(recs.at(r))?.containers ?? []) : [];
+    for (const id of ids) {
+      if (id && killed.delete(id)) last = r;
+    }
+    if (!killed.size) return last;
+  }
+  return undefined;
+}
+
+function messageIsAnyOf(rec: LogRecord, set: ReadonlySet<string>): boolean {
+  for (const m of set) if (messageIs(rec, m)) return true;
+  return false;
+}
+
+/**
+ * The segments of the pod's last life: from the `SyncLoop ADD` that brought it back after a deletion (a static pod
+ * whose manifest was removed and put back), with the number of deletions before; the whole list otherwise.
+ */
+function lastLife(index: LogIndex, phases: PhaseSegment[]): { phases: PhaseSegment[]; deletionsBefore: number } {
+  let deletions = 0;
+  let at = -1;
+  let counted = 0;
+  const recs = index.parsed.records;
+  // Only the config source adding it again counts (`Pod is being synced for the first time` after a deletion is the
+  // same life's teardown).
+  const isAdd = (s: PhaseSegment) => s.records.some((r) => messageStartsWith(recs.at(r), 'SyncLoop ADD') || messageStartsWith(recs.at(r), 'SyncLoop (ADD'));
+  for (let i = 0; i < phases.length; i++) {
+    const p = phases[i].phase;
+    if (p === 'deletion-requested') deletions++;
+    else if (p === 'config-add' && deletions > counted && isAdd(phases[i])) {
+      at = i;
+      counted = deletions;
+    }
+  }
+  return at < 0 ? { phases, deletionsBefore: 0 } : { phases: phases.slice(at), deletionsBefore: counted };
 }
 
 /** What the refusal said (`err`, `message` or `reason` of its first line that has one), short. */
@@ -196,15 +260,20 @@ function timeOf(index: LogIndex, r: number | undefined): number | undefined {
   return r === undefined ? undefined : index.parsed.records.at(r).time;
 }
 
-/** A short plain-language account, e.g. "deleted at 17:16:31.865; containers stopped in 0.39 s; ...". */
-export function podSummary(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): string {
+/**
+ * A short plain-language account, e.g. "deleted at 17:16:31.865; containers stopped in 0.39 s; ...", of the pod's last
+ * life (a static pod added again after its deletion is told from that addition on); `state` from podState.
+ */
+export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegment[], state?: PodState): string {
+  const { phases, deletionsBefore } = lastLife(index, allPhases);
   const seg = (p: PhaseId) => phases.find((s) => s.phase === p);
   const parts: string[] = [];
   const added = seg('config-add');
+  if (deletionsBefore && added?.start !== undefined) parts.push(`added again at ${formatClock(added.start)} after ${deletionsBefore} deletion${deletionsBefore === 1 ? '' : 's'}`);
   const started = seg('containers-started');
   const deletion = seg('deletion-requested');
   const evicted = seg('eviction');
-  if (added?.start !== undefined && !deletion) parts.push(`added at ${formatClock(added.start)}`);
+  if (added?.start !== undefined && !deletion && !deletionsBefore) parts.push(`added at ${formatClock(added.start)}`);
   const rejected = seg('admission-rejected');
   if (rejected?.start !== undefined) {
     const why = rejectionReason(index, rejected.records);
@@ -212,16 +281,33 @@ export function podSummary(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]
   }
   if (started?.start !== undefined && !deletion) parts.push(`containers started at ${formatClock(started.start)}`);
   const crash = seg('crash-loop');
-  if (crash) parts.push(`crash-looping: ${crash.records.length} back-off line${crash.records.length === 1 ? '' : 's'}${crash.start !== undefined && crash.end !== undefined ? ` over ${formatDuration(crash.end - crash.start)}` : ''}`);
+  if (crash) {
+    const lines = `${crash.records.length} back-off line${crash.records.length === 1 ? '' : 's'}${crash.start !== undefined && crash.end !== undefined ? ` over ${formatDuration(crash.end - crash.start)}` : ''}`;
+    // A loop that is over (containers started again, no back-off for five minutes) is told as past.
+    if (state === undefined || state === 'crash-looping') parts.push(`crash-looping: ${lines}`);
+    else parts.push(`crash-looped: ${lines}${crash.end !== undefined ? `, the last at ${formatClock(crash.end)}` : ''}`);
+  }
   const oom = seg('oom');
   if (oom?.start !== undefined) parts.push(`OOM at ${formatClock(oom.start)}`);
   if (evicted?.start !== undefined) parts.push(`evicted at ${formatClock(evicted.start)}`);
   if (deletion?.start !== undefined) parts.push(`deleted at ${formatClock(deletion.start)}`);
   const stopStart = deletion?.start ?? seg('terminating')?.start;
-  const found = summaryMarks(index, pod);
-  const stopped = timeOf(index, found.stopped);
-  if (stopStart !== undefined && stopped !== undefined && stopped >= stopStart) parts.push(`containers stopped in ${formatDuration(stopped - stopStart)}`);
-  else if (seg('terminating') && !seg('terminated')) parts.push('containers being stopped (no end seen)');
+  const found = summaryMarks(index, pod, phases[0]?.records[0] ?? 0);
+  const terminating = seg('terminating');
+  // Without the V4 line that says so, the teardown's end is the exit of the last container it killed (PLEG).
+  const stoppedAt = found.stopped ?? (terminating && !seg('terminated') ? killedContainersEnded(index, pod, terminating) : undefined);
+  const stopped = timeOf(index, stoppedAt);
+  // A container killed in a running pod (a liveness restart) is no teardown of the pod.
+  const tornDown = deletion || evicted || seg('terminated') || (state !== undefined && state !== 'running' && state !== 'crash-looping');
+  if (stopStart !== undefined && stopped !== undefined && stopped >= stopStart && (tornDown || found.stopped !== undefined)) parts.push(`containers stopped in ${formatDuration(stopped - stopStart)}`);
+  else if (tornDown && terminating && !seg('terminated')) parts.push('containers being stopped (no end seen)');
+  // A running pod's container killed for a failed probe is a restart: said with the kubelet's words.
+  for (const r of found.probeRestarts.slice(0, 3)) {
+    const said = probeRestartMessage(index.parsed.records.at(r))!;
+    const t = timeOf(index, r);
+    parts.push(`${said.charAt(0).toLowerCase()}${said.slice(1).replace(/[.,] (?:will be restarted|Container will be killed and recreated\.)$/, '')}: restarted${t !== undefined ? ` at ${formatClock(t)}` : ''}`);
+  }
+  if (found.probeRestarts.length > 3) parts.push(`${found.probeRestarts.length} probe restarts in all`);
   if (seg('volumes-unmounted')) parts.push('volumes unmounted');
   if (seg('cgroups-removed')) parts.push('cgroups removed');
   const removedAt = timeOf(index, found.removed) ?? seg('api-removed')?.start;
@@ -283,13 +369,16 @@ export function podTimeline(index: LogIndex, pod: PodInfo): PodTimeline {
   const logLines = index.parsed.records.length;
   if (hit && hit.lines === pod.records.length) {
     if (hit.logLines === logLines) return hit.timeline;
-    // Only the state can change: the phases and summary come from the pod's own lines.
-    const timeline = { ...hit.timeline, state: podState(hit.timeline.phases, logEndTime(index, podNode(index, pod))) };
+    // Only the state can change (the phases come from the pod's own lines), and the summary with it (a crash loop told
+    // as over).
+    const state = podState(hit.timeline.phases, logEndTime(index, podNode(index, pod)));
+    const timeline = state === hit.timeline.state ? hit.timeline : { ...hit.timeline, state, summary: podSummary(index, pod, hit.timeline.phases, state) };
     TIMELINES.set(pod, { lines: hit.lines, logLines, timeline });
     return timeline;
   }
   const phases = podPhases(index, pod);
-  const timeline = { pod, phases, state: podState(phases, logEndTime(index, podNode(index, pod))), summary: podSummary(index, pod, phases) };
+  const state = podState(phases, logEndTime(index, podNode(index, pod)));
+  const timeline = { pod, phases, state, summary: podSummary(index, pod, phases, state) };
   TIMELINES.set(pod, { lines: pod.records.length, logLines, timeline });
   return timeline;
 }

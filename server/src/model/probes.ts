@@ -1,0 +1,38 @@
+// Probe lines, read alike by the timeline's summary and the evidence checks: failures, and the kubelet's restart of a
+// container for a failed liveness or startup probe.
+import { fieldValue, messageIs, messageStartsWith, type LogRecord } from '../parse/types';
+
+const PRINTF_PROBES = ['Readiness probe for "', 'Liveness probe for "', 'Startup probe for "'];
+
+/** `Probe failed`, or the printf era's `Readiness probe for "pod:c" failed (failure): …`. */
+export function isProbeFailure(rec: LogRecord): boolean {
+  if (messageIs(rec, 'Probe failed')) return true;
+  return rec.style === 'printf' && PRINTF_PROBES.some((p) => messageStartsWith(rec, p)) && rec.message.includes('" failed (');
+}
+
+/** `Probe succeeded`, or the printf era's `Readiness probe for "pod:c" succeeded` (V3). */
+export function isProbeSuccess(rec: LogRecord): boolean {
+  if (messageIs(rec, 'Probe succeeded')) return true;
+  return rec.style === 'printf' && PRINTF_PROBES.some((p) => messageStartsWith(rec, p)) && rec.message.endsWith('" succeeded');
+}
+
+// How kuberuntime_manager says it restarts a container for a probe: `…, will be restarted` (1.10+), `…. Container will be
+// killed and recreated.` (before).
+const RESTART_ENDINGS = [', will be restarted', '. Container will be killed and recreated.'];
+const restarts = (text: string) => text.includes(' probe') && RESTART_ENDINGS.some((e) => text.endsWith(e));
+
+/**
+ * What the kubelet said when it restarted a container for a failed probe (`Container c failed liveness probe, will be
+ * restarted`), or undefined for any other line. Structured: `Message for Container of pod` containerMessage=…; ≤1.20:
+ * `Container "c" ("id") of pod p: Container c failed liveness probe, will be restarted`.
+ */
+export function probeRestartMessage(rec: LogRecord): string | undefined {
+  if (messageIs(rec, 'Message for Container of pod')) {
+    const said = fieldValue(rec, 'containerMessage') ?? '';
+    return restarts(said) ? said : undefined;
+  }
+  if (rec.style !== 'printf' || !messageStartsWith(rec, 'Container ') || !restarts(rec.message)) return undefined;
+  const m = rec.message;
+  const at = m.lastIndexOf(': Container ');
+  return at < 0 ? undefined : m.slice(at + 2);
+}
