@@ -288,6 +288,9 @@ export function renderText(rep: FileReport, every = false): string {
       const pods = new Set(group.map((x) => x.pod));
       const inPods = pods.size > 1 ? ` in ${pods.size} pods` : '';
       out.push(`    … and ${more.length} more like it${inPods}: L${shown}${more.length > MORE_LINES_SHOWN ? ', …' : ''} (last L${group[group.length - 1].line}; --every lists each)`);
+      // What the group says last, when it says something else (a crash loop's back-off has grown to 5m0s by then).
+      const last = group[group.length - 1];
+      if (last.message !== d.message) out.push(`    the last, L${last.line}: ${last.message}`);
     }
   }
   return out.join('\n');
