@@ -2,7 +2,7 @@
 import type { LogIndex, PodInfo } from '../model/index';
 import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
-import { CHECKS, ESCALATIONS, isProbeRestart, isRegistration, PROBE_RESTART_S, PROBE_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
+import { awaitsProbeRestart, CHECKS, ESCALATIONS, isProbeRestart, isRegistration, PROBE_RESTART_S, PROBE_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
 import { startAfter } from '../model/index';
 import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
@@ -314,6 +314,18 @@ export class AnalysisBuilder {
     }
   }
 
+  /** Whether a finding could still be escalated by a restart for its failed probe (a liveness or startup failure). */
+  private readonly restartable = new WeakMap<Finding, boolean>();
+  private awaitsRestart(f: Finding): boolean {
+    if (f.escalation === 'restarted-by-probe') return false;
+    let v = this.restartable.get(f);
+    if (v === undefined) {
+      v = awaitsProbeRestart(this.index.parsed.records.at(f.record));
+      this.restartable.set(f, v);
+    }
+    return v;
+  }
+
   /** Files a (re)graded finding in the lists extend() looks at. */
   private track(f: Finding, podChanged: boolean, done: number): void {
     if (f.pod && podChanged) {
@@ -365,7 +377,7 @@ export class AnalysisBuilder {
     const checks = f.entry.evidence ?? [];
     // An overdue registration stays overdue, a persistent series persistent: the lines they cite are fixed.
     if (f.escalation === 'registration-overdue' || f.escalation === 'persisting' || f.escalation === 'restarted-by-probe') return true;
-    if (f.entry.escalation?.includes('restarted-by-probe') && !forwardWindowPassed(this.index, f, done, PROBE_RESTART_S)) return false;
+    if (f.entry.escalation?.includes('restarted-by-probe') && this.awaitsRestart(f) && !forwardWindowPassed(this.index, f, done, PROBE_RESTART_S)) return false;
     if (f.entry.escalation?.includes('persisting') && this.series.get(f.entry)?.isOpen(this.index, f.record)) return false;
     if (f.entry.escalation?.includes('registration-overdue') && registrationWatchOpen(this.index, f.record, done)) return false;
     if (f.verdict === 'benign' && f.check) {
@@ -404,11 +416,15 @@ export class AnalysisBuilder {
       for (const q of index.extraPods.get(r) ?? []) pods.add(index.pods[q]);
     };
     // Late records are older lines whose messages may be gone (a file read in pieces): compared without reading back.
+    // One moving view: this reads every new line while any finding waits for a later one.
+    const cursor = recs.cursor?.() ?? recs;
+    // Restarts are looked for only while a liveness or startup failure waits for one (readiness failures never do).
+    const awaitingRestart = new Set(entries.filter((e) => e.escalation?.includes('restarted-by-probe') && [...this.openForward.get(e)!].some((f) => this.awaitsRestart(f))));
     const look = (r: number) => {
-      const rec = recs.at(r);
+      const rec = cursor.at(r);
       for (const e of entries) {
         const checks = e.evidence ?? [];
-        if (e.escalation?.includes('restarted-by-probe') && isProbeRestart(rec)) addPodsOf(e, r);
+        if (awaitingRestart.has(e) && isProbeRestart(rec)) addPodsOf(e, r);
         if (checks.includes('before-node-registered') && messageStartsWith(rec, 'Successfully registered node') && isRegistration(rec.message)) triggered.set(e, 'all');
         else if (checks.includes('followed-by-success') && (e.evidenceParams?.successMessages ?? []).some((s) => messageStartsWith(rec, s))) addPodsOf(e, r);
       }

@@ -900,6 +900,12 @@ export function isProbeRestart(rec: LogRecord): boolean {
   return probeRestartMessage(rec) !== undefined;
 }
 
+/** Whether a probe failure is of a probe whose failures make the kubelet restart the container (liveness, startup). */
+export function awaitsProbeRestart(rec: LogRecord): boolean {
+  const { type, container } = probeOf(rec);
+  return (type === 'liveness' || type === 'startup') && container !== undefined;
+}
+
 /**
  * A liveness or startup probe failure that the kubelet answered, within minutes and before any other restart of the
  * container, with `Container <c> failed liveness probe, will be restarted`: known-errors.md 49's actionable case.

@@ -4,16 +4,20 @@ import { fieldValue, messageIs, messageStartsWith, type LogRecord } from '../par
 
 const PRINTF_PROBES = ['Readiness probe for "', 'Liveness probe for "', 'Startup probe for "'];
 
+// These run over every line of a pod, whose free-text messages a file read in pieces has let go: the source file is
+// compared first, so that no other line's message is read back from the file.
+const isPrintfFrom = (rec: LogRecord, file: string) => rec.style === 'printf' && rec.file === file;
+
 /** `Probe failed`, or the printf era's `Readiness probe for "pod:c" failed (failure): …`. */
 export function isProbeFailure(rec: LogRecord): boolean {
   if (messageIs(rec, 'Probe failed')) return true;
-  return rec.style === 'printf' && PRINTF_PROBES.some((p) => messageStartsWith(rec, p)) && rec.message.includes('" failed (');
+  return isPrintfFrom(rec, 'prober.go') && PRINTF_PROBES.some((p) => messageStartsWith(rec, p)) && rec.message.includes('" failed (');
 }
 
 /** `Probe succeeded`, or the printf era's `Readiness probe for "pod:c" succeeded` (V3). */
 export function isProbeSuccess(rec: LogRecord): boolean {
   if (messageIs(rec, 'Probe succeeded')) return true;
-  return rec.style === 'printf' && PRINTF_PROBES.some((p) => messageStartsWith(rec, p)) && rec.message.endsWith('" succeeded');
+  return isPrintfFrom(rec, 'prober.go') && PRINTF_PROBES.some((p) => messageStartsWith(rec, p)) && rec.message.endsWith('" succeeded');
 }
 
 // How kuberuntime_manager says it restarts a container for a probe: `…, will be restarted` (1.10+), `…. Container will be
@@ -31,7 +35,7 @@ export function probeRestartMessage(rec: LogRecord): string | undefined {
     const said = fieldValue(rec, 'containerMessage') ?? '';
     return restarts(said) ? said : undefined;
   }
-  if (rec.style !== 'printf' || !messageStartsWith(rec, 'Container ') || !restarts(rec.message)) return undefined;
+  if (!isPrintfFrom(rec, 'kuberuntime_manager.go') || !messageStartsWith(rec, 'Container ') || !restarts(rec.message)) return undefined;
   const m = rec.message;
   const at = m.lastIndexOf(': Container ');
   return at < 0 ? undefined : m.slice(at + 2);
