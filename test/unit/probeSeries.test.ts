@@ -4,7 +4,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyzeText } from '../../server/src/pipeline';
 import type { Analysis } from '../../server/src/knowledge/analyze';
-import { probeSubject } from '../../server/src/knowledge/evidence';
+import { readProbe } from '../../server/src/model/probes';
+const probeSubject = (rec: Parameters<typeof readProbe>[0]) => readProbe(rec).subject;
 import { assertPiecesGiveWholeReport } from './piecewiseFixture';
 
 const UID = '31a07e7f-fa9c-44f5-8102-a6f9852a3cec';
@@ -40,8 +41,8 @@ test('probeSubject: the probe type, pod and container, alike for failures and su
   assert.equal(probeSubject(old.index.parsed.records.at(0)), 'Readiness probe for "coredns-6f85d5fb88-flfvm_kube-system(c2bcdbe3-f9c6-4f7e-9c20-864f249429a7):coredns"');
 });
 
-test('a readiness probe failing every 10 s for 11 minutes: every line actionable, the start-up ones too', () => {
-  const lines = [started(0)];
+test('a readiness probe that had succeeded, then failed every 10 s for 11 minutes: every line of the series actionable', () => {
+  const lines = [started(0), probe(3, 'Readiness', 'app', 'ok')];
   for (let s = 5; s <= 665; s += 10) lines.push(probe(s, 'Readiness', 'app'));
   const a = analyzeText(lines.join('\n'), { today: TODAY });
   const v = verdicts(a);
@@ -49,14 +50,34 @@ test('a readiness probe failing every 10 s for 11 minutes: every line actionable
   assert.deepEqual([...new Set(v)], ['actionable']);
   const first = a.findings.find((f) => f.entry.id === 'probe-failed')!;
   assert.equal(first.escalation, 'persisting');
-  assert.match(first.reason, /this probe of this container failed 61 times from 15:00:05\.000000 to 15:10:05\.000000 \(10 min 0 s\), with no success logged/);
-  // Cut after 5 minutes, the same log's failures are start-up noise: the escalation is what changed them.
-  const cut = analyzeText(lines.slice(0, 31).join('\n'), { today: TODAY });
-  assert.deepEqual([...new Set(verdicts(cut))], ['benign']);
+  assert.match(first.reason, /this probe of this container failed 61 times from 15:00:05\.000000 to 15:10:05\.000000 \(10 min 0 s\) with no success logged in between, after it had succeeded/);
+  assert.deepEqual(first.evidence.map((e) => e.line), [2, 62, 1], 'the first failure, the one ten minutes on, the success before');
+  // Cut after 5 minutes, the same failures are not yet a persistent series.
+  const cut = analyzeText(lines.slice(0, 32).join('\n'), { today: TODAY });
+  assert.ok(!verdicts(cut).includes('actionable'));
+});
+
+test('a probe that never succeeded is a slow start, not escalated: start-up for five minutes, then investigate', () => {
+  const lines = [started(0)];
+  for (let s = 5; s <= 665; s += 10) lines.push(probe(s, 'Readiness', 'app'));
+  const v = verdicts(analyzeText(lines.join('\n'), { today: TODAY }));
+  assert.ok(!v.includes('actionable'), 'no success before: a start that takes long (or a log below --v=3)');
+  assert.equal(v[0], 'benign');
+  assert.equal(v[v.length - 1], 'investigate');
+});
+
+test('startup probes, and a pod being deleted, make no series', () => {
+  const startup = [started(0), probe(3, 'Startup', 'app', 'ok')];
+  for (let s = 5; s <= 665; s += 10) startup.push(probe(s, 'Startup', 'app'));
+  assert.ok(!verdicts(analyzeText(startup.join('\n'), { today: TODAY })).includes('actionable'), 'startup probes exist for long starts');
+  // A long graceful shutdown: readiness keeps failing after SyncLoop DELETE (benign, known-errors.md 49).
+  const deleting = [started(0), probe(3, 'Readiness', 'app', 'ok'), klog('I', 4, 'kubelet.go:2432', '"SyncLoop DELETE" source="api" pods=["default/web-0"]')];
+  for (let s = 5; s <= 665; s += 10) deleting.push(probe(s, 'Readiness', 'app'));
+  assert.deepEqual([...new Set(verdicts(analyzeText(deleting.join('\n'), { today: TODAY })))], ['benign']);
 });
 
 test('two containers failing by turns: each its own series, neither lasting ten minutes, is not escalated', () => {
-  const lines = [started(0)];
+  const lines = [started(0), probe(2, 'Readiness', 'a', 'ok'), probe(3, 'Readiness', 'b', 'ok')];
   // "a" fails for 6 minutes, then "b" for 6 minutes: together 12 minutes without a gap.
   for (let s = 5; s <= 365; s += 10) lines.push(probe(s, 'Readiness', 'a'));
   for (let s = 370; s <= 730; s += 10) lines.push(probe(s, 'Readiness', 'b'));
@@ -66,19 +87,19 @@ test('two containers failing by turns: each its own series, neither lasting ten 
 
 test('a success of the same probe ends the series; a success of another probe of the container does not', () => {
   const failing = (withSuccess: (s: number) => string) => {
-    const lines = [started(0)];
+    const lines = [started(0), probe(3, 'Readiness', 'app', 'ok')];
     for (let s = 5; s <= 665; s += 10) {
       lines.push(probe(s, 'Readiness', 'app'));
       if (s === 305) lines.push(withSuccess(306));
     }
     return analyzeText(lines.join('\n'), { today: TODAY });
   };
-  assert.ok(!verdicts(failing((s) => probe(s, 'Readiness', 'app', 'ok'))).includes('actionable'), 'readiness succeeded once at 5 min');
+  assert.ok(!verdicts(failing((s) => probe(s, 'Readiness', 'app', 'ok'))).includes('actionable'), 'readiness succeeded again at 5 min');
   assert.deepEqual([...new Set(verdicts(failing((s) => probe(s, 'Liveness', 'app', 'ok'))))], ['actionable'], 'only the liveness probe succeeded');
 });
 
 test('read in pieces, a probe series gives the report of the whole text', () => {
-  const lines = [started(0)];
+  const lines = [started(0), probe(3, 'Readiness', 'app', 'ok')];
   for (let s = 5; s <= 665; s += 10) {
     lines.push(probe(s, 'Readiness', 'app'));
     if (s % 50 === 5) lines.push(probe(s + 1, 'Liveness', 'app', 'ok'));

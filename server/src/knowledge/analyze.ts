@@ -70,6 +70,14 @@ function podOf(index: LogIndex, rec: LogRecord, id: string | undefined): PodInfo
 }
 
 export function gradeRecord(index: LogIndex, rec: LogRecord, entry: CatalogueEntry, series?: RuleSeries): Finding {
+  const f = gradeWithEvidence(index, rec, entry, series);
+  // A line that names no pod and got one from the line after it says where its pod comes from.
+  const tie = index.volumeSourceTies?.get(rec.index);
+  if (tie !== undefined && f.pod) f.reason += `; its pod is the one the mount failure right after it names (line ${index.parsed.records.at(tie).line + 1})`;
+  return f;
+}
+
+function gradeWithEvidence(index: LogIndex, rec: LogRecord, entry: CatalogueEntry, series?: RuleSeries): Finding {
   const id = subjectId(rec);
   const pod = podOf(index, rec, id);
   const base = { record: rec.index, line: rec.line, entry, pod, id };
@@ -232,7 +240,14 @@ export class AnalysisBuilder {
           }
         }
         for (const [entry, pods] of this.forwardTriggers(late, n)) {
-          for (const f of this.openForward.get(entry) ?? []) if (pods === 'all' || !f.pod || pods.has(f.pod)) again.add(f.record);
+          if (pods === 'all') {
+            for (const f of this.openForward.get(entry) ?? []) again.add(f.record);
+            continue;
+          }
+          // Only the open findings of those pods, and those without a pod (looked up by pod: a file read in pieces
+          // may hold a hundred thousand open probe findings).
+          const byPod = this.openByPod.get(entry);
+          for (const p of [...pods, null]) for (const f of byPod?.get(p) ?? []) again.add(f.record);
         }
         for (const id of this.index.idsInLastChunk ?? []) for (const f of this.aboutContainer.get(id) ?? []) if (f.id === id) again.add(f.record);
       }
@@ -316,14 +331,36 @@ export class AnalysisBuilder {
 
   /** Whether a finding could still be escalated by a restart for its failed probe (a liveness or startup failure). */
   private readonly restartable = new WeakMap<Finding, boolean>();
+  /** The open findings that wait for such a restart, by entry (new lines are looked at for restarts only for them). */
+  private readonly restartWaiters = new Map<CatalogueEntry, Set<Finding>>();
   private awaitsRestart(f: Finding): boolean {
     if (f.escalation === 'restarted-by-probe') return false;
     let v = this.restartable.get(f);
     if (v === undefined) {
-      v = awaitsProbeRestart(this.index.parsed.records.at(f.record));
+      v = awaitsProbeRestart(this.index, f.record);
       this.restartable.set(f, v);
     }
     return v;
+  }
+
+  /** The open findings of each entry by pod (null: none), and the pod each is filed under. */
+  private readonly openByPod = new Map<CatalogueEntry, Map<PodInfo | null, Set<Finding>>>();
+  private readonly openUnder = new WeakMap<Finding, PodInfo | null>();
+  private indexOpenByPod(f: Finding, open: boolean): void {
+    let byPod = this.openByPod.get(f.entry);
+    if (!byPod) this.openByPod.set(f.entry, (byPod = new Map()));
+    const under = this.openUnder.get(f);
+    if (under !== undefined) {
+      const set = byPod.get(under);
+      if (set?.delete(f) && set.size === 0) byPod.delete(under);
+      this.openUnder.delete(f);
+    }
+    if (!open) return;
+    const key = f.pod ?? null;
+    let set = byPod.get(key);
+    if (!set) byPod.set(key, (set = new Set()));
+    set.add(f);
+    this.openUnder.set(f, key);
   }
 
   /** Files a (re)graded finding in the lists extend() looks at. */
@@ -344,8 +381,16 @@ export class AnalysisBuilder {
     if (f.entry.evidence?.some((c) => FORWARD_CHECKS.has(c)) || f.entry.escalation?.some((c) => FORWARD_CHECKS.has(c))) {
       let open = this.openForward.get(f.entry);
       if (!open) this.openForward.set(f.entry, (open = new Set()));
-      if (this.forwardSettled(f, done)) open.delete(f);
+      const settled = this.forwardSettled(f, done);
+      if (settled) open.delete(f);
       else open.add(f);
+      this.indexOpenByPod(f, !settled);
+      if (f.entry.escalation?.includes('restarted-by-probe')) {
+        let waiters = this.restartWaiters.get(f.entry);
+        if (!waiters) this.restartWaiters.set(f.entry, (waiters = new Set()));
+        if (!settled && this.awaitsRestart(f) && !forwardWindowPassed(this.index, f, done, PROBE_RESTART_S)) waiters.add(f);
+        else waiters.delete(f);
+      }
     }
   }
 
@@ -378,7 +423,7 @@ export class AnalysisBuilder {
     // An overdue registration stays overdue, a persistent series persistent: the lines they cite are fixed.
     if (f.escalation === 'registration-overdue' || f.escalation === 'persisting' || f.escalation === 'restarted-by-probe') return true;
     if (f.entry.escalation?.includes('restarted-by-probe') && this.awaitsRestart(f) && !forwardWindowPassed(this.index, f, done, PROBE_RESTART_S)) return false;
-    if (f.entry.escalation?.includes('persisting') && this.series.get(f.entry)?.isOpen(this.index, f.record)) return false;
+    if (f.entry.escalation?.includes('persisting') && this.series.get(f.entry)?.mayStillEscalate(this.index, f.record)) return false;
     if (f.entry.escalation?.includes('registration-overdue') && registrationWatchOpen(this.index, f.record, done)) return false;
     if (f.verdict === 'benign' && f.check) {
       return !checks.slice(0, checks.indexOf(f.check)).some((c) => FORWARD_CHECKS.has(c));
@@ -419,7 +464,7 @@ export class AnalysisBuilder {
     // One moving view: this reads every new line while any finding waits for a later one.
     const cursor = recs.cursor?.() ?? recs;
     // Restarts are looked for only while a liveness or startup failure waits for one (readiness failures never do).
-    const awaitingRestart = new Set(entries.filter((e) => e.escalation?.includes('restarted-by-probe') && [...this.openForward.get(e)!].some((f) => this.awaitsRestart(f))));
+    const awaitingRestart = new Set(entries.filter((e) => (this.restartWaiters.get(e)?.size ?? 0) > 0));
     const look = (r: number) => {
       const rec = cursor.at(r);
       for (const e of entries) {
@@ -436,7 +481,10 @@ export class AnalysisBuilder {
       const series = this.series.get(e);
       if (series?.crossedSinceAsked) {
         series.crossedSinceAsked = false;
-        triggered.set(e, 'all');
+        // A series per probe of a container: only that pod's findings can have changed.
+        if (e.evidenceParams?.persistPer === 'probe') for (const r of series.crossedRecords) addPodsOf(e, r);
+        else triggered.set(e, 'all');
+        series.crossedRecords = [];
       }
     }
     // A kubelet run whose registration deadline passed among the new lines makes its open findings actionable.

@@ -8,7 +8,7 @@ import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord,
 import type { EscalationCheck, EvidenceCheck, EvidenceParams } from './types';
 import { lowerBound } from '../model/sorted';
 import { recordIdentity } from '../model/identity';
-import { isProbeSuccess, probeRestartMessage } from '../model/probes';
+import { isProbeSuccess, probeRestartMessage, readProbe, type ProbeLine } from '../model/probes';
 import { errorText } from './match';
 
 export interface Evidence {
@@ -46,6 +46,8 @@ export class RuleSeries {
   readonly persistentAt = new Map<number, number>();
   /** Whether a series became persistent since the analysis last asked (its earlier lines are graded again). */
   crossedSinceAsked = false;
+  /** The lines at which series became persistent since the analysis last asked (their pods' findings are graded again). */
+  crossedRecords: number[] = [];
   /** Each line's series key: its node, and its subject when the entry has one. */
   private readonly keys: string[] = [];
   /**
@@ -66,8 +68,9 @@ export class RuleSeries {
     return this.subject ? `${host}\u0000${this.subject.of(index, record) ?? ''}` : host;
   }
 
-  /** Adds `record`, which comes after every record added before. */
+  /** Adds `record`, which comes after every record added before (unless its subject keeps it out of every series). */
   add(index: LogIndex, record: number): void {
+    if (this.subject?.excluded(index, record)) return;
     const n = this.records.length;
     const key = this.keyOf(index, record);
     const last = this.lastOfKey.get(key);
@@ -93,8 +96,39 @@ export class RuleSeries {
       if (a !== undefined && b !== undefined && b - a >= this.persistSeconds * 1e6) {
         this.persistentAt.set(start, record);
         this.crossedSinceAsked = true;
+        this.crossedRecords.push(record);
       }
     }
+  }
+
+  /**
+   * Whether the persistent series starting at `first` escalates: undefined when every persistent series does, the
+   * subject's evidence when it does, null when it does not (see SeriesSubject.escalates).
+   */
+  escalatesAfter(index: LogIndex, first: number): Evidence | undefined | null {
+    if (!this.subject?.escalates) return undefined;
+    return this.subject.escalates(index, first) ?? null;
+  }
+
+  /**
+   * Series starts whose escalation the subject ruled out, with the revision of the pod then (what came before a series
+   * changes only when its pod gains earlier lines, which bumps the revision).
+   */
+  private readonly neverEscalates = new Map<number, { revision: number; never: boolean }>();
+
+  /**
+   * Whether later lines can still make `record` actionable through its series: the series is still open and, for a
+   * subject that decides (a probe that had succeeded before), it may escalate.
+   */
+  mayStillEscalate(index: LogIndex, record: number): boolean {
+    if (!this.isOpen(index, record)) return false;
+    if (!this.subject?.escalates) return true;
+    const first = this.seriesStart[lowerBound(this.records, record)];
+    const p = index.podOfRecord[first];
+    const revision = p >= 0 ? (index.pods[p].revision ?? 0) : 0;
+    let known = this.neverEscalates.get(first);
+    if (known === undefined || known.revision !== revision) this.neverEscalates.set(first, (known = { revision, never: this.escalatesAfter(index, first) === null }));
+    return !known.never;
   }
 
   /** Whether later lines can still extend the series of `record` (it is its key's latest series). */
@@ -106,43 +140,75 @@ export class RuleSeries {
   }
 }
 
-/** What a series is about besides its node (`EvidenceParams.persistPer`), and what breaks it. */
+/** What a series is about besides its node (`EvidenceParams.persistPer`), what breaks it, and what stays out of it. */
 export interface SeriesSubject {
   of(index: LogIndex, record: number): string | undefined;
   /** Whether a line between the two (exclusive) shows the error went away. */
   brokenBetween(index: LogIndex, prev: number, record: number): boolean;
+  /** Lines that belong to no series (persisting never applies to them). */
+  excluded(index: LogIndex, record: number): boolean;
+  /** Whether a persistent series that starts at `first` may make its lines actionable (else it stays a series only). */
+  escalates?(index: LogIndex, first: number): Evidence | undefined;
+}
+
+/** A probe line's probe, read once per line (failures and successes are read again by several checks). */
+const PROBE_LINES = new WeakMap<LogIndex, Map<number, ProbeLine>>();
+export function probeLine(index: LogIndex, r: number): ProbeLine {
+  let lines = PROBE_LINES.get(index);
+  if (!lines) PROBE_LINES.set(index, (lines = new Map()));
+  let p = lines.get(r);
+  if (!p) lines.set(r, (p = readProbe(index.parsed.records.at(r))));
+  return p;
+}
+
+/** The pod's deletion or eviction asked for since its last addition, before `record`: its probes fail as it shuts down. */
+function podGoingAt(index: LogIndex, pod: PodInfo, record: number): boolean {
+  const pf = podFacts(index, pod);
+  const k = lowerBound(pf.deletions, record) - 1;
+  if (k < 0) return false;
+  const a = lowerBound(pf.additions, record) - 1;
+  return a < 0 || pf.additions[a] < pf.deletions[k];
 }
 
 /**
- * Which probe of which container a probe line is about: `Readiness probe for "pod_ns(uid):c"` in the printf era,
- * probeType, podUID (or pod) and containerName since. The same for its failures and its successes.
+ * A probe's series: one per probe of each container, broken by a success of that probe. Startup probes (made for
+ * starts that take long; their exhaustion restarts the container, which restarted-by-probe tells) and lines of a pod
+ * being deleted (its readiness fails while it shuts down: benign, known-errors.md 49) belong to none. A series makes
+ * its lines actionable only when the same probe had succeeded before it: a probe failing for minutes on a pod that was
+ * ready is the "long-running pod" of known-errors.md 49, while failures before the first success are a start that
+ * takes long (or, below --v=3, successes the log does not show).
  */
-export function probeSubject(rec: LogRecord): string | undefined {
-  if (rec.style === 'printf') {
-    const m = rec.message;
-    const at = m.indexOf(' probe for "');
-    const end = at < 0 ? -1 : m.indexOf('"', at + 12);
-    return end < 0 ? undefined : m.slice(0, end + 1);
-  }
-  const type = fieldValue(rec, 'probeType');
-  if (!type) return undefined;
-  return `${type} probe for "${fieldValue(rec, 'podUID') ?? fieldValue(rec, 'pod') ?? ''}:${fieldValue(rec, 'containerName') ?? ''}"`;
-}
-
-/** A probe's series: one per probe of each container, broken by a success of that probe. */
 export const PROBE_SERIES: SeriesSubject = {
-  of: (index, record) => probeSubject(index.parsed.records.at(record)),
+  of: (index, record) => probeLine(index, record).subject,
   brokenBetween(index, prev, record) {
     const p = index.podOfRecord[record];
     if (p < 0) return false;
     const successes = podFacts(index, index.pods[p]).probeSuccesses;
-    const recs = index.parsed.records;
-    let subject: string | undefined | null = null; // read only when a success lies between
+    const subject = probeLine(index, record).subject;
+    if (subject === undefined) return false;
     for (let k = lowerBound(successes, prev + 1); k < successes.length && successes[k] < record; k++) {
-      if (subject === null) subject = probeSubject(recs.at(record));
-      if (subject !== undefined && probeSubject(recs.at(successes[k])) === subject) return true;
+      if (probeLine(index, successes[k]).subject === subject) return true;
     }
     return false;
+  },
+  excluded(index, record) {
+    if (probeLine(index, record).type === 'startup') return true;
+    const p = index.podOfRecord[record];
+    return p >= 0 && podGoingAt(index, index.pods[p], record);
+  },
+  escalates(index, first) {
+    const p = index.podOfRecord[first];
+    if (p < 0) return undefined;
+    const successes = podFacts(index, index.pods[p]).probeSuccesses;
+    const recs = index.parsed.records;
+    const subject = probeLine(index, first).subject;
+    if (subject === undefined) return undefined;
+    for (let k = lowerBound(successes, first) - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) {
+      if (probeLine(index, successes[k]).subject === subject) {
+        return { record: successes[k], line: recs.at(successes[k]).line, reason: `the same probe had succeeded before${at(index, successes[k])}` };
+      }
+    }
+    return undefined;
   },
 };
 
@@ -247,7 +313,6 @@ const FACTS = new WeakMap<LogIndex, Facts>();
  * the index growing: a file analysed piece by piece would otherwise read the probe lines of long-lived pods back
  * from disk after every piece.
  */
-const PROBE_CONTAINER = new WeakMap<LogIndex, Map<number, string | undefined>>();
 const NONE = -1;
 /** How far back a walk within a time window may go (bounds the cost on pathological logs). */
 const MAX_WALK = 2000;
@@ -293,12 +358,7 @@ function isStaticPodAdd(rec: LogRecord): boolean {
 }
 
 function probeContainerName(index: LogIndex, r: number): string | undefined {
-  let names = PROBE_CONTAINER.get(index);
-  if (!names) PROBE_CONTAINER.set(index, (names = new Map()));
-  if (names.has(r)) return names.get(r);
-  const name = fieldValue(index.parsed.records.at(r), 'containerName');
-  names.set(r, name);
-  return name;
+  return probeLine(index, r).container;
 }
 
 function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
@@ -689,16 +749,26 @@ function containerStartedRecently(ctx: CheckContext): Evidence[] {
   const pod = ctx.pod;
   if (!pod) return [];
   const recs = ctx.index.parsed.records;
-  const rec = recs.at(ctx.record);
-  const type = (fieldValue(rec, 'probeType') ?? rec.message.split(' ')[0]).toLowerCase();
+  const { type, container } = probeLine(ctx.index, ctx.record);
   // Liveness failures restart the container: never explained away by a recent start.
   if (type !== 'readiness' && type !== 'startup') return [];
-  const container = fieldValue(rec, 'containerName');
   const pf = podFacts(ctx.index, pod);
   const k = lowerBound(pf.starts, ctx.record) - 1;
   if (k < 0) return [];
   const started = pf.starts[k];
-  if (!withinWindow(ctx.index, started, ctx.record, STARTED_RECENTLY_S)) return [];
+  if (!withinWindow(ctx.index, started, ctx.record, STARTED_RECENTLY_S)) {
+    const successes = pf.probeSuccesses;
+    let succeeded = false;
+    for (let k = lowerBound(successes, started + 1); k < successes.length && successes[k] < ctx.record && !succeeded; k++) {
+      succeeded = !container || probeContainerName(ctx.index, successes[k]) === container;
+    }
+    if (!succeeded) {
+      ctx.notes?.push(
+        `its container started${at(ctx.index, started)}, ${ago(ctx.index, started, ctx.record).replace(' earlier', '')} before, and no probe success is logged since: a start this slow, or a probe that never passes (successes are logged from --v=3)`,
+      );
+    }
+    return [];
+  }
   // A start in a crash loop is a restart of a container that keeps failing: its probe failures belong to the loop.
   const loop = crashLoopBefore(ctx, pod, container);
   if (loop !== undefined) {
@@ -864,14 +934,22 @@ function persisting(ctx: CheckContext): Evidence[] {
   const first = series.seriesStart[k];
   const at = series.persistentAt.get(first);
   if (at === undefined) return [];
+  const before = series.escalatesAfter(ctx.index, first);
+  if (before === null) return [];
   const recs = ctx.index.parsed.records;
   const a = recs.at(first).time!;
   const b = recs.at(at).time!;
   const count = series.ordinal[lowerBound(series.records, at)] + 1;
-  const how =
-    ctx.params.persistPer === 'probe'
-      ? `this probe of this container failed ${count} times from ${formatClock(a, 6)} to ${formatClock(b, 6)} (${formatDuration(b - a)}), with no success logged in between`
-      : `the same error came back ${count} times without a break from ${formatClock(a, 6)} to ${formatClock(b, 6)} (${formatDuration(b - a)})`;
+  if (before) {
+    // A probe that had succeeded, then failed for minutes: said as what the log shows, nothing more.
+    const how = `this probe of this container failed ${count} times from ${formatClock(a, 6)} to ${formatClock(b, 6)} (${formatDuration(b - a)}) with no success logged in between, after it had succeeded`;
+    return [
+      { record: first, line: recs.at(first).line, reason: how },
+      { record: at, line: recs.at(at).line, reason: `still failing ${formatDuration(b - a)} after the first` },
+      before,
+    ];
+  }
+  const how = `the same error came back ${count} times without a break from ${formatClock(a, 6)} to ${formatClock(b, 6)} (${formatDuration(b - a)})`;
   return [
     { record: first, line: recs.at(first).line, reason: `${how}: it did not go away` },
     { record: at, line: recs.at(at).line, reason: `still there ${formatDuration(b - a)} after the first` },
@@ -881,28 +959,14 @@ function persisting(ctx: CheckContext): Evidence[] {
 /** How long after a liveness or startup failure the kubelet's restart of that container is looked for. */
 export const PROBE_RESTART_S = 600;
 
-/** The probe type (lower case) and container of a probe line, structured or printf-era. */
-function probeOf(rec: LogRecord): { type: string; container: string | undefined } {
-  if (rec.style === 'printf') {
-    // `Liveness probe for "pod_ns(uid):container" failed (failure): …`
-    const m = rec.message;
-    const q = m.indexOf(' probe for "');
-    const end = q < 0 ? -1 : m.indexOf('"', q + 12);
-    const ref = end < 0 ? '' : m.slice(q + 12, end);
-    const colon = ref.lastIndexOf(':');
-    return { type: m.slice(0, Math.max(0, q)).toLowerCase(), container: colon < 0 ? undefined : ref.slice(colon + 1) };
-  }
-  return { type: (fieldValue(rec, 'probeType') ?? '').toLowerCase(), container: fieldValue(rec, 'containerName') };
-}
-
 /** Whether a line is the kubelet's restart of a container for a failed probe (kuberuntime_manager, V2/V3). */
 export function isProbeRestart(rec: LogRecord): boolean {
   return probeRestartMessage(rec) !== undefined;
 }
 
 /** Whether a probe failure is of a probe whose failures make the kubelet restart the container (liveness, startup). */
-export function awaitsProbeRestart(rec: LogRecord): boolean {
-  const { type, container } = probeOf(rec);
+export function awaitsProbeRestart(index: LogIndex, r: number): boolean {
+  const { type, container } = probeLine(index, r);
   return (type === 'liveness' || type === 'startup') && container !== undefined;
 }
 
@@ -914,7 +978,7 @@ function restartedByProbe(ctx: CheckContext): Evidence[] {
   const pod = ctx.pod;
   if (!pod) return [];
   const recs = ctx.index.parsed.records;
-  const { type, container } = probeOf(recs.at(ctx.record));
+  const { type, container } = probeLine(ctx.index, ctx.record);
   if ((type !== 'liveness' && type !== 'startup') || !container) return [];
   const restart = `Container ${container} failed ${type} probe`;
   const upTo = ctx.index.indexedUpTo ?? recs.length;

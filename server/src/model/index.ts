@@ -7,7 +7,7 @@ import { lowerBound } from './sorted';
 import { recordIdentity, type PlegEvent, type PodRef, type RecordIdentity } from './identity';
 import { basePhase, closesOrphanCleanup, marksTerminated, opensOrphanCleanup, phaseDependsOnMessageOnly } from './phases';
 import { bannerIsKubelet, isKubeletIdent } from '../parse/component';
-import { closesSourceFailure, isVolumeMountFailure, SOURCE_TIE_MAX_RECORDS, volumeSourceFailure, type VolumeSourceFailure } from './volumeSourceTie';
+import { closesSourceFailure, mountFailureNamespace, SOURCE_TIE_MAX_RECORDS, volumeSourceFailure, type VolumeSourceFailure } from './volumeSourceTie';
 
 export interface PodInfo {
   index: number;
@@ -182,6 +182,8 @@ export class IndexBuilder {
   private sourceFailures: VolumeSourceFailure[] = [];
   /** Those of earlier chunks tied in the chunk being read: returned as attributed late. */
   private lateSourceTies: number[] = [];
+  /** The source failures each pod was given (a name-only pod merged into its UID's passes them on). */
+  private readonly tiesByPod = new Map<PodInfo, number[]>();
 
   /** `upTo`: read only the records before it (the last one of a file read in pieces may still grow). */
   constructor(parsed: ParsedLog, upTo?: number) {
@@ -583,11 +585,14 @@ export class IndexBuilder {
     const failure = volumeSourceFailure(rec.message);
     if (!failure) return;
     const waiting = this.sourceFailures.filter((w) => r - w.record <= SOURCE_TIE_MAX_RECORDS);
-    waiting.push({ record: r, namespace: failure.namespace, error: failure.error, host: rec.envelope?.host, time: rec.time });
+    waiting.push({ record: r, ...failure, host: rec.envelope?.host });
     this.sourceFailures = waiting;
   }
 
-  /** Gives `pod` the source failures that the mount failure at `r` closes; they come before `r` in its lines. */
+  /**
+   * Gives `pod` the source failure that the mount failure at `r` closes. Two waiting lines of one source and error
+   * are ambiguous (two pods' mounts failing at once): neither is tied, and neither waits any longer.
+   */
   private tieSourceFailures(rec: LogRecord, r: number, pod: PodInfo): void {
     const waiting = this.sourceFailures;
     if (r - waiting[waiting.length - 1].record > SOURCE_TIE_MAX_RECORDS) {
@@ -596,31 +601,36 @@ export class IndexBuilder {
     }
     if (rec.kind !== 'log' || rec.style !== 'printf') return;
     const message = rec.message;
-    if (!isVolumeMountFailure(message)) return;
+    const namespace = mountFailureNamespace(message);
+    if (namespace === undefined) return;
     const host = rec.envelope?.host;
     const time = rec.time;
-    const kept: VolumeSourceFailure[] = [];
-    for (const w of waiting) {
-      if (closesSourceFailure(w, r, message, pod.namespace, host, time)) this.giveSourceFailure(w.record, pod, r);
-      else if (r - w.record <= SOURCE_TIE_MAX_RECORDS) kept.push(w);
+    const recs = this.index.parsed.records;
+    const closed = waiting.filter((w) => closesSourceFailure(w, recs.at(w.record).time, r, message, namespace, host, time));
+    if (!closed.length) return;
+    const ambiguous = new Set<string>();
+    const seen = new Set<string>();
+    for (const w of closed) {
+      const key = `${w.source}\u0000${w.error}`;
+      if (seen.has(key)) ambiguous.add(key);
+      seen.add(key);
     }
-    this.sourceFailures = kept;
+    for (const w of closed) if (!ambiguous.has(`${w.source}\u0000${w.error}`)) this.giveSourceFailure(w.record, pod, r);
+    this.sourceFailures = waiting.filter((w) => !closed.includes(w) && r - w.record <= SOURCE_TIE_MAX_RECORDS);
   }
 
+  /**
+   * The line's pod only (`podOfRecord`): it has no phase, and putting it among the pod's lines, before lines the pod
+   * already has, would replay the pod's phases and grade its findings again on every retry of a stuck mount.
+   */
   private giveSourceFailure(s: number, pod: PodInfo, mountFailure: number): void {
     const index = this.index;
     if (index.podOfRecord[s] >= 0) return;
     index.podOfRecord[s] = pod.index;
     (index.volumeSourceTies ??= new Map()).set(s, mountFailure);
-    const last = pod.records[pod.records.length - 1];
-    pod.records.push(s);
-    if (last === undefined || last < s) {
-      const phase = refinePhase(pod, this.marks[s], PHASE_BY_CODE[this.basePhases[s]], this.state);
-      if (phase === 'deletion-requested' || phase === 'api-removed') this.deleted.add(pod);
-      pod.phases.push(phase);
-      index.phaseCodes[s] = phaseCode(phase);
-      this.noteTime(pod, index.parsed.records.at(s));
-    } else this.replayPhases(pod);
+    const ties = this.tiesByPod.get(pod);
+    if (ties) ties.push(s);
+    else this.tiesByPod.set(pod, [s]);
     if (s < this.chunkFrom) this.lateSourceTies.push(s);
   }
 
@@ -647,6 +657,16 @@ export class IndexBuilder {
       if (pod === nameOnly) continue;
       this.podByNameOnly.delete(key);
       moved.push(...nameOnly.records);
+      // Volume source failures given the name-only pod (only its podOfRecord: they are not among its lines).
+      const ties = this.tiesByPod.get(nameOnly);
+      if (ties) {
+        this.tiesByPod.delete(nameOnly);
+        for (const t of ties) if (this.index.podOfRecord[t] === nameOnly.index) this.index.podOfRecord[t] = pod.index;
+        const into = this.tiesByPod.get(pod);
+        if (into) into.push(...ties);
+        else this.tiesByPod.set(pod, ties);
+        moved.push(...ties);
+      }
       this.mergePod(nameOnly, pod);
     }
     return moved;

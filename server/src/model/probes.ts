@@ -40,3 +40,30 @@ export function probeRestartMessage(rec: LogRecord): string | undefined {
   const at = m.lastIndexOf(': Container ');
   return at < 0 ? undefined : m.slice(at + 2);
 }
+
+/** A probe line's probe: its type (lower case), container and subject (type, pod and container: one per probe). */
+export interface ProbeLine {
+  type: string;
+  container: string | undefined;
+  subject: string | undefined;
+}
+
+/**
+ * Which probe of which container a probe line (failure or success) is about: `Readiness probe for "pod_ns(uid):c"` in
+ * the printf era, probeType, podUID (or pod) and containerName since.
+ */
+export function readProbe(rec: LogRecord): ProbeLine {
+  if (rec.style === 'printf') {
+    const m = rec.message;
+    const at = m.indexOf(' probe for "');
+    const end = at < 0 ? -1 : m.indexOf('"', at + 12);
+    if (end < 0) return { type: '', container: undefined, subject: undefined };
+    const ref = m.slice(at + 12, end);
+    const colon = ref.lastIndexOf(':');
+    return { type: m.slice(0, at).toLowerCase(), container: colon < 0 ? undefined : ref.slice(colon + 1), subject: m.slice(0, end + 1) };
+  }
+  const type = fieldValue(rec, 'probeType');
+  const container = fieldValue(rec, 'containerName');
+  if (!type) return { type: '', container, subject: undefined };
+  return { type: type.toLowerCase(), container, subject: `${type} probe for "${fieldValue(rec, 'podUID') ?? fieldValue(rec, 'pod') ?? ''}:${container ?? ''}"` };
+}
