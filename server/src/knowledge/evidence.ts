@@ -369,21 +369,23 @@ function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
     pf = { upTo: 0, revision, firstTerminated: NONE, firstTerminatedBeforeOrphan: NONE, deletions: [], additions: [], starts: [], probeSuccesses: [] };
     facts.pods.set(pod, pf);
   }
-  const recs = index.parsed.records;
+  // One moving view: the facts keep record numbers, never records.
+  const recs = index.parsed.records.cursor?.() ?? index.parsed.records;
   for (; pf.upTo < pod.records.length; pf.upTo++) {
     const k = pf.upTo;
     const r = pod.records[k];
     const ph = pod.phases[k];
+    const rec = recs.at(r);
     if (plegType(index, r) === 'ContainerStarted') pf.starts.push(r);
-    if (isProbeSuccess(recs.at(r))) pf.probeSuccesses.push(r);
-    if (marksTerminated(recs.at(r))) {
+    if (isProbeSuccess(rec)) pf.probeSuccesses.push(r);
+    if (marksTerminated(rec)) {
       if (pf.firstTerminated === NONE) pf.firstTerminated = r;
       if (pf.firstTerminatedBeforeOrphan === NONE && ph !== 'orphan-cleanup') pf.firstTerminatedBeforeOrphan = r;
     }
     if (ph === 'deletion-requested' || ph === 'api-removed' || ph === 'eviction') pf.deletions.push(r);
     // A static pod added again (its manifest came back), not its worker's first sync, nor an API pod listed again when
     // the kubelet restarts (a pod being deleted is still in the API and is listed again).
-    else if (ph === 'config-add' && isStaticPodAdd(recs.at(r))) pf.additions.push(r);
+    else if (ph === 'config-add' && isStaticPodAdd(rec)) pf.additions.push(r);
   }
   return pf;
 }

@@ -47,11 +47,14 @@ export function podPhases(index: LogIndex, pod: PodInfo): PhaseSegment[] {
   const open = new Map<PhaseId, PhaseSegment>();
   let restartCursor = 0;
   let lastPass: PhaseId | undefined;
+  // One moving view: nothing here keeps a record (a view per line was most of what a timeline allocated).
+  const cursor = recs.cursor?.() ?? recs;
   for (let i = 0; i < pod.records.length; i++) {
     const r = pod.records[i];
     const phase = pod.phases[i];
+    const rec = cursor.at(r);
     // A restart of this pod's kubelet (in a log of several nodes, not another node's).
-    const host = recs.at(r).envelope?.host;
+    const host = rec.envelope?.host;
     while (restartCursor < starts.length && starts[restartCursor] <= r) {
       const start = index.kubeletStarts[restartCursor];
       restartCursor++;
@@ -76,7 +79,7 @@ export function podPhases(index: LogIndex, pod: PodInfo): PhaseSegment[] {
       segments.push(seg);
     }
     seg.records.push(r);
-    const t = recs.at(r).time;
+    const t = rec.time;
     if (t !== undefined) {
       if (seg.start === undefined || t < seg.start) seg.start = t;
       if (seg.end === undefined || t > seg.end) seg.end = t;
@@ -174,7 +177,7 @@ interface SummaryMarks {
 /** `from`: the first line of the pod's life the summary tells (a static pod added again starts a new one). */
 function summaryMarks(index: LogIndex, pod: PodInfo, from: number): SummaryMarks {
   const marks: SummaryMarks = { probeFailures: 0, probeRestarts: [] };
-  const recs = index.parsed.records;
+  const recs = index.parsed.records.cursor?.() ?? index.parsed.records;
   for (const r of pod.records) {
     if (r < from) continue;
     const rec = recs.at(r);
@@ -385,7 +388,7 @@ export function podTimeline(index: LogIndex, pod: PodInfo): PodTimeline {
 
 /** The node (host) a pod's lines come from: the host of the first of them that names one. */
 export function podNode(index: LogIndex, pod: PodInfo): string | undefined {
-  const recs = index.parsed.records;
+  const recs = index.parsed.records.cursor?.() ?? index.parsed.records;
   for (const r of pod.records) {
     const host = recs.at(r).envelope?.host;
     if (host !== undefined) return host;

@@ -840,15 +840,22 @@ export class LogParser {
     const o = this.order;
     const times = this.store.time;
     const n = this.store.size;
+    // In locals: a time stored into an object field on every line is a heap number allocated on every line.
+    let last = o.last;
+    let ups = o.ups;
+    let downs = o.downs;
     for (let i = o.upTo; i < n; i++) {
       const t = times[i];
       if (t !== t) continue; // NaN: no time
-      if (o.last !== undefined) {
-        if (t > o.last) o.ups++;
-        else if (t < o.last) o.downs++;
+      if (last !== undefined) {
+        if (t > last) ups++;
+        else if (t < last) downs++;
       }
-      o.last = t;
+      last = t;
     }
+    o.last = last;
+    o.ups = ups;
+    o.downs = downs;
     o.upTo = n;
     return o.downs > 10 && o.downs > o.ups * 2;
   }
