@@ -66,3 +66,21 @@ test('probe failures of the printf era are counted; a restart for a failed liven
   assert.match(t.summary, /container app failed liveness probe: restarted at 05:00:40\.000/);
   assert.doesNotMatch(t.summary, /containers (being )?stopped/);
 });
+
+test("a pod refused at admission and deleted: the worker's first sync is its teardown, not a second addition", () => {
+  // corpus: k8s-1.24.7-kind-journald-restart-hpa-scaledown-deletes-gangmuk-C7-worker.log lines 1657–1670 (journald prefix
+  // dropped, lines between left out)
+  const uid = '32de78cf-d3ba-4801-9bda-ace9f37a6ba2';
+  const p = 'default/php-apache-7f879b889b-2vv2b';
+  const text = [
+    `I0822 00:24:51.176614  584647 kubelet.go:2072] "SyncLoop ADD" source="api" pods=[${p}]`,
+    `I0822 00:24:51.177399  584647 predicate.go:129] "Predicate failed on Pod" pod="${p}" err="Predicate TaintToleration failed"`,
+    `I0822 00:24:51.293441  584647 kubelet.go:2088] "SyncLoop DELETE" source="api" pods=[${p}]`,
+    `I0822 00:24:51.293487  584647 pod_workers.go:571] "Pod is being synced for the first time" pod="${p}" podUID=${uid}`,
+    `I0822 00:24:51.293519  584647 pod_workers.go:625] "Pod is marked for graceful deletion, begin teardown" pod="${p}" podUID=${uid}`,
+  ].join('\n');
+  const a = analyzeText(text, { today: TODAY });
+  const t = podTimeline(a.index, a.index.pods.find((x) => x.uid === uid)!);
+  assert.deepEqual(t.phases.map((s) => s.phase).filter((ph) => ph === 'config-add'), ['config-add'], 'one addition');
+  assert.equal(t.state, 'rejected');
+});

@@ -1053,6 +1053,8 @@ const enum Marks {
   Terminated = 64,
   ContainerFinished = 128,
   PlegEvent = 256,
+  /** The pod worker's first sync of a pod (`Pod is being synced for the first time`): no config source's addition. */
+  FirstSync = 512,
 }
 
 function marksOf(message: string): number {
@@ -1066,7 +1068,8 @@ function marksOf(message: string): number {
     (message === 'SyncLoop ADD' ? Marks.SyncAdd : 0) |
     (marksTerminated(rec) ? Marks.Terminated : 0) |
     (message === 'Generic (PLEG): container finished' ? Marks.ContainerFinished : 0) |
-    (message === 'SyncLoop (PLEG): event for pod' || message.startsWith('SyncLoop (PLEG): ') ? Marks.PlegEvent : 0)
+    (message === 'SyncLoop (PLEG): event for pod' || message.startsWith('SyncLoop (PLEG): ') ? Marks.PlegEvent : 0) |
+    (message === 'Pod is being synced for the first time' ? Marks.FirstSync : 0)
   );
 }
 
@@ -1100,8 +1103,11 @@ function refinePhase(
   else if (phase === 'running' && st.terminated) phase = 'terminated';
   if (phase === 'admission-rejected') st.rejected = true;
   // computePodActions says it needs a new sandbox on every sync, also of a pod being torn down (it starts none then):
-  // part of the teardown, not a sandbox phase stretched over the pod's life.
+  // part of the teardown, not a sandbox phase stretched over the pod's life. Likewise the worker's first sync of a pod
+  // refused at admission or already being deleted (`Pod is being synced for the first time`) is its teardown, not a
+  // second addition (only a config source's ADD adds a pod again).
   if (phase === 'sandbox' && (st.going || st.terminated)) phase = 'terminating';
+  else if (phase === 'config-add' && marks & Marks.FirstSync && (st.going || st.rejected || st.terminated)) phase = 'terminating';
   if (phase === 'deletion-requested' || phase === 'eviction') st.going = true;
   if (phase === 'deletion-requested' || phase === 'eviction' || phase === 'terminating') st.stopping = true;
   if (marks & Marks.OpensOrphanCleanup) st.orphan = 'open';
