@@ -7,11 +7,11 @@ import { analyzeFile, type FileAnalysis } from './fileAnalysis';
 import { extractedNotice, readJsonExportFile, sniffJsonExportFile } from './jsonExportFile';
 import { JSON_EXPORT_NAMES } from './parse/exportJson';
 import { heapGuard, youngGenerationCap } from './heapGuard';
-import { writeJson } from './jsonOut';
+import { writeJson, writeJsonLine } from './jsonOut';
 import type { Matcher } from './knowledge/match';
 import { analyzeText, matcherFor } from './pipeline';
-import { buildReport, renderText, type FileReport } from './report';
-import { toSarif } from './sarif';
+import { buildReport, printable, renderText, type FileReport } from './report';
+import { toSarif, type UnreadFile } from './sarif';
 import { CATALOGUE } from './knowledge/catalogue';
 import { loadUserRulesFile } from './knowledge/userRules';
 import type { CatalogueEntry } from './knowledge/types';
@@ -101,6 +101,16 @@ function progressFor(label: string): ((bytesRead: number, size: number) => void)
   };
 }
 
+/** Files that could not be read, and why (SARIF's run notifications say so too). */
+const unread: UnreadFile[] = [];
+
+function cannotRead(file: string, err: NodeJS.ErrnoException): undefined {
+  const reason = `${err.code ? `${err.code}: ` : ''}${err.message.replace(/^[A-Z]+: /, '')}`;
+  process.stderr.write(`kubelet-log-lens: cannot read ${printable(file)}: ${printable(reason)}\n`);
+  unread.push({ file, reason });
+  return undefined;
+}
+
 /** One file's report, or undefined after saying on stderr why the file could not be read. */
 function reportOf(file: string, matcher: Matcher, guard: (() => void) | undefined, podFilter: string | undefined): FileReport | undefined {
   let read: FileAnalysis;
@@ -112,7 +122,7 @@ function reportOf(file: string, matcher: Matcher, guard: (() => void) | undefine
     if (exportKind) {
       // One JSON document: read whole, its lines taken out in time order (bounded in size: jsonExportFile.ts).
       const extracted = readJsonExportFile(path, exportKind);
-      const analysis = analyzeText(extracted.text, { matcher, fileDate: extracted.mtime });
+      const analysis = analyzeText(extracted.text, { matcher, fileDate: spooled ? undefined : extracted.mtime });
       const report = buildReport(analysis, file, {
         encoding: extracted.encoding,
         podFilter,
@@ -124,6 +134,8 @@ function reportOf(file: string, matcher: Matcher, guard: (() => void) | undefine
     const progress = progressFor(file === '-' ? 'stdin' : file);
     read = analyzeFile(path, {
       matcher,
+      // Standard input has no file date (its spooled copy's is now): the year comes from the log, else today.
+      fileDate: spooled ? null : undefined,
       onProgress: (bytesRead, size) => {
         guard?.();
         progress?.(bytesRead, size);
@@ -132,9 +144,8 @@ function reportOf(file: string, matcher: Matcher, guard: (() => void) | undefine
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     if (!err.code) throw e; // not a file problem: a bug, which must not pass for an unreadable file
-    process.stderr.write(`kubelet-log-lens: cannot read ${file}: ${err.code ? `${err.code}: ` : ''}${err.message.replace(/^[A-Z]+: /, '')}\n`);
     if (spooled) rmSync(spooled.dir, { recursive: true, force: true });
-    return undefined;
+    return cannotRead(file, err);
   }
   const { analysis, encoding } = read;
   guard?.(); // the report comes next: room for it from the pieces' garbage
@@ -145,8 +156,7 @@ function reportOf(file: string, matcher: Matcher, guard: (() => void) | undefine
     // A message let go during the analysis is read back from the file; one rewritten since says so (ECHANGED).
     const err = e as NodeJS.ErrnoException;
     if (!err.code) throw e;
-    process.stderr.write(`kubelet-log-lens: cannot read ${file}: ${err.code}: ${err.message.replace(/^[A-Z]+: /, '')}\n`);
-    return undefined;
+    return cannotRead(file, err);
   } finally {
     // Only now: building the report may read a line back from the file.
     if (spooled) rmSync(spooled.dir, { recursive: true, force: true });
@@ -191,16 +201,21 @@ function main(argv: string[]): void {
       },
     });
   } catch (e) {
-    fail(`${(e as Error).message}\n${USAGE}`);
+    fail(`${(e as Error).message} (kubelet-log-lens --help lists the options)`);
   }
   const { values, positionals } = parsed;
   if (values.version) {
     process.stdout.write(`${VERSION}\n`);
     return;
   }
-  if (values.help || positionals.length === 0) {
+  if (values.help) {
     process.stdout.write(`${USAGE}\n`);
-    if (!values.help) process.exitCode = 2;
+    return;
+  }
+  if (positionals.length === 0) {
+    // Called wrong: the usage is the error message.
+    process.stderr.write(`${USAGE}\n`);
+    process.exitCode = 2;
     return;
   }
   const [command, ...files] = positionals;
@@ -208,8 +223,9 @@ function main(argv: string[]): void {
     extract(files);
     return;
   }
-  if (command !== 'analyze') fail(`unknown command "${command}"\n${USAGE}`);
+  if (command !== 'analyze') fail(`unknown command "${command}" (analyze or extract; kubelet-log-lens --help)`);
   if (!files.length) fail('analyze needs at least one FILE');
+  if (values.json && values.format !== undefined && values.format !== 'json') fail(`--json and --format ${values.format} ask for two outputs: give one`);
   const format = values.json ? 'json' : (values.format ?? 'text');
   if (!['text', 'json', 'sarif'].includes(format)) fail(`--format must be text, json or sarif, not "${format}"`);
   const failOn = values['fail-on'];
@@ -244,12 +260,19 @@ function main(argv: string[]): void {
     guard?.();
     if (format === 'text') process.stdout.write(`${renderText(report, values.every === true)}\n\n`);
     else if (format === 'json') {
-      // In parts: one JSON string of tens of megabytes, and its buffer, would come on top of everything else.
-      writeJson((part) => process.stdout.write(part), report);
+      // In parts: one JSON string of tens of megabytes, and its buffer, would come on top of everything else. Several
+      // files are JSON Lines (one object a line), which a reader can split; one file is pretty-printed.
+      if (files.length > 1) writeJsonLine((part) => process.stdout.write(part), report);
+      else writeJson((part) => process.stdout.write(part), report);
       process.stdout.write('\n');
     }
   }
-  if (format === 'sarif') process.stdout.write(`${JSON.stringify(toSarif(reports, CATALOGUE.concat(userEntries), VERSION, DOCS), null, 2)}\n`);
+  if (format === 'sarif') process.stdout.write(`${JSON.stringify(toSarif(reports, CATALOGUE.concat(userEntries), VERSION, DOCS, unread), null, 2)}\n`);
+  // A pod filter that matched no pod would quietly turn a CI gate off (a typo in the name): an error.
+  if (values.pod !== undefined && reports.length && reports.every((r) => r.pods.length === 0)) {
+    process.stderr.write(`kubelet-log-lens: --pod ${printable(values.pod)} matched no pod (give NS/NAME, a name or a UID as the report lists them)\n`);
+    hadFileError = true;
+  }
   if (hadFileError) process.exitCode = 2;
   else if (failOn) {
     const hit = reports.some((r) => r.counts.actionable > 0 || (failOn === 'investigate' && r.counts.investigate > 0));

@@ -31,6 +31,8 @@ export interface FileAnalysisOptions {
   keepLines?: boolean;
   /** Called after each piece with the bytes read so far and the file's size. */
   onProgress?: (bytesRead: number, size: number) => void;
+  /** The date that gives yearless times their year when the log names none: the file's (default), or null for none (today). */
+  fileDate?: Date | null;
 }
 
 /** One file's analysis, advanced a piece at a time (`step`), so that a server can answer other requests between. */
@@ -56,7 +58,7 @@ class PiecewiseAnalysis {
   ) {
     this.matcher = options.matcher ?? matcherFor();
     this.file = new FileText(path, options.pieceBytes ?? DEFAULT_PIECE_BYTES, options.keepLines === true);
-    this.parser = new LogParser({ fileDate: this.file.mtime });
+    this.parser = new LogParser({ fileDate: options.fileDate === null ? undefined : (options.fileDate ?? this.file.mtime) });
   }
 
   /** Reads and analyses the next piece; false when the file is done. */

@@ -9,6 +9,41 @@ export function writeJson(write: (part: string) => void, value: unknown, depth =
   buffered.flush();
 }
 
+/** Writes exactly what `JSON.stringify(value)` returns (one line), in parts: one line per file of a JSON Lines stream. */
+export function writeJsonLine(write: (part: string) => void, value: unknown, depth = 3): void {
+  const buffered = batch(write);
+  writeCompact(buffered.write, value, depth);
+  buffered.flush();
+}
+
+function writeCompact(write: (s: string) => void, value: unknown, depth: number): void {
+  if (depth <= 0 || value === null || typeof value !== 'object' || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+    write(JSON.stringify(value) ?? '');
+    return;
+  }
+  if (Array.isArray(value)) {
+    write('[');
+    for (let i = 0; i < value.length; i++) {
+      if (i) write(',');
+      const v = value[i];
+      if (v === undefined || typeof v === 'function' || typeof v === 'symbol') write('null');
+      else writeCompact(write, v, depth - 1);
+    }
+    write(']');
+    return;
+  }
+  let first = true;
+  write('{');
+  for (const key of Object.keys(value)) {
+    const v = (value as Record<string, unknown>)[key];
+    if (v === undefined || typeof v === 'function' || typeof v === 'symbol') continue;
+    write(`${first ? '' : ','}${JSON.stringify(key)}:`);
+    first = false;
+    writeCompact(write, v, depth - 1);
+  }
+  write('}');
+}
+
 function writeValue(write: (s: string) => void, value: unknown, indent: string, depth: number): void {
   if (depth <= 0 || value === null || typeof value !== 'object' || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
     write(reindent(JSON.stringify(value, null, 2) ?? '', indent));

@@ -256,12 +256,16 @@ export function renderText(rep: FileReport, every = false): string {
   // refuses them) are listed together unless every pod is asked for.
   const rejected = every ? [] : rep.pods.filter((p) => p.state === 'rejected');
   const listed = rejected.length > 3 ? rep.pods.filter((p) => p.state !== 'rejected') : rep.pods;
+  // A log over several days shows the date of each phase (times alone would not tell which day they are on).
+  const days = new Set<string>();
+  for (const p of listed) for (const ph of p.phases) for (const t of [ph.start, ph.end]) if (t) days.add(t.slice(0, 10));
+  const clock = days.size > 1 ? (iso: string) => `${iso.slice(5, 10)} ${iso.slice(11, 23)}` : (iso: string) => iso.slice(11, 23);
   for (const p of listed) {
     const label = p.name ? `${p.namespace}/${p.name}` : `unknown pod (${(p.uid ?? '?').slice(0, 8)})`;
     out.push(`  ${label}${p.uid ? `  uid ${p.uid}` : ''}${severalNodes && p.node ? `  on ${p.node}` : ''}  [${p.state}]`);
     out.push(`    ${p.summary}`);
     for (const ph of p.phases) {
-      const t = ph.start ? `${ph.start.slice(11, 23)}${ph.end && ph.end !== ph.start ? ` → ${ph.end.slice(11, 23)}` : ''}` : 'no time';
+      const t = ph.start ? `${clock(ph.start)}${ph.end && ph.end !== ph.start ? ` → ${clock(ph.end)}` : ''}` : 'no time';
       const d = ph.durationMs !== null && ph.durationMs > 0 ? `  (${formatDuration(ph.durationMs * 1000)})` : '';
       const lines = ph.lines.length > 6 ? `${ph.lines.slice(0, 6).join(',')},… (${ph.lines.length})` : ph.lines.join(',');
       out.push(`    ${ph.phase.padEnd(19)} ${t}${d}  L${lines}`);
@@ -293,6 +297,16 @@ export function renderText(rep: FileReport, every = false): string {
       if (last.message !== d.message) out.push(`    the last, L${last.line}: ${last.message}`);
     }
   }
-  return out.join('\n');
+  // Log text is untrusted: control characters (escape sequences, carriage returns, NULs) would act on the terminal.
+  return out.map(printable).join('\n');
+}
+
+/** Control characters (C0 but tab, DEL, C1) written as escapes, so that nothing from a log acts on a terminal. */
+export function printable(line: string): string {
+  // eslint-disable-next-line no-control-regex
+  return line.replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g, (c) => {
+    const code = c.charCodeAt(0);
+    return code === 13 ? '\\r' : code === 10 ? '\\n' : `\\x${code.toString(16).padStart(2, '0')}`;
+  });
 }
 

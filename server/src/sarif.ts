@@ -1,6 +1,27 @@
 // SARIF 2.1.0 for CI: one run, one rule per catalogue entry that fired, one result per finding.
+import { isAbsolute } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FileReport, DiagnosticSeverityName } from './report';
 import type { CatalogueEntry } from './knowledge/types';
+
+/** GitHub code scanning takes at most this many results in a run; the gravest are kept (see toSarif). */
+export const MAX_RESULTS_PER_RUN = 25_000;
+
+/**
+ * A path as an artifact URI: a relative path percent-encoded segment by segment (a space, `%`, `#` or `[` would not
+ * be a URI reference, or would mean something else), an absolute one as a file: URL.
+ */
+export function artifactUri(path: string): string {
+  if (path === '-') return 'stdin';
+  if (isAbsolute(path)) return pathToFileURL(path).href;
+  return path.split(/[\\/]/).map((segment) => encodeURIComponent(segment)).join('/');
+}
+
+/** A file the CLI could not read, for the run's notifications. */
+export interface UnreadFile {
+  file: string;
+  reason: string;
+}
 
 const LEVEL: Record<DiagnosticSeverityName, 'error' | 'warning' | 'note'> = {
   error: 'error',
@@ -9,7 +30,7 @@ const LEVEL: Record<DiagnosticSeverityName, 'error' | 'warning' | 'note'> = {
   hint: 'note',
 };
 
-export function toSarif(reports: FileReport[], entries: readonly CatalogueEntry[], toolVersion: string, docsBase: string): object {
+export function toSarif(reports: FileReport[], entries: readonly CatalogueEntry[], toolVersion: string, docsBase: string, unread: readonly UnreadFile[] = []): object {
   const used = new Set(reports.flatMap((r) => r.diagnostics.map((d) => d.ruleId)));
   const rules = entries
     .filter((e) => used.has(e.id))
@@ -26,12 +47,13 @@ export function toSarif(reports: FileReport[], entries: readonly CatalogueEntry[
   // Lines of a log taken out of a JSON export are not lines of the file: the location is the file as a whole, and the
   // line in the log taken out is a property.
   const where = (rep: FileReport, line: number) =>
-    rep.extractedFrom ? { artifactLocation: { uri: rep.file } } : { artifactLocation: { uri: rep.file }, region: { startLine: line } };
-  const results = reports.flatMap((rep) =>
+    rep.extractedFrom ? { artifactLocation: { uri: artifactUri(rep.file) } } : { artifactLocation: { uri: artifactUri(rep.file) }, region: { startLine: line } };
+  const all = reports.flatMap((rep) =>
     rep.diagnostics.map((d) => ({
       ruleId: d.ruleId,
       ruleIndex: ruleIndex.get(d.ruleId),
-      level: LEVEL[d.severity],
+      // A result that is no failure has level "none" (SARIF 3.27.9–10): a benign line is not an alert.
+      level: d.verdict === 'benign' ? 'none' : LEVEL[d.severity],
       kind: d.verdict === 'benign' ? 'informational' : 'fail',
       message: { text: d.message },
       locations: [{ physicalLocation: where(rep, d.line) }],
@@ -43,26 +65,45 @@ export function toSarif(reports: FileReport[], entries: readonly CatalogueEntry[
       properties: rep.extractedFrom ? { verdict: d.verdict, pod: d.pod, extractedLine: d.line } : { verdict: d.verdict, pod: d.pod },
     })),
   );
+  // Over GitHub's limit the whole upload is refused: the gravest results are kept (actionable, then investigate, then
+  // benign, each in file order), and a notification says how many were left out.
+  const rank = { actionable: 0, investigate: 1, benign: 2 } as const;
+  const results =
+    all.length <= MAX_RESULTS_PER_RUN
+      ? all
+      : all
+          .map((r, i) => ({ r, i }))
+          .sort((a, b) => rank[a.r.properties.verdict] - rank[b.r.properties.verdict] || a.i - b.i)
+          .slice(0, MAX_RESULTS_PER_RUN)
+          .sort((a, b) => a.i - b.i)
+          .map((x) => x.r);
+  const leftOut = all.length - results.length;
   return {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
     runs: [
       {
         tool: { driver: { name: 'kubelet-log-lens', version: toolVersion, informationUri: docsBase, rules } },
-        artifacts: reports.map((r) => ({ location: { uri: r.file } })),
+        artifacts: reports.map((r) => ({ location: { uri: artifactUri(r.file) } })),
         // What to know about a file as a whole (an export cut at its line limit, one written on one line): the run's
         // notifications, on the line that tells it.
         invocations: [
           {
-            executionSuccessful: true,
-            toolExecutionNotifications: reports.flatMap((rep) => [
-              ...(rep.extractedFrom ? [{ level: 'note', message: { text: rep.extractedFrom.note }, locations: [{ physicalLocation: where(rep, 1) }] }] : []),
-              ...rep.notices.map((n) => ({
-                level: 'warning',
-                message: { text: n.message },
-                locations: [{ physicalLocation: where(rep, n.line) }],
-              })),
-            ]),
+            executionSuccessful: unread.length === 0,
+            toolExecutionNotifications: [
+              ...unread.map((u) => ({ level: 'error', message: { text: `${u.file} could not be read: ${u.reason}` } })),
+              ...(leftOut > 0
+                ? [{ level: 'warning', message: { text: `${leftOut} of ${all.length} results were left out (at most ${MAX_RESULTS_PER_RUN} in a run, GitHub's limit), the benign ones first; the JSON output (--json) has them all` } }]
+                : []),
+              ...reports.flatMap((rep) => [
+                ...(rep.extractedFrom ? [{ level: 'note', message: { text: rep.extractedFrom.note }, locations: [{ physicalLocation: where(rep, 1) }] }] : []),
+                ...rep.notices.map((n) => ({
+                  level: 'warning',
+                  message: { text: n.message },
+                  locations: [{ physicalLocation: where(rep, n.line) }],
+                })),
+              ]),
+            ],
           },
         ],
         results,

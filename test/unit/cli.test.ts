@@ -69,9 +69,52 @@ test('--format sarif writes SARIF 2.1.0 with rules, results and related location
   assert.equal(run0.tool.driver.name, 'kubelet-log-lens');
   assert.equal(run0.results.length, 6);
   const res = run0.results.find((x: { locations: { physicalLocation: { region: { startLine: number } } }[] }) => x.locations[0].physicalLocation.region.startLine === 27);
-  assert.equal(res.level, 'note');
+  // Benign: no failure, so level "none" (SARIF 3.27.9–10); the others are warnings or errors.
+  assert.equal(res.level, 'none');
+  assert.equal(res.kind, 'informational');
+  assert.ok(run0.results.filter((x: { kind: string }) => x.kind === 'fail').every((x: { level: string }) => x.level === 'warning' || x.level === 'error'));
   assert.equal(res.relatedLocations[0].physicalLocation.region.startLine, 17);
   assert.ok(run0.tool.driver.rules.some((x: { id: string }) => x.id === 'cri-stopcontainer-notfound'));
+  assert.equal(run0.invocations[0].executionSuccessful, true);
+});
+
+test('SARIF artifact URIs are URI references; a file that cannot be read fails the run with a notification', () => {
+  const odd = join(TMP, 'a b#1%[x].log');
+  writeFileSync(odd, readFileSync(SAMPLE));
+  const r = run('analyze', '--format', 'sarif', odd, join(TMP, 'missing.log'));
+  assert.equal(r.code, 2);
+  const run0 = JSON.parse(r.out).runs[0];
+  const uri: string = run0.artifacts[0].location.uri;
+  assert.ok(uri.startsWith('file:///') && uri.endsWith('/a%20b%231%25%5Bx%5D.log'), uri);
+  assert.equal(run0.results[0].locations[0].physicalLocation.artifactLocation.uri, uri);
+  assert.equal(run0.invocations[0].executionSuccessful, false);
+  assert.match(run0.invocations[0].toolExecutionNotifications[0].message.text, /missing\.log could not be read: ENOENT/);
+});
+
+test('text output writes a log\'s control characters as escapes; --pod matching nothing and conflicting formats are errors', () => {
+  const file = join(TMP, 'ansi.log');
+  writeFileSync(file, [
+    'I0731 17:16:31.865371  354472 kubelet.go:2130] "SyncLoop DELETE" source="api" pods=[default/x\u001b[2J]',
+    'not a log line \u001b]0;pwned\u0007 then \u001b[31mred\rover',
+  ].join('\n'));
+  const r = run('analyze', file);
+  assert.equal(r.code, 0, r.err);
+  assert.doesNotMatch(r.out, /[\u0000-\u0008\u000b-\u001f\u007f]/, 'no control character reaches the terminal');
+  assert.match(r.out, /unparsed L2: not a log line \\x1b\]0;pwned\\x07 then \\x1b\[31mred\\rover/);
+  const typo = run('analyze', SAMPLE, '--pod', 'defualt/typo', '--fail-on', 'investigate');
+  assert.equal(typo.code, 2);
+  assert.match(typo.err, /--pod defualt\/typo matched no pod/);
+  const both = run('analyze', SAMPLE, '--json', '--format', 'sarif');
+  assert.equal(both.code, 2);
+  assert.equal(both.err.trim().split('\n').length, 1, 'one line on stderr');
+});
+
+test('--json with several files writes JSON Lines: one object a line', () => {
+  const r = run('analyze', '--json', SAMPLE, SAMPLE);
+  assert.equal(r.code, 0, r.err);
+  const lines = r.out.trimEnd().split('\n');
+  assert.equal(lines.length, 2);
+  for (const l of lines) assert.equal(JSON.parse(l).file, SAMPLE);
 });
 
 test('notices reach every output: the text\'s note, the JSON\'s notices, SARIF\'s tool notifications', () => {

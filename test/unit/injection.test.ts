@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { marked } from 'marked';
 import { analyzeText } from '../../server/src/pipeline';
 import { hover } from '../../server/src/features/hover';
-import { escapeInline } from '../../server/src/features/markdown';
+import { escapeInline, link } from '../../server/src/features/markdown';
 import { phaseEvents, podLines, timelineView } from '../../server/src/features/timeline';
 import type { AnalysedDocument } from '../../server/src/features/context';
 import { CATALOGUE } from '../../server/src/knowledge/catalogue';
@@ -325,4 +325,12 @@ test('a number at the start of escaped text renders as written: the list marker 
     const html = (marked.parse(escapeInline(text), { async: false }) as string).trim();
     assert.equal(html, `<p>${shown}</p>`, text);
   }
+});
+
+test("line links keep the client's percent-encoding (Windows drive letters, spaces) and cannot end the Markdown link", () => {
+  // VS Code on Windows sends file:///c%3A/…: encoding it again made every line link of a hover point nowhere.
+  assert.equal(link('line 27', 'file:///c%3A/logs/kube%20let.log#L27'), '[line 27](file:///c%3A/logs/kube%20let.log#L27)');
+  const odd = link('line 3', 'file:///tmp/a (1)/x%.log#L3');
+  assert.equal(odd, '[line 3](file:///tmp/a%20%281%29/x%25.log#L3)');
+  assert.doesNotMatch(odd.slice(odd.indexOf('](') + 2, -1), /[()\s]/);
 });

@@ -51,7 +51,14 @@ export function codeBlock(text: string, lang = 'text', max = 4000): string {
   return `${fence}${lang}\n${t}\n${fence}`;
 }
 
-/** A link whose label we escape and whose target we build ourselves (never from log text). */
+/**
+ * A link whose label we escape and whose target we build ourselves (never from log text). The target is a URI the
+ * client sent (already percent-encoded: `file:///c%3A/…` on Windows, `%20` for a space): its escapes are kept, and
+ * only what is not URI text, or would end a Markdown link, is encoded (encodeURI would turn `%3A` into `%253A`).
+ */
 export function link(label: string, target: string): string {
-  return `[${escapeInline(label, 200)}](${encodeURI(target).replace(/[()]/g, (c) => (c === '(' ? '%28' : '%29'))})`;
+  const safe = target
+    .replace(/%(?![0-9A-Fa-f]{2})/g, '%25')
+    .replace(/[^A-Za-z0-9\-._~:/?#@!$&'*+,;=%]/gu, (c) => (c === '(' ? '%28' : c === ')' ? '%29' : encodeURIComponent(c)));
+  return `[${escapeInline(label, 200)}](${safe})`;
 }
