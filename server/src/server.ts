@@ -111,6 +111,12 @@ interface CacheEntry {
     /** Its length (BOM excluded), and whether it ended with a line end. */
     length: number;
     endsWithNewline: boolean;
+    /**
+     * A growing log's text after its last line end, not read yet: a tail written in blocks (`kubectl logs -f > file`,
+     * `journalctl -f`) often stops mid-line, and reading the half line would force the whole log to be read again when
+     * the rest of it comes. Its line is analysed once its line end arrives.
+     */
+    pendingTail: string;
     redatings: number;
     matcher: Matcher;
   };
@@ -183,12 +189,17 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
   let analysis: Analysis | undefined;
   const added = appendedOnly.get(uri) === true ? appendedSince.get(uri) : undefined;
   if (g && g.matcher === matcher && g.endsWithNewline && added) {
-    // Only whole lines were appended: read them from the edits, without touching the document's text.
-    const chunk = added.join('');
-    if (chunk.endsWith('\n')) {
+    // Only text appended at the end: read its whole lines from the edits, without touching the document's text. What
+    // follows the last line end waits for the rest of its line (pendingTail).
+    const chunk = g.pendingTail + added.join('');
+    const complete = chunk.lastIndexOf('\n') + 1;
+    if (complete === 0) {
+      g.pendingTail = chunk;
+      analysis = g.analysis.analysis;
+    } else {
       const lastRecordGrew = watchLastRecord(g.parser);
       // Each line as its own string: the parser's rows for earlier lines point into the text read before.
-      for (let start = 0; start < chunk.length; ) {
+      for (let start = 0; start < complete; ) {
         const nl = chunk.indexOf('\n', start);
         g.parser.pushLine(chunk.slice(start, nl));
         start = nl + 1;
@@ -197,7 +208,8 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
       if (lastRecordGrew()) g = undefined;
       else if (g.parser.redatings === g.redatings) {
         analysis = extendOrRebuild(g, parsed);
-        g.length += chunk.length;
+        g.length += complete;
+        g.pendingTail = chunk.slice(complete);
         g.text = undefined;
       } else g = undefined; // re-dated: its parser has read the new lines, so nothing below may continue it
     }
@@ -213,24 +225,34 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
     // A text that extends what was read (a whole-document change that kept the old text as its start).
     if (g && g.matcher === matcher && g.endsWithNewline && g.text !== undefined && text0.length >= g.length && text0.startsWith(g.text)) {
       const lastRecordGrew = watchLastRecord(g.parser);
-      pushText(g.parser, text0, g.length);
+      // Up to its last line end: a half line at the end waits for the rest of it (pendingTail).
+      const complete = text0.lastIndexOf('\n') + 1;
+      if (complete > g.length) pushText(g.parser, text0.slice(0, complete), g.length);
       const parsed = g.parser.result();
       if (lastRecordGrew()) g = undefined;
       else if (g.parser.redatings === g.redatings) {
-        analysis = extendOrRebuild(g, parsed);
-        g.text = text0;
-        g.length = text0.length;
-        g.endsWithNewline = text0.endsWith('\n');
+        analysis = complete > g.length ? extendOrRebuild(g, parsed) : g.analysis.analysis;
+        g.text = text0.slice(0, Math.max(complete, g.length));
+        g.length = g.text.length;
+        g.pendingTail = text0.slice(g.length);
       }
     }
   }
   if (!analysis) {
     text0 ??= stripBom(doc.getText());
+    // A log that grows by appends and stops mid-line is read up to its last line end (the half line waits); any
+    // other document is read whole, its last line included even without a line end.
+    const growing = hit?.growing !== undefined && appendedOnly.get(uri) === true;
+    const complete = growing ? text0.lastIndexOf('\n') + 1 : text0.length;
+    const read = complete > 0 ? text0.slice(0, complete) : text0;
     const parser = new LogParser();
-    pushText(parser, text0);
+    pushText(parser, read);
     const index = new IndexBuilder(oldestFirst(parser.result()));
     const builder = new AnalysisBuilder(index.index, matcher);
-    g = { parser, index, analysis: builder, text: text0, length: text0.length, endsWithNewline: text0.endsWith('\n'), redatings: parser.redatings, matcher };
+    g = {
+      parser, index, analysis: builder, text: read, length: read.length, endsWithNewline: read.endsWith('\n'),
+      pendingTail: text0.slice(read.length), redatings: parser.redatings, matcher,
+    };
     analysis = builder.analysis;
   }
   const analysed: AnalysedDocument = { uri, version: doc.version, source: textDocumentSource(doc), analysis };
@@ -433,7 +455,7 @@ documents.onDidChangeContent((e) => {
   // Whole lines appended to a growing log (a file reloaded from disk, a tail) are cheap to extend: no need to wait.
   const g = cache.get(e.document.uri)?.growing;
   const added = appendedOnly.get(e.document.uri) === true ? appendedSince.get(e.document.uri) : undefined;
-  const appended = !!g && g.endsWithNewline && !!added && added.length > 0 && added[added.length - 1].endsWith('\n');
+  const appended = !!g && g.endsWithNewline && !!added && added.length > 0;
   schedule(e.document.uri, appended ? 0 : DEBOUNCE_MS);
 });
 documents.onDidClose((e) => {

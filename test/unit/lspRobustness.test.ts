@@ -303,6 +303,25 @@ test('appends that cut a line in two, end in CRLF or add nothing end like a fres
   await sameAsFreshOpen(uri, doc, 'growing-cut-fresh.log');
 });
 
+test('a tail written in blocks that stop mid-line: the half line waits for its line end, then the log ends like a fresh open', async () => {
+  // `kubectl logs -f > file` and `journalctl -f` write in blocks: an append often ends inside a line. The growing log
+  // is extended from its last line end; the half line gets no diagnostic until the rest of it arrives.
+  const uri = uriOf('growing-blocks.log');
+  const lines = SAMPLE_TEXT.trimEnd().split('\n');
+  let doc = TextDocument.create(uri, 'kubelet-log', 1, `${lines.slice(0, 26).join('\n')}\n`);
+  await open(uri, doc.getText());
+  await diagnosticsFor(uri, 1);
+  const cut = lines[26].length >> 1; // line 27: the ContainerStatus NotFound
+  doc = await append(uri, doc, lines[26].slice(0, cut), 2);
+  assert.ok(!published.get(uri)!.at(-1)!.diagnostics.some((d) => d.range.start.line === 26), 'the half line is not graded yet');
+  doc = await append(uri, doc, `${lines[26].slice(cut)}\n${lines[27].slice(0, 10)}`, 3);
+  const whole = published.get(uri)!.at(-1)!.diagnostics;
+  assert.ok(whole.some((d) => d.range.start.line === 26 && d.code === 'cri-containerstatus-notfound'), 'graded once its line end came');
+  assert.ok(!whole.some((d) => d.range.start.line === 27), 'the next half line waits');
+  doc = await append(uri, doc, `${lines[27].slice(10)}\n${lines.slice(28).join('\n')}\n`, 4);
+  await sameAsFreshOpen(uri, doc, 'growing-blocks-fresh.log');
+});
+
 // PRODUCT BUG (reported): with the incremental parse, a year anchor (an RFC3339 or JSON date) appended after the first
 // analysis does not re-date the klog/journald lines before it, so the grown document's earlier lines keep today's year
 // while a fresh open of the same text dates them from the anchor (hover times differ; durations can go negative).
