@@ -349,7 +349,7 @@ test('the deletor\'s "not found" for a sandbox cites the line that names the ID 
     `W0820 20:41:08.251926    3312 pod_container_deletor.go:75] Container "${pid}" not found in pod's containers`,
   ].join('\n'));
   assert.equal(printf.findings[0].verdict, 'benign');
-  assert.match(printf.findings[0].reason, /is a pod sandbox \(this line names it as one\)/);
+  assert.match(printf.findings[0].reason, /is a pod sandbox \(line \d+ names it as one\)/);
   assert.deepEqual(printf.findings[0].evidence.map((e) => e.line), [0]);
   // The second ID of a printf list of sandbox IDs is a sandbox too.
   const two = analyzeText([

@@ -65,8 +65,9 @@ export function idAt(doc: AnalysedDocument, line: number, character: number): Id
   if (character < 0 || character > text.length) return undefined;
   let s = character;
   let e = character;
-  while (s > 0 && TOKEN.test(text[s - 1])) s--;
-  while (e < text.length && TOKEN.test(text[e])) e++;
+  // Bounded: a token longer than an ID is none, and a 20 MB token must not be walked (a hover inside it took 400 ms).
+  while (s > 0 && character - s <= 300 && TOKEN.test(text[s - 1])) s--;
+  while (e < text.length && e - s <= 300 && TOKEN.test(text[e])) e++;
   if (s === e || e - s > 300) return undefined;
   const token = text.slice(s, e);
   // Tokens like `ID:abc...` or `Data:abc...` inside structs: narrow to the hex part.

@@ -105,7 +105,10 @@ function entrySection(doc: AnalysedDocument, rec: LogRecord, entry: CatalogueEnt
   const out: string[] = [];
   const badge = finding ? VERDICT_BADGE[finding.verdict] : 'ℹ️ not an error';
   out.push(`### ${badge}: ${entry.fromUserRules ? escapeInline(entry.title) : entry.title}`);
-  out.push(`\`${entry.id}\` · catalogue verdict: ${entry.verdictKind}`);
+  // A benign entry that names checks is benign only with their evidence: the hover must not say "benign" beside an
+  // "investigate" line without saying so.
+  const kind = entry.verdictKind === 'benign' && entry.evidence?.length ? 'benign once this log shows its evidence' : entry.verdictKind;
+  out.push(`\`${entry.id}\` · catalogue verdict: ${kind}`);
   if (finding) out.push(`**Here:** ${escapeInline(finding.reason, 600)}`);
   const tally = doc.analysis.byRule.get(entry.id);
   if (tally && tally.count > 1) {
@@ -159,6 +162,9 @@ export function hover(doc: AnalysedDocument, line: number, character: number): H
   const rec = recordAtLine(doc, line);
   if (!rec) return undefined;
   const onId = idHover(doc, line, character);
+  // What the reader should know about the whole file, said on this line (a JSON export, a download cut at its limit).
+  const notice = doc.analysis.index.parsed.notices.find((n) => n.line === line);
+  if (notice) return { markdown: `**About this file:** ${escapeInline(notice.message, 1200)}` };
   if (rec.kind === 'unparsed') {
     return { markdown: `**Unparsed line** ${line + 1}: it fits no known log shape; it is kept and counted.\n\n${codeBlock(doc.source.lineAt(line), 'text', 1000)}` };
   }

@@ -111,7 +111,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       'the deletor stops looking at which container died and queues every exited container of the pod; ' +
       'a deleted pod produces at least two ContainerDied events (its containers and its sandbox), so each container is queued twice. ' +
       'The second attempt fails at the status lookup with NotFound. Nothing is left behind: the first removal succeeded.',
-    benignWhen: 'Always for NotFound; it normally follows `ContainerStatus from runtime service failed` and two `RemoveContainer` lines for the same ID.',
+    benignWhen: 'For NotFound, once the log shows the container removed before (it normally follows `ContainerStatus from runtime service failed` and two `RemoveContainer` lines for the same ID).',
     whenNotBenign:
       'Only other errors matter (not matched by this entry): a DeleteContainer failure that is not NotFound means the container may really be left on the node.',
     references: [k8s(99901), k8s(131275), k8sPR(131312), gh('containerd/containerd', 8303), gh('containerd/containerd', 7276), k8s(118675)],

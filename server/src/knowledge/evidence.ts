@@ -726,7 +726,7 @@ function idIsSandbox(ctx: CheckContext): Evidence[] {
     const r = info.records[k];
     const rec = recs.at(r);
     if (recordIdentity(rec)?.sandboxes.includes(info.id) || (rec.style === 'logfmt' && messageStartsWith(rec, 'RunPodSandbox '))) {
-      return [{ record: r, line: rec.line, reason: `${shortId(info.id)} is a pod sandbox (this line names it as one), not an app container` }];
+      return [{ record: r, line: rec.line, reason: `${shortId(info.id)} is a pod sandbox (line ${rec.line + 1} names it as one), not an app container` }];
     }
   }
   const first = info.records[0];

@@ -127,13 +127,15 @@ function push<K extends 'pods' | 'uids' | 'looseUids' | 'containers' | 'sandboxe
 }
 
 /**
- * The pod UID a structured volume message names (`... pod "php-apache-698db99f59-g42vx" (UID: "c2fe7bf9-...")`):
+ * The pod UID a structured (or JSON) volume message names (`... pod "php-apache-698db99f59-g42vx" (UID: "c2fe7bf9-...")`):
  * the one line that ties a pod's name to its UID for pods the log otherwise names only by UID. Looked for only in
  * messages of the volume code (they start with one of these letters and are long), not on every line.
  */
 function volumeMessageUid(rec: LogRecord): string | undefined {
-  if (rec.style !== 'structured') return undefined;
-  // Structured messages are kept (never released), so reading one costs nothing.
+  // The JSON format's msg says the same (a static pod's own UID in Talos logs was lost, and its lines went to the
+  // mirror pod of the same name).
+  if (rec.style !== 'structured' && rec.style !== 'json') return undefined;
+  // Structured and JSON messages are kept (never released), so reading one costs nothing.
   const m = rec.message;
   const c = m.charCodeAt(0);
   if ((c !== 111 /* o */ && c !== 77 /* M */ && c !== 85 /* U */) || m.length < 60) return undefined;

@@ -123,8 +123,9 @@ export function extractJsonExport(text: string, kind: JsonExportKind): Extracted
   const rows = kind === 'grafana-json' ? grafanaRows(doc) : lokiRows(doc);
   if (typeof rows === 'string') return { error: `not ${JSON_EXPORT_NAMES[kind]}: ${rows}` };
   if (!rows.length) return { error: `${JSON_EXPORT_NAMES[kind]} without log lines` };
-  // Newest first (both tools' default): read it backwards first, so that rows of equal times stay in log order.
-  if (byTime(rows[0], rows[rows.length - 1]) > 0) rows.reverse();
+  // Newest first (both tools' default): read it backwards first, so that rows of equal times stay in log order. Rows
+  // that all share one time cannot tell: the default is assumed.
+  if (byTime(rows[0], rows[rows.length - 1]) >= 0) rows.reverse();
   rows.sort(byTime);
   const hosts: string[] = [];
   for (const r of rows) {

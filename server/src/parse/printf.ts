@@ -74,10 +74,18 @@ export function isNodeContainerAt(text: string, end: number): boolean {
   return text.startsWith('/kubelet', end) || text.startsWith('/kubepods', end) || text.startsWith('/system.slice', end);
 }
 
-/** The first 64-hex ID in `text` that is not the node's own container. */
+/** Whether the 64 hex digits starting at `start` are a digest (`sha256:<hex>`: an image, a CA hash), not an ID. */
+export function isDigestAt(text: string, start: number): boolean {
+  return start >= 7 && text.charCodeAt(start - 1) === 58 /* : */ && text.slice(start - 7, start - 1) === 'sha256';
+}
+
+/** The first 64-hex ID in `text` that is not the node's own container (nor a digest). */
 export function firstPodContainerId(text: string): string | undefined {
   if (!hasHexRun64(text)) return undefined;
-  for (const m of text.matchAll(CONTAINER_ID)) if (!isNodeContainerAt(text, m.index! + m[0].length)) return m[2];
+  for (const m of text.matchAll(CONTAINER_ID)) {
+    const end = m.index! + m[0].length;
+    if (!isNodeContainerAt(text, end) && !isDigestAt(text, end - 64)) return m[2];
+  }
   return undefined;
 }
 
@@ -158,7 +166,7 @@ export function extractPrintfFields(text: string, line: number, from: number): F
     }
   }
   if (hasHexRun64(body)) for (const m of body.matchAll(CONTAINER_ID)) {
-    if (isNodeContainerAt(body, m.index! + m[0].length)) continue;
+    if (isNodeContainerAt(body, m.index! + m[0].length) || isDigestAt(body, m.index! + m[0].length - 64)) continue;
     const s = from + m.index!;
     // The text says which IDs are sandboxes: `Created PodSandbox "<id>"`, `got sandbox IDs ["<id>"]`.
     const key = SANDBOX_BEFORE.test(body.slice(Math.max(0, m.index! - 24), m.index!)) || inSandboxList(body, m.index!) ? 'podSandboxID' : 'containerID';
