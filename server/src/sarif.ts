@@ -1,4 +1,5 @@
 // SARIF 2.1.0 for CI: one run, one rule per catalogue entry that fired, one result per finding.
+import { createHash } from 'node:crypto';
 import { isAbsolute } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FileReport, DiagnosticSeverityName } from './report';
@@ -62,6 +63,9 @@ export function toSarif(reports: FileReport[], entries: readonly CatalogueEntry[
         message: { text: rep.extractedFrom ? `${e.reason} (line ${e.line} of the log taken out)` : e.reason },
         physicalLocation: where(rep, e.line),
       })),
+      // The same finding of the same log gives the same fingerprint run after run (its message names the line's time
+      // and IDs), so that code scanning tracks it instead of opening a new alert for each upload.
+      partialFingerprints: { 'kubeletLogLens/v1': createHash('sha256').update(`${d.ruleId}\u0000${d.message}`).digest('hex').slice(0, 32) },
       properties: rep.extractedFrom ? { verdict: d.verdict, pod: d.pod, extractedLine: d.line } : { verdict: d.verdict, pod: d.pod },
     })),
   );

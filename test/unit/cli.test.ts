@@ -76,6 +76,10 @@ test('--format sarif writes SARIF 2.1.0 with rules, results and related location
   assert.equal(res.relatedLocations[0].physicalLocation.region.startLine, 17);
   assert.ok(run0.tool.driver.rules.some((x: { id: string }) => x.id === 'cri-stopcontainer-notfound'));
   assert.equal(run0.invocations[0].executionSuccessful, true);
+  // Fingerprints: stable from run to run, one per finding.
+  const prints = run0.results.map((x: { partialFingerprints: Record<string, string> }) => x.partialFingerprints['kubeletLogLens/v1']);
+  assert.equal(new Set(prints).size, prints.length);
+  assert.deepEqual(JSON.parse(run('analyze', '--format', 'sarif', SAMPLE).out).runs[0].results.map((x: { partialFingerprints: Record<string, string> }) => x.partialFingerprints['kubeletLogLens/v1']), prints);
 });
 
 test('SARIF artifact URIs are URI references; a file that cannot be read fails the run with a notification', () => {
