@@ -8,6 +8,12 @@ export class LogDocument implements TextDocument {
   private pending: string[] = [];
   private pendingLength = 0;
   /**
+   * The smallest offset an edit other than an append touched since the server last asked (`takeEditedFrom`): text
+   * before it is as the last analysis read it, so a log that grows by other edits than appends (an editor reloading
+   * the file replaces from its last unchanged line; a \n after a \r) is still extended rather than read anew.
+   */
+  private editedFrom = Infinity;
+  /**
    * Lines and the offset where the last line starts, pending text included; -1 until first asked (counting the lines
    * of 50 MB takes the library about 150 ms, which opening a log should not wait for).
    */
@@ -167,15 +173,27 @@ export class LogDocument implements TextDocument {
           // Placed by this document's line index, then given to the library as the whole new text (see join).
           const text = this.base.getText();
           const { start, end } = wellFormed(change.range);
-          const edited = text.substring(0, this.offsetAt(start)) + change.text + text.substring(this.offsetAt(end));
+          const from = this.offsetAt(start);
+          this.editedFrom = Math.min(this.editedFrom, from);
+          const edited = text.substring(0, from) + change.text + text.substring(this.offsetAt(end));
           this.base = TextDocument.update(this.base, [{ text: edited }], version);
-        } else this.base = TextDocument.update(this.base, [change], version);
+        } else {
+          this.editedFrom = Math.min(this.editedFrom, commonPrefixLength(this.base.getText(), change.text));
+          this.base = TextDocument.update(this.base, [change], version);
+        }
         this.lines = -1;
         this.starts = undefined;
       }
     }
     this.currentVersion = version;
     return onlyAppends;
+  }
+
+  /** The smallest offset edited since the last call (Infinity: only appends, or nothing), and starts counting anew. */
+  takeEditedFrom(): number {
+    const from = this.editedFrom;
+    this.editedFrom = Infinity;
+    return from;
   }
 
   private get baseLength(): number {
@@ -233,6 +251,20 @@ export class LogDocument implements TextDocument {
 const isAt = (p: Position, q: Position) => p.line === q.line && p.character === q.character;
 
 /** As the library: a range given end first is read start first. */
+/** How many characters two texts share at their start, compared a block at a time (a whole-document change of 50 MB). */
+export function commonPrefixLength(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  const BLOCK = 65536;
+  let at = 0;
+  while (at < n) {
+    const end = Math.min(n, at + BLOCK);
+    if (a.slice(at, end) !== b.slice(at, end)) break;
+    at = end;
+  }
+  while (at < n && a.charCodeAt(at) === b.charCodeAt(at)) at++;
+  return at;
+}
+
 function wellFormed(range: Range): Range {
   const { start, end } = range;
   return start.line > end.line || (start.line === end.line && start.character > end.character) ? { start: end, end: start } : range;

@@ -106,11 +106,12 @@ interface CacheEntry {
     parser: LogParser;
     index: IndexBuilder;
     analysis: AnalysisBuilder;
-    /** The text read so far, when it is at hand (not after an append read from the edits). */
-    text?: string;
-    /** Its length (BOM excluded), and whether it ended with a line end. */
+    /** The length of the text read so far (BOM excluded), whether it ended with a line end, and where its last line starts. */
     length: number;
     endsWithNewline: boolean;
+    lastLineStart: number;
+    /** Its last two characters (its line end), for edits that rewrote them as they were (keptWhatWasRead). */
+    ending: string;
     /**
      * A growing log's text after its last line end, not read yet: a tail written in blocks (`kubectl logs -f > file`,
      * `journalctl -f`) often stops mid-line, and reading the half line would force the whole log to be read again when
@@ -176,6 +177,18 @@ function extendOrRebuild(g: NonNullable<CacheEntry['growing']>, parsed: ParsedLo
   return g.analysis.extend(g.index.extend(parsed));
 }
 
+/**
+ * Whether the text read so far (`g.length` characters, ending with a line end) is still the start of `text`, given
+ * that edits left everything before `editedFrom` as it was. An editor reloading a grown file replaces from the end of
+ * the last unchanged line, its line end included: when only that line end was rewritten, and as it was, nothing read
+ * has changed.
+ */
+function keptWhatWasRead(g: { length: number; ending: string }, text: string, editedFrom: number): boolean {
+  if (editedFrom >= g.length) return true;
+  const rewritten = g.length - editedFrom;
+  return rewritten <= g.ending.length && text.slice(editedFrom, g.length) === g.ending.slice(g.ending.length - rewritten);
+}
+
 /** The analysis of a document at its current version; computed on demand and cached by version. */
 function analysisOf(uri: string): AnalysedDocument | undefined {
   const doc = documents.get(uri);
@@ -186,9 +199,15 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
   // A growing log (new lines appended after a line end) continues the previous parse, index and analysis; any
   // other edit, a change of rules, or a late date that re-dates earlier lines starts anew.
   let g = hit?.growing;
+  const previous = g;
   let analysis: Analysis | undefined;
   const added = appendedOnly.get(uri) === true ? appendedSince.get(uri) : undefined;
-  if (g && g.matcher === matcher && g.endsWithNewline && added) {
+  // Text before this offset is as the last analysis read it (Infinity: only appends since, or nothing).
+  const editedFrom = doc.takeEditedFrom();
+  if (g && g.matcher === matcher && added && added.every((a) => a.length === 0) && hit?.analysed) {
+    // A change that added nothing: the same analysis.
+    analysis = hit.analysed.analysis;
+  } else if (g && g.matcher === matcher && g.endsWithNewline && added) {
     // Only text appended at the end: read its whole lines from the edits, without touching the document's text. What
     // follows the last line end waits for the rest of its line (pendingTail).
     const chunk = g.pendingTail + added.join('');
@@ -209,12 +228,14 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
       else if (g.parser.redatings === g.redatings) {
         analysis = extendOrRebuild(g, parsed);
         g.length += complete;
+        g.lastLineStart = g.length;
+        g.ending = (g.ending + chunk.slice(0, complete)).slice(-2);
         g.pendingTail = chunk.slice(complete);
-        g.text = undefined;
       } else g = undefined; // re-dated: its parser has read the new lines, so nothing below may continue it
     }
   }
   let text0: string | undefined;
+  let bom = 0;
   if (!analysis) {
     const text = doc.getText();
     if (doc.languageId !== 'kubelet-log' && !looksLikeKubeletLog(text)) {
@@ -222,8 +243,10 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
       return undefined;
     }
     text0 = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-    // A text that extends what was read (a whole-document change that kept the old text as its start).
-    if (g && g.matcher === matcher && g.endsWithNewline && g.text !== undefined && text0.length >= g.length && text0.startsWith(g.text)) {
+    bom = text.length - text0.length;
+    // Edits that left the text read so far as it was (an editor reloading a grown file replaces from its last unchanged
+    // line; a whole-document change that kept the old text as its start; a \n after a \r): read on from there.
+    if (g && g.matcher === matcher && g.endsWithNewline && text0.length >= g.length && keptWhatWasRead(g, text0, editedFrom - bom)) {
       const lastRecordGrew = watchLastRecord(g.parser);
       // Up to its last line end: a half line at the end waits for the rest of it (pendingTail).
       const complete = text0.lastIndexOf('\n') + 1;
@@ -232,25 +255,27 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
       if (lastRecordGrew()) g = undefined;
       else if (g.parser.redatings === g.redatings) {
         analysis = complete > g.length ? extendOrRebuild(g, parsed) : g.analysis.analysis;
-        g.text = text0.slice(0, Math.max(complete, g.length));
-        g.length = g.text.length;
+        g.length = Math.max(complete, g.length);
+        g.lastLineStart = g.length;
+        g.ending = text0.slice(Math.max(0, g.length - 2), g.length);
         g.pendingTail = text0.slice(g.length);
-      }
+      } else g = undefined;
     }
   }
   if (!analysis) {
     text0 ??= stripBom(doc.getText());
-    // A log that grows by appends and stops mid-line is read up to its last line end (the half line waits); any
-    // other document is read whole, its last line included even without a line end.
-    const growing = hit?.growing !== undefined && appendedOnly.get(uri) === true;
+    // A log that grows (appends, or edits no earlier than its last line) and stops mid-line is read up to its last line
+    // end: the half line waits. Any other document is read whole, its last line included even without a line end.
+    const growing = previous !== undefined && (added !== undefined || editedFrom - bom >= previous.lastLineStart - 2);
     const complete = growing ? text0.lastIndexOf('\n') + 1 : text0.length;
-    const read = complete > 0 ? text0.slice(0, complete) : text0;
+    const read = complete < text0.length ? text0.slice(0, complete) : text0;
     const parser = new LogParser();
     pushText(parser, read);
     const index = new IndexBuilder(oldestFirst(parser.result()));
     const builder = new AnalysisBuilder(index.index, matcher);
     g = {
-      parser, index, analysis: builder, text: read, length: read.length, endsWithNewline: read.endsWith('\n'),
+      parser, index, analysis: builder, length: read.length, endsWithNewline: read.endsWith('\n'), ending: read.slice(-2),
+      lastLineStart: read.endsWith('\n') ? read.length : read.lastIndexOf('\n') + 1,
       pendingTail: text0.slice(read.length), redatings: parser.redatings, matcher,
     };
     analysis = builder.analysis;

@@ -322,6 +322,53 @@ test('a tail written in blocks that stop mid-line: the half line waits for its l
   await sameAsFreshOpen(uri, doc, 'growing-blocks-fresh.log');
 });
 
+test("a log that grows by other edits than appends (an editor's reload, a whole-document change, a \\n after a \\r) is read on the same way", async () => {
+  const lines = SAMPLE_TEXT.trimEnd().split('\n');
+  const cut = lines[26].length >> 1;
+  const half = `${lines.slice(0, 26).join('\r\n')}\r\n${lines[26].slice(0, cut)}`;
+  const change = async (uri: string, version: number, c: P.TextDocumentContentChangeEvent) => {
+    await conn.sendNotification(P.DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: [c] });
+    return diagnosticsFor(uri, version);
+  };
+  // An editor's reload: from the end of the last unchanged line (its line end rewritten as it was) to the end.
+  const uri = uriOf('grows-by-reload.log');
+  await open(uri, `${lines.slice(0, 20).join('\r\n')}\r\n`);
+  await diagnosticsFor(uri, 1);
+  let doc = TextDocument.create(uri, 'kubelet-log', 1, `${lines.slice(0, 20).join('\r\n')}\r\n`);
+  const reload = (next: string, version: number) => {
+    const old = doc.getText();
+    // As VS Code does: from the end of the last line the two texts share (before its line end) to the end.
+    const nl = old.lastIndexOf('\n');
+    const from = old[nl - 1] === '\r' ? nl - 1 : nl;
+    const c = { range: { start: doc.positionAt(from), end: doc.positionAt(old.length) }, text: next.slice(from) };
+    doc = TextDocument.update(doc, [c], version);
+    return change(uri, version, c);
+  };
+  assert.ok(!(await reload(half, 2)).some((d) => d.range.start.line === 26), 'the half line waits');
+  const whole = `${lines.join('\r\n')}\r\n`;
+  await reload(whole, 3);
+  await sameAsFreshOpen(uri, doc, 'grows-by-reload-fresh.log');
+  // A whole-document change that keeps the old text as its start, then a \n that completes a \r.
+  const uri2 = uriOf('grows-by-whole.log');
+  await open(uri2, `${lines.slice(0, 20).join('\n')}\n`);
+  await diagnosticsFor(uri2, 1);
+  const lf = `${lines.slice(0, 26).join('\n')}\n${lines[26]}\r`;
+  assert.ok(!(await change(uri2, 2, { text: lf })).some((d) => d.range.start.line === 26), 'a line ending in a lone \\r may still get its \\n');
+  const end = TextDocument.create(uri2, 'kubelet-log', 2, lf).positionAt(lf.length);
+  await change(uri2, 3, { range: { start: end, end }, text: `\n${lines.slice(27).join('\n')}\n` });
+  await sameAsFreshOpen(uri2, TextDocument.create(uri2, 'kubelet-log', 3, `${lf}\n${lines.slice(27).join('\n')}\n`), 'grows-by-whole-fresh.log');
+});
+
+test("a saved file without a final line end keeps its last line's diagnostic when a change adds nothing", async () => {
+  const uri = uriOf('saved-no-newline.log');
+  const text = SAMPLE_TEXT.trimEnd().split('\n').slice(0, 27).join('\n'); // ends with line 27, the NotFound
+  await open(uri, text);
+  assert.ok((await diagnosticsFor(uri, 1)).some((d) => d.range.start.line === 26));
+  const end = TextDocument.create(uri, 'kubelet-log', 1, text).positionAt(text.length);
+  await conn.sendNotification(P.DidChangeTextDocumentNotification.type, { textDocument: { uri, version: 2 }, contentChanges: [{ range: { start: end, end }, text: '' }] });
+  assert.ok((await diagnosticsFor(uri, 2)).some((d) => d.range.start.line === 26));
+});
+
 // PRODUCT BUG (reported): with the incremental parse, a year anchor (an RFC3339 or JSON date) appended after the first
 // analysis does not re-date the klog/journald lines before it, so the grown document's earlier lines keep today's year
 // while a fresh open of the same text dates them from the anchor (hover times differ; durations can go negative).
