@@ -39,7 +39,7 @@ import { definition, highlights, references } from './features/navigation';
 import { codeLenses } from './features/codeLens';
 import { inlayHints } from './features/inlayHints';
 import { eventAt, phaseEvents, podLines, timelineView } from './features/timeline';
-import { exportCodeActions, exportLines, readExportFile } from './features/exportLines';
+import { exportCodeActions, exportLines, exportLinesOfFile } from './features/exportLines';
 import { looksLikeKubeletLog } from './parse/detect';
 import {
   AnalysisChangedNotification,
@@ -556,14 +556,9 @@ connection.onCodeAction((p, token) => guarded(token, 'codeAction', () => exportC
 
 connection.onRequest(ExportLinesRequest, (p: ExportLinesParams, token) => guarded(token, 'exportLines', () => {
   const doc = p && typeof p.uri === 'string' ? documents.get(p.uri) : undefined;
-  let text = doc?.getText() ?? (typeof p?.text === 'string' ? p.text : undefined);
-  if (text === undefined && typeof p?.path === 'string' && p.path) {
-    const read = readExportFile(p.path);
-    if ('error' in read) return new ResponseError(LSPErrorCodes.RequestFailed, read.error);
-    text = read.text;
-  }
-  if (text === undefined) return new ResponseError(LSPErrorCodes.RequestFailed, 'exportLines needs an open document, a text or a file path');
-  const out = exportLines(text);
+  const text = doc?.getText() ?? (typeof p?.text === 'string' ? p.text : undefined);
+  const out = text !== undefined ? exportLines(text) : typeof p?.path === 'string' && p.path ? exportLinesOfFile(p.path) : undefined;
+  if (!out) return new ResponseError(LSPErrorCodes.RequestFailed, 'exportLines needs an open document, a text or a file path');
   return 'error' in out ? new ResponseError(LSPErrorCodes.RequestFailed, out.error) : out;
 }));
 

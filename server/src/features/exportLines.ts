@@ -1,11 +1,10 @@
 // A document that is a JSON export (Grafana's JSON download, a Loki API response) cannot be read as a log; its notice
 // (an information diagnostic on the line that tells it) gets a quick fix that opens its log lines, taken out in time
 // order (parse/exportJson.ts), as a new kubelet log.
-import { readFileSync, statSync } from 'node:fs';
 import { CodeActionKind, type CodeAction, type CodeActionParams } from 'vscode-languageserver/node';
-import { decodeBytes } from '../parse/decode';
+import { readJsonExportFile, sniffJsonExportFile } from '../jsonExportFile';
 import { OPEN_EXPORT_LINES_COMMAND, type ExportLines } from '../protocol';
-import { extractJsonExport, JSON_EXPORT_NAMES, MAX_JSON_EXPORT_BYTES, sniffJsonExport, type JsonExportKind } from '../parse/exportJson';
+import { extractJsonExport, JSON_EXPORT_NAMES, sniffJsonExport, type JsonExportKind } from '../parse/exportJson';
 
 const KINDS = new Set<string>(Object.keys(JSON_EXPORT_NAMES));
 
@@ -35,12 +34,13 @@ export function exportLines(text: string): ExportLines | { error: string } {
   return { export: JSON_EXPORT_NAMES[kind], entries: x.entries, text: x.text };
 }
 
-/** A file too large for the editor to hand over (VS Code syncs at most 50 MB to extensions), read whole here, bounded. */
-export function readExportFile(path: string): { text: string } | { error: string } {
+/** A file too large for the editor to hand over (VS Code syncs at most 50 MB to extensions): read here, as the CLI does. */
+export function exportLinesOfFile(path: string): ExportLines | { error: string } {
   try {
-    const size = statSync(path).size;
-    if (size > MAX_JSON_EXPORT_BYTES) return { error: `${path} is ${Math.round(size / 1024 / 1024)} MB: exports over ${MAX_JSON_EXPORT_BYTES / 1024 / 1024} MB are not read whole (kubelet-log-lens extract cannot either; jq can)` };
-    return { text: decodeBytes(readFileSync(path)).text };
+    const kind = sniffJsonExportFile(path);
+    if (!kind) return { error: `${path} is not a JSON export (Grafana's JSON download, a Loki API response)` };
+    const x = readJsonExportFile(path, kind);
+    return { export: JSON_EXPORT_NAMES[kind], entries: x.entries, text: x.text };
   } catch (e) {
     return { error: `cannot read ${path}: ${(e as Error).message}` };
   }
