@@ -268,3 +268,20 @@ test("a JSON export's notice has a quick fix, and kubeletLog/exportLines gives i
   assert.equal((await conn.sendRequest<{ entries: number }>('kubeletLog/exportLines', { path })).entries, lines.length);
   await assert.rejects(conn.sendRequest('kubeletLog/exportLines', { text: SAMPLE_TEXT }), /not a JSON export/);
 });
+
+test('references and highlights on an ID include the line asked on, also one the index did not tie to it', async () => {
+  const id = 'c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e';
+  const extra = `a free note that names ${id} again`;
+  const uri = pathToFileURL(join(WORKSPACE, 'refs-extra.log')).toString();
+  const text = `${SAMPLE_TEXT.trimEnd()}\n${extra}\n`;
+  await conn.sendNotification(P.DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'kubelet-log', version: 1, text } });
+  await diagnosticsFor(uri, 1);
+  const line = text.split('\n').length - 2;
+  const position = { line, character: extra.indexOf(id) + 5 };
+  const refs = (await conn.sendRequest(P.ReferencesRequest.type, { textDocument: { uri }, position, context: { includeDeclaration: true } }))!;
+  assert.ok(refs.some((r) => r.range.start.line === line), 'the line asked on');
+  assert.ok(refs.length >= 10, `${refs.length} references`);
+  const hl = (await conn.sendRequest(P.DocumentHighlightRequest.type, { textDocument: { uri }, position }))!;
+  const here = hl.find((h) => h.range.start.line === line);
+  assert.deepEqual(here?.range, { start: { line, character: extra.indexOf(id) }, end: { line, character: extra.indexOf(id) + 64 } });
+});

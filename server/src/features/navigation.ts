@@ -30,20 +30,38 @@ export function definition(doc: AnalysedDocument, line: number, character: numbe
   return lineLocation(doc, target, doc.analysis.index.parsed.records.at(recs[0]).line);
 }
 
+/**
+ * The lines of the ID's records, and the line asked on: a line can name an ID the index did not tie to it (deep in a
+ * status dump), and the occurrence under the cursor is always one of its references.
+ */
+function linesFor(doc: AnalysedDocument, target: IdAtPosition, line: number): number[] {
+  const recs = doc.analysis.index.parsed.records;
+  const lines = recordsFor(doc, target).map((r) => recs.at(r).line);
+  if (!lines.includes(line)) {
+    let k = 0;
+    while (k < lines.length && lines[k] < line) k++;
+    lines.splice(k, 0, line);
+  }
+  return lines;
+}
+
 export function references(doc: AnalysedDocument, line: number, character: number, includeDeclaration = true): Location[] {
   const target = idAt(doc, line, character);
   if (!target) return [];
-  const all = recordsFor(doc, target).map((r) => lineLocation(doc, target, doc.analysis.index.parsed.records.at(r).line));
-  return includeDeclaration ? all : all.slice(1);
+  const lines = linesFor(doc, target, line);
+  // The declaration is where definition() goes: the first record's line (the line asked on may come before it).
+  const first = recordsFor(doc, target)[0];
+  const declaration = first === undefined ? -1 : doc.analysis.index.parsed.records.at(first).line;
+  return lines.filter((l) => includeDeclaration || l !== declaration).map((l) => lineLocation(doc, target, l));
 }
 
 export function highlights(doc: AnalysedDocument, line: number, character: number): DocumentHighlight[] {
   const target = idAt(doc, line, character);
   if (!target) return [];
   const out: DocumentHighlight[] = [];
-  for (const r of recordsFor(doc, target)) {
-    const l = doc.analysis.index.parsed.records.at(r).line;
-    const occ = occurrences(doc, target, l);
+  for (const l of linesFor(doc, target, line)) {
+    // On the line asked on, the occurrence under the cursor (the first one may be another).
+    const occ = l === line ? { start: target.start, end: target.end } : occurrences(doc, target, l);
     if (occ) out.push({ range: { start: { line: l, character: occ.start }, end: { line: l, character: occ.end } }, kind: DocumentHighlightKind.Text });
     if (out.length >= MAX_HIGHLIGHTS) break;
   }
