@@ -1,5 +1,5 @@
-// Custom LSP requests shared by the server and the client. Type-only: the client imports it with `import type`
-// and the method names below, so no server code reaches the client bundle.
+// Custom LSP requests shared by the server and the client: the client imports its types (`import type`) and the
+// method names below (strings), so no server logic reaches the client bundle through this file.
 
 export const PodTimelineRequest = 'kubeletLog/podTimeline';
 export const PodLinesRequest = 'kubeletLog/podLines';
