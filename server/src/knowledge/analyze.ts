@@ -330,18 +330,13 @@ export class AnalysisBuilder {
   }
 
   /** Whether a finding could still be escalated by a restart for its failed probe (a liveness or startup failure). */
-  private readonly restartable = new WeakMap<Finding, boolean>();
+  private awaitsRestart(f: Finding): boolean {
+    // probeLine (evidence.ts) reads each probe line once: no cache of its own here.
+    return f.escalation !== 'restarted-by-probe' && awaitsProbeRestart(this.index, f.record);
+  }
+
   /** The open findings that wait for such a restart, by entry (new lines are looked at for restarts only for them). */
   private readonly restartWaiters = new Map<CatalogueEntry, Set<Finding>>();
-  private awaitsRestart(f: Finding): boolean {
-    if (f.escalation === 'restarted-by-probe') return false;
-    let v = this.restartable.get(f);
-    if (v === undefined) {
-      v = awaitsProbeRestart(this.index, f.record);
-      this.restartable.set(f, v);
-    }
-    return v;
-  }
 
   /** The open findings of each entry by pod (null: none), and the pod each is filed under. */
   private readonly openByPod = new Map<CatalogueEntry, Map<PodInfo | null, Set<Finding>>>();

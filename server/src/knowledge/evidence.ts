@@ -161,13 +161,15 @@ export function probeLine(index: LogIndex, r: number): ProbeLine {
   return p;
 }
 
-/** The pod's deletion or eviction asked for since its last addition, before `record`: its probes fail as it shuts down. */
-function podGoingAt(index: LogIndex, pod: PodInfo, record: number): boolean {
+/**
+ * The first deletion or eviction of the pod asked for since it was last added before `record` (a static pod whose
+ * manifest came back keeps its UID: a deletion before that addition was undone), if any came before `record`.
+ */
+function deletionInForce(index: LogIndex, pod: PodInfo, record: number): number | undefined {
   const pf = podFacts(index, pod);
-  const k = lowerBound(pf.deletions, record) - 1;
-  if (k < 0) return false;
   const a = lowerBound(pf.additions, record) - 1;
-  return a < 0 || pf.additions[a] < pf.deletions[k];
+  const d = lowerBound(pf.deletions, a >= 0 ? pf.additions[a] + 1 : 0);
+  return d < pf.deletions.length && pf.deletions[d] < record ? pf.deletions[d] : undefined;
 }
 
 /**
@@ -194,7 +196,8 @@ export const PROBE_SERIES: SeriesSubject = {
   excluded(index, record) {
     if (probeLine(index, record).type === 'startup') return true;
     const p = index.podOfRecord[record];
-    return p >= 0 && podGoingAt(index, index.pods[p], record);
+    // A pod being deleted: its probes fail as it shuts down.
+    return p >= 0 && deletionInForce(index, index.pods[p], record) !== undefined;
   },
   escalates(index, first) {
     const p = index.podOfRecord[first];
@@ -551,13 +554,8 @@ function sandboxOfFinishedPod(ctx: CheckContext): Evidence[] {
 function podBeingDeleted(ctx: CheckContext): Evidence[] {
   const pod = ctx.pod;
   if (!pod) return [];
-  // The first deletion since the pod was last added before the line (a static pod whose manifest came back keeps its
-  // UID: a deletion before that addition was undone).
-  const pf = podFacts(ctx.index, pod);
-  const a = lowerBound(pf.additions, ctx.record) - 1;
-  const d = lowerBound(pf.deletions, a >= 0 ? pf.additions[a] + 1 : 0);
-  if (d >= pf.deletions.length || pf.deletions[d] >= ctx.record) return [];
-  const r = pf.deletions[d];
+  const r = deletionInForce(ctx.index, pod, ctx.record);
+  if (r === undefined) return [];
   const ph = pod.phases[lowerBound(pod.records, r)];
   const recs = ctx.index.parsed.records;
   return [{ record: r, line: recs.at(r).line, reason: `the pod was being ${ph === 'eviction' ? 'evicted' : 'deleted'}${at(ctx.index, r)}` }];

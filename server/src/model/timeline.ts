@@ -3,7 +3,7 @@ import type { PhaseId, PodState } from '../protocol';
 import { hostsMatch, phaseOf, startRecords, type LogIndex, type PodInfo } from './index';
 import { PHASE_LABELS } from './phases';
 import { formatClock, formatDuration } from './time';
-import { fieldValue, messageIs, messageStartsWith, type LogRecord } from '../parse/types';
+import { fieldValue, messageIs, messageIsAny, messageStartsWith } from '../parse/types';
 import { recordIdentity } from './identity';
 import { isProbeFailure, probeRestartMessage } from './probes';
 
@@ -212,18 +212,13 @@ function killedContainersEnded(index: LogIndex, pod: PodInfo, terminating: Phase
   for (const r of pod.records) {
     if (r <= first) continue;
     const pleg = index.plegEvents.get(r);
-    const ids = pleg ? (pleg.type === 'ContainerDied' ? [pleg.data] : []) : messageIsAnyOf(recs.at(r), EXIT_LINES) ? (recordIdentity(recs.at(r))?.containers ?? []) : [];
+    const ids = pleg ? (pleg.type === 'ContainerDied' ? [pleg.data] : []) : messageIsAny(recs.at(r), EXIT_LINES) ? (recordIdentity(recs.at(r))?.containers ?? []) : [];
     for (const id of ids) {
       if (id && killed.delete(id)) last = r;
     }
     if (!killed.size) return last;
   }
   return undefined;
-}
-
-function messageIsAnyOf(rec: LogRecord, set: ReadonlySet<string>): boolean {
-  for (const m of set) if (messageIs(rec, m)) return true;
-  return false;
 }
 
 /**
