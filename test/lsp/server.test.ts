@@ -49,6 +49,11 @@ test('publishDiagnostics for the sample: graded by verdict, code + docs link, ev
   assert.match(String(status.message), /^benign: /);
   assert.match(String(status.codeDescription!.href), /docs\/known-errors\.md#cri-containerstatus-notfound$/);
   assert.equal(status.relatedInformation![0].location.range.start.line, 16, 'evidence: the first Removing container');
+  // The range is the quoted message as written, both quotes included.
+  const lines = SAMPLE_TEXT.split('\n');
+  const underlined = (l: number, r: P.Range) => lines[l].slice(r.start.character, r.end.character);
+  assert.equal(underlined(26, status.range), '"ContainerStatus from runtime service failed"');
+  assert.equal(underlined(16, status.relatedInformation![0].location.range).slice(-20), '"Removing container"');
   assert.equal(byLine.get(42)!.code, 'cri-stopcontainer-notfound');
   assert.equal(byLine.get(42)!.severity, P.DiagnosticSeverity.Hint);
   for (const l of [50, 54, 55]) assert.equal(byLine.get(l)!.severity, P.DiagnosticSeverity.Warning, `line ${l} is investigate`);

@@ -187,6 +187,14 @@ test('containerd logfmt lines: level, msg, time', () => {
   assert.equal(r.severity, 'I');
   assert.equal(r.message, 'StartContainer for "93fa5decd62691912f90c9b27526f5e00183239bfa4d3f4ea8578a7873b9c2b4"');
   assert.equal(iso(r.time), '2024-05-07T11:59:43.954Z');
+  // logrus writes a message bare when it needs no quotes: its span is the whole value, not one character in.
+  const bareLine = 'time="2024-05-07T11:59:43.954655670Z" level=info msg=loading';
+  const bare = one(bareLine);
+  assert.equal(bare.message, 'loading');
+  assert.equal(bareLine.slice(bare.messageSpan.start, bare.messageSpan.end), 'loading');
+  const quotedLine = 'time="2024-05-07T11:59:43.954655670Z" level=info msg="loading plugin"';
+  const quoted = one(quotedLine);
+  assert.equal(quotedLine.slice(quoted.messageSpan.start, quoted.messageSpan.end), 'loading plugin');
 });
 
 test('printf era (<= 1.20): text kept, pod references and IDs extracted', () => {

@@ -1,6 +1,7 @@
 // Diagnostics: one per finding, graded by verdict, with the evidence lines as related information.
 import { DiagnosticSeverity, DiagnosticTag, type Diagnostic } from 'vscode-languageserver/node';
 import type { Finding } from '../knowledge/analyze';
+import type { LogRecord } from '../parse/types';
 import { findingMessage } from '../report';
 import { documentColumn, type AnalysedDocument, type FeatureSettings } from './context';
 
@@ -10,6 +11,17 @@ function severityOf(f: Finding, s: FeatureSettings): DiagnosticSeverity {
   if (f.verdict === 'benign') return s.benignSeverity === 'information' ? DiagnosticSeverity.Information : DiagnosticSeverity.Hint;
   if (f.verdict === 'investigate') return DiagnosticSeverity.Warning;
   return s.actionableSeverity === 'warning' ? DiagnosticSeverity.Warning : DiagnosticSeverity.Error;
+}
+
+/**
+ * Where a record's message ends in its line, closing quote included: a quoted message (structured klog, JSON, logfmt)
+ * starts after the body's start, and its span stops before the quote. No line text is read for it (the server would
+ * otherwise index every line of a big document before its first diagnostics).
+ */
+function messageEndAsWritten(rec: LogRecord): number {
+  const span = rec.messageSpan;
+  if (span.start > rec.bodyStart && rec.style !== 'printf' && rec.style !== 'text') return span.end + 1;
+  return Math.max(span.end, rec.bodyStart);
 }
 
 export interface DiagnosticsResult {
@@ -30,11 +42,10 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
   }
   const out: Diagnostic[] = findings.map((f) => {
     const rec = recs.at(f.record);
-    const span = rec.messageSpan;
     const d: Diagnostic = {
       range: {
         start: { line: f.line, character: documentColumn(doc, rec, rec.bodyStart) },
-        end: { line: f.line, character: documentColumn(doc, rec, Math.max(span.end, rec.bodyStart)) },
+        end: { line: f.line, character: documentColumn(doc, rec, messageEndAsWritten(rec)) },
       },
       severity: severityOf(f, settings),
       code: f.entry.id,
@@ -47,7 +58,7 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
     if (f.evidence.length) {
       d.relatedInformation = f.evidence.map((e) => ({
         // The record knows where its first line ends: no need to fetch the line's text.
-        location: { uri: doc.uri, range: { start: { line: e.line, character: 0 }, end: { line: e.line, character: documentColumn(doc, recs.at(e.record), recs.at(e.record).messageSpan.end) } } },
+        location: { uri: doc.uri, range: { start: { line: e.line, character: 0 }, end: { line: e.line, character: documentColumn(doc, recs.at(e.record), messageEndAsWritten(recs.at(e.record))) } } },
         message: e.reason,
       }));
     }
@@ -57,7 +68,7 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
   for (const n of doc.analysis.index.parsed.notices) {
     const rec = recs.at(doc.analysis.index.parsed.recordOfLine[n.line]);
     out.push({
-      range: { start: { line: n.line, character: 0 }, end: { line: n.line, character: documentColumn(doc, rec, Math.max(rec.messageSpan.end, rec.bodyStart)) } },
+      range: { start: { line: n.line, character: 0 }, end: { line: n.line, character: documentColumn(doc, rec, messageEndAsWritten(rec)) } },
       severity: DiagnosticSeverity.Information,
       code: 'export-notice',
       source: 'kubelet-log-lens',

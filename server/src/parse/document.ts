@@ -729,7 +729,11 @@ export class LogParser {
     for (const f of kv.fields) {
       if (f.key === 'msg') {
         message = f.value;
-        messageSpan = { line: lineNo, start: f.valueSpan.start + 1, end: Math.max(f.valueSpan.start + 1, f.valueSpan.end - 1) };
+        // logrus quotes a message only when it must (`msg=done` is written bare).
+        const quoted = text.charCodeAt(f.valueSpan.start) === 34;
+        messageSpan = quoted
+          ? { line: lineNo, start: f.valueSpan.start + 1, end: Math.max(f.valueSpan.start + 1, f.valueSpan.end - 1) }
+          : { line: lineNo, start: f.valueSpan.start, end: f.valueSpan.end };
       } else if (f.key === 'level') severity = LEVELS[f.value.toLowerCase()];
       else if (f.key === 'time') {
         const m = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d+))?(Z|[+-]\d\d:?\d\d)$/.exec(f.value);
