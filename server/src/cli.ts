@@ -147,11 +147,11 @@ function reportOf(file: string, matcher: Matcher, guard: (() => void) | undefine
     if (spooled) rmSync(spooled.dir, { recursive: true, force: true });
     return cannotRead(file, err);
   }
-  const { analysis, encoding } = read;
+  const { analysis, encoding, noText } = read;
   guard?.(); // the report comes next: room for it from the pieces' garbage
   try {
     // An unparsed record's message is its whole line: the report's samples need nothing else from the text.
-    return buildReport(analysis, file, { encoding, podFilter });
+    return buildReport(analysis, file, { encoding, podFilter, noText });
   } catch (e) {
     // A message let go during the analysis is read back from the file; one rewritten since says so (ECHANGED).
     const err = e as NodeJS.ErrnoException;

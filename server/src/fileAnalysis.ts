@@ -13,6 +13,8 @@ export interface FileAnalysis {
   analysis: Analysis;
   encoding: Encoding;
   mtime: Date;
+  /** The file holds no text: no byte, or only a byte-order mark. */
+  noText: boolean;
   /** Pieces read from the file again after they had been let go (0 on the usual path). */
   reloads: number;
   /** Messages let go once graded (read back from the file when asked for). */
@@ -110,7 +112,7 @@ class PiecewiseAnalysis {
       analysis = this.builders.analysis.extend(this.builders.index.extend(parsed));
     } else analysis = new AnalysisBuilder(new IndexBuilder(oldestFirst(parsed)).index, this.matcher).analysis;
     file.close();
-    return { analysis, encoding: file.encoding, mtime: file.mtime, reloads: file.reloads, releasedMessages: this.releasedMessages, lines: this.options.keepLines ? file : undefined };
+    return { analysis, encoding: file.encoding, mtime: file.mtime, noText: file.noText, reloads: file.reloads, releasedMessages: this.releasedMessages, lines: this.options.keepLines ? file : undefined };
   }
 
   close(): void {

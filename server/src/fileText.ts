@@ -53,6 +53,8 @@ export class FileText implements LineSource {
   /** Bytes as the file was when opened: a log still being written is read up to there. */
   readonly size: number;
   readonly mtime: Date;
+  /** No text: no byte, or only a byte-order mark. */
+  readonly noText: boolean;
   /** How many times a piece was read from the file again (for tests and the bench). */
   reloads = 0;
   private fd: number | undefined;
@@ -91,6 +93,7 @@ export class FileText implements LineSource {
       const { encoding, bomBytes } = detectEncoding(head);
       this.encoding = encoding;
       this.nextByte = Math.min(bomBytes, this.size);
+      this.noText = this.size <= bomBytes;
     } catch (e) {
       this.close();
       throw e;

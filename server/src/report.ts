@@ -68,7 +68,8 @@ export interface FileReport {
   bySourceFile: Record<string, number>;
   unparsed: { count: number; first: { line: number; text: string }[] };
   /** What the reader should know about the file as a whole (an export cut at its line limit, one written on one line). */
-  notices: { line: number; message: string }[];
+  /** `line` is null for what concerns no line (an empty file). */
+  notices: { line: number | null; message: string }[];
   kubeletStarts: { line: number; time: string | null; node: string | null; reason: string }[];
   counts: Record<Verdict, number>;
   pods: JsonPod[];
@@ -99,6 +100,8 @@ export function buildReport(
     severities?: SeverityPolicy;
     unparsedSample?: (line: number) => string;
     extractedFrom?: FileReport['extractedFrom'];
+    /** The file holds no text (no byte, or only a byte-order mark): it has no line, rather than the one empty line an editor shows. */
+    noText?: boolean;
   } = {},
 ): FileReport {
   const parsed = a.index.parsed;
@@ -145,12 +148,14 @@ export function buildReport(
     yearSource: parsed.yearSource,
     reversed: parsed.reversed,
     nodes: [...nodes],
-    lines: parsed.lineCount,
-    records: recs.length,
+    lines: opts.noText ? 0 : parsed.lineCount,
+    records: opts.noText ? 0 : recs.length,
     bySeverity,
     bySourceFile: sortedFiles,
     unparsed: { count: unparsed, first: unparsedFirst },
-    notices: parsed.notices.map((n) => ({ line: n.line + 1, message: n.message })),
+    notices: opts.noText
+      ? [{ line: null, message: 'the file is empty: there is nothing to analyse (was the log collected from the right unit, node and time range?)' }]
+      : parsed.notices.map((n) => ({ line: n.line + 1, message: n.message })),
     kubeletStarts: a.index.kubeletStarts.map((s) => ({
       line: recs.at(s.record).line + 1,
       time: s.time !== undefined ? formatIso(s.time) : null,
@@ -242,7 +247,7 @@ export function renderText(rep: FileReport, every = false): string {
     const top = files.slice(0, 8).map(([f, n]) => `${f} ${n}`).join(', ');
     out.push(`  source files: ${top}${files.length > 8 ? `, … (${files.length} in all)` : ''}`);
   }
-  for (const n of rep.notices) out.push(`  note L${n.line}: ${n.message}`);
+  for (const n of rep.notices) out.push(`  note${n.line === null ? '' : ` L${n.line}`}: ${n.message}`);
   for (const u of rep.unparsed.first) out.push(`  unparsed L${u.line}: ${u.text}`);
   // A log of several nodes says which node each kubelet start and each pod is on.
   const severalNodes = rep.nodes.length > 1;

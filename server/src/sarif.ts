@@ -47,8 +47,8 @@ export function toSarif(reports: FileReport[], entries: readonly CatalogueEntry[
   const ruleIndex = new Map(rules.map((r, i) => [r.id, i] as const));
   // Lines of a log taken out of a JSON export are not lines of the file: the location is the file as a whole, and the
   // line in the log taken out is a property.
-  const where = (rep: FileReport, line: number) =>
-    rep.extractedFrom ? { artifactLocation: { uri: artifactUri(rep.file) } } : { artifactLocation: { uri: artifactUri(rep.file) }, region: { startLine: line } };
+  const where = (rep: FileReport, line: number | null) =>
+    rep.extractedFrom || line === null ? { artifactLocation: { uri: artifactUri(rep.file) } } : { artifactLocation: { uri: artifactUri(rep.file) }, region: { startLine: line } };
   const all = reports.flatMap((rep) =>
     rep.diagnostics.map((d) => ({
       ruleId: d.ruleId,

@@ -135,6 +135,26 @@ test('notices reach every output: the text\'s note, the JSON\'s notices, SARIF\'
   assert.match(notes[0].message.text, /line limit/);
 });
 
+test('an empty file (or only a byte-order mark) has no line and says so; one blank line is still a line', () => {
+  for (const [name, bytes] of [['empty.log', Buffer.alloc(0)], ['bom-only.log', Buffer.from([0xef, 0xbb, 0xbf])]] as const) {
+    const file = join(TMP, name);
+    writeFileSync(file, bytes);
+    const text = run('analyze', file);
+    assert.equal(text.code, 0, text.err);
+    assert.match(text.out, /lines: 0 {3}records: 0 {3}unparsed: 0/, name);
+    assert.match(text.out, /\n {2}note: the file is empty/, name);
+    const j = JSON.parse(run('analyze', '--json', file).out);
+    assert.deepEqual([j.lines, j.records, j.notices[0].line], [0, 0, null], name);
+    const note = JSON.parse(run('analyze', '--format', 'sarif', file).out).runs[0].invocations[0].toolExecutionNotifications[0];
+    assert.match(note.message.text, /the file is empty/);
+    assert.equal(note.locations[0].physicalLocation.region, undefined, 'an empty file has no line to point at');
+  }
+  const blank = join(TMP, 'blank.log');
+  writeFileSync(blank, '\n');
+  const j = JSON.parse(run('analyze', '--json', blank).out);
+  assert.deepEqual([j.lines, j.notices], [1, []]);
+});
+
 test('--fail-on sets the exit code', () => {
   assert.equal(run('analyze', '--fail-on', 'actionable', SAMPLE).code, 0);
   const inv = run('analyze', '--fail-on', 'investigate', SAMPLE);
