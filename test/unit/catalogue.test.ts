@@ -113,6 +113,7 @@ const EXTRA_ERROR_IDS = new Set([
   'cri-call-failed',
   'envvars-services-not-synced',
   'pod-admission-rejected',
+  'mount-device-failed',
 ]);
 
 test('entries outside known-errors.md are informational and benign (or listed extra errors)', () => {

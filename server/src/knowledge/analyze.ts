@@ -65,7 +65,8 @@ export function subjectId(rec: LogRecord): string | undefined {
 
 function podOf(index: LogIndex, rec: LogRecord, id: string | undefined): PodInfo | undefined {
   const p = index.podOfRecord[rec.index];
-  if (p >= 0) return index.pods[p];
+  // A line that names several pods (the eviction manager's ranking) is about the node, not about its first pod.
+  if (p >= 0) return index.extraPods.has(rec.index) ? undefined : index.pods[p];
   return id ? index.containers.get(id)?.pod : undefined;
 }
 

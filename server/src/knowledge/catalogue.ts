@@ -46,6 +46,8 @@ const KR_CONTAINER = 'pkg/kubelet/kuberuntime/kuberuntime_container.go';
 const KR_GC = 'pkg/kubelet/kuberuntime/kuberuntime_gc.go';
 const POD_WORKERS = 'pkg/kubelet/pod_workers.go';
 const KUBELET_GO = 'pkg/kubelet/kubelet.go';
+/** Go's largest duration, the time since the zero time: what kubelets of 2018 printed before PLEG's first relist (kubernetes#69007). */
+const PLEG_NEVER_RELISTED = '2562047h47m16.854775807s';
 const CADVISOR_MANAGER = 'https://github.com/google/cadvisor/blob/master/manager/manager.go';
 const CONTAINERD_17 = 'https://github.com/containerd/containerd/blob/release/1.7';
 
@@ -700,6 +702,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       messages: ['Skipping pod synchronization', 'skipping pod synchronization'],
       errContains: ['pleg was last seen active'],
+      // Go's largest duration: PLEG has never relisted (a kubelet just started, before 1.14 said so this way).
+      errNotContains: [PLEG_NEVER_RELISTED],
     },
     summary: 'The kubelet has not completed a PLEG relist for minutes and stopped syncing pods.',
     explanation:
@@ -726,7 +730,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'benign-in-context',
     match: {
       messages: ['Skipping pod synchronization', 'skipping pod synchronization'],
-      errContains: ['may not have completed yet', 'pleg has yet to be successful'],
+      errContains: ['may not have completed yet', 'pleg has yet to be successful', PLEG_NEVER_RELISTED],
     },
     evidence: ['kubelet-starting'],
     escalation: ['persisting'],
@@ -734,13 +738,16 @@ export const CATALOGUE: CatalogueEntry[] = [
     summary: 'The sync loop waits for the first runtime status check and the first PLEG relist.',
     explanation:
       'Right after the kubelet starts, the sync loop refuses to work until the runtime has answered a status check and PLEG has completed its first relist. ' +
-      'It backs off and retries, logging the missing pre-conditions each time.',
+      'It backs off and retries, logging the missing pre-conditions each time. ' +
+      'Kubelets of 2018 and before said `container runtime is down PLEG is not healthy: pleg was last seen active 2562047h47m16.854775807s ago` here: that duration is the time since Go\'s zero time, because PLEG had not relisted yet, not a PLEG stalled for 292 years.',
     benignWhen: 'Only in the first seconds after the kubelet starts.',
     whenNotBenign:
       'If it persists, the runtime is not answering (`container runtime is down`) or PLEG is stuck; see the PLEG entry and the runtime logs.',
-    references: [src('pkg/kubelet/runtime.go'), src(KUBELET_GO)],
+    references: [src('pkg/kubelet/runtime.go'), src(KUBELET_GO), k8s(69007)],
     sourceFiles: [KUBELET_GO, 'pkg/kubelet/runtime.go'],
     samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/65843 (kubelet 1.11, right after `Starting kubelet main sync loop.`)
+      "I0705 13:07:12.269821   32911 kubelet.go:1799] skipping pod synchronization - [container runtime is down PLEG is not healthy: pleg was last seen active 2562047h47m16.854775807s ago; threshold is 3m0s]",
       // corpus: k8s-1.24.7-kind-journald-restart-hpa-scaledown-deletes-gangmuk-C7-worker.log
       "Aug 22 00:23:09 kind-worker kubelet[584647]: E0822 00:23:09.625727  584647 kubelet.go:2010] \"Skipping pod synchronization\" err=\"[container runtime status check may not have completed yet, PLEG is not healthy: pleg has yet to be successful]\"",
       // corpus: k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log
@@ -902,7 +909,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'benign-in-context',
     match: {
       messages: ["Couldn't get configMap", "Couldn't get secret", 'Error preparing data for projected volume'],
-      messagePatterns: ['^Operation for "[^"]*" failed\\. No retries permitted until [^)]*\\)\\. Error: MountVolume\\.SetUp failed for volume '],
+      // Kubelets of about 1.13 quote the error (`Error: "MountVolume.SetUp failed …"`).
+      messagePatterns: ['^Operation for "[^"]*" failed\\. No retries permitted until [^)]*\\)\\. Error: "?MountVolume\\.SetUp failed for volume '],
       errContains: ['not registered'],
     },
     evidence: ['pod-being-deleted', 'kubelet-starting', 'followed-by-success'],
@@ -986,7 +994,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'UnmountVolume.TearDown failed',
     verdictKind: 'actionable',
     match: {
-      messagePatterns: ['Error: UnmountVolume\\.TearDown failed for volume'],
+      // Kubelets of about 1.13 quote the error (`Error: "UnmountVolume.TearDown failed …"`).
+      messagePatterns: ['Error: "?UnmountVolume\\.TearDown failed for volume'],
     },
     summary: 'The volume plugin or CSI driver could not unmount a pod\'s volume.',
     explanation:
@@ -1001,8 +1010,39 @@ export const CATALOGUE: CatalogueEntry[] = [
     samples: [
       // source: https://github.com/apecloud/kubeblocks/issues/8233
       "E0930 03:02:48.073464      87 nestedpendingoperations.go:348] Operation for \"{volumeName:kubernetes.io/csi/hostpath.csi.k8s.io^2b7b49d2-7ed8-11ef-8deb-8e630c9e01e2 podName:33229d89-4052-46f1-9b49-ff39382a4c54 nodeName:}\" failed. No retries permitted until 2024-09-30 03:02:56.073454296 +0000 UTC m=+4685.635053293 (durationBeforeRetry 8s). Error: UnmountVolume.TearDown failed for volume \"data\" (UniqueName: \"kubernetes.io/csi/hostpath.csi.k8s.io^2b7b49d2-7ed8-11ef-8deb-8e630c9e01e2\") pod \"33229d89-4052-46f1-9b49-ff39382a4c54\" (UID: \"33229d89-4052-46f1-9b49-ff39382a4c54\") : kubernetes.io/csi: Unmounter.TearDownAt failed: rpc error: code = NotFound desc = volume id 2b7b49d2-7ed8-11ef-8deb-8e630c9e01e2 does not exist in the volumes list",
+      // source: https://github.com/rancher/rancher/issues/19850 (kubelet 1.13: the error is quoted)
+      "Apr 28 17:35:02 node-vdm91pii kubelet: E0428 17:35:02.694272   60271 nestedpendingoperations.go:267] Operation for \"\\\"kubernetes.io/secret/6eca9ce9-670d-11e9-9ffe-005056820fdc-cattle-token-dp24k\\\" (\\\"6eca9ce9-670d-11e9-9ffe-005056820fdc\\\")\" failed. No retries permitted until 2019-04-28 17:37:04.694232825 +0800 CST m=+1028654.831624079 (durationBeforeRetry 2m2s). Error: \"UnmountVolume.TearDown failed for volume \\\"cattle-token-dp24k\\\" (UniqueName: \\\"kubernetes.io/secret/6eca9ce9-670d-11e9-9ffe-005056820fdc-cattle-token-dp24k\\\") pod \\\"6eca9ce9-670d-11e9-9ffe-005056820fdc\\\" (UID: \\\"6eca9ce9-670d-11e9-9ffe-005056820fdc\\\") : remove /var/lib/kubelet/pods/6eca9ce9-670d-11e9-9ffe-005056820fdc/volumes/kubernetes.io~secret/cattle-token-dp24k: deviceor resource busy\"",
       // source: https://github.com/kubernetes/kubernetes/issues/36983
       "E1117 10:25:41.898748   29955 nestedpendingoperations.go:253] Operation for \"\\\"kubernetes.io/cinder/ubuntu-persistent-storage\\\" (\\\"4389375b-acab-11e6-ac07-fa163e411bde\\\")\" failed. No retries permitted until 2016-11-17 10:27:41.898715848 +0000 UTC (durationBeforeRetry 2m0s). Error: UnmountVolume.TearDown failed for volume \"kubernetes.io/cinder/ubuntu-persistent-storage\" (volume.spec.Name: \"ubuntu-persistent-storage\") pod \"4389375b-acab-11e6-ac07-fa163e411bde\" (UID: \"4389375b-acab-11e6-ac07-fa163e411bde\") with: remove /var/lib/kubelet/pods/4389375b-acab-11e6-ac07-fa163e411bde/volumes/kubernetes.io~cinder/ubuntu-persistent-storage: device or resource busy",
+    ],
+  },
+  {
+    id: 'mount-device-failed',
+    title: 'MountVolume.MountDevice failed (the volume could not be staged on the node)',
+    verdictKind: 'benign-in-context',
+    match: {
+      // nestedpendingoperations logs it with printf in every era; the JSON format carries that text as its msg.
+      messagePatterns: ['Error: "?MountVolume\\.MountDevice failed for volume '],
+    },
+    evidence: ['followed-by-success', 'kubelet-starting'],
+    escalation: ['persisting'],
+    evidenceParams: { windowSeconds: 300, successMessages: ['MountVolume.MountDevice succeeded'] },
+    summary: 'The first step of mounting an attachable or CSI volume failed: its device could not be mounted at the node\'s global path.',
+    explanation:
+      'A block device or a CSI volume whose driver stages volumes is mounted twice: once per node at a global mount path (MountDevice; NodeStageVolume for CSI), then into each pod (SetUp; NodePublishVolume). ' +
+      'This line says the first step failed, so no pod using the volume can start on this node; the text after the pod\'s name is the driver\'s or the mount command\'s answer. ' +
+      'Frequent answers: the CSI driver has not registered on this node yet (`driver name … not found in the list of registered CSI drivers`, usual for a minute after a node boots), ' +
+      'the storage server is unreachable (NFS or SMB, DNS), the device is still attached elsewhere or busy, a timeout, or a filesystem that needs repair. ' +
+      'The kubelet retries with a growing back-off (up to 2m2s between attempts).',
+    benignWhen: 'The same volume\'s `MountVolume.MountDevice succeeded` follows within minutes, or it happens right after the kubelet started, while CSI drivers register.',
+    whenNotBenign:
+      'Read the error after the pod\'s name: it names the cause. Check the CSI node plugin pod on this node and its logs, the VolumeAttachment objects (multi-attach), ' +
+      'and whether the node reaches the storage server; `kubectl describe pod` shows the same error as a FailedMount event.',
+    references: [k8s(57844), k8s(91458), gh('hetznercloud/csi-driver', 198), gh('ofek/csi-gcs', 75)],
+    sourceFiles: ['pkg/volume/util/operationexecutor/operation_generator.go', 'pkg/volume/util/nestedpendingoperations/nestedpendingoperations.go'],
+    samples: [
+      // source: https://github.com/Bchast93/thousand-sunny kubelet.log (Talos, JSON format: an SMB server that does not resolve)
+      "sanji: {\"ts\":1746793574528.9778,\"caller\":\"nestedpendingoperations/nestedpendingoperations.go:348\",\"msg\":\"Operation for \\\"{volumeName:kubernetes.io/csi/smb.csi.k8s.io^franky.i234.me/downloads#pvc-20349b2e-7d88-453c-84e0-8b14610f884c##retain podName: nodeName:}\\\" failed. No retries permitted until 2025-05-09 12:28:16.528941133 +0000 UTC m=+121017.539573993 (durationBeforeRetry 2m2s). Error: MountVolume.MountDevice failed for volume \\\"pvc-20349b2e-7d88-453c-84e0-8b14610f884c\\\" (UniqueName: \\\"kubernetes.io/csi/smb.csi.k8s.io^franky.i234.me/downloads#pvc-20349b2e-7d88-453c-84e0-8b14610f884c##retain\\\") pod \\\"sonarr-56449fd8d-rg9jx\\\" (UID: \\\"e57b2c80-fe69-4d3a-bb95-4db426adf1d1\\\") : rpc error: code = Internal desc = volume(franky.i234.me/downloads#pvc-20349b2e-7d88-453c-84e0-8b14610f884c##retain) mount \\\"//franky.i234.me/downloads\\\" on \\\"/var/lib/kubelet/plugins/kubernetes.io/csi/smb.csi.k8s.io/d14bb841e06b246d0620b352314dac598d14733b98c33a238b67156ff9c1bb86/globalmount\\\" failed with mount failed: exit status 1\\nMounting command: mount\\nMounting arguments: -t cifs -o dir_mode=0775,file_mode=0664,uid=1001,gid=100,noperm,mfsymlinks,noserverino,<masked> //franky.i234.me/downloads /var/lib/kubelet/plugins/kubernetes.io/csi/smb.csi.k8s.io/d14bb841e06b246d0620b352314dac598d14733b98c33a238b67156ff9c1bb86/globalmount\\nOutput: mount error: could not resolve address for franky.i234.me: Unknown error\"}",
     ],
   },
   {
@@ -1376,17 +1416,19 @@ export const CATALOGUE: CatalogueEntry[] = [
         'Eviction manager: must evict pod(s) to reclaim',
         'Eviction manager: pods ranked for eviction',
         'Eviction manager: cannot evict a critical pod',
+        'Eviction manager: unable to evict any pods from the node',
       ],
-      messagePatterns: ['^eviction manager: (attempting to reclaim|must evict pod\\(s\\) to reclaim|pods ranked for eviction)'],
+      messagePatterns: ['^eviction manager: (attempting to reclaim|must evict pod\\(s\\) to reclaim|pods ranked for eviction|cannot evict a critical (static )?pod|unable to evict any pods from the node)'],
     },
     summary: 'The node crossed an eviction threshold and the kubelet is reclaiming resources, possibly by evicting pods.',
     explanation:
       'An eviction threshold (memory.available, nodefs/imagefs available or inodes, pid.available) was crossed. ' +
-      'The kubelet first tries image and container garbage collection; if that is not enough it evicts pods ranked by priority and by usage above their requests.',
+      'The kubelet first tries image and container garbage collection; if that is not enough it evicts pods ranked by priority and by usage above their requests. ' +
+      '`cannot evict a critical pod` and `unable to evict any pods from the node` are the worst outcome: the only candidates were critical pods (static pods, system-node-critical ones), nothing was evicted and the pressure stays.',
     whenNotBenign:
       'Find what consumes the resource (emptyDir or log growth, a memory leak), set requests and limits, or adjust thresholds and capacity. ' +
       'If the sequence ends with `Eviction manager: able to reduce resource pressure without evicting pods.`, GC was enough and no pod was evicted.',
-    references: [k8s(91600), k8s(101167), gh('kubernetes/minikube', 4084), gh('sustainable-computing-io/kepler', 1799)],
+    references: [k8s(91600), k8s(101167), gh('kubernetes/minikube', 4084), gh('kubernetes/minikube', 5355), gh('sustainable-computing-io/kepler', 1799)],
     sourceFiles: ['pkg/kubelet/eviction/eviction_manager.go'],
     samples: [
       // source: https://github.com/sustainable-computing-io/kepler/issues/1799
@@ -1395,6 +1437,10 @@ export const CATALOGUE: CatalogueEntry[] = [
       "Apr 12 09:28:14 Ahmadreza kubelet[14260]: W0412 09:28:14.744599   14260 eviction_manager.go:333] eviction manager: attempting to reclaim ephemeral-storage",
       // source: https://github.com/kubernetes/minikube/issues/4084
       "Apr 12 09:28:14 Ahmadreza kubelet[14260]: I0412 09:28:14.769517   14260 eviction_manager.go:344] eviction manager: must evict pod(s) to reclaim ephemeral-storage",
+      // source: https://github.com/kubernetes/minikube/issues/5355
+      "Sep 14 23:55:47 bauerbob kubelet[2314]: E0914 23:55:47.566125    2314 eviction_manager.go:557] eviction manager: cannot evict a critical static pod kube-apiserver-minikube_kube-system(5fe9cb22a79eca9d7179983b6ab0880c)",
+      // source: https://github.com/kubernetes/minikube/issues/5355
+      "Sep 14 23:55:47 bauerbob kubelet[2314]: I0914 23:55:47.566158    2314 eviction_manager.go:385] eviction manager: unable to evict any pods from the node",
     ],
   },
   {
@@ -1859,11 +1905,14 @@ export const CATALOGUE: CatalogueEntry[] = [
         'RemoveContainer from runtime service failed', 'StopContainer from runtime service failed', 'ContainerStatus from runtime service failed',
         'StopPodSandbox from runtime service failed', 'RemovePodSandbox from runtime service failed', 'ListContainerStats with filter from runtime service failed',
         'ListContainers with filter from runtime service failed', 'ListPodSandbox with filter from runtime service failed',
+        // The kill path's own report of a failed StopContainer (kuberuntime_container.go).
+        'Container termination failed with gracePeriod', 'Kill container failed',
       ],
       messagePatterns: [
         // Before gRPC named its codes (about 1.9) they were numbers: 2 Unknown, 4 DeadlineExceeded, 13 Internal, 14 Unavailable.
         '^(?:RemoveContainer|StopContainer|ContainerStatus|StopPodSandbox|RemovePodSandbox) "[0-9a-f]+" from runtime service failed: rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
         '^(?:ListContainerStats|ListContainers|ListPodSandbox) with filter .{0,400}from runtime service failed: rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
+        '^Container "[^"]+" termination failed with gracePeriod \\d+: rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
       ],
       errContains: ['code = Unknown', 'code = DeadlineExceeded', 'code = Unavailable', 'code = Internal', 'code = 2 ', 'code = 4 ', 'code = 13 ', 'code = 14 ', 'context deadline exceeded'],
       // Older runtimes answered a missing container or sandbox with code = Unknown: those are the NotFound entries' lines.
@@ -1884,9 +1933,11 @@ export const CATALOGUE: CatalogueEntry[] = [
     whenNotBenign:
       'When it keeps coming back, the runtime is wedged or down: look at the runtime\'s own log (`journalctl -u containerd` or `crio`), `crictl ps -a` / `crictl info`, disk I/O and free space, and whether the runtime restarts. ' +
       'A removal that fails again and again for one container leaves it behind (and its pod Terminating).',
-    references: [k8s(54381), gh('k3s-io/k3s', 2370), gh('containerd/containerd', 7790), gh('cri-o/cri-o', 1228), src('staging/src/k8s.io/cri-client/pkg/remote_runtime.go')],
+    references: [k8s(54381), k8s(115252), gh('k3s-io/k3s', 2370), gh('containerd/containerd', 7790), gh('cri-o/cri-o', 1228), src('staging/src/k8s.io/cri-client/pkg/remote_runtime.go')],
     sourceFiles: [...REMOTE_RUNTIME],
     samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/115252 (containerd gone while the kubelet killed a container)
+      "Mar 03 04:32:57 worker-pool1-qpbzo4ai-stack kubelet[11897]: E0303 04:32:57.531455   11897 kuberuntime_container.go:707] \"Container termination failed with gracePeriod\" err=\"rpc error: code = Unavailable desc = error reading from server: EOF\" pod=\"ingress-nginx/nginx-ingress-controller-6d477b5765-7z9kc\" podUID=926db60f-cdf4-4d3f-9902-53a8fde8e30a containerName=\"nginx-ingress-controller\" containerID=\"containerd://da507add576b6b716d201c2fa37ded0a38706f830b2ef4f15c36913164d4f7f3\" gracePeriod=30",
       // corpus: k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log (line 5560, shortened at the end)
       'E0820 21:10:41.202058    3312 remote_runtime.go:261] RemoveContainer "391717fba2ee163a54c275c157c11ec5af6ef25a0103abe6d9f0f76963f4d149" from runtime service failed: rpc error: code = Unknown desc = failed to remove container "391717fba2ee163a54c275c157c11ec5af6ef25a0103abe6d9f0f76963f4d149": Error response from daemon: unable to remove filesystem',
       // corpus: k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log (line 5558)

@@ -34,6 +34,14 @@ export function errorText(record: LogRecord): string {
   return record.message;
 }
 
+/**
+ * Whether a JSON-format msg may be printf text rather than a structured constant: constants are short and end
+ * without a colon-separated detail; printf text is long or carries its details after `: `.
+ */
+function mayBePrintf(msg: string): boolean {
+  return msg.length > 80 || msg.indexOf(': ') >= 0;
+}
+
 function passesRest(c: CompiledEntry, record: LogRecord, version?: VersionInfo): boolean {
   const m = c.entry.match;
   if (m.files && record.file && !m.files.includes(record.file)) return false;
@@ -78,8 +86,10 @@ export function compileMatcher(entries: readonly CatalogueEntry[]): Matcher {
       const msg = record.message;
       const exact = byMessage.get(msg);
       if (exact) for (const c of exact) if ((!best || c.order < best.order) && passesRest(c, record, version)) best = c;
-      // Structured and JSON messages are constant strings: the exact lookup is the whole story (and keeps it fast).
-      if (record.style === 'structured' || record.style === 'json') return best?.entry;
+      // Structured messages are constant strings: the exact lookup is the whole story (and keeps it fast). The JSON
+      // format also carries the printf text of code that never moved to structured logging (nestedpendingoperations'
+      // `Operation for … failed`) as its msg: such a message, when no constant matched, is read as free text.
+      if (record.style === 'structured' || (record.style === 'json' && (best || !mayBePrintf(msg)))) return best?.entry;
       for (const r of rulesFor(buckets, msg)) {
         if (best && r.c.order >= best.order) break;
         if (!msg.startsWith(r.prefix)) continue;

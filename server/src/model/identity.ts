@@ -30,6 +30,11 @@ export interface RecordIdentity {
   sandboxes: string[];
   containerName?: string;
   pleg?: PlegEvent;
+  /**
+   * Printf references that name several pods, each as `name_namespace(uid)` (`pods ranked for eviction: a_ns(uid),
+   * b_ns(uid)`, a SyncLoop ADD of several pods): each name with its own UID. Only when the line names more than one.
+   */
+  namedUids?: { ref: PodRef; uid: string }[];
 }
 
 // Pod UIDs: RFC 4122 form for API pods; static (file) pods get a 32-hex hash of their manifest.
@@ -122,8 +127,20 @@ const NONE: never[] = Object.freeze([]) as unknown as never[];
 
 function push<K extends 'pods' | 'uids' | 'looseUids' | 'containers' | 'sandboxes'>(id: RecordIdentity, key: K, v: RecordIdentity[K][number]): void {
   const list = id[key] as unknown[];
-  if (list === NONE) (id[key] as unknown[]) = [v];
-  else list.push(v);
+  if (list === NONE) {
+    (id[key] as unknown[]) = [v];
+    return;
+  }
+  // A line may name its pod twice (printf `Error syncing pod <uid> ("name_ns(uid)") … pod=name_ns(uid)`): once is
+  // one pod, which ties its name to its UID.
+  if (typeof v === 'string' ? list.includes(v) : list.some((o) => samePodRef(o, v))) return;
+  list.push(v);
+}
+
+function samePodRef(a: unknown, b: unknown): boolean {
+  const x = a as Partial<PodRef>;
+  const y = b as Partial<PodRef>;
+  return x.name !== undefined && x.name === y.name && x.namespace === y.namespace;
 }
 
 /**
@@ -138,7 +155,9 @@ function volumeMessageUid(rec: LogRecord): string | undefined {
   // Structured and JSON messages are kept (never released), so reading one costs nothing.
   const m = rec.message;
   const c = m.charCodeAt(0);
-  if ((c !== 111 /* o */ && c !== 77 /* M */ && c !== 85 /* U */) || m.length < 60) return undefined;
+  // `operationExecutor…`, `MountVolume…`, `UnmountVolume…`, and nestedpendingoperations' `Operation for … failed`,
+  // which the JSON format logs as its msg.
+  if ((c !== 111 /* o */ && c !== 77 /* M */ && c !== 85 /* U */ && c !== 79 /* O */) || m.length < 60) return undefined;
   return m.indexOf('(UID: "') >= 0 ? VOLUME_POD_UID.exec(m)?.[1] : undefined;
 }
 
@@ -153,12 +172,16 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   let kindIsPod = false;
   let podName: string | undefined;
   let podNamespace: string | undefined;
+  // The last printf `name_namespace(uid)` reference's name: its UID is the next field, written right after it.
+  let printfRef: { ref: PodRef; end: number } | undefined;
+  const pairs: { ref: PodRef; uid: string }[] = [];
   for (const f of fields) {
     switch (f.key) {
       case 'pod': {
         const ref = f.kind === 'json' ? jsonPod(f) : splitPod(f.value);
         if (ref) push(id, 'pods', ref);
-        break;
+        printfRef = ref && f.kind === 'bare' && rec.style === 'printf' ? { ref, end: f.valueSpan.end } : undefined;
+        continue;
       }
       case 'pods':
         for (const p of parsePodList(f.value)) push(id, 'pods', p);
@@ -166,7 +189,10 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
       case 'podUID':
       case 'podID':
       case 'podUid':
-        if (UID_RE.test(f.value)) push(id, 'uids', f.value);
+        if (UID_RE.test(f.value)) {
+          push(id, 'uids', f.value);
+          if (printfRef && f.valueSpan.end === printfRef.end - 1 && !pairs.some((p) => p.uid === f.value)) pairs.push({ ref: printfRef.ref, uid: f.value });
+        }
         break;
       case 'uid':
         if (UID_RE.test(f.value)) push(id, 'looseUids', f.value);
@@ -218,6 +244,7 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
     // containerd / CRI-O name containers inside the message: `ContainerStatus for \"<id>\" failed`.
     for (const m of rec.message.matchAll(HEX_IDS)) if (!id.containers.includes(m[0])) push(id, 'containers', m[0]);
   }
+  if (pairs.length > 1) id.namedUids = pairs;
   if (objectRef && kindIsPod && id.pods.length === 0) push(id, 'pods', objectRef);
   if (podName && podNamespace && id.pods.length === 0) push(id, 'pods', { namespace: podNamespace, name: podName });
   if (!id.pods.length && !id.uids.length && !id.looseUids.length && !id.containers.length && !id.sandboxes.length) return undefined;

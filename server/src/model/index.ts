@@ -2,10 +2,10 @@
 // every line, and kubelet restarts. Two passes: the first learns every ID → pod tie in the file (so a line that
 // carries only an ID is attributed even when the tie appears later), the second attributes and phases lines.
 import type { PhaseId } from '../protocol';
-import { messageStartsWith, type LogRecord, type ParsedLog, type Records } from '../parse/types';
+import { messageIs, messageStartsWith, type LogRecord, type ParsedLog, type Records } from '../parse/types';
 import { lowerBound } from './sorted';
 import { recordIdentity, type PlegEvent, type PodRef, type RecordIdentity } from './identity';
-import { basePhase, closesOrphanCleanup, marksTerminated, opensOrphanCleanup, phaseDependsOnMessageOnly } from './phases';
+import { basePhase, closesOrphanCleanup, evictsPod, marksTerminated, opensOrphanCleanup, phaseDependsOnMessageOnly } from './phases';
 import { bannerIsKubelet, isKubeletIdent } from '../parse/component';
 import { closesSourceFailure, mountFailureNamespace, SOURCE_TIE_MAX_RECORDS, volumeSourceFailure, type VolumeSourceFailure } from './volumeSourceTie';
 
@@ -295,6 +295,11 @@ export class IndexBuilder {
     if (singleUid && id.pods.length === 1) {
       if (!this.uidName.has(singleUid)) this.uidName.set(singleUid, id.pods[0]);
       this.noteNameUid(id.pods[0], singleUid, r);
+    } else if (id.namedUids) {
+      for (const { ref, uid } of id.namedUids) {
+        if (!this.uidName.has(uid)) this.uidName.set(uid, ref);
+        this.noteNameUid(ref, uid, r);
+      }
     }
     if (id.pleg) {
       this.plegData.add(id.pleg.data);
@@ -1055,6 +1060,8 @@ const enum Marks {
   PlegEvent = 256,
   /** The pod worker's first sync of a pod (`Pod is being synced for the first time`): no config source's addition. */
   FirstSync = 512,
+  /** The kubelet evicted the pod (not only ranked it, or could not evict it). */
+  Evicts = 1024,
 }
 
 function marksOf(message: string): number {
@@ -1069,7 +1076,8 @@ function marksOf(message: string): number {
     (marksTerminated(rec) ? Marks.Terminated : 0) |
     (message === 'Generic (PLEG): container finished' ? Marks.ContainerFinished : 0) |
     (message === 'SyncLoop (PLEG): event for pod' || message.startsWith('SyncLoop (PLEG): ') ? Marks.PlegEvent : 0) |
-    (message === 'Pod is being synced for the first time' ? Marks.FirstSync : 0)
+    (message === 'Pod is being synced for the first time' ? Marks.FirstSync : 0) |
+    (evictsPod(message) ? Marks.Evicts : 0)
   );
 }
 
@@ -1084,7 +1092,9 @@ function refinePhase(
     st = { seenPhase: false, terminated: false, deletionSeen: false, started: false, orphan: 'off', midTeardown: false, stopping: false, rejected: false, going: false };
     states.set(pod, st);
   }
-  if (!st.seenPhase && base !== undefined) {
+  // PLEG's ContainerDied is a container's exit (a crash, a restart, a job's end): by itself it tells neither a
+  // teardown nor a running pod, so the pod's next line with a phase decides.
+  if (!st.seenPhase && base !== undefined && !(marks & Marks.PlegEvent && base === 'container-removal')) {
     // The pod's first line with a phase (lines before it, such as a PLEG status write, say nothing): when it is not
     // the pod's creation, the pod was already running when the log starts, or already being torn down.
     st.seenPhase = true;
@@ -1108,8 +1118,10 @@ function refinePhase(
   // second addition (only a config source's ADD adds a pod again).
   if (phase === 'sandbox' && (st.going || st.terminated)) phase = 'terminating';
   else if (phase === 'config-add' && marks & Marks.FirstSync && (st.going || st.rejected || st.terminated)) phase = 'terminating';
-  if (phase === 'deletion-requested' || phase === 'eviction') st.going = true;
-  if (phase === 'deletion-requested' || phase === 'eviction' || phase === 'terminating') st.stopping = true;
+  // A pod ranked for eviction, or one the eviction manager could not evict, is not going.
+  const evicted = phase === 'eviction' && (marks & Marks.Evicts) !== 0;
+  if (phase === 'deletion-requested' || evicted) st.going = true;
+  if (phase === 'deletion-requested' || evicted || phase === 'terminating') st.stopping = true;
   if (marks & Marks.OpensOrphanCleanup) st.orphan = 'open';
   if (st.orphan === 'open' && (phase === 'terminating' || phase === 'config-add' || phase === 'running')) phase = 'orphan-cleanup';
   if (marks & Marks.ClosesOrphanCleanup) {
@@ -1142,6 +1154,15 @@ function refinePhase(
  * Kubelet starts: a start-up banner, or a PID never seen before for a kubelet (host + identifier) that already had
  * one. Two kubelets interleaved in one journal (two hosts, or two PIDs alternating) are not restarts.
  */
+/**
+ * The lines every kubelet writes once, as it starts, after its banner: `Started kubelet` and `Starting kubelet main sync
+ * loop` (printf-era ones end with a period, and `Started kubelet v1.5.2` names the version).
+ */
+function isStartAnchor(rec: LogRecord): boolean {
+  if (rec.style === 'printf') return messageStartsWith(rec, 'Started kubelet') || messageStartsWith(rec, 'Starting kubelet main sync loop');
+  return messageIs(rec, 'Starting kubelet main sync loop') || messageIs(rec, 'Started kubelet');
+}
+
 class KubeletStartFinder {
   readonly starts: KubeletStart[] = [];
   private readonly pidsByKubelet = new Map<string, Set<number>>();
@@ -1158,7 +1179,7 @@ class KubeletStartFinder {
       const rec = recs.at(i);
       if (rec.kind !== 'log') continue;
       const env = rec.envelope;
-      if (env !== undefined && env === this.lastEnvelope && rec.message !== 'Kubelet version' && rec.style !== 'printf') continue;
+      if (env !== undefined && env === this.lastEnvelope && rec.message !== 'Kubelet version' && rec.style !== 'printf' && !isStartAnchor(rec)) continue;
       this.lastEnvelope = env;
       let key = env ? this.keyOfEnvelope.get(env) : '';
       if (key === undefined) {
@@ -1170,6 +1191,11 @@ class KubeletStartFinder {
       if (rec.message === 'Kubelet version') reason = 'start-up banner';
       else if (rec.style === 'printf' && rec.file === 'server.go' && (rec.message.startsWith('Version: v') || rec.message.startsWith('Started kubelet v'))) {
         if (bannerIsKubelet(env, rec.section, i, components)) reason = 'start-up banner';
+      }
+      else if (isStartAnchor(rec) && bannerIsKubelet(env, rec.section, i, components)) {
+        // A log that begins after the banner still shows the start by these lines; after a banner they are its start.
+        const prev = this.lastStartByKubelet.get(key);
+        if (!prev || prev.pid !== (pid ?? rec.thread)) reason = 'start-up line';
       }
       if (pid !== undefined) {
         let seen = this.pidsByKubelet.get(key);

@@ -20,7 +20,8 @@ export const PHASE_LABELS: Record<PhaseId, string> = {
   running: 'running',
   terminating: 'terminating',
   terminated: 'terminated',
-  'volumes-unmounted': 'volumes unmounted',
+  // Unmount attempts, failed ones too (`UnmountVolume started` then `TearDown failed`): not "unmounted".
+  'volumes-unmounted': 'volume unmounts',
   'cgroups-removed': 'cgroups removed',
   'container-removal': 'container removal',
   'orphan-cleanup': 'orphan cleanup (housekeeping)',
@@ -210,6 +211,8 @@ const TEXTUAL_RULES: { test: RegExp; phase: PhaseId }[] = [
   { test: /^Container "[0-9a-f]+" not found in pod's containers/, phase: 'container-removal' },
   { test: /^\[pod_container_deletor\] DeleteContainer returned error/, phase: 'container-removal' },
   { test: /^Error syncing pod .*CrashLoopBackOff/, phase: 'crash-loop' },
+  { test: /^Error syncing pod .*unmounted volumes=/, phase: 'volumes-mounted' },
+  { test: /^Unable to (?:attach or )?mount volumes for pod /, phase: 'volumes-mounted' },
   { test: /^Back-off restarting failed container/, phase: 'crash-loop' },
   { test: /^eviction manager: /, phase: 'eviction' },
   { test: /^Eviction manager: /, phase: 'eviction' },
@@ -284,6 +287,9 @@ export function basePhase(rec: LogRecord): PhaseId | undefined {
       if (err.includes('CrashLoopBackOff')) return 'crash-loop';
       if (err.includes('KillContainerError') || err.includes('KillPodSandboxError')) return 'terminating';
       if (START_FAILURES.some((s) => err.includes(s))) return 'start-failed';
+      // The volume manager's wait timed out (`unmounted volumes=[…], unattached volumes=[…]`): the pod is still
+      // waiting for its volumes, not running.
+      if (err.includes('unmounted volumes=') || err.includes('unattached volumes=')) return 'volumes-mounted';
       return 'running';
     }
   }
@@ -333,4 +339,31 @@ export function opensOrphanCleanup(rec: LogRecord): boolean {
 export function closesOrphanCleanup(rec: LogRecord): boolean {
   const m = rec.message;
   return m === 'Pod terminated all orphaned containers successfully and worker can now stop' || m === 'SyncTerminatingRuntimePod exit';
+}
+
+/** Messages that say the kubelet evicted a pod (1.21+), as opposed to ranking it, or failing or refusing to evict it. */
+const EVICTIONS = new Set([
+  'Evicting pod',
+  'Pod is being evicted by the kubelet, begin teardown',
+  'Eviction manager: pod is evicted successfully',
+  'Eviction manager: pods evicted, waiting for pod to be cleaned up',
+  'Eviction manager: pods successfully cleaned up',
+  'Eviction manager: timed out waiting for pods to be cleaned up',
+]);
+
+/**
+ * Whether the line says the kubelet evicted the pods it names. `pods ranked for eviction`, `cannot evict a critical
+ * (static) pod` and `pod failed to evict` are part of an eviction pass, but the pods they name were not evicted.
+ */
+export function evictsPod(message: string): boolean {
+  if (EVICTIONS.has(message)) return true;
+  // printf (<= 1.20): `eviction manager: pod <pod> is evicted successfully`, `… pods <pods> evicted, waiting for pod
+  // to be cleaned up`, `… pods <pods> successfully cleaned up`, `… timed out waiting for pods <pods> to be cleaned up`.
+  if (!message.startsWith('eviction manager: ')) return false;
+  return (
+    message.includes(' is evicted successfully') ||
+    message.includes(' evicted, waiting for pod to be cleaned up') ||
+    message.includes(' successfully cleaned up') ||
+    message.startsWith('eviction manager: timed out waiting for pods ')
+  );
 }

@@ -1,7 +1,7 @@
 // A pod's story: its phases in order (first and last time, duration, lines), its state and a plain summary.
 import type { PhaseId, PodState } from '../protocol';
 import { hostsMatch, phaseOf, startRecords, type LogIndex, type PodInfo } from './index';
-import { PHASE_LABELS } from './phases';
+import { evictsPod, PHASE_LABELS } from './phases';
 import { formatClock, formatDuration } from './time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith } from '../parse/types';
 import { recordIdentity } from './identity';
@@ -111,7 +111,7 @@ const MAX_BACK_OFF_US = 5 * 60e6;
  * manifest was removed runs again, a crash loop that stopped (containers started again, no back-off for five minutes)
  * is over, a teardown after a crash loop ends the pod. `logEnd`: the time of the log's last line.
  */
-export function podState(phases: PhaseSegment[], logEnd?: number): PodState {
+export function podState(phases: PhaseSegment[], logEnd?: number, evicts?: (record: number) => boolean): PodState {
   const has = (p: PhaseId) => phases.some((s) => s.phase === p);
   // The last line of a phase, by its place in the log (not by its time: a clock step back must not reorder a life);
   // -Infinity when the phase has no line.
@@ -127,7 +127,10 @@ export function podState(phases: PhaseSegment[], logEnd?: number): PodState {
   };
   // The last config event that added the pod: a static pod re-added after its manifest came back runs again.
   const readded = latest('config-add');
-  if (has('eviction') && latest('eviction') >= readded) return 'evicted';
+  // Evicted: a line of the eviction phase says the pod was (`evicts`), not only ranked or refused as critical.
+  let evicted = -Infinity;
+  for (const s of phases) if (s.phase === 'eviction') for (const r of s.records) if (r > evicted && (!evicts || evicts(r))) evicted = r;
+  if (evicted > -Infinity && evicted >= readded) return 'evicted';
   // Refused by admission (taints, resources, node pressure): it never ran here, whatever the status lines say.
   if (has('admission-rejected') && !has('containers-started')) return 'rejected';
   const deleted = Math.max(latest('deletion-requested'), latest('api-removed'));
@@ -159,7 +162,11 @@ export function podState(phases: PhaseSegment[], logEnd?: number): PodState {
       lastRecord = r;
     }
   }
-  if (last && ENDED.has(last.phase)) return 'terminated';
+  if (last && ENDED.has(last.phase)) {
+    // A container's exit is all the log shows of the pod (it opens on a crash, a restart, a job's end): no more is known.
+    if (last.phase === 'container-exited' && phases.every((s) => s.phase === 'container-exited' || INCIDENTAL.has(s.phase))) return 'unknown';
+    return 'terminated';
+  }
   if (has('containers-started') || has('running') || has('sandbox') || has('config-add') || has('config-update')) return 'running';
   return 'unknown';
 }
@@ -190,6 +197,29 @@ function summaryMarks(index: LogIndex, pod: PodInfo, from: number): SummaryMarks
     else if (probeRestartMessage(rec) !== undefined) marks.probeRestarts.push(r);
   }
   return marks;
+}
+
+/** Whether a line says the kubelet evicted the pods it names (phases.ts evictsPod). */
+function evictionsOf(index: LogIndex): (record: number) => boolean {
+  const recs = index.parsed.records.cursor?.() ?? index.parsed.records;
+  return (r) => evictsPod(recs.at(r).message);
+}
+
+/** The first line of the eviction phase that says the pod was evicted. */
+function firstEviction(index: LogIndex, evictions: PhaseSegment): number | undefined {
+  const evicts = evictionsOf(index);
+  return evictions.records.find(evicts);
+}
+
+/** Lines that say a pod's volumes were unmounted, not only that unmounting began or waits. */
+const UNMOUNTED_LINES = ['All volumes are unmounted for pod', 'Pod termination unmounted volumes', 'Pod termination cleaned up volume paths'];
+
+function unmountsEnded(index: LogIndex, unmounts: PhaseSegment): boolean {
+  const recs = index.parsed.records.cursor?.() ?? index.parsed.records;
+  return unmounts.records.some((r) => {
+    const rec = recs.at(r);
+    return messageIsAny(rec, UNMOUNTED_LINES) || (rec.style === 'printf' && messageStartsWith(rec, 'UnmountVolume.TearDown succeeded'));
+  });
 }
 
 const EXIT_LINES = new Set(['Generic (PLEG): container finished', 'Container exited normally']);
@@ -270,7 +300,9 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
   if (deletionsBefore && added?.start !== undefined) parts.push(`added again at ${formatClock(added.start)} after ${deletionsBefore} deletion${deletionsBefore === 1 ? '' : 's'}`);
   const started = seg('containers-started');
   const deletion = seg('deletion-requested');
-  const evicted = seg('eviction');
+  const evictions = seg('eviction');
+  const evictedAt = evictions && firstEviction(index, evictions);
+  const evicted = evictedAt !== undefined ? evictions : undefined;
   if (added?.start !== undefined && !deletion && !deletionsBefore) parts.push(`added at ${formatClock(added.start)}`);
   const rejected = seg('admission-rejected');
   if (rejected?.start !== undefined) {
@@ -287,7 +319,9 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
   }
   const oom = seg('oom');
   if (oom?.start !== undefined) parts.push(`OOM at ${formatClock(oom.start)}`);
-  if (evicted?.start !== undefined) parts.push(`evicted at ${formatClock(evicted.start)}`);
+  const evictedTime = timeOf(index, evictedAt);
+  if (evictedTime !== undefined) parts.push(`evicted at ${formatClock(evictedTime)}`);
+  else if (evictions?.start !== undefined && evictedAt === undefined) parts.push(`considered for eviction at ${formatClock(evictions.start)}, not evicted`);
   if (deletion?.start !== undefined) parts.push(`deleted at ${formatClock(deletion.start)}`);
   const stopStart = deletion?.start ?? seg('terminating')?.start;
   const found = summaryMarks(index, pod, phases[0]?.records[0] ?? 0);
@@ -306,7 +340,8 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
     parts.push(`${said.charAt(0).toLowerCase()}${said.slice(1).replace(/[.,] (?:will be restarted|Container will be killed and recreated\.)$/, '')}: restarted${t !== undefined ? ` at ${formatClock(t)}` : ''}`);
   }
   if (found.probeRestarts.length > 3) parts.push(`${found.probeRestarts.length} probe restarts in all`);
-  if (seg('volumes-unmounted')) parts.push('volumes unmounted');
+  const unmounts = seg('volumes-unmounted');
+  if (unmounts) parts.push(unmountsEnded(index, unmounts) ? 'volumes unmounted' : 'volumes being unmounted (no end seen)');
   if (seg('cgroups-removed')) parts.push('cgroups removed');
   const removedAt = timeOf(index, found.removed) ?? seg('api-removed')?.start;
   if (removedAt !== undefined) parts.push(`API object removed at ${formatClock(removedAt)}`);
@@ -369,13 +404,13 @@ export function podTimeline(index: LogIndex, pod: PodInfo): PodTimeline {
     if (hit.logLines === logLines) return hit.timeline;
     // Only the state can change (the phases come from the pod's own lines), and the summary with it (a crash loop told
     // as over).
-    const state = podState(hit.timeline.phases, logEndTime(index, podNode(index, pod)));
+    const state = podState(hit.timeline.phases, logEndTime(index, podNode(index, pod)), evictionsOf(index));
     const timeline = state === hit.timeline.state ? hit.timeline : { ...hit.timeline, state, summary: podSummary(index, pod, hit.timeline.phases, state) };
     TIMELINES.set(pod, { lines: hit.lines, logLines, timeline });
     return timeline;
   }
   const phases = podPhases(index, pod);
-  const state = podState(phases, logEndTime(index, podNode(index, pod)));
+  const state = podState(phases, logEndTime(index, podNode(index, pod)), evictionsOf(index));
   const timeline = { pod, phases, state, summary: podSummary(index, pod, phases, state) };
   TIMELINES.set(pod, { lines: pod.records.length, logLines, timeline });
   return timeline;

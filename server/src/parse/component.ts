@@ -46,14 +46,24 @@ const OTHER_KUBERNETES = new Set(['kube-apiserver', 'kube-controller-manager', '
 /** Programs whose lines a kubelet journal mixes in: the runtimes are graded (their own entries), the rest are not. */
 const OTHER_IDENTS = new Set([...OTHER_KUBERNETES, 'containerd', 'crio', 'dockerd']);
 
+/** Known programs a wrapper script or unit may be named after (`kube-proxy.sh`, `kubelet-wrapper`). */
+const FAMILY_NAMES: readonly string[] = ['kubelet', ...OTHER_IDENTS];
+
 /**
  * The program an identifier names: without the unit suffix `journalctl -o with-unit` writes (`kubelet.service`) or
- * the replica number docker compose adds (`kube-scheduler-1`).
+ * the replica number docker compose adds (`kube-scheduler-1`); a wrapper named after a known program is that program
+ * (usernetes' `kubelet-containerd.sh` and `kube-proxy.sh`, CoreOS's `kubelet-wrapper`, `containerd-shim`).
  */
 export function program(ident: string): string {
-  const p = ident.endsWith('.service') ? ident.slice(0, -8) : ident;
+  let p = ident.endsWith('.service') ? ident.slice(0, -8) : ident;
   const dash = p.lastIndexOf('-');
-  return dash > 0 && /^\d{1,4}$/.test(p.slice(dash + 1)) ? p.slice(0, dash) : p;
+  if (dash > 0 && /^\d{1,4}$/.test(p.slice(dash + 1))) p = p.slice(0, dash);
+  if (KUBELET_IDENTS.has(p) || OTHER_IDENTS.has(p)) return p;
+  for (const name of FAMILY_NAMES) {
+    const sep = p.charCodeAt(name.length);
+    if (p.startsWith(name) && (sep === 45 /* - */ || sep === 46 /* . */ || sep === 95 /* _ */)) return name;
+  }
+  return p;
 }
 
 /**

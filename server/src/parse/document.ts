@@ -736,7 +736,8 @@ export class LogParser {
           : { line: lineNo, start: f.valueSpan.start, end: f.valueSpan.end };
       } else if (f.key === 'level') severity = LEVELS[f.value.toLowerCase()];
       else if (f.key === 'time') {
-        const m = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d+))?(Z|[+-]\d\d:?\d\d)$/.exec(f.value);
+        // CRI-O writes a space where RFC 3339 has its T (`2023-06-14 23:50:37.383837278-07:00`).
+        const m = /^(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:\.(\d+))?(Z|[+-]\d\d:?\d\d)$/.exec(f.value);
         if (m) {
           time = rfc3339Micros(m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8]);
           this.anchorYear(+m[1], +m[2]);

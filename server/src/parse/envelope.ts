@@ -38,6 +38,10 @@ const SHORT_FULL = /(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (\d{4})-(\d\d)-(\d\d) (\d\d)
 const SHORT_UNIX = /(\d{9,11})\.(\d{1,9}) /y;
 const SHORT_MONOTONIC = /\[ *\d{1,10}\.\d{6}(?: < *\d{1,10}\.\d{6}>)?\] /y;
 const COMPOSE = /([A-Za-z0-9][\w.-]{0,127}) +\| ?/y;
+// A journald line whose date was cut (`kubelet[16645]: E1119 …`, `kubelet.service[2043933]: …`): its identifier and PID.
+const IDENT_PID = /([A-Za-z][\w.-]{0,63})\[(\d{1,10})\]: (?=[IWEF]\d{4} |\{")/y;
+// A log pasted as a list: `  - ` (minikube's "Problems detected in kubelet"), `* `, `• `.
+const BULLET = /^ {0,4}(?:[-*]|\u2022) +/;
 const HOST = /(\d{1,3}(?:\.\d{1,3}){3}|[A-Za-z0-9][\w.-]{0,127}): (?=\{|[IWEF]\d{4} )/y;
 
 export function fractionToMicros(frac: string | undefined): number {
@@ -323,8 +327,32 @@ export function carriedJournald(text: string, given: EnvelopeMatch): EnvelopeMat
 
 /** Strips up to two stacked envelopes from the start of `text`. Returns undefined when there is none. */
 export function matchEnvelope(text: string): EnvelopeMatch | undefined {
-  let pos = 0;
   const c0 = text.charCodeAt(0);
+  if (c0 === 32 || c0 === 45 /* - */ || c0 === 42 /* * */ || c0 === 0x2022) return bulleted(text);
+  return matchUnbulleted(text, c0);
+}
+
+/**
+ * A line pasted as a list item: the bullet, then a line with its own envelope (or a bare klog line). Anything else
+ * that starts with a space or a dash (a stack trace's frames, a multi-line value) is no envelope.
+ */
+function bulleted(text: string): EnvelopeMatch | undefined {
+  const b = BULLET.exec(text);
+  if (!b) return undefined;
+  const from = b[0].length;
+  const rest = text.slice(from);
+  const c = rest.charCodeAt(0);
+  const inner = c === 32 || c === 45 || c === 42 || c === 0x2022 ? undefined : matchUnbulleted(rest, c);
+  if (inner) {
+    const e = inner.envelope;
+    return { ...inner, envelope: sharedEnvelope(['bullet', ...e.kinds], e.host, e.ident, e.pid, e.messageKey), bodyStart: from + inner.bodyStart };
+  }
+  if (!startsWithKlogSeverityAndDate(rest, c)) return undefined;
+  return { envelope: sharedEnvelope(['bullet']), bodyStart: from };
+}
+
+function matchUnbulleted(text: string, c0: number): EnvelopeMatch | undefined {
+  let pos = 0;
   // A bare klog line (`I0830 `) has no envelope, and no envelope pattern can match it (a compose service is followed
   // by `|`, a host by `: `): skip the two regexes that otherwise ran on every plain line.
   if (startsWithKlogSeverityAndDate(text, c0)) return undefined;
@@ -394,6 +422,17 @@ export function matchEnvelope(text: string): EnvelopeMatch | undefined {
       if (m) {
         collectorTime = true;
         continue;
+      }
+    }
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) {
+      IDENT_PID.lastIndex = pos;
+      m = IDENT_PID.exec(text);
+      if (m) {
+        kinds.push('journald');
+        ident ??= m[1];
+        pid ??= Number(m[2]);
+        pos = IDENT_PID.lastIndex;
+        break;
       }
     }
     if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) {

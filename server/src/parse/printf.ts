@@ -74,8 +74,12 @@ export function isNodeContainerAt(text: string, end: number): boolean {
   return text.startsWith('/kubelet', end) || text.startsWith('/kubepods', end) || text.startsWith('/system.slice', end);
 }
 
-/** Whether the 64 hex digits starting at `start` are a digest (`sha256:<hex>`: an image, a CA hash), not an ID. */
+/**
+ * Whether the 64 hex digits starting at `start` are no container: a digest (`sha256:<hex>`: an image, a CA hash), or
+ * the hash a CSI driver's staging directory is named by (`…/smb.csi.k8s.io/<hex>/globalmount`).
+ */
 export function isDigestAt(text: string, start: number): boolean {
+  if (text.startsWith('/globalmount', start + 64)) return true;
   return start >= 7 && text.charCodeAt(start - 1) === 58 /* : */ && text.slice(start - 7, start - 1) === 'sha256';
 }
 

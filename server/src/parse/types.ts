@@ -5,7 +5,7 @@ import type { Notice } from './notices';
 export type Severity = 'I' | 'W' | 'E' | 'F';
 
 /** What wrapped the log line before the component's own text. */
-export type EnvelopeKind = 'journald' | 'journald-json' | 'collector-json' | 'rfc3339' | 'compose' | 'host';
+export type EnvelopeKind = 'journald' | 'journald-json' | 'collector-json' | 'rfc3339' | 'compose' | 'host' | 'bullet';
 
 /** How the message body is written. */
 export type BodyStyle =

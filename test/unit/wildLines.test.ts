@@ -1,0 +1,182 @@
+// Real kubelet lines from public issue threads and repositories (each test names its source) that an earlier
+// version read wrong: found by a review of 39 excerpts outside the corpus (session 9). Single lines, quoted as written.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyzeText } from '../../server/src/pipeline';
+import type { Analysis } from '../../server/src/knowledge/analyze';
+import { podTimeline, podDisplayName } from '../../server/src/model/timeline';
+
+const TODAY = { today: new Date(Date.UTC(2026, 0, 1)) };
+const analyse = (lines: string[]): Analysis => analyzeText(lines.join('\n'), TODAY);
+
+function findingOn(a: Analysis, line1: number) {
+  return a.findings.find((f) => f.line === line1 - 1);
+}
+
+function podsOf(a: Analysis) {
+  return a.index.pods.map((p) => {
+    const t = podTimeline(a.index, p);
+    return { name: podDisplayName(p), state: t.state, summary: t.summary, phases: t.phases.map((s) => s.phase) };
+  });
+}
+
+test('eviction: a pod the eviction manager ranked or could not evict is not evicted; the refusal is actionable and about the node', () => {
+  // source: https://github.com/kubernetes/minikube/issues/5331 (the ranked list is cut after two pods here)
+  const ranked = analyse([
+    'Sep 12 15:14:53 archer kubelet[13069]: I0912 15:14:53.253492   13069 eviction_manager.go:362] eviction manager: pods ranked for eviction: kube-controller-manager-minikube_kube-system(5c39844f0b908333a05ae0c6cec35511), kube-apiserver-minikube_kube-system(fd48d1bfe85af5f8125fe521f31a4949)',
+    'Sep 12 15:14:53 archer kubelet[13069]: E0912 15:14:53.253568   13069 eviction_manager.go:557] eviction manager: cannot evict a critical static pod kube-controller-manager-minikube_kube-system(5c39844f0b908333a05ae0c6cec35511)',
+    // source: https://github.com/kubernetes/minikube/issues/5355
+    'Sep 14 23:55:47 bauerbob kubelet[2314]: I0914 23:55:47.566158    2314 eviction_manager.go:385] eviction manager: unable to evict any pods from the node',
+  ]);
+  const pods = podsOf(ranked);
+  // Each name of the ranked list goes with its own UID.
+  assert.deepEqual(pods.map((p) => p.name), ['kube-system/kube-controller-manager-minikube', 'kube-system/kube-apiserver-minikube']);
+  for (const p of pods) {
+    assert.notEqual(p.state, 'evicted', p.name);
+    assert.match(p.summary, /considered for eviction at 15:14:53\.253, not evicted/);
+  }
+  assert.deepEqual([1, 2, 3].map((l) => findingOn(ranked, l)?.entry.id), ['eviction-pressure', 'eviction-pressure', 'eviction-pressure']);
+  assert.equal(findingOn(ranked, 3)!.verdict, 'actionable');
+  assert.equal(findingOn(ranked, 1)!.pod, undefined, 'a line naming several pods is about the node');
+
+  // An eviction the kubelet carried out still makes the pod evicted (synthetic lines in the printf wording).
+  const evicted = analyse([
+    'I0912 15:15:03.253492   13069 eviction_manager.go:362] eviction manager: pods ranked for eviction: web-1_default(11111111-2222-3333-4444-555555555555)',
+    'I0912 15:15:03.353492   13069 eviction_manager.go:580] eviction manager: pod web-1_default(11111111-2222-3333-4444-555555555555) is evicted successfully',
+  ]);
+  const [web] = podsOf(evicted);
+  assert.equal(web.state, 'evicted');
+  assert.match(web.summary, /evicted at 15:15:03\.353/);
+});
+
+test('start-up: `Starting kubelet main sync loop` marks a kubelet start when the excerpt begins after the banner', () => {
+  // source: https://github.com/kubeedge/kubeedge/issues/6076
+  const structured = analyse([
+    'I0112 20:09:44.441595   16368 kubelet.go:2202] "Starting kubelet main sync loop"',
+    'E0112 20:09:44.442175   16368 kubelet.go:2226] "Skipping pod synchronization" err="[container runtime status check may not have completed yet, PLEG is not healthy: pleg has yet to be successful]"',
+  ]);
+  assert.equal(structured.index.kubeletStarts.length, 1);
+  assert.equal(findingOn(structured, 2)!.verdict, 'benign');
+  // source: https://github.com/k3s-io/k3s/issues/2765 (printf, with its period; k3s's journald identifier)
+  const printf = analyse([
+    'Jan 06 09:11:55 control02 k3s[3518259]: I0106 09:11:55.454802 3518259 kubelet.go:1741] Starting kubelet main sync loop.',
+    'Jan 06 09:11:55 control02 k3s[3518259]: E0106 09:11:55.455107 3518259 kubelet.go:1765] skipping pod synchronization - [container runtime status check may not have completed yet, PLEG is not healthy: pleg has yet to be successful]',
+  ]);
+  assert.equal(findingOn(printf, 2)!.verdict, 'benign');
+  // After the banner, the same process's start-up lines are that start, not a second one (synthetic banner).
+  const both = analyse([
+    'I0112 20:09:40.000000   16368 server.go:446] "Kubelet version" kubeletVersion="v1.26.0"',
+    'I0112 20:09:44.441595   16368 kubelet.go:2202] "Starting kubelet main sync loop"',
+  ]);
+  assert.equal(both.index.kubeletStarts.length, 1);
+});
+
+test('start-up: PLEG "last seen active 2562047h47m16.854775807s ago" right after a start is the never-relisted PLEG, not a stalled one', () => {
+  // source: https://github.com/kubernetes/kubernetes/issues/65843 (kubelet 1.11; the duration is explained in #69007)
+  const a = analyse([
+    'I0705 13:07:12.269742   32911 kubelet.go:1782] Starting kubelet main sync loop.',
+    'I0705 13:07:12.269821   32911 kubelet.go:1799] skipping pod synchronization - [container runtime is down PLEG is not healthy: pleg was last seen active 2562047h47m16.854775807s ago; threshold is 3m0s]',
+  ]);
+  const f = findingOn(a, 2)!;
+  assert.equal(f.entry.id, 'sync-skipped-at-startup');
+  assert.equal(f.verdict, 'benign');
+  assert.deepEqual(f.evidence.map((e) => e.line + 1), [1]);
+  // A real stall still says PLEG is not healthy. source: https://github.com/kubernetes/kubernetes/issues/110143
+  const stalled = analyse(['E0422 16:33:34.925557    7636 kubelet.go:1852] skipping pod synchronization - PLEG is not healthy: pleg was last seen active 3m21.3659944s ago; threshold is 3m0s']);
+  assert.equal(findingOn(stalled, 1)!.entry.id, 'pleg-not-healthy');
+});
+
+test('another component\'s banner under a wrapper script\'s identifier is no kubelet start', () => {
+  // source: https://github.com/rootless-containers/usernetes/pull/156 (usernetes runs each component from a script)
+  const a = analyse([
+    'Apr 29 04:10:02 localhost.localdomain kubelet-containerd.sh[13867]: I0429 04:10:02.007627      71 kubelet.go:1767] Starting kubelet main sync loop.',
+    'Apr 29 04:10:02 localhost.localdomain kube-proxy.sh[14015]: I0429 04:10:02.267354     140 server.go:645] Version: v1.19.0-usernetes',
+  ]);
+  assert.deepEqual(a.index.kubeletStarts.map((s) => s.record), [0], 'the kubelet script\'s start only');
+});
+
+test('a runtime that went away while a container was being killed: "Container termination failed" with Unavailable is graded', () => {
+  // source: https://github.com/kubernetes/kubernetes/issues/115252
+  const a = analyse([
+    'Mar 03 04:32:57 worker-pool1-qpbzo4ai-stack kubelet[11897]: E0303 04:32:57.531455   11897 kuberuntime_container.go:707] "Container termination failed with gracePeriod" err="rpc error: code = Unavailable desc = error reading from server: EOF" pod="ingress-nginx/nginx-ingress-controller-6d477b5765-7z9kc" podUID=926db60f-cdf4-4d3f-9902-53a8fde8e30a containerName="nginx-ingress-controller" containerID="containerd://da507add576b6b716d201c2fa37ded0a38706f830b2ef4f15c36913164d4f7f3" gracePeriod=30',
+  ]);
+  const f = findingOn(a, 1)!;
+  assert.equal(f.entry.id, 'cri-call-failed');
+  assert.equal(f.verdict, 'investigate');
+});
+
+test('volumes: the quoted TearDown error of about 1.13 is matched; an unmount that only started is not "volumes unmounted"', () => {
+  // source: https://github.com/rancher/rancher/issues/19850
+  const quoted = analyse([
+    "Apr 28 17:35:02 node-vdm91pii kubelet: E0428 17:35:02.694272   60271 nestedpendingoperations.go:267] Operation for \"\\\"kubernetes.io/secret/6eca9ce9-670d-11e9-9ffe-005056820fdc-cattle-token-dp24k\\\" (\\\"6eca9ce9-670d-11e9-9ffe-005056820fdc\\\")\" failed. No retries permitted until 2019-04-28 17:37:04.694232825 +0800 CST m=+1028654.831624079 (durationBeforeRetry 2m2s). Error: \"UnmountVolume.TearDown failed for volume \\\"cattle-token-dp24k\\\" (UniqueName: \\\"kubernetes.io/secret/6eca9ce9-670d-11e9-9ffe-005056820fdc-cattle-token-dp24k\\\") pod \\\"6eca9ce9-670d-11e9-9ffe-005056820fdc\\\" (UID: \\\"6eca9ce9-670d-11e9-9ffe-005056820fdc\\\") : remove /var/lib/kubelet/pods/6eca9ce9-670d-11e9-9ffe-005056820fdc/volumes/kubernetes.io~secret/cattle-token-dp24k: deviceor resource busy\"",
+  ]);
+  assert.equal(findingOn(quoted, 1)?.entry.id, 'unmount-teardown-failed');
+  // source: https://github.com/nerdalize/nerd/issues/407 (a flex volume whose TearDown then failed)
+  const started = analyse([
+    'I0517 11:57:29.743900    3298 reconciler.go:186] operationExecutor.UnmountVolume started for volume "2f6f7574707574" (UniqueName: "flexvolume-nerdalize.com/dataset/07312048-59c4-11e8-b576-80c16e7a4248-2f6f7574707574") pod "07312048-59c4-11e8-b576-80c16e7a4248" (UID: "07312048-59c4-11e8-b576-80c16e7a4248")',
+  ]);
+  const [pod] = podsOf(started);
+  assert.match(pod.summary, /volumes being unmounted \(no end seen\)/);
+  assert.doesNotMatch(pod.summary, /volumes unmounted/);
+});
+
+test('volumes: a JSON-format MountDevice failure takes its pod from its text and is graded; the pod waiting for volumes is not "running"', () => {
+  // source: Bchast93/thousand-sunny kubelet.log @ 643af750a19c (Talos, JSON format)
+  const a = analyse([
+    "sanji: {\"ts\":1746793574528.9778,\"caller\":\"nestedpendingoperations/nestedpendingoperations.go:348\",\"msg\":\"Operation for \\\"{volumeName:kubernetes.io/csi/smb.csi.k8s.io^franky.i234.me/downloads#pvc-20349b2e-7d88-453c-84e0-8b14610f884c##retain podName: nodeName:}\\\" failed. No retries permitted until 2025-05-09 12:28:16.528941133 +0000 UTC m=+121017.539573993 (durationBeforeRetry 2m2s). Error: MountVolume.MountDevice failed for volume \\\"pvc-20349b2e-7d88-453c-84e0-8b14610f884c\\\" (UniqueName: \\\"kubernetes.io/csi/smb.csi.k8s.io^franky.i234.me/downloads#pvc-20349b2e-7d88-453c-84e0-8b14610f884c##retain\\\") pod \\\"sonarr-56449fd8d-rg9jx\\\" (UID: \\\"e57b2c80-fe69-4d3a-bb95-4db426adf1d1\\\") : rpc error: code = Internal desc = volume(franky.i234.me/downloads#pvc-20349b2e-7d88-453c-84e0-8b14610f884c##retain) mount \\\"//franky.i234.me/downloads\\\" on \\\"/var/lib/kubelet/plugins/kubernetes.io/csi/smb.csi.k8s.io/d14bb841e06b246d0620b352314dac598d14733b98c33a238b67156ff9c1bb86/globalmount\\\" failed with mount failed: exit status 1\\nMounting command: mount\\nMounting arguments: -t cifs -o dir_mode=0775,file_mode=0664,uid=1001,gid=100,noperm,mfsymlinks,noserverino,<masked> //franky.i234.me/downloads /var/lib/kubelet/plugins/kubernetes.io/csi/smb.csi.k8s.io/d14bb841e06b246d0620b352314dac598d14733b98c33a238b67156ff9c1bb86/globalmount\\nOutput: mount error: could not resolve address for franky.i234.me: Unknown error\"}",
+    "sanji: {\"ts\":1746793701063.083,\"caller\":\"kubelet/pod_workers.go:1298\",\"msg\":\"Error syncing pod, skipping\",\"pod\":{\"name\":\"sonarr-56449fd8d-rg9jx\",\"namespace\":\"downloads\"},\"podUID\":\"e57b2c80-fe69-4d3a-bb95-4db426adf1d1\",\"err\":\"unmounted volumes=[downloads media], unattached volumes=[], failed to process volumes=[]: context deadline exceeded\"}",
+  ]);
+  const f = findingOn(a, 1)!;
+  assert.equal(f.entry.id, 'mount-device-failed');
+  assert.equal(f.verdict, 'investigate', 'no success and no start in the log');
+  assert.equal(f.pod && podDisplayName(f.pod), 'downloads/sonarr-56449fd8d-rg9jx');
+  assert.doesNotMatch(f.reason, /for d14bb841/, 'a CSI staging directory\'s hash is no container');
+  const [pod] = podsOf(a);
+  assert.notEqual(pod.state, 'running');
+  assert.deepEqual(pod.phases, ['volumes-mounted']);
+});
+
+test('printf era: a pod named twice on one line keeps its name; a window that opens on a container\'s exit is no teardown', () => {
+  // source: https://github.com/vmware-tanzu/kubeapps/issues/933 (the CrashLoopBackOff names the pod again at its end)
+  const crash = analyse([
+    'Jan 19 22:05:08 bms-k8s-node-188-64 kubelet: E0119 22:05:08.823485   20081 pod_workers.go:186] Error syncing pod 8342124b-1bf2-11e9-a9ee-f8bc124413fc ("apprepo-sync-stable-1547906400-k8xb7_kubeapps(8342124b-1bf2-11e9-a9ee-f8bc124413fc)"), skipping: failed to "StartContainer" for "sync" with CrashLoopBackOff: "Back-off 2m40s restarting failed container=sync pod=apprepo-sync-stable-1547906400-k8xb7_kubeapps(8342124b-1bf2-11e9-a9ee-f8bc124413fc)"',
+  ]);
+  assert.deepEqual(podsOf(crash).map((p) => [p.name, p.state]), [['kubeapps/apprepo-sync-stable-1547906400-k8xb7', 'crash-looping']]);
+  // source: https://github.com/kubernetes/kubernetes/issues/40036 (kubelet 1.5)
+  const died = analyse([
+    'Jan 17 18:03:31 ip-10-0-38-132 kubelet[2347]: I0117 18:03:31.280595    2347 kubelet.go:2328] SyncLoop (PLEG): "herder-1050257015-i1jl9_default(268b0b57-dcad-11e6-bb0c-0ebb253f918e)", event: &pleg.PodLifecycleEvent{ID:"268b0b57-dcad-11e6-bb0c-0ebb253f918e", Type:"ContainerDied", Data:"ac6619eb49f1c21077bcd1d7fe8118561b4d080433875b3b4b42c87ea7e60b5f"}',
+  ]);
+  const [pod] = podsOf(died);
+  assert.deepEqual(pod.phases, ['container-exited']);
+  assert.equal(pod.state, 'unknown', 'a container exit alone tells neither a teardown nor a running pod');
+});
+
+test('pasted logs: list bullets and a journald identifier without its date are envelopes, not unparsed text', () => {
+  // source: https://github.com/kubernetes/minikube/issues/11105 (`minikube start` lists "Problems detected in kubelet")
+  const bullets = analyse([
+    '  - Apr 15 17:21:40 minikube kubelet[46838]: E0415 17:21:40.583715   46838 pod_workers.go:191] Error syncing pod 58559ae51deca84cd181529bc44866d9 ("kube-apiserver-minikube_kube-system(58559ae51deca84cd181529bc44866d9)"), skipping: failed to "StartContainer" for "kube-apiserver" with CrashLoopBackOff: "back-off 1m20s restarting failed container=kube-apiserver pod=kube-apiserver-minikube_kube-system(58559ae51deca84cd181529bc44866d9)"',
+    // source: https://github.com/kubernetes/minikube/issues/5331 (minikube's `* ` bullet)
+    '* Sep 12 15:14:53 archer kubelet[13069]: E0912 15:14:53.253568   13069 eviction_manager.go:557] eviction manager: cannot evict a critical static pod kube-controller-manager-minikube_kube-system(5c39844f0b908333a05ae0c6cec35511)',
+    // source: https://github.com/cri-o/cri-o/issues/5490 (pasted without the journal's date and host)
+    'kubelet[16645]: E1119 12:07:05.393398   16645 manager.go:1123] Failed to create existing container: /kubepods.slice/kubepods-besteffort.slice/kubepods-besteffort-pod1e900d5d_3559_4bc2_9b52_761eb5ed3c3f.slice/crio-217e7ff7799d62d02282afd1a0f2a8bbba85e62c8614ad4bf0aa9c029f2a0661.scope: Error finding container 217e7ff7799d62d02282afd1a0f2a8bbba85e62c8614ad4bf0aa9c029f2a0661: Status 404 returned error',
+    // synthetic: an indented list item that carries no log line continues the record above, as before
+    '  - name: kubelet',
+  ]);
+  const recs = bullets.index.parsed.records;
+  assert.deepEqual([0, 1, 2].map((i) => recs.at(i).kind), ['log', 'log', 'log']);
+  assert.equal(recs.length, 3);
+  assert.equal(bullets.index.parsed.recordOfLine[3], 2);
+  assert.equal(recs.at(0).envelope?.ident, 'kubelet');
+  assert.equal(recs.at(2).envelope?.pid, 16645);
+  assert.equal(recs.at(1).envelope?.host, 'archer');
+  assert.deepEqual([1, 2, 3].map((l) => findingOn(bullets, l)?.entry.id), ['crashloopbackoff', 'eviction-pressure', 'cadvisor-existing-container-404']);
+});
+
+test('CRI-O\'s logfmt time with a space for its T gives the log its year', () => {
+  // source: https://github.com/cri-o/cri-o/issues/7053
+  const a = analyse([
+    'Jun 14 23:50:37 appserv51 crio[3673640]: time="2023-06-14 23:50:37.383837278-07:00" level=info msg="Stopping container: 4bbbc006f606958022cb32f65bdbd0b64159e1247142d34ee43b395cad213207 (timeout: 30s)" id=b50aed30-a7c2-4efb-83dc-3c5667da2c74 name=/runtime.v1.RuntimeService/StopContainer',
+  ]);
+  assert.equal(a.index.parsed.yearSource, 'log');
+  assert.equal(new Date(a.index.parsed.records.at(0).time! / 1000).toISOString(), '2023-06-15T06:50:37.383Z');
+});
