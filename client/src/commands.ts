@@ -7,6 +7,38 @@ import { isPodNode, PODS_VIEW, type PodTreeProvider } from './podTree';
 import { errorText, KUBELET_LANGUAGE, sameUri, type ClientProvider, type TimelineSource } from './timeline';
 
 export const POD_LINES_SCHEME = 'kubelet-log-pod';
+/** Read-only documents holding the log lines taken out of a JSON export (not an unsaved untitled document). */
+export const EXPORT_LINES_SCHEME = 'kubelet-log-export';
+
+/** The lines of each open export-lines document, until it closes. */
+class ExportLinesStore implements vscode.TextDocumentContentProvider, vscode.Disposable {
+  private readonly texts = new Map<string, string>();
+  private readonly sub = vscode.workspace.onDidCloseTextDocument((d) => {
+    if (d.uri.scheme === EXPORT_LINES_SCHEME) this.texts.delete(d.uri.toString());
+  });
+
+  /** A URI named after the export (`Explore-logs.json` → `Explore-logs.lines.log`), unique per opening. */
+  put(source: vscode.Uri, text: string): vscode.Uri {
+    const base = source.path.slice(source.path.lastIndexOf('/') + 1).replace(/\.json$/i, '') || 'export';
+    const uri = vscode.Uri.from({ scheme: EXPORT_LINES_SCHEME, path: `/${base}.lines.log`, query: `n=${++this.opened}` });
+    this.texts.set(uri.toString(), text);
+    return uri;
+  }
+
+  private opened = 0;
+
+  provideTextDocumentContent(uri: vscode.Uri): string {
+    return this.texts.get(uri.toString()) ?? '(these lines are gone: run Open Log Lines of a JSON Export again)\n';
+  }
+
+  dispose(): void {
+    this.sub.dispose();
+    this.texts.clear();
+  }
+}
+
+/** Made when the commands are registered (it subscribes to VS Code's events). */
+let exportLines: ExportLinesStore | undefined;
 /** VS Code does not sync files over 50 MB to extensions; bigger files are analysed by the server from disk only. */
 const EDITOR_SYNC_LIMIT = 50 * 1024 * 1024;
 
@@ -25,14 +57,18 @@ export function registerCommands(
   tree: PodTreeProvider,
 ): void {
   const podLines = new PodLinesProvider(getClient, source);
+  exportLines = new ExportLinesStore();
   context.subscriptions.push(
     podLines,
+    exportLines,
+    vscode.workspace.registerTextDocumentContentProvider(EXPORT_LINES_SCHEME, exportLines),
     vscode.workspace.registerTextDocumentContentProvider(POD_LINES_SCHEME, podLines),
     vscode.languages.registerDefinitionProvider({ scheme: POD_LINES_SCHEME }, new PodLinesDefinitionProvider()),
 
-    vscode.commands.registerCommand('kubeletLog.revealLine', (uri: unknown, line: unknown) => {
-      if (typeof uri === 'string' && typeof line === 'number') return revealLine(vscode.Uri.parse(uri), line, true);
-      return undefined;
+    vscode.commands.registerCommand('kubeletLog.revealLine', (uri: unknown, line: unknown, podKey?: unknown, label?: unknown) => {
+      if (typeof uri !== 'string' || typeof line !== 'number') return undefined;
+      const pod = typeof podKey === 'string' ? { podKey, label: typeof label === 'string' ? label : podKey } : undefined;
+      return revealLine(vscode.Uri.parse(uri), line, true, pod);
     }),
     vscode.commands.registerCommand('kubeletLog.showPodLines', async (a?: unknown, b?: unknown) => {
       const ref = await resolvePod(source, tree, a, b, 'Show Pod Lines');
@@ -49,7 +85,7 @@ export function registerCommands(
         return;
       }
       const r = source.current;
-      await vscode.env.clipboard.writeText(podSummaryMarkdown(ref.pod, r && { uri: r.uri, kubeletVersion: r.kubeletVersion }));
+      await vscode.env.clipboard.writeText(podSummaryMarkdown(ref.pod, r && { uri: r.uri, kubeletVersion: r.kubeletVersion, yearSource: r.yearSource }));
       vscode.window.setStatusBarMessage(`Kubelet Log: copied the summary of ${plainLabel(ref.label, 80)}`, 3000);
     }),
     vscode.commands.registerCommand('kubeletLog.revealPod', async (a?: unknown, b?: unknown) => {
@@ -94,7 +130,10 @@ export async function openExportLines(getClient: ClientProvider, arg?: unknown):
   else params = { text: (await vscode.workspace.openTextDocument(uri)).getText() };
   try {
     const r = await client.sendRequest<ExportLines>(ExportLinesRequest, params);
-    const doc = await vscode.workspace.openTextDocument({ language: KUBELET_LANGUAGE, content: r.text });
+    // A read-only document named after the export: nothing to save when it is closed.
+    const doc = exportLines
+      ? await vscode.languages.setTextDocumentLanguage(await vscode.workspace.openTextDocument(exportLines.put(uri, r.text)), KUBELET_LANGUAGE)
+      : await vscode.workspace.openTextDocument({ language: KUBELET_LANGUAGE, content: r.text });
     await vscode.window.showTextDocument(doc, { preview: false });
     vscode.window.setStatusBarMessage(`Kubelet Log: the ${r.entries.toLocaleString('en-US')} log lines of ${r.export}, oldest first`, 8000);
     return doc;
@@ -107,8 +146,11 @@ export async function openExportLines(getClient: ClientProvider, arg?: unknown):
 // ---------------------------------------------------------------------------------------------------------------
 // Revealing lines
 
-/** Opens `uri` and selects `line` (0-based); for files too big to sync, falls back to opening the editor only. */
-export async function revealLine(uri: vscode.Uri, line: number, preserveFocus: boolean): Promise<void> {
+/**
+ * Opens `uri` and selects `line` (0-based). A file too big for VS Code to give extensions (over 50 MB, analysed from
+ * disk) is shown through its pod's lines when the line is a pod's (`pod`), else opened in an editor only.
+ */
+export async function revealLine(uri: vscode.Uri, line: number, preserveFocus: boolean, pod?: { podKey: string; label: string }): Promise<void> {
   const visible = vscode.window.visibleTextEditors.find((e) => sameUri(e.document.uri, uri));
   try {
     const doc = await vscode.workspace.openTextDocument(uri);
@@ -118,10 +160,12 @@ export async function revealLine(uri: vscode.Uri, line: number, preserveFocus: b
       viewColumn: visible?.viewColumn,
       preserveFocus,
       preview: true,
-      selection: new vscode.Selection(range.start, range.end),
     });
-    editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+    // The line selected with the cursor at its start: a long line in a narrow editor is shown from its beginning.
+    editor.selection = new vscode.Selection(range.end, range.start);
+    editor.revealRange(new vscode.Range(range.start, range.start), vscode.TextEditorRevealType.InCenterIfOutsideViewport);
   } catch {
+    if (pod && (await revealInPodLines({ uri, ...pod }, line))) return;
     const pos = new vscode.Position(Math.max(0, line), 0);
     await vscode.commands.executeCommand('vscode.open', uri, {
       selection: new vscode.Range(pos, pos),
@@ -253,6 +297,19 @@ async function showPodLines(ref: PodRef): Promise<void> {
   await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Beside, preview: false });
 }
 
+/** Shows a pod's lines with the cursor on source line `line` (0-based); false when that line is not among them. */
+async function revealInPodLines(ref: PodRef, line: number): Promise<boolean> {
+  const doc = await vscode.workspace.openTextDocument(podLinesUri(ref));
+  let at = -1;
+  for (let i = 0; i < doc.lineCount && at < 0; i++) if (parsePodLinePrefix(doc.lineAt(i).text) === line) at = i;
+  if (at < 0) return false;
+  const editor = await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Beside, preview: true });
+  const range = doc.lineAt(at).range;
+  editor.selection = new vscode.Selection(range.end, range.start);
+  editor.revealRange(new vscode.Range(range.start, range.start), vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+  return true;
+}
+
 class PodLinesProvider implements vscode.TextDocumentContentProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
   readonly onDidChange = this.changed.event;
@@ -325,15 +382,15 @@ async function openSourceLine(): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Analyse a log file from disk (also files over VS Code's 50 MB extension limit)
+// Analyze a log file from disk (also files over VS Code's 50 MB extension limit)
 
 async function analyzeFile(getClient: ClientProvider, source: TimelineSource, given?: vscode.Uri): Promise<void> {
   let uri = given;
   if (!uri) {
     const picked = await vscode.window.showOpenDialog({
       canSelectMany: false,
-      openLabel: 'Analyse',
-      title: 'Analyse a Kubelet Log File',
+      openLabel: 'Analyze',
+      title: 'Analyze a Kubelet Log File',
       filters: { 'Log files': ['log', 'txt', 'json', 'jsonl', 'yaml'], 'All files': ['*'] },
     });
     uri = picked?.[0];
@@ -341,7 +398,7 @@ async function analyzeFile(getClient: ClientProvider, source: TimelineSource, gi
   if (!uri) return;
   if (uri.scheme !== 'file') {
     void vscode.window.showErrorMessage(
-      'Kubelet Log: "Analyse Log File" reads the file from disk and needs a local file; open the log in an editor instead.',
+      'Kubelet Log: "Analyze Log File" reads the file from disk and needs a local file; open the log in an editor instead.',
     );
     return;
   }

@@ -1,27 +1,15 @@
 // Text helpers for the client's views. Pure (no `vscode`), so the unit tests run them under plain node.
 // Everything here treats log text as untrusted: it only ever produces plain text or escaped markdown.
 import type { PodTimelineResult, PodView } from '../../server/src/protocol';
+import { formatDuration as formatMicros } from '../../server/src/model/time';
 
-/** 1234 → "1.23 s"; 185000 → "3m 05s"; 7_380_000 → "2h 03m"; 93_600_000 → "1d 02h". */
+/**
+ * A duration in milliseconds as the server writes durations everywhere else (summaries, outline, hovers):
+ * 392 → "0.39 s", 185000 → "3 min 5 s", 7_380_000 → "2 h 3 min".
+ */
 export function formatDuration(ms: number | undefined): string {
   if (ms === undefined || !Number.isFinite(ms) || ms < 0) return '';
-  // Rounded before the unit is chosen: 999.6 ms is "1.00 s", 59.96 s is "1m 00s".
-  if (Math.round(ms) < 1000) return `${Math.round(ms)} ms`;
-  const s = ms / 1000;
-  if (Number(s.toFixed(2)) < 10) return `${s.toFixed(2)} s`;
-  if (Number(s.toFixed(1)) < 60) return `${s.toFixed(1)} s`;
-  const totalSec = Math.round(s);
-  const sec = totalSec % 60;
-  const totalMin = Math.floor(totalSec / 60);
-  if (totalMin < 60) return `${totalMin}m ${pad2(sec)}s`;
-  const min = totalMin % 60;
-  const totalH = Math.floor(totalMin / 60);
-  if (totalH < 24) return `${totalH}h ${pad2(min)}m`;
-  return `${Math.floor(totalH / 24)}d ${pad2(totalH % 24)}h`;
-}
-
-function pad2(n: number): string {
-  return n < 10 ? `0${n}` : String(n);
+  return formatMicros(ms * 1000);
 }
 
 /** The wall-clock time of day as written in an ISO timestamp, with microseconds: "17:16:31.865371". */
@@ -33,12 +21,21 @@ export function timeOfDay(iso: string | undefined): string {
   return `${m[1]}.${frac}`;
 }
 
-/** Date and time for tooltips: "2023-08-30 04:28:45.030450". */
-export function dateTime(iso: string | undefined): string {
+/**
+ * Date and time for tooltips: "2023-08-30 04:28:45.030450"; without the year ("08-30 04:28:45.030450") when the log
+ * names none (klog, journald: the server's year is then a guess).
+ */
+export function dateTime(iso: string | undefined, withYear = true): string {
   if (!iso) return '';
-  const d = /^(\d{4}-\d\d-\d\d)/.exec(iso);
+  const d = /^\d{4}-(\d\d-\d\d)/.exec(iso);
   const t = timeOfDay(iso);
-  return d ? `${d[1]} ${t}` : t;
+  if (!d) return t;
+  return withYear ? `${iso.slice(0, 10)} ${t}` : `${d[1]} ${t}`;
+}
+
+/** Whether a timeline result's years are the log's own (see PodTimelineResult.yearSource). */
+export function yearKnown(result: Pick<PodTimelineResult, 'yearSource'> | undefined): boolean {
+  return result?.yearSource === undefined || result.yearSource === 'log';
 }
 
 /** One line of plain text: control characters (line breaks, tabs, ESC, bidi overrides) become spaces. */
@@ -76,10 +73,10 @@ function tableCell(text: string): string {
 }
 
 /** "2023-08-30 04:28:45.030450 → 04:28:47.000000 (1.97 s)" */
-export function timeSpan(start: string | undefined, end: string | undefined, durationMs: number | undefined): string {
+export function timeSpan(start: string | undefined, end: string | undefined, durationMs: number | undefined, withYear = true): string {
   const parts: string[] = [];
-  if (start) parts.push(dateTime(start));
-  if (end) parts.push(sameDay(start, end) ? timeOfDay(end) : dateTime(end));
+  if (start) parts.push(dateTime(start, withYear));
+  if (end) parts.push(sameDay(start, end) ? timeOfDay(end) : dateTime(end, withYear));
   let s = parts.join(' → ');
   const d = formatDuration(durationMs);
   if (d) s += s ? ` (${d})` : d;
@@ -91,14 +88,15 @@ function sameDay(a: string | undefined, b: string | undefined): boolean {
 }
 
 /** A pod's summary as markdown, for the clipboard (issues, chat, incident notes). */
-export function podSummaryMarkdown(pod: PodView, result?: Pick<PodTimelineResult, 'uri' | 'kubeletVersion'>): string {
+export function podSummaryMarkdown(pod: PodView, result?: Pick<PodTimelineResult, 'uri' | 'kubeletVersion' | 'yearSource'>): string {
+  const withYear = yearKnown(result);
   const out: string[] = [];
   out.push(`### Pod ${codeSpan(`${pod.namespace}/${pod.name}`)}`, '');
   if (pod.uid) out.push(`- UID: ${codeSpan(pod.uid)}`);
   if (pod.node !== undefined) out.push(`- Node: ${codeSpan(pod.node)}`);
   out.push(`- State: ${tableCell(pod.state)}${pod.hasActionable ? ' (has actionable errors)' : ''}`);
-  const span = timeSpan(pod.start, pod.end, pod.durationMs);
-  if (span) out.push(`- Time: ${span}`);
+  const span = timeSpan(pod.start, pod.end, pod.durationMs, withYear);
+  if (span) out.push(`- Time: ${span}${withYear ? '' : ' (the log names no year)'}`);
   if (pod.containers.length) {
     const cs = pod.containers.map((c) => `${c.kind} ${codeSpan(c.name ? `${c.name} ${shortId(c.id)}` : shortId(c.id))}`);
     out.push(`- Containers: ${cs.join(', ')}`);
@@ -109,7 +107,7 @@ export function podSummaryMarkdown(pod: PodView, result?: Pick<PodTimelineResult
     out.push('', '| Phase | Start | End | Duration | Events |', '|---|---|---|---|---|');
     for (const ph of pod.phases) {
       out.push(
-        `| ${tableCell(ph.label)} | ${dateTime(ph.start)} | ${timeOfDay(ph.end)} | ${formatDuration(ph.durationMs)} | ${ph.eventCount} |`,
+        `| ${tableCell(ph.label)} | ${dateTime(ph.start, withYear)} | ${timeOfDay(ph.end)} | ${formatDuration(ph.durationMs)} | ${ph.eventCount} |`,
       );
     }
   }
@@ -118,7 +116,7 @@ export function podSummaryMarkdown(pod: PodView, result?: Pick<PodTimelineResult
 }
 
 function shortId(id: string): string {
-  return /^[0-9a-f]{64}$/i.test(id) ? id.slice(0, 13) : id;
+  return /^[0-9a-f]{64}$/i.test(id) ? id.slice(0, 12) : id;
 }
 
 function decodeSafe(uri: string): string {

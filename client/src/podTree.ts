@@ -2,7 +2,7 @@
 // Labels, descriptions and tooltips are plain text or escaped markdown: log text is untrusted.
 import * as vscode from 'vscode';
 import type { EventView, PhaseId, PhaseView, PodState, PodTimelineResult, PodView } from '../../server/src/protocol';
-import { escapeMarkdown, formatDuration, plainLabel, singleLine, timeOfDay, timeSpan, truncate } from './format';
+import { escapeMarkdown, formatDuration, plainLabel, singleLine, timeOfDay, timeSpan, truncate, yearKnown } from './format';
 import type { TimelineSource } from './timeline';
 
 export const PODS_VIEW = 'kubeletLog.pods';
@@ -121,18 +121,19 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
 
   private podItem(node: PodNode): vscode.TreeItem {
     const pod = node.pod;
-    const item = new vscode.TreeItem(
-      plainLabel(`${pod.namespace}/${pod.name}`),
-      this.pods.length === 1 ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed,
-    );
+    // A pod with no lifecycle phase has nothing to expand: a click takes to its first line instead.
+    const collapsible = pod.phases.length === 0 ? vscode.TreeItemCollapsibleState.None : this.pods.length === 1 ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed;
+    const item = new vscode.TreeItem(plainLabel(`${pod.namespace}/${pod.name}`), collapsible);
     item.id = node.id;
-    const duration = formatDuration(pod.durationMs);
+    const uri = this.source.currentUri;
+    if (pod.phases.length === 0 && uri) item.command = { command: 'kubeletLog.revealLine', title: 'Reveal Line', arguments: [uri.toString(), pod.firstLine] };
+    const duration = pod.durationMs ? formatDuration(pod.durationMs) : '';
     // A log of several nodes (a cluster-wide export) says which node each pod is on.
     const onNode = pod.node !== undefined && this.severalNodes ? ` · ${plainLabel(pod.node, 60)}` : '';
     item.description = `${duration ? `${pod.state} · ${duration}` : pod.state}${onNode}`;
     item.iconPath = podIcon(pod.state, pod.hasActionable);
     item.contextValue = 'pod';
-    item.tooltip = podTooltip(pod);
+    item.tooltip = podTooltip(pod, yearKnown(this.result));
     item.accessibilityInformation = {
       label: `Pod ${singleLine(pod.namespace)}/${singleLine(pod.name)}, ${pod.state}${duration ? `, ${duration}` : ''}${pod.hasActionable ? ', has actionable errors' : ''}`,
     };
@@ -146,10 +147,11 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
       ph.eventCount ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None,
     );
     item.id = node.id;
-    item.description = formatDuration(ph.durationMs);
+    // A phase of one instant has no duration worth showing ("0 s" would read as if nothing happened).
+    item.description = ph.durationMs ? formatDuration(ph.durationMs) : '';
     item.iconPath = phaseIcon(ph);
     item.contextValue = 'phase';
-    const span = timeSpan(ph.start, ph.end, ph.durationMs);
+    const span = timeSpan(ph.start, ph.end, ph.durationMs, yearKnown(this.result));
     item.tooltip = `${singleLine(ph.label)}${span ? `\n${span}` : ''}\n${ph.eventCount} event${ph.eventCount === 1 ? '' : 's'}`;
     return item;
   }
@@ -164,7 +166,9 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
     item.contextValue = 'event';
     const uri = this.source.currentUri;
     if (uri) {
-      item.command = { command: 'kubeletLog.revealLine', title: 'Reveal Line', arguments: [uri.toString(), ev.line] };
+      const pod = node.parent.parent.pod;
+      // The pod goes along: a file too big to open in an editor shows the line among its pod's lines.
+      item.command = { command: 'kubeletLog.revealLine', title: 'Reveal Line', arguments: [uri.toString(), ev.line, pod.key, `${pod.namespace}/${pod.name}`] };
     }
     // Plain string tooltip: rendered as text, never as markdown.
     const head = [`Line ${ev.line + 1}`, ev.severity, ev.verdict, ev.ruleId].filter(Boolean).join(' · ');
@@ -223,12 +227,14 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
     const r = this.result;
     const parts: string[] = [];
     if (r) {
-      if (this.filter) parts.push(`Filter "${singleLine(this.filter)}": ${this.pods.length} of ${r.pods.length} pods.`);
+      if (this.filter) parts.push(`Filter "${singleLine(this.filter)}": ${this.pods.length} of ${r.pods.length} pod${r.pods.length === 1 ? '' : 's'}.`);
       else if (r.pods.length === 0) parts.push('No pods found in this log.');
       if (r.truncated) parts.push(`Analysis truncated: ${singleLine(r.truncated)}`);
     }
-    this.view.message = parts.length ? parts.join(' ') : undefined;
-    this.view.description = this.source.currentUri ? baseName(this.source.currentUri) : undefined;
+    // The log the pods are of, said where it shows: a view alone in its container shows no description.
+    const file = this.source.currentUri ? baseName(this.source.currentUri) : undefined;
+    this.view.message = [r && file, parts.join(' ')].filter(Boolean).join(' — ') || undefined;
+    this.view.description = file;
   }
 
   // ---- filter ----
@@ -368,7 +374,7 @@ function verdictIcon(ev: EventView): vscode.ThemeIcon | undefined {
   }
 }
 
-function podTooltip(pod: PodView): vscode.MarkdownString {
+function podTooltip(pod: PodView, withYear: boolean): vscode.MarkdownString {
   // Every piece of log text is escaped (escapeMarkdown), the string is untrusted, and HTML is off.
   const md = new vscode.MarkdownString(undefined, false);
   md.isTrusted = false;
@@ -377,7 +383,7 @@ function podTooltip(pod: PodView): vscode.MarkdownString {
   const facts = [
     pod.uid ? `UID ${pod.uid}` : undefined,
     `state ${pod.state}${pod.hasActionable ? ', has actionable errors' : ''}`,
-    timeSpan(pod.start, pod.end, pod.durationMs) || undefined,
+    timeSpan(pod.start, pod.end, pod.durationMs, withYear) || undefined,
     pod.containers.length ? `${pod.containers.length} container/sandbox ID${pod.containers.length === 1 ? '' : 's'}` : undefined,
   ].filter((x): x is string => !!x);
   const paragraphs = [`**${escapeMarkdown(singleLine(`${pod.namespace}/${pod.name}`))}**`, escapeMarkdown(singleLine(facts.join(' · ')))];

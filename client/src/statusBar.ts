@@ -47,6 +47,8 @@ export function statusText(r: PodTimelineResult): string {
   const v = (r.kubeletVersion ?? '').replace(/[^\w.+-]/g, '').slice(0, 40);
   const version = v ? ` ${/^v/i.test(v) ? v : `v${v}`}` : '';
   const pods = r.counts.pods ?? r.pods.length;
+  // Another component's log (a kube-apiserver's klog) says whose it is; its name comes from a fixed list.
+  if (r.component && r.component !== 'kubelet') return `$(pulse) ${r.component.replace(/[^\w.-]/g, '').slice(0, 40)} log · not a kubelet's`;
   return `$(pulse) kubelet${version} · ${pods} pod${pods === 1 ? '' : 's'} · ${r.counts.actionable} actionable`;
 }
 
@@ -55,7 +57,7 @@ function statusTooltip(r: PodTimelineResult): string {
   const lines = [
     `Kubelet Log Lens${r.kubeletVersion ? ` — kubelet ${singleLine(r.kubeletVersion)}` : ''}`,
     `Format: ${singleLine(r.shape)}; ${c.lines} lines (${c.unparsed} unparsed)`,
-    `${c.pods} pods; findings: ${c.actionable} actionable, ${c.investigate} to investigate, ${c.benign} benign`,
+    `${c.pods} pod${c.pods === 1 ? '' : 's'}; findings: ${c.actionable} actionable, ${c.investigate} to investigate, ${c.benign} benign`,
   ];
   if (r.truncated) lines.push(`Truncated: ${singleLine(r.truncated)}`);
   lines.push('Click to open the Problems view');

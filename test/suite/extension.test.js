@@ -281,7 +281,10 @@ suite('Kubelet Log Lens in a real editor', function () {
     const opened = await vscode.commands.executeCommand('kubeletLog.openExportLines', uri);
     assert.ok(opened, 'the command opened a document');
     assert.strictEqual(opened.languageId, 'kubelet-log');
-    assert.strictEqual(opened.uri.scheme, 'untitled');
+    // A read-only document named after the export: nothing to save when it is closed.
+    assert.strictEqual(opened.uri.scheme, 'kubelet-log-export');
+    assert.ok(opened.uri.path.endsWith('/Explore-logs-2023-07-31.lines.log'), opened.uri.toString());
+    assert.strictEqual(opened.isDirty, false);
     assert.ok(opened.lineAt(0).text.endsWith(sample[0]), `first line: ${opened.lineAt(0).text.slice(0, 100)}`);
     assert.ok(opened.lineAt(sample.length - 1).text.endsWith(sample[sample.length - 1]), 'oldest first: the last line is the sample\'s last');
     const diags = await waitFor(() => {

@@ -16,15 +16,18 @@ import {
 describe('format', () => {
   it('formats durations', () => {
     assert.equal(formatDuration(undefined), '');
-    assert.equal(formatDuration(532), '532 ms');
+    // The server's way (summaries, outline): the tree, tooltips and copied summaries write durations alike.
+    assert.equal(formatDuration(392), '0.39 s');
+    assert.equal(formatDuration(0.3), '0.0003 s');
     assert.equal(formatDuration(1234), '1.23 s');
     assert.equal(formatDuration(42_100), '42.1 s');
-    // Rounded before the unit is chosen (a review found "60 s" and "18 min 60 s").
-    assert.equal(formatDuration(999.6), '1.00 s');
-    assert.equal(formatDuration(59_960), '1m 00s');
-    assert.equal(formatDuration(185_000), '3m 05s');
-    assert.equal(formatDuration(7_380_000), '2h 03m');
-    assert.equal(formatDuration(93_600_000), '1d 02h');
+    // Rounded before the unit is chosen (a review found "60 s" and "18 min 60 s"); an empty unit is left out.
+    assert.equal(formatDuration(999.6), '1 s');
+    assert.equal(formatDuration(59_960), '1 min');
+    assert.equal(formatDuration(185_000), '3 min 5 s');
+    assert.equal(formatDuration(7_380_000), '2 h 3 min');
+    assert.equal(formatDuration(93_600_000), '26 h');
+    assert.equal(formatDuration(180_000_000), '2 d 2 h');
   });
 
   it('takes the time of day with microseconds from an ISO timestamp as written', () => {
@@ -78,9 +81,14 @@ describe('format', () => {
     const md = podSummaryMarkdown(pod, { uri: 'file:///tmp/kubelet.log', kubeletVersion: 'v1.23.3' });
     assert.match(md, /^### Pod `default\/test-nginx-976fbbd77-m2tqs`/);
     assert.match(md, /- State: deleted/);
-    assert.match(md, /\| Deletion requested \| 2023-07-31 17:16:31\.865371 \| 17:16:31\.865371 \| 0 ms \| 1 \|/);
+    assert.match(md, /\| Deletion requested \| 2023-07-31 17:16:31\.865371 \| 17:16:31\.865371 \| 0 s \| 1 \|/);
     assert.match(md, /Deleted via the API \| torn down/);
     assert.doesNotMatch(md, /Node:/, 'no node when the log names none');
+    // klog names no year: one the server took from the file's date is left out, and the summary says so.
+    const yearless = podSummaryMarkdown(pod, { uri: 'file:///tmp/kubelet.log', yearSource: 'file-date' });
+    assert.match(yearless, /- Time: 07-31 17:16:31\.865371 → 17:16:32\.398032 \(0\.53 s\) \(the log names no year\)/);
+    assert.match(yearless, /\| Deletion requested \| 07-31 17:16:31\.865371 \|/);
+    assert.doesNotMatch(yearless, /2023/);
     // A node name is log text: it is shown in a code span.
     assert.match(podSummaryMarkdown({ ...pod, node: 'gke-pool-1-`abcd' }), /- Node: ``gke-pool-1-`abcd``/);
   });

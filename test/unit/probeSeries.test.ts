@@ -50,7 +50,7 @@ test('a readiness probe that had succeeded, then failed every 10 s for 11 minute
   assert.deepEqual([...new Set(v)], ['actionable']);
   const first = a.findings.find((f) => f.entry.id === 'probe-failed')!;
   assert.equal(first.escalation, 'persisting');
-  assert.match(first.reason, /this probe of this container failed 61 times from 15:00:05\.000000 to 15:10:05\.000000 \(10 min 0 s\) with no success logged in between, after it had succeeded/);
+  assert.match(first.reason, /this probe of this container failed 61 times from 15:00:05\.000000 to 15:10:05\.000000 \(10 min\) with no success logged in between, after it had succeeded/);
   assert.deepEqual(first.evidence.map((e) => e.line), [2, 62, 1], 'the first failure, the one ten minutes on, the success before');
   // Cut after 5 minutes, the same failures are not yet a persistent series.
   const cut = analyzeText(lines.slice(0, 32).join('\n'), { today: TODAY });

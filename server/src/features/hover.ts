@@ -83,10 +83,11 @@ function podSection(doc: AnalysedDocument, rec: LogRecord): string[] {
   return out;
 }
 
-function parsedSection(rec: LogRecord): string[] {
+function parsedSection(rec: LogRecord, yearKnown: boolean): string[] {
   const head: string[] = [];
   if (rec.severity) head.push(`**${SEVERITY_NAMES[rec.severity]}**`);
-  if (rec.time !== undefined) head.push(formatIso(rec.time));
+  // klog and journald write no year: one taken from the file's date or today is no fact of the log, so it is not shown.
+  if (rec.time !== undefined) head.push(yearKnown ? formatIso(rec.time) : `${formatIso(rec.time).slice(5)} (no year in the log)`);
   if (rec.file) head.push(codeSpan(`${rec.file}${rec.sourceLine ? `:${rec.sourceLine}` : ''}`));
   if (rec.envelope?.ident) head.push(`${escapeInline(rec.envelope.ident)}${rec.envelope.pid ? `\\[${rec.envelope.pid}\\]` : ''}`);
   head.push(rec.style === 'printf' ? 'klog (printf era)' : rec.style === 'structured' ? 'klog structured' : rec.style ?? rec.kind);
@@ -107,8 +108,8 @@ function entrySection(doc: AnalysedDocument, rec: LogRecord, entry: CatalogueEnt
   out.push(`### ${badge}: ${entry.fromUserRules ? escapeInline(entry.title) : entry.title}`);
   // A benign entry that names checks is benign only with their evidence: the hover must not say "benign" beside an
   // "investigate" line without saying so.
-  const kind = entry.verdictKind === 'benign' && entry.evidence?.length ? 'benign once this log shows its evidence' : entry.verdictKind;
-  out.push(`\`${entry.id}\` · catalogue verdict: ${kind}`);
+  const kind = entry.verdictKind === 'benign' && !entry.evidence?.length ? 'harmless in any context' : entry.verdictKind === 'actionable' ? 'needs action' : 'harmless only when the log shows why';
+  out.push(`\`${entry.id}\` · in general: ${kind}`);
   if (finding) out.push(`**Here:** ${escapeInline(finding.reason, 600)}`);
   const tally = doc.analysis.byRule.get(entry.id);
   if (tally && tally.count > 1) {
@@ -178,7 +179,7 @@ export function hover(doc: AnalysedDocument, line: number, character: number): H
     ...podSection(doc, rec),
     ...subjectLine(doc, finding),
     ...(entry ? ['---'] : []),
-    ...parsedSection(rec),
+    ...parsedSection(rec, doc.analysis.index.parsed.yearSource === 'log'),
   ];
   return { markdown: sections.join('\n\n'), range: onId?.range };
 }

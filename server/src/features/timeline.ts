@@ -102,6 +102,8 @@ function buildTimelineView(doc: AnalysedDocument): PodTimelineResult {
     uri: doc.uri,
     version: doc.version,
     kubeletVersion: index.parsed.kubeletVersion?.version,
+    component: index.parsed.component?.name,
+    yearSource: index.parsed.yearSource,
     shape: index.parsed.shape,
     pods,
     counts: { lines: index.parsed.lineCount, unparsed, pods: pods.length, actionable: a.counts.actionable, investigate: a.counts.investigate, benign: a.counts.benign },

@@ -2,7 +2,7 @@
 import type { LogIndex, PodInfo } from '../model/index';
 import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
-import { awaitsProbeRestart, CHECKS, ESCALATIONS, isProbeRestart, isRegistration, PROBE_RESTART_S, PROBE_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
+import { awaitsProbeRestart, CHECK_DESCRIPTIONS, CHECKS, ESCALATIONS, isProbeRestart, isRegistration, PROBE_RESTART_S, PROBE_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
 import { startAfter } from '../model/index';
 import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
@@ -114,10 +114,15 @@ function gradeWithEvidence(index: LogIndex, rec: LogRecord, entry: CatalogueEntr
   if (!checks.length && entry.verdictKind === 'benign') {
     return { ...base, verdict: 'benign', reason: 'harmless in any context (no evidence needed)', evidence: [] };
   }
-  const missing = checks.length
-    ? `no evidence in this log that it is harmless (looked for: ${checks.join(', ')}${id ? ` for ${shortId(id)}` : ''})`
-    : 'the catalogue names no check that could prove it harmless';
+  const missing = checks.length ? `no evidence in this log that it is harmless (looked for ${lookedFor(checks, id)})` : 'the catalogue names no check that could prove it harmless';
   return { ...base, verdict: 'investigate', reason: notes.length ? `${missing}; ${notes[0]}` : missing, evidence: [] };
+}
+
+/** The checks that found nothing, said in words: `an earlier removal of container 248fef457ea6, …`. */
+function lookedFor(checks: readonly EvidenceCheck[], id: string | undefined): string {
+  const subject = id ? `container ${shortId(id)}` : 'the container';
+  const said = checks.filter((c) => CHECK_DESCRIPTIONS[c]).map((c) => CHECK_DESCRIPTIONS[c].replace('ID', subject));
+  return said.length > 1 ? `${said.slice(0, -1).join(', ')} or ${said[said.length - 1]}` : said.join('');
 }
 
 /**

@@ -35,7 +35,7 @@ function page(label: string, url: string): Reference {
 }
 
 const LOKI_JOURNALD = page(
-  'grafana/loki drain test data (real 1.28 node journal)',
+  'Example: a real 1.28 node journal with these lines (kept as test data by grafana/loki)',
   'https://github.com/grafana/loki/blob/main/pkg/pattern/drain/testdata/journald.txt',
 );
 

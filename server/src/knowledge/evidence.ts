@@ -925,6 +925,13 @@ function registrationOverdue(ctx: CheckContext): Evidence[] {
   ];
 }
 
+/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 122nd, … */
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
 /** The line belongs to a series of the same error that went on without a break for params.persistSeconds. */
 function persisting(ctx: CheckContext): Evidence[] {
   const series = ctx.series;
@@ -949,7 +956,13 @@ function persisting(ctx: CheckContext): Evidence[] {
       before,
     ];
   }
-  const how = `the same error came back ${count} times without a break from ${formatClock(a, 6)} to ${formatClock(b, 6)} (${formatDuration(b - a)})`;
+  // A line past the point the series became persistent says where it stands, not only how the series began.
+  const n = series.ordinal[k] + 1;
+  const t = recs.at(ctx.record).time;
+  const how =
+    n > count && t !== undefined
+      ? `the same error kept coming back without a break: this line is its ${ordinal(n)} time, ${formatDuration(t - a)} after the first at ${formatClock(a, 6)} (it had come back ${count} times in its first ${formatDuration(b - a)})`
+      : `the same error came back ${count} times without a break from ${formatClock(a, 6)} to ${formatClock(b, 6)} (${formatDuration(b - a)})`;
   return [
     { record: first, line: recs.at(first).line, reason: `${how}: it did not go away` },
     { record: at, line: recs.at(at).line, reason: `still there ${formatDuration(b - a)} after the first` },
@@ -998,6 +1011,22 @@ export const ESCALATIONS: Record<EscalationCheck, (ctx: CheckContext) => Evidenc
   'registration-overdue': registrationOverdue,
   persisting,
   'restarted-by-probe': restartedByProbe,
+};
+
+/** What each check looks for, in the words a finding that found none says it looked for. `ID`: the line's container. */
+export const CHECK_DESCRIPTIONS: Record<EvidenceCheck, string> = {
+  'container-removed-earlier': 'an earlier removal of ID',
+  'container-exited-earlier': 'an earlier exit of ID',
+  'pod-terminated-earlier': 'its pod having finished terminating before',
+  'orphan-cleanup-of-stopped-pod': 'a housekeeping teardown of a pod already stopped',
+  'sandbox-of-finished-pod': 'a finished pod owning the sandbox, or its earlier removal',
+  'pod-being-deleted': 'a deletion or eviction of its pod before it',
+  'kubelet-starting': 'a kubelet start shortly before it',
+  'before-node-registered': 'a node not registered yet',
+  'kubelet-echo-nearby': 'the kubelet\'s own line for ID nearby',
+  'followed-by-success': 'a success of the same operation after it',
+  'id-is-sandbox': 'ID being a pod sandbox',
+  'container-started-recently': 'its container having started minutes before',
 };
 
 export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = {

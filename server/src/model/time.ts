@@ -25,8 +25,10 @@ export function formatDuration(micros: number): string {
   if (s < 60 && Number(s.toFixed(s < 10 ? 2 : 1)) < 60) return `${Number(s.toFixed(s < 10 ? 2 : 1))} s`;
   const whole = Math.round(s);
   const m = Math.floor(whole / 60);
-  if (m < 60) return `${m} min ${whole - m * 60} s`;
+  // A unit with nothing in it is left out: "10 min", not "10 min 0 s".
+  const and = (n: number, unit: string) => (n ? ` ${n} ${unit}` : '');
+  if (m < 60) return `${m} min${and(whole - m * 60, 's')}`;
   const h = Math.floor(m / 60);
-  if (h < 48) return `${h} h ${m - h * 60} min`;
-  return `${Math.floor(h / 24)} d ${h % 24} h`;
+  if (h < 48) return `${h} h${and(m - h * 60, 'min')}`;
+  return `${Math.floor(h / 24)} d${and(h % 24, 'h')}`;
 }
