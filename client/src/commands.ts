@@ -2,7 +2,7 @@
 import * as vscode from 'vscode';
 import { AnalyzeFileProgressNotification, AnalyzeFileRequest, ExportLinesRequest, OPEN_EXPORT_LINES_COMMAND, PodLinesRequest } from '../../server/src/protocol';
 import type { AnalyzeFileParams, AnalyzeFileProgress, ExportLines, ExportLinesParams, PodLinesParams, PodLinesResult, PodTimelineResult, PodView } from '../../server/src/protocol';
-import { parsePodLinePrefix, plainLabel, podLinePrefix, podSummaryMarkdown, singleLine } from './format';
+import { parsePodLinePrefix, plainLabel, podLabel, podLinePrefix, podSummaryMarkdown, singleLine } from './format';
 import { isPodNode, PODS_VIEW, type PodTreeProvider } from './podTree';
 import { errorText, KUBELET_LANGUAGE, sameUri, type ClientProvider, type TimelineSource } from './timeline';
 
@@ -193,7 +193,7 @@ async function gotoActionable(direction: 1 | -1): Promise<void> {
     .filter(isActionable)
     .sort((a, b) => a.range.start.compareTo(b.range.start));
   if (diags.length === 0) {
-    vscode.window.setStatusBarMessage('Kubelet Log: no actionable errors in this log', 3000);
+    vscode.window.setStatusBarMessage('Kubelet Log: no actionable errors in this log (F8, Go to Next Problem, steps through every finding)', 5000);
     return;
   }
   const here = editor.selection.active;
@@ -258,7 +258,7 @@ async function resolvePod(
   const selectedPod = selected ? (selected.kind === 'pod' ? selected : selected.kind === 'phase' ? selected.parent : selected.parent.parent) : undefined;
   const items = current.pods.map((pod) => ({
     // Quick pick labels render $(icon) syntax: keep log text from producing icons.
-    label: plainLabel(`${pod.namespace}/${pod.name}`, 120).replace(/\$\(/g, '$\u200b('),
+    label: plainLabel(podLabel(pod), 120).replace(/\$\(/g, '$\u200b('),
     description: pod.state + (pod.hasActionable ? ' · actionable errors' : ''),
     detail: pod.uid ? `UID ${plainLabel(pod.uid, 64)}` : undefined,
     picked: selectedPod?.pod.key === pod.key,
@@ -269,7 +269,7 @@ async function resolvePod(
 }
 
 function refFor(uri: vscode.Uri, pod: PodView): PodRef {
-  return { uri, podKey: pod.key, label: `${pod.namespace}/${pod.name}`, pod };
+  return { uri, podKey: pod.key, label: podLabel(pod), pod };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

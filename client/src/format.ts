@@ -87,11 +87,33 @@ function sameDay(a: string | undefined, b: string | undefined): boolean {
   return !!a && !!b && a.slice(0, 10) === b.slice(0, 10);
 }
 
+/**
+ * How a pod is named in views: `namespace/name`; a pod the log names only by UID (the server's `?` namespace) as
+ * `pod 52bfc7fa (no name in this log)`.
+ */
+export function podLabel(pod: Pick<PodView, 'namespace' | 'name' | 'uid'>): string {
+  if (pod.namespace === '?' && pod.uid && pod.name.startsWith('unknown pod (')) return `pod ${pod.uid.slice(0, 8)} (no name in this log)`;
+  return `${pod.namespace}/${pod.name}`;
+}
+
+const isStatic = (p: Pick<PodView, 'uid'>) => p.uid !== undefined && /^[0-9a-f]{32}$/.test(p.uid);
+
+/** The `namespace/name` of the static pods among `pods` (their UID is the 32-hex hash of their manifest). */
+export function staticPodNames(pods: readonly Pick<PodView, 'namespace' | 'name' | 'uid'>[]): Set<string> {
+  return new Set(pods.filter(isStatic).map((p) => `${p.namespace}/${p.name}`));
+}
+
+/** A static pod, or the API's mirror of one (the same name with an API UID); `staticNames` from staticPodNames. */
+export function staticKind(pod: Pick<PodView, 'namespace' | 'name' | 'uid'>, staticNames: ReadonlySet<string>): 'static' | 'mirror' | undefined {
+  if (isStatic(pod)) return 'static';
+  return pod.uid && staticNames.has(`${pod.namespace}/${pod.name}`) ? 'mirror' : undefined;
+}
+
 /** A pod's summary as markdown, for the clipboard (issues, chat, incident notes). */
 export function podSummaryMarkdown(pod: PodView, result?: Pick<PodTimelineResult, 'uri' | 'kubeletVersion' | 'yearSource'>): string {
   const withYear = yearKnown(result);
   const out: string[] = [];
-  out.push(`### Pod ${codeSpan(`${pod.namespace}/${pod.name}`)}`, '');
+  out.push(`### Pod ${codeSpan(podLabel(pod))}`, '');
   if (pod.uid) out.push(`- UID: ${codeSpan(pod.uid)}`);
   if (pod.node !== undefined) out.push(`- Node: ${codeSpan(pod.node)}`);
   out.push(`- State: ${tableCell(pod.state)}${pod.hasActionable ? ' (has actionable errors)' : ''}`);

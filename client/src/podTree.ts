@@ -2,7 +2,7 @@
 // Labels, descriptions and tooltips are plain text or escaped markdown: log text is untrusted.
 import * as vscode from 'vscode';
 import type { EventView, PhaseId, PhaseView, PodState, PodTimelineResult, PodView } from '../../server/src/protocol';
-import { escapeMarkdown, formatDuration, plainLabel, singleLine, timeOfDay, timeSpan, truncate, yearKnown } from './format';
+import { escapeMarkdown, formatDuration, plainLabel, podLabel, singleLine, staticKind, staticPodNames, timeOfDay, timeSpan, truncate, yearKnown } from './format';
 import type { TimelineSource } from './timeline';
 
 export const PODS_VIEW = 'kubeletLog.pods';
@@ -44,6 +44,8 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
   private pods: PodNode[] = [];
   /** Whether the log's pods are on more than one node (then each pod's item names its node). */
   private severalNodes = false;
+  /** namespace/name of the static pods shown, so that their mirror pods say what they are. */
+  private staticNames: ReadonlySet<string> = new Set();
   private readonly phaseNodes = new Map<PodNode, PhaseNode[]>();
   /** A phase's events, fetched from the server when the phase is first expanded. */
   private readonly eventNodes = new Map<PhaseNode, Promise<EventNode[]>>();
@@ -123,14 +125,16 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
     const pod = node.pod;
     // A pod with no lifecycle phase has nothing to expand: a click takes to its first line instead.
     const collapsible = pod.phases.length === 0 ? vscode.TreeItemCollapsibleState.None : this.pods.length === 1 ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed;
-    const item = new vscode.TreeItem(plainLabel(`${pod.namespace}/${pod.name}`), collapsible);
+    const item = new vscode.TreeItem(plainLabel(podLabel(pod)), collapsible);
     item.id = node.id;
     const uri = this.source.currentUri;
     if (pod.phases.length === 0 && uri) item.command = { command: 'kubeletLog.revealLine', title: 'Reveal Line', arguments: [uri.toString(), pod.firstLine] };
     const duration = pod.durationMs ? formatDuration(pod.durationMs) : '';
     // A log of several nodes (a cluster-wide export) says which node each pod is on.
     const onNode = pod.node !== undefined && this.severalNodes ? ` · ${plainLabel(pod.node, 60)}` : '';
-    item.description = `${duration ? `${pod.state} · ${duration}` : pod.state}${onNode}`;
+    // A static pod and the API's mirror of it share a name: each says which it is.
+    const kind = staticKind(pod, this.staticNames);
+    item.description = `${kind ? `${kind} · ` : ''}${duration ? `${pod.state} · ${duration}` : pod.state}${onNode}`;
     item.iconPath = podIcon(pod.state, pod.hasActionable);
     item.contextValue = 'pod';
     item.tooltip = podTooltip(pod, yearKnown(this.result));
@@ -168,7 +172,7 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
     if (uri) {
       const pod = node.parent.parent.pod;
       // The pod goes along: a file too big to open in an editor shows the line among its pod's lines.
-      item.command = { command: 'kubeletLog.revealLine', title: 'Reveal Line', arguments: [uri.toString(), ev.line, pod.key, `${pod.namespace}/${pod.name}`] };
+      item.command = { command: 'kubeletLog.revealLine', title: 'Reveal Line', arguments: [uri.toString(), ev.line, pod.key, podLabel(pod)] };
     }
     // Plain string tooltip: rendered as text, never as markdown.
     const head = [`Line ${ev.line + 1}`, ev.severity, ev.verdict, ev.ruleId].filter(Boolean).join(' · ');
@@ -190,6 +194,7 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
     const f = this.filter.toLowerCase();
     const pods = r ? r.pods.filter((p) => !f || podMatches(p, f)) : [];
     this.severalNodes = new Set(r?.pods.map((p) => p.node).filter((n) => n !== undefined)).size > 1;
+    this.staticNames = staticPodNames(r?.pods ?? []);
     const seen = new Set<string>();
     this.pods = pods.map((pod, i) => {
       let id = `pod:${pod.key}`;
@@ -386,7 +391,7 @@ function podTooltip(pod: PodView, withYear: boolean): vscode.MarkdownString {
     timeSpan(pod.start, pod.end, pod.durationMs, withYear) || undefined,
     pod.containers.length ? `${pod.containers.length} container/sandbox ID${pod.containers.length === 1 ? '' : 's'}` : undefined,
   ].filter((x): x is string => !!x);
-  const paragraphs = [`**${escapeMarkdown(singleLine(`${pod.namespace}/${pod.name}`))}**`, escapeMarkdown(singleLine(facts.join(' · ')))];
+  const paragraphs = [`**${escapeMarkdown(singleLine(podLabel(pod)))}**`, escapeMarkdown(singleLine(facts.join(' · ')))];
   if (pod.summary.trim()) paragraphs.push(escapeMarkdown(truncate(singleLine(pod.summary), 4000)));
   md.appendMarkdown(paragraphs.join('\n\n'));
   return md;

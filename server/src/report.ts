@@ -77,8 +77,9 @@ export interface FileReport {
 }
 
 /** `verdict: title — reason`, the one-line message of a diagnostic. */
-export function findingMessage(f: Finding): string {
-  return `${f.verdict}: ${f.entry.title} — ${f.reason}`;
+/** `withPod`: for views that show the message without its line (the Problems view), the pod is named too. */
+export function findingMessage(f: Finding, withPod = false): string {
+  return `${f.verdict}: ${f.entry.title}${withPod && f.pod ? ` (${podDisplayName(f.pod)})` : ''} — ${f.reason}`;
 }
 
 function podLabel(pod: PodInfo | undefined): string | null {

@@ -46,7 +46,7 @@ test('publishDiagnostics for the sample: graded by verdict, code + docs link, ev
   const status = byLine.get(27)!;
   assert.equal(status.code, 'cri-containerstatus-notfound');
   assert.equal(status.severity, P.DiagnosticSeverity.Hint);
-  assert.match(String(status.message), /^benign: /);
+  assert.match(String(status.message), /^benign: ContainerStatus NotFound from the runtime \(default\/test-nginx-976fbbd77-m2tqs\) — /, 'the Problems view names the pod');
   assert.match(String(status.codeDescription!.href), /docs\/known-errors\.md#cri-containerstatus-notfound$/);
   assert.equal(status.relatedInformation![0].location.range.start.line, 16, 'evidence: the first Removing container');
   // The range is the quoted message as written, both quotes included.

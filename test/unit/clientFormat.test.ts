@@ -8,7 +8,10 @@ import {
   formatDuration,
   parsePodLinePrefix,
   plainLabel,
+  podLabel,
   podLinePrefix,
+  staticKind,
+  staticPodNames,
   podSummaryMarkdown,
   timeOfDay,
 } from '../../client/src/format';
@@ -28,6 +31,16 @@ describe('format', () => {
     assert.equal(formatDuration(7_380_000), '2 h 3 min');
     assert.equal(formatDuration(93_600_000), '26 h');
     assert.equal(formatDuration(180_000_000), '2 d 2 h');
+  });
+
+  it('names pods known only by UID plainly, and tells a static pod from its mirror', () => {
+    assert.equal(podLabel({ namespace: '?', name: 'unknown pod (52bfc7fa)', uid: '52bfc7fa-1111-2222-3333-444455556666' }), 'pod 52bfc7fa (no name in this log)');
+    assert.equal(podLabel({ namespace: 'kube-system', name: 'etcd-n1', uid: 'x' }), 'kube-system/etcd-n1');
+    const staticPod = { namespace: 'kube-system', name: 'kube-apiserver-n1', uid: '5fe9cb22a79eca9d7179983b6ab0880c' };
+    const mirror = { namespace: 'kube-system', name: 'kube-apiserver-n1', uid: '0f3a1c2e-1111-2222-3333-444455556666' };
+    const other = { namespace: 'default', name: 'web', uid: '1f3a1c2e-1111-2222-3333-444455556666' };
+    const names = staticPodNames([staticPod, mirror, other]);
+    assert.deepEqual([staticPod, mirror, other].map((p) => staticKind(p, names)), ['static', 'mirror', undefined]);
   });
 
   it('takes the time of day with microseconds from an ISO timestamp as written', () => {

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { analyzeText } from '../../server/src/pipeline';
 import type { Analysis } from '../../server/src/knowledge/analyze';
 import { podTimeline, podDisplayName } from '../../server/src/model/timeline';
+import { findingMessage } from '../../server/src/report';
 
 const TODAY = { today: new Date(Date.UTC(2026, 0, 1)) };
 const analyse = (lines: string[]): Analysis => analyzeText(lines.join('\n'), TODAY);
@@ -179,4 +180,15 @@ test('CRI-O\'s logfmt time with a space for its T gives the log its year', () =>
   ]);
   assert.equal(a.index.parsed.yearSource, 'log');
   assert.equal(new Date(a.index.parsed.records.at(0).time! / 1000).toISOString(), '2023-06-15T06:50:37.383Z');
+});
+
+test('a pod refused at admission: the finding says why, and the Problems view\'s message names the pod', () => {
+  // corpus: k8s-1.24.7-kind-journald-restart-hpa-scaledown-deletes-gangmuk-C7-worker.log line 1659
+  const a = analyse([
+    'Aug 22 00:24:51 kind-worker kubelet[584647]: I0822 00:24:51.177399  584647 predicate.go:129] "Predicate failed on Pod" pod="default/php-apache-7f879b889b-2vv2b" err="Predicate TaintToleration failed"',
+  ]);
+  const f = findingOn(a, 1)!;
+  assert.equal(f.entry.id, 'pod-admission-rejected');
+  assert.match(f.reason, /^Predicate TaintToleration failed; no evidence in this log/);
+  assert.match(findingMessage(f, true), /^investigate: Pod rejected at admission by the kubelet \(default\/php-apache-7f879b889b-2vv2b\) — /);
 });

@@ -51,7 +51,8 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
       code: f.entry.id,
       codeDescription: { href: `${DOCS_URL}#${f.entry.id}` },
       source: 'kubelet-log-lens',
-      message: findingMessage(f),
+      // The Problems view shows the message without the line: it names the pod.
+      message: findingMessage(f, true),
       data: { verdict: f.verdict },
     };
     if (f.verdict === 'benign' && settings.benignSeverity === 'information') d.tags = [DiagnosticTag.Unnecessary];

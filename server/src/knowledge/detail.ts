@@ -1,7 +1,7 @@
 // What an actionable line names that the reader needs first: which container keeps crashing and how long the kubelet
 // now waits, which image will not pull. Read from the error text the line carries (klog's `failed to "StartContainer"
 // for "<container>" with <Reason>: "<message>"`), never guessed.
-import type { LogRecord } from '../parse/types';
+import { fieldValue, type LogRecord } from '../parse/types';
 import { errorText } from './match';
 
 const START_CONTAINER = /failed to "StartContainer" for "([^"]{1,253})" with (\w{1,64})/;
@@ -23,4 +23,15 @@ export function actionableDetail(rec: LogRecord, entryId: string): string | unde
     if (image) parts.push(`image ${image[1]}`);
   }
   return parts.length ? parts.join(', ') : undefined;
+}
+
+/**
+ * What any finding of these entries should say first, whatever its verdict: why the kubelet refused the pod
+ * (`Predicate TaintToleration failed`, `Node didn't have enough resource: cpu`), from the line's own fields.
+ */
+export function refusalDetail(rec: LogRecord, entryId: string): string | undefined {
+  if (entryId !== 'pod-admission-rejected') return undefined;
+  const why = fieldValue(rec, 'message') ?? fieldValue(rec, 'err') ?? fieldValue(rec, 'reason');
+  if (!why) return undefined;
+  return why.length > 160 ? `${why.slice(0, 159)}…` : why;
 }
