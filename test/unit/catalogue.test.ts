@@ -114,6 +114,9 @@ const EXTRA_ERROR_IDS = new Set([
   'envvars-services-not-synced',
   'pod-admission-rejected',
   'mount-device-failed',
+  'client-certificate-expired',
+  'kubelet-panic',
+  'cgroup-driver-mismatch',
 ]);
 
 test('entries outside known-errors.md are informational and benign (or listed extra errors)', () => {

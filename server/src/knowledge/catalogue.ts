@@ -1537,6 +1537,74 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
 
+  {
+    id: 'client-certificate-expired',
+    title: 'The kubelet\'s client certificate has expired',
+    verdictKind: 'actionable',
+    match: {
+      messagePatterns: ['^The currently active client certificate has expired'],
+    },
+    summary: 'The certificate the kubelet uses to talk to the API server is past its expiry: the API server refuses it, and the node goes NotReady.',
+    explanation:
+      'The kubelet authenticates to the API server with a client certificate that certificate rotation renews before it expires. ' +
+      'When rotation did not happen (rotation off, the CSR never approved, the node down for longer than the certificate lived, a clock jump), the certificate expires and every request fails. ' +
+      '`…but the server is not responsive. A restart may be necessary to retrieve new initial credentials.` means the kubelet cannot even get a new one with its current credentials; ' +
+      '`…and the server is responsive, closing all connections` means it is retrying with fresh connections.',
+    whenNotBenign:
+      'Check `/var/lib/kubelet/pki/kubelet-client-current.pem` (`openssl x509 -enddate -noout -in …`), pending CSRs (`kubectl get csr`) and the node\'s clock. ' +
+      'Restart the kubelet so it bootstraps again (it needs a valid bootstrap kubeconfig), or renew the certificate with your installer (`kubeadm certs renew` for control-plane nodes).',
+    references: [k8s(96256), k8s(92676), src('pkg/kubelet/certificate/transport.go')],
+    sourceFiles: ['pkg/kubelet/certificate/transport.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/96256
+      "Nov 11 00:15:53 10.233.0.100 kubelet[66610]: E1111 00:15:53.851634   66610 transport.go:113] The currently active client certificate has expired, but the server is not responsive. A restart may be necessary to retrieve new initial credentials.",
+    ],
+  },
+  {
+    id: 'kubelet-panic',
+    title: 'A panic in the kubelet',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['Observed a panic'],
+      messagePatterns: ['^Observed a panic: '],
+    },
+    summary: 'Code in the kubelet panicked; the kubelet logs it with a stack trace and, by default, exits (its service manager restarts it).',
+    explanation:
+      'The crash handler every kubelet goroutine runs under logs `Observed a panic` with the panic value and its stack, then re-panics: the process ends and systemd or the supervisor starts it again. ' +
+      'It is a bug (a nil dereference, an index out of range), often triggered by something unusual on the node: an object the code did not expect, a runtime answering oddly, a corrupt checkpoint file.',
+    whenNotBenign:
+      'Read the stack trace (the lines after this one) for the function that failed, and search the kubelet\'s issue tracker for it; upgrading to a patch release that fixed it is the usual answer. ' +
+      'Note what the node was doing just before (the lines above): that is the trigger to avoid until then.',
+    references: [src('staging/src/k8s.io/apimachinery/pkg/util/runtime/runtime.go'), gh('canonical/microk8s', 5057)],
+    sourceFiles: ['staging/src/k8s.io/apimachinery/pkg/util/runtime/runtime.go'],
+    samples: [
+      // source: https://github.com/canonical/microk8s/issues/5057 (its stack trace follows as a multi-line value)
+      "Jan 06 15:04:03 debian microk8s.daemon-kubelite[28396]: E0106 15:04:03.816753   28396 runtime.go:142] \"Observed a panic\" panic=\"runtime error: invalid memory address or nil pointer dereference\" panicGoValue=\"\\\"invalid memory address or nil pointer dereference\\\"\" stacktrace=<",
+    ],
+  },
+  {
+    id: 'cgroup-driver-mismatch',
+    title: 'Kubelet and runtime use different cgroup drivers',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['Failed to run kubelet', 'command failed'],
+      messagePatterns: ['(?:^|: )misconfiguration: kubelet cgroup driver: '],
+      errContains: ['misconfiguration: kubelet cgroup driver: '],
+    },
+    summary: 'The kubelet exits at start-up: its cgroup driver (cgroupfs or systemd) is not the one the container runtime uses.',
+    explanation:
+      'The kubelet and the runtime must manage pod cgroups the same way: both with systemd, or both with cgroupfs. ' +
+      'Before the kubelet asked the runtime for its driver (dockershim, and since 1.28 with containerd 2 or CRI-O when `cgroupDriver` is left unset), it compared its own `--cgroup-driver` / `cgroupDriver` with the runtime\'s and refused to start on a mismatch. ' +
+      'The service then restarts in a loop, and the node never becomes Ready.',
+    whenNotBenign:
+      'Set the same driver on both sides: `cgroupDriver: systemd` in the kubelet\'s config (kubeadm\'s default since 1.22) and `SystemdCgroup = true` in containerd\'s runc options, or `exec-opts: ["native.cgroupdriver=systemd"]` for Docker; then restart both.',
+    references: [k8s(43805), k8s(89682), gh('kubernetes/kubelet', 9), gh('kubernetes/minikube', 2381)],
+    sourceFiles: ['cmd/kubelet/app/server.go', 'pkg/kubelet/dockershim/docker_service.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubelet/issues/9
+      "Apr 05 05:33:40 master kubelet[4759]: F0405 05:33:40.511159    4759 server.go:274] failed to run Kubelet: misconfiguration: kubelet cgroup driver: \"cgroupfs\" is different from docker cgroup driver: \"systemd\"",
+    ],
+  },
   // ───────────────────────── Informational lines (no diagnostic) ─────────────────────────
   {
     id: 'apiserver-list-watch-failed',
