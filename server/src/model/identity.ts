@@ -172,15 +172,18 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   let kindIsPod = false;
   let podName: string | undefined;
   let podNamespace: string | undefined;
-  // The last printf `name_namespace(uid)` reference's name: its UID is the next field, written right after it.
-  let printfRef: { ref: PodRef; end: number } | undefined;
-  const pairs: { ref: PodRef; uid: string }[] = [];
+  // The last printf `name_namespace(uid)` reference and where it ends: its UID is the next field, written right
+  // before that end. Nothing is allocated for the lines (nearly all) that name one pod.
+  let printfRef: PodRef | undefined;
+  let printfRefEnd = -1;
+  let pairs: { ref: PodRef; uid: string }[] | undefined;
   for (const f of fields) {
     switch (f.key) {
       case 'pod': {
         const ref = f.kind === 'json' ? jsonPod(f) : splitPod(f.value);
         if (ref) push(id, 'pods', ref);
-        printfRef = ref && f.kind === 'bare' && rec.style === 'printf' ? { ref, end: f.valueSpan.end } : undefined;
+        printfRef = ref && f.kind === 'bare' && rec.style === 'printf' ? ref : undefined;
+        printfRefEnd = printfRef ? f.valueSpan.end : -1;
         continue;
       }
       case 'pods':
@@ -191,7 +194,10 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
       case 'podUid':
         if (UID_RE.test(f.value)) {
           push(id, 'uids', f.value);
-          if (printfRef && f.valueSpan.end === printfRef.end - 1 && !pairs.some((p) => p.uid === f.value)) pairs.push({ ref: printfRef.ref, uid: f.value });
+          if (printfRef && f.valueSpan.end === printfRefEnd - 1) {
+            pairs ??= [];
+            if (!pairs.some((p) => p.uid === f.value)) pairs.push({ ref: printfRef, uid: f.value });
+          }
         }
         break;
       case 'uid':
@@ -244,7 +250,7 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
     // containerd / CRI-O name containers inside the message: `ContainerStatus for \"<id>\" failed`.
     for (const m of rec.message.matchAll(HEX_IDS)) if (!id.containers.includes(m[0])) push(id, 'containers', m[0]);
   }
-  if (pairs.length > 1) id.namedUids = pairs;
+  if (pairs && pairs.length > 1) id.namedUids = pairs;
   if (objectRef && kindIsPod && id.pods.length === 0) push(id, 'pods', objectRef);
   if (podName && podNamespace && id.pods.length === 0) push(id, 'pods', { namespace: podNamespace, name: podName });
   if (!id.pods.length && !id.uids.length && !id.looseUids.length && !id.containers.length && !id.sandboxes.length) return undefined;
