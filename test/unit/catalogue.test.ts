@@ -117,6 +117,7 @@ const EXTRA_ERROR_IDS = new Set([
   'client-certificate-expired',
   'kubelet-panic',
   'cgroup-driver-mismatch',
+  'image-gc-failing',
 ]);
 
 test('entries outside known-errors.md are informational and benign (or listed extra errors)', () => {

@@ -192,3 +192,84 @@ test('a pod refused at admission: the finding says why, and the Problems view\'s
   assert.match(f.reason, /^Predicate TaintToleration failed; no evidence in this log/);
   assert.match(findingMessage(f, true), /^investigate: Pod rejected at admission by the kubelet \(default\/php-apache-7f879b889b-2vv2b\) — /);
 });
+
+test('round 2: a pod whose sandbox could not be made, or that the API status calls rejected, is not "running"', () => {
+  // source: find_string id 35450009379 (notes on a static etcd pod whose sandbox fails; containerd + kubelet)
+  const sandbox = analyse([
+    "Nov 21 07:25:50 master1 kubelet[5721]: E1121 07:25:50.590569    5721 kuberuntime_sandbox.go:72] \"Failed to create sandbox for pod\" err=\"rpc error: code = Unknown desc = failed to create containerd task: cgroups: cgroup mountpoint does not exist: unknown\" pod=\"kube-system/etcd-master1\"",
+    "Nov 21 07:25:50 master1 kubelet[5721]: E1121 07:25:50.590607    5721 pod_workers.go:1301] \"Error syncing pod, skipping\" err=\"failed to \\\"CreatePodSandbox\\\" for \\\"etcd-master1_kube-system(153c6847d61a86788cd0d5288d47f732)\\\" with CreatePodSandboxError: \\\"Failed to create sandbox for pod \\\\\\\"etcd-master1_kube-system(153c6847d61a86788cd0d5288d47f732)\\\\\\\": rpc error: code = Unknown desc = failed to create containerd task: cgroups: cgroup mountpoint does not exist: unknown\\\"\" pod=\"kube-system/etcd-master1\" podUID=\"153c6847d61a86788cd0d5288d47f732\"",
+  ]);
+  assert.deepEqual(podsOf(sandbox).map((p) => [p.state, p.phases.join(',')]), [['failing-to-start', 'start-failed']]);
+  // source: https://github.com/kubernetes/kubernetes/pull/118497 (kubelet 1.27: the rejection is only the status it writes)
+  const rejected = analyse([
+    "Jun 07 09:11:54 test1.27-bad-worker kubelet[846]: I0607 09:11:54.246469     846 status_manager.go:830] \"Patch status for pod\" pod=\"default/ubuntu-sleep-2\" podUID=4d0d06af-0a5d-4b03-8262-9fe8d1ec5aea patch=\"{\\\"metadata\\\":{\\\"uid\\\":\\\"4d0d06af-0a5d-4b03-8262-9fe8d1ec5aea\\\"},\\\"status\\\":{\\\"message\\\":\\\"Pod was rejected: Predicate NodeAffinity failed\\\",\\\"phase\\\":\\\"Failed\\\",\\\"reason\\\":\\\"NodeAffinity\\\"}}\"",
+  ]);
+  assert.equal(podsOf(rejected)[0].state, 'rejected');
+});
+
+test('round 2: a container that exits and is removed in a running pod is no teardown', () => {
+  // source: find_string id 37062140423 (AKS notes on exit codes: the container stops on its own, exit 0)
+  const a = analyse([
+    "May 16 18:02:44 aks-nodepool1-29985679-vmss00000A kubelet[4052]: I0516 18:00:44.655347    4052 kubelet.go:2439] \"SyncLoop (PLEG): event for pod\" pod=\"default/nginx\" event={\"ID\":\"7ed0f963-37b7-4383-9d94-77e3a5afb787\",\"Type\":\"ContainerDied\",\"Data\":\"f51267392f05152ad8ef082073f1b65abea345f4d4445cf079acd0d770374a1c\"}",
+    "May 16 18:02:44 aks-nodepool1-29985679-vmss00000A kubelet[4052]: I0516 18:00:44.655636    4052 scope.go:117] \"RemoveContainer\" containerID=\"f51267392f05152ad8ef082073f1b65abea345f4d4445cf079acd0d770374a1c\"",
+    "May 16 18:02:44 aks-nodepool1-29985679-vmss00000A kubelet[4052]: I0516 18:00:44.655940    4052 generic.go:334] \"Generic (PLEG): container finished\" podID=\"7ed0f963-37b7-4383-9d94-77e3a5afb787\" containerID=\"f51267392f05152ad8ef082073f1b65abea345f4d4445cf079acd0d770374a1c\" exitCode=0",
+  ]);
+  const [pod] = podsOf(a);
+  assert.ok(!pod.phases.includes('terminating'), pod.phases.join(','));
+  assert.doesNotMatch(pod.summary, /being stopped/);
+});
+
+test('round 2: a value cut short by a pager or a column limit names no pod', () => {
+  // source: find_string id 42866375941 (`systemctl status` ellipsizes with `>`)
+  const pager = analyse([
+    "Jun 13 01:11:37 node01 kubelet[2573]: I0613 01:11:37.722009    2573 kuberuntime_container_linux.go:167] \"No swap cgroup controller present\" swapBehavior=\"\" pod=\"kube-system/kube-p>",
+    "Jun 13 01:11:38 node01 kubelet[2573]: I0613 01:11:38.897056    2573 pod_startup_latency_tracker.go:102] \"Observed pod startup duration\" pod=\"kube-system/kube-proxy-z48h8\" podStart>",
+  ]);
+  assert.deepEqual(podsOf(pager).map((p) => p.name), ['kube-system/kube-proxy-z48h8']);
+  // source: https://github.com/kubernetes/kubernetes/issues/106419 (every line cut at the same column)
+  const cut = analyse([
+    "Nov 14 04:15:57 std-hm-fint-b-4657 kubelet[5163]: I1114 04:15:57.137533    5163 kubelet.go:1932] \"SyncLoop ADD\" source=\"api\" pods=[istio-system/infra-int-ingressgateway-54f59",
+    "Nov 14 04:15:57 std-hm-fint-b-4657 kubelet[5163]: I1114 04:15:57.138236    5163 topology_manager.go:187] \"Topology Admit Handler\"",
+    "Nov 14 04:15:57 std-hm-fint-b-4657 kubelet[5163]: I1114 04:15:57.138790    5163 predicate.go:143] \"Predicate failed on Pod\" pod=\"infra-int-ingressgateway-54f59bb95b-njcmz_ist",
+  ]);
+  assert.deepEqual(podsOf(cut).map((p) => p.name), []);
+});
+
+test('round 2: repeated image GC failures are actionable; a container OOM kill from the kernel and containerd is the pod\'s OOM', () => {
+  // source: find_string id 1402095887 (a kind v1.21 image GC experiment in a public blog post)
+  const gc = analyse([
+    "Jul 04 10:38:14 local-worker kubelet[119]: I0704 10:38:14.578833     119 image_gc_manager.go:304] \"Disk usage on image filesystem is over the high threshold, trying to free bytes down to the low threshold\" usage=73 highThreshold=2 amountToFree=96299243888 lowThreshold=1",
+    "Jul 04 10:38:14 local-worker kubelet[119]: E0704 10:38:14.581006     119 kubelet.go:1302] \"Image garbage collection failed multiple times in a row\" err=\"failed to garbage collect required amount of images. Wanted to free 96299243888 bytes, but freed 0 bytes\"",
+  ]);
+  assert.equal(findingOn(gc, 2)?.entry.id, 'image-gc-failing');
+  assert.equal(findingOn(gc, 2)?.verdict, 'actionable');
+  // source: find_string id 37062140423 (AKS notes: a kernel memcg OOM kill, then containerd's TaskOOM)
+  const oom = analyse([
+    "Oct 12 19:00:20 aks-nodepool1-24207654-vmss000001 kernel: [ 8523.347322] oom-kill:constraint=CONSTRAINT_MEMCG,nodemask=(null),cpuset=cri-containerd-25a38b5b8d556d7983d975577f5ac75ebbcfb4b269e6deaa0a0440c1ffc969ca.scope,mems_allowed=0,oom_memcg=/kubepods.slice/kubepods-burstable.slice/kubepods-burstable-pod5931aa75_4603_4e65_b552_7c71cf55cfb5.slice,task_memcg=/kubepods.slice/kubepods-burstable.slice/kubepods-burstable-pod5931aa75_4603_4e65_b552_7c71cf55cfb5.slice/cri-containerd-25a38b5b8d556d7983d975577f5ac75ebbcfb4b269e6deaa0a0440c1ffc969ca.scope,task=stress-ng-vm,pid=183960,uid=0",
+    "Oct 12 19:00:20 aks-nodepool1-24207654-vmss000001 kernel: [ 8523.347333] Memory cgroup out of memory: Killed process 183960 (stress-ng-vm) total-vm:299192kB, anon-rss:93176kB, file-rss:316kB, shmem-rss:12kB, UID:0 pgtables:476kB oom_score_adj:1000",
+    "Oct 12 19:00:20 aks-nodepool1-24207654-vmss000001 systemd[1]: cri-containerd-25a38b5b8d556d7983d975577f5ac75ebbcfb4b269e6deaa0a0440c1ffc969ca.scope: A process of this unit has been killed by the OOM killer.",
+    "Oct 12 19:00:20 aks-nodepool1-24207654-vmss000001 containerd[2388]: time=\"2023-10-12T19:00:20.879932879Z\" level=info msg=\"TaskOOM event container_id:\\\"25a38b5b8d556d7983d975577f5ac75ebbcfb4b269e6deaa0a0440c1ffc969ca\\\"\"",
+  ]);
+  const [pod] = podsOf(oom);
+  assert.deepEqual(pod.phases, ['oom']);
+  assert.match(pod.summary, /OOM at 19:00:20/);
+});
+
+test('round 2: pasted and forwarded prefixes: a quote, a syslog priority, an indent, a severity word, a month in Polish', () => {
+  const read = (ls: string[]) => analyse(ls).index.parsed.records.at(0);
+  // source: https://github.com/k3s-io/k3s/issues/7266 (a Markdown quote)
+  const quoted = read(["> Apr 11 04:00:15 k3sh2m1-vms01 k3s[1074]: E0411 04:00:15.042424    1074 dns.go:157] \"Nameserver limits exceeded\" err=\"Nameserver limits were exceeded, some nameservers have"]);
+  assert.equal(quoted.kind, 'log');
+  assert.equal(quoted.envelope?.ident, 'k3s');
+  // source: https://github.com/kubernetes/kubernetes/issues/75477 (an rsyslog file of remote hosts)
+  const pri = read(["<30>Mar 19 08:02:43 mykubehost3 kubelet[89518]: E0319 08:02:43.743872   89518 reflector.go:322] k8s.io/kubernetes/pkg/kubelet/kubelet.go:464: Failed to watch *v1.Node: Get https://1.2.3.4:6443/api/v1/nodes?fieldSelector=metadata.name%3Dmykubehost3.mycompany.com&resourceVersion=17120323&timeoutSeconds=373&watch=true: dial tcp 1.2.3.4:6443: connect: connection refused"]);
+  assert.deepEqual([pri.kind, pri.envelope?.host, pri.severity], ['log', 'mykubehost3', 'E']);
+  // source: https://github.com/cilium/cilium/issues/42048 (indented, no date, no PID)
+  assert.equal(read([" kubelet: I1006 17:56:35.375528   40709 state_mem.go:75] \"Updated machine memory state\""]).message, 'Updated machine memory state');
+  // source: https://github.com/kubernetes/kubernetes/issues/138446 (StarlingX: a zone-less ISO time and a severity word)
+  const starling = read(["2026-04-19T03:02:12.948 controller-0 kubelet[4179744]: info I0419 03:02:12.910991 4179744 manager.go:913] \"Looking for needed resources\" needed=1 resourceName=\"xxxxxxxx.com/isolcpus\""]);
+  assert.deepEqual([starling.kind, starling.envelope?.ident, starling.message], ['log', 'kubelet', 'Looking for needed resources']);
+  // source: https://github.com/kubernetes/kubernetes/issues/114197 (journald in a Polish locale)
+  const polish = read(["lis 29 22:59:44 kub-master kubelet[107733]: I1129 22:59:44.956096  107733 scope.go:115] \"RemoveContainer\" containerID=\"3addc0304d9e2a319e0b6b1dba18d431e536a9062f202893807629bb67e1d79b\""]);
+  assert.deepEqual([polish.kind, polish.envelope?.host, polish.message], ['log', 'kub-master', 'RemoveContainer']);
+});

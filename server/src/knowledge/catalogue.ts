@@ -823,6 +823,30 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'image-gc-failing',
+    title: 'Image garbage collection keeps failing',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['Image garbage collection failed multiple times in a row'],
+      messagePatterns: ['^Image garbage collection failed multiple times in a row'],
+    },
+    summary: 'The image filesystem is over the high threshold and image GC could not free enough space, again and again.',
+    explanation:
+      'Every five minutes the kubelet checks the image filesystem; over `imageGCHighThresholdPercent` it deletes unused images, oldest first, until usage falls under the low threshold. ' +
+      'After two failures in a row it logs this line, usually with `Wanted to free N bytes, but freed M bytes` (since 1.26 `…only found M bytes eligible to free`): the images in use, or other files on the same filesystem (container logs, emptyDirs, writable layers), take the space. ' +
+      'If nothing frees space, the node reaches its disk eviction threshold next and starts evicting pods.',
+    whenNotBenign:
+      'Find what fills the filesystem (`crictl images`, `du` on the runtime\'s root and /var/log/pods), remove what is not needed, grow the disk, or lower the image GC thresholds only if they were set too tight (a high threshold of a few percent always fails).',
+    references: [k8sPR(112631), k8sPR(42916), src('pkg/kubelet/images/image_gc_manager.go'), src(KUBELET_GO)],
+    sourceFiles: [KUBELET_GO, 'pkg/kubelet/images/image_gc_manager.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/pull/112631 (the wording before the PR)
+      "E0921 12:50:42.876383   19307 kubelet.go:1347] \"Image garbage collection failed multiple times in a row\" err=\"failed to garbage collect required amount of images. Wanted to free 2986842521 bytes, but freed 0 bytes\"",
+      // source: https://github.com/kubernetes/kubernetes/pull/112631 (the wording after it)
+      "E0921 12:50:42.876383   19307 kubelet.go:1347] \"Image garbage collection failed multiple times in a row\" err=\"Failed to garbage collect required amount of images. Attempted to free 2986842521 bytes, but only found 0 bytes eligible to free.\"",
+    ],
+  },
+  {
     id: 'image-gc-stats-not-ready',
     title: 'Image GC failed once: stats not initialised yet',
     verdictKind: 'benign-in-context',

@@ -63,7 +63,24 @@ function splitPod(s: string): PodRef | undefined {
   const t = unquote(s);
   const slash = t.indexOf('/');
   if (slash <= 0 || slash === t.length - 1 || t.indexOf('/', slash + 1) >= 0) return undefined;
+  // A value cut short (`pod="kube-system/kube-p>` from a pager, `pods=[ns/a` from a column limit) names no pod.
+  if (!isKubeName(t, 0, slash, false) || !isKubeName(t, slash + 1, t.length, true)) return undefined;
   return { namespace: t.slice(0, slash), name: t.slice(slash + 1), key: t };
+}
+
+/**
+ * Whether `s[from, to)` can be a namespace (an RFC 1123 label) or, `dots`, a pod name (an RFC 1123 subdomain):
+ * lower-case letters, digits and `-` (and `.`), starting and ending with a letter or digit.
+ */
+function isKubeName(s: string, from: number, to: number, dots: boolean): boolean {
+  if (to - from > (dots ? 253 : 63)) return false;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    const alnum = (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+    if (alnum) continue;
+    if (i === from || i === to - 1 || (c !== 45 /* - */ && !(dots && c === 46 /* . */))) return false;
+  }
+  return true;
 }
 
 /** `[ns/a ns/b]`, `[ns/a]` (from a quoted `"[...]"` too), `["ns/a","ns/b"]`, `[]`. */

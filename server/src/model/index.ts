@@ -1092,9 +1092,10 @@ function refinePhase(
     st = { seenPhase: false, terminated: false, deletionSeen: false, started: false, orphan: 'off', midTeardown: false, stopping: false, rejected: false, going: false };
     states.set(pod, st);
   }
-  // PLEG's ContainerDied is a container's exit (a crash, a restart, a job's end): by itself it tells neither a
-  // teardown nor a running pod, so the pod's next line with a phase decides.
-  if (!st.seenPhase && base !== undefined && !(marks & Marks.PlegEvent && base === 'container-removal')) {
+  // PLEG's ContainerDied is a container's exit (a crash, a restart, a job's end), and a container's removal is also
+  // the garbage collection of a running pod's dead containers: by themselves they tell neither a teardown nor a
+  // running pod, so the pod's next line with another phase decides.
+  if (!st.seenPhase && base !== undefined && base !== 'container-removal') {
     // The pod's first line with a phase (lines before it, such as a PLEG status write, say nothing): when it is not
     // the pod's creation, the pod was already running when the log starts, or already being torn down.
     st.seenPhase = true;

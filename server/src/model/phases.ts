@@ -15,7 +15,8 @@ export const PHASE_LABELS: Record<PhaseId, string> = {
   // Mount attempts, failed ones too (FailedMount events, "Unable to attach or mount volumes"): not "mounted".
   'volumes-mounted': 'volume mounts',
   'containers-started': 'containers started',
-  'start-failed': 'container start failed',
+  // Its sandbox or its containers could not be started (sandbox errors, config errors, image pulls).
+  'start-failed': 'start failed',
   'container-exited': 'container exited',
   running: 'running',
   terminating: 'terminating',
@@ -67,8 +68,9 @@ const EXACT_TABLE: Record<string, PhaseId> = {
   'Creating PodSandbox for pod': 'sandbox',
   'Created PodSandbox for pod': 'sandbox',
   'Running pod with runtime handler': 'sandbox',
-  'CreatePodSandbox for pod failed': 'sandbox',
-  'Failed to create sandbox for pod': 'sandbox',
+  // A sandbox that could not be made: none of the pod's containers can start.
+  'CreatePodSandbox for pod failed': 'start-failed',
+  'Failed to create sandbox for pod': 'start-failed',
   'computePodActions got for pod': 'sandbox',
   'Creating container in pod': 'containers-started',
   'Completed init container for pod': 'containers-started',
@@ -212,11 +214,16 @@ const TEXTUAL_RULES: { test: RegExp; phase: PhaseId }[] = [
   { test: /^\[pod_container_deletor\] DeleteContainer returned error/, phase: 'container-removal' },
   { test: /^Error syncing pod .*CrashLoopBackOff/, phase: 'crash-loop' },
   { test: /^Error syncing pod .*unmounted volumes=/, phase: 'volumes-mounted' },
+  { test: /^Error syncing pod .*(?:CreatePodSandboxError|network is not ready|CreateContainerConfigError|CreateContainerError|ErrImagePull|ImagePullBackOff|ErrImageNeverPull|InvalidImageName|RunContainerError)/, phase: 'start-failed' },
   { test: /^Unable to (?:attach or )?mount volumes for pod /, phase: 'volumes-mounted' },
   { test: /^Back-off restarting failed container/, phase: 'crash-loop' },
   { test: /^eviction manager: /, phase: 'eviction' },
   { test: /^Eviction manager: /, phase: 'eviction' },
   { test: /^Got sys oom event/, phase: 'oom' },
+  // A container's own OOM kill has no kubelet line (lifecycle.md §2.18): the kernel's and the runtime's say it.
+  { test: /^(?:\[ *\d{1,10}\.\d{1,9}\] )?(?:oom-kill:constraint=CONSTRAINT_MEMCG|Memory cgroup out of memory: Killed process)/, phase: 'oom' },
+  { test: /^TaskOOM event /, phase: 'oom' },
+  { test: /^cri-containerd-[0-9a-f]{64}\.scope: A process of this unit has been killed by the OOM killer/, phase: 'oom' },
   { test: /^Readiness probe for ".*" failed/, phase: 'running' },
   { test: /^Liveness probe for ".*" failed/, phase: 'running' },
   { test: /^Startup probe for ".*" failed/, phase: 'running' },
@@ -250,8 +257,10 @@ const EVENT_REASONS: Record<string, PhaseId> = {
 
 const BY_UPDATE_TYPE: Record<string, PhaseId> = { '0': 'running', '1': 'terminating', '2': 'terminated' };
 
-/** Reasons a container could not be started (`failed to "StartContainer" for "x" with <Reason>`). */
-const START_FAILURES = ['CreateContainerConfigError', 'CreateContainerError', 'ErrImagePull', 'ImagePullBackOff', 'ErrImageNeverPull', 'InvalidImageName', 'RunContainerError'];
+const ADMISSION_MESSAGES = ['"message":"Pod was rejected: ', '"message":"Pod Predicate ', '"message":"Pod Node didn\'t have enough resource'];
+
+/** Reasons a pod could not be started: its sandbox (`CreatePodSandbox`, the network not ready) or a container (`failed to "StartContainer" for "x" with <Reason>`). */
+const START_FAILURES = ['CreatePodSandboxError', 'network is not ready', 'CreateContainerConfigError', 'CreateContainerError', 'ErrImagePull', 'ImagePullBackOff', 'ErrImageNeverPull', 'InvalidImageName', 'RunContainerError'];
 
 /**
  * The phase a record's message marks, before pod context is applied (the index refines it: a DELETE after
@@ -262,7 +271,14 @@ export function basePhase(rec: LogRecord): PhaseId | undefined {
   const msg = rec.message;
   const exact = EXACT.get(msg);
   if (exact) {
-    if (msg === 'Patch status for pod' && (fieldValue(rec, 'patch') ?? '').includes('OOMKilled')) return 'oom';
+    if (msg === 'Patch status for pod') {
+      const patch = fieldValue(rec, 'patch') ?? '';
+      if (patch.includes('OOMKilled')) return 'oom';
+      // Before 1.31 a refusal at admission shows only as the status it writes (lifecycle.md §2.2): `Pod was rejected:
+      // …` since 1.27, `Pod Predicate … failed` and `Pod Node didn't have enough resource: …` before.
+      if (ADMISSION_MESSAGES.some((m) => patch.includes(m))) return 'admission-rejected';
+      if (patch.includes('"phase":"Failed"') || patch.includes('"phase":"Succeeded"')) return 'terminated';
+    }
     // A static pod's manifest removed (source="file") asks for the pod's deletion; no API object is involved.
     if (msg === 'SyncLoop REMOVE' && fieldValue(rec, 'source') === 'file') return 'deletion-requested';
 

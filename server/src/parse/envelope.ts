@@ -26,6 +26,8 @@ export interface EnvelopeMatch {
 const RFC3339 =
   /(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:?\d\d) (?:(?:stdout|stderr) [FP] )?/y;
 const SYSLOG_AFTER_DATE = /(\S+) ([^\s[\]:]+)\[(\d{1,10})\]: /y;
+// An ISO time without a zone before ` host ident[pid]: ` (rsyslog's file format without its zone, StarlingX).
+const ISO_LOCAL_SYSLOG = /(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))? (?=\S+ [^\s[\]:]+\[\d{1,10}\]: )/y;
 // Grafana's "Download logs" as text: `<epoch ms>\t<ISO 8601>\t` (older releases: `2023-08-30 04:28:45.123\t`, no zone).
 // `aws logs tail --format short`: a time without a zone, then the event (a JSON event, or a klog line).
 const ISO_BEFORE_EVENT = /(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))? (?=\{"|[IWEF]\d{4} )/y;
@@ -40,8 +42,46 @@ const SHORT_MONOTONIC = /\[ *\d{1,10}\.\d{6}(?: < *\d{1,10}\.\d{6}>)?\] /y;
 const COMPOSE = /([A-Za-z0-9][\w.-]{0,127}) +\| ?/y;
 // A journald line whose date was cut (`kubelet[16645]: E1119 …`, `kubelet.service[2043933]: …`): its identifier and PID.
 const IDENT_PID = /([A-Za-z][\w.-]{0,63})\[(\d{1,10})\]: (?=[IWEF]\d{4} |\{")/y;
-// A log pasted as a list: `  - ` (minikube's "Problems detected in kubelet"), `* `, `• `.
-const BULLET = /^ {0,4}(?:[-*]|\u2022) +/;
+// A log pasted as a list or a quote, or indented: `  - ` (minikube's "Problems detected in kubelet"), `* `, `• `,
+// Markdown's `> `, a few spaces.
+const BULLET = /^ {0,4}(?:(?:[-*>]|\u2022) +){0,2}/;
+// A syslog priority before a forwarded line (`<30>Mar 19 …`, rsyslog files from remote hosts).
+const SYSLOG_PRI = /^<\d{1,3}>/;
+// A syslog severity some distributions write after the identifier (`kubelet[123]: info I0419 …`, StarlingX).
+const SEVERITY_WORD = /(?:debug|info|notice|warning|warn|err|error|crit|alert|emerg) (?=[IWEF]\d{4} )/y;
+// journald writes the month in the node's locale (`lis 29 22:59:44`, `Mär 3`, `6月 12`): the abbreviations of common
+// locales, lower-cased, and CJK's `N月`.
+const LOCALE_MONTHS = new Map<string, number>();
+for (const names of [
+  ['jan', 'feb', 'mär', 'apr', 'mai', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dez'], // de
+  ['janv.', 'févr.', 'mars', 'avril', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'], // fr
+  ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'], // es
+  ['gen', 'feb', 'mar', 'apr', 'mag', 'giu', 'lug', 'ago', 'set', 'ott', 'nov', 'dic'], // it
+  ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'], // pt
+  ['jan', 'feb', 'mrt', 'apr', 'mei', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'], // nl
+  ['sty', 'lut', 'mar', 'kwi', 'maj', 'cze', 'lip', 'sie', 'wrz', 'paź', 'lis', 'gru'], // pl
+  ['янв', 'фев', 'мар', 'апр', 'мая', 'июн', 'июл', 'авг', 'сен', 'окт', 'ноя', 'дек'], // ru
+]) {
+  names.forEach((name, i) => LOCALE_MONTHS.set(name, i + 1));
+}
+for (let m = 1; m <= 12; m++) LOCALE_MONTHS.set(`${m}月`, m);
+const LOCALE_DATE = /^(\S{1,6}) {1,2}\d{1,2} \d\d:\d\d:\d\d/u;
+const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A journald prefix whose month is in another language: read as the English one would be (a copy of the line with
+ * the month replaced; only such logs pay for it), with its columns shifted back.
+ */
+function readLocalizedJournald(text: string): EnvelopeMatch | undefined {
+  const m = LOCALE_DATE.exec(text);
+  if (!m) return undefined;
+  const month = LOCALE_MONTHS.get(m[1].toLowerCase());
+  if (month === undefined) return undefined;
+  const english = ENGLISH_MONTHS[month - 1];
+  const j = readJournald(english + text.slice(m[1].length));
+  if (!j) return undefined;
+  return { envelope: j.envelope, bodyStart: j.bodyStart - english.length + m[1].length, yearless: { month: j.month, day: j.day, micros: j.micros } };
+}
 const HOST = /(\d{1,3}(?:\.\d{1,3}){3}|[A-Za-z0-9][\w.-]{0,127}): (?=\{|[IWEF]\d{4} )/y;
 
 export function fractionToMicros(frac: string | undefined): number {
@@ -328,8 +368,23 @@ export function carriedJournald(text: string, given: EnvelopeMatch): EnvelopeMat
 /** Strips up to two stacked envelopes from the start of `text`. Returns undefined when there is none. */
 export function matchEnvelope(text: string): EnvelopeMatch | undefined {
   const c0 = text.charCodeAt(0);
-  if (c0 === 32 || c0 === 45 /* - */ || c0 === 42 /* * */ || c0 === 0x2022) return bulleted(text);
-  return matchUnbulleted(text, c0);
+  if (c0 === 32 || c0 === 45 /* - */ || c0 === 42 /* * */ || c0 === 62 /* > */ || c0 === 0x2022) return bulleted(text);
+  if (c0 === 60 /* < */) return afterPriority(text);
+  const m = matchUnbulleted(text, c0);
+  if (m?.envelope.ident !== undefined && text.charCodeAt(m.bodyStart) >= 97 /* a lower-case word */) {
+    SEVERITY_WORD.lastIndex = m.bodyStart;
+    if (SEVERITY_WORD.test(text)) return { ...m, bodyStart: SEVERITY_WORD.lastIndex };
+  }
+  return m;
+}
+
+/** `<30>` then a line with an envelope: the priority is part of the envelope. */
+function afterPriority(text: string): EnvelopeMatch | undefined {
+  const p = SYSLOG_PRI.exec(text);
+  if (!p) return undefined;
+  const rest = text.slice(p[0].length);
+  const inner = matchUnbulleted(rest, rest.charCodeAt(0));
+  return inner && { ...inner, bodyStart: p[0].length + inner.bodyStart };
 }
 
 /**
@@ -338,7 +393,7 @@ export function matchEnvelope(text: string): EnvelopeMatch | undefined {
  */
 function bulleted(text: string): EnvelopeMatch | undefined {
   const b = BULLET.exec(text);
-  if (!b) return undefined;
+  if (!b || b[0].length === 0) return undefined;
   const from = b[0].length;
   const rest = text.slice(from);
   const c = rest.charCodeAt(0);
@@ -360,6 +415,11 @@ function matchUnbulleted(text: string, c0: number): EnvelopeMatch | undefined {
     const j = readJournald(text);
     // Nothing stacks inside a journald message.
     if (j) return { envelope: j.envelope, bodyStart: j.bodyStart, yearless: { month: j.month, day: j.day, micros: j.micros } };
+  }
+  // A month in another language: a letter outside A-Z (lower-case, accented, Cyrillic) or a CJK `N月` date.
+  if ((c0 >= 97 && c0 <= 122) || c0 > 127 || (c0 >= 65 && c0 <= 90) || ((c0 >= 49 && c0 <= 57) && text.charCodeAt(1) === 0x6708) || (c0 === 49 && text.charCodeAt(2) === 0x6708)) {
+    const j = readLocalizedJournald(text);
+    if (j) return j;
   }
   // Cheap shape checks first: plain klog lines (`I0830 `) and RFC3339 dates pass here on every line.
   if (
@@ -407,6 +467,20 @@ function matchUnbulleted(text: string, c0: number): EnvelopeMatch | undefined {
           pos = SYSLOG_AFTER_DATE.lastIndex;
         } else pos = afterCollectorTimeTail(text, pos);
         continue;
+      }
+      // A syslog line with a zone-less ISO time: the time is kept as written, as klog's.
+      ISO_LOCAL_SYSLOG.lastIndex = pos;
+      m = ISO_LOCAL_SYSLOG.exec(text);
+      if (m) {
+        kinds.push('rfc3339');
+        absoluteTime = rfc3339Micros(m[1], m[2], m[3], m[4], m[5], m[6], m[7], 'Z');
+        SYSLOG_AFTER_DATE.lastIndex = ISO_LOCAL_SYSLOG.lastIndex;
+        const s = SYSLOG_AFTER_DATE.exec(text)!;
+        host = s[1];
+        ident = s[2];
+        pid = Number(s[3]);
+        pos = SYSLOG_AFTER_DATE.lastIndex;
+        break;
       }
       // Collectors' own time prefixes; a time without a zone (the browser's, the CLI's) is kept as written, as klog's.
       for (const prefix of COLLECTOR_TIME_PREFIXES) {
