@@ -366,8 +366,8 @@ test('pod references: the hand-checked trim and unquote read every value as trim
     const t = s.trim().replace(/^"|"$/g, '');
     const slash = t.indexOf('/');
     if (slash <= 0 || slash === t.length - 1 || t.indexOf('/', slash + 1) >= 0) return [];
-    // Only Kubernetes names: a namespace is an RFC 1123 label, a pod name a subdomain.
-    if (!/^[a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?$/.test(t.slice(0, slash)) || !/^[a-z0-9](?:[-a-z0-9.]{0,251}[a-z0-9])?$/.test(t.slice(slash + 1))) return [];
+    // Only Kubernetes names (a namespace is an RFC 1123 label, a pod name a subdomain), redacted ones (upper case, `_`) too.
+    if (!/^[\w](?:[-\w]{0,61}[\w])?$/.test(t.slice(0, slash)) || !/^[\w](?:[-\w.]{0,251}[\w])?$/.test(t.slice(slash + 1))) return [];
     return [`${t.slice(0, slash)}/${t.slice(slash + 1)}`];
   };
   const piece = fc.constantFrom('"', ' ', '\t', '\u00a0', '\ufeff', '/', 'ns', 'pod-1', '\n', 'é', '"x"');

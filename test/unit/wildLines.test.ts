@@ -273,3 +273,14 @@ test('round 2: pasted and forwarded prefixes: a quote, a syslog priority, an ind
   const polish = read(["lis 29 22:59:44 kub-master kubelet[107733]: I1129 22:59:44.956096  107733 scope.go:115] \"RemoveContainer\" containerID=\"3addc0304d9e2a319e0b6b1dba18d431e536a9062f202893807629bb67e1d79b\""]);
   assert.deepEqual([polish.kind, polish.envelope?.host, polish.message], ['log', 'kub-master', 'RemoveContainer']);
 });
+
+test('round 2: a pod\'s sync refused because the network is not ready is the CNI entry; graceful node shutdown terminates pods', () => {
+  // source: https://github.com/kubernetes/kubernetes/issues/110755
+  const a = analyse([
+    "I0623 15:42:16.744070    1748 nodeshutdown_manager_linux.go:316] \"Shutdown manager killing pod with gracePeriod\" pod=\"XX/client-64ccc5cc77-6jrfk\" gracePeriod=15",
+    "E0623 15:44:33.989839    1746 pod_workers.go:951] \"Error syncing pod, skipping\" err=\"network is not ready: container runtime network not ready: NetworkReady=false reason:NetworkPluginNotReady message:Network plugin returns error: cni plugin not initialized\" pod=\"XX/client-64ccc5cc77-6jrfk\" podUID=4ee81e47-0e79-42fb-a7f6-40cd8e1a47a9",
+  ]);
+  assert.equal(findingOn(a, 2)?.entry.id, 'cni-not-initialized');
+  const pods = podsOf(a);
+  assert.ok(pods[0].phases.includes('terminating'), pods[0].phases.join(','));
+});

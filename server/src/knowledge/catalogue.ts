@@ -671,7 +671,10 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'Container runtime network not ready (CNI not initialized)',
     verdictKind: 'benign-in-context',
     match: {
-      messages: ['Container runtime network not ready'],
+      // A pod's sync refused for the same reason says it too (`Error syncing pod` … `network is not ready: …`).
+      messages: ['Container runtime network not ready', 'Error syncing pod, skipping'],
+      messagePatterns: [`${ERROR_SYNCING_PRINTF}network is not ready: `],
+      errContains: ['network not ready', 'network is not ready'],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
     escalation: ['registration-overdue', 'persisting'],
@@ -1629,7 +1632,96 @@ export const CATALOGUE: CatalogueEntry[] = [
       "Apr 05 05:33:40 master kubelet[4759]: F0405 05:33:40.511159    4759 server.go:274] failed to run Kubelet: misconfiguration: kubelet cgroup driver: \"cgroupfs\" is different from docker cgroup driver: \"systemd\"",
     ],
   },
+  {
+    id: 'swap-on-not-supported',
+    title: 'Swap is on and the kubelet refuses to run',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['command failed', 'Failed to run kubelet'],
+      messagePatterns: ['(?:^|: )[Rr]unning with swap on is not supported'],
+      errContains: ['unning with swap on is not supported'],
+    },
+    summary: 'The kubelet exits at start-up because the node has swap enabled and `failSwapOn` is true (the default).',
+    explanation:
+      'The kubelet reads /proc/swaps when it starts; with any swap device active and `failSwapOn: true` it stops with this error, and its service restarts it in a loop, so the node never becomes Ready. ' +
+      'Swap for pods is supported only with `failSwapOn: false` and the NodeSwap settings (`memorySwap.swapBehavior`).',
+    whenNotBenign:
+      'Turn swap off (`swapoff -a`, and remove it from /etc/fstab or disable the swap unit so it stays off after a reboot), or set `failSwapOn: false` (`--fail-swap-on=false`) if the node is meant to run with swap; then restart the kubelet.',
+    references: [k8s(50373), gh('kubernetes/kubeadm', 610), gh('NixOS/nixpkgs', 50443), gh('Azure/AKSFlexNode', 67)],
+    sourceFiles: ['cmd/kubelet/app/server.go', 'pkg/kubelet/cm/container_manager_linux.go'],
+    samples: [
+      // source: https://github.com/NixOS/nixpkgs/issues/50443
+      "Nov 15 20:10:05 nixos kubelet[1391]: F1115 20:10:05.994998    1391 server.go:262] failed to run Kubelet: Running with swap on is not supported, please disable swap! or set --fail-swap-on flag to false. /proc/swaps contained: [Filename                                Type                Size        Used        Priority /dev/sda2                               partition        8388604        0        -2]",
+    ],
+  },
+  {
+    id: 'mirror-pod-create-failed',
+    title: 'Failed creating a mirror pod for a static pod',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Failed creating a mirror pod for', 'Failed creating a mirror pod'],
+      messagePatterns: ['^Failed creating a mirror pod for '],
+    },
+    evidence: ['kubelet-starting'],
+    escalation: ['persisting'],
+    evidenceParams: { windowSeconds: 300, persistSeconds: 600, persistGapSeconds: 120 },
+    summary: 'The kubelet could not create the API object that mirrors a static pod; the static pod itself runs regardless.',
+    explanation:
+      'A static pod (a manifest in the kubelet\'s manifest directory) runs whether or not the API server answers; the kubelet also creates a read-only "mirror pod" in the API so that kubectl shows it. ' +
+      'On a control-plane node the API server is itself one of those static pods: while it starts or restarts, creating mirror pods fails with `connection refused`, and the kubelet retries on every sync.',
+    benignWhen: 'In the minutes after a kubelet or API server start, and it stops once the API server answers.',
+    whenNotBenign: 'If it goes on, the API server is not coming up or refuses the node (check its own static pod and logs, the node\'s credentials and admission webhooks that reject mirror pods).',
+    references: [gh('kubernetes/kubeadm', 917), k8s(115325), src(KUBELET_GO)],
+    sourceFiles: [KUBELET_GO, 'pkg/kubelet/pod/mirror_client.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubeadm/issues/917 (kubelet 1.11, static control-plane pods after an upgrade)
+      "Jun 14 13:58:11 kubeadm-test kubelet[4914]: E0614 13:58:11.215149    4914 kubelet.go:1597] Failed creating a mirror pod for \"kube-controller-manager-kubeadm-test_kube-system(2c699ef588814f6e0b029a609f33eccb)\": Post https://10.132.0.2:6443/api/v1/namespaces/kube-system/pods: dial tcp 10.132.0.2:6443: connect: connection refused",
+    ],
+  },
   // ───────────────────────── Informational lines (no diagnostic) ─────────────────────────
+  {
+    id: 'device-checkpoint-missing',
+    title: 'Device manager checkpoint not found (first start)',
+    verdictKind: 'benign',
+    informational: true,
+    match: {
+      messages: ['Failed to read data from checkpoint'],
+      errContains: ['checkpoint is not found'],
+    },
+    summary: 'The device manager found no checkpoint of its device assignments, as on a node\'s first start; it starts with none.',
+    explanation:
+      'The device manager keeps which devices (GPUs and other device-plugin resources) it gave to which containers in `kubelet_internal_checkpoint`. ' +
+      'When the file is not there (a new node, or the file was removed), it logs this at error level and starts with an empty state, which is what a node without assigned devices has anyway.',
+    benignWhen: 'Always, when the checkpoint is simply not there.',
+    whenNotBenign: 'Nothing to do; only a checkpoint that is there but unreadable (corrupt) would deserve a look.',
+    references: [src('pkg/kubelet/cm/devicemanager/manager.go'), gh('cilium/cilium', 42048)],
+    sourceFiles: ['pkg/kubelet/cm/devicemanager/manager.go'],
+    samples: [
+      // source: https://github.com/cilium/cilium/issues/42048
+      " kubelet: E1006 17:56:35.378789   40709 manager.go:517] \"Failed to read data from checkpoint\" err=\"checkpoint is not found\" checkpoint=\"kubelet_internal_checkpoint\"",
+    ],
+  },
+  {
+    id: 'eviction-no-imagefs-label',
+    title: 'Eviction manager: no separate image filesystem label',
+    verdictKind: 'benign',
+    informational: true,
+    match: {
+      messages: ['eviction manager: failed to check if we have separate container filesystem. Ignoring.'],
+    },
+    summary: 'The eviction manager could not tell whether containers have a filesystem of their own, and treats it as shared.',
+    explanation:
+      'Since 1.30 the kubelet asks the runtime whether container writable layers live on a filesystem separate from images. ' +
+      'A runtime that does not label its filesystems answers nothing, the kubelet logs this at error level and goes on as before: one filesystem for images and containers.',
+    benignWhen: 'Always, unless the node is meant to use a separate container filesystem.',
+    whenNotBenign: 'Only on a node set up with a split image filesystem: check the runtime\'s image and container storage configuration.',
+    references: [src('pkg/kubelet/eviction/eviction_manager.go'), gh('cilium/cilium', 42048)],
+    sourceFiles: ['pkg/kubelet/eviction/eviction_manager.go'],
+    samples: [
+      // source: https://github.com/cilium/cilium/issues/42048
+      " kubelet: E1006 17:56:35.379510   40709 eviction_manager.go:267] \"eviction manager: failed to check if we have separate container filesystem. Ignoring.\" err=\"no imagefs label for configured runtime\"",
+    ],
+  },
   {
     id: 'apiserver-list-watch-failed',
     title: 'Informer list/watch against the API server failed',
@@ -1999,6 +2091,8 @@ export const CATALOGUE: CatalogueEntry[] = [
         'ListContainers with filter from runtime service failed', 'ListPodSandbox with filter from runtime service failed',
         // The kill path's own report of a failed StopContainer (kuberuntime_container.go).
         'Container termination failed with gracePeriod', 'Kill container failed',
+        // The callers' reports of a failed list (PLEG's relist, the sandbox listing): the runtime is down the same way.
+        'GenericPLEG: Unable to retrieve pods', 'Failed to list pod sandboxes',
       ],
       messagePatterns: [
         // Before gRPC named its codes (about 1.9) they were numbers: 2 Unknown, 4 DeadlineExceeded, 13 Internal, 14 Unavailable.

@@ -70,13 +70,14 @@ function splitPod(s: string): PodRef | undefined {
 
 /**
  * Whether `s[from, to)` can be a namespace (an RFC 1123 label) or, `dots`, a pod name (an RFC 1123 subdomain):
- * lower-case letters, digits and `-` (and `.`), starting and ending with a letter or digit.
+ * letters, digits and `-` (and `.`), starting and ending with a letter or digit. Upper-case letters and `_` are let
+ * through: logs pasted into issues are redacted that way (`pod="XX/client-…"`, `MY_NAMESPACE`).
  */
 function isKubeName(s: string, from: number, to: number, dots: boolean): boolean {
   if (to - from > (dots ? 253 : 63)) return false;
   for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i);
-    const alnum = (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+    const alnum = (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || c === 95 /* _ */;
     if (alnum) continue;
     if (i === from || i === to - 1 || (c !== 45 /* - */ && !(dots && c === 46 /* . */))) return false;
   }

@@ -156,6 +156,8 @@ const EXACT_TABLE: Record<string, PhaseId> = {
   'Failed to stop sandbox before removing': 'garbage-collection',
   'Failed to remove sandbox': 'garbage-collection',
   'Evicting pod': 'eviction',
+  // Graceful node shutdown stops every pod (nodeshutdown_manager_linux.go).
+  'Shutdown manager killing pod with gracePeriod': 'terminating',
   'Pod is being evicted by the kubelet, begin teardown': 'eviction',
   'Eviction manager: attempting to reclaim': 'eviction',
   'Eviction manager: must evict pod(s) to reclaim': 'eviction',
