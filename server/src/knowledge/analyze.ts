@@ -6,6 +6,7 @@ import { awaitsProbeRestart, CHECK_DESCRIPTIONS, CHECKS, ESCALATIONS, isProbeRes
 import { startAfter } from '../model/index';
 import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
+import { TailMatchMemo } from './tailMatch';
 import { actionableDetail, refusalDetail } from './detail';
 import { firstPodContainerId } from '../parse/printf';
 import type { CatalogueEntry, EscalationCheck, EvidenceCheck, Verdict } from './types';
@@ -163,6 +164,7 @@ export class AnalysisBuilder {
   podlessLookedAt = 0;
   private done = 0;
   private reversed = false;
+  private readonly tailMatches: TailMatchMemo;
   /** Findings with forward-looking checks that later lines could still change, by entry. */
   private readonly openForward = new Map<CatalogueEntry, Set<Finding>>();
   /** Findings without a pod that name a container or sandbox (its pod may come later), by that ID. */
@@ -179,9 +181,10 @@ export class AnalysisBuilder {
   /** `upTo`: grade only the records before it (as far as the index has read them). */
   constructor(
     private readonly index: LogIndex,
-    private readonly matcher: Matcher,
+    matcher: Matcher,
     upTo?: number,
   ) {
+    this.tailMatches = new TailMatchMemo(matcher);
     this.analysis = {
       index, findings: [], byRule: new Map(), findingByRecord: new RowMap(), informational: new RowMap(),
       counts: { benign: 0, investigate: 0, actionable: 0 }, generation: 0,
@@ -208,7 +211,7 @@ export class AnalysisBuilder {
     for (let r = prevDone; r < n; r++) {
       const view = cursor.at(r);
       if (view.kind !== 'log') continue;
-      const entry = this.matcher.match(view, version);
+      const entry = this.tailMatches.match(view, version);
       if (!entry) continue;
       const rec = recs.at(r);
       // A kube-apiserver's or kube-scheduler's line (its identifier, or its section's start-up flags): the catalogue

@@ -4,6 +4,7 @@
 import type { PhaseId } from '../protocol';
 import { messageIs, messageStartsWith, type LogRecord, type ParsedLog, type Records } from '../parse/types';
 import { lowerBound } from './sorted';
+import { ScratchList } from './scratchList';
 import { recordIdentity, type PlegEvent, type PodRef, type RecordIdentity } from './identity';
 import { basePhase, closesOrphanCleanup, evictsPod, marksTerminated, opensOrphanCleanup, phaseDependsOnMessageOnly } from './phases';
 import { bannerIsKubelet, isKubeletIdent } from '../parse/component';
@@ -161,6 +162,13 @@ export class IndexBuilder {
    */
   private readonly identityTails = new Int32Array(IDENTITY_SLOTS);
   private readonly identityByTail: (RecordIdentity | null | undefined)[] = new Array(IDENTITY_SLOTS).fill(undefined);
+  /**
+   * The chunk (its number, from 1) in which each klog tail's identity was last learned, by tail id: learning the same
+   * identity again in the same chunk ties nothing new (every tie learn makes is kept only the first time), so a repeat
+   * only records what is the line's own.
+   */
+  private tailLearnedInChunk = new Int32Array(0);
+  private chunkNumber = 0;
   /** basePhaseCode and marksOf of each klog tail, by tail id: phase code + 1 in the low byte, marks above (0: not read yet). */
   private tailReadings = new Uint32Array(0);
   /** basePhaseCode's reading of each structured message whose phase does not depend on its fields. */
@@ -173,8 +181,8 @@ export class IndexBuilder {
   /** Each line's marks (see Marks): 16 bits. */
   private marks = new Uint16Array(0);
   private readonly starts = new KubeletStartFinder();
-  private readonly foundScratch: PodInfo[] = [];
-  private readonly idsScratch: string[] = [];
+  private readonly foundScratch = new ScratchList<PodInfo>();
+  private readonly idsScratch = new ScratchList<string>();
   /** Identities of the chunk being read (pass 1 → pass 2), dropped after: a 1M-line log would keep ~100 MB of them. */
   private chunkIdentities: (RecordIdentity | undefined)[] = [];
   private chunkFrom = 0;
@@ -222,6 +230,7 @@ export class IndexBuilder {
       index.phaseCodes = grownBytes(index.phaseCodes, size);
     }
     this.chunkFrom = from;
+    this.chunkNumber++;
     this.chunkIdentities = new Array(n - from);
     // learn and attribute keep no reference to the record they read: one moving view.
     const cursor = recs.cursor?.() ?? recs;
@@ -289,6 +298,7 @@ export class IndexBuilder {
     this.named[r] = 1;
     this.chunkIdentities[r - this.chunkFrom] = id;
     if (id.pleg) this.index.plegEvents.set(r, id.pleg);
+    if (this.learnedInThisChunk(rec.tailId ?? 0)) return;
     // Loops, not every()/some(): a closure per line was a tenth of the index's garbage.
     let singleUid = id.uids.length > 0 ? id.uids[0] : undefined;
     for (let k = 1; singleUid !== undefined && k < id.uids.length; k++) if (id.uids[k] !== singleUid) singleUid = undefined;
@@ -342,6 +352,19 @@ export class IndexBuilder {
     this.identityTails[slot] = tail;
     this.identityByTail[slot] = id ?? null;
     return id;
+  }
+
+  /** Whether a line of klog tail `tail` (0: none) was learned earlier in this chunk; notes that one is now. */
+  private learnedInThisChunk(tail: number): boolean {
+    if (tail === 0) return false;
+    if (tail >= this.tailLearnedInChunk.length) {
+      const grown = new Int32Array(Math.max(tail + 1, this.tailLearnedInChunk.length * 2));
+      grown.set(this.tailLearnedInChunk);
+      this.tailLearnedInChunk = grown;
+    }
+    if (this.tailLearnedInChunk[tail] === this.chunkNumber) return true;
+    this.tailLearnedInChunk[tail] = this.chunkNumber;
+    return false;
   }
 
   /** UID `uid` goes by the name `ref` from line `r` on (lines are read in order, so each list stays in line order). */
@@ -447,6 +470,8 @@ export class IndexBuilder {
   private podForUid(uid: string): PodInfo {
     const podByUid = this.index.podByUid;
     let pod = podByUid.get(uid);
+    // Nearly every line names a pod that has its name already: its name is looked up only when it may be needed.
+    if (pod?.name) return pod;
     const ref = this.uidName.get(uid);
     if (!pod) {
       // A pod first seen by name only takes its UID once one appears.
@@ -522,14 +547,14 @@ export class IndexBuilder {
     this.marks[r] = marks;
     // Scratch arrays are reused across records: this runs once per line of the log.
     const found = this.foundScratch;
-    found.length = 0;
+    found.clear();
     // Indexed loops (see learn).
-    for (let k = 0; k < id.uids.length; k++) addOnce(found, this.podForUid(id.uids[k]));
-    if (!found.length) for (let k = 0; k < id.pods.length; k++) addOnce(found, this.podForName(id.pods[k], r, rec.message === 'SyncLoop ADD'));
+    for (let k = 0; k < id.uids.length; k++) found.addOnce(this.podForUid(id.uids[k]));
+    if (!found.length) for (let k = 0; k < id.pods.length; k++) found.addOnce(this.podForName(id.pods[k], r, rec.message === 'SyncLoop ADD'));
     let pendingLoose = false;
     for (let k = 0; k < id.looseUids.length; k++) {
       const uid = id.looseUids[k];
-      if (index.podByUid.has(uid) || this.uidName.has(uid)) addOnce(found, this.podForUid(uid));
+      if (index.podByUid.has(uid) || this.uidName.has(uid)) found.addOnce(this.podForUid(uid));
       else {
         const list = this.pendingLooseUids.get(uid);
         if (list) list.push(r);
@@ -538,49 +563,49 @@ export class IndexBuilder {
       }
     }
     const ids = this.idsScratch;
-    ids.length = 0;
+    ids.clear();
     for (let k = 0; k < id.containers.length; k++) ids.push(id.containers[k]);
     for (let k = 0; k < id.sandboxes.length; k++) ids.push(id.sandboxes[k]);
     // A PLEG event's Data names a container or sandbox too.
     const plegData = id.pleg?.data;
     if (plegData) {
       let named = false;
-      for (let k = 0; k < ids.length; k++) if (ids[k] === plegData) named = true;
+      for (let k = 0; k < ids.length; k++) if (ids.items[k] === plegData) named = true;
       if (!named) ids.push(plegData);
     }
     if (pendingLoose) this.looseLines.set(r, { uids: id.looseUids.slice(), ids: ids.slice() });
     if (!found.length) {
       for (let k = 0; k < ids.length; k++) {
-        const pod = this.podForId(ids[k]);
-        if (pod) addOnce(found, pod);
+        const pod = this.podForId(ids.items[k]);
+        if (pod) found.addOnce(pod);
       }
     }
     for (let k = 0; k < ids.length; k++) {
-      const info = this.containerFor(ids[k]);
+      const info = this.containerFor(ids.items[k]);
       if (info.records[info.records.length - 1] !== r) info.records.push(r);
-      if (!info.pod && found.length === 1) this.givePod(info, found[0]);
+      if (!info.pod && found.length === 1) this.givePod(info, found.items[0]);
     }
     if (!found.length) {
       for (let k = 0; k < ids.length; k++) {
-        const list = this.pendingIds.get(ids[k]);
+        const list = this.pendingIds.get(ids.items[k]);
         if (list) list.push(r);
-        else this.pendingIds.set(ids[k], [r]);
+        else this.pendingIds.set(ids.items[k], [r]);
       }
       this.noteSourceFailure(rec, r);
       return;
     }
-    index.podOfRecord[r] = found[0].index;
-    if (this.sourceFailures.length) this.tieSourceFailures(rec, r, found[0]);
+    index.podOfRecord[r] = found.items[0].index;
+    if (this.sourceFailures.length) this.tieSourceFailures(rec, r, found.items[0]);
     if (found.length > 1) index.extraPods.set(r, found.slice(1).map((p) => p.index));
     for (let f = 0; f < found.length; f++) {
-      const pod = found[f];
+      const pod = found.items[f];
       const phase = refinePhase(pod, marks, base, this.state);
       if (phase === 'deletion-requested' || phase === 'api-removed') this.deleted.add(pod);
       pod.records.push(r);
       pod.phases.push(phase);
       if (f === 0) index.phaseCodes[r] = phaseCode(phase);
       this.noteTime(pod, rec);
-      for (let k = 0; k < ids.length; k++) if (index.containers.get(ids[k])?.pod === pod) pod.containers.add(ids[k]);
+      for (let k = 0; k < ids.length; k++) if (index.containers.get(ids.items[k])?.pod === pod) pod.containers.add(ids.items[k]);
     }
   }
 
@@ -1001,10 +1026,6 @@ function grownBytes(a: Uint8Array, size: number): Uint8Array<ArrayBuffer> {
   return grown;
 }
 
-function addOnce(list: PodInfo[], p: PodInfo): void {
-  if (!list.includes(p)) list.push(p);
-}
-
 interface PodState {
   /** Whether a line with a phase was read (the first one tells how the log meets the pod). */
   seenPhase: boolean;
@@ -1176,8 +1197,10 @@ class KubeletStartFinder {
 
   /** `components`: who wrote each section, when its flags said so before a banner (a kube-apiserver's is not a kubelet's). */
   read(recs: Records, from: number, to: number, components: ParsedLog['sectionComponents']): void {
+    // One moving view (no record is kept): a view per line was a twentieth of what the CLI allocated.
+    const cursor = recs.cursor?.() ?? recs;
     for (let i = from; i < to; i++) {
-      const rec = recs.at(i);
+      const rec = cursor.at(i);
       if (rec.kind !== 'log') continue;
       const env = rec.envelope;
       if (env !== undefined && env === this.lastEnvelope && rec.message !== 'Kubelet version' && rec.style !== 'printf' && !isStartAnchor(rec)) continue;

@@ -222,7 +222,7 @@ function unmountsEnded(index: LogIndex, unmounts: PhaseSegment): boolean {
   });
 }
 
-const EXIT_LINES = new Set(['Generic (PLEG): container finished', 'Container exited normally']);
+const EXIT_LINES = ['Generic (PLEG): container finished', 'Container exited normally'];
 
 /**
  * Without the V4 line that says the teardown stopped every container: the line at which the last container its kill

@@ -116,7 +116,8 @@ export function extractPrintfFields(text: string, line: number, from: number): F
   const out: Field[] = [];
   const body = from > 0 ? text.slice(from) : text;
   if (body.length > 65536) return out; // huge lines: keep the text, skip the scan
-  const seenUid = new Set<string>();
+  // Made on the first UID found: most lines name none.
+  let seenUid: Set<string> | undefined;
   // Cheap test first: a pod reference needs "(<uid>)", which most lines do not have.
   if (body.indexOf(')') >= 0 && POD_REF_HINT.test(body)) {
     for (const m of body.matchAll(UID_IN_PARENS)) {
@@ -126,21 +127,21 @@ export function extractPrintfFields(text: string, line: number, from: number): F
       const end = from + m.index! + m[0].length;
       out.push(derived('pod', `${ref.namespace}/${ref.name}`, line, s, end));
       out.push(derived('podUID', m[1], line, end - 1 - m[1].length, end - 1));
-      seenUid.add(m[1]);
+      (seenUid ??= new Set()).add(m[1]);
     }
   }
   if (body.indexOf('&pleg.') >= 0) for (const m of body.matchAll(PLEG_EVENT)) {
     const s = from + m.index!;
     const data = m[3] ?? m[4] ?? '';
     out.push({ ...derived('event', `{"ID":"${m[1]}","Type":"${m[2]}","Data":"${data}"}`, line, s, s + m[0].length), kind: 'json' });
-    seenUid.add(m[1]);
+    (seenUid ??= new Set()).add(m[1]);
   }
   if (body.indexOf('(UID: "') >= 0) {
     const m = VOLUME_POD_UID.exec(body);
     if (m) {
       const s = from + m.index! + m[0].length - 2 - m[1].length;
       out.push(derived('podUID', m[1], line, s, s + m[1].length));
-      seenUid.add(m[1]);
+      (seenUid ??= new Set()).add(m[1]);
     }
   }
   if (body.indexOf('for pod ') >= 0) {
@@ -152,8 +153,8 @@ export function extractPrintfFields(text: string, line: number, from: number): F
   }
   if (hasUuidShape(body)) {
     for (const m of body.matchAll(UID)) {
-      if (seenUid.has(m[1])) continue;
-      seenUid.add(m[1]);
+      if (seenUid?.has(m[1])) continue;
+      (seenUid ??= new Set()).add(m[1]);
       const s = from + m.index!;
       // A bare UID may name a pod, a volume or a node: the model decides which.
       out.push(derived('uid', m[1], line, s, s + m[0].length));
@@ -163,8 +164,8 @@ export function extractPrintfFields(text: string, line: number, from: number): F
     // Pod cgroups: `kubepods-burstable-pod<uid with _>.slice` (systemd driver) or `/kubepods/burstable/pod<uid>/` (cgroupfs).
     for (const m of body.matchAll(CGROUP_POD)) {
       const uid = m[1].replace(/_/g, '-');
-      if (seenUid.has(uid)) continue;
-      seenUid.add(uid);
+      if (seenUid?.has(uid)) continue;
+      (seenUid ??= new Set()).add(uid);
       const s = from + m.index! + m[0].length - m[1].length;
       out.push(derived('podUID', uid, line, s, s + m[1].length));
     }

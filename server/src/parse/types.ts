@@ -150,9 +150,9 @@ export function messageIs(record: LogRecord, text: string): boolean {
   return r.messageIs ? r.messageIs(text) : record.message === text;
 }
 
-/** `messageIs` for any of `texts`. */
-export function messageIsAny(record: LogRecord, texts: Iterable<string>): boolean {
-  for (const t of texts) if (messageIs(record, t)) return true;
+/** `messageIs` for any of `texts`. An indexed loop: for-of here, called with several lists, made an iterator per call. */
+export function messageIsAny(record: LogRecord, texts: readonly string[]): boolean {
+  for (let k = 0; k < texts.length; k++) if (messageIs(record, texts[k])) return true;
   return false;
 }
 
