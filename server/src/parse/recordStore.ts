@@ -306,7 +306,8 @@ export class RecordStore {
   private dropMessage(i: number): void {
     const id = this.messageId[i];
     this.messageId[i] = -1;
-    if (id < 0) return;
+    // Id 0 is '' (a new row's message), shared and never let go: no lookup to tell (every new row comes here once).
+    if (id <= 0) return;
     const m = this.messageTable[id]!;
     if (m.length <= 200 && this.sharedMessageIds.get(m) === id) return;
     this.messageTable[id] = undefined;
