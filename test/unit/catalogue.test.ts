@@ -120,6 +120,7 @@ const EXTRA_ERROR_IDS = new Set([
   'image-gc-failing',
   'swap-on-not-supported',
   'mirror-pod-create-failed',
+  'mirror-pod-rejected',
 ]);
 
 test('entries outside known-errors.md are informational and benign (or listed extra errors)', () => {

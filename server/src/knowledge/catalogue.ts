@@ -46,6 +46,10 @@ const KR_CONTAINER = 'pkg/kubelet/kuberuntime/kuberuntime_container.go';
 const KR_GC = 'pkg/kubelet/kuberuntime/kuberuntime_gc.go';
 const POD_WORKERS = 'pkg/kubelet/pod_workers.go';
 const KUBELET_GO = 'pkg/kubelet/kubelet.go';
+/** How the API server refuses an object it has read (as opposed to not answering). */
+const MIRROR_REFUSALS = ['forbidden', 'denied the request', 'is invalid'];
+/** Mirror pod errors that are no failure to reach the API server (the informational entry, or a refusal). */
+const MIRROR_NOT_UNREACHABLE = [...MIRROR_REFUSALS, 'already exists'];
 /** Go's largest duration, the time since the zero time: what kubelets of 2018 printed before PLEG's first relist (kubernetes#69007). */
 const PLEG_NEVER_RELISTED = '2562047h47m16.854775807s';
 const CADVISOR_MANAGER = 'https://github.com/google/cadvisor/blob/master/manager/manager.go';
@@ -195,7 +199,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       errContains: ['code = NotFound', 'No such container'],
     },
     evidence: ['container-removed-earlier'],
-    evidenceParams: { windowSeconds: 60, raisedInRemoval: true },
+    // Under a minute: GC runs every minute, and its own earlier round that failed the same way is no removal.
+    evidenceParams: { windowSeconds: 30, raisedInRemoval: true },
     summary: 'Container garbage collection tried to remove a container whose status lookup says it no longer exists.',
     explanation:
       'Two loops remove dead containers: the per-pod deletor and the container GC that runs every minute. ' +
@@ -253,7 +258,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       errContains: ['code = NotFound', 'No such container'],
     },
     evidence: ['container-exited-earlier', 'container-removed-earlier'],
-    evidenceParams: { windowSeconds: 10 },
+    evidenceParams: { windowSeconds: 10, raisedInKill: true },
     summary: 'Killing a container failed because the runtime no longer knows it.',
     explanation:
       'This is the same stop-after-removal race as the StopContainer NotFound entry, seen on kubelets that did not yet treat NotFound as success: ' +
@@ -611,8 +616,11 @@ export const CATALOGUE: CatalogueEntry[] = [
       messagePatterns: ['^failed to delete cgroup paths for \\[', ERROR_SYNCING_PRINTF],
       errContains: ['cgroup paths'],
     },
+    // Housekeeping's `Orphaned pod found, removing pod cgroups` is another attempt, not a success: only the worker's
+    // `Pod termination removed cgroups` says they are gone. Failing for minutes without a break is a stuck cgroup.
     evidence: ['followed-by-success'],
-    evidenceParams: { windowSeconds: 60, successMessages: ['Pod termination removed cgroups', 'Orphaned pod found, removing pod cgroups'] },
+    escalation: ['persisting'],
+    evidenceParams: { windowSeconds: 60, successMessages: ['Pod termination removed cgroups'], persistSeconds: 600, persistGapSeconds: 120 },
     summary: 'The kubelet could not remove a terminated pod\'s cgroup yet.',
     explanation:
       'After a pod terminates the kubelet deletes its pod-level cgroup; if a child cgroup is still busy (see the runc retry entry) or systemd is slow to remove the slice, the deletion fails. ' +
@@ -1051,8 +1059,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       // nestedpendingoperations logs it with printf in every era; the JSON format carries that text as its msg.
       messagePatterns: ['Error: "?MountVolume\\.MountDevice failed for volume '],
     },
+    // No series escalation: the node's series would join failures of different volumes that each succeed later.
     evidence: ['followed-by-success', 'kubelet-starting'],
-    escalation: ['persisting'],
     evidenceParams: { windowSeconds: 300, successMessages: ['MountVolume.MountDevice succeeded'] },
     summary: 'The first step of mounting an attachable or CSI volume failed: its device could not be mounted at the node\'s global path.',
     explanation:
@@ -1638,8 +1646,9 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'actionable',
     match: {
       messages: ['command failed', 'Failed to run kubelet'],
-      messagePatterns: ['(?:^|: )[Rr]unning with swap on is not supported'],
-      errContains: ['unning with swap on is not supported'],
+      // Only the fatal form: kubelets before 1.6 warned (`… This will be a fatal error by default starting in K8s v1.6!`).
+      messagePatterns: ['failed to run Kubelet: [Rr]unning with swap on is not supported'],
+      errContains: ['failed to run Kubelet: running with swap on is not supported', 'failed to run Kubelet: Running with swap on is not supported'],
     },
     summary: 'The kubelet exits at start-up because the node has swap enabled and `failSwapOn` is true (the default).',
     explanation:
@@ -1655,12 +1664,35 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'mirror-pod-rejected',
+    title: 'The API server refuses a static pod\'s mirror pod',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['Failed creating a mirror pod for', 'Failed creating a mirror pod'],
+      messagePatterns: ['^Failed creating a mirror pod for '],
+      errContains: MIRROR_REFUSALS,
+    },
+    summary: 'The API server answered, and refused the mirror pod: a policy, an admission webhook or the node\'s permissions reject it.',
+    explanation:
+      'The kubelet creates a read-only "mirror pod" in the API for each static pod. A refusal (`forbidden`, an admission webhook denying it, an invalid object) is no start-up race: ' +
+      'the static pod runs on the node, but the cluster does not see it, and the refusal comes back on every sync.',
+    whenNotBenign:
+      'Read the refusal: a Pod Security or policy admission (label the namespace or exempt the static pod), a validating webhook (its failure policy and rules), or the node\'s RBAC and NodeRestriction (a static pod may not reference Secrets or ConfigMaps).',
+    references: [k8s(115325), src(KUBELET_GO)],
+    sourceFiles: [KUBELET_GO, 'pkg/kubelet/pod/mirror_client.go'],
+    samples: [
+      // source: public kubeadm notes in the code index (id 46200156575; the line is cut where they cut it)
+      "Mar 26 11:29:19 controlplane kubelet[62665]: E0326 11:29:19.017245   62665 kubelet.go:1711] \"Failed creating a mirror pod for\" err=\"pods \\\"kube-apiserver-controlplane\\\" is forbidden: PodSecurityPolicy: no providers available to validate pod request\" pod=\"",
+    ],
+  },
+  {
     id: 'mirror-pod-create-failed',
     title: 'Failed creating a mirror pod for a static pod',
     verdictKind: 'benign-in-context',
     match: {
       messages: ['Failed creating a mirror pod for', 'Failed creating a mirror pod'],
       messagePatterns: ['^Failed creating a mirror pod for '],
+      errNotContains: MIRROR_NOT_UNREACHABLE,
     },
     evidence: ['kubelet-starting'],
     escalation: ['persisting'],
@@ -1679,6 +1711,28 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   // ───────────────────────── Informational lines (no diagnostic) ─────────────────────────
+  {
+    id: 'mirror-pod-exists',
+    title: 'A static pod\'s mirror pod already exists',
+    verdictKind: 'benign',
+    informational: true,
+    match: {
+      messages: ['Failed creating a mirror pod for', 'Failed creating a mirror pod'],
+      messagePatterns: ['^Failed creating a mirror pod for '],
+      errContains: ['already exists'],
+    },
+    summary: 'The kubelet tried to create a static pod\'s mirror pod and found it there already.',
+    explanation:
+      'After a kubelet restart the API still holds the mirror pods of the static pods it runs; the kubelet\'s first attempt to create each one finds it there and logs this at error level. The mirror pod is what the kubelet wanted.',
+    benignWhen: 'Always.',
+    whenNotBenign: 'Nothing to do.',
+    references: [src(KUBELET_GO), src('pkg/kubelet/pod/mirror_client.go')],
+    sourceFiles: [KUBELET_GO, 'pkg/kubelet/pod/mirror_client.go'],
+    samples: [
+      // source: public kubeadm notes in the code index (id 42537721099)
+      "May 20 18:00:56 master kubelet[7970]: E0520 18:00:56.621833    7970 kubelet.go:1928] \"Failed creating a mirror pod for\" err=\"pods \\\"kube-apiserver-master\\\" already exists\" pod=\"kube-system/kube-apiserver-master\"",
+    ],
+  },
   {
     id: 'device-checkpoint-missing',
     title: 'Device manager checkpoint not found (first start)',

@@ -2,7 +2,7 @@
 // relied on, or nothing. A check never passes on absence alone, and the guards below void evidence that a later
 // line contradicts (a container PLEG reports started again, evidence outside the window).
 import { hostsMatch, startAfter, startAtOrBefore, type KubeletStart, type LogIndex, type PodInfo } from '../model/index';
-import { marksTerminated } from '../model/phases';
+import { evictsPod, marksTerminated } from '../model/phases';
 import { formatClock, formatDuration } from '../model/time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord, type Records } from '../parse/types';
 import type { EscalationCheck, EvidenceCheck, EvidenceParams } from './types';
@@ -10,6 +10,7 @@ import { lowerBound } from '../model/sorted';
 import { recordIdentity } from '../model/identity';
 import { isProbeSuccess, probeRestartMessage, readProbe, type ProbeLine } from '../model/probes';
 import { errorText } from './match';
+import { isKubeletIdent } from '../parse/component';
 
 export interface Evidence {
   record: number;
@@ -221,10 +222,9 @@ export const PROBE_SERIES: SeriesSubject = {
 const REMOVALS = ['Removing container', 'Removing init container'];
 const TOPOLOGY_REMOVAL_S = 2;
 // Lines that show a container had stopped; containerd's `shim disconnected` is its task's process gone.
-const EXITS = [
-  'Container exited normally', 'Generic (PLEG): container finished', 'Killing container with a grace period', 'Killing container with a grace period override',
-  'shim disconnected',
-];
+/** The kubelet's kill of a container: a stop it asked for, not yet one that happened. */
+const KILLS = ['Killing container with a grace period', 'Killing container with a grace period override'];
+const EXITS = ['Container exited normally', 'Generic (PLEG): container finished', ...KILLS, 'shim disconnected'];
 const STARTUP_DEFAULT_S = 300;
 
 function plegType(index: LogIndex, r: number): string | undefined {
@@ -291,6 +291,8 @@ interface PodFacts {
   revision: number;
   firstTerminated: number;
   firstTerminatedBeforeOrphan: number;
+  /** The lines that say the pod's worker terminated it, ascending (a static pod added again terminates again). */
+  terminations: number[];
   /** The pod's deletions (deletion requested, API removal, eviction) and its static-pod `SyncLoop ADD`s, as record numbers. */
   deletions: number[];
   additions: number[];
@@ -369,7 +371,7 @@ function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
   let pf = facts.pods.get(pod);
   const revision = pod.revision ?? 0;
   if (!pf || pf.revision !== revision) {
-    pf = { upTo: 0, revision, firstTerminated: NONE, firstTerminatedBeforeOrphan: NONE, deletions: [], additions: [], starts: [], probeSuccesses: [] };
+    pf = { upTo: 0, revision, firstTerminated: NONE, firstTerminatedBeforeOrphan: NONE, terminations: [], deletions: [], additions: [], starts: [], probeSuccesses: [] };
     facts.pods.set(pod, pf);
   }
   // One moving view: the facts keep record numbers, never records.
@@ -383,9 +385,11 @@ function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
     if (isProbeSuccess(rec)) pf.probeSuccesses.push(r);
     if (marksTerminated(rec)) {
       if (pf.firstTerminated === NONE) pf.firstTerminated = r;
+      pf.terminations.push(r);
       if (pf.firstTerminatedBeforeOrphan === NONE && ph !== 'orphan-cleanup') pf.firstTerminatedBeforeOrphan = r;
     }
-    if (ph === 'deletion-requested' || ph === 'api-removed' || ph === 'eviction') pf.deletions.push(r);
+    // An eviction pass's ranking of the pod, or its refusal to evict a critical one, deletes nothing (evictsPod).
+    if (ph === 'deletion-requested' || ph === 'api-removed' || (ph === 'eviction' && evictsPod(rec.message))) pf.deletions.push(r);
     // A static pod added again (its manifest came back), not its worker's first sync, nor an API pod listed again when
     // the kubelet restarts (a pod being deleted is still in the API and is listed again).
     else if (ph === 'config-add' && isStaticPodAdd(rec)) pf.additions.push(r);
@@ -497,22 +501,41 @@ function diedEventsBefore(ctx: CheckContext, firstRemoval: number, secondRemoval
 function containerExitedEarlier(ctx: CheckContext): Evidence[] {
   const cf = containerFacts(ctx.index, ctx.id);
   if (!cf) return [];
-  const stops = withinWindowBefore(ctx, cf.stops, ctx.params.windowSeconds ?? 60);
+  const recs = ctx.index.parsed.records;
+  let stops = withinWindowBefore(ctx, cf.stops, ctx.params.windowSeconds ?? 60);
+  if (ctx.params.raisedInKill) stops = stops.filter((s) => !messageIsAny(recs.at(s), KILLS));
   if (!stops.length) return [];
   const r = stops[0];
   if (startedAgain(ctx, r)) return [];
-  const recs = ctx.index.parsed.records;
   const rec = recs.at(r);
   const died = plegType(ctx.index, r) === 'ContainerDied';
   const what = died ? 'PLEG reported the container dead' : isRemoval(rec) ? 'the container was removed' : 'the container was stopped';
   return [{ record: r, line: rec.line, reason: `${what}${at(ctx.index, r)} (${ago(ctx.index, r, ctx.record)})` }];
 }
 
+/**
+ * How long a pod's termination, deletion or sandbox exit explains an error about it: the races they cause end within
+ * minutes (garbage collection runs every minute), and the same error still coming hours later is something else.
+ */
+const POD_EVIDENCE_MAX_S = 900;
+
+/** Whether `r` is too long before the line to explain it (POD_EVIDENCE_MAX_S); says so in the verdict's notes. */
+function tooLongAgo(ctx: CheckContext, r: number, what: string): boolean {
+  if (withinWindow(ctx.index, r, ctx.record, POD_EVIDENCE_MAX_S)) return false;
+  ctx.notes?.push(`the pod's ${what}${at(ctx.index, r)} (line ${ctx.index.parsed.records.at(r).line + 1}) is too long before this line to explain it`);
+  return true;
+}
+
 function podTerminatedEarlier(ctx: CheckContext): Evidence[] {
   const pod = ctx.pod;
   if (!pod) return [];
-  const r = podFacts(ctx.index, pod).firstTerminated;
-  if (r === NONE || r >= ctx.record) return [];
+  // The first termination of the pod's life the line belongs to: a static pod added again (its manifest came back,
+  // with the same UID) lives again, and its earlier termination says nothing of it.
+  const pf = podFacts(ctx.index, pod);
+  const a = lowerBound(pf.additions, ctx.record) - 1;
+  const t = lowerBound(pf.terminations, a >= 0 ? pf.additions[a] + 1 : 0);
+  const r = t < pf.terminations.length ? pf.terminations[t] : NONE;
+  if (r === NONE || r >= ctx.record || tooLongAgo(ctx, r, 'termination')) return [];
   if (ctx.id && startedAgain(ctx, r)) return [];
   const recs = ctx.index.parsed.records;
   return [{ record: r, line: recs.at(r).line, reason: `the pod's worker had already finished stopping its containers${at(ctx.index, r)}` }];
@@ -544,7 +567,7 @@ function orphanCleanupOfStoppedPod(ctx: CheckContext): Evidence[] {
 function sandboxOfFinishedPod(ctx: CheckContext): Evidence[] {
   const cf = containerFacts(ctx.index, ctx.id);
   const recs = ctx.index.parsed.records;
-  if (cf && cf.sandboxGone.length && cf.sandboxGone[0] < ctx.record) {
+  if (cf && cf.sandboxGone.length && cf.sandboxGone[0] < ctx.record && !tooLongAgo(ctx, cf.sandboxGone[0], 'exit')) {
     const r = cf.sandboxGone[0];
     return [{ record: r, line: recs.at(r).line, reason: `the sandbox had already ${messageIs(recs.at(r), 'Removing sandbox') ? 'been removed' : 'exited (PLEG ContainerDied)'}${at(ctx.index, r)}` }];
   }
@@ -555,15 +578,24 @@ function podBeingDeleted(ctx: CheckContext): Evidence[] {
   const pod = ctx.pod;
   if (!pod) return [];
   const r = deletionInForce(ctx.index, pod, ctx.record);
-  if (r === undefined) return [];
+  if (r === undefined || tooLongAgo(ctx, r, 'deletion')) return [];
   const ph = pod.phases[lowerBound(pod.records, r)];
   const recs = ctx.index.parsed.records;
   return [{ record: r, line: recs.at(r).line, reason: `the pod was being ${ph === 'eviction' ? 'evicted' : 'deleted'}${at(ctx.index, r)}` }];
 }
 
-/** The kubelet start in force at the record: the latest start before it, on the same host when the line names one. */
+/**
+ * The kubelet start before the line on its node, when it is the start of the line's own process: a start recorded
+ * for another process (kube-proxy under the `hyperkube` identifier) says nothing of a kubelet that runs on.
+ */
 function startBefore(ctx: CheckContext): number | undefined {
-  return startAtOrBefore(ctx.index, ctx.record, hostOf(ctx.index, ctx.record))?.record;
+  const start = startAtOrBefore(ctx.index, ctx.record, hostOf(ctx.index, ctx.record));
+  if (!start) return undefined;
+  const rec = ctx.index.parsed.records.at(ctx.record);
+  const env = rec.envelope;
+  const pid = (env?.ident !== undefined && isKubeletIdent(env.ident) ? env.pid : undefined) ?? rec.thread;
+  if (start.pid !== undefined && pid !== undefined && start.pid !== pid) return undefined;
+  return start.record;
 }
 
 function kubeletStarting(ctx: CheckContext): Evidence[] {
@@ -747,6 +779,13 @@ function crashLoopBefore(ctx: CheckContext, pod: PodInfo, container: string | un
   return undefined;
 }
 
+/** The name of the container a PLEG ContainerStarted event started, when the log ties its ID to a name. */
+function startedContainerName(index: LogIndex, r: number): string | undefined {
+  const id = index.plegEvents.get(r)?.data;
+  const info = id ? index.containers.get(id) : undefined;
+  return info?.kind === 'container' ? info.name : undefined;
+}
+
 function containerStartedRecently(ctx: CheckContext): Evidence[] {
   const pod = ctx.pod;
   if (!pod) return [];
@@ -755,9 +794,24 @@ function containerStartedRecently(ctx: CheckContext): Evidence[] {
   // Liveness failures restart the container: never explained away by a recent start.
   if (type !== 'readiness' && type !== 'startup') return [];
   const pf = podFacts(ctx.index, pod);
-  const k = lowerBound(pf.starts, ctx.record) - 1;
+  // The probed container's own start: another container of the pod (a sidecar restarting) starting says nothing of it.
+  let k = lowerBound(pf.starts, ctx.record) - 1;
+  for (let n = 0; k >= 0 && container !== undefined && n < MAX_WALK; k--, n++) {
+    const name = startedContainerName(ctx.index, pf.starts[k]);
+    if (name === undefined || name === container) break;
+  }
   if (k < 0) return [];
   const started = pf.starts[k];
+  // A start the log does not name, after this container's probe had already succeeded: it may be another container
+  // of the pod (a sidecar restarting) as well as this one, so it proves no start-up of this one.
+  if (container !== undefined && startedContainerName(ctx.index, started) === undefined) {
+    const successes = pf.probeSuccesses;
+    for (let j = lowerBound(successes, started) - 1, n = 0; j >= 0 && n < MAX_WALK; j--, n++) {
+      if (probeContainerName(ctx.index, successes[j]) !== container) continue;
+      ctx.notes?.push(`a container of the pod started${at(ctx.index, started)}, but the log does not say it was ${container}, whose probe had succeeded before`);
+      return [];
+    }
+  }
   if (!withinWindow(ctx.index, started, ctx.record, STARTED_RECENTLY_S)) {
     const successes = pf.probeSuccesses;
     let succeeded = false;

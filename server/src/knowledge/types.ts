@@ -69,6 +69,11 @@ export interface EvidenceParams {
    */
   raisedInRemoval?: boolean;
   /**
+   * For container-exited-earlier: the error is the kill path's own failure, so a kill line before it is the attempt
+   * that failed, not a stop: only an exit (PLEG ContainerDied, `container finished`, `Container exited normally`) proves it.
+   */
+  raisedInKill?: boolean;
+  /**
    * For kubelet-starting: start-up no longer explains the line once the API server has refused the node's
    * registration for the kubelet's identity (forbidden, unauthorized, a certificate) earlier in the same run.
    */

@@ -1,0 +1,114 @@
+// Logs built to tempt a false "benign" (session 9's adversarial review): each would have been graded benign citing a
+// line that does not prove it. Lines use real message texts and key sets (the sample log's, the catalogue's samples).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyzeText } from '../../server/src/pipeline';
+import type { Analysis, Finding } from '../../server/src/knowledge/analyze';
+
+const TODAY = { today: new Date(Date.UTC(2026, 0, 1)) };
+const analyse = (lines: string[]): Analysis => analyzeText(lines.join('\n'), TODAY);
+const verdicts = (a: Analysis, id: string): Finding['verdict'][] => a.findings.filter((f) => f.entry.id === id).map((f) => f.verdict);
+
+/** `HH:MM:SS` plus `s` seconds, as a klog time of day. */
+function clock(base: string, s: number): string {
+  const [h, m, sec] = base.split(':').map(Number);
+  const t = h * 3600 + m * 60 + sec + s;
+  const p = (n: number) => String(Math.floor(n)).padStart(2, '0');
+  return `${p(t / 3600)}:${p((t / 60) % 60)}:${p(t % 60)}`;
+}
+
+const POD = 'pod="kube-system/etcd-cp-1" podUID=8a3f0e1c64b7b2f5b3c2d1e0f9a8b7c6';
+
+test('a pod the eviction manager only ranked, or could not evict, is not being deleted: its readiness failing for an hour is actionable', () => {
+  const lines = [
+    `I0510 09:00:00.950000     712 kubelet.go:2157] "SyncLoop (PLEG): event for pod" pod="kube-system/etcd-cp-1" event=&{ID:8a3f0e1c64b7b2f5b3c2d1e0f9a8b7c6 Type:ContainerStarted Data:${'4'.repeat(64)}}`,
+    `I0510 09:10:00.000000     712 prober.go:126] "Probe succeeded" probeType="Readiness" ${POD} containerName="etcd"`,
+    `I0510 10:00:00.120000     712 eviction_manager.go:378] "Eviction manager: pods ranked for eviction" pods=[kube-system/etcd-cp-1 default/web-5d9c7b6b8-x2kqz]`,
+    `E0510 10:00:00.130000     712 eviction_manager.go:568] "Eviction manager: cannot evict a critical pod" pod="kube-system/etcd-cp-1"`,
+  ];
+  for (let s = 10; s <= 900; s += 10) {
+    lines.push(`I0510 ${clock('10:00:00', s)}.000000     712 prober.go:116] "Probe failed" probeType="Readiness" ${POD} containerName="etcd" probeResult=failure output="HTTP probe failed with statuscode: 503"`);
+  }
+  const v = verdicts(analyse(lines), 'probe-failed');
+  assert.equal(v.length, 90);
+  assert.ok(!v.includes('benign'), 'a refused eviction excuses nothing');
+  assert.ok(v.includes('actionable'), 'a probe that had succeeded, failing for 15 minutes');
+});
+
+test('a start recorded for another process under the same identifier (kube-proxy in hyperkube) excuses none of the kubelet\'s lines', () => {
+  const a = analyse([
+    'Mar 05 08:00:00 node-3 hyperkube[1234]: I0305 08:00:00.100000    1234 server.go:416] Version: v1.19.4',
+    'Mar 05 12:00:00 node-3 hyperkube[5678]: I0305 12:00:00.200000    5678 node.go:136] Successfully retrieved node IP: 10.0.0.13',
+    'Mar 05 12:00:30 node-3 hyperkube[1234]: E0305 12:00:30.100000    1234 kubelet.go:2106] Container runtime network not ready: NetworkReady=false reason:NetworkPluginNotReady message:docker: network plugin is not ready: cni config uninitialized',
+  ]);
+  assert.deepEqual(verdicts(a, 'cni-not-initialized'), ['investigate']);
+});
+
+test('"Kill container failed" NotFound right after its own kill line is not proven harmless by that kill', () => {
+  const id = 'd3f3b2f7f02b832711593044c30a165bd991b4af5b1eadbb0c6d313d57660616';
+  const a = analyse([
+    'I0114 18:00:00.100000    3044 kubelet.go:2040] "SyncLoop DELETE" source="api" pods=[alloc-tests/alloc-mem-leak]',
+    `I0114 18:00:02.100000    3044 kuberuntime_container.go:720] "Killing container with a grace period" pod="alloc-tests/alloc-mem-leak" podUID=5f3d2447-f535-4b3d-979c-216d4980cc3f containerName="alloc-mem" containerID="containerd://${id}" gracePeriod=30`,
+    `E0114 18:00:02.124926    3044 kuberuntime_container.go:691] "Kill container failed" err="rpc error: code = NotFound desc = an error occurred when try to find container \\"${id}\\": not found" pod="alloc-tests/alloc-mem-leak" podUID=5f3d2447-f535-4b3d-979c-216d4980cc3f containerName="alloc-mem" containerID={"Type":"containerd","ID":"${id}"}`,
+  ]);
+  assert.deepEqual(verdicts(a, 'kill-container-not-found'), ['investigate']);
+});
+
+test('housekeeping\'s "Orphaned pod found, removing pod cgroups" is another attempt, not the success that excuses a cgroup failure', () => {
+  const uid = '93035424-72ce-42df-be98-d0a9a47ec7c3';
+  const a = analyse([
+    `E0331 05:30:14.000000     723 pod_workers.go:951] "Error syncing pod, skipping" err="failed to delete cgroup paths for [kubepods burstable pod${uid}] : unable to destroy cgroup paths for cgroup [kubepods burstable pod${uid}] : Timed out while waiting for systemd to remove kubepods-burstable-pod${uid.replace(/-/g, '_')}.slice" pod="default/web-1" podUID=${uid}`,
+    `I0331 05:30:14.100000     723 kubelet_pods.go:1127] "Orphaned pod found, removing pod cgroups" podUID=${uid}`,
+  ]);
+  assert.deepEqual(verdicts(a, 'pod-cgroup-delete-failed'), ['investigate']);
+});
+
+test('a static pod added again (same UID) lives again: its earlier termination does not excuse its new life\'s errors', () => {
+  const a = analyse([
+    'I0510 09:00:00.100000     712 kubelet.go:2086] "SyncLoop ADD" source="file" pods=[kube-system/etcd-cp-1]',
+    `I0510 09:30:00.100000     712 kubelet.go:2096] "SyncLoop REMOVE" source="file" pods=[kube-system/etcd-cp-1]`,
+    `I0510 09:30:00.800000     712 kubelet.go:1934] "Pod is terminated and will need no more status updates" ${POD}`,
+    'I0510 09:30:20.100000     712 kubelet.go:2086] "SyncLoop ADD" source="file" pods=[kube-system/etcd-cp-1]',
+    `I0510 09:30:20.900000     712 kubelet.go:2157] "SyncLoop (PLEG): event for pod" pod="kube-system/etcd-cp-1" event=&{ID:8a3f0e1c64b7b2f5b3c2d1e0f9a8b7c6 Type:ContainerStarted Data:${'3'.repeat(64)}}`,
+    `I0510 09:35:20.500000     712 status_manager.go:667] "Failed to update status for pod" pod="kube-system/etcd-cp-1" err="failed to patch status \\"{}\\" for pod \\"kube-system/etcd-cp-1\\": Patch \\"https://10.0.0.1:6443/api/v1/namespaces/kube-system/pods/etcd-cp-1/status\\": dial tcp 10.0.0.1:6443: connect: connection refused"`,
+  ]);
+  assert.ok(!verdicts(a, 'status-update-failed').includes('benign'));
+});
+
+test('a termination hours before does not excuse the same NotFound still coming every minute', () => {
+  const id = 'c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e';
+  const pod = 'pod="default/test-nginx-976fbbd77-m2tqs" podUID=5011243d-6324-41e3-8ee8-9e8bb33f04b0';
+  const lines = [
+    'I0731 17:16:31.865371  354472 kubelet.go:2130] "SyncLoop DELETE" source="api" pods=[default/test-nginx-976fbbd77-m2tqs]',
+    `I0731 17:16:31.965371  354472 kubelet.go:1873] "Pod termination stopped all running containers" ${pod}`,
+  ];
+  for (let m = 1; m <= 60; m++) {
+    lines.push(`E0731 ${clock('17:16:32', m * 60)}.000000  354472 remote_runtime.go:597] "ContainerStatus from runtime service failed" err="rpc error: code = NotFound desc = an error occurred when try to find container \\"${id}\\": not found" containerID="${id}" ${pod}`);
+  }
+  const v = verdicts(analyse(lines), 'cri-containerstatus-notfound');
+  assert.equal(v.length, 60);
+  assert.equal(v[0], 'benign', 'a minute after the termination: the race it explains');
+  assert.equal(v[59], 'investigate', 'an hour later: too long after to explain it');
+});
+
+test('a sidecar\'s start does not make another container\'s readiness failures a start-up', () => {
+  const shop = 'pod="shop/web-0" podUID=9b1f0c2e-3d4a-4b5c-8d6e-7f8091a2b3c4';
+  const a = analyse([
+    `I0305 08:00:01.000000  2211 kubelet.go:2157] "SyncLoop (PLEG): event for pod" pod="shop/web-0" event=&{ID:9b1f0c2e-3d4a-4b5c-8d6e-7f8091a2b3c4 Type:ContainerStarted Data:${'a1'.repeat(32)}}`,
+    `I0305 10:14:55.000000  2211 prober.go:126] "Probe succeeded" probeType="Readiness" ${shop} containerName="web"`,
+    `I0305 10:15:01.200000  2211 kubelet.go:2157] "SyncLoop (PLEG): event for pod" pod="shop/web-0" event=&{ID:9b1f0c2e-3d4a-4b5c-8d6e-7f8091a2b3c4 Type:ContainerStarted Data:${'c3'.repeat(32)}}`,
+    `I0305 10:15:10.000000  2211 prober.go:116] "Probe failed" probeType="Readiness" ${shop} containerName="web" probeResult=failure output="HTTP probe failed with statuscode: 503"`,
+  ]);
+  assert.deepEqual(verdicts(a, 'probe-failed'), ['investigate']);
+});
+
+test('container GC\'s own earlier round, which failed the same way, is no earlier removal', () => {
+  const id = 'e'.repeat(64);
+  const lines: string[] = [];
+  for (let k = 0; k < 5; k++) {
+    const t = clock('11:00:00', k * 59);
+    lines.push(`I1225 ${t}.100000   31703 kuberuntime_container.go:947] "Removing container" containerID="${id}"`);
+    lines.push(`E1225 ${t}.200000   31703 kuberuntime_gc.go:150] "Failed to remove container" err="rpc error: code = NotFound desc = an error occurred when try to find container \\"${id}\\": not found" containerID="${id}"`);
+  }
+  assert.ok(!verdicts(analyse(lines), 'gc-remove-container-notfound').includes('benign'));
+});
