@@ -112,3 +112,22 @@ test('container GC\'s own earlier round, which failed the same way, is no earlie
   }
   assert.ok(!verdicts(analyse(lines), 'gc-remove-container-notfound').includes('benign'));
 });
+
+test('a kubelet that restarts again and again before it registers: the registration deadline runs from its first start', () => {
+  const lines: string[] = [];
+  // A run every 20 s for 15 minutes, each failing to register and exiting.
+  for (let k = 0; k < 45; k++) {
+    const pid = 3000 + k;
+    const t = (s: number) => clock('10:00:00', k * 20 + s);
+    lines.push(`May 10 ${t(0)} cp-1 kubelet[${pid}]: I0510 ${t(0)}.100000    ${pid} server.go:415] "Kubelet version" kubeletVersion="v1.26.3"`);
+    lines.push(`May 10 ${t(2)} cp-1 kubelet[${pid}]: E0510 ${t(2)}.300000    ${pid} kubelet.go:2448] "Error getting node" err="node \\"cp-1\\" not found"`);
+    lines.push(`May 10 ${t(4)} cp-1 kubelet[${pid}]: E0510 ${t(4)}.100000    ${pid} kubelet.go:1466] "Failed to start ContainerManager" err="system validation failed - Following Cgroup subsystem not mounted: [cpuset]"`);
+  }
+  const a = analyse(lines);
+  const v = verdicts(a, 'node-not-found-bootstrap');
+  assert.equal(v.length, 45);
+  assert.equal(v[0], 'benign', 'the first minutes are a start-up');
+  assert.equal(v[44], 'actionable', 'fifteen minutes of restarts without a registration are not');
+  const last = a.findings.filter((f) => f.entry.id === 'node-not-found-bootstrap')[44];
+  assert.match(last.reason, /after the kubelet first started at 10:00:00\.100000: it kept restarting without registering/);
+});

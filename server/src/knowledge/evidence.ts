@@ -854,6 +854,11 @@ interface RunWatch {
   next?: number;
   /** Nothing can make the run overdue any more: it registered in time, or it ended without passing the deadline. */
   settled: boolean;
+  /**
+   * The first start of the restart loop the run belongs to (its own start when none): runs that each end within the
+   * deadline, with no registration between them, are one attempt to register that the deadline is counted from.
+   */
+  chainStart?: number;
 }
 
 interface RunWatches {
@@ -877,6 +882,27 @@ function runWatches(index: LogIndex): RunWatches {
   return w;
 }
 
+/**
+ * The first start of the restart loop `watch`'s run belongs to: the previous start on its node came less than the
+ * registration deadline before it and no registration came between (a kubelet crash-looping before it registers).
+ */
+function chainStartOf(index: LogIndex, watch: RunWatch): number {
+  if (watch.chainStart !== undefined) return watch.chainStart;
+  let chain = watch.start.record;
+  const host = watch.start.host;
+  const prev = startAtOrBefore(index, watch.start.record - 1, host);
+  if (prev && prev.record < watch.start.record) {
+    readLineFacts(index, watch.start.record);
+    const t = index.parsed.records.at(watch.start.record).time;
+    const tp = index.parsed.records.at(prev.record).time;
+    const soon = t !== undefined && tp !== undefined && t - tp >= 0 && t - tp < REGISTRATION_DEADLINE_S * 1e6;
+    const prevWatch = runWatches(index).byStart.get(prev.record);
+    if (soon && prevWatch && registrationBetween(index, prev.record, watch.start.record, host) === undefined) chain = chainStartOf(index, prevWatch);
+  }
+  watch.chainStart = chain;
+  return chain;
+}
+
 function hostOf(index: LogIndex, record: number): string | undefined {
   return index.parsed.records.at(record).envelope?.host;
 }
@@ -889,7 +915,7 @@ function watchRun(index: LogIndex, watch: RunWatch, upTo: number): number | unde
   if (watch.overdue >= 0) return watch.overdue;
   if (watch.settled) return undefined;
   const recs = index.parsed.records;
-  const t0 = recs.at(watch.start.record).time;
+  const t0 = recs.at(chainStartOf(index, watch)).time;
   if (t0 === undefined) {
     watch.settled = true;
     return undefined;
@@ -975,6 +1001,15 @@ function registrationOverdue(ctx: CheckContext): Evidence[] {
   const overdue = watch.overdue;
   const recs = index.parsed.records;
   const minutes = `${REGISTRATION_DEADLINE_S / 60} min`;
+  const first = chainStartOf(index, watch);
+  if (first !== start.record) {
+    // A kubelet restarting again and again before it registers: the deadline runs from its first start.
+    return [
+      { record: first, line: recs.at(first).line, reason: `the node had not registered ${minutes} after the kubelet first started${at(index, first)}: it kept restarting without registering` },
+      { record: start.record, line: recs.at(start.record).line, reason: `its latest start${at(index, start.record)}, still without a registration before it` },
+      { record: overdue, line: recs.at(overdue).line, reason: `${minutes} after the first start, no \`Successfully registered node\` yet` },
+    ];
+  }
   return [
     { record: start.record, line: recs.at(start.record).line, reason: `the node had not registered ${minutes} after this kubelet started${at(index, start.record)}` },
     { record: overdue, line: recs.at(overdue).line, reason: `${minutes} after the kubelet started, no \`Successfully registered node\` yet` },
