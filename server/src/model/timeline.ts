@@ -216,9 +216,11 @@ const UNMOUNTED_LINES = ['All volumes are unmounted for pod', 'Pod termination u
 
 function unmountsEnded(index: LogIndex, unmounts: PhaseSegment): boolean {
   const recs = index.parsed.records.cursor?.() ?? index.parsed.records;
+  // The structured lines first: they are kept in memory, while a printf line let go is read back from the file.
+  if (unmounts.records.some((r) => messageIsAny(recs.at(r), UNMOUNTED_LINES))) return true;
   return unmounts.records.some((r) => {
     const rec = recs.at(r);
-    return messageIsAny(rec, UNMOUNTED_LINES) || (rec.style === 'printf' && messageStartsWith(rec, 'UnmountVolume.TearDown succeeded'));
+    return rec.style === 'printf' && messageStartsWith(rec, 'UnmountVolume.TearDown succeeded');
   });
 }
 
