@@ -131,3 +131,15 @@ test('a kubelet that restarts again and again before it registers: the registrat
   const last = a.findings.filter((f) => f.entry.id === 'node-not-found-bootstrap')[44];
   assert.match(last.reason, /after the kubelet first started at 10:00:00\.100000: it kept restarting without registering/);
 });
+
+test('a registration long after a line does not make the line part of the start-up that registered', () => {
+  const lines: string[] = [];
+  for (let m = 0; m <= 40; m++) {
+    lines.push(`May 10 ${clock('10:00:00', m * 60)} cp-1 kubelet[3000]: E0510 ${clock('10:00:00', m * 60)}.300000    3000 kubelet.go:2448] "Error getting node" err="node \\"cp-1\\" not found"`);
+  }
+  lines.push(`May 10 10:41:00 cp-1 kubelet[3000]: I0510 10:41:00.100000    3000 kubelet_node_status.go:76] "Successfully registered node" node="cp-1"`);
+  const v = verdicts(analyse(lines), 'node-not-found-bootstrap');
+  assert.equal(v.length, 41);
+  assert.equal(v[0], 'investigate', '41 minutes before the registration');
+  assert.equal(v[40], 'benign', 'a minute before it');
+});

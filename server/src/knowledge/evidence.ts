@@ -676,6 +676,12 @@ function beforeNodeRegistered(ctx: CheckContext): Evidence[] {
   for (let k = lowerBound(facts.registrations, ctx.record + 1); k < facts.registrations.length && facts.registrations[k] < nextStart; k++) {
     const r = facts.registrations[k];
     if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
+    // A node registers within seconds of its kubelet's start (a minute on a kubeadm control plane): a registration
+    // long after the line does not make the line part of it.
+    if (!withinWindow(ctx.index, ctx.record, r, REGISTRATION_DEADLINE_S)) {
+      ctx.notes?.push(`the node registered${at(ctx.index, r)}, more than ${REGISTRATION_DEADLINE_S / 60} min after this line`);
+      return [];
+    }
     return [{ record: r, line: recs.at(r).line, reason: `the node registered afterwards${at(ctx.index, r)}` }];
   }
   return [];
