@@ -143,3 +143,18 @@ test('a registration long after a line does not make the line part of the start-
   assert.equal(v[0], 'investigate', '41 minutes before the registration');
   assert.equal(v[40], 'benign', 'a minute before it');
 });
+
+test('an eviction pass that garbage collection ended without evicting is benign; one that goes on to evict is not', () => {
+  // The wording of kepler#1799 (structured) and of eviction_manager.go's end of a pass.
+  const reclaimed = analyse([
+    'Sep 28 05:37:59 team kubelet[2865036]: I0928 05:37:59.659033 2865036 eviction_manager.go:369] "Eviction manager: attempting to reclaim" resourceName="ephemeral-storage"',
+    'Sep 28 05:37:59 team kubelet[2865036]: I0928 05:37:59.912000 2865036 eviction_manager.go:376] "Eviction manager: able to reduce resource pressure without evicting pods." resourceName="ephemeral-storage"',
+  ]);
+  assert.deepEqual(verdicts(reclaimed, 'eviction-reclaim'), ['benign']);
+  const evicting = analyse([
+    'Sep 28 05:37:59 team kubelet[2865036]: I0928 05:37:59.659033 2865036 eviction_manager.go:369] "Eviction manager: attempting to reclaim" resourceName="ephemeral-storage"',
+    'Sep 28 05:37:59 team kubelet[2865036]: I0928 05:37:59.912000 2865036 eviction_manager.go:386] "Eviction manager: must evict pod(s) to reclaim" resourceName="ephemeral-storage"',
+  ]);
+  assert.deepEqual(verdicts(evicting, 'eviction-reclaim'), ['investigate']);
+  assert.deepEqual(verdicts(evicting, 'eviction-pressure'), ['actionable']);
+});

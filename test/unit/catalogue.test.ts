@@ -121,6 +121,7 @@ const EXTRA_ERROR_IDS = new Set([
   'swap-on-not-supported',
   'mirror-pod-create-failed',
   'mirror-pod-rejected',
+  'eviction-reclaim',
 ]);
 
 test('entries outside known-errors.md are informational and benign (or listed extra errors)', () => {

@@ -1442,18 +1442,44 @@ export const CATALOGUE: CatalogueEntry[] = [
 
   // ───────────────────────── H. Node pressure, runtime health and probes ─────────────────────────
   {
+    id: 'eviction-reclaim',
+    title: 'Eviction manager starts reclaiming a resource',
+    // known-errors.md 47's benign case: the pass that ends with garbage collection freeing enough. A pass that goes on
+    // to evict logs `must evict`, `pods ranked for eviction`, … which are eviction-pressure's (actionable).
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Eviction manager: attempting to reclaim'],
+      messagePatterns: ['^eviction manager: attempting to reclaim'],
+    },
+    evidence: ['followed-by-success'],
+    evidenceParams: { windowSeconds: 30, successMessages: ['Eviction manager: able to reduce resource pressure without evicting pods', 'eviction manager: able to reduce resource pressure without evicting pods'] },
+    summary: 'The node crossed an eviction threshold; the kubelet first tries to free the resource by garbage collection.',
+    explanation:
+      'When memory, disk, inodes or PIDs fall under an eviction threshold, the eviction manager first deletes unused images and dead containers. ' +
+      'If that is enough, the pass ends with `able to reduce resource pressure without evicting pods` and no pod is touched; if not, it ranks pods and evicts them (the eviction-pressure entry).',
+    benignWhen: 'The same pass ends with `Eviction manager: able to reduce resource pressure without evicting pods.`.',
+    whenNotBenign: 'If it comes back often, the node runs close to its threshold: find what fills the disk or memory before pods get evicted.',
+    references: [k8s(91600), k8s(101167), gh('kubernetes/minikube', 4084), gh('sustainable-computing-io/kepler', 1799)],
+    sourceFiles: ['pkg/kubelet/eviction/eviction_manager.go'],
+    samples: [
+      // source: https://github.com/sustainable-computing-io/kepler/issues/1799
+      "Sep 28 05:37:59 team kubelet[2865036]: I0928 05:37:59.659033 2865036 eviction_manager.go:369] \"Eviction manager: attempting to reclaim\" resourceName=\"ephemeral-storage\"",
+      // source: https://github.com/kubernetes/minikube/issues/4084
+      "Apr 12 09:28:14 Ahmadreza kubelet[14260]: W0412 09:28:14.744599   14260 eviction_manager.go:333] eviction manager: attempting to reclaim ephemeral-storage",
+    ],
+  },
+  {
     id: 'eviction-pressure',
     title: 'Eviction manager reclaiming resources / evicting pods',
     verdictKind: 'actionable',
     match: {
       messages: [
-        'Eviction manager: attempting to reclaim',
         'Eviction manager: must evict pod(s) to reclaim',
         'Eviction manager: pods ranked for eviction',
         'Eviction manager: cannot evict a critical pod',
         'Eviction manager: unable to evict any pods from the node',
       ],
-      messagePatterns: ['^eviction manager: (attempting to reclaim|must evict pod\\(s\\) to reclaim|pods ranked for eviction|cannot evict a critical (static )?pod|unable to evict any pods from the node)'],
+      messagePatterns: ['^eviction manager: (must evict pod\\(s\\) to reclaim|pods ranked for eviction|cannot evict a critical (static )?pod|unable to evict any pods from the node)'],
     },
     summary: 'The node crossed an eviction threshold and the kubelet is reclaiming resources, possibly by evicting pods.',
     explanation:
@@ -1466,10 +1492,6 @@ export const CATALOGUE: CatalogueEntry[] = [
     references: [k8s(91600), k8s(101167), gh('kubernetes/minikube', 4084), gh('kubernetes/minikube', 5355), gh('sustainable-computing-io/kepler', 1799)],
     sourceFiles: ['pkg/kubelet/eviction/eviction_manager.go'],
     samples: [
-      // source: https://github.com/sustainable-computing-io/kepler/issues/1799
-      "Sep 28 05:37:59 team kubelet[2865036]: I0928 05:37:59.659033 2865036 eviction_manager.go:369] \"Eviction manager: attempting to reclaim\" resourceName=\"ephemeral-storage\"",
-      // source: https://github.com/kubernetes/minikube/issues/4084
-      "Apr 12 09:28:14 Ahmadreza kubelet[14260]: W0412 09:28:14.744599   14260 eviction_manager.go:333] eviction manager: attempting to reclaim ephemeral-storage",
       // source: https://github.com/kubernetes/minikube/issues/4084
       "Apr 12 09:28:14 Ahmadreza kubelet[14260]: I0412 09:28:14.769517   14260 eviction_manager.go:344] eviction manager: must evict pod(s) to reclaim ephemeral-storage",
       // source: https://github.com/kubernetes/minikube/issues/5355

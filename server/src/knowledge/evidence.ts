@@ -730,8 +730,9 @@ function volumeNamed(rec: LogRecord): string | undefined {
  */
 function followedBySuccess(ctx: CheckContext): Evidence[] {
   const msgs = ctx.params.successMessages ?? [];
+  if (!msgs.length) return [];
   const list = ctx.pod?.records;
-  if (!msgs.length || !list) return [];
+  if (!list) return nodeFollowedBySuccess(ctx, msgs);
   const window = ctx.params.windowSeconds ?? 300;
   const recs = ctx.index.parsed.records;
   const upTo = ctx.index.indexedUpTo ?? recs.length;
@@ -750,6 +751,24 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
     const succeeded: string | undefined = volume === undefined ? undefined : volumeNamed(rec);
     if (volume !== undefined && succeeded !== undefined && succeeded !== volume) continue;
     return [{ record: r, line: rec.line, reason: `it succeeded afterwards${at(ctx.index, r)}${succeeded ? ` (volume ${succeeded})` : ''}` }];
+  }
+  return [];
+}
+
+/** How many lines after a node-level line its success is looked for (the eviction manager's pass is a few lines). */
+const NODE_SUCCESS_LINES = 200;
+
+/** A line about the node, not a pod (the eviction manager's pass): its success among the node's next lines. */
+function nodeFollowedBySuccess(ctx: CheckContext, msgs: readonly string[]): Evidence[] {
+  const recs = ctx.index.parsed.records;
+  const upTo = Math.min(ctx.index.indexedUpTo ?? recs.length, ctx.record + 1 + NODE_SUCCESS_LINES);
+  const window = ctx.params.windowSeconds ?? 300;
+  const host = hostOf(ctx.index, ctx.record);
+  for (let r = ctx.record + 1; r < upTo; r++) {
+    if (!withinWindow(ctx.index, ctx.record, r, window)) break;
+    const rec = recs.at(r);
+    if (!msgs.some((m) => messageStartsWith(rec, m)) || !hostsMatch(hostOf(ctx.index, r), host)) continue;
+    return [{ record: r, line: rec.line, reason: `it succeeded afterwards${at(ctx.index, r)}` }];
   }
   return [];
 }
