@@ -13,8 +13,13 @@ export const EXPORT_LINES_SCHEME = 'kubelet-log-export';
 /** The lines of each open export-lines document, until it closes. */
 class ExportLinesStore implements vscode.TextDocumentContentProvider, vscode.Disposable {
   private readonly texts = new Map<string, string>();
+  // Let go a while after the document closes, if it was not opened again: setting its language closes and reopens it.
   private readonly sub = vscode.workspace.onDidCloseTextDocument((d) => {
-    if (d.uri.scheme === EXPORT_LINES_SCHEME) this.texts.delete(d.uri.toString());
+    if (d.uri.scheme !== EXPORT_LINES_SCHEME) return;
+    const key = d.uri.toString();
+    setTimeout(() => {
+      if (!vscode.workspace.textDocuments.some((o) => o.uri.toString() === key)) this.texts.delete(key);
+    }, 60_000);
   });
 
   /** A URI named after the export (`Explore-logs.json` → `Explore-logs.lines.log`), unique per opening. */

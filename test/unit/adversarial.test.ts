@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyzeText } from '../../server/src/pipeline';
 import type { Analysis, Finding } from '../../server/src/knowledge/analyze';
+import { assertPiecesGiveWholeReport } from './piecewiseFixture';
 
 const TODAY = { today: new Date(Date.UTC(2026, 0, 1)) };
 const analyse = (lines: string[]): Analysis => analyzeText(lines.join('\n'), TODAY);
@@ -157,4 +158,28 @@ test('an eviction pass that garbage collection ended without evicting is benign;
   ]);
   assert.deepEqual(verdicts(evicting, 'eviction-reclaim'), ['investigate']);
   assert.deepEqual(verdicts(evicting, 'eviction-pressure'), ['actionable']);
+});
+
+test('a name the log gives a container only later does not decide a verdict: read in pieces, the log is graded as read whole', () => {
+  // A readiness failure 10 s after an unnamed start, and the started container named (`sidecar`) minutes later.
+  const lines = [
+    "I0601 10:00:00.000000    1234 kubelet.go:2000] \"SyncLoop (PLEG): event for pod\" pod=\"default/web-1\" event={\"ID\":\"31a07e7f-fa9c-44f5-8102-a6f9852a3cec\",\"Type\":\"ContainerStarted\",\"Data\":\"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1\"}",
+    "I0601 10:00:10.000000    1234 prober.go:107] \"Probe failed\" probeType=\"Readiness\" pod=\"default/web-1\" podUID=\"31a07e7f-fa9c-44f5-8102-a6f9852a3cec\" containerName=\"app\" probeResult=\"failure\" output=\"HTTP probe failed with statuscode: 503\"",
+  ];
+  for (let k = 0; k < 60; k++) lines.push(`I0601 10:01:00.000000    1234 foo.go:1] "Something unrelated" n=${k}`);
+  lines.push("I0601 10:05:00.000000    1234 kuberuntime_container.go:700] \"Killing container with a grace period\" pod=\"default/web-1\" podUID=\"31a07e7f-fa9c-44f5-8102-a6f9852a3cec\" containerName=\"sidecar\" containerID=\"containerd://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1\" gracePeriod=30");
+  assertPiecesGiveWholeReport('started-name.log', `${lines.join('\n')}\n`, [300, 1000]);
+});
+
+test('a start of another process in between is passed over: the line\'s own process\'s start still excuses it', () => {
+  // hyperkube runs the kubelet (PID 100) and kube-proxy (PID 200) under one identifier.
+  const a = analyse(["Mar 01 10:00:00 node1 hyperkube[100]: I0301 10:00:00.000000     100 server.go:408] Version: v1.10.3", "Mar 01 10:00:01 node1 hyperkube[100]: I0301 10:00:01.000000     100 kubelet.go:1777] Starting kubelet main sync loop.", "Mar 01 10:00:03 node1 hyperkube[200]: I0301 10:00:03.100000     200 server_others.go:140] Using iptables Proxier.", "Mar 01 10:00:05 node1 hyperkube[100]: E0301 10:00:05.000000     100 kubelet.go:2125] Container runtime network not ready: NetworkReady=false reason:NetworkPluginNotReady message:docker: network plugin is not ready: cni config uninitialized"]);
+  assert.deepEqual(verdicts(a, 'cni-not-initialized'), ['benign']);
+});
+
+test('a mirror pod refused for want of the API server\'s own priority class is a start-up race, not a refusal', () => {
+  // kubernetes#133535: the API server creates system-node-critical as it starts.
+  const a = analyse(["Nov 26 11:35:50 cp kubelet[3542]: I1126 11:35:50.000000    3542 server.go:487] \"Kubelet version\" kubeletVersion=\"v1.31.0\"", "Nov 26 11:36:06 cp kubelet[3542]: I1126 11:36:06.743704    3542 kubelet.go:3194] \"Creating a mirror pod for static pod\" pod=\"kube-system/kube-scheduler-cp\"", "Nov 26 11:36:06 cp kubelet[3542]: E1126 11:36:06.746157    3542 kubelet.go:3196] \"Failed creating a mirror pod\" err=\"pods \\\"kube-scheduler-cp\\\" is forbidden: no PriorityClass with name system-node-critical was found\" pod=\"kube-system/kube-scheduler-cp\"", "Nov 26 11:36:08 cp kubelet[3542]: I1126 11:36:08.743704    3542 kubelet.go:3194] \"Creating a mirror pod for static pod\" pod=\"kube-system/kube-scheduler-cp\""]);
+  assert.deepEqual(verdicts(a, 'mirror-pod-rejected'), []);
+  assert.deepEqual(verdicts(a, 'mirror-pod-create-failed'), ['benign']);
 });

@@ -217,6 +217,7 @@ test('round 2: a container that exits and is removed in a running pod is no tear
   const [pod] = podsOf(a);
   assert.ok(!pod.phases.includes('terminating'), pod.phases.join(','));
   assert.doesNotMatch(pod.summary, /being stopped/);
+  assert.equal(pod.state, 'unknown', 'an exit and a removal tell neither a teardown nor a running pod');
 });
 
 test('round 2: a value cut short by a pager or a column limit names no pod', () => {

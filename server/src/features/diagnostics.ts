@@ -18,9 +18,14 @@ function severityOf(f: Finding, s: FeatureSettings): DiagnosticSeverity {
  * starts after the body's start, and its span stops before the quote. No line text is read for it (the server would
  * otherwise index every line of a big document before its first diagnostics).
  */
-function messageEndAsWritten(rec: LogRecord): number {
+function messageEndAsWritten(doc: AnalysedDocument, rec: LogRecord): number {
   const span = rec.messageSpan;
-  if (span.start > rec.bodyStart && rec.style !== 'printf' && rec.style !== 'text') return span.end + 1;
+  if (span.start > rec.bodyStart && rec.style !== 'printf' && rec.style !== 'text') {
+    // logrus writes a message bare when it needs no quotes (`msg=done`): its line is read (logfmt findings are few).
+    const carried = rec.envelope?.kinds[0] === 'journald-json' || rec.envelope?.kinds[0] === 'collector-json';
+    if (rec.style === 'logfmt' && !carried && doc.source.lineAt(rec.line).charCodeAt(span.end) !== 34) return span.end;
+    return span.end + 1;
+  }
   return Math.max(span.end, rec.bodyStart);
 }
 
@@ -45,7 +50,7 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
     const d: Diagnostic = {
       range: {
         start: { line: f.line, character: documentColumn(doc, rec, rec.bodyStart) },
-        end: { line: f.line, character: documentColumn(doc, rec, messageEndAsWritten(rec)) },
+        end: { line: f.line, character: documentColumn(doc, rec, messageEndAsWritten(doc, rec)) },
       },
       severity: severityOf(f, settings),
       code: f.entry.id,
@@ -59,7 +64,7 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
     if (f.evidence.length) {
       d.relatedInformation = f.evidence.map((e) => ({
         // The record knows where its first line ends: no need to fetch the line's text.
-        location: { uri: doc.uri, range: { start: { line: e.line, character: 0 }, end: { line: e.line, character: documentColumn(doc, recs.at(e.record), messageEndAsWritten(recs.at(e.record))) } } },
+        location: { uri: doc.uri, range: { start: { line: e.line, character: 0 }, end: { line: e.line, character: documentColumn(doc, recs.at(e.record), messageEndAsWritten(doc, recs.at(e.record))) } } },
         message: e.reason,
       }));
     }
@@ -69,7 +74,7 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
   for (const n of doc.analysis.index.parsed.notices) {
     const rec = recs.at(doc.analysis.index.parsed.recordOfLine[n.line]);
     out.push({
-      range: { start: { line: n.line, character: 0 }, end: { line: n.line, character: documentColumn(doc, rec, messageEndAsWritten(rec)) } },
+      range: { start: { line: n.line, character: 0 }, end: { line: n.line, character: documentColumn(doc, rec, messageEndAsWritten(doc, rec)) } },
       severity: DiagnosticSeverity.Information,
       code: 'export-notice',
       source: 'kubelet-log-lens',

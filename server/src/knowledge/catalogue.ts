@@ -48,8 +48,6 @@ const POD_WORKERS = 'pkg/kubelet/pod_workers.go';
 const KUBELET_GO = 'pkg/kubelet/kubelet.go';
 /** How the API server refuses an object it has read (as opposed to not answering). */
 const MIRROR_REFUSALS = ['forbidden', 'denied the request', 'is invalid'];
-/** Mirror pod errors that are no failure to reach the API server (the informational entry, or a refusal). */
-const MIRROR_NOT_UNREACHABLE = [...MIRROR_REFUSALS, 'already exists'];
 /** Go's largest duration, the time since the zero time: what kubelets of 2018 printed before PLEG's first relist (kubernetes#69007). */
 const PLEG_NEVER_RELISTED = '2562047h47m16.854775807s';
 const CADVISOR_MANAGER = 'https://github.com/google/cadvisor/blob/master/manager/manager.go';
@@ -1693,6 +1691,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Failed creating a mirror pod for', 'Failed creating a mirror pod'],
       messagePatterns: ['^Failed creating a mirror pod for '],
       errContains: MIRROR_REFUSALS,
+      // The API server's own priority classes, created as it starts (kubernetes#133535): a start-up race, not a refusal.
+      errNotContains: ['no PriorityClass with name'],
     },
     summary: 'The API server answered, and refused the mirror pod: a policy, an admission webhook or the node\'s permissions reject it.',
     explanation:
@@ -1714,7 +1714,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       messages: ['Failed creating a mirror pod for', 'Failed creating a mirror pod'],
       messagePatterns: ['^Failed creating a mirror pod for '],
-      errNotContains: MIRROR_NOT_UNREACHABLE,
+      // After mirror-pod-rejected in the catalogue: refusals are its; an existing mirror pod is mirror-pod-exists'.
+      errNotContains: ['already exists'],
     },
     evidence: ['kubelet-starting'],
     escalation: ['persisting'],
@@ -1725,7 +1726,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       'On a control-plane node the API server is itself one of those static pods: while it starts or restarts, creating mirror pods fails with `connection refused`, and the kubelet retries on every sync.',
     benignWhen: 'In the minutes after a kubelet or API server start, and it stops once the API server answers.',
     whenNotBenign: 'If it goes on, the API server is not coming up or refuses the node (check its own static pod and logs, the node\'s credentials and admission webhooks that reject mirror pods).',
-    references: [gh('kubernetes/kubeadm', 917), k8s(115325), src(KUBELET_GO)],
+    references: [gh('kubernetes/kubeadm', 917), k8s(115325), k8s(133535), src(KUBELET_GO)],
     sourceFiles: [KUBELET_GO, 'pkg/kubelet/pod/mirror_client.go'],
     samples: [
       // source: https://github.com/kubernetes/kubeadm/issues/917 (kubelet 1.11, static control-plane pods after an upgrade)

@@ -589,13 +589,17 @@ function podBeingDeleted(ctx: CheckContext): Evidence[] {
  * for another process (kube-proxy under the `hyperkube` identifier) says nothing of a kubelet that runs on.
  */
 function startBefore(ctx: CheckContext): number | undefined {
-  const start = startAtOrBefore(ctx.index, ctx.record, hostOf(ctx.index, ctx.record));
-  if (!start) return undefined;
+  const host = hostOf(ctx.index, ctx.record);
   const rec = ctx.index.parsed.records.at(ctx.record);
   const env = rec.envelope;
   const pid = (env?.ident !== undefined && isKubeletIdent(env.ident) ? env.pid : undefined) ?? rec.thread;
-  if (start.pid !== undefined && pid !== undefined && start.pid !== pid) return undefined;
-  return start.record;
+  // The latest start of the line's own process: one recorded for another process in between is passed over.
+  let start = startAtOrBefore(ctx.index, ctx.record, host);
+  for (let n = 0; start && start.pid !== undefined && pid !== undefined && start.pid !== pid; n++) {
+    if (n >= 20) return undefined;
+    start = startAtOrBefore(ctx.index, start.record - 1, host);
+  }
+  return start?.record;
 }
 
 function kubeletStarting(ctx: CheckContext): Evidence[] {
@@ -804,11 +808,14 @@ function crashLoopBefore(ctx: CheckContext, pod: PodInfo, container: string | un
   return undefined;
 }
 
-/** The name of the container a PLEG ContainerStarted event started, when the log ties its ID to a name. */
-function startedContainerName(index: LogIndex, r: number): string | undefined {
+/**
+ * The name of the container a PLEG ContainerStarted event started, when a line before `before` (the line graded)
+ * ties its ID to a name: one named only later would give a file read in pieces another verdict than the whole text.
+ */
+function startedContainerName(index: LogIndex, r: number, before: number): string | undefined {
   const id = index.plegEvents.get(r)?.data;
   const info = id ? index.containers.get(id) : undefined;
-  return info?.kind === 'container' ? info.name : undefined;
+  return info?.kind === 'container' && info.nameRecord !== undefined && info.nameRecord < before ? info.name : undefined;
 }
 
 function containerStartedRecently(ctx: CheckContext): Evidence[] {
@@ -822,14 +829,14 @@ function containerStartedRecently(ctx: CheckContext): Evidence[] {
   // The probed container's own start: another container of the pod (a sidecar restarting) starting says nothing of it.
   let k = lowerBound(pf.starts, ctx.record) - 1;
   for (let n = 0; k >= 0 && container !== undefined && n < MAX_WALK; k--, n++) {
-    const name = startedContainerName(ctx.index, pf.starts[k]);
+    const name = startedContainerName(ctx.index, pf.starts[k], ctx.record);
     if (name === undefined || name === container) break;
   }
   if (k < 0) return [];
   const started = pf.starts[k];
   // A start the log does not name, after this container's probe had already succeeded: it may be another container
   // of the pod (a sidecar restarting) as well as this one, so it proves no start-up of this one.
-  if (container !== undefined && startedContainerName(ctx.index, started) === undefined) {
+  if (container !== undefined && startedContainerName(ctx.index, started, ctx.record) === undefined) {
     const successes = pf.probeSuccesses;
     for (let j = lowerBound(successes, started) - 1, n = 0; j >= 0 && n < MAX_WALK; j--, n++) {
       if (probeContainerName(ctx.index, successes[j]) !== container) continue;

@@ -29,6 +29,8 @@ export interface ContainerInfo {
   id: string;
   kind: 'container' | 'sandbox';
   name?: string;
+  /** The first line that named it (`name`). */
+  nameRecord?: number;
   pod?: PodInfo;
   /** Every record that names the ID, in file order. */
   records: number[];
@@ -116,7 +118,8 @@ export class IndexBuilder {
   private readonly nameUids = new Map<string, { uid: string; first: number }[]>();
   private readonly idToUid = new Map<string, string>();
   private readonly idToPodName = new Map<string, { ref: PodRef; record: number }>();
-  private readonly idName = new Map<string, string>();
+  /** A container ID's name, and the first line that named it (checks must not use a name the log gives only later). */
+  private readonly idName = new Map<string, { name: string; record: number }>();
   private readonly sandboxIds = new Set<string>();
   private readonly plegData = new Set<string>();
   private readonly seenAsContainer = new Set<string>();
@@ -335,7 +338,7 @@ export class IndexBuilder {
         this.idToPodName.set(cid, { ref: id.pods[0], record: r });
         this.tiedInChunk.add(cid);
       }
-      if (id.containerName && id.containers.length === 1 && !this.idName.has(cid)) this.idName.set(cid, id.containerName);
+      if (id.containerName && id.containers.length === 1 && !this.idName.has(cid)) this.idName.set(cid, { name: id.containerName, record: r });
     }
   }
 
@@ -435,7 +438,13 @@ export class IndexBuilder {
     this.settled++;
     const index = this.index;
     c.kind = this.kindOf(c.id);
-    if (!c.name) c.name = this.idName.get(c.id);
+    if (!c.name) {
+      const named = this.idName.get(c.id);
+      if (named) {
+        c.name = named.name;
+        c.nameRecord = named.record;
+      }
+    }
     if (!c.pod) {
       const uid = this.idToUid.get(c.id);
       const pod = uid === undefined ? undefined : index.podByUid.get(uid);
@@ -518,7 +527,8 @@ export class IndexBuilder {
     const containers = this.index.containers;
     let c = containers.get(cid);
     if (!c) {
-      c = { id: cid, kind: this.kindOf(cid), name: this.idName.get(cid), records: [] };
+      const named = this.idName.get(cid);
+      c = { id: cid, kind: this.kindOf(cid), name: named?.name, nameRecord: named?.record, records: [] };
       containers.set(cid, c);
     }
     return c;

@@ -163,8 +163,10 @@ export function podState(phases: PhaseSegment[], logEnd?: number, evicts?: (reco
     }
   }
   if (last && ENDED.has(last.phase)) {
-    // A container's exit is all the log shows of the pod (it opens on a crash, a restart, a job's end): no more is known.
-    if (last.phase === 'container-exited' && phases.every((s) => s.phase === 'container-exited' || INCIDENTAL.has(s.phase))) return 'unknown';
+    // A container's exit and its removal are all the log shows of the pod (it opens on a crash, a restart, a job's
+    // end, or the garbage collection of a running pod's dead containers): no more is known.
+    const exitOnly = (p: PhaseId) => p === 'container-exited' || p === 'container-removal';
+    if (exitOnly(last.phase) && phases.every((s) => exitOnly(s.phase) || INCIDENTAL.has(s.phase))) return 'unknown';
     return 'terminated';
   }
   if (has('containers-started') || has('running') || has('sandbox') || has('config-add') || has('config-update')) return 'running';

@@ -49,20 +49,21 @@ const OTHER_IDENTS = new Set([...OTHER_KUBERNETES, 'containerd', 'crio', 'docker
 /** Known programs a wrapper script or unit may be named after (`kube-proxy.sh`, `kubelet-wrapper`). */
 const FAMILY_NAMES: readonly string[] = ['kubelet', ...OTHER_IDENTS];
 
+// What a wrapper script or unit adds to the program's name: `.sh`, `-containerd.sh`, `-wrapper`. Other programs named
+// after one (`kubelet-csr-approver`, `containerd-stargz-grpc`) are programs of their own.
+const WRAPPER_SUFFIX = /^(?:-[a-z]{1,16})?\.sh$|^-wrapper$/;
+
 /**
  * The program an identifier names: without the unit suffix `journalctl -o with-unit` writes (`kubelet.service`) or
  * the replica number docker compose adds (`kube-scheduler-1`); a wrapper named after a known program is that program
- * (usernetes' `kubelet-containerd.sh` and `kube-proxy.sh`, CoreOS's `kubelet-wrapper`, `containerd-shim`).
+ * (usernetes' `kubelet-containerd.sh` and `kube-proxy.sh`, CoreOS's `kubelet-wrapper`).
  */
 export function program(ident: string): string {
   let p = ident.endsWith('.service') ? ident.slice(0, -8) : ident;
   const dash = p.lastIndexOf('-');
   if (dash > 0 && /^\d{1,4}$/.test(p.slice(dash + 1))) p = p.slice(0, dash);
   if (KUBELET_IDENTS.has(p) || OTHER_IDENTS.has(p)) return p;
-  for (const name of FAMILY_NAMES) {
-    const sep = p.charCodeAt(name.length);
-    if (p.startsWith(name) && (sep === 45 /* - */ || sep === 46 /* . */ || sep === 95 /* _ */)) return name;
-  }
+  for (const name of FAMILY_NAMES) if (p.startsWith(name) && WRAPPER_SUFFIX.test(p.slice(name.length))) return name;
   return p;
 }
 
