@@ -285,3 +285,31 @@ test('round 2: a pod\'s sync refused because the network is not ready is the CNI
   const pods = podsOf(a);
   assert.ok(pods[0].phases.includes('terminating'), pods[0].phases.join(','));
 });
+
+test('round 3: the node status PLEG causes, a failed kill, a sandbox the pod worker reports, a CreateContainer timeout, a failed reclaim', () => {
+  // source: https://github.com/kubernetes/kubernetes/issues/45419
+  assert.equal(findingOn(analyse(["May 05 13:59:56 ip-10-50-20-208.ec2.internal kubelet[2858]: I0505 13:59:56.872908    2858 kubelet_node_status.go:682] Node became not ready: {Type:Ready Status:False LastHeartbeatTime:2017-05-05 13:59:56.872865742 +0000 UTC LastTransitionTime:2017-05-05 13:59:56.872865742 +0000 UTC Reason:KubeletNotReady Message:PLEG is not healthy: pleg was last seen active 3m7.629592089s ago; threshold is 3m0s}"]), 1)?.entry.id, 'pleg-not-healthy');
+  // source: https://github.com/containerd/containerd/issues/2744 (a pod stuck Terminating)
+  assert.equal(findingOn(analyse(["Nov 13 18:14:39 kube-dal13-cr7e2fe902cba8449bbdb4eae11738aafb-w3.cloud.ibm kubelet.service[10153]: E1113 18:14:39.189544   10153 pod_workers.go:186] Error syncing pod fbb6fe6e-e763-11e8-a585-d63ae9c16d17 (\"hello-daemonset-nhk9x_default(fbb6fe6e-e763-11e8-a585-d63ae9c16d17)\"), skipping: error killing pod: [failed to \"KillContainer\" for \"hello-kubernetes\" with KillContainerError: \"rpc error: code = Unknown desc = an error occurs during waiting for container \\\"25feb03c275a67c5a97155259dbe06ff2cc6172eddf73919e8657f8a8fa6484a\\\" init process to be killed: wait container \\\"25feb03c275a67c5a97155259dbe06ff2cc6172eddf73919e8657f8a8fa6484a\\\" stop timeout\""]), 1)?.entry.id, 'cri-call-failed');
+  // sources: https://github.com/kubernetes/kubernetes/issues/107561 (structured, Windows) and a CRI-O/kubeadm blog post in
+  // the code index (id 13000562283; printf)
+  const sandbox = analyse(["E0105 22:28:07.341035    2984 pod_workers.go:918] \"Error syncing pod, skipping\" err=\"failed to \\\"CreatePodSandbox\\\" for \\\"ss2-1_statefulset-8250(f1c4daf1-6df3-453a-9e79-ba00655a2b14)\\\" with CreatePodSandboxError: \\\"Failed to create sandbox for pod \\\\\\\"ss2-1_statefulset-8250(f1c4daf1-6df3-453a-9e79-ba00655a2b14)\\\\\\\": rpc error: code = Unknown desc = failed to reserve sandbox name \\\\\\\"ss2-1_statefulset-8250_f1c4daf1-6df3-453a-9e79-ba00655a2b14_0\\\\\\\": name \\\\\\\"ss2-1_statefulset-8250_f1c4daf1-6df3-453a-9e79-ba00655a2b14_0\\\\\\\" is reserved for \\\\\\\"16cf6835c15b84166615c6b321e96e87119a1ea7aa6124eac28b44c898a0074d\\\\\\\"\\\"\" pod=\"statefulset-8250/ss2-1\" podUID=f1c4daf1-6df3-453a-9e79-ba00655a2b14", "May 30 06:09:25 helium kubelet[2563]: E0530 06:09:25.481480    2563 pod_workers.go:191] Error syncing pod 27338bfe3d038f59a91668505aa727cf (\"kube-apiserver-helium_kube-system(27338bfe3d038f59a91668505aa727cf)\"), skipping: failed to \"CreatePodSandbox\" for \"kube-apiserver-helium_kube-system(27338bfe3d038f59a91668505aa727cf)\" with CreatePodSandboxError: \"CreatePodSandbox for pod \\\"kube-apiserver-helium_kube-system(27338bfe3d038f59a91668505aa727cf)\\\" failed: rpc error: code = Unknown desc = cri-o configured with systemd cgroup manager, but did not receive slice as parent: /kubepods/burstable/pod27338bfe3d038f59a91668505aa727cf\""]);
+  assert.deepEqual([1, 2].map((l) => findingOn(sandbox, l)?.entry.id), ['sandbox-create-failed', 'sandbox-create-failed']);
+  // source: https://github.com/kubernetes/kubernetes/issues/68885
+  assert.equal(findingOn(analyse(["sept. 20 16:43:05 erebos kubelet[8665]: E0920 16:43:05.653088    8665 remote_runtime.go:187] CreateContainer in sandbox \"f09ac71b68bbe331c74f50786f22e164818997d0169d664188be130da3d40c06\" from runtime service failed: rpc error: code = DeadlineExceeded desc = context deadline exceeded"]), 1)?.entry.id, 'cri-call-failed');
+  // source: https://github.com/kubernetes/kubernetes/issues/101167
+  const reclaim = analyse(["W0411 04:19:22.000250   22453 eviction_manager.go:335] eviction manager: attempting to reclaim ephemeral-storage", "W0411 05:09:22.078141   22453 eviction_manager.go:422] eviction manager: unexpected error when attempting to reduce ephemeral-storage pressure: wanted to free 9223372036854775807 bytes, but freed 0 bytes space with errors in image deletion: rpc error: code = Unknown desc = Error response from daemon: conflict: unable to remove repository reference \"protokube:1.16.4\" (must force) - container 68ebe099df35 is using its referenced image 46ca4d15fc48"]);
+  assert.equal(findingOn(reclaim, 2)?.entry.id, 'eviction-pressure');
+  assert.equal(findingOn(reclaim, 1)?.verdict, 'investigate', 'no "able to reduce" ends that pass');
+  // source: https://github.com/kubernetes-retired/kubernetes-anywhere/issues/500 (kubelet 1.5's lower-case wording)
+  assert.equal(findingOn(analyse(["Dec 12 21:55:59 kubernetes-node5 docker[641]: E1212 21:55:59.534747     683 file.go:72] unable to read config path \"/etc/kubernetes/manifests\": path does not exist, ignoring"]), 1)?.entry.id, 'static-pod-path-missing');
+});
+
+test('round 3: a shell comment\'s `# ` and Docker Desktop\'s `[time][kubelet][I] ` before a line', () => {
+  // source: microk8s notes in the code index (id 23261957893)
+  const hash = analyse(["# May 06 21:18:03 micro microk8s.daemon-kubelet[20171]: E0506 21:18:03.768849   20171 kuberuntime_manager.go:895] Failed to stop sandbox {\"containerd\" # \"b63ab211094478b28d87e5820237b3a6407abfd1173a7fbbd8f"]).index.parsed.records.at(0);
+  assert.deepEqual([hash.kind, hash.envelope?.ident], ['log', 'microk8s.daemon-kubelet']);
+  // source: https://github.com/docker/for-win/issues/13822
+  const desktop = analyse(["[2024-02-21T21:35:04.507142732Z][kubelet][I] W0221 21:35:04.506792     798 reflector.go:539] vendor/k8s.io/client-go/informers/factory.go:159: failed to list *v1.Service: Get \"https://kubernetes.docker.internal:6443/api/v1/services?limit=500&resourceVersion=0\": dial tcp 192.168.65.3:6443: connect: connection refused"]).index.parsed.records.at(0);
+  assert.deepEqual([desktop.kind, desktop.envelope?.ident, desktop.severity], ['log', 'kubelet', 'W']);
+});

@@ -55,6 +55,8 @@ const CONTAINERD_17 = 'https://github.com/containerd/containerd/blob/release/1.7
 
 /** printf-era (<= 1.20) pod sync failure: `Error syncing pod <uid> ("<pod>"), skipping: <err>`. */
 const ERROR_SYNCING_PRINTF = '^Error syncing pod .*skipping: ';
+/** The same, read without backtracking: `Error syncing pod <uid> ("name_ns(uid)"), skipping: `. */
+const ERROR_SYNCING_PRINTF_POD = '^Error syncing pod [0-9a-f-]{32,36} \\("[^"]{1,300}"\\), skipping: ';
 
 export const CATALOGUE: CatalogueEntry[] = [
   // ───────────────────────── A. The NotFound family (removal and kill races) ─────────────────────────
@@ -645,7 +647,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'Static pod path does not exist',
     verdictKind: 'benign',
     match: {
-      messages: ['Unable to read config path', 'Unable to read manifest path'],
+      messages: ['Unable to read config path', 'Unable to read manifest path', 'unable to read config path'],
       errContains: ['path does not exist'],
     },
     summary: 'The kubelet is configured to watch a static pod directory that does not exist on this node.',
@@ -710,6 +712,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'actionable',
     match: {
       messages: ['Skipping pod synchronization', 'skipping pod synchronization'],
+      // The node status it causes: `Node became not ready: {… Message:PLEG is not healthy: …}` (setters.go, ≤1.20 printf).
+      messagePatterns: ['^Node became not ready: \\{.{0,400}PLEG is not healthy: pleg was last seen active'],
       errContains: ['pleg was last seen active'],
       // Go's largest duration: PLEG has never relisted (a kubelet just started, before 1.14 said so this way).
       errNotContains: [PLEG_NEVER_RELISTED],
@@ -1304,8 +1308,12 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'Pod sandbox creation failed',
     verdictKind: 'actionable',
     match: {
-      messages: ['RunPodSandbox from runtime service failed', 'CreatePodSandbox for pod failed', 'Failed to create sandbox for pod'],
-      messagePatterns: ['^CreatePodSandbox for pod ".*" failed', '^createPodSandbox for pod ".*" failed'],
+      // The pod worker's report of it too (`Error syncing pod` … `CreatePodSandboxError`): a pasted excerpt may hold only that.
+      messages: ['RunPodSandbox from runtime service failed', 'CreatePodSandbox for pod failed', 'Failed to create sandbox for pod', 'Error syncing pod, skipping'],
+      messagePatterns: ['^CreatePodSandbox for pod ".*" failed', '^createPodSandbox for pod ".*" failed', `${ERROR_SYNCING_PRINTF_POD}failed to "CreatePodSandbox"`],
+      errContains: ['rpc error', 'PodSandbox', 'failed to create', 'failed to setup network', 'failed to reserve sandbox name', 'Failed to create sandbox', 'failed to get sandbox', 'failed to start sandbox'],
+      // A pod worker's error about another step is another entry's (or none's).
+      errNotContains: ['"StartContainer"', '"KillContainer"', '"KillPodSandbox"', '"TeardownNetwork"', '"InitContainer"', 'error killing pod', 'unmounted volumes=', 'network is not ready'],
     },
     summary: 'The runtime could not create the pod\'s sandbox, so none of its containers can start.',
     explanation:
@@ -1476,8 +1484,10 @@ export const CATALOGUE: CatalogueEntry[] = [
         'Eviction manager: pods ranked for eviction',
         'Eviction manager: cannot evict a critical pod',
         'Eviction manager: unable to evict any pods from the node',
+        'Eviction manager: unexpected error when attempting to reduce resource pressure',
       ],
-      messagePatterns: ['^eviction manager: (must evict pod\\(s\\) to reclaim|pods ranked for eviction|cannot evict a critical (static )?pod|unable to evict any pods from the node)'],
+      // `unexpected error when attempting to reduce … pressure`: garbage collection failed, pods are evicted next.
+      messagePatterns: ['^eviction manager: (must evict pod\\(s\\) to reclaim|pods ranked for eviction|cannot evict a critical (static )?pod|unable to evict any pods from the node|unexpected error when attempting to reduce)'],
     },
     summary: 'The node crossed an eviction threshold and the kubelet is reclaiming resources, possibly by evicting pods.',
     explanation:
@@ -2170,10 +2180,14 @@ export const CATALOGUE: CatalogueEntry[] = [
         'Container termination failed with gracePeriod', 'Kill container failed',
         // The callers' reports of a failed list (PLEG's relist, the sandbox listing): the runtime is down the same way.
         'GenericPLEG: Unable to retrieve pods', 'Failed to list pod sandboxes',
+        'CreateContainer in sandbox from runtime service failed', 'StartContainer from runtime service failed',
       ],
       messagePatterns: [
         // Before gRPC named its codes (about 1.9) they were numbers: 2 Unknown, 4 DeadlineExceeded, 13 Internal, 14 Unavailable.
-        '^(?:RemoveContainer|StopContainer|ContainerStatus|StopPodSandbox|RemovePodSandbox) "[0-9a-f]+" from runtime service failed: rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
+        '^(?:RemoveContainer|StopContainer|ContainerStatus|StopPodSandbox|RemovePodSandbox|StartContainer) "[0-9a-f]+" from runtime service failed: rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
+        '^CreateContainer in sandbox "[0-9a-f]+" from runtime service failed: rpc error: code = (?:DeadlineExceeded|Unavailable|Internal|4|13|14) ',
+        // The pod worker's report of a kill the runtime failed (a pod then stays Terminating).
+        `${ERROR_SYNCING_PRINTF_POD}error killing pod: `,
         '^(?:ListContainerStats|ListContainers|ListPodSandbox) with filter .{0,400}from runtime service failed: rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
         '^Container "[^"]+" termination failed with gracePeriod \\d+: rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
       ],

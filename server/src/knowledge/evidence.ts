@@ -626,7 +626,10 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
       return [];
     }
   }
-  return [{ record: start, line: recs.at(start).line, reason: `the kubelet started${at(ctx.index, start)}, ${ago(ctx.index, start, ctx.record).replace(' earlier', '')} before this line` }];
+  // A new PID seen in a journal is when the process was first seen, not when it started: it may have run a while.
+  const newProcess = ctx.index.kubeletStarts.find((s) => s.record === start)?.reason.startsWith('new kubelet process');
+  const what = newProcess ? 'a new kubelet process was first seen' : 'the kubelet started';
+  return [{ record: start, line: recs.at(start).line, reason: `${what}${at(ctx.index, start)}, ${ago(ctx.index, start, ctx.record).replace(' earlier', '')} before this line` }];
 }
 
 export function isRegistration(message: string): boolean {

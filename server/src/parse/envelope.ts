@@ -43,8 +43,10 @@ const COMPOSE = /([A-Za-z0-9][\w.-]{0,127}) +\| ?/y;
 // A journald line whose date was cut (`kubelet[16645]: E1119 …`, `kubelet.service[2043933]: …`): its identifier and PID.
 const IDENT_PID = /([A-Za-z][\w.-]{0,63})\[(\d{1,10})\]: (?=[IWEF]\d{4} |\{")/y;
 // A log pasted as a list or a quote, or indented: `  - ` (minikube's "Problems detected in kubelet"), `* `, `• `,
-// Markdown's `> `, a few spaces.
-const BULLET = /^ {0,4}(?:(?:[-*>]|\u2022) +){0,2}/;
+// Markdown's `> `, a shell comment's `# `, a few spaces.
+const BULLET = /^ {0,4}(?:(?:[-*>#]|\u2022) +){0,2}/;
+// Docker Desktop's Kubernetes logs: `[2024-02-21T21:35:04.600504144Z][kubelet][I] ` (time, component, level).
+const DOCKER_DESKTOP = /^\[(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:?\d\d)\]\[([\w.-]{1,64})\]\[[A-Z]\] /;
 // A syslog priority before a forwarded line (`<30>Mar 19 …`, rsyslog files from remote hosts).
 const SYSLOG_PRI = /^<\d{1,3}>/;
 // A syslog severity some distributions write after the identifier (`kubelet[123]: info I0419 …`, StarlingX).
@@ -368,7 +370,11 @@ export function carriedJournald(text: string, given: EnvelopeMatch): EnvelopeMat
 /** Strips up to two stacked envelopes from the start of `text`. Returns undefined when there is none. */
 export function matchEnvelope(text: string): EnvelopeMatch | undefined {
   const c0 = text.charCodeAt(0);
-  if (c0 === 32 || c0 === 45 /* - */ || c0 === 42 /* * */ || c0 === 62 /* > */ || c0 === 0x2022) return bulleted(text);
+  if (c0 === 32 || c0 === 45 /* - */ || c0 === 42 /* * */ || c0 === 62 /* > */ || c0 === 35 /* # */ || c0 === 0x2022) return bulleted(text);
+  if (c0 === 91 /* [ */ && text.charCodeAt(1) >= 48 && text.charCodeAt(1) <= 57) {
+    const d = DOCKER_DESKTOP.exec(text);
+    if (d) return { envelope: sharedEnvelope(['rfc3339'], undefined, d[9]), bodyStart: d[0].length, absoluteTime: rfc3339Micros(d[1], d[2], d[3], d[4], d[5], d[6], d[7], d[8]) };
+  }
   if (c0 === 60 /* < */) return afterPriority(text);
   const m = matchUnbulleted(text, c0);
   if (m?.envelope.ident !== undefined && text.charCodeAt(m.bodyStart) >= 97 /* a lower-case word */) {
@@ -397,7 +403,7 @@ function bulleted(text: string): EnvelopeMatch | undefined {
   const from = b[0].length;
   const rest = text.slice(from);
   const c = rest.charCodeAt(0);
-  const inner = c === 32 || c === 45 || c === 42 || c === 0x2022 ? undefined : matchUnbulleted(rest, c);
+  const inner = c === 32 || c === 45 || c === 42 || c === 35 || c === 0x2022 ? undefined : matchUnbulleted(rest, c);
   if (inner) {
     const e = inner.envelope;
     return { ...inner, envelope: sharedEnvelope(['bullet', ...e.kinds], e.host, e.ident, e.pid, e.messageKey), bodyStart: from + inner.bodyStart };
