@@ -404,6 +404,8 @@ function bulleted(text: string): EnvelopeMatch | undefined {
   const rest = text.slice(from);
   const c = rest.charCodeAt(0);
   const inner = c === 32 || c === 45 || c === 42 || c === 35 || c === 0x2022 ? undefined : matchUnbulleted(rest, c);
+  // An indented `key: {…` is a continuation (YAML, a multi-line value), not a host before a JSON line.
+  if (inner && b[0].trim() === '' && inner.envelope.kinds.includes('host') && rest.charCodeAt(inner.bodyStart) === 123) return undefined;
   if (inner) {
     const e = inner.envelope;
     return { ...inner, envelope: sharedEnvelope(['bullet', ...e.kinds], e.host, e.ident, e.pid, e.messageKey), bodyStart: from + inner.bodyStart };
