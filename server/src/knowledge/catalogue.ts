@@ -1313,7 +1313,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       messagePatterns: ['^CreatePodSandbox for pod ".*" failed', '^createPodSandbox for pod ".*" failed', `${ERROR_SYNCING_PRINTF_POD}failed to "CreatePodSandbox"`],
       errContains: ['rpc error', 'PodSandbox', 'failed to create', 'failed to setup network', 'failed to reserve sandbox name', 'Failed to create sandbox', 'failed to get sandbox', 'failed to start sandbox'],
       // A pod worker's error about another step is another entry's (or none's).
-      errNotContains: ['"StartContainer"', '"KillContainer"', '"KillPodSandbox"', '"TeardownNetwork"', '"InitContainer"', 'error killing pod', 'unmounted volumes=', 'network is not ready'],
+      // cgroup-driver-mismatch's own sandbox failure (CRI-O's cgroup manager) says more than this entry.
+      errNotContains: ['"StartContainer"', '"KillContainer"', '"KillPodSandbox"', '"TeardownNetwork"', '"InitContainer"', 'error killing pod', 'unmounted volumes=', 'network is not ready', 'did not receive slice as parent'],
     },
     summary: 'The runtime could not create the pod\'s sandbox, so none of its containers can start.',
     explanation:
@@ -1652,20 +1653,25 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'Kubelet and runtime use different cgroup drivers',
     verdictKind: 'actionable',
     match: {
-      messages: ['Failed to run kubelet', 'command failed'],
-      messagePatterns: ['(?:^|: )misconfiguration: kubelet cgroup driver: '],
-      errContains: ['misconfiguration: kubelet cgroup driver: '],
+      // CRI-O says it when it creates a sandbox (`cri-o configured with systemd cgroup manager, but did not receive slice
+      // as parent`): the kubelet runs, and every pod fails to start.
+      messages: ['Failed to run kubelet', 'command failed', 'RunPodSandbox from runtime service failed', 'Failed to create sandbox for pod', 'Error syncing pod, skipping'],
+      messagePatterns: ['(?:^|: )misconfiguration: kubelet cgroup driver: ', '^RunPodSandbox from runtime service failed: ', '^CreatePodSandbox for pod ".*" failed: ', '^createPodSandbox for pod ".*" failed: ', ERROR_SYNCING_PRINTF_POD],
+      errContains: ['misconfiguration: kubelet cgroup driver: ', 'cgroup manager, but did not receive slice as parent'],
     },
-    summary: 'The kubelet exits at start-up: its cgroup driver (cgroupfs or systemd) is not the one the container runtime uses.',
+    summary: 'The kubelet and the container runtime manage cgroups differently (cgroupfs or systemd): the kubelet exits at start-up, or (CRI-O) no pod sandbox can be created.',
     explanation:
       'The kubelet and the runtime must manage pod cgroups the same way: both with systemd, or both with cgroupfs. ' +
       'Before the kubelet asked the runtime for its driver (dockershim, and since 1.28 with containerd 2 or CRI-O when `cgroupDriver` is left unset), it compared its own `--cgroup-driver` / `cgroupDriver` with the runtime\'s and refused to start on a mismatch. ' +
-      'The service then restarts in a loop, and the node never becomes Ready.',
+      'The service then restarts in a loop, and the node never becomes Ready. ' +
+      'CRI-O checks it later, for each pod: with `cgroup_manager = "systemd"` it refuses a sandbox whose parent cgroup is not a systemd slice (`did not receive slice as parent`), so every pod stays in ContainerCreating.',
     whenNotBenign:
-      'Set the same driver on both sides: `cgroupDriver: systemd` in the kubelet\'s config (kubeadm\'s default since 1.22) and `SystemdCgroup = true` in containerd\'s runc options, or `exec-opts: ["native.cgroupdriver=systemd"]` for Docker; then restart both.',
+      'Set the same driver on both sides: `cgroupDriver: systemd` in the kubelet\'s config (kubeadm\'s default since 1.22) and `SystemdCgroup = true` in containerd\'s runc options, `cgroup_manager` in crio.conf, or `exec-opts: ["native.cgroupdriver=systemd"]` for Docker; then restart both.',
     references: [k8s(43805), k8s(89682), gh('kubernetes/kubelet', 9), gh('kubernetes/minikube', 2381)],
     sourceFiles: ['cmd/kubelet/app/server.go', 'pkg/kubelet/dockershim/docker_service.go'],
     samples: [
+      // source: a CRI-O and kubeadm blog post in the code index (id 13000562283)
+      "May 30 06:09:25 helium kubelet[2563]: E0530 06:09:25.481167    2563 remote_runtime.go:105] RunPodSandbox from runtime service failed: rpc error: code = Unknown desc = cri-o configured with systemd cgroup manager, but did not receive slice as parent: /kubepods/burstable/pod27338bfe3d038f59a91668505aa727cf",
       // source: https://github.com/kubernetes/kubelet/issues/9
       "Apr 05 05:33:40 master kubelet[4759]: F0405 05:33:40.511159    4759 server.go:274] failed to run Kubelet: misconfiguration: kubelet cgroup driver: \"cgroupfs\" is different from docker cgroup driver: \"systemd\"",
     ],
