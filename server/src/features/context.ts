@@ -43,6 +43,12 @@ export function recordAtLine(doc: AnalysedDocument, line: number): LogRecord | u
  * export or a collector's JSON entry, whose records are parsed from the decoded message (`parse/journalJson.ts`,
  * `parse/collectorJson.ts`).
  */
+/** Whether the record's text is a line carried inside a JSON entry (its columns are not the document line's). */
+export function isCarried(rec: LogRecord): boolean {
+  const kind = rec.envelope?.kinds[0];
+  return kind === 'journald-json' || kind === 'collector-json';
+}
+
 export function documentColumn(doc: AnalysedDocument, rec: LogRecord, column: number): number {
   const kind = rec.envelope?.kinds[0];
   if (kind === 'journald-json') return lineColumnOfMessage(doc.source.lineAt(rec.line), column);

@@ -3,7 +3,7 @@ import { DiagnosticSeverity, DiagnosticTag, type Diagnostic } from 'vscode-langu
 import type { Finding } from '../knowledge/analyze';
 import type { LogRecord } from '../parse/types';
 import { findingMessage } from '../report';
-import { documentColumn, type AnalysedDocument, type FeatureSettings } from './context';
+import { documentColumn, isCarried, type AnalysedDocument, type FeatureSettings } from './context';
 
 export const DOCS_URL = 'https://github.com/kubelet-log-lens/kubelet-log-lens/blob/main/docs/known-errors.md';
 
@@ -22,8 +22,7 @@ function messageEndAsWritten(doc: AnalysedDocument, rec: LogRecord): number {
   const span = rec.messageSpan;
   if (span.start > rec.bodyStart && rec.style !== 'printf' && rec.style !== 'text') {
     // logrus writes a message bare when it needs no quotes (`msg=done`): its line is read (logfmt findings are few).
-    const carried = rec.envelope?.kinds[0] === 'journald-json' || rec.envelope?.kinds[0] === 'collector-json';
-    if (rec.style === 'logfmt' && !carried && doc.source.lineAt(rec.line).charCodeAt(span.end) !== 34) return span.end;
+    if (rec.style === 'logfmt' && !isCarried(rec) && doc.source.lineAt(rec.line).charCodeAt(span.end) !== 34) return span.end;
     return span.end + 1;
   }
   return Math.max(span.end, rec.bodyStart);

@@ -588,7 +588,7 @@ function podBeingDeleted(ctx: CheckContext): Evidence[] {
  * The kubelet start before the line on its node, when it is the start of the line's own process: a start recorded
  * for another process (kube-proxy under the `hyperkube` identifier) says nothing of a kubelet that runs on.
  */
-function startBefore(ctx: CheckContext): number | undefined {
+function startBefore(ctx: CheckContext): KubeletStart | undefined {
   const host = hostOf(ctx.index, ctx.record);
   const rec = ctx.index.parsed.records.at(ctx.record);
   const env = rec.envelope;
@@ -599,12 +599,13 @@ function startBefore(ctx: CheckContext): number | undefined {
     if (n >= 20) return undefined;
     start = startAtOrBefore(ctx.index, start.record - 1, host);
   }
-  return start?.record;
+  return start;
 }
 
 function kubeletStarting(ctx: CheckContext): Evidence[] {
   const window = ctx.params.windowSeconds ?? STARTUP_DEFAULT_S;
-  const start = startBefore(ctx);
+  const kubeletStart = startBefore(ctx);
+  const start = kubeletStart?.record;
   if (start === undefined || !withinWindow(ctx.index, start, ctx.record, window)) return [];
   const recs = ctx.index.parsed.records;
   if (ctx.params.unlessRegistrationRefused) {
@@ -627,8 +628,7 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
     }
   }
   // A new PID seen in a journal is when the process was first seen, not when it started: it may have run a while.
-  const newProcess = ctx.index.kubeletStarts.find((s) => s.record === start)?.reason.startsWith('new kubelet process');
-  const what = newProcess ? 'a new kubelet process was first seen' : 'the kubelet started';
+  const what = kubeletStart!.reason.startsWith('new kubelet process') ? 'a new kubelet process was first seen' : 'the kubelet started';
   return [{ record: start, line: recs.at(start).line, reason: `${what}${at(ctx.index, start)}, ${ago(ctx.index, start, ctx.record).replace(' earlier', '')} before this line` }];
 }
 

@@ -370,7 +370,7 @@ export function carriedJournald(text: string, given: EnvelopeMatch): EnvelopeMat
 /** Strips up to two stacked envelopes from the start of `text`. Returns undefined when there is none. */
 export function matchEnvelope(text: string): EnvelopeMatch | undefined {
   const c0 = text.charCodeAt(0);
-  if (c0 === 32 || c0 === 45 /* - */ || c0 === 42 /* * */ || c0 === 62 /* > */ || c0 === 35 /* # */ || c0 === 0x2022) return bulleted(text);
+  if (startsBullet(c0)) return bulleted(text);
   if (c0 === 91 /* [ */ && text.charCodeAt(1) >= 48 && text.charCodeAt(1) <= 57) {
     const d = DOCKER_DESKTOP.exec(text);
     if (d) return { envelope: sharedEnvelope(['rfc3339'], undefined, d[9]), bodyStart: d[0].length, absoluteTime: rfc3339Micros(d[1], d[2], d[3], d[4], d[5], d[6], d[7], d[8]) };
@@ -393,6 +393,11 @@ function afterPriority(text: string): EnvelopeMatch | undefined {
   return inner && { ...inner, bodyStart: p[0].length + inner.bodyStart };
 }
 
+/** A space or a character BULLET reads (`-`, `*`, `>`, `#`, `•`). */
+function startsBullet(c: number): boolean {
+  return c === 32 || c === 45 || c === 42 || c === 62 || c === 35 || c === 0x2022;
+}
+
 /**
  * A line pasted as a list item: the bullet, then a line with its own envelope (or a bare klog line). Anything else
  * that starts with a space or a dash (a stack trace's frames, a multi-line value) is no envelope.
@@ -403,7 +408,7 @@ function bulleted(text: string): EnvelopeMatch | undefined {
   const from = b[0].length;
   const rest = text.slice(from);
   const c = rest.charCodeAt(0);
-  const inner = c === 32 || c === 45 || c === 42 || c === 35 || c === 0x2022 ? undefined : matchUnbulleted(rest, c);
+  const inner = startsBullet(c) ? undefined : matchUnbulleted(rest, c);
   // An indented `key: {…` is a continuation (YAML, a multi-line value), not a host before a JSON line.
   if (inner && b[0].trim() === '' && inner.envelope.kinds.includes('host') && rest.charCodeAt(inner.bodyStart) === 123) return undefined;
   if (inner) {
