@@ -71,8 +71,12 @@ function podOf(index: LogIndex, rec: LogRecord, id: string | undefined): PodInfo
   return id ? index.containers.get(id)?.pod : undefined;
 }
 
-export function gradeRecord(index: LogIndex, rec: LogRecord, entry: CatalogueEntry, series?: RuleSeries): Finding {
-  const f = gradeWithEvidence(index, rec, entry, series);
+/**
+ * `subject`: the line's subject ID when an earlier grade of the same line found it (it depends on the line's own text
+ * only); regrading a line of a piece already let go would otherwise read the piece back from the file.
+ */
+export function gradeRecord(index: LogIndex, rec: LogRecord, entry: CatalogueEntry, series?: RuleSeries, subject?: { id: string | undefined }): Finding {
+  const f = gradeWithEvidence(index, rec, entry, series, subject);
   const refusal = refusalDetail(rec, entry.id);
   if (refusal) f.reason = `${refusal}; ${f.reason}`;
   // A line that names no pod and got one from the line after it says where its pod comes from.
@@ -81,8 +85,8 @@ export function gradeRecord(index: LogIndex, rec: LogRecord, entry: CatalogueEnt
   return f;
 }
 
-function gradeWithEvidence(index: LogIndex, rec: LogRecord, entry: CatalogueEntry, series?: RuleSeries): Finding {
-  const id = subjectId(rec);
+function gradeWithEvidence(index: LogIndex, rec: LogRecord, entry: CatalogueEntry, series?: RuleSeries, subject?: { id: string | undefined }): Finding {
+  const id = subject ? subject.id : subjectId(rec);
   const pod = podOf(index, rec, id);
   const base = { record: rec.index, line: rec.line, entry, pod, id };
   if (entry.verdictKind === 'actionable') {
@@ -262,11 +266,12 @@ export class AnalysisBuilder {
         }
         for (const id of this.index.idsInLastChunk ?? []) for (const f of this.aboutContainer.get(id) ?? []) if (f.id === id) again.add(f.record);
       }
-      for (const r of again) {
+      // In file order: lines of one piece let go are then read back from the file once, not once per line.
+      for (const r of [...again].sort((x, y) => x - y)) {
         const old = a.findingByRecord.get(r);
         if (!old) continue;
         touched.add(r);
-        const f = gradeRecord(this.index, recs.at(r), old.entry, this.series.get(old.entry));
+        const f = gradeRecord(this.index, recs.at(r), old.entry, this.series.get(old.entry), { id: old.id });
         this.regraded++;
         if (f.verdict !== old.verdict || f.reason !== old.reason) a.generation++;
         this.count(old, -1);

@@ -4,7 +4,7 @@
 import { hostsMatch, startAfter, startAtOrBefore, type KubeletStart, type LogIndex, type PodInfo } from '../model/index';
 import { evictsPod, marksTerminated } from '../model/phases';
 import { formatClock, formatDuration } from '../model/time';
-import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord, type Records } from '../parse/types';
+import { messageIs, messageIsAny, messageStartsWith, type LogRecord, type Records } from '../parse/types';
 import type { EscalationCheck, EvidenceCheck, EvidenceParams } from './types';
 import { lowerBound } from '../model/sorted';
 import { recordIdentity } from '../model/identity';
@@ -356,12 +356,6 @@ function containerFacts(index: LogIndex, id: string | undefined): ContainerFacts
   return cf;
 }
 
-/** `SyncLoop ADD source="file"` (structured), `SyncLoop (ADD, "file")` (printf era). */
-function isStaticPodAdd(rec: LogRecord): boolean {
-  if (messageStartsWith(rec, 'SyncLoop ADD')) return fieldValue(rec, 'source') === 'file';
-  return messageStartsWith(rec, 'SyncLoop (ADD, "file")');
-}
-
 function probeContainerName(index: LogIndex, r: number): string | undefined {
   return probeLine(index, r).container;
 }
@@ -392,7 +386,7 @@ function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
     if (ph === 'deletion-requested' || ph === 'api-removed' || (ph === 'eviction' && evictsPod(rec.message))) pf.deletions.push(r);
     // A static pod added again (its manifest came back), not its worker's first sync, nor an API pod listed again when
     // the kubelet restarts (a pod being deleted is still in the API and is listed again).
-    else if (ph === 'config-add' && isStaticPodAdd(rec)) pf.additions.push(r);
+    else if (ph === 'config-add' && index.staticPodAdds.has(r)) pf.additions.push(r);
   }
   return pf;
 }
@@ -786,12 +780,10 @@ function idIsSandbox(ctx: CheckContext): Evidence[] {
   const recs = ctx.index.parsed.records;
   // The line that shows it: one that names the ID as a sandbox (podSandboxID, `Created PodSandbox`, the runtime's
   // RunPodSandbox). Without one, the index took it for a sandbox because only PLEG named it.
-  for (let k = 0; k < info.records.length && k < MAX_WALK; k++) {
-    const r = info.records[k];
-    const rec = recs.at(r);
-    if (recordIdentity(rec)?.sandboxes.includes(info.id) || (rec.style === 'logfmt' && messageStartsWith(rec, 'RunPodSandbox '))) {
-      return [{ record: r, line: rec.line, reason: `${shortId(info.id)} is a pod sandbox (line ${rec.line + 1} names it as one), not an app container` }];
-    }
+  const shown = info.sandboxRecord;
+  if (shown !== undefined) {
+    const line = recs.at(shown).line;
+    return [{ record: shown, line, reason: `${shortId(info.id)} is a pod sandbox (line ${line + 1} names it as one), not an app container` }];
   }
   const first = info.records[0];
   return [{ record: first, line: recs.at(first).line, reason: `${shortId(info.id)} is a pod sandbox: PLEG reported it, and no line of this log names it as an app container` }];

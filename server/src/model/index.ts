@@ -2,7 +2,7 @@
 // every line, and kubelet restarts. Two passes: the first learns every ID → pod tie in the file (so a line that
 // carries only an ID is attributed even when the tie appears later), the second attributes and phases lines.
 import type { PhaseId } from '../protocol';
-import { messageIs, messageStartsWith, type LogRecord, type ParsedLog, type Records } from '../parse/types';
+import { fieldValue, messageIs, messageStartsWith, type LogRecord, type ParsedLog, type Records } from '../parse/types';
 import { lowerBound } from './sorted';
 import { ScratchList } from './scratchList';
 import { recordIdentity, type PlegEvent, type PodRef, type RecordIdentity } from './identity';
@@ -31,6 +31,11 @@ export interface ContainerInfo {
   name?: string;
   /** The first line that named it (`name`). */
   nameRecord?: number;
+  /**
+   * The first line that names it as a pod sandbox (a sandbox key, containerd's RunPodSandbox), kept as the line is
+   * indexed: checks would otherwise read its lines back from the file.
+   */
+  sandboxRecord?: number;
   pod?: PodInfo;
   /** Every record that names the ID, in file order. */
   records: number[];
@@ -69,6 +74,11 @@ export interface LogIndex {
    * pod (volumeSourceTie.ts): that line names the volume they are about.
    */
   volumeSourceTies?: Map<number, number>;
+  /**
+   * The `SyncLoop ADD` lines that add static pods (from manifest files), read as each line is indexed: evidence asks
+   * again whenever a pod's facts are rebuilt, and the field would be read back from a piece already let go.
+   */
+  staticPodAdds: Set<number>;
 }
 
 
@@ -199,7 +209,7 @@ export class IndexBuilder {
   /** `upTo`: read only the records before it (the last one of a file read in pieces may still grow). */
   constructor(parsed: ParsedLog, upTo?: number) {
     this.index = {
-      parsed, pods: [], podByUid: new Map(), podOfRecord: new Int32Array(0), extraPods: new Map(), phaseCodes: new Uint8Array(0),
+      parsed, pods: [], podByUid: new Map(), podOfRecord: new Int32Array(0), extraPods: new Map(), staticPodAdds: new Set(), phaseCodes: new Uint8Array(0),
       containers: new Map(), plegEvents: new Map(), kubeletStarts: [],
     };
     this.extend(parsed, upTo);
@@ -548,6 +558,7 @@ export class IndexBuilder {
     const base = PHASE_BY_CODE[code];
     index.phaseCodes[r] = code;
     this.basePhases[r] = code;
+    if (base === 'config-add' && isStaticPodAdd(rec)) index.staticPodAdds.add(r);
     const id = this.chunkIdentities[r - this.chunkFrom];
     if (!id) {
       this.noteSourceFailure(rec, r);
@@ -590,9 +601,11 @@ export class IndexBuilder {
         if (pod) found.addOnce(pod);
       }
     }
+    const runsSandbox = rec.style === 'logfmt' && messageStartsWith(rec, 'RunPodSandbox ');
     for (let k = 0; k < ids.length; k++) {
       const info = this.containerFor(ids.items[k]);
       if (info.records[info.records.length - 1] !== r) info.records.push(r);
+      if (info.sandboxRecord === undefined && (runsSandbox || id.sandboxes.includes(info.id))) info.sandboxRecord = r;
       if (!info.pod && found.length === 1) this.givePod(info, found.items[0]);
     }
     if (!found.length) {
@@ -1093,6 +1106,12 @@ const enum Marks {
   FirstSync = 512,
   /** The kubelet evicted the pod (not only ranked it, or could not evict it). */
   Evicts = 1024,
+}
+
+/** `SyncLoop ADD source="file"` (structured), `SyncLoop (ADD, "file")` (printf era). */
+function isStaticPodAdd(rec: LogRecord): boolean {
+  if (messageStartsWith(rec, 'SyncLoop ADD')) return fieldValue(rec, 'source') === 'file';
+  return messageStartsWith(rec, 'SyncLoop (ADD, "file")');
 }
 
 function marksOf(message: string): number {
