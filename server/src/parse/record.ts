@@ -184,13 +184,18 @@ export class ParsedRecord implements LogRecord {
     const i = this.row;
     const lazy = s.lazy[i];
     if (lazy === LazyFields.None) return this.fields;
+    if (lazy === LazyFields.Printf && s.lastPrintfRow === i) return s.lastPrintfFields;
     const text = s.sourceOf(i);
     if (text === undefined) return this.fields;
     const from = s.fieldsFrom.get(i);
     try {
       if (lazy === LazyFields.KeyValues) return mayHoldKeys(text, from, text.length, keys) ? parseKeyValues(text, s.line[i], from, text.length, keys).fields : [];
-      // printf-era derived fields: read, not kept (the index reads every line once; hovers ask again).
-      return text.length - from < 4096 ? extractPrintfFields(text, s.line[i], from) : [];
+      // printf-era derived fields: read, not kept (the index reads every line once; hovers ask again), but the last
+      // line's are (grading one line asks several times).
+      const fields = text.length - from < 4096 ? extractPrintfFields(text, s.line[i], from) : [];
+      s.lastPrintfRow = i;
+      s.lastPrintfFields = fields;
+      return fields;
     } catch {
       return [];
     }
@@ -221,6 +226,7 @@ export class ParsedRecord implements LogRecord {
 
   set fields(value: Field[]) {
     const s = this.store;
+    if (s.lastPrintfRow === this.row) s.lastPrintfRow = -1;
     s.tailId[this.row] = 0;
     s.fields.set(this.row, value);
     s.dropSource(this.row);

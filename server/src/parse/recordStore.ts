@@ -244,8 +244,16 @@ export class RecordStore {
     return i;
   }
 
+  /**
+   * The printf-era fields last derived, and their row: grading one line asks for them several times (its subject ID,
+   * its error text, its detail), and each time would slice the line again, or read its piece back from the file.
+   */
+  lastPrintfRow = -1;
+  lastPrintfFields: Field[] = [];
+
   /** Keeps row `i`'s line for its lazily parsed fields: by offset when the line came from `text`. */
   setSource(i: number, line: string): void {
+    if (i === this.lastPrintfRow) this.lastPrintfRow = -1;
     if (this.currentLineOffset >= 0) {
       this.sourceOffset.set(i, this.currentLineOffset);
       this.sourceLength.set(i, line.length);
