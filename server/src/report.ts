@@ -1,4 +1,5 @@
 // The stable JSON shape of an analysis (CLI `--json`, documented in the README) and its plain-text rendering.
+import { TextTable } from './knowledge/textTable';
 import type { Analysis, Finding } from './knowledge/analyze';
 import { podNode, podTimeline, podDisplayName, type PodTimeline } from './model/timeline';
 import { formatDuration, formatIso } from './model/time';
@@ -107,6 +108,8 @@ export function buildReport(
 ): FileReport {
   const parsed = a.index.parsed;
   const sev = opts.severities ?? DEFAULT_SEVERITIES;
+  // The messages of a log of one repeated error are few; each finding would hold its own copy (TextTable).
+  const messages = new TextTable();
   const bySeverity = { I: 0, W: 0, E: 0, F: 0, none: 0 };
   const bySourceFile: Record<string, number> = {};
   const unparsedFirst: { line: number; text: string }[] = [];
@@ -191,7 +194,7 @@ export function buildReport(
       ruleId: f.entry.id,
       verdict: f.verdict,
       severity: sev[f.verdict],
-      message: findingMessage(f),
+      message: messages.intern(findingMessage(f)),
       pod: podLabel(f.pod),
       evidence: f.evidence.map((e) => ({ line: e.line + 1, reason: e.reason })),
     })),

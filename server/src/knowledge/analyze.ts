@@ -1,5 +1,6 @@
 // Index → findings: every line that is an instance of a catalogue entry, graded by what this log proves.
 import type { LogIndex, PodInfo } from '../model/index';
+import { TextTable } from './textTable';
 import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
 import { awaitsProbeRestart, CHECK_DESCRIPTIONS, CHECKS, ESCALATIONS, isProbeRestart, isRegistration, PROBE_RESTART_S, PROBE_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
@@ -88,24 +89,7 @@ export function gradeRecord(index: LogIndex, rec: LogRecord, entry: CatalogueEnt
   return f;
 }
 
-/**
- * One copy of each reason: a log of one error repeated a hundred thousand times gives a hundred thousand findings
- * with a handful of distinct reasons, each built anew from pieces (a tree of them, five times the size of the text).
- */
-class TextTable {
-  private readonly texts = new Map<string, string>();
-
-  intern(s: string): string {
-    const have = this.texts.get(s);
-    if (have !== undefined) return have;
-    // Reading a character makes V8 flatten a string built by concatenation, in place.
-    s.charCodeAt(0);
-    // Reasons that name a line number are mostly unique: past this many, new ones are only flattened.
-    if (this.texts.size < 50_000) this.texts.set(s, s);
-    return s;
-  }
-}
-
+// One table per log: reasons are few in a log of one repeated error (see TextTable).
 const TEXTS = new WeakMap<LogIndex, TextTable>();
 
 function textsOf(index: LogIndex): TextTable {
