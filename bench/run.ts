@@ -8,7 +8,8 @@
 // and prints one table with the machine and PASS/FAIL against the issue's targets; the same as JSON in
 // bench/.data/last-run.json.
 //
-// Options (after `npm run bench --`): --quick (10k and 100k only, no LSP), --no-lsp, --no-lnav, --runs N;
+// Options (after `npm run bench --`): --quick (10k and 100k only, no LSP, no corpus), --no-lsp, --no-lnav, --runs N,
+// --no-corpus (skip the real logs at scale: each corpus log repeated to 500k lines, when ../shared/corpus exists);
 // --lsp-only (only the language server part, printed as JSON; with --profile-server under node --cpu-prof);
 // --profile: only a CPU profile of the CLI on the 1M journald file (node --cpu-prof), summarised by function
 // (self and inclusive time, located in server/src through the source map), into bench/.data/last-profile.json;
@@ -40,6 +41,10 @@ const PROFILE_SERVER = args.includes('--profile-server');
 const NO_LNAV = args.includes('--no-lnav');
 const PROFILE = args.includes('--profile');
 const RUNS_ARG = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : undefined;
+const NO_CORPUS = args.includes('--no-corpus');
+const CORPUS_DIR = process.env.KUBELET_LOG_LENS_CORPUS ?? join(__dirname, '..', '..', 'shared', 'corpus');
+/** Real logs are repeated to this many lines: their pods, containers and errors come back again and again. */
+const CORPUS_SCALE_LINES = 500_000;
 
 // ---- small helpers -------------------------------------------------------------------------------------------
 
@@ -92,7 +97,8 @@ function machine() {
 
 interface CliResult {
   size: string;
-  variant: Variant;
+  /** `journald` or `plain` for the generated logs; the corpus file's name for real logs at scale. */
+  variant: string;
   file: string;
   lines: number;
   bytes: number;
@@ -154,13 +160,60 @@ function runCli(file: string, timeoutS: number): { wallS: number; rssBytes: numb
   return { wallS, rssBytes, method: haveTime ? '/usr/bin/time -f %M' : 'process.resourceUsage().maxRSS in the child', error };
 }
 
+// ---- real logs at scale -------------------------------------------------------------------------------------
+
+/**
+ * Each log of the corpus with at least 2,000 lines, repeated (whole copies, then the start of one more) to
+ * CORPUS_SCALE_LINES lines in bench/.data (kept between runs). The synthetic logs follow the corpus's mix; these
+ * are the real lines, with their own shapes: printf-era lines, a kubelet that never registers (an error on most
+ * lines), a node with a long-lived pod set. Repeating a log keeps its pods and IDs, so later copies add lines to the
+ * same pods, as a long-lived pod's lines pile up over a day.
+ */
+function corpusTargets(): BenchTarget[] {
+  if (!existsSync(CORPUS_DIR)) return [];
+  const out: BenchTarget[] = [];
+  for (const name of readdirSync(CORPUS_DIR).filter((f) => f.endsWith('.log')).sort()) {
+    const text = readFileSync(join(CORPUS_DIR, name));
+    let lines = 0;
+    for (let i = text.indexOf(0x0a); i >= 0; i = text.indexOf(0x0a, i + 1)) lines++;
+    // UTF-16 logs have no 0x0a bytes on their own line ends to count reliably; tiny logs say little at scale.
+    if (lines < 2000 || (text[0] === 0xff && text[1] === 0xfe)) continue;
+    const file = join(DATA_DIR, `corpus-${name.replace(/\.log$/, '')}-${sizeLabel(CORPUS_SCALE_LINES)}.log`);
+    if (!existsSync(file)) {
+      const parts: Buffer[] = [];
+      let have = 0;
+      while (have + lines <= CORPUS_SCALE_LINES) {
+        parts.push(text);
+        have += lines;
+      }
+      let cut = 0;
+      for (let k = have; k < CORPUS_SCALE_LINES; k++) cut = text.indexOf(0x0a, cut) + 1;
+      if (cut > 0) parts.push(text.subarray(0, cut));
+      writeFileSync(file, Buffer.concat(parts));
+    }
+    out.push({ file, lines: CORPUS_SCALE_LINES, bytes: statSync(file).size, variant: name.replace(/\.log$/, '') });
+  }
+  return out;
+}
+
 // ---- CLI and lnav --------------------------------------------------------------------------------------------
 
 /** Our CLI and lnav on the same file, alternating run by run so that both see the same machine load. */
-function benchFile(meta: GeneratedMeta, variant: Variant, runs: number, lnav: string | undefined, lnavRuns: number): CliResult {
-  const file = meta.files[variant]!;
-  const bytes = meta.bytes[variant]!;
-  const timeoutS = meta.lines >= 1e6 ? 240 : 60;
+interface BenchTarget {
+  file: string;
+  lines: number;
+  bytes: number;
+  variant: string;
+}
+
+function generatedTarget(meta: GeneratedMeta, variant: Variant): BenchTarget {
+  return { file: meta.files[variant]!, lines: meta.lines, bytes: meta.bytes[variant]!, variant };
+}
+
+function benchFile(target: BenchTarget, runs: number, lnav: string | undefined, lnavRuns: number): CliResult {
+  const { file, bytes, variant } = target;
+  const meta = { lines: target.lines };
+  const timeoutS = meta.lines >= 1e6 ? 240 : meta.lines >= 3e5 ? 120 : 60;
   const res: CliResult = {
     size: sizeLabel(meta.lines), variant, file, lines: meta.lines, bytes, runsS: [], wallS: null, peakRssBytes: null,
     rssMethod: '', linesPerS: null, mbPerS: null,
@@ -633,7 +686,15 @@ async function main(): Promise<void> {
   ];
   if (!QUICK) plan.push([1_000_000, 'journald', RUNS_ARG ?? 3], [1_000_000, 'plain', RUNS_ARG ?? 3]);
   const cli: CliResult[] = [];
-  for (const [lines, variant, runs] of plan) cli.push(benchFile(metas.get(lines)!, variant, runs, lnav, Math.max(3, runs)));
+  for (const [lines, variant, runs] of plan) cli.push(benchFile(generatedTarget(metas.get(lines)!, variant), runs, lnav, Math.max(3, runs)));
+
+  // Real logs at scale: each kubelet log of the corpus repeated to CORPUS_SCALE_LINES lines (not judged by the targets).
+  const real: CliResult[] = [];
+  if (!QUICK && !NO_CORPUS) {
+    const targets = corpusTargets();
+    if (!targets.length) log(`real logs at scale: skipped, no corpus at ${CORPUS_DIR}`);
+    for (const t of targets) real.push(benchFile(t, RUNS_ARG ?? 1, lnav, RUNS_ARG ?? 1));
+  }
 
   // LSP
   let lsp: LspResult | undefined;
@@ -660,6 +721,15 @@ async function main(): Promise<void> {
         value: l.wallS === null ? `FAILED: ${l.error}` : `${fmtS(l.wallS)} s (median of ${spread(l.runsS)}, exit ${[...new Set(l.exitCodes)].join('/')}) · indexed ${l.indexedLines !== null ? fmtInt(l.indexedLines) : '?'} lines as ${l.format ?? '?'} · ours/lnav ${r.ratio != null ? `${r.ratio.toFixed(2)}×` : '-'}`,
       });
     }
+  }
+  for (const r of real) {
+    rows.push({
+      what: `real log at scale: ${r.variant} repeated to ${fmtInt(r.lines)} lines (${(r.bytes / MB).toFixed(1)} MB)`,
+      value: r.wallS === null
+        ? `FAILED: ${r.error}`
+        : `${fmtS(r.wallS)} s (${spread(r.runsS)}) · ${fmtRate(r.linesPerS!)} lines/s · peak RSS ${r.peakRssBytes ? `${fmtInt(r.peakRssBytes / MB)} MB (${(r.peakRssBytes / r.bytes).toFixed(1)}× file)` : '?'}${r.lnav?.wallS ? ` · lnav ${fmtS(r.lnav.wallS)} s (${r.lnav.format ?? '?'}), ours/lnav ${r.ratio!.toFixed(2)}×` : ''}`,
+      result: r.wallS === null ? 'FAIL' : undefined,
+    });
   }
   // Acceptance
   const acc: Row[] = [];
@@ -733,6 +803,7 @@ async function main(): Promise<void> {
     },
     data: Object.fromEntries([...metas].map(([k, v]) => [sizeLabel(k), { ...v, containerStatusNotFoundLines: undefined, deleteContainerLines: undefined, stopContainerNotFoundLines: undefined, callers: undefined }])),
     cli,
+    realLogsAtScale: real,
     lsp: lsp ?? null,
     acceptance: acc,
     table: rows,

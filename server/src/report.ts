@@ -1,4 +1,5 @@
 // The stable JSON shape of an analysis (CLI `--json`, documented in the README) and its plain-text rendering.
+import type { Evidence } from './knowledge/evidence';
 import { TextTable } from './knowledge/textTable';
 import type { Analysis, Finding } from './knowledge/analyze';
 import { podNode, podTimeline, podDisplayName, type PodTimeline } from './model/timeline';
@@ -110,6 +111,20 @@ export function buildReport(
   const sev = opts.severities ?? DEFAULT_SEVERITIES;
   // The messages of a log of one repeated error are few; each finding would hold its own copy (TextTable).
   const messages = new TextTable();
+  // Findings that share their evidence (every line of a kubelet that never registers cites the same lines) share it here.
+  const evidenceLists = new Map<readonly Evidence[], JsonDiagnostic['evidence']>();
+  const evidenceOf = (list: readonly Evidence[]): JsonDiagnostic['evidence'] => {
+    let out = evidenceLists.get(list);
+    if (!out) {
+      out = list.map((e) => ({ line: e.line + 1, reason: e.reason }));
+      if (list.length) {
+        // Bounded: lists shared are shared by findings near each other.
+        if (evidenceLists.size >= 1000) evidenceLists.clear();
+        evidenceLists.set(list, out);
+      }
+    }
+    return out;
+  };
   const bySeverity = { I: 0, W: 0, E: 0, F: 0, none: 0 };
   const bySourceFile: Record<string, number> = {};
   const unparsedFirst: { line: number; text: string }[] = [];
@@ -196,7 +211,7 @@ export function buildReport(
       severity: sev[f.verdict],
       message: messages.intern(findingMessage(f)),
       pod: podLabel(f.pod),
-      evidence: f.evidence.map((e) => ({ line: e.line + 1, reason: e.reason })),
+      evidence: evidenceOf(f.evidence),
     })),
   };
 }

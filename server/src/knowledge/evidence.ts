@@ -886,6 +886,11 @@ interface RunWatch {
    * deadline, with no registration between them, are one attempt to register that the deadline is counted from.
    */
   chainStart?: number;
+  /**
+   * The evidence last given for the run and what it was made from: every line of a kubelet that never registers
+   * cites the same three lines (a hundred thousand findings shared one list instead of building each).
+   */
+  evidence?: { first: number; overdue: number; list: Evidence[] };
 }
 
 interface RunWatches {
@@ -1026,9 +1031,17 @@ function registrationOverdue(ctx: CheckContext): Evidence[] {
   if (!watch || watch.overdue < 0) return [];
   const start = watch.start;
   const overdue = watch.overdue;
+  const first = chainStartOf(index, watch);
+  const kept = watch.evidence;
+  if (kept && kept.first === first && kept.overdue === overdue) return kept.list;
+  const list = overdueEvidence(index, start, first, overdue);
+  watch.evidence = { first, overdue, list };
+  return list;
+}
+
+function overdueEvidence(index: LogIndex, start: KubeletStart, first: number, overdue: number): Evidence[] {
   const recs = index.parsed.records;
   const minutes = `${REGISTRATION_DEADLINE_S / 60} min`;
-  const first = chainStartOf(index, watch);
   if (first !== start.record) {
     // A kubelet restarting again and again before it registers: the deadline runs from its first start.
     return [
