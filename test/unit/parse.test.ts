@@ -208,6 +208,13 @@ test('printf era (<= 1.20): text kept, pod references and IDs extracted', () => 
   const uidField = findField(r, 'podUID')!;
   assert.equal(line.slice(uidField.valueSpan.start, uidField.valueSpan.end), '33319fcc-6995-4593-aacd-f56bf3cdba80');
   assert.deepEqual(parsePlegEvent(fieldValue(r, 'event')!)?.type, 'ContainerDied');
+  // Asked only for keys a printf line never has (an error's err=), it derives nothing; asked again for the pod's, the
+  // same fields (the last line's are kept while it is graded).
+  const lazy = one(line) as LogRecord & { fieldsWithKeys(keys: readonly string[]): LogRecord['fields'] };
+  assert.deepEqual(lazy.fieldsWithKeys(['err', 'error']), []);
+  const first = lazy.fieldsWithKeys(['podUID']);
+  assert.ok(first.some((f) => f.key === 'podUID' && f.value === '33319fcc-6995-4593-aacd-f56bf3cdba80'));
+  assert.equal(lazy.fieldsWithKeys(['pod']), first);
 });
 
 test('minikube dumps: section headers are meta records and sections are remembered', () => {

@@ -57,9 +57,11 @@ export interface Analysis {
 
 
 /** The container or sandbox a finding is about: from the line's keys, else a 64-hex ID in its text. */
-export function subjectId(rec: LogRecord): string | undefined {
-  // Findings are few: their identity is read again rather than kept for every line.
-  const id = recordIdentity(rec);
+export function subjectId(rec: LogRecord, index?: LogIndex): string | undefined {
+  // Findings are few: their identity is read again rather than kept for every line, unless the index still has it.
+  const kept = index?.lastChunkIdentities;
+  const k = kept ? rec.index - kept.from : -1;
+  const id = kept && rec.kind !== 'meta' && k >= 0 && k < kept.ids.length ? kept.ids[k] : recordIdentity(rec);
   const fromKeys = id?.containers[0] ?? id?.sandboxes[0] ?? id?.pleg?.data;
   if (fromKeys) return fromKeys;
   return firstPodContainerId(rec.message) ?? firstPodContainerId(errorText(rec));
@@ -109,7 +111,7 @@ function finding(base: FindingBase, verdict: Verdict, reason: string, evidence: 
 }
 
 function gradeWithEvidence(index: LogIndex, rec: LogRecord, entry: CatalogueEntry, series?: RuleSeries, subject?: { id: string | undefined }): Finding {
-  const id = subject ? subject.id : subjectId(rec);
+  const id = subject ? subject.id : subjectId(rec, index);
   const pod = podOf(index, rec, id);
   const base: FindingBase = { record: rec.index, line: rec.line, entry, pod, id };
   if (entry.verdictKind === 'actionable') {
@@ -319,6 +321,8 @@ export class AnalysisBuilder {
     }
     this.followKubeletLines(touched);
     this.done = n;
+    // Its findings are graded: the chunk's identities would keep a whole document's alive in the language server.
+    this.index.lastChunkIdentities = undefined;
     return a;
   }
 

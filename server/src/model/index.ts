@@ -79,6 +79,11 @@ export interface LogIndex {
    * again whenever a pod's facts are rebuilt, and the field would be read back from a piece already let go.
    */
   staticPodAdds: Set<number>;
+  /**
+   * The identity of each line of the chunk read last (undefined: none; meta lines are not read), by record - from:
+   * grading the chunk's findings next asks for their subject, and a printf line's identity is costly to derive again.
+   */
+  lastChunkIdentities?: { from: number; ids: readonly (RecordIdentity | undefined)[] };
 }
 
 
@@ -251,6 +256,7 @@ export class IndexBuilder {
     this.applyRuntimeTies();
     const merged = from > 0 ? [...this.adoptNameOnlyPods(), ...this.adoptReAdds()] : [];
     for (let r = from; r < n; r++) this.attribute(cursor.at(r), r);
+    index.lastChunkIdentities = { from, ids: this.chunkIdentities };
     this.chunkIdentities = [];
     let late = from > 0 ? this.attributeLate() : [];
     this.tiedInChunk.clear();

@@ -103,7 +103,10 @@ function inSandboxList(body: string, at: number): boolean {
   return SANDBOX_LIST_BEFORE.test(body.slice(Math.max(0, from + open - 16), from + open));
 }
 
-function derived(key: string, value: string, line: number, start: number, end: number): Field {
+/** The keys of the fields extractPrintfFields derives: a reader asking for none of them (an error's `err`) gets none. */
+export const PRINTF_FIELD_KEYS: ReadonlySet<string> = new Set(['pod', 'podUID', 'event', 'uid', 'podSandboxID', 'containerID']);
+
+function derived(key: 'pod' | 'podUID' | 'event' | 'uid' | 'podSandboxID' | 'containerID', value: string, line: number, start: number, end: number): Field {
   const span = { line, start, end };
   return { key, value, kind: 'bare', keySpan: span, valueSpan: span };
 }

@@ -1,7 +1,7 @@
 // A record is a view over one row of the RecordStore (see recordStore.ts for why). Fields are parsed only when first
 // read (most lines are never hovered or matched); the index asks only for the identity keys (`fieldsWithKeys`).
 import { mayHoldKeys, parseKeyValues } from './keyValues';
-import { extractPrintfFields } from './printf';
+import { extractPrintfFields, PRINTF_FIELD_KEYS } from './printf';
 import { KIND_CODE, KIND_NAMES, LazyFields, SEVERITY_CODE, SEVERITY_NAMES, STYLE_CODE, STYLE_NAMES, type RecordStore } from './recordStore';
 import type { BodyStyle, Envelope, Field, LogRecord, RecordKind, Records, Severity, Span } from './types';
 
@@ -184,7 +184,10 @@ export class ParsedRecord implements LogRecord {
     const i = this.row;
     const lazy = s.lazy[i];
     if (lazy === LazyFields.None) return this.fields;
-    if (lazy === LazyFields.Printf && s.lastPrintfRow === i) return s.lastPrintfFields;
+    if (lazy === LazyFields.Printf) {
+      if (s.lastPrintfRow === i) return s.lastPrintfFields;
+      if (!keys.some((k) => PRINTF_FIELD_KEYS.has(k))) return [];
+    }
     const text = s.sourceOf(i);
     if (text === undefined) return this.fields;
     const from = s.fieldsFrom.get(i);
