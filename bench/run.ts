@@ -10,7 +10,8 @@
 //
 // Options (after `npm run bench --`): --quick (10k and 100k only, no LSP, no corpus), --no-lsp, --no-lnav, --runs N,
 // --no-corpus (skip the real logs at scale: each corpus log repeated to 500k lines, when ../shared/corpus exists);
-// --lsp-only (only the language server part, printed as JSON; with --profile-server under node --cpu-prof);
+// --lsp-only (only the language server part, printed as JSON; with --profile-server under node --cpu-prof; with
+// --lsp-file FILE on another log than the synthetic 1M journald one);
 // --profile: only a CPU profile of the CLI on the 1M journald file (node --cpu-prof), summarised by function
 // (self and inclusive time, located in server/src through the source map), into bench/.data/last-profile.json;
 // --memory: the live heap after each stage of the analysis of the 1M file, and a heap snapshot of the 100k
@@ -42,6 +43,8 @@ const NO_LNAV = args.includes('--no-lnav');
 const PROFILE = args.includes('--profile');
 const RUNS_ARG = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : undefined;
 const NO_CORPUS = args.includes('--no-corpus');
+/** --lsp-only --lsp-file FILE: the language server part on the first 50 MiB of another log (a real one at scale). */
+const LSP_FILE = args.includes('--lsp-file') ? args[args.indexOf('--lsp-file') + 1] : undefined;
 const CORPUS_DIR = process.env.KUBELET_LOG_LENS_CORPUS ?? join(__dirname, '..', '..', 'shared', 'corpus');
 /** Real logs are repeated to this many lines: their pods, containers and errors come back again and again. */
 const CORPUS_SCALE_LINES = 500_000;
@@ -663,8 +666,8 @@ async function main(): Promise<void> {
   }
 
   if (LSP_ONLY) {
-    const meta = generate({ lines: 1_000_000 });
-    const r = await benchLsp(meta.files.journald!);
+    const file = LSP_FILE ?? generate({ lines: 1_000_000 }).files.journald!;
+    const r = await benchLsp(file);
     process.stdout.write(`${JSON.stringify(r, null, 1)}\n`);
     if (r.error) process.exitCode = 1;
     return;
