@@ -160,7 +160,9 @@ function watchLastRecord(parser: LogParser): () => boolean {
   const records = parser.records;
   const last = records.length ? records.at(records.length - 1) : undefined;
   const end = last?.endLine;
-  return () => last !== undefined && last.endLine !== end;
+  // A text that ended inside a wrapped YAML value: the new lines may continue it, which the parser cannot redo.
+  const cut = parser.endedInsideValue;
+  return () => cut || (last !== undefined && last.endLine !== end);
 }
 
 /**

@@ -228,6 +228,32 @@ test('a gcloud dump of two nodes over LSP: each pod names its node, and a diagno
   assert.deepEqual(t.pods.map((p) => `${p.name} ${p.node}`), ['test-nginx-976fbbd77-m2tqs node-a', 'elsewhere node-b']);
 });
 
+test('a gcloud YAML dump that ended inside a quoted value, then grew: the value is read whole, as in a fresh open', async () => {
+  // The first write stops inside the quoted MESSAGE; the rest of the value (its containerID=) comes with the next one,
+  // on a line the parser would otherwise have taken for the dump's structure.
+  const head = ['---', 'jsonPayload:', `  MESSAGE: 'E0830 04:28:46.123456    1675 remote_runtime.go:604] "ContainerStatus from runtime service failed" err="rpc error: code = NotFound desc = an error occurred when try to find container"`];
+  const rest = [`  containerID="5d40aadd090b3899ade8f8479cf1ea715b3c427670734f410523dbdba5e5018f"'`, '  _HOSTNAME: gke-pool-1-abcd', "timestamp: '2023-08-30T04:28:46.123456Z'"];
+  const grown = pathToFileURL(join(WORKSPACE, 'grown-dump.yaml')).toString();
+  const whole = pathToFileURL(join(WORKSPACE, 'whole-dump.yaml')).toString();
+  await conn.sendNotification(P.DidOpenTextDocumentNotification.type, { textDocument: { uri: grown, languageId: 'kubelet-log', version: 1, text: `${head.join('\n')}\n` } });
+  await diagnosticsFor(grown, 1);
+  await conn.sendNotification(P.DidChangeTextDocumentNotification.type, {
+    textDocument: { uri: grown, version: 2 },
+    contentChanges: [{ range: { start: { line: head.length, character: 0 }, end: { line: head.length, character: 0 } }, text: `${rest.join('\n')}\n` }],
+  });
+  const after = await diagnosticsFor(grown, 2);
+  await conn.sendNotification(P.DidOpenTextDocumentNotification.type, { textDocument: { uri: whole, languageId: 'kubelet-log', version: 1, text: `${[...head, ...rest].join('\n')}\n` } });
+  const fresh = await diagnosticsFor(whole, 1);
+  const shown = (ds: P.Diagnostic[]) => ds.map((d) => `${d.range.start.line}:${d.range.start.character} ${d.code} ${d.message}`);
+  assert.ok(fresh.some((d) => d.code === 'cri-containerstatus-notfound' && d.message.includes('5d40aadd090b')), 'the NotFound line read whole names its container');
+  assert.deepEqual(shown(after), shown(fresh));
+  // The value's last line is the log line's, as in the whole text: its hover explains that line.
+  const hoverAt = async (uri: string) => hoverText(await conn.sendRequest(P.HoverRequest.type, { textDocument: { uri }, position: { line: 3, character: 20 } })).replaceAll(uri, 'URI');
+  const wholeHover = await hoverAt(whole);
+  assert.match(wholeHover, /ContainerStatus NotFound/);
+  assert.equal(await hoverAt(grown), wholeHover);
+});
+
 test('a Grafana download cut at its line limit gets an information diagnostic on its header line', async () => {
   const rows = SAMPLE_TEXT.trimEnd().split('\n').map((l, i) => `${1690824990000 + i}\t2023-07-31T17:16:31.000Z\t${l}`);
   const text = ['Common labels: {"hostname":"node-1"}', 'Line limit: "1000 (1000 returned)"', '', ...rows].join('\n');

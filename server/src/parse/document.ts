@@ -107,6 +107,7 @@ export class LogParser {
   private prettyOpener?: string;
   private prettyEntry: PrettyEntry = { record: -1 };
   private prettyPending?: { scalar: YamlScalar; line: number; lastLine: number; index: number };
+  private cutValue = false;
 
   /** Source file names and structured messages repeat on most lines: one string each, shared. */
   private readonly strings = new Map<string, string>();
@@ -835,6 +836,15 @@ export class LogParser {
     this.order = { upTo: 0, ups: 0, downs: 0, last: undefined };
   }
 
+  /**
+   * The text given to the last result() ended inside a wrapped YAML value, which result() made a record with what it
+   * had: lines pushed after it are not read as its continuation, so a growing log must be parsed anew (a whole parse
+   * folds them into that value).
+   */
+  get endedInsideValue(): boolean {
+    return this.cutValue;
+  }
+
   /** How many times already dated records were dated again (a late dated line, a rollover near the file date). */
   get redatings(): number {
     return this.redated;
@@ -902,6 +912,7 @@ export class LogParser {
   result(): ParsedLog {
     // A wrapped YAML value the text ends in is made a record with what it has (a growing log that continues it is
     // analysed anew: its last record changed).
+    this.cutValue = this.prettyPending !== undefined;
     if (this.prettyPending) this.finishPendingMessage();
     this.resolveYears();
     this.countShapes();
