@@ -245,7 +245,7 @@ test('a gcloud YAML dump that ended inside a quoted value, then grew: the value 
   await conn.sendNotification(P.DidOpenTextDocumentNotification.type, { textDocument: { uri: whole, languageId: 'kubelet-log', version: 1, text: `${[...head, ...rest].join('\n')}\n` } });
   const fresh = await diagnosticsFor(whole, 1);
   const shown = (ds: P.Diagnostic[]) => ds.map((d) => `${d.range.start.line}:${d.range.start.character} ${d.code} ${d.message}`);
-  assert.ok(fresh.some((d) => d.code === 'cri-containerstatus-notfound' && d.message.includes('5d40aadd090b')), 'the NotFound line read whole names its container');
+  assert.ok(fresh.some((d) => d.code === 'cri-containerstatus-notfound' && String(d.message).includes('5d40aadd090b')), 'the NotFound line read whole names its container');
   assert.deepEqual(shown(after), shown(fresh));
   // The value's last line is the log line's, as in the whole text: its hover explains that line.
   const hoverAt = async (uri: string) => hoverText(await conn.sendRequest(P.HoverRequest.type, { textDocument: { uri }, position: { line: 3, character: 20 } })).replaceAll(uri, 'URI');

@@ -254,7 +254,9 @@ export class AnalysisBuilder {
       matched.push({ rec, entry });
     }
     // Findings graded in this extend, new or again (the echoes of runtime lines follow them).
-    const touched = new Set<number>();
+    // Each record once: the regraded ones are distinct older records, the new ones distinct newer ones (a list, not a
+    // set: a log of errors grades hundreds of thousands of lines at once).
+    const touched: number[] = [];
     if (prevDone > 0) {
       const again = new Set<number>(late);
       if (this.index.parsed.reversed !== this.reversed) {
@@ -290,7 +292,7 @@ export class AnalysisBuilder {
       for (const r of [...again].sort((x, y) => x - y)) {
         const old = a.findingByRecord.get(r);
         if (!old) continue;
-        touched.add(r);
+        touched.push(r);
         const f = gradeRecord(this.index, recs.at(r), old.entry, this.series.get(old.entry), { id: old.id });
         this.regraded++;
         if (f.verdict !== old.verdict || f.reason !== old.reason) a.generation++;
@@ -317,7 +319,7 @@ export class AnalysisBuilder {
         if (!list) this.aboutContainer.set(f.id, (list = []));
         list.push(f);
       }
-      touched.add(rec.index);
+      touched.push(rec.index);
     }
     this.followKubeletLines(touched);
     this.done = n;
@@ -331,7 +333,7 @@ export class AnalysisBuilder {
    * line's verdict: the echo is harmless only when the kubelet's line is. Followed after every extend, for the echoes
    * graded now and those whose kubelet line was graded now (`touched`), so that extending costs what it graded.
    */
-  private followKubeletLines(touched: ReadonlySet<number>): void {
+  private followKubeletLines(touched: readonly number[]): void {
     const a = this.analysis;
     const follow = (f: Finding) => {
       if (f.check === 'kubelet-echo-nearby') {
