@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATALOGUE } from '../server/src/knowledge/catalogue';
 import type { CatalogueEntry, EscalationCheck, VerdictKind } from '../server/src/knowledge/types';
-import { REGISTRATION_DEADLINE_S } from '../server/src/knowledge/evidence';
+import { REGISTRATION_DEADLINE_S, VETO_DESCRIPTIONS } from '../server/src/knowledge/evidence';
 
 export const KNOWN_ERRORS_DOC_PATH = join(__dirname, '..', 'docs', 'known-errors.md');
 
@@ -90,6 +90,10 @@ function section(e: CatalogueEntry): string {
   const escalation = escalationText(e);
   if (escalation) {
     lines.push(`**Actionable in this log when:** ${escalation}. These run first: they win over the evidence checks.`);
+    lines.push('');
+  }
+  if (e.vetoes?.length) {
+    lines.push(`**Not harmless in this log when:** ${e.vetoes.map((v) => `\`${v}\`: ${VETO_DESCRIPTIONS[v]}`).join('; ')}. The line is then "investigate", whatever the evidence checks find.`);
     lines.push('');
   }
   lines.push('**Matched by:**');

@@ -183,3 +183,31 @@ test('a mirror pod refused for want of the API server\'s own priority class is a
   assert.deepEqual(verdicts(a, 'mirror-pod-rejected'), []);
   assert.deepEqual(verdicts(a, 'mirror-pod-create-failed'), ['benign']);
 });
+
+test('runc\'s "Failed to remove cgroup (will retry)" whose retries gave up is not harmless: its final failure seconds later makes it investigate', () => {
+  // Line shapes from kubernetes#109182 (the runc warning in a kind kubelet's journal) and #97497 (the kubelet's own
+  // report that it could not delete the pod's cgroup paths); runc's last retry logs `Failed to remove cgroup` at error.
+  const uid = '93035424-72ce-42df-be98-d0a9a47ec7c3';
+  const path = `/sys/fs/cgroup/rdma/kubelet/kubepods/pod${uid}/7cd75055222b05261b435a4face3561cd52ba91f54fa9ce6b194962767e5cddd`;
+  const head = [
+    `Mar 31 05:30:10 kind-control-plane kubelet[723]: I0331 05:30:10.000000     723 kubelet.go:2130] "SyncLoop DELETE" source="api" pods=[default/web-0]`,
+    `Mar 31 05:30:10 kind-control-plane kubelet[723]: I0331 05:30:10.100000     723 kubelet.go:2157] "SyncLoop (PLEG): event for pod" pod="default/web-0" event=&{ID:${uid} Type:ContainerDied Data:7cd75055222b05261b435a4face3561cd52ba91f54fa9ce6b194962767e5cddd}`,
+    `Mar 31 05:30:14 kind-control-plane kubelet[723]: time="2022-03-31T05:30:14Z" level=warning msg="Failed to remove cgroup (will retry)" error="rmdir ${path}: device or resource busy"`,
+  ];
+  const graded = (extra: string[]) => {
+    const a = analyse([...head, ...extra]);
+    return a.findings.filter((f) => f.entry.id === 'runc-cgroup-remove-retry').map((f) => `${f.verdict}: ${f.reason}`);
+  };
+  const [alone] = graded([]);
+  assert.match(alone, /^benign: /, 'retried while its pod was being deleted, nothing gave up');
+  const runcGaveUp = `Mar 31 05:30:14 kind-control-plane kubelet[723]: time="2022-03-31T05:30:14Z" level=error msg="Failed to remove cgroup" error="rmdir ${path}: device or resource busy"`;
+  assert.deepEqual(graded([runcGaveUp]), ['investigate: the removal gave up afterwards: line 4 reports its final failure for the same cgroup; see line 4']);
+  const kubeletGaveUp = `Mar 31 05:30:15 kind-control-plane kubelet[723]: W0331 05:30:15.200000     723 pod_container_manager_linux.go:200] failed to delete cgroup paths for [kubepods besteffort pod${uid}] : unable to destroy cgroup paths for cgroup [kubepods besteffort pod${uid}] : Failed to remove paths: map[rdma:/sys/fs/cgroup/rdma/kubelet/kubepods/pod${uid}]`;
+  assert.match(graded([kubeletGaveUp])[0], /^investigate: the removal gave up afterwards: line 4 reports its final failure for the same pod's cgroup \(pod 93035424\)/);
+  // Another pod's final failure, or one a minute later (another removal), says nothing about this one.
+  const other = runcGaveUp.replace(uid, '11111111-2222-3333-4444-555555555555').replace('7cd75055', '0cd75055');
+  assert.match(graded([other])[0], /^benign: /);
+  assert.match(graded([runcGaveUp.replace(/05:30:14/g, '05:31:30')])[0], /^benign: /);
+  // Read in pieces (the final failure in a later piece than the warning), the verdict is the whole text's.
+  assertPiecesGiveWholeReport('runc-gave-up', [...head, runcGaveUp].join('\n'), [200, 300, 700]);
+});

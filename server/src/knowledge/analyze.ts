@@ -3,7 +3,7 @@ import type { LogIndex, PodInfo } from '../model/index';
 import { TextTable } from './textTable';
 import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
-import { awaitsProbeRestart, CHECK_DESCRIPTIONS, CHECKS, ESCALATIONS, isProbeRestart, isRegistration, PROBE_RESTART_S, PROBE_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
+import { awaitsProbeRestart, CHECK_DESCRIPTIONS, CHECKS, ESCALATIONS, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, PROBE_RESTART_S, PROBE_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
 import { startAfter } from '../model/index';
 import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
@@ -131,6 +131,10 @@ function gradeWithEvidence(index: LogIndex, rec: LogRecord, entry: CatalogueEntr
       return finding(base, 'actionable', `${evidence[0].reason}; see line ${evidence[0].line + 1}`, evidence, undefined, name);
     }
   }
+  for (const name of entry.vetoes ?? []) {
+    const evidence = VETOES[name]({ index, record: rec.index, id, pod, params: entry.evidenceParams ?? {} });
+    if (evidence.length) return finding(base, 'investigate', `${evidence[0].reason}; see line ${evidence[0].line + 1}`, evidence);
+  }
   const notes: string[] = [];
   for (const name of checks) {
     const check = CHECKS[name];
@@ -168,7 +172,7 @@ export function analyze(index: LogIndex, matcher: Matcher): Analysis {
 }
 
 /** Checks that look at lines *after* the finding: a growing log can change what they find. */
-const FORWARD_CHECKS = new Set(['before-node-registered', 'followed-by-success', 'registration-overdue', 'persisting', 'restarted-by-probe']);
+const FORWARD_CHECKS = new Set(['before-node-registered', 'followed-by-success', 'registration-overdue', 'persisting', 'restarted-by-probe', 'removal-gave-up']);
 /** Checks that read the finding's container's lines on both sides of it, or its kind, which later lines can settle. */
 const CONTAINER_CHECKS = new Set(['kubelet-echo-nearby', 'id-is-sandbox']);
 
@@ -413,7 +417,7 @@ export class AnalysisBuilder {
       const set = this.podless.get(f.id);
       if (set?.delete(f) && set.size === 0) this.podless.delete(f.id);
     }
-    if (f.entry.evidence?.some((c) => FORWARD_CHECKS.has(c)) || f.entry.escalation?.some((c) => FORWARD_CHECKS.has(c))) {
+    if (f.entry.evidence?.some((c) => FORWARD_CHECKS.has(c)) || f.entry.escalation?.some((c) => FORWARD_CHECKS.has(c)) || f.entry.vetoes?.length) {
       let open = this.openForward.get(f.entry);
       if (!open) this.openForward.set(f.entry, (open = new Set()));
       const settled = this.forwardSettled(f, done);
@@ -460,6 +464,8 @@ export class AnalysisBuilder {
     if (f.entry.escalation?.includes('restarted-by-probe') && this.awaitsRestart(f) && !forwardWindowPassed(this.index, f, done, PROBE_RESTART_S)) return false;
     if (f.entry.escalation?.includes('persisting') && this.series.get(f.entry)?.mayStillEscalate(this.index, f.record)) return false;
     if (f.entry.escalation?.includes('registration-overdue') && registrationWatchOpen(this.index, f.record, done)) return false;
+    // A veto's line comes within seconds: until they have passed, a later line can still make the finding investigate.
+    if (f.entry.vetoes?.includes('removal-gave-up') && !forwardWindowPassed(this.index, f, done, GIVE_UP_WINDOW_S)) return false;
     if (f.verdict === 'benign' && f.check) {
       return !checks.slice(0, checks.indexOf(f.check)).some((c) => FORWARD_CHECKS.has(c));
     }
@@ -505,6 +511,7 @@ export class AnalysisBuilder {
       for (const e of entries) {
         const checks = e.evidence ?? [];
         if (awaitingRestart.has(e) && isProbeRestart(rec)) addPodsOf(e, r);
+        if (e.vetoes?.includes('removal-gave-up') && isCgroupGiveUp(rec)) triggered.set(e, 'all');
         if (checks.includes('before-node-registered') && messageStartsWith(rec, 'Successfully registered node') && isRegistration(rec.message)) triggered.set(e, 'all');
         else if (checks.includes('followed-by-success') && (e.evidenceParams?.successMessages ?? []).some((s) => messageStartsWith(rec, s))) addPodsOf(e, r);
       }

@@ -588,6 +588,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Failed to remove cgroup (will retry)'],
     },
     evidence: ['container-exited-earlier', 'pod-being-deleted'],
+    // Only the first failure says "will retry": a final failure of the same cgroup seconds later means it gave up.
+    vetoes: ['removal-gave-up'],
     evidenceParams: { windowSeconds: 30 },
     summary: 'Removing a cgroup directory failed on the first attempt; the vendored runc code retries.',
     explanation:

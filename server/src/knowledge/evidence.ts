@@ -4,8 +4,8 @@
 import { hostsMatch, startAfter, startAtOrBefore, type KubeletStart, type LogIndex, type PodInfo } from '../model/index';
 import { evictsPod, marksTerminated } from '../model/phases';
 import { formatClock, formatDuration } from '../model/time';
-import { messageIs, messageIsAny, messageStartsWith, type LogRecord, type Records } from '../parse/types';
-import type { EscalationCheck, EvidenceCheck, EvidenceParams } from './types';
+import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord, type Records } from '../parse/types';
+import type { EscalationCheck, EvidenceCheck, EvidenceParams, VetoCheck } from './types';
 import { lowerBound } from '../model/sorted';
 import { recordIdentity } from '../model/identity';
 import { isProbeSuccess, probeRestartMessage, readProbe, type ProbeLine } from '../model/probes';
@@ -1137,6 +1137,54 @@ function restartedByProbe(ctx: CheckContext): Evidence[] {
   }
   return [];
 }
+
+/** How long after runc's first `Failed to remove cgroup (will retry)` its retries end: 10+20+40+80 ms of back-off, and the kubelet's own report. */
+export const GIVE_UP_WINDOW_S = 10;
+
+/** runc's last retry failing, or the kubelet's pod cgroup deletion failing: the removal gave up. */
+export function isCgroupGiveUp(rec: LogRecord): boolean {
+  return messageIs(rec, 'Failed to remove cgroup') || messageIs(rec, 'Failed to delete cgroup paths') || messageStartsWith(rec, 'failed to delete cgroup paths for [');
+}
+
+const RMDIR_PATH = /rmdir (\/[^\s:"]+)/;
+const CGROUP_POD_UID = /pod([0-9a-f]{8}[-_]?[0-9a-f]{4}[-_]?[0-9a-f]{4}[-_]?[0-9a-f]{4}[-_]?[0-9a-f]{12})/;
+
+/** The cgroup a removal line is about: its path (runc's `rmdir <path>`) and the pod UID in it, dashes dropped. */
+function cgroupTarget(rec: LogRecord): { path?: string; uid?: string } {
+  const text = `${rec.message} ${errorText(rec)} ${fieldValue(rec, 'cgroupName') ?? ''}`;
+  const path = RMDIR_PATH.exec(text)?.[1];
+  const uid = CGROUP_POD_UID.exec(text)?.[1].replace(/[-_]/g, '');
+  return { path, uid };
+}
+
+/** The removal the line reports a first failure of gave up afterwards (see VetoCheck). */
+function removalGaveUp(ctx: CheckContext): Evidence[] {
+  const index = ctx.index;
+  const recs = index.parsed.records;
+  const target = cgroupTarget(recs.at(ctx.record));
+  if (!target.path && !target.uid) return [];
+  const upTo = Math.min(index.indexedUpTo ?? recs.length, ctx.record + 1 + MAX_WALK);
+  for (let r = ctx.record + 1; r < upTo; r++) {
+    if (!withinWindow(index, ctx.record, r, GIVE_UP_WINDOW_S)) break;
+    const rec = recs.at(r);
+    if (!isCgroupGiveUp(rec)) continue;
+    const other = cgroupTarget(rec);
+    const samePath = target.path !== undefined && other.path === target.path;
+    if (!samePath && (target.uid === undefined || other.uid !== target.uid)) continue;
+    const what = samePath ? 'the same cgroup' : `the same pod's cgroup (pod ${target.uid!.slice(0, 8)})`;
+    return [{ record: r, line: rec.line, reason: `the removal gave up afterwards: line ${rec.line + 1} reports its final failure for ${what}` }];
+  }
+  return [];
+}
+
+export const VETOES: Record<VetoCheck, (ctx: CheckContext) => Evidence[]> = {
+  'removal-gave-up': removalGaveUp,
+};
+
+/** What each veto looks for, in words (the catalogue's documentation). */
+export const VETO_DESCRIPTIONS: Record<VetoCheck, string> = {
+  'removal-gave-up': `the same cgroup's removal failing for good within ${GIVE_UP_WINDOW_S} s (runc's final \`Failed to remove cgroup\`, or the kubelet's \`failed to delete cgroup paths\` for the same pod)`,
+};
 
 export const ESCALATIONS: Record<EscalationCheck, (ctx: CheckContext) => Evidence[]> = {
   'registration-overdue': registrationOverdue,

@@ -48,6 +48,14 @@ export type EscalationCheck =
   /** A liveness or startup probe failure the kubelet answered by restarting the container (`… will be restarted`). */
   | 'restarted-by-probe';
 
+/**
+ * Checks that look for a later line saying the harmless reading is wrong here: when one finds it, the line is
+ * "investigate" whatever the evidence checks find (they look back; this looks forward a few seconds).
+ */
+export type VetoCheck =
+  /** A retried cgroup removal gave up afterwards: runc's final `Failed to remove cgroup`, or the kubelet's `failed to delete cgroup paths`, for the same cgroup or pod. */
+  'removal-gave-up';
+
 export interface EvidenceParams {
   /** How far apart the finding and its evidence may be, in seconds. */
   windowSeconds?: number;
@@ -111,6 +119,8 @@ export interface CatalogueEntry {
   evidence?: EvidenceCheck[];
   /** Any one passing check proves the line actionable here, whatever the evidence checks find. */
   escalation?: EscalationCheck[];
+  /** Any one passing check makes the line "investigate" here, whatever the evidence checks find (escalations still win). */
+  vetoes?: VetoCheck[];
   evidenceParams?: EvidenceParams;
   /** One sentence: what the line means. */
   summary: string;
