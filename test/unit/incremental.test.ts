@@ -224,3 +224,32 @@ test('a pod named only by name, whose UID only containerd\'s RunPodSandbox gives
   assert.equal(want.pods.length, 1, `one pod: ${want.pods.join(' | ')}`);
   for (const n of [2, 3]) assert.deepEqual(grown(text, n), want, `${n} pieces`);
 });
+
+test('the Pods view of a growing log follows a pod\'s state that only the log\'s end changes (a crash loop over after five quiet minutes)', async () => {
+  // From the review of session 10: the view of pod a was kept while only pod b's lines came, and stayed crash-looping.
+  const { timelineView } = await import('../../server/src/features/timeline');
+  const { analyzeText } = await import('../../server/src/pipeline');
+  const A = '11111111-2222-3333-4444-555555555555';
+  const B = '66666666-7777-8888-9999-000000000000';
+  const t = (m: number, s: number) => `04:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}.000000`;
+  const head = [
+    `I0830 ${t(0, 0)}    1675 config.go:100] "SyncLoop ADD" source="api" pods=["default/a"]`,
+    `I0830 ${t(0, 1)}    1675 kubelet.go:2000] "SyncLoop (PLEG): event for pod" pod="default/a" event={"ID":"${A}","Type":"ContainerStarted","Data":"${'a'.repeat(64)}"}`,
+    `E0830 ${t(0, 5)}    1675 pod_workers.go:1300] "Error syncing pod, skipping" err="failed to \\"StartContainer\\" for \\"app\\" with CrashLoopBackOff: \\"back-off 10s restarting failed container=app pod=a_default(${A})\\"" pod="default/a" podUID="${A}"`,
+    `I0830 ${t(0, 20)}    1675 kubelet.go:2000] "SyncLoop (PLEG): event for pod" pod="default/a" event={"ID":"${A}","Type":"ContainerStarted","Data":"${'b'.repeat(64)}"}`,
+    `I0830 ${t(1, 0)}    1675 kubelet.go:2000] "SyncLoop (PLEG): event for pod" pod="default/b" event={"ID":"${B}","Type":"ContainerStarted","Data":"${'c'.repeat(64)}"}`,
+  ];
+  const tail = [`I0830 ${t(9, 0)}    1675 kubelet.go:2000] "SyncLoop (PLEG): event for pod" pod="default/b" event={"ID":"${B}","Type":"ContainerStarted","Data":"${'d'.repeat(64)}"}`];
+  const parser = new LogParser(TODAY);
+  for (const l of head) parser.pushLine(l);
+  const ib = new IndexBuilder(parser.result());
+  const ab = new AnalysisBuilder(ib.index, matcherFor());
+  const source = { lineCount: 0, lineAt: () => '' };
+  const states = (v: { pods: { name: string; state: string }[] }) => v.pods.map((p) => `${p.name}:${p.state}`);
+  assert.deepEqual(states(timelineView({ uri: 'grown', version: 1, source, analysis: ab.analysis })), ['a:crash-looping', 'b:running']);
+  for (const l of tail) parser.pushLine(l);
+  const grownView = timelineView({ uri: 'grown', version: 2, source, analysis: ab.extend(ib.extend(parser.result())) });
+  const wholeView = timelineView({ uri: 'whole', version: 1, source, analysis: analyzeText(`${[...head, ...tail].join('\n')}\n`, TODAY) });
+  assert.deepEqual(states(wholeView), ['a:running', 'b:running']);
+  assert.deepEqual(states(grownView), states(wholeView));
+});

@@ -1,6 +1,6 @@
 // The Pods tree's data (kubeletLog/podTimeline) and one pod's lines (kubeletLog/podLines).
 import type { EventAtResult, EventView, PhaseEventsResult, PodLinesResult, PodTimelineResult, PodView, VerdictName } from '../protocol';
-import { podDisplayName, podKeyOf, podNode, podTimeline } from '../model/timeline';
+import { podDisplayName, podKeyOf, podNode, podTimeline, type PodTimeline } from '../model/timeline';
 import { podContainerIds, podsInLogOrder, type PodInfo } from '../model/index';
 import { formatIso } from '../model/time';
 import type { AnalysedDocument } from './context';
@@ -23,10 +23,10 @@ export function timelineView(doc: AnalysedDocument): PodTimelineResult {
   return view;
 }
 
-// One pod's view only changes when its lines or their phases, its containers, the kubelet's starts, the verdicts of
-// its own findings, or its actionable flag do. Not on every change of another pod's findings: a growing log's append
-// regrades a few findings, and rebuilding every pod's view had taken most of the update (60 of 105 ms on a real log).
-const POD_VIEWS = new WeakMap<PodInfo, { key: string; view: PodView; capped: boolean }>();
+// One pod's view only changes when its timeline (phases, state, summary), its lines, its containers, the kubelet's
+// starts, the verdicts of its own findings, or its actionable flag do. Not on every change of another pod's findings:
+// a growing log's append regrades a few findings, and each would have rebuilt every pod's view.
+const POD_VIEWS = new WeakMap<PodInfo, { key: string; timeline: PodTimeline; view: PodView; capped: boolean }>();
 
 function buildTimelineView(doc: AnalysedDocument): PodTimelineResult {
   const a = doc.analysis;
@@ -52,15 +52,17 @@ function buildTimelineView(doc: AnalysedDocument): PodTimelineResult {
       truncated = `only the first ${MAX_PODS} of ${index.pods.length} pods are listed`;
       break;
     }
+    // The pod's timeline first: it is the same object while its phases and state are (a state can change with other
+    // pods' lines: a crash loop is over after five quiet minutes of the log).
+    const t = podTimeline(index, pod);
     const cacheKey = `${pod.records.length}:${pod.revision ?? 0}:${pod.containers.size}:${index.kubeletStarts.length}:${findingsSignature(findingsByPod.get(pod.index))}:${actionablePods.has(pod)}`;
     const cachedView = POD_VIEWS.get(pod);
-    if (cachedView && cachedView.key === cacheKey) {
+    if (cachedView && cachedView.key === cacheKey && cachedView.timeline === t) {
       pods.push(cachedView.view);
       if (cachedView.capped) truncated ??= CAPPED_PHASES;
       continue;
     }
     let capped = false;
-    const t = podTimeline(index, pod);
     const phases = t.phases.map((s) => {
       if (s.records.length > MAX_EVENTS_PER_PHASE) {
         capped = true;
@@ -96,7 +98,7 @@ function buildTimelineView(doc: AnalysedDocument): PodTimelineResult {
       }),
       phases,
     };
-    POD_VIEWS.set(pod, { key: cacheKey, view: podView, capped });
+    POD_VIEWS.set(pod, { key: cacheKey, timeline: t, view: podView, capped });
     pods.push(podView);
   }
   const unparsed = unparsedCount(index.parsed);

@@ -420,12 +420,21 @@ export function podTimeline(index: LogIndex, pod: PodInfo): PodTimeline {
   return timeline;
 }
 
-/** The node (host) a pod's lines come from: the host of the first of them that names one. */
+const NODES = new WeakMap<PodInfo, { lines: number; node: string | undefined }>();
+
+/**
+ * The node (host) a pod's lines come from: the host of the first of them that names one. Kept while the pod's lines
+ * are (a log without hosts would walk all of them each time the Pods view or a pod's state is asked for).
+ */
 export function podNode(index: LogIndex, pod: PodInfo): string | undefined {
+  const hit = NODES.get(pod);
+  if (hit && hit.lines === pod.records.length) return hit.node;
   const recs = index.parsed.records.cursor?.() ?? index.parsed.records;
+  let node: string | undefined;
   for (const r of pod.records) {
-    const host = recs.at(r).envelope?.host;
-    if (host !== undefined) return host;
+    node = recs.at(r).envelope?.host;
+    if (node !== undefined) break;
   }
-  return undefined;
+  NODES.set(pod, { lines: pod.records.length, node });
+  return node;
 }
