@@ -116,6 +116,7 @@ const EXTRA_ERROR_IDS = new Set([
   'mount-device-failed',
   'client-certificate-expired',
   'kubelet-panic',
+  'kubelet-exited-at-start',
   'cgroup-driver-mismatch',
   'image-gc-failing',
   'swap-on-not-supported',

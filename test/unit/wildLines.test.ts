@@ -314,3 +314,28 @@ test('round 3: a shell comment\'s `# ` and Docker Desktop\'s `[time][kubelet][I]
   const desktop = analyse(["[2024-02-21T21:35:04.507142732Z][kubelet][I] W0221 21:35:04.506792     798 reflector.go:539] vendor/k8s.io/client-go/informers/factory.go:159: failed to list *v1.Service: Get \"https://kubernetes.docker.internal:6443/api/v1/services?limit=500&resourceVersion=0\": dial tcp 192.168.65.3:6443: connect: connection refused"]).index.parsed.records.at(0);
   assert.deepEqual([desktop.kind, desktop.envelope?.ident, desktop.severity], ['log', 'kubelet', 'W']);
 });
+
+test('round 4: a kubelet that exits at start-up, a client certificate that is missing, JSON pod lists, Korean months, line numbers', () => {
+  // source: https://github.com/kubernetes/kubernetes/issues/99645 (a fatal line; the process exits)
+  const fatal = findingOn(analyse(["kubelet[740513]: F0101 14:32:07.026322  740513 server.go:274] failed to run Kubelet: unable to load bootstrap kubeconfig: stat /etc/kubernetes/bootstrap-kubelet.conf: no such file or directory"]), 1);
+  assert.equal(fatal?.entry.id, 'kubelet-exited-at-start');
+  assert.equal(fatal?.verdict, 'actionable');
+  assert.match(fatal!.reason, /^exited: unable to load bootstrap kubeconfig/);
+  // source: a blog post on cgroup v2 and `cgroup.subtree_control: invalid argument` (kubelet 1.24; os.Exit follows)
+  assert.match(findingOn(analyse(["Jul 25 15:21:20 n15.dcos kubelet[3452279]: E0725 15:21:20.712292 3452279 kubelet.go:1384] \"Failed to start ContainerManager\" err=\"failed to initialize top level QOS containers: root container [kubepods]         doesn't exist\""]), 1)!.reason, /^exited: failed to initialize top level QOS containers/);
+  // The entries for a known cause still win: swap (source: https://github.com/NixOS/nixpkgs/issues/50443).
+  assert.equal(findingOn(analyse(['Nov 15 20:10:05 nixos kubelet[1391]: F1115 20:10:05.994998    1391 server.go:262] failed to run Kubelet: Running with swap on is not supported, please disable swap! or set --fail-swap-on flag to false. /proc/swaps contained: []']), 1)?.entry.id, 'swap-on-not-supported');
+  // source: public notes "apiserver bad cert" (hyperkube 1.23): the same transport.go check as an expired certificate
+  assert.equal(findingOn(analyse(["Jul 19 11:35:02 v0003594.example.com hyperkube[1713]: E0719 11:35:02.397515    1713 transport.go:112] \"No valid client certificate is found but the server is not responsive. A restart may be necessary to retrieve new initial credentials.\" lastCertificateAvailabilityTime=\"2022-07-19 10:30:02.115098063 +0000 UTC m=+0.534789930\" shutdownThreshold=\"5m0s\""]), 1)?.entry.id, 'client-certificate-expired');
+  // source: blog post "kubernetes_logs_for_responders" (kops, JSON logging format): pod lists are objects
+  const json = analyse(["Jun 18 19:42:16 ip-172-20-59-66 kubelet[5656]: {\"ts\":1655581336244.2942,\"caller\":\"kubelet/kubelet.go:2102\",\"msg\":\"SyncLoop REMOVE\",\"v\":2,\"source\":\"api\",\"pods\":[{\"name\":\"nettools\",\"namespace\":\"dev\"}]}"]);
+  assert.deepEqual(podsOf(json).map((p) => [p.name, p.phases.join(',')]), [['dev/nettools', 'api-removed']]);
+  // source: https://github.com/NVIDIA/k8s-device-plugin/issues/55 (journald in a Korean locale: ` 6월 07`)
+  const korean = analyse([" 6월 07 06:13:05 node01 origin-node[98054]: I0607 06:13:05.681377   98108 container_manager_linux.go:426] [ContainerManager]: Discovered runtime cgroups name: /system.slice/docker.service"]).index.parsed.records.at(0);
+  assert.deepEqual([korean.kind, korean.envelope?.ident, korean.severity], ['log', 'origin-node', 'I']);
+  // source: blog "Kubernetes集群运维踩坑记录" (grep -n output), and the same line as `grep -n` and `cat -n` write it
+  for (const line of ["46952 I0617 03:05:14.058557    5478 kubelet.go:1861] SyncLoop (REMOVE, \"api\"): \"aiops-trjtv_aiops-sig(407e007c-71db-11e8-ba3c-062f143c52c6)\"", "46952 I0617 03:05:14.058557    5478 kubelet.go:1861] SyncLoop (REMOVE, \"api\"): \"aiops-trjtv_aiops-sig(407e007c-71db-11e8-ba3c-062f143c52c6)\"".replace(' ', ':'), `  ${"46952 I0617 03:05:14.058557    5478 kubelet.go:1861] SyncLoop (REMOVE, \"api\"): \"aiops-trjtv_aiops-sig(407e007c-71db-11e8-ba3c-062f143c52c6)\"".replace(' ', '\t')}`]) {
+    const rec = analyse([line]).index.parsed.records.at(0);
+    assert.deepEqual([rec.kind, rec.style, rec.severity], ['log', 'printf', 'I'], line);
+  }
+});

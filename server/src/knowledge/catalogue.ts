@@ -1607,17 +1607,26 @@ export const CATALOGUE: CatalogueEntry[] = [
 
   {
     id: 'client-certificate-expired',
-    title: 'The kubelet\'s client certificate has expired',
+    title: 'The kubelet\'s client certificate has expired or is missing',
     verdictKind: 'actionable',
     match: {
-      messagePatterns: ['^The currently active client certificate has expired'],
+      // The same check in transport.go: an expired certificate, or none that is valid (deleted, corrupt, never issued).
+      messages: [
+        'The currently active client certificate has expired, but the server is not responsive. A restart may be necessary to retrieve new initial credentials.',
+        'The currently active client certificate has expired and the server is responsive, closing all connections.',
+        'No valid client certificate is found but the server is not responsive. A restart may be necessary to retrieve new initial credentials.',
+        'No valid client certificate is found and the server is responsive, exiting.',
+      ],
+      messagePatterns: ['^The currently active client certificate has expired', '^No valid client certificate is found'],
     },
-    summary: 'The certificate the kubelet uses to talk to the API server is past its expiry: the API server refuses it, and the node goes NotReady.',
+    summary: 'The certificate the kubelet uses to talk to the API server has expired or is missing: the API server refuses the kubelet, and the node goes NotReady.',
     explanation:
       'The kubelet authenticates to the API server with a client certificate that certificate rotation renews before it expires. ' +
       'When rotation did not happen (rotation off, the CSR never approved, the node down for longer than the certificate lived, a clock jump), the certificate expires and every request fails. ' +
       '`…but the server is not responsive. A restart may be necessary to retrieve new initial credentials.` means the kubelet cannot even get a new one with its current credentials; ' +
-      '`…and the server is responsive, closing all connections` means it is retrying with fresh connections.',
+      '`…and the server is responsive, closing all connections` means it is retrying with fresh connections. ' +
+      '`No valid client certificate is found …` is the same check when there is no usable certificate at all (deleted, corrupt, or its CSR never approved): ' +
+      'with the API server answering, the kubelet exits so that its restart bootstraps again; with it silent, it waits.',
     whenNotBenign:
       'Check `/var/lib/kubelet/pki/kubelet-client-current.pem` (`openssl x509 -enddate -noout -in …`), pending CSRs (`kubectl get csr`) and the node\'s clock. ' +
       'Restart the kubelet so it bootstraps again (it needs a valid bootstrap kubeconfig), or renew the certificate with your installer (`kubeadm certs renew` for control-plane nodes).',
@@ -1626,6 +1635,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     samples: [
       // source: https://github.com/kubernetes/kubernetes/issues/96256
       "Nov 11 00:15:53 10.233.0.100 kubelet[66610]: E1111 00:15:53.851634   66610 transport.go:113] The currently active client certificate has expired, but the server is not responsive. A restart may be necessary to retrieve new initial credentials.",
+      // source: a public OpenShift note on adding hosts with the Assisted Installer (hyperkube kubelet; CSRs left pending)
+      'Feb 18 08:07:29 nodename hyperkube[3602]: E0218 08:07:29.963621    3602 transport.go:112] "No valid client certificate is found but the server is not responsive. A restart may be necessary to retrieve new initial credentials." lastCertificateAvailabilityTime="2022-02-16 08:50:28.943096211 +0000 UTC m=+0.345942418" shutdownThreshold="5m0s"',
     ],
   },
   {
@@ -2231,6 +2242,37 @@ export const CATALOGUE: CatalogueEntry[] = [
       'E1023 09:37:37.716122   28811 remote_runtime.go:257] ListContainers with filter "&ContainerFilter{Id:,State:nil,PodSandboxId:,LabelSelector:map[string]string{},}" from runtime service failed: rpc error: code = 4 desc = context deadline exceeded',
       // source: https://github.com/containerd/containerd/issues/7790
       'E1126 17:31:49.900799    2098 remote_runtime.go:144] "StopPodSandbox from runtime service failed" err="rpc error: code = DeadlineExceeded desc = context deadline exceeded" podSandboxID="30d52e4fb7a0ec8f5e96bb888c5ae9119999830e85c114ca5999394f4fc7c112"',
+    ],
+  },
+  {
+    // Last: the entries for a known cause of the same exit (swap, the cgroup driver, the CRI API) come first and win.
+    id: 'kubelet-exited-at-start',
+    title: 'The kubelet exits at start-up',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['command failed', 'Failed to run kubelet', 'Failed to start ContainerManager'],
+      messagePatterns: ['^failed to run Kubelet: ', '^Failed to start ContainerManager'],
+      // `command failed` is the exit of any component's command: only the kubelet's own errors.
+      errContains: ['failed to run Kubelet', 'kubelet config file', 'Kubelet config file', 'kubelet flags', 'kubelet dependencies', 'initialize top level QOS containers', 'ContainerManager'],
+    },
+    summary: 'The kubelet stopped while starting, and its service manager restarts it: the node stays NotReady until the cause in the error is fixed.',
+    explanation:
+      'These lines are the kubelet giving up during start-up: `failed to run Kubelet: …` (a fatal line in older kubelets, `"command failed" err="failed to run Kubelet: …"` since the shared command runner), a configuration file it cannot load, ' +
+      'or `Failed to start ContainerManager` (the cgroup hierarchy it needs could not be set up). The process exits right after, and systemd or the node\'s supervisor starts it again, so the same line usually repeats every few seconds. ' +
+      'Common causes: the container runtime\'s socket is not there yet or the runtime is down (`validate service connection … containerd.sock: no such file`), the config or bootstrap kubeconfig a node join writes is missing, ' +
+      'certificates it cannot read, and cgroup controllers it cannot enable.',
+    whenNotBenign:
+      'Read the error after `failed to run Kubelet:`: start the runtime (`systemctl status containerd`), finish the node join that writes `/var/lib/kubelet/config.yaml` and the kubeconfig, or fix the cgroup setup it names; ' +
+      '`journalctl -u kubelet -b` shows each attempt, `systemctl status kubelet` the restart counter.',
+    references: [k8s(99645), src('cmd/kubelet/app/server.go'), src('staging/src/k8s.io/component-base/cli/run.go'), src('pkg/kubelet/kubelet.go')],
+    sourceFiles: ['cmd/kubelet/app/server.go', 'staging/src/k8s.io/component-base/cli/run.go', 'pkg/kubelet/kubelet.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/99645
+      'kubelet[740513]: F0101 14:32:07.026322  740513 server.go:274] failed to run Kubelet: unable to load bootstrap kubeconfig: stat /etc/kubernetes/bootstrap-kubelet.conf: no such file or directory',
+      // source: kubeadm install notes (journalctl -u kubelet on a node whose containerd was not running; kubelet 1.27)
+      'Apr 18 09:53:34 node1 kubelet[1554024]: E0418 09:53:34.460176 1554024 run.go:74] "command failed" err="failed to run Kubelet: validate service connection: validate CRI v1 runtime API for endpoint \\"unix:///run/containerd/containerd.sock\\": rpc error: code = Unavailable desc = connection error: desc = \\"transport: Error while dialing dial unix /run/containerd/containerd.sock: connect: no such file or directory\\""',
+      // source: a blog post on cgroup v2 and `cgroup.subtree_control: invalid argument` (kubelet 1.24)
+      'Jul 25 15:21:20 n15.dcos kubelet[3452279]: E0725 15:21:20.712292 3452279 kubelet.go:1384] "Failed to start ContainerManager" err="failed to initialize top level QOS containers: root container [kubepods] doesn\'t exist"',
     ],
   },
 ];

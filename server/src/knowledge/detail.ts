@@ -10,6 +10,7 @@ const IMAGE = /(?:[Pp]ulling image|pull image|PullImage) \\?"([^"\\\s]{1,512})\\
 
 /** `container nginx, back-off 5m0s`, `container grafana, image us.gcr.io/…:10.0.2`, or undefined. */
 export function actionableDetail(rec: LogRecord, entryId: string): string | undefined {
+  if (entryId === 'kubelet-exited-at-start') return exitReason(rec);
   if (entryId !== 'crashloopbackoff' && entryId !== 'image-pull-failure') return undefined;
   const err = errorText(rec);
   const parts: string[] = [];
@@ -23,6 +24,14 @@ export function actionableDetail(rec: LogRecord, entryId: string): string | unde
     if (image) parts.push(`image ${image[1]}`);
   }
   return parts.length ? parts.join(', ') : undefined;
+}
+
+/** Why the kubelet exited at start-up: the error after `failed to run Kubelet: `, or the line's error. */
+function exitReason(rec: LogRecord): string | undefined {
+  const text = errorText(rec).replace(/^failed to run Kubelet: /, '');
+  // A printf line's error is its message: without the prefix there is nothing more to say than the line itself.
+  if (!text || text === rec.message) return undefined;
+  return `exited: ${text.length > 160 ? `${text.slice(0, 159)}…` : text}`;
 }
 
 /**

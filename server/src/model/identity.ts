@@ -93,10 +93,30 @@ export function parsePodList(value: string): PodRef[] {
   }
   const inner = v.slice(1, -1).trim();
   if (!inner) return [];
+  // The JSON logging format writes a pod list as objects: `[{"name":"nettools","namespace":"dev"}]`.
+  if (inner.startsWith('{')) return jsonPodList(v);
   const parts = inner.includes('"') ? inner.split(',').map((p) => p.trim().replace(/^"|"$/g, '')) : inner.split(/\s+/);
   const out: PodRef[] = [];
   for (const p of parts) {
     const ref = splitPod(p);
+    if (ref) out.push(ref);
+  }
+  return out;
+}
+
+function jsonPodList(v: string): PodRef[] {
+  if (v.length > 65536) return [];
+  let list: unknown;
+  try {
+    list = JSON.parse(v);
+  } catch {
+    return [];
+  }
+  const out: PodRef[] = [];
+  if (!Array.isArray(list)) return out;
+  for (const o of list) {
+    const { name, namespace } = (o ?? {}) as { name?: unknown; namespace?: unknown };
+    const ref = typeof name === 'string' && typeof namespace === 'string' ? splitPod(`${namespace}/${name}`) : undefined;
     if (ref) out.push(ref);
   }
   return out;

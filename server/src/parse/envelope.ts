@@ -52,7 +52,7 @@ const SYSLOG_PRI = /^<\d{1,3}>/;
 // A syslog severity some distributions write after the identifier (`kubelet[123]: info I0419 …`, StarlingX).
 const SEVERITY_WORD = /(?:debug|info|notice|warning|warn|err|error|crit|alert|emerg) (?=[IWEF]\d{4} )/y;
 // journald writes the month in the node's locale (`lis 29 22:59:44`, `Mär 3`, `6月 12`): the abbreviations of common
-// locales, lower-cased, and CJK's `N月`.
+// locales, lower-cased, and CJK's `N月` / `N월`.
 const LOCALE_MONTHS = new Map<string, number>();
 for (const names of [
   ['jan', 'feb', 'mär', 'apr', 'mai', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dez'], // de
@@ -66,7 +66,16 @@ for (const names of [
 ]) {
   names.forEach((name, i) => LOCALE_MONTHS.set(name, i + 1));
 }
-for (let m = 1; m <= 12; m++) LOCALE_MONTHS.set(`${m}月`, m);
+for (let m = 1; m <= 12; m++) {
+  LOCALE_MONTHS.set(`${m}月`, m);
+  // Korean: `6월`.
+  LOCALE_MONTHS.set(`${m}월`, m);
+}
+/** `月` (Chinese, Japanese) or `월` (Korean) after a month's number. */
+function isCjkMonth(c: number): boolean {
+  return c === 0x6708 || c === 0xc6d4;
+}
+
 const LOCALE_DATE = /^(\S{1,6}) {1,2}\d{1,2} \d\d:\d\d:\d\d/u;
 const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -419,7 +428,17 @@ function bulleted(text: string): EnvelopeMatch | undefined {
   return { envelope: sharedEnvelope(['bullet']), bodyStart: from };
 }
 
+/**
+ * A line number before a bare klog line: `grep -n` (`46948:I0617 …`), `cat -n` (`  46948\tI0617 …`, its indent read as
+ * a bullet's), or a paste that kept an editor's gutter (`46948 I0617 …`).
+ */
+const LINE_NUMBER = /^\d{1,9}[\t: ](?=[IWEF]\d{4} \d\d:\d\d:\d\d)/;
+
 function matchUnbulleted(text: string, c0: number): EnvelopeMatch | undefined {
+  if (c0 >= 48 && c0 <= 57) {
+    const n = LINE_NUMBER.exec(text);
+    if (n) return { envelope: sharedEnvelope(['bullet']), bodyStart: n[0].length };
+  }
   let pos = 0;
   // A bare klog line (`I0830 `) has no envelope, and no envelope pattern can match it (a compose service is followed
   // by `|`, a host by `: `): skip the two regexes that otherwise ran on every plain line.
@@ -430,7 +449,7 @@ function matchUnbulleted(text: string, c0: number): EnvelopeMatch | undefined {
     if (j) return { envelope: j.envelope, bodyStart: j.bodyStart, yearless: { month: j.month, day: j.day, micros: j.micros } };
   }
   // A month in another language: a letter outside A-Z (lower-case, accented, Cyrillic) or a CJK `N月` date.
-  if ((c0 >= 97 && c0 <= 122) || c0 > 127 || (c0 >= 65 && c0 <= 90) || ((c0 >= 49 && c0 <= 57) && text.charCodeAt(1) === 0x6708) || (c0 === 49 && text.charCodeAt(2) === 0x6708)) {
+  if ((c0 >= 97 && c0 <= 122) || c0 > 127 || (c0 >= 65 && c0 <= 90) || ((c0 >= 49 && c0 <= 57) && isCjkMonth(text.charCodeAt(1))) || (c0 === 49 && isCjkMonth(text.charCodeAt(2)))) {
     const j = readLocalizedJournald(text);
     if (j) return j;
   }
