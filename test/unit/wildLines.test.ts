@@ -6,6 +6,7 @@ import { analyzeText } from '../../server/src/pipeline';
 import type { Analysis } from '../../server/src/knowledge/analyze';
 import { podTimeline, podDisplayName } from '../../server/src/model/timeline';
 import { findingMessage } from '../../server/src/report';
+import { lineColumnOfLogfmtMessage } from '../../server/src/parse/carriedColumn';
 
 const TODAY = { today: new Date(Date.UTC(2026, 0, 1)) };
 const analyse = (lines: string[]): Analysis => analyzeText(lines.join('\n'), TODAY);
@@ -338,4 +339,38 @@ test('round 4: a kubelet that exits at start-up, a client certificate that is mi
     const rec = analyse([line]).index.parsed.records.at(0);
     assert.deepEqual([rec.kind, rec.style, rec.severity], ['log', 'printf', 'I'], line);
   }
+});
+
+test('round 4: the kill after a liveness failure\'s restart decision is part of the restart, not the pod\'s teardown', () => {
+  // source: notes on a liveness probe's exec command (an AKS node, kubelet 1.29; the "…" line of the notes left out)
+  const a = analyse([
+    "May 16 18:34:04 aks-nodepool1-29985679-vmss00000A kubelet[4052]: I0516 18:34:04.558677    4052 kubelet.go:2407] \"SyncLoop ADD\" source=\"api\" pods=[\"default/liveness-exec\"]",
+    "May 16 18:34:06 aks-nodepool1-29985679-vmss00000A kubelet[4052]: I0516 18:34:06.951598    4052 kubelet.go:2439] \"SyncLoop (PLEG): event for pod\" pod=\"default/liveness-exec\" event={\"ID\":\"93e17ecc-ab55-461a-b526-29248d2554ad\",\"Type\":\"ContainerStarted\",\"Data\":\"05657a9c673d612aedd955a65136ccca36b82ba987831de7844cdc0238f1d707\"}",
+    "May 16 18:34:06 aks-nodepool1-29985679-vmss00000A kubelet[4052]: I0516 18:34:06.965438    4052 pod_startup_latency_tracker.go:104] \"Observed pod startup duration\" pod=\"default/liveness-exec\" podStartSLOduration=2.066691337 podStartE2EDuration=\"2.965419007s\" podCreationTimestamp=\"2025-05-16 18:34:04 +0000 UTC\" firstStartedPulling=\"2025-05-16 18:34:05.069571752 +0000 UTC m=+13458.285732079\" lastFinishedPulling=\"2025-05-16 18:34:05.968299422 +0000 UTC m=+13459.184459749\" observedRunningTime=\"2025-05-16 18:34:06.965398807 +0000 UTC m=+13460.181559234\" watchObservedRunningTime=\"2025-05-16 18:34:06.965419007 +0000 UTC m=+13460.181579634\"",
+    "May 16 18:34:39 aks-nodepool1-29985679-vmss00000A kubelet[4052]: I0516 18:34:39.885628    4052 prober.go:107] \"Probe failed\" probeType=\"Liveness\" pod=\"default/liveness-exec\" podUID=\"93e17ecc-ab55-461a-b526-29248d2554ad\" containerName=\"liveness\" probeResult=\"failure\" output=<",
+    "May 16 18:34:44 aks-nodepool1-29985679-vmss00000A kubelet[4052]: I0516 18:34:44.887534    4052 prober.go:107] \"Probe failed\" probeType=\"Liveness\" pod=\"default/liveness-exec\" podUID=\"93e17ecc-ab55-461a-b526-29248d2554ad\" containerName=\"liveness\" probeResult=\"failure\" output=<",
+    "May 16 18:34:49 aks-nodepool1-29985679-vmss00000A kubelet[4052]: I0516 18:34:49.885197    4052 prober.go:107] \"Probe failed\" probeType=\"Liveness\" pod=\"default/liveness-exec\" podUID=\"93e17ecc-ab55-461a-b526-29248d2554ad\" containerName=\"liveness\" probeResult=\"failure\" output=<",
+    "May 16 18:34:49 aks-nodepool1-29985679-vmss00000A kubelet[4052]: I0516 18:34:49.885264    4052 kubelet.go:2528] \"SyncLoop (probe)\" probe=\"liveness\" status=\"unhealthy\" pod=\"default/liveness-exec\"",
+    "May 16 18:34:49 aks-nodepool1-29985679-vmss00000A kubelet[4052]: I0516 18:34:49.885576    4052 kuberuntime_manager.go:1027] \"Message for Container of pod\" containerName=\"liveness\" containerStatusID={\"Type\":\"containerd\",\"ID\":\"05657a9c673d612aedd955a65136ccca36b82ba987831de7844cdc0238f1d707\"} pod=\"default/liveness-exec\" containerMessage=\"Container liveness failed liveness probe, will be restarted\"",
+    "May 16 18:34:49 aks-nodepool1-29985679-vmss00000A kubelet[4052]: I0516 18:34:49.885621    4052 kuberuntime_container.go:808] \"Killing container with a grace period\" pod=\"default/liveness-exec\" podUID=\"93e17ecc-ab55-461a-b526-29248d2554ad\" containerName=\"liveness\" containerID=\"containerd://05657a9c673d612aedd955a65136ccca36b82ba987831de7844cdc0238f1d707\" gracePeriod=30",
+    "May 16 18:35:20 aks-nodepool1-29985679-vmss00000A kubelet[4052]: I0516 18:35:20.075426    4052 kubelet.go:2439] \"SyncLoop (PLEG): event for pod\" pod=\"default/liveness-exec\" event={\"ID\":\"93e17ecc-ab55-461a-b526-29248d2554ad\",\"Type\":\"ContainerDied\",\"Data\":\"05657a9c673d612aedd955a65136ccca36b82ba987831de7844cdc0238f1d707\"}",
+    "May 16 18:35:21 aks-nodepool1-29985679-vmss00000A kubelet[4052]: I0516 18:35:21.078268    4052 kubelet.go:2439] \"SyncLoop (PLEG): event for pod\" pod=\"default/liveness-exec\" event={\"ID\":\"93e17ecc-ab55-461a-b526-29248d2554ad\",\"Type\":\"ContainerStarted\",\"Data\":\"c6f825e51b97cba5742a8a857c789ed287ecd4bec7775e92473559d56026ef09\"}",
+  ]);
+  const [pod] = podsOf(a);
+  assert.equal(pod.state, 'running');
+  assert.deepEqual(pod.phases, ['config-add', 'containers-started', 'running', 'restart', 'container-exited']);
+  assert.ok(!pod.phases.includes('terminating'), 'nothing tears the pod down');
+});
+
+test('round 4: k0s wraps the kubelet\'s klog lines in logrus lines (`msg="E0512 …" component=kubelet`): read as the kubelet\'s', () => {
+  // source: https://github.com/k0sproject/k0s/issues/897
+  const lines = ["May 12 17:56:22 k0s-multinode-slave1 k0s[697]: time=\"2021-05-12 17:56:22\" level=info msg=\"E0512 17:56:22.647072     764 cri_stats_provider.go:376] Failed to get the info of the filesystem with mountpoint \\\"/var/lib/k0s/containerd/io.containerd.snapshotter.v1.overlayfs\\\": unable to find data in memory cache.\" component=kubelet", "May 12 17:56:22 k0s-multinode-slave1 k0s[697]: time=\"2021-05-12 17:56:22\" level=info msg=\"E0512 17:56:22.647098     764 kubelet.go:1296] Image garbage collection failed once. Stats initialization may not have completed yet: invalid capacity 0 on image filesystem\" component=kubelet"];
+  const a = analyse(lines);
+  const recs = [0, 1].map((i) => a.index.parsed.records.at(i));
+  assert.deepEqual(recs.map((r) => [r.style, r.severity, r.envelope?.ident]), [['printf', 'E', 'k0s'], ['printf', 'E', 'k0s']]);
+  assert.equal(findingOn(a, 2)?.entry.id, 'image-gc-stats-not-ready');
+  // Columns of the carried line map back to the line as written, past its Go escapes.
+  const m = recs[0].message;
+  const at = m.indexOf('unable to find data');
+  assert.equal(lines[0].slice(lineColumnOfLogfmtMessage(lines[0], recs[0].messageSpan.start + at)).slice(0, 19), 'unable to find data');
 });

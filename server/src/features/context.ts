@@ -1,7 +1,7 @@
 // What every feature gets: one analysed document (from the editor or read from disk) and lookups on it.
 import type { Analysis } from '../knowledge/analyze';
 import type { PodInfo } from '../model/index';
-import { lineColumnOfMessage } from '../parse/carriedColumn';
+import { lineColumnOfLogfmtMessage, lineColumnOfMessage } from '../parse/carriedColumn';
 import type { LogRecord } from '../parse/types';
 
 export interface SourceText {
@@ -46,13 +46,14 @@ export function recordAtLine(doc: AnalysedDocument, line: number): LogRecord | u
 /** Whether the record's text is a line carried inside a JSON entry (its columns are not the document line's). */
 export function isCarried(rec: LogRecord): boolean {
   const kind = rec.envelope?.kinds[0];
-  return kind === 'journald-json' || kind === 'collector-json';
+  return kind === 'journald-json' || kind === 'collector-json' || kind === 'logfmt-msg';
 }
 
 export function documentColumn(doc: AnalysedDocument, rec: LogRecord, column: number): number {
   const kind = rec.envelope?.kinds[0];
   if (kind === 'journald-json') return lineColumnOfMessage(doc.source.lineAt(rec.line), column);
   if (kind === 'collector-json') return lineColumnOfMessage(doc.source.lineAt(rec.line), column, rec.envelope!.messageKey);
+  if (kind === 'logfmt-msg') return lineColumnOfLogfmtMessage(doc.source.lineAt(rec.line), column);
   return column;
 }
 

@@ -1070,6 +1070,8 @@ interface PodState {
   rejected: boolean;
   /** Its deletion or eviction was asked for in this life (until a config source adds it again). */
   going: boolean;
+  /** The kubelet decided to restart a container (a failed liveness probe, a changed spec): its kill follows. */
+  restarting: boolean;
 }
 
 /** Phases a pod's first line can have when the log opens in the middle of its teardown. */
@@ -1145,7 +1147,7 @@ function refinePhase(
 ): PhaseId | undefined {
   let st = states.get(pod);
   if (!st) {
-    st = { seenPhase: false, terminated: false, deletionSeen: false, started: false, orphan: 'off', midTeardown: false, stopping: false, rejected: false, going: false };
+    st = { seenPhase: false, terminated: false, deletionSeen: false, started: false, orphan: 'off', midTeardown: false, stopping: false, rejected: false, going: false, restarting: false };
     states.set(pod, st);
   }
   // PLEG's ContainerDied is a container's exit (a crash, a restart, a job's end), and a container's removal is also
@@ -1161,6 +1163,12 @@ function refinePhase(
     st.stopping = st.midTeardown;
   }
   let phase = base;
+  // The kill that follows the kubelet's decision to restart a container (`Container … failed liveness probe, will be
+  // restarted`) stops that container only: part of the restart, not the pod's teardown. The restart ends when a
+  // container starts again, or with any line of another kind.
+  if (phase === 'restart') st.restarting = true;
+  else if (st.restarting && phase === 'terminating' && !st.going && !st.terminated && !st.stopping) phase = 'restart';
+  else if (phase !== undefined && phase !== 'container-removal' && phase !== 'running') st.restarting = false;
   // A container that finished, or PLEG's ContainerDied: part of the teardown when the pod is being stopped; otherwise
   // a container that exited (an init container done, a crash, a job's end), which the pod's later lines explain.
   if (marks & Marks.ContainerFinished && (st.stopping || st.terminated)) phase = 'terminating';

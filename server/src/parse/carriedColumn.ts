@@ -47,3 +47,16 @@ export function lineColumnOfMessage(line: string, decoded: number, messageKey = 
   }
   return Math.min(i, line.length);
 }
+
+/** The same for a klog line carried as a logrus line's quoted `msg="…"` (Go escapes take more room in the line). */
+export function lineColumnOfLogfmtMessage(line: string, decoded: number): number {
+  const at = line.startsWith('msg="') ? 0 : line.indexOf(' msg="');
+  if (at < 0) return 0;
+  let i = at === 0 ? 5 : at + 6;
+  for (let n = 0; n < decoded && i < line.length; n++) {
+    const c = line.charCodeAt(i);
+    if (c === 34) break;
+    i += c !== 92 ? 1 : line.charCodeAt(i + 1) === 117 /* u */ ? 6 : line.charCodeAt(i + 1) === 120 /* x */ ? 4 : 2;
+  }
+  return Math.min(i, line.length);
+}

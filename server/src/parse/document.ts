@@ -1,6 +1,6 @@
 // Text → records. One pass over lines; a LogParser can be fed more lines later (a growing log) and keeps
 // its state: the open multi-line value, the year in force, the section, the previous record.
-import { carriedJournald, matchEnvelope, matchMeta, rfc3339Micros, sharedEnvelope, type EnvelopeMatch, type YearlessTime } from './envelope';
+import { carriedJournald, matchEnvelope, matchMeta, rfc3339Micros, sharedEnvelope, startsWithKlogSeverityAndDate, type EnvelopeMatch, type YearlessTime } from './envelope';
 import { isJournalJson, readJournalJson } from './journalJson';
 import { COLLECTOR_JSON, commonLabelsHost, envelopeToken, mayBeCollectorJson, readCollectorJson, readFluentBitFileLine } from './collectorJson';
 import {
@@ -745,6 +745,13 @@ export class LogParser {
         }
         fields.push(f);
       } else fields.push(f);
+    }
+    // A klog line inside a quoted msg (k0s: `msg="E0512 17:56:22.647098     764 kubelet.go:1296] …" component=kubelet`):
+    // the kubelet's own line, read as such under the line's envelope.
+    if (text.charCodeAt(messageSpan.start - 1) === 34 && startsWithKlogSeverityAndDate(message, message.charCodeAt(0))) {
+      const e = env?.envelope;
+      const carried = sharedEnvelope(['logfmt-msg', ...(e?.kinds ?? [])], e?.host, e?.ident, e?.pid, 'msg');
+      return this.parseCarried(message, lineNo, { envelope: carried, bodyStart: 0 });
     }
     const idx = this.add({
       kind: 'log', style: 'logfmt', line: lineNo, bodyStart, text, envelope: env?.envelope, severity,

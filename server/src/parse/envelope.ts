@@ -296,7 +296,7 @@ function isDigit(c: number): boolean {
 }
 
 /** `I0830 ` (I, W, E or F, four digits, a space): the start of a klog header. */
-function startsWithKlogSeverityAndDate(text: string, c0: number): boolean {
+export function startsWithKlogSeverityAndDate(text: string, c0: number): boolean {
   return (
     (c0 === 73 || c0 === 87 || c0 === 69 || c0 === 70) &&
     isDigit(text.charCodeAt(1)) && isDigit(text.charCodeAt(2)) && isDigit(text.charCodeAt(3)) && isDigit(text.charCodeAt(4)) &&

@@ -5,7 +5,8 @@ import type { Notice } from './notices';
 export type Severity = 'I' | 'W' | 'E' | 'F';
 
 /** What wrapped the log line before the component's own text. */
-export type EnvelopeKind = 'journald' | 'journald-json' | 'collector-json' | 'rfc3339' | 'compose' | 'host' | 'bullet';
+/** `logfmt-msg`: a klog line carried as a logrus line's quoted `msg` (k0s runs the kubelet and wraps its output so). */
+export type EnvelopeKind = 'journald' | 'journald-json' | 'collector-json' | 'logfmt-msg' | 'rfc3339' | 'compose' | 'host' | 'bullet';
 
 /** How the message body is written. */
 export type BodyStyle =
