@@ -374,3 +374,25 @@ test('round 4: k0s wraps the kubelet\'s klog lines in logrus lines (`msg="E0512 
   const at = m.indexOf('unable to find data');
   assert.equal(lines[0].slice(lineColumnOfLogfmtMessage(lines[0], recs[0].messageSpan.start + at)).slice(0, 19), 'unable to find data');
 });
+
+test('round 4: journalctl -x explanations and an indented journal marker are the journal\'s, a docker registry timeout is a failed pull', () => {
+  // source: a blog post on cgroup v2 (journalctl -x after the kubelet's exit)
+  const x = analyse(['-- Subject: Unit failed', '-- Defined-By: systemd', '--', "-- The unit kubelet.service has entered the 'failed' state with result 'exit-code'."]);
+  assert.equal(x.index.parsed.records.length, 4);
+  for (let i = 0; i < 4; i++) assert.equal(x.index.parsed.records.at(i).kind, 'meta');
+  // source: https://github.com/deckhouse/deckhouse/issues/336 (the marker pasted with an indent; it gives the year)
+  const marker = analyse(["  -- Logs begin at Wed 2021-11-17 13:38:23 MSK, end at Tue 2021-11-30 16:48:44 MSK. --", 'Nov 30 16:20:15 kube-master-3 d8-kubelet-forker[1977858]: I1130 16:20:15.370236 1977863 setters.go:77] Using node IP: "192.168.204.33"']);
+  assert.equal(marker.index.parsed.records.at(0).kind, 'meta');
+  assert.equal(marker.index.parsed.yearSource, 'log');
+  // source: https://github.com/kubeflow/kubeflow/issues/2698
+  assert.equal(findingOn(analyse(["> Mar 14 08:40:06 minikube kubelet[3244]: E0314 08:40:06.790078    3244 remote_image.go:112] PullImage \"gcr.io/kubeflow-images-public/ubuntu:18.04\" from image service failed: rpc error: code = Unknown desc = Error response from daemon: Get https://gcr.io/v2/: net/http: request canceled while waiting for connection (Client.Timeout exceeded while awaiting headers)"]), 1)?.entry.id, 'image-pull-failure');
+});
+
+test('round 4: a failed KillPodSandbox ties its sandbox to its pod, so the StopPodSandbox failures around it are that pod\'s', () => {
+  // source: kubeadm 1.25 install notes (zh): a Calico + containerd node whose CoreDNS pods could not be stopped
+  const a = analyse(["11月 06 15:26:51 master kubelet[21874]: E1106 15:26:51.534097   21874 pod_workers.go:965] \"Error syncing pod, skipping\" err=\"failed to \\\"KillPodSandbox\\\" for \\\"9ed4a7e8-8ea3-4aa1-a762-9f5d8ab71392\\\" with KillPodSandboxError: \\\"rpc error: code = Unknown desc = failed to destroy network for sandbox \\\\\\\"6fd3061e3b444d4b69136d196d73ac4c7f6826241b969c980c3ce46bbf27c2fb\\\\\\\": plugin type=\\\\\\\"calico\\\\\\\" failed (delete): stat /var/lib/calico/nodename: no such file or directory: check that the calico/node container is running and has mounted /var/lib/calico/\\\"\" pod=\"kube-system/coredns-c676cc86f-7ng7k\" podUID=9ed4a7e8-8ea3-4aa1-a762-9f5d8ab71392", "11月 06 15:27:06 master kubelet[21874]: E1106 15:27:06.526884   21874 remote_runtime.go:269] \"StopPodSandbox from runtime service failed\" err=\"rpc error: code = Unknown desc = failed to destroy network for sandbox \\\"6fd3061e3b444d4b69136d196d73ac4c7f6826241b969c980c3ce46bbf27c2fb\\\": plugin type=\\\"calico\\\" failed (delete): stat /var/lib/calico/nodename: no such file or directory: check that the calico/node container is running and has mounted /var/lib/calico/\" podSandboxID=\"6fd3061e3b444d4b69136d196d73ac4c7f6826241b969c980c3ce46bbf27c2fb\""]);
+  const pods = a.index.pods.filter((p) => p.records.length);
+  assert.deepEqual(pods.map((p) => p.name), ['coredns-c676cc86f-7ng7k']);
+  assert.ok(pods[0].records.includes(1), 'the StopPodSandbox failure is the pod\'s');
+  assert.equal(a.findings.find((f) => f.line === 1)?.pod?.name, 'coredns-c676cc86f-7ng7k');
+});

@@ -1186,7 +1186,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       messages: ['Error syncing pod, skipping', 'PullImage from image service failed', 'Failed to pull image'],
       messagePatterns: [ERROR_SYNCING_PRINTF, '^PullImage ".+" from image service failed', '^PullImage ".+" failed', '^Failed to pull image'],
-      errContains: ['ImagePullBackOff', 'ErrImagePull', 'ErrImageNeverPull', 'failed to pull', 'failed to resolve reference', 'pull access denied'],
+      // A printf `PullImage "…" from image service failed: …` is the failed pull itself, whatever the registry said.
+      errContains: ['ImagePullBackOff', 'ErrImagePull', 'ErrImageNeverPull', 'failed to pull', 'failed to resolve reference', 'pull access denied', 'from image service failed'],
     },
     summary: 'The image for a container could not be pulled.',
     explanation:

@@ -2,7 +2,7 @@
 // pod="ns/name", pods=[ns/a ns/b] | "[ns/a]" | ["ns/a"], JSON {"name":..,"namespace":..}, printf name_ns(uid),
 // PLEG events &{ID Type Data} | {"ID":..} | &pleg.PodLifecycleEvent{..}, containerID "rt://id" | {Type ID} | {"Type","ID"}.
 import { VOLUME_POD_UID } from '../parse/printf';
-import type { Field, LogRecord } from '../parse/types';
+import { fieldValue, messageIs, type Field, type LogRecord } from '../parse/types';
 
 // No column spans here: the index reads every line's identity and keeps none of it, so positions are left to the
 // features that need them (they read the record's own fields).
@@ -122,6 +122,23 @@ function jsonPodList(v: string): PodRef[] {
   return out;
 }
 
+const KILL_POD_SANDBOX_UID = /"KillPodSandbox" for "([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})"/;
+const KILLED_SANDBOX = /sandbox \\?"([0-9a-f]{64})\\?"/;
+
+/**
+ * The pod UID and sandbox of a failed KillPodSandbox (`killPodWithSyncResult failed`, the pod worker's `Error syncing
+ * pod`): `failed to "KillPodSandbox" for "<uid>" with KillPodSandboxError: "… sandbox \"<id>\" …"`. The `StopPodSandbox`
+ * failures around them name only the sandbox, and get their pod from this tie.
+ */
+function killedSandbox(rec: LogRecord): { uid: string; sandbox: string } | undefined {
+  if (!messageIs(rec, 'killPodWithSyncResult failed') && !messageIs(rec, 'Error syncing pod, skipping')) return undefined;
+  const err = fieldValue(rec, 'err');
+  if (!err || !err.includes('KillPodSandbox')) return undefined;
+  const uid = KILL_POD_SANDBOX_UID.exec(err)?.[1];
+  const sandbox = KILLED_SANDBOX.exec(err)?.[1];
+  return uid && sandbox ? { uid, sandbox } : undefined;
+}
+
 /** A PLEG event in any of its three renderings. */
 export function parsePlegEvent(value: string): PlegEvent | undefined {
   let m = /ID:"?([0-9a-f-]{32,36})"?,? Type:"?(\w+)"?,? Data:"?([^"}\s,]*)/.exec(value);
@@ -203,9 +220,14 @@ function volumeMessageUid(rec: LogRecord): string | undefined {
 export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   const fields = (rec as { fieldsWithKeys?: (k: readonly string[]) => LogRecord['fields'] }).fieldsWithKeys?.(IDENTITY_KEYS) ?? rec.fields;
   const volumeUid = volumeMessageUid(rec);
-  if (fields.length === 0 && volumeUid === undefined) return undefined;
+  const killed = killedSandbox(rec);
+  if (fields.length === 0 && volumeUid === undefined && killed === undefined) return undefined;
   const id: RecordIdentity = { pods: NONE, uids: NONE, looseUids: NONE, containers: NONE, sandboxes: NONE };
   if (volumeUid !== undefined) push(id, 'uids', volumeUid);
+  if (killed) {
+    push(id, 'uids', killed.uid);
+    push(id, 'sandboxes', killed.sandbox);
+  }
   let objectRef: PodRef | undefined;
   let kindIsPod = false;
   let podName: string | undefined;

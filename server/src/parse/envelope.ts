@@ -575,6 +575,7 @@ export interface MetaMatch {
 
 const SECTION = /^==> (.{1,200}) <==\s*$/;
 const JOURNAL_MARKER = /^-- (?:(?:Logs|Journal) begins? at \w{3} (\d{4})-(\d\d)-\d\d.*|Reboot|No entries|Boot [0-9a-f]+) --\s*$/;
+const JOURNAL_EXPLANATION = /^--(?: |$)/;
 const GLOG_CREATED = /^Log file created at: (\d{4})\/(\d\d)\/\d\d /;
 const GLOG_OTHER = /^(?:Running on machine: |Binary: Built with |Log line format: \[IWEF\])/;
 // The header of Grafana's text download of logs: its query's meta items, `label: JSON value`.
@@ -589,6 +590,10 @@ export function matchMeta(text: string): MetaMatch | undefined {
   } else if (c === 45 /* - */) {
     const m = JOURNAL_MARKER.exec(text);
     if (m) return { metaKind: 'journal-marker', year: m[1] ? +m[1] : undefined, month: m[2] ? +m[2] : undefined };
+    // `journalctl -x` explains a unit's events in lines of its own, each after `-- ` (`-- Subject: Unit failed`).
+    if (JOURNAL_EXPLANATION.test(text)) return { metaKind: 'journal-marker' };
+  } else if (c === 32 /* a pasted indent */ && text.charCodeAt(text.search(/\S/)) === 45) {
+    return matchMeta(text.trimStart());
   } else if (c === 76 /* L */) {
     const m = GLOG_CREATED.exec(text);
     if (m) return { metaKind: 'glog-header', year: +m[1], month: +m[2] };
