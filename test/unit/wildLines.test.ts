@@ -396,3 +396,18 @@ test('round 4: a failed KillPodSandbox ties its sandbox to its pod, so the StopP
   assert.ok(pods[0].records.includes(1), 'the StopPodSandbox failure is the pod\'s');
   assert.equal(a.findings.find((f) => f.line === 1)?.pod?.name, 'coredns-c676cc86f-7ng7k');
 });
+
+test('round 4: probes of a pod whose deletion is under way are its teardown, not a pod running again', () => {
+  // source: a Korean blog post on PLEG and the sync loop ("파드를 삭제해서 로그를 살펴보자"; kubelet 1.17, Istio sidecar)
+  const [pod] = podsOf(analyse([
+    "kubelet[3866895]: I0723 01:14:24.416476 3866895 kubelet.go:1904] SyncLoop (DELETE, \"api\"): \"devops-test-server-77d445697f-d5m97_live(5154def3-e139-48fc-a9dd-da13b691583b)\"",
+    "kubelet[3866895]: I0723 01:14:24.416772 3866895 kuberuntime_container.go:581] Killing container \"docker://f9810afd20eb486c1b04001f2531f15ba82a7a428219fec1199733d8c2b27434\" with 30 second grace period",
+    "kubelet[3866895]: I0723 01:14:24.416843 3866895 kuberuntime_container.go:581] Killing container \"docker://5194b2f95969d12c65416c81fcca35dfc93332940a824dfa0862290adb2a213d\" with 30 second grace period",
+    "kubelet[3866895]: I0723 01:14:24.768784 3866895 kubelet.go:1933] SyncLoop (PLEG): \"devops-test-server-77d445697f-d5m97_live(5154def3-e139-48fc-a9dd-da13b691583b)\", event: &pleg.PodLifecycleEvent{ID:\"5154def3-e139-48fc-a9dd-da13b691583b\", Type:\"ContainerDied\", Data:\"f9810afd20eb486c1b04001f2531f15ba82a7a428219fec1199733d8c2b27434\"}",
+    "kubelet[3866895]: I0723 01:14:25.536213 3866895 prober.go:112] Readiness probe for \"devops-test-server-77d445697f-d5m97_live(5154def3-e139-48fc-a9dd-da13b691583b):istio-proxy\" failed (failure): Get http://10.233.74.93:15020/healthz/ready: dial tcp 10.233.74.93:15020: connect: connection refused",
+    "kubelet[3866895]: I0723 01:14:27.536196 3866895 prober.go:112] Readiness probe for \"devops-test-server-77d445697f-d5m97_live(5154def3-e139-48fc-a9dd-da13b691583b):istio-proxy\" failed (failure): Get http://10.233.74.93:15020/healthz/ready: dial tcp 10.233.74.93:15020: connect: connection refused",
+    "kubelet[3866895]: I0723 01:14:29.536089 3866895 prober.go:112] Readiness probe for \"devops-test-server-77d445697f-d5m97_live(5154def3-e139-48fc-a9dd-da13b691583b):istio-proxy\" failed (failure): Get http://10.233.74.93:15020/healthz/ready: dial tcp 10.233.74.93:15020: connect: connection refused",
+  ]));
+  assert.equal(pod.state, 'deleted');
+  assert.ok(!pod.phases.includes('running'), pod.phases.join(','));
+});

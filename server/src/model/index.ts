@@ -1176,6 +1176,8 @@ function refinePhase(
   // Status lines of a pod refused at admission report the refusal; of a terminated pod, its final status.
   if (phase === 'running' && st.rejected) phase = 'admission-rejected';
   else if (phase === 'running' && st.terminated) phase = 'terminated';
+  // Probes and syncs of a pod whose deletion or eviction is under way: its teardown, not a pod running again.
+  else if (phase === 'running' && st.going) phase = 'terminating';
   if (phase === 'admission-rejected') st.rejected = true;
   // computePodActions says it needs a new sandbox on every sync, also of a pod being torn down (it starts none then):
   // part of the teardown, not a sandbox phase stretched over the pod's life. Likewise the worker's first sync of a pod
