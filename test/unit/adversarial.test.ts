@@ -5,6 +5,10 @@ import assert from 'node:assert/strict';
 import { analyzeText } from '../../server/src/pipeline';
 import type { Analysis, Finding } from '../../server/src/knowledge/analyze';
 import { assertPiecesGiveWholeReport } from './piecewiseFixture';
+import { LogParser } from '../../server/src/parse/document';
+import { IndexBuilder } from '../../server/src/model/index';
+import { AnalysisBuilder } from '../../server/src/knowledge/analyze';
+import { matcherFor } from '../../server/src/pipeline';
 
 const TODAY = { today: new Date(Date.UTC(2026, 0, 1)) };
 const analyse = (lines: string[]): Analysis => analyzeText(lines.join('\n'), TODAY);
@@ -210,4 +214,34 @@ test('runc\'s "Failed to remove cgroup (will retry)" whose retries gave up is no
   assert.match(graded([runcGaveUp.replace(/05:30:14/g, '05:31:30')])[0], /^benign: /);
   // Read in pieces (the final failure in a later piece than the warning), the verdict is the whole text's.
   assertPiecesGiveWholeReport('runc-gave-up', [...head, runcGaveUp].join('\n'), [200, 300, 700]);
+});
+
+test('a growing log of many runc retry warnings: each veto window settles once its 10 s have passed in the log, not by its pod\'s lines', () => {
+  // From the session's review: the window had been measured on the finding's pod's lines, so findings of pods with no
+  // later line stayed open and every later final failure graded all of them again (a growing log 0.4 → 8.7 s).
+  const lines: string[] = [];
+  const hex = (n: number, len: number) => n.toString(16).padStart(len, '0');
+  for (let k = 0; k < 300; k++) {
+    const uid = `${hex(k, 8)}-96fb-92e6-f2b9-e82dc4a702b9`;
+    const cid = hex(k, 64);
+    const t = `10:${String(Math.floor((2 * k) / 60)).padStart(2, '0')}:${String((2 * k) % 60).padStart(2, '0')}`;
+    lines.push(`Mar 31 ${t} kind kubelet[723]: I0331 ${t}.100000     723 kubelet.go:2157] "SyncLoop (PLEG): event for pod" pod="default/web-${k}" event=&{ID:${uid} Type:ContainerDied Data:${cid}}`);
+    lines.push(`Mar 31 ${t} kind kubelet[723]: time="2022-03-31T${t}Z" level=warning msg="Failed to remove cgroup (will retry)" error="rmdir /sys/fs/cgroup/rdma/kubelet/kubepods/pod${uid}/${cid}: device or resource busy"`);
+    if (k % 2 === 0) lines.push(`Mar 31 ${t} kind kubelet[723]: time="2022-03-31T${t}Z" level=error msg="Failed to remove cgroup" error="rmdir /sys/fs/cgroup/rdma/kubelet/kubepods/pod${uid}/${cid}: device or resource busy"`);
+  }
+  const whole = analyse(lines);
+  assert.deepEqual(verdicts(whole, 'runc-cgroup-remove-retry').filter((v) => v === 'investigate').length, 150);
+  const parser = new LogParser(TODAY);
+  let index: IndexBuilder | undefined;
+  let builder: AnalysisBuilder | undefined;
+  for (let at = 0; at < lines.length; at += 9) {
+    for (const l of lines.slice(at, at + 9)) parser.pushLine(l);
+    const parsed = parser.result();
+    if (!index) {
+      index = new IndexBuilder(parsed);
+      builder = new AnalysisBuilder(index.index, matcherFor());
+    } else builder!.extend(index.extend(parsed));
+  }
+  assert.deepEqual(builder!.analysis.counts, whole.counts);
+  assert.ok(builder!.regraded < 2 * 300, `each finding regraded about once, not on every later final failure: ${builder!.regraded}`);
 });

@@ -117,6 +117,7 @@ const EXTRA_ERROR_IDS = new Set([
   'client-certificate-expired',
   'kubelet-panic',
   'kubelet-exited-at-start',
+  'container-manager-start-failed',
   'cgroup-driver-mismatch',
   'image-gc-failing',
   'swap-on-not-supported',

@@ -441,3 +441,50 @@ test('a dump\'s section of another component (minikube logs: ==> kube-scheduler 
   const asKubelet = ['==> kubelet <==', sched, kubelet].join('\n');
   assert.deepEqual(analyzeText(asKubelet).findings.map((f) => f.entry.id), ['apiserver-list-watch-failed']);
 });
+
+test('start-up exits, missing client certificates and a teardown after a restart decision (message texts from the kubelet source)', () => {
+  // Lines built from the kubelet's own messages (cmd/kubelet/app, pkg/kubelet/kubelet.go, certificate/transport.go)
+  // after the session's review found them unmatched; the real lines these entries were written from are in
+  // wildLines.test.ts.
+  const exits = analyzeText([
+    "Aug 23 13:53:14 node01 kubelet[8691]: E0823 13:53:14.926448    8691 run.go:72] \"command failed\" err=\"failed to parse kubelet flag: unknown flag: --improve-speed\"",
+    "Aug 23 13:53:24 node01 kubelet[8692]: E0823 13:53:24.926448    8692 run.go:72] \"command failed\" err=\"failed to validate kubelet configuration, error: invalid configuration: cgroupDriver is empty, path: &TypeMeta{Kind:,APIVersion:,}\"",
+    "Aug 23 13:53:34 node01 kubelet[8693]: E0823 13:53:34.926448    8693 run.go:72] \"command failed\" err=\"failed to set feature gates from initial flags-based config: unrecognized feature gate: Foo\"",
+    "Aug 23 13:53:44 node01 kubelet[8694]: E0823 13:53:44.926448    8694 kubelet.go:1480] \"Failed to start ContainerManager\" err=\"system validation failed - Following Cgroup subsystem not mounted: [memory]\"",
+    "Aug 23 13:53:54 node01 kubelet[8695]: E0823 13:53:54.926448    8695 kubelet.go:1480] \"Failed to start ContainerManager\" err=\"invalid kernel flag: vm/overcommit_memory, expected value: 1, actual value: 0\"",
+    "Aug 23 13:54:04 node01 kubelet[8696]: E0823 13:54:04.926448    8696 kubelet.go:1480] \"Failed to start ContainerManager\" err=\"failed to initialize top level QOS containers: root container [kubepods] doesn't exist\"",
+    "Aug 23 13:54:14 node01 kubelet[8697]: F0823 13:54:14.926448    8697 kubelet.go:1380] Failed to start ContainerManager system validation failed - Following Cgroup subsystem not mounted: [memory]",
+    "Aug 23 13:54:24 node01 kubelet[8698]: E0823 13:54:24.926448    8698 server.go:302] \"Failed to run kubelet\" err=\"failed to run Kubelet: misconfiguration: kubelet cgroup driver: \\\"systemd\\\" is different from docker cgroup driver: \\\"cgroupfs\\\"\"",
+    "Aug 23 13:54:34 node01 kubelet[8699]: E0823 13:54:34.926448    8699 server.go:302] \"Failed to run kubelet\" err=\"failed to run Kubelet: failed to create kubelet: open /dev/kmsg: no such file or directory\"",
+    "Aug 23 13:54:44 node01 kubelet[8700]: E0823 13:54:44.926448    8700 run.go:74] \"command failed\" err=\"failed to load kubelet config file, path: /var/lib/kubelet/config.yaml, error: failed to load Kubelet config file /var/lib/kubelet/config.yaml, error failed to read kubelet config file \\\"/var/lib/kubelet/config.yaml\\\", error: open /var/lib/kubelet/config.yaml: no such file or directory\"",
+    "Aug 23 13:54:54 node01 kubelet[8701]: E0823 13:54:54.926448    8701 server.go:205] \"Failed to load kubelet config file\" err=\"failed to load Kubelet config file /var/lib/kubelet/config.yaml, error failed to read kubelet config file \\\"/var/lib/kubelet/config.yaml\\\", error: open /var/lib/kubelet/config.yaml: no such file or directory\" path=\"/var/lib/kubelet/config.yaml\"",
+  ].join('\n'), { today: new Date(Date.UTC(2026, 0, 1)) });
+  const ids = exits.findings.map((f) => f.entry.id);
+  assert.deepEqual(ids, [
+    'kubelet-exited-at-start', 'kubelet-exited-at-start', 'kubelet-exited-at-start', 'container-manager-start-failed', 'container-manager-start-failed',
+    'container-manager-start-failed', 'container-manager-start-failed', 'cgroup-driver-mismatch', 'kubelet-exited-at-start', 'kubelet-exited-at-start', 'kubelet-exited-at-start',
+  ]);
+  assert.ok(exits.findings.every((f) => f.verdict === 'actionable'));
+  const certs = analyzeText([
+    "Feb 18 08:07:29 nodename kubelet[3602]: E0218 08:07:29.963621    3602 transport.go:123] \"The currently active client certificate has expired and the server is responsive, exiting.\"",
+    "Feb 18 08:07:30 nodename kubelet[3602]: E0218 08:07:30.963621    3602 transport.go:123] \"The currently active client certificate has expired, but the server is not responsive. A restart may be necessary to retrieve new initial credentials.\"",
+    "Feb 18 08:07:31 nodename kubelet[3602]: E0218 08:07:31.963621    3602 transport.go:112] \"No valid client certificate is found and the server is responsive, exiting.\" lastCertificateAvailabilityTime=\"2022-02-16 08:50:28.943096211 +0000 UTC m=+0.345942418\" shutdownThreshold=\"5m0s\"",
+    "Feb 18 08:07:32 nodename kubelet[3602]: F0218 08:07:32.963621    3602 transport.go:106] The currently active client certificate has expired and the server is responsive, exiting.",
+    "{\"ts\":1700000000000.123,\"caller\":\"certificate/transport.go:123\",\"msg\":\"The currently active client certificate has expired and the server is responsive, exiting.\"}",
+  ].join('\n'), { today: new Date(Date.UTC(2026, 0, 1)) });
+  assert.deepEqual(certs.findings.map((f) => f.entry.id), Array(5).fill('client-certificate-expired'));
+  // A restart decision, then the node shutting down: the shutdown's lines are a teardown, only the kill of the
+  // container right after the decision could have been the restart's.
+  const restart = analyzeText([
+    "I0601 10:00:00.000000    1234 kubelet.go:2000] \"SyncLoop (PLEG): event for pod\" pod=\"default/web-1\" event={\"ID\":\"31a07e7f-fa9c-44f5-8102-a6f9852a3cec\",\"Type\":\"ContainerStarted\",\"Data\":\"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1\"}",
+    "I0601 10:00:10.000000    1234 prober.go:107] \"Probe failed\" probeType=\"Liveness\" pod=\"default/web-1\" podUID=\"31a07e7f-fa9c-44f5-8102-a6f9852a3cec\" containerName=\"app\" probeResult=\"failure\" output=\"HTTP probe failed with statuscode: 503\"",
+    "I0601 10:00:10.100000    1234 kuberuntime_manager.go:1000] \"Message for Container of pod\" containerName=\"app\" containerStatusID={\"Type\":\"containerd\",\"ID\":\"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1\"} pod=\"default/web-1\" containerMessage=\"Container app failed liveness probe, will be restarted\"",
+    "I0601 10:00:10.200000    1234 nodeshutdown_manager_linux.go:300] \"Shutdown manager killing pod with gracePeriod\" pod=\"default/web-1\" gracePeriod=30",
+    "I0601 10:00:10.300000    1234 kuberuntime_container.go:700] \"Killing container with a grace period\" pod=\"default/web-1\" podUID=\"31a07e7f-fa9c-44f5-8102-a6f9852a3cec\" containerName=\"app\" containerID=\"containerd://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1\" gracePeriod=30",
+    "I0601 10:00:11.000000    1234 kubelet.go:1900] \"SyncTerminatingPod enter\" pod=\"default/web-1\" podUID=\"31a07e7f-fa9c-44f5-8102-a6f9852a3cec\"",
+    "I0601 10:00:11.100000    1234 kubelet.go:1900] \"Pod terminating with grace period\" pod=\"default/web-1\" podUID=\"31a07e7f-fa9c-44f5-8102-a6f9852a3cec\" gracePeriod=30",
+    "I0601 10:00:12.000000    1234 kubelet.go:1900] \"Pod termination stopped all running containers\" pod=\"default/web-1\" podUID=\"31a07e7f-fa9c-44f5-8102-a6f9852a3cec\"",
+  ].join('\n'), { today: new Date(Date.UTC(2026, 0, 1)) });
+  const phases = podTimeline(restart.index, restart.index.pods[0]).phases.map((p) => p.phase);
+  assert.deepEqual(phases, ['containers-started', 'running', 'restart', 'terminating']);
+});

@@ -334,8 +334,9 @@ test('round 4: a kubelet that exits at start-up, a client certificate that is mi
   // source: https://github.com/NVIDIA/k8s-device-plugin/issues/55 (journald in a Korean locale: ` 6월 07`)
   const korean = analyse([" 6월 07 06:13:05 node01 origin-node[98054]: I0607 06:13:05.681377   98108 container_manager_linux.go:426] [ContainerManager]: Discovered runtime cgroups name: /system.slice/docker.service"]).index.parsed.records.at(0);
   assert.deepEqual([korean.kind, korean.envelope?.ident, korean.severity], ['log', 'origin-node', 'I']);
-  // source: blog "Kubernetes集群运维踩坑记录" (grep -n output), and the same line as `grep -n` and `cat -n` write it
-  for (const line of ["46952 I0617 03:05:14.058557    5478 kubelet.go:1861] SyncLoop (REMOVE, \"api\"): \"aiops-trjtv_aiops-sig(407e007c-71db-11e8-ba3c-062f143c52c6)\"", "46952 I0617 03:05:14.058557    5478 kubelet.go:1861] SyncLoop (REMOVE, \"api\"): \"aiops-trjtv_aiops-sig(407e007c-71db-11e8-ba3c-062f143c52c6)\"".replace(' ', ':'), `  ${"46952 I0617 03:05:14.058557    5478 kubelet.go:1861] SyncLoop (REMOVE, \"api\"): \"aiops-trjtv_aiops-sig(407e007c-71db-11e8-ba3c-062f143c52c6)\"".replace(' ', '\t')}`]) {
+  // source: blog "Kubernetes集群运维踩坑记录" (grep -n output), and the same line as `grep -n` (a match, a context line) and `cat -n` write it
+  const numbered = "46952 I0617 03:05:14.058557    5478 kubelet.go:1861] SyncLoop (REMOVE, \"api\"): \"aiops-trjtv_aiops-sig(407e007c-71db-11e8-ba3c-062f143c52c6)\"";
+  for (const line of [numbered, numbered.replace(' ', ':'), numbered.replace(' ', '-'), `  ${numbered.replace(' ', '\t')}`]) {
     const rec = analyse([line]).index.parsed.records.at(0);
     assert.deepEqual([rec.kind, rec.style, rec.severity], ['log', 'printf', 'I'], line);
   }
@@ -367,12 +368,21 @@ test('round 4: k0s wraps the kubelet\'s klog lines in logrus lines (`msg="E0512 
   const lines = ["May 12 17:56:22 k0s-multinode-slave1 k0s[697]: time=\"2021-05-12 17:56:22\" level=info msg=\"E0512 17:56:22.647072     764 cri_stats_provider.go:376] Failed to get the info of the filesystem with mountpoint \\\"/var/lib/k0s/containerd/io.containerd.snapshotter.v1.overlayfs\\\": unable to find data in memory cache.\" component=kubelet", "May 12 17:56:22 k0s-multinode-slave1 k0s[697]: time=\"2021-05-12 17:56:22\" level=info msg=\"E0512 17:56:22.647098     764 kubelet.go:1296] Image garbage collection failed once. Stats initialization may not have completed yet: invalid capacity 0 on image filesystem\" component=kubelet"];
   const a = analyse(lines);
   const recs = [0, 1].map((i) => a.index.parsed.records.at(i));
-  assert.deepEqual(recs.map((r) => [r.style, r.severity, r.envelope?.ident]), [['printf', 'E', 'k0s'], ['printf', 'E', 'k0s']]);
+  assert.deepEqual(recs.map((r) => [r.style, r.severity, r.envelope?.ident]), [['printf', 'E', 'kubelet'], ['printf', 'E', 'kubelet']]);
   assert.equal(findingOn(a, 2)?.entry.id, 'image-gc-stats-not-ready');
   // Columns of the carried line map back to the line as written, past its Go escapes.
   const m = recs[0].message;
   const at = m.indexOf('unable to find data');
   assert.equal(lines[0].slice(lineColumnOfLogfmtMessage(lines[0], recs[0].messageSpan.start + at)).slice(0, 19), 'unable to find data');
+  // k0s writes its API server the same way (the session's review): those lines are the API server's, not the kubelet's,
+  // so its banner is no kubelet start and its lease errors are not the kubelet's.
+  const apiserver = analyse([
+    'May 12 17:56:20 ctrl k0s[700]: time="2023-05-12 17:56:20" level=info msg="I0512 17:56:20.100000     701 server.go:148] Version: v1.27.1+k0s" component=kube-apiserver stream=stderr',
+    'May 12 17:56:40 ctrl k0s[700]: time="2023-05-12 17:56:40" level=info msg="E0512 17:56:40.000000     701 controller.go:193] \\"Failed to update lease\\" err=\\"Operation cannot be fulfilled on leases.coordination.k8s.io \\\\\\"kube-apiserver-abc\\\\\\": the object has been modified\\"" component=kube-apiserver stream=stderr',
+  ]);
+  assert.equal(apiserver.index.parsed.records.at(0).envelope?.ident, 'kube-apiserver');
+  assert.equal(apiserver.index.kubeletStarts.length, 0);
+  assert.equal(apiserver.findings.length, 0);
 });
 
 test('round 4: journalctl -x explanations and an indented journal marker are the journal\'s, a docker registry timeout is a failed pull', () => {

@@ -465,7 +465,8 @@ export class AnalysisBuilder {
     if (f.entry.escalation?.includes('persisting') && this.series.get(f.entry)?.mayStillEscalate(this.index, f.record)) return false;
     if (f.entry.escalation?.includes('registration-overdue') && registrationWatchOpen(this.index, f.record, done)) return false;
     // A veto's line comes within seconds: until they have passed, a later line can still make the finding investigate.
-    if (f.entry.vetoes?.includes('removal-gave-up') && !forwardWindowPassed(this.index, f, done, GIVE_UP_WINDOW_S)) return false;
+    // The veto walks every line after the finding, not only its pod's: its window is measured against the last line read.
+    if (f.entry.vetoes?.includes('removal-gave-up') && !(done - 1 > f.record && !withinWindow(this.index, f.record, done - 1, GIVE_UP_WINDOW_S))) return false;
     if (f.verdict === 'benign' && f.check) {
       return !checks.slice(0, checks.indexOf(f.check)).some((c) => FORWARD_CHECKS.has(c));
     }

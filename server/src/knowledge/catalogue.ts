@@ -1614,18 +1614,19 @@ export const CATALOGUE: CatalogueEntry[] = [
       // The same check in transport.go: an expired certificate, or none that is valid (deleted, corrupt, never issued).
       messages: [
         'The currently active client certificate has expired, but the server is not responsive. A restart may be necessary to retrieve new initial credentials.',
-        'The currently active client certificate has expired and the server is responsive, closing all connections.',
+        'The currently active client certificate has expired and the server is responsive, exiting.',
         'No valid client certificate is found but the server is not responsive. A restart may be necessary to retrieve new initial credentials.',
         'No valid client certificate is found and the server is responsive, exiting.',
       ],
-      messagePatterns: ['^The currently active client certificate has expired', '^No valid client certificate is found'],
+      // Older kubelets say the same as `It has been 5m0s since a valid client cert was found, …`.
+      messagePatterns: ['^The currently active client certificate has expired', '^No valid client certificate is found', '^It has been \\S+ since a valid client cert was found'],
     },
     summary: 'The certificate the kubelet uses to talk to the API server has expired or is missing: the API server refuses the kubelet, and the node goes NotReady.',
     explanation:
       'The kubelet authenticates to the API server with a client certificate that certificate rotation renews before it expires. ' +
       'When rotation did not happen (rotation off, the CSR never approved, the node down for longer than the certificate lived, a clock jump), the certificate expires and every request fails. ' +
       '`…but the server is not responsive. A restart may be necessary to retrieve new initial credentials.` means the kubelet cannot even get a new one with its current credentials; ' +
-      '`…and the server is responsive, closing all connections` means it is retrying with fresh connections. ' +
+      '`…and the server is responsive, exiting` means it exits so that its restart bootstraps again. ' +
       '`No valid client certificate is found …` is the same check when there is no usable certificate at all (deleted, corrupt, or its CSR never approved): ' +
       'with the API server answering, the kubelet exits so that its restart bootstraps again; with it silent, it waits.',
     whenNotBenign:
@@ -2246,17 +2247,38 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'container-manager-start-failed',
+    title: 'The kubelet\'s container manager could not start (the kubelet exits)',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['Failed to start ContainerManager'],
+      messagePatterns: ['^Failed to start ContainerManager'],
+    },
+    summary: 'The kubelet could not set up the cgroups and node checks its container manager needs, and exits; its service manager restarts it, and the node is NotReady until a start succeeds.',
+    explanation:
+      'Before it runs pods, the kubelet\'s container manager validates the node (cgroup subsystems mounted, kernel settings such as `vm/overcommit_memory`) and creates the top-level cgroups (`kubepods`, its QoS classes). ' +
+      'When that fails the kubelet logs this line and exits. Typical causes: a cgroup controller that is not mounted or cannot be enabled (cgroup v2 with a kernel or systemd that does not delegate it), a cgroup driver or root that does not exist, kernel flags the kubelet checks with `protectKernelDefaults`.',
+    whenNotBenign:
+      'Read its error: mount or enable the controller it names (`cat /sys/fs/cgroup/cgroup.controllers`, `cgroup.subtree_control`), make the kubelet\'s and the runtime\'s cgroup driver agree, or set the kernel flag it expects; then restart the kubelet.',
+    references: [src('pkg/kubelet/kubelet.go'), src('pkg/kubelet/cm/container_manager_linux.go')],
+    sourceFiles: ['pkg/kubelet/kubelet.go', 'pkg/kubelet/cm/container_manager_linux.go'],
+    samples: [
+      // source: a blog post on cgroup v2 and `cgroup.subtree_control: invalid argument` (kubelet 1.24)
+      'Jul 25 15:21:20 n15.dcos kubelet[3452279]: E0725 15:21:20.712292 3452279 kubelet.go:1384] "Failed to start ContainerManager" err="failed to initialize top level QOS containers: root container [kubepods] doesn\'t exist"',
+    ],
+  },
+  {
     // Last: the entries for a known cause of the same exit (swap, the cgroup driver, the CRI API) come first and win.
     id: 'kubelet-exited-at-start',
     title: 'The kubelet exits at start-up',
     verdictKind: 'actionable',
     match: {
-      messages: ['command failed', 'Failed to run kubelet', 'Failed to start ContainerManager'],
-      messagePatterns: ['^failed to run Kubelet: ', '^Failed to start ContainerManager'],
+      messages: ['command failed', 'Failed to run kubelet', 'Failed to load kubelet config file', 'Failed to parse kubelet flag'],
+      messagePatterns: ['^failed to run Kubelet: '],
       // `command failed` is the exit of any component's command: only the kubelet's own errors.
-      errContains: ['failed to run Kubelet', 'kubelet config file', 'Kubelet config file', 'kubelet flags', 'kubelet dependencies', 'initialize top level QOS containers', 'ContainerManager'],
+      errContains: ['failed to run Kubelet', 'kubelet config file', 'Kubelet config file', 'kubelet flag', 'kubelet configuration', 'feature gates from initial flags-based config', 'kubelet dependencies'],
     },
-    summary: 'The kubelet stopped while starting, and its service manager restarts it: the node stays NotReady until the cause in the error is fixed.',
+    summary: 'The kubelet stopped while starting, and its service manager restarts it: the node is NotReady until a start succeeds (a runtime that was not up yet at boot can be a one-off; the same error again and again is a cause to fix).',
     explanation:
       'These lines are the kubelet giving up during start-up: `failed to run Kubelet: …` (a fatal line in older kubelets, `"command failed" err="failed to run Kubelet: …"` since the shared command runner), a configuration file it cannot load, ' +
       'or `Failed to start ContainerManager` (the cgroup hierarchy it needs could not be set up). The process exits right after, and systemd or the node\'s supervisor starts it again, so the same line usually repeats every few seconds. ' +
@@ -2272,8 +2294,6 @@ export const CATALOGUE: CatalogueEntry[] = [
       'kubelet[740513]: F0101 14:32:07.026322  740513 server.go:274] failed to run Kubelet: unable to load bootstrap kubeconfig: stat /etc/kubernetes/bootstrap-kubelet.conf: no such file or directory',
       // source: kubeadm install notes (journalctl -u kubelet on a node whose containerd was not running; kubelet 1.27)
       'Apr 18 09:53:34 node1 kubelet[1554024]: E0418 09:53:34.460176 1554024 run.go:74] "command failed" err="failed to run Kubelet: validate service connection: validate CRI v1 runtime API for endpoint \\"unix:///run/containerd/containerd.sock\\": rpc error: code = Unavailable desc = connection error: desc = \\"transport: Error while dialing dial unix /run/containerd/containerd.sock: connect: no such file or directory\\""',
-      // source: a blog post on cgroup v2 and `cgroup.subtree_control: invalid argument` (kubelet 1.24)
-      'Jul 25 15:21:20 n15.dcos kubelet[3452279]: E0725 15:21:20.712292 3452279 kubelet.go:1384] "Failed to start ContainerManager" err="failed to initialize top level QOS containers: root container [kubepods] doesn\'t exist"',
     ],
   },
 ];

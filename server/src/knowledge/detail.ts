@@ -10,7 +10,7 @@ const IMAGE = /(?:[Pp]ulling image|pull image|PullImage) \\?"([^"\\\s]{1,512})\\
 
 /** `container nginx, back-off 5m0s`, `container grafana, image us.gcr.io/…:10.0.2`, or undefined. */
 export function actionableDetail(rec: LogRecord, entryId: string): string | undefined {
-  if (entryId === 'kubelet-exited-at-start') return exitReason(rec);
+  if (entryId === 'kubelet-exited-at-start' || entryId === 'container-manager-start-failed') return exitReason(rec);
   if (entryId !== 'crashloopbackoff' && entryId !== 'image-pull-failure') return undefined;
   const err = errorText(rec);
   const parts: string[] = [];
@@ -31,7 +31,7 @@ function exitReason(rec: LogRecord): string | undefined {
   const text = errorText(rec).replace(/^failed to run Kubelet: /, '');
   // A printf line's error is its message: without the prefix there is nothing more to say than the line itself.
   if (!text || text === rec.message) return undefined;
-  return `exited: ${text.length > 160 ? `${text.slice(0, 159)}…` : text}`;
+  return `exited: ${text.length > 300 ? `${text.slice(0, 299)}…` : text}`;
 }
 
 /**

@@ -1114,6 +1114,8 @@ const enum Marks {
   FirstSync = 512,
   /** The kubelet evicted the pod (not only ranked it, or could not evict it). */
   Evicts = 1024,
+  /** One container is killed or exits (`Killing container with a grace period`, `Container exited normally`): a restart's step too. */
+  ContainerStop = 2048,
 }
 
 /** `SyncLoop ADD source="file"` (structured), `SyncLoop (ADD, "file")` (printf era). */
@@ -1135,7 +1137,8 @@ function marksOf(message: string): number {
     (message === 'Generic (PLEG): container finished' ? Marks.ContainerFinished : 0) |
     (message === 'SyncLoop (PLEG): event for pod' || message.startsWith('SyncLoop (PLEG): ') ? Marks.PlegEvent : 0) |
     (message === 'Pod is being synced for the first time' ? Marks.FirstSync : 0) |
-    (evictsPod(message) ? Marks.Evicts : 0)
+    (evictsPod(message) ? Marks.Evicts : 0) |
+    (message === 'Killing container with a grace period' || message === 'Killing container with a grace period override' || message === 'Container exited normally' || message.startsWith('Killing container "') ? Marks.ContainerStop : 0)
   );
 }
 
@@ -1167,7 +1170,7 @@ function refinePhase(
   // restarted`) stops that container only: part of the restart, not the pod's teardown. The restart ends when a
   // container starts again, or with any line of another kind.
   if (phase === 'restart') st.restarting = true;
-  else if (st.restarting && phase === 'terminating' && !st.going && !st.terminated && !st.stopping) phase = 'restart';
+  else if (st.restarting && phase === 'terminating' && marks & Marks.ContainerStop && !st.going && !st.terminated && !st.stopping) phase = 'restart';
   else if (phase !== undefined && phase !== 'container-removal' && phase !== 'running') st.restarting = false;
   // A container that finished, or PLEG's ContainerDied: part of the teardown when the pod is being stopped; otherwise
   // a container that exited (an init container done, a crash, a job's end), which the pod's later lines explain.

@@ -420,7 +420,7 @@ export function podTimeline(index: LogIndex, pod: PodInfo): PodTimeline {
   return timeline;
 }
 
-const NODES = new WeakMap<PodInfo, { lines: number; node: string | undefined }>();
+const NODES = new WeakMap<PodInfo, { lines: number; revision: number; node: string | undefined }>();
 
 /**
  * The node (host) a pod's lines come from: the host of the first of them that names one. Kept while the pod's lines
@@ -428,13 +428,13 @@ const NODES = new WeakMap<PodInfo, { lines: number; node: string | undefined }>(
  */
 export function podNode(index: LogIndex, pod: PodInfo): string | undefined {
   const hit = NODES.get(pod);
-  if (hit && hit.lines === pod.records.length) return hit.node;
+  if (hit && hit.lines === pod.records.length && hit.revision === (pod.revision ?? 0)) return hit.node;
   const recs = index.parsed.records.cursor?.() ?? index.parsed.records;
   let node: string | undefined;
   for (const r of pod.records) {
     node = recs.at(r).envelope?.host;
     if (node !== undefined) break;
   }
-  NODES.set(pod, { lines: pod.records.length, node });
+  NODES.set(pod, { lines: pod.records.length, revision: pod.revision ?? 0, node });
   return node;
 }

@@ -750,7 +750,10 @@ export class LogParser {
     // the kubelet's own line, read as such under the line's envelope.
     if (text.charCodeAt(messageSpan.start - 1) === 34 && startsWithKlogSeverityAndDate(message, message.charCodeAt(0))) {
       const e = env?.envelope;
-      const carried = sharedEnvelope(['logfmt-msg', ...(e?.kinds ?? [])], e?.host, e?.ident, e?.pid, 'msg');
+      // k0s writes its other components (kube-apiserver, kube-scheduler, …) the same way: the component names the
+      // line's program, so that another component's lines are not taken for the kubelet's.
+      const component = kv.fields.find((f) => f.key === 'component')?.value;
+      const carried = sharedEnvelope(['logfmt-msg', ...(e?.kinds ?? [])], e?.host, component ?? e?.ident, e?.pid, 'msg');
       return this.parseCarried(message, lineNo, { envelope: carried, bodyStart: 0 });
     }
     const idx = this.add({

@@ -429,10 +429,10 @@ function bulleted(text: string): EnvelopeMatch | undefined {
 }
 
 /**
- * A line number before a bare klog line: `grep -n` (`46948:I0617 …`), `cat -n` (`  46948\tI0617 …`, its indent read as
+ * A line number before a bare klog line: `grep -n` (`46948:I0617 …`, its context lines `46949-I0617 …`), `cat -n` (`  46948\tI0617 …`, its indent read as
  * a bullet's), or a paste that kept an editor's gutter (`46948 I0617 …`).
  */
-const LINE_NUMBER = /^\d{1,9}[\t: ](?=[IWEF]\d{4} \d\d:\d\d:\d\d)/;
+const LINE_NUMBER = /^\d{1,9}[\t: -](?=[IWEF]\d{4} \d\d:\d\d:\d\d)/;
 
 function matchUnbulleted(text: string, c0: number): EnvelopeMatch | undefined {
   if (c0 >= 48 && c0 <= 57) {
