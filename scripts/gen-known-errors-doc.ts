@@ -32,6 +32,7 @@ function matchLines(e: CatalogueEntry): string[] {
   const out: string[] = [];
   if (m.messages?.length) out.push(`- Messages: ${m.messages.map((s) => `\`${s}\``).join(', ')}`);
   if (m.messagePatterns?.length) out.push(`- Message patterns: ${m.messagePatterns.map((s) => `\`${s}\``).join(', ')}`);
+  if (m.eventReasons?.length) out.push(`- Event reason one of: ${m.eventReasons.map((s) => `\`${s}\``).join(', ')}`);
   if (m.errContains?.length) out.push(`- Error contains one of: ${m.errContains.map((s) => `\`${s}\``).join(', ')}`);
   if (m.errNotContains?.length) out.push(`- Error contains none of: ${m.errNotContains.map((s) => `\`${s}\``).join(', ')}`);
   if (m.files?.length) out.push(`- Source files: ${m.files.map((s) => `\`${s}\``).join(', ')}`);

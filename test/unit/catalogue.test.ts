@@ -118,6 +118,7 @@ const EXTRA_ERROR_IDS = new Set([
   'kubelet-panic',
   'kubelet-exited-at-start',
   'container-manager-start-failed',
+  'device-admission-failed',
   'cgroup-driver-mismatch',
   'image-gc-failing',
   'swap-on-not-supported',

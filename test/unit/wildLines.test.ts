@@ -421,3 +421,12 @@ test('round 4: probes of a pod whose deletion is under way are its teardown, not
   assert.equal(pod.state, 'deleted');
   assert.ok(!pod.phases.includes('running'), pod.phases.join(','));
 });
+
+test('round 4: a pod failed at admission because its devices could not be allocated (an event only) is actionable, saying why', () => {
+  // source: https://github.com/kubernetes/kubernetes/issues/124345 (names replaced by placeholders in the thread)
+  const a = analyse(["I0129 05:42:59.060605 3736781 event.go:294] \"Event occurred\" object=\"<namespace>/<podname>\" kind=\"Pod\" apiVersion=\"v1\" type=\"Warning\" reason=\"UnexpectedAdmissionError\" message=\"Allocate failed due to requested number of devices unavailable for nvidia.com/gpu. Requested: 4, Available: 0, which is unexpected\""]);
+  assert.equal(findingOn(a, 1)?.entry.id, 'device-admission-failed');
+  assert.match(findingOn(a, 1)!.reason, /^Allocate failed due to requested number of devices unavailable for nvidia\.com\/gpu/);
+  // Other events are not findings.
+  assert.equal(findingOn(analyse(["I0129 05:42:59.060605 3736781 event.go:294] \"Event occurred\" object=\"<namespace>/<podname>\" kind=\"Pod\" apiVersion=\"v1\" type=\"Warning\" reason=\"UnexpectedAdmissionError\" message=\"Allocate failed due to requested number of devices unavailable for nvidia.com/gpu. Requested: 4, Available: 0, which is unexpected\"".replace('UnexpectedAdmissionError', 'Scheduled')]), 1), undefined);
+});

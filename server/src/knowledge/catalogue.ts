@@ -1209,6 +1209,29 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'device-admission-failed',
+    title: 'A pod failed at admission: its devices could not be allocated (UnexpectedAdmissionError)',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['Event occurred'],
+      eventReasons: ['UnexpectedAdmissionError'],
+    },
+    summary: 'The kubelet failed a pod at admission because the devices or resources it requests could not be allocated on this node; the pod is Failed and the kubelet will not retry it.',
+    explanation:
+      'The scheduler placed the pod on this node by the node\'s advertised capacity (GPUs and other extended resources from device plugins), but when the kubelet admitted it the device manager could not allocate them: ' +
+      '`requested number of devices unavailable`, usually because the device plugin had not registered again yet after a kubelet or node restart, or because the plugin reports devices that another pod holds. ' +
+      'The kubelet records the event `UnexpectedAdmissionError` and fails the pod; a controller creates a new pod, a bare pod stays Failed.',
+    whenNotBenign:
+      'Check that the device plugin is running and registered (`kubectl describe node`: the resource\'s capacity and allocatable, the plugin\'s pod logs), delete the failed pods so that their controllers recreate them, ' +
+      'and if it happens after every kubelet restart, make the pods wait for the plugin (a readiness gate, a node taint until the plugin is up).',
+    references: [k8s(124345), src('pkg/kubelet/lifecycle/predicate.go'), src('pkg/kubelet/cm/devicemanager/manager.go')],
+    sourceFiles: ['pkg/kubelet/lifecycle/predicate.go', 'pkg/kubelet/cm/devicemanager/manager.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/124345 (names replaced by placeholders in the thread)
+      "I0129 05:42:59.060605 3736781 event.go:294] \"Event occurred\" object=\"<namespace>/<podname>\" kind=\"Pod\" apiVersion=\"v1\" type=\"Warning\" reason=\"UnexpectedAdmissionError\" message=\"Allocate failed due to requested number of devices unavailable for nvidia.com/gpu. Requested: 4, Available: 0, which is unexpected\"",
+    ],
+  },
+  {
     id: 'pod-admission-rejected',
     title: 'Pod rejected at admission by the kubelet',
     verdictKind: 'benign-in-context',

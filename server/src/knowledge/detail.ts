@@ -39,7 +39,7 @@ function exitReason(rec: LogRecord): string | undefined {
  * (`Predicate TaintToleration failed`, `Node didn't have enough resource: cpu`), from the line's own fields.
  */
 export function refusalDetail(rec: LogRecord, entryId: string): string | undefined {
-  if (entryId !== 'pod-admission-rejected') return undefined;
+  if (entryId !== 'pod-admission-rejected' && entryId !== 'device-admission-failed') return undefined;
   const why = fieldValue(rec, 'message') ?? fieldValue(rec, 'err') ?? fieldValue(rec, 'reason');
   if (!why) return undefined;
   return why.length > 160 ? `${why.slice(0, 159)}…` : why;

@@ -1,5 +1,5 @@
 // Finds the catalogue entry a record is an instance of. Keys on message text and file name, never on file:line.
-import type { LogRecord, VersionInfo } from '../parse/types';
+import { fieldValue, type LogRecord, type VersionInfo } from '../parse/types';
 import { compareMinor } from '../parse/version';
 import { bucketByFirstChar, literalPrefix, rulesFor } from '../parse/literalPrefix';
 import type { CatalogueEntry } from './types';
@@ -47,6 +47,7 @@ function passesRest(c: CompiledEntry, record: LogRecord, version?: VersionInfo):
   if (m.files && record.file && !m.files.includes(record.file)) return false;
   if (version && m.minVersion && compareMinor(version, m.minVersion) < 0) return false;
   if (version && m.maxVersion && compareMinor(version, m.maxVersion) > 0) return false;
+  if (m.eventReasons && !m.eventReasons.includes(fieldValue(record, 'reason') ?? '')) return false;
   if (m.errContains || m.errNotContains) {
     const err = errorText(record);
     if (m.errContains && !m.errContains.some((s) => err.includes(s))) return false;

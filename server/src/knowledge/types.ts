@@ -97,6 +97,8 @@ export interface Matcher {
   errContains?: string[];
   /** None may occur in the error. */
   errNotContains?: string[];
+  /** For events the kubelet logs (`Event occurred … reason=…`): the event's reason is one of these. */
+  eventReasons?: string[];
   /** Source file names from the klog header (`remote_runtime.go`); a record without a file is not excluded. */
   files?: string[];
   /** Inclusive kubelet minor-version bounds such as "1.22"; lines of a log without a detected version are not excluded. */

@@ -128,7 +128,7 @@ function validateEntry(raw: unknown, where: string, problems: string[]): Catalog
     const bad = checkPattern(p);
     if (bad) problems.push(`${where}: ${bad}`);
   }
-  for (const k of ['errContains', 'errNotContains', 'files'] as const) {
+  for (const k of ['errContains', 'errNotContains', 'eventReasons', 'files'] as const) {
     if (m && m[k] !== undefined && !stringList(m[k])) problems.push(`${where}: "match.${k}" must be a list of strings`);
   }
   const evidence = stringList(o.evidence);
@@ -146,6 +146,7 @@ function validateEntry(raw: unknown, where: string, problems: string[]): Catalog
       messagePatterns: patterns,
       errContains: stringList(m!.errContains),
       errNotContains: stringList(m!.errNotContains),
+      eventReasons: stringList(m!.eventReasons),
       files: stringList(m!.files),
       minVersion: typeof m!.minVersion === 'string' ? m!.minVersion : undefined,
       maxVersion: typeof m!.maxVersion === 'string' ? m!.maxVersion : undefined,
