@@ -39,20 +39,22 @@ export function lineColumnOfMessage(line: string, decoded: number, messageKey = 
     from = key + 1;
   }
   if (line.charCodeAt(i) !== 34) return i;
-  i++;
-  for (let n = 0; n < decoded && i < line.length; n++) {
-    const c = line.charCodeAt(i);
-    if (c === 34) break;
-    i += c !== 92 ? 1 : line.charCodeAt(i + 1) === 117 /* u */ ? 6 : 2;
-  }
-  return Math.min(i, line.length);
+  return columnInQuoted(line, i + 1, decoded);
 }
 
 /** The same for a klog line carried as a logrus line's quoted `msg="…"` (Go escapes take more room in the line). */
 export function lineColumnOfLogfmtMessage(line: string, decoded: number): number {
   const at = line.startsWith('msg="') ? 0 : line.indexOf(' msg="');
   if (at < 0) return 0;
-  let i = at === 0 ? 5 : at + 6;
+  return columnInQuoted(line, at === 0 ? 5 : at + 6, decoded);
+}
+
+/**
+ * The column of decoded character `decoded` of the quoted string whose text starts at `from`: an escape takes two
+ * columns, `\uXXXX` six and Go's `\xXX` four (JSON writes no `\x`); the closing quote ends it.
+ */
+function columnInQuoted(line: string, from: number, decoded: number): number {
+  let i = from;
   for (let n = 0; n < decoded && i < line.length; n++) {
     const c = line.charCodeAt(i);
     if (c === 34) break;
