@@ -7,7 +7,6 @@ import { formatClock, formatDuration } from '../model/time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord, type Records } from '../parse/types';
 import type { EscalationCheck, EvidenceCheck, EvidenceParams, VetoCheck } from './types';
 import { lowerBound } from '../model/sorted';
-import { recordIdentity } from '../model/identity';
 import { isProbeSuccess, probeRestartMessage, readProbe, type ProbeLine } from '../model/probes';
 import { errorText } from './match';
 import { isKubeletIdent } from '../parse/component';
