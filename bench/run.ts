@@ -5,6 +5,7 @@
 //   - the language server (`dist/server.js --stdio`) on a 50 MiB journald document: didOpen → publishDiagnostics,
 //     hover latency over 1,000 random lines, the update after appending 1,000 lines (diagnostics, then the
 //     kubeletLog/podTimeline request the client sends on kubeletLog/analysisChanged), and the server's RSS;
+//   - the runtime's floor on the largest files: Node.js reading them with no analysis (bench/floor.mjs);
 // and prints one table with the machine and PASS/FAIL against the issue's targets; the same as JSON in
 // bench/.data/last-run.json.
 //
@@ -264,6 +265,44 @@ function benchFile(target: BenchTarget, runs: number, lnav: string | undefined, 
     res.ratio = res.wallS !== null && ln.wallS ? res.wallS / ln.wallS : null;
   }
   return res;
+}
+
+// ---- the runtime's floor (bench/floor.mjs) -------------------------------------------------------------------
+
+type FloorMode = 'lines' | 'chars' | 'bytes';
+const FLOOR_MODES: readonly FloorMode[] = ['lines', 'chars', 'bytes'];
+const FLOOR_WHAT: Record<FloorMode, string> = {
+  lines: 'read in 2 MB pieces, decode, split at line ends',
+  chars: 'the same, then read every character once',
+  bytes: 'read in 2 MB pieces, read every byte once (no strings)',
+};
+
+interface FloorResult {
+  size: string;
+  variant: string;
+  mode: FloorMode;
+  runsS: number[];
+  wallS: number | null;
+  error?: string;
+}
+
+/** Node.js alone on the same file, no analysis: what any design in this runtime pays before it does anything. */
+function benchFloor(target: BenchTarget, runs: number): FloorResult[] {
+  return FLOOR_MODES.map((mode) => {
+    const res: FloorResult = { size: sizeLabel(target.lines), variant: target.variant, mode, runsS: [], wallS: null };
+    for (let i = 0; i < runs && !res.error; i++) {
+      const t0 = process.hrtime.bigint();
+      const r = spawnSync(process.execPath, [join(ROOT, 'bench', 'floor.mjs'), mode, target.file], { encoding: 'utf8', timeout: 120_000 });
+      const s = Number(process.hrtime.bigint() - t0) / 1e9;
+      const lines = r.status === 0 ? (JSON.parse(r.stdout) as { lines: number }).lines : -1;
+      // It must have read the whole file, or its time says nothing.
+      if (lines !== target.lines) res.error = r.status === 0 ? `counted ${lines} lines, expected ${target.lines}` : `exit ${r.status ?? r.signal}: ${r.stderr.trim().slice(0, 300)}`;
+      else res.runsS.push(s);
+    }
+    if (res.runsS.length) res.wallS = median(res.runsS);
+    log(`  floor ${res.size} ${res.variant} ${mode}: ${res.wallS !== null ? `${fmtS(res.wallS)} s` : `FAILED: ${res.error}`}`);
+    return res;
+  });
 }
 
 // ---- LSP -----------------------------------------------------------------------------------------------------
@@ -691,6 +730,10 @@ async function main(): Promise<void> {
   const cli: CliResult[] = [];
   for (const [lines, variant, runs] of plan) cli.push(benchFile(generatedTarget(metas.get(lines)!, variant), runs, lnav, Math.max(3, runs)));
 
+  // The runtime's floor on the largest files, next to lnav's time on them.
+  const floor: FloorResult[] = [];
+  for (const r of cli.filter((c) => c.lines === (QUICK ? 100_000 : 1_000_000))) floor.push(...benchFloor({ file: r.file, lines: r.lines, bytes: r.bytes, variant: r.variant }, RUNS_ARG ?? 3));
+
   // Real logs at scale: each kubelet log of the corpus repeated to CORPUS_SCALE_LINES lines (not judged by the targets).
   const real: CliResult[] = [];
   if (!QUICK && !NO_CORPUS) {
@@ -724,6 +767,13 @@ async function main(): Promise<void> {
         value: l.wallS === null ? `FAILED: ${l.error}` : `${fmtS(l.wallS)} s (median of ${spread(l.runsS)}, exit ${[...new Set(l.exitCodes)].join('/')}) · indexed ${l.indexedLines !== null ? fmtInt(l.indexedLines) : '?'} lines as ${l.format ?? '?'} · ours/lnav ${r.ratio != null ? `${r.ratio.toFixed(2)}×` : '-'}`,
       });
     }
+  }
+  for (const f of floor) {
+    const lnavS = cli.find((c) => c.variant === f.variant && sizeLabel(c.lines) === f.size)?.lnav?.wallS;
+    rows.push({
+      what: `Node.js floor, ${f.size} ${f.variant}: ${FLOOR_WHAT[f.mode]}`,
+      value: f.wallS === null ? `FAILED: ${f.error}` : `${fmtS(f.wallS)} s (${spread(f.runsS)})${lnavS ? ` · ${(f.wallS / lnavS).toFixed(2)}× lnav` : ''}`,
+    });
   }
   for (const r of real) {
     rows.push({
@@ -806,6 +856,7 @@ async function main(): Promise<void> {
     },
     data: Object.fromEntries([...metas].map(([k, v]) => [sizeLabel(k), { ...v, containerStatusNotFoundLines: undefined, deleteContainerLines: undefined, stopContainerNotFoundLines: undefined, callers: undefined }])),
     cli,
+    floor,
     realLogsAtScale: real,
     lsp: lsp ?? null,
     acceptance: acc,
