@@ -9,6 +9,7 @@ import { parseUserRules, checkPattern } from '../../server/src/knowledge/userRul
 import { matcherFor } from '../../server/src/pipeline';
 import { CORPUS, loadCorpus } from './corpusFixture';
 import { analyzeParsed } from '../../server/src/pipeline';
+import { parseText } from '../../server/src/parse/document';
 import { podTimeline } from '../../server/src/model/timeline';
 import { existsSync } from 'node:fs';
 
@@ -216,6 +217,23 @@ test('a newest-first export (journalctl -r) is graded in the order things happen
     assert.deepEqual([tally.firstLine, tally.lastLine], [Math.min(...lines), Math.max(...lines)], rule);
   }
   assert.ok([...reversed.byRule.values()].some((t) => t.firstLine < t.lastLine), 'a rule seen on several lines');
+});
+
+test('a short excerpt pasted newest-first (a few steps, all back in time) is read oldest first; one step back in a forward log is not', () => {
+  // Sample lines 17-27: the first removal of the container, then its pod's deletion, then the NotFound. Eleven lines
+  // make ten steps back: too few for the rule for whole logs (more than ten), enough when no step goes forward.
+  const lines = readFileSync(SAMPLE, 'utf8').trimEnd().split('\n').slice(16, 27);
+  const reversed = analyzeText([...lines].reverse().join('\n'));
+  assert.equal(reversed.index.parsed.reversed, true);
+  const notFound = reversed.findings.find((f) => f.entry.id === 'cri-containerstatus-notfound')!;
+  assert.equal(notFound.line, 0);
+  assert.equal(notFound.verdict, 'benign', notFound.reason);
+  assert.equal(notFound.evidence[0].line, 10, 'the removal, last in the file and first in time');
+  // Three lines, newest first: two steps back, none forward.
+  assert.equal(parseText([lines[10], lines[5], lines[0]].join('\n')).reversed, true);
+  // A forward excerpt with one line out of order is not reversed.
+  assert.equal(parseText([lines[0], lines[5], lines[3], lines[10]].join('\n')).reversed, false);
+  assert.equal(parseText(lines.join('\n')).reversed, false);
 });
 
 test('readiness failures right after the container started are start-up noise; liveness failures and failures after a success are not', () => {

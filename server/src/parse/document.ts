@@ -882,7 +882,8 @@ export class LogParser {
     o.ups = ups;
     o.downs = downs;
     o.upTo = n;
-    return o.downs > 10 && o.downs > o.ups * 2;
+    // A short excerpt pasted newest-first (from a log viewer) has only a few steps, all of them back.
+    return (o.downs > 10 && o.downs > o.ups * 2) || (o.downs >= 2 && o.ups === 0);
   }
 
   /** Tallies envelopes and styles of the rows added since the last call, from the columns (not once per line). */
