@@ -430,3 +430,60 @@ test('round 4: a pod failed at admission because its devices could not be alloca
   // Other events are not findings.
   assert.equal(findingOn(analyse(["I0129 05:42:59.060605 3736781 event.go:294] \"Event occurred\" object=\"<namespace>/<podname>\" kind=\"Pod\" apiVersion=\"v1\" type=\"Warning\" reason=\"UnexpectedAdmissionError\" message=\"Allocate failed due to requested number of devices unavailable for nvidia.com/gpu. Requested: 4, Available: 0, which is unexpected\"".replace('UnexpectedAdmissionError', 'Scheduled')]), 1), undefined);
 });
+
+test('round 5: device plugins: a device list over gRPC\'s 4 MiB is actionable; a lost stream is benign only once the same resource\'s plugin is connected again', () => {
+  // source: https://github.com/Project-HAMi/volcano-vgpu-device-plugin/issues/134
+  const tooLarge = analyse([
+    'Jun 05 10:59:27 cn-linux-005 kubelet[55792]: I0605 10:59:27.803910   55792 server.go:157] "Got registration request from device plugin with resource" resourceName="volcano.sh/vgpu-memory"',
+    'Jun 05 10:59:27 cn-linux-005 kubelet[55792]: E0605 10:59:27.878147   55792 client.go:90] "ListAndWatch ended unexpectedly for device plugin" err="rpc error: code = ResourceExhausted desc = grpc: received message larger than max (9052428 vs. 4194304)" resource="volcano.sh/vgpu-memory"',
+  ]);
+  assert.equal(findingOn(tooLarge, 2)?.entry.id, 'device-plugin-message-too-large');
+  assert.equal(findingOn(tooLarge, 2)?.verdict, 'actionable');
+  // source: https://github.com/volcano-sh/devices/issues/59
+  const ended = 'Mar 19 14:31:09 dell-63 kubelet[1067]: E0319 14:31:09.987111    1067 endpoint.go:107] "listAndWatch ended unexpectedly for device plugin" err="rpc error: code = Unavailable desc = error reading from server: EOF" resourceName="volcano.sh/vgpu-number"';
+  assert.equal(findingOn(analyse([ended]), 1)?.verdict, 'investigate');
+  // The kubelet's line once it connected to a plugin again (its format as in a device plugin's README; times and
+  // names of this excerpt): the same resource makes the lost stream a plugin restart, another resource does not.
+  const connected = (name: string) => `Mar 19 14:31:40 dell-63 kubelet[1067]: I0319 14:31:40.120374    1067 handler.go:95] "Registered client" name="${name}"`;
+  const back = analyse([ended, connected('volcano.sh/vgpu-number')]);
+  assert.equal(findingOn(back, 1)?.verdict, 'benign');
+  assert.equal(findingOn(back, 1)?.evidence[0].line, 1);
+  assert.equal(findingOn(analyse([ended, connected('nvidia.com/gpu')]), 1)?.verdict, 'investigate');
+  // source: https://github.com/AliyunContainerService/gpushare-device-plugin/issues/47 (1.1x printf): a new
+  // registration request after a failed dial is no proof that the kubelet reached the plugin.
+  const dial = analyse([
+    '11月 30 17:12:17 slave6 kubelet[1483]: E1130 17:12:17.560805    1483 manager.go:485] Failed to dial device plugin with request &RegisterRequest{Version:v1beta1,Endpoint:gpushare.sock,ResourceName:gpushare/gpu-mem,Options:nil,}: failed to dial device plugin: context deadline exceeded',
+    '11月 30 17:12:17 slave6 kubelet[1483]: I1130 17:12:17.607164    1483 manager.go:411] Got registration request from device plugin with resource name "gpushare/gpu-mem"',
+  ]);
+  assert.equal(findingOn(dial, 1)?.entry.id, 'device-plugin-stream-ended');
+  assert.equal(findingOn(dial, 1)?.verdict, 'investigate');
+});
+
+test('round 5: a MountVolume.SetUp failure says which volume and why, in every era; only that volume\'s own success makes it benign', () => {
+  // source: https://github.com/kubernetes/kubernetes/issues/96635 (v1.30.4)
+  const setUp = 'Oct 03 10:45:05 kind-control-plane kubelet[883]: E1003 10:45:05.721415     883 nestedpendingoperations.go:348] Operation for "{volumeName:kubernetes.io/configmap/afc08fd7-2b4e-4c38-85fc-d4623f1aad65-log-config podName:afc08fd7-2b4e-4c38-85fc-d4623f1aad65 nodeName:}" failed. No retries permitted until 2024-10-03 10:47:07.721403498 +0000 UTC m=+2117.364836695 (durationBeforeRetry 2m2s). Error: MountVolume.SetUp failed for volume "log-config" (UniqueName: "kubernetes.io/configmap/afc08fd7-2b4e-4c38-85fc-d4623f1aad65-log-config") pod "test-kafka-broker-default-2" (UID: "afc08fd7-2b4e-4c38-85fc-d4623f1aad65") : configmap "test-kafka-broker-default" not found';
+  const failed = findingOn(analyse([setUp]), 1)!;
+  assert.equal(failed.entry.id, 'volume-setup-failed');
+  assert.equal(failed.verdict, 'investigate');
+  assert.match(failed.reason, /^volume "log-config": configmap "test-kafka-broker-default" not found; /);
+  // source: https://github.com/kubernetes/kubernetes/issues/90725 (about 1.17: the error is quoted, its quotes escaped)
+  const quoted = findingOn(analyse(['kubelet.service: E0504 08:27:38.533845    7581 nestedpendingoperations.go:301] Operation for "{volumeName:kubernetes.io/configmap/39936f6c-a349-4971-8357-a064c98aa0e9-config podName:39936f6c-a349-4971-8357-a064c98aa0e9 nodeName:}" failed. No retries permitted until 2020-05-04 08:29:40.533774284 -0500 CDT m=+369693.688307461 (durationBeforeRetry 2m2s). Error: "MountVolume.SetUp failed for volume \\"config\\" (UniqueName: \\"kubernetes.io/configmap/39936f6c-a349-4971-8357-a064c98aa0e9-config\\") pod \\"kube-apiserver-6f494c66d7-26lgm\\" (UID: \\"39936f6c-a349-4971-8357-a064c98aa0e9\\") : configmap \\"kube-apiserver\\" not found"']), 1)!;
+  assert.equal(quoted.entry.id, 'volume-setup-failed');
+  assert.match(quoted.reason, /^volume "config": configmap "kube-apiserver" not found; /);
+  // The same pod's success for that volume a minute later (the line's format from the corpus, k8s-1.17alpha-windows…).
+  const succeeded = (volume: string, uid: string) => `Oct 03 10:46:07 kind-control-plane kubelet[883]: I1003 10:46:07.930649     883 operation_generator.go:744] MountVolume.SetUp succeeded for volume "${volume}" (UniqueName: "kubernetes.io/configmap/${uid}-${volume}") pod "test-kafka-broker-default-2" (UID: "${uid}") `;
+  const uid = 'afc08fd7-2b4e-4c38-85fc-d4623f1aad65';
+  assert.equal(findingOn(analyse([setUp, succeeded('log-config', uid)]), 1)?.verdict, 'benign');
+  assert.equal(findingOn(analyse([setUp, succeeded('other-config', uid)]), 1)?.verdict, 'investigate');
+  // source: https://github.com/rook/rook/issues/3761: a volume source's failure that names no pod is not proven by
+  // another pod's mount.
+  const source = 'E0903 15:42:11.285986    5950 configmap.go:199] Couldn\'t get configMap kb51/kb51-nfs-server: configmaps "kb51-nfs-server" not found';
+  const other = 'I0903 15:42:12.930649    5950 operation_generator.go:744] MountVolume.SetUp succeeded for volume "registration-dir" (UniqueName: "kubernetes.io/host-path/0ac7a38c-74bc-4d23-ae50-2576492537e0-registration-dir") pod "gcp-filestore-csi-node-glfr9" (UID: "0ac7a38c-74bc-4d23-ae50-2576492537e0") ';
+  const alone = analyse([source, other]);
+  assert.equal(findingOn(alone, 1)?.entry.id, 'volume-setup-failed');
+  assert.equal(findingOn(alone, 1)?.verdict, 'investigate');
+  // source: https://github.com/nerdalize/nerd/issues/407 (about 1.10): an actionable TearDown failure says why too.
+  const tearDown = findingOn(analyse(['E0517 11:57:29.851071    3298 nestedpendingoperations.go:264] Operation for "\\"flexvolume-nerdalize.com/dataset/07312048-59c4-11e8-b576-80c16e7a4248-2f6f7574707574\\" (\\"07312048-59c4-11e8-b576-80c16e7a4248\\")" failed. No retries permitted until 2018-05-17 11:59:31.851021621 +0000 UTC (durationBeforeRetry 2m2s). Error: UnmountVolume.TearDown failed for volume "2f6f7574707574" (UniqueName: "flexvolume-nerdalize.com/dataset/07312048-59c4-11e8-b576-80c16e7a4248-2f6f7574707574") pod "07312048-59c4-11e8-b576-80c16e7a4248" (UID: "07312048-59c4-11e8-b576-80c16e7a4248") : remove /var/lib/kubelet/pods/07312048-59c4-11e8-b576-80c16e7a4248/volumes/nerdalize.com~dataset/2f6f7574707574: device or resource busy']), 1)!;
+  assert.equal(tearDown.verdict, 'actionable');
+  assert.match(tearDown.reason, /^volume "2f6f7574707574": remove \/var\/lib\/kubelet\/pods\/[^ ]+: device or resource busy; the volume plugin/);
+});

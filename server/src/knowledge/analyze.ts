@@ -8,7 +8,7 @@ import { startAfter } from '../model/index';
 import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
 import { TailMatchMemo } from './tailMatch';
-import { actionableDetail, refusalDetail } from './detail';
+import { actionableDetail, leadingDetail } from './detail';
 import { firstPodContainerId } from '../parse/printf';
 import type { CatalogueEntry, EscalationCheck, EvidenceCheck, Verdict } from './types';
 import { lowerBound } from '../model/sorted';
@@ -80,8 +80,8 @@ function podOf(index: LogIndex, rec: LogRecord, id: string | undefined): PodInfo
  */
 export function gradeRecord(index: LogIndex, rec: LogRecord, entry: CatalogueEntry, series?: RuleSeries, subject?: { id: string | undefined }): Finding {
   const f = gradeWithEvidence(index, rec, entry, series, subject);
-  const refusal = refusalDetail(rec, entry.id);
-  if (refusal) f.reason = `${refusal}; ${f.reason}`;
+  const lead = leadingDetail(rec, entry.id);
+  if (lead) f.reason = `${lead}; ${f.reason === entry.summary ? `${f.reason.charAt(0).toLowerCase()}${f.reason.slice(1)}` : f.reason}`;
   // A line that names no pod and got one from the line after it says where its pod comes from.
   const tie = index.volumeSourceTies?.get(rec.index);
   if (tie !== undefined && f.pod) f.reason += `; its pod is the one the mount failure right after it names (line ${index.parsed.records.at(tie).line + 1})`;

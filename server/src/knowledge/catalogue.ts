@@ -1085,6 +1085,39 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'volume-setup-failed',
+    title: 'MountVolume.SetUp failed (a pod\'s volume could not be set up)',
+    verdictKind: 'benign-in-context',
+    match: {
+      // Any SetUp failure the "not registered" entry above did not take; and the volume plugins' own lines before it.
+      messages: ["Couldn't get configMap", "Couldn't get secret", 'Error preparing data for projected volume', 'Error creating atomic writer'],
+      messagePatterns: ['Error: "?MountVolume\\.SetUp failed for volume '],
+    },
+    evidence: ['followed-by-success'],
+    evidenceParams: { windowSeconds: 300, successMessages: ['MountVolume.SetUp succeeded'] },
+    summary: 'A volume could not be mounted into the pod, so the pod cannot start (ContainerCreating) until it can.',
+    explanation:
+      'SetUp is the last step of mounting a volume: the kubelet writes a ConfigMap, Secret or projected volume\'s files into the pod\'s directory, mounts an NFS, hostPath or emptyDir volume, or asks the CSI driver to publish the volume (NodePublishVolume). ' +
+      'The text after the pod\'s name is the cause: most often a ConfigMap or Secret the pod names does not exist in its namespace (`configmap "x" not found`; a volume marked `optional: true` does not fail), a key missing from it, the storage server refusing the mount, or the CSI driver\'s error. ' +
+      'The kubelet retries with a growing back-off (up to 2m2s) and the pod stays ContainerCreating with a FailedMount event; after about two minutes the pod worker also gives up for the round (`Unable to attach or mount volumes`).',
+    benignWhen: 'The same volume\'s `MountVolume.SetUp succeeded` follows within minutes: the object was created a moment after the pod, or the storage came back.',
+    whenNotBenign:
+      'Read the cause after the pod\'s name. Create the missing ConfigMap or Secret (or fix the pod\'s reference), check the storage server or the CSI node plugin on this node. ' +
+      'A pod stuck Terminating with SetUp failures of a deleted ConfigMap after a kubelet restart is a known kubelet bug (#96635): delete it with a grace period of zero.',
+    references: [k8s(96635), k8s(95778), k8s(90725), gh('rook/rook', 3761)],
+    sourceFiles: ['pkg/volume/util/operationexecutor/operation_generator.go', 'pkg/volume/util/nestedpendingoperations/nestedpendingoperations.go', 'pkg/volume/configmap/configmap.go', 'pkg/volume/secret/secret.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/96635 (kubelet v1.30.4)
+      "Oct 03 10:45:05 kind-control-plane kubelet[883]: E1003 10:45:05.721415     883 nestedpendingoperations.go:348] Operation for \"{volumeName:kubernetes.io/configmap/afc08fd7-2b4e-4c38-85fc-d4623f1aad65-log-config podName:afc08fd7-2b4e-4c38-85fc-d4623f1aad65 nodeName:}\" failed. No retries permitted until 2024-10-03 10:47:07.721403498 +0000 UTC m=+2117.364836695 (durationBeforeRetry 2m2s). Error: MountVolume.SetUp failed for volume \"log-config\" (UniqueName: \"kubernetes.io/configmap/afc08fd7-2b4e-4c38-85fc-d4623f1aad65-log-config\") pod \"test-kafka-broker-default-2\" (UID: \"afc08fd7-2b4e-4c38-85fc-d4623f1aad65\") : configmap \"test-kafka-broker-default\" not found",
+      // source: https://github.com/kubernetes/kubernetes/issues/90725 (a kubelet of about 1.17 quotes the error)
+      "kubelet.service: E0504 08:27:38.533845    7581 nestedpendingoperations.go:301] Operation for \"{volumeName:kubernetes.io/configmap/39936f6c-a349-4971-8357-a064c98aa0e9-config podName:39936f6c-a349-4971-8357-a064c98aa0e9 nodeName:}\" failed. No retries permitted until 2020-05-04 08:29:40.533774284 -0500 CDT m=+369693.688307461 (durationBeforeRetry 2m2s). Error: \"MountVolume.SetUp failed for volume \\\"config\\\" (UniqueName: \\\"kubernetes.io/configmap/39936f6c-a349-4971-8357-a064c98aa0e9-config\\\") pod \\\"kube-apiserver-6f494c66d7-26lgm\\\" (UID: \\\"39936f6c-a349-4971-8357-a064c98aa0e9\\\") : configmap \\\"kube-apiserver\\\" not found\"",
+      // source: https://github.com/rook/rook/issues/3761
+      'E0903 15:42:11.285986    5950 configmap.go:199] Couldn\'t get configMap kb51/kb51-nfs-server: configmaps "kb51-nfs-server" not found',
+      // source: https://github.com/kubernetes/kubernetes/issues/95778
+      'Oct 19 21:43:51 ip-172-30-125-127 kubelet[7082]: E1019 21:43:51.617587    7082 configmap.go:249] Error creating atomic writer: stat /var/lib/kubelet/pods/c427bb19-21ba-41a7-af32-9b2236264aa2/volumes/kubernetes.io~configmap/cluster-config: no such file or directory',
+    ],
+  },
+  {
     id: 'volume-mount-timeout',
     title: 'Unable to attach or mount volumes (timed out)',
     verdictKind: 'actionable',
@@ -1206,6 +1239,63 @@ export const CATALOGUE: CatalogueEntry[] = [
       "E0507 11:59:37.413937    4589 remote_image.go:180] \"PullImage from image service failed\" err=\"rpc error: code = Unknown desc = failed to pull and unpack image \\\"us.gcr.io/hosted-grafana/hosted-grafana-pro:10.1.0-ephemeral-oss-77506-8314-2\\\": failed to resolve reference \\\"us.gcr.io/hosted-grafana/hosted-grafana-pro:10.1.0-ephemeral-oss-77506-8314-2\\\": unexpected status from HEAD request to https://us.gcr.io/v2/hosted-grafana/hosted-grafana-pro/manifests/10.1.0-ephemeral-oss-77506-8314-2: 403 Forbidden\" image=\"us.gcr.io/hosted-grafana/hosted-grafana-pro:10.1.0-ephemeral-oss-77506-8314-2\"",
       // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
       "time=\"2024-05-07T11:59:37.413617100Z\" level=error msg=\"PullImage \\\"us.gcr.io/hosted-grafana/hosted-grafana-pro:10.1.0-ephemeral-oss-77506-8314-2\\\" failed\" error=\"failed to pull and unpack image \\\"us.gcr.io/hosted-grafana/hosted-grafana-pro:10.1.0-ephemeral-oss-77506-8314-2\\\": failed to resolve reference \\\"us.gcr.io/hosted-grafana/hosted-grafana-pro:10.1.0-ephemeral-oss-77506-8314-2\\\": unexpected status from HEAD request to https://us.gcr.io/v2/hosted-grafana/hosted-grafana-pro/manifests/10.1.0-ephemeral-oss-77506-8314-2: 403 Forbidden\"",
+    ],
+  },
+  {
+    id: 'device-plugin-message-too-large',
+    title: 'A device plugin\'s device list is larger than the kubelet accepts',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['ListAndWatch ended unexpectedly for device plugin', 'listAndWatch ended unexpectedly for device plugin'],
+      messagePatterns: ['^[Ll]istAndWatch ended unexpectedly for device plugin '],
+      errContains: ['received message larger than max'],
+    },
+    summary: 'The device plugin\'s list of devices is bigger than one gRPC message the kubelet accepts (4 MiB), so the stream ends at once and the resource is not advertised.',
+    explanation:
+      'A device plugin reports its devices to the kubelet over a gRPC stream (ListAndWatch). The kubelet\'s client takes messages of at most 4,194,304 bytes, the gRPC default; ' +
+      'a plugin that reports very many devices (one per MiB of GPU memory, thousands of virtual devices) sends a longer list, the stream fails with `ResourceExhausted … received message larger than max (N vs. 4194304)` right after the plugin registers, and it fails the same way every time the plugin registers again. ' +
+      'The node\'s capacity for the resource stays at zero (or goes to zero once the kubelet\'s five-minute grace for a stopped plugin ends), so pods that request it stay Pending or fail admission.',
+    whenNotBenign:
+      'Make the plugin report fewer devices: a coarser unit (GiB instead of MiB of GPU memory) or fewer virtual devices per card, as the plugin\'s own settings allow. A kubelet flag cannot raise this limit.',
+    references: [gh('Project-HAMi/volcano-vgpu-device-plugin', 134), gh('Project-HAMi/volcano-vgpu-device-plugin', 99), src('pkg/kubelet/cm/devicemanager/plugin/v1beta1/client.go')],
+    sourceFiles: ['pkg/kubelet/cm/devicemanager/plugin/v1beta1/client.go', 'pkg/kubelet/cm/devicemanager/endpoint.go'],
+    samples: [
+      // source: https://github.com/Project-HAMi/volcano-vgpu-device-plugin/issues/134
+      'Jun 05 10:59:27 cn-linux-005 kubelet[55792]: E0605 10:59:27.878147   55792 client.go:90] "ListAndWatch ended unexpectedly for device plugin" err="rpc error: code = ResourceExhausted desc = grpc: received message larger than max (9052428 vs. 4194304)" resource="volcano.sh/vgpu-memory"',
+      // source: https://github.com/Project-HAMi/volcano-vgpu-device-plugin/issues/99
+      'E0116 16:52:03.819472  175650 client.go:88] "ListAndWatch ended unexpectedly for device plugin" err="rpc error: code = ResourceExhausted desc = grpc: received message larger than max (23264648 vs. 4194304)" resource="volcano.sh/vgpu-memory"',
+    ],
+  },
+  {
+    id: 'device-plugin-stream-ended',
+    title: 'The kubelet lost its connection to a device plugin',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['ListAndWatch ended unexpectedly for device plugin', 'listAndWatch ended unexpectedly for device plugin', 'Failed to dial device plugin', "Can't create new endpoint with path"],
+      messagePatterns: ['^[Ll]istAndWatch ended unexpectedly for device plugin ', '^Failed to dial device plugin ', "^Can't create new endpoint with path "],
+    },
+    // A plugin that restarts (its pod updated or moved, the plugin's own crash) ends its stream and registers again:
+    // the kubelet's `Registered client` (`Registered endpoint` before 1.20) says it connected; the registration request
+    // before it does not.
+    evidence: ['followed-by-success'],
+    evidenceParams: { windowSeconds: 300, successMessages: ['Registered client', 'Registered endpoint'] },
+    summary: 'The gRPC stream from a device plugin to the kubelet ended, or the kubelet could not connect to the plugin\'s socket; until the plugin registers again, its devices are not offered.',
+    explanation:
+      'Each device plugin (GPUs, SR-IOV NICs, FPGAs, vGPU slices) registers with the kubelet and keeps a ListAndWatch stream open through which it reports its devices. ' +
+      'The stream ends with `EOF` or `Unavailable` whenever the plugin process stops: its DaemonSet pod was updated, restarted or evicted, or the plugin crashed. ' +
+      'The kubelet keeps the plugin\'s devices for five minutes; a plugin that registers again in that time and connects (`Registered client`, `Registered endpoint` in older kubelets) picks up where it left off. ' +
+      'A plugin that does not come back takes its resource\'s capacity to zero, and pods that ask for it fail admission (`UnexpectedAdmissionError`) or stay Pending. ' +
+      '`Failed to dial device plugin` and `Can\'t create new endpoint` are the same break seen at registration: the plugin asked to register but its socket did not answer.',
+    benignWhen: 'The kubelet connects to the same resource\'s plugin again within five minutes (`Registered client`), as after a plugin restart.',
+    whenNotBenign:
+      'Look at the device plugin\'s pod on this node (restarts, its own log), and at the resource in `kubectl describe node` (capacity and allocatable). A plugin that ends its stream again and again right after registering is failing on its side.',
+    references: [gh('volcano-sh/devices', 59), gh('AliyunContainerService/gpushare-device-plugin', 47), k8sPR(102829), src('pkg/kubelet/cm/devicemanager/plugin/v1beta1/client.go')],
+    sourceFiles: ['pkg/kubelet/cm/devicemanager/plugin/v1beta1/client.go', 'pkg/kubelet/cm/devicemanager/endpoint.go', 'pkg/kubelet/cm/devicemanager/manager.go'],
+    samples: [
+      // source: https://github.com/volcano-sh/devices/issues/59
+      'Mar 19 14:31:09 dell-63 kubelet[1067]: E0319 14:31:09.987111    1067 endpoint.go:107] "listAndWatch ended unexpectedly for device plugin" err="rpc error: code = Unavailable desc = error reading from server: EOF" resourceName="volcano.sh/vgpu-number"',
+      // source: https://github.com/AliyunContainerService/gpushare-device-plugin/issues/47
+      '11月 30 17:12:17 slave6 kubelet[1483]: E1130 17:12:17.560805    1483 manager.go:485] Failed to dial device plugin with request &RegisterRequest{Version:v1beta1,Endpoint:gpushare.sock,ResourceName:gpushare/gpu-mem,Options:nil,}: failed to dial device plugin: context deadline exceeded',
     ],
   },
   {

@@ -35,12 +35,32 @@ function exitReason(rec: LogRecord): string | undefined {
 }
 
 /**
- * What any finding of these entries should say first, whatever its verdict: why the kubelet refused the pod
- * (`Predicate TaintToleration failed`, `Node didn't have enough resource: cpu`), from the line's own fields.
+ * What any finding of these entries should say first, whatever its verdict, from the line's own text: why the kubelet
+ * refused the pod (`Predicate TaintToleration failed`, `Node didn't have enough resource: cpu`); which volume failed
+ * and the driver's or plugin's answer (`volume "config": configmap "kube-apiserver" not found`).
  */
-export function refusalDetail(rec: LogRecord, entryId: string): string | undefined {
+export function leadingDetail(rec: LogRecord, entryId: string): string | undefined {
+  if (VOLUME_ENTRIES.has(entryId)) return volumeCause(rec);
   if (entryId !== 'pod-admission-rejected' && entryId !== 'device-admission-failed') return undefined;
   const why = fieldValue(rec, 'message') ?? fieldValue(rec, 'err') ?? fieldValue(rec, 'reason');
   if (!why) return undefined;
   return why.length > 160 ? `${why.slice(0, 159)}…` : why;
+}
+
+const VOLUME_ENTRIES: ReadonlySet<string> = new Set(['volume-setup-failed', 'mount-device-failed', 'unmount-teardown-failed']);
+
+// `… failed for volume "config" (UniqueName: "…") pod "name" (UID: "…") : <cause>`, in every era: the error quoted
+// (`Error: "MountVolume.SetUp failed for volume \"config\" … : <cause>"`, about 1.13–1.19), no UniqueName (1.9), and
+// `pod "<uid>"` for a pod known by UID only.
+const VOLUME_CAUSE = /failed for volume \\?"([^"\\]{1,253})\\?"(?: \(UniqueName: \\?"[^"\\]*\\?"\))?(?: pod \\?"[^"\\]{1,253}\\?" \(UID: \\?"[^"\\]{1,64}\\?"\))? ?: (.+)$/s;
+
+/** `volume "config": configmap "kube-apiserver" not found`, from a mount or unmount failure's message. */
+function volumeCause(rec: LogRecord): string | undefined {
+  const m = VOLUME_CAUSE.exec(rec.message);
+  if (!m) return undefined;
+  let cause = m[2].trim();
+  // The quoted era closes the error's quote at the end of the line, and escapes the quotes inside it.
+  if (/Error: "(?:Mount|Unmount)Volume\./.test(rec.message)) cause = cause.replace(/"$/, '').replace(/\\"/g, '"');
+  if (!cause) return undefined;
+  return `volume "${m[1]}": ${cause.length > 200 ? `${cause.slice(0, 199)}…` : cause}`;
 }

@@ -758,17 +758,38 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
 /** How many lines after a node-level line its success is looked for (the eviction manager's pass is a few lines). */
 const NODE_SUCCESS_LINES = 200;
 
-/** A line about the node, not a pod (the eviction manager's pass): its success among the node's next lines. */
+// A device plugin's resource: `resource="…"` / `resourceName="…"` (structured), `name="…"` of `Registered client`,
+// printf `device plugin nvidia.com/gpu with error`, `ResourceName:gpushare/gpu-mem,` and `resource name "…"`.
+const PRINTF_RESOURCE = /(?:device plugin (\S{1,253}) with error|ResourceName:([^,}\s]{1,253})|resource name "([^"]{1,253})")/;
+
+/** The device plugin resource a line is about, when it names one. */
+function resourceNamed(rec: LogRecord): string | undefined {
+  const v = fieldValue(rec, 'resource') ?? fieldValue(rec, 'resourceName') ?? (messageIs(rec, 'Registered client') ? fieldValue(rec, 'name') : undefined);
+  if (v !== undefined) return v;
+  if (rec.style === 'structured' || rec.style === 'json') return undefined;
+  const m = PRINTF_RESOURCE.exec(rec.message);
+  return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
+}
+
+/**
+ * A line about the node, not a pod (the eviction manager's pass, a device plugin): its success among the node's next
+ * lines. Only a success that is not a pod's own counts (another pod's mount proves nothing about a line that named
+ * none), and for the same device resource when both lines name one.
+ */
 function nodeFollowedBySuccess(ctx: CheckContext, msgs: readonly string[]): Evidence[] {
   const recs = ctx.index.parsed.records;
   const upTo = Math.min(ctx.index.indexedUpTo ?? recs.length, ctx.record + 1 + NODE_SUCCESS_LINES);
   const window = ctx.params.windowSeconds ?? 300;
   const host = hostOf(ctx.index, ctx.record);
+  let resource: string | null | undefined = null; // null: not read yet
   for (let r = ctx.record + 1; r < upTo; r++) {
     if (!withinWindow(ctx.index, ctx.record, r, window)) break;
     const rec = recs.at(r);
-    if (!msgs.some((m) => messageStartsWith(rec, m)) || !hostsMatch(hostOf(ctx.index, r), host)) continue;
-    return [{ record: r, line: rec.line, reason: `it succeeded afterwards${at(ctx.index, r)}` }];
+    if (!msgs.some((m) => messageStartsWith(rec, m)) || !hostsMatch(hostOf(ctx.index, r), host) || ctx.index.podOfRecord[r] >= 0) continue;
+    if (resource === null) resource = resourceNamed(recs.at(ctx.record));
+    const succeeded = resource === undefined ? undefined : resourceNamed(rec);
+    if (succeeded !== undefined && succeeded !== resource) continue;
+    return [{ record: r, line: rec.line, reason: `it succeeded afterwards${at(ctx.index, r)}${succeeded ? ` (${succeeded})` : ''}` }];
   }
   return [];
 }
