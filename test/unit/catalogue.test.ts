@@ -122,6 +122,7 @@ const EXTRA_ERROR_IDS = new Set([
   'device-plugin-message-too-large',
   'device-plugin-stream-ended',
   'volume-setup-failed',
+  'cni-add-failed',
   'cgroup-driver-mismatch',
   'image-gc-failing',
   'swap-on-not-supported',

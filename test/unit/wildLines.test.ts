@@ -487,3 +487,26 @@ test('round 5: a MountVolume.SetUp failure says which volume and why, in every e
   assert.equal(tearDown.verdict, 'actionable');
   assert.match(tearDown.reason, /^volume "2f6f7574707574": remove \/var\/lib\/kubelet\/pods\/[^ ]+: device or resource busy; the volume plugin/);
 });
+
+test('round 5: dockershim\'s own CNI ADD errors are actionable and give the plugin\'s answer; grep\'s file names before klog lines are prefixes', () => {
+  // source: https://github.com/kubernetes/kubernetes/issues/72044 (about 1.12)
+  const statfs = findingOn(analyse(["E1214 03:20:14.987393    3154 cni.go:260] Error adding network: failed to Statfs \"/proc/93986/ns/net\": no such file or directory"]), 1)!;
+  assert.equal(statfs.entry.id, 'cni-add-failed');
+  assert.equal(statfs.verdict, 'actionable');
+  assert.match(statfs.reason, /^plugin: failed to Statfs "\/proc\/93986\/ns\/net": no such file or directory: the CNI plugin/);
+  // source: https://github.com/kubernetes/minikube/issues/8445 (about 1.18)
+  const bridge = findingOn(analyse(["Jun 10 19:56:27 minikube kubelet[1100]: E0610 19:56:27.525670    1100 cni.go:358] Error adding kube-system_coredns-5644d7b6d9-bs8j2/13e2f33b7736e548be396bb2fdcb93d028a0c4c305ebd239b7a928413c647ad6 to network bridge/crio-bridge: failed to set bridge addr: could not add IP address to \"cni0\": permission denied"]), 1)!;
+  assert.equal(bridge.entry.id, 'cni-add-failed');
+  assert.match(bridge.reason, /^plugin: failed to set bridge addr: could not add IP address to "cni0": permission denied: /);
+  // source: https://github.com/AliyunContainerService/gpushare-scheduler-extender/issues/156 (`grep` over the kubelet's
+  // INFO files; the last line is cut in the source, so two whole ones)
+  const grepped = analyse(["kubelet.pc-zjdbai51.root.log.INFO.20210709-193402.2247:I0716 14:19:19.114528    2247 kuberuntime_manager.go:404] No sandbox for pod \"gpushare-device-plugin-ds-x525n_kube-system(54ea8b22-93f0-4214-81f0-aa4317f69b40)\" can be found. Need to start a new one", "kubelet.pc-zjdbai51.root.log.INFO.20210709-193402.2247:I0716 14:19:20.343282    2247 manager.go:363] Got registration request from device plugin with resource name \"aliyun.com/gpu-mem\""]);
+  for (let i = 0; i < 2; i++) {
+    const rec = grepped.index.parsed.records.at(i);
+    assert.deepEqual([rec.kind, rec.style, rec.severity], ['log', 'printf', 'I']);
+  }
+  assert.deepEqual(podsOf(grepped).map((p) => p.name), ['kube-system/gpushare-device-plugin-ds-x525n']);
+  // With -n, the line number after the file name.
+  const numbered = analyse([`kubelet.log:1234:${"kubelet.pc-zjdbai51.root.log.INFO.20210709-193402.2247:I0716 14:19:19.114528    2247 kuberuntime_manager.go:404] No sandbox for pod \"gpushare-device-plugin-ds-x525n_kube-system(54ea8b22-93f0-4214-81f0-aa4317f69b40)\" can be found. Need to start a new one".slice(55)}`]).index.parsed.records.at(0);
+  assert.deepEqual([numbered.kind, numbered.style], ['log', 'printf']);
+});

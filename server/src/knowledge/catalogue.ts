@@ -1420,6 +1420,34 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'cni-add-failed',
+    title: 'The network plugin (CNI) could not add a pod to the network (dockershim)',
+    verdictKind: 'actionable',
+    match: {
+      // dockershim's own CNI calls (kubelet 1.23 and before); with containerd and CRI-O the same failure is the
+      // runtime's, inside RunPodSandbox's error (sandbox-create-failed).
+      messages: ['Error adding network', 'Error while adding to cni network', 'Error adding pod to network'],
+      messagePatterns: ['^Error adding \\S+ to network '],
+    },
+    summary: 'The CNI plugin failed to set up a new pod sandbox\'s network, so the sandbox is torn down and none of the pod\'s containers can start.',
+    explanation:
+      'With the Docker runtime (dockershim, removed in 1.24) the kubelet called the CNI plugin itself for each new pod sandbox and logged the plugin\'s error here, before `RunPodSandbox from runtime service failed … NetworkPlugin cni failed to set up pod`. ' +
+      'The text after the colon is the plugin\'s answer: its daemon not running or not ready (flannel\'s `/run/flannel/subnet.env` missing, the Calico or Cilium agent socket absent), an IP pool with no free address, a bridge whose address conflicts with the node\'s pod CIDR, or a sandbox that died before the plugin ran (`failed to Statfs "/proc/N/ns/net"`). ' +
+      'The kubelet retries with a new sandbox.',
+    whenNotBenign:
+      'Check the CNI DaemonSet\'s pod on this node and its log, `/etc/cni/net.d`, the IP pool; a one-off while the CNI pod starts on a new node, followed by the pod running, needs nothing.',
+    references: [k8s(72044), gh('kubernetes/minikube', 8445), gh('flannel-io/flannel', 1288), src('pkg/kubelet/dockershim/network/cni/cni.go')],
+    sourceFiles: ['pkg/kubelet/dockershim/network/cni/cni.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/72044
+      "E1214 03:20:14.987393    3154 cni.go:260] Error adding network: failed to Statfs \"/proc/93986/ns/net\": no such file or directory",
+      // source: https://github.com/kubernetes/kubernetes/issues/72044
+      "E1214 03:20:14.987412    3154 cni.go:228] Error while adding to cni network: failed to Statfs \"/proc/93986/ns/net\": no such file or directory",
+      // source: https://github.com/kubernetes/minikube/issues/8445
+      "Jun 10 19:56:27 minikube kubelet[1100]: E0610 19:56:27.525670    1100 cni.go:358] Error adding kube-system_coredns-5644d7b6d9-bs8j2/13e2f33b7736e548be396bb2fdcb93d028a0c4c305ebd239b7a928413c647ad6 to network bridge/crio-bridge: failed to set bridge addr: could not add IP address to \"cni0\": permission denied",
+    ],
+  },
+  {
     id: 'sandbox-create-failed',
     title: 'Pod sandbox creation failed',
     verdictKind: 'actionable',

@@ -11,6 +11,7 @@ const IMAGE = /(?:[Pp]ulling image|pull image|PullImage) \\?"([^"\\\s]{1,512})\\
 /** `container nginx, back-off 5m0s`, `container grafana, image us.gcr.io/…:10.0.2`, or undefined. */
 export function actionableDetail(rec: LogRecord, entryId: string): string | undefined {
   if (entryId === 'kubelet-exited-at-start' || entryId === 'container-manager-start-failed') return exitReason(rec);
+  if (entryId === 'cni-add-failed') return cniAnswer(rec);
   if (entryId !== 'crashloopbackoff' && entryId !== 'image-pull-failure') return undefined;
   const err = errorText(rec);
   const parts: string[] = [];
@@ -24,6 +25,15 @@ export function actionableDetail(rec: LogRecord, entryId: string): string | unde
     if (image) parts.push(`image ${image[1]}`);
   }
   return parts.length ? parts.join(', ') : undefined;
+}
+
+/** The CNI plugin's answer: the structured line's err, or a printf line's text after `…network:` / `…to network <name>:`. */
+function cniAnswer(rec: LogRecord): string | undefined {
+  const err = fieldValue(rec, 'err');
+  const m = err === undefined ? /^Error (?:adding network|while adding to cni network|adding \S+ to network \S+): (.+)$/s.exec(rec.message) : undefined;
+  const text = err ?? m?.[1];
+  if (!text) return undefined;
+  return `plugin: ${text.length > 300 ? `${text.slice(0, 299)}…` : text}`;
 }
 
 /** Why the kubelet exited at start-up: the error after `failed to run Kubelet: `, or the line's error. */

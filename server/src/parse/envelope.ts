@@ -434,6 +434,12 @@ function bulleted(text: string): EnvelopeMatch | undefined {
  */
 const LINE_NUMBER = /^\d{1,9}[\t: -](?=[IWEF]\d{4} \d\d:\d\d:\d\d)/;
 
+/**
+ * A file name before a bare klog line: `grep` over several files (`kubelet.node-1.root.log.INFO.20210709-193402.2247:I0716 …`),
+ * with `-n` its line number too (`kubelet.log:1234:I0716 …`).
+ */
+const GREP_FILE = /^[^\s:]{1,255}:(?:\d{1,9}:)?(?=[IWEF]\d{4} \d\d:\d\d:\d\d)/;
+
 function matchUnbulleted(text: string, c0: number): EnvelopeMatch | undefined {
   if (c0 >= 48 && c0 <= 57) {
     const n = LINE_NUMBER.exec(text);
@@ -453,6 +459,8 @@ function matchUnbulleted(text: string, c0: number): EnvelopeMatch | undefined {
     const j = readLocalizedJournald(text);
     if (j) return j;
   }
+  const file = GREP_FILE.exec(text);
+  if (file) return { envelope: sharedEnvelope(['bullet']), bodyStart: file[0].length };
   // Cheap shape checks first: plain klog lines (`I0830 `) and RFC3339 dates pass here on every line.
   if (
     c0 === 91 /* [ */ ||
