@@ -470,6 +470,15 @@ test('round 5: a MountVolume.SetUp failure says which volume and why, in every e
   const quoted = findingOn(analyse(['kubelet.service: E0504 08:27:38.533845    7581 nestedpendingoperations.go:301] Operation for "{volumeName:kubernetes.io/configmap/39936f6c-a349-4971-8357-a064c98aa0e9-config podName:39936f6c-a349-4971-8357-a064c98aa0e9 nodeName:}" failed. No retries permitted until 2020-05-04 08:29:40.533774284 -0500 CDT m=+369693.688307461 (durationBeforeRetry 2m2s). Error: "MountVolume.SetUp failed for volume \\"config\\" (UniqueName: \\"kubernetes.io/configmap/39936f6c-a349-4971-8357-a064c98aa0e9-config\\") pod \\"kube-apiserver-6f494c66d7-26lgm\\" (UID: \\"39936f6c-a349-4971-8357-a064c98aa0e9\\") : configmap \\"kube-apiserver\\" not found"']), 1)!;
   assert.equal(quoted.entry.id, 'volume-setup-failed');
   assert.match(quoted.reason, /^volume "config": configmap "kube-apiserver" not found; /);
+  // Its volume is read through the escaped quotes: the same pod's next mount, of its volume "oauth", proves nothing
+  // about "config" (source: the same excerpt's next line; the format of the line after it, as in the corpus).
+  const quotedLines = [
+    'kubelet.service: I0504 08:27:38.532838    7581 reconciler.go:252] operationExecutor.MountVolume started for volume "config" (UniqueName: "kubernetes.io/configmap/39936f6c-a349-4971-8357-a064c98aa0e9-config") pod "kube-apiserver-6f494c66d7-26lgm" (UID: "39936f6c-a349-4971-8357-a064c98aa0e9")',
+    'kubelet.service: E0504 08:27:38.533845    7581 nestedpendingoperations.go:301] Operation for "{volumeName:kubernetes.io/configmap/39936f6c-a349-4971-8357-a064c98aa0e9-config podName:39936f6c-a349-4971-8357-a064c98aa0e9 nodeName:}" failed. No retries permitted until 2020-05-04 08:29:40.533774284 -0500 CDT m=+369693.688307461 (durationBeforeRetry 2m2s). Error: "MountVolume.SetUp failed for volume \\"config\\" (UniqueName: \\"kubernetes.io/configmap/39936f6c-a349-4971-8357-a064c98aa0e9-config\\") pod \\"kube-apiserver-6f494c66d7-26lgm\\" (UID: \\"39936f6c-a349-4971-8357-a064c98aa0e9\\") : configmap \\"kube-apiserver\\" not found"',
+  ];
+  const mounted = (volume: string) => `kubelet.service: I0504 08:27:39.635753    7581 operation_generator.go:744] MountVolume.SetUp succeeded for volume "${volume}" (UniqueName: "kubernetes.io/configmap/39936f6c-a349-4971-8357-a064c98aa0e9-${volume}") pod "kube-apiserver-6f494c66d7-26lgm" (UID: "39936f6c-a349-4971-8357-a064c98aa0e9") `;
+  assert.equal(findingOn(analyse([...quotedLines, mounted('oauth')]), 2)?.verdict, 'investigate');
+  assert.equal(findingOn(analyse([...quotedLines, mounted('config')]), 2)?.verdict, 'benign');
   // The same pod's success for that volume a minute later (the line's format from the corpus, k8s-1.17alpha-windows…).
   const succeeded = (volume: string, uid: string) => `Oct 03 10:46:07 kind-control-plane kubelet[883]: I1003 10:46:07.930649     883 operation_generator.go:744] MountVolume.SetUp succeeded for volume "${volume}" (UniqueName: "kubernetes.io/configmap/${uid}-${volume}") pod "test-kafka-broker-default-2" (UID: "${uid}") `;
   const uid = 'afc08fd7-2b4e-4c38-85fc-d4623f1aad65';

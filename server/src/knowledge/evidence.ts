@@ -716,8 +716,9 @@ function kubeletEchoNearby(ctx: CheckContext): Evidence[] {
   return [];
 }
 
-// `projected volume kube-api-access-6fpqb` (printf), `for volume "kube-api-access-ndclh"` (structured, decoded).
-const VOLUME_NAMED = /(?:projected volume|for volume) "?([A-Za-z0-9][\w.-]{0,252})/;
+// `projected volume kube-api-access-6fpqb` (printf), `for volume "kube-api-access-ndclh"` (structured, decoded), and
+// `for volume \"config\"` (the quoted errors of about 1.13–1.19).
+const VOLUME_NAMED = /(?:projected volume|for volume) (?:\\?")?([A-Za-z0-9][\w.-]{0,252})/;
 
 /** The volume a line is about, when its message names one. */
 function volumeNamed(rec: LogRecord): string | undefined {
