@@ -519,3 +519,14 @@ test('round 5: dockershim\'s own CNI ADD errors are actionable and give the plug
   const numbered = analyse([`kubelet.log:1234:${"kubelet.pc-zjdbai51.root.log.INFO.20210709-193402.2247:I0716 14:19:19.114528    2247 kuberuntime_manager.go:404] No sandbox for pod \"gpushare-device-plugin-ds-x525n_kube-system(54ea8b22-93f0-4214-81f0-aa4317f69b40)\" can be found. Need to start a new one".slice(55)}`]).index.parsed.records.at(0);
   assert.deepEqual([numbered.kind, numbered.style], ['log', 'printf']);
 });
+
+test('round 5: `Failed to construct kubelet dependencies` is an exit at start-up whatever its error, in text and in the JSON format', () => {
+  // source: https://github.com/kubernetes/kubernetes/pull/104997 (the poster's indentation left out)
+  for (const line of ["E0914 10:54:57.540301   69656 server.go:271] \"Failed to construct kubelet dependencies\" err=\"error reading /var/lib/kubelet/pki/kubelet.key, certificate and key must be supplied as a pair\"", "{\"ts\":1631610094233.7605,\"caller\":\"app/server.go:276\",\"msg\":\"Failed to construct kubelet dependencies\",\"err\":\"error reading /var/lib/kubelet/pki/kubelet.key, certificate and key must be supplied as a pair\"}"]) {
+    const exit = findingOn(analyse([line]), 1);
+    assert.equal(exit?.entry.id, 'kubelet-exited-at-start', line);
+    assert.match(exit!.reason, /^exited: error reading \/var\/lib\/kubelet\/pki\/kubelet\.key, certificate and key must be supplied as a pair: /);
+  }
+  // `command failed` is any component's: only an error of the kubelet's own makes it this entry.
+  assert.equal(findingOn(analyse(['E0914 10:54:57.540301   69656 run.go:74] "command failed" err="unable to load client CA provider"']), 1)?.entry.id, undefined);
+});

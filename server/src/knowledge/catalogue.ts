@@ -2414,10 +2414,12 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'The kubelet exits at start-up',
     verdictKind: 'actionable',
     match: {
-      messages: ['command failed', 'Failed to run kubelet', 'Failed to load kubelet config file', 'Failed to parse kubelet flag'],
+      messages: ['command failed', 'Failed to run kubelet', 'Failed to load kubelet config file', 'Failed to parse kubelet flag', 'Failed to construct kubelet dependencies'],
       messagePatterns: ['^failed to run Kubelet: '],
-      // `command failed` is the exit of any component's command: only the kubelet's own errors.
+      // `command failed` is the exit of any component's command: only the kubelet's own errors. The other messages
+      // are the kubelet's own, whatever their error says (a CA file, a certificate pair).
       errContains: ['failed to run Kubelet', 'kubelet config file', 'Kubelet config file', 'kubelet flag', 'kubelet configuration', 'feature gates from initial flags-based config', 'kubelet dependencies'],
+      errChecksOnlyFor: ['command failed'],
     },
     summary: 'The kubelet stopped while starting, and its service manager restarts it: the node is NotReady until a start succeeds (a runtime that was not up yet at boot can be a one-off; the same error again and again is a cause to fix).',
     explanation:
@@ -2435,6 +2437,10 @@ export const CATALOGUE: CatalogueEntry[] = [
       'kubelet[740513]: F0101 14:32:07.026322  740513 server.go:274] failed to run Kubelet: unable to load bootstrap kubeconfig: stat /etc/kubernetes/bootstrap-kubelet.conf: no such file or directory',
       // source: kubeadm install notes (journalctl -u kubelet on a node whose containerd was not running; kubelet 1.27)
       'Apr 18 09:53:34 node1 kubelet[1554024]: E0418 09:53:34.460176 1554024 run.go:74] "command failed" err="failed to run Kubelet: validate service connection: validate CRI v1 runtime API for endpoint \\"unix:///run/containerd/containerd.sock\\": rpc error: code = Unavailable desc = connection error: desc = \\"transport: Error while dialing dial unix /run/containerd/containerd.sock: connect: no such file or directory\\""',
+      // source: https://github.com/kubernetes/kubernetes/pull/104997 (the same exit in text and in the JSON format; the
+      // poster's indentation left out)
+      "E0914 10:54:57.540301   69656 server.go:271] \"Failed to construct kubelet dependencies\" err=\"error reading /var/lib/kubelet/pki/kubelet.key, certificate and key must be supplied as a pair\"",
+      "{\"ts\":1631610094233.7605,\"caller\":\"app/server.go:276\",\"msg\":\"Failed to construct kubelet dependencies\",\"err\":\"error reading /var/lib/kubelet/pki/kubelet.key, certificate and key must be supplied as a pair\"}",
     ],
   },
 ];

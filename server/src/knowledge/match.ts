@@ -48,7 +48,7 @@ function passesRest(c: CompiledEntry, record: LogRecord, version?: VersionInfo):
   if (version && m.minVersion && compareMinor(version, m.minVersion) < 0) return false;
   if (version && m.maxVersion && compareMinor(version, m.maxVersion) > 0) return false;
   if (m.eventReasons && !m.eventReasons.includes(fieldValue(record, 'reason') ?? '')) return false;
-  if (m.errContains || m.errNotContains) {
+  if ((m.errContains || m.errNotContains) && (!m.errChecksOnlyFor || m.errChecksOnlyFor.includes(record.message))) {
     const err = errorText(record);
     if (m.errContains && !m.errContains.some((s) => err.includes(s))) return false;
     if (m.errNotContains && m.errNotContains.some((s) => err.includes(s))) return false;

@@ -97,6 +97,8 @@ export interface Matcher {
   errContains?: string[];
   /** None may occur in the error. */
   errNotContains?: string[];
+  /** When set, errContains and errNotContains apply only to records whose message is one of these (a generic one). */
+  errChecksOnlyFor?: string[];
   /** For events the kubelet logs (`Event occurred … reason=…`): the event's reason is one of these. */
   eventReasons?: string[];
   /** Source file names from the klog header (`remote_runtime.go`); a record without a file is not excluded. */
