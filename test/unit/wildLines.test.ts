@@ -530,3 +530,24 @@ test('round 5: `Failed to construct kubelet dependencies` is an exit at start-up
   // `command failed` is any component's: only an error of the kubelet's own makes it this entry.
   assert.equal(findingOn(analyse(['E0914 10:54:57.540301   69656 run.go:74] "command failed" err="unable to load client CA provider"']), 1)?.entry.id, undefined);
 });
+
+test('round 6: newer kubelets: DRA claims that could not be prepared, a failed credential provider, a broken static pod manifest are actionable and say why', () => {
+  // source: https://github.com/kubernetes-sigs/dra-driver-nvidia-gpu/issues/814 (kubelet 1.34)
+  const dra = analyse(["Jan 14 22:32:39 instance20260113210117 kubelet[14067]: E0114 22:32:39.849988   14067 kuberuntime_manager.go:1323] \"Failed to prepare dynamic resources\" err=\"prepare dynamic resources: DRA driver compute-domain.nvidia.com is not registered\" pod=\"default/nccl-test-worker-0\"", "Jan 14 22:32:42 instance20260113210117 kubelet[14067]: E0114 22:32:42.287311   14067 container_manager_linux.go:1016] \"Unable to get container claim info state\" err=\"unable to get information for ResourceClaim nccl-test-worker-0-compute-domain-channel-h4lpr\""]);
+  assert.deepEqual([1, 2].map((l) => [findingOn(dra, l)?.entry.id, findingOn(dra, l)?.verdict]), [['dra-prepare-failed', 'actionable'], ['dra-prepare-failed', 'actionable']]);
+  assert.match(findingOn(dra, 1)!.reason, /^prepare dynamic resources: DRA driver compute-domain\.nvidia\.com is not registered: /);
+  assert.equal(findingOn(dra, 1)!.pod?.name, 'nccl-test-worker-0');
+  // source: https://github.com/siderolabs/talos/issues/11086 (Talos, JSON format, kubelet 1.33): printf text as the msg
+  const credential = findingOn(analyse(["10.25.2.10: {\"ts\":1748003206479.928,\"caller\":\"plugin/plugin.go:440\",\"msg\":\"Failed getting credential from external registry credential provider: error execing credential provider plugin ecr-credential-provider for image 097676021280.dkr.ecr.eu-central-1.amazonaws.com/backend-daemon-import: fork/exec /usr/local/lib/kubelet/credentialproviders/ecr-credential-provider: no such file or directory: \"}"]), 1)!;
+  assert.equal(credential.entry.id, 'credential-provider-failed');
+  assert.match(credential.reason, /^plugin ecr-credential-provider, image 097676021280\.dkr\.ecr\.eu-central-1\.amazonaws\.com\/backend-daemon-import: fork\/exec \/usr\/local\/lib\/kubelet\/credentialproviders\/ecr-credential-provider: no such file or directory: the kubelet ran/);
+  // source: https://github.com/ibtisam-iq/nectar/blob/7c384d293a58c411134920b81ac745acb5a324c4/kubernetes/practice-labs/core-components.md (an RFC 3339 syslog line)
+  const manifest = findingOn(analyse(["2025-08-23T11:21:56.530696+00:00 controlplane kubelet[1504]: E0823 11:21:56.530513    1504 file.go:187] \"Could not process manifest file\" err=\"/etc/kubernetes/manifests/kube-apiserver.yaml: couldn't parse as pod(yaml: line 4: could not find expected ':'), please check config file\" path=\"/etc/kubernetes/manifests/kube-apiserver.yaml\""]), 1)!;
+  assert.equal(manifest.entry.id, 'static-pod-manifest-invalid');
+  assert.match(manifest.reason, /^\/etc\/kubernetes\/manifests\/kube-apiserver\.yaml: couldn't parse as pod\(yaml: line 4: could not find expected ':'\)/);
+  // source: https://github.com/syself/cluster-api-provider-hetzner/issues/1733: before the node registered, the mirror
+  // pod's "failed to get node info" is the node-not-found start-up line (investigate here: no start, no registration in the excerpt).
+  const mirror = findingOn(analyse(["Nov 26 11:36:04 test-control-plane-jd6rq kubelet[3542]: E1126 11:36:04.812531    3542 kubelet.go:3190] \"No need to create a mirror pod, since failed to get node info from the cluster\" err=\"node \\\"test-control-plane-jd6rq\\\" not found\" node=\"test-control-plane-jd6rq\""]), 1)!;
+  assert.equal(mirror.entry.id, 'node-not-found-bootstrap');
+  assert.equal(mirror.verdict, 'investigate');
+});

@@ -645,6 +645,27 @@ export const CATALOGUE: CatalogueEntry[] = [
 
   // ───────────────────────── C. Start-up and node bootstrap ─────────────────────────
   {
+    id: 'static-pod-manifest-invalid',
+    title: 'A static pod manifest cannot be read',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['Could not process manifest file'],
+      messagePatterns: ['^(?:Could not|Can\'t) process manifest file '],
+    },
+    summary: 'A file in the static pod directory is not a valid Pod, so the kubelet does not run the pod it describes.',
+    explanation:
+      'The kubelet reads every file in its static pod path (`staticPodPath`, `/etc/kubernetes/manifests` on kubeadm nodes) again and again, and runs one pod per file. ' +
+      'A file it cannot decode as a Pod (a YAML syntax error, a wrong `kind` or `apiVersion`, a field of the wrong type) is left out, and the kubelet says so on every pass. ' +
+      'On a control-plane node the file is usually the API server\'s, etcd\'s or the scheduler\'s own, edited by hand: that component then does not come back, and everything that needs it fails after it.',
+    whenNotBenign: 'Fix the file the error names (the line and column are in the error), or restore it from a backup kept outside the manifests directory; the kubelet picks it up within seconds.',
+    references: [src('pkg/kubelet/config/file.go'), src('pkg/kubelet/config/common.go')],
+    sourceFiles: ['pkg/kubelet/config/file.go'],
+    samples: [
+      // source: https://github.com/ibtisam-iq/nectar/blob/7c384d293a58c411134920b81ac745acb5a324c4/kubernetes/practice-labs/core-components.md (a lab's broken kube-apiserver.yaml, kubelet 1.33)
+      "2025-08-23T11:21:56.530696+00:00 controlplane kubelet[1504]: E0823 11:21:56.530513    1504 file.go:187] \"Could not process manifest file\" err=\"/etc/kubernetes/manifests/kube-apiserver.yaml: couldn't parse as pod(yaml: line 4: could not find expected ':'), please check config file\" path=\"/etc/kubernetes/manifests/kube-apiserver.yaml\"",
+    ],
+  },
+  {
     id: 'static-pod-path-missing',
     title: 'Static pod path does not exist',
     verdictKind: 'benign',
@@ -780,7 +801,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'Node object not found (not registered yet)',
     verdictKind: 'benign-in-context',
     match: {
-      messages: ['Error getting node', 'Error getting the current node from lister'],
+      messages: ['Error getting node', 'Error getting the current node from lister', 'No need to create a mirror pod, since failed to get node info from the cluster'],
       messagePatterns: ['^node "[^"]+" not found$'],
       errContains: ['not found'],
     },
@@ -1213,6 +1234,30 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'credential-provider-failed',
+    title: 'A registry credential provider plugin failed',
+    verdictKind: 'actionable',
+    match: {
+      // plugin.go logs it with printf in every version; the JSON format carries that text as its msg.
+      messagePatterns: ['^Failed getting credential from external registry credential provider'],
+    },
+    summary: 'The kubelet ran a credential provider plugin to get credentials for an image\'s registry and it failed, so the image is pulled without them (a private registry then refuses it).',
+    explanation:
+      'Credential provider plugins are programs the kubelet runs to get registry credentials (`ecr-credential-provider`, `acr-credential-provider`, the GCP one), set up with `--image-credential-provider-config` and `--image-credential-provider-bin-dir`; the kubelet runs the one whose `matchImages` fits the image. ' +
+      'The error after the image names what went wrong: the program could not be run (`fork/exec …: no such file or directory` for a file that exists means its interpreter or libraries are missing, as with a binary built for another C library), it timed out (`context deadline exceeded`), or it could not reach the registry or the cloud\'s metadata or DNS service. ' +
+      'Without credentials a pull from a private registry fails with an authorization error and the pod stays in ErrImagePull or ImagePullBackOff; in 1.33 the kubelet could also run the plugin for an image already on the node (kubernetes#133079).',
+    whenNotBenign:
+      'Run the plugin by hand on the node with the same binary directory and configuration; check that it is built for the node (architecture, C library), that the node reaches the registry and its cloud\'s metadata service, and the plugin\'s own error, which the kubelet includes after the image name.',
+    references: [k8sPR(133079), gh('kubernetes/cloud-provider-aws', 1029), gh('siderolabs/talos', 11086), src('pkg/credentialprovider/plugin/plugin.go')],
+    sourceFiles: ['pkg/credentialprovider/plugin/plugin.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/pull/133079
+      "kubelet[4649]: E0715 08:08:30.537102    4649 plugin.go:440] Failed getting credential from external registry credential provider: error execing credential provider plugin acr-credential-provider for image xxxxxxx.azurecr.io/cilium/cilium-dev: exit status 1: E0715 08:08:30.536082  659403 azure_credentials.go:209] failed to receive challenge: error reaching registry endpoint https://xxxxxxx.azurecr.io/v2/, error: Get \"https://xxxxxxx.azurecr.io/v2/\": dial tcp: lookup xxxxxxx.azurecr.io on 168.63.129.16:53: read udp 172.25.64.35:34236->168.63.129.16:53: i/o timeout",
+      // source: https://github.com/siderolabs/talos/issues/11086 (Talos, JSON format, kubelet 1.33)
+      "10.25.2.10: {\"ts\":1748003206479.928,\"caller\":\"plugin/plugin.go:440\",\"msg\":\"Failed getting credential from external registry credential provider: error execing credential provider plugin ecr-credential-provider for image 097676021280.dkr.ecr.eu-central-1.amazonaws.com/backend-daemon-import: fork/exec /usr/local/lib/kubelet/credentialproviders/ecr-credential-provider: no such file or directory: \"}",
+    ],
+  },
+  {
     id: 'image-pull-failure',
     title: 'Image pull failure (ErrImagePull / ImagePullBackOff)',
     verdictKind: 'actionable',
@@ -1239,6 +1284,30 @@ export const CATALOGUE: CatalogueEntry[] = [
       "E0507 11:59:37.413937    4589 remote_image.go:180] \"PullImage from image service failed\" err=\"rpc error: code = Unknown desc = failed to pull and unpack image \\\"us.gcr.io/hosted-grafana/hosted-grafana-pro:10.1.0-ephemeral-oss-77506-8314-2\\\": failed to resolve reference \\\"us.gcr.io/hosted-grafana/hosted-grafana-pro:10.1.0-ephemeral-oss-77506-8314-2\\\": unexpected status from HEAD request to https://us.gcr.io/v2/hosted-grafana/hosted-grafana-pro/manifests/10.1.0-ephemeral-oss-77506-8314-2: 403 Forbidden\" image=\"us.gcr.io/hosted-grafana/hosted-grafana-pro:10.1.0-ephemeral-oss-77506-8314-2\"",
       // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
       "time=\"2024-05-07T11:59:37.413617100Z\" level=error msg=\"PullImage \\\"us.gcr.io/hosted-grafana/hosted-grafana-pro:10.1.0-ephemeral-oss-77506-8314-2\\\" failed\" error=\"failed to pull and unpack image \\\"us.gcr.io/hosted-grafana/hosted-grafana-pro:10.1.0-ephemeral-oss-77506-8314-2\\\": failed to resolve reference \\\"us.gcr.io/hosted-grafana/hosted-grafana-pro:10.1.0-ephemeral-oss-77506-8314-2\\\": unexpected status from HEAD request to https://us.gcr.io/v2/hosted-grafana/hosted-grafana-pro/manifests/10.1.0-ephemeral-oss-77506-8314-2: 403 Forbidden\"",
+    ],
+  },
+  {
+    id: 'dra-prepare-failed',
+    title: 'Dynamic resources (DRA) could not be prepared for a pod',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['Failed to prepare dynamic resources', 'Unable to get container claim info state'],
+    },
+    summary: 'The kubelet could not get the devices of a pod\'s resource claims ready, so the pod does not start; the kubelet keeps trying.',
+    explanation:
+      'A pod that uses dynamic resource allocation names ResourceClaims. Before creating the pod\'s sandbox, the kubelet asks each claim\'s DRA driver, through the driver\'s kubelet plugin on this node, to prepare the claim\'s devices (NodePrepareResources; the driver writes a CDI spec for the runtime). ' +
+      '`DRA driver … is not registered` means the driver\'s kubelet plugin has not registered with this kubelet: its DaemonSet pod is not running here, or has not registered yet. Other errors are the driver\'s own. ' +
+      '`Unable to get container claim info state` follows for containers whose claims were not prepared. A maintainer of NVIDIA\'s DRA driver tied `is not registered` on kubelet 1.34.0 and 1.34.1 to a kubelet bug fixed in 1.34.2.',
+    whenNotBenign: 'Check the DRA driver\'s kubelet plugin pod on this node and its log, and the claim (`kubectl describe resourceclaim`); the error after the claim is the driver\'s answer.',
+    references: [gh('kubernetes-sigs/dra-driver-nvidia-gpu', 814), k8s(124090), src('pkg/kubelet/cm/dra/manager.go')],
+    sourceFiles: ['pkg/kubelet/kuberuntime/kuberuntime_manager.go', 'pkg/kubelet/cm/dra/manager.go'],
+    samples: [
+      // source: https://github.com/kubernetes-sigs/dra-driver-nvidia-gpu/issues/814 (kubelet 1.34)
+      "Jan 14 22:32:39 instance20260113210117 kubelet[14067]: E0114 22:32:39.849988   14067 kuberuntime_manager.go:1323] \"Failed to prepare dynamic resources\" err=\"prepare dynamic resources: DRA driver compute-domain.nvidia.com is not registered\" pod=\"default/nccl-test-worker-0\"",
+      // source: https://github.com/kubernetes-sigs/dra-driver-nvidia-gpu/issues/814
+      "Jan 14 22:32:42 instance20260113210117 kubelet[14067]: E0114 22:32:42.287311   14067 container_manager_linux.go:1016] \"Unable to get container claim info state\" err=\"unable to get information for ResourceClaim nccl-test-worker-0-compute-domain-channel-h4lpr\"",
+      // source: https://github.com/kubernetes/kubernetes/issues/124090 (kubelet 1.29)
+      "Mar 28 10:29:43 worker-node-1 kubelet[2855486]: E0328 10:29:43.770694 2855486 kuberuntime_manager.go:1152] \"Failed to prepare dynamic resources\" err=\"NodePrepareResources failed for claim default/rdma-demo: error preparing devices for claim 71d5aeee-5f6d-47aa-a3d6-98b7fcf3c005: unable to create CDI spec file for claim: failed to set permissions on spec file: chmod /var/run/cdik8s.netresources.spidernet.io-claim_71d5aeee-5f6d-47aa-a3d6-98b7fcf3c005.yaml: no such file or directory\" pod=\"default/rdma-rc-6c5596fdb8-mf95q\"",
     ],
   },
   {

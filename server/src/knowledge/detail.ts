@@ -12,6 +12,8 @@ const IMAGE = /(?:[Pp]ulling image|pull image|PullImage) \\?"([^"\\\s]{1,512})\\
 export function actionableDetail(rec: LogRecord, entryId: string): string | undefined {
   if (entryId === 'kubelet-exited-at-start' || entryId === 'container-manager-start-failed') return exitReason(rec);
   if (entryId === 'cni-add-failed') return cniAnswer(rec);
+  if (entryId === 'credential-provider-failed') return credentialAnswer(rec);
+  if (ERROR_IS_DETAIL.has(entryId)) return shortened(errorText(rec), 300);
   if (entryId !== 'crashloopbackoff' && entryId !== 'image-pull-failure') return undefined;
   const err = errorText(rec);
   const parts: string[] = [];
@@ -25,6 +27,23 @@ export function actionableDetail(rec: LogRecord, entryId: string): string | unde
     if (image) parts.push(`image ${image[1]}`);
   }
   return parts.length ? parts.join(', ') : undefined;
+}
+
+// Entries whose error says it all: the claim and the DRA driver's answer, the manifest file and its parse error.
+const ERROR_IS_DETAIL: ReadonlySet<string> = new Set(['dra-prepare-failed', 'static-pod-manifest-invalid']);
+
+function shortened(text: string, max: number): string | undefined {
+  if (!text) return undefined;
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+const CREDENTIAL_PLUGIN = /credential provider plugin (\S{1,253}) for image (\S{1,512}?): (.+)$/s;
+
+/** `plugin ecr-credential-provider, image …: context deadline exceeded …`. */
+function credentialAnswer(rec: LogRecord): string | undefined {
+  const m = CREDENTIAL_PLUGIN.exec(rec.message);
+  if (!m) return undefined;
+  return `plugin ${m[1]}, image ${m[2]}: ${shortened(m[3].replace(/:\s*$/, ''), 300)}`;
 }
 
 /** The CNI plugin's answer: the structured line's err, or a printf line's text after `…network:` / `…to network <name>:`. */
