@@ -442,13 +442,28 @@ test('round 5: device plugins: a device list over gRPC\'s 4 MiB is actionable; a
   // source: https://github.com/volcano-sh/devices/issues/59
   const ended = 'Mar 19 14:31:09 dell-63 kubelet[1067]: E0319 14:31:09.987111    1067 endpoint.go:107] "listAndWatch ended unexpectedly for device plugin" err="rpc error: code = Unavailable desc = error reading from server: EOF" resourceName="volcano.sh/vgpu-number"';
   assert.equal(findingOn(analyse([ended]), 1)?.verdict, 'investigate');
-  // The kubelet's line once it connected to a plugin again (its format as in a device plugin's README; times and
-  // names of this excerpt): the same resource makes the lost stream a plugin restart, another resource does not.
-  const connected = (name: string) => `Mar 19 14:31:40 dell-63 kubelet[1067]: I0319 14:31:40.120374    1067 handler.go:95] "Registered client" name="${name}"`;
-  const back = analyse([ended, connected('volcano.sh/vgpu-number')]);
+  // The kubelet's lines when a plugin registers again (their format from pkg/kubelet/cm/devicemanager/plugin/v1beta1/
+  // handler.go; times and names of this excerpt): `Registered client` comes before the kubelet dials, so only
+  // `Connected to new client` for the same resource makes the lost stream a plugin restart.
+  const registered = (name: string) => `Mar 19 14:31:40 dell-63 kubelet[1067]: I0319 14:31:40.120374    1067 handler.go:94] "Registered client" name="${name}"`;
+  const connected = (name: string) => `Mar 19 14:31:40 dell-63 kubelet[1067]: I0319 14:31:40.130374    1067 handler.go:101] "Connected to new client" resource="${name}"`;
+  const back = analyse([ended, registered('volcano.sh/vgpu-number'), connected('volcano.sh/vgpu-number')]);
   assert.equal(findingOn(back, 1)?.verdict, 'benign');
-  assert.equal(findingOn(back, 1)?.evidence[0].line, 1);
-  assert.equal(findingOn(analyse([ended, connected('nvidia.com/gpu')]), 1)?.verdict, 'investigate');
+  assert.equal(findingOn(back, 1)?.evidence[0].line, 2);
+  assert.equal(findingOn(analyse([ended, registered('volcano.sh/vgpu-number')]), 1)?.verdict, 'investigate', 'registered, not connected');
+  assert.equal(findingOn(analyse([ended, connected('nvidia.com/gpu')]), 1)?.verdict, 'investigate', 'another resource');
+  // Older kubelets' `Registered endpoint` prints a struct that names no resource: no proof for any.
+  const printfEnded = 'E0319 14:31:09.987111    1067 endpoint.go:107] listAndWatch ended unexpectedly for device plugin nvidia.com/gpu with error rpc error: code = Unavailable desc = error reading from server: EOF';
+  assert.equal(findingOn(analyse([printfEnded, 'I0319 14:31:20.000000    1067 manager.go:400] Registered endpoint &{0xc000a1 0xc000a2 /var/lib/kubelet/device-plugins/sriov.sock intel.com/sriov {0 0 <nil>} {0 0} 0xc000a3}']), 1)?.verdict, 'investigate');
+  // A plugin that keeps losing its stream, each time connected again, is failing: after five minutes of it, actionable.
+  const loop: string[] = [];
+  for (let m = 0; m < 8; m++) {
+    const t = `14:3${m}:09`;
+    loop.push(ended.replace(/14:31:09(\.\d+)?/g, (x, frac) => `${t}${frac ?? ''}`), connected('volcano.sh/vgpu-number').replace(/14:31:40/g, `14:3${m}:40`));
+  }
+  const looping = analyse(loop);
+  assert.equal(findingOn(looping, 1)?.verdict, 'actionable');
+  assert.match(findingOn(looping, 1)!.reason, /came back 6 times without a break/);
   // source: https://github.com/AliyunContainerService/gpushare-device-plugin/issues/47 (1.1x printf): a new
   // registration request after a failed dial is no proof that the kubelet reached the plugin.
   const dial = analyse([
@@ -550,4 +565,29 @@ test('round 6: newer kubelets: DRA claims that could not be prepared, a failed c
   const mirror = findingOn(analyse(["Nov 26 11:36:04 test-control-plane-jd6rq kubelet[3542]: E1126 11:36:04.812531    3542 kubelet.go:3190] \"No need to create a mirror pod, since failed to get node info from the cluster\" err=\"node \\\"test-control-plane-jd6rq\\\" not found\" node=\"test-control-plane-jd6rq\""]), 1)!;
   assert.equal(mirror.entry.id, 'node-not-found-bootstrap');
   assert.equal(mirror.verdict, 'investigate');
+});
+
+test('review of rounds 5 and 6: jitter and another clock are no newest-first order; grepped files of two nodes are two sources; an old unique volume name is read whole', () => {
+  // Built by a reviewer: a success logged 76 µs before the failure it would excuse, and containerd's line in local time
+  // with its zone. Two steps back, none forward: not a newest-first paste (a step back counts when it is 0.1 ms or more
+  // between lines of one process), so the success after the failure in the file is not before it in time.
+  const jitter = analyse(["Aug 22 08:25:11 node-1 kubelet[900]: I0822 08:25:11.071800     900 operation_generator.go:730] \"MountVolume.SetUp succeeded for volume \\\"kube-api-access-6fpqb\\\" (UniqueName: \\\"kubernetes.io/projected/2d324a6b-f7d3-4a0b-86f2-d6ae826d1ed2-kube-api-access-6fpqb\\\") pod \\\"php-apache-7f879b889b-n76hj\\\" (UID: \\\"2d324a6b-f7d3-4a0b-86f2-d6ae826d1ed2\\\") \" pod=\"default/php-apache-7f879b889b-n76hj\"", "Aug 22 08:25:11 node-1 kubelet[900]: E0822 08:25:11.071724     900 nestedpendingoperations.go:348] Operation for \"{volumeName:kubernetes.io/projected/2d324a6b-f7d3-4a0b-86f2-d6ae826d1ed2-kube-api-access-6fpqb podName:2d324a6b-f7d3-4a0b-86f2-d6ae826d1ed2 nodeName:}\" failed. No retries permitted until 2023-08-22 08:25:11.571627274 +0800 CST m=+122.443532235 (durationBeforeRetry 500ms). Error: MountVolume.SetUp failed for volume \"kube-api-access-6fpqb\" (UniqueName: \"kubernetes.io/projected/2d324a6b-f7d3-4a0b-86f2-d6ae826d1ed2-kube-api-access-6fpqb\") pod \"php-apache-7f879b889b-n76hj\" (UID: \"2d324a6b-f7d3-4a0b-86f2-d6ae826d1ed2\") : object \"default\"/\"kube-root-ca.crt\" not registered", "Aug 22 08:25:11 node-1 containerd[800]: time=\"2023-08-22T08:25:11.080000000+08:00\" level=info msg=\"StopContainer for \\\"abc\\\" returns successfully\""]);
+  assert.equal(jitter.index.parsed.reversed, false);
+  assert.equal(findingOn(jitter, 2)?.verdict, 'investigate');
+  // Built by a reviewer: `grep` over two nodes' glog files; node-2's line proves nothing about node-1's.
+  const twoNodes = analyse(["kubelet.node-1.root.log.INFO.20210709-193402.2247:E0716 14:19:19.114528    2247 client.go:90] \"ListAndWatch ended unexpectedly for device plugin\" err=\"rpc error: code = Unavailable desc = error reading from server: EOF\" resource=\"nvidia.com/gpu\"", "kubelet.node-2.root.log.INFO.20210709-193402.3311:I0716 14:19:29.114528    3311 handler.go:120] \"Connected to new client\" resource=\"nvidia.com/gpu\""]);
+  assert.equal(twoNodes.index.parsed.records.at(0).envelope?.host, 'node-1');
+  assert.equal(twoNodes.index.parsed.records.at(1).envelope?.host, 'node-2');
+  assert.equal(findingOn(twoNodes, 1)?.verdict, 'investigate');
+  // grep's context lines (`file-`, `file-N-`) are read too.
+  const tail = "E0716 14:19:19.114528    2247 client.go:90] \"ListAndWatch ended unexpectedly for device plugin\" err=\"rpc error: code = Unavailable desc = error reading from server: EOF\" resource=\"nvidia.com/gpu\"";
+  const context = analyse([`kubelet.log-${tail}`, `kubelet.log-12-${tail}`]).index.parsed.records;
+  assert.deepEqual([context.at(0).kind, context.at(1).kind, context.at(0).envelope?.host], ['log', 'log', 'kubelet.log']);
+  // Built by a reviewer in the format of kubelets of about 1.6 (the unique name, `(spec.Name: …)`, ` with: `): the same
+  // pod's mount of another volume proves nothing, and the finding says which volume failed and why.
+  const old = analyse(["E0504 08:27:38.533845    7581 nestedpendingoperations.go:262] Operation for \"\\\"kubernetes.io/configmap/afc08fd7-2b4e-4c38-85fc-d4623f1aad65-config\\\" (\\\"afc08fd7-2b4e-4c38-85fc-d4623f1aad65\\\")\" failed. No retries permitted until 2017-05-04 08:29:40.533774284 +0000 UTC (durationBeforeRetry 2m2s). Error: MountVolume.SetUp failed for volume \"kubernetes.io/configmap/afc08fd7-2b4e-4c38-85fc-d4623f1aad65-config\" (spec.Name: \"config\") pod \"afc08fd7-2b4e-4c38-85fc-d4623f1aad65\" (UID: \"afc08fd7-2b4e-4c38-85fc-d4623f1aad65\") with: configmaps \"web\" not found", "I0504 08:27:40.000000    7581 operation_generator.go:597] MountVolume.SetUp succeeded for volume \"kubernetes.io/secret/afc08fd7-2b4e-4c38-85fc-d4623f1aad65-default-token-abcde\" (spec.Name: \"default-token-abcde\") pod \"afc08fd7-2b4e-4c38-85fc-d4623f1aad65\" (UID: \"afc08fd7-2b4e-4c38-85fc-d4623f1aad65\")."]);
+  assert.equal(findingOn(old, 1)?.verdict, 'investigate');
+  assert.match(findingOn(old, 1)!.reason, /^volume "kubernetes\.io\/configmap\/afc08fd7-2b4e-4c38-85fc-d4623f1aad65-config": configmaps "web" not found; /);
+  // The kubelet's own failure before the CNI plugin ran is not the plugin's answer.
+  assert.equal(findingOn(analyse(['E0610 19:56:29.000000    1100 cni.go:300] Error adding network when building cni runtime conf: could not retrieve port mappings: checkpoint is not found']), 1)?.entry.id, undefined);
 });

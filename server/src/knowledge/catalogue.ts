@@ -1340,24 +1340,30 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'The kubelet lost its connection to a device plugin',
     verdictKind: 'benign-in-context',
     match: {
-      messages: ['ListAndWatch ended unexpectedly for device plugin', 'listAndWatch ended unexpectedly for device plugin', 'Failed to dial device plugin', "Can't create new endpoint with path"],
+      messages: [
+        'ListAndWatch ended unexpectedly for device plugin', 'listAndWatch ended unexpectedly for device plugin',
+        'Failed to dial device plugin', 'Failed to dial device plugin with request', "Can't create new endpoint with path",
+        'Unable to connect to device plugin client with socket path', 'Failed to connect to new client',
+      ],
       messagePatterns: ['^[Ll]istAndWatch ended unexpectedly for device plugin ', '^Failed to dial device plugin ', "^Can't create new endpoint with path "],
     },
-    // A plugin that restarts (its pod updated or moved, the plugin's own crash) ends its stream and registers again:
-    // the kubelet's `Registered client` (`Registered endpoint` before 1.20) says it connected; the registration request
-    // before it does not.
+    // A plugin that restarts (its pod updated or moved, the plugin's own crash) ends its stream and registers again.
+    // Only the kubelet's `Connected to new client` (and the device manager's `Device plugin connected`) for the same
+    // resource says it reached the plugin: `Registered client` is logged before the kubelet dials, and older kubelets'
+    // `Registered endpoint` names no resource. A plugin that keeps failing for five minutes is a series.
     evidence: ['followed-by-success'],
-    evidenceParams: { windowSeconds: 300, successMessages: ['Registered client', 'Registered endpoint'] },
-    summary: 'The gRPC stream from a device plugin to the kubelet ended, or the kubelet could not connect to the plugin\'s socket; until the plugin registers again, its devices are not offered.',
+    escalation: ['persisting'],
+    evidenceParams: { windowSeconds: 300, successMessages: ['Connected to new client', 'Device plugin connected'], sameResource: true, persistSeconds: 300, persistGapSeconds: 180 },
+    summary: 'The gRPC stream from a device plugin to the kubelet ended, or the kubelet could not connect to the plugin\'s socket; until the plugin is connected again, its devices cannot be given to new pods.',
     explanation:
-      'Each device plugin (GPUs, SR-IOV NICs, FPGAs, vGPU slices) registers with the kubelet and keeps a ListAndWatch stream open through which it reports its devices. ' +
+      'Each device plugin (GPUs, SR-IOV NICs, FPGAs, vGPU slices) registers with the kubelet, which connects to the plugin\'s socket and keeps a ListAndWatch stream open through which the plugin reports its devices. ' +
       'The stream ends with `EOF` or `Unavailable` whenever the plugin process stops: its DaemonSet pod was updated, restarted or evicted, or the plugin crashed. ' +
-      'The kubelet keeps the plugin\'s devices for five minutes; a plugin that registers again in that time and connects (`Registered client`, `Registered endpoint` in older kubelets) picks up where it left off. ' +
-      'A plugin that does not come back takes its resource\'s capacity to zero, and pods that ask for it fail admission (`UnexpectedAdmissionError`) or stay Pending. ' +
-      '`Failed to dial device plugin` and `Can\'t create new endpoint` are the same break seen at registration: the plugin asked to register but its socket did not answer.',
-    benignWhen: 'The kubelet connects to the same resource\'s plugin again within five minutes (`Registered client`), as after a plugin restart.',
+      'The kubelet then marks the plugin\'s devices unhealthy at once, so the node\'s allocatable for the resource drops to zero and pods asking for it fail admission (`UnexpectedAdmissionError`) until the plugin is back; the capacity stays for five minutes, then goes too. ' +
+      'A plugin that registers again and is connected (`Connected to new client`) reports its devices anew. ' +
+      '`Failed to dial device plugin`, `Can\'t create new endpoint`, `Unable to connect to device plugin client` and `Failed to connect to new client` are the same break seen at registration: the plugin asked to register but its socket did not answer.',
+    benignWhen: 'The kubelet connects to the same resource\'s plugin again within five minutes (`Connected to new client`), as after a plugin restart, and it does not keep happening.',
     whenNotBenign:
-      'Look at the device plugin\'s pod on this node (restarts, its own log), and at the resource in `kubectl describe node` (capacity and allocatable). A plugin that ends its stream again and again right after registering is failing on its side.',
+      'Look at the device plugin\'s pod on this node (restarts, its own log), and at the resource in `kubectl describe node` (capacity and allocatable). A plugin that ends its stream again and again is failing on its side; pods admitted while it was away may have failed with `UnexpectedAdmissionError`.',
     references: [gh('volcano-sh/devices', 59), gh('AliyunContainerService/gpushare-device-plugin', 47), k8sPR(102829), src('pkg/kubelet/cm/devicemanager/plugin/v1beta1/client.go')],
     sourceFiles: ['pkg/kubelet/cm/devicemanager/plugin/v1beta1/client.go', 'pkg/kubelet/cm/devicemanager/endpoint.go', 'pkg/kubelet/cm/devicemanager/manager.go'],
     samples: [
@@ -1495,14 +1501,15 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       // dockershim's own CNI calls (kubelet 1.23 and before); with containerd and CRI-O the same failure is the
       // runtime's, inside RunPodSandbox's error (sandbox-create-failed).
-      messages: ['Error adding network', 'Error while adding to cni network', 'Error adding pod to network'],
-      messagePatterns: ['^Error adding \\S+ to network '],
+      // `Error adding network when building cni runtime conf` is the kubelet's own failure, not the plugin's: not matched.
+      messages: ['Error while adding to cni network', 'Error adding pod to network'],
+      messagePatterns: ['^Error adding network: ', '^Error adding \\S+ to network '],
     },
     summary: 'The CNI plugin failed to set up a new pod sandbox\'s network, so the sandbox is torn down and none of the pod\'s containers can start.',
     explanation:
       'With the Docker runtime (dockershim, removed in 1.24) the kubelet called the CNI plugin itself for each new pod sandbox and logged the plugin\'s error here, before `RunPodSandbox from runtime service failed … NetworkPlugin cni failed to set up pod`. ' +
       'The text after the colon is the plugin\'s answer: its daemon not running or not ready (flannel\'s `/run/flannel/subnet.env` missing, the Calico or Cilium agent socket absent), an IP pool with no free address, a bridge whose address conflicts with the node\'s pod CIDR, or a sandbox that died before the plugin ran (`failed to Statfs "/proc/N/ns/net"`). ' +
-      'The kubelet retries with a new sandbox.',
+      'The kubelet retries with a new sandbox. (On Windows, dockershim also logged `Error while adding to cni network` when it only asked for a pod\'s network status.)',
     whenNotBenign:
       'Check the CNI DaemonSet\'s pod on this node and its log, `/etc/cni/net.d`, the IP pool; a one-off while the CNI pod starts on a new node, followed by the pod running, needs nothing.',
     references: [k8s(72044), gh('kubernetes/minikube', 8445), gh('flannel-io/flannel', 1288), src('pkg/kubelet/dockershim/network/cni/cni.go')],

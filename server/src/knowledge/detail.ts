@@ -79,9 +79,10 @@ export function leadingDetail(rec: LogRecord, entryId: string): string | undefin
 const VOLUME_ENTRIES: ReadonlySet<string> = new Set(['volume-setup-failed', 'mount-device-failed', 'unmount-teardown-failed']);
 
 // `… failed for volume "config" (UniqueName: "…") pod "name" (UID: "…") : <cause>`, in every era: the error quoted
-// (`Error: "MountVolume.SetUp failed for volume \"config\" … : <cause>"`, about 1.13–1.19), no UniqueName (1.9), and
-// `pod "<uid>"` for a pod known by UID only.
-const VOLUME_CAUSE = /failed for volume \\?"([^"\\]{1,253})\\?"(?: \(UniqueName: \\?"[^"\\]*\\?"\))?(?: pod \\?"[^"\\]{1,253}\\?" \(UID: \\?"[^"\\]{1,64}\\?"\))? ?: (.+)$/s;
+// (`Error: "MountVolume.SetUp failed for volume \"config\" … : <cause>"`, about 1.13–1.19), no UniqueName (1.9), the
+// unique name and `(spec.Name: "config")` with ` with: <cause>` (about 1.5–1.7), and `pod "<uid>"` for a pod known by
+// UID only.
+const VOLUME_CAUSE = /failed for volume \\?"([^"\\]{1,253})\\?"(?: \((?:UniqueName|spec\.Name): \\?"[^"\\]*\\?"\))?(?: pod \\?"[^"\\]{1,253}\\?" \(UID: \\?"[^"\\]{1,64}\\?"\))?(?: ?: | with: )(.+)$/s;
 
 /** `volume "config": configmap "kube-apiserver" not found`, from a mount or unmount failure's message. */
 function volumeCause(rec: LogRecord): string | undefined {

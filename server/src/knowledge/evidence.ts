@@ -716,9 +716,10 @@ function kubeletEchoNearby(ctx: CheckContext): Evidence[] {
   return [];
 }
 
-// `projected volume kube-api-access-6fpqb` (printf), `for volume "kube-api-access-ndclh"` (structured, decoded), and
-// `for volume \"config\"` (the quoted errors of about 1.13–1.19).
-const VOLUME_NAMED = /(?:projected volume|for volume) (?:\\?")?([A-Za-z0-9][\w.-]{0,252})/;
+// `projected volume kube-api-access-6fpqb` (printf), `for volume "kube-api-access-ndclh"` (structured, decoded),
+// `for volume \"config\"` (the quoted errors of about 1.13–1.19), and the unique name kubelets of about 1.5–1.7 wrote
+// (`for volume "kubernetes.io/configmap/<uid>-config"`), read whole.
+const VOLUME_NAMED = /(?:projected volume|for volume) (?:\\?")?([A-Za-z0-9][\w.\/~-]{0,252})/;
 
 /** The volume a line is about, when its message names one. */
 function volumeNamed(rec: LogRecord): string | undefined {
@@ -759,13 +760,13 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
 /** How many lines after a node-level line its success is looked for (the eviction manager's pass is a few lines). */
 const NODE_SUCCESS_LINES = 200;
 
-// A device plugin's resource: `resource="…"` / `resourceName="…"` (structured), `name="…"` of `Registered client`,
-// printf `device plugin nvidia.com/gpu with error`, `ResourceName:gpushare/gpu-mem,` and `resource name "…"`.
+// A device plugin's resource: `resource="…"` / `resourceName="…"` (structured), printf `device plugin nvidia.com/gpu
+// with error`, `ResourceName:gpushare/gpu-mem,` and `resource name "…"`.
 const PRINTF_RESOURCE = /(?:device plugin (\S{1,253}) with error|ResourceName:([^,}\s]{1,253})|resource name "([^"]{1,253})")/;
 
 /** The device plugin resource a line is about, when it names one. */
 function resourceNamed(rec: LogRecord): string | undefined {
-  const v = fieldValue(rec, 'resource') ?? fieldValue(rec, 'resourceName') ?? (messageIs(rec, 'Registered client') ? fieldValue(rec, 'name') : undefined);
+  const v = fieldValue(rec, 'resource') ?? fieldValue(rec, 'resourceName');
   if (v !== undefined) return v;
   if (rec.style === 'structured' || rec.style === 'json') return undefined;
   const m = PRINTF_RESOURCE.exec(rec.message);
@@ -775,7 +776,7 @@ function resourceNamed(rec: LogRecord): string | undefined {
 /**
  * A line about the node, not a pod (the eviction manager's pass, a device plugin): its success among the node's next
  * lines. Only a success that is not a pod's own counts (another pod's mount proves nothing about a line that named
- * none), and for the same device resource when both lines name one.
+ * none), and for the same device resource when both lines name one (always, with params.sameResource).
  */
 function nodeFollowedBySuccess(ctx: CheckContext, msgs: readonly string[]): Evidence[] {
   const recs = ctx.index.parsed.records;
@@ -788,8 +789,9 @@ function nodeFollowedBySuccess(ctx: CheckContext, msgs: readonly string[]): Evid
     const rec = recs.at(r);
     if (!msgs.some((m) => messageStartsWith(rec, m)) || !hostsMatch(hostOf(ctx.index, r), host) || ctx.index.podOfRecord[r] >= 0) continue;
     if (resource === null) resource = resourceNamed(recs.at(ctx.record));
+    if (ctx.params.sameResource && resource === undefined) return [];
     const succeeded = resource === undefined ? undefined : resourceNamed(rec);
-    if (succeeded !== undefined && succeeded !== resource) continue;
+    if ((succeeded !== undefined || ctx.params.sameResource) && succeeded !== resource) continue;
     return [{ record: r, line: rec.line, reason: `it succeeded afterwards${at(ctx.index, r)}${succeeded ? ` (${succeeded})` : ''}` }];
   }
   return [];

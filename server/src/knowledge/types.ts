@@ -71,6 +71,11 @@ export interface EvidenceParams {
   /** For followed-by-success: messages that show the operation succeeded later. */
   successMessages?: string[];
   /**
+   * For followed-by-success on lines about the node: the success must name the same device plugin resource as the
+   * line (a success that names none, or another, proves nothing).
+   */
+  sameResource?: boolean;
+  /**
    * For container-removed-earlier: the error is raised inside a removal attempt (the removal's own status lookup, the
    * deletor's or the GC's DeleteContainer), so the latest removal before it is the attempt that fails, not evidence of
    * an earlier one: only a removal before that attempt shows the container was already gone.

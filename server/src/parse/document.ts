@@ -96,7 +96,7 @@ export class LogParser {
   private yearSource: ParsedLog['yearSource'] = 'today';
   // Running scans, so that result() on a growing log costs only the new records.
   private readonly undated = { upTo: 0, rel: 0, last: undefined as number | undefined, lastDay: 0 };
-  private order = { upTo: 0, ups: 0, downs: 0, last: undefined as number | undefined };
+  private order = { upTo: 0, ups: 0, downs: 0, clearDowns: 0, last: undefined as number | undefined, lastEnvelope: -1 };
   /**
    * A pretty-printed dump: false until the first non-blank line, then the kind it may open until the second decides
    * (true: decided). With the dump's nesting (JSON), what its current entry said so far, and a wrapped YAML value.
@@ -843,7 +843,7 @@ export class LogParser {
     this.yearSource = source;
     this.lastMonth = undefined;
     this.resolvedUpTo = 0;
-    this.order = { upTo: 0, ups: 0, downs: 0, last: undefined };
+    this.order = { upTo: 0, ups: 0, downs: 0, clearDowns: 0, last: undefined, lastEnvelope: -1 };
   }
 
   /**
@@ -864,26 +864,38 @@ export class LogParser {
   private isReversed(): boolean {
     const o = this.order;
     const times = this.store.time;
+    const envelopes = this.store.envelopeId;
     const n = this.store.size;
     // In locals: a time stored into an object field on every line is a heap number allocated on every line.
     let last = o.last;
+    let lastEnvelope = o.lastEnvelope;
     let ups = o.ups;
     let downs = o.downs;
+    let clearDowns = o.clearDowns;
     for (let i = o.upTo; i < n; i++) {
       const t = times[i];
       if (t !== t) continue; // NaN: no time
+      const envelope = envelopes.get(i);
       if (last !== undefined) {
         if (t > last) ups++;
-        else if (t < last) downs++;
+        else if (t < last) {
+          downs++;
+          // A step back of a tenth of a millisecond or more between two lines of one process: not goroutines' jitter, and not
+          // two programs' clocks (one in local time, one in UTC).
+          if (last - t >= 100 && envelope === lastEnvelope) clearDowns++;
+        }
       }
       last = t;
+      lastEnvelope = envelope;
     }
     o.last = last;
+    o.lastEnvelope = lastEnvelope;
     o.ups = ups;
     o.downs = downs;
+    o.clearDowns = clearDowns;
     o.upTo = n;
     // A short excerpt pasted newest-first (from a log viewer) has only a few steps, all of them back.
-    return (o.downs > 10 && o.downs > o.ups * 2) || (o.downs >= 2 && o.ups === 0);
+    return (o.downs > 10 && o.downs > o.ups * 2) || (o.clearDowns >= 2 && o.ups === 0);
   }
 
   /** Tallies envelopes and styles of the rows added since the last call, from the columns (not once per line). */

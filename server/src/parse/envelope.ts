@@ -436,9 +436,21 @@ const LINE_NUMBER = /^\d{1,9}[\t: -](?=[IWEF]\d{4} \d\d:\d\d:\d\d)/;
 
 /**
  * A file name before a bare klog line: `grep` over several files (`kubelet.node-1.root.log.INFO.20210709-193402.2247:I0716 …`),
- * with `-n` its line number too (`kubelet.log:1234:I0716 …`).
+ * with `-n` its line number too (`kubelet.log:1234:I0716 …`), and its context lines (`kubelet.log-I0716 …`,
+ * `kubelet.log-1235-I0716 …`).
  */
-const GREP_FILE = /^[^\s:]{1,255}:(?:\d{1,9}:)?(?=[IWEF]\d{4} \d\d:\d\d:\d\d)/;
+const GREP_FILE = /^([^\s:]{1,255}?)(?::(?:\d{1,9}:)?|-(?:\d{1,9}-)?)(?=[IWEF]\d{4} \d\d:\d\d:\d\d)/;
+
+// glog's own file names: `<program>.<host>.<user>.log.<LEVEL>.<yyyymmdd-hhmmss>.<pid>`.
+const GLOG_FILE = /(?:^|\/)[\w-]+\.([^./][^/]*?)\.[^./]+\.log\.(?:INFO|WARNING|ERROR|FATAL)\.\d{8}-\d{6}\.\d+$/;
+
+/**
+ * The node a grepped file's lines come from: the host in a glog file name, else the file itself (lines of two files
+ * are then never taken for one node's: one node's success proves nothing about another's failure).
+ */
+function grepFileSource(file: string): string {
+  return GLOG_FILE.exec(file)?.[1] ?? file;
+}
 
 function matchUnbulleted(text: string, c0: number): EnvelopeMatch | undefined {
   if (c0 >= 48 && c0 <= 57) {
@@ -460,7 +472,7 @@ function matchUnbulleted(text: string, c0: number): EnvelopeMatch | undefined {
     if (j) return j;
   }
   const file = GREP_FILE.exec(text);
-  if (file) return { envelope: sharedEnvelope(['bullet']), bodyStart: file[0].length };
+  if (file) return { envelope: sharedEnvelope(['bullet'], grepFileSource(file[1])), bodyStart: file[0].length };
   // Cheap shape checks first: plain klog lines (`I0830 `) and RFC3339 dates pass here on every line.
   if (
     c0 === 91 /* [ */ ||
