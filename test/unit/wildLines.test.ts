@@ -522,6 +522,8 @@ test('round 5: dockershim\'s own CNI ADD errors are actionable and give the plug
   const bridge = findingOn(analyse(["Jun 10 19:56:27 minikube kubelet[1100]: E0610 19:56:27.525670    1100 cni.go:358] Error adding kube-system_coredns-5644d7b6d9-bs8j2/13e2f33b7736e548be396bb2fdcb93d028a0c4c305ebd239b7a928413c647ad6 to network bridge/crio-bridge: failed to set bridge addr: could not add IP address to \"cni0\": permission denied"]), 1)!;
   assert.equal(bridge.entry.id, 'cni-add-failed');
   assert.match(bridge.reason, /^plugin: failed to set bridge addr: could not add IP address to "cni0": permission denied: /);
+  // Its `<namespace>_<name>/<sandbox>` names the pod.
+  assert.deepEqual([bridge.pod?.namespace, bridge.pod?.name], ['kube-system', 'coredns-5644d7b6d9-bs8j2']);
   // source: https://github.com/AliyunContainerService/gpushare-scheduler-extender/issues/156 (`grep` over the kubelet's
   // INFO files; the last line is cut in the source, so two whole ones)
   const grepped = analyse(["kubelet.pc-zjdbai51.root.log.INFO.20210709-193402.2247:I0716 14:19:19.114528    2247 kuberuntime_manager.go:404] No sandbox for pod \"gpushare-device-plugin-ds-x525n_kube-system(54ea8b22-93f0-4214-81f0-aa4317f69b40)\" can be found. Need to start a new one", "kubelet.pc-zjdbai51.root.log.INFO.20210709-193402.2247:I0716 14:19:20.343282    2247 manager.go:363] Got registration request from device plugin with resource name \"aliyun.com/gpu-mem\""]);

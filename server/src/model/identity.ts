@@ -2,7 +2,7 @@
 // pod="ns/name", pods=[ns/a ns/b] | "[ns/a]" | ["ns/a"], JSON {"name":..,"namespace":..}, printf name_ns(uid),
 // PLEG events &{ID Type Data} | {"ID":..} | &pleg.PodLifecycleEvent{..}, containerID "rt://id" | {Type ID} | {"Type","ID"}.
 import { VOLUME_POD_UID } from '../parse/printf';
-import { fieldValue, messageIs, type Field, type LogRecord } from '../parse/types';
+import { fieldValue, messageIs, messageStartsWith, type Field, type LogRecord } from '../parse/types';
 
 // No column spans here: the index reads every line's identity and keeps none of it, so positions are left to the
 // features that need them (they read the record's own fields).
@@ -139,6 +139,18 @@ function killedSandbox(rec: LogRecord): { uid: string; sandbox: string } | undef
   return uid && sandbox ? { uid, sandbox } : undefined;
 }
 
+// dockershim's CNI calls name the pod as `<namespace>_<name>/<sandbox ID>`: `Error adding kube-system_coredns-…/<id> to
+// network bridge/crio-bridge: …`, `Error deleting …/<id> from network …`.
+const CNI_POD = /^Error (?:adding|deleting) ([a-z0-9][a-z0-9-]{0,62})_([A-Za-z0-9][\w.-]{0,252})\/([0-9a-f]{64}) (?:to|from) network /;
+
+/** The pod and sandbox of a dockershim CNI error, read from its printf text. */
+function cniPod(rec: LogRecord): { ref: PodRef; sandbox: string } | undefined {
+  // Screened without the message itself: a let-go printf line's message would be read back from the file.
+  if (rec.style !== 'printf' || !(messageStartsWith(rec, 'Error adding ') || messageStartsWith(rec, 'Error deleting '))) return undefined;
+  const m = CNI_POD.exec(rec.message);
+  return m ? { ref: { namespace: m[1], name: m[2], key: `${m[1]}/${m[2]}` }, sandbox: m[3] } : undefined;
+}
+
 /** A PLEG event in any of its three renderings. */
 export function parsePlegEvent(value: string): PlegEvent | undefined {
   let m = /ID:"?([0-9a-f-]{32,36})"?,? Type:"?(\w+)"?,? Data:"?([^"}\s,]*)/.exec(value);
@@ -221,9 +233,14 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   const fields = (rec as { fieldsWithKeys?: (k: readonly string[]) => LogRecord['fields'] }).fieldsWithKeys?.(IDENTITY_KEYS) ?? rec.fields;
   const volumeUid = volumeMessageUid(rec);
   const killed = killedSandbox(rec);
-  if (fields.length === 0 && volumeUid === undefined && killed === undefined) return undefined;
+  const cni = cniPod(rec);
+  if (fields.length === 0 && volumeUid === undefined && killed === undefined && cni === undefined) return undefined;
   const id: RecordIdentity = { pods: NONE, uids: NONE, looseUids: NONE, containers: NONE, sandboxes: NONE };
   if (volumeUid !== undefined) push(id, 'uids', volumeUid);
+  if (cni) {
+    push(id, 'pods', cni.ref);
+    push(id, 'sandboxes', cni.sandbox);
+  }
   if (killed) {
     push(id, 'uids', killed.uid);
     push(id, 'sandboxes', killed.sandbox);
