@@ -13,7 +13,10 @@ export function actionableDetail(rec: LogRecord, entryId: string): string | unde
   if (entryId === 'kubelet-exited-at-start' || entryId === 'container-manager-start-failed') return exitReason(rec);
   if (entryId === 'cni-add-failed') return cniAnswer(rec);
   if (entryId === 'credential-provider-failed') return credentialAnswer(rec);
-  if (ERROR_IS_DETAIL.has(entryId)) return shortened(errorText(rec), 300);
+  if (ERROR_IS_DETAIL.has(entryId)) {
+    const err = errorText(rec);
+    return err ? shortened(err, 300) : undefined;
+  }
   if (entryId !== 'crashloopbackoff' && entryId !== 'image-pull-failure') return undefined;
   const err = errorText(rec);
   const parts: string[] = [];
@@ -32,8 +35,7 @@ export function actionableDetail(rec: LogRecord, entryId: string): string | unde
 // Entries whose error says it all: the claim and the DRA driver's answer, the manifest file and its parse error.
 const ERROR_IS_DETAIL: ReadonlySet<string> = new Set(['dra-prepare-failed', 'static-pod-manifest-invalid']);
 
-function shortened(text: string, max: number): string | undefined {
-  if (!text) return undefined;
+function shortened(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
@@ -51,8 +53,7 @@ function cniAnswer(rec: LogRecord): string | undefined {
   const err = fieldValue(rec, 'err');
   const m = err === undefined ? /^Error (?:adding network|while adding to cni network|adding \S+ to network \S+): (.+)$/s.exec(rec.message) : undefined;
   const text = err ?? m?.[1];
-  if (!text) return undefined;
-  return `plugin: ${text.length > 300 ? `${text.slice(0, 299)}…` : text}`;
+  return text ? `plugin: ${shortened(text, 300)}` : undefined;
 }
 
 /** Why the kubelet exited at start-up: the error after `failed to run Kubelet: `, or the line's error. */
@@ -60,7 +61,7 @@ function exitReason(rec: LogRecord): string | undefined {
   const text = errorText(rec).replace(/^failed to run Kubelet: /, '');
   // A printf line's error is its message: without the prefix there is nothing more to say than the line itself.
   if (!text || text === rec.message) return undefined;
-  return `exited: ${text.length > 300 ? `${text.slice(0, 299)}…` : text}`;
+  return `exited: ${shortened(text, 300)}`;
 }
 
 /**
@@ -72,8 +73,7 @@ export function leadingDetail(rec: LogRecord, entryId: string): string | undefin
   if (VOLUME_ENTRIES.has(entryId)) return volumeCause(rec);
   if (entryId !== 'pod-admission-rejected' && entryId !== 'device-admission-failed') return undefined;
   const why = fieldValue(rec, 'message') ?? fieldValue(rec, 'err') ?? fieldValue(rec, 'reason');
-  if (!why) return undefined;
-  return why.length > 160 ? `${why.slice(0, 159)}…` : why;
+  return why ? shortened(why, 160) : undefined;
 }
 
 const VOLUME_ENTRIES: ReadonlySet<string> = new Set(['volume-setup-failed', 'mount-device-failed', 'unmount-teardown-failed']);
@@ -91,6 +91,5 @@ function volumeCause(rec: LogRecord): string | undefined {
   let cause = m[2].trim();
   // The quoted era closes the error's quote at the end of the line, and escapes the quotes inside it.
   if (/Error: "(?:Mount|Unmount)Volume\./.test(rec.message)) cause = cause.replace(/"$/, '').replace(/\\"/g, '"');
-  if (!cause) return undefined;
-  return `volume "${m[1]}": ${cause.length > 200 ? `${cause.slice(0, 199)}…` : cause}`;
+  return cause ? `volume "${m[1]}": ${shortened(cause, 200)}` : undefined;
 }

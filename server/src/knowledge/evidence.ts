@@ -790,7 +790,7 @@ function nodeFollowedBySuccess(ctx: CheckContext, msgs: readonly string[]): Evid
     if (!msgs.some((m) => messageStartsWith(rec, m)) || !hostsMatch(hostOf(ctx.index, r), host) || ctx.index.podOfRecord[r] >= 0) continue;
     if (resource === null) resource = resourceNamed(recs.at(ctx.record));
     if (ctx.params.sameResource && resource === undefined) return [];
-    const succeeded = resource === undefined ? undefined : resourceNamed(rec);
+    const succeeded: string | undefined = resource === undefined ? undefined : resourceNamed(rec);
     if ((succeeded !== undefined || ctx.params.sameResource) && succeeded !== resource) continue;
     return [{ record: r, line: rec.line, reason: `it succeeded afterwards${at(ctx.index, r)}${succeeded ? ` (${succeeded})` : ''}` }];
   }
