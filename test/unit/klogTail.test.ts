@@ -56,7 +56,7 @@ test('readFixedKlogTime reads what readKlogHeader reads, only for the six-digit 
   for (const line of cases) {
     assert.ok(readFixedKlogTime(line, 0), line);
     const h = readKlogHeader(line, 0)!;
-    assert.deepEqual([fixedTime.severity, fixedTime.month, fixedTime.day, fixedTime.micros], [SEVERITY_CODE[h.severity], h.month, h.day, h.micros], line);
+    assert.deepEqual([fixedTime.severity, fixedTime.month, fixedTime.day, fixedTime.micros], [SEVERITY_CODE[h.severity!], h.month, h.day, h.micros], line);
   }
   // Other widths and shapes are read by readKlogHeader alone (the text after 21 characters would not be the tail).
   for (const line of [

@@ -593,3 +593,17 @@ test('review of rounds 5 and 6: jitter and another clock are no newest-first ord
   // The kubelet's own failure before the CNI plugin ran is not the plugin's answer.
   assert.equal(findingOn(analyse(['E0610 19:56:29.000000    1100 cni.go:300] Error adding network when building cni runtime conf: could not retrieve port mappings: checkpoint is not found']), 1)?.entry.id, undefined);
 });
+
+test('round 6: klog lines pasted without the start of their header (`file.go:694] …`) are read: no severity, no time, their message graded', () => {
+  // source: https://github.com/kubernetes/kubernetes/issues/123231 (the poster cut each line before its file name)
+  const a = analyse(["cri_stats_provider.go:694] \"Unable to fetch container log stats\" err=\"failed to get fsstats for \\\"/var/log/pods/kube-system_kube-scheduler-xxx_4xxxe/kube-scheduler/15.log\\\": no such file or directory\" containerName=\"kube-scheduler\"", "cri_stats_provider.go:694] \"Unable to fetch container log stats\" err=\"failed to get fsstats for \\\"/var/log/pods/kube-system_kube-apiserver-xxx_xxx/kube-apiserver/29.log\\\": no such file or directory\" containerName=\"kube-apiserver\""]);
+  for (let i = 0; i < 2; i++) {
+    const rec = a.index.parsed.records.at(i);
+    assert.deepEqual([rec.kind, rec.style, rec.severity, rec.time, rec.file, rec.sourceLine], ['log', 'structured', undefined, undefined, 'cri_stats_provider.go', 694]);
+  }
+  assert.equal(findingOn(a, 1)?.entry.id, 'pod-log-stats-missing');
+  // Not a Go file, or no space after the bracket: not such a line.
+  for (const text of ['README.md:12] "Unable to fetch container log stats"', 'server.go:12]x', 'a.go:x] y']) {
+    assert.notEqual(analyse([text]).index.parsed.records.at(0).style, 'structured', text);
+  }
+});

@@ -13,7 +13,7 @@ import type { BodyStyle, Envelope, EnvelopeKind, Field, LogRecord, ParsedLog, Se
 import { versionFromRecord, versionFromText } from './version';
 import { newRecord, ParsedRecord, RecordList } from './record';
 import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NAMES, type LineSource } from './recordStore';
-import { readKlogHeader, type KlogHeader } from './klogHeader';
+import { readHeadlessKlog, readKlogHeader, type KlogHeader } from './klogHeader';
 import { lineLimitNotice, oneLineExportNotice, prettyExportNotice, readLineLimit, type Notice } from './notices';
 import { FIXED_TIME_WIDTH, fixedTime, readFixedKlogTime, TailMemo, type KlogTail } from './klogTail';
 import { bannerIsKubelet, componentOfFlag, isKubeletIdent, otherKubernetesComponent, program, type ComponentInfo } from './component';
@@ -419,6 +419,8 @@ export class LogParser {
     }
     const h = readKlogHeader(text, bodyStart);
     if (h) return this.klogRecord(text, lineNo, env, h, fixedWidth);
+    const headless = readHeadlessKlog(text, bodyStart);
+    if (headless) return this.klogRecord(text, lineNo, env, headless, false);
 
     const c = text.charCodeAt(bodyStart);
     if (c === 123 /* { */) {
@@ -568,10 +570,11 @@ export class LogParser {
       : message === 'Kubelet version';
     const tail = fixedWidth && !fields && !announces && this.tails.worthKeeping(text, at + FIXED_TIME_WIDTH) ? this.tails.keep(text, at + FIXED_TIME_WIDTH, reading) : undefined;
     this.anchorFromKlogText(text, lineNo, bodyStart, h);
-    const idx = this.writeKlogRow(text, lineNo, env, at, tail ?? reading, SEVERITY_CODE[h.severity], fields);
+    const idx = this.writeKlogRow(text, lineNo, env, at, tail ?? reading, h.severity ? SEVERITY_CODE[h.severity] : 0, fields);
     if (tail) this.store.tailId[idx] = tail.id;
-    // The klog header's time is the most precise; an RFC3339 envelope supplies the year.
-    this.yearless.setParts(idx, h.month, h.day, h.micros);
+    // The klog header's time is the most precise; an RFC3339 envelope supplies the year. A line without its header
+    // (month 0) has only its envelope's time, if any.
+    if (h.month) this.yearless.setParts(idx, h.month, h.day, h.micros);
     if (openField) this.open = { record: this.records.at(idx), field: openField, ident: env?.envelope.ident };
     if (!announces) return idx;
     const rec = this.records.at(idx);

@@ -3,7 +3,8 @@
 import type { Severity } from './types';
 
 export interface KlogHeader {
-  severity: Severity;
+  /** Undefined for a line pasted without its header (readHeadlessKlog). */
+  severity: Severity | undefined;
   month: number;
   day: number;
   /** Microseconds since midnight. */
@@ -110,5 +111,36 @@ export function readKlogHeader(text: string, at: number): KlogHeader | undefined
   out.fileHash = fileHash;
   out.sourceLine = sourceLine;
   out.bodyStart = i;
+  return out;
+}
+
+const headless: KlogHeader = { severity: undefined, month: 0, day: 0, micros: 0, thread: 0, fileStart: 0, fileEnd: 0, fileHash: 0, sourceLine: 0, bodyStart: 0 };
+
+/**
+ * A klog line pasted without the start of its header, from its source file on (`cri_stats_provider.go:694] "Unable
+ * to fetch container log stats" …`, as issue threads quote it): no severity, time or thread. The file must be a Go
+ * file. The result is reused.
+ */
+export function readHeadlessKlog(text: string, at: number): KlogHeader | undefined {
+  let i = at;
+  let fileHash = 0;
+  while (i - at < 64) {
+    const c = text.charCodeAt(i);
+    const nameChar = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 45;
+    if (!nameChar) break;
+    fileHash = (Math.imul(fileHash, 31) + c) | 0;
+    i++;
+  }
+  const fileEnd = i;
+  if (fileEnd - at < 4 || text.charCodeAt(i) !== 58 /* : */ || !text.endsWith('.go', fileEnd)) return undefined;
+  i = digitRun(text, i + 1, 7);
+  const sourceLine = runValue;
+  if (i < 0 || text.charCodeAt(i) !== 93 /* ] */ || text.charCodeAt(i + 1) !== 32) return undefined;
+  const out = headless;
+  out.fileStart = at;
+  out.fileEnd = fileEnd;
+  out.fileHash = fileHash;
+  out.sourceLine = sourceLine;
+  out.bodyStart = i + 2;
   return out;
 }
