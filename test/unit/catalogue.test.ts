@@ -126,6 +126,8 @@ const EXTRA_ERROR_IDS = new Set([
   'static-pod-manifest-invalid',
   'credential-provider-failed',
   'dra-prepare-failed',
+  'kubelet-api-auth-failed',
+  'cri-stats-fs-info-missing',
   'cgroup-driver-mismatch',
   'image-gc-failing',
   'swap-on-not-supported',

@@ -607,3 +607,17 @@ test('round 6: klog lines pasted without the start of their header (`file.go:694
     assert.notEqual(analyse([text]).index.parsed.records.at(0).style, 'structured', text);
   }
 });
+
+test('round 7: the kubelet refusing a caller of its API is actionable; a layer cAdvisor does not know is harmless stats noise; the kubelet\'s own "error killing pod" is a failed runtime call', () => {
+  // source: https://github.com/openshift/runbooks/pull/103 (OpenShift, kubenswrapper; serials redacted by the poster)
+  const auth = findingOn(analyse(["Dec 19 23:59:55.095722 build0-gstfj-m-2.c.openshift-ci-build-farm.internal kubenswrapper[2629]: E1219 23:59:55.095660    2629 server.go:291] \"Unable to authenticate the request due to an error\" err=\"verifying certificate SN=..., SKID=, AKID=... failed: x509: certificate signed by unknown authority\""]), 1)!;
+  assert.deepEqual([auth.entry.id, auth.verdict], ['kubelet-api-auth-failed', 'actionable']);
+  // A caller that gave up during its token review is not refused for trust (corpus: k8s-1.2x-eks-klog-structured-probe-lease-errors-leptonai-gpud-testdata.log, line 9).
+  assert.equal(findingOn(analyse(['E0326 15:49:55.526004   12398 server.go:310] "Unable to authenticate the request due to an error" err="context canceled"']), 1)?.entry.id, undefined);
+  // source: https://github.com/kubernetes/kubernetes/issues/94825 (cut before its file name by the poster)
+  const fsInfo = findingOn(analyse(["cri_stats_provider.go:375] Failed to get the info of the filesystem with mountpoint \"/var/lib/containers/storage/overlay/2243263dc8ba6c55d8867d3e47bcaaa145d15f0ace19420824d639d86defe2e3/merged\": failed to get device for dir \"/var/lib/containers/storage/overlay/2243263dc8ba6c55d8867d3e47bcaaa145d15f0ace19420824d639d86defe2e3/merged\": could not find device with major: 0, minor: 83 in cached partitions map."]), 1)!;
+  assert.deepEqual([fsInfo.entry.id, fsInfo.verdict], ['cri-stats-fs-info-missing', 'benign']);
+  // source: https://github.com/kata-containers/tests/issues/2705 (Kata under CRI-O, kubelet.go's printf line)
+  const kill = analyse(["Jul 03 22:16:18 fedoradocker32-19d970 kubelet[74034]: E0703 22:16:18.196371   74034 kuberuntime_manager.go:898] Failed to stop sandbox {\"cri-o\" \"f63a1f5d2f2c3ad56bb355c838de8146ca3f71b63f2088f02b06a738f868aaab\"}", "Jul 03 22:16:18 fedoradocker32-19d970 kubelet[74034]: E0703 22:16:18.196466   74034 kubelet.go:1574] error killing pod: failed to \"KillPodSandbox\" for \"a39df41a-b6cc-4985-8978-b51945195dbb\" with KillPodSandboxError: \"rpc error: code = Unknown desc = failed to stop infra container for pod sandbox f63a1f5d2f2c3ad56bb355c838de8146ca3f71b63f2088f02b06a738f868aaab: failed to stop container k8s_POD_nginx-deployment-655964c7-jfqqd_default_a39df41a-b6cc-4985-8978-b51945195dbb_0: ttrpc: closed: unknown\""]);
+  assert.deepEqual([findingOn(kill, 2)?.entry.id, findingOn(kill, 2)?.verdict], ['cri-call-failed', 'investigate']);
+});

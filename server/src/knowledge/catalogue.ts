@@ -581,6 +581,27 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'cri-stats-fs-info-missing',
+    title: 'Stats: the file system of a container layer is not in cAdvisor\'s list',
+    verdictKind: 'benign',
+    match: {
+      messages: ['Failed to get the info of the filesystem with mountpoint'],
+    },
+    summary: 'The kubelet could not get disk-usage stats for a container\'s writable layer because cAdvisor does not know the file system it is on; only that container\'s file-system stats are missing.',
+    explanation:
+      'With the CRI stats provider (CRI-O, and other runtimes whose stats the kubelet reads over CRI) the kubelet asks cAdvisor which device holds each container\'s writable layer. ' +
+      'cAdvisor answers from the partitions it listed when it started, so a layer mounted afterwards (an overlay `…/merged` of a container started later, a runtime restarted under a running kubelet) is not in it: `could not find device with major: 0, minor: N in cached partitions map`. ' +
+      'The kubelet logs this on every stats pass (about every 10 s) for each such container; the containers run normally.',
+    benignWhen: 'Always: only the stats of that container\'s layer are missing, which `kubectl top` and ephemeral-storage accounting then lack.',
+    whenNotBenign: 'If the path in the message does not exist at all (`stat failed … no such file or directory`), the runtime reports a wrong mount point: a runtime bug worth reporting. A kubelet restart makes cAdvisor list the partitions again.',
+    references: [k8s(94825), gh('nestybox/sysbox', 292), src('pkg/kubelet/stats/cri_stats_provider.go')],
+    sourceFiles: ['pkg/kubelet/stats/cri_stats_provider.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/94825 (the poster cut the line before its file name)
+      "cri_stats_provider.go:375] Failed to get the info of the filesystem with mountpoint \"/var/lib/containers/storage/overlay/2243263dc8ba6c55d8867d3e47bcaaa145d15f0ace19420824d639d86defe2e3/merged\": failed to get device for dir \"/var/lib/containers/storage/overlay/2243263dc8ba6c55d8867d3e47bcaaa145d15f0ace19420824d639d86defe2e3/merged\": could not find device with major: 0, minor: 83 in cached partitions map.",
+    ],
+  },
+  {
     id: 'runc-cgroup-remove-retry',
     title: 'runc: failed to remove cgroup (will retry)',
     verdictKind: 'benign-in-context',
@@ -1824,6 +1845,31 @@ export const CATALOGUE: CatalogueEntry[] = [
   },
 
   {
+    id: 'kubelet-api-auth-failed',
+    title: 'The kubelet refused a request to its API (authentication failed)',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['Unable to authenticate the request due to an error'],
+      messagePatterns: ['^Unable to authenticate the request due to an error: '],
+      // A caller that gave up while its token was being reviewed (a scrape's timeout) says nothing about trust.
+      errNotContains: ['context canceled'],
+    },
+    summary: 'A client of the kubelet\'s own HTTPS API (port 10250) could not be authenticated, so its request was refused: the kubelet runs, but whatever called it gets no answer.',
+    explanation:
+      'The kubelet serves an API that the API server uses for `kubectl logs`, `exec`, `attach` and `port-forward`, and that metrics-server and Prometheus scrape. ' +
+      'It authenticates each caller by its client certificate, checked against the kubelet\'s client CA (`--client-ca-file`, `authentication.x509.clientCAFile`), or by a bearer token it asks the API server to review (webhook authentication). ' +
+      '`x509: certificate signed by unknown authority` means the caller\'s certificate comes from a CA the kubelet does not trust (a monitoring stack or an API server with rotated or replaced certificates); a token error means the token review failed or the API server could not be reached for it. ' +
+      'Monitoring then reports the node\'s kubelet as down although it runs.',
+    whenNotBenign:
+      'Find the caller (the API server, metrics-server, Prometheus) and make its client certificate one the kubelet\'s client CA signed, or fix the CA file the kubelet reads; for token errors check that the API server is reachable and the caller\'s service account token is valid.',
+    references: [ghPR('openshift/runbooks', 103), src('pkg/kubelet/server/server.go')],
+    sourceFiles: ['pkg/kubelet/server/server.go'],
+    samples: [
+      // source: https://github.com/openshift/runbooks/pull/103 (certificate serials redacted by the poster)
+      "Dec 19 23:59:55.095722 build0-gstfj-m-2.c.openshift-ci-build-farm.internal kubenswrapper[2629]: E1219 23:59:55.095660    2629 server.go:291] \"Unable to authenticate the request due to an error\" err=\"verifying certificate SN=..., SKID=, AKID=... failed: x509: certificate signed by unknown authority\"",
+    ],
+  },
+  {
     id: 'client-certificate-expired',
     title: 'The kubelet\'s client certificate has expired or is missing',
     verdictKind: 'actionable',
@@ -2424,8 +2470,9 @@ export const CATALOGUE: CatalogueEntry[] = [
         // Before gRPC named its codes (about 1.9) they were numbers: 2 Unknown, 4 DeadlineExceeded, 13 Internal, 14 Unavailable.
         '^(?:RemoveContainer|StopContainer|ContainerStatus|StopPodSandbox|RemovePodSandbox|StartContainer) "[0-9a-f]+" from runtime service failed: rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
         '^CreateContainer in sandbox "[0-9a-f]+" from runtime service failed: rpc error: code = (?:DeadlineExceeded|Unavailable|Internal|4|13|14) ',
-        // The pod worker's report of a kill the runtime failed (a pod then stays Terminating).
+        // The pod worker's report of a kill the runtime failed (a pod then stays Terminating), and the kubelet's own.
         `${ERROR_SYNCING_PRINTF_POD}error killing pod: `,
+        '^error killing pod: failed to "Kill(?:PodSandbox|Container)" for ',
         '^(?:ListContainerStats|ListContainers|ListPodSandbox) with filter .{0,400}from runtime service failed: rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
         '^Container "[^"]+" termination failed with gracePeriod \\d+: rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
       ],
@@ -2451,6 +2498,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     references: [k8s(54381), k8s(115252), gh('k3s-io/k3s', 2370), gh('containerd/containerd', 7790), gh('cri-o/cri-o', 1228), src('staging/src/k8s.io/cri-client/pkg/remote_runtime.go')],
     sourceFiles: [...REMOTE_RUNTIME],
     samples: [
+      // source: https://github.com/kata-containers/tests/issues/2705 (Kata under CRI-O: the shim's connection closed)
+      "Jul 03 22:16:18 fedoradocker32-19d970 kubelet[74034]: E0703 22:16:18.196466   74034 kubelet.go:1574] error killing pod: failed to \"KillPodSandbox\" for \"a39df41a-b6cc-4985-8978-b51945195dbb\" with KillPodSandboxError: \"rpc error: code = Unknown desc = failed to stop infra container for pod sandbox f63a1f5d2f2c3ad56bb355c838de8146ca3f71b63f2088f02b06a738f868aaab: failed to stop container k8s_POD_nginx-deployment-655964c7-jfqqd_default_a39df41a-b6cc-4985-8978-b51945195dbb_0: ttrpc: closed: unknown\"",
       // source: https://github.com/kubernetes/kubernetes/issues/115252 (containerd gone while the kubelet killed a container)
       "Mar 03 04:32:57 worker-pool1-qpbzo4ai-stack kubelet[11897]: E0303 04:32:57.531455   11897 kuberuntime_container.go:707] \"Container termination failed with gracePeriod\" err=\"rpc error: code = Unavailable desc = error reading from server: EOF\" pod=\"ingress-nginx/nginx-ingress-controller-6d477b5765-7z9kc\" podUID=926db60f-cdf4-4d3f-9902-53a8fde8e30a containerName=\"nginx-ingress-controller\" containerID=\"containerd://da507add576b6b716d201c2fa37ded0a38706f830b2ef4f15c36913164d4f7f3\" gracePeriod=30",
       // corpus: k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log (line 5560, shortened at the end)
