@@ -24,6 +24,17 @@ test('writeJson writes exactly what JSON.stringify(value, null, 2) returns', () 
   for (const v of cases) for (const depth of [0, 1, 2, 3, 8]) assert.equal(written(v, depth).text, JSON.stringify(v, null, 2), `${JSON.stringify(v)} at depth ${depth}`);
 });
 
+test('arrays written in runs of elements: every run boundary, any nesting, elements that are numbers, arrays, undefined or have no JSON form', () => {
+  // Elements that hold 0s and brackets themselves, first and last: the run markers must not be confused with them.
+  const element = (i: number): unknown => (i % 5 === 0 ? [0, [0], { '0': 0 }] : i % 5 === 1 ? 0 : i % 5 === 2 ? undefined : i % 5 === 3 ? { i, s: '0]\n[0' } : () => 0);
+  for (const length of [1, 2, 255, 256, 257, 512, 513, 1000]) {
+    const list = Array.from({ length }, (_, i) => element(i));
+    for (const v of [list, { a: list }, { a: { b: list } }, [[list]]]) {
+      for (const depth of [1, 2, 3, 4]) assert.equal(written(v, depth).text, JSON.stringify(v, null, 2), `length ${length} at depth ${depth}`);
+    }
+  }
+});
+
 test('the sample report written in parts equals its JSON.stringify, and a large report is written in several parts', () => {
   const path = join(__dirname, '..', '..', 'samples', 'pod-deletion-1.23.log');
   const report = buildReport(analyzeText(readFileSync(path, 'utf8'), { fileDate: statSync(path).mtime }), path, {});
