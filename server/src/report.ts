@@ -330,9 +330,11 @@ export function renderText(rep: FileReport, every = false): string {
 
 /** Control characters (C0 but tab, DEL, C1) written as escapes, so that nothing from a log acts on a terminal. */
 export function printable(line: string): string {
+  // Bidirectional controls too (U+202A–U+202E, U+2066–U+2069, U+200E/U+200F): they reorder what a terminal shows.
   // eslint-disable-next-line no-control-regex
-  return line.replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g, (c) => {
+  return line.replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => {
     const code = c.charCodeAt(0);
+    if (code > 0xff) return `\\u${code.toString(16).padStart(4, '0')}`;
     return code === 13 ? '\\r' : code === 10 ? '\\n' : `\\x${code.toString(16).padStart(2, '0')}`;
   });
 }

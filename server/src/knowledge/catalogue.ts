@@ -582,18 +582,24 @@ export const CATALOGUE: CatalogueEntry[] = [
   },
   {
     id: 'cri-stats-fs-info-missing',
-    title: 'Stats: the file system of a container layer is not in cAdvisor\'s list',
-    verdictKind: 'benign',
+    title: 'Stats: the file system of the image store or a container layer could not be read',
+    verdictKind: 'benign-in-context',
     match: {
       messages: ['Failed to get the info of the filesystem with mountpoint'],
     },
-    summary: 'The kubelet could not get disk-usage stats for a container\'s writable layer because cAdvisor does not know the file system it is on; only that container\'s file-system stats are missing.',
+    // At start-up cAdvisor has not read the file systems yet (`unable to find data in memory cache`), and image GC's
+    // `invalid capacity 0 on image filesystem` follows. Later, other causes make the node's stats fail.
+    evidence: ['kubelet-starting'],
+    evidenceParams: { windowSeconds: 60 },
+    summary: 'The kubelet could not get disk usage for the file system of the runtime\'s image store or of a container\'s writable layer from cAdvisor.',
     explanation:
-      'With the CRI stats provider (CRI-O, and other runtimes whose stats the kubelet reads over CRI) the kubelet asks cAdvisor which device holds each container\'s writable layer. ' +
-      'cAdvisor answers from the partitions it listed when it started, so a layer mounted afterwards (an overlay `…/merged` of a container started later, a runtime restarted under a running kubelet) is not in it: `could not find device with major: 0, minor: N in cached partitions map`. ' +
-      'The kubelet logs this on every stats pass (about every 10 s) for each such container; the containers run normally.',
-    benignWhen: 'Always: only the stats of that container\'s layer are missing, which `kubectl top` and ephemeral-storage accounting then lack.',
-    whenNotBenign: 'If the path in the message does not exist at all (`stat failed … no such file or directory`), the runtime reports a wrong mount point: a runtime bug worth reporting. A kubelet restart makes cAdvisor list the partitions again.',
+      'When the kubelet reads stats from the runtime over CRI (the CRI stats provider), it asks cAdvisor for the file system behind each mount point the runtime reports: the image store (`…/io.containerd.snapshotter.v1.overlayfs`) and each container\'s writable layer. ' +
+      'Right after the kubelet starts, cAdvisor has not collected anything yet (`unable to find data in memory cache`), so the first stats pass fails and image GC reports `invalid capacity 0 on image filesystem` once; this passes within seconds. ' +
+      'A layer mounted after cAdvisor listed the partitions (`could not find device … in cached partitions map`) was logged at error level every stats pass by older kubelets, with the containers running normally (kubernetes#94825). ' +
+      'Newer kubelets log those expected cases at verbosity 2, and an error-level line is another failure, which leaves the node without pod and image file-system stats (image GC and ephemeral-storage eviction then work without them).',
+    benignWhen: 'Within a minute of the kubelet\'s start.',
+    whenNotBenign:
+      'If it keeps coming: `could not find device … in cached partitions map` for container layers on an older kubelet is log noise (a kubelet restart makes cAdvisor list the partitions again); any other error means the image or container file system stats are missing: check the mount point it names (`df`, `findmnt`) and whether image GC reports `invalid capacity 0`.',
     references: [k8s(94825), gh('nestybox/sysbox', 292), src('pkg/kubelet/stats/cri_stats_provider.go')],
     sourceFiles: ['pkg/kubelet/stats/cri_stats_provider.go'],
     samples: [
@@ -676,9 +682,9 @@ export const CATALOGUE: CatalogueEntry[] = [
     summary: 'A file in the static pod directory is not a valid Pod, so the kubelet does not run the pod it describes.',
     explanation:
       'The kubelet reads every file in its static pod path (`staticPodPath`, `/etc/kubernetes/manifests` on kubeadm nodes) again and again, and runs one pod per file. ' +
-      'A file it cannot decode as a Pod (a YAML syntax error, a wrong `kind` or `apiVersion`, a field of the wrong type) is left out, and the kubelet says so on every pass. ' +
+      'A file it cannot decode as a Pod (a YAML syntax error, a wrong `kind` or `apiVersion`, a field of the wrong type) or that does not validate as one (a required field missing) is left out, and the kubelet says so on every pass. ' +
       'On a control-plane node the file is usually the API server\'s, etcd\'s or the scheduler\'s own, edited by hand: that component then does not come back, and everything that needs it fails after it.',
-    whenNotBenign: 'Fix the file the error names (the line and column are in the error), or restore it from a backup kept outside the manifests directory; the kubelet picks it up within seconds.',
+    whenNotBenign: 'Fix the file the error names (a YAML error gives its line; a Pod that does not validate, `invalid pod: [spec.containers: Required value]`, names the field), or restore it from a backup kept outside the manifests directory; the kubelet picks it up within seconds.',
     references: [src('pkg/kubelet/config/file.go'), src('pkg/kubelet/config/common.go')],
     sourceFiles: ['pkg/kubelet/config/file.go'],
     samples: [
@@ -1584,7 +1590,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'actionable',
     match: {
       messages: ['StopPodSandbox from runtime service failed', 'Failed to stop sandbox before removing', 'Error syncing pod, skipping'],
-      messagePatterns: ['^StopPodSandbox "[0-9a-f]+" from runtime service failed', '^Failed to stop sandbox "[0-9a-f]+" before removing', ERROR_SYNCING_PRINTF],
+      // The kubelet's own `error killing pod` line (kubelet.go) carries the same error as the pod worker's.
+      messagePatterns: ['^StopPodSandbox "[0-9a-f]+" from runtime service failed', '^Failed to stop sandbox "[0-9a-f]+" before removing', ERROR_SYNCING_PRINTF, '^error killing pod: failed to "KillPodSandbox" for .*(?:teardown pod|failed to destroy network)'],
       errContains: ['failed to destroy network', 'teardown pod', 'KillPodSandboxError'],
       errNotContains: ['code = NotFound', 'an error occurred when try to find sandbox'],
     },
@@ -1853,6 +1860,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       messagePatterns: ['^Unable to authenticate the request due to an error: '],
       // A caller that gave up while its token was being reviewed (a scrape's timeout) says nothing about trust.
       errNotContains: ['context canceled'],
+      // The API server's request filter (authentication.go, in kube-apiserver, metrics-server, k3s) logs the same words.
+      files: ['server.go'],
     },
     summary: 'A client of the kubelet\'s own HTTPS API (port 10250) could not be authenticated, so its request was refused: the kubelet runs, but whatever called it gets no answer.',
     explanation:
@@ -2478,7 +2487,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       ],
       errContains: ['code = Unknown', 'code = DeadlineExceeded', 'code = Unavailable', 'code = Internal', 'code = 2 ', 'code = 4 ', 'code = 13 ', 'code = 14 ', 'context deadline exceeded'],
       // Older runtimes answered a missing container or sandbox with code = Unknown: those are the NotFound entries' lines.
-      errNotContains: ['an error occurred when try to find', 'not found', 'does not exist', 'No such container', 'already in removing state'],
+      // A network teardown that failed is sandbox-network-teardown-failed's, whichever line reports it.
+      errNotContains: ['an error occurred when try to find', 'not found', 'does not exist', 'No such container', 'already in removing state', 'teardown pod', 'failed to destroy network'],
     },
     // Last in the catalogue: the entries for particular failures (NotFound races, network teardown) come first.
     // Right after a kubelet (and usually its runtime) start, calls fail until the runtime answers; later, one failure

@@ -15,7 +15,8 @@ export function actionableDetail(rec: LogRecord, entryId: string): string | unde
   if (entryId === 'credential-provider-failed') return credentialAnswer(rec);
   if (ERROR_IS_DETAIL.has(entryId)) {
     const err = errorText(rec);
-    return err ? shortened(err, 300) : undefined;
+    // A printf line's error is its message: nothing to add to the line itself.
+    return err && err !== rec.message ? shortened(err, 300) : undefined;
   }
   if (entryId !== 'crashloopbackoff' && entryId !== 'image-pull-failure') return undefined;
   const err = errorText(rec);

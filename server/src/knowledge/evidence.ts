@@ -245,10 +245,22 @@ function isExit(rec: LogRecord): boolean {
   return messageIsAny(rec, EXITS);
 }
 
-function ago(index: LogIndex, from: number, to: number): string {
+/** How long before `to` the line `from` came, when both have a time. */
+function elapsed(index: LogIndex, from: number, to: number): string | undefined {
   const a = index.parsed.records.at(from).time;
   const b = index.parsed.records.at(to).time;
-  return a !== undefined && b !== undefined ? `${formatDuration(Math.max(0, b - a))} earlier` : 'earlier';
+  return a !== undefined && b !== undefined ? formatDuration(Math.max(0, b - a)) : undefined;
+}
+
+function ago(index: LogIndex, from: number, to: number): string {
+  const d = elapsed(index, from, to);
+  return d ? `${d} earlier` : 'earlier';
+}
+
+/** `, 5.4 s before` (or only `, before` when a line has no time) and what follows. */
+function before(index: LogIndex, from: number, to: number, what: string): string {
+  const d = elapsed(index, from, to);
+  return `, ${d ? `${d} ` : ''}before${what ? ` ${what}` : ''}`;
 }
 
 function at(index: LogIndex, r: number): string {
@@ -257,10 +269,22 @@ function at(index: LogIndex, r: number): string {
 }
 
 export function withinWindow(index: LogIndex, earlier: number, later: number, seconds: number): boolean {
-  const a = index.parsed.records.at(earlier).time;
-  const b = index.parsed.records.at(later).time;
-  if (a === undefined || b === undefined) return later - earlier < 200; // no clock: stay close in the file
-  return b - a >= -1e6 && b - a <= seconds * 1e6;
+  const recs = index.parsed.records;
+  const a = recs.at(earlier).time;
+  const b = recs.at(later).time;
+  if (a !== undefined && b !== undefined) return b - a >= -1e6 && b - a <= seconds * 1e6;
+  // A line without a time: stay close in the file, and the timed lines between the two (the two included) must not
+  // span more than the window (hours of lines between would show they are not close in time).
+  if (later - earlier >= 200) return false;
+  let first: number | undefined;
+  let last: number | undefined;
+  for (let r = Math.min(earlier, later); r <= Math.max(earlier, later); r++) {
+    const t = r === earlier ? a : r === later ? b : recs.at(r).time;
+    if (t === undefined) continue;
+    first ??= t;
+    last = t;
+  }
+  return first === undefined || last! - first <= seconds * 1e6;
 }
 
 // ---- facts, computed once per container / pod and cached per index ------------------------------------------
@@ -622,7 +646,7 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
   }
   // A new PID seen in a journal is when the process was first seen, not when it started: it may have run a while.
   const what = kubeletStart!.reason.startsWith('new kubelet process') ? 'a new kubelet process was first seen' : 'the kubelet started';
-  return [{ record: start, line: recs.at(start).line, reason: `${what}${at(ctx.index, start)}, ${ago(ctx.index, start, ctx.record).replace(' earlier', '')} before this line` }];
+  return [{ record: start, line: recs.at(start).line, reason: `${what}${at(ctx.index, start)}${before(ctx.index, start, ctx.record, 'this line')}` }];
 }
 
 export function isRegistration(message: string): boolean {
@@ -870,7 +894,7 @@ function containerStartedRecently(ctx: CheckContext): Evidence[] {
     }
     if (!succeeded) {
       ctx.notes?.push(
-        `its container started${at(ctx.index, started)}, ${ago(ctx.index, started, ctx.record).replace(' earlier', '')} before, and no probe success is logged since: a start this slow, or a probe that never passes (successes are logged from --v=3)`,
+        `its container started${at(ctx.index, started)}${before(ctx.index, started, ctx.record, '')}, and no probe success is logged since: a start this slow, or a probe that never passes (successes are logged from --v=3)`,
       );
     }
     return [];
@@ -886,7 +910,7 @@ function containerStartedRecently(ctx: CheckContext): Evidence[] {
   for (let k = lowerBound(successes, started + 1); k < successes.length && successes[k] < ctx.record; k++) {
     if (!container || probeContainerName(ctx.index, successes[k]) === container) return [];
   }
-  return [{ record: started, line: recs.at(started).line, reason: `the pod's container started${at(ctx.index, started)}, ${ago(ctx.index, started, ctx.record).replace(' earlier', '')} before this ${type} probe failure, and no probe had succeeded since` }];
+  return [{ record: started, line: recs.at(started).line, reason: `the pod's container started${at(ctx.index, started)}${before(ctx.index, started, ctx.record, `this ${type} probe failure`)}, and no probe had succeeded since` }];
 }
 
 // ---- escalations: what in this log makes a line actionable -----------------------------------------------------

@@ -1,5 +1,5 @@
 // Finds the catalogue entry a record is an instance of. Keys on message text and file name, never on file:line.
-import { fieldValue, type LogRecord, type VersionInfo } from '../parse/types';
+import { fieldValue, messageStartsWith, type LogRecord, type VersionInfo } from '../parse/types';
 import { compareMinor } from '../parse/version';
 import { bucketByFirstChar, literalPrefix, rulesFor } from '../parse/literalPrefix';
 import type { CatalogueEntry } from './types';
@@ -48,7 +48,8 @@ function passesRest(c: CompiledEntry, record: LogRecord, version?: VersionInfo):
   if (version && m.minVersion && compareMinor(version, m.minVersion) < 0) return false;
   if (version && m.maxVersion && compareMinor(version, m.maxVersion) > 0) return false;
   if (m.eventReasons && !m.eventReasons.includes(fieldValue(record, 'reason') ?? '')) return false;
-  if ((m.errContains || m.errNotContains) && (!m.errChecksOnlyFor || m.errChecksOnlyFor.includes(record.message))) {
+  // Printf text matches a message by its start, so a generic message limits the checks by its start too.
+  if ((m.errContains || m.errNotContains) && (!m.errChecksOnlyFor || m.errChecksOnlyFor.some((g) => messageStartsWith(record, g)))) {
     const err = errorText(record);
     if (m.errContains && !m.errContains.some((s) => err.includes(s))) return false;
     if (m.errNotContains && m.errNotContains.some((s) => err.includes(s))) return false;

@@ -35,6 +35,11 @@ export interface RecordIdentity {
    * b_ns(uid)`, a SyncLoop ADD of several pods): each name with its own UID. Only when the line names more than one.
    */
   namedUids?: { ref: PodRef; uid: string }[];
+  /**
+   * The pods are named without a UID by a line that cannot tell one instance of a name from another (dockershim's
+   * CNI errors): the line goes to the pod only when the name has one instance, alive, and ties nothing to it.
+   */
+  weakPods?: true;
 }
 
 // Pod UIDs: RFC 4122 form for API pods; static (file) pods get a 32-hex hash of their manifest.
@@ -240,6 +245,7 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   if (cni) {
     push(id, 'pods', cni.ref);
     push(id, 'sandboxes', cni.sandbox);
+    id.weakPods = true;
   }
   if (killed) {
     push(id, 'uids', killed.uid);

@@ -350,7 +350,7 @@ export class IndexBuilder {
       const cid = id.containers[0] ?? id.sandboxes[0];
       if (singleUid) {
         if (!this.idToUid.has(cid)) this.tieToUid(cid, singleUid);
-      } else if (id.pods.length === 1 && !this.idToPodName.has(cid)) {
+      } else if (id.pods.length === 1 && !id.weakPods && !this.idToPodName.has(cid)) {
         this.idToPodName.set(cid, { ref: id.pods[0], record: r });
         this.tiedInChunk.add(cid);
       }
@@ -516,6 +516,21 @@ export class IndexBuilder {
     return pod;
   }
 
+  /**
+   * A name with at most one pod seen up to line `r`, and that one not deleted: a line naming it without a UID can only
+   * be its. (UIDs first seen after `r` do not count: a log read in pieces has not seen them yet at `r`.)
+   */
+  private nameIsUnambiguous(ref: PodRef, r: number): boolean {
+    const list = this.nameUids.get(podKey(ref));
+    let seen: string | undefined;
+    for (const { uid, first } of list ?? []) {
+      if (first > r) continue;
+      if (seen !== undefined) return false;
+      seen = uid;
+    }
+    return seen === undefined || !this.deleted.has(this.podForUid(seen));
+  }
+
   private podForName(ref: PodRef, r: number, isAdd = false): PodInfo {
     const key = podKey(ref);
     const list = this.nameUids.get(key);
@@ -577,7 +592,13 @@ export class IndexBuilder {
     found.clear();
     // Indexed loops (see learn).
     for (let k = 0; k < id.uids.length; k++) found.addOnce(this.podForUid(id.uids[k]));
-    if (!found.length) for (let k = 0; k < id.pods.length; k++) found.addOnce(this.podForName(id.pods[k], r, rec.message === 'SyncLoop ADD'));
+    if (!found.length) {
+      for (let k = 0; k < id.pods.length; k++) {
+        const ref = id.pods[k];
+        if (id.weakPods && !this.nameIsUnambiguous(ref, r)) continue;
+        found.addOnce(this.podForName(ref, r, rec.message === 'SyncLoop ADD'));
+      }
+    }
     let pendingLoose = false;
     for (let k = 0; k < id.looseUids.length; k++) {
       const uid = id.looseUids[k];

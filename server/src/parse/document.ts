@@ -575,6 +575,7 @@ export class LogParser {
     // The klog header's time is the most precise; an RFC3339 envelope supplies the year. A line without its header
     // (month 0) has only its envelope's time, if any.
     if (h.month) this.yearless.setParts(idx, h.month, h.day, h.micros);
+    else this.setYearless(idx, env?.yearless, env?.absoluteTime);
     if (openField) this.open = { record: this.records.at(idx), field: openField, ident: env?.envelope.ident };
     if (!announces) return idx;
     const rec = this.records.at(idx);
