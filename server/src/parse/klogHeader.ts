@@ -114,6 +114,8 @@ export function readKlogHeader(text: string, at: number): KlogHeader | undefined
   return out;
 }
 
+// Thread 0: no process. Start-up evidence then takes no kubelet start for the line's own process (its envelope's PID,
+// under a journald prefix, still counts).
 const headless: KlogHeader = { severity: undefined, month: 0, day: 0, micros: 0, thread: 0, fileStart: 0, fileEnd: 0, fileHash: 0, sourceLine: 0, bodyStart: 0 };
 
 /**
