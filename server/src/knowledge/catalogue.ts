@@ -1028,7 +1028,12 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'benign-in-context',
     match: {
       messages: ['There were many similar errors. Turn up verbosity to see them.', 'Orphan pod'],
-      messagePatterns: ['^[Oo]rphaned pod "[^"]+" found, but (volume paths are still present on disk|volume subpaths are still present on disk|failed to rmdir|error occurred)'],
+      // Kubelets of about 1.3–1.5: `found, but error <nil> occured during reading volume dir from disk`, and
+      // `Failed to remove orphaned pod "<uid>" dir; err: …` (a volume still mounted).
+      messagePatterns: [
+        '^[Oo]rphaned pod "[^"]+" found, but (volume paths are still present on disk|volume subpaths are still present on disk|failed to rmdir|error occurred|error .{0,200} occured during reading volume dir)',
+        '^Failed to remove orphaned pod "[^"]+" dir',
+      ],
       errContains: ['rphaned pod'],
     },
     evidence: ['pod-being-deleted', 'pod-terminated-earlier'],
@@ -1045,6 +1050,10 @@ export const CATALOGUE: CatalogueEntry[] = [
     references: [k8s(60987), k8s(45464), k8s(134075), gh('longhorn/longhorn', 485), gh('ceph/ceph-csi', 899), gh('rancher/rke2', 2083), k8s(113987), k8sPR(44938)],
     sourceFiles: ['pkg/kubelet/kubelet_volumes.go'],
     samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/27651 (kubelet of about 1.3)
+      "I0618 00:17:04.064022    9199 kubelet.go:2006] Failed to remove orphaned pod \"87cfe5a1-34c7-11e6-85f1-42010af00002\" dir; err: remove /var/lib/kubelet/pods/87cfe5a1-34c7-11e6-85f1-42010af00002/volumes/kubernetes.io~secret/default-token-qf0cp: device or resource busy",
+      // source: https://github.com/kubernetes/kubernetes/issues/38498 (CoreOS, kubelet of about 1.5)
+      "Jan 10 20:02:28 localhost sh[1464]: E0110 20:02:28.026706    1465 kubelet_volumes.go:110] Orphaned pod \"0cea2c05-d76d-11e6-80a4-001e4f520ea4\" found, but error <nil> occured during reading volume dir from disk",
       // source: https://github.com/rancher/rke2/issues/2083
       "E1130 00:07:33.701620   11754 kubelet_volumes.go:225] \"There were many similar errors. Turn up verbosity to see them.\" err=\"orphaned pod \\\"39cfa982-dd90-403c-993e-e0223db5c110\\\" found, but failed to rmdir() volume at path /var/lib/kubelet/pods/39cfa982-dd90-403c-993e-e0223db5c110/volumes/kubernetes.io~empty-dir/tmp: directory not empty\" numErrs=6",
       // source: https://github.com/kubernetes/kubernetes/issues/113987
