@@ -187,7 +187,8 @@ export function buildReport(
     counts,
     pods: tls.map((t) => ({
       namespace: t.pod.namespace ?? null,
-      name: t.pod.name ?? null,
+      // A name a line gave without a namespace (namespace null) for a pod known by its UID.
+      name: t.pod.name ?? t.pod.nameWithoutNamespace ?? null,
       uid: t.pod.uid ?? null,
       node: podNode(a.index, t.pod) ?? null,
       state: t.state,
@@ -288,7 +289,7 @@ export function renderText(rep: FileReport, every = false): string {
   for (const p of listed) for (const ph of p.phases) for (const t of [ph.start, ph.end]) if (t) days.add(t.slice(0, 10));
   const clock = days.size > 1 ? (iso: string) => `${iso.slice(5, 10)} ${iso.slice(11, 23)}` : (iso: string) => iso.slice(11, 23);
   for (const p of listed) {
-    const label = p.name ? `${p.namespace}/${p.name}` : `unknown pod (${(p.uid ?? '?').slice(0, 8)})`;
+    const label = p.name ? `${p.namespace ?? '?'}/${p.name}` : `unknown pod (${(p.uid ?? '?').slice(0, 8)})`;
     out.push(`  ${label}${p.uid ? `  uid ${p.uid}` : ''}${severalNodes && p.node ? `  on ${p.node}` : ''}  [${p.state}]`);
     out.push(`    ${p.summary}`);
     for (const ph of p.phases) {

@@ -479,6 +479,9 @@ test('round 5: a MountVolume.SetUp failure says which volume and why, in every e
   const setUp = 'Oct 03 10:45:05 kind-control-plane kubelet[883]: E1003 10:45:05.721415     883 nestedpendingoperations.go:348] Operation for "{volumeName:kubernetes.io/configmap/afc08fd7-2b4e-4c38-85fc-d4623f1aad65-log-config podName:afc08fd7-2b4e-4c38-85fc-d4623f1aad65 nodeName:}" failed. No retries permitted until 2024-10-03 10:47:07.721403498 +0000 UTC m=+2117.364836695 (durationBeforeRetry 2m2s). Error: MountVolume.SetUp failed for volume "log-config" (UniqueName: "kubernetes.io/configmap/afc08fd7-2b4e-4c38-85fc-d4623f1aad65-log-config") pod "test-kafka-broker-default-2" (UID: "afc08fd7-2b4e-4c38-85fc-d4623f1aad65") : configmap "test-kafka-broker-default" not found';
   const failed = findingOn(analyse([setUp]), 1)!;
   assert.equal(failed.entry.id, 'volume-setup-failed');
+  // The line names its pod without a namespace (`pod "test-kafka-broker-default-2" (UID: …)`): shown so, never looked up so.
+  assert.deepEqual(podsOf(analyse([setUp])).map((p) => p.name), ['?/test-kafka-broker-default-2']);
+  assert.equal(failed.pod?.name, undefined);
   assert.equal(failed.verdict, 'investigate');
   assert.match(failed.reason, /^volume "log-config": configmap "test-kafka-broker-default" not found; /);
   // source: https://github.com/kubernetes/kubernetes/issues/90725 (about 1.17: the error is quoted, its quotes escaped)

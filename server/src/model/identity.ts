@@ -40,6 +40,8 @@ export interface RecordIdentity {
    * CNI errors): the line goes to the pod only when the name has one instance, alive, and ties nothing to it.
    */
   weakPods?: true;
+  /** A pod name written without its namespace (`podName` alone, a volume line's `pod "web-1" (UID: …)`), for display. */
+  bareName?: string;
 }
 
 // Pod UIDs: RFC 4122 form for API pods; static (file) pods get a 32-hex hash of their manifest.
@@ -230,7 +232,13 @@ function volumeMessageUid(rec: LogRecord): string | undefined {
   // `operationExecutor…`, `MountVolume…`, `UnmountVolume…`, and nestedpendingoperations' `Operation for … failed`,
   // which the JSON format logs as its msg.
   if ((c !== 111 /* o */ && c !== 77 /* M */ && c !== 85 /* U */ && c !== 79 /* O */) || m.length < 60) return undefined;
-  return m.indexOf('(UID: "') >= 0 ? VOLUME_POD_UID.exec(m)?.[1] : undefined;
+  return m.indexOf('(UID: "') >= 0 ? VOLUME_POD_UID.exec(m)?.[2] : undefined;
+}
+
+/** The name in a structured or JSON volume message's `pod "web-1" (UID: "…")`, when it is not the UID again. */
+function volumeMessageName(rec: LogRecord, uid: string): string | undefined {
+  const m = VOLUME_POD_UID.exec(rec.message);
+  return m && m[2] === uid && m[1] !== uid ? m[1] : undefined;
 }
 
 /** What the record names, or undefined when it names no pod, UID, container or sandbox. */
@@ -241,7 +249,10 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   const cni = cniPod(rec);
   if (fields.length === 0 && volumeUid === undefined && killed === undefined && cni === undefined) return undefined;
   const id: RecordIdentity = { pods: NONE, uids: NONE, looseUids: NONE, containers: NONE, sandboxes: NONE };
-  if (volumeUid !== undefined) push(id, 'uids', volumeUid);
+  if (volumeUid !== undefined) {
+    push(id, 'uids', volumeUid);
+    id.bareName = volumeMessageName(rec, volumeUid);
+  }
   if (cni) {
     push(id, 'pods', cni.ref);
     push(id, 'sandboxes', cni.sandbox);
@@ -336,6 +347,7 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   if (pairs && pairs.length > 1) id.namedUids = pairs;
   if (objectRef && kindIsPod && id.pods.length === 0) push(id, 'pods', objectRef);
   if (podName && podNamespace && id.pods.length === 0) push(id, 'pods', { namespace: podNamespace, name: podName });
+  else if (podName && !podNamespace && id.pods.length === 0 && !id.uids.includes(podName)) id.bareName = podName;
   if (!id.pods.length && !id.uids.length && !id.looseUids.length && !id.containers.length && !id.sandboxes.length) return undefined;
   return id;
 }

@@ -23,6 +23,11 @@ export interface PodInfo {
   lastTime?: number;
   /** Bumped whenever lines were added out of file order or phases replayed (facts built on the pod start over). */
   revision?: number;
+  /**
+   * For a pod known by its UID but with no namespaced name: the name a line gave without a namespace (volume lines'
+   * `pod "web-1" (UID: …)`), for display only; lookups by name never use it.
+   */
+  nameWithoutNamespace?: string;
 }
 
 export interface ContainerInfo {
@@ -645,6 +650,10 @@ export class IndexBuilder {
       return;
     }
     index.podOfRecord[r] = found.items[0].index;
+    if (id.bareName !== undefined && found.length === 1) {
+      const pod = found.items[0];
+      if (!pod.name && pod.uid !== undefined && pod.nameWithoutNamespace === undefined) pod.nameWithoutNamespace = id.bareName;
+    }
     if (this.sourceFailures.length) this.tieSourceFailures(rec, r, found.items[0]);
     if (found.length > 1) index.extraPods.set(r, found.slice(1).map((p) => p.index));
     for (let f = 0; f < found.length; f++) {

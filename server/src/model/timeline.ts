@@ -25,6 +25,7 @@ export interface PodTimeline {
 
 export function podDisplayName(pod: PodInfo): string {
   if (pod.name) return `${pod.namespace ?? '?'}/${pod.name}`;
+  if (pod.nameWithoutNamespace) return `?/${pod.nameWithoutNamespace}`;
   return `unknown pod (${(pod.uid ?? '?').slice(0, 8)})`;
 }
 

@@ -17,7 +17,8 @@ const SANDBOX_BEFORE = /[Ss]andbox(?: IDs?| id)?:? ?\[?\\?"?$/;
 const SANDBOX_LIST_BEFORE = /[Ss]andbox IDs?:? ?$/;
 // The volume code names pods `pod "<name or uid>" (UID: "<uid>")` (GenerateMsgDetailed) and, in projected volumes,
 // `for pod <ns>/<name>`.
-export const VOLUME_POD_UID = /pod "[^"]{1,253}" \(UID: "([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})"\)/;
+// Group 1 is the pod's name (its UID again when the volume code knew no name), group 2 its UID.
+export const VOLUME_POD_UID = /pod "([^"]{1,253})" \(UID: "([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})"\)/;
 const FOR_POD = /\bfor pod ([a-z0-9][-a-z0-9]{0,62})\/([a-z0-9][-a-z0-9.]{0,252}[a-z0-9])(?![-a-z0-9./])/;
 
 const NAME_CHAR = /[-a-z0-9.]/;
@@ -104,9 +105,9 @@ function inSandboxList(body: string, at: number): boolean {
 }
 
 /** The keys of the fields extractPrintfFields derives: a reader asking for none of them (an error's `err`) gets none. */
-export const PRINTF_FIELD_KEYS: ReadonlySet<string> = new Set(['pod', 'podUID', 'event', 'uid', 'podSandboxID', 'containerID']);
+export const PRINTF_FIELD_KEYS: ReadonlySet<string> = new Set(['pod', 'podUID', 'podName', 'event', 'uid', 'podSandboxID', 'containerID']);
 
-function derived(key: 'pod' | 'podUID' | 'event' | 'uid' | 'podSandboxID' | 'containerID', value: string, line: number, start: number, end: number): Field {
+function derived(key: 'pod' | 'podUID' | 'podName' | 'event' | 'uid' | 'podSandboxID' | 'containerID', value: string, line: number, start: number, end: number): Field {
   const span = { line, start, end };
   return { key, value, kind: 'bare', keySpan: span, valueSpan: span };
 }
@@ -142,9 +143,11 @@ export function extractPrintfFields(text: string, line: number, from: number): F
   if (body.indexOf('(UID: "') >= 0) {
     const m = VOLUME_POD_UID.exec(body);
     if (m) {
-      const s = from + m.index! + m[0].length - 2 - m[1].length;
-      out.push(derived('podUID', m[1], line, s, s + m[1].length));
-      (seenUid ??= new Set()).add(m[1]);
+      const s = from + m.index! + m[0].length - 2 - m[2].length;
+      out.push(derived('podUID', m[2], line, s, s + m[2].length));
+      (seenUid ??= new Set()).add(m[2]);
+      // The pod's name without its namespace (the volume code writes none): `pod "web-1" (UID: …)`.
+      if (m[1] !== m[2]) out.push(derived('podName', m[1], line, from + m.index! + 5, from + m.index! + 5 + m[1].length));
     }
   }
   if (body.indexOf('for pod ') >= 0) {
