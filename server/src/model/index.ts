@@ -164,6 +164,8 @@ export class IndexBuilder {
    * container and sandbox IDs (a line that had found no pod ties them to the pod it finds late, as read whole).
    */
   private readonly looseLines = new Map<number, { uids: string[]; ids: string[] }>();
+  /** The IDs of a waiting line (pendingIds) that names more than one. */
+  private readonly waitingLineIds = new Map<number, string[]>();
   /** ADD lines bound to a deleted pod while the next UID of its name was unknown (see adoptReAdds). */
   private reAdds: { key: string; record: number; k: number }[] = [];
   /** IDs the chunk being read names (their kind or ties may change). */
@@ -646,6 +648,8 @@ export class IndexBuilder {
         if (list) list.push(r);
         else this.pendingIds.set(ids.items[k], [r]);
       }
+      // A line naming several IDs gives its pod to all of them once one is tied (attributeLate), as read whole.
+      if (ids.length > 1) this.waitingLineIds.set(r, ids.slice());
       this.noteSourceFailure(rec, r);
       return;
     }
@@ -983,6 +987,34 @@ export class IndexBuilder {
     return marks;
   }
 
+  /**
+   * Line `r` named several IDs and found no pod; `cid`, tied just now, gives it `pod`. Read whole, the line would have
+   * given that pod to each of its IDs without one, unless another of them belongs to another pod (then the line has two).
+   */
+  private tieOtherIdsOfLateLine(r: number, cid: string, pod: PodInfo): void {
+    const ids = this.waitingLineIds.get(r);
+    if (!ids) return;
+    this.waitingLineIds.delete(r);
+    for (const other of ids) {
+      if (other === cid) continue;
+      const owner = this.podForId(other);
+      if (owner && owner !== pod) return;
+    }
+    for (const other of ids) {
+      if (other === cid) continue;
+      const waiting = this.pendingIds.get(other);
+      if (waiting) {
+        const rest = waiting.filter((x) => x !== r);
+        if (rest.length) this.pendingIds.set(other, rest);
+        else this.pendingIds.delete(other);
+      }
+      const info = this.index.containers.get(other);
+      if (!info) continue;
+      if (!info.pod) this.givePod(info, pod);
+      if (info.pod === pod) pod.containers.add(other);
+    }
+  }
+
   /** Older lines that named only an ID tied to a pod just now: attributed, and the pod's phases replayed. */
   private attributeLate(): number[] {
     const index = this.index;
@@ -1009,6 +1041,7 @@ export class IndexBuilder {
         this.noteTime(pod, recs.at(r));
         touched.add(pod);
         late.push(r);
+        this.tieOtherIdsOfLateLine(r, cid, pod);
       }
       const info = index.containers.get(cid);
       if (info && !info.pod) this.givePod(info, pod);
