@@ -885,18 +885,21 @@ export class IndexBuilder {
    * have found `pod` and given it those IDs. It does now.
    */
   private tieIdsOfLateLine(r: number, pod: PodInfo): void {
-    for (const cid of this.looseLines.get(r)?.ids ?? []) {
-      const waiting = this.pendingIds.get(cid);
-      if (waiting) {
-        const rest = waiting.filter((x) => x !== r);
-        if (rest.length) this.pendingIds.set(cid, rest);
-        else this.pendingIds.delete(cid);
-      }
-      const info = this.index.containers.get(cid);
-      if (!info) continue;
-      if (!info.pod) this.givePod(info, pod);
-      if (info.pod === pod) pod.containers.add(cid);
+    for (const cid of this.looseLines.get(r)?.ids ?? []) this.giveWaitingId(cid, r, pod);
+  }
+
+  /** ID `cid` of line `r` no longer waits for that line's pod: it gets `pod`, unless it has one already. */
+  private giveWaitingId(cid: string, r: number, pod: PodInfo): void {
+    const waiting = this.pendingIds.get(cid);
+    if (waiting) {
+      const rest = waiting.filter((x) => x !== r);
+      if (rest.length) this.pendingIds.set(cid, rest);
+      else this.pendingIds.delete(cid);
     }
+    const info = this.index.containers.get(cid);
+    if (!info) return;
+    if (!info.pod) this.givePod(info, pod);
+    if (info.pod === pod) pod.containers.add(cid);
   }
 
   /**
@@ -1000,19 +1003,7 @@ export class IndexBuilder {
       const owner = this.podForId(other);
       if (owner && owner !== pod) return;
     }
-    for (const other of ids) {
-      if (other === cid) continue;
-      const waiting = this.pendingIds.get(other);
-      if (waiting) {
-        const rest = waiting.filter((x) => x !== r);
-        if (rest.length) this.pendingIds.set(other, rest);
-        else this.pendingIds.delete(other);
-      }
-      const info = this.index.containers.get(other);
-      if (!info) continue;
-      if (!info.pod) this.givePod(info, pod);
-      if (info.pod === pod) pod.containers.add(other);
-    }
+    for (const other of ids) if (other !== cid) this.giveWaitingId(other, r, pod);
   }
 
   /** Older lines that named only an ID tied to a pod just now: attributed, and the pod's phases replayed. */
