@@ -90,7 +90,7 @@ function podLabel(pod: PodInfo | undefined): string | null {
 
 export function timelines(a: Analysis, podFilter?: string): PodTimeline[] {
   return podsInLogOrder(a.index)
-    .filter((p) => !podFilter || podDisplayName(p) === podFilter || p.uid === podFilter || (p.name ?? '') === podFilter)
+    .filter((p) => !podFilter || podDisplayName(p) === podFilter || p.uid === podFilter || (p.name ?? p.nameWithoutNamespace ?? '') === podFilter)
     .map((p) => podTimeline(a.index, p));
 }
 

@@ -74,14 +74,6 @@ test('a container tied to its pod only by a later chunk: its earlier lines are a
   assert.equal(builder.index.containers.get(cid)?.name, 'app');
 });
 
-test('a line naming two IDs, one tied to a pod only by a later chunk: the pod gets both IDs, as read whole (fuzz seed 11014, case 35561)', () => {
-  // The fuzzer's case, shrunk: free text naming two container IDs, then a line tying the second to a pod's cgroup.
-  const text = ":39.044141390Z c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e-- Logs begin at Mon 2024-01-01 --ae68335cc5733a4c2fc5c15baed083f94a2d05a6b360b1045c9b673e119f8538)time\nt <==}ae68335cc5733a4c2fc5c15baed083f94a2d05a6b360b1045c9b673e119f8538-/kubepods/burstable/pod74b53336-ddca-47c4-a281-49118930aa12{\"";
-  const want = whole(text);
-  assert.match(want.containers.find((c) => c.startsWith('c234646f'))!, /74b53336-ddca-47c4-a281-49118930aa12/);
-  assert.deepEqual(grown(text, 2), want);
-});
-
 test('corpus: logs grown in 7 pieces give the same pods, phases and findings as a single analysis', { skip: HAVE ? false : `corpus not found at ${CORPUS}` }, () => {
   for (const name of [
     'k8s-1.24-kind-journald-v4-descheduler-pod-deletes-notfound-gangmuk-C5-worker.log',

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { analyzeText } from '../../server/src/pipeline';
 import type { Analysis } from '../../server/src/knowledge/analyze';
 import { podTimeline, podDisplayName } from '../../server/src/model/timeline';
-import { findingMessage } from '../../server/src/report';
+import { buildReport, findingMessage } from '../../server/src/report';
+import { timelineView } from '../../server/src/features/timeline';
 import { lineColumnOfLogfmtMessage } from '../../server/src/parse/carriedColumn';
 
 const TODAY = { today: new Date(Date.UTC(2026, 0, 1)) };
@@ -482,6 +483,11 @@ test('round 5: a MountVolume.SetUp failure says which volume and why, in every e
   // The line names its pod without a namespace (`pod "test-kafka-broker-default-2" (UID: …)`): shown so, never looked up so.
   assert.deepEqual(podsOf(analyse([setUp])).map((p) => p.name), ['?/test-kafka-broker-default-2']);
   assert.equal(failed.pod?.name, undefined);
+  // The Pods view gets the name as its name (the client puts the namespace before it), and a report can be asked for it.
+  const view = timelineView({ uri: 'x', version: 1, source: { lineCount: 1, lineAt: () => setUp }, analysis: analyse([setUp]) });
+  assert.deepEqual([view.pods[0].namespace, view.pods[0].name], ['?', 'test-kafka-broker-default-2']);
+  const report = buildReport(analyse([setUp]), 'x.log', { podFilter: 'test-kafka-broker-default-2' });
+  assert.deepEqual(report.pods.map((p) => [p.namespace, p.name]), [[null, 'test-kafka-broker-default-2']]);
   assert.equal(failed.verdict, 'investigate');
   assert.match(failed.reason, /^volume "log-config": configmap "test-kafka-broker-default" not found; /);
   // source: https://github.com/kubernetes/kubernetes/issues/90725 (about 1.17: the error is quoted, its quotes escaped)
@@ -661,6 +667,10 @@ test('round 8: older orphaned-pod wordings are the orphaned-pod entry; a normal 
   assert.equal(findingOn(busy, 2)?.verdict, 'investigate');
   // source: https://github.com/kubernetes/kubernetes/issues/38498 (CoreOS, about 1.5: "error <nil> occured")
   assert.equal(findingOn(analyse(["Jan 10 20:02:28 localhost sh[1464]: E0110 20:02:28.026706    1465 kubelet_volumes.go:110] Orphaned pod \"0cea2c05-d76d-11e6-80a4-001e4f520ea4\" found, but error <nil> occured during reading volume dir from disk"]), 1)?.entry.id, 'orphaned-pod-volumes-on-disk');
+  // Built by a reviewer: a real error reading or removing the directory (I/O, permissions) is not "volumes still on
+  // disk", so the pod's deletion does not excuse it.
+  const faults = analyse(["Jan 10 20:01:00 localhost sh[1464]: I0110 20:01:00.000000    1465 kubelet.go:1797] SyncLoop (DELETE, \"api\"): \"web-1_default(0cea2c05-d76d-11e6-80a4-001e4f520ea4)\"", "Jan 10 20:01:01 localhost sh[1464]: I0110 20:01:01.000000    1465 kubelet.go:1791] SyncLoop (REMOVE, \"api\"): \"web-1_default(0cea2c05-d76d-11e6-80a4-001e4f520ea4)\"", "Jan 10 20:02:28 localhost sh[1464]: E0110 20:02:28.026706    1465 kubelet_volumes.go:110] Orphaned pod \"0cea2c05-d76d-11e6-80a4-001e4f520ea4\" found, but error readdirent /var/lib/kubelet/pods/0cea2c05-d76d-11e6-80a4-001e4f520ea4/volumes: input/output error occured during reading volume dir from disk", "Jan 10 20:02:29 localhost sh[1464]: E0110 20:02:29.026706    1465 kubelet_volumes.go:110] Orphaned pod \"0cea2c05-d76d-11e6-80a4-001e4f520ea4\" found, but error open /var/lib/kubelet/pods/0cea2c05-d76d-11e6-80a4-001e4f520ea4/volumes: permission denied occured during reading volume dir from disk", "Jan 10 20:02:30 localhost sh[1464]: E0110 20:02:30.026706    1465 kubelet_volumes.go:110] Orphaned pod \"0cea2c05-d76d-11e6-80a4-001e4f520ea4\" found, but error <nil> occured during reading volume dir from disk", "Jan 10 20:02:31 localhost sh[1464]: I0110 20:02:31.064022    1465 kubelet.go:2006] Failed to remove orphaned pod \"0cea2c05-d76d-11e6-80a4-001e4f520ea4\" dir; err: remove /var/lib/kubelet/pods/0cea2c05-d76d-11e6-80a4-001e4f520ea4/volumes/kubernetes.io~secret/default-token-qf0cp: device or resource busy", "Jan 10 20:02:32 localhost sh[1464]: I0110 20:02:32.064022    1465 kubelet.go:2006] Failed to remove orphaned pod \"0cea2c05-d76d-11e6-80a4-001e4f520ea4\" dir; err: remove /var/lib/kubelet/pods/0cea2c05-d76d-11e6-80a4-001e4f520ea4: input/output error"]);
+  assert.deepEqual([3, 4, 5, 6, 7].map((l) => findingOn(faults, l)?.entry.id), [undefined, undefined, 'orphaned-pod-volumes-on-disk', 'orphaned-pod-volumes-on-disk', undefined]);
   // source: https://github.com/kubernetes/kubernetes/pull/88440 (a maintainer calls this block "Deletion complete"):
   // `Failed to delete pod …, err: pod not found` and `Orphaned pod … found, removing` end a normal deletion.
   const done = analyse(["I0226 01:58:01.875377    1388 kubelet.go:1924] SyncLoop (REMOVE, \"api\"): \"pod-submit-status-2-6_pods-6969(d19a0cf1-9f23-4c35-9ac6-9b70a01f5237)\"", "I0226 01:58:01.875453    1388 kubelet.go:2124] Failed to delete pod \"pod-submit-status-2-6_pods-6969(d19a0cf1-9f23-4c35-9ac6-9b70a01f5237)\", err: pod not found", "I0226 01:58:03.073560    1388 kubelet_volumes.go:145] Orphaned pod \"d19a0cf1-9f23-4c35-9ac6-9b70a01f5237\" found, removing", "I0226 01:58:03.684554    1388 status_manager.go:536] Status for pod \"d19a0cf1-9f23-4c35-9ac6-9b70a01f5237\" is up-to-date; skipping", "I0226 01:58:03.701065    1388 status_manager.go:536] Status for pod \"d19a0cf1-9f23-4c35-9ac6-9b70a01f5237\" is up-to-date; skipping", "I0226 01:58:03.928554    1388 status_manager.go:543] Pod \"pod-submit-status-2-6_pods-6969(d19a0cf1-9f23-4c35-9ac6-9b70a01f5237)\" does not exist on the server", "I0226 01:58:06.398544    1388 kuberuntime_gc.go:165] Removing sandbox \"ce429e73d5297c9f6b9a7677daac7a78c2d1892095dbac354f0c8c0ed9fa74e1\"", "I0226 01:58:07.306332    1388 generic.go:155] GenericPLEG: d19a0cf1-9f23-4c35-9ac6-9b70a01f5237/ce429e73d5297c9f6b9a7677daac7a78c2d1892095dbac354f0c8c0ed9fa74e1: exited -> non-existent", "I0226 01:58:07.306785    1388 generic.go:377] PLEG: Delete status for pod \"d19a0cf1-9f23-4c35-9ac6-9b70a01f5237\""]);

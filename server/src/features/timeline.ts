@@ -82,7 +82,7 @@ function buildTimelineView(doc: AnalysedDocument): PodTimelineResult {
     const podView: PodView = {
       key: podKeyOf(pod),
       namespace: pod.namespace ?? '?',
-      name: pod.name ?? display,
+      name: pod.name ?? pod.nameWithoutNamespace ?? display,
       uid: pod.uid,
       node: podNode(index, pod),
       state: t.state,

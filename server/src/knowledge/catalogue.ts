@@ -1028,11 +1028,12 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'benign-in-context',
     match: {
       messages: ['There were many similar errors. Turn up verbosity to see them.', 'Orphan pod'],
-      // Kubelets of about 1.3–1.5: `found, but error <nil> occured during reading volume dir from disk`, and
-      // `Failed to remove orphaned pod "<uid>" dir; err: …` (a volume still mounted).
+      // Kubelets of about 1.3–1.5: `found, but error <nil> occured during reading volume dir from disk` (volume
+      // directories are there), and `Failed to remove orphaned pod "<uid>" dir; err: … device or resource busy` (a
+      // volume still mounted). A real error reading or removing the directory (I/O, permissions) is not this entry's.
       messagePatterns: [
-        '^[Oo]rphaned pod "[^"]+" found, but (volume paths are still present on disk|volume subpaths are still present on disk|failed to rmdir|error occurred|error .{0,200} occured during reading volume dir)',
-        '^Failed to remove orphaned pod "[^"]+" dir',
+        '^[Oo]rphaned pod "[^"]+" found, but (volume paths are still present on disk|volume subpaths are still present on disk|failed to rmdir|error occurred|error <nil> occur?red during reading volume dir)',
+        '^Failed to remove orphaned pod "[^"]+" dir; err: .{0,600}device or resource busy',
       ],
       errContains: ['rphaned pod'],
     },

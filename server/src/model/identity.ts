@@ -40,8 +40,8 @@ export interface RecordIdentity {
    * CNI errors): the line goes to the pod only when the name has one instance, alive, and ties nothing to it.
    */
   weakPods?: true;
-  /** A pod name written without its namespace (`podName` alone, a volume line's `pod "web-1" (UID: …)`), for display. */
-  bareName?: string;
+  /** A volume line's `pod "web-1" (UID: …)`: the name of that UID's pod, without its namespace (for display). */
+  bareName?: { uid: string; name: string };
 }
 
 // Pod UIDs: RFC 4122 form for API pods; static (file) pods get a 32-hex hash of their manifest.
@@ -251,7 +251,8 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   const id: RecordIdentity = { pods: NONE, uids: NONE, looseUids: NONE, containers: NONE, sandboxes: NONE };
   if (volumeUid !== undefined) {
     push(id, 'uids', volumeUid);
-    id.bareName = volumeMessageName(rec, volumeUid);
+    const name = volumeMessageName(rec, volumeUid);
+    if (name !== undefined) id.bareName = { uid: volumeUid, name };
   }
   if (cni) {
     push(id, 'pods', cni.ref);
@@ -271,6 +272,7 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   let printfRef: PodRef | undefined;
   let printfRefEnd = -1;
   let pairs: { ref: PodRef; uid: string }[] | undefined;
+  let lastUid: string | undefined;
   for (const f of fields) {
     switch (f.key) {
       case 'pod': {
@@ -287,6 +289,7 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
       case 'podID':
       case 'podUid':
         if (UID_RE.test(f.value)) {
+          lastUid = f.value;
           push(id, 'uids', f.value);
           if (printfRef && f.valueSpan.end === printfRefEnd - 1) {
             pairs ??= [];
@@ -333,7 +336,9 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
         kindIsPod = f.value === 'Pod';
         break;
       case 'podName':
-        podName = f.value;
+        // printf.ts derives it from a volume line's `pod "web-1" (UID: …)`, right after that match's podUID.
+        if (f.kind === 'bare' && rec.style === 'printf' && lastUid !== undefined) id.bareName = { uid: lastUid, name: f.value };
+        else podName = f.value;
         break;
       case 'podNamespace':
         podNamespace = f.value;
@@ -347,7 +352,7 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   if (pairs && pairs.length > 1) id.namedUids = pairs;
   if (objectRef && kindIsPod && id.pods.length === 0) push(id, 'pods', objectRef);
   if (podName && podNamespace && id.pods.length === 0) push(id, 'pods', { namespace: podNamespace, name: podName });
-  else if (podName && !podNamespace && id.pods.length === 0 && !id.uids.includes(podName)) id.bareName = podName;
+
   if (!id.pods.length && !id.uids.length && !id.looseUids.length && !id.containers.length && !id.sandboxes.length) return undefined;
   return id;
 }

@@ -136,6 +136,8 @@ export class IndexBuilder {
   // Pass 1: ties learned from every line so far.
   private readonly uidName = new Map<string, PodRef>();
   private readonly nameUids = new Map<string, { uid: string; first: number }[]>();
+  /** See noteBareName. */
+  private readonly uidBareName = new Map<string, string>();
   private readonly idToUid = new Map<string, string>();
   private readonly idToPodName = new Map<string, { ref: PodRef; record: number }>();
   /** A container ID's name, and the first line that named it (checks must not use a name the log gives only later). */
@@ -164,8 +166,6 @@ export class IndexBuilder {
    * container and sandbox IDs (a line that had found no pod ties them to the pod it finds late, as read whole).
    */
   private readonly looseLines = new Map<number, { uids: string[]; ids: string[] }>();
-  /** The IDs of a waiting line (pendingIds) that names more than one. */
-  private readonly waitingLineIds = new Map<number, string[]>();
   /** ADD lines bound to a deleted pod while the next UID of its name was unknown (see adoptReAdds). */
   private reAdds: { key: string; record: number; k: number }[] = [];
   /** IDs the chunk being read names (their kind or ties may change). */
@@ -324,6 +324,7 @@ export class IndexBuilder {
     this.named[r] = 1;
     this.chunkIdentities[r - this.chunkFrom] = id;
     if (id.pleg) this.index.plegEvents.set(r, id.pleg);
+    if (id.bareName) this.noteBareName(id.bareName.uid, id.bareName.name);
     if (this.learnedInThisChunk(rec.tailId ?? 0)) return;
     // Loops, not every()/some(): a closure per line was a tenth of the index's garbage.
     let singleUid = id.uids.length > 0 ? id.uids[0] : undefined;
@@ -499,6 +500,17 @@ export class IndexBuilder {
     return pod;
   }
 
+  /**
+   * The first name a line gives a UID's pod without a namespace, in file order (read whole or in pieces alike): kept
+   * for the pod, made now or later.
+   */
+  private noteBareName(uid: string, name: string): void {
+    if (this.uidBareName.has(uid)) return;
+    this.uidBareName.set(uid, name);
+    const pod = this.index.podByUid.get(uid);
+    if (pod && pod.nameWithoutNamespace === undefined) pod.nameWithoutNamespace = name;
+  }
+
   private podForUid(uid: string): PodInfo {
     const podByUid = this.index.podByUid;
     let pod = podByUid.get(uid);
@@ -512,7 +524,7 @@ export class IndexBuilder {
         nameOnly.uid = uid;
         this.podByNameOnly.delete(podKey(ref));
         pod = nameOnly;
-      } else pod = this.newPod({ uid, namespace: ref?.namespace, name: ref?.name });
+      } else pod = this.newPod({ uid, namespace: ref?.namespace, name: ref?.name, nameWithoutNamespace: this.uidBareName.get(uid) });
       podByUid.set(uid, pod);
       this.newPodUids.push(uid);
     } else if (!pod.name && ref) {
@@ -648,16 +660,10 @@ export class IndexBuilder {
         if (list) list.push(r);
         else this.pendingIds.set(ids.items[k], [r]);
       }
-      // A line naming several IDs gives its pod to all of them once one is tied (attributeLate), as read whole.
-      if (ids.length > 1) this.waitingLineIds.set(r, ids.slice());
       this.noteSourceFailure(rec, r);
       return;
     }
     index.podOfRecord[r] = found.items[0].index;
-    if (id.bareName !== undefined && found.length === 1) {
-      const pod = found.items[0];
-      if (!pod.name && pod.uid !== undefined && pod.nameWithoutNamespace === undefined) pod.nameWithoutNamespace = id.bareName;
-    }
     if (this.sourceFailures.length) this.tieSourceFailures(rec, r, found.items[0]);
     if (found.length > 1) index.extraPods.set(r, found.slice(1).map((p) => p.index));
     for (let f = 0; f < found.length; f++) {
@@ -990,22 +996,6 @@ export class IndexBuilder {
     return marks;
   }
 
-  /**
-   * Line `r` named several IDs and found no pod; `cid`, tied just now, gives it `pod`. Read whole, the line would have
-   * given that pod to each of its IDs without one, unless another of them belongs to another pod (then the line has two).
-   */
-  private tieOtherIdsOfLateLine(r: number, cid: string, pod: PodInfo): void {
-    const ids = this.waitingLineIds.get(r);
-    if (!ids) return;
-    this.waitingLineIds.delete(r);
-    for (const other of ids) {
-      if (other === cid) continue;
-      const owner = this.podForId(other);
-      if (owner && owner !== pod) return;
-    }
-    for (const other of ids) if (other !== cid) this.giveWaitingId(other, r, pod);
-  }
-
   /** Older lines that named only an ID tied to a pod just now: attributed, and the pod's phases replayed. */
   private attributeLate(): number[] {
     const index = this.index;
@@ -1032,7 +1022,6 @@ export class IndexBuilder {
         this.noteTime(pod, recs.at(r));
         touched.add(pod);
         late.push(r);
-        this.tieOtherIdsOfLateLine(r, cid, pod);
       }
       const info = index.containers.get(cid);
       if (info && !info.pod) this.givePod(info, pod);
