@@ -218,11 +218,12 @@ function samePodRef(a: unknown, b: unknown): boolean {
 }
 
 /**
- * The pod UID a structured (or JSON) volume message names (`... pod "php-apache-698db99f59-g42vx" (UID: "c2fe7bf9-...")`):
- * the one line that ties a pod's name to its UID for pods the log otherwise names only by UID. Looked for only in
- * messages of the volume code (they start with one of these letters and are long), not on every line.
+ * The pod UID a structured (or JSON) volume message names (`... pod "php-apache-698db99f59-g42vx" (UID: "c2fe7bf9-...")`),
+ * and the name before it unless that is the UID again: the one line that ties a pod's name to its UID for pods the log
+ * otherwise names only by UID. Looked for only in messages of the volume code (they start with one of these letters
+ * and are long), not on every line.
  */
-function volumeMessageUid(rec: LogRecord): string | undefined {
+function volumeMessagePod(rec: LogRecord): { uid: string; name?: string } | undefined {
   // The JSON format's msg says the same (a static pod's own UID in Talos logs was lost, and its lines went to the
   // mirror pod of the same name).
   if (rec.style !== 'structured' && rec.style !== 'json') return undefined;
@@ -232,27 +233,21 @@ function volumeMessageUid(rec: LogRecord): string | undefined {
   // `operationExecutor…`, `MountVolume…`, `UnmountVolume…`, and nestedpendingoperations' `Operation for … failed`,
   // which the JSON format logs as its msg.
   if ((c !== 111 /* o */ && c !== 77 /* M */ && c !== 85 /* U */ && c !== 79 /* O */) || m.length < 60) return undefined;
-  return m.indexOf('(UID: "') >= 0 ? VOLUME_POD_UID.exec(m)?.[2] : undefined;
-}
-
-/** The name in a structured or JSON volume message's `pod "web-1" (UID: "…")`, when it is not the UID again. */
-function volumeMessageName(rec: LogRecord, uid: string): string | undefined {
-  const m = VOLUME_POD_UID.exec(rec.message);
-  return m && m[2] === uid && m[1] !== uid ? m[1] : undefined;
+  const v = m.indexOf('(UID: "') >= 0 ? VOLUME_POD_UID.exec(m) : null;
+  return v ? { uid: v[2], name: v[1] !== v[2] ? v[1] : undefined } : undefined;
 }
 
 /** What the record names, or undefined when it names no pod, UID, container or sandbox. */
 export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   const fields = (rec as { fieldsWithKeys?: (k: readonly string[]) => LogRecord['fields'] }).fieldsWithKeys?.(IDENTITY_KEYS) ?? rec.fields;
-  const volumeUid = volumeMessageUid(rec);
+  const volume = volumeMessagePod(rec);
   const killed = killedSandbox(rec);
   const cni = cniPod(rec);
-  if (fields.length === 0 && volumeUid === undefined && killed === undefined && cni === undefined) return undefined;
+  if (fields.length === 0 && volume === undefined && killed === undefined && cni === undefined) return undefined;
   const id: RecordIdentity = { pods: NONE, uids: NONE, looseUids: NONE, containers: NONE, sandboxes: NONE };
-  if (volumeUid !== undefined) {
-    push(id, 'uids', volumeUid);
-    const name = volumeMessageName(rec, volumeUid);
-    if (name !== undefined) id.bareName = { uid: volumeUid, name };
+  if (volume !== undefined) {
+    push(id, 'uids', volume.uid);
+    if (volume.name !== undefined) id.bareName = { uid: volume.uid, name: volume.name };
   }
   if (cni) {
     push(id, 'pods', cni.ref);

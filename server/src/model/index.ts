@@ -891,21 +891,18 @@ export class IndexBuilder {
    * have found `pod` and given it those IDs. It does now.
    */
   private tieIdsOfLateLine(r: number, pod: PodInfo): void {
-    for (const cid of this.looseLines.get(r)?.ids ?? []) this.giveWaitingId(cid, r, pod);
-  }
-
-  /** ID `cid` of line `r` no longer waits for that line's pod: it gets `pod`, unless it has one already. */
-  private giveWaitingId(cid: string, r: number, pod: PodInfo): void {
-    const waiting = this.pendingIds.get(cid);
-    if (waiting) {
-      const rest = waiting.filter((x) => x !== r);
-      if (rest.length) this.pendingIds.set(cid, rest);
-      else this.pendingIds.delete(cid);
+    for (const cid of this.looseLines.get(r)?.ids ?? []) {
+      const waiting = this.pendingIds.get(cid);
+      if (waiting) {
+        const rest = waiting.filter((x) => x !== r);
+        if (rest.length) this.pendingIds.set(cid, rest);
+        else this.pendingIds.delete(cid);
+      }
+      const info = this.index.containers.get(cid);
+      if (!info) continue;
+      if (!info.pod) this.givePod(info, pod);
+      if (info.pod === pod) pod.containers.add(cid);
     }
-    const info = this.index.containers.get(cid);
-    if (!info) return;
-    if (!info.pod) this.givePod(info, pod);
-    if (info.pod === pod) pod.containers.add(cid);
   }
 
   /**
