@@ -7,6 +7,7 @@ import { parseText } from '../../server/src/parse/document';
 import { buildIndex, IndexBuilder, phaseOf, type LogIndex } from '../../server/src/model/index';
 import { LogParser } from '../../server/src/parse/document';
 import { podTimeline, podDisplayName } from '../../server/src/model/timeline';
+import { assertPiecesGiveWholeReport } from './piecewiseFixture';
 
 const SAMPLE = join(__dirname, '..', '..', 'samples', 'pod-deletion-1.23.log');
 const UID = '5011243d-6324-41e3-8ee8-9e8bb33f04b0';
@@ -347,4 +348,38 @@ test('a digest is not a container, and a JSON-format volume line ties its static
   ].join('\n'));
   assert.equal(talos.pods[talos.podOfRecord[0]].uid, 'cdadad5a0038b90e98f6a53c15c67a5d');
   assert.equal(talos.pods[talos.podOfRecord[1]].uid, '5cf1af57-2c52-4664-a870-335bb359bac1');
+});
+
+test('the orphan killer\'s `Killing unwanted pod "name"` goes to the one pod of that name, never to a guess', () => {
+  // Shape from corpus: k8s-1.19-rke-docker-klog-with-entrypoint-trace-rancher_logs.log line 1030 (printf), and the 1.21
+  // structured form (`podName=` alone), lifecycle.md's orphan killer.
+  const uidA = 'e4e657b8-13f0-4562-8b93-3085b311fe2a';
+  const uidB = 'e4e657b8-13f0-4562-8b93-3085b311fe2b';
+  const printf = [
+    `I0120 11:42:30.000000    4787 kubelet_pods.go:1247] Killing unwanted pod "job-ljjfs"`,
+    `I0120 11:42:32.307427    4787 kubelet.go:1827] SyncLoop (ADD, "api"): "job-ljjfs_kube-system(${uidA})"`,
+    `I0120 11:42:34.469837    4787 kubelet.go:1843] SyncLoop (DELETE, "api"): "job-ljjfs_kube-system(${uidA})"`,
+    `I0120 11:42:35.403412    4787 kubelet_pods.go:1247] Killing unwanted pod "job-ljjfs"`,
+    `I0120 11:42:35.403413    4787 kubelet_pods.go:1247] Killing unwanted pod "never-named"`,
+  ].join('\n');
+  const ix = index(printf);
+  const pod = ix.podByUid.get(uidA)!;
+  assert.equal(ix.podOfRecord[3], pod.index, 'the kill of the pod of that name');
+  assert.equal(phaseOf(ix, 3), 'orphan-cleanup');
+  assert.equal(ix.podOfRecord[0], -1, 'a line before the name was ever tied to a UID goes to no pod');
+  assert.equal(ix.podOfRecord[4], -1, 'a name no line ties goes to no pod');
+  assertPiecesGiveWholeReport('unwanted-printf.log', printf + '\n', [60, 200]);
+
+  const structured = [
+    `I0731 10:00:00.000000  1 kubelet.go:1] "SyncLoop ADD" source="api" pods=[web/db-0]`,
+    `I0731 10:00:01.000000  1 pod_workers.go:1] "Pod is being synced for the first time" pod="web/db-0" podUID=${uidA}`,
+    `I0731 10:01:00.000000  1 kubelet_pods.go:1] "Killing unwanted pod" podName="db-0"`,
+    `I0731 10:05:01.000000  1 kubelet.go:1] "SyncLoop ADD" source="api" pods=[other/db-0]`,
+    `I0731 10:05:02.000000  1 pod_workers.go:1] "Pod is being synced for the first time" pod="other/db-0" podUID=${uidB}`,
+    `I0731 10:06:00.000000  1 kubelet_pods.go:1] "Killing unwanted pod" podName="db-0"`,
+  ].join('\n');
+  const six = index(structured);
+  assert.equal(six.podOfRecord[2], six.podByUid.get(uidA)!.index, 'podName alone: the one pod of that name');
+  assert.equal(six.podOfRecord[5], -1, 'once two namespaces have a db-0, the name is ambiguous: no pod');
+  assertPiecesGiveWholeReport('unwanted-structured.log', structured + '\n', [60, 200]);
 });

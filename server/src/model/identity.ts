@@ -42,6 +42,11 @@ export interface RecordIdentity {
   weakPods?: true;
   /** A volume line's `pod "web-1" (UID: …)`: the name of that UID's pod, without its namespace (for display). */
   bareName?: { uid: string; name: string };
+  /**
+   * A pod named only by its name, without namespace or UID (`Killing unwanted pod "web-1"`, `podName=` alone): the
+   * line goes to the one pod that name has meant so far, if only one.
+   */
+  unqualifiedName?: string;
 }
 
 // Pod UIDs: RFC 4122 form for API pods; static (file) pods get a 32-hex hash of their manifest.
@@ -347,7 +352,8 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   if (pairs && pairs.length > 1) id.namedUids = pairs;
   if (objectRef && kindIsPod && id.pods.length === 0) push(id, 'pods', objectRef);
   if (podName && podNamespace && id.pods.length === 0) push(id, 'pods', { namespace: podNamespace, name: podName });
+  else if (podName && !podNamespace && id.pods.length === 0 && id.uids.length === 0) id.unqualifiedName = podName;
 
-  if (!id.pods.length && !id.uids.length && !id.looseUids.length && !id.containers.length && !id.sandboxes.length) return undefined;
+  if (!id.pods.length && !id.uids.length && !id.looseUids.length && !id.containers.length && !id.sandboxes.length && id.unqualifiedName === undefined) return undefined;
   return id;
 }

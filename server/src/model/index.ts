@@ -138,6 +138,8 @@ export class IndexBuilder {
   private readonly nameUids = new Map<string, { uid: string; first: number }[]>();
   /** See noteBareName. */
   private readonly uidBareName = new Map<string, string>();
+  /** The UIDs each name without a namespace went by, with the first line of each (see podOfUnqualifiedName). */
+  private readonly unqualifiedNameUids = new Map<string, { uid: string; first: number }[]>();
   private readonly idToUid = new Map<string, string>();
   private readonly idToPodName = new Map<string, { ref: PodRef; record: number }>();
   /** A container ID's name, and the first line that named it (checks must not use a name the log gives only later). */
@@ -324,7 +326,7 @@ export class IndexBuilder {
     this.named[r] = 1;
     this.chunkIdentities[r - this.chunkFrom] = id;
     if (id.pleg) this.index.plegEvents.set(r, id.pleg);
-    if (id.bareName) this.noteBareName(id.bareName.uid, id.bareName.name);
+    if (id.bareName) this.noteBareName(id.bareName.uid, id.bareName.name, r);
     if (this.learnedInThisChunk(rec.tailId ?? 0)) return;
     // Loops, not every()/some(): a closure per line was a tenth of the index's garbage.
     let singleUid = id.uids.length > 0 ? id.uids[0] : undefined;
@@ -401,6 +403,30 @@ export class IndexBuilder {
     if (!list) this.nameUids.set(key, (list = []));
     for (const e of list) if (e.uid === uid) return;
     list.push({ uid, first: r });
+    this.noteUnqualifiedName(ref.name, uid, r);
+  }
+
+  private noteUnqualifiedName(name: string, uid: string, r: number): void {
+    let list = this.unqualifiedNameUids.get(name);
+    if (!list) this.unqualifiedNameUids.set(name, (list = []));
+    for (const e of list) if (e.uid === uid) return;
+    list.push({ uid, first: r });
+  }
+
+  /**
+   * The one UID a pod name without a namespace (`Killing unwanted pod "web-1"`) can mean at line `r`: the name went by
+   * exactly one UID, in any namespace, up to that line. A name reused (a StatefulSet's pod made again, or the same
+   * name in two namespaces) is ambiguous, and the line goes to no pod. UIDs first seen after `r` do not count, so a
+   * log read in pieces decides as a whole read does.
+   */
+  private podOfUnqualifiedName(name: string, r: number): string | undefined {
+    let seen: string | undefined;
+    for (const { uid, first } of this.unqualifiedNameUids.get(name) ?? []) {
+      if (first > r) continue;
+      if (seen !== undefined) return undefined;
+      seen = uid;
+    }
+    return seen;
   }
 
   /**
@@ -504,7 +530,8 @@ export class IndexBuilder {
    * The first name a line gives a UID's pod without a namespace, in file order (read whole or in pieces alike): kept
    * for the pod, made now or later.
    */
-  private noteBareName(uid: string, name: string): void {
+  private noteBareName(uid: string, name: string, r: number): void {
+    this.noteUnqualifiedName(name, uid, r);
     if (this.uidBareName.has(uid)) return;
     this.uidBareName.set(uid, name);
     const pod = this.index.podByUid.get(uid);
@@ -617,6 +644,10 @@ export class IndexBuilder {
         if (id.weakPods && !this.nameIsUnambiguous(ref, r)) continue;
         found.addOnce(this.podForName(ref, r, rec.message === 'SyncLoop ADD'));
       }
+    }
+    if (!found.length && id.unqualifiedName !== undefined) {
+      const uid = this.podOfUnqualifiedName(id.unqualifiedName, r);
+      if (uid !== undefined) found.addOnce(this.podForUid(uid));
     }
     let pendingLoose = false;
     for (let k = 0; k < id.looseUids.length; k++) {

@@ -104,6 +104,8 @@ function inSandboxList(body: string, at: number): boolean {
   return SANDBOX_LIST_BEFORE.test(body.slice(Math.max(0, from + open - 16), from + open));
 }
 
+const UNWANTED_POD = 'Killing unwanted pod "';
+
 /** The keys of the fields extractPrintfFields derives: a reader asking for none of them (an error's `err`) gets none. */
 export const PRINTF_FIELD_KEYS: ReadonlySet<string> = new Set(['pod', 'podUID', 'podName', 'event', 'uid', 'podSandboxID', 'containerID']);
 
@@ -149,6 +151,11 @@ export function extractPrintfFields(text: string, line: number, from: number): F
       // The pod's name without its namespace (the volume code writes none): `pod "web-1" (UID: …)`.
       if (m[1] !== m[2]) out.push(derived('podName', m[1], line, from + m.index! + 5, from + m.index! + 5 + m[1].length));
     }
+  }
+  // The ≤1.21 orphan killer names the pod by its name alone: `Killing unwanted pod "web-1"`.
+  if (body.indexOf(UNWANTED_POD) === 0) {
+    const close = body.indexOf('"', UNWANTED_POD.length);
+    if (close > UNWANTED_POD.length) out.push(derived('podName', body.slice(UNWANTED_POD.length, close), line, from + UNWANTED_POD.length, from + close));
   }
   if (body.indexOf('for pod ') >= 0) {
     const m = FOR_POD.exec(body);
