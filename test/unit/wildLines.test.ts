@@ -676,3 +676,23 @@ test('round 8: older orphaned-pod wordings are the orphaned-pod entry; a normal 
   const done = analyse(["I0226 01:58:01.875377    1388 kubelet.go:1924] SyncLoop (REMOVE, \"api\"): \"pod-submit-status-2-6_pods-6969(d19a0cf1-9f23-4c35-9ac6-9b70a01f5237)\"", "I0226 01:58:01.875453    1388 kubelet.go:2124] Failed to delete pod \"pod-submit-status-2-6_pods-6969(d19a0cf1-9f23-4c35-9ac6-9b70a01f5237)\", err: pod not found", "I0226 01:58:03.073560    1388 kubelet_volumes.go:145] Orphaned pod \"d19a0cf1-9f23-4c35-9ac6-9b70a01f5237\" found, removing", "I0226 01:58:03.684554    1388 status_manager.go:536] Status for pod \"d19a0cf1-9f23-4c35-9ac6-9b70a01f5237\" is up-to-date; skipping", "I0226 01:58:03.701065    1388 status_manager.go:536] Status for pod \"d19a0cf1-9f23-4c35-9ac6-9b70a01f5237\" is up-to-date; skipping", "I0226 01:58:03.928554    1388 status_manager.go:543] Pod \"pod-submit-status-2-6_pods-6969(d19a0cf1-9f23-4c35-9ac6-9b70a01f5237)\" does not exist on the server", "I0226 01:58:06.398544    1388 kuberuntime_gc.go:165] Removing sandbox \"ce429e73d5297c9f6b9a7677daac7a78c2d1892095dbac354f0c8c0ed9fa74e1\"", "I0226 01:58:07.306332    1388 generic.go:155] GenericPLEG: d19a0cf1-9f23-4c35-9ac6-9b70a01f5237/ce429e73d5297c9f6b9a7677daac7a78c2d1892095dbac354f0c8c0ed9fa74e1: exited -> non-existent", "I0226 01:58:07.306785    1388 generic.go:377] PLEG: Delete status for pod \"d19a0cf1-9f23-4c35-9ac6-9b70a01f5237\""]);
   assert.equal(done.findings.filter((f) => f.verdict !== 'benign').length, 0);
 });
+
+test('a journald line whose start a column selection cut is read from what is left: host, identifier, PID, klog line', () => {
+  // synthetic, from the journald shape of the corpus's kind logs, cut at the month, the day, the time and the seconds
+  const a = analyse([
+    'an 16 16:47:21 node-a kubelet[1234]: I0116 16:47:21.000001    1234 kubelet.go:2000] "SyncLoop ADD" source="api" pods=["default/web-0"]',
+    '16:47:22 node-a kubelet[1234]: I0116 16:47:22.000001    1234 kubelet.go:2000] "SyncLoop DELETE" source="api" pods=["default/web-0"]',
+    '6 16:47:23.5 node-a kubelet[1234]: I0116 16:47:23.000001    1234 kubelet.go:2000] "SyncLoop REMOVE" source="api" pods=["default/web-0"]',
+    ':47:24 node-a kubelet[1234]: W0116 16:47:24.000001    1234 kubelet.go:2000] "a warning"',
+    // not a cut journald line: no klog line after the identifier
+    '16:47:25 node-a kubelet[1234]: Flag --foo has been deprecated',
+    // nor: words before the host
+    'the node-a kubelet[1234]: I0116 16:47:26.000001    1234 kubelet.go:2000] "x"',
+  ]);
+  const recs = a.index.parsed.records;
+  assert.deepEqual([0, 1, 2, 3].map((i) => [recs.at(i).kind, recs.at(i).envelope?.host, recs.at(i).envelope?.ident, recs.at(i).envelope?.pid]),
+    Array(4).fill(['log', 'node-a', 'kubelet', 1234]));
+  assert.equal(recs.at(3).severity, 'W');
+  assert.deepEqual(podsOf(a).map((p) => [p.name, p.phases]), [['default/web-0', ['config-add', 'deletion-requested', 'api-removed']]]);
+  assert.deepEqual([4, 5].map((i) => recs.at(i).kind), ['unparsed', 'unparsed'], 'the two lines that are not cut journald lines stay unparsed');
+});
