@@ -383,3 +383,23 @@ test('the orphan killer\'s `Killing unwanted pod "name"` goes to the one pod of 
   assert.equal(six.podOfRecord[5], -1, 'once two namespaces have a db-0, the name is ambiguous: no pod');
   assertPiecesGiveWholeReport('unwanted-structured.log', structured + '\n', [60, 200]);
 });
+
+test('a StatefulSet pod made again: name-only lines after the ADD that brought the name back go to the new pod, read whole or in pieces', () => {
+  const text = [
+    'I0731 10:00:00.000000  1 kubelet.go:1] "SyncLoop ADD" source="api" pods=[web/db-0]',
+    'I0731 10:00:01.000000  1 pod_workers.go:1] "Pod is being synced for the first time" pod="web/db-0" podUID=aaaaaaaa-0000-0000-0000-000000000001',
+    'I0731 10:00:02.000000  1 kubelet.go:1] "SyncLoop UPDATE" source="api" pods=[web/db-0]',
+    'I0731 10:05:00.000000  1 kubelet.go:1] "SyncLoop DELETE" source="api" pods=[web/db-0]',
+    'I0731 10:05:00.500000  1 kubelet.go:1] "SyncLoop REMOVE" source="api" pods=[web/db-0]',
+    'I0731 10:05:01.000000  1 kubelet.go:1] "SyncLoop ADD" source="api" pods=[web/db-0]',
+    'I0731 10:05:01.100000  1 kubelet.go:1] "SyncLoop UPDATE" source="api" pods=[web/db-0]',
+    'I0731 10:05:02.000000  1 pod_workers.go:1] "Pod is being synced for the first time" pod="web/db-0" podUID=aaaaaaaa-0000-0000-0000-000000000002',
+    'I0731 10:05:03.000000  1 kubelet.go:1] "SyncLoop UPDATE" source="api" pods=[web/db-0]',
+  ].join('\n');
+  const ix = index(text);
+  const first = ix.podByUid.get('aaaaaaaa-0000-0000-0000-000000000001')!;
+  const second = ix.podByUid.get('aaaaaaaa-0000-0000-0000-000000000002')!;
+  assert.deepEqual(first.records, [0, 1, 2, 3, 4]);
+  assert.deepEqual(second.records, [5, 6, 7, 8], 'the UPDATE between the new ADD and the new UID is the new pod\'s');
+  assertPiecesGiveWholeReport('statefulset-readd.log', text + '\n', [90, 300]);
+});
