@@ -289,3 +289,19 @@ test('two nodes: whether a crash loop is over counts the quiet minutes to its ow
   assert.equal(alone?.state, 'crash-looping');
   assert.equal(withB?.state, alone?.state, "node B's later lines say nothing of node A's pod");
 });
+
+test('a node that never registers: the overdue finding says what the API server answered its last attempt, and cites that line', () => {
+  // The answer as in corpus k8s-1.19-klog-plain-kubelet-skykying-scripts.log line 376, structured here.
+  const forbidden = (s: number) => klog('E', s, 'kubelet_node_status.go:92', '"Unable to register node with API server" err="nodes is forbidden: User \\"kubelet-client\\" cannot create resource \\"nodes\\" in API group \\"\\" at the cluster scope" node="node-1"');
+  const lines = [banner(0)];
+  for (let s = 10; s <= 400; s += 10) lines.push(s % 30 === 0 ? forbidden(s) : nodeNotFound(s));
+  for (const chunk of [1, 7, 50]) {
+    const a = analyse(lines, chunk);
+    const last = a.findings.filter((f) => f.entry.id === 'node-not-found-bootstrap').at(-1)!;
+    assert.equal(last.verdict, 'actionable', `chunks of ${chunk}`);
+    assert.match(last.reason, /after this kubelet started at 10:00:00\.000000; registration failed: nodes is forbidden: User "kubelet-client" cannot create resource "nodes"/);
+    // The last attempt before the first line past the deadline (10:05:10): the one at 10:05:00, not a later one.
+    const cited = last.evidence.find((e) => /last registration attempt/.test(e.reason))!;
+    assert.equal(cited.line, lines.indexOf(forbidden(300)), `chunks of ${chunk}`);
+  }
+});

@@ -333,6 +333,8 @@ interface Facts {
   lineFactsUpTo: number;
   /** Registrations the API server refused for the kubelet's identity (forbidden, unauthorized, a certificate). */
   refusals: number[];
+  /** Every failed registration attempt (`Unable to register node …`), ascending: the overdue escalation cites one. */
+  registrationFailures: number[];
 }
 
 const FACTS = new WeakMap<LogIndex, Facts>();
@@ -348,7 +350,7 @@ const MAX_WALK = 2000;
 function factsOf(index: LogIndex): Facts {
   let f = FACTS.get(index);
   if (!f) {
-    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [] };
+    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [] };
     FACTS.set(index, f);
   }
   return f;
@@ -667,7 +669,10 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
     const rec = cursor.at(r);
     if (messageStartsWith(rec, 'Successfully registered node')) {
       if (isRegistration(rec.message)) facts.registrations.push(r);
-    } else if (messageStartsWith(rec, 'Unable to register node') && refusalReason(rec)) facts.refusals.push(r);
+    } else if (messageStartsWith(rec, 'Unable to register node')) {
+      facts.registrationFailures.push(r);
+      if (refusalReason(rec)) facts.refusals.push(r);
+    }
   }
 }
 
@@ -1089,18 +1094,54 @@ function registrationOverdue(ctx: CheckContext): Evidence[] {
 function overdueEvidence(index: LogIndex, start: KubeletStart, first: number, overdue: number): Evidence[] {
   const recs = index.parsed.records;
   const minutes = `${REGISTRATION_DEADLINE_S / 60} min`;
+  // What the API server answered the run's last registration attempt before the deadline: the cause, when it said one.
+  const failure = lastRegistrationFailure(index, first, overdue, start.host);
+  const answer = failure === undefined ? undefined : registrationAnswer(recs.at(failure));
+  const why = answer === undefined ? '' : `; registration failed: ${answer}`;
+  const failed: Evidence[] = failure === undefined || answer === undefined ? [] : [
+    { record: failure, line: recs.at(failure).line, reason: `its last registration attempt before then failed${at(index, failure)}: ${answer}` },
+  ];
   if (first !== start.record) {
-    // A kubelet restarting again and again before it registers: the deadline runs from its first start.
+    // A kubelet restarting before it registers: the deadline runs from its first start.
+    const restarts = startsBetween(index, first, start.record, start.host);
     return [
-      { record: first, line: recs.at(first).line, reason: `the node had not registered ${minutes} after the kubelet first started${at(index, first)}: it kept restarting without registering` },
+      { record: first, line: recs.at(first).line, reason: `the node had not registered ${minutes} after the kubelet first started${at(index, first)} (${restarts === 1 ? '1 restart' : `${restarts} restarts`} since, none registered)${why}` },
       { record: start.record, line: recs.at(start.record).line, reason: `its latest start${at(index, start.record)}, still without a registration before it` },
+      ...failed,
       { record: overdue, line: recs.at(overdue).line, reason: `${minutes} after the first start, no \`Successfully registered node\` yet` },
     ];
   }
   return [
-    { record: start.record, line: recs.at(start.record).line, reason: `the node had not registered ${minutes} after this kubelet started${at(index, start.record)}` },
+    { record: start.record, line: recs.at(start.record).line, reason: `the node had not registered ${minutes} after this kubelet started${at(index, start.record)}${why}` },
+    ...failed,
     { record: overdue, line: recs.at(overdue).line, reason: `${minutes} after the kubelet started, no \`Successfully registered node\` yet` },
   ];
+}
+
+/** The last `Unable to register node` line of the host after `from` and before `before`. */
+function lastRegistrationFailure(index: LogIndex, from: number, before: number, host: string | undefined): number | undefined {
+  const failures = factsOf(index).registrationFailures;
+  for (let k = lowerBound(failures, before) - 1; k >= 0 && failures[k] > from; k--) {
+    if (hostsMatch(hostOf(index, failures[k]), host)) return failures[k];
+  }
+  return undefined;
+}
+
+const REGISTER_PREFIX = /^Unable to register node (?:"[^"]{0,253}" )?with API server(?:, reason is \w{1,32})?:? ?/;
+
+/** The API server's answer to a failed registration (the err, or a printf line's text after its prefix), shortened. */
+function registrationAnswer(rec: LogRecord): string | undefined {
+  const err = errorText(rec);
+  const text = (err === rec.message ? err.replace(REGISTER_PREFIX, '') : err).trim();
+  if (!text) return undefined;
+  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
+}
+
+/** How many kubelet starts of the host came after `first`, up to and including `last`. */
+function startsBetween(index: LogIndex, first: number, last: number, host: string | undefined): number {
+  let n = 0;
+  for (let s = startAfter(index, first, host); s && s.record <= last; s = startAfter(index, s.record, host)) n++;
+  return n;
 }
 
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 122nd, … */
