@@ -1099,7 +1099,8 @@ function overdueEvidence(index: LogIndex, start: KubeletStart, first: number, ov
   const answer = failure === undefined ? undefined : registrationAnswer(recs.at(failure));
   const why = answer === undefined ? '' : `; registration failed: ${answer}`;
   const failed: Evidence[] = failure === undefined || answer === undefined ? [] : [
-    { record: failure, line: recs.at(failure).line, reason: `its last registration attempt before then failed${at(index, failure)}: ${answer}` },
+    // The answer is in the first reason already (a never-registered node's log repeats these on every line).
+    { record: failure, line: recs.at(failure).line, reason: `its last registration attempt before then failed${at(index, failure)}` },
   ];
   if (first !== start.record) {
     // A kubelet restarting before it registers: the deadline runs from its first start.
