@@ -251,6 +251,14 @@ export function groupFindings(diagnostics: readonly JsonDiagnostic[], every = fa
 const MORE_LINES_SHOWN = 12;
 
 /** Human-readable rendering of a report, for terminals and CI logs; `every`: one entry per finding, none grouped. */
+/**
+ * A phase as the text report names it: its id, except `running` (kept in the JSON for compatibility), which names the
+ * pod worker's syncs, status updates and probes, and these begin while the pod is still Pending.
+ */
+function textPhaseName(phase: string): string {
+  return phase === 'running' ? 'syncing' : phase;
+}
+
 export function renderText(rep: FileReport, every = false): string {
   const out: string[] = [];
   out.push(rep.file);
@@ -296,7 +304,7 @@ export function renderText(rep: FileReport, every = false): string {
       const t = ph.start ? `${clock(ph.start)}${ph.end && ph.end !== ph.start ? ` → ${clock(ph.end)}` : ''}` : 'no time';
       const d = ph.durationMs !== null && ph.durationMs > 0 ? `  (${formatDuration(ph.durationMs * 1000)})` : '';
       const lines = ph.lines.length > 6 ? `${ph.lines.slice(0, 6).join(',')},… (${ph.lines.length})` : ph.lines.join(',');
-      out.push(`    ${ph.phase.padEnd(19)} ${t}${d}  L${lines}`);
+      out.push(`    ${textPhaseName(ph.phase).padEnd(19)} ${t}${d}  L${lines}`);
     }
   }
   if (listed.length < rep.pods.length) {

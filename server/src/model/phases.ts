@@ -18,7 +18,8 @@ export const PHASE_LABELS: Record<PhaseId, string> = {
   // Its sandbox or its containers could not be started (sandbox errors, config errors, image pulls).
   'start-failed': 'start failed',
   'container-exited': 'container exited',
-  running: 'running',
+  // The pod worker's syncs, status updates and probes: they begin while the pod is still Pending, so not "running".
+  running: 'syncing (status, probes)',
   terminating: 'terminating',
   terminated: 'terminated',
   // Unmount attempts, failed ones too (`UnmountVolume started` then `TearDown failed`): not "unmounted".
