@@ -865,7 +865,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       messagePatterns: ['^Unable to register node ".*" with API server'],
       errNotContains: ['forbidden', 'Unauthorized', 'x509', 'certificate'],
     },
-    evidence: ['kubelet-starting', 'before-node-registered'],
+    // The registration that followed proves it best; a start shortly before serves when the log ends first.
+    evidence: ['before-node-registered', 'kubelet-starting'],
     escalation: ['registration-overdue', 'persisting'],
     evidenceParams: { windowSeconds: 300, unlessRegistrationRefused: true },
     summary: 'Registering the Node object failed because the API server could not be reached.',
