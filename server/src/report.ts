@@ -222,8 +222,12 @@ export function buildReport(
  * aside, whatever the pod. A crash loop or a missing CNI logs the same finding hundreds of times, and 188 pods refused
  * at admission in half a minute are one story.
  */
+// A Go duration (`10s`, `1m20s`, `5m0s`, `1h2m3.5s`): one number to the grouping, whatever its units, so a back-off
+// that grows from 40s to 1m20s stays one group.
+const GO_DURATION = /\b\d+(?:\.\d+)?(?:h|m|s|ms)(?:\d+(?:\.\d+)?(?:m|s|ms))*\b/g;
+
 function likeKey(d: JsonDiagnostic): string {
-  return `${d.ruleId}\u0000${d.verdict}\u0000${d.message.replace(/\d+(?:\.\d+)?/g, '#')}`;
+  return `${d.ruleId}\u0000${d.verdict}\u0000${d.message.replace(GO_DURATION, '#').replace(/\d+(?:\.\d+)?/g, '#')}`;
 }
 
 const VERDICT_RANK: Record<string, number> = { actionable: 0, investigate: 1, benign: 2 };
@@ -250,7 +254,6 @@ export function groupFindings(diagnostics: readonly JsonDiagnostic[], every = fa
 
 const MORE_LINES_SHOWN = 12;
 
-/** Human-readable rendering of a report, for terminals and CI logs; `every`: one entry per finding, none grouped. */
 /**
  * A phase as the text report names it: its id, except `running` (kept in the JSON for compatibility), which names the
  * pod worker's syncs, status updates and probes, and these begin while the pod is still Pending.
@@ -259,6 +262,7 @@ function textPhaseName(phase: string): string {
   return phase === 'running' ? 'syncing' : phase;
 }
 
+/** Human-readable rendering of a report, for terminals and CI logs; `every`: one entry per finding, none grouped. */
 export function renderText(rep: FileReport, every = false): string {
   const out: string[] = [];
   out.push(rep.file);
@@ -325,8 +329,10 @@ export function renderText(rep: FileReport, every = false): string {
     if (group.length > 1) {
       const more = group.slice(1);
       const shown = more.slice(0, MORE_LINES_SHOWN).map((x) => x.line).join(', ');
-      const pods = new Set(group.map((x) => x.pod));
-      const inPods = pods.size > 1 ? ` in ${pods.size} pods` : '';
+      // The pods of the other lines (lines without a pod are no pod): named when they are one pod other than the first's.
+      const pods = new Set(more.map((x) => x.pod).filter((p): p is string => p !== null));
+      const only = pods.size === 1 ? [...pods][0] : undefined;
+      const inPods = pods.size > 1 ? ` in ${pods.size} pods` : only !== undefined && only !== d.pod ? `, of ${only}` : '';
       out.push(`    … and ${more.length} more like it${inPods}: L${shown}${more.length > MORE_LINES_SHOWN ? ', …' : ''} (last L${group[group.length - 1].line}; --every lists each)`);
       // What the group says last, when it says something else (a crash loop's back-off has grown to 5m0s by then).
       const last = group[group.length - 1];

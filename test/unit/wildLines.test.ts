@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { analyzeText } from '../../server/src/pipeline';
 import type { Analysis } from '../../server/src/knowledge/analyze';
 import { podTimeline, podDisplayName } from '../../server/src/model/timeline';
-import { buildReport, findingMessage } from '../../server/src/report';
+import { buildReport, findingMessage, renderText } from '../../server/src/report';
 import { timelineView } from '../../server/src/features/timeline';
 import { lineColumnOfLogfmtMessage } from '../../server/src/parse/carriedColumn';
 
@@ -695,4 +695,30 @@ test('a journald line whose start a column selection cut is read from what is le
   assert.equal(recs.at(3).severity, 'W');
   assert.deepEqual(podsOf(a).map((p) => [p.name, p.phases]), [['default/web-0', ['config-add', 'deletion-requested', 'api-removed']]]);
   assert.deepEqual([4, 5].map((i) => recs.at(i).kind), ['unparsed', 'unparsed'], 'the two lines that are not cut journald lines stay unparsed');
+});
+
+test('review of session 12: a failed runtime call says which call and what the runtime answered; like findings group across back-off steps and name the pod of the others', () => {
+  // corpus: k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log lines 5558 and 5560 (the path shortened)
+  const id = '391717fba2ee163a54c275c157c11ec5af6ef25a0103abe6d9f0f76963f4d149';
+  const uid = '0ac7c9a1-8f6e-4f57-a8a5-3b54b8b0c9f1';
+  const a = analyse([
+    `I0820 21:10:40.000000    3312 kubelet.go:1916] SyncLoop (DELETE, "api"): "csi-node-glfr9_csi(${uid})"`,
+    `I0820 21:10:40.100000    3312 kuberuntime_container.go:600] Killing container "docker://${id}" with 30 second grace period`,
+    'E0820 21:10:41.186390    3312 remote_runtime.go:495] ListContainerStats with filter &ContainerStatsFilter{Id:,PodSandboxId:,LabelSelector:map[string]string{},} from runtime service failed: rpc error: code = Unknown desc = EOF',
+    `E0820 21:10:41.202058    3312 remote_runtime.go:261] RemoveContainer "${id}" from runtime service failed: rpc error: code = Unknown desc = failed to remove container "${id}": Error response from daemon: unable to remove filesystem for ${id}: remove C:\\ProgramData\\docker\\containers\\${id}\\${'x'.repeat(120)}: The directory is not empty.`,
+  ]);
+  assert.match(findingMessage(findingOn(a, 3)!, true), / — ListContainerStats: Unknown: EOF; no evidence/);
+  const removal = findingMessage(findingOn(a, 4)!, true);
+  assert.match(removal, / — RemoveContainer: Unknown: failed to remove container "391717fb/);
+  assert.match(removal, /…[^…]*: The directory is not empty\.; no evidence/, 'a long answer keeps its end, the root cause');
+
+  const report = buildReport(a, 'x.log', {});
+  const crash = (line: number, backOff: string, pod: string) => ({
+    line, ruleId: 'crashloopbackoff', verdict: 'actionable' as const, severity: 'error' as const, pod, evidence: [],
+    message: `actionable: CrashLoopBackOff — container app, back-off ${backOff}: a container keeps exiting`,
+  });
+  const text = renderText({ ...report, diagnostics: [crash(10, '10s', 'ns/a'), crash(20, '40s', 'ns/a'), crash(30, '1m20s', 'ns/a'), crash(40, '5m0s', 'ns/b')] });
+  assert.match(text, /L10 ACTIONABLE \[crashloopbackoff\] ns\/a\n.*\n    … and 3 more like it in 2 pods: L20, 30, 40 /, 'back-off 1m20s and 5m0s are the same finding as 10s');
+  const other = renderText({ ...report, diagnostics: [{ ...crash(10, '10s', 'ns/a'), pod: null }, crash(20, '40s', 'ns/b'), crash(30, '1m20s', 'ns/b')] });
+  assert.match(other, /… and 2 more like it, of ns\/b: L20, 30 /, 'the other lines\' one pod is named; a line without a pod is no pod');
 });

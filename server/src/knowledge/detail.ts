@@ -72,9 +72,31 @@ function exitReason(rec: LogRecord): string | undefined {
  */
 export function leadingDetail(rec: LogRecord, entryId: string): string | undefined {
   if (VOLUME_ENTRIES.has(entryId)) return volumeCause(rec);
+  if (entryId === 'cri-call-failed') return runtimeAnswer(rec);
   if (entryId !== 'pod-admission-rejected' && entryId !== 'device-admission-failed') return undefined;
   const why = fieldValue(rec, 'message') ?? fieldValue(rec, 'err') ?? fieldValue(rec, 'reason');
   return why ? shortened(why, 160) : undefined;
+}
+
+const CRI_METHODS: ReadonlySet<string> = new Set([
+  'RemoveContainer', 'StopContainer', 'ContainerStatus', 'StopPodSandbox', 'RemovePodSandbox', 'ListContainerStats', 'ListContainers',
+  'ListPodSandbox', 'CreateContainer', 'StartContainer',
+]);
+const GRPC_STATUS = /^rpc error: code = (\w{1,32}) desc = /;
+
+/**
+ * Which runtime call failed and what the runtime answered (`RemoveContainer: Unknown: failed to remove container …:
+ * The directory is not empty`): the CRI method the line starts with, and its gRPC error from `rpc error:` on.
+ */
+function runtimeAnswer(rec: LogRecord): string | undefined {
+  const err = errorText(rec);
+  const at = err.indexOf('rpc error: ');
+  if (at < 0) return undefined;
+  const answer = err.slice(at).replace(GRPC_STATUS, '$1: ');
+  const method = /^[A-Z][A-Za-z]{2,31}/.exec(rec.message)?.[0];
+  // A runtime's error chain ends with its root cause (`The directory is not empty`): a long one keeps its end.
+  const kept = answer.length > 240 ? `${answer.slice(0, 110)}…${answer.slice(-129)}` : answer;
+  return `${method !== undefined && CRI_METHODS.has(method) ? `${method}: ` : ''}${kept}`;
 }
 
 const VOLUME_ENTRIES: ReadonlySet<string> = new Set(['volume-setup-failed', 'mount-device-failed', 'unmount-teardown-failed']);
