@@ -52,7 +52,7 @@ test('sample: the seed analysis steps, in order, for default/test-nginx-976fbbd7
   assert.equal(
     t.summary,
     'deleted at 17:16:31.865; containers stopped in 0.39 s; volumes unmounted; cgroups removed; API object removed at 17:16:32.398; ' +
-      'housekeeping tore it down again as an orphan at 17:16:33.820; sandbox garbage-collected 19.3 s later',
+      'housekeeping tore it down again as an orphan at 17:16:33.820; sandbox garbage-collected 19.3 s after the API removal',
   );
 });
 

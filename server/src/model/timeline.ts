@@ -355,7 +355,8 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
   const sandboxGc = timeOf(index, found.sandboxGc);
   const ref = removedAt ?? deletion?.start;
   if (sandboxGc !== undefined) {
-    parts.push(ref !== undefined && sandboxGc >= ref ? `sandbox garbage-collected ${formatDuration(sandboxGc - ref)} later` : `sandbox garbage-collected at ${formatClock(sandboxGc)}`);
+    const after = removedAt !== undefined ? 'the API removal' : 'the deletion';
+    parts.push(ref !== undefined && sandboxGc >= ref ? `sandbox garbage-collected ${formatDuration(sandboxGc - ref)} after ${after}` : `sandbox garbage-collected at ${formatClock(sandboxGc)}`);
   }
   const running = seg('running');
   if (!deletion && !evicted && running?.end !== undefined && !seg('terminated')) {
