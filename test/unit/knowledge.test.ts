@@ -270,6 +270,29 @@ test('the outline of a newest-first log: every pod and phase range runs from its
   assert.deepEqual([syms[0].range.start.line, syms[0].range.end.line], [Math.min(...podLines), Math.max(...podLines)]);
 });
 
+test('the outline never names a pod or phase on a line that is another\'s: interleaved pods and phases hold their first line only', async () => {
+  const { documentSymbols } = await import('../../server/src/features/symbols');
+  const u = (n: number) => `aaaaaaaa-0000-0000-0000-00000000000${n}`;
+  const line = (t: string, msg: string, n: number) => `I0731 10:00:${t}.000000  1 kubelet.go:1] "${msg}" pod="ns/p${n}" podUID=${u(n)}`;
+  const lines = [
+    line('01', 'SyncLoop ADD', 1), line('02', 'SyncLoop ADD', 2), line('03', 'syncPod enter', 1), line('04', 'syncPod enter', 2),
+    line('05', 'SyncLoop DELETE', 1), line('06', 'SyncLoop DELETE', 2),
+    // A third pod alone at the end of the log keeps its whole span.
+    line('07', 'SyncLoop ADD', 3), line('08', 'syncPod enter', 3), line('09', 'syncPod enter', 3),
+  ];
+  const doc = { uri: 'file:///i.log', version: 1, source: { lineCount: lines.length, lineAt: (i: number) => lines[i] ?? '' }, analysis: analyzeText(lines.join('\n')) };
+  const syms = documentSymbols(doc);
+  assert.deepEqual(syms.map((s) => [s.name, s.range.start.line, s.range.end.line]), [['ns/p1', 0, 0], ['ns/p2', 1, 1], ['ns/p3', 6, 8]]);
+  const ix = doc.analysis.index;
+  // Whatever symbol holds a line, the line is that pod's (the editor's breadcrumb names the first such symbol).
+  for (let l = 0; l < lines.length; l++) {
+    const holder = syms.findIndex((s) => s.range.start.line <= l && l <= s.range.end.line);
+    if (holder >= 0) assert.equal(ix.pods[ix.podOfRecord[l]].name, syms[holder].name.split('/')[1], `line ${l + 1}`);
+  }
+  const p3 = syms[2].children!;
+  assert.deepEqual(p3.map((c) => [c.range.start.line, c.range.end.line]), [[6, 6], [7, 8]], 'its phases do not interleave: whole spans');
+});
+
 test('the topology manager\'s RemoveContainer proves a removal only just before the error; a PLEG ContainerDied does not excuse the deletor', () => {
   // Message texts of corpus/k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log lines 357, 366, 370 and 371.
   const id = '022458e04030' + 'a'.repeat(52);
