@@ -529,3 +529,14 @@ test('start-up exits, missing client certificates and a teardown after a restart
   const phases = podTimeline(restart.index, restart.index.pods[0]).phases.map((p) => p.phase);
   assert.deepEqual(phases, ['containers-started', 'running', 'restart', 'terminating']);
 });
+
+test('a hover lists each key and value once, though a printf line names its pod twice', async () => {
+  const { hover } = await import('../../server/src/features/hover');
+  // corpus: k8s-1.19-rke-docker-klog-with-entrypoint-trace-rancher_logs.log line 1237 (shape)
+  const uid = 'f44e45ba-1111-2222-3333-444444444444';
+  const text = `E0120 11:43:31.000000    4787 pod_workers.go:191] Error syncing pod ${uid} ("agent-ljjwk_cattle-system(${uid})"), skipping: failed to "StartContainer" for "cluster-register" with CrashLoopBackOff: "back-off 10s restarting failed container=cluster-register pod=agent-ljjwk_cattle-system(${uid})"`;
+  const doc = { uri: 'file:///c.log', version: 1, source: { lineCount: 1, lineAt: () => text }, analysis: analyzeText(text) };
+  const md = hover(doc, 0, 5)!.markdown;
+  assert.equal(md.match(/\| pod \| /g)?.length, 1, md);
+  assert.equal(md.match(/\| podUID \| /g)?.length, 1, md);
+});

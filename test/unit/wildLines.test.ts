@@ -724,3 +724,13 @@ test('review of session 12: a failed runtime call says which call and what the r
   const other = renderText({ ...report, diagnostics: [{ ...crash(10, '10s', 'ns/a'), pod: null }, crash(20, '40s', 'ns/b'), crash(30, '1m20s', 'ns/b')] });
   assert.match(other, /… and 2 more like it, of ns\/b: L20, 30 /, 'the other lines\' one pod is named; a line without a pod is no pod');
 });
+
+test('review of session 12: the summary API missing the pods\' own cgroup says what that blinds; an entry no line can excuse says so in words', () => {
+  // corpus: minikube-logs-k8s-1.23-UTF16LE-CRLF-multisection-Remering-pastebins.log line 1663
+  const a = analyse([
+    'Mar 04 10:40:39 minikube kubelet[866]: E0304 10:40:39.316266     866 summary_sys_containers.go:48] "Failed to get system container stats" err="failed to get cgroup stats for \\"/kubepods\\": failed to get container info for \\"/kubepods\\": unknown container \\"/kubepods\\"" containerName="/kubepods"',
+    'Mar 04 10:40:40 minikube kubelet[866]: E0304 10:40:40.316266     866 summary_sys_containers.go:48] "Failed to get system container stats" err="failed to get cgroup stats for \\"/system.slice/docker.service\\": unknown container \\"/system.slice/docker.service\\"" containerName="/system.slice/docker.service"',
+  ]);
+  assert.match(findingMessage(findingOn(a, 1)!, true), / — cgroup \/kubepods: the pods' own cgroup, so pod statistics and the allocatable-memory eviction signal have no data; no line of a log can show that this one is harmless/);
+  assert.match(findingMessage(findingOn(a, 2)!, true), / — cgroup \/system\.slice\/docker\.service; no line/);
+});

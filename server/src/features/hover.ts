@@ -92,11 +92,20 @@ function parsedSection(rec: LogRecord, yearKnown: boolean): string[] {
   if (rec.envelope?.ident) head.push(`${escapeInline(rec.envelope.ident)}${rec.envelope.pid ? `\\[${rec.envelope.pid}\\]` : ''}`);
   head.push(rec.style === 'printf' ? 'klog (printf era)' : rec.style === 'structured' ? 'klog structured' : rec.style ?? rec.kind);
   const out = [head.join(' · '), codeBlock(rec.message, 'text', 1000)];
-  const fields = rec.fields.filter((f) => f.value.length > 0).slice(0, 20);
+  // A printf line may name its pod twice (`Error syncing pod <uid> ("name_ns(uid)") … pod=name_ns(uid)`): each
+  // key and value once.
+  const seen = new Set<string>();
+  const distinct = rec.fields.filter((f) => {
+    const key = `${f.key}\u0000${f.value}`;
+    if (f.value.length === 0 || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const fields = distinct.slice(0, 20);
   if (fields.length) {
     out.push('| key | value |\n|---|---|');
     out[out.length - 1] += '\n' + fields.map((f) => `| ${escapeInline(f.key, 60)} | ${escapeInline(f.value, 300)} |`).join('\n');
-    if (rec.fields.length > fields.length) out.push(`…and ${rec.fields.length - fields.length} more fields`);
+    if (distinct.length > fields.length) out.push(`…and ${distinct.length - fields.length} more fields`);
   }
   return out;
 }

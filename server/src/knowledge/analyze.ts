@@ -145,7 +145,7 @@ function gradeWithEvidence(index: LogIndex, rec: LogRecord, entry: CatalogueEntr
   if (!checks.length && entry.verdictKind === 'benign') {
     return finding(base, 'benign', 'harmless in any context (no evidence needed)', []);
   }
-  const missing = checks.length ? `no evidence in this log that it is harmless (looked for ${lookedFor(checks, id)})` : 'the catalogue names no check that could prove it harmless';
+  const missing = checks.length ? `no evidence in this log that it is harmless (looked for ${lookedFor(checks, id)})` : 'no line of a log can show that this one is harmless, so it is left for you to judge';
   return finding(base, 'investigate', notes.length ? `${missing}; ${notes[0]}` : missing, []);
 }
 

@@ -825,7 +825,7 @@ export const CATALOGUE: CatalogueEntry[] = [
   },
   {
     id: 'node-not-found-bootstrap',
-    title: 'Node object not found (not registered yet)',
+    title: 'Node object not found (not registered, or not yet seen by the kubelet)',
     verdictKind: 'benign-in-context',
     match: {
       messages: ['Error getting node', 'Error getting the current node from lister', 'No need to create a mirror pod, since failed to get node info from the cluster'],

@@ -73,6 +73,7 @@ function exitReason(rec: LogRecord): string | undefined {
 export function leadingDetail(rec: LogRecord, entryId: string): string | undefined {
   if (VOLUME_ENTRIES.has(entryId)) return volumeCause(rec);
   if (entryId === 'cri-call-failed') return runtimeAnswer(rec);
+  if (entryId === 'system-container-stats-unknown') return systemCgroup(rec);
   if (entryId !== 'pod-admission-rejected' && entryId !== 'device-admission-failed') return undefined;
   const why = fieldValue(rec, 'message') ?? fieldValue(rec, 'err') ?? fieldValue(rec, 'reason');
   return why ? shortened(why, 160) : undefined;
@@ -97,6 +98,17 @@ function runtimeAnswer(rec: LogRecord): string | undefined {
   // A runtime's error chain ends with its root cause (`The directory is not empty`): a long one keeps its end.
   const kept = answer.length > 240 ? `${answer.slice(0, 110)}…${answer.slice(-129)}` : answer;
   return `${method !== undefined && CRI_METHODS.has(method) ? `${method}: ` : ''}${kept}`;
+}
+
+/**
+ * Which cgroup the summary could not read; the pods' own (`/kubepods`, `kubepods.slice`) is said to matter: without it
+ * pod statistics and the allocatable-memory eviction signal have no data.
+ */
+function systemCgroup(rec: LogRecord): string | undefined {
+  const name = fieldValue(rec, 'containerName') ?? /unknown container \\?"([^"\\]{1,256})\\?"/.exec(rec.message)?.[1];
+  if (name === undefined) return undefined;
+  const pods = /^\/?kubepods(?:\.slice)?\/?$/.test(name);
+  return `cgroup ${name}${pods ? ': the pods\' own cgroup, so pod statistics and the allocatable-memory eviction signal have no data' : ''}`;
 }
 
 const VOLUME_ENTRIES: ReadonlySet<string> = new Set(['volume-setup-failed', 'mount-device-failed', 'unmount-teardown-failed']);
