@@ -148,8 +148,10 @@ export const CATALOGUE: CatalogueEntry[] = [
       'The deletor looks the dead ID up in the pod\'s cached container list before cleaning up. Sandboxes are never in that list, ' +
       'so the sandbox\'s own ContainerDied event produces this line whenever the deletor is not in "remove everything" mode. ' +
       'It also appears when the container was already garbage-collected. It is informational despite the W severity in older releases.',
-    benignWhen: 'Always; the ID is usually the pod sandbox or a container that was already removed.',
-    whenNotBenign: 'Nothing to do. If exited app containers really pile up, look at container GC settings instead.',
+    benignWhen:
+      'Nearly always: the ID is usually the pod\'s sandbox or a container removed before. The verdict is "benign" when the log shows which ' +
+      '(a line naming the ID as the sandbox, or its earlier removal); without such a line it stays "investigate".',
+    whenNotBenign: 'Usually nothing to do. If exited app containers really pile up on the node, look at the container garbage collection settings.',
     references: [gh('containerd/cri', 316)],
     sourceFiles: [DELETOR],
     samples: [
