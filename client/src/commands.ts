@@ -69,6 +69,7 @@ export function registerCommands(
     vscode.workspace.registerTextDocumentContentProvider(EXPORT_LINES_SCHEME, exportLines),
     vscode.workspace.registerTextDocumentContentProvider(POD_LINES_SCHEME, podLines),
     vscode.languages.registerDefinitionProvider({ scheme: POD_LINES_SCHEME }, new PodLinesDefinitionProvider()),
+    vscode.languages.registerHoverProvider({ scheme: POD_LINES_SCHEME }, new PodLinesHoverProvider()),
 
     vscode.commands.registerCommand('kubeletLog.revealLine', (uri: unknown, line: unknown, podKey?: unknown, label?: unknown) => {
       if (typeof uri !== 'string' || typeof line !== 'number') return undefined;
@@ -259,14 +260,22 @@ async function resolvePod(
     void vscode.window.showInformationMessage('Kubelet Log: no pods to choose from; open a kubelet log first.');
     return undefined;
   }
+  // One pod: nothing to choose.
+  if (current.pods.length === 1) return refFor(currentUri, current.pods[0]);
+  // The pod of the cursor's line in the log, else the one selected in the Pods view, comes first (focused).
   const selected = tree.treeView.selection[0];
-  const selectedPod = selected ? (selected.kind === 'pod' ? selected : selected.kind === 'phase' ? selected.parent : selected.parent.parent) : undefined;
-  const items = current.pods.map((pod) => ({
+  let preferred = selected ? (selected.kind === 'pod' ? selected : selected.kind === 'phase' ? selected.parent : selected.parent.parent).pod.key : undefined;
+  const editor = vscode.window.activeTextEditor;
+  if (editor && sameUri(editor.document.uri, currentUri)) {
+    const at = await source.eventAt(editor.selection.active.line).catch(() => undefined);
+    if (at) preferred = at.podKey;
+  }
+  const ordered = [...current.pods].sort((x, y) => Number(y.key === preferred) - Number(x.key === preferred));
+  const items = ordered.map((pod) => ({
     // Quick pick labels render $(icon) syntax: keep log text from producing icons.
     label: plainLabel(podLabel(pod), 120).replace(/\$\(/g, '$\u200b('),
     description: pod.state + (pod.hasActionable ? ' · actionable errors' : ''),
     detail: pod.uid ? `UID ${plainLabel(pod.uid, 64)}` : undefined,
-    picked: selectedPod?.pod.key === pod.key,
     pod,
   }));
   const pick = await vscode.window.showQuickPick(items, { title, placeHolder: 'Choose a pod', matchOnDetail: true });
@@ -366,6 +375,23 @@ class PodLinesDefinitionProvider implements vscode.DefinitionProvider {
   provideDefinition(doc: vscode.TextDocument, position: vscode.Position): vscode.Location | undefined {
     const target = sourceLocation(doc, position.line);
     return target && new vscode.Location(target.uri, new vscode.Position(target.line, 0));
+  }
+}
+
+/**
+ * A pod-lines line shows the hover of its line in the source log (the analysis of the whole log: a pod's lines alone
+ * would lack the node's evidence, so they are not analysed on their own).
+ */
+class PodLinesHoverProvider implements vscode.HoverProvider {
+  async provideHover(doc: vscode.TextDocument, position: vscode.Position): Promise<vscode.Hover | undefined> {
+    const target = sourceLocation(doc, position.line);
+    if (!target) return undefined;
+    const prefix = /^\s*\d+ │ /.exec(doc.lineAt(position.line).text)?.[0].length ?? 0;
+    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>(
+      'vscode.executeHoverProvider', target.uri, new vscode.Position(target.line, Math.max(0, position.character - prefix)),
+    );
+    const contents = (hovers ?? []).flatMap((h) => h.contents);
+    return contents.length ? new vscode.Hover(contents) : undefined;
   }
 }
 

@@ -50,6 +50,8 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
   /** A phase's events, fetched from the server when the phase is first expanded. */
   private readonly eventNodes = new Map<PhaseNode, Promise<EventNode[]>>();
   private followTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Set while the cursor's line is no event of the tree (the selection then shows an earlier line's). */
+  private cursorNote: string | undefined;
   private readonly disposables: vscode.Disposable[] = [];
 
   constructor(private readonly source: TimelineSource) {
@@ -238,6 +240,7 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
     }
     // The log the pods are of, said where it shows: a view alone in its container shows no description.
     const file = this.source.currentUri ? baseName(this.source.currentUri) : undefined;
+    if (this.cursorNote) parts.push(this.cursorNote);
     this.view.message = [r && file, parts.join(' ')].filter(Boolean).join(' — ') || undefined;
     this.view.description = file;
   }
@@ -279,7 +282,14 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
     const line = editor.selection.active.line;
     const result = this.result;
     const node = await this.nodeForLine(line);
-    if (!node || result !== this.result) return; // nothing there, or the tree changed meanwhile
+    if (result !== this.result) return; // the tree changed meanwhile
+    // A tree's selection cannot be cleared through the API: say that the selected event is not the cursor's line.
+    const note = node ? undefined : `Line ${line + 1} is no pod's event.`;
+    if (note !== this.cursorNote) {
+      this.cursorNote = note;
+      this.updateMessage();
+    }
+    if (!node) return;
     const selected = this.view.selection[0];
     if (selected && selected.id === node.id) return;
     try {
@@ -306,6 +316,8 @@ function podMatches(p: PodView, f: string): boolean {
     `${p.namespace}/${p.name}`.toLowerCase().includes(f) ||
     (p.uid ?? '').toLowerCase().includes(f) ||
     (p.node ?? '').toLowerCase().includes(f) ||
+    // A state too: "crash" finds the crash-looping pods.
+    p.state.includes(f) ||
     p.key.toLowerCase().includes(f)
   );
 }

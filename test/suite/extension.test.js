@@ -206,6 +206,29 @@ suite('Kubelet Log Lens in a real editor', function () {
     }
   });
 
+  test('"Copy Pod Summary" on a log of one pod asks no question: it copies that pod', async function () {
+    await open(sampleUri);
+    const marker = `kubelet-log-lens-one-pod-${Date.now()}`;
+    await vscode.env.clipboard.writeText(marker);
+    if ((await vscode.env.clipboard.readText()) !== marker) {
+      console.log('      (skipped: the clipboard is not readable here)');
+      this.skip();
+    }
+    const copied = await waitFor(async () => {
+      await vscode.commands.executeCommand('kubeletLog.refresh');
+      // A quick pick would wait for an answer: the command must finish on its own.
+      const done = await Promise.race([vscode.commands.executeCommand('kubeletLog.copyPodSummary').then(() => 'done'), sleep(5000).then(() => 'waiting')]);
+      if (done !== 'done') {
+        await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+        return 'waiting';
+      }
+      const text = await vscode.env.clipboard.readText();
+      return text !== marker && text.includes(POD) ? text : undefined;
+    }, 20000, 500);
+    assert.notStrictEqual(copied, 'waiting', 'a pod picker was shown for a log of one pod');
+    assert.ok(copied, 'nothing was copied');
+  });
+
   test('go to definition on a container ID returns a location', async function () {
     const col = doc.lineAt(firstRemoveLine).text.indexOf(CONTAINER_ID) + 10;
     assert.ok(col > 10, 'container ID not found on line 17');
