@@ -403,3 +403,29 @@ test('a StatefulSet pod made again: name-only lines after the ADD that brought t
   assert.deepEqual(second.records, [5, 6, 7, 8], 'the UPDATE between the new ADD and the new UID is the new pod\'s');
   assertPiecesGiveWholeReport('statefulset-readd.log', text + '\n', [90, 300]);
 });
+
+test('a running pod\'s periodic remounts are its syncs, not a mount phase; lines of one kind half an hour apart are two steps', () => {
+  // Shapes of corpus k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log (pod gcp-filestore-csi-node-glfr9).
+  const uid = '0ac7a38c-74bc-4d23-ae50-2576492537e0';
+  const ref = `"csi-node-glfr9_csi(${uid})"`;
+  const mount = (t: string) => `I0820 ${t}.000000    3312 operation_generator.go:663] MountVolume.SetUp succeeded for volume "token" (UniqueName: "kubernetes.io/secret/${uid}-token") pod "csi-node-glfr9" (UID: "${uid}")`;
+  const cid = 'e'.repeat(64);
+  const lines = [
+    `I0820 20:41:02.000000    3312 kubelet.go:1900] SyncLoop (ADD, "api"): ${ref}`,
+    mount('20:41:03'),
+    `I0820 20:41:08.000000    3312 kubelet.go:1916] SyncLoop (PLEG): ${ref}, event: &pleg.PodLifecycleEvent{ID:"${uid}", Type:"ContainerStarted", Data:"${cid}"}`,
+    `W0820 20:41:08.100000    3312 pod_container_deletor.go:75] Container "${cid}" not found in pod's containers`,
+  ];
+  for (let m = 43; m <= 59; m += 2) lines.push(mount(`20:${m}:00`));
+  lines.push(`I0820 21:10:40.000000    3312 kubelet.go:1916] SyncLoop (DELETE, "api"): ${ref}`);
+  lines.push(`W0820 21:10:41.200000    3312 pod_container_deletor.go:75] Container "${'f'.repeat(64)}" not found in pod's containers`);
+  lines.push(`I0820 21:10:41.100000    3312 kubelet.go:1916] SyncLoop (PLEG): ${ref}, event: &pleg.PodLifecycleEvent{ID:"${uid}", Type:"ContainerDied", Data:"${'f'.repeat(64)}"}`);
+  const ix = index(lines.join('\n'));
+  const pod = ix.podByUid.get(uid)!;
+  const t = podTimeline(ix, pod);
+  const mounts = t.phases.filter((p) => p.phase === 'volumes-mounted');
+  assert.equal(mounts.length, 1);
+  assert.deepEqual(recs(ix, mounts[0].records), [2], 'only the mount before the containers started is a mount phase');
+  assert.deepEqual(recs(ix, t.phases.find((p) => p.phase === 'running')!.records), [5, 6, 7, 8, 9, 10, 11, 12, 13]);
+  assert.equal(t.phases.filter((p) => p.phase === 'container-removal').length, 2, 'a removal at start-up and one at the teardown 30 min later');
+});

@@ -1162,6 +1162,12 @@ const PERIODIC_SYNC = new Set([
   'All volumes are attached and mounted for pod',
 ]);
 
+/**
+ * The volume manager's remount of a running pod's secrets, configmaps and projected volumes (every sync, to refresh
+ * their contents): after the containers started, part of the pod running, not a mount phase stretched over its life.
+ */
+const PERIODIC_REMOUNTS = ['operationExecutor.MountVolume started for volume', 'MountVolume.SetUp succeeded for volume'];
+
 const CREATE_CONTAINER = /^CreateContainer within sandbox "([0-9a-f]{64})" for &ContainerMetadata\{Name:([^,]*),.*returns container id "([0-9a-f]{64})"/;
 const RUN_SANDBOX = /^RunPodSandbox for &PodSandboxMetadata\{Name:([^,]*),Uid:([0-9a-f-]{32,36}),Namespace:([^,]*),.*returns sandbox id "([0-9a-f]{64})"/;
 
@@ -1207,7 +1213,7 @@ function marksOf(message: string): number {
     (closesOrphanCleanup(rec) ? Marks.ClosesOrphanCleanup : 0) |
     (message === 'Processing pod event done' ? Marks.PodEventDone : 0) |
     (message === 'SyncLoop DELETE' ? Marks.SyncDelete : 0) |
-    (PERIODIC_SYNC.has(message) ? Marks.PeriodicSync : 0) |
+    (PERIODIC_SYNC.has(message) || PERIODIC_REMOUNTS.some((m) => message.startsWith(m)) ? Marks.PeriodicSync : 0) |
     (message === 'SyncLoop ADD' ? Marks.SyncAdd : 0) |
     (marksTerminated(rec) ? Marks.Terminated : 0) |
     (message === 'Generic (PLEG): container finished' ? Marks.ContainerFinished : 0) |

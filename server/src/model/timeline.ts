@@ -74,6 +74,10 @@ export function podPhases(index: LogIndex, pod: PodInfo): PhaseSegment[] {
       lastPass = phase;
     }
     let seg = open.get(phase);
+    // Lines of one kind far apart are two events, not one step that lasted (a container removed at start-up and
+    // another at the teardown half an hour later; two config updates an hour apart).
+    const t0 = rec.time;
+    if (seg && t0 !== undefined && seg.end !== undefined && t0 - seg.end > SEGMENT_GAP_US) seg = undefined;
     if (!seg) {
       seg = { phase, label: PHASE_LABELS[phase], records: [] };
       open.set(phase, seg);
@@ -92,6 +96,9 @@ export function podPhases(index: LogIndex, pod: PodInfo): PhaseSegment[] {
     .sort((a, b) => (a.s.start !== undefined && b.s.start !== undefined ? a.s.start - b.s.start || a.i - b.i : a.i - b.i))
     .map((x) => x.s);
 }
+
+/** A phase's lines further apart than this are two segments. */
+const SEGMENT_GAP_US = 10 * 60e6;
 
 /** Phases after which a pod that was not restarted has stopped (a completed Job pod, for instance). */
 const ENDED: ReadonlySet<PhaseId> = new Set<PhaseId>([
