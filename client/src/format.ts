@@ -120,7 +120,7 @@ export function podSummaryMarkdown(pod: PodView, result?: Pick<PodTimelineResult
   const span = timeSpan(pod.start, pod.end, pod.durationMs, withYear);
   if (span) out.push(`- Time: ${span}${withYear ? '' : ' (the log names no year)'}`);
   if (pod.containers.length) {
-    const cs = pod.containers.map((c) => `${c.kind} ${codeSpan(c.name ? `${c.name} ${shortId(c.id)}` : shortId(c.id))}`);
+    const cs = pod.containers.map((c) => (c.name ? `${c.kind} ${codeSpan(c.name)} (${codeSpan(shortId(c.id))})` : `${c.kind} ${codeSpan(shortId(c.id))}`));
     out.push(`- Containers: ${cs.join(', ')}`);
   }
   if (result?.kubeletVersion) out.push(`- Kubelet: ${tableCell(result.kubeletVersion)}`);

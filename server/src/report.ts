@@ -318,9 +318,13 @@ export function renderText(rep: FileReport, every = false): string {
   const days = new Set<string>();
   for (const p of listed) for (const ph of p.phases) for (const t of [ph.start, ph.end]) if (t) days.add(t.slice(0, 10));
   const clock = days.size > 1 ? (iso: string) => `${iso.slice(5, 10)} ${iso.slice(11, 23)}` : (iso: string) => iso.slice(11, 23);
+  // A static pod (its UID is its manifest's 32-hex hash) and the API's mirror of it share a name: each says which it is.
+  const staticUid = (uid: string | null) => uid !== null && /^[0-9a-f]{32}$/.test(uid);
+  const staticNames = new Set(listed.filter((p) => staticUid(p.uid)).map((p) => `${p.namespace}/${p.name}`));
   for (const p of listed) {
     const label = p.name ? `${p.namespace ?? '?'}/${p.name}` : `unknown pod (${(p.uid ?? '?').slice(0, 8)})`;
-    out.push(`  ${label}${p.uid ? `  uid ${p.uid}` : ''}${severalNodes && p.node ? `  on ${p.node}` : ''}  [${p.state}]`);
+    const kind = staticUid(p.uid) ? '  (static pod)' : p.uid && staticNames.has(`${p.namespace}/${p.name}`) ? '  (mirror pod)' : '';
+    out.push(`  ${label}${p.uid ? `  uid ${p.uid}` : ''}${kind}${severalNodes && p.node ? `  on ${p.node}` : ''}  [${p.state}]`);
     out.push(`    ${p.summary}`);
     for (const ph of p.phases) {
       const t = ph.start ? `${clock(ph.start)}${ph.end && ph.end !== ph.start ? ` → ${clock(ph.end)}` : ''}` : 'no time';

@@ -734,3 +734,12 @@ test('review of session 12: the summary API missing the pods\' own cgroup says w
   assert.match(findingMessage(findingOn(a, 1)!, true), / — cgroup \/kubepods: the pods' own cgroup, so pod statistics and the allocatable-memory eviction signal have no data; no line of a log can show that this one is harmless/);
   assert.match(findingMessage(findingOn(a, 2)!, true), / — cgroup \/system\.slice\/docker\.service; no line/);
 });
+
+test('review of session 12: the text report tells a static pod from the API\'s mirror of it', () => {
+  // Shapes of corpus k8s-1.34-talos-json-host-prefixed-siderolabs-talos-testdata.log (the volume lines of each UID).
+  const vol = (uid: string) => `I0917 10:57:48.000000    1234 reconciler_common.go:251] "operationExecutor.VerifyControllerAttachedVolume started for volume \\"secrets\\" (UniqueName: \\"kubernetes.io/host-path/${uid}-secrets\\") pod \\"kube-scheduler-cp-1\\" (UID: \\"${uid}\\") " pod="kube-system/kube-scheduler-cp-1"`;
+  const a = analyse([vol('cf26aa92a3daac8c6fe4af9557491017'), vol('ff721e54-8d9f-4456-8f05-b43954afb707')]);
+  const text = renderText(buildReport(a, 'x.log', {}));
+  assert.match(text, /kube-system\/kube-scheduler-cp-1  uid cf26aa92a3daac8c6fe4af9557491017  \(static pod\)  \[/);
+  assert.match(text, /kube-system\/kube-scheduler-cp-1  uid ff721e54-8d9f-4456-8f05-b43954afb707  \(mirror pod\)  \[/);
+});
