@@ -540,3 +540,17 @@ test('a hover lists each key and value once, though a printf line names its pod 
   assert.equal(md.match(/\| pod \| /g)?.length, 1, md);
   assert.equal(md.match(/\| podUID \| /g)?.length, 1, md);
 });
+
+test('source links point where the file is at the log\'s version: the CRI client moved in 1.31, dockershim went in 1.24', async () => {
+  const { sourceLink } = await import('../../server/src/features/hover');
+  const K = 'https://github.com/kubernetes/kubernetes/blob';
+  assert.equal(sourceLink('pkg/kubelet/cri/remote/remote_runtime.go', 'v1.28.3'), `${K}/v1.28.3/pkg/kubelet/cri/remote/remote_runtime.go`);
+  assert.equal(sourceLink('pkg/kubelet/cri/remote/remote_runtime.go', 'v1.31.0'), undefined);
+  assert.equal(sourceLink('staging/src/k8s.io/cri-client/pkg/remote_runtime.go', 'v1.28.3'), undefined);
+  assert.equal(sourceLink('staging/src/k8s.io/cri-client/pkg/remote_runtime.go', 'v1.33.1'), `${K}/v1.33.1/staging/src/k8s.io/cri-client/pkg/remote_runtime.go`);
+  // No version: master for what master has, the last release that had it for what went away.
+  assert.equal(sourceLink('pkg/kubelet/cri/remote/remote_runtime.go'), `${K}/v1.30.0/pkg/kubelet/cri/remote/remote_runtime.go`);
+  assert.equal(sourceLink('pkg/kubelet/dockershim/network/cni/cni.go'), `${K}/v1.23.0/pkg/kubelet/dockershim/network/cni/cni.go`);
+  assert.equal(sourceLink('pkg/kubelet/kubelet.go'), `${K}/master/pkg/kubelet/kubelet.go`);
+  assert.equal(sourceLink('pkg/kubelet/dockershim/docker_service.go', 'v1.26.0'), undefined);
+});

@@ -23,10 +23,29 @@ function lineLink(doc: AnalysedDocument, line: number, label?: string): string {
   return link(label ?? `line ${line + 1}`, `${doc.uri}#L${line + 1}`);
 }
 
-/** github.com/kubernetes/kubernetes/blob/<tag>/<path> at the detected version (master when unknown). */
-export function sourceLink(path: string, version?: string): string {
+/**
+ * Source directories that moved or went away, by the minor releases that have them: the CRI client left the kubelet
+ * for the cri-client staging repository in 1.31 (kubernetes#124634), dockershim was removed in 1.24.
+ */
+const MOVED_SOURCES: readonly { prefix: string; from?: number; until?: number }[] = [
+  { prefix: 'pkg/kubelet/cri/remote/', from: 20, until: 30 },
+  { prefix: 'staging/src/k8s.io/cri-client/', from: 31 },
+  { prefix: 'pkg/kubelet/dockershim/', until: 23 },
+];
+
+/**
+ * github.com/kubernetes/kubernetes/blob/<tag>/<path> at the detected version; undefined when that version has no such
+ * file (a directory that moved). With no version: master, or the last release that had a file gone from master.
+ */
+export function sourceLink(path: string, version?: string): string | undefined {
   if (/^https:\/\//.test(path)) return path;
-  const tag = version && /^v\d+\.\d+\.\d+$/.test(version) ? version : 'master';
+  const exact = version && /^v\d+\.\d+\.\d+$/.test(version) ? version : undefined;
+  const moved = MOVED_SOURCES.find((m) => path.startsWith(m.prefix));
+  let tag = exact ?? 'master';
+  if (moved && exact) {
+    const minor = Number(/^v1\.(\d+)\./.exec(exact)?.[1]);
+    if ((moved.from !== undefined && minor < moved.from) || (moved.until !== undefined && minor > moved.until)) return undefined;
+  } else if (moved?.until !== undefined) tag = `v1.${moved.until}.0`;
   return `https://github.com/kubernetes/kubernetes/blob/${tag}/${path}`;
 }
 
@@ -134,7 +153,10 @@ function entrySection(doc: AnalysedDocument, rec: LogRecord, entry: CatalogueEnt
   if (entry.benignWhen) out.push(`**Harmless when:** ${prose(entry.benignWhen, 1000)}`);
   if (entry.whenNotBenign) out.push(`**${finding?.verdict === 'actionable' ? 'What to do' : 'If it is not harmless'}:** ${prose(entry.whenNotBenign, 1500)}`);
   const refs = entry.references.map((r) => link(r.label, r.url));
-  const sources = entry.sourceFiles.map((p) => link(p.replace(/^https:\/\/github\.com\//, ''), sourceLink(p, version)));
+  const sources = entry.sourceFiles.flatMap((p) => {
+    const url = sourceLink(p, version);
+    return url ? [link(p.replace(/^https:\/\/github\.com\//, ''), url)] : [];
+  });
   if (refs.length) out.push(`**References:** ${refs.join(' · ')}`);
   if (sources.length) out.push(`**Source${version ? ` at ${escapeInline(version)}` : ''}:** ${sources.join(' · ')}`);
   return out;
