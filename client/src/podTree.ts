@@ -153,8 +153,9 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
       ph.eventCount ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None,
     );
     item.id = node.id;
-    // A phase of one instant has no duration worth showing ("0 s" would read as if nothing happened).
-    item.description = ph.durationMs ? formatDuration(ph.durationMs) : '';
+    // When it began (a pod's phases of one kind repeat: two "pod worker removed" tell apart by it), and how long it
+    // took; a phase of one instant has no duration worth showing ("0 s" would read as if nothing happened).
+    item.description = [timeOfDay(ph.start).slice(0, 12), ph.durationMs ? formatDuration(ph.durationMs) : ''].filter(Boolean).join(' · ');
     item.iconPath = phaseIcon(ph);
     item.contextValue = 'phase';
     const span = timeSpan(ph.start, ph.end, ph.durationMs, yearKnown(this.result));
