@@ -156,14 +156,28 @@ export async function openExportLines(getClient: ClientProvider, arg?: unknown):
  * Opens `uri` and selects `line` (0-based). A file too big for VS Code to give extensions (over 50 MB, analysed from
  * disk) is shown through its pod's lines when the line is a pod's (`pod`), else opened in an editor only.
  */
+/** A file's size in bytes; infinite when it cannot be read. */
+async function sizeOf(uri: vscode.Uri): Promise<number> {
+  try {
+    return (await vscode.workspace.fs.stat(uri)).size;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
 export async function revealLine(uri: vscode.Uri, line: number, preserveFocus: boolean, pod?: { podKey: string; label: string }): Promise<void> {
   const visible = vscode.window.visibleTextEditors.find((e) => sameUri(e.document.uri, uri));
   try {
+    // A document not open yet is opened as the user would (vscode.open): one opened through the extension API is kept
+    // by VS Code for three minutes after its editor closes, with its problems.
+    if (!vscode.workspace.textDocuments.some((d) => sameUri(d.uri, uri)) && (await sizeOf(uri)) < EDITOR_SYNC_LIMIT) {
+      await vscode.commands.executeCommand('vscode.open', uri, { viewColumn: visible?.viewColumn, preserveFocus, preview: true } satisfies vscode.TextDocumentShowOptions);
+    }
     const doc = await vscode.workspace.openTextDocument(uri);
     const l = Math.max(0, Math.min(line, doc.lineCount - 1));
     const range = doc.lineAt(l).range;
     const editor = await vscode.window.showTextDocument(doc, {
-      viewColumn: visible?.viewColumn,
+      viewColumn: visible?.viewColumn ?? vscode.window.visibleTextEditors.find((e) => sameUri(e.document.uri, uri))?.viewColumn,
       preserveFocus,
       preview: true,
     });
@@ -470,15 +484,12 @@ async function analyzeFile(getClient: ClientProvider, source: TimelineSource, gi
   }
   const resultUri = result.uri ? client.protocol2CodeConverter.asUri(result.uri) : uri;
   source.showFileResult(result, resultUri);
-  let size = Number.POSITIVE_INFINITY;
-  try {
-    size = (await vscode.workspace.fs.stat(uri)).size;
-  } catch {
-    // unknown size: do not open
-  }
-  if (size < EDITOR_SYNC_LIMIT) {
+  // An unknown size is not opened.
+  if ((await sizeOf(uri)) < EDITOR_SYNC_LIMIT) {
     try {
-      await vscode.window.showTextDocument(uri, { preview: false });
+      // vscode.open, not showTextDocument(uri): a document opened through the extension API is kept by VS Code for
+      // three minutes after its editor closes (no didClose reaches the server, so its problems would stay).
+      await vscode.commands.executeCommand('vscode.open', uri, { preview: false } satisfies vscode.TextDocumentShowOptions);
     } catch {
       // The tree still shows the result.
     }

@@ -318,6 +318,24 @@ suite('Kubelet Log Lens in a real editor', function () {
     assert.strictEqual(diags[0].range.start.line, nfStatusLine, 'on the line it has in the sample');
   });
 
+  test('"Analyze Log File" then closing the file\'s editor clears its problems (no 3-minute hold of the document)', async function () {
+    // A fresh file: one this suite opened through the API before is held by VS Code for three minutes.
+    const text = Buffer.from(await vscode.workspace.fs.readFile(sampleUri)).toString('utf8');
+    const uri = wsUri(`analyze-close-${Date.now()}.log`);
+    await vscode.workspace.fs.writeFile(uri, Buffer.from(text, 'utf8'));
+    await vscode.commands.executeCommand('kubeletLog.analyzeFile', uri);
+    const shown = await waitFor(() => vscode.languages.getDiagnostics(uri).length > 0, 30000, 200);
+    assert.ok(shown, 'the analysed file has no problems to begin with');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    const cleared = await waitFor(() => vscode.languages.getDiagnostics(uri).length === 0, 15000, 250);
+    assert.ok(cleared, `its ${vscode.languages.getDiagnostics(uri).length} problems stayed after its editor closed`);
+    try {
+      await vscode.workspace.fs.delete(uri);
+    } catch {
+      // left for the workspace's cleanup
+    }
+  });
+
   test('a non-kubelet .log keeps the built-in log language and gets no diagnostics', async function () {
     const uri = await ensureFile(FILES.nginxLog, NGINX_LOG);
     await open(uri);
