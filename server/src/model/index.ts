@@ -170,8 +170,6 @@ export class IndexBuilder {
   private readonly looseLines = new Map<number, { uids: string[]; ids: string[] }>();
   /** ADD lines bound to a deleted pod while the next UID of its name was unknown (see adoptReAdds). */
   private reAdds: { key: string; record: number; k: number }[] = [];
-  /** The line of the last ADD that brought back a name whose pod was deleted, by name (see podForName). */
-  private readonly reAddedAt = new Map<string, number>();
   /** IDs the chunk being read names (their kind or ties may change). */
   private readonly chunkIds = new Set<string>();
   /**
@@ -586,11 +584,8 @@ export class IndexBuilder {
       // The pod of that name alive at the time: the latest UID first seen at or before this line...
       let k = 0;
       for (let j = 0; j < list.length; j++) if (list[j].first <= r) k = j;
-      // ...unless this ADD brings back a name whose pod was deleted (a StatefulSet's pod made again), or such an ADD
-      // came before this line: then it is the next UID's pod.
-      const reAdded = isAdd || (this.reAddedAt.get(key) ?? -1) > list[k].first;
-      if (reAdded && list[k].first <= r && this.deleted.has(this.podForUid(list[k].uid))) {
-        if (isAdd) this.reAddedAt.set(key, r);
+      // ...unless this ADD brings back a name whose pod was deleted: then it is the next UID's pod.
+      if (isAdd && list[k].first <= r && this.deleted.has(this.podForUid(list[k].uid))) {
         if (k + 1 < list.length) k++;
         // Its UID is not known yet: a later chunk may bring it (adoptReAdds moves the line then).
         else this.reAdds.push({ key, record: r, k });
