@@ -382,6 +382,19 @@ test('the orphan killer\'s `Killing unwanted pod "name"` goes to the one pod of 
   assert.equal(six.podOfRecord[2], six.podByUid.get(uidA)!.index, 'podName alone: the one pod of that name');
   assert.equal(six.podOfRecord[5], -1, 'once two namespaces have a db-0, the name is ambiguous: no pod');
   assertPiecesGiveWholeReport('unwanted-structured.log', structured + '\n', [60, 200]);
+
+  // A review's case: the other namespace's db-0 is named without a UID; it makes the name ambiguous all the same.
+  const nameOnly = [
+    `I0731 10:00:00.000000  1 kubelet.go:1] "SyncLoop ADD" source="api" pods=[web/db-0]`,
+    `I0731 10:00:01.000000  1 pod_workers.go:1] "Pod is being synced for the first time" pod="web/db-0" podUID=${uidA}`,
+    `I0731 10:01:00.000000  1 kubelet.go:1] "SyncLoop ADD" source="api" pods=[other/db-0]`,
+    `I0731 10:01:01.000000  1 kubelet.go:1] "SyncLoop DELETE" source="api" pods=[other/db-0]`,
+    `I0731 10:01:02.000000  1 kubelet_pods.go:1] "Killing unwanted pod" podName="db-0"`,
+  ].join('\n');
+  const three = index(nameOnly);
+  assert.equal(three.podOfRecord[4], -1, 'db-0 was named in two namespaces: no pod');
+  assert.equal(podTimeline(three, three.podByUid.get(uidA)!).state, 'running', 'web/db-0 is not torn down by another pod\'s kill');
+  assertPiecesGiveWholeReport('unwanted-nameonly.log', nameOnly + '\n', [60, 200]);
 });
 
 test('a pod force-deleted and made again under its name: the old pod\'s teardown lines after the new ADD stay the old pod\'s', () => {

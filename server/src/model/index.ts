@@ -139,7 +139,9 @@ export class IndexBuilder {
   /** See noteBareName. */
   private readonly uidBareName = new Map<string, string>();
   /** The UIDs each name without a namespace went by, with the first line of each (see podOfUnqualifiedName). */
-  private readonly unqualifiedNameUids = new Map<string, { uid: string; first: number }[]>();
+  private readonly unqualifiedNameUids = new Map<string, Map<string, number>>();
+  /** The namespaces each pod name was named in, with the first line of each, UID or not (see podOfUnqualifiedName). */
+  private readonly namespacesOfName = new Map<string, Map<string, number>>();
   private readonly idToUid = new Map<string, string>();
   private readonly idToPodName = new Map<string, { ref: PodRef; record: number }>();
   /** A container ID's name, and the first line that named it (checks must not use a name the log gives only later). */
@@ -404,24 +406,36 @@ export class IndexBuilder {
     for (const e of list) if (e.uid === uid) return;
     list.push({ uid, first: r });
     this.noteUnqualifiedName(ref.name, uid, r);
+    this.noteNamespace(ref, r);
+  }
+
+  /** Keeps the earliest line for each key: the first pass notes ties from later lines before the second reaches `r`. */
+  private static noteFirst(map: Map<string, Map<string, number>>, outer: string, inner: string, r: number): void {
+    let m = map.get(outer);
+    if (!m) map.set(outer, (m = new Map()));
+    const had = m.get(inner);
+    if (had === undefined || had > r) m.set(inner, r);
   }
 
   private noteUnqualifiedName(name: string, uid: string, r: number): void {
-    let list = this.unqualifiedNameUids.get(name);
-    if (!list) this.unqualifiedNameUids.set(name, (list = []));
-    for (const e of list) if (e.uid === uid) return;
-    list.push({ uid, first: r });
+    IndexBuilder.noteFirst(this.unqualifiedNameUids, name, uid, r);
+  }
+
+  private noteNamespace(ref: PodRef, r: number): void {
+    IndexBuilder.noteFirst(this.namespacesOfName, ref.name, ref.namespace, r);
   }
 
   /**
    * The one UID a pod name without a namespace (`Killing unwanted pod "web-1"`) can mean at line `r`: the name went by
-   * exactly one UID, in any namespace, up to that line. A name reused (a StatefulSet's pod made again, or the same
-   * name in two namespaces) is ambiguous, and the line goes to no pod. UIDs first seen after `r` do not count, so a
-   * log read in pieces decides as a whole read does.
+   * exactly one UID and was named in one namespace, UID or not, up to that line. A name reused (a StatefulSet's pod
+   * made again, or the same name in two namespaces) is ambiguous, and the line goes to no pod. Names first seen after
+   * `r` do not count, so a log read in pieces decides as a whole read does.
    */
   private podOfUnqualifiedName(name: string, r: number): string | undefined {
+    let namespaces = 0;
+    for (const first of this.namespacesOfName.get(name)?.values() ?? []) if (first <= r && ++namespaces > 1) return undefined;
     let seen: string | undefined;
-    for (const { uid, first } of this.unqualifiedNameUids.get(name) ?? []) {
+    for (const [uid, first] of this.unqualifiedNameUids.get(name) ?? []) {
       if (first > r) continue;
       if (seen !== undefined) return undefined;
       seen = uid;
@@ -641,6 +655,8 @@ export class IndexBuilder {
     if (!found.length) {
       for (let k = 0; k < id.pods.length; k++) {
         const ref = id.pods[k];
+        // A name-only reference counts against a name without a namespace (podOfUnqualifiedName).
+        this.noteNamespace(ref, r);
         if (id.weakPods && !this.nameIsUnambiguous(ref, r)) continue;
         found.addOnce(this.podForName(ref, r, rec.message === 'SyncLoop ADD'));
       }
