@@ -48,6 +48,7 @@ export function podPhases(index: LogIndex, pod: PodInfo): PhaseSegment[] {
   const open = new Map<PhaseId, PhaseSegment>();
   let restartCursor = 0;
   let lastPass: PhaseId | undefined;
+  let deletionSeen = false;
   // One moving view: nothing here keeps a record (a view per line was most of what a timeline allocated).
   const cursor = recs.cursor?.() ?? recs;
   for (let i = 0; i < pod.records.length; i++) {
@@ -68,16 +69,20 @@ export function podPhases(index: LogIndex, pod: PodInfo): PhaseSegment[] {
     if (phase === 'config-add' && (open.has('deletion-requested') || open.has('api-removed'))) {
       open.clear();
       lastPass = undefined;
+      deletionSeen = false;
     }
     if (HOUSEKEEPING_PASSES.has(phase)) {
       if (lastPass !== undefined && lastPass !== phase) open.delete(phase);
       lastPass = phase;
     }
+    // The pod's deletion starts its teardown: lines of a kind it had before (a container removed at start-up, a
+    // config update) are new steps after it, not one step that lasted from the start to the teardown.
+    // (A pod refused at admission never started: its status lines before and after the deletion are one refusal.)
+    if (phase === 'deletion-requested' && !deletionSeen && !open.has('admission-rejected')) {
+      deletionSeen = true;
+      open.clear();
+    }
     let seg = open.get(phase);
-    // Lines of one kind far apart are two events, not one step that lasted (a container removed at start-up and
-    // another at the teardown half an hour later; two config updates an hour apart).
-    const t0 = rec.time;
-    if (seg && t0 !== undefined && seg.end !== undefined && t0 - seg.end > SEGMENT_GAP_US) seg = undefined;
     if (!seg) {
       seg = { phase, label: PHASE_LABELS[phase], records: [] };
       open.set(phase, seg);
@@ -96,9 +101,6 @@ export function podPhases(index: LogIndex, pod: PodInfo): PhaseSegment[] {
     .sort((a, b) => (a.s.start !== undefined && b.s.start !== undefined ? a.s.start - b.s.start || a.i - b.i : a.i - b.i))
     .map((x) => x.s);
 }
-
-/** A phase's lines further apart than this are two segments. */
-const SEGMENT_GAP_US = 10 * 60e6;
 
 /** Phases after which a pod that was not restarted has stopped (a completed Job pod, for instance). */
 const ENDED: ReadonlySet<PhaseId> = new Set<PhaseId>([
