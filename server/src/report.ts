@@ -354,9 +354,10 @@ export function renderText(rep: FileReport, every = false): string {
     if (group.length > 1) {
       const more = group.slice(1);
       const shown = more.slice(0, MORE_LINES_SHOWN).map((x) => x.line).join(', ');
-      // The pods of the other lines (lines without a pod are no pod): named when they are one pod other than the first's.
+      // The pods of the other lines (lines without a pod are no pod): named when every other line is of one pod other
+      // than the first's.
       const pods = new Set(more.map((x) => x.pod).filter((p): p is string => p !== null));
-      const only = pods.size === 1 ? [...pods][0] : undefined;
+      const only = pods.size === 1 && more.every((x) => x.pod !== null) ? [...pods][0] : undefined;
       const inPods = pods.size > 1 ? ` in ${pods.size} pods` : only !== undefined && only !== d.pod ? `, of ${only}` : '';
       out.push(`    … and ${more.length} more like it${inPods}: L${shown}${more.length > MORE_LINES_SHOWN ? ', …' : ''} (last L${group[group.length - 1].line}; --every lists each)`);
       // What the group says last, when it says something else (a crash loop's back-off has grown to 5m0s by then).

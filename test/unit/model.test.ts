@@ -440,3 +440,17 @@ test('a running pod\'s periodic remounts are its syncs, not a mount phase; a rem
   assert.deepEqual(recs(ix, t.phases.find((p) => p.phase === 'running')!.records), [5, 6, 7, 8, 9, 10, 11, 12, 13]);
   assert.equal(t.phases.filter((p) => p.phase === 'container-removal').length, 2, 'a removal at start-up and one at the teardown');
 });
+
+test('a remount or periodic sync logged during a pod\'s teardown is the teardown\'s, not the pod running again', () => {
+  const uid = 'bbbbbbbb-0000-0000-0000-000000000009';
+  const mount = (t: string) => `I0731 ${t}.000000  1 operation_generator.go:663] "MountVolume.SetUp succeeded for volume \\"token\\" (UniqueName: \\"kubernetes.io/secret/${uid}-token\\") pod \\"web\\" (UID: \\"${uid}\\") " pod="ns/web"`;
+  const ix = index([
+    `I0731 10:00:00.000000  1 kubelet.go:1] "SyncLoop ADD" source="api" pods=[ns/web]`,
+    `I0731 10:00:01.000000  1 kubelet.go:1] "SyncLoop (PLEG): event for pod" pod="ns/web" event={"ID":"${uid}","Type":"ContainerStarted","Data":"${'a'.repeat(64)}"}`,
+    mount('10:01:00'),
+    `I0731 10:02:00.000000  1 kubelet.go:1] "SyncLoop DELETE" source="api" pods=[ns/web]`,
+    mount('10:02:01'),
+    `I0731 10:02:02.000000  1 kubelet.go:1] "All volumes are attached and mounted for pod" pod="ns/web"`,
+  ].join('\n'));
+  assert.deepEqual([2, 4, 5].map((r) => phaseOf(ix, r)), ['running', 'terminating', 'terminating']);
+});

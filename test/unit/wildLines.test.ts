@@ -723,6 +723,8 @@ test('review of session 12: a failed runtime call says which call and what the r
   assert.match(text, /^  findings: 4 actionable in 1 group, 0 to investigate, 0 benign \(after the pods\)$/m);
   const other = renderText({ ...report, diagnostics: [{ ...crash(10, '10s', 'ns/a'), pod: null }, crash(20, '40s', 'ns/b'), crash(30, '1m20s', 'ns/b')] });
   assert.match(other, /… and 2 more like it, of ns\/b: L20, 30 /, 'the other lines\' one pod is named; a line without a pod is no pod');
+  const mixed = renderText({ ...report, diagnostics: [crash(10, '10s', 'ns/a'), { ...crash(20, '40s', 'ns/b'), pod: null }, crash(30, '1m20s', 'ns/b')] });
+  assert.match(mixed, /… and 2 more like it: L20, 30 /, 'not "of ns/b" when one of them has no pod');
 });
 
 test('review of session 12: the summary API missing the pods\' own cgroup says what that blinds; an entry no line can excuse says so in words', () => {

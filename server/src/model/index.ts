@@ -1269,6 +1269,9 @@ function refinePhase(
   // a container that exited (an init container done, a crash, a job's end), which the pod's later lines explain.
   if (marks & Marks.ContainerFinished && (st.stopping || st.terminated)) phase = 'terminating';
   else if (marks & Marks.PlegEvent && phase === 'container-removal' && !st.stopping && !st.terminated) phase = 'container-exited';
+  // A periodic sync (a running pod's remount too) after the containers started is the pod running; read before the
+  // conversions below, so that in a teardown it is the teardown's.
+  if (st.started && marks & Marks.PeriodicSync) phase = 'running';
   // Status lines of a pod refused at admission report the refusal; of a terminated pod, its final status.
   if (phase === 'running' && st.rejected) phase = 'admission-rejected';
   else if (phase === 'running' && st.terminated) phase = 'terminated';
@@ -1300,7 +1303,6 @@ function refinePhase(
   // one all the same.
   if (marks & Marks.SyncDelete && st.terminated && (st.deletionSeen || st.midTeardown)) phase = 'api-removed';
   if (phase === 'deletion-requested') st.deletionSeen = true;
-  if (st.started && marks & Marks.PeriodicSync) phase = 'running';
   if (phase === 'containers-started') st.started = true;
   if (marks & Marks.SyncAdd) {
     st.terminated = false;
