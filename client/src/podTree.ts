@@ -61,6 +61,8 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
       this.changed,
       source.onDidChange((r) => this.setResult(r)),
       vscode.window.onDidChangeTextEditorSelection((e) => this.scheduleFollow(e.textEditor)),
+      // Another editor (or none): the cursor note is about a line of the log no longer in front.
+      vscode.window.onDidChangeActiveTextEditor((e) => (e ? this.scheduleFollow(e) : this.setCursorNote(undefined))),
       this.view.onDidChangeVisibility((e) => {
         if (e.visible) this.scheduleFollow(vscode.window.activeTextEditor);
       }),
@@ -186,6 +188,8 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
   // ---- model ----
 
   private setResult(result: PodTimelineResult | undefined): void {
+    // Another result: a note about the previous one's line is stale (the next cursor move asks again).
+    if (result?.uri !== this.result?.uri) this.cursorNote = undefined;
     this.result = result;
     this.rebuild();
   }
@@ -276,20 +280,19 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
   }
 
   private async follow(editor: vscode.TextEditor): Promise<void> {
-    if (!this.view.visible || !this.result || this.pods.length === 0) return;
-    if (!vscode.workspace.getConfiguration('kubeletLog').get<boolean>('followCursor', true)) return;
     const uri = this.source.currentUri;
-    if (!uri || editor.document.uri.toString() !== uri.toString()) return;
+    const following = this.view.visible && this.result !== undefined && this.pods.length > 0 && vscode.workspace.getConfiguration('kubeletLog').get<boolean>('followCursor', true);
+    if (!following || !uri || editor.document.uri.toString() !== uri.toString()) {
+      this.setCursorNote(undefined);
+      return;
+    }
     const line = editor.selection.active.line;
     const result = this.result;
-    const node = await this.nodeForLine(line);
+    const { node, eventOfNoPod } = await this.nodeForLine(line);
     if (result !== this.result) return; // the tree changed meanwhile
-    // A tree's selection cannot be cleared through the API: say that the selected event is not the cursor's line.
-    const note = node ? undefined : `Line ${line + 1} is no pod's event.`;
-    if (note !== this.cursorNote) {
-      this.cursorNote = note;
-      this.updateMessage();
-    }
+    // A tree's selection cannot be cleared through the API: say that the selected event is not the cursor's line (only
+    // when the line is no event: one of a pod the filter hides is an event all the same).
+    this.setCursorNote(eventOfNoPod ? `Line ${line + 1} is no pod's event.` : undefined);
     if (!node) return;
     const selected = this.view.selection[0];
     if (selected && selected.id === node.id) return;
@@ -300,15 +303,23 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
     }
   }
 
-  private async nodeForLine(line: number): Promise<TreeNode | undefined> {
+  private setCursorNote(note: string | undefined): void {
+    if (note === this.cursorNote) return;
+    this.cursorNote = note;
+    this.updateMessage();
+  }
+
+  /** The tree node of a line, if shown; `eventOfNoPod`: the line is no pod's event at all (not one the filter hides). */
+  private async nodeForLine(line: number): Promise<{ node?: TreeNode; eventOfNoPod: boolean }> {
     const at = await this.source.eventAt(line);
     const pod = at && this.pods.find((p) => p.pod.key === at.podKey);
     const phase = pod && this.phasesOf(pod)[at.phase];
     if (phase) {
       const event = (await this.eventsOf(phase))[at.event];
-      if (event) return event;
+      if (event) return { node: event, eventOfNoPod: false };
     }
-    return this.pods.find((p) => p.pod.firstLine === line);
+    const first = this.pods.find((p) => p.pod.firstLine === line);
+    return { node: first, eventOfNoPod: !at && !first };
   }
 }
 

@@ -695,6 +695,12 @@ test('a journald line whose start a column selection cut is read from what is le
   assert.equal(recs.at(3).severity, 'W');
   assert.deepEqual(podsOf(a).map((p) => [p.name, p.phases]), [['default/web-0', ['config-add', 'deletion-requested', 'api-removed']]]);
   assert.deepEqual([4, 5].map((i) => recs.at(i).kind), ['unparsed', 'unparsed'], 'the two lines that are not cut journald lines stay unparsed');
+  // A review's case: cut inside the host, nothing of the time left: the host is not kept (it would be a phantom node).
+  const inHost = analyse([
+    'de-a kubelet[1234]: I0116 16:47:20.000001    1234 server.go:1] "Kubelet version" kubeletVersion="v1.24.7"',
+    'Jan 16 16:47:21 node-a kubelet[1234]: I0116 16:47:21.000001    1234 kubelet.go:2000] "SyncLoop ADD" source="api" pods=["default/web-0"]',
+  ]);
+  assert.deepEqual([0, 1].map((i) => [inHost.index.parsed.records.at(i).kind, inHost.index.parsed.records.at(i).envelope?.host]), [['log', undefined], ['log', 'node-a']]);
 });
 
 test('review of session 12: a failed runtime call says which call and what the runtime answered; like findings group across back-off steps and name the pod of the others', () => {

@@ -43,10 +43,11 @@ const COMPOSE = /([A-Za-z0-9][\w.-]{0,127}) +\| ?/y;
 // A journald line whose date was cut (`kubelet[16645]: E1119 …`, `kubelet.service[2043933]: …`): its identifier and PID.
 const IDENT_PID = /([A-Za-z][\w.-]{0,63})\[(\d{1,10})\]: (?=[IWEF]\d{4} |\{")/y;
 // A journald line whose start was cut, as a column selection in a terminal or `cut -c` leaves it (`an 16 16:47:21
-// node-a kubelet[1234]: I0116 …`, `16:47:21 node-a kubelet[1234]: …`, `:47:21 …`): what is left of the date and time, then
-// the host, identifier and PID, then a klog line. The host of a line cut inside it is what is left of it.
+// node-a kubelet[1234]: I0116 …`, `16:47:21 node-a kubelet[1234]: …`, `:47:21 …`): what is left of the date and time
+// (group 1), then the host, identifier and PID, then a klog line. With nothing left of the time, the cut may have
+// fallen inside the host: it is not kept (`de-a` for `node-a` would be another node).
 const CLIPPED_JOURNALD =
-  /^(?:[A-Za-z]{1,2} \d{1,2} |\d{1,2} )?(?:[\d:.]{1,16} )?([A-Za-z0-9][\w.-]{0,127}) ([A-Za-z][\w.-]{0,63})\[(\d{1,10})\]: (?=[IWEF]\d{4} \d\d:\d\d:\d\d|\{")/;
+  /^((?:[A-Za-z]{1,2} \d{1,2} |\d{1,2} )?(?:[\d:.]{1,16} )?)([A-Za-z0-9][\w.-]{0,127}) ([A-Za-z][\w.-]{0,63})\[(\d{1,10})\]: (?=[IWEF]\d{4} \d\d:\d\d:\d\d|\{")/;
 // A log pasted as a list or a quote, or indented: `  - ` (minikube's "Problems detected in kubelet"), `* `, `• `,
 // Markdown's `> `, a shell comment's `# `, a few spaces.
 const BULLET = /^ {0,4}(?:(?:[-*>#]|\u2022) +){0,2}/;
@@ -588,7 +589,7 @@ function matchUnbulleted(text: string, c0: number): EnvelopeMatch | undefined {
   }
   if (!kinds.length) {
     const clipped = CLIPPED_JOURNALD.exec(text);
-    return clipped ? { envelope: sharedEnvelope(['journald'], clipped[1], clipped[2], Number(clipped[3])), bodyStart: clipped[0].length } : undefined;
+    return clipped ? { envelope: sharedEnvelope(['journald'], clipped[1] ? clipped[2] : undefined, clipped[3], Number(clipped[4])), bodyStart: clipped[0].length } : undefined;
   }
   return { envelope: sharedEnvelope(kinds, host, ident, pid), bodyStart: pos, absoluteTime };
 }
