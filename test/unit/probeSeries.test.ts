@@ -66,6 +66,25 @@ test('a probe that never succeeded is a slow start, not escalated: start-up for 
   assert.equal(v[v.length - 1], 'investigate');
 });
 
+test('a probe with no success for ten minutes, in a log that logs probe successes, is a container that does not get ready: actionable', () => {
+  // Another pod's readiness success first: this kubelet logs successes (--v=3 or more), so none of web-0's was missed.
+  const other = klog('I', 1, 'prober.go:107', '"Probe succeeded" probeType="Readiness" pod="default/db-0" podUID="41a07e7f-fa9c-44f5-8102-a6f9852a3cec" containerName="db"');
+  const lines = [started(0), other];
+  for (let s = 5; s <= 665; s += 10) lines.push(probe(s, 'Readiness', 'app'));
+  const a = analyzeText(lines.join('\n'), { today: TODAY });
+  assert.deepEqual([...new Set(verdicts(a))], ['actionable'], 'its start-up minutes too: ten minutes without a success is no slow start to wave through');
+  const first = a.findings.find((f) => f.entry.id === 'probe-failed')!;
+  assert.match(first.reason, /this probe of this container failed 61 times from 15:00:05\.000000 to 15:10:05\.000000 \(10 min\) with no success logged$|with no success logged;/);
+  assert.deepEqual(first.evidence.map((e) => e.line), [2, 62, 1], 'the first failure, the one ten minutes on, the other probe\'s success');
+  assert.match(first.evidence[2].reason, /this kubelet logs probe successes/);
+  assertPiecesGiveWholeReport('never-ready.log', lines.join('\n') + '\n', [300, 4096]);
+  // The success after the series began does not count: the log's verbosity is judged by what came before it.
+  const late = [started(0)];
+  for (let s = 5; s <= 665; s += 10) late.push(probe(s, 'Readiness', 'app'));
+  late.splice(3, 0, other.replace('15:00:01', '15:00:16'));
+  assert.ok(!verdicts(analyzeText(late.join('\n'), { today: TODAY })).includes('actionable'));
+});
+
 test('startup probes, and a pod being deleted, make no series', () => {
   const startup = [started(0), probe(3, 'Startup', 'app', 'ok')];
   for (let s = 5; s <= 665; s += 10) startup.push(probe(s, 'Startup', 'app'));

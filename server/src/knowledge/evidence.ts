@@ -105,7 +105,7 @@ export class RuleSeries {
    * Whether the persistent series starting at `first` escalates: undefined when every persistent series does, the
    * subject's evidence when it does, null when it does not (see SeriesSubject.escalates).
    */
-  escalatesAfter(index: LogIndex, first: number): Evidence | undefined | null {
+  escalatesAfter(index: LogIndex, first: number): (Evidence & { neverSucceeded?: true }) | undefined | null {
     if (!this.subject?.escalates) return undefined;
     return this.subject.escalates(index, first) ?? null;
   }
@@ -147,8 +147,11 @@ export interface SeriesSubject {
   brokenBetween(index: LogIndex, prev: number, record: number): boolean;
   /** Lines that belong to no series (persisting never applies to them). */
   excluded(index: LogIndex, record: number): boolean;
-  /** Whether a persistent series that starts at `first` may make its lines actionable (else it stays a series only). */
-  escalates?(index: LogIndex, first: number): Evidence | undefined;
+  /**
+   * Whether a persistent series that starts at `first` may make its lines actionable (else it stays a series only);
+   * `neverSucceeded`: it escalates though its probe had not succeeded before (see PROBE_SERIES).
+   */
+  escalates?(index: LogIndex, first: number): (Evidence & { neverSucceeded?: true }) | undefined;
 }
 
 /** A probe line's probe, read once per line (failures and successes are read again by several checks). */
@@ -176,9 +179,10 @@ function deletionInForce(index: LogIndex, pod: PodInfo, record: number): number 
  * A probe's series: one per probe of each container, broken by a success of that probe. Startup probes (made for
  * starts that take long; their exhaustion restarts the container, which restarted-by-probe tells) and lines of a pod
  * being deleted (its readiness fails while it shuts down: benign, known-errors.md 49) belong to none. A series makes
- * its lines actionable only when the same probe had succeeded before it: a probe failing for minutes on a pod that was
- * ready is the "long-running pod" of known-errors.md 49, while failures before the first success are a start that
- * takes long (or, below --v=3, successes the log does not show).
+ * its lines actionable when the same probe had succeeded before it: a probe failing for minutes on a pod that was
+ * ready is the "long-running pod" of known-errors.md 49. Failures before the first success are a start that takes long
+ * (or, below --v=3, successes the log does not show), unless the node's kubelet logged another probe's success before
+ * the series: then its successes are logged, and ten minutes without one is a container that does not get ready.
  */
 export const PROBE_SERIES: SeriesSubject = {
   of: (index, record) => probeLine(index, record).subject,
@@ -211,7 +215,14 @@ export const PROBE_SERIES: SeriesSubject = {
         return { record: successes[k], line: recs.at(successes[k]).line, reason: `the same probe had succeeded before${at(index, successes[k])}` };
       }
     }
-    return undefined;
+    // It had not succeeded before. Below --v=3 no success is logged, so failures alone cannot tell a probe that never
+    // passes from one that flaps or a slow start; but when this node's kubelet logged another probe's success before
+    // the series began, its successes are logged, and ten minutes of failures with none is a container that does not
+    // become ready (or live).
+    readLineFacts(index, first);
+    const logged = factsOf(index).probeSuccessByHost.get(hostOf(index, first) ?? '');
+    if (logged === undefined || logged >= first) return undefined;
+    return { record: logged, line: recs.at(logged).line, reason: `this kubelet logs probe successes (another probe succeeded${at(index, logged)}), so none of this probe was missed`, neverSucceeded: true };
   },
 };
 
@@ -335,6 +346,8 @@ interface Facts {
   refusals: number[];
   /** Every failed registration attempt (`Unable to register node …`), ascending: the overdue escalation cites one. */
   registrationFailures: number[];
+  /** The first probe success each node's kubelet logged (its verbosity logs successes): see PROBE_SERIES. */
+  probeSuccessByHost: Map<string, number>;
 }
 
 const FACTS = new WeakMap<LogIndex, Facts>();
@@ -350,7 +363,7 @@ const MAX_WALK = 2000;
 function factsOf(index: LogIndex): Facts {
   let f = FACTS.get(index);
   if (!f) {
-    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [] };
+    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [], probeSuccessByHost: new Map() };
     FACTS.set(index, f);
   }
   return f;
@@ -672,6 +685,9 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
     } else if (messageStartsWith(rec, 'Unable to register node')) {
       facts.registrationFailures.push(r);
       if (refusalReason(rec)) facts.refusals.push(r);
+    } else if (isProbeSuccess(rec)) {
+      const host = rec.envelope?.host ?? '';
+      if (!facts.probeSuccessByHost.has(host)) facts.probeSuccessByHost.set(host, r);
     }
   }
 }
@@ -1169,11 +1185,13 @@ function persisting(ctx: CheckContext): Evidence[] {
   const count = series.ordinal[lowerBound(series.records, at)] + 1;
   if (before) {
     // A probe that had succeeded, then failed for minutes: said as what the log shows, nothing more.
-    const how = `this probe of this container failed ${count} times from ${formatClock(a, 6)} to ${formatClock(b, 6)} (${formatDuration(b - a)}) with no success logged in between, after it had succeeded`;
+    const how = before.neverSucceeded
+      ? `this probe of this container failed ${count} times from ${formatClock(a, 6)} to ${formatClock(b, 6)} (${formatDuration(b - a)}) with no success logged`
+      : `this probe of this container failed ${count} times from ${formatClock(a, 6)} to ${formatClock(b, 6)} (${formatDuration(b - a)}) with no success logged in between, after it had succeeded`;
     return [
       { record: first, line: recs.at(first).line, reason: how },
       { record: at, line: recs.at(at).line, reason: `still failing ${formatDuration(b - a)} after the first` },
-      before,
+      { record: before.record, line: before.line, reason: before.reason },
     ];
   }
   // A line past the point the series became persistent says where it stands, not only how the series began.
