@@ -281,14 +281,16 @@ export function renderText(rep: FileReport, every = false): string {
   const out: string[] = [];
   out.push(rep.file);
   const byNode = Object.entries(rep.kubeletVersionByNode);
-  const kubelet = byNode.length ? byNode.map(([node, v]) => `${v} on ${node}`).join(', ') : (rep.kubeletVersion ?? 'not detected');
+  const kubelet = byNode.length ? byNode.map(([node, v]) => `${v} on ${node}`).join(', ') : (rep.kubeletVersion ?? 'version not in the log');
   out.push(`  shape: ${rep.shape}${rep.reversed ? ' (newest first)' : ''}   encoding: ${rep.encoding ?? 'text'}   kubelet: ${kubelet}`);
   if (rep.component && rep.component.name !== 'kubelet') {
     const where = rep.component.line !== null ? `, line ${rep.component.line}` : '';
     out.push(`  component: ${rep.component.name} (${rep.component.how}${where}): not a kubelet log; its lines are not graded against the kubelet's known errors`);
   }
   if (rep.extractedFrom) out.push(`  read from: ${rep.extractedFrom.note}`);
-  out.push(`  lines: ${rep.lines}   records: ${rep.records}   unparsed: ${rep.unparsed.count}   years from: ${rep.yearSource}`);
+  // klog writes no year: where the report's took it from.
+  const year = rep.yearSource === 'log' ? 'year: from the log' : rep.yearSource === 'file-date' ? "year: the file's date (the log names none)" : 'year: this year (the log names none)';
+  out.push(`  lines: ${rep.lines}   records: ${rep.records}   unparsed: ${rep.unparsed.count}   ${year}`);
   const s = rep.bySeverity;
   out.push(`  severity: I ${s.I} · W ${s.W} · E ${s.E} · F ${s.F}${s.none ? ` · none ${s.none}` : ''}`);
   const files = Object.entries(rep.bySourceFile);
