@@ -3,7 +3,7 @@
 import type { Finding } from '../knowledge/analyze';
 import type { CatalogueEntry } from '../knowledge/types';
 import { PHASE_LABELS } from '../model/phases';
-import { formatClock, formatDuration, formatIso } from '../model/time';
+import { formatClock, formatDuration, formatIso, formatWithoutYear } from '../model/time';
 import { podDisplayName } from '../model/timeline';
 import { phaseOf, podContainerIds, type PodInfo } from '../model/index';
 import type { LogRecord } from '../parse/types';
@@ -106,7 +106,7 @@ function parsedSection(rec: LogRecord, yearKnown: boolean): string[] {
   const head: string[] = [];
   if (rec.severity) head.push(`**${SEVERITY_NAMES[rec.severity]}**`);
   // klog and journald write no year: one taken from the file's date or today is no fact of the log, so it is not shown.
-  if (rec.time !== undefined) head.push(yearKnown ? formatIso(rec.time) : `${formatIso(rec.time).slice(5)} (no year in the log)`);
+  if (rec.time !== undefined) head.push(yearKnown ? formatIso(rec.time) : `${formatWithoutYear(rec.time)} (no year in the log)`);
   if (rec.file) head.push(codeSpan(`${rec.file}${rec.sourceLine ? `:${rec.sourceLine}` : ''}`));
   if (rec.envelope?.ident) head.push(`${escapeInline(rec.envelope.ident)}${rec.envelope.pid ? `\\[${rec.envelope.pid}\\]` : ''}`);
   head.push(rec.style === 'printf' ? 'klog (printf era)' : rec.style === 'structured' ? 'klog structured' : rec.style ?? rec.kind);

@@ -17,6 +17,14 @@ export function formatIso(micros: number): string {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${formatClock(micros, 6)}`;
 }
 
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `Jul 31 17:16:32.398137`: a time whose year the log does not give, written without one (as journald writes it). */
+export function formatWithoutYear(micros: number): string {
+  const d = new Date(Math.floor(micros / 1000));
+  return `${MONTH_NAMES[d.getUTCMonth()]} ${pad(d.getUTCDate())} ${formatClock(micros, 6)}`;
+}
+
 /** `0.39 s`, `19.3 s`, `4 min 12 s`, `3 h 5 min`, `2 d 4 h`. */
 export function formatDuration(micros: number): string {
   const s = micros / 1e6;
