@@ -10,7 +10,7 @@ import { heapGuard, youngGenerationCap } from './heapGuard';
 import { writeJson, writeJsonLine } from './jsonOut';
 import type { Matcher } from './knowledge/match';
 import { analyzeText, matcherFor } from './pipeline';
-import { buildReport, printable, renderText, type FileReport } from './report';
+import { buildReport, logRecords, printable, renderText, type FileReport } from './report';
 import { toSarif, type UnreadFile } from './sarif';
 import { CATALOGUE } from './knowledge/catalogue';
 import { loadUserRulesFile } from './knowledge/userRules';
@@ -191,10 +191,11 @@ function main(argv: string[]): void {
       allowPositionals: true,
       options: {
         json: { type: 'boolean' },
-        format: { type: 'string' },
-        pod: { type: 'string' },
-        'fail-on': { type: 'string' },
-        rules: { type: 'string' },
+        // Given twice, the last would silently win (a CI line built from variables): each is taken once, --rules many times.
+        format: { type: 'string', multiple: true },
+        pod: { type: 'string', multiple: true },
+        'fail-on': { type: 'string', multiple: true },
+        rules: { type: 'string', multiple: true },
         every: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean' },
@@ -203,7 +204,11 @@ function main(argv: string[]): void {
   } catch (e) {
     fail(`${(e as Error).message} (kubelet-log-lens --help lists the options)`);
   }
-  const { values, positionals } = parsed;
+  const { values: given, positionals } = parsed;
+  for (const name of ['format', 'pod', 'fail-on'] as const) {
+    if ((given[name]?.length ?? 0) > 1) fail(`--${name} was given ${given[name]!.length} times: give it once`);
+  }
+  const values = { ...given, format: given.format?.[0], pod: given.pod?.[0], 'fail-on': given['fail-on']?.[0] };
   if (values.version) {
     process.stdout.write(`${VERSION}\n`);
     return;
@@ -231,11 +236,14 @@ function main(argv: string[]): void {
   const failOn = values['fail-on'];
   if (failOn !== undefined && failOn !== 'actionable' && failOn !== 'investigate') fail(`--fail-on must be actionable or investigate, not "${failOn}"`);
 
-  let userEntries: CatalogueEntry[] = [];
-  if (values.rules) {
-    const loaded = loadUserRulesFile(values.rules);
-    if (loaded.errors.length) fail(`${values.rules}: ${loaded.errors.map((e) => (e.line ? `line ${e.line}: ` : '') + e.message).join('; ')}`);
-    userEntries = loaded.entries;
+  const userEntries: CatalogueEntry[] = [];
+  for (const rulesFile of values.rules ?? []) {
+    const loaded = loadUserRulesFile(rulesFile);
+    if (loaded.errors.length) fail(`${rulesFile}: ${loaded.errors.map((e) => (e.line ? `line ${e.line}: ` : '') + e.message).join('; ')}`);
+    for (const entry of loaded.entries) {
+      if (userEntries.some((e) => e.id === entry.id)) fail(`${rulesFile}: rule "${entry.id}" is already in an earlier --rules file`);
+      userEntries.push(entry);
+    }
   }
   const matcher = matcherFor(userEntries);
 
@@ -258,7 +266,7 @@ function main(argv: string[]): void {
     reports.push(report);
     // The analysis is gone by now (only the report is kept): collect it before the output is written.
     guard?.();
-    if (format === 'text') process.stdout.write(`${renderText(report, values.every === true)}\n\n`);
+    if (format === 'text') process.stdout.write(`${renderText(report, values.every === true, userEntries)}\n\n`);
     else if (format === 'json') {
       // In parts: one JSON string of tens of megabytes, and its buffer, would come on top of everything else. Several
       // files are JSON Lines (one object a line), which a reader can split; one file is pretty-printed.
@@ -267,10 +275,17 @@ function main(argv: string[]): void {
       process.stdout.write('\n');
     }
   }
-  if (format === 'sarif') process.stdout.write(`${JSON.stringify(toSarif(reports, CATALOGUE.concat(userEntries), VERSION, DOCS, unread), null, 2)}\n`);
   // A pod filter that matched no pod would quietly turn a CI gate off (a typo in the name): an error.
-  if (values.pod !== undefined && reports.length && reports.every((r) => r.pods.length === 0)) {
-    process.stderr.write(`kubelet-log-lens: --pod ${printable(values.pod)} matched no pod (give NS/NAME, a name or a UID as the report lists them)\n`);
+  const podMissed = values.pod !== undefined && reports.length > 0 && reports.every((r) => r.pods.length === 0);
+  const podError = podMissed ? `--pod ${printable(values.pod!)} matched no pod (give NS/NAME, a name or a UID as the report lists them)` : undefined;
+  // With --fail-on, a file with no log line this tool reads cannot pass a gate: nothing was checked.
+  const unjudged = failOn ? reports.filter((r) => logRecords(r.bySeverity) === 0) : [];
+  const gateErrors = [...(podError ? [podError] : []), ...unjudged.map((r) => `${printable(r.file)} holds no log line this tool reads: nothing was checked (--fail-on ${failOn})`)];
+  if (format === 'sarif') {
+    process.stdout.write(`${JSON.stringify(toSarif(reports, CATALOGUE.concat(userEntries), VERSION, DOCS, unread, gateErrors), null, 2)}\n`);
+  }
+  for (const message of gateErrors) {
+    process.stderr.write(`kubelet-log-lens: ${message}\n`);
     hadFileError = true;
   }
   if (hadFileError) process.exitCode = 2;

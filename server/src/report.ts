@@ -5,7 +5,7 @@ import type { Analysis, Finding } from './knowledge/analyze';
 import { podNode, podTimeline, podDisplayName, type PodTimeline } from './model/timeline';
 import { formatDuration, formatIso } from './model/time';
 import { podContainerIds, podsInLogOrder, type PodInfo } from './model/index';
-import type { Verdict } from './knowledge/types';
+import type { CatalogueEntry, Verdict } from './knowledge/types';
 import { CATALOGUE } from './knowledge/catalogue';
 
 export type DiagnosticSeverityName = 'error' | 'warning' | 'information' | 'hint';
@@ -178,7 +178,14 @@ export function buildReport(
     unparsed: { count: unparsed, first: unparsedFirst },
     notices: opts.noText
       ? [{ line: null, message: 'the file is empty: there is nothing to analyse (was the log collected from the right unit, node and time range?)' }]
-      : parsed.notices.map((n) => ({ line: n.line + 1, message: n.message })),
+      : [
+          ...parsed.notices.map((n) => ({ line: n.line + 1, message: n.message })),
+          // Text of no shape this tool reads (`-- No entries --` of a wrong unit, an nginx log): nothing was analysed,
+          // which a CI gate must not take for a clean log.
+          ...(logRecords(bySeverity) === 0
+            ? [{ line: null, message: 'no log line here is of a shape this tool reads (klog, journald, JSON, a collector\'s export): nothing was analysed (was the log collected from the right unit, node and time range?)' }]
+            : []),
+        ],
     kubeletStarts: a.index.kubeletStarts.map((s) => ({
       line: recs.at(s.record).line + 1,
       time: s.time !== undefined ? formatIso(s.time) : null,
@@ -255,6 +262,11 @@ export function groupFindings(diagnostics: readonly JsonDiagnostic[], every = fa
 
 const MORE_LINES_SHOWN = 12;
 
+/** Log records, of any severity (meta lines and unparsed ones are not). */
+export function logRecords(bySeverity: FileReport['bySeverity']): number {
+  return bySeverity.I + bySeverity.W + bySeverity.E + bySeverity.F + (bySeverity.none ?? 0);
+}
+
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const WHAT_TO_CHECK = new Map(CATALOGUE.map((e) => [e.id, e.whenNotBenign]));
@@ -277,7 +289,9 @@ function textPhaseName(phase: string): string {
 }
 
 /** Human-readable rendering of a report, for terminals and CI logs; `every`: one entry per finding, none grouped. */
-export function renderText(rep: FileReport, every = false): string {
+export function renderText(rep: FileReport, every = false, userEntries: readonly CatalogueEntry[] = []): string {
+  // A workspace rule's own words, for its findings (it may override a built-in entry by id).
+  const whatToCheck = (id: string) => userEntries.find((e) => e.id === id)?.whenNotBenign || WHAT_TO_CHECK.get(id);
   const out: string[] = [];
   out.push(rep.file);
   const byNode = Object.entries(rep.kubeletVersionByNode);
@@ -351,7 +365,7 @@ export function renderText(rep: FileReport, every = false): string {
     out.push(`    ${d.message}`);
     for (const e of d.evidence) out.push(`    evidence L${e.line}: ${e.reason}`);
     // What to look at next, from the catalogue (a workspace rule's id is not in it).
-    const next = d.verdict === 'benign' ? undefined : WHAT_TO_CHECK.get(d.ruleId);
+    const next = d.verdict === 'benign' ? undefined : whatToCheck(d.ruleId);
     if (next) out.push(`    ${d.verdict === 'actionable' ? 'what to do' : 'if it is not harmless'}: ${next}`);
     if (group.length > 1) {
       const more = group.slice(1);
@@ -375,7 +389,8 @@ export function renderText(rep: FileReport, every = false): string {
 export function printable(line: string): string {
   // Bidirectional controls too (U+202A–U+202E, U+2066–U+2069, U+200E/U+200F): they reorder what a terminal shows.
   // eslint-disable-next-line no-control-regex
-  return line.replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => {
+  // The line and paragraph separators (U+2028, U+2029) break a line in some terminals and CI log viewers.
+  return line.replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => {
     const code = c.charCodeAt(0);
     if (code > 0xff) return `\\u${code.toString(16).padStart(4, '0')}`;
     return code === 13 ? '\\r' : code === 10 ? '\\n' : `\\x${code.toString(16).padStart(2, '0')}`;

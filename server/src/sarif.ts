@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { isAbsolute } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FileReport, DiagnosticSeverityName } from './report';
+import type { FileReport, DiagnosticSeverityName, JsonDiagnostic } from './report';
 import type { CatalogueEntry } from './knowledge/types';
 
 /** GitHub code scanning takes at most this many results in a run; the gravest are kept (see toSarif). */
@@ -31,7 +31,16 @@ const LEVEL: Record<DiagnosticSeverityName, 'error' | 'warning' | 'note'> = {
   hint: 'note',
 };
 
-export function toSarif(reports: FileReport[], entries: readonly CatalogueEntry[], toolVersion: string, docsBase: string, unread: readonly UnreadFile[] = []): object {
+/** `see line 197`, `line 5201`, `lines 3, 4`: line numbers in a message, which move when lines are added above. */
+const LINE_REFS = /\blines? \d+(?:(?:, | and |[-–])\d+)*/g;
+
+/**
+ * `runErrors`: what made the run fail besides unreadable files (a --pod that matched nothing, a gate that checked
+ * nothing): the run is not successful and says why.
+ */
+export function toSarif(
+  reports: FileReport[], entries: readonly CatalogueEntry[], toolVersion: string, docsBase: string, unread: readonly UnreadFile[] = [], runErrors: readonly string[] = [],
+): object {
   const used = new Set(reports.flatMap((r) => r.diagnostics.map((d) => d.ruleId)));
   const rules = entries
     .filter((e) => used.has(e.id))
@@ -41,7 +50,8 @@ export function toSarif(reports: FileReport[], entries: readonly CatalogueEntry[
       shortDescription: { text: e.title },
       fullDescription: { text: e.summary },
       help: { text: `${e.explanation}\n\nWhen it is not benign: ${e.whenNotBenign}` },
-      helpUri: `${docsBase}#${e.id}`,
+      // A workspace rule has no page in the product's docs.
+      ...(e.fromUserRules ? {} : { helpUri: `${docsBase}#${e.id}` }),
       properties: { verdictKind: e.verdictKind, references: e.references.map((r) => r.url) },
     }));
   const ruleIndex = new Map(rules.map((r, i) => [r.id, i] as const));
@@ -49,39 +59,49 @@ export function toSarif(reports: FileReport[], entries: readonly CatalogueEntry[
   // line in the log taken out is a property.
   const where = (rep: FileReport, line: number | null) =>
     rep.extractedFrom || line === null ? { artifactLocation: { uri: artifactUri(rep.file) } } : { artifactLocation: { uri: artifactUri(rep.file) }, region: { startLine: line } };
-  const all = reports.flatMap((rep) =>
-    rep.diagnostics.map((d) => ({
-      ruleId: d.ruleId,
-      ruleIndex: ruleIndex.get(d.ruleId),
-      // A result that is no failure has level "none" (SARIF 3.27.9–10): a benign line is not an alert.
-      level: d.verdict === 'benign' ? 'none' : LEVEL[d.severity],
-      kind: d.verdict === 'benign' ? 'informational' : 'fail',
-      message: { text: d.message },
-      locations: [{ physicalLocation: where(rep, d.line) }],
-      relatedLocations: d.evidence.map((e, i) => ({
-        id: i + 1,
-        message: { text: rep.extractedFrom ? `${e.reason} (line ${e.line} of the log taken out)` : e.reason },
-        physicalLocation: where(rep, e.line),
-      })),
-      // The same finding of the same log gives the same fingerprint run after run (its message names the line's time
-      // and IDs), so that code scanning tracks it instead of opening a new alert for each upload.
-      partialFingerprints: { 'kubeletLogLens/v1': createHash('sha256').update(`${d.ruleId}\u0000${d.message}`).digest('hex').slice(0, 32) },
-      properties: rep.extractedFrom ? { verdict: d.verdict, pod: d.pod, extractedLine: d.line } : { verdict: d.verdict, pod: d.pod },
-    })),
-  );
-  // Over GitHub's limit the whole upload is refused: the gravest results are kept (actionable, then investigate, then
-  // benign, each in file order), and a notification says how many were left out.
+  // Which findings are kept, before any result is built (a log of 600k errors would otherwise build them all): over
+  // GitHub's limit the whole upload is refused, so the gravest are kept (actionable, then investigate, then benign,
+  // each in file order), and a notification says how many were left out.
   const rank = { actionable: 0, investigate: 1, benign: 2 } as const;
-  const results =
-    all.length <= MAX_RESULTS_PER_RUN
-      ? all
-      : all
+  const refs = reports.flatMap((rep) => rep.diagnostics.map((d) => ({ rep, d })));
+  const kept =
+    refs.length <= MAX_RESULTS_PER_RUN
+      ? refs
+      : refs
           .map((r, i) => ({ r, i }))
-          .sort((a, b) => rank[a.r.properties.verdict] - rank[b.r.properties.verdict] || a.i - b.i)
+          .sort((a, b) => rank[a.r.d.verdict] - rank[b.r.d.verdict] || a.i - b.i)
           .slice(0, MAX_RESULTS_PER_RUN)
           .sort((a, b) => a.i - b.i)
           .map((x) => x.r);
-  const leftOut = all.length - results.length;
+  // A finding's fingerprint: its rule, file, pod and message without line numbers (times and IDs stay: they are the
+  // line's own), and which occurrence of that it is in the file. Adding lines above it changes none of these, so code
+  // scanning tracks the same alert from upload to upload; lines that say the same thing still get fingerprints apart.
+  const fingerprint = new Map<JsonDiagnostic, string>();
+  const occurrences = new Map<string, number>();
+  const keptSet = new Set(kept.map((k) => k.d));
+  for (const { rep, d } of refs) {
+    const base = `${d.ruleId}\u0000${artifactUri(rep.file)}\u0000${d.pod ?? ''}\u0000${d.message.replace(LINE_REFS, 'line')}`;
+    const n = (occurrences.get(base) ?? 0) + 1;
+    occurrences.set(base, n);
+    if (keptSet.has(d)) fingerprint.set(d, createHash('sha256').update(`${base}\u0000${n}`).digest('hex').slice(0, 32));
+  }
+  const results = kept.map(({ rep, d }) => ({
+    ruleId: d.ruleId,
+    ruleIndex: ruleIndex.get(d.ruleId),
+    // A result that is no failure has level "none" (SARIF 3.27.9–10): a benign line is not an alert.
+    level: d.verdict === 'benign' ? 'none' : LEVEL[d.severity],
+    kind: d.verdict === 'benign' ? 'informational' : 'fail',
+    message: { text: d.message },
+    locations: [{ physicalLocation: where(rep, d.line) }],
+    relatedLocations: d.evidence.map((e, i) => ({
+      id: i + 1,
+      message: { text: rep.extractedFrom ? `${e.reason} (line ${e.line} of the log taken out)` : e.reason },
+      physicalLocation: where(rep, e.line),
+    })),
+    partialFingerprints: { 'kubeletLogLens/v2': fingerprint.get(d)! },
+    properties: rep.extractedFrom ? { verdict: d.verdict, pod: d.pod, extractedLine: d.line } : { verdict: d.verdict, pod: d.pod },
+  }));
+  const leftOut = refs.length - results.length;
   return {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
@@ -93,11 +113,12 @@ export function toSarif(reports: FileReport[], entries: readonly CatalogueEntry[
         // notifications, on the line that tells it.
         invocations: [
           {
-            executionSuccessful: unread.length === 0,
+            executionSuccessful: unread.length === 0 && runErrors.length === 0,
             toolExecutionNotifications: [
               ...unread.map((u) => ({ level: 'error', message: { text: `${u.file} could not be read: ${u.reason}` } })),
+              ...runErrors.map((text) => ({ level: 'error', message: { text } })),
               ...(leftOut > 0
-                ? [{ level: 'warning', message: { text: `${leftOut} of ${all.length} results were left out (at most ${MAX_RESULTS_PER_RUN} in a run, GitHub's limit), the benign ones first; the JSON output (--json) has them all` } }]
+                ? [{ level: 'warning', message: { text: `${leftOut} of ${refs.length} results were left out (at most ${MAX_RESULTS_PER_RUN} in a run, GitHub's limit), the benign ones first; the JSON output (--json) has them all` } }]
                 : []),
               ...reports.flatMap((rep) => [
                 ...(rep.extractedFrom ? [{ level: 'note', message: { text: rep.extractedFrom.note }, locations: [{ physicalLocation: where(rep, 1) }] }] : []),

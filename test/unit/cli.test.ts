@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -76,10 +76,20 @@ test('--format sarif writes SARIF 2.1.0 with rules, results and related location
   assert.equal(res.relatedLocations[0].physicalLocation.region.startLine, 17);
   assert.ok(run0.tool.driver.rules.some((x: { id: string }) => x.id === 'cri-stopcontainer-notfound'));
   assert.equal(run0.invocations[0].executionSuccessful, true);
-  // Fingerprints: stable from run to run, one per finding.
-  const prints = run0.results.map((x: { partialFingerprints: Record<string, string> }) => x.partialFingerprints['kubeletLogLens/v1']);
+  // Fingerprints: stable from run to run, one per finding, and unmoved by lines added above (no line numbers in them).
+  const printsOf = (out: string) => JSON.parse(out).runs[0].results.map((x: { partialFingerprints: Record<string, string> }) => x.partialFingerprints['kubeletLogLens/v2']);
+  const prints = printsOf(r.out);
   assert.equal(new Set(prints).size, prints.length);
-  assert.deepEqual(JSON.parse(run('analyze', '--format', 'sarif', SAMPLE).out).runs[0].results.map((x: { partialFingerprints: Record<string, string> }) => x.partialFingerprints['kubeletLogLens/v1']), prints);
+  assert.deepEqual(printsOf(run('analyze', '--format', 'sarif', SAMPLE).out), prints);
+  const sample = readFileSync(SAMPLE, 'utf8');
+  const sameName = join(TMP, 'same', 'pod-deletion-1.23.log');
+  mkdirSync(join(TMP, 'same'), { recursive: true });
+  writeFileSync(sameName, sample);
+  // The same file name in another directory would differ by its path: compare files of one path, before and after.
+  const before = printsOf(run('analyze', '--format', 'sarif', sameName).out);
+  writeFileSync(sameName, `${sample.split('\n')[0]}\n${sample}`);
+  const after = printsOf(run('analyze', '--format', 'sarif', sameName).out);
+  assert.deepEqual(after.slice(-before.length), before, 'a line added at the top moves no fingerprint');
 });
 
 test('SARIF artifact URIs are URI references; a file that cannot be read fails the run with a notification', () => {
@@ -155,7 +165,8 @@ test('an empty file (or only a byte-order mark) has no line and says so; one bla
   const blank = join(TMP, 'blank.log');
   writeFileSync(blank, '\n');
   const j = JSON.parse(run('analyze', '--json', blank).out);
-  assert.deepEqual([j.lines, j.notices], [1, []]);
+  assert.equal(j.lines, 1);
+  assert.match(j.notices[0].message, /^no log line here is of a shape this tool reads/, 'a blank line is no log: nothing was analysed');
 });
 
 test('--fail-on sets the exit code', () => {
@@ -195,6 +206,37 @@ test('--rules adds entries; a broken rule file is a clear error', () => {
   const r = run('analyze', '--rules', bad, SAMPLE);
   assert.equal(r.code, 2);
   assert.match(r.err, /bad\.json: .*not valid JSON/);
+});
+
+test('a CI user\'s review: --rules given twice adds both files, a pattern matches structured lines, a rule says what to do; options given twice are errors; a gate on a file of no log is no pass', () => {
+  const a = join(TMP, 'a.yaml');
+  writeFileSync(a, 'rules:\n  - id: my-gc\n    title: Sandbox GC\n    verdictKind: actionable\n    match:\n      messagePatterns: ["^Pod termination removed"]\n    whenNotBenign: Page the node team.\n');
+  const b = join(TMP, 'b.json');
+  writeFileSync(b, JSON.stringify({ rules: [{ id: 'my-removal', title: 'Removal', verdictKind: 'benign-in-context', evidence: ['kubelet-starting'], match: { messagePatterns: ['^Removing container$'] }, whenNotBenign: 'Look at GC.' }] }));
+  const both = run('analyze', '--rules', a, '--rules', b, SAMPLE);
+  assert.equal(both.code, 0, both.err);
+  assert.match(both.out, /ACTIONABLE \[my-gc\][^\n]*\n(?: {4}.*\n)*? {4}what to do: Page the node team\./, 'a structured line matched by pattern; the rule\'s own words');
+  assert.match(both.out, /INVESTIGATE \[my-removal\][^\n]*\n(?: {4}.*\n)*? {4}if it is not harmless: Look at GC\./);
+  const sarif = JSON.parse(run('analyze', '--format', 'sarif', '--rules', a, SAMPLE).out).runs[0];
+  assert.equal(sarif.tool.driver.rules.find((r: { id: string }) => r.id === 'my-gc').helpUri, undefined, 'no page of the product\'s docs for a workspace rule');
+  for (const twice of [['--fail-on', 'investigate', '--fail-on', 'actionable'], ['--pod', 'x', '--pod', 'y'], ['--format', 'json', '--format', 'text']]) {
+    const r = run('analyze', ...twice, SAMPLE);
+    assert.equal(r.code, 2, twice.join(' '));
+    assert.match(r.err, /was given 2 times: give it once/);
+  }
+  // `journalctl -u wrong-unit` prints this: no kubelet line, so a gate must not pass.
+  const none = join(TMP, 'no-entries.log');
+  writeFileSync(none, '-- No entries --\n');
+  assert.equal(run('analyze', none).code, 0, 'without a gate it is a report');
+  assert.match(run('analyze', none).out, /note: no log line here is of a shape this tool reads/);
+  const gated = run('analyze', '--fail-on', 'actionable', none);
+  assert.equal(gated.code, 2);
+  assert.match(gated.err, /holds no log line this tool reads: nothing was checked/);
+  const gatedSarif = JSON.parse(run('analyze', '--format', 'sarif', '--fail-on', 'actionable', none).out).runs[0].invocations[0];
+  assert.equal(gatedSarif.executionSuccessful, false);
+  const noPod = JSON.parse(run('analyze', '--format', 'sarif', '--pod', 'nope', SAMPLE).out).runs[0].invocations[0];
+  assert.equal(noPod.executionSuccessful, false, '--pod that matched nothing fails the SARIF run too');
+  assert.match(noPod.toolExecutionNotifications.map((n: { message: { text: string } }) => n.message.text).join('\n'), /--pod nope matched no pod/);
 });
 
 test('--json: unparsed lines are counted and the first ones shown as written (CR dropped), without a second read of the text', () => {
@@ -276,4 +318,9 @@ test('text output: pods refused at admission are one line in the pods and one gr
   const every = run('analyze', '--every', file).out;
   assert.equal((every.match(/\[rejected\]/g) ?? []).length, 5);
   assert.equal((every.match(/\[pod-admission-rejected\]/g) ?? []).length, 5);
+});
+
+test('the text output escapes the line and paragraph separators (U+2028, U+2029), which break lines in CI log viewers', async () => {
+  const { printable } = await import('../../server/src/report');
+  assert.equal(printable('a\u2028b\u2029c'), 'a\\u2028b\\u2029c');
 });

@@ -80,6 +80,9 @@ export function compileMatcher(entries: readonly CatalogueEntry[]): Matcher {
     for (const p of c.patterns) rules.push({ c, prefix: p.prefix, re: p.re });
   });
   const buckets = bucketByFirstChar(rules);
+  // A workspace rule's patterns are tested against structured messages too: its author writes a pattern for the line
+  // as it reads, and a structured message is constant text no built-in pattern is meant for.
+  const userPatterns = rules.filter((r) => r.re && r.c.entry.fromUserRules);
   return {
     entries,
     match(record, version) {
@@ -91,7 +94,13 @@ export function compileMatcher(entries: readonly CatalogueEntry[]): Matcher {
       // Structured messages are constant strings: the exact lookup is the whole story (and keeps it fast). The JSON
       // format also carries the printf text of code that never moved to structured logging (nestedpendingoperations'
       // `Operation for … failed`) as its msg: such a message, when no constant matched, is read as free text.
-      if (record.style === 'structured' || (record.style === 'json' && (best || !mayBePrintf(msg)))) return best?.entry;
+      if (record.style === 'structured' || (record.style === 'json' && (best || !mayBePrintf(msg)))) {
+        for (const r of userPatterns) {
+          if (best && r.c.order >= best.order) break;
+          if (msg.startsWith(r.prefix) && r.re!.test(msg.slice(0, USER_PATTERN_SUBJECT_LIMIT)) && passesRest(r.c, record, version)) return r.c.entry;
+        }
+        return best?.entry;
+      }
       for (const r of rulesFor(buckets, msg)) {
         if (best && r.c.order >= best.order) break;
         if (!msg.startsWith(r.prefix)) continue;
