@@ -305,3 +305,14 @@ test('a node that never registers: the overdue finding says what the API server 
     assert.equal(cited.line, lines.indexOf(forbidden(300)), `chunks of ${chunk}`);
   }
 });
+
+test('a persisting series: the cited first line says what it is, and only the finding speaks of "this line"', () => {
+  const lines = [banner(0), registered(1)];
+  for (let s = 5; s <= 905; s += 5) lines.push(cniNotReady(s));
+  const a = analyse(lines, 50);
+  const last = a.findings.filter((f) => f.entry.id === 'cni-not-initialized').at(-1)!;
+  assert.equal(last.verdict, 'actionable');
+  assert.match(last.reason, /^the same error kept coming back without a break: this line is its 181st time, 15 min after the first/);
+  assert.match(last.evidence[0].reason, /^the first of this series: the same error came back \d+ times without a break from 10:00:05\.000000/);
+  assert.doesNotMatch(last.evidence[0].reason, /this line/, 'the evidence is listed beside the first line: it must not speak of another');
+});

@@ -128,7 +128,7 @@ function gradeWithEvidence(index: LogIndex, rec: LogRecord, entry: CatalogueEntr
   for (const name of entry.escalation ?? []) {
     const evidence = ESCALATIONS[name]({ index, record: rec.index, id, pod, params: entry.evidenceParams ?? {}, series });
     if (evidence.length) {
-      return finding(base, 'actionable', `${evidence[0].reason}; see line ${evidence[0].line + 1}`, evidence, undefined, name);
+      return finding(base, 'actionable', `${evidence[0].summary ?? evidence[0].reason}; see line ${evidence[0].line + 1}`, evidence, undefined, name);
     }
   }
   for (const name of entry.vetoes ?? []) {

@@ -15,7 +15,10 @@ export interface Evidence {
   record: number;
   /** 0-based line. */
   line: number;
+  /** What this line shows (listed beside it). */
   reason: string;
+  /** For the first evidence of an escalation: what the finding says of its own line, when it is not what this line shows. */
+  summary?: string;
 }
 
 export interface CheckContext {
@@ -1194,15 +1197,17 @@ function persisting(ctx: CheckContext): Evidence[] {
       { record: before.record, line: before.line, reason: before.reason },
     ];
   }
-  // A line past the point the series became persistent says where it stands, not only how the series began.
+  // A line past the point the series became persistent says where it stands, not only how the series began (in the
+  // finding's words; the series' first line, cited, says only what it is).
   const n = series.ordinal[k] + 1;
   const t = recs.at(ctx.record).time;
-  const how =
+  const whole = `the same error came back ${count} times without a break from ${formatClock(a, 6)} to ${formatClock(b, 6)} (${formatDuration(b - a)})`;
+  const here =
     n > count && t !== undefined
       ? `the same error kept coming back without a break: this line is its ${ordinal(n)} time, ${formatDuration(t - a)} after the first at ${formatClock(a, 6)} (it had come back ${count} times in its first ${formatDuration(b - a)})`
-      : `the same error came back ${count} times without a break from ${formatClock(a, 6)} to ${formatClock(b, 6)} (${formatDuration(b - a)})`;
+      : whole;
   return [
-    { record: first, line: recs.at(first).line, reason: `${how}: it did not go away` },
+    { record: first, line: recs.at(first).line, reason: `the first of this series: ${whole}: it did not go away`, summary: `${here}: it did not go away` },
     { record: at, line: recs.at(at).line, reason: `still there ${formatDuration(b - a)} after the first` },
   ];
 }
