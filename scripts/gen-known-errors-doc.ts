@@ -11,6 +11,15 @@ export const KNOWN_ERRORS_DOC_PATH = join(__dirname, '..', 'docs', 'known-errors
 
 const K8S_BLOB = 'https://github.com/kubernetes/kubernetes/blob/master/';
 
+/** As the analysis grades it (and the hover says it): a benign entry that names checks is benign only when they find their lines. */
+function effectiveKind(e: { verdictKind: VerdictKind; evidence?: readonly string[] }): VerdictKind {
+  return e.verdictKind === 'benign' && e.evidence?.length ? 'benign-in-context' : e.verdictKind;
+}
+
+function verdictText(e: { verdictKind: VerdictKind; evidence?: readonly string[] }): string {
+  return VERDICT_TEXT[effectiveKind(e)];
+}
+
 const VERDICT_TEXT: Record<VerdictKind, string> = {
   benign: 'benign — expected noise, no action needed',
   'benign-in-context': 'benign in context — harmless when the log shows the stated context, otherwise investigate',
@@ -42,7 +51,7 @@ function matchLines(e: CatalogueEntry): string[] {
 }
 
 function evidenceText(e: CatalogueEntry): string {
-  if (e.verdictKind !== 'benign-in-context') return 'not needed';
+  if (effectiveKind(e) !== 'benign-in-context') return 'not needed';
   if (!e.evidence?.length) return 'none — no check in the log can prove this harmless, so it is reported as "investigate"';
   const parts = [e.evidence.map((c) => `\`${c}\``).join(', ')];
   const p = e.evidenceParams;
@@ -75,7 +84,7 @@ function section(e: CatalogueEntry): string {
   lines.push(`<a id="${e.id}"></a>`);
   lines.push(`## ${e.title}`);
   lines.push('');
-  lines.push(`\`${e.id}\` · **Verdict:** ${VERDICT_TEXT[e.verdictKind]}${e.informational ? ' · informational (no diagnostic)' : ''}`);
+  lines.push(`\`${e.id}\` · **Verdict:** ${verdictText(e)}${e.informational ? ' · informational (no diagnostic)' : ''}`);
   lines.push('');
   lines.push(e.summary);
   lines.push('');
@@ -128,7 +137,7 @@ function section(e: CatalogueEntry): string {
 
 /** The full text of docs/known-errors.md for these entries. */
 export function renderKnownErrorsDoc(entries: readonly CatalogueEntry[] = CATALOGUE): string {
-  const count = (k: VerdictKind) => entries.filter((e) => e.verdictKind === k && !e.informational).length;
+  const count = (k: VerdictKind) => entries.filter((e) => effectiveKind(e) === k && !e.informational).length;
   const informational = entries.filter((e) => e.informational).length;
   const out: string[] = [];
   out.push('# Known kubelet and container-runtime messages');
@@ -150,7 +159,7 @@ export function renderKnownErrorsDoc(entries: readonly CatalogueEntry[] = CATALO
   out.push('| Entry | Verdict | Summary |');
   out.push('|---|---|---|');
   for (const e of entries) {
-    out.push(`| [${cell(e.title)}](#${e.id}) | ${e.verdictKind}${e.informational ? ' (informational)' : ''} | ${cell(e.summary)} |`);
+    out.push(`| [${cell(e.title)}](#${e.id}) | ${effectiveKind(e)}${e.informational ? ' (informational)' : ''} | ${cell(e.summary)} |`);
   }
   out.push('');
   for (const e of entries) {

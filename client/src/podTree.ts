@@ -255,9 +255,9 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
   private async promptFilter(): Promise<void> {
     const value = await vscode.window.showInputBox({
       title: 'Filter Pods',
-      prompt: 'Show pods whose namespace/name or UID contains this text (empty clears the filter)',
+      prompt: 'Show pods whose namespace/name, UID, node or state contains this text (empty clears the filter)',
       value: this.filter,
-      placeHolder: 'e.g. kube-system/ or nginx or 5011243d',
+      placeHolder: 'e.g. kube-system/, nginx, 5011243d, worker-2, crash or failing',
     });
     if (value !== undefined) this.setFilter(value.trim());
   }
@@ -292,7 +292,8 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
     if (result !== this.result) return; // the tree changed meanwhile
     // A tree's selection cannot be cleared through the API: say that the selected event is not the cursor's line (only
     // when the line is no event: one of a pod the filter hides is an event all the same).
-    this.setCursorNote(eventOfNoPod ? `Line ${line + 1} is no pod's event.` : undefined);
+    // Nothing selected: nothing stale to explain.
+    this.setCursorNote(eventOfNoPod && this.view.selection.length > 0 ? `Line ${line + 1} is no pod's event.` : undefined);
     if (!node) return;
     const selected = this.view.selection[0];
     if (selected && selected.id === node.id) return;
