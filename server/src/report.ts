@@ -234,8 +234,13 @@ export function buildReport(
 // that grows from 40s to 1m20s stays one group.
 const GO_DURATION = /\b\d{1,9}(?:\.\d{1,9})?(?:h|ms|m|s)(?:\d{1,9}(?:\.\d{1,9})?(?:ms|m|s)){0,3}\b/g;
 
+// Container and sandbox IDs (12 to 64 hex digits): findings alike but for the container they name are one group.
+const HEX_ID = /\b[0-9a-f]{12,64}\b/g;
+// A number with its ordinal or unit (`181st`, `29 min 30 s`, `0.03 s`): one blank, whatever its shape.
+const NUMBER = /\d+(?:\.\d+)?(?:st|nd|rd|th)?(?: (?:ms|s|min|h|d)\b(?: \d+(?:\.\d+)? (?:ms|s|min|h)\b)?)?/g;
+
 function likeKey(d: JsonDiagnostic): string {
-  return `${d.ruleId}\u0000${d.verdict}\u0000${d.message.replace(GO_DURATION, '#').replace(/\d+(?:\.\d+)?/g, '#')}`;
+  return `${d.ruleId}\u0000${d.verdict}\u0000${d.message.replace(HEX_ID, '#').replace(GO_DURATION, '#').replace(NUMBER, '#')}`;
 }
 
 const VERDICT_RANK: Record<string, number> = { actionable: 0, investigate: 1, benign: 2 };

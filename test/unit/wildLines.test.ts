@@ -731,6 +731,10 @@ test('review of session 12: a failed runtime call says which call and what the r
   assert.match(other, /… and 2 more like it, of ns\/b: L20, 30 /, 'the other lines\' one pod is named; a line without a pod is no pod');
   const mixed = renderText({ ...report, diagnostics: [crash(10, '10s', 'ns/a'), { ...crash(20, '40s', 'ns/b'), pod: null }, crash(30, '1m20s', 'ns/b')] });
   assert.match(mixed, /… and 2 more like it: L20, 30 /, 'not "of ns/b" when one of them has no pod');
+  // Alike but for the container they name, or for how long and how often: one group.
+  const nf = (line: number, id: string, n: string) => ({ ...crash(line, '10s', 'ns/a'), ruleId: 'cri-containerstatus-notfound', verdict: 'investigate' as const, message: `investigate: NotFound — no earlier removal of container ${id}; this line is its ${n} time, ${line} min 30 s after the first` });
+  const ids = renderText({ ...report, diagnostics: [nf(10, 'fd7e62fd41ff', '2nd'), nf(20, '6ff3e4045b1f', '181st'), nf(30, 'aaaaaaaaaaaa', '3rd')] });
+  assert.match(ids, /L10 INVESTIGATE \[cri-containerstatus-notfound\][^\n]*\n(?: {4}.*\n)*? {4}… and 2 more like it: L20, 30 /);
 });
 
 test('review of session 12: the summary API missing the pods\' own cgroup says what that blinds; an entry no line can excuse says so in words', () => {
