@@ -56,6 +56,7 @@ function evidenceText(e: CatalogueEntry): string {
   const parts = [e.evidence.map((c) => `\`${c}\``).join(', ')];
   const p = e.evidenceParams;
   if (p?.windowSeconds !== undefined) parts.push(`window ${p.windowSeconds} s`);
+  if (p?.startupWindowSeconds !== undefined) parts.push(`kubelet start within ${p.startupWindowSeconds} s`);
   if (p?.successMessages?.length) parts.push(`success messages: ${p.successMessages.map((s) => `\`${s}\``).join(', ')}`);
   return parts.join('; ');
 }

@@ -755,3 +755,14 @@ test('review of session 12: the text report tells a static pod from the API\'s m
   assert.match(text, /kube-system\/kube-scheduler-cp-1  uid cf26aa92a3daac8c6fe4af9557491017  \(static pod\)  \[/);
   assert.match(text, /kube-system\/kube-scheduler-cp-1  uid ff721e54-8d9f-4456-8f05-b43954afb707  \(mirror pod\)  \[/);
 });
+
+test('review of session 12: the deletor\'s "not found in pod\'s containers" seconds after a kubelet start is its first relist of the old run; later it proves nothing', () => {
+  // corpus: k8s-1.34-talos-json-host-prefixed-siderolabs-talos-testdata.log lines 1 and 66 (shapes, klog rendering)
+  const start = 'I0917 10:57:48.007838    1234 server.go:1] "Kubelet version" kubeletVersion="v1.34.0"';
+  const deletor = (t: string) => `I0917 ${t}    1234 pod_container_deletor.go:80] "Container not found in pod's containers" containerID="5f3eade1f306db00c4b8671d76bb0548472d98a974b2b3a635ff2ee83c91c3f3"`;
+  const soon = analyse([start, deletor('10:57:48.194619')]);
+  assert.equal(findingOn(soon, 2)?.verdict, 'benign');
+  assert.match(findingOn(soon, 2)!.reason, /^the kubelet started at 10:57:48\.007838, 0\.19 s before this line/);
+  const later = analyse([start, deletor('10:58:18.194619')]);
+  assert.equal(findingOn(later, 2)?.verdict, 'investigate', 'thirty seconds on, a container the pod\'s cache lacks is no longer the old run\'s');
+});

@@ -141,16 +141,20 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ["Container not found in pod's containers"],
       messagePatterns: ['^Container "[0-9a-f]+" not found in pod\'s containers'],
     },
-    // Not container-exited-earlier: the ContainerDied event that precedes every such line is what triggers it.
-    evidence: ['id-is-sandbox', 'container-removed-earlier'],
+    // Not container-exited-earlier: the ContainerDied event that precedes every such line is what triggers it. Right
+    // after a kubelet start, PLEG's first relist reports the previous run's dead containers, which no pod's cache holds
+    // (the Talos corpus log: five such lines 0.2 s after the start): within seconds only, when that relist runs.
+    evidence: ['id-is-sandbox', 'container-removed-earlier', 'kubelet-starting'],
+    evidenceParams: { startupWindowSeconds: 10 },
     summary: 'A ContainerDied event named an ID that is not among the pod\'s cached app containers, so the deletor skipped it.',
     explanation:
       'The deletor looks the dead ID up in the pod\'s cached container list before cleaning up. Sandboxes are never in that list, ' +
       'so the sandbox\'s own ContainerDied event produces this line whenever the deletor is not in "remove everything" mode. ' +
       'It also appears when the container was already garbage-collected. It is informational despite the W severity in older releases.',
     benignWhen:
-      'Nearly always: the ID is usually the pod\'s sandbox or a container removed before. The verdict is "benign" when the log shows which ' +
-      '(a line naming the ID as the sandbox, or its earlier removal); without such a line it stays "investigate".',
+      'Nearly always: the ID is usually the pod\'s sandbox, a container removed before, or, right after a kubelet start, a container of its ' +
+      'previous run. The verdict is "benign" when the log shows which (a line naming the ID as the sandbox, its earlier removal, the kubelet\'s ' +
+      'start seconds before); without such a line it stays "investigate".',
     whenNotBenign: 'Usually nothing to do. If exited app containers really pile up on the node, look at the container garbage collection settings.',
     references: [gh('containerd/cri', 316)],
     sourceFiles: [DELETOR],

@@ -638,7 +638,7 @@ function startBefore(ctx: CheckContext): KubeletStart | undefined {
 }
 
 function kubeletStarting(ctx: CheckContext): Evidence[] {
-  const window = ctx.params.windowSeconds ?? STARTUP_DEFAULT_S;
+  const window = ctx.params.startupWindowSeconds ?? ctx.params.windowSeconds ?? STARTUP_DEFAULT_S;
   const kubeletStart = startBefore(ctx);
   const start = kubeletStart?.record;
   if (start === undefined || !withinWindow(ctx.index, start, ctx.record, window)) return [];

@@ -59,6 +59,8 @@ export type VetoCheck =
 export interface EvidenceParams {
   /** How far apart the finding and its evidence may be, in seconds. */
   windowSeconds?: number;
+  /** For kubelet-starting, when it differs from `windowSeconds` (which the entry's other checks use). */
+  startupWindowSeconds?: number;
   /** For persisting: how long an unbroken series of the same error lasts before it is actionable (default 600). */
   persistSeconds?: number;
   /** For persisting: the longest silence that still continues a series (default 120). */
