@@ -188,8 +188,15 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
   // ---- model ----
 
   private setResult(result: PodTimelineResult | undefined): void {
-    // Another result: a note about the previous one's line is stale (the next cursor move asks again).
-    if (result?.uri !== this.result?.uri) this.cursorNote = undefined;
+    // Another log: a note about the previous one's line is stale (the next cursor move asks again), and a filter typed
+    // for its pods would show this one's as "0 of N".
+    if (result?.uri !== this.result?.uri) {
+      this.cursorNote = undefined;
+      if (this.filter && this.result !== undefined && result !== undefined) {
+        this.filter = '';
+        void vscode.commands.executeCommand('setContext', 'kubeletLog.filterActive', false);
+      }
+    }
     this.result = result;
     this.rebuild();
   }

@@ -49,7 +49,9 @@ export function statusText(r: PodTimelineResult): string {
   const pods = r.counts.pods ?? r.pods.length;
   // Another component's log (a kube-apiserver's klog) says whose it is; its name comes from a fixed list.
   if (r.component && r.component !== 'kubelet') return `$(pulse) ${r.component.replace(/[^\w.-]/g, '').slice(0, 40)} log · not a kubelet's`;
-  return `$(pulse) kubelet${version} · ${pods} pod${pods === 1 ? '' : 's'} · ${r.counts.actionable} actionable`;
+  // Findings to investigate are said too: "0 actionable" alone read as a clean log.
+  const investigate = r.counts.investigate ? ` · ${r.counts.investigate} to investigate` : '';
+  return `$(pulse) kubelet${version} · ${pods} pod${pods === 1 ? '' : 's'} · ${r.counts.actionable} actionable${investigate}`;
 }
 
 function statusTooltip(r: PodTimelineResult): string {
