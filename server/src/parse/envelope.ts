@@ -523,7 +523,19 @@ function matchUnbulleted(text: string, c0: number): EnvelopeMatch | undefined {
           ident = s[2];
           if (s[3]) pid = Number(s[3]);
           pos = SYSLOG_AFTER_DATE.lastIndex;
-        } else pos = afterCollectorTimeTail(text, pos);
+          continue;
+        }
+        // A host before the line (`<time> node-a: I0731 …`, a one-node export taken out, the Talos shape): the line's
+        // node, not a stream name to skip.
+        HOST.lastIndex = pos;
+        const h = HOST.exec(text);
+        if (h) {
+          kinds.push('host');
+          host ??= h[1];
+          pos = HOST.lastIndex;
+          break;
+        }
+        pos = afterCollectorTimeTail(text, pos);
         continue;
       }
       // A syslog line with a zone-less ISO time: the time is kept as written, as klog's.

@@ -113,6 +113,8 @@ const hostOf = (labels: Record<string, string>) => {
  * The log lines of a JSON export in time order (`kind` from sniffJsonExport), or why there are none. Rows of equal
  * times keep their order in the export, read oldest first.
  */
+const KLOG_OR_JSON = /^(?:[IWEF]\d{4} \d\d:\d\d:\d\d|\{")/;
+
 export function extractJsonExport(text: string, kind: JsonExportKind): ExtractedLog | { error: string } {
   let doc: unknown;
   try {
@@ -136,7 +138,13 @@ export function extractJsonExport(text: string, kind: JsonExportKind): Extracted
   if (hosts.length > 1) {
     for (const r of rows) out.push(JSON.stringify({ labels: r.labels, line: r.line.replace(/\r?\n$/, ''), timestamp: r.ns }));
   } else {
-    for (const r of rows) out.push(`${rfc3339Nanos(r.ns)} ${r.line.replace(/\r?\n$/, '')}`);
+    // One node: plain lines, read as written; the node stays as a host prefix before each klog or JSON line (the shape
+    // `host: I0731 …` the envelope reader knows), so that the report still names it.
+    const host = hosts.length === 1 && /^[A-Za-z0-9][\w.-]{0,127}$/.test(hosts[0]) ? hosts[0] : undefined;
+    for (const r of rows) {
+      const line = r.line.replace(/\r?\n$/, '');
+      out.push(`${rfc3339Nanos(r.ns)} ${host !== undefined && KLOG_OR_JSON.test(line) ? `${host}: ` : ''}${line}`);
+    }
   }
   return { kind, text: `${out.join('\n')}\n`, entries: rows.length, hosts };
 }
