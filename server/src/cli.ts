@@ -32,8 +32,10 @@ Options:
   --format text|json|sarif
   --pod NS/NAME|UID       only this pod's timeline and findings
   --fail-on actionable|investigate
-                          exit 1 when a finding of that verdict (or worse) is present
-  --rules FILE            extra catalogue entries (.json or .yaml, same schema as the built-in ones)
+                          exit 1 when a finding of that verdict (or worse) is present; exit 2 when a
+                          file holds no log line this tool reads (nothing was checked)
+  --rules FILE            extra catalogue entries (.json or .yaml, same schema as the built-in ones);
+                          give it again for more files
   --every                 text output: one entry per finding (by default like findings of a pod are grouped)
   -h, --help              this text
   --version               the version`;
