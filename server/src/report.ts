@@ -3,7 +3,7 @@ import type { Evidence } from './knowledge/evidence';
 import { TextTable } from './knowledge/textTable';
 import type { Analysis, Finding } from './knowledge/analyze';
 import { podNode, podTimeline, podDisplayName, type PodTimeline } from './model/timeline';
-import { formatDuration, formatIso } from './model/time';
+import { formatDuration, formatIso, MONTH_NAMES } from './model/time';
 import { podContainerIds, podsInLogOrder, type PodInfo } from './model/index';
 import type { CatalogueEntry, Verdict } from './knowledge/types';
 import { CATALOGUE } from './knowledge/catalogue';
@@ -271,8 +271,6 @@ const MORE_LINES_SHOWN = 12;
 export function logRecords(bySeverity: FileReport['bySeverity']): number {
   return bySeverity.I + bySeverity.W + bySeverity.E + bySeverity.F + (bySeverity.none ?? 0);
 }
-
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const WHAT_TO_CHECK = new Map(CATALOGUE.map((e) => [e.id, e.whenNotBenign]));
 

@@ -109,12 +109,13 @@ const hostOf = (labels: Record<string, string>) => {
   return undefined;
 };
 
+/** A klog line or a JSON one: a host prefix before it is read back as its node (`host: I0731 …`). */
+const KLOG_OR_JSON = /^(?:[IWEF]\d{4} \d\d:\d\d:\d\d|\{")/;
+
 /**
  * The log lines of a JSON export in time order (`kind` from sniffJsonExport), or why there are none. Rows of equal
  * times keep their order in the export, read oldest first.
  */
-const KLOG_OR_JSON = /^(?:[IWEF]\d{4} \d\d:\d\d:\d\d|\{")/;
-
 export function extractJsonExport(text: string, kind: JsonExportKind): ExtractedLog | { error: string } {
   let doc: unknown;
   try {
