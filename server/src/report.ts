@@ -225,11 +225,6 @@ export function buildReport(
   };
 }
 
-/**
- * Findings told alike: same rule and verdict, and the same message once its numbers (times, counts, lines) are set
- * aside, whatever the pod. A crash loop or a missing CNI logs the same finding hundreds of times, and 188 pods refused
- * at admission in half a minute are one story.
- */
 // A Go duration (`10s`, `1m20s`, `5m0s`, `1h2m3.5s`): one number to the grouping, whatever its units, so a back-off
 // that grows from 40s to 1m20s stays one group.
 const GO_DURATION = /\b\d{1,9}(?:\.\d{1,9})?(?:h|ms|m|s)(?:\d{1,9}(?:\.\d{1,9})?(?:ms|m|s)){0,3}\b/g;
@@ -239,6 +234,11 @@ const HEX_ID = /\b[0-9a-f]{12,64}\b/g;
 // A number with its ordinal or unit (`181st`, `29 min 30 s`, `0.03 s`): one blank, whatever its shape.
 const NUMBER = /\d+(?:\.\d+)?(?:st|nd|rd|th)?(?: (?:ms|s|min|h|d)\b(?: \d+(?:\.\d+)? (?:ms|s|min|h)\b)?)?/g;
 
+/**
+ * Findings told alike: same rule and verdict, and the same message once its numbers (times, counts, lines) are set
+ * aside, whatever the pod. A crash loop or a missing CNI logs the same finding hundreds of times, and 188 pods refused
+ * at admission in half a minute are one story.
+ */
 function likeKey(d: JsonDiagnostic): string {
   return `${d.ruleId}\u0000${d.verdict}\u0000${d.message.replace(HEX_ID, '#').replace(GO_DURATION, '#').replace(NUMBER, '#')}`;
 }
