@@ -211,6 +211,8 @@ function main(argv: string[]): void {
     if ((given[name]?.length ?? 0) > 1) fail(`--${name} was given ${given[name]!.length} times: give it once`);
   }
   const values = { ...given, format: given.format?.[0], pod: given.pod?.[0], 'fail-on': given['fail-on']?.[0] };
+  // An unset CI variable (`--pod "$POD"`) must not quietly mean every pod.
+  if (values.pod === '') fail('--pod was given an empty name');
   if (values.version) {
     process.stdout.write(`${VERSION}\n`);
     return;
@@ -280,9 +282,15 @@ function main(argv: string[]): void {
   // A pod filter that matched no pod would quietly turn a CI gate off (a typo in the name): an error.
   const podMissed = values.pod !== undefined && reports.length > 0 && reports.every((r) => r.pods.length === 0);
   const podError = podMissed ? `--pod ${printable(values.pod!)} matched no pod (give NS/NAME, a name or a UID as the report lists them)` : undefined;
-  // With --fail-on, a file with no log line this tool reads cannot pass a gate: nothing was checked.
-  const unjudged = failOn ? reports.filter((r) => logRecords(r.bySeverity) === 0) : [];
-  const gateErrors = [...(podError ? [podError] : []), ...unjudged.map((r) => `${printable(r.file)} holds no log line this tool reads: nothing was checked (--fail-on ${failOn})`)];
+  // With --fail-on, a file with no log line this tool reads, or another component's log (whose lines are not graded
+  // against the kubelet's known errors), cannot pass a gate: nothing was checked.
+  const gateErrors = [...(podError ? [podError] : [])];
+  for (const r of failOn ? reports : []) {
+    if (logRecords(r.bySeverity) === 0) gateErrors.push(`${printable(r.file)} holds no log line this tool reads: nothing was checked (--fail-on ${failOn})`);
+    else if (r.component && r.component.name !== 'kubelet') {
+      gateErrors.push(`${printable(r.file)} is a ${printable(r.component.name)} log, not a kubelet's: nothing was checked (--fail-on ${failOn})`);
+    }
+  }
   if (format === 'sarif') {
     process.stdout.write(`${JSON.stringify(toSarif(reports, CATALOGUE.concat(userEntries), VERSION, DOCS, unread, gateErrors), null, 2)}\n`);
   }
@@ -290,14 +298,11 @@ function main(argv: string[]): void {
     process.stderr.write(`kubelet-log-lens: ${message}\n`);
     hadFileError = true;
   }
+  // The gate's own result is said even when an error makes the exit code 2 (a CI log then shows both).
+  const hit = failOn !== undefined && reports.some((r) => r.counts.actionable > 0 || (failOn === 'investigate' && r.counts.investigate > 0));
+  if (hit) process.stderr.write(`kubelet-log-lens: found ${failOn === 'investigate' ? 'actionable or to-investigate' : 'actionable'} findings (--fail-on ${failOn})\n`);
   if (hadFileError) process.exitCode = 2;
-  else if (failOn) {
-    const hit = reports.some((r) => r.counts.actionable > 0 || (failOn === 'investigate' && r.counts.investigate > 0));
-    if (hit) {
-      process.stderr.write(`kubelet-log-lens: found ${failOn === 'investigate' ? 'actionable or to-investigate' : 'actionable'} findings (--fail-on ${failOn})\n`);
-      process.exitCode = 1;
-    }
-  }
+  else if (hit) process.exitCode = 1;
 }
 
 // `kubelet-log-lens analyze big.log | head`: the reader leaving early is not an error worth a stack trace.

@@ -1,6 +1,6 @@
 // SARIF 2.1.0 for CI: one run, one rule per catalogue entry that fired, one result per finding.
 import { createHash } from 'node:crypto';
-import { isAbsolute } from 'node:path';
+import { basename, isAbsolute, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FileReport, DiagnosticSeverityName, JsonDiagnostic } from './report';
 import type { CatalogueEntry } from './knowledge/types';
@@ -30,6 +30,16 @@ const LEVEL: Record<DiagnosticSeverityName, 'error' | 'warning' | 'note'> = {
   information: 'note',
   hint: 'note',
 };
+
+/**
+ * The file as a fingerprint names it: relative to the working directory when inside it (`a.log`, `./a.log` and its
+ * absolute path alike), else its name only (a runner's temporary directory differs from run to run).
+ */
+function fingerprintPath(file: string): string {
+  if (file === '-') return 'stdin';
+  const rel = relative(process.cwd(), resolve(file));
+  return (rel.startsWith('..') || isAbsolute(rel) ? basename(file) : rel).split(sep).join('/');
+}
 
 /** `see line 197`, `line 5201`, `lines 3, 4`: line numbers in a message, which move when lines are added above. */
 const LINE_REFS = /\blines? \d+(?:(?:, | and |[-–])\d+)*/g;
@@ -80,7 +90,7 @@ export function toSarif(
   const occurrences = new Map<string, number>();
   const keptSet = new Set(kept.map((k) => k.d));
   for (const { rep, d } of refs) {
-    const base = `${d.ruleId}\u0000${artifactUri(rep.file)}\u0000${d.pod ?? ''}\u0000${d.message.replace(LINE_REFS, 'line')}`;
+    const base = `${d.ruleId}\u0000${fingerprintPath(rep.file)}\u0000${d.pod ?? ''}\u0000${d.message.replace(LINE_REFS, 'line')}`;
     const n = (occurrences.get(base) ?? 0) + 1;
     occurrences.set(base, n);
     if (keptSet.has(d)) fingerprint.set(d, createHash('sha256').update(`${base}\u0000${n}`).digest('hex').slice(0, 32));

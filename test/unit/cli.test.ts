@@ -324,3 +324,25 @@ test('the text output escapes the line and paragraph separators (U+2028, U+2029)
   const { printable } = await import('../../server/src/report');
   assert.equal(printable('a\u2028b\u2029c'), 'a\\u2028b\\u2029c');
 });
+
+test('a review of the CI changes: fingerprints do not depend on how the path is spelled; another component\'s log fails a gate; --pod "" is an error', () => {
+  const prints = (path: string) => JSON.parse(run('analyze', '--format', 'sarif', path).out).runs[0].results.map((x: { partialFingerprints: Record<string, string> }) => x.partialFingerprints['kubeletLogLens/v2']);
+  const plain = prints('samples/pod-deletion-1.23.log');
+  assert.deepEqual(prints('./samples/pod-deletion-1.23.log'), plain);
+  assert.deepEqual(prints(SAMPLE), plain, 'the absolute path of a file inside the working directory');
+  // corpus: kube-apiserver-1.19-klog-plain-skykying-scripts.log (its first flag lines)
+  const api = join(TMP, 'apiserver.log');
+  writeFileSync(api, [
+    'I1119 11:56:29.172045    4178 flags.go:59] FLAG: --add-dir-header="false"',
+    'I1119 11:56:29.173122    4178 flags.go:59] FLAG: --address="127.0.0.1"',
+    'I1119 11:56:29.173178    4178 flags.go:59] FLAG: --admission-control="[]"',
+    'I1119 11:56:29.173223    4178 flags.go:59] FLAG: --admission-control-config-file=""',
+    'I1119 11:56:29.173258    4178 flags.go:59] FLAG: --advertise-address="192.168.168.122"',
+  ].join('\n') + '\n');
+  const gate = run('analyze', '--fail-on', 'investigate', api);
+  assert.equal(gate.code, 2);
+  assert.match(gate.err, /is a kube-apiserver log, not a kubelet's: nothing was checked/);
+  const empty = run('analyze', '--pod', '', SAMPLE);
+  assert.equal(empty.code, 2);
+  assert.match(empty.err, /--pod was given an empty name/);
+});

@@ -85,6 +85,20 @@ test('a probe with no success for ten minutes, in a log that logs probe successe
   assert.ok(!verdicts(analyzeText(late.join('\n'), { today: TODAY })).includes('actionable'));
 });
 
+test('a review\'s cases: a success with a warning is a success; another kubelet run\'s success says nothing of this run\'s verbosity', () => {
+  const other = klog('I', 1, 'prober.go:107', '"Probe succeeded" probeType="Readiness" pod="default/db-0" podUID="41a07e7f-fa9c-44f5-8102-a6f9852a3cec" containerName="db"');
+  // An HTTP probe that followed a redirect: the kubelet counts it a success (V3, as `Probe succeeded`).
+  const warned = (s: number) => klog('I', s, 'prober.go:107', `"Probe succeeded with a warning" probeType="Readiness" pod="default/web-0" podUID="${UID}" containerName="app" output="Probe terminated redirects"`);
+  const flapping = [started(0), other];
+  for (let s = 5; s <= 665; s += 20) flapping.push(probe(s, 'Readiness', 'app'), warned(s + 10));
+  assert.ok(!verdicts(analyzeText(flapping.join('\n'), { today: TODAY })).includes('actionable'), 'each warning success ends the series');
+  // The success is of a kubelet run that ended; this run (PID 777) logs none at its verbosity.
+  const banner = (s: number, pid: string) => klog('I', s, 'server.go:420', '"Kubelet version" kubeletVersion="v1.28.3"').replace('   12398 ', `   ${pid} `);
+  const restarted = [banner(0, '12398'), other, banner(3, '777')];
+  for (let s = 5; s <= 665; s += 20) restarted.push(probe(s, 'Readiness', 'app').replace('   12398 ', '   777 '));
+  assert.ok(!verdicts(analyzeText(restarted.join('\n'), { today: TODAY })).includes('actionable'), 'the earlier run\'s success does not count');
+});
+
 test('startup probes, and a pod being deleted, make no series', () => {
   const startup = [started(0), probe(3, 'Startup', 'app', 'ok')];
   for (let s = 5; s <= 665; s += 10) startup.push(probe(s, 'Startup', 'app'));

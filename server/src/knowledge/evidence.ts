@@ -219,12 +219,15 @@ export const PROBE_SERIES: SeriesSubject = {
       }
     }
     // It had not succeeded before. Below --v=3 no success is logged, so failures alone cannot tell a probe that never
-    // passes from one that flaps or a slow start; but when this node's kubelet logged another probe's success before
-    // the series began, its successes are logged, and ten minutes of failures with none is a container that does not
-    // become ready (or live).
+    // passes from one that flaps or a slow start; but when this kubelet run logged another probe's success before the
+    // series began, its successes are logged, and ten minutes of failures with none is a container that does not
+    // become ready (or live). (Another run may have run at another verbosity: only this run's success counts.)
     readLineFacts(index, first);
-    const logged = factsOf(index).probeSuccessByHost.get(hostOf(index, first) ?? '');
-    if (logged === undefined || logged >= first) return undefined;
+    const host = hostOf(index, first);
+    const logs = factsOf(index).probeSuccessesByHost.get(host ?? '') ?? [];
+    const j = lowerBound(logs, first) - 1;
+    const logged = j >= 0 ? logs[j] : undefined;
+    if (logged === undefined || (startAtOrBefore(index, first, host)?.record ?? -1) > logged) return undefined;
     return { record: logged, line: recs.at(logged).line, reason: `this kubelet logs probe successes (another probe succeeded${at(index, logged)}), so none of this probe was missed`, neverSucceeded: true };
   },
 };
@@ -349,8 +352,8 @@ interface Facts {
   refusals: number[];
   /** Every failed registration attempt (`Unable to register node …`), ascending: the overdue escalation cites one. */
   registrationFailures: number[];
-  /** The first probe success each node's kubelet logged (its verbosity logs successes): see PROBE_SERIES. */
-  probeSuccessByHost: Map<string, number>;
+  /** The probe successes each node's kubelet logged, ascending (its verbosity logs successes): see PROBE_SERIES. */
+  probeSuccessesByHost: Map<string, number[]>;
 }
 
 const FACTS = new WeakMap<LogIndex, Facts>();
@@ -366,7 +369,7 @@ const MAX_WALK = 2000;
 function factsOf(index: LogIndex): Facts {
   let f = FACTS.get(index);
   if (!f) {
-    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [], probeSuccessByHost: new Map() };
+    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [], probeSuccessesByHost: new Map() };
     FACTS.set(index, f);
   }
   return f;
@@ -690,7 +693,9 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
       if (refusalReason(rec)) facts.refusals.push(r);
     } else if (isProbeSuccess(rec)) {
       const host = rec.envelope?.host ?? '';
-      if (!facts.probeSuccessByHost.has(host)) facts.probeSuccessByHost.set(host, r);
+      const list = facts.probeSuccessesByHost.get(host);
+      if (list) list.push(r);
+      else facts.probeSuccessesByHost.set(host, [r]);
     }
   }
 }
@@ -1116,23 +1121,23 @@ function overdueEvidence(index: LogIndex, start: KubeletStart, first: number, ov
   // What the API server answered the run's last registration attempt before the deadline: the cause, when it said one.
   const failure = lastRegistrationFailure(index, first, overdue, start.host);
   const answer = failure === undefined ? undefined : registrationAnswer(recs.at(failure));
+  // The answer goes in the finding's own words (`summary`): the cited start line does not show it.
   const why = answer === undefined ? '' : `; registration failed: ${answer}`;
   const failed: Evidence[] = failure === undefined || answer === undefined ? [] : [
-    // The answer is in the first reason already (a never-registered node's log repeats these on every line).
     { record: failure, line: recs.at(failure).line, reason: `its last registration attempt before then failed${at(index, failure)}` },
   ];
   if (first !== start.record) {
     // A kubelet restarting before it registers: the deadline runs from its first start.
     const restarts = startsBetween(index, first, start.record, start.host);
     return [
-      { record: first, line: recs.at(first).line, reason: `the node had not registered ${minutes} after the kubelet first started${at(index, first)} (${restarts === 1 ? '1 restart' : `${restarts} restarts`} since, none registered)${why}` },
+      { record: first, line: recs.at(first).line, reason: `the node had not registered ${minutes} after the kubelet first started${at(index, first)} (${restarts === 1 ? '1 restart' : `${restarts} restarts`} since, none registered)`, summary: `the node had not registered ${minutes} after the kubelet first started${at(index, first)} (${restarts === 1 ? '1 restart' : `${restarts} restarts`} since, none registered)${why}` },
       { record: start.record, line: recs.at(start.record).line, reason: `its latest start${at(index, start.record)}, still without a registration before it` },
       ...failed,
       { record: overdue, line: recs.at(overdue).line, reason: `${minutes} after the first start, no \`Successfully registered node\` yet` },
     ];
   }
   return [
-    { record: start.record, line: recs.at(start.record).line, reason: `the node had not registered ${minutes} after this kubelet started${at(index, start.record)}${why}` },
+    { record: start.record, line: recs.at(start.record).line, reason: `the node had not registered ${minutes} after this kubelet started${at(index, start.record)}`, summary: `the node had not registered ${minutes} after this kubelet started${at(index, start.record)}${why}` },
     ...failed,
     { record: overdue, line: recs.at(overdue).line, reason: `${minutes} after the kubelet started, no \`Successfully registered node\` yet` },
   ];

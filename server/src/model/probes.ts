@@ -14,10 +14,15 @@ export function isProbeFailure(rec: LogRecord): boolean {
   return isPrintfFrom(rec, 'prober.go') && PRINTF_PROBES.some((p) => messageStartsWith(rec, p)) && rec.message.includes('" failed (');
 }
 
-/** `Probe succeeded`, or the printf era's `Readiness probe for "pod:c" succeeded` (V3). */
+/**
+ * `Probe succeeded`, or the printf era's `Readiness probe for "pod:c" succeeded` (V3); with a warning too (an HTTP probe
+ * that followed a redirect: the kubelet counts it a success).
+ */
 export function isProbeSuccess(rec: LogRecord): boolean {
-  if (messageIs(rec, 'Probe succeeded')) return true;
-  return isPrintfFrom(rec, 'prober.go') && PRINTF_PROBES.some((p) => messageStartsWith(rec, p)) && rec.message.endsWith('" succeeded');
+  if (messageIs(rec, 'Probe succeeded') || messageIs(rec, 'Probe succeeded with a warning')) return true;
+  if (!isPrintfFrom(rec, 'prober.go') || !PRINTF_PROBES.some((p) => messageStartsWith(rec, p))) return false;
+  const m = rec.message;
+  return m.endsWith('" succeeded') || m.includes('" succeeded with a warning');
 }
 
 // How kuberuntime_manager says it restarts a container for a probe: `…, will be restarted` (1.10+), `…. Container will be
