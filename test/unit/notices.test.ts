@@ -59,3 +59,16 @@ test('an export written on one line (Grafana JSON download, Loki API response) s
   assert.deepEqual(parseText('[\n  {\n    "jsonPayload": {}\n  }\n]', { today: TODAY }).notices, []);
   assert.deepEqual(parseText([...Array(12).fill(ROWS[0].split('\t')[2]), grafanaJson].join('\n'), { today: TODAY }).notices, []);
 });
+
+test('journald saying it dropped the kubelet\'s messages (rate limit) is a notice on its line; another unit\'s is not', () => {
+  const text = [
+    'Dec 01 10:00:00 node-a kubelet[1234]: I1201 10:00:00.000000    1234 kubelet.go:2000] "SyncLoop ADD" source="api" pods=["default/web-0"]',
+    'Dec 01 10:00:01 node-a systemd-journald[321]: Suppressed 1234 messages from kubelet.service',
+    'Dec 01 10:00:02 node-a systemd-journald[321]: Suppressed 5 messages from sshd.service',
+    'Dec 01 10:00:03 node-a systemd-journald[321]: Suppressed 77 messages from /system.slice/kubelet.service',
+  ].join('\n');
+  const notices = parseText(text, { today: new Date(Date.UTC(2026, 11, 1)) }).notices;
+  assert.deepEqual(notices.map((n) => n.line), [1, 3]);
+  assert.match(notices[0].message, /^journald dropped 1234 messages of kubelet\.service here \(its rate limit\)/);
+  assert.match(notices[1].message, /dropped 77 messages of \/system\.slice\/kubelet\.service/);
+});

@@ -14,7 +14,7 @@ import { versionFromRecord, versionFromText } from './version';
 import { newRecord, ParsedRecord, RecordList } from './record';
 import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NAMES, type LineSource } from './recordStore';
 import { readHeadlessKlog, readKlogHeader, type KlogHeader } from './klogHeader';
-import { lineLimitNotice, oneLineExportNotice, prettyExportNotice, readLineLimit, type Notice } from './notices';
+import { journaldSuppressionNotice, lineLimitNotice, oneLineExportNotice, prettyExportNotice, readLineLimit, type Notice } from './notices';
 import { FIXED_TIME_WIDTH, fixedTime, readFixedKlogTime, TailMemo, type KlogTail } from './klogTail';
 import { bannerIsKubelet, componentOfFlag, isKubeletIdent, otherKubernetesComponent, program, type ComponentInfo } from './component';
 
@@ -188,6 +188,8 @@ export class LogParser {
     if (p.messageSpan) rec.messageSpan = p.messageSpan;
     if (p.metaKind !== undefined) rec.metaKind = p.metaKind;
     if (p.fields) rec.fields = p.fields;
+    // journald's own line that it dropped a unit's messages (rate limiting): lines are missing here.
+    if (p.envelope?.ident === 'systemd-journald') this.notice(p.line, journaldSuppressionNotice(rec.message));
     return rec.index;
   }
 

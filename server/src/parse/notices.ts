@@ -75,3 +75,18 @@ export function prettyExportNotice(opener: string, second: string): Omit<Notice,
     exportKind: 'loki-response',
   };
 }
+
+// journald's rate limit (RateLimitBurst per RateLimitIntervalSec, per unit): `Suppressed 1234 messages from
+// kubelet.service` (newer systemd), `Suppressed 1234 messages from /system.slice/kubelet.service` (older).
+const JOURNALD_SUPPRESSED = /^Suppressed (\d{1,12}) messages from (\S{1,256})$/;
+
+/** The note for journald's own line saying it dropped a unit's messages, when that unit looks like the kubelet's. */
+export function journaldSuppressionNotice(message: string): string | undefined {
+  const m = JOURNALD_SUPPRESSED.exec(message.trim());
+  if (!m || !/kubelet|kubenswrapper/.test(m[2])) return undefined;
+  return (
+    `journald dropped ${m[1]} messages of ${m[2]} here (its rate limit): the kubelet's lines around this point are ` +
+    `missing, and evidence that was among them cannot be found, so findings that need it say "investigate". Raise ` +
+    `RateLimitBurst in journald.conf, or read the kubelet's own log file.`
+  );
+}
