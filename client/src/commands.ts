@@ -2,7 +2,7 @@
 import * as vscode from 'vscode';
 import { AnalyzeFileProgressNotification, AnalyzeFileRequest, ExportLinesRequest, OPEN_EXPORT_LINES_COMMAND, PodLinesRequest } from '../../server/src/protocol';
 import type { AnalyzeFileParams, AnalyzeFileProgress, ExportLines, ExportLinesParams, PodLinesParams, PodLinesResult, PodTimelineResult, PodView } from '../../server/src/protocol';
-import { parsePodLinePrefix, plainLabel, podLabel, podLinePrefix, podSummaryMarkdown, singleLine } from './format';
+import { parsePodLinePrefix, plainLabel, podLabel, podLinePrefix, podLinePrefixLength, podSummaryMarkdown, singleLine } from './format';
 import { isPodNode, PODS_VIEW, type PodTreeProvider } from './podTree';
 import { errorText, KUBELET_LANGUAGE, sameUri, type ClientProvider, type TimelineSource } from './timeline';
 
@@ -400,7 +400,7 @@ class PodLinesHoverProvider implements vscode.HoverProvider {
   async provideHover(doc: vscode.TextDocument, position: vscode.Position): Promise<vscode.Hover | undefined> {
     const target = sourceLocation(doc, position.line);
     if (!target) return undefined;
-    const prefix = /^\s*\d+ │ /.exec(doc.lineAt(position.line).text)?.[0].length ?? 0;
+    const prefix = podLinePrefixLength(doc.lineAt(position.line).text);
     const hovers = await vscode.commands.executeCommand<vscode.Hover[]>(
       'vscode.executeHoverProvider', target.uri, new vscode.Position(target.line, Math.max(0, position.character - prefix)),
     );

@@ -154,9 +154,16 @@ export function podLinePrefix(line: number, width: number): string {
   return `${String(line + 1).padStart(width)} │ `;
 }
 
+const POD_LINE_PREFIX = /^\s*(\d+) │ /;
+
+/** How many characters of a pod-lines line its podLinePrefix takes (0 when it has none). */
+export function podLinePrefixLength(text: string): number {
+  return POD_LINE_PREFIX.exec(text)?.[0].length ?? 0;
+}
+
 /** Inverse of podLinePrefix: the 0-based source line, or undefined. */
 export function parsePodLinePrefix(text: string): number | undefined {
-  const m = /^\s*(\d+) │ /.exec(text);
+  const m = POD_LINE_PREFIX.exec(text);
   if (!m) return undefined;
   const n = Number(m[1]);
   return Number.isSafeInteger(n) && n >= 1 ? n - 1 : undefined;

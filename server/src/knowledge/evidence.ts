@@ -1123,6 +1123,7 @@ function overdueEvidence(index: LogIndex, start: KubeletStart, first: number, ov
   const answer = failure === undefined ? undefined : registrationAnswer(recs.at(failure));
   // The answer goes in the finding's own words (`summary`): the cited start line does not show it.
   const why = answer === undefined ? '' : `; registration failed: ${answer}`;
+  const opening = (record: number, reason: string): Evidence => ({ record, line: recs.at(record).line, reason, summary: `${reason}${why}` });
   const failed: Evidence[] = failure === undefined || answer === undefined ? [] : [
     { record: failure, line: recs.at(failure).line, reason: `its last registration attempt before then failed${at(index, failure)}` },
   ];
@@ -1130,14 +1131,14 @@ function overdueEvidence(index: LogIndex, start: KubeletStart, first: number, ov
     // A kubelet restarting before it registers: the deadline runs from its first start.
     const restarts = startsBetween(index, first, start.record, start.host);
     return [
-      { record: first, line: recs.at(first).line, reason: `the node had not registered ${minutes} after the kubelet first started${at(index, first)} (${restarts === 1 ? '1 restart' : `${restarts} restarts`} since, none registered)`, summary: `the node had not registered ${minutes} after the kubelet first started${at(index, first)} (${restarts === 1 ? '1 restart' : `${restarts} restarts`} since, none registered)${why}` },
+      opening(first, `the node had not registered ${minutes} after the kubelet first started${at(index, first)} (${restarts === 1 ? '1 restart' : `${restarts} restarts`} since, none registered)`),
       { record: start.record, line: recs.at(start.record).line, reason: `its latest start${at(index, start.record)}, still without a registration before it` },
       ...failed,
       { record: overdue, line: recs.at(overdue).line, reason: `${minutes} after the first start, no \`Successfully registered node\` yet` },
     ];
   }
   return [
-    { record: start.record, line: recs.at(start.record).line, reason: `the node had not registered ${minutes} after this kubelet started${at(index, start.record)}`, summary: `the node had not registered ${minutes} after this kubelet started${at(index, start.record)}${why}` },
+    opening(start.record, `the node had not registered ${minutes} after this kubelet started${at(index, start.record)}`),
     ...failed,
     { record: overdue, line: recs.at(overdue).line, reason: `${minutes} after the kubelet started, no \`Successfully registered node\` yet` },
   ];
