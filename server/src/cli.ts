@@ -37,6 +37,8 @@ Options:
   --rules FILE            extra catalogue entries (.json or .yaml, same schema as the built-in ones);
                           give it again for more files
   --every                 text output: one entry per finding (by default like findings of a pod are grouped)
+  --year YYYY             the year of the log's first line, for logs that write none (klog, journald's short
+                          output); by default the file's date gives it, which in CI is the checkout's
   -h, --help              this text
   --version               the version`;
 
@@ -114,7 +116,7 @@ function cannotRead(file: string, err: NodeJS.ErrnoException): undefined {
 }
 
 /** One file's report, or undefined after saying on stderr why the file could not be read. */
-function reportOf(file: string, matcher: Matcher, guard: (() => void) | undefined, podFilter: string | undefined): FileReport | undefined {
+function reportOf(file: string, matcher: Matcher, guard: (() => void) | undefined, podFilter: string | undefined, year: number | undefined): FileReport | undefined {
   let read: FileAnalysis;
   let spooled: { path: string; dir: string } | undefined;
   try {
@@ -124,7 +126,7 @@ function reportOf(file: string, matcher: Matcher, guard: (() => void) | undefine
     if (exportKind) {
       // One JSON document: read whole, its lines taken out in time order (bounded in size: jsonExportFile.ts).
       const extracted = readJsonExportFile(path, exportKind);
-      const analysis = analyzeText(extracted.text, { matcher, fileDate: spooled ? undefined : extracted.mtime });
+      const analysis = analyzeText(extracted.text, { matcher, fileDate: spooled ? undefined : extracted.mtime, year });
       const report = buildReport(analysis, file, {
         encoding: extracted.encoding,
         podFilter,
@@ -138,6 +140,7 @@ function reportOf(file: string, matcher: Matcher, guard: (() => void) | undefine
       matcher,
       // Standard input has no file date (its spooled copy's is now): the year comes from the log, else today.
       fileDate: spooled ? null : undefined,
+      year,
       onProgress: (bytesRead, size) => {
         guard?.();
         progress?.(bytesRead, size);
@@ -199,6 +202,7 @@ function main(argv: string[]): void {
         'fail-on': { type: 'string', multiple: true },
         rules: { type: 'string', multiple: true },
         every: { type: 'boolean' },
+        year: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean' },
       },
@@ -207,10 +211,10 @@ function main(argv: string[]): void {
     fail(`${(e as Error).message} (kubelet-log-lens --help lists the options)`);
   }
   const { values: given, positionals } = parsed;
-  for (const name of ['format', 'pod', 'fail-on'] as const) {
+  for (const name of ['format', 'pod', 'fail-on', 'year'] as const) {
     if ((given[name]?.length ?? 0) > 1) fail(`--${name} was given ${given[name]!.length} times: give it once`);
   }
-  const values = { ...given, format: given.format?.[0], pod: given.pod?.[0], 'fail-on': given['fail-on']?.[0] };
+  const values = { ...given, format: given.format?.[0], pod: given.pod?.[0], 'fail-on': given['fail-on']?.[0], year: given.year?.[0] };
   // An unset CI variable (`--pod "$POD"`) must not quietly mean every pod.
   if (values.pod === '') fail('--pod was given an empty name');
   if (values.version) {
@@ -239,6 +243,9 @@ function main(argv: string[]): void {
   if (!['text', 'json', 'sarif'].includes(format)) fail(`--format must be text, json or sarif, not "${format}"`);
   const failOn = values['fail-on'];
   if (failOn !== undefined && failOn !== 'actionable' && failOn !== 'investigate') fail(`--fail-on must be actionable or investigate, not "${failOn}"`);
+  // klog and journald write no year; in CI the file's date is the checkout's, so the job may say which year it is.
+  if (values.year !== undefined && !/^(19[7-9]\d|[2-9]\d{3})$/.test(values.year)) fail(`--year must be a year such as 2023, not "${printable(values.year)}"`);
+  const year = values.year === undefined ? undefined : Number(values.year);
 
   const userEntries: CatalogueEntry[] = [];
   for (const rulesFile of values.rules ?? []) {
@@ -262,7 +269,7 @@ function main(argv: string[]): void {
     collect?.();
   };
   for (const file of files) {
-    const report = reportOf(file, matcher, guard, values.pod);
+    const report = reportOf(file, matcher, guard, values.pod, year);
     if (!report) {
       hadFileError = true;
       continue;

@@ -35,6 +35,8 @@ export interface FileAnalysisOptions {
   onProgress?: (bytesRead: number, size: number) => void;
   /** The date that gives yearless times their year when the log names none: the file's (default), or null for none (today). */
   fileDate?: Date | null;
+  /** The year of the first yearless line, as the user knows it: wins over the file's date, never over the log's own. */
+  year?: number;
 }
 
 /** One file's analysis, advanced a piece at a time (`step`), so that a server can answer other requests between. */
@@ -60,7 +62,7 @@ class PiecewiseAnalysis {
   ) {
     this.matcher = options.matcher ?? matcherFor();
     this.file = new FileText(path, options.pieceBytes ?? DEFAULT_PIECE_BYTES, options.keepLines === true);
-    this.parser = new LogParser({ fileDate: options.fileDate === null ? undefined : (options.fileDate ?? this.file.mtime) });
+    this.parser = new LogParser({ fileDate: options.fileDate === null ? undefined : (options.fileDate ?? this.file.mtime), year: options.year });
   }
 
   /** Reads and analyses the next piece; false when the file is done. */

@@ -144,10 +144,10 @@ export interface PodTimelineResult {
   /** The component that wrote the log, when its flags or identifiers say (`kube-apiserver`); undefined: a kubelet's, or not told. */
   component?: string;
   /**
-   * Where the year of the times came from: the log itself, or (klog and journald write none) the file's date or today.
-   * Then the year in every time of this result is a guess, and views leave it out.
+   * Where the year of the times came from: the log itself, the user (`--year`), or (klog and journald write none) the
+   * file's date or today. Then the year in every time of this result is a guess, and views leave it out.
    */
-  yearSource?: 'log' | 'file-date' | 'today';
+  yearSource?: 'log' | 'given' | 'file-date' | 'today';
   shape: string;
   pods: PodView[];
   counts: { lines: number; unparsed: number; pods: number; actionable: number; investigate: number; benign: number };

@@ -60,7 +60,7 @@ export interface FileReport {
   kubeletVersionByNode: Record<string, string>;
   /** The component that wrote the log, when its start-up flags say so (null otherwise). */
   component: { name: string; line: number | null; how: string } | null;
-  /** Where the year of klog/journald times came from: the log itself, the file's date, or today. */
+  /** Where the year of klog/journald times came from: the log itself, the user (`--year`), the file's date, or today. */
   yearSource: string;
   reversed: boolean;
   /** The nodes (hosts) the log's lines name, in the order they first appear (a journal or export of several nodes). */
@@ -306,7 +306,8 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
   }
   if (rep.extractedFrom) out.push(`  read from: ${rep.extractedFrom.note}`);
   // klog writes no year: where the report's took it from.
-  const year = rep.yearSource === 'log' ? 'year: from the log' : rep.yearSource === 'file-date' ? "year: the file's date (the log names none)" : 'year: this year (the log names none)';
+  const year =
+    rep.yearSource === 'log' ? 'year: from the log' : rep.yearSource === 'given' ? 'year: given (--year)' : rep.yearSource === 'file-date' ? "year: the file's date (the log names none)" : 'year: this year (the log names none)';
   out.push(`  lines: ${rep.lines}   records: ${rep.records}   unparsed: ${rep.unparsed.count}   ${year}`);
   const s = rep.bySeverity;
   out.push(`  severity: I ${s.I} · W ${s.W} · E ${s.E} · F ${s.F}${s.none ? ` · none ${s.none}` : ''}`);
@@ -323,7 +324,7 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
   const severalNodes = rep.nodes.length > 1;
   if (severalNodes) out.push(`  nodes: ${rep.nodes.length > 8 ? `${rep.nodes.slice(0, 8).join(', ')}, … (${rep.nodes.length} in all)` : rep.nodes.join(', ')}`);
   // A year that came from the file's date or today is a guess: the start's time is shown without it.
-  const when = (iso: string) => (rep.yearSource === 'log' ? iso : `${MONTH_NAMES[Number(iso.slice(5, 7)) - 1]} ${iso.slice(8, 10)} ${iso.slice(11)} (year unknown)`);
+  const when = (iso: string) => (rep.yearSource === 'log' || rep.yearSource === 'given' ? iso : `${MONTH_NAMES[Number(iso.slice(5, 7)) - 1]} ${iso.slice(8, 10)} ${iso.slice(11)} (year unknown)`);
   for (const k of rep.kubeletStarts) {
     out.push(`  kubelet start L${k.line}${k.time ? ` ${when(k.time)}` : ''}${severalNodes && k.node ? ` on ${k.node}` : ''}: ${k.reason}`);
   }

@@ -346,3 +346,37 @@ test('a review of the CI changes: fingerprints do not depend on how the path is 
   assert.equal(empty.code, 2);
   assert.match(empty.err, /--pod was given an empty name/);
 });
+
+test('--year dates a log that writes no year (CI: the file date is the checkout\'s), over New Year too; the log\'s own year wins; a bad year is an error', () => {
+  const given = JSON.parse(run('analyze', '--json', '--year', '2021', SAMPLE).out);
+  assert.equal(given.yearSource, 'given');
+  assert.equal(given.pods[0].phases[0].start, '2021-07-31T17:16:31.865371');
+  const text = run('analyze', '--year', '2021', SAMPLE).out;
+  assert.match(text, /year: given \(--year\)/);
+
+  // klog lines of Dec 31 and Jan 1: the given year is the first line's, the next line's is one more.
+  const newYear = join(TMP, 'new-year.log');
+  writeFileSync(
+    newYear,
+    'I1231 23:59:59.500000    1234 kubelet.go:2086] "SyncLoop ADD" source="api" pods=[default/a]\n' +
+      'I0101 00:00:00.500000    1234 kubelet.go:2102] "SyncLoop DELETE" source="api" pods=[default/a]\n',
+  );
+  const rolled = JSON.parse(run('analyze', '--json', '--year', '2022', newYear).out);
+  const phases = rolled.pods[0].phases.map((p: { start: string }) => p.start);
+  assert.equal(phases[0].slice(0, 4), '2022');
+  assert.equal(phases.at(-1).slice(0, 4), '2023');
+
+  // A journald export with a full date (short-iso) names its year: the option does not override the log.
+  const dated = join(TMP, 'dated.log');
+  writeFileSync(dated, '2019-03-04T05:06:07+0000 node1 kubelet[1]: I0304 05:06:07.000000       1 kubelet.go:2086] "SyncLoop ADD" source="api" pods=[default/b]\n');
+  const own = JSON.parse(run('analyze', '--json', '--year', '2022', dated).out);
+  assert.equal(own.yearSource, 'log');
+  assert.equal(own.pods[0].phases[0].start.slice(0, 4), '2019');
+
+  for (const bad of ['21', '20x1', '1969', '']) {
+    const r = run('analyze', '--year', bad, SAMPLE);
+    assert.equal(r.code, 2, bad);
+    assert.match(r.err, /--year must be a year such as 2023/);
+  }
+  assert.equal(run('analyze', '--year', '2021', '--year', '2022', SAMPLE).code, 2);
+});

@@ -23,6 +23,8 @@ export interface ParseOptions {
   fileDate?: Date;
   /** "Today" for the same purpose, when there is no file date either. */
   today?: Date;
+  /** The year of the log's first yearless line, as the user knows it (`--year`): before the file's date or today. */
+  year?: number;
   /** false: every klog line is read on its own, none takes an earlier line's reading (tests compare the two). */
   shareTails?: boolean;
 }
@@ -798,6 +800,9 @@ export class LogParser {
         const nearYear = last === undefined ? this.anchor.year : this.anchor.year - rollover(last, this.anchor.month);
         this.startYears(nearYear - rel, 'log');
       }
+    } else if (this.options.year !== undefined) {
+      // The user's year is the first line's (the one a reader of the log can check); later lines count rollovers on.
+      this.startYears(this.options.year, 'given');
     } else {
       // No date in the log: it was written before the file's date (or today), so that date's year belongs to the
       // last line, and earlier lines count back over the rollovers between them.

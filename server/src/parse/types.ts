@@ -138,8 +138,8 @@ export interface ParsedLog {
   notices: readonly Notice[];
   envelopeCounts: Partial<Record<EnvelopeKind, number>>;
   styleCounts: Partial<Record<BodyStyle, number>>;
-  /** Where the year of klog/journald times came from. */
-  yearSource: 'log' | 'file-date' | 'today';
+  /** Where the year of klog/journald times came from: the log, the user (`--year`), the file's date, or today. */
+  yearSource: 'log' | 'given' | 'file-date' | 'today';
 }
 
 /**
