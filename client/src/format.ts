@@ -125,9 +125,13 @@ export function podSummaryMarkdown(pod: PodView, result?: Pick<PodTimelineResult
   }
   if (result?.kubeletVersion) out.push(`- Kubelet: ${tableCell(result.kubeletVersion)}`);
   if (result?.uri) out.push(`- Log: ${codeSpan(decodeSafe(result.uri))}, first line ${pod.firstLine + 1}`);
-  if (pod.phases.length) {
+  // The tree's last node, the pod's lines that are no lifecycle step, is no phase: a count, not a row.
+  const steps = pod.phases.filter((ph) => ph.phase !== 'other-lines');
+  const other = pod.phases.find((ph) => ph.phase === 'other-lines');
+  if (other) out.push(`- Other lines (no lifecycle step): ${other.eventCount}`);
+  if (steps.length) {
     out.push('', '| Phase | Start | End | Duration | Events |', '|---|---|---|---|---|');
-    for (const ph of pod.phases) {
+    for (const ph of steps) {
       out.push(
         `| ${tableCell(ph.label)} | ${dateTime(ph.start, withYear)} | ${timeOfDay(ph.end)} | ${formatDuration(ph.durationMs)} | ${ph.eventCount} |`,
       );

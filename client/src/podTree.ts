@@ -361,7 +361,8 @@ function podIcon(state: PodState, hasActionable: boolean): vscode.ThemeIcon {
   }
 }
 
-const PHASE_ICONS: Partial<Record<PhaseId, string>> = {
+const PHASE_ICONS: Partial<Record<PhaseView['phase'], string>> = {
+  'other-lines': 'list-unordered',
   'config-add': 'add',
   'config-update': 'edit',
   'admission-rejected': 'circle-slash',

@@ -81,7 +81,8 @@ export interface EventView {
 }
 
 export interface PhaseView {
-  phase: PhaseId;
+  /** `other-lines`: the pod's lines that are no lifecycle step (PLEG relists, stats, volume desired state), listed last. */
+  phase: PhaseId | 'other-lines';
   label: string;
   start?: string;
   end?: string;

@@ -316,3 +316,39 @@ test('references and highlights on an ID include the line asked on, also one the
   const here = hl.find((h) => h.range.start.line === line);
   assert.deepEqual(here?.range, { start: { line, character: extra.indexOf(id) }, end: { line, character: extra.indexOf(id) + 64 } });
 });
+
+test('every line of a pod is reachable in the tree: lines that are no lifecycle step are its last node, "other lines"', async () => {
+  // Shapes of the kind C6 log (k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3): a pod only seen in
+  // volume checks has no lifecycle marker; a deleted pod's PLEG relist line is no step of its deletion.
+  const uri = pathToFileURL(join(WORKSPACE, 'other-lines.log')).toString();
+  const text = [
+    'I0414 00:07:50.983703     298 reconciler.go:342] "operationExecutor.VerifyControllerAttachedVolume started for volume \\"cni-cfg\\" (UniqueName: \\"kubernetes.io/host-path/d2a8b1e2-f8ec-4685-881d-a4d1c26134c2-cni-cfg\\") pod \\"kindnet-mxmhl\\" (UID: \\"d2a8b1e2-f8ec-4685-881d-a4d1c26134c2\\") " pod="kube-system/kindnet-mxmhl"',
+    'I0414 00:07:51.100000     298 kubelet.go:2102] "SyncLoop DELETE" source="api" pods=[default/web-1]',
+    'I0414 00:07:51.200000     298 generic.go:155] "GenericPLEG" podUID=8437a17a-a9d3-44a3-9148-855f75bdf034 containerID="5b53c81048c14ddc0d77c52d167d83870d4797f7ae65ca2482a7291ed9ea1b5a" oldState=running newState=exited',
+    'I0414 00:07:51.300000     298 kubelet.go:2134] "SyncLoop (PLEG): event for pod" pod="default/web-1" event=&{ID:8437a17a-a9d3-44a3-9148-855f75bdf034 Type:ContainerDied Data:5b53c81048c14ddc0d77c52d167d83870d4797f7ae65ca2482a7291ed9ea1b5a}',
+    'I0414 00:07:52.983792     298 reconciler.go:342] "operationExecutor.VerifyControllerAttachedVolume started for volume \\"xtables-lock\\" (UniqueName: \\"kubernetes.io/host-path/d2a8b1e2-f8ec-4685-881d-a4d1c26134c2-xtables-lock\\") pod \\"kindnet-mxmhl\\" (UID: \\"d2a8b1e2-f8ec-4685-881d-a4d1c26134c2\\") " pod="kube-system/kindnet-mxmhl"',
+    '',
+  ].join('\n');
+  await conn.sendNotification(P.DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'kubelet-log', version: 1, text } });
+  await diagnosticsFor(uri, 1);
+  type Phase = { phase: string; label: string; eventCount: number; start?: string };
+  const t = await conn.sendRequest<{ pods: { key: string; name: string; phases: Phase[] }[] }>('kubeletLog/podTimeline', { uri });
+  const kindnet = t.pods.find((p) => p.name === 'kindnet-mxmhl');
+  assert.ok(kindnet, 'the volume-only pod is listed');
+  assert.deepEqual(kindnet.phases.map((p) => [p.phase, p.eventCount, p.start]), [['other-lines', 2, undefined]]);
+  const ev = await conn.sendRequest<{ events: { line: number }[] }>('kubeletLog/phaseEvents', { uri, podKey: kindnet.key, phase: 0 });
+  assert.deepEqual(ev.events.map((e) => e.line), [0, 4]);
+  assert.deepEqual(await conn.sendRequest('kubeletLog/eventAt', { uri, line: 4 }), { version: 1, podKey: kindnet.key, phase: 0, event: 1 });
+
+  const web = t.pods.find((p) => p.name === 'web-1');
+  assert.ok(web, 'the deleted pod is listed');
+  const last = web.phases.at(-1)!;
+  assert.notEqual(web.phases[0].phase, 'other-lines', 'its lifecycle steps come first');
+  const podLines = web.phases.reduce((n, p) => n + p.eventCount, 0);
+  assert.equal(podLines, 3, 'each of its three lines is in one node');
+  assert.equal(last.phase, 'other-lines');
+  assert.equal(last.eventCount, 1);
+  const other = await conn.sendRequest<{ events: { line: number }[] }>('kubeletLog/phaseEvents', { uri, podKey: web.key, phase: web.phases.length - 1 });
+  assert.deepEqual(other.events.map((e) => e.line), [2], 'the GenericPLEG relist line');
+  await conn.sendNotification(P.DidCloseTextDocumentNotification.type, { textDocument: { uri } });
+});

@@ -1,5 +1,5 @@
 // The Pods tree's data (kubeletLog/podTimeline) and one pod's lines (kubeletLog/podLines).
-import type { EventAtResult, EventView, PhaseEventsResult, PodLinesResult, PodTimelineResult, PodView, VerdictName } from '../protocol';
+import type { EventAtResult, EventView, PhaseEventsResult, PhaseView, PodLinesResult, PodTimelineResult, PodView, VerdictName } from '../protocol';
 import { podDisplayName, podKeyOf, podNode, podTimeline, type PodTimeline } from '../model/timeline';
 import { podContainerIds, podsInLogOrder, type PodInfo } from '../model/index';
 import { formatIso } from '../model/time';
@@ -11,6 +11,27 @@ const MAX_PODS = 5000;
 export const MAX_EVENTS_PER_PHASE = 500;
 const MAX_MESSAGE = 200;
 const CAPPED_PHASES = `phases with more than ${MAX_EVENTS_PER_PHASE} lines show their first ${MAX_EVENTS_PER_PHASE}`;
+const OTHER_LINES_LABEL = 'other lines (no lifecycle step)';
+
+// A pod's lines that are in no phase, kept while its lines are: the tree's last node, so that every line of a pod (a
+// pod with no lifecycle marker has only these) can be reached from it.
+const OTHER_LINES = new WeakMap<PodInfo, { lines: number; revision: number; records: number[] }>();
+
+function otherLines(pod: PodInfo): number[] {
+  const hit = OTHER_LINES.get(pod);
+  if (hit && hit.lines === pod.records.length && hit.revision === (pod.revision ?? 0)) return hit.records;
+  const records: number[] = [];
+  for (let i = 0; i < pod.records.length; i++) if (!pod.phases[i]) records.push(pod.records[i]);
+  OTHER_LINES.set(pod, { lines: pod.records.length, revision: pod.revision ?? 0, records });
+  return records;
+}
+
+/** A pod's phases as the tree lists them: its timeline's, then its other lines when it has any. */
+function treePhases(index: AnalysedDocument['analysis']['index'], pod: PodInfo): { label: string; records: readonly number[]; phase: PhaseView['phase'] }[] {
+  const phases: { label: string; records: readonly number[]; phase: PhaseView['phase'] }[] = podTimeline(index, pod).phases;
+  const other = otherLines(pod);
+  return other.length ? [...phases, { phase: 'other-lines', label: OTHER_LINES_LABEL, records: other }] : phases;
+}
 
 // The view of one analysis is the same every time it is asked for (the tree asks on every editor switch).
 const VIEWS = new WeakMap<object, PodTimelineResult>();
@@ -63,7 +84,7 @@ function buildTimelineView(doc: AnalysedDocument): PodTimelineResult {
       continue;
     }
     let capped = false;
-    const phases = t.phases.map((s) => {
+    const phases: PhaseView[] = t.phases.map((s) => {
       if (s.records.length > MAX_EVENTS_PER_PHASE) {
         capped = true;
         truncated ??= CAPPED_PHASES;
@@ -78,6 +99,15 @@ function buildTimelineView(doc: AnalysedDocument): PodTimelineResult {
         worst: worstVerdict(findingsByPod.get(pod.index), s.records),
       };
     });
+    const other = otherLines(pod);
+    if (other.length) {
+      if (other.length > MAX_EVENTS_PER_PHASE) {
+        capped = true;
+        truncated ??= CAPPED_PHASES;
+      }
+      // Not one step of the pod's life: no start or duration, which would read as one.
+      phases.push({ phase: 'other-lines', label: OTHER_LINES_LABEL, eventCount: other.length, worst: worstVerdict(findingsByPod.get(pod.index), other) });
+    }
     const display = podDisplayName(pod);
     const podView: PodView = {
       key: podKeyOf(pod),
@@ -158,7 +188,7 @@ function podByKey(doc: AnalysedDocument, podKey: string): PodInfo | undefined {
 export function phaseEvents(doc: AnalysedDocument, podKey: string, phase: number): PhaseEventsResult {
   const a = doc.analysis;
   const pod = typeof podKey === 'string' ? podByKey(doc, podKey) : undefined;
-  const s = pod && Number.isInteger(phase) ? podTimeline(a.index, pod).phases[phase] : undefined;
+  const s = pod && Number.isInteger(phase) ? treePhases(a.index, pod)[phase] : undefined;
   if (!s) return { version: doc.version, events: [] };
   const recs = a.index.parsed.records;
   const events: EventView[] = s.records.slice(0, MAX_EVENTS_PER_PHASE).map((r) => {
@@ -190,7 +220,7 @@ export function eventAt(doc: AnalysedDocument, line: number): EventAtResult | nu
     if (seen.has(key)) continue; // the tree's key lookups find the first pod with a key
     seen.add(key);
     if (!sortedIncludes(pod.records, r)) continue;
-    const phases = podTimeline(doc.analysis.index, pod).phases;
+    const phases = treePhases(doc.analysis.index, pod);
     for (let ph = 0; ph < phases.length; ph++) {
       const k = phases[ph].records.indexOf(r);
       if (k >= 0 && k < MAX_EVENTS_PER_PHASE) return { version: doc.version, podKey: key, phase: ph, event: k };
