@@ -336,6 +336,12 @@ interface PodFacts {
   /** The pod's deletions (deletion requested, API removal, eviction) and its static-pod `SyncLoop ADD`s, as record numbers. */
   deletions: number[];
   additions: number[];
+  /**
+   * `SyncLoop ADD`s of the pod's name after its API object was removed (not a static pod's): the API cannot bring an
+   * object back, so these add a new pod of the same name, whose UID the log may give only later.
+   */
+  readds: number[];
+  apiRemoved: boolean;
   /** PLEG ContainerStarted records of the pod, ascending. */
   starts: number[];
   /** `Probe succeeded` records of the pod, ascending (their container names are read only when a check asks). */
@@ -409,7 +415,7 @@ function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
   let pf = facts.pods.get(pod);
   const revision = pod.revision ?? 0;
   if (!pf || pf.revision !== revision) {
-    pf = { upTo: 0, revision, firstTerminated: NONE, firstTerminatedBeforeOrphan: NONE, terminations: [], deletions: [], additions: [], starts: [], probeSuccesses: [] };
+    pf = { upTo: 0, revision, firstTerminated: NONE, firstTerminatedBeforeOrphan: NONE, terminations: [], deletions: [], additions: [], readds: [], apiRemoved: false, starts: [], probeSuccesses: [] };
     facts.pods.set(pod, pf);
   }
   // One moving view: the facts keep record numbers, never records.
@@ -431,6 +437,8 @@ function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
     // A static pod added again (its manifest came back), not its worker's first sync, nor an API pod listed again when
     // the kubelet restarts (a pod being deleted is still in the API and is listed again).
     else if (ph === 'config-add' && index.staticPodAdds.has(r)) pf.additions.push(r);
+    else if (ph === 'config-add' && pf.apiRemoved) pf.readds.push(r);
+    if (ph === 'api-removed') pf.apiRemoved = true;
   }
   return pf;
 }
@@ -564,6 +572,58 @@ function tooLongAgo(ctx: CheckContext, r: number, what: string): boolean {
   return true;
 }
 
+// Pods by namespace/name, for the pod-level checks below: rebuilt when the index has more pods.
+const PODS_BY_NAME = new WeakMap<LogIndex, { pods: number; byName: Map<string, PodInfo[]> }>();
+
+function podsNamed(index: LogIndex, pod: PodInfo): readonly PodInfo[] {
+  if (pod.namespace === undefined || pod.name === undefined) return [];
+  let hit = PODS_BY_NAME.get(index);
+  if (!hit || hit.pods !== index.pods.length) {
+    const byName = new Map<string, PodInfo[]>();
+    for (const p of index.pods) {
+      if (p.namespace === undefined || p.name === undefined) continue;
+      const key = `${p.namespace}/${p.name}`;
+      const list = byName.get(key);
+      if (list) list.push(p);
+      else byName.set(key, [p]);
+    }
+    hit = { pods: index.pods.length, byName };
+    PODS_BY_NAME.set(index, hit);
+  }
+  return hit.byName.get(`${pod.namespace}/${pod.name}`) ?? [];
+}
+
+/**
+ * Whether a pod-level fact at `r` (a deletion, a termination) may stand for the line's pod. Not when it was on another
+ * node (a StatefulSet pod moves and keeps its name), nor when another pod of the same name first appeared between it
+ * and the line: a line that names its pod only by name may then be the new pod's (a StatefulSet's re-created pod),
+ * and the old pod's deletion proves nothing of it.
+ */
+function podFactStandsFor(ctx: CheckContext, pod: PodInfo, r: number, what: string): boolean {
+  const recs = ctx.index.parsed.records;
+  const host = hostOf(ctx.index, ctx.record);
+  const factHost = hostOf(ctx.index, r);
+  if (host !== undefined && factHost !== undefined && host !== factHost) {
+    ctx.notes?.push(`the pod's ${what}${at(ctx.index, r)} (line ${recs.at(r).line + 1}) was on ${factHost}, not on this line's node`);
+    return false;
+  }
+  const readds = podFacts(ctx.index, pod).readds;
+  const k = lowerBound(readds, r + 1);
+  if (k < readds.length && readds[k] < ctx.record) {
+    ctx.notes?.push(`the pod's name was added again at line ${recs.at(readds[k]).line + 1}, after its API object was removed: this line may be the new pod's`);
+    return false;
+  }
+  for (const other of podsNamed(ctx.index, pod)) {
+    if (other === pod || !other.records.length) continue;
+    const first = other.records[0];
+    if (first > r && first < ctx.record) {
+      ctx.notes?.push(`another pod of the same name appeared at line ${recs.at(first).line + 1}, after the ${what} at line ${recs.at(r).line + 1}: this line may be the new pod's`);
+      return false;
+    }
+  }
+  return true;
+}
+
 function podTerminatedEarlier(ctx: CheckContext): Evidence[] {
   const pod = ctx.pod;
   if (!pod) return [];
@@ -573,7 +633,7 @@ function podTerminatedEarlier(ctx: CheckContext): Evidence[] {
   const a = lowerBound(pf.additions, ctx.record) - 1;
   const t = lowerBound(pf.terminations, a >= 0 ? pf.additions[a] + 1 : 0);
   const r = t < pf.terminations.length ? pf.terminations[t] : NONE;
-  if (r === NONE || r >= ctx.record || tooLongAgo(ctx, r, 'termination')) return [];
+  if (r === NONE || r >= ctx.record || tooLongAgo(ctx, r, 'termination') || !podFactStandsFor(ctx, pod, r, 'termination')) return [];
   if (ctx.id && startedAgain(ctx, r)) return [];
   const recs = ctx.index.parsed.records;
   return [{ record: r, line: recs.at(r).line, reason: `the pod's worker had already finished stopping its containers${at(ctx.index, r)}` }];
@@ -616,7 +676,7 @@ function podBeingDeleted(ctx: CheckContext): Evidence[] {
   const pod = ctx.pod;
   if (!pod) return [];
   const r = deletionInForce(ctx.index, pod, ctx.record);
-  if (r === undefined || tooLongAgo(ctx, r, 'deletion')) return [];
+  if (r === undefined || tooLongAgo(ctx, r, 'deletion') || !podFactStandsFor(ctx, pod, r, 'deletion')) return [];
   const ph = pod.phases[lowerBound(pod.records, r)];
   const recs = ctx.index.parsed.records;
   return [{ record: r, line: recs.at(r).line, reason: `the pod was being ${ph === 'eviction' ? 'evicted' : 'deleted'}${at(ctx.index, r)}` }];

@@ -1,0 +1,57 @@
+// Logs built to tempt a false "benign" (session 13's review of every evidence check): each was graded benign citing a
+// line that does not prove it. Lines are the corpus's shapes (kind 1.24 journald: k8s-1.24-kind-journald-v4-…-C5-worker,
+// …-C7-worker; 1.19 printf) with IDs and times edited.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyzeText } from '../../server/src/pipeline';
+import type { Analysis, Finding } from '../../server/src/knowledge/analyze';
+
+const TODAY = { today: new Date(Date.UTC(2026, 0, 1)) };
+const analyse = (lines: string[]): Analysis => analyzeText(lines.join('\n'), TODAY);
+/** Each finding of `id` as `L<line> verdict`, in file order. */
+const graded = (a: Analysis, id: string): string[] =>
+  a.findings.filter((f) => f.entry.id === id).map((f) => `L${a.index.parsed.records.at(f.record).line + 1} ${f.verdict}`);
+const reasons = (a: Analysis, id: string): string[] => a.findings.filter((f) => f.entry.id === id).map((f: Finding) => f.reason);
+
+const J = (host: string, pid: number, klog: string) => `Aug 30 ${klog.slice(6, 14)} ${host} kubelet[${pid}]: ${klog}`;
+const OLD_UID = '7f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+const NEW_UID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+const OLD_CID = 'a'.repeat(64);
+
+function statefulSetReplaced(newHost: string): string[] {
+  return [
+    J('node-a', 1111, `I0830 04:32:20.000000    1111 kubelet.go:2088] "SyncLoop DELETE" source="api" pods=[default/web-0]`),
+    J('node-a', 1111, `I0830 04:32:20.100000    1111 kuberuntime_container.go:722] "Killing container with a grace period" pod="default/web-0" podUID=${OLD_UID} containerName="web" containerID="containerd://${OLD_CID}" gracePeriod=30`),
+    J('node-a', 1111, `I0830 04:32:21.100000    1111 pod_workers.go:1050] "Pod terminated all containers successfully" pod="default/web-0" podUID=${OLD_UID}`),
+    J('node-a', 1111, `I0830 04:32:21.500000    1111 kubelet.go:2082] "SyncLoop REMOVE" source="api" pods=[default/web-0]`),
+    J(newHost, 2222, `I0830 04:32:23.000000    2222 kubelet.go:2072] "SyncLoop ADD" source="api" pods=[default/web-0]`),
+    J(newHost, 2222, `I0830 04:32:24.000000    2222 status_manager.go:691] "Failed to update status for pod" pod="default/web-0" err="failed to patch status \\"{}\\" for pod \\"default\\"/\\"web-0\\": Timeout: request did not complete within requested timeout - context deadline exceeded"`),
+    J(newHost, 2222, `I0830 04:32:26.000000    2222 kubelet.go:2110] "SyncLoop (PLEG): event for pod" pod="default/web-0" event=&{ID:${NEW_UID} Type:ContainerStarted Data:${'b'.repeat(64)}}`),
+  ];
+}
+
+test("a StatefulSet's re-created pod is not excused by the old pod's deletion, on the same node or another", () => {
+  for (const host of ['node-a', 'node-b']) {
+    const a = analyse(statefulSetReplaced(host));
+    assert.deepEqual(graded(a, 'status-update-failed'), ['L6 investigate'], host);
+  }
+  // Control: without the re-created pod, the same line during the deletion is benign, citing it.
+  const lines = statefulSetReplaced('node-a');
+  const control = analyse([...lines.slice(0, 3), lines[5]]);
+  assert.deepEqual(graded(control, 'status-update-failed'), ['L4 benign']);
+});
+
+test('a re-created pod named only by name (its volume lines give the UID without a namespace) is not the old pod being deleted', () => {
+  const lines = [
+    J('kind-worker', 704773, `I0830 04:32:20.000000  704773 kubelet.go:2088] "SyncLoop DELETE" source="api" pods=[db/postgres-0]`),
+    J('kind-worker', 704773, `I0830 04:32:23.100000  704773 pod_workers.go:1050] "Pod terminated all containers successfully" pod="db/postgres-0" podUID=${OLD_UID}`),
+    J('kind-worker', 704773, `I0830 04:32:23.500000  704773 kubelet.go:2082] "SyncLoop REMOVE" source="api" pods=[db/postgres-0]`),
+    J('kind-worker', 704773, `I0830 04:32:25.000000  704773 kubelet.go:2072] "SyncLoop ADD" source="api" pods=[db/postgres-0]`),
+    J('kind-worker', 704773, `E0830 04:32:25.500000  704773 projected.go:286] Couldn't get configMap db/kube-root-ca.crt: object "db"/"kube-root-ca.crt" not registered`),
+    J('kind-worker', 704773, `E0830 04:32:25.501000  704773 projected.go:192] Error preparing data for projected volume kube-api-access-9x7kq for pod db/postgres-0: object "db"/"kube-root-ca.crt" not registered`),
+    J('kind-worker', 704773, `E0830 04:32:25.502000  704773 nestedpendingoperations.go:348] Operation for "{volumeName:kubernetes.io/projected/${NEW_UID}-kube-api-access-9x7kq podName:${NEW_UID} nodeName:}" failed. No retries permitted until 2023-08-30 04:32:26.002000 +0000 UTC m=+1006.000000 (durationBeforeRetry 500ms). Error: MountVolume.SetUp failed for volume "kube-api-access-9x7kq" (UniqueName: "kubernetes.io/projected/${NEW_UID}-kube-api-access-9x7kq") pod "postgres-0" (UID: "${NEW_UID}") : object "db"/"kube-root-ca.crt" not registered`),
+  ];
+  const a = analyse(lines);
+  assert.deepEqual(graded(a, 'configmap-secret-not-registered'), ['L5 investigate', 'L6 investigate', 'L7 investigate']);
+  assert.match(reasons(a, 'configmap-secret-not-registered')[0], /added again at line 4/);
+});
