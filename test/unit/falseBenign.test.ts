@@ -55,3 +55,19 @@ test('a re-created pod named only by name (its volume lines give the UID without
   assert.deepEqual(graded(a, 'configmap-secret-not-registered'), ['L5 investigate', 'L6 investigate', 'L7 investigate']);
   assert.match(reasons(a, 'configmap-secret-not-registered')[0], /added again at line 4/);
 });
+
+test('"not registered" right after a kubelet start is benign only when the mount then succeeds: a start alone is no evidence', () => {
+  const uid = '2d324a6b-f7d3-4a0b-86f2-d6ae826d1ed2';
+  const op = (t: string) =>
+    J('kind-worker', 584647, `E0830 ${t}  584647 nestedpendingoperations.go:348] Operation for "{volumeName:kubernetes.io/projected/${uid}-kube-api-access-6fpqb podName:${uid} nodeName:}" failed. No retries permitted until 2023-08-30 04:32:21.820000 +0000 UTC m=+1.820000 (durationBeforeRetry 500ms). Error: MountVolume.SetUp failed for volume "kube-api-access-6fpqb" (UniqueName: "kubernetes.io/projected/${uid}-kube-api-access-6fpqb") pod "php-apache-7f879b889b-n76hj" (UID: "${uid}") : object "default"/"kube-root-ca.crt" not registered`);
+  const lines = [
+    J('kind-worker', 584647, `I0830 04:32:20.000000  584647 server.go:399] "Kubelet version" kubeletVersion="v1.24.7"`),
+    J('kind-worker', 584647, `I0830 04:32:21.000000  584647 kubelet.go:2072] "SyncLoop ADD" source="api" pods=[default/php-apache-7f879b889b-n76hj]`),
+    op('04:32:21.320000'),
+    op('04:32:22.010000'),
+    J('kind-worker', 584647, `E0830 04:34:23.000000  584647 kubelet.go:1701] "Unable to attach or mount volumes for pod; skipping pod" err="unmounted volumes=[kube-api-access-6fpqb], unattached volumes=[kube-api-access-6fpqb]: timed out waiting for the condition" pod="default/php-apache-7f879b889b-n76hj"`),
+  ];
+  assert.deepEqual(graded(analyse(lines), 'configmap-secret-not-registered'), ['L3 investigate', 'L4 investigate']);
+  const mounted = J('kind-worker', 584647, `I0830 04:32:23.100000  584647 operation_generator.go:703] "MountVolume.SetUp succeeded for volume \\"kube-api-access-6fpqb\\" (UniqueName: \\"kubernetes.io/projected/${uid}-kube-api-access-6fpqb\\") pod \\"php-apache-7f879b889b-n76hj\\" (UID: \\"${uid}\\") " pod="default/php-apache-7f879b889b-n76hj"`);
+  assert.deepEqual(graded(analyse([...lines.slice(0, 4), mounted]), 'configmap-secret-not-registered'), ['L3 benign', 'L4 benign']);
+});

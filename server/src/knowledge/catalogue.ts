@@ -1007,14 +1007,16 @@ export const CATALOGUE: CatalogueEntry[] = [
       messagePatterns: ['^Operation for "[^"]*" failed\\. No retries permitted until [^)]*\\)\\. Error: "?MountVolume\\.SetUp failed for volume '],
       errContains: ['not registered'],
     },
-    evidence: ['pod-being-deleted', 'kubelet-starting', 'followed-by-success'],
+    // A kubelet start alone is no evidence: after a restart the pod may stay in ContainerCreating with it (#105204);
+    // only the mount succeeding afterwards shows the race passed.
+    evidence: ['pod-being-deleted', 'followed-by-success'],
     evidenceParams: { windowSeconds: 60, successMessages: ['MountVolume.SetUp succeeded'] },
     summary: 'A volume mount asked for a ConfigMap or Secret the kubelet has not registered for that pod.',
     explanation:
       'The kubelet only serves ConfigMaps and Secrets to pods that registered them with its object managers. ' +
       'In 1.22/1.23 before the 2022 backports, unregistration happened too early and terminating or rejected pods hit this on every remount; ' +
       'it still shows up briefly right after a kubelet restart (the volume reconciler runs before the pod worker re-registers the pod) and for pods stuck Terminating.',
-    benignWhen: 'The pod is terminating, or this is within a minute of a kubelet restart and the mount succeeds afterwards.',
+    benignWhen: 'The pod is terminating, or the same mount succeeds within a minute afterwards (the race right after a kubelet restart); a restart alone does not show the mount recovered.',
     whenNotBenign:
       'If a running pod cannot start because of it for minutes, or a pod is stuck Terminating with it, upgrade to a release with #107821 backported; ' +
       'deleting (or force-deleting) the stuck pod is the workaround.',
