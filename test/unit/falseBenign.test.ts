@@ -71,3 +71,55 @@ test('"not registered" right after a kubelet start is benign only when the mount
   const mounted = J('kind-worker', 584647, `I0830 04:32:23.100000  584647 operation_generator.go:703] "MountVolume.SetUp succeeded for volume \\"kube-api-access-6fpqb\\" (UniqueName: \\"kubernetes.io/projected/${uid}-kube-api-access-6fpqb\\") pod \\"php-apache-7f879b889b-n76hj\\" (UID: \\"${uid}\\") " pod="default/php-apache-7f879b889b-n76hj"`);
   assert.deepEqual(graded(analyse([...lines.slice(0, 4), mounted]), 'configmap-secret-not-registered'), ['L3 benign', 'L4 benign']);
 });
+
+const NGINX = 'pod="default/nginx-6dccd8f6b9-m4v2l" podUID=c4199b0e-b8fa-4358-a81d-47c43e9ad1ba';
+const CID = '60a1f327d052e5d7d1c45aa0a86391a24b62b74bbc4214099b815e5562a6072f';
+const K = (klog: string, pid = 704773) => J('kind-worker', pid, klog);
+const pleg = (t: string, type: string, id: string) => K(`I0830 ${t}  704773 kubelet.go:2110] "SyncLoop (PLEG): event for pod" pod="default/nginx-6dccd8f6b9-m4v2l" event=&{ID:c4199b0e-b8fa-4358-a81d-47c43e9ad1ba Type:${type} Data:${id}}`);
+const removing = (t: string, pid = 704773) => [
+  K(`I0830 ${t}  ${pid} kuberuntime_container.go:950] "Removing container" containerID="${CID}"`, pid),
+  K(`I0830 ${t}  ${pid} scope.go:110] "RemoveContainer" containerID="${CID}"`, pid),
+];
+const statusNotFound = (t: string, pid = 704773) =>
+  K(`E0830 ${t}  ${pid} remote_runtime.go:604] "ContainerStatus from runtime service failed" err="rpc error: code = NotFound desc = an error occurred when try to find container \\"${CID}\\": not found" containerID="${CID}"`, pid);
+
+test('a removal that failed (DeadlineExceeded) did not remove the container: the NotFound after it is not excused by it', () => {
+  const lines = [
+    pleg('04:34:00.000000', 'ContainerDied', CID),
+    ...removing('04:34:00.100000'),
+    K(`E0830 04:34:02.100000  704773 remote_runtime.go:333] "RemoveContainer from runtime service failed" err="rpc error: code = DeadlineExceeded desc = context deadline exceeded" containerID="${CID}"`),
+    ...removing('04:34:20.000000'),
+    K(`E0830 04:34:20.010000  704773 kuberuntime_gc.go:150] "Failed to remove container" err="failed to get container status \\"${CID}\\": rpc error: code = NotFound desc = an error occurred when try to find container \\"${CID}\\": not found" containerID="${CID}"`),
+  ];
+  assert.deepEqual(graded(analyse(lines), 'gc-remove-container-notfound'), ['L7 investigate']);
+  // Control: without the failure, the first removal excuses it.
+  assert.deepEqual(graded(analyse([...lines.slice(0, 3), ...lines.slice(4)]), 'gc-remove-container-notfound'), ['L6 benign']);
+});
+
+test("a removal a previous kubelet process started is no evidence after the restart: it may have been cut short", () => {
+  const restarted = [
+    pleg('04:34:00.000000', 'ContainerDied', CID),
+    ...removing('04:34:00.100000'),
+    K(`I0830 04:34:01.000000   80001 server.go:399] "Kubelet version" kubeletVersion="v1.24.7"`, 80001),
+    ...removing('04:34:02.600000', 80001),
+    statusNotFound('04:34:02.610000', 80001),
+  ];
+  assert.deepEqual(graded(analyse(restarted), 'cri-containerstatus-notfound'), ['L7 investigate']);
+  // Control: the same lines in one process are the seed's double removal, benign citing the first.
+  const one = [pleg('04:34:00.000000', 'ContainerDied', CID), ...removing('04:34:00.100000'), ...removing('04:34:02.600000'), statusNotFound('04:34:02.610000')];
+  assert.deepEqual(graded(analyse(one), 'cri-containerstatus-notfound'), ['L6 benign']);
+});
+
+test("an orphan teardown's own kill request is not the container's earlier stop", () => {
+  const sidecar = 'c2'.repeat(32);
+  const lines = [
+    K(`I0830 04:34:00.000000  704773 kubelet.go:2088] "SyncLoop DELETE" source="api" pods=[default/nginx-6dccd8f6b9-m4v2l]`),
+    K(`I0830 04:34:01.000000  704773 kuberuntime_container.go:731] "Container exited normally" ${NGINX} containerName="nginx" containerID="containerd://${CID}"`),
+    K(`I0830 04:34:01.100000  704773 pod_workers.go:1050] "Pod terminated all containers successfully" ${NGINX}`),
+    K(`I0830 04:34:01.200000  704773 kubelet.go:2082] "SyncLoop REMOVE" source="api" pods=[default/nginx-6dccd8f6b9-m4v2l]`),
+    K(`I0830 04:34:03.820000  704773 pod_workers.go:620] "Pod is orphaned and must be torn down" ${NGINX}`),
+    K(`I0830 04:34:03.850000  704773 kuberuntime_container.go:722] "Killing container with a grace period" ${NGINX} containerName="istio-proxy" containerID="containerd://${sidecar}" gracePeriod=1`),
+    K(`E0830 04:34:03.860000  704773 remote_runtime.go:479] "StopContainer from runtime service failed" err="rpc error: code = NotFound desc = an error occurred when try to find container \\"${sidecar}\\": not found" containerID="${sidecar}"`),
+  ];
+  assert.deepEqual(graded(analyse(lines), 'cri-stopcontainer-notfound'), ['L7 investigate']);
+});

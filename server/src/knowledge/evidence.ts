@@ -323,6 +323,8 @@ interface ContainerFacts {
   stops: number[];
   /** Removing sandbox or PLEG ContainerDied. */
   sandboxGone: number[];
+  /** A removal of it that failed with another error than NotFound (DeadlineExceeded, a busy mount): it may still exist. */
+  removalFailures: number[];
 }
 
 interface PodFacts {
@@ -388,7 +390,7 @@ function containerFacts(index: LogIndex, id: string | undefined): ContainerFacts
   const facts = factsOf(index);
   let cf = facts.containers.get(id);
   if (!cf) {
-    cf = { upTo: 0, starts: [], removals: [], topologyRemovals: [], stops: [], sandboxGone: [] };
+    cf = { upTo: 0, starts: [], removals: [], topologyRemovals: [], stops: [], sandboxGone: [], removalFailures: [] };
     facts.containers.set(id, cf);
   }
   const recs = index.parsed.records;
@@ -402,8 +404,18 @@ function containerFacts(index: LogIndex, id: string | undefined): ContainerFacts
     else if (isTopologyRemoval(rec)) cf.topologyRemovals.push(r);
     if (t === 'ContainerDied' || removal || isExit(rec)) cf.stops.push(r);
     if (t === 'ContainerDied' || messageIs(rec, 'Removing sandbox')) cf.sandboxGone.push(r);
+    if (isFailedRemoval(rec)) cf.removalFailures.push(r);
   }
   return cf;
+}
+
+const REMOVAL_FAILURES = ['DeleteContainer returned error', 'Failed to remove container', 'RemoveContainer from runtime service failed'];
+const NOT_FOUND = /NotFound|not found|No such container/;
+
+/** A removal that failed for another reason than the container being gone already. */
+function isFailedRemoval(rec: LogRecord): boolean {
+  const printf = rec.style === 'printf' && rec.message.startsWith('RemoveContainer ') && rec.message.includes(' from runtime service failed');
+  return (printf || messageIsAny(rec, REMOVAL_FAILURES)) && !NOT_FOUND.test(errorText(rec));
 }
 
 function probeContainerName(index: LogIndex, r: number): string | undefined {
@@ -475,8 +487,17 @@ function containerRemovedEarlier(ctx: CheckContext): Evidence[] {
   const cf = containerFacts(ctx.index, ctx.id);
   if (!cf) return [];
   const window = ctx.params.windowSeconds ?? 60;
-  const removals = withinWindowBefore(ctx, cf.removals, window);
-  const topology = withinWindowBefore(ctx, cf.topologyRemovals, Math.min(window, TOPOLOGY_REMOVAL_S));
+  // Only this kubelet process's removals: one a previous process started may have been cut short by the restart.
+  const sinceStart = startBefore(ctx)?.record ?? NONE;
+  // Nor a removal that then failed for another reason (DeadlineExceeded): it did not remove the container.
+  const failures = cf.removalFailures;
+  const failedLater = (r: number) => {
+    const k = lowerBound(failures, r + 1);
+    return k < failures.length && failures[k] < ctx.record;
+  };
+  const counts = (r: number) => r > sinceStart && !failedLater(r);
+  const removals = withinWindowBefore(ctx, cf.removals, window).filter(counts);
+  const topology = withinWindowBefore(ctx, cf.topologyRemovals, Math.min(window, TOPOLOGY_REMOVAL_S)).filter(counts);
   const recs = ctx.index.parsed.records;
   if (ctx.params.raisedInRemoval && !earlierAttempt(recs, removals, topology)) return [];
   if (topology.length && (!removals.length || topology[0] < removals[0])) removals.unshift(topology[0]);
@@ -652,7 +673,10 @@ function orphanCleanupOfStoppedPod(ctx: CheckContext): Evidence[] {
   // The earliest line before it showing that the pod's worker had stopped the containers.
   const terminated = podFacts(ctx.index, pod).firstTerminatedBeforeOrphan;
   if (terminated === NONE || terminated >= opened) return [];
-  const gone = ctx.id ? [...containerRemovedEarlier({ ...ctx, params: { windowSeconds: 600 } }), ...containerExitedEarlier({ ...ctx, params: { windowSeconds: 600 } })] : [];
+  // The container gone before the teardown began: the teardown's own kill (a request, not a stop) proves nothing.
+  const gone = ctx.id
+    ? [...containerRemovedEarlier({ ...ctx, params: { windowSeconds: 600 } }), ...containerExitedEarlier({ ...ctx, params: { windowSeconds: 600, raisedInKill: true } })].filter((e) => e.record < opened)
+    : [];
   if (ctx.id && !gone.length) return [];
   const out: Evidence[] = [
     { record: terminated, line: recs.at(terminated).line, reason: `the pod's containers had already been stopped${at(ctx.index, terminated)}` },
