@@ -123,3 +123,17 @@ test("an orphan teardown's own kill request is not the container's earlier stop"
   ];
   assert.deepEqual(graded(analyse(lines), 'cri-stopcontainer-notfound'), ['L7 investigate']);
 });
+
+test('≤1.19 "Orphaned pod … There were a total of 37 errors": the one pod it names cannot excuse the other 36', () => {
+  const uid = '0ac7a38c-74bc-4d23-ae50-2576492537e0';
+  const head = [
+    `I0830 04:32:20.000000    4787 kubelet.go:1916] SyncLoop (DELETE, "api"): "node-exporter-glfr9_monitoring(${uid})"`,
+    `I0830 04:32:21.500000    4787 kubelet.go:1910] SyncLoop (REMOVE, "api"): "node-exporter-glfr9_monitoring(${uid})"`,
+  ];
+  const orphan = (tail: string) => `E0830 04:32:24.000000    4787 kubelet_volumes.go:154] Orphaned pod "${uid}" found, but volume paths are still present on disk${tail}`;
+  const many = analyse([...head, orphan(' : There were a total of 37 errors similar to this. Turn up verbosity to see them.')]);
+  assert.deepEqual(graded(many, 'orphaned-pod-volumes-on-disk'), ['L3 investigate']);
+  assert.match(reasons(many, 'orphaned-pod-volumes-on-disk')[0], /counts 37 errors and names one pod/);
+  const one = analyse([...head, orphan(' : There were a total of 1 errors similar to this. Turn up verbosity to see them.')]);
+  assert.deepEqual(graded(one, 'orphaned-pod-volumes-on-disk'), ['L3 benign']);
+});

@@ -1047,7 +1047,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       errContains: ['rphaned pod'],
     },
     evidence: ['pod-being-deleted', 'pod-terminated-earlier'],
-    evidenceParams: { windowSeconds: 120 },
+    // ≤1.19 names the first orphan of its list and counts the rest: a recent deletion explains that one only.
+    evidenceParams: { windowSeconds: 120, countsErrors: true },
     summary: 'Housekeeping found a leftover pod directory whose volume directories it cannot remove.',
     explanation:
       'Every housekeeping pass looks for directories under /var/lib/kubelet/pods that belong to no known pod. ' +

@@ -620,8 +620,17 @@ function podsNamed(index: LogIndex, pod: PodInfo): readonly PodInfo[] {
  * and the line: a line that names its pod only by name may then be the new pod's (a StatefulSet's re-created pod),
  * and the old pod's deletion proves nothing of it.
  */
+const ERROR_COUNT = /There were a total of (\d{1,9}) errors/;
+
 function podFactStandsFor(ctx: CheckContext, pod: PodInfo, r: number, what: string): boolean {
   const recs = ctx.index.parsed.records;
+  if (ctx.params.countsErrors) {
+    const count = Number(ERROR_COUNT.exec(recs.at(ctx.record).message)?.[1] ?? 1);
+    if (count > 1) {
+      ctx.notes?.push(`the line counts ${count} errors and names one pod: that pod's ${what} cannot explain the others`);
+      return false;
+    }
+  }
   const host = hostOf(ctx.index, ctx.record);
   const factHost = hostOf(ctx.index, r);
   if (host !== undefined && factHost !== undefined && host !== factHost) {

@@ -93,6 +93,11 @@ export interface EvidenceParams {
    * registration for the kubelet's identity (forbidden, unauthorized, a certificate) earlier in the same run.
    */
   unlessRegistrationRefused?: boolean;
+  /**
+   * For the pod-level checks: the line may count the errors it stands for (≤1.19's `There were a total of 37 errors
+   * similar to this`). When it counts more than one, the one pod it names cannot excuse the others.
+   */
+  countsErrors?: boolean;
 }
 
 export interface Matcher {
