@@ -137,3 +137,17 @@ test('≤1.19 "Orphaned pod … There were a total of 37 errors": the one pod it
   const one = analyse([...head, orphan(' : There were a total of 1 errors similar to this. Turn up verbosity to see them.')]);
   assert.deepEqual(graded(one, 'orphaned-pod-volumes-on-disk'), ['L3 benign']);
 });
+
+test('an eviction pass that had to evict is not excused by the next pass succeeding', () => {
+  const ev = (t: string, file: string, msg: string) => K(`I0830 ${t}  704773 ${file}] "${msg}" resourceName="ephemeral-storage"`);
+  const firstPass = [
+    ev('04:32:20.000000', 'eviction_manager.go:349', 'Eviction manager: attempting to reclaim'),
+    ev('04:32:20.500000', 'eviction_manager.go:360', 'Eviction manager: must evict pod(s) to reclaim'),
+    K(`I0830 04:32:20.600000  704773 eviction_manager.go:583] "Eviction manager: pod is evicted successfully" pod="default/log-writer-5c9d8b7f6-xk2lp"`),
+  ];
+  const secondPass = [
+    ev('04:32:32.500000', 'eviction_manager.go:349', 'Eviction manager: attempting to reclaim'),
+    ev('04:32:33.100000', 'eviction_manager.go:356', 'Eviction manager: able to reduce resource pressure without evicting pods.'),
+  ];
+  assert.deepEqual(graded(analyse([...firstPass, ...secondPass]), 'eviction-reclaim'), ['L1 investigate', 'L4 benign']);
+});

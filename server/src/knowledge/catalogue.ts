@@ -1727,7 +1727,12 @@ export const CATALOGUE: CatalogueEntry[] = [
       messagePatterns: ['^eviction manager: attempting to reclaim'],
     },
     evidence: ['followed-by-success'],
-    evidenceParams: { windowSeconds: 30, successMessages: ['Eviction manager: able to reduce resource pressure without evicting pods', 'eviction manager: able to reduce resource pressure without evicting pods'] },
+    evidenceParams: {
+      windowSeconds: 30,
+      successMessages: ['Eviction manager: able to reduce resource pressure without evicting pods', 'eviction manager: able to reduce resource pressure without evicting pods'],
+      // The same pass's end only: one that had to evict did not succeed, and the next pass's success is not this one's.
+      failureMessages: ['Eviction manager: must evict pod(s) to reclaim', 'Eviction manager: attempting to reclaim', 'eviction manager: must evict pod(s) to reclaim', 'eviction manager: attempting to reclaim'],
+    },
     summary: 'The node crossed an eviction threshold; the kubelet first tries to free the resource by garbage collection.',
     explanation:
       'When memory, disk, inodes or PIDs fall under an eviction threshold, the eviction manager first deletes unused images and dead containers. ' +

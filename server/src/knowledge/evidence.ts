@@ -933,6 +933,10 @@ function nodeFollowedBySuccess(ctx: CheckContext, msgs: readonly string[]): Evid
   for (let r = ctx.record + 1; r < upTo; r++) {
     if (!withinWindow(ctx.index, ctx.record, r, window)) break;
     const rec = recs.at(r);
+    if (ctx.params.failureMessages?.some((m) => messageStartsWith(rec, m)) && hostsMatch(hostOf(ctx.index, r), host)) {
+      ctx.notes?.push(`line ${rec.line + 1} shows this pass went on another way before any success`);
+      return [];
+    }
     if (!msgs.some((m) => messageStartsWith(rec, m)) || !hostsMatch(hostOf(ctx.index, r), host) || ctx.index.podOfRecord[r] >= 0) continue;
     if (resource === null) resource = resourceNamed(recs.at(ctx.record));
     if (ctx.params.sameResource && resource === undefined) return [];

@@ -73,6 +73,12 @@ export interface EvidenceParams {
   /** For followed-by-success: messages that show the operation succeeded later. */
   successMessages?: string[];
   /**
+   * For followed-by-success on lines about the node: messages (case-insensitive prefixes) that show the operation went
+   * another way or a new one began before any success (the eviction pass that had to evict, the next pass): a success
+   * after them is not this line's.
+   */
+  failureMessages?: string[];
+  /**
    * For followed-by-success on lines about the node: the success must name the same device plugin resource as the
    * line (a success that names none, or another, proves nothing).
    */
