@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyzeText } from '../../server/src/pipeline';
 import type { Analysis, Finding } from '../../server/src/knowledge/analyze';
+import { assertPiecesGiveWholeReport } from './piecewiseFixture';
 
 const TODAY = { today: new Date(Date.UTC(2026, 0, 1)) };
 const analyse = (lines: string[]): Analysis => analyzeText(lines.join('\n'), TODAY);
@@ -150,4 +151,41 @@ test('an eviction pass that had to evict is not excused by the next pass succeed
     ev('04:32:33.100000', 'eviction_manager.go:356', 'Eviction manager: able to reduce resource pressure without evicting pods.'),
   ];
   assert.deepEqual(graded(analyse([...firstPass, ...secondPass]), 'eviction-reclaim'), ['L1 investigate', 'L4 benign']);
+});
+
+test('the same NotFound for one container, once a minute for ten minutes, is not the seconds-long race its evidence explains', () => {
+  const lines = [
+    K(`I0830 04:34:00.000000  704773 kubelet.go:2088] "SyncLoop DELETE" source="api" pods=[default/nginx-6dccd8f6b9-m4v2l]`),
+    K(`I0830 04:34:01.000000  704773 kuberuntime_container.go:731] "Container exited normally" ${NGINX} containerName="nginx" containerID="containerd://${CID}"`),
+    K(`I0830 04:34:01.100000  704773 pod_workers.go:1050] "Pod terminated all containers successfully" ${NGINX}`),
+  ];
+  for (let m = 0; m < 11; m++) lines.push(statusNotFound(`04:${String(35 + m).padStart(2, '0')}:00.000000`));
+  const a = analyse(lines);
+  const v = graded(a, 'cri-containerstatus-notfound');
+  // The first minutes are judged by the evidence (the pod had terminated); from past two minutes of repeats, not.
+  assert.deepEqual(v.slice(0, 3), ['L4 benign', 'L5 benign', 'L6 benign']);
+  assert.deepEqual(v.slice(3), ['L7', 'L8', 'L9', 'L10', 'L11', 'L12', 'L13', 'L14'].map((l) => `${l} investigate`));
+  const last = a.findings.filter((f) => f.entry.id === 'cri-containerstatus-notfound').at(-1)!;
+  assert.match(last.reason, /the same error for 60a1f327d052 has repeated since .* \(10 min earlier\)/);
+  assert.equal(last.evidence[0].line, 3, 'cites the first of the repeat');
+  // Read in pieces (a file read 2 MB at a time grades again out of file order): the same report.
+  assertPiecesGiveWholeReport('repeats.log', lines.join('\n'), [300, 1000, 4096]);
+});
+
+test("a sidecar's restart (PLEG names no container below --v=4) is not the probed container's start-up", () => {
+  const API = 'pod="shop/api-7d9f8c6b5-q2w4e" podUID=8cd216f8-1c68-40d4-94b4-a8b66e09a898';
+  const start = (t: string, id: string) => K(`I0830 ${t}  704773 kubelet.go:2110] "SyncLoop (PLEG): event for pod" pod="shop/api-7d9f8c6b5-q2w4e" event=&{ID:8cd216f8-1c68-40d4-94b4-a8b66e09a898 Type:ContainerStarted Data:${id.repeat(32)}}`);
+  const failed = (t: string) => K(`I0830 ${t}  704773 prober.go:121] "Probe failed" probeType="Readiness" ${API} containerName="api" probeResult=failure output="HTTP probe failed with statuscode: 503"`);
+  const backOff = (t: string) => K(`E0830 ${t}  704773 pod_workers.go:951] "Error syncing pod, skipping" err="failed to \\"StartContainer\\" for \\"log-shipper\\" with CrashLoopBackOff: \\"back-off 40s restarting failed container=log-shipper pod=api-7d9f8c6b5-q2w4e_shop(8cd216f8-1c68-40d4-94b4-a8b66e09a898)\\"" ${API}`);
+  const first = [start('04:32:20.000000', 'a1'), start('04:32:21.000000', 'c3'), failed('04:32:50.000000')];
+  // After the sidecar's back-off, a start: the api container's probe still failing is not its start-up.
+  const sidecar = analyse([...first, backOff('04:36:30.000000'), start('04:36:45.000000', 'd4'), failed('04:36:50.000000')]);
+  assert.deepEqual(graded(sidecar, 'probe-failed'), ['L3 benign', 'L6 investigate']);
+  assert.match(reasons(sidecar, 'probe-failed')[1], /likely log-shipper's, not api's/);
+  // Without the back-off, the probe failing before that start shows the api container was running through it.
+  const running = analyse([...first, start('04:36:45.000000', 'd4'), failed('04:36:50.000000')]);
+  assert.deepEqual(graded(running, 'probe-failed'), ['L3 benign', 'L5 investigate']);
+  // Control: an unnamed start with no failure of this probe since the previous start is still read as its start-up.
+  const restart = analyse([start('04:32:20.000000', 'a1'), start('04:36:45.000000', 'd4'), failed('04:36:50.000000')]);
+  assert.deepEqual(graded(restart, 'probe-failed'), ['L3 benign']);
 });

@@ -132,7 +132,7 @@ function gradeWithEvidence(index: LogIndex, rec: LogRecord, entry: CatalogueEntr
     }
   }
   for (const name of entry.vetoes ?? []) {
-    const evidence = VETOES[name]({ index, record: rec.index, id, pod, params: entry.evidenceParams ?? {} });
+    const evidence = VETOES[name]({ index, record: rec.index, id, pod, params: entry.evidenceParams ?? {}, rule: entry.id });
     if (evidence.length) return finding(base, 'investigate', `${evidence[0].reason}; see line ${evidence[0].line + 1}`, evidence);
   }
   const notes: string[] = [];
@@ -417,7 +417,7 @@ export class AnalysisBuilder {
       const set = this.podless.get(f.id);
       if (set?.delete(f) && set.size === 0) this.podless.delete(f.id);
     }
-    if (f.entry.evidence?.some((c) => FORWARD_CHECKS.has(c)) || f.entry.escalation?.some((c) => FORWARD_CHECKS.has(c)) || f.entry.vetoes?.length) {
+    if (f.entry.evidence?.some((c) => FORWARD_CHECKS.has(c)) || f.entry.escalation?.some((c) => FORWARD_CHECKS.has(c)) || f.entry.vetoes?.includes('removal-gave-up')) {
       let open = this.openForward.get(f.entry);
       if (!open) this.openForward.set(f.entry, (open = new Set()));
       const settled = this.forwardSettled(f, done);

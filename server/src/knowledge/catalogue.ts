@@ -70,6 +70,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       errContains: ['code = NotFound', 'No such container'],
     },
     evidence: ['container-removed-earlier', 'pod-terminated-earlier'],
+    vetoes: ['repeats-for-same-id'],
     evidenceParams: { windowSeconds: 5, raisedInRemoval: true },
     summary: 'The kubelet asked the runtime for the status of a container the runtime no longer has.',
     explanation:
@@ -110,6 +111,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     // Benign in general, but a benign verdict here must still point at the earlier removal in this log.
     evidence: ['container-removed-earlier', 'pod-terminated-earlier'],
+    vetoes: ['repeats-for-same-id'],
     evidenceParams: { raisedInRemoval: true },
     summary: 'The pod container deletor tried to remove a container that an earlier removal had already deleted.',
     explanation:
@@ -178,6 +180,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       errContains: ['failed to remove pod init container'],
     },
     evidence: ['container-removed-earlier', 'pod-terminated-earlier', 'pod-being-deleted'],
+    vetoes: ['repeats-for-same-id'],
     evidenceParams: { raisedInRemoval: true },
     summary: 'The kubelet tried to prune an exited init container that another removal had already deleted.',
     explanation:
@@ -205,6 +208,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       errContains: ['code = NotFound', 'No such container'],
     },
     evidence: ['container-removed-earlier'],
+    vetoes: ['repeats-for-same-id'],
     // Under a minute: GC runs every minute, and its own earlier round that failed the same way is no removal.
     evidenceParams: { windowSeconds: 30, raisedInRemoval: true },
     summary: 'Container garbage collection tried to remove a container whose status lookup says it no longer exists.',
@@ -233,6 +237,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       errContains: ['code = NotFound', 'No such container'],
     },
     evidence: ['orphan-cleanup-of-stopped-pod', 'container-removed-earlier'],
+    vetoes: ['repeats-for-same-id'],
     evidenceParams: { windowSeconds: 10 },
     summary: 'The kubelet asked the runtime to stop a container that had already been stopped and removed.',
     explanation:
@@ -264,6 +269,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       errContains: ['code = NotFound', 'No such container'],
     },
     evidence: ['container-exited-earlier', 'container-removed-earlier'],
+    vetoes: ['repeats-for-same-id'],
     evidenceParams: { windowSeconds: 10, raisedInKill: true },
     summary: 'Killing a container failed because the runtime no longer knows it.',
     explanation:
@@ -326,6 +332,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       errContains: ['code = NotFound', 'an error occurred when try to find sandbox'],
     },
     evidence: ['sandbox-of-finished-pod'],
+    vetoes: ['repeats-for-same-id'],
     evidenceParams: { windowSeconds: 120 },
     summary: 'The kubelet asked the runtime to stop a pod sandbox that no longer exists.',
     explanation:
@@ -359,6 +366,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     // Benign when the sandbox is really gone for good; a pod that keeps needing a vanished sandbox is not. Ask for
     // the evidence rather than trusting the message (a kubelet that still logs this predates the NotFound skip).
     evidence: ['sandbox-of-finished-pod', 'pod-being-deleted'],
+    vetoes: ['repeats-for-same-id'],
     summary: 'A sandbox was removed between listing the pod\'s sandboxes and asking for its status.',
     explanation:
       'When the kubelet builds a pod\'s status it lists the sandboxes and then asks for each one\'s status; a sandbox removed in between answers NotFound. ' +
@@ -380,6 +388,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       errContains: ['code = NotFound', 'CONTAINER_EXITED', 'cannot exec in a stopped container', 'No such container'],
     },
     evidence: ['container-exited-earlier', 'pod-being-deleted'],
+    vetoes: ['repeats-for-same-id'],
     evidenceParams: { windowSeconds: 40 },
     summary: 'An exec probe could not run because its container was exiting or already gone.',
     explanation:
@@ -408,6 +417,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       errContains: ['code = NotFound'],
     },
     evidence: ['kubelet-echo-nearby'],
+    vetoes: ['repeats-for-same-id'],
     evidenceParams: { windowSeconds: 1 },
     summary: 'containerd\'s own record of a CRI call that failed because the container does not exist.',
     explanation:

@@ -7,7 +7,7 @@ import { formatClock, formatDuration } from '../model/time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord, type Records } from '../parse/types';
 import type { EscalationCheck, EvidenceCheck, EvidenceParams, VetoCheck } from './types';
 import { lowerBound } from '../model/sorted';
-import { isProbeSuccess, probeRestartMessage, readProbe, type ProbeLine } from '../model/probes';
+import { isProbeFailure, isProbeSuccess, probeRestartMessage, readProbe, type ProbeLine } from '../model/probes';
 import { errorText } from './match';
 import { isKubeletIdent } from '../parse/component';
 
@@ -32,6 +32,8 @@ export interface CheckContext {
   series?: RuleSeries;
   /** Why a check that could have applied did not (added to an "investigate" reason). */
   notes?: string[];
+  /** The catalogue entry the line is graded against (the repeat veto keeps each rule's lines apart). */
+  rule?: string;
 }
 
 /**
@@ -348,6 +350,8 @@ interface PodFacts {
   starts: number[];
   /** `Probe succeeded` records of the pod, ascending (their container names are read only when a check asks). */
   probeSuccesses: number[];
+  /** `Probe failed` records of the pod, ascending. */
+  probeFailures: number[];
 }
 
 interface Facts {
@@ -414,7 +418,8 @@ const NOT_FOUND = /NotFound|not found|No such container/;
 
 /** A removal that failed for another reason than the container being gone already. */
 function isFailedRemoval(rec: LogRecord): boolean {
-  const printf = rec.style === 'printf' && rec.message.startsWith('RemoveContainer ') && rec.message.includes(' from runtime service failed');
+  // messageStartsWith first: it needs no message text, which a file read in pieces may have let go.
+  const printf = rec.style === 'printf' && messageStartsWith(rec, 'RemoveContainer ') && rec.message.includes(' from runtime service failed');
   return (printf || messageIsAny(rec, REMOVAL_FAILURES)) && !NOT_FOUND.test(errorText(rec));
 }
 
@@ -427,7 +432,7 @@ function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
   let pf = facts.pods.get(pod);
   const revision = pod.revision ?? 0;
   if (!pf || pf.revision !== revision) {
-    pf = { upTo: 0, revision, firstTerminated: NONE, firstTerminatedBeforeOrphan: NONE, terminations: [], deletions: [], additions: [], readds: [], apiRemoved: false, starts: [], probeSuccesses: [] };
+    pf = { upTo: 0, revision, firstTerminated: NONE, firstTerminatedBeforeOrphan: NONE, terminations: [], deletions: [], additions: [], readds: [], apiRemoved: false, starts: [], probeSuccesses: [], probeFailures: [] };
     facts.pods.set(pod, pf);
   }
   // One moving view: the facts keep record numbers, never records.
@@ -439,6 +444,7 @@ function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
     const rec = recs.at(r);
     if (plegType(index, r) === 'ContainerStarted') pf.starts.push(r);
     if (isProbeSuccess(rec)) pf.probeSuccesses.push(r);
+    else if (isProbeFailure(rec)) pf.probeFailures.push(r);
     if (marksTerminated(rec)) {
       if (pf.firstTerminated === NONE) pf.firstTerminated = r;
       pf.terminations.push(r);
@@ -986,6 +992,43 @@ function startedContainerName(index: LogIndex, r: number, before: number): strin
   return info?.kind === 'container' && info.nameRecord !== undefined && info.nameRecord < before ? info.name : undefined;
 }
 
+/**
+ * Whether an unnamed start (`pf.starts[k]`: below --v=4 PLEG names no container) is shown to be another container's:
+ * the pod's back-off of another named container just before it (a sidecar's crash loop restarting it), or this very
+ * probe failing already between the pod's previous start and this one (the probed container was running then).
+ */
+function unnamedStartIsAnother(ctx: CheckContext, pod: PodInfo, pf: PodFacts, k: number): boolean {
+  const started = pf.starts[k];
+  const recs = ctx.index.parsed.records;
+  const { subject, container } = probeLine(ctx.index, ctx.record);
+  const loop = crashLoopBefore({ ...ctx, record: started }, pod, undefined);
+  if (loop !== undefined && container !== undefined) {
+    const named = backedOffContainer(errorText(recs.at(loop)));
+    if (named !== undefined && named !== container) {
+      ctx.notes?.push(`a container of the pod started${at(ctx.index, started)} shortly after ${named}'s crash-loop back-off (line ${recs.at(loop).line + 1}): that start is likely ${named}'s, not ${container}'s`);
+      return true;
+    }
+  }
+  const previous = k > 0 ? pf.starts[k - 1] : NONE;
+  const failures = pf.probeFailures;
+  for (let j = lowerBound(failures, started) - 1, n = 0; j >= 0 && failures[j] > previous && n < MAX_WALK; j--, n++) {
+    if (subject === undefined || probeLine(ctx.index, failures[j]).subject !== subject) continue;
+    ctx.notes?.push(`this probe was failing already before a container of the pod started${at(ctx.index, started)} (line ${recs.at(failures[j]).line + 1}): that start is no start-up of the probed container`);
+    return true;
+  }
+  return false;
+}
+
+/** The container a back-off names (`… restarting failed container=log-shipper pod=…`), read without a regex (no backtracking). */
+function backedOffContainer(text: string): string | undefined {
+  const at = text.indexOf('container=');
+  if (at < 0) return undefined;
+  const from = at + 'container='.length;
+  const end = text.indexOf(' pod=', from);
+  const name = end < 0 ? '' : text.slice(from, end);
+  return name && name.length <= 253 && !/[\s"\\]/.test(name) ? name : undefined;
+}
+
 function containerStartedRecently(ctx: CheckContext): Evidence[] {
   const pod = ctx.pod;
   if (!pod) return [];
@@ -1012,6 +1055,7 @@ function containerStartedRecently(ctx: CheckContext): Evidence[] {
       return [];
     }
   }
+  if (startedContainerName(ctx.index, started, ctx.record) === undefined && unnamedStartIsAnother(ctx, pod, pf, k)) return [];
   if (!withinWindow(ctx.index, started, ctx.record, STARTED_RECENTLY_S)) {
     const successes = pf.probeSuccesses;
     let succeeded = false;
@@ -1392,13 +1436,60 @@ function removalGaveUp(ctx: CheckContext): Evidence[] {
   return [];
 }
 
+/** How long the same error for one ID may repeat and still be the race its evidence explains (known-errors.md, Notes 3). */
+const REPEAT_DEFAULT_S = 120;
+/** A silence this long ends a repeat: the same error an hour later is a new one. */
+const REPEAT_GAP_S = 600;
+
+/** Per rule and ID, the lines graded (ascending) and the first line of the repeat each belongs to. */
+const REPEATS = new WeakMap<LogIndex, Map<string, { records: number[]; firsts: number[] }>>();
+
+function repeatsForSameId(ctx: CheckContext): Evidence[] {
+  if (!ctx.id || !ctx.rule) return [];
+  let memo = REPEATS.get(ctx.index);
+  if (!memo) REPEATS.set(ctx.index, (memo = new Map()));
+  // By rule, not by message: a regraded line's message may have been let go (a file read in pieces).
+  const key = `${ctx.rule}\u0000${ctx.id}`;
+  let seen = memo.get(key);
+  if (!seen) memo.set(key, (seen = { records: [], firsts: [] }));
+  const { records, firsts } = seen;
+  let k = lowerBound(records, ctx.record);
+  if (records[k] !== ctx.record) {
+    // Lines come in file order, so this is nearly always the end; the repeats after a line graded late are redone.
+    records.splice(k, 0, ctx.record);
+    firsts.splice(k, 0, ctx.record);
+    for (let j = k; j < records.length; j++) firsts[j] = repeatFirst(ctx.index, records, firsts, j);
+  }
+  const first = firsts[k];
+  const limit = ctx.params.repeatSeconds ?? REPEAT_DEFAULT_S;
+  if (first === ctx.record || withinWindow(ctx.index, first, ctx.record, limit)) return [];
+  const line = ctx.index.parsed.records.at(first).line;
+  return [
+    {
+      record: first,
+      line,
+      reason: `the same error for ${shortId(ctx.id)} has repeated since${at(ctx.index, first)} (${ago(ctx.index, first, ctx.record)}): the races that make it harmless are over within seconds, so something keeps asking for what the runtime no longer has`,
+    },
+  ];
+}
+
+/** The first line of the repeat `records[j]` belongs to: the previous one's, unless a long silence or a kubelet start came between. */
+function repeatFirst(index: LogIndex, records: readonly number[], firsts: readonly number[], j: number): number {
+  if (j === 0) return records[0];
+  const prev = records[j - 1];
+  const start = startAtOrBefore(index, records[j], hostOf(index, records[j]))?.record ?? NONE;
+  return prev > start && withinWindow(index, prev, records[j], REPEAT_GAP_S) ? firsts[j - 1] : records[j];
+}
+
 export const VETOES: Record<VetoCheck, (ctx: CheckContext) => Evidence[]> = {
   'removal-gave-up': removalGaveUp,
+  'repeats-for-same-id': repeatsForSameId,
 };
 
 /** What each veto looks for, in words (the catalogue's documentation). */
 export const VETO_DESCRIPTIONS: Record<VetoCheck, string> = {
   'removal-gave-up': `the same cgroup's removal failing for good within ${GIVE_UP_WINDOW_S} s (runc's final \`Failed to remove cgroup\`, or the kubelet's \`failed to delete cgroup paths\` for the same pod)`,
+  'repeats-for-same-id': `the same error for the same container or sandbox repeating for more than ${REPEAT_DEFAULT_S / 60} min (the races that excuse it are over within seconds)`,
 };
 
 export const ESCALATIONS: Record<EscalationCheck, (ctx: CheckContext) => Evidence[]> = {

@@ -54,7 +54,12 @@ export type EscalationCheck =
  */
 export type VetoCheck =
   /** A retried cgroup removal gave up afterwards: runc's final `Failed to remove cgroup`, or the kubelet's `failed to delete cgroup paths`, for the same cgroup or pod. */
-  'removal-gave-up';
+  | 'removal-gave-up'
+  /**
+   * The same error for the same container or sandbox ID has repeated for longer than params.repeatSeconds (default
+   * 120): the races that excuse it end within seconds, so something keeps asking for what the runtime no longer has.
+   */
+  | 'repeats-for-same-id';
 
 export interface EvidenceParams {
   /** How far apart the finding and its evidence may be, in seconds. */
@@ -104,6 +109,8 @@ export interface EvidenceParams {
    * similar to this`). When it counts more than one, the one pod it names cannot excuse the others.
    */
   countsErrors?: boolean;
+  /** For repeats-for-same-id: how long the same error for the same ID may repeat and still be judged by its evidence. */
+  repeatSeconds?: number;
 }
 
 export interface Matcher {
