@@ -189,3 +189,19 @@ test("a sidecar's restart (PLEG names no container below --v=4) is not the probe
   const restart = analyse([start('04:32:20.000000', 'a1'), start('04:36:45.000000', 'd4'), failed('04:36:50.000000')]);
   assert.deepEqual(graded(restart, 'probe-failed'), ['L3 benign']);
 });
+
+test("cAdvisor's partial failure naming two cgroups is benign only when both containers had stopped", () => {
+  const running = '9f8e7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c5b4a39281706f5e4d3c2b1a0';
+  const scope = (pod: string, id: string) => `[\\"/kubelet.slice/kubelet-kubepods.slice/kubelet-kubepods-burstable.slice/kubelet-kubepods-burstable-pod${pod}.slice/cri-containerd-${id}.scope\\": containerDataToContainerInfo: unable to find data in memory cache]`;
+  const partial = (ids: string[]) =>
+    K(`E0830 04:34:10.000000  704773 cadvisor_stats_provider.go:415] "Partial failure issuing cadvisor.ContainerInfoV2" err="partial failures: ${ids.map((id, i) => scope(i ? '1d2c3b4a_5f6e_4d7c_8b9a_0f1e2d3c4b5a' : 'c4199b0e_b8fa_4358_a81d_47c43e9ad1ba', id)).join(', ')}"`);
+  const lines = [
+    K(`I0830 03:32:20.000000  704773 kubelet.go:2110] "SyncLoop (PLEG): event for pod" pod="prod/payments-6c8d9f7b5-zx8kq" event=&{ID:1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b5a Type:ContainerStarted Data:${running}}`),
+    pleg('04:32:20.000000', 'ContainerStarted', CID),
+    K(`I0830 04:34:00.000000  704773 kuberuntime_container.go:731] "Container exited normally" ${NGINX} containerName="nginx" containerID="containerd://${CID}"`),
+  ];
+  const both = analyse([...lines, partial([CID, running])]);
+  assert.deepEqual(graded(both, 'cadvisor-partial-failure'), ['L4 investigate']);
+  assert.match(reasons(both, 'cadvisor-partial-failure')[0], /also names container 9f8e7d6c5b4a, which had not stopped/);
+  assert.deepEqual(graded(analyse([...lines, partial([CID])]), 'cadvisor-partial-failure'), ['L4 benign']);
+});

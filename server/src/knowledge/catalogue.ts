@@ -512,7 +512,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Partial failure issuing cadvisor.ContainerInfoV2'],
     },
     evidence: ['kubelet-starting', 'container-exited-earlier'],
-    evidenceParams: { windowSeconds: 60 },
+    evidenceParams: { windowSeconds: 60, everyId: true },
     summary: 'cAdvisor returned stats for most cgroups but not for a few.',
     explanation:
       'The cAdvisor stats provider asks for all containers at once and accepts a partial answer. ' +

@@ -571,7 +571,26 @@ function diedEventsBefore(ctx: CheckContext, firstRemoval: number, secondRemoval
   });
 }
 
+const CONTAINER_IDS = /\b[0-9a-f]{64}\b/g;
+/** At most this many containers of one line are checked (a line listing more is not explained by their exits). */
+const MAX_IDS = 20;
+
 function containerExitedEarlier(ctx: CheckContext): Evidence[] {
+  const own = exitedEarlier(ctx);
+  if (!own.length || !ctx.params.everyId) return own;
+  const ids = new Set(errorText(ctx.index.parsed.records.at(ctx.record)).match(CONTAINER_IDS) ?? []);
+  ids.delete(ctx.id!);
+  if (ids.size >= MAX_IDS) return [];
+  for (const id of ids) {
+    if (!exitedEarlier({ ...ctx, id }).length) {
+      ctx.notes?.push(`the line also names container ${shortId(id)}, which had not stopped`);
+      return [];
+    }
+  }
+  return own;
+}
+
+function exitedEarlier(ctx: CheckContext): Evidence[] {
   const cf = containerFacts(ctx.index, ctx.id);
   if (!cf) return [];
   const recs = ctx.index.parsed.records;

@@ -109,6 +109,11 @@ export interface EvidenceParams {
    * similar to this`). When it counts more than one, the one pod it names cannot excuse the others.
    */
   countsErrors?: boolean;
+  /**
+   * For container-exited-earlier: the line names several containers (cAdvisor's partial failures list each cgroup),
+   * and each must have stopped: one that had explains nothing of the others.
+   */
+  everyId?: boolean;
   /** For repeats-for-same-id: how long the same error for the same ID may repeat and still be judged by its evidence. */
   repeatSeconds?: number;
 }
