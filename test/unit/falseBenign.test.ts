@@ -166,7 +166,7 @@ test('the same NotFound for one container, once a minute for ten minutes, is not
   assert.deepEqual(v.slice(0, 3), ['L4 benign', 'L5 benign', 'L6 benign']);
   assert.deepEqual(v.slice(3), ['L7', 'L8', 'L9', 'L10', 'L11', 'L12', 'L13', 'L14'].map((l) => `${l} investigate`));
   const last = a.findings.filter((f) => f.entry.id === 'cri-containerstatus-notfound').at(-1)!;
-  assert.match(last.reason, /the same error for 60a1f327d052 has repeated since .* \(10 min earlier\)/);
+  assert.match(last.reason, /the same error for 60a1f327d052 has kept coming since its first line at 04:35:00\.000000 \(10 min earlier\)/);
   assert.equal(last.evidence[0].line, 3, 'cites the first of the repeat');
   // Read in pieces (a file read 2 MB at a time grades again out of file order): the same report.
   assertPiecesGiveWholeReport('repeats.log', lines.join('\n'), [300, 1000, 4096]);

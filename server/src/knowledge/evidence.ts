@@ -1487,7 +1487,7 @@ function repeatsForSameId(ctx: CheckContext): Evidence[] {
     {
       record: first,
       line,
-      reason: `the same error for ${shortId(ctx.id)} has repeated since${at(ctx.index, first)} (${ago(ctx.index, first, ctx.record)}): the races that make it harmless are over within seconds, so something keeps asking for what the runtime no longer has`,
+      reason: `the same error for ${shortId(ctx.id)} has kept coming since its first line${at(ctx.index, first)} (${ago(ctx.index, first, ctx.record)}): the races that make it harmless are over within seconds, so something keeps asking for what the runtime no longer has`,
     },
   ];
 }
