@@ -302,7 +302,7 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
   out.push(`  shape: ${rep.shape}${rep.reversed ? ' (newest first)' : ''}   encoding: ${rep.encoding ?? 'text'}   kubelet: ${kubelet}`);
   if (rep.component && rep.component.name !== 'kubelet') {
     const where = rep.component.line !== null ? `, line ${rep.component.line}` : '';
-    out.push(`  component: ${rep.component.name} (${rep.component.how}${where}): not a kubelet log; its lines are not graded against the kubelet's known errors`);
+    out.push(`  component: ${rep.component.name} (${rep.component.how}${where}): not a kubelet log; the kubelet's known errors do not apply to it`);
   }
   if (rep.extractedFrom) out.push(`  read from: ${rep.extractedFrom.note}`);
   // klog writes no year: where the report's took it from.

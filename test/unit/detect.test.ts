@@ -229,3 +229,18 @@ describe('detect: corpus files', { skip: !existsSync(CORPUS) && 'corpus not pres
     });
   }
 });
+
+describe('component from source files', () => {
+  it("a log no flag or identifier names is another component's when its lines come from that component's source files", async () => {
+    const { componentOfSourceFiles } = await import('../../server/src/parse/component');
+    // The corpus's descheduler log (mixed-k8s-components-klog-structured-reverse-order-grafana-loki-drain-testdata.log).
+    const descheduler = new Map([['node.go', 804], ['defaultevictor.go', 165], ['nodeutilization.go', 21], ['reflector.go', 3]]);
+    assert.deepEqual(componentOfSourceFiles(descheduler), { name: 'descheduler', files: 'node.go 804, defaultevictor.go 165, nodeutilization.go 21' });
+    // A kubelet log quoting a few of another component's files stays the kubelet's; too few lines tell nothing.
+    assert.equal(componentOfSourceFiles(new Map([['kubelet.go', 300], ['pod_workers.go', 100], ['node.go', 30]])), undefined);
+    assert.equal(componentOfSourceFiles(new Map([['schedule_one.go', 12]])), undefined);
+    const { analyzeText } = await import('../../server/src/pipeline');
+    const lines = Array.from({ length: 25 }, (_, i) => `I0507 12:02:${String(10 + i).padStart(2, '0')}.987222       1 schedule_one.go:266] "Successfully bound pod to node" pod="default/web-${i}" node="n1" evaluatedNodes=3 feasibleNodes=2`);
+    assert.equal(analyzeText(lines.join('\n')).index.parsed.component?.name, 'kube-scheduler');
+  });
+});

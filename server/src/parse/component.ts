@@ -135,3 +135,45 @@ export function bannerIsKubelet(
   const c = components.get(section);
   return c === undefined || c.name === 'kubelet' || (!anyOrder && c.record > record);
 }
+
+/**
+ * Source files only one component logs from (shared ones, client-go's reflector.go or server.go, tell nothing), for
+ * a log that names its component nowhere else: a descheduler's klog (node.go, defaultevictor.go) is no kubelet's.
+ */
+const FILE_OWNERS: Record<string, string> = {};
+const ownFiles = (component: string, files: string[]) => {
+  for (const f of files) FILE_OWNERS[f] = component;
+};
+ownFiles('kubelet', [
+  'kubelet.go', 'pod_workers.go', 'kuberuntime_manager.go', 'kuberuntime_container.go', 'kuberuntime_sandbox.go', 'kuberuntime_gc.go',
+  'prober.go', 'generic.go', 'kubelet_pods.go', 'kubelet_node_status.go', 'kubelet_getters.go', 'eviction_manager.go', 'status_manager.go',
+  'remote_runtime.go', 'volume_manager.go', 'pod_container_deletor.go', 'cri_stats_provider.go', 'cadvisor_stats_provider.go',
+]);
+ownFiles('descheduler', [
+  'descheduler.go', 'defaultevictor.go', 'nodeutilization.go', 'lownodeutilization.go', 'highnodeutilization.go', 'removeduplicates.go',
+  'pod_antiaffinity.go', 'toomanyrestarts.go', 'node_affinity.go', 'node_taint.go', 'node.go',
+]);
+ownFiles('kube-scheduler', ['schedule_one.go', 'default_preemption.go', 'default_binder.go', 'eventhandlers.go', 'scheduling_queue.go']);
+ownFiles('kube-controller-manager', ['controllermanager.go', 'node_lifecycle_controller.go', 'replica_set.go', 'deployment_controller.go', 'garbagecollector.go']);
+
+/**
+ * The component most of a log's lines come from, by their source files: at least 20 lines from files only it has and
+ * twenty times as many as from any other component's (a kubelet log quoting a few such files stays a kubelet's).
+ */
+export function componentOfSourceFiles(linesByFile: ReadonlyMap<string, number>): { name: string; files: string } | undefined {
+  const byComponent = new Map<string, number>();
+  for (const [file, n] of linesByFile) {
+    const owner = Object.prototype.hasOwnProperty.call(FILE_OWNERS, file) ? FILE_OWNERS[file] : undefined;
+    if (owner) byComponent.set(owner, (byComponent.get(owner) ?? 0) + n);
+  }
+  const ranked = [...byComponent].sort((a, b) => b[1] - a[1]);
+  if (!ranked.length || ranked[0][1] < 20 || (ranked.length > 1 && ranked[1][1] * 20 > ranked[0][1])) return undefined;
+  const name = ranked[0][0];
+  const files = [...linesByFile]
+    .filter(([f]) => FILE_OWNERS[f] === name)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([f, n]) => `${f} ${n}`)
+    .join(', ');
+  return { name, files };
+}

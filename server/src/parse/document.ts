@@ -16,7 +16,7 @@ import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NA
 import { readHeadlessKlog, readKlogHeader, type KlogHeader } from './klogHeader';
 import { journaldSuppressionNotice, lineLimitNotice, oneLineExportNotice, prettyExportNotice, readLineLimit, type Notice } from './notices';
 import { FIXED_TIME_WIDTH, fixedTime, readFixedKlogTime, TailMemo, type KlogTail } from './klogTail';
-import { bannerIsKubelet, componentOfFlag, isKubeletIdent, otherKubernetesComponent, program, type ComponentInfo } from './component';
+import { bannerIsKubelet, componentOfFlag, componentOfSourceFiles, isKubeletIdent, otherKubernetesComponent, program, type ComponentInfo } from './component';
 
 export interface ParseOptions {
   /** Used for the year when the log itself gives none (a file's modification time). */
@@ -77,6 +77,9 @@ export class LogParser {
   /** `Kubelet version` lines (their hosts are read in result(): a dump's entry names its host after the line). */
   private readonly versionLines: { record: number; version: VersionInfo }[] = [];
   private sawSections = false;
+  /** Records by source file id, counted up to filesCountedUpTo (a log no flag or identifier names: componentOfSourceFiles). */
+  private readonly linesByFileId: number[] = [];
+  private filesCountedUpTo = 0;
   /** Log lines by the program their envelope names (journald identifier, compose service), for the log's component. */
   private readonly identCounts = new Map<string, { lines: number; kind: string }>();
   private identLines = 0;
@@ -715,7 +718,17 @@ export class LogParser {
       const component = otherKubernetesComponent(name) ?? (isKubeletIdent(name) ? 'kubelet' : undefined);
       if (component) return { name: component, record: -1, how: `its ${c.kind} ${name}` };
     }
-    return undefined;
+    // Nothing else names it: the source files its lines come from may (counted as far as the records go).
+    const store = this.store;
+    for (let i = this.filesCountedUpTo; i < this.records.length; i++) {
+      const id = store.fileId.get(i);
+      if (id >= 0) this.linesByFileId[id] = (this.linesByFileId[id] ?? 0) + 1;
+    }
+    this.filesCountedUpTo = this.records.length;
+    const byName = new Map<string, number>();
+    this.linesByFileId.forEach((n, id) => n && byName.set(store.files.values[id], n));
+    const owner = componentOfSourceFiles(byName);
+    return owner && owner.name !== 'kubelet' ? { name: owner.name, record: -1, how: `its lines' source files: ${owner.files}` } : undefined;
   }
 
   /** The file name's id without slicing it: a direct-mapped cache keyed by the hash readKlogHeader computed. */
