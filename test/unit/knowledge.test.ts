@@ -441,7 +441,9 @@ test('a static pod removed, added again and removed later: a probe failure cites
   assert.equal(apiProbe.evidence[0].line, 1, 'the deletion still in force');
   // Once its API object was removed, an ADD of the name is a new pod's (the API brings no object back): the old
   // removal is no evidence for a line after it (session 13: a StatefulSet's re-created pod).
-  const readded = analyzeText([status, loop('05:19:09.467831', 'REMOVE').replace('"file"', '"api"'), loop('05:19:22.160420', 'ADD').replace('"file"', '"api"'), probe('05:19:30.000000')].join('\n'));
+  // (A line naming the UID is that pod's whatever came since: the probe here names the pod only.)
+  const byName = probe('05:19:30.000000').replace(` podUID="${uid}"`, '');
+  const readded = analyzeText([status, loop('05:19:09.467831', 'REMOVE').replace('"file"', '"api"'), loop('05:19:22.160420', 'ADD').replace('"file"', '"api"'), byName].join('\n'));
   const readdedProbe = readded.findings.find((f) => f.entry.id === 'probe-failed')!;
   assert.notEqual(readdedProbe.verdict, 'benign', readdedProbe.reason);
 });

@@ -389,7 +389,9 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     evidence: ['container-exited-earlier', 'pod-being-deleted'],
     vetoes: ['repeats-for-same-id'],
-    evidenceParams: { windowSeconds: 40 },
+    // The probe workers stop when the pod's containers have: minutes after the deletion, a probe still run is a pod
+    // worker that never finished (#129552), not the shutdown race.
+    evidenceParams: { windowSeconds: 40, podWindowSeconds: 120 },
     summary: 'An exec probe could not run because its container was exiting or already gone.',
     explanation:
       'Probe workers keep firing until the container is removed, so an exec probe can land while the container is shutting down or after it exited. ' +
@@ -1142,7 +1144,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       messagePatterns: ['Error: "?MountVolume\\.MountDevice failed for volume '],
     },
     // No series escalation: the node's series would join failures of different volumes that each succeed later.
-    evidence: ['followed-by-success', 'kubelet-starting'],
+    // A start alone is no evidence: a CSI driver that never registers, an unreachable server fail right after a reboot
+    // too (session 13's review); only the same volume staged afterwards shows the failure passed.
+    evidence: ['followed-by-success'],
     evidenceParams: { windowSeconds: 300, successMessages: ['MountVolume.MountDevice succeeded'] },
     summary: 'The first step of mounting an attachable or CSI volume failed: its device could not be mounted at the node\'s global path.',
     explanation:
@@ -1151,7 +1155,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       'Frequent answers: the CSI driver has not registered on this node yet (`driver name … not found in the list of registered CSI drivers`, usual for a minute after a node boots), ' +
       'the storage server is unreachable (NFS or SMB, DNS), the device is still attached elsewhere or busy, a timeout, or a filesystem that needs repair. ' +
       'The kubelet retries with a growing back-off (up to 2m2s between attempts).',
-    benignWhen: 'The same volume\'s `MountVolume.MountDevice succeeded` follows within minutes, or it happens right after the kubelet started, while CSI drivers register.',
+    benignWhen: 'The same volume\'s `MountVolume.MountDevice succeeded` follows within minutes (typically right after the kubelet started, while CSI drivers register).',
     whenNotBenign:
       'Read the error after the pod\'s name: it names the cause. Check the CSI node plugin pod on this node and its logs, the VolumeAttachment objects (multi-attach), ' +
       'and whether the node reaches the storage server; `kubectl describe pod` shows the same error as a FailedMount event.',
@@ -1465,7 +1469,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     // refusals that keep coming for minutes are a scheduler and kubelet disagreeing about this node.
     evidence: ['kubelet-starting'],
     escalation: ['persisting'],
-    evidenceParams: { windowSeconds: 30, persistSeconds: 300, persistGapSeconds: 60 },
+    // A device or topology manager's UnexpectedAdmissionError after a restart kills running pods (#118559): no start-up noise.
+    evidenceParams: { windowSeconds: 30, persistSeconds: 300, persistGapSeconds: 60, startupUnless: ['UnexpectedAdmissionError', 'Allocate failed'] },
     summary: 'The kubelet refused a pod the scheduler had placed on this node; the pod is marked Failed and does not run here.',
     explanation:
       'Before it starts a pod, the kubelet checks it again against the node: taints with NoExecute (TaintToleration), node affinity and selector, free host ports, and whether the requested CPU, memory or devices fit (OutOfcpu, OutOfmemory); the eviction manager refuses some pods while the node is under pressure. ' +
@@ -1473,7 +1478,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     benignWhen: 'Right after a kubelet restart, or once while a node is being tainted or drained.',
     whenNotBenign:
       'Many rejections in a row mean pods keep being placed on a node that refuses them: compare the node\'s taints, labels and allocatable resources with what the scheduler sees (`kubectl describe node`), and look for a controller re-creating the same pods.',
-    references: [k8sPR(101218), k8s(105523), k8sPR(125498), k8s(38862)],
+    references: [k8sPR(101218), k8s(105523), k8sPR(125498), k8s(38862), k8s(118559), k8s(125579)],
     sourceFiles: ['pkg/kubelet/lifecycle/predicate.go', 'pkg/kubelet/kubelet.go', 'pkg/kubelet/eviction/eviction_manager.go'],
     samples: [
       // corpus: k8s-1.24.7-kind-journald-restart-hpa-scaledown-deletes-gangmuk-C7-worker.log (line 1659)
@@ -2530,7 +2535,14 @@ export const CATALOGUE: CatalogueEntry[] = [
     // is a hiccup, and the same failure coming back for minutes is a runtime that is stuck or down.
     evidence: ['kubelet-starting'],
     escalation: ['persisting'],
-    evidenceParams: { windowSeconds: 60, persistSeconds: 300, persistGapSeconds: 60 },
+    evidenceParams: {
+      windowSeconds: 60,
+      persistSeconds: 300,
+      persistGapSeconds: 60,
+      // Only a runtime that did not answer yet: a container that cannot run (OCI runtime create failed: a mount source
+      // gone after a reboot) fails the same way at start-up and after.
+      startupOnlyIf: ['code = Unavailable', 'code = DeadlineExceeded', 'code = 14 ', 'code = 4 ', 'context deadline exceeded', 'desc = EOF', 'connection refused', 'transport is closing', 'error reading from server', '.sock'],
+    },
     summary: 'The container runtime answered a kubelet call with an error (not "not found"): timeout, unknown failure or unavailable.',
     explanation:
       'The kubelet talks to containerd or CRI-O over gRPC. NotFound answers usually mean a race with a removal and are graded by their own entries; ' +

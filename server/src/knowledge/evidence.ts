@@ -348,6 +348,8 @@ interface PodFacts {
   apiRemoved: boolean;
   /** PLEG ContainerStarted records of the pod, ascending. */
   starts: number[];
+  /** PLEG ContainerDied records of the pod, ascending. */
+  deaths: number[];
   /** `Probe succeeded` records of the pod, ascending (their container names are read only when a check asks). */
   probeSuccesses: number[];
   /** `Probe failed` records of the pod, ascending. */
@@ -415,11 +417,16 @@ function containerFacts(index: LogIndex, id: string | undefined): ContainerFacts
 
 const REMOVAL_FAILURES = ['DeleteContainer returned error', 'Failed to remove container', 'RemoveContainer from runtime service failed'];
 const NOT_FOUND = /NotFound|not found|No such container/;
+// ≤1.20's wordings of the same failures.
+const PRINTF_REMOVAL_FAILURES = ['[pod_container_deletor] DeleteContainer returned error for ', 'Failed to remove container "'];
 
 /** A removal that failed for another reason than the container being gone already. */
 function isFailedRemoval(rec: LogRecord): boolean {
   // messageStartsWith first: it needs no message text, which a file read in pieces may have let go.
-  const printf = rec.style === 'printf' && messageStartsWith(rec, 'RemoveContainer ') && rec.message.includes(' from runtime service failed');
+  const printf =
+    rec.style === 'printf' &&
+    ((messageStartsWith(rec, 'RemoveContainer ') && rec.message.includes(' from runtime service failed')) ||
+      PRINTF_REMOVAL_FAILURES.some((m) => messageStartsWith(rec, m)));
   return (printf || messageIsAny(rec, REMOVAL_FAILURES)) && !NOT_FOUND.test(errorText(rec));
 }
 
@@ -432,7 +439,7 @@ function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
   let pf = facts.pods.get(pod);
   const revision = pod.revision ?? 0;
   if (!pf || pf.revision !== revision) {
-    pf = { upTo: 0, revision, firstTerminated: NONE, firstTerminatedBeforeOrphan: NONE, terminations: [], deletions: [], additions: [], readds: [], apiRemoved: false, starts: [], probeSuccesses: [], probeFailures: [] };
+    pf = { upTo: 0, revision, firstTerminated: NONE, firstTerminatedBeforeOrphan: NONE, terminations: [], deletions: [], additions: [], readds: [], apiRemoved: false, starts: [], deaths: [], probeSuccesses: [], probeFailures: [] };
     facts.pods.set(pod, pf);
   }
   // One moving view: the facts keep record numbers, never records.
@@ -442,7 +449,9 @@ function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
     const r = pod.records[k];
     const ph = pod.phases[k];
     const rec = recs.at(r);
-    if (plegType(index, r) === 'ContainerStarted') pf.starts.push(r);
+    const pleg = plegType(index, r);
+    if (pleg === 'ContainerStarted') pf.starts.push(r);
+    else if (pleg === 'ContainerDied') pf.deaths.push(r);
     if (isProbeSuccess(rec)) pf.probeSuccesses.push(r);
     else if (isProbeFailure(rec)) pf.probeFailures.push(r);
     if (marksTerminated(rec)) {
@@ -582,12 +591,19 @@ function containerExitedEarlier(ctx: CheckContext): Evidence[] {
   ids.delete(ctx.id!);
   if (ids.size >= MAX_IDS) return [];
   for (const id of ids) {
-    if (!exitedEarlier({ ...ctx, id }).length) {
-      ctx.notes?.push(`the line also names container ${shortId(id)}, which had not stopped`);
+    // Stopped, or just started (no samples yet): either is the race; a container running for long is not.
+    if (!exitedEarlier({ ...ctx, id }).length && !startedWithin(ctx, id)) {
+      ctx.notes?.push(`the line also names container ${shortId(id)}, which had neither stopped nor just started`);
       return [];
     }
   }
   return own;
+}
+
+/** Whether PLEG reported `id` started within the entry's window before the line. */
+function startedWithin(ctx: CheckContext, id: string): boolean {
+  const cf = containerFacts(ctx.index, id);
+  return cf !== undefined && withinWindowBefore({ ...ctx, id }, cf.starts, ctx.params.windowSeconds ?? 60).length > 0;
 }
 
 function exitedEarlier(ctx: CheckContext): Evidence[] {
@@ -613,7 +629,7 @@ const POD_EVIDENCE_MAX_S = 900;
 
 /** Whether `r` is too long before the line to explain it (POD_EVIDENCE_MAX_S); says so in the verdict's notes. */
 function tooLongAgo(ctx: CheckContext, r: number, what: string): boolean {
-  if (withinWindow(ctx.index, r, ctx.record, POD_EVIDENCE_MAX_S)) return false;
+  if (withinWindow(ctx.index, r, ctx.record, ctx.params.podWindowSeconds ?? POD_EVIDENCE_MAX_S)) return false;
   ctx.notes?.push(`the pod's ${what}${at(ctx.index, r)} (line ${ctx.index.parsed.records.at(r).line + 1}) is too long before this line to explain it`);
   return true;
 }
@@ -662,9 +678,13 @@ function podFactStandsFor(ctx: CheckContext, pod: PodInfo, r: number, what: stri
     ctx.notes?.push(`the pod's ${what}${at(ctx.index, r)} (line ${recs.at(r).line + 1}) was on ${factHost}, not on this line's node`);
     return false;
   }
+  // A line that names the pod's UID is that pod's, whoever took the name since (its own late status write, its
+  // orphaned volume directory): asked only once a name was taken again (the line's text is read then).
+  const namesUid = () => pod.uid !== undefined && wholeText(recs.at(ctx.record)).includes(pod.uid);
   const readds = podFacts(ctx.index, pod).readds;
   const k = lowerBound(readds, r + 1);
   if (k < readds.length && readds[k] < ctx.record) {
+    if (namesUid()) return true;
     ctx.notes?.push(`the pod's name was added again at line ${recs.at(readds[k]).line + 1}, after its API object was removed: this line may be the new pod's`);
     return false;
   }
@@ -672,6 +692,7 @@ function podFactStandsFor(ctx: CheckContext, pod: PodInfo, r: number, what: stri
     if (other === pod || !other.records.length) continue;
     const first = other.records[0];
     if (first > r && first < ctx.record) {
+      if (namesUid()) return true;
       ctx.notes?.push(`another pod of the same name appeared at line ${recs.at(first).line + 1}, after the ${what} at line ${recs.at(r).line + 1}: this line may be the new pod's`);
       return false;
     }
@@ -758,12 +779,30 @@ function startBefore(ctx: CheckContext): KubeletStart | undefined {
   return start;
 }
 
+/** A line's message and every field value: what startupOnlyIf / startupUnless look in (an admission's reason is a field). */
+function wholeText(rec: LogRecord): string {
+  return [rec.message, ...rec.fields.map((f) => f.value)].join(' ');
+}
+
 function kubeletStarting(ctx: CheckContext): Evidence[] {
   const window = ctx.params.startupWindowSeconds ?? ctx.params.windowSeconds ?? STARTUP_DEFAULT_S;
   const kubeletStart = startBefore(ctx);
   const start = kubeletStart?.record;
   if (start === undefined || !withinWindow(ctx.index, start, ctx.record, window)) return [];
   const recs = ctx.index.parsed.records;
+  const { startupOnlyIf, startupUnless } = ctx.params;
+  if (startupOnlyIf || startupUnless) {
+    const text = wholeText(recs.at(ctx.record));
+    if (startupOnlyIf && !startupOnlyIf.some((t) => text.includes(t))) {
+      ctx.notes?.push(`the kubelet started${at(ctx.index, start)}, but this error is not the runtime failing to answer: start-up does not explain it`);
+      return [];
+    }
+    const known = startupUnless?.find((t) => text.includes(t));
+    if (known) {
+      ctx.notes?.push(`the kubelet started${at(ctx.index, start)}, but ${known} after a restart is a known failure, not start-up noise`);
+      return [];
+    }
+  }
   if (ctx.params.unlessRegistrationRefused) {
     // The API server refused this very line's request for the kubelet's identity, or had refused this node's
     // registration earlier in this run and the node has not registered since: the calls that fail now fail for that
@@ -928,8 +967,9 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
   return [];
 }
 
-/** How many lines after a node-level line its success is looked for (the eviction manager's pass is a few lines). */
-const NODE_SUCCESS_LINES = 200;
+/** How many lines after a node-level line its success is looked for: a bound for the walk; the time window and the
+ * pass markers (failureMessages) end it first (at --v=4 hundreds of lines can come between a pass and its end). */
+const NODE_SUCCESS_LINES = 5000;
 
 // A device plugin's resource: `resource="…"` / `resourceName="…"` (structured), printf `device plugin nvidia.com/gpu
 // with error`, `ResourceName:gpushare/gpu-mem,` and `resource name "…"`.
@@ -1029,9 +1069,13 @@ function unnamedStartIsAnother(ctx: CheckContext, pod: PodInfo, pf: PodFacts, k:
     }
   }
   const previous = k > 0 ? pf.starts[k - 1] : NONE;
+  // A container of the pod died in between: the start may be the probed container's restart, and the failures before
+  // it its previous instance's (an app that failed readiness, was killed and started again).
+  const died = pf.deaths[lowerBound(pf.deaths, started) - 1] ?? NONE;
   const failures = pf.probeFailures;
   for (let j = lowerBound(failures, started) - 1, n = 0; j >= 0 && failures[j] > previous && n < MAX_WALK; j--, n++) {
     if (subject === undefined || probeLine(ctx.index, failures[j]).subject !== subject) continue;
+    if (died > failures[j]) break;
     ctx.notes?.push(`this probe was failing already before a container of the pod started${at(ctx.index, started)} (line ${recs.at(failures[j]).line + 1}): that start is no start-up of the probed container`);
     return true;
   }

@@ -114,6 +114,15 @@ export interface EvidenceParams {
    * and each must have stopped: one that had explains nothing of the others.
    */
   everyId?: boolean;
+  /**
+   * For kubelet-starting: it applies only when the line's error says the runtime was not answering (one of these):
+   * a workload's own failure (a mount source gone after a reboot) happens at start-up too, and start-up is no excuse.
+   */
+  startupOnlyIf?: string[];
+  /** For kubelet-starting: it does not apply when the line's error holds one of these (a known failure of restarts). */
+  startupUnless?: string[];
+  /** For the pod-level checks (deletion, termination): how long before the line the pod's fact may be (default 900 s). */
+  podWindowSeconds?: number;
   /** For repeats-for-same-id: how long the same error for the same ID may repeat and still be judged by its evidence. */
   repeatSeconds?: number;
 }
