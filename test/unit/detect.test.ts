@@ -239,6 +239,8 @@ describe('component from source files', () => {
     // A kubelet log quoting a few of another component's files stays the kubelet's; too few lines tell nothing.
     assert.equal(componentOfSourceFiles(new Map([['kubelet.go', 300], ['pod_workers.go', 100], ['node.go', 30]])), undefined);
     assert.equal(componentOfSourceFiles(new Map([['schedule_one.go', 12]])), undefined);
+    // A dump of a scheduler's lines with a few of a kubelet's: its kubelet lines are graded, so it is no scheduler log.
+    assert.equal(componentOfSourceFiles(new Map([['schedule_one.go', 500], ['kubelet.go', 3]])), undefined);
     const { analyzeText } = await import('../../server/src/pipeline');
     const lines = Array.from({ length: 25 }, (_, i) => `I0507 12:02:${String(10 + i).padStart(2, '0')}.987222       1 schedule_one.go:266] "Successfully bound pod to node" pod="default/web-${i}" node="n1" evaluatedNodes=3 feasibleNodes=2`);
     assert.equal(analyzeText(lines.join('\n')).index.parsed.component?.name, 'kube-scheduler');

@@ -158,7 +158,8 @@ ownFiles('kube-controller-manager', ['controllermanager.go', 'node_lifecycle_con
 
 /**
  * The component most of a log's lines come from, by their source files: at least 20 lines from files only it has and
- * twenty times as many as from any other component's (a kubelet log quoting a few such files stays a kubelet's).
+ * twenty times as many as from any other component's. Another component than the kubelet only when no line comes from
+ * a kubelet's own file: a dump mixing the two is graded as a kubelet's (its kubelet lines are).
  */
 export function componentOfSourceFiles(linesByFile: ReadonlyMap<string, number>): { name: string; files: string } | undefined {
   const byComponent = new Map<string, number>();
@@ -169,6 +170,7 @@ export function componentOfSourceFiles(linesByFile: ReadonlyMap<string, number>)
   const ranked = [...byComponent].sort((a, b) => b[1] - a[1]);
   if (!ranked.length || ranked[0][1] < 20 || (ranked.length > 1 && ranked[1][1] * 20 > ranked[0][1])) return undefined;
   const name = ranked[0][0];
+  if (name !== 'kubelet' && byComponent.has('kubelet')) return undefined;
   const files = [...linesByFile]
     .filter(([f]) => FILE_OWNERS[f] === name)
     .sort((a, b) => b[1] - a[1])
