@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyzeText } from '../../server/src/pipeline';
 import type { Analysis } from '../../server/src/knowledge/analyze';
+import { assertPiecesGiveWholeReport } from './piecewiseFixture';
 
 const TODAY = { today: new Date(Date.UTC(2026, 0, 1)) };
 const analyse = (lines: string[]): Analysis => analyzeText(lines.join('\n'), TODAY);
@@ -147,4 +148,38 @@ test("an eviction pass's success a few hundred lines later (a --v=4 node) still 
     ev('04:32:33.100000', 'eviction_manager.go:356', 'Eviction manager: able to reduce resource pressure without evicting pods.'),
   ]);
   assert.deepEqual(graded(a, 'eviction-reclaim'), ['L1 benign']);
+});
+
+
+// A missing pull secret is harmless when the pull then went to the registry and worked (public image): the kubelet
+// says so only in an event. A sidecar's image already present, or pulled, does not excuse the app's pull failing first.
+const PULLED = [
+  "Aug 30 04:32:20 kind-worker kubelet[704773]: I0830 04:32:20.000000  704773 kubelet.go:2072] \"SyncLoop ADD\" source=\"api\" pods=[shop/checkout-5f56f7846b-fgxdm]",
+  "Aug 30 04:32:20 kind-worker kubelet[704773]: I0830 04:32:20.500000  704773 kubelet_pods.go:898] \"Unable to retrieve pull secret, the image pull may not succeed.\" pod=\"shop/checkout-5f56f7846b-fgxdm\" secret=\"\" err=\"secret \\\"regcred\\\" not found\"",
+  "Aug 30 04:32:20 kind-worker kubelet[704773]: I0830 04:32:20.600000  704773 event.go:294] \"Event occurred\" object=\"shop/checkout-5f56f7846b-fgxdm\" fieldPath=\"spec.containers{checkout}\" kind=\"Pod\" apiVersion=\"v1\" type=\"Normal\" reason=\"Pulling\" message=\"Pulling image \\\"docker.io/library/nginx:1.25\\\"\"",
+  "Aug 30 04:32:23 kind-worker kubelet[704773]: I0830 04:32:23.200000  704773 event.go:294] \"Event occurred\" object=\"shop/checkout-5f56f7846b-fgxdm\" fieldPath=\"spec.containers{checkout}\" kind=\"Pod\" apiVersion=\"v1\" type=\"Normal\" reason=\"Pulled\" message=\"Successfully pulled image \\\"docker.io/library/nginx:1.25\\\" in 2.6s (2.6s including waiting)\"",
+  "Aug 30 04:32:23 kind-worker kubelet[704773]: I0830 04:32:23.400000  704773 event.go:294] \"Event occurred\" object=\"shop/checkout-5f56f7846b-fgxdm\" fieldPath=\"spec.containers{checkout}\" kind=\"Pod\" apiVersion=\"v1\" type=\"Normal\" reason=\"Started\" message=\"Started container checkout\"",
+  "Aug 30 04:32:23 kind-worker kubelet[704773]: I0830 04:32:23.500000  704773 kubelet.go:2110] \"SyncLoop (PLEG): event for pod\" pod=\"shop/checkout-5f56f7846b-fgxdm\" event=&{ID:07c06e21-137b-4fdd-b7d3-703f0a567720 Type:ContainerStarted Data:abababababababababababababababababababababababababababababababab}"
+];
+const SIDECAR_PRESENT_APP_DENIED = [
+  "Aug 30 04:32:20 kind-worker kubelet[704773]: I0830 04:32:20.000000  704773 kubelet.go:2072] \"SyncLoop ADD\" source=\"api\" pods=[shop/checkout-5f56f7846b-fgxdm]",
+  "Aug 30 04:32:20 kind-worker kubelet[704773]: I0830 04:32:20.500000  704773 kubelet_pods.go:898] \"Unable to retrieve pull secret, the image pull may not succeed.\" pod=\"shop/checkout-5f56f7846b-fgxdm\" secret=\"\" err=\"secret \\\"regcred\\\" not found\"",
+  "Aug 30 04:32:21 kind-worker kubelet[704773]: I0830 04:32:21.000000  704773 event.go:294] \"Event occurred\" object=\"shop/checkout-5f56f7846b-fgxdm\" fieldPath=\"spec.containers{istio-proxy}\" kind=\"Pod\" apiVersion=\"v1\" type=\"Normal\" reason=\"Pulled\" message=\"Container image \\\"docker.io/istio/proxyv2:1.17.2\\\" already present on machine\"",
+  "Aug 30 04:32:21 kind-worker kubelet[704773]: I0830 04:32:21.200000  704773 event.go:294] \"Event occurred\" object=\"shop/checkout-5f56f7846b-fgxdm\" fieldPath=\"spec.containers{checkout}\" kind=\"Pod\" apiVersion=\"v1\" type=\"Normal\" reason=\"Pulling\" message=\"Pulling image \\\"registry.example.com/shop/checkout:2.3.1\\\"\"",
+  "Aug 30 04:32:22 kind-worker kubelet[704773]: E0830 04:32:22.000000  704773 remote_image.go:238] \"PullImage from image service failed\" err=\"rpc error: code = Unknown desc = failed to pull and unpack image \\\"registry.example.com/shop/checkout:2.3.1\\\": failed to resolve reference \\\"registry.example.com/shop/checkout:2.3.1\\\": pulling from host registry.example.com failed with status code [manifests 2.3.1]: 401 Unauthorized\" image=\"registry.example.com/shop/checkout:2.3.1\"",
+  "Aug 30 04:32:22 kind-worker kubelet[704773]: E0830 04:32:22.010000  704773 kuberuntime_manager.go:905] \"Failed to pull image\" err=\"rpc error: code = Unknown desc = failed to pull and unpack image \\\"registry.example.com/shop/checkout:2.3.1\\\": 401 Unauthorized\" podUID=07c06e21-137b-4fdd-b7d3-703f0a567720 image=\"registry.example.com/shop/checkout:2.3.1\"",
+  "Aug 30 04:32:22 kind-worker kubelet[704773]: E0830 04:32:22.020000  704773 pod_workers.go:951] \"Error syncing pod, skipping\" err=\"failed to \\\"StartContainer\\\" for \\\"checkout\\\" with ErrImagePull: \\\"rpc error: code = Unknown desc = failed to pull and unpack image \\\\\\\"registry.example.com/shop/checkout:2.3.1\\\\\\\": 401 Unauthorized\\\"\" pod=\"shop/checkout-5f56f7846b-fgxdm\" podUID=07c06e21-137b-4fdd-b7d3-703f0a567720"
+];
+const PULLED_PRINTF = [
+  "I0820 20:41:30.000000    3312 kubelet.go:1900] SyncLoop (ADD, \"api\"): \"web-1_ns(0ac7a38c-74bc-4d23-ae50-2576492537e0)\"",
+  "W0820 20:41:31.000000    3312 kubelet_pods.go:863] Unable to retrieve pull secret ns/regcred for ns/web-1 due to secret \"regcred\" not found.  The image pull may not succeed.",
+  "I0820 20:41:33.495792    3312 event.go:255] Event(v1.ObjectReference{Kind:\"Pod\", Namespace:\"ns\", Name:\"web-1\", UID:\"0ac7a38c-74bc-4d23-ae50-2576492537e0\", APIVersion:\"v1\", ResourceVersion:\"3322\", FieldPath:\"spec.containers{app}\"}): type: 'Normal' reason: 'Pulled' Successfully pulled image \"nginx:1.25\" in 1.2s"
+];
+
+test('"Unable to retrieve pull secret" is benign when an event says the image was pulled, and not when a pull failed first', () => {
+  assert.deepEqual(graded(analyse(PULLED), 'pull-secret-missing'), ['L2 benign']);
+  assert.deepEqual(graded(analyse(PULLED_PRINTF), 'pull-secret-missing'), ['L2 benign']);
+  assert.deepEqual(graded(analyse(SIDECAR_PRESENT_APP_DENIED), 'pull-secret-missing'), ['L2 investigate']);
+  assertPiecesGiveWholeReport('pulled.log', PULLED.join('\n'), [200, 4096]);
+  assertPiecesGiveWholeReport('pulled-printf.log', PULLED_PRINTF.join('\n'), [200, 4096]);
 });

@@ -1542,7 +1542,13 @@ export const CATALOGUE: CatalogueEntry[] = [
       messagePatterns: ['^Unable to retrieve pull secret .*The image pull may not succeed'],
     },
     evidence: ['followed-by-success'],
-    evidenceParams: { windowSeconds: 300, successMessages: ['Successfully pulled image', 'Container image already present on machine'] },
+    // A pull that went to the registry (an image already present asked it nothing), with no pull of the pod failing
+    // before it (a sidecar's public image pulled does not excuse the app's private one failing first).
+    evidenceParams: {
+      windowSeconds: 300,
+      successMessages: ['Successfully pulled image'],
+      failureMessages: ['Failed to pull image', 'Back-off pulling image', 'ErrImagePull', 'ImagePullBackOff', 'PullImage from image service failed'],
+    },
     summary: 'The pod references an image pull secret that does not exist; the kubelet pulls without it.',
     explanation:
       'The pod or its ServiceAccount lists an `imagePullSecrets` entry that cannot be found. ' +

@@ -954,7 +954,11 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
     if (r === undefined || r >= upTo) break;
     if (!withinWindow(ctx.index, ctx.record, r, window)) break;
     const rec = recs.at(r);
-    if (!msgs.some((m) => messageStartsWith(rec, m))) continue;
+    if (ctx.params.failureMessages && failedBefore(rec, ctx.params.failureMessages)) {
+      ctx.notes?.push(`line ${rec.line + 1} reports it failing before any success`);
+      return [];
+    }
+    if (!msgs.some((m) => messageStartsWith(rec, m) || eventSays(rec, m))) continue;
     if (volume === null) {
       // A volume source failure names no volume: the mount failure that tied it to its pod does.
       const tie = ctx.index.volumeSourceTies?.get(ctx.record);
@@ -965,6 +969,28 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
     return [{ record: r, line: rec.line, reason: `it succeeded afterwards${at(ctx.index, r)}${succeeded ? ` (volume ${succeeded})` : ''}` }];
   }
   return [];
+}
+
+/**
+ * Whether an event the kubelet logged says `text` (its message starts with it): `Event occurred … message="Successfully
+ * pulled image …"`, or ≤1.20's `Event(v1.ObjectReference{…}): type: 'Normal' reason: 'Pulled' Successfully pulled …`.
+ * The message is read only for event lines.
+ */
+export function eventSays(rec: LogRecord, text: string): boolean {
+  if (messageIs(rec, 'Event occurred')) return (fieldValue(rec, 'message') ?? '').startsWith(text);
+  if (rec.style !== 'printf' || !messageStartsWith(rec, 'Event(v1.ObjectReference{')) return false;
+  const m = rec.message;
+  const reason = m.indexOf("): type: '");
+  const after = reason < 0 ? -1 : m.indexOf("' ", m.indexOf("reason: '", reason) + 9);
+  return after >= 0 && m.startsWith(text, after + 2);
+}
+
+/** A line of the pod saying the operation failed: an event or a message that starts with one of `markers`, or an error holding one. */
+function failedBefore(rec: LogRecord, markers: readonly string[]): boolean {
+  if (markers.some((m) => messageStartsWith(rec, m) || eventSays(rec, m))) return true;
+  if (!messageIs(rec, 'Error syncing pod, skipping') && !(rec.style === 'printf' && messageStartsWith(rec, 'Error syncing pod '))) return false;
+  const err = errorText(rec);
+  return markers.some((m) => err.includes(m));
 }
 
 /** How many lines after a node-level line its success is looked for: a bound for the walk; the time window and the

@@ -75,12 +75,12 @@ export interface EvidenceParams {
    * series (probe type, pod, container), and a success of that probe ends it.
    */
   persistPer?: 'probe';
-  /** For followed-by-success: messages that show the operation succeeded later. */
+  /** For followed-by-success: messages (or a logged event's message) that show the operation succeeded later. */
   successMessages?: string[];
   /**
-   * For followed-by-success on lines about the node: messages (case-insensitive prefixes) that show the operation went
-   * another way or a new one began before any success (the eviction pass that had to evict, the next pass): a success
-   * after them is not this line's.
+   * For followed-by-success: messages (prefixes, or an event's message, or for a pod's `Error syncing pod` text in its
+   * error) that show the operation went another way or a new one began before any success (the eviction pass that had
+   * to evict, the next pass; a pod's image pull that failed): a success after them is not this line's.
    */
   failureMessages?: string[];
   /**

@@ -105,6 +105,8 @@ function inSandboxList(body: string, at: number): boolean {
 }
 
 const UNWANTED_POD = 'Killing unwanted pod "';
+const PULL_SECRET = 'Unable to retrieve pull secret ';
+const PULL_SECRET_POD = / for ([a-z0-9][-a-z0-9]{0,62})\/([a-z0-9][-a-z0-9.]{0,252}[a-z0-9]) due to /;
 
 /** The keys of the fields extractPrintfFields derives: a reader asking for none of them (an error's `err`) gets none. */
 export const PRINTF_FIELD_KEYS: ReadonlySet<string> = new Set(['pod', 'podUID', 'podName', 'event', 'uid', 'podSandboxID', 'containerID']);
@@ -156,6 +158,14 @@ export function extractPrintfFields(text: string, line: number, from: number): F
   if (body.indexOf(UNWANTED_POD) === 0) {
     const close = body.indexOf('"', UNWANTED_POD.length);
     if (close > UNWANTED_POD.length) out.push(derived('podName', body.slice(UNWANTED_POD.length, close), line, from + UNWANTED_POD.length, from + close));
+  }
+  // ≤1.20: `Unable to retrieve pull secret ns/regcred for ns/web-1 due to secret "regcred" not found.`
+  if (body.startsWith(PULL_SECRET)) {
+    const m = PULL_SECRET_POD.exec(body);
+    if (m) {
+      const s = from + m.index! + 5;
+      out.push(derived('pod', `${m[1]}/${m[2]}`, line, s, s + m[1].length + 1 + m[2].length));
+    }
   }
   if (body.indexOf('for pod ') >= 0) {
     const m = FOR_POD.exec(body);
