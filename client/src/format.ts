@@ -125,10 +125,11 @@ export function podSummaryMarkdown(pod: PodView, result?: Pick<PodTimelineResult
   }
   if (result?.kubeletVersion) out.push(`- Kubelet: ${tableCell(result.kubeletVersion)}`);
   if (result?.uri) out.push(`- Log: ${codeSpan(decodeSafe(result.uri))}, first line ${pod.firstLine + 1}`);
-  // The tree's last node, the pod's lines that are no lifecycle step, is no phase: a count, not a row.
+  // The tree's last node, the pod's lines that are no lifecycle marker, is no phase: a count, not a row.
   const steps = pod.phases.filter((ph) => ph.phase !== 'other-lines');
   const other = pod.phases.find((ph) => ph.phase === 'other-lines');
-  if (other) out.push(`- Other lines (no lifecycle step): ${other.eventCount}`);
+  // (A pod with no phase at all says so in its summary: "N lines, no lifecycle marker".)
+  if (other && steps.length) out.push(`- Other lines (no lifecycle marker): ${other.eventCount}`);
   if (steps.length) {
     out.push('', '| Phase | Start | End | Duration | Events |', '|---|---|---|---|---|');
     for (const ph of steps) {

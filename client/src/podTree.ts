@@ -25,7 +25,14 @@ export interface EventNode {
   readonly event: EventView;
   readonly parent: PhaseNode;
 }
-export type TreeNode = PodNode | PhaseNode | EventNode;
+/** The last child of a phase whose lines are more than the tree lists: how many more, and a way to see them all. */
+export interface MoreNode {
+  readonly kind: 'more';
+  readonly id: string;
+  readonly more: number;
+  readonly parent: PhaseNode;
+}
+export type TreeNode = PodNode | PhaseNode | EventNode | MoreNode;
 
 const EVENT_LABEL_MAX = 140;
 const FOLLOW_DEBOUNCE_MS = 120;
@@ -48,7 +55,7 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
   private staticNames: ReadonlySet<string> = new Set();
   private readonly phaseNodes = new Map<PodNode, PhaseNode[]>();
   /** A phase's events, fetched from the server when the phase is first expanded. */
-  private readonly eventNodes = new Map<PhaseNode, Promise<EventNode[]>>();
+  private readonly eventNodes = new Map<PhaseNode, Promise<(EventNode | MoreNode)[]>>();
   private followTimer: ReturnType<typeof setTimeout> | undefined;
   /** Set while the cursor's line is no event of the tree (the selection then shows an earlier line's). */
   private cursorNote: string | undefined;
@@ -120,6 +127,8 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
         return this.phaseItem(node);
       case 'event':
         return this.eventItem(node);
+      case 'more':
+        return this.moreItem(node);
     }
   }
 
@@ -161,7 +170,8 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
     item.iconPath = phaseIcon(ph);
     item.contextValue = 'phase';
     const span = timeSpan(ph.start, ph.end, ph.durationMs, yearKnown(this.result));
-    item.tooltip = `${singleLine(ph.label)}${span ? `\n${span}` : ''}\n${ph.eventCount} event${ph.eventCount === 1 ? '' : 's'}`;
+    const unit = ph.phase === 'other-lines' ? 'line' : 'event';
+    item.tooltip = `${singleLine(ph.label)}${span ? `\n${span}` : ''}\n${ph.eventCount} ${unit}${ph.eventCount === 1 ? '' : 's'}`;
     return item;
   }
 
@@ -182,6 +192,17 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
     // Plain string tooltip: rendered as text, never as markdown.
     const head = [`Line ${ev.line + 1}`, ev.severity, ev.verdict, ev.ruleId].filter(Boolean).join(' · ');
     item.tooltip = `${head}\n${truncate(singleLine(ev.message), 2000)}`;
+    return item;
+  }
+
+  private moreItem(node: MoreNode): vscode.TreeItem {
+    const item = new vscode.TreeItem(`… ${node.more} more line${node.more === 1 ? '' : 's'}: Show Pod's Lines`, vscode.TreeItemCollapsibleState.None);
+    item.id = node.id;
+    item.iconPath = new vscode.ThemeIcon('list-flat');
+    item.contextValue = 'more';
+    item.tooltip = `The tree lists the first lines of this node; "Show Pod's Lines" opens every line of the pod beside the log.`;
+    const uri = this.source.currentUri;
+    if (uri) item.command = { command: 'kubeletLog.showPodLines', title: "Show Pod's Lines", arguments: [uri.toString(), node.parent.parent.pod.key] };
     return item;
   }
 
@@ -230,13 +251,17 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
     return phases;
   }
 
-  private eventsOf(node: PhaseNode): Promise<EventNode[]> {
+  private eventsOf(node: PhaseNode): Promise<(EventNode | MoreNode)[]> {
     let events = this.eventNodes.get(node);
     if (!events) {
       const index = this.phasesOf(node.parent).indexOf(node);
-      events = this.source
-        .phaseEvents(node.parent.pod.key, index)
-        .then((list) => list.map((event, i): EventNode => ({ kind: 'event', id: `${node.id}/${i}@${event.line}`, event, parent: node })));
+      events = this.source.phaseEvents(node.parent.pod.key, index).then((list) => {
+        const nodes: (EventNode | MoreNode)[] = list.map((event, i): EventNode => ({ kind: 'event', id: `${node.id}/${i}@${event.line}`, event, parent: node }));
+        // A phase with more lines than the server lists ends in a node that opens all of the pod's lines.
+        const more = node.phase.eventCount - list.length;
+        if (list.length > 0 && more > 0) nodes.push({ kind: 'more', id: `${node.id}/more`, more, parent: node });
+        return nodes;
+      });
       this.eventNodes.set(node, events);
     }
     return events;
@@ -248,7 +273,10 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
     if (r) {
       if (this.filter) parts.push(`Filter "${singleLine(this.filter)}": ${this.pods.length} of ${r.pods.length} pod${r.pods.length === 1 ? '' : 's'}.`);
       else if (r.pods.length === 0) parts.push('No pods found in this log.');
-      if (r.truncated) parts.push(`Analysis truncated: ${singleLine(r.truncated)}`);
+      // Only what the tree lists is cut (the analysis and Problems have every line): said as such.
+      if (r.truncated) parts.push(`Listed in part: ${singleLine(r.truncated)}.`);
+      // Another component's log names pods it worked on, not a node's pods.
+      if (r.component && r.component !== 'kubelet') parts.push(`A ${singleLine(r.component)} log: these are the pods it names.`);
     }
     // The log the pods are of, said where it shows: a view alone in its container shows no description.
     const file = this.source.currentUri ? baseName(this.source.currentUri) : undefined;
@@ -295,12 +323,14 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
     }
     const line = editor.selection.active.line;
     const result = this.result;
-    const { node, eventOfNoPod } = await this.nodeForLine(line);
+    const { node, eventOfNoPod, pastListed } = await this.nodeForLine(line);
     if (result !== this.result) return; // the tree changed meanwhile
     // A tree's selection cannot be cleared through the API: say that the selected event is not the cursor's line (only
     // when the line is no event: one of a pod the filter hides is an event all the same).
     // Nothing selected: nothing stale to explain.
-    this.setCursorNote(eventOfNoPod && this.view.selection.length > 0 ? `Line ${line + 1} is no pod's event.` : undefined);
+    if (pastListed) {
+      this.setCursorNote(`Line ${line + 1} is in "${singleLine(pastListed.phase.label)}" of ${singleLine(podLabel(pastListed.parent.pod))}, past the lines listed there (Show Pod's Lines has them all).`);
+    } else this.setCursorNote(eventOfNoPod && this.view.selection.length > 0 ? `Line ${line + 1} is no pod's event.` : undefined);
     if (!node) return;
     const selected = this.view.selection[0];
     if (selected && selected.id === node.id) return;
@@ -318,11 +348,13 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
   }
 
   /** The tree node of a line, if shown; `eventOfNoPod`: the line is no pod's event at all (not one the filter hides). */
-  private async nodeForLine(line: number): Promise<{ node?: TreeNode; eventOfNoPod: boolean }> {
+  private async nodeForLine(line: number): Promise<{ node?: TreeNode; eventOfNoPod: boolean; pastListed?: PhaseNode }> {
     const at = await this.source.eventAt(line);
     const pod = at && this.pods.find((p) => p.pod.key === at.podKey);
     const phase = pod && this.phasesOf(pod)[at.phase];
     if (phase) {
+      // Past the lines the tree lists: the phase itself, and a note that says so.
+      if (at.event < 0) return { node: phase, eventOfNoPod: false, pastListed: phase };
       const event = (await this.eventsOf(phase))[at.event];
       if (event) return { node: event, eventOfNoPod: false };
     }

@@ -37,8 +37,8 @@ Options:
   --rules FILE            extra catalogue entries (.json or .yaml, same schema as the built-in ones);
                           give it again for more files
   --every                 text output: one entry per finding (by default like findings of a pod are grouped)
-  --year YYYY             the year of the log's first line, for logs that write none (klog, journald's short
-                          output); by default the file's date gives it, which in CI is the checkout's
+  --year YYYY             the year of each FILE's first line, for logs that write none (klog, journald's
+                          short output); by default the file's date gives it, which in CI is the checkout's
   -h, --help              this text
   --version               the version`;
 
@@ -244,7 +244,7 @@ function main(argv: string[]): void {
   const failOn = values['fail-on'];
   if (failOn !== undefined && failOn !== 'actionable' && failOn !== 'investigate') fail(`--fail-on must be actionable or investigate, not "${failOn}"`);
   // klog and journald write no year; in CI the file's date is the checkout's, so the job may say which year it is.
-  if (values.year !== undefined && !/^(19[7-9]\d|[2-9]\d{3})$/.test(values.year)) fail(`--year must be a year such as 2023, not "${printable(values.year)}"`);
+  if (values.year !== undefined && !/^(19[7-9]\d|2\d{3})$/.test(values.year)) fail(`--year must be a year such as 2023, not "${printable(values.year)}"`);
   const year = values.year === undefined ? undefined : Number(values.year);
 
   const userEntries: CatalogueEntry[] = [];
@@ -275,6 +275,8 @@ function main(argv: string[]): void {
       continue;
     }
     reports.push(report);
+    // A job told to rely on --year should hear that this log did not need it.
+    if (year !== undefined && report.yearSource === 'log') process.stderr.write(`kubelet-log-lens: ${printable(file)} names its own year: --year ${year} was not used\n`);
     // The analysis is gone by now (only the report is kept): collect it before the output is written.
     guard?.();
     if (format === 'text') process.stdout.write(`${renderText(report, values.every === true, userEntries)}\n\n`);

@@ -81,7 +81,7 @@ export interface EventView {
 }
 
 export interface PhaseView {
-  /** `other-lines`: the pod's lines that are no lifecycle step (PLEG relists, stats, volume desired state), listed last. */
+  /** `other-lines`: the pod's lines that are no lifecycle marker (PLEG relists, stats, volume desired state), listed last. */
   phase: PhaseId | 'other-lines';
   label: string;
   start?: string;
@@ -116,6 +116,7 @@ export interface EventAtResult {
   version: number | null;
   podKey: string;
   phase: number;
+  /** The event's index in `kubeletLog/phaseEvents`, or -1: the line is in that phase past the events it lists. */
   event: number;
 }
 

@@ -42,6 +42,8 @@ export interface JsonPod {
   state: string;
   containers: { id: string; name: string | null; kind: 'container' | 'sandbox' }[];
   phases: { phase: string; start: string | null; end: string | null; durationMs: number | null; lines: number[] }[];
+  /** How many of its lines are in no phase (the editor's "other lines" node). */
+  otherLines: number;
   summary: string;
 }
 
@@ -211,6 +213,7 @@ export function buildReport(
         durationMs: s.start !== undefined && s.end !== undefined ? Math.round((s.end - s.start) / 1000) : null,
         lines: s.records.map(lineOf),
       })),
+      otherLines: t.pod.phases.reduce((n, ph) => (ph ? n : n + 1), 0),
       summary: t.summary,
     })),
     diagnostics: findings.map((f) => ({

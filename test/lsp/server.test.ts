@@ -317,7 +317,7 @@ test('references and highlights on an ID include the line asked on, also one the
   assert.deepEqual(here?.range, { start: { line, character: extra.indexOf(id) }, end: { line, character: extra.indexOf(id) + 64 } });
 });
 
-test('every line of a pod is reachable in the tree: lines that are no lifecycle step are its last node, "other lines"', async () => {
+test('every line of a pod is reachable in the tree: lines that are no lifecycle marker are its last node, "other lines"', async () => {
   // Shapes of the kind C6 log (k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3): a pod only seen in
   // volume checks has no lifecycle marker; a deleted pod's PLEG relist line is no step of its deletion.
   const uri = pathToFileURL(join(WORKSPACE, 'other-lines.log')).toString();
@@ -350,5 +350,24 @@ test('every line of a pod is reachable in the tree: lines that are no lifecycle 
   assert.equal(last.eventCount, 1);
   const other = await conn.sendRequest<{ events: { line: number }[] }>('kubeletLog/phaseEvents', { uri, podKey: web.key, phase: web.phases.length - 1 });
   assert.deepEqual(other.events.map((e) => e.line), [2], 'the GenericPLEG relist line');
+  await conn.sendNotification(P.DidCloseTextDocumentNotification.type, { textDocument: { uri } });
+});
+
+test('a line past the events a phase lists is placed in its phase (event -1), and the phase says how many it has', async () => {
+  const uri = pathToFileURL(join(WORKSPACE, 'many-other-lines.log')).toString();
+  const uid = '8437a17a-a9d3-44a3-9148-855f75bdf034';
+  const lines = [`I0414 00:07:51.100000     298 kubelet.go:2102] "SyncLoop DELETE" source="api" pods=[default/web-1]`, `I0414 00:07:51.200000     298 kubelet.go:2134] "SyncLoop (PLEG): event for pod" pod="default/web-1" event=&{ID:${uid} Type:ContainerDied Data:${'5'.repeat(64)}}`];
+  for (let i = 0; i < 600; i++) lines.push(`I0414 00:08:${String(i % 60).padStart(2, '0')}.000000     298 generic.go:155] "GenericPLEG" podUID=${uid} containerID="${'5'.repeat(64)}" oldState=running newState=exited`);
+  await conn.sendNotification(P.DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'kubelet-log', version: 1, text: `${lines.join('\n')}\n` } });
+  await diagnosticsFor(uri, 1);
+  const t = await conn.sendRequest<{ pods: { key: string; phases: { phase: string; eventCount: number }[] }[]; truncated?: string }>('kubeletLog/podTimeline', { uri });
+  const pod = t.pods[0];
+  const other = pod.phases.findIndex((p) => p.phase === 'other-lines');
+  assert.equal(pod.phases[other].eventCount, 600);
+  const ev = await conn.sendRequest<{ events: unknown[] }>('kubeletLog/phaseEvents', { uri, podKey: pod.key, phase: other });
+  assert.equal(ev.events.length, 500);
+  assert.match(t.truncated ?? '', /lists its first 500 \(Show Pod's Lines has them all\)/);
+  assert.deepEqual(await conn.sendRequest('kubeletLog/eventAt', { uri, line: 2 + 10 }), { version: 1, podKey: pod.key, phase: other, event: 10 });
+  assert.deepEqual(await conn.sendRequest('kubeletLog/eventAt', { uri, line: 2 + 550 }), { version: 1, podKey: pod.key, phase: other, event: -1 });
   await conn.sendNotification(P.DidCloseTextDocumentNotification.type, { textDocument: { uri } });
 });

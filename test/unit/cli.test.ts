@@ -40,6 +40,16 @@ test('--json prints one object per file in the documented shape', () => {
   const pod = j.pods[0];
   assert.deepEqual([pod.namespace, pod.name, pod.uid], ['default', 'test-nginx-976fbbd77-m2tqs', '5011243d-6324-41e3-8ee8-9e8bb33f04b0']);
   assert.deepEqual(pod.phases.find((p: { phase: string }) => p.phase === 'deletion-requested').lines, [1, 2]);
+  // Its lines in no phase, counted (the editor's "other lines"): every one of this pod's lines is in a phase.
+  assert.equal(pod.otherLines, 0);
+  const pleg = join(TMP, 'other-lines.log');
+  writeFileSync(
+    pleg,
+    'I0414 00:07:51.100000     298 kubelet.go:2102] "SyncLoop DELETE" source="api" pods=[default/web-1]\n' +
+      `I0414 00:07:51.200000     298 generic.go:155] "GenericPLEG" podUID=8437a17a-a9d3-44a3-9148-855f75bdf034 containerID="${'5'.repeat(64)}" oldState=running newState=exited\n` +
+      `I0414 00:07:51.300000     298 kubelet.go:2134] "SyncLoop (PLEG): event for pod" pod="default/web-1" event=&{ID:8437a17a-a9d3-44a3-9148-855f75bdf034 Type:ContainerDied Data:${'5'.repeat(64)}}\n`,
+  );
+  assert.equal(JSON.parse(run('analyze', '--json', pleg).out).pods[0].otherLines, 1);
   assert.ok(pod.containers.some((c: { name: string; kind: string }) => c.name === 'nginx' && c.kind === 'container'));
   const d = j.diagnostics.find((x: { line: number }) => x.line === 27);
   assert.deepEqual([d.ruleId, d.verdict, d.severity, d.pod], ['cri-containerstatus-notfound', 'benign', 'hint', 'default/test-nginx-976fbbd77-m2tqs']);
@@ -369,11 +379,13 @@ test('--year dates a log that writes no year (CI: the file date is the checkout\
   // A journald export with a full date (short-iso) names its year: the option does not override the log.
   const dated = join(TMP, 'dated.log');
   writeFileSync(dated, '2019-03-04T05:06:07+0000 node1 kubelet[1]: I0304 05:06:07.000000       1 kubelet.go:2086] "SyncLoop ADD" source="api" pods=[default/b]\n');
-  const own = JSON.parse(run('analyze', '--json', '--year', '2022', dated).out);
+  const ownRun = run('analyze', '--json', '--year', '2022', dated);
+  const own = JSON.parse(ownRun.out);
   assert.equal(own.yearSource, 'log');
+  assert.match(ownRun.err, /names its own year: --year 2022 was not used/);
   assert.equal(own.pods[0].phases[0].start.slice(0, 4), '2019');
 
-  for (const bad of ['21', '20x1', '1969', '']) {
+  for (const bad of ['21', '20x1', '1969', '', '9999']) {
     const r = run('analyze', '--year', bad, SAMPLE);
     assert.equal(r.code, 2, bad);
     assert.match(r.err, /--year must be a year such as 2023/);

@@ -105,12 +105,13 @@ describe('format', () => {
     // A node name is log text: it is shown in a code span.
     assert.match(podSummaryMarkdown({ ...pod, node: 'gke-pool-1-`abcd' }), /- Node: ``gke-pool-1-`abcd``/);
     // The tree's "other lines" node is a count, not a phase row; a pod with only those has no table.
-    const other = { phase: 'other-lines' as const, label: 'other lines (no lifecycle step)', eventCount: 7 };
+    const other = { phase: 'other-lines' as const, label: 'other lines (no lifecycle marker)', eventCount: 7 };
     const withOther = podSummaryMarkdown({ ...pod, phases: [...pod.phases, other] });
-    assert.match(withOther, /- Other lines \(no lifecycle step\): 7/);
+    assert.match(withOther, /- Other lines \(no lifecycle marker\): 7/);
     assert.doesNotMatch(withOther, /\| other lines/);
     const onlyOther = podSummaryMarkdown({ ...pod, phases: [other] });
     assert.doesNotMatch(onlyOther, /\| Phase \|/);
+    assert.doesNotMatch(onlyOther, /- Other lines/, 'a pod with no phase says so in its summary');
   });
 });
 

@@ -235,14 +235,17 @@ describe('component from source files', () => {
     const { componentOfSourceFiles } = await import('../../server/src/parse/component');
     // The corpus's descheduler log (mixed-k8s-components-klog-structured-reverse-order-grafana-loki-drain-testdata.log).
     const descheduler = new Map([['node.go', 804], ['defaultevictor.go', 165], ['nodeutilization.go', 21], ['reflector.go', 3]]);
-    assert.deepEqual(componentOfSourceFiles(descheduler), { name: 'descheduler', files: 'node.go 804, defaultevictor.go 165, nodeutilization.go 21' });
+    assert.deepEqual(componentOfSourceFiles(descheduler), { name: 'descheduler', files: 'defaultevictor.go 165, nodeutilization.go 21' });
     // A kubelet log quoting a few of another component's files stays the kubelet's; too few lines tell nothing.
-    assert.equal(componentOfSourceFiles(new Map([['kubelet.go', 300], ['pod_workers.go', 100], ['node.go', 30]])), undefined);
+    assert.equal(componentOfSourceFiles(new Map([['kubelet.go', 300], ['pod_workers.go', 100], ['schedule_one.go', 30]])), undefined);
     assert.equal(componentOfSourceFiles(new Map([['schedule_one.go', 12]])), undefined);
     // A dump of a scheduler's lines with a few of a kubelet's: its kubelet lines are graded, so it is no scheduler log.
     assert.equal(componentOfSourceFiles(new Map([['schedule_one.go', 500], ['kubelet.go', 3]])), undefined);
     const { analyzeText } = await import('../../server/src/pipeline');
     const lines = Array.from({ length: 25 }, (_, i) => `I0507 12:02:${String(10 + i).padStart(2, '0')}.987222       1 schedule_one.go:266] "Successfully bound pod to node" pod="default/web-${i}" node="n1" evaluatedNodes=3 feasibleNodes=2`);
     assert.equal(analyzeText(lines.join('\n')).index.parsed.component?.name, 'kube-scheduler');
+    // With a kubelet's journald lines among them (a "pod stuck" bundle), the log is graded as a kubelet's.
+    const kubelet = `Aug 30 04:32:25 kind-worker kubelet[584647]: E0830 04:32:25.000000  584647 nestedpendingoperations.go:348] Operation for "{volumeName:kubernetes.io/projected/x podName:y nodeName:}" failed.`;
+    assert.equal(analyzeText([...lines, kubelet].join('\n')).index.parsed.component, undefined);
   });
 });

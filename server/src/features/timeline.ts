@@ -10,8 +10,8 @@ import { sortedIncludes } from '../model/sorted';
 const MAX_PODS = 5000;
 export const MAX_EVENTS_PER_PHASE = 500;
 const MAX_MESSAGE = 200;
-const CAPPED_PHASES = `phases with more than ${MAX_EVENTS_PER_PHASE} lines show their first ${MAX_EVENTS_PER_PHASE}`;
-const OTHER_LINES_LABEL = 'other lines (no lifecycle step)';
+const CAPPED_PHASES = `a phase with more than ${MAX_EVENTS_PER_PHASE} lines lists its first ${MAX_EVENTS_PER_PHASE} (Show Pod's Lines has them all)`;
+const OTHER_LINES_LABEL = 'other lines (no lifecycle marker)';
 
 // A pod's lines that are in no phase, kept while its lines are: the tree's last node, so that every line of a pod (a
 // pod with no lifecycle marker has only these) can be reached from it.
@@ -223,7 +223,8 @@ export function eventAt(doc: AnalysedDocument, line: number): EventAtResult | nu
     const phases = treePhases(doc.analysis.index, pod);
     for (let ph = 0; ph < phases.length; ph++) {
       const k = phases[ph].records.indexOf(r);
-      if (k >= 0 && k < MAX_EVENTS_PER_PHASE) return { version: doc.version, podKey: key, phase: ph, event: k };
+      // Past the events a phase lists: its phase, which the tree can show (event -1).
+      if (k >= 0) return { version: doc.version, podKey: key, phase: ph, event: k < MAX_EVENTS_PER_PHASE ? k : -1 };
     }
   }
   return null;

@@ -2547,7 +2547,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       persistGapSeconds: 60,
       // Only a runtime that did not answer yet: a container that cannot run (OCI runtime create failed: a mount source
       // gone after a reboot) fails the same way at start-up and after.
-      startupOnlyIf: ['code = Unavailable', 'code = DeadlineExceeded', 'code = 14 ', 'code = 4 ', 'context deadline exceeded', 'desc = EOF', 'connection refused', 'transport is closing', 'error reading from server', '.sock'],
+      startupOnlyIf: ['code = Unavailable', 'code = DeadlineExceeded', 'code = 14 ', 'code = 4 ', 'context deadline exceeded', 'desc = EOF', 'transport is closing', 'error reading from server', 'dial unix'],
+      // The runtime answered: the container cannot run (a hostPath such as /var/run/docker.sock gone after a reboot).
+      startupUnless: ['OCI runtime create failed', 'error mounting'],
     },
     summary: 'The container runtime answered a kubelet call with an error (not "not found"): timeout, unknown failure or unavailable.',
     explanation:

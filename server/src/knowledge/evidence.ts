@@ -794,12 +794,12 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
   if (startupOnlyIf || startupUnless) {
     const text = wholeText(recs.at(ctx.record));
     if (startupOnlyIf && !startupOnlyIf.some((t) => text.includes(t))) {
-      ctx.notes?.push(`the kubelet started${at(ctx.index, start)}, but this error is not the runtime failing to answer: start-up does not explain it`);
+      ctx.notes?.push(`the kubelet started${at(ctx.index, start)}, but the runtime did answer this call: a runtime still starting does not explain it`);
       return [];
     }
     const known = startupUnless?.find((t) => text.includes(t));
     if (known) {
-      ctx.notes?.push(`the kubelet started${at(ctx.index, start)}, but ${known} after a restart is a known failure, not start-up noise`);
+      ctx.notes?.push(`the kubelet started${at(ctx.index, start)}, but "${known}" is no start-up noise`);
       return [];
     }
   }
@@ -949,16 +949,20 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
   const recs = ctx.index.parsed.records;
   const upTo = ctx.index.indexedUpTo ?? recs.length;
   let volume: string | null | undefined = null; // null: not read yet (most findings meet no success at all)
+  const failures = ctx.params.failureMessages;
+  let found: Evidence | undefined;
   for (let n = 0, k = lowerBound(list, ctx.record + 1); n < 5000; n++, k++) {
     const r = list[k];
     if (r === undefined || r >= upTo) break;
     if (!withinWindow(ctx.index, ctx.record, r, window)) break;
     const rec = recs.at(r);
-    if (ctx.params.failureMessages && failedBefore(rec, ctx.params.failureMessages)) {
-      ctx.notes?.push(`line ${rec.line + 1} reports it failing before any success`);
+    // A failure of the pod's operation anywhere in the window (before or after a success: an init container's public
+    // image pulled first does not excuse the app's private one failing next) leaves the line unexcused.
+    if (failures && failedBefore(rec, failures)) {
+      ctx.notes?.push(`line ${rec.line + 1} reports the same pod's ${found ? 'next attempt' : 'attempt'} failing`);
       return [];
     }
-    if (!msgs.some((m) => messageStartsWith(rec, m) || eventSays(rec, m))) continue;
+    if (found || !msgs.some((m) => messageStartsWith(rec, m) || eventSays(rec, m))) continue;
     if (volume === null) {
       // A volume source failure names no volume: the mount failure that tied it to its pod does.
       const tie = ctx.index.volumeSourceTies?.get(ctx.record);
@@ -966,9 +970,15 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
     }
     const succeeded: string | undefined = volume === undefined ? undefined : volumeNamed(rec);
     if (volume !== undefined && succeeded !== undefined && succeeded !== volume) continue;
-    return [{ record: r, line: rec.line, reason: `it succeeded afterwards${at(ctx.index, r)}${succeeded ? ` (volume ${succeeded})` : ''}` }];
+    // An event says what succeeded (`Successfully pulled image "nginx:1.25" in 1.2s`): said, as the success may be
+    // another container's.
+    const said = messageIs(rec, 'Event occurred') ? fieldValue(rec, 'message') : undefined;
+    const what = succeeded ? ` (volume ${succeeded})` : said ? ` (${said.length > 120 ? `${said.slice(0, 120)}…` : said})` : '';
+    found = { record: r, line: rec.line, reason: `it succeeded afterwards${at(ctx.index, r)}${what}` };
+    // Without failure markers the first success settles it; with them the window is read to its end.
+    if (!failures) return [found];
   }
-  return [];
+  return found ? [found] : [];
 }
 
 /**
@@ -986,7 +996,7 @@ export function eventSays(rec: LogRecord, text: string): boolean {
 }
 
 /** A line of the pod saying the operation failed: an event or a message that starts with one of `markers`, or an error holding one. */
-function failedBefore(rec: LogRecord, markers: readonly string[]): boolean {
+export function failedBefore(rec: LogRecord, markers: readonly string[]): boolean {
   if (markers.some((m) => messageStartsWith(rec, m) || eventSays(rec, m))) return true;
   if (!messageIs(rec, 'Error syncing pod, skipping') && !(rec.style === 'printf' && messageStartsWith(rec, 'Error syncing pod '))) return false;
   const err = errorText(rec);

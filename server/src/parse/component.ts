@@ -149,9 +149,10 @@ ownFiles('kubelet', [
   'prober.go', 'generic.go', 'kubelet_pods.go', 'kubelet_node_status.go', 'kubelet_getters.go', 'eviction_manager.go', 'status_manager.go',
   'remote_runtime.go', 'volume_manager.go', 'pod_container_deletor.go', 'cri_stats_provider.go', 'cadvisor_stats_provider.go',
 ]);
+// Not its node.go, node_affinity.go or node_taint.go: kube-proxy and the scheduler's plugins have files of those names.
 ownFiles('descheduler', [
   'descheduler.go', 'defaultevictor.go', 'nodeutilization.go', 'lownodeutilization.go', 'highnodeutilization.go', 'removeduplicates.go',
-  'pod_antiaffinity.go', 'toomanyrestarts.go', 'node_affinity.go', 'node_taint.go', 'node.go',
+  'pod_antiaffinity.go', 'toomanyrestarts.go',
 ]);
 ownFiles('kube-scheduler', ['schedule_one.go', 'default_preemption.go', 'default_binder.go', 'eventhandlers.go', 'scheduling_queue.go']);
 ownFiles('kube-controller-manager', ['controllermanager.go', 'node_lifecycle_controller.go', 'replica_set.go', 'deployment_controller.go', 'garbagecollector.go']);

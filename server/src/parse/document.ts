@@ -718,7 +718,9 @@ export class LogParser {
       const component = otherKubernetesComponent(name) ?? (isKubeletIdent(name) ? 'kubelet' : undefined);
       if (component) return { name: component, record: -1, how: `its ${c.kind} ${name}` };
     }
-    // Nothing else names it: the source files its lines come from may (counted as far as the records go).
+    // Nothing else names it: the source files its lines come from may (counted as far as the records go), unless a
+    // line says it is a kubelet's (its identifier): a bundle of a scheduler's log and a kubelet excerpt is graded.
+    for (const name of this.identCounts.keys()) if (isKubeletIdent(name)) return undefined;
     const store = this.store;
     for (let i = this.filesCountedUpTo; i < this.records.length; i++) {
       const id = store.fileId.get(i);
