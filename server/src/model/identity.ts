@@ -52,6 +52,7 @@ export interface RecordIdentity {
 // Pod UIDs: RFC 4122 form for API pods; static (file) pods get a 32-hex hash of their manifest.
 const UID_RE = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})$/;
 const HEX_ID = /[0-9a-f]{64}/;
+// Walked with exec from lastIndex 0 (matchAll copied the pattern on every call).
 const HEX_IDS = /[0-9a-f]{64}/g;
 
 /** Strips `containerd://`, `cri-o://`, `docker://` and lower-cases. */
@@ -319,7 +320,8 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
       case 'sandboxID': {
         // A list names several (`podSandboxID=[<id> <id>]` from getSandboxIDByPodUID).
         if (f.value.charCodeAt(0) === 91 /* [ */) {
-          for (const m of f.value.matchAll(HEX_IDS)) push(id, 'sandboxes', m[0]);
+          HEX_IDS.lastIndex = 0;
+          for (let m = HEX_IDS.exec(f.value); m !== null; m = HEX_IDS.exec(f.value)) push(id, 'sandboxes', m[0]);
           break;
         }
         const c = parseContainerId(f.value);
@@ -347,7 +349,9 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   }
   if (rec.style === 'logfmt') {
     // containerd / CRI-O name containers inside the message: `ContainerStatus for \"<id>\" failed`.
-    for (const m of rec.message.matchAll(HEX_IDS)) if (!id.containers.includes(m[0])) push(id, 'containers', m[0]);
+    const message = rec.message;
+    HEX_IDS.lastIndex = 0;
+    for (let m = HEX_IDS.exec(message); m !== null; m = HEX_IDS.exec(message)) if (!id.containers.includes(m[0])) push(id, 'containers', m[0]);
   }
   if (pairs && pairs.length > 1) id.namedUids = pairs;
   if (objectRef && kindIsPod && id.pods.length === 0) push(id, 'pods', objectRef);

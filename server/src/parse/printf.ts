@@ -6,6 +6,9 @@ import type { Field } from './types';
 const UID_IN_PARENS = /\(([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})\)/g;
 const POD_REF_HINT = /\((?:[0-9a-f]{8}-[0-9a-f]{4}-|[0-9a-f]{32}\))/;
 // Runtime-prefixed container IDs and bare 64-hex IDs.
+// The global patterns here are walked with exec from lastIndex 0, not matchAll: matchAll copies the pattern and makes an
+// iterator on every call, which took about half of the scan on the printf lines of a cAdvisor-heavy log. None can match
+// an empty string, so the loops always advance.
 const CONTAINER_ID = /\b(?:(docker|containerd|cri-o):\/\/)?([0-9a-f]{64})\b/g;
 // `&pleg.PodLifecycleEvent{ID:"uid", Type:"ContainerDied", Data:"cid"}`
 const PLEG_EVENT = /&pleg\.PodLifecycleEvent\{ID:"([^"]{0,64})", Type:"([^"]{0,64})", Data:(?:"([^"]{0,256})"|([^}"]{0,256}))\}/g;
@@ -87,8 +90,9 @@ export function isDigestAt(text: string, start: number): boolean {
 /** The first 64-hex ID in `text` that is not the node's own container (nor a digest). */
 export function firstPodContainerId(text: string): string | undefined {
   if (!hasHexRun64(text)) return undefined;
-  for (const m of text.matchAll(CONTAINER_ID)) {
-    const end = m.index! + m[0].length;
+  CONTAINER_ID.lastIndex = 0;
+  for (let m = CONTAINER_ID.exec(text); m !== null; m = CONTAINER_ID.exec(text)) {
+    const end = m.index + m[0].length;
     if (!isNodeContainerAt(text, end) && !isDigestAt(text, end - 64)) return m[2];
   }
   return undefined;
@@ -128,18 +132,20 @@ export function extractPrintfFields(text: string, line: number, from: number): F
   let seenUid: Set<string> | undefined;
   // Cheap test first: a pod reference needs "(<uid>)", which most lines do not have.
   if (body.indexOf(')') >= 0 && POD_REF_HINT.test(body)) {
-    for (const m of body.matchAll(UID_IN_PARENS)) {
-      const ref = podRefBefore(body, m.index!);
+    UID_IN_PARENS.lastIndex = 0;
+    for (let m = UID_IN_PARENS.exec(body); m !== null; m = UID_IN_PARENS.exec(body)) {
+      const ref = podRefBefore(body, m.index);
       if (!ref) continue;
       const s = from + ref.start;
-      const end = from + m.index! + m[0].length;
+      const end = from + m.index + m[0].length;
       out.push(derived('pod', `${ref.namespace}/${ref.name}`, line, s, end));
       out.push(derived('podUID', m[1], line, end - 1 - m[1].length, end - 1));
       (seenUid ??= new Set()).add(m[1]);
     }
   }
-  if (body.indexOf('&pleg.') >= 0) for (const m of body.matchAll(PLEG_EVENT)) {
-    const s = from + m.index!;
+  PLEG_EVENT.lastIndex = 0;
+  if (body.indexOf('&pleg.') >= 0) for (let m = PLEG_EVENT.exec(body); m !== null; m = PLEG_EVENT.exec(body)) {
+    const s = from + m.index;
     const data = m[3] ?? m[4] ?? '';
     out.push({ ...derived('event', `{"ID":"${m[1]}","Type":"${m[2]}","Data":"${data}"}`, line, s, s + m[0].length), kind: 'json' });
     (seenUid ??= new Set()).add(m[1]);
@@ -147,11 +153,11 @@ export function extractPrintfFields(text: string, line: number, from: number): F
   if (body.indexOf('(UID: "') >= 0) {
     const m = VOLUME_POD_UID.exec(body);
     if (m) {
-      const s = from + m.index! + m[0].length - 2 - m[2].length;
+      const s = from + m.index + m[0].length - 2 - m[2].length;
       out.push(derived('podUID', m[2], line, s, s + m[2].length));
       (seenUid ??= new Set()).add(m[2]);
       // The pod's name without its namespace (the volume code writes none): `pod "web-1" (UID: …)`.
-      if (m[1] !== m[2]) out.push(derived('podName', m[1], line, from + m.index! + 5, from + m.index! + 5 + m[1].length));
+      if (m[1] !== m[2]) out.push(derived('podName', m[1], line, from + m.index + 5, from + m.index + 5 + m[1].length));
     }
   }
   // The ≤1.21 orphan killer names the pod by its name alone: `Killing unwanted pod "web-1"`.
@@ -170,34 +176,37 @@ export function extractPrintfFields(text: string, line: number, from: number): F
   if (body.indexOf('for pod ') >= 0) {
     const m = FOR_POD.exec(body);
     if (m) {
-      const s = from + m.index! + 8;
+      const s = from + m.index + 8;
       out.push(derived('pod', `${m[1]}/${m[2]}`, line, s, s + m[1].length + 1 + m[2].length));
     }
   }
   if (hasUuidShape(body)) {
-    for (const m of body.matchAll(UID)) {
+    UID.lastIndex = 0;
+    for (let m = UID.exec(body); m !== null; m = UID.exec(body)) {
       if (seenUid?.has(m[1])) continue;
       (seenUid ??= new Set()).add(m[1]);
-      const s = from + m.index!;
+      const s = from + m.index;
       // A bare UID may name a pod, a volume or a node: the model decides which.
       out.push(derived('uid', m[1], line, s, s + m[0].length));
     }
   }
   if (body.indexOf('kubepods') >= 0) {
     // Pod cgroups: `kubepods-burstable-pod<uid with _>.slice` (systemd driver) or `/kubepods/burstable/pod<uid>/` (cgroupfs).
-    for (const m of body.matchAll(CGROUP_POD)) {
+    CGROUP_POD.lastIndex = 0;
+    for (let m = CGROUP_POD.exec(body); m !== null; m = CGROUP_POD.exec(body)) {
       const uid = m[1].replace(/_/g, '-');
       if (seenUid?.has(uid)) continue;
       (seenUid ??= new Set()).add(uid);
-      const s = from + m.index! + m[0].length - m[1].length;
+      const s = from + m.index + m[0].length - m[1].length;
       out.push(derived('podUID', uid, line, s, s + m[1].length));
     }
   }
-  if (hasHexRun64(body)) for (const m of body.matchAll(CONTAINER_ID)) {
-    if (isNodeContainerAt(body, m.index! + m[0].length) || isDigestAt(body, m.index! + m[0].length - 64)) continue;
-    const s = from + m.index!;
+  CONTAINER_ID.lastIndex = 0;
+  if (hasHexRun64(body)) for (let m = CONTAINER_ID.exec(body); m !== null; m = CONTAINER_ID.exec(body)) {
+    if (isNodeContainerAt(body, m.index + m[0].length) || isDigestAt(body, m.index + m[0].length - 64)) continue;
+    const s = from + m.index;
     // The text says which IDs are sandboxes: `Created PodSandbox "<id>"`, `got sandbox IDs ["<id>"]`.
-    const key = SANDBOX_BEFORE.test(body.slice(Math.max(0, m.index! - 24), m.index!)) || inSandboxList(body, m.index!) ? 'podSandboxID' : 'containerID';
+    const key = SANDBOX_BEFORE.test(body.slice(Math.max(0, m.index - 24), m.index)) || inSandboxList(body, m.index) ? 'podSandboxID' : 'containerID';
     out.push(derived(key, m[2], line, s + m[0].length - 64, s + m[0].length));
   }
   return out;
