@@ -101,7 +101,7 @@ export class LogParser {
   private yearSource: ParsedLog['yearSource'] = 'today';
   // Running scans, so that result() on a growing log costs only the new records.
   private readonly undated = { upTo: 0, rel: 0, last: undefined as number | undefined, lastDay: 0 };
-  private order = { upTo: 0, ups: 0, downs: 0, clearDowns: 0, last: undefined as number | undefined, lastEnvelope: -1 };
+  private order = { upTo: 0, ups: 0, downs: 0, clearDowns: 0, last: NaN, lastEnvelope: -1 };
   /**
    * A pretty-printed dump: false until the first non-blank line, then the kind it may open until the second decides
    * (true: decided). With the dump's nesting (JSON), what its current entry said so far, and a wrapped YAML value.
@@ -884,7 +884,7 @@ export class LogParser {
     this.yearSource = source;
     this.lastMonth = undefined;
     this.resolvedUpTo = 0;
-    this.order = { upTo: 0, ups: 0, downs: 0, clearDowns: 0, last: undefined, lastEnvelope: -1 };
+    this.order = { upTo: 0, ups: 0, downs: 0, clearDowns: 0, last: NaN, lastEnvelope: -1 };
   }
 
   /**
@@ -907,7 +907,8 @@ export class LogParser {
     const times = this.store.time;
     const envelopes = this.store.envelopeId;
     const n = this.store.size;
-    // In locals: a time stored into an object field on every line is a heap number allocated on every line.
+    // In locals: a time stored into an object field on every line is a heap number allocated on every line. NaN, not
+    // undefined, for no time yet: a local that may be undefined holds each time as a heap number too.
     let last = o.last;
     let lastEnvelope = o.lastEnvelope;
     let ups = o.ups;
@@ -917,7 +918,7 @@ export class LogParser {
       const t = times[i];
       if (t !== t) continue; // NaN: no time
       const envelope = envelopes.get(i);
-      if (last !== undefined) {
+      if (last === last) {
         if (t > last) ups++;
         else if (t < last) {
           downs++;
