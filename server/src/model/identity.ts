@@ -205,16 +205,22 @@ export const IDENTITY_KEYS: readonly string[] = [
 /** Shared by identities that name nothing of a kind; replaced by a fresh array on the first push. */
 const NONE: never[] = Object.freeze([]) as unknown as never[];
 
-function push<K extends 'pods' | 'uids' | 'looseUids' | 'containers' | 'sandboxes'>(id: RecordIdentity, key: K, v: RecordIdentity[K][number]): void {
-  const list = id[key] as unknown[];
-  if (list === NONE) {
-    (id[key] as unknown[]) = [v];
-    return;
-  }
-  // A line may name its pod twice (printf `Error syncing pod <uid> ("name_ns(uid)") … pod=name_ns(uid)`): once is
-  // one pod, which ties its name to its UID.
-  if (typeof v === 'string' ? list.includes(v) : list.some((o) => samePodRef(o, v))) return;
-  list.push(v);
+/** `list` with `v` added once: a fresh array in place of the shared empty one (the caller stores it back). */
+function withId(list: string[], v: string): string[] {
+  if (list === NONE) return [v];
+  // A line may name an ID twice: once is enough.
+  if (!list.includes(v)) list.push(v);
+  return list;
+}
+
+/**
+ * The same for pods. A line may name its pod twice (printf `Error syncing pod <uid> ("name_ns(uid)") … pod=name_ns(uid)`):
+ * once is one pod, which ties its name to its UID.
+ */
+function withPod(list: PodRef[], ref: PodRef): PodRef[] {
+  if (list === NONE) return [ref];
+  if (!list.some((o) => samePodRef(o, ref))) list.push(ref);
+  return list;
 }
 
 function samePodRef(a: unknown, b: unknown): boolean {
@@ -250,19 +256,24 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   const killed = killedSandbox(rec);
   const cni = cniPod(rec);
   if (fields.length === 0 && volume === undefined && killed === undefined && cni === undefined) return undefined;
-  const id: RecordIdentity = { pods: NONE, uids: NONE, looseUids: NONE, containers: NONE, sandboxes: NONE };
+  // Every optional member is present from the start: identities of one shape keep the index's reads of them
+  // monomorphic (members added later gave a hidden class per combination).
+  const id: RecordIdentity = {
+    pods: NONE, uids: NONE, looseUids: NONE, containers: NONE, sandboxes: NONE,
+    containerName: undefined, pleg: undefined, namedUids: undefined, weakPods: undefined, bareName: undefined, unqualifiedName: undefined,
+  };
   if (volume !== undefined) {
-    push(id, 'uids', volume.uid);
+    id.uids = withId(id.uids, volume.uid);
     if (volume.name !== undefined) id.bareName = { uid: volume.uid, name: volume.name };
   }
   if (cni) {
-    push(id, 'pods', cni.ref);
-    push(id, 'sandboxes', cni.sandbox);
+    id.pods = withPod(id.pods, cni.ref);
+    id.sandboxes = withId(id.sandboxes, cni.sandbox);
     id.weakPods = true;
   }
   if (killed) {
-    push(id, 'uids', killed.uid);
-    push(id, 'sandboxes', killed.sandbox);
+    id.uids = withId(id.uids, killed.uid);
+    id.sandboxes = withId(id.sandboxes, killed.sandbox);
   }
   let objectRef: PodRef | undefined;
   let kindIsPod = false;
@@ -278,20 +289,20 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
     switch (f.key) {
       case 'pod': {
         const ref = f.kind === 'json' ? jsonPod(f) : splitPod(f.value);
-        if (ref) push(id, 'pods', ref);
+        if (ref) id.pods = withPod(id.pods, ref);
         printfRef = ref && f.kind === 'bare' && rec.style === 'printf' ? ref : undefined;
         printfRefEnd = printfRef ? f.valueSpan.end : -1;
         continue;
       }
       case 'pods':
-        for (const p of parsePodList(f.value)) push(id, 'pods', p);
+        for (const p of parsePodList(f.value)) id.pods = withPod(id.pods, p);
         break;
       case 'podUID':
       case 'podID':
       case 'podUid':
         if (UID_RE.test(f.value)) {
           lastUid = f.value;
-          push(id, 'uids', f.value);
+          id.uids = withId(id.uids, f.value);
           if (printfRef && f.valueSpan.end === printfRefEnd - 1) {
             pairs ??= [];
             if (!pairs.some((p) => p.uid === f.value)) pairs.push({ ref: printfRef, uid: f.value });
@@ -299,13 +310,13 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
         }
         break;
       case 'uid':
-        if (UID_RE.test(f.value)) push(id, 'looseUids', f.value);
+        if (UID_RE.test(f.value)) id.looseUids = withId(id.looseUids, f.value);
         break;
       case 'event': {
         const ev = parsePlegEvent(f.value);
         if (ev) {
           id.pleg = ev;
-          push(id, 'uids', ev.podUid);
+          id.uids = withId(id.uids, ev.podUid);
         }
         break;
       }
@@ -313,7 +324,7 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
       case 'containerStatusID':
       case 'id': {
         const c = parseContainerId(f.value);
-        if (c) push(id, 'containers', c);
+        if (c) id.containers = withId(id.containers, c);
         break;
       }
       case 'podSandboxID':
@@ -321,11 +332,11 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
         // A list names several (`podSandboxID=[<id> <id>]` from getSandboxIDByPodUID).
         if (f.value.charCodeAt(0) === 91 /* [ */) {
           HEX_IDS.lastIndex = 0;
-          for (let m = HEX_IDS.exec(f.value); m !== null; m = HEX_IDS.exec(f.value)) push(id, 'sandboxes', m[0]);
+          for (let m = HEX_IDS.exec(f.value); m !== null; m = HEX_IDS.exec(f.value)) id.sandboxes = withId(id.sandboxes, m[0]);
           break;
         }
         const c = parseContainerId(f.value);
-        if (c) push(id, 'sandboxes', c);
+        if (c) id.sandboxes = withId(id.sandboxes, c);
         break;
       }
       case 'containerName':
@@ -351,11 +362,11 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
     // containerd / CRI-O name containers inside the message: `ContainerStatus for \"<id>\" failed`.
     const message = rec.message;
     HEX_IDS.lastIndex = 0;
-    for (let m = HEX_IDS.exec(message); m !== null; m = HEX_IDS.exec(message)) if (!id.containers.includes(m[0])) push(id, 'containers', m[0]);
+    for (let m = HEX_IDS.exec(message); m !== null; m = HEX_IDS.exec(message)) if (!id.containers.includes(m[0])) id.containers = withId(id.containers, m[0]);
   }
   if (pairs && pairs.length > 1) id.namedUids = pairs;
-  if (objectRef && kindIsPod && id.pods.length === 0) push(id, 'pods', objectRef);
-  if (podName && podNamespace && id.pods.length === 0) push(id, 'pods', { namespace: podNamespace, name: podName });
+  if (objectRef && kindIsPod && id.pods.length === 0) id.pods = withPod(id.pods, objectRef);
+  if (podName && podNamespace && id.pods.length === 0) id.pods = withPod(id.pods, { namespace: podNamespace, name: podName });
   else if (podName && !podNamespace && id.pods.length === 0 && id.uids.length === 0) id.unqualifiedName = podName;
 
   if (!id.pods.length && !id.uids.length && !id.looseUids.length && !id.containers.length && !id.sandboxes.length && id.unqualifiedName === undefined) return undefined;
