@@ -634,24 +634,24 @@ function tooLongAgo(ctx: CheckContext, r: number, what: string): boolean {
   return true;
 }
 
-// Pods by namespace/name, for the pod-level checks below: rebuilt when the index has more pods.
-const PODS_BY_NAME = new WeakMap<LogIndex, { pods: number; byName: Map<string, PodInfo[]> }>();
+// Pods by namespace/name, for the pod-level checks below: extended with the pods the index added since (a log with a
+// new pod before each finding would otherwise rebuild it each time). A pod named only later is looked up by its name too.
+const PODS_BY_NAME = new WeakMap<LogIndex, { upTo: number; byName: Map<string, PodInfo[]> }>();
 
 function podsNamed(index: LogIndex, pod: PodInfo): readonly PodInfo[] {
   if (pod.namespace === undefined || pod.name === undefined) return [];
   let hit = PODS_BY_NAME.get(index);
-  if (!hit || hit.pods !== index.pods.length) {
-    const byName = new Map<string, PodInfo[]>();
-    for (const p of index.pods) {
-      if (p.namespace === undefined || p.name === undefined) continue;
-      const key = `${p.namespace}/${p.name}`;
-      const list = byName.get(key);
-      if (list) list.push(p);
-      else byName.set(key, [p]);
-    }
-    hit = { pods: index.pods.length, byName };
-    PODS_BY_NAME.set(index, hit);
-  }
+  if (!hit) PODS_BY_NAME.set(index, (hit = { upTo: 0, byName: new Map() }));
+  const add = (p: PodInfo) => {
+    if (p.namespace === undefined || p.name === undefined) return;
+    const key = `${p.namespace}/${p.name}`;
+    const list = hit!.byName.get(key);
+    if (!list) hit!.byName.set(key, [p]);
+    else if (!list.includes(p)) list.push(p);
+  };
+  for (; hit.upTo < index.pods.length; hit.upTo++) add(index.pods[hit.upTo]);
+  // The line's own pod may have been given its name after it was added.
+  add(pod);
   return hit.byName.get(`${pod.namespace}/${pod.name}`) ?? [];
 }
 
