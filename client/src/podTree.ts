@@ -196,11 +196,11 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
   }
 
   private moreItem(node: MoreNode): vscode.TreeItem {
-    const item = new vscode.TreeItem(`… ${node.more} more line${node.more === 1 ? '' : 's'}: Show Pod's Lines`, vscode.TreeItemCollapsibleState.None);
+    const item = new vscode.TreeItem(`… ${node.more} more: Show Pod's Lines`, vscode.TreeItemCollapsibleState.None);
     item.id = node.id;
     item.iconPath = new vscode.ThemeIcon('list-flat');
     item.contextValue = 'more';
-    item.tooltip = `The tree lists the first lines of this node; "Show Pod's Lines" opens every line of the pod beside the log.`;
+    item.tooltip = `The tree lists the first ${node.parent.phase.eventCount - node.more} entries of this phase; "Show Pod's Lines" opens every line of the pod beside the log.`;
     const uri = this.source.currentUri;
     if (uri) item.command = { command: 'kubeletLog.showPodLines', title: "Show Pod's Lines", arguments: [uri.toString(), node.parent.parent.pod.key] };
     return item;

@@ -164,6 +164,11 @@ function forwardWindowPassed(index: LogIndex, f: Finding, done: number, seconds:
   const list = f.pod?.records;
   const last = list ? list[lowerBound(list, done) - 1] : done - 1;
   if (last === undefined || last <= f.record) return false;
+  // A line stamped before the finding (out of order) is no sign that the window has passed.
+  const recs = index.parsed.records;
+  const t = recs.at(last).time;
+  const t0 = recs.at(f.record).time;
+  if (t !== undefined && t0 !== undefined && t < t0) return false;
   return !withinWindow(index, f.record, last, seconds);
 }
 
@@ -519,7 +524,9 @@ export class AnalysisBuilder {
         if (e.vetoes?.includes('removal-gave-up') && isCgroupGiveUp(rec)) triggered.set(e, 'all');
         if (checks.includes('before-node-registered') && messageStartsWith(rec, 'Successfully registered node') && isRegistration(rec.message)) triggered.set(e, 'all');
         else if (checks.includes('followed-by-success') && (e.evidenceParams?.successMessages ?? []).some((s) => messageStartsWith(rec, s) || eventSays(rec, s))) addPodsOf(e, r);
-        else if (checks.includes('followed-by-success') && e.evidenceParams?.failureMessages && failedBefore(rec, e.evidenceParams.failureMessages)) addPodsOf(e, r);
+        // A failure may be a re-created pod's of the same name (its earlier lines still with the old one): all of the
+        // rule's open findings are graded again (they are few: a pod's missing pull secret).
+        else if (checks.includes('followed-by-success') && e.evidenceParams?.failureMessages && failedBefore(rec, e.evidenceParams.failureMessages)) triggered.set(e, 'all');
       }
     };
     for (let r = this.done; r < n; r++) look(r);

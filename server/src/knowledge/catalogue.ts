@@ -1547,7 +1547,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     evidenceParams: {
       windowSeconds: 300,
       successMessages: ['Successfully pulled image'],
-      failureMessages: ['Failed to pull image', 'Back-off pulling image', 'ErrImagePull', 'ImagePullBackOff', 'PullImage from image service failed'],
+      // (Events say `Error: ErrImagePull`; ≤1.20 logs `PullImage "image" from image service failed`.)
+      failureMessages: ['Failed to pull image', 'Back-off pulling image', 'ErrImagePull', 'ImagePullBackOff', 'Error: ErrImagePull', 'Error: ImagePullBackOff', 'PullImage from image service failed', 'PullImage "'],
     },
     summary: 'The pod references an image pull secret that does not exist; the kubelet pulls without it.',
     explanation:

@@ -634,25 +634,19 @@ function tooLongAgo(ctx: CheckContext, r: number, what: string): boolean {
   return true;
 }
 
-// Pods by namespace/name, for the pod-level checks below: extended with the pods the index added since (a log with a
-// new pod before each finding would otherwise rebuild it each time). A pod named only later is looked up by its name too.
-const PODS_BY_NAME = new WeakMap<LogIndex, { upTo: number; byName: Map<string, PodInfo[]> }>();
-
-function podsNamed(index: LogIndex, pod: PodInfo): readonly PodInfo[] {
+/**
+ * The other pods that have gone by this pod's `namespace/name`, each with the first line it is known by (the earlier of
+ * its first line and the line that first tied its UID to the name), from the index's own record of names and UIDs.
+ */
+function podsNamed(index: LogIndex, pod: PodInfo): { pod: PodInfo; first: number }[] {
   if (pod.namespace === undefined || pod.name === undefined) return [];
-  let hit = PODS_BY_NAME.get(index);
-  if (!hit) PODS_BY_NAME.set(index, (hit = { upTo: 0, byName: new Map() }));
-  const add = (p: PodInfo) => {
-    if (p.namespace === undefined || p.name === undefined) return;
-    const key = `${p.namespace}/${p.name}`;
-    const list = hit!.byName.get(key);
-    if (!list) hit!.byName.set(key, [p]);
-    else if (!list.includes(p)) list.push(p);
-  };
-  for (; hit.upTo < index.pods.length; hit.upTo++) add(index.pods[hit.upTo]);
-  // The line's own pod may have been given its name after it was added.
-  add(pod);
-  return hit.byName.get(`${pod.namespace}/${pod.name}`) ?? [];
+  const out: { pod: PodInfo; first: number }[] = [];
+  for (const e of index.uidsOfName?.get(`${pod.namespace}/${pod.name}`) ?? []) {
+    const other = index.podByUid.get(e.uid);
+    if (!other || other === pod) continue;
+    out.push({ pod: other, first: Math.min(e.first, other.records[0] ?? e.first) });
+  }
+  return out;
 }
 
 /**
@@ -688,9 +682,7 @@ function podFactStandsFor(ctx: CheckContext, pod: PodInfo, r: number, what: stri
     ctx.notes?.push(`the pod's name was added again at line ${recs.at(readds[k]).line + 1}, after its API object was removed: this line may be the new pod's`);
     return false;
   }
-  for (const other of podsNamed(ctx.index, pod)) {
-    if (other === pod || !other.records.length) continue;
-    const first = other.records[0];
+  for (const { first } of podsNamed(ctx.index, pod)) {
     if (first > r && first < ctx.record) {
       if (namesUid()) return true;
       ctx.notes?.push(`another pod of the same name appeared at line ${recs.at(first).line + 1}, after the ${what} at line ${recs.at(r).line + 1}: this line may be the new pod's`);
@@ -950,11 +942,31 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
   const upTo = ctx.index.indexedUpTo ?? recs.length;
   let volume: string | null | undefined = null; // null: not read yet (most findings meet no success at all)
   const failures = ctx.params.failureMessages;
+  // A name added again before the line (a StatefulSet's re-created pod, whose UID may come later): the pod's lines
+  // after it may be either pod's, so a success among them proves nothing of this one.
+  if (failures) {
+    const pod = ctx.pod!;
+    const readds = podFacts(ctx.index, pod).readds;
+    let again = readds.length && readds[0] < ctx.record ? readds[0] : undefined;
+    for (const { first } of podsNamed(ctx.index, pod)) {
+      if (first > pod.records[0] && first < ctx.record && (again === undefined || first < again)) again = first;
+    }
+    if (again !== undefined) {
+      ctx.notes?.push(`another pod of the same name appeared at line ${recs.at(again).line + 1}: the lines after it may be that pod's`);
+      return [];
+    }
+  }
+  const t0 = recs.at(ctx.record).time;
   let found: Evidence | undefined;
   for (let n = 0, k = lowerBound(list, ctx.record + 1); n < 5000; n++, k++) {
     const r = list[k];
     if (r === undefined || r >= upTo) break;
-    if (!withinWindow(ctx.index, ctx.record, r, window)) break;
+    if (!withinWindow(ctx.index, ctx.record, r, window)) {
+      // A line stamped before the finding (a clock or a writer out of order) is passed over, not the window's end.
+      const t = recs.at(r).time;
+      if (t0 !== undefined && t !== undefined && t < t0) continue;
+      break;
+    }
     const rec = recs.at(r);
     // A failure of the pod's operation anywhere in the window (before or after a success: an init container's public
     // image pulled first does not excuse the app's private one failing next) leaves the line unexcused.

@@ -85,6 +85,11 @@ export interface LogIndex {
    */
   staticPodAdds: Set<number>;
   /**
+   * The UIDs each `namespace/name` has gone by, with the line each was first seen under it, in line order (a
+   * StatefulSet's pods share a name): evidence asks whether another pod took a name before a line.
+   */
+  uidsOfName?: ReadonlyMap<string, readonly { uid: string; first: number }[]>;
+  /**
    * The identity of each line of the chunk read last (undefined: none; meta lines are not read), by record - from:
    * grading the chunk's findings next asks for their subject, and a printf line's identity is costly to derive again.
    */
@@ -226,7 +231,7 @@ export class IndexBuilder {
   constructor(parsed: ParsedLog, upTo?: number) {
     this.index = {
       parsed, pods: [], podByUid: new Map(), podOfRecord: new Int32Array(0), extraPods: new Map(), staticPodAdds: new Set(), phaseCodes: new Uint8Array(0),
-      containers: new Map(), plegEvents: new Map(), kubeletStarts: [],
+      containers: new Map(), plegEvents: new Map(), kubeletStarts: [], uidsOfName: this.nameUids,
     };
     this.extend(parsed, upTo);
   }
