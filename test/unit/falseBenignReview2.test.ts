@@ -437,3 +437,18 @@ test('a missing pull secret is not excused by a success that may be a re-created
     assertPiecesGiveWholeReport(`${name}.log`, lines.join('\n'), [200, 700, 4096]);
   }
 });
+
+
+// ≤1.20 says a pull failed in the pod worker's own words: `container &Container{…} start failed in pod …: ErrImagePull`.
+const PRINTF_START_FAILED = [
+  "I0820 20:41:30.000000    3312 kubelet.go:1900] SyncLoop (ADD, \"api\"): \"web-1_ns(0ac7a38c-74bc-4d23-ae50-2576492537e0)\"",
+  "W0820 20:41:31.000000    3312 kubelet_pods.go:863] Unable to retrieve pull secret ns/regcred for ns/web-1 due to secret \"regcred\" not found.  The image pull may not succeed.",
+  "I0820 20:41:33.000000    3312 event.go:255] Event(v1.ObjectReference{Kind:\"Pod\", Namespace:\"ns\", Name:\"web-1\", UID:\"0ac7a38c-74bc-4d23-ae50-2576492537e0\", APIVersion:\"v1\", ResourceVersion:\"3322\", FieldPath:\"spec.containers{app}\"}): type: 'Normal' reason: 'Pulled' Successfully pulled image \"busybox:1.36\" in 1.2s",
+  "E0820 20:45:40.000000    3312 kuberuntime_manager.go:815] container &Container{Name:app,Image:registry.example.com/app:1,} start failed in pod web-1_ns(0ac7a38c-74bc-4d23-ae50-2576492537e0): ErrImagePull: rpc error: code = Unknown desc = 401 Unauthorized"
+];
+
+test("≤1.20's 'start failed in pod …: ErrImagePull' is a failed pull: the missing pull secret before it stays unexcused", () => {
+  assert.deepEqual(graded(analyse(PRINTF_START_FAILED), 'pull-secret-missing'), ['L2 investigate']);
+  assert.deepEqual(graded(analyse(PRINTF_START_FAILED.slice(0, 3)), 'pull-secret-missing'), ['L2 benign']);
+  assertPiecesGiveWholeReport('printf-start-failed.log', PRINTF_START_FAILED.join('\n'), [300, 4096]);
+});

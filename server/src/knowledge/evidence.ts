@@ -1010,6 +1010,13 @@ export function eventSays(rec: LogRecord, text: string): boolean {
 /** A line of the pod saying the operation failed: an event or a message that starts with one of `markers`, or an error holding one. */
 export function failedBefore(rec: LogRecord, markers: readonly string[]): boolean {
   if (markers.some((m) => messageStartsWith(rec, m) || eventSays(rec, m))) return true;
+  // ≤1.20's `container &Container{…} start failed in pod web-1_ns(uid): ErrImagePull: …` (the message is read only for
+  // lines that start so).
+  if (rec.style === 'printf' && messageStartsWith(rec, 'container ')) {
+    const m = rec.message;
+    const at = m.indexOf(' start failed in pod ');
+    return at >= 0 && markers.some((k) => m.indexOf(k, at) >= 0);
+  }
   if (!messageIs(rec, 'Error syncing pod, skipping') && !(rec.style === 'printf' && messageStartsWith(rec, 'Error syncing pod '))) return false;
   const err = errorText(rec);
   return markers.some((m) => err.includes(m));
