@@ -26,9 +26,18 @@ function otherLines(pod: PodInfo): number[] {
   return records;
 }
 
+/** A phase as the tree lists it: one of the pod's timeline, or its other lines (no times). */
+interface TreePhase {
+  phase: PhaseView['phase'];
+  label: string;
+  records: readonly number[];
+  start?: number;
+  end?: number;
+}
+
 /** A pod's phases as the tree lists them: its timeline's, then its other lines when it has any. */
-function treePhases(index: AnalysedDocument['analysis']['index'], pod: PodInfo): { label: string; records: readonly number[]; phase: PhaseView['phase'] }[] {
-  const phases: { label: string; records: readonly number[]; phase: PhaseView['phase'] }[] = podTimeline(index, pod).phases;
+function treePhases(index: AnalysedDocument['analysis']['index'], pod: PodInfo): readonly TreePhase[] {
+  const phases: readonly TreePhase[] = podTimeline(index, pod).phases;
   const other = otherLines(pod);
   return other.length ? [...phases, { phase: 'other-lines', label: OTHER_LINES_LABEL, records: other }] : phases;
 }
@@ -84,11 +93,12 @@ function buildTimelineView(doc: AnalysedDocument): PodTimelineResult {
       continue;
     }
     let capped = false;
-    const phases: PhaseView[] = t.phases.map((s) => {
+    const phases: PhaseView[] = treePhases(index, pod).map((s) => {
       if (s.records.length > MAX_EVENTS_PER_PHASE) {
         capped = true;
         truncated ??= CAPPED_PHASES;
       }
+      // The other lines are no step of the pod's life: no start or duration, which would read as one.
       return {
         phase: s.phase,
         label: s.label,
@@ -99,15 +109,6 @@ function buildTimelineView(doc: AnalysedDocument): PodTimelineResult {
         worst: worstVerdict(findingsByPod.get(pod.index), s.records),
       };
     });
-    const other = otherLines(pod);
-    if (other.length) {
-      if (other.length > MAX_EVENTS_PER_PHASE) {
-        capped = true;
-        truncated ??= CAPPED_PHASES;
-      }
-      // Not one step of the pod's life: no start or duration, which would read as one.
-      phases.push({ phase: 'other-lines', label: OTHER_LINES_LABEL, eventCount: other.length, worst: worstVerdict(findingsByPod.get(pod.index), other) });
-    }
     const display = podDisplayName(pod);
     const podView: PodView = {
       key: podKeyOf(pod),

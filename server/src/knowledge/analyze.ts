@@ -3,7 +3,7 @@ import type { LogIndex, PodInfo } from '../model/index';
 import { TextTable } from './textTable';
 import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
-import { awaitsProbeRestart, CHECK_DESCRIPTIONS, CHECKS, ESCALATIONS, eventSays, failedBefore, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, PROBE_RESTART_S, PROBE_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
+import { awaitsProbeRestart, CHECK_DESCRIPTIONS, CHECKS, ESCALATIONS, eventSays, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, PROBE_RESTART_S, PROBE_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
 import { startAfter } from '../model/index';
 import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
@@ -526,7 +526,7 @@ export class AnalysisBuilder {
         else if (checks.includes('followed-by-success') && (e.evidenceParams?.successMessages ?? []).some((s) => messageStartsWith(rec, s) || eventSays(rec, s))) addPodsOf(e, r);
         // A failure may be a re-created pod's of the same name (its earlier lines still with the old one): all of the
         // rule's open findings are graded again (they are few: a pod's missing pull secret).
-        else if (checks.includes('followed-by-success') && e.evidenceParams?.failureMessages && failedBefore(rec, e.evidenceParams.failureMessages)) triggered.set(e, 'all');
+        else if (checks.includes('followed-by-success') && e.evidenceParams?.failureMessages && reportsFailure(rec, e.evidenceParams.failureMessages)) triggered.set(e, 'all');
       }
     };
     for (let r = this.done; r < n; r++) look(r);

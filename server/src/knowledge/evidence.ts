@@ -970,7 +970,7 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
     const rec = recs.at(r);
     // A failure of the pod's operation anywhere in the window (before or after a success: an init container's public
     // image pulled first does not excuse the app's private one failing next) leaves the line unexcused.
-    if (failures && failedBefore(rec, failures)) {
+    if (failures && reportsFailure(rec, failures)) {
       ctx.notes?.push(`line ${rec.line + 1} reports the same pod's ${found ? 'next attempt' : 'attempt'} failing`);
       return [];
     }
@@ -1008,7 +1008,7 @@ export function eventSays(rec: LogRecord, text: string): boolean {
 }
 
 /** A line of the pod saying the operation failed: an event or a message that starts with one of `markers`, or an error holding one. */
-export function failedBefore(rec: LogRecord, markers: readonly string[]): boolean {
+export function reportsFailure(rec: LogRecord, markers: readonly string[]): boolean {
   if (markers.some((m) => messageStartsWith(rec, m) || eventSays(rec, m))) return true;
   // ≤1.20's `container &Container{…} start failed in pod web-1_ns(uid): ErrImagePull: …` (the message is read only for
   // lines that start so).
