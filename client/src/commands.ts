@@ -436,7 +436,7 @@ async function analyzeFile(getClient: ClientProvider, source: TimelineSource, gi
       canSelectMany: false,
       openLabel: 'Analyze',
       title: 'Analyze a Kubelet Log File',
-      filters: { 'Log files': ['log', 'txt', 'json', 'jsonl', 'yaml'], 'All files': ['*'] },
+      filters: { 'Log files': ['log', 'txt', 'json', 'jsonl', 'yaml', 'gz'], 'All files': ['*'] },
     });
     uri = picked?.[0];
   }
@@ -482,14 +482,16 @@ async function analyzeFile(getClient: ClientProvider, source: TimelineSource, gi
     void vscode.window.showWarningMessage(`Kubelet Log: ${name} was not recognised as a kubelet log.`);
     return;
   }
+  // A gzipped log's result is its decompressed copy: that is the text the tree's lines point into, and what opens.
   const resultUri = result.uri ? client.protocol2CodeConverter.asUri(result.uri) : uri;
   source.showFileResult(result, resultUri);
+  if (result.decompressed?.problem) void vscode.window.showWarningMessage(`Kubelet Log: ${name}: ${singleLine(result.decompressed.problem)}`);
   // An unknown size is not opened.
-  if ((await sizeOf(uri)) < EDITOR_SYNC_LIMIT) {
+  if ((await sizeOf(resultUri)) < EDITOR_SYNC_LIMIT) {
     try {
       // vscode.open, not showTextDocument(uri): a document opened through the extension API is kept by VS Code for
       // three minutes after its editor closes (no didClose reaches the server, so its problems would stay).
-      await vscode.commands.executeCommand('vscode.open', uri, { preview: false } satisfies vscode.TextDocumentShowOptions);
+      await vscode.commands.executeCommand('vscode.open', resultUri, { preview: false } satisfies vscode.TextDocumentShowOptions);
     } catch {
       // The tree still shows the result.
     }

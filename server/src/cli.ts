@@ -1,12 +1,13 @@
 // kubelet-log-lens: the same analysis as the editor, for terminals and CI.
-import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { analyzeFile, type FileAnalysis } from './fileAnalysis';
 import { extractedNotice, readJsonExportFile, sniffJsonExportFile } from './jsonExportFile';
 import { JSON_EXPORT_NAMES } from './parse/exportJson';
 import { heapGuard, youngGenerationCap } from './heapGuard';
+import { gunzipToTemp, packingOfFile, removeUnpacked, UnreadablePackingError, type Packing } from './packedFile';
 import { writeJson, writeJsonLine } from './jsonOut';
 import type { Matcher } from './knowledge/match';
 import { analyzeText, matcherFor } from './pipeline';
@@ -26,6 +27,7 @@ Reads kubelet logs (plain klog, journald exports, JSON logging format, printf-er
 pods with their lifecycle timelines and known errors graded by the evidence in the log.
 A JSON export that holds a whole log (Grafana's JSON download, a Loki API response) is read as the log lines it
 holds, in time order; \`extract\` writes those lines.
+Gzip data (a rotated kubelet.log.1.gz, a file or piped in) is decompressed and its text analysed.
 
 Options:
   --json                  one JSON object per file (same as --format json)
@@ -109,37 +111,79 @@ function progressFor(label: string): ((bytesRead: number, size: number) => void)
 const unread: UnreadFile[] = [];
 
 function cannotRead(file: string, err: NodeJS.ErrnoException): undefined {
-  const reason = `${err.code ? `${err.code}: ` : ''}${err.message.replace(/^[A-Z]+: /, '')}`;
+  // EPACKED's message is this tool's own words (what the file is, and the command that unpacks it).
+  const reason = `${err.code && err.code !== 'EPACKED' ? `${err.code}: ` : ''}${err.message.replace(/^[A-Z]+: /, '')}`;
   process.stderr.write(`kubelet-log-lens: cannot read ${printable(file)}: ${printable(reason)}\n`);
   unread.push({ file, reason });
   return undefined;
 }
 
-/** One file's report, or undefined after saying on stderr why the file could not be read. */
-function reportOf(file: string, matcher: Matcher, guard: (() => void) | undefined, podFilter: string | undefined, year: number | undefined): FileReport | undefined {
-  let read: FileAnalysis;
-  let spooled: { path: string; dir: string } | undefined;
+/**
+ * What the analysis reads for a FILE argument: the file itself; standard input's spooled copy (`-`); or, for gzip data
+ * (a rotated `kubelet.log.1.gz`, or piped in), a decompressed copy. `fileDate` is the original file's (undefined: the
+ * path's own; null: none, for standard input). `done` removes whatever was made.
+ */
+interface Input {
+  path: string;
+  fileDate: Date | null | undefined;
+  compression: (NonNullable<FileReport['compression']> & { problem: string | null }) | undefined;
+  done(): void;
+}
+
+async function inputOf(file: string): Promise<Input> {
+  const spooled = file === '-' ? spoolStdin() : undefined;
+  const removeSpool = () => {
+    if (spooled) rmSync(spooled.dir, { recursive: true, force: true });
+  };
+  const path = spooled?.path ?? file;
+  let packing: Packing | undefined;
   try {
-    if (file === '-') spooled = spoolStdin();
-    const path = spooled?.path ?? file;
+    packing = packingOfFile(path);
+    if (!packing) return { path, fileDate: spooled ? null : undefined, compression: undefined, done: removeSpool };
+    if (packing !== 'gzip') throw new UnreadablePackingError(file, packing);
+    const unpacked = await gunzipToTemp(path, spooled ? 'stdin.log' : basename(file));
+    return {
+      path: unpacked.path,
+      // The decompressed copy is new: the year of a yearless log comes from the compressed file's date.
+      fileDate: spooled ? null : statSync(file).mtime,
+      compression: { format: 'gzip', complete: unpacked.complete, problem: unpacked.problem },
+      done: () => removeUnpacked(unpacked),
+    };
+  } catch (e) {
+    removeSpool();
+    throw e;
+  } finally {
+    // Spooled packed data is not needed once decompressed (or refused).
+    if (packing) removeSpool();
+  }
+}
+
+/** One file's report, or undefined after saying on stderr why the file could not be read. */
+async function reportOf(file: string, matcher: Matcher, guard: (() => void) | undefined, podFilter: string | undefined, year: number | undefined): Promise<FileReport | undefined> {
+  let read: FileAnalysis;
+  let input: Input | undefined;
+  try {
+    input = await inputOf(file);
+    const { path, fileDate, compression } = input;
     const exportKind = sniffJsonExportFile(path);
     if (exportKind) {
       // One JSON document: read whole, its lines taken out in time order (bounded in size: jsonExportFile.ts).
       const extracted = readJsonExportFile(path, exportKind);
-      const analysis = analyzeText(extracted.text, { matcher, fileDate: spooled ? undefined : extracted.mtime, year });
+      const analysis = analyzeText(extracted.text, { matcher, fileDate: fileDate === undefined ? extracted.mtime : (fileDate ?? undefined), year });
       const report = buildReport(analysis, file, {
         encoding: extracted.encoding,
+        compression,
         podFilter,
         extractedFrom: { export: JSON_EXPORT_NAMES[exportKind], entries: extracted.entries, note: extractedNotice(exportKind, extracted.entries) },
       });
-      if (spooled) rmSync(spooled.dir, { recursive: true, force: true });
+      input.done();
       return report;
     }
     const progress = progressFor(file === '-' ? 'stdin' : file);
     read = analyzeFile(path, {
       matcher,
       // Standard input has no file date (its spooled copy's is now): the year comes from the log, else today.
-      fileDate: spooled ? null : undefined,
+      fileDate,
       year,
       onProgress: (bytesRead, size) => {
         guard?.();
@@ -149,14 +193,14 @@ function reportOf(file: string, matcher: Matcher, guard: (() => void) | undefine
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     if (!err.code) throw e; // not a file problem: a bug, which must not pass for an unreadable file
-    if (spooled) rmSync(spooled.dir, { recursive: true, force: true });
+    input?.done();
     return cannotRead(file, err);
   }
   const { analysis, encoding, noText } = read;
   guard?.(); // the report comes next: room for it from the pieces' garbage
   try {
     // An unparsed record's message is its whole line: the report's samples need nothing else from the text.
-    return buildReport(analysis, file, { encoding, podFilter, noText });
+    return buildReport(analysis, file, { encoding, compression: input.compression, podFilter, noText });
   } catch (e) {
     // A message let go during the analysis is read back from the file; one rewritten since says so (ECHANGED).
     const err = e as NodeJS.ErrnoException;
@@ -164,31 +208,30 @@ function reportOf(file: string, matcher: Matcher, guard: (() => void) | undefine
     return cannotRead(file, err);
   } finally {
     // Only now: building the report may read a line back from the file.
-    if (spooled) rmSync(spooled.dir, { recursive: true, force: true });
+    input.done();
   }
 }
 
 /** `extract FILE`: the log lines of a JSON export, in time order, on standard output. */
-function extract(files: string[]): void {
+async function extract(files: string[]): Promise<void> {
   if (files.length !== 1) fail('extract needs one FILE');
   const [file] = files;
-  let spooled: { path: string; dir: string } | undefined;
+  let input: Input | undefined;
   try {
-    if (file === '-') spooled = spoolStdin();
-    const path = spooled?.path ?? file;
-    const kind = sniffJsonExportFile(path);
+    input = await inputOf(file);
+    const kind = sniffJsonExportFile(input.path);
     if (!kind) fail(`${file} is not a JSON export (Grafana's JSON download, a Loki API response): analyze reads it as a log as it is`);
-    process.stdout.write(readJsonExportFile(path, kind).text);
+    process.stdout.write(readJsonExportFile(input.path, kind).text);
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     if (!err.code) throw e;
-    fail(`cannot read ${file}: ${err.code}: ${err.message.replace(/^[A-Z]+: /, '')}`);
+    fail(`cannot read ${file}: ${err.code === 'EPACKED' ? '' : `${err.code}: `}${err.message.replace(/^[A-Z]+: /, '')}`);
   } finally {
-    if (spooled) rmSync(spooled.dir, { recursive: true, force: true });
+    input?.done();
   }
 }
 
-function main(argv: string[]): void {
+async function main(argv: string[]): Promise<void> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -233,7 +276,7 @@ function main(argv: string[]): void {
   }
   const [command, ...files] = positionals;
   if (command === 'extract') {
-    extract(files);
+    await extract(files);
     return;
   }
   if (command !== 'analyze') fail(`unknown command "${command}" (analyze or extract; kubelet-log-lens --help)`);
@@ -269,7 +312,7 @@ function main(argv: string[]): void {
     collect?.();
   };
   for (const file of files) {
-    const report = reportOf(file, matcher, guard, values.pod, year);
+    const report = await reportOf(file, matcher, guard, values.pod, year);
     if (!report) {
       hadFileError = true;
       continue;
@@ -320,4 +363,4 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   throw e;
 });
 
-main(process.argv.slice(2));
+void main(process.argv.slice(2));

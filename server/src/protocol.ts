@@ -155,6 +155,11 @@ export interface PodTimelineResult {
   counts: { lines: number; unparsed: number; pods: number; actionable: number; investigate: number; benign: number };
   /** Set when the analysis was cut at a limit; the message says which. */
   truncated?: string;
+  /**
+   * Set when analyzeFile was given gzip data (a rotated `kubelet.log.1.gz`): `uri` is then its decompressed copy, in a
+   * temporary folder the server removes when it exits; `problem` says what was lost when the data ended early.
+   */
+  decompressed?: { from: string; problem: string | null };
 }
 
 export interface PodLinesParams {

@@ -56,6 +56,11 @@ export interface FileReport {
    * a log read as it is.
    */
   extractedFrom: { export: string; entries: number; note: string } | null;
+  /**
+   * The file was compressed (a rotated `kubelet.log.1.gz`) and its decompressed text was analysed: line numbers are
+   * that text's. `complete` is false when the data ended early or was damaged (a notice says where). Null otherwise.
+   */
+  compression: { format: 'gzip'; complete: boolean } | null;
   shape: string;
   kubeletVersion: string | null;
   /** Each node's kubelet version, in a log of several nodes that announce theirs (else `{}`). */
@@ -106,6 +111,7 @@ export function buildReport(
     severities?: SeverityPolicy;
     unparsedSample?: (line: number) => string;
     extractedFrom?: FileReport['extractedFrom'];
+    compression?: FileReport['compression'] & { problem: string | null };
     /** The file holds no text (no byte, or only a byte-order mark): it has no line, rather than the one empty line an editor shows. */
     noText?: boolean;
   } = {},
@@ -164,6 +170,7 @@ export function buildReport(
     file,
     encoding: opts.encoding ?? null,
     extractedFrom: opts.extractedFrom ?? null,
+    compression: opts.compression ? { format: opts.compression.format, complete: opts.compression.complete } : null,
     shape: parsed.shape,
     kubeletVersion: parsed.kubeletVersion?.version ?? null,
     kubeletVersionByNode: Object.fromEntries([...(parsed.kubeletVersionByHost ?? [])].map(([host, v]) => [host, v.version])),
@@ -178,16 +185,19 @@ export function buildReport(
     bySeverity,
     bySourceFile: sortedFiles,
     unparsed: { count: unparsed, first: unparsedFirst },
-    notices: opts.noText
-      ? [{ line: null, message: 'the file is empty: there is nothing to analyse (was the log collected from the right unit, node and time range?)' }]
-      : [
-          ...parsed.notices.map((n) => ({ line: n.line + 1, message: n.message })),
-          // Text of no shape this tool reads (`-- No entries --` of a wrong unit, an nginx log): nothing was analysed,
-          // which a CI gate must not take for a clean log.
-          ...(logRecords(bySeverity) === 0
-            ? [{ line: null, message: 'no log line here is of a shape this tool reads (klog, journald, JSON, a collector\'s export): nothing was analysed (was the log collected from the right unit, node and time range?)' }]
-            : []),
-        ],
+    notices: [
+      ...(opts.compression?.problem ? [{ line: null, message: opts.compression.problem }] : []),
+      ...(opts.noText
+        ? [{ line: null, message: 'the file is empty: there is nothing to analyse (was the log collected from the right unit, node and time range?)' }]
+        : [
+            ...parsed.notices.map((n) => ({ line: n.line + 1, message: n.message })),
+            // Text of no shape this tool reads (`-- No entries --` of a wrong unit, an nginx log): nothing was analysed,
+            // which a CI gate must not take for a clean log.
+            ...(logRecords(bySeverity) === 0
+              ? [{ line: null, message: 'no log line here is of a shape this tool reads (klog, journald, JSON, a collector\'s export): nothing was analysed (was the log collected from the right unit, node and time range?)' }]
+              : []),
+          ]),
+    ],
     kubeletStarts: a.index.kubeletStarts.map((s) => ({
       line: recs.at(s.record).line + 1,
       time: s.time !== undefined ? formatIso(s.time) : null,
@@ -302,7 +312,7 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
   out.push(rep.file);
   const byNode = Object.entries(rep.kubeletVersionByNode);
   const kubelet = byNode.length ? byNode.map(([node, v]) => `${v} on ${node}`).join(', ') : (rep.kubeletVersion ?? 'version not in the log');
-  out.push(`  shape: ${rep.shape}${rep.reversed ? ' (newest first)' : ''}   encoding: ${rep.encoding ?? 'text'}   kubelet: ${kubelet}`);
+  out.push(`  shape: ${rep.shape}${rep.reversed ? ' (newest first)' : ''}   encoding: ${rep.encoding ?? 'text'}${rep.compression ? ` (${rep.compression.format}${rep.compression.complete ? '' : ', cut short'})` : ''}   kubelet: ${kubelet}`);
   if (rep.component && rep.component.name !== 'kubelet') {
     const where = rep.component.line !== null ? `, line ${rep.component.line}` : '';
     out.push(`  component: ${rep.component.name} (${rep.component.how}${where}): not a kubelet log; the kubelet's known errors do not apply to it`);

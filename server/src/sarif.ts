@@ -65,10 +65,12 @@ export function toSarif(
       properties: { verdictKind: e.verdictKind, references: e.references.map((r) => r.url) },
     }));
   const ruleIndex = new Map(rules.map((r, i) => [r.id, i] as const));
-  // Lines of a log taken out of a JSON export are not lines of the file: the location is the file as a whole, and the
-  // line in the log taken out is a property.
+  // Lines of a log taken out of a JSON export, or of a compressed file's decompressed text, are not lines of the file:
+  // the location is the file as a whole, and the line in that log is a property.
+  const linesOfFile = (rep: FileReport) => !rep.extractedFrom && !rep.compression;
+  const whichLog = (rep: FileReport) => (rep.extractedFrom ? 'the log taken out' : 'the decompressed log');
   const where = (rep: FileReport, line: number | null) =>
-    rep.extractedFrom || line === null ? { artifactLocation: { uri: artifactUri(rep.file) } } : { artifactLocation: { uri: artifactUri(rep.file) }, region: { startLine: line } };
+    !linesOfFile(rep) || line === null ? { artifactLocation: { uri: artifactUri(rep.file) } } : { artifactLocation: { uri: artifactUri(rep.file) }, region: { startLine: line } };
   // Which findings are kept, before any result is built (a log of 600k errors would otherwise build them all): over
   // GitHub's limit the whole upload is refused, so the gravest are kept (actionable, then investigate, then benign,
   // each in file order), and a notification says how many were left out.
@@ -105,11 +107,11 @@ export function toSarif(
     locations: [{ physicalLocation: where(rep, d.line) }],
     relatedLocations: d.evidence.map((e, i) => ({
       id: i + 1,
-      message: { text: rep.extractedFrom ? `${e.reason} (line ${e.line} of the log taken out)` : e.reason },
+      message: { text: linesOfFile(rep) ? e.reason : `${e.reason} (line ${e.line} of ${whichLog(rep)})` },
       physicalLocation: where(rep, e.line),
     })),
     partialFingerprints: { 'kubeletLogLens/v2': fingerprint.get(d)! },
-    properties: rep.extractedFrom ? { verdict: d.verdict, pod: d.pod, extractedLine: d.line } : { verdict: d.verdict, pod: d.pod },
+    properties: linesOfFile(rep) ? { verdict: d.verdict, pod: d.pod } : { verdict: d.verdict, pod: d.pod, extractedLine: d.line },
   }));
   const leftOut = refs.length - results.length;
   return {

@@ -2,7 +2,7 @@
 // The analysis itself lives in the editor-free core (parse/, model/, knowledge/).
 import { readFile, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   CodeActionKind,
@@ -22,6 +22,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { LogDocument } from './logDocument';
 import { matcherFor } from './pipeline';
 import { analyzeFileAsync } from './fileAnalysis';
+import { gunzipToTemp, packingOfFile, removeUnpacked, UnreadablePackingError } from './packedFile';
 import { heapGuard } from './heapGuard';
 import { IdleCollector } from './idleCollector';
 import { LogParser, oldestFirst, pushText } from './parse/document';
@@ -584,14 +585,23 @@ connection.onRequest(AnalyzeFileRequest, async (p: AnalyzeFileParams, token) => 
       lastProgress = Date.now();
       void connection.sendNotification(AnalyzeFileProgressNotification, { path: p.path, bytesRead, size } satisfies AnalyzeFileProgress);
     };
-    const read = await analyzeFileAsync(p.path, { matcher, keepLines: true, onProgress, cancelled: () => token.isCancellationRequested });
-    if (!read || token.isCancellationRequested) return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
-    const uri = pathToFileURL(p.path).toString();
+    // A rotated log is usually gzipped: its decompressed copy is what is analysed and opened (lines are read back).
+    const packing = packingOfFile(p.path);
+    if (packing && packing !== 'gzip') return new ResponseError(LSPErrorCodes.RequestFailed, `${basename(p.path)} is ${new UnreadablePackingError(p.path, packing).message}`);
+    const unpacked = packing === 'gzip' ? await gunzipToTemp(p.path) : undefined;
+    const path = unpacked?.path ?? p.path;
+    const read = await analyzeFileAsync(path, { matcher, keepLines: true, onProgress, cancelled: () => token.isCancellationRequested, fileDate: st.mtime });
+    if (!read || token.isCancellationRequested) {
+      if (unpacked) removeUnpacked(unpacked);
+      return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
+    }
+    const uri = pathToFileURL(path).toString();
     const lines = read.lines!;
     const analysed: AnalysedDocument = { uri, version: null, source: { get lineCount() { return lines.lineCount; }, lineAt: (line) => lines.lineAt(line) }, analysis: read.analysis };
     diskAnalyses.set(uri, analysed);
     idleCollector?.request();
-    return timelineView(analysed);
+    const view = timelineView(analysed);
+    return unpacked ? { ...view, decompressed: { from: pathToFileURL(p.path).toString(), problem: unpacked.problem } } : view;
   } catch (e) {
     return new ResponseError(LSPErrorCodes.RequestFailed, `cannot analyse ${p.path}: ${(e as Error).message}`);
   }

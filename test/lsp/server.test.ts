@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import * as P from 'vscode-languageserver-protocol/node';
 import { marked } from 'marked';
 import { ROOT, startServer, type ServerHarness } from './harness';
@@ -130,6 +131,26 @@ test('kubeletLog/analyzeFile reads a file from disk; its tree data, phase events
   const pl = await conn.sendRequest<{ lines: { line: number; text: string }[] }>('kubeletLog/podLines', { uri: t.uri, podKey: pod.key });
   assert.ok(pl.lines.length > 10);
   for (const l of pl.lines) assert.equal(l.text, fileLines[l.line], `line ${l.line + 1}`);
+});
+
+test('kubeletLog/analyzeFile decompresses a gzipped log and answers for its decompressed copy; other packings are refused with the command', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kll-gz-lsp-'));
+  const gz = join(dir, 'kubelet.log.1.gz');
+  writeFileSync(gz, gzipSync(SAMPLE_TEXT));
+  type Result = { uri: string; decompressed?: { from: string; problem: string | null }; pods: { key: string; phases: { phase: string }[] }[] };
+  const t = await conn.sendRequest<Result>('kubeletLog/analyzeFile', { path: gz });
+  assert.deepEqual(t.decompressed, { from: pathToFileURL(gz).toString(), problem: null });
+  const copy = fileURLToPath(t.uri);
+  assert.match(copy, /kubelet-log-lens-[^/]+\/kubelet\.log\.1$/);
+  assert.equal(readFileSync(copy, 'utf8'), SAMPLE_TEXT);
+  assert.equal(t.pods.length, 1);
+  const pl = await conn.sendRequest<{ lines: { line: number; text: string }[] }>('kubeletLog/podLines', { uri: t.uri, podKey: t.pods[0].key });
+  const lines = SAMPLE_TEXT.split('\n');
+  assert.ok(pl.lines.length > 10);
+  for (const l of pl.lines) assert.equal(l.text, lines[l.line], `line ${l.line + 1}`);
+  const xz = join(dir, 'kubelet.log.xz');
+  writeFileSync(xz, Buffer.concat([Buffer.from([0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00]), Buffer.from(SAMPLE_TEXT)]));
+  await assert.rejects(conn.sendRequest('kubeletLog/analyzeFile', { path: xz }), /kubelet\.log\.xz is compressed with xz, which this tool does not decompress \(only gzip\): run `xz -dc/);
 });
 
 test('kubeletLog/analyzeFile reports its progress while it reads a file of several pieces, ending at the whole file', async () => {

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..');
@@ -391,4 +392,63 @@ test('--year dates a log that writes no year (CI: the file date is the checkout\
     assert.match(r.err, /--year must be a year such as 2023/);
   }
   assert.equal(run('analyze', '--year', '2021', '--year', '2022', SAMPLE).code, 2);
+});
+
+test('a gzipped log (a rotated kubelet.log.1.gz) is analysed as its text, from a file or standard input; no temporary file is left', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'kll-cli-gz-'));
+  const env = { ...process.env, TMPDIR: tmp };
+  const gz = join(TMP, 'kubelet.log.1.gz');
+  // Two gzip members, as `cat a.gz b.gz` or a log rotated with `copytruncate` and appended to makes.
+  const text = readFileSync(SAMPLE);
+  const half = text.indexOf('\n', text.length >> 1) + 1;
+  writeFileSync(gz, Buffer.concat([gzipSync(text.subarray(0, half)), gzipSync(text.subarray(half))]));
+  const plain = JSON.parse(run('analyze', '--json', SAMPLE).out);
+  const fromFile = spawnSync(process.execPath, [CLI, 'analyze', '--json', gz], { encoding: 'utf8', cwd: ROOT, env });
+  assert.equal(fromFile.status, 0, fromFile.stderr);
+  const j = JSON.parse(fromFile.stdout);
+  assert.equal(j.file, gz);
+  assert.deepEqual(j.compression, { format: 'gzip', complete: true });
+  assert.equal(plain.compression, null);
+  for (const key of ['lines', 'records', 'bySeverity', 'counts', 'pods', 'diagnostics', 'notices']) assert.deepEqual(j[key], plain[key], key);
+  const piped = spawnSync(process.execPath, [CLI, 'analyze', '-'], { encoding: 'utf8', cwd: ROOT, input: readFileSync(gz), env });
+  assert.equal(piped.status, 0, piped.stderr);
+  assert.match(piped.stdout, /encoding: utf-8 \(gzip\)/);
+  assert.match(piped.stdout, /Findings: 0 actionable, 3 to investigate, 3 benign/);
+  assert.deepEqual(readdirSync(tmp), [], 'the decompressed copies (and the spooled stdin) are removed');
+  // SARIF: lines of the decompressed text are not lines of the .gz file.
+  const sarif = JSON.parse(run('analyze', '--format', 'sarif', gz).out);
+  const result = sarif.runs[0].results.find((r: { ruleId: string; properties: { extractedLine?: number } }) => r.properties.extractedLine === 27);
+  assert.ok(result, 'the line is a property');
+  assert.equal(result.locations[0].physicalLocation.region, undefined);
+});
+
+test('gzip data cut short is analysed up to where it ends, and says so; other packings are named with the command that opens them', () => {
+  const text = readFileSync(SAMPLE);
+  const gz = gzipSync(text);
+  const cut = join(TMP, 'cut.log.gz');
+  writeFileSync(cut, gz.subarray(0, gz.length - 400));
+  const r = run('analyze', '--json', cut);
+  assert.equal(r.code, 0, r.err);
+  const j = JSON.parse(r.out);
+  assert.deepEqual(j.compression, { format: 'gzip', complete: false });
+  assert.ok(j.lines > 10 && j.lines < 55, `${j.lines} lines decompressed`);
+  assert.match(j.notices[0].message, /^the gzip data ends early .*: the [\d,]+ bytes before that point were analysed$/);
+  assert.match(run('analyze', cut).out, /encoding: utf-8 \(gzip, cut short\)/);
+  // Gzip's magic number and nothing that decompresses: a clear error, exit 2.
+  const broken = join(TMP, 'broken.gz');
+  writeFileSync(broken, Buffer.from([0x1f, 0x8b, 0x08, 0x00, 1, 2, 3]));
+  const b = run('analyze', broken);
+  assert.equal(b.code, 2);
+  assert.match(b.err, /cannot read .*broken\.gz: the gzip data .*nothing could be decompressed/);
+  const zst = join(TMP, 'kubelet.log.zst');
+  writeFileSync(zst, Buffer.concat([Buffer.from([0x28, 0xb5, 0x2f, 0xfd]), text]));
+  const z = run('analyze', zst);
+  assert.equal(z.code, 2);
+  assert.equal(z.err.trim(), `kubelet-log-lens: cannot read ${zst}: compressed with zstd, which this tool does not decompress (only gzip): run \`zstd -dc ${zst} | kubelet-log-lens analyze -\``);
+  const tar = join(TMP, 'logs.tar');
+  const header = Buffer.alloc(512);
+  header.write('kubelet.log', 0);
+  header.write('ustar', 257);
+  writeFileSync(tar, Buffer.concat([header, text]));
+  assert.match(run('analyze', tar).err, /a tar archive, which this tool does not open: list it with `tar -tf .*logs\.tar` and analyse a log in it with `tar -xOf .*logs\.tar NAME \| kubelet-log-lens analyze -`/);
 });

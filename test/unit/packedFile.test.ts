@@ -1,0 +1,38 @@
+// Compressed and archived logs are recognised by their magic numbers, never by their names.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { gzipSync } from 'node:zlib';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { gunzipToTemp, packingOf, removeUnpacked } from '../../server/src/packedFile';
+
+const bytes = (...b: number[]) => Uint8Array.from(b);
+
+test('packingOf names each packing by its magic number and takes any text for none', () => {
+  assert.equal(packingOf(gzipSync('I0101 00:00:00.000000 1 a.go:1] x\n')), 'gzip');
+  assert.equal(packingOf(bytes(0x28, 0xb5, 0x2f, 0xfd, 0)), 'zstd');
+  assert.equal(packingOf(bytes(0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00)), 'xz');
+  assert.equal(packingOf(Buffer.from('BZh91AY&SY')), 'bzip2');
+  assert.equal(packingOf(bytes(0x04, 0x22, 0x4d, 0x18)), 'lz4');
+  assert.equal(packingOf(Buffer.from('PK\x03\x04')), 'zip');
+  assert.equal(packingOf(bytes(0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c)), '7z');
+  const tar = Buffer.alloc(512);
+  tar.write('ustar', 257);
+  assert.equal(packingOf(tar), 'tar');
+  // Texts that start alike are not packed: a log line, "BZh" without bzip2's block magic, an empty file, a short one.
+  for (const text of ['I0101 00:00:00.000000 1 a.go:1] x', 'BZh9 is not bzip2', '', 'P', '\x1f']) assert.equal(packingOf(Buffer.from(text)), undefined, JSON.stringify(text));
+});
+
+test('gunzipToTemp writes the decompressed copy under the name without .gz, and removeUnpacked takes it away', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kll-gz-'));
+  const source = join(dir, 'kubelet.log.2.gz');
+  const text = 'I0101 00:00:00.000000 1 a.go:1] "x"\n'.repeat(50_000);
+  writeFileSync(source, gzipSync(text));
+  const u = await gunzipToTemp(source);
+  assert.equal(basename(u.path), 'kubelet.log.2');
+  assert.deepEqual([u.complete, u.problem, u.bytes], [true, null, text.length]);
+  assert.equal(readFileSync(u.path, 'utf8'), text);
+  removeUnpacked(u);
+  assert.equal(existsSync(u.dir), false);
+});
