@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { createGunzip } from 'node:zlib';
 
-export type Packing = 'gzip' | 'zstd' | 'xz' | 'bzip2' | 'lz4' | 'zip' | '7z' | 'tar';
+export type Packing = 'gzip' | 'zstd' | 'xz' | 'bzip2' | 'lz4' | 'zip' | '7z' | 'tar' | 'journal';
 
 /** How many bytes of a file `packingOf` needs (a tar header's `ustar` is at offset 257). */
 export const PACKING_SNIFF_BYTES = 263;
@@ -26,6 +26,8 @@ export function packingOf(head: Uint8Array): Packing | undefined {
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06])) return 'zip';
   if (startsWith(head, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c])) return '7z';
   if (startsWith(head, [0x75, 0x73, 0x74, 0x61, 0x72], 257)) return 'tar'; // "ustar"
+  // systemd's binary journal (/var/log/journal/…/system.journal, as sosreports and must-gathers copy it).
+  if (startsWith(head, [0x4c, 0x50, 0x4b, 0x53, 0x48, 0x48, 0x52, 0x48])) return 'journal'; // "LPKSHHRH"
   return undefined;
 }
 
@@ -62,6 +64,8 @@ function unpackAdvice(file: string, packing: Exclude<Packing, 'gzip'>): string {
       return `a tar archive, which this tool does not open: list it with \`tar -tf ${q}\` and analyse a log in it with \`tar -xOf ${q} NAME ${to}\``;
     case '7z':
       return `a 7-Zip archive, which this tool does not open: list it with \`7z l ${q}\` and analyse a log in it with \`7z x -so ${q} NAME ${to}\``;
+    case 'journal':
+      return `a systemd journal file (binary), which this tool does not read: export the kubelet's lines with \`journalctl --file ${q} -u kubelet -o short-precise --no-pager ${to}\``;
     default:
       return `compressed with ${packing}, which this tool does not decompress (only gzip): run \`${packing} -dc ${q} ${to}\``;
   }

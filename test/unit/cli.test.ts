@@ -450,5 +450,8 @@ test('gzip data cut short is analysed up to where it ends, and says so; other pa
   header.write('kubelet.log', 0);
   header.write('ustar', 257);
   writeFileSync(tar, Buffer.concat([header, text]));
+  const journal = join(TMP, 'system.journal');
+  writeFileSync(journal, Buffer.concat([Buffer.from('LPKSHHRH'), Buffer.alloc(256)]));
+  assert.match(run('analyze', journal).err, /system\.journal: a systemd journal file \(binary\), which this tool does not read: export the kubelet's lines with `journalctl --file .*system\.journal -u kubelet -o short-precise --no-pager \| kubelet-log-lens analyze -`/);
   assert.match(run('analyze', tar).err, /a tar archive, which this tool does not open: list it with `tar -tf .*logs\.tar` and analyse a log in it with `tar -xOf .*logs\.tar NAME \| kubelet-log-lens analyze -`/);
 });

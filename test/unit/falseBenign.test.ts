@@ -162,12 +162,18 @@ test('the same NotFound for one container, once a minute for ten minutes, is not
   for (let m = 0; m < 11; m++) lines.push(statusNotFound(`04:${String(35 + m).padStart(2, '0')}:00.000000`));
   const a = analyse(lines);
   const v = graded(a, 'cri-containerstatus-notfound');
-  // The first minutes are judged by the evidence (the pod had terminated); from past two minutes of repeats, not.
-  assert.deepEqual(v.slice(0, 3), ['L4 benign', 'L5 benign', 'L6 benign']);
-  assert.deepEqual(v.slice(3), ['L7', 'L8', 'L9', 'L10', 'L11', 'L12', 'L13', 'L14'].map((l) => `${l} investigate`));
-  const last = a.findings.filter((f) => f.entry.id === 'cri-containerstatus-notfound').at(-1)!;
+  // Past two minutes of repeats the evidence (the pod had terminated) no longer explains it, and the first minutes
+  // are the same repeat: every line of it is to investigate.
+  assert.deepEqual(v, ['L4', 'L5', 'L6', 'L7', 'L8', 'L9', 'L10', 'L11', 'L12', 'L13', 'L14'].map((l) => `${l} investigate`));
+  const found = a.findings.filter((f) => f.entry.id === 'cri-containerstatus-notfound');
+  const last = found.at(-1)!;
   assert.match(last.reason, /the same error for 60a1f327d052 has kept coming since its first line at 04:35:00\.000000 \(10 min earlier\)/);
   assert.equal(last.evidence[0].line, 3, 'cites the first of the repeat');
+  assert.match(found[0].reason, /^the same error for 60a1f327d052 went on past this line: it was still coming at 04:38:00\.000000, 3 min after its first, and the races .*; see line 7$/);
+  assert.equal(found[0].evidence[0].line, 6, 'the first lines cite the first line past two minutes');
+  // A repeat that stops within two minutes is the race: its evidence decides.
+  const short = analyse([...lines.slice(0, 3), statusNotFound('04:35:00.000000'), statusNotFound('04:36:00.000000'), statusNotFound('04:36:59.000000')]);
+  assert.deepEqual(graded(short, 'cri-containerstatus-notfound'), ['L4 benign', 'L5 benign', 'L6 benign']);
   // Read in pieces (a file read 2 MB at a time grades again out of file order): the same report.
   assertPiecesGiveWholeReport('repeats.log', lines.join('\n'), [300, 1000, 4096]);
 });

@@ -20,6 +20,7 @@ test('packingOf names each packing by its magic number and takes any text for no
   const tar = Buffer.alloc(512);
   tar.write('ustar', 257);
   assert.equal(packingOf(tar), 'tar');
+  assert.equal(packingOf(Buffer.from('LPKSHHRH\x00\x00\x00\x00')), 'journal');
   // Texts that start alike are not packed: a log line, "BZh" without bzip2's block magic, an empty file, a short one.
   for (const text of ['I0101 00:00:00.000000 1 a.go:1] x', 'BZh9 is not bzip2', '', 'P', '\x1f']) assert.equal(packingOf(Buffer.from(text)), undefined, JSON.stringify(text));
 });

@@ -3,7 +3,7 @@ import type { LogIndex, PodInfo } from '../model/index';
 import { TextTable } from './textTable';
 import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
-import { awaitsProbeRestart, CHECK_DESCRIPTIONS, CHECKS, ESCALATIONS, eventSays, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, PROBE_RESTART_S, PROBE_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
+import { awaitsProbeRestart, CHECK_DESCRIPTIONS, CHECKS, ESCALATIONS, eventSays, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteRepeat, PROBE_RESTART_S, PROBE_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
 import { startAfter } from '../model/index';
 import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
@@ -238,7 +238,9 @@ export class AnalysisBuilder {
     // The log's version, not each node's: a node's version may be announced in a later piece, and a line graded before
     // it must not be graded otherwise than read whole (only user rules with version bounds look at it).
     const version = this.index.parsed.kubeletVersion;
-    const matched: { rec: LogRecord; entry: CatalogueEntry }[] = [];
+    const matched: { rec: LogRecord; entry: CatalogueEntry; subject?: { id: string | undefined } }[] = [];
+    // Older lines of a repeat that a new line carried past its limit (see noteRepeat): graded again below.
+    const repeatedAgain: number[] = [];
     // Lines are matched through one moving view; a line that matches gets a view of its own (findings keep theirs).
     const cursor = recs.cursor?.() ?? recs;
     for (let r = prevDone; r < n; r++) {
@@ -260,7 +262,11 @@ export class AnalysisBuilder {
         this.series.set(entry, (series = new RuleSeries(p?.persistGapSeconds ?? 120, p?.persistSeconds ?? 600, p?.persistPer === 'probe' ? PROBE_SERIES : undefined)));
       }
       series?.add(this.index, rec.index);
-      matched.push({ rec, entry });
+      if (entry.vetoes?.includes('repeats-for-same-id')) {
+        const id = subjectId(rec, this.index);
+        if (id) for (const r of noteRepeat(this.index, entry.id, id, rec.index, entry.evidenceParams?.repeatSeconds)) if (r < prevDone) repeatedAgain.push(r);
+        matched.push({ rec, entry, subject: { id } });
+      } else matched.push({ rec, entry });
     }
     // Findings graded in this extend, new or again (the echoes of runtime lines follow them).
     // Each record once: the regraded ones are distinct older records, the new ones distinct newer ones (a list, not a
@@ -268,6 +274,7 @@ export class AnalysisBuilder {
     const touched: number[] = [];
     if (prevDone > 0) {
       const again = new Set<number>(late);
+      for (const r of repeatedAgain) again.add(r);
       if (this.index.parsed.reversed !== this.reversed) {
         // The log turned out to be newest-first (or not) only now: every grade depends on that.
         for (const f of a.findings) again.add(f.record);
@@ -317,8 +324,8 @@ export class AnalysisBuilder {
       }
     }
     this.reversed = this.index.parsed.reversed;
-    for (const { rec, entry } of matched) {
-      const f = gradeRecord(this.index, rec, entry, this.series.get(entry));
+    for (const { rec, entry, subject } of matched) {
+      const f = gradeRecord(this.index, rec, entry, this.series.get(entry), subject);
       a.findings.push(f);
       a.findingByRecord.set(rec.index, f);
       this.count(f, +1);

@@ -1559,34 +1559,89 @@ const REPEAT_DEFAULT_S = 120;
 /** A silence this long ends a repeat: the same error an hour later is a new one. */
 const REPEAT_GAP_S = 600;
 
-/** Per rule and ID, the lines graded (ascending) and the first line of the repeat each belongs to. */
-const REPEATS = new WeakMap<LogIndex, Map<string, { records: number[]; firsts: number[] }>>();
+/**
+ * Per rule and ID, the lines (ascending) and the first line of the repeat each belongs to; `crossed`: for each repeat
+ * known to go on past its limit (by its first line), its first line past the limit.
+ */
+interface Repeats {
+  records: number[];
+  firsts: number[];
+  crossed: Map<number, number>;
+}
+const REPEATS = new WeakMap<LogIndex, Map<string, Repeats>>();
+
+/** Adds line `record` to its rule and ID's repeats (once), and returns its place there. */
+function joinRepeat(index: LogIndex, rule: string, id: string, record: number): { repeats: Repeats; k: number } {
+  let memo = REPEATS.get(index);
+  if (!memo) REPEATS.set(index, (memo = new Map()));
+  // By rule, not by message: a regraded line's message may have been let go (a file read in pieces).
+  const key = `${rule}\u0000${id}`;
+  let repeats = memo.get(key);
+  if (!repeats) memo.set(key, (repeats = { records: [], firsts: [], crossed: new Map() }));
+  const { records, firsts } = repeats;
+  const k = lowerBound(records, record);
+  if (records[k] !== record) {
+    // Lines come in file order, so this is nearly always the end; the repeats after a line noted late are redone.
+    records.splice(k, 0, record);
+    firsts.splice(k, 0, record);
+    for (let j = k; j < records.length; j++) firsts[j] = repeatFirst(index, records, firsts, j);
+  }
+  return { repeats, k };
+}
+
+/** The last place in `repeats` of the repeat whose line is at place k. */
+function repeatEnd(repeats: Repeats, k: number): number {
+  let hi = k;
+  while (hi + 1 < repeats.records.length && repeats.firsts[hi + 1] === repeats.firsts[k]) hi++;
+  return hi;
+}
+
+/**
+ * Notes a line of an entry with the `repeats-for-same-id` veto before the lines are graded, so that every line of a
+ * repeat is judged by the whole of it: the first minutes of an error that then goes on for ten are not the race either.
+ * Returns the repeat's other lines when this one carried it past its limit for the first time (lines graded before
+ * it came, which must be graded again); else nothing.
+ */
+export function noteRepeat(index: LogIndex, rule: string, id: string, record: number, limitSeconds = REPEAT_DEFAULT_S): number[] {
+  const { repeats, k } = joinRepeat(index, rule, id, record);
+  const first = repeats.firsts[k];
+  if (repeats.crossed.has(first)) return [];
+  const hi = repeatEnd(repeats, k);
+  if (withinWindow(index, first, repeats.records[hi], limitSeconds)) return [];
+  // Once per repeat: its first line past the limit (nearly always this one, lines being noted in file order).
+  const lo = lowerBound(repeats.records, first);
+  let past = lo + 1;
+  while (withinWindow(index, first, repeats.records[past], limitSeconds)) past++;
+  repeats.crossed.set(first, repeats.records[past]);
+  return repeats.records.slice(lo, hi + 1).filter((r) => r !== record);
+}
 
 function repeatsForSameId(ctx: CheckContext): Evidence[] {
   if (!ctx.id || !ctx.rule) return [];
-  let memo = REPEATS.get(ctx.index);
-  if (!memo) REPEATS.set(ctx.index, (memo = new Map()));
-  // By rule, not by message: a regraded line's message may have been let go (a file read in pieces).
-  const key = `${ctx.rule}\u0000${ctx.id}`;
-  let seen = memo.get(key);
-  if (!seen) memo.set(key, (seen = { records: [], firsts: [] }));
-  const { records, firsts } = seen;
-  let k = lowerBound(records, ctx.record);
-  if (records[k] !== ctx.record) {
-    // Lines come in file order, so this is nearly always the end; the repeats after a line graded late are redone.
-    records.splice(k, 0, ctx.record);
-    firsts.splice(k, 0, ctx.record);
-    for (let j = k; j < records.length; j++) firsts[j] = repeatFirst(ctx.index, records, firsts, j);
-  }
-  const first = firsts[k];
+  const { repeats, k } = joinRepeat(ctx.index, ctx.rule, ctx.id, ctx.record);
+  const first = repeats.firsts[k];
   const limit = ctx.params.repeatSeconds ?? REPEAT_DEFAULT_S;
-  if (first === ctx.record || withinWindow(ctx.index, first, ctx.record, limit)) return [];
-  const line = ctx.index.parsed.records.at(first).line;
+  const because = 'the races that make it harmless are over within seconds, so something keeps asking for what the runtime no longer has';
+  if (first !== ctx.record && !withinWindow(ctx.index, first, ctx.record, limit)) {
+    return [
+      {
+        record: first,
+        line: ctx.index.parsed.records.at(first).line,
+        reason: `the same error for ${shortId(ctx.id)} has kept coming since its first line${at(ctx.index, first)} (${ago(ctx.index, first, ctx.record)}): ${because}`,
+      },
+    ];
+  }
+  // A line in the repeat's first minutes: the repeat as a whole decides (its lines are noted before any is graded,
+  // noteRepeat). The line cited is the first past the limit, which later lines do not change (a file read in pieces
+  // cites what a whole read does).
+  const crossing = repeats.crossed.get(first);
+  if (crossing === undefined) return [];
+  const span = elapsed(ctx.index, first, crossing);
   return [
     {
-      record: first,
-      line,
-      reason: `the same error for ${shortId(ctx.id)} has kept coming since its first line${at(ctx.index, first)} (${ago(ctx.index, first, ctx.record)}): the races that make it harmless are over within seconds, so something keeps asking for what the runtime no longer has`,
+      record: crossing,
+      line: ctx.index.parsed.records.at(crossing).line,
+      reason: `the same error for ${shortId(ctx.id)} went on past this line: it was still coming${at(ctx.index, crossing)}, ${span ? `${span} ` : ''}after its first, and ${because}`,
     },
   ];
 }
