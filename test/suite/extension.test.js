@@ -336,6 +336,29 @@ suite('Kubelet Log Lens in a real editor', function () {
     }
   });
 
+  test('"Analyze Log File" on a gzipped log (a rotated kubelet.log.1.gz) opens its decompressed copy, which gets problems', async function () {
+    const text = Buffer.from(await vscode.workspace.fs.readFile(sampleUri));
+    const name = `rotated-${Date.now()}.log.1`;
+    const uri = wsUri(`${name}.gz`);
+    await vscode.workspace.fs.writeFile(uri, require('zlib').gzipSync(text));
+    await vscode.commands.executeCommand('kubeletLog.analyzeFile', uri);
+    const copy = await waitFor(() => vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'file' && d.uri.path.endsWith(`/${name}`)), 30000, 200);
+    assert.ok(copy, `no document named ${name} was opened`);
+    assert.notStrictEqual(copy.uri.fsPath, uri.fsPath);
+    assert.strictEqual(copy.getText(), text.toString('utf8'));
+    const diags = await waitFor(() => {
+      const d = vscode.languages.getDiagnostics(copy.uri).filter((x) => codeOf(x) === 'cri-containerstatus-notfound');
+      return d.length >= 2 && d;
+    }, 30000, 200);
+    assert.ok(diags, 'the decompressed copy has the sample\'s NotFound problems');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    try {
+      await vscode.workspace.fs.delete(uri);
+    } catch {
+      // left for the workspace's cleanup
+    }
+  });
+
   test('a non-kubelet .log keeps the built-in log language and gets no diagnostics', async function () {
     const uri = await ensureFile(FILES.nginxLog, NGINX_LOG);
     await open(uri);

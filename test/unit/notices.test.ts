@@ -1,7 +1,11 @@
 // Notices: what the reader should know about a file as a whole (parse/notices.ts), said on the line that tells it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseText } from '../../server/src/parse/document';
+import { decodeBytes } from '../../server/src/parse/decode';
+import { assertPiecesGiveWholeReport } from './piecewiseFixture';
 import { analyzeText } from '../../server/src/pipeline';
 import { buildReport, renderText } from '../../server/src/report';
 
@@ -71,4 +75,30 @@ test('journald saying it dropped the kubelet\'s messages (rate limit) is a notic
   assert.deepEqual(notices.map((n) => n.line), [1, 3]);
   assert.match(notices[0].message, /^journald dropped 1234 messages of kubelet\.service here \(its rate limit\)/);
   assert.match(notices[1].message, /dropped 77 messages of \/system\.slice\/kubelet\.service/);
+});
+
+test("a log truncated in place (logrotate's copytruncate) starts with a hole of NULs: skipped with a notice, the lines kept", () => {
+  const sample = readFileSync(join(__dirname, '..', '..', 'samples', 'pod-deletion-1.23.log'));
+  const plain = analyzeText(sample.toString('utf8'), { today: TODAY });
+  // The writer went on at its old offset (stderr redirected with `>`): NULs up to it, then its next line.
+  const holed = Buffer.concat([Buffer.alloc(300_000), sample]);
+  const { text, encoding } = decodeBytes(holed);
+  assert.equal(encoding, 'utf-8', 'a run of NULs is not UTF-16');
+  const a = analyzeText(text, { today: TODAY });
+  assert.equal(a.index.parsed.shape, plain.index.parsed.shape);
+  assert.equal(a.index.parsed.notices.length, 1);
+  assert.equal(a.index.parsed.notices[0].line, 0);
+  assert.match(a.index.parsed.notices[0].message, /^300,000 NUL bytes here, skipped: the hole a log truncated in place \(logrotate's copytruncate\) leaves/);
+  const first = a.index.parsed.records.at(0);
+  assert.deepEqual([first.kind, first.message, first.severity], ['log', 'SyncLoop DELETE', 'I']);
+  assert.deepEqual(a.findings.map((f) => `${f.line} ${f.verdict}`), plain.findings.map((f) => `${f.line} ${f.verdict}`));
+  // A line of NULs only (the hole, then a line end) is furniture, with the same notice; a JSON-format line after a hole is read.
+  const json = '{"ts":1690823791865.371,"caller":"kubelet/kubelet.go:2130","msg":"SyncLoop DELETE","v":0,"source":"api","pods":["default/web-1"]}';
+  const lines = parseText(`${'\0'.repeat(64)}\n${'\0'.repeat(8)}${json}\n`, { today: TODAY });
+  assert.deepEqual([lines.records.at(0).kind, lines.records.at(0).metaKind], ['meta', 'nul-padding']);
+  assert.equal(lines.records.at(1).message, 'SyncLoop DELETE');
+  assert.deepEqual(lines.notices.map((n) => n.line), [0, 1]);
+  // BOM-less UTF-16 is still told by its NULs between characters.
+  assert.equal(decodeBytes(Buffer.from('I0731 17:16:31.865371  354472 kubelet.go:2130] "SyncLoop DELETE"\n', 'utf16le')).encoding, 'utf-16le');
+  assertPiecesGiveWholeReport('copytruncated.log', text, [300, 4096, 64 * 1024]);
 });

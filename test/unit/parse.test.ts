@@ -148,6 +148,22 @@ test('RFC3339 prefixes: kubectl logs --timestamps and CRI log files (stderr F)',
   assert.equal(iso(b.time).slice(0, 4), '2025');
 });
 
+test('syslog files: RFC 5424 (`<PRI>1 TIME HOST APP PROCID MSGID SD`) and an ISO time with a space before ` host ident[pid]: `', () => {
+  const line = 'I0731 17:16:31.865371  354472 kubelet.go:2130] "SyncLoop DELETE" source="api" pods=[default/test-nginx-976fbbd77-m2tqs]';
+  // rsyslog's RSYSLOG_SyslogProtocol23Format; structured data with an escaped bracket.
+  const a = one(`<30>1 2023-07-31T17:16:31.865371+02:00 node1 kubelet 354472 - [meta sequenceId="1" note="a \\] b"] ${line}`);
+  assert.deepEqual([a.envelope?.kinds, a.envelope?.host, a.envelope?.ident, a.envelope?.pid], [['rfc3339'], 'node1', 'kubelet', 354472]);
+  assert.equal(a.message, 'SyncLoop DELETE');
+  // The node's wall clock (klog's), the year from the envelope.
+  assert.equal(iso(a.time), '2023-07-31T17:16:31.865Z');
+  // Every header value missing (`-`): the klog line's own time.
+  const b = one(`<30>1 - - - - - - ${line}`);
+  assert.deepEqual([b.envelope?.host, b.envelope?.ident, b.envelope?.pid, b.message], [undefined, undefined, undefined, 'SyncLoop DELETE']);
+  // A syslog-ng template's zone-less `2023-07-31 17:16:31.865`, as the ISO form with a T is read.
+  const c = one(`2023-07-31 17:16:31.865 node1 kubelet[354472]: ${line}`);
+  assert.deepEqual([c.envelope?.kinds, c.envelope?.host, c.envelope?.pid, c.message], [['rfc3339'], 'node1', 354472, 'SyncLoop DELETE']);
+});
+
 test('docker-compose and host prefixes', () => {
   // corpus: kube-scheduler-compose-prefixed-klog-b-k-g-it-kube-cluster.log
   const a = one('kube-scheduler-1  | I0822 16:18:54.273649      11 serving.go:348] Generated self-signed cert in-memory');

@@ -9,12 +9,21 @@ export interface DecodedText {
   encoding: Encoding;
 }
 
+/**
+ * ASCII text in UTF-16 has a NUL in every other byte and none between. A run of NULs (the hole a log truncated in place
+ * leaves before its next line) has them in both, and is passed over: the text after it decides.
+ */
 function looksUtf16(bytes: Uint8Array, zeroAtOdd: boolean): boolean {
-  const n = Math.min(bytes.length, 4096) & ~1;
+  let from = 0;
+  while (from < bytes.length && bytes[from] === 0) from++;
+  from &= ~1;
+  const n = Math.min(bytes.length - from, 4096) & ~1;
   if (n < 8) return false;
   let zeros = 0;
-  for (let i = zeroAtOdd ? 1 : 0; i < n; i += 2) if (bytes[i] === 0) zeros++;
-  return zeros > n / 2 * 0.8;
+  let others = 0;
+  for (let i = from + (zeroAtOdd ? 1 : 0); i < from + n; i += 2) if (bytes[i] === 0) zeros++;
+  for (let i = from + (zeroAtOdd ? 0 : 1); i < from + n; i += 2) if (bytes[i] !== 0) others++;
+  return zeros > (n / 2) * 0.8 && others > (n / 2) * 0.5;
 }
 
 function swapBytes(bytes: Uint8Array): Uint8Array {

@@ -1,6 +1,6 @@
 // Text → records. One pass over lines; a LogParser can be fed more lines later (a growing log) and keeps
 // its state: the open multi-line value, the year in force, the section, the previous record.
-import { carriedJournald, matchEnvelope, matchMeta, rfc3339Micros, sharedEnvelope, startsWithKlogSeverityAndDate, type EnvelopeMatch, type YearlessTime } from './envelope';
+import { carriedJournald, leadingNuls, matchEnvelope, matchMeta, rfc3339Micros, sharedEnvelope, startsWithKlogSeverityAndDate, type EnvelopeMatch, type YearlessTime } from './envelope';
 import { isJournalJson, readJournalJson } from './journalJson';
 import { COLLECTOR_JSON, commonLabelsHost, envelopeToken, mayBeCollectorJson, readCollectorJson, readFluentBitFileLine } from './collectorJson';
 import {
@@ -14,7 +14,7 @@ import { versionFromRecord, versionFromText } from './version';
 import { newRecord, ParsedRecord, RecordList } from './record';
 import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NAMES, type LineSource } from './recordStore';
 import { readHeadlessKlog, readKlogHeader, type KlogHeader } from './klogHeader';
-import { journaldSuppressionNotice, lineLimitNotice, oneLineExportNotice, prettyExportNotice, readLineLimit, type Notice } from './notices';
+import { journaldSuppressionNotice, lineLimitNotice, nulPaddingNotice, oneLineExportNotice, prettyExportNotice, readLineLimit, type Notice } from './notices';
 import { FIXED_TIME_WIDTH, fixedTime, readFixedKlogTime, TailMemo, type KlogTail } from './klogTail';
 import { bannerIsKubelet, componentOfFlag, componentOfSourceFiles, isKubeletIdent, otherKubernetesComponent, program, type ComponentInfo } from './component';
 
@@ -203,6 +203,8 @@ export class LogParser {
     if (p.fields) rec.fields = p.fields;
     // journald's own line that it dropped a unit's messages (rate limiting): lines are missing here.
     if (p.envelope?.ident === 'systemd-journald') this.notice(p.line, journaldSuppressionNotice(rec.message));
+    // A line of NULs only: the hole a log truncated in place leaves (one before a line is noted in parseLine).
+    if (p.metaKind === 'nul-padding') this.notice(p.line, nulPaddingNotice(p.text.length));
     return rec.index;
   }
 
@@ -414,6 +416,7 @@ export class LogParser {
 
     // 3. Envelope, then the body (a carried line may itself be a whole syslog line: carriedJournald).
     let env = given ? (carriedJournald(text, given) ?? given) : matchEnvelope(text);
+    if (env?.envelope.kinds[0] === 'nul-padding') this.notice(lineNo, nulPaddingNotice(leadingNuls(text)));
     // A row of a Grafana download names no host: its header's common labels do.
     if (this.exportHost !== undefined && env && env.envelope.host === undefined) {
       const e = env.envelope;
@@ -1092,7 +1095,8 @@ function describeShape(
   total: number,
 ): string {
   const min = Math.max(1, total * 0.01);
-  const env = (Object.entries(envelopes) as [string, number][]).filter(([, n]) => n >= min).map(([k]) => k);
+  // NUL padding is a hole in the file, not a shape of its lines.
+  const env = (Object.entries(envelopes) as [string, number][]).filter(([k, n]) => n >= min && k !== 'nul-padding').map(([k]) => k);
   const styleNames: Record<BodyStyle, string> = {
     structured: 'klog structured', printf: 'klog printf', json: 'JSON', logfmt: 'logfmt', text: 'text',
   };

@@ -26,8 +26,9 @@ export interface EnvelopeMatch {
 const RFC3339 =
   /(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:?\d\d) (?:(?:stdout|stderr) [FP] )?/y;
 const SYSLOG_AFTER_DATE = /(\S+) ([^\s[\]:]+)\[(\d{1,10})\]: /y;
-// An ISO time without a zone before ` host ident[pid]: ` (rsyslog's file format without its zone, StarlingX).
-const ISO_LOCAL_SYSLOG = /(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))? (?=\S+ [^\s[\]:]+\[\d{1,10}\]: )/y;
+// An ISO time without a zone before ` host ident[pid]: ` (rsyslog's file format without its zone, StarlingX; a
+// syslog-ng template's `2023-07-31 17:16:31.865`).
+const ISO_LOCAL_SYSLOG = /(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))? (?=\S+ [^\s[\]:]+\[\d{1,10}\]: )/y;
 // Grafana's "Download logs" as text: `<epoch ms>\t<ISO 8601>\t` (older releases: `2023-08-30 04:28:45.123\t`, no zone).
 // `aws logs tail --format short`: a time without a zone, then the event (a JSON event, or a klog line).
 const ISO_BEFORE_EVENT = /(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))? (?=\{"|[IWEF]\d{4} )/y;
@@ -55,6 +56,10 @@ const BULLET = /^ {0,4}(?:(?:[-*>#]|\u2022) +){0,2}/;
 const DOCKER_DESKTOP = /^\[(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:?\d\d)\]\[([\w.-]{1,64})\]\[[A-Z]\] /;
 // A syslog priority before a forwarded line (`<30>Mar 19 …`, rsyslog files from remote hosts).
 const SYSLOG_PRI = /^<\d{1,3}>/;
+// RFC 5424 syslog (rsyslog's RSYSLOG_SyslogProtocol23Format, syslog-ng, a syslog server's archive):
+// `<PRI>1 TIMESTAMP HOST APP-NAME PROCID MSGID STRUCTURED-DATA MSG`, a missing value written `-`.
+const RFC5424 =
+  /^<\d{1,3}>1 (?:(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:\d\d)|-) (\S{1,255}) (\S{1,48}) (\S{1,128}) \S{1,32} (?:-|(?:\[(?:[^\]\\]|\\.)*\])+) \uFEFF?/;
 // A syslog severity some distributions write after the identifier (`kubelet[123]: info I0419 …`, StarlingX).
 const SEVERITY_WORD = /(?:debug|info|notice|warning|warn|err|error|crit|alert|emerg) (?=[IWEF]\d{4} )/y;
 // journald writes the month in the node's locale (`lis 29 22:59:44`, `Mär 3`, `6月 12`): the abbreviations of common
@@ -385,6 +390,7 @@ export function carriedJournald(text: string, given: EnvelopeMatch): EnvelopeMat
 /** Strips up to two stacked envelopes from the start of `text`. Returns undefined when there is none. */
 export function matchEnvelope(text: string): EnvelopeMatch | undefined {
   const c0 = text.charCodeAt(0);
+  if (c0 === 0) return afterNulPadding(text);
   if (startsBullet(c0)) return bulleted(text);
   if (c0 === 91 /* [ */ && text.charCodeAt(1) >= 48 && text.charCodeAt(1) <= 57) {
     const d = DOCKER_DESKTOP.exec(text);
@@ -399,8 +405,42 @@ export function matchEnvelope(text: string): EnvelopeMatch | undefined {
   return m;
 }
 
+/** How many NUL characters `text` starts with. */
+export function leadingNuls(text: string): number {
+  let n = 0;
+  while (text.charCodeAt(n) === 0) n++;
+  return n;
+}
+
+/**
+ * NUL bytes, then a line with its own envelope or a bare klog line: a log truncated in place (logrotate's
+ * `copytruncate`) by a writer that goes on at its old offset has a hole of NULs before its next line.
+ */
+function afterNulPadding(text: string): EnvelopeMatch | undefined {
+  const from = leadingNuls(text);
+  const rest = text.slice(from);
+  const c = rest.charCodeAt(0);
+  const inner = Number.isNaN(c) ? undefined : matchEnvelope(rest);
+  if (inner) {
+    const e = inner.envelope;
+    return { ...inner, envelope: sharedEnvelope(['nul-padding', ...e.kinds], e.host, e.ident, e.pid, e.messageKey), bodyStart: from + inner.bodyStart };
+  }
+  // A bare klog line, or the kubelet's JSON format (`{"ts":…`).
+  if (!startsWithKlogSeverityAndDate(rest, c) && c !== 123 /* { */) return undefined;
+  return { envelope: sharedEnvelope(['nul-padding']), bodyStart: from };
+}
+
 /** `<30>` then a line with an envelope: the priority is part of the envelope. */
 function afterPriority(text: string): EnvelopeMatch | undefined {
+  const r = RFC5424.exec(text);
+  if (r) {
+    const nil = (v: string) => (v === '-' ? undefined : v);
+    return {
+      envelope: sharedEnvelope(['rfc3339'], nil(r[9]), nil(r[10]), /^\d{1,10}$/.test(r[11]) ? Number(r[11]) : undefined),
+      bodyStart: r[0].length,
+      absoluteTime: r[1] === undefined ? undefined : rfc3339Micros(r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8]),
+    };
+  }
   const p = SYSLOG_PRI.exec(text);
   if (!p) return undefined;
   const rest = text.slice(p[0].length);
@@ -624,7 +664,7 @@ function matchUnbulleted(text: string, c0: number): EnvelopeMatch | undefined {
 }
 
 export interface MetaMatch {
-  metaKind: 'section' | 'glog-header' | 'journal-marker' | 'export-header';
+  metaKind: 'section' | 'glog-header' | 'journal-marker' | 'export-header' | 'nul-padding';
   section?: string;
   /** A full date the line gives (journal marker, glog header): anchors the year. */
   year?: number;
@@ -642,6 +682,8 @@ const GRAFANA_HEADER = /^(?:Common labels|Line limit|Total bytes processed): [{"
 /** File furniture that is not a log record. */
 export function matchMeta(text: string): MetaMatch | undefined {
   const c = text.charCodeAt(0);
+  // Only NULs: the hole a log truncated in place leaves (see afterNulPadding), with no line after it yet.
+  if (c === 0 && leadingNuls(text) === text.length) return { metaKind: 'nul-padding' };
   if (c === 61 /* = */) {
     const m = SECTION.exec(text);
     if (m) return { metaKind: 'section', section: m[1].trim() };

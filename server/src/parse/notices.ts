@@ -90,3 +90,16 @@ export function journaldSuppressionNotice(message: string): string | undefined {
     `RateLimitBurst in journald.conf, or read the kubelet's own log file.`
   );
 }
+
+/**
+ * The note for a run of NUL bytes before a line (or filling one): a log truncated in place (logrotate's `copytruncate`)
+ * while its writer went on at its old offset. The NULs are skipped; the lines logged between the copy and the
+ * truncation are in the rotated copy, not here.
+ */
+export function nulPaddingNotice(nuls: number): string {
+  return (
+    `${nuls.toLocaleString('en-US')} NUL bytes here, skipped: the hole a log truncated in place (logrotate's copytruncate) ` +
+    `leaves when the kubelet goes on writing at its old offset. The lines before it are in the rotated copy ` +
+    `(kubelet.log.1): analyse both as one log (cat kubelet.log.1 kubelet.log | kubelet-log-lens analyze -) for evidence that spans the rotation.`
+  );
+}

@@ -6,7 +6,9 @@ export type Severity = 'I' | 'W' | 'E' | 'F';
 
 /** What wrapped the log line before the component's own text. */
 /** `logfmt-msg`: a klog line carried as a logrus line's quoted `msg` (k0s runs the kubelet and wraps its output so). */
-export type EnvelopeKind = 'journald' | 'journald-json' | 'collector-json' | 'logfmt-msg' | 'rfc3339' | 'compose' | 'host' | 'bullet';
+// 'nul-padding': NUL bytes before a line, the hole a log truncated in place (logrotate's copytruncate) leaves when its
+// writer goes on at its old offset.
+export type EnvelopeKind = 'journald' | 'journald-json' | 'collector-json' | 'logfmt-msg' | 'rfc3339' | 'compose' | 'host' | 'bullet' | 'nul-padding';
 
 /** How the message body is written. */
 export type BodyStyle =
