@@ -8,7 +8,8 @@
 //     whose body may be anything (flag deprecation warnings precede the first klog header).
 // Envelope prefixes: journald short / short-precise / short-iso / short-full / with-unit / short-unix / short-monotonic, RFC3339 (kubectl --timestamps, CRI log files),
 // docker-compose (`svc-1  | `), talosctl / host (`172.20.0.2: `), kubectl --prefix (`[pod/x/c] `); and journalctl's
-// JSON export (-o json, json-seq), one entry per line; and log collectors' JSON entries that carry such a line.
+// JSON export (-o json, json-seq), one entry per line; and log collectors' JSON entries that carry such a line; and
+// dumps of one field a line (gcloud's JSON and YAML, journalctl -o json-pretty, -o verbose, -o export).
 
 export type KubeletLogShape = 'klog' | 'journald' | 'json' | 'prefixed';
 
@@ -89,6 +90,9 @@ const JOURNAL_JSON_IDENT = /"SYSLOG_IDENTIFIER"\s*:\s*"([^"\\]{1,100})"/;
 // The field that carries the log line in a pretty-printed dump: `"MESSAGE": "…",` (JSON) or `MESSAGE: '…'` (YAML).
 const PRETTY_JSON_CARRIED = /^\s*"(?:MESSAGE|log|message|line|textPayload|SyslogMessage)"\s*:\s*"(\{\\"ts\\":|[^"\\]{0,300})/;
 const PRETTY_YAML_CARRIED = /^\s*(?:- )?(?:MESSAGE|log|message|line|textPayload|SyslogMessage): +['"]?([^'"\\]{0,300})/;
+// `journalctl -o verbose` (fields indented by four spaces after each entry's time and cursor) and `-o export`.
+const PRETTY_JOURNAL_CARRIED = /^(?: {4})?MESSAGE=(.{0,300})/;
+const JOURNAL_DUMP_OPENER = /^(?:__CURSOR=|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,9})? \S{1,32} \[s=[0-9a-f]{32};)/;
 
 // A log collector's JSON entry (Docker json-file, Fluent Bit, Filebeat, Vector, Loki's logcli, Cloud Logging): the line
 // it carries in one of these fields is a klog line, or a record of the kubelet's JSON format (escaped in the string).
@@ -150,7 +154,7 @@ export function detectKubeletLog(input: string | readonly string[], options: Det
     if (first) {
       first = false;
       const t = line.trim();
-      pretty = t === '[' || t === '{' || t === '[{' ? PRETTY_JSON_CARRIED : t === '---' ? PRETTY_YAML_CARRIED : undefined;
+      pretty = t === '[' || t === '{' || t === '[{' ? PRETTY_JSON_CARRIED : t === '---' ? PRETTY_YAML_CARRIED : JOURNAL_DUMP_OPENER.test(line) ? PRETTY_JOURNAL_CARRIED : undefined;
     }
     let kind: LineKind;
     const carried = pretty?.exec(line);

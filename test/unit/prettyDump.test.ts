@@ -239,3 +239,56 @@ test('RowMap: rows in every shard, past the 2^24 entries a Map can hold', () => 
   assert.equal(m.size, rows.length - 1);
   assert.equal(m.get(1 << 22), undefined);
 });
+
+/** `journalctl -o verbose`: the entry's time (its zone) and cursor, then its fields indented by four spaces. */
+function asVerbose(lines: string[]): string {
+  return lines.map((l, i) => [
+    `Mon ${rfc3339(l).slice(0, 10)} ${rfc3339(l).slice(11, 26)} UTC [s=8a3c5b6e2f1d4e7a9b0c1d2e3f4a5b6c;i=${(0x1a2b3 + i).toString(16)};b=0123456789abcdef0123456789abcdef;m=2b6f1a3c;t=601c2d3e4f5a6;x=9f8e7d6c5b4a3928]`,
+    '    _TRANSPORT=stdout', '    PRIORITY=6', '    SYSLOG_FACILITY=3', '    SYSLOG_IDENTIFIER=kubelet', `    MESSAGE=${l}`,
+    '    _PID=1675', '    _COMM=kubelet', '    _SYSTEMD_UNIT=kubelet.service', '    _HOSTNAME=gke-pool-1-abcd',
+  ].join('\n')).join('\n') + '\n';
+}
+
+/** `journalctl -o export`: unindented fields from `__CURSOR=` on, an empty line after each entry. */
+function asExport(lines: string[]): string {
+  return lines.map((l, i) => [
+    `__CURSOR=s=8a3c5b6e2f1d4e7a9b0c1d2e3f4a5b6c;i=${(0x1a2b3 + i).toString(16)};b=0123456789abcdef0123456789abcdef`,
+    `__REALTIME_TIMESTAMP=${Date.parse(rfc3339(l)) * 1000 + Number(rfc3339(l).slice(23, 26))}`,
+    '__MONOTONIC_TIMESTAMP=728312380', '_HOSTNAME=gke-pool-1-abcd', 'SYSLOG_IDENTIFIER=kubelet', '_PID=1675', `MESSAGE=${l}`, '',
+  ].join('\n')).join('\n');
+}
+
+test('journalctl -o verbose and -o export are dumps of entries: every entry is its record, with its host, identifier and PID', () => {
+  const want = findingsByText(SAMPLE.join('\n'), (i) => SAMPLE[i], TODAY);
+  const base = buildReport(analyzeText(SAMPLE.join('\n'), { today: TODAY }), 'x', {});
+  for (const [name, text] of [['verbose', asVerbose(SAMPLE)], ['export', asExport(SAMPLE)]] as const) {
+    const lines = text.trimEnd().split('\n');
+    const carried = new Map<number, string>();
+    lines.forEach((line, i) => {
+      const f = prettyField(line, 'journal');
+      if (f?.kind === 'message') carried.set(i, f.value);
+    });
+    assert.equal(carried.size, SAMPLE.length, `${name}: one message line per entry`);
+    const parsed = parseText(text);
+    assert.equal(parsed.prettyDump, 'journal', name);
+    assert.equal(parsed.yearSource, 'log', `${name}: the year comes from the entries`);
+    const first = parsed.records.at(parsed.recordOfLine[[...carried.keys()][0]]);
+    assert.deepEqual([first.envelope?.host, first.envelope?.ident, first.envelope?.pid, first.message], ['gke-pool-1-abcd', 'kubelet', 1675, 'SyncLoop DELETE'], name);
+    const r = buildReport(analyzeText(text), 'x', {});
+    assert.equal(r.unparsed.count, 0, `${name}: the fields are structure, not unparsed`);
+    assert.deepEqual(findingsByText(text, (i) => carried.get(i) ?? `(line ${i + 1} carries none)`), want, `${name}: findings`);
+    assert.deepEqual(r.pods.map((p) => [p.name, p.state, p.phases.map((ph) => ph.phase)]), base.pods.map((p) => [p.name, p.state, p.phases.map((ph) => ph.phase)]), `${name}: pods`);
+    // Diagnostics point at the message after `MESSAGE=`.
+    const doc: AnalysedDocument = { uri: 'file:///kubelet.txt', version: 1, source: { lineCount: lines.length, lineAt: (i) => lines[i] }, analysis: analyzeText(text) };
+    const diags = diagnostics(doc, DEFAULT_SETTINGS).diagnostics;
+    assert.ok(diags.length >= 2, `${name}: findings`);
+    for (const d of diags) {
+      const raw = lines[d.range.start.line].slice(d.range.start.character, d.range.end.character);
+      assert.ok(raw.length > 20 && SAMPLE.some((l) => l.slice(l.indexOf('] ') + 2).startsWith(raw)), `${name} line ${d.range.start.line + 1}: ${raw}`);
+    }
+    assert.equal(detectKubeletLog(text).kubelet, true, `${name}: the client recognises it`);
+    assertPiecesGiveWholeReport(`${name}.txt`, text);
+  }
+  // A log whose first line only looks like a verbose entry's start stays a log.
+  assert.equal(parseText(`${asVerbose(SAMPLE).split('\n')[0]}\n${SAMPLE[0]}\n`).prettyDump, undefined);
+});

@@ -1,7 +1,7 @@
 // Where a column of a carried line (a journal or collector JSON entry's message, a gcloud dump's MESSAGE field) is in
 // the file's line: the record is parsed from the decoded text, but the editor shows the line as written, with its
 // escapes and quotes.
-import { yamlValueStart } from './prettyDump';
+import { journalValueStart, yamlValueStart } from './prettyDump';
 
 /**
  * The column in the line of column `decoded` of the value of `messageKey`: JSON escapes (`\"`, `\\`, `\u0009`) take
@@ -15,6 +15,9 @@ export function lineColumnOfMessage(line: string, decoded: number, messageKey = 
   for (let from = 0; ; ) {
     const key = line.indexOf(quotedKey, from);
     if (key < 0) {
+      // `journalctl -o verbose|export`: `MESSAGE=` and the value as it is.
+      const journal = journalValueStart(line, messageKey);
+      if (journal !== undefined) return Math.min(journal + decoded, line.length);
       i = yamlValueStart(line, messageKey) ?? -1;
       if (i < 0) return 0;
       // A YAML scalar: single-quoted (`'` written `''`) or plain (as written); a double-quoted one reads as JSON.

@@ -4,7 +4,7 @@ import { carriedJournald, leadingNuls, matchEnvelope, matchMeta, rfc3339Micros, 
 import { isJournalJson, readJournalJson } from './journalJson';
 import { COLLECTOR_JSON, commonLabelsHost, envelopeToken, mayBeCollectorJson, readCollectorJson, readFluentBitFileLine } from './collectorJson';
 import {
-  confirmsPrettyDump, continueYamlScalar, JsonDepth, prettyDumpOpenedBy, prettyField, yamlScalarValue, type PrettyDumpKind, type YamlScalar,
+  confirmsPrettyDump, continueYamlScalar, journalEntryOpens, JsonDepth, prettyDumpOpenedBy, prettyField, verboseEntryTime, yamlScalarValue, type PrettyDumpKind, type YamlScalar,
 } from './prettyDump';
 import { quotedEnd, decodeGoString } from './goString';
 import { parseJsonLine } from './jsonLine';
@@ -256,6 +256,7 @@ export class LogParser {
           first.kind = 'meta';
           first.metaKind = 'structure';
           this.prettyDepth?.read(this.prettyOpener!);
+          if (kind === 'journal') this.prettyEntry = this.newPrettyEntry(this.prettyOpener!);
           return this.parsePrettyLine(text, lineNo, kind);
         }
       }
@@ -285,8 +286,8 @@ export class LogParser {
       }
       this.finishPendingMessage();
     }
-    const opensEntry = kind === 'json' ? this.prettyDepth!.read(text) : text.startsWith('---');
-    if (opensEntry) this.prettyEntry = { record: -1 };
+    const opensEntry = kind === 'json' ? this.prettyDepth!.read(text) : kind === 'journal' ? journalEntryOpens(text) : text.startsWith('---');
+    if (opensEntry) this.prettyEntry = this.newPrettyEntry(text);
     const entry = this.prettyEntry;
     const field = prettyField(text, kind);
     if (field?.kind === 'open-message') {
@@ -327,6 +328,15 @@ export class LogParser {
       if (prev.endLine === lineNo - 1 && prev.metaKind === 'structure') return this.continueRecord(prev, lineNo);
     }
     return this.add({ kind: 'meta', metaKind: 'structure', line: lineNo, bodyStart: 0, text });
+  }
+
+  /** An entry of a dump, opened by `line`: `journalctl -o verbose` gives its time there (which dates the log). */
+  private newPrettyEntry(line: string): PrettyEntry {
+    const time = this.pretty === 'journal' ? verboseEntryTime(line) : undefined;
+    if (time === undefined) return { record: -1 };
+    const d = new Date(time / 1000);
+    this.anchorYear(d.getUTCFullYear(), d.getUTCMonth() + 1);
+    return { record: -1, time };
   }
 
   /**

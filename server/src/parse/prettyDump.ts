@@ -11,15 +11,39 @@
 //     "logName": "projects/p/logs/kubelet", …      logName: projects/p/logs/kubelet
 //     "timestamp": "2023-08-30T04:28:45.123456Z"   timestamp: '2023-08-30T04:28:45.123456Z'
 //   },
+// `journalctl -o verbose` (an entry's time and cursor, then its fields indented, `KEY=value`) and `-o export` (fields
+// unindented from `__CURSOR=` on, an empty line between entries) are dumps of the same kind.
 // The line that carries the log line becomes its record (parsed as any carried line; a wrapped YAML value's further
 // lines belong to it); the entry's host, identifier and PID, which may come after it, complete its envelope; every
 // other line is the dump's structure.
 import { collectorTimeMicros } from './collectorJson';
 
-export type PrettyDumpKind = 'json' | 'yaml';
+export type PrettyDumpKind = 'json' | 'yaml' | 'journal';
+
+// `Mon 2023-07-31 17:16:31.865371 UTC [s=8a3c…;i=…;b=…;m=…;t=…;x=…]`: the time in the exporter's zone, then the cursor.
+const VERBOSE_ENTRY = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))? \S{1,32} \[s=[0-9a-f]{32};/;
+const JOURNAL_FIELD = /^(?: {4})?([A-Za-z_][A-Za-z0-9_]{0,63})=/;
+
+/** Whether a line opens an entry of `journalctl -o verbose` (its time and cursor) or `-o export` (`__CURSOR=`). */
+export function journalEntryOpens(line: string): boolean {
+  return line.startsWith('__CURSOR=') || VERBOSE_ENTRY.test(line);
+}
+
+/** The time a `journalctl -o verbose` entry's first line gives (as written: its zone is the exporter's). */
+export function verboseEntryTime(line: string): number | undefined {
+  const m = VERBOSE_ENTRY.exec(line);
+  return m ? Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]) * 1000 + Math.floor(Number(`0.${m[7] ?? '0'}`) * 1e6) : undefined;
+}
+
+/** Where the value of `KEY=value` starts in a journal dump's line, if the line is that field. */
+export function journalValueStart(line: string, key: string): number | undefined {
+  const m = JOURNAL_FIELD.exec(line);
+  return m && m[1] === key ? m[0].length : undefined;
+}
 
 /** The dump a file's first non-blank line may open (the second line confirms it: `confirmsPrettyDump`). */
 export function prettyDumpOpenedBy(line: string): PrettyDumpKind | undefined {
+  if (journalEntryOpens(line)) return 'journal';
   const t = line.trim();
   if (t === '[' || t === '{' || t === '[{') return 'json';
   if (t === '---') return 'yaml';
@@ -28,6 +52,7 @@ export function prettyDumpOpenedBy(line: string): PrettyDumpKind | undefined {
 
 /** Whether the second non-blank line is what such a dump has there: an entry or a member (JSON), a top-level key (YAML). */
 export function confirmsPrettyDump(line: string, kind: PrettyDumpKind): boolean {
+  if (kind === 'journal') return JOURNAL_FIELD.test(line);
   if (kind === 'yaml') return /^[A-Za-z_@][\w.@-]{0,200}:(?: |$)/.test(line);
   const t = line.trim();
   return t === '{' || (t.startsWith('"') && member(line, 'json') !== undefined);
@@ -80,6 +105,12 @@ const isBlank = (c: number) => c === 32 || c === 9;
  * `key: value` (YAML) line; undefined for other lines.
  */
 function member(line: string, kind: PrettyDumpKind): { key: string; value: string; valueStart: number; indent: number } | undefined {
+  if (kind === 'journal') {
+    const m = JOURNAL_FIELD.exec(line);
+    if (!m) return undefined;
+    const value = line.charCodeAt(line.length - 1) === 13 ? line.slice(m[0].length, -1) : line.slice(m[0].length);
+    return { key: m[1], value, valueStart: m[0].length, indent: m[0].length - m[1].length - 1 };
+  }
   let i = 0;
   while (isBlank(line.charCodeAt(i))) i++;
   let key: string;
@@ -223,6 +254,7 @@ export function yamlScalarValue(s: YamlScalar): string {
 
 /** A one-line scalar as written: a JSON string or number, or a YAML scalar that ends on its line. */
 function scalar(raw: string, kind: PrettyDumpKind, keyIndent: number): string | undefined {
+  if (kind === 'journal') return raw;
   if (kind === 'json') {
     if (raw.charCodeAt(0) === 34) {
       try {

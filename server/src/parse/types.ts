@@ -131,7 +131,7 @@ export interface ParsedLog {
    * A pretty-printed dump of log entries (gcloud's JSON array or YAML documents, `parse/prettyDump.ts`): a line's
    * record may gain its host and PID from the entry's later lines, so such a log is indexed whole, not piece by piece.
    */
-  prettyDump?: 'json' | 'yaml';
+  prettyDump?: 'json' | 'yaml' | 'journal';
   /** A newest-first log whose records are listed oldest first (`oldestFirst`): lines keep their numbers. */
   viewedOldestFirst?: boolean;
   /** Human description of the detected shape, e.g. "journald · klog structured". */
