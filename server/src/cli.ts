@@ -8,6 +8,7 @@ import { extractedNotice, readJsonExportFile, sniffJsonExportFile } from './json
 import { JSON_EXPORT_NAMES } from './parse/exportJson';
 import { heapGuard, youngGenerationCap } from './heapGuard';
 import { gunzipToTemp, packingOfFile, removeUnpacked, UnreadablePackingError, type Packing } from './packedFile';
+import { appendAsUtf8, partsOutOfOrder, type JoinedPart } from './joinedLog';
 import { writeJson, writeJsonLine } from './jsonOut';
 import type { Matcher } from './knowledge/match';
 import { analyzeText, matcherFor } from './pipeline';
@@ -39,6 +40,8 @@ Options:
   --rules FILE            extra catalogue entries (.json or .yaml, same schema as the built-in ones);
                           give it again for more files
   --every                 text output: one entry per finding (by default like findings of a pod are grouped)
+  --as-one                read the FILEs as one log, in the order given: rotated files oldest first
+                          (kubelet.log.2.gz kubelet.log.1 kubelet.log), so that evidence spans the rotation
   --year YYYY             the year of each FILE's first line, for logs that write none (klog, journald's
                           short output); by default the file's date gives it, which in CI is the checkout's
   -h, --help              this text
@@ -158,12 +161,65 @@ async function inputOf(file: string): Promise<Input> {
   }
 }
 
-/** One file's report, or undefined after saying on stderr why the file could not be read. */
-async function reportOf(file: string, matcher: Matcher, guard: (() => void) | undefined, podFilter: string | undefined, year: number | undefined): Promise<FileReport | undefined> {
+/** Files read as one log (`--as-one`): their text written one after another, and each one's line range. */
+interface Joined {
+  input: Input;
+  parts: JoinedPart[];
+  /** What the files' decompression said (data cut short), by file. */
+  notices: string[];
+}
+
+/** Writes the FILEs' texts (decompressed, as UTF-8) into one temporary file; an error names the file it is about. */
+async function joinedInput(files: string[]): Promise<Joined> {
+  const dir = mkdtempSync(join(tmpdir(), 'kubelet-log-lens-'));
+  spoolDirs.add(dir);
+  const remove = () => {
+    spoolDirs.delete(dir);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const path = join(dir, 'joined.log');
+  const out = openSync(path, 'w');
+  const parts: JoinedPart[] = [];
+  const notices: string[] = [];
+  let fileDate: Date | null | undefined;
+  let line = 1;
+  try {
+    for (const file of files) {
+      let part: Input;
+      try {
+        part = await inputOf(file);
+      } catch (e) {
+        throw Object.assign(e as Error, { file });
+      }
+      try {
+        if (sniffJsonExportFile(part.path)) {
+          throw Object.assign(new Error(`a JSON export, which cannot be joined as it is: take its lines out first (kubelet-log-lens extract ${file} > lines.log)`), { code: 'EPACKED', file });
+        }
+        const lines = appendAsUtf8(out, part.path);
+        parts.push({ file, firstLine: line, lines, compression: part.compression ? { format: part.compression.format, complete: part.compression.complete } : null });
+        if (part.compression?.problem) notices.push(`${file}: ${part.compression.problem}`);
+        line += lines;
+        // The year of a yearless log comes from the first file's date.
+        if (parts.length === 1) fileDate = part.fileDate === undefined ? statSync(part.path).mtime : part.fileDate;
+      } finally {
+        part.done();
+      }
+    }
+  } catch (e) {
+    closeSync(out);
+    remove();
+    throw e;
+  }
+  closeSync(out);
+  return { input: { path, fileDate, compression: undefined, done: remove }, parts, notices };
+}
+
+/** One file's report (or the report of files read as one log), or undefined after saying on stderr why it could not be read. */
+async function reportOf(file: string, matcher: Matcher, guard: (() => void) | undefined, podFilter: string | undefined, year: number | undefined, joined?: Joined): Promise<FileReport | undefined> {
   let read: FileAnalysis;
   let input: Input | undefined;
   try {
-    input = await inputOf(file);
+    input = joined?.input ?? (await inputOf(file));
     const { path, fileDate, compression } = input;
     const exportKind = sniffJsonExportFile(path);
     if (exportKind) {
@@ -200,7 +256,8 @@ async function reportOf(file: string, matcher: Matcher, guard: (() => void) | un
   guard?.(); // the report comes next: room for it from the pieces' garbage
   try {
     // An unparsed record's message is its whole line: the report's samples need nothing else from the text.
-    return buildReport(analysis, file, { encoding, compression: input.compression, podFilter, noText });
+    const fileNotices = joined ? [...joined.notices, ...partsOutOfOrder(analysis, joined.parts)] : undefined;
+    return buildReport(analysis, file, { encoding, compression: input.compression, podFilter, noText, joinedFrom: joined?.parts, fileNotices });
   } catch (e) {
     // A message let go during the analysis is read back from the file; one rewritten since says so (ECHANGED).
     const err = e as NodeJS.ErrnoException;
@@ -245,6 +302,7 @@ async function main(argv: string[]): Promise<void> {
         'fail-on': { type: 'string', multiple: true },
         rules: { type: 'string', multiple: true },
         every: { type: 'boolean' },
+        'as-one': { type: 'boolean' },
         year: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean' },
@@ -311,8 +369,24 @@ async function main(argv: string[]): Promise<void> {
     capYoung();
     collect?.();
   };
-  for (const file of files) {
-    const report = await reportOf(file, matcher, guard, values.pod, year);
+  // --as-one: the files are one log, in the order given (rotated files oldest first).
+  const asOne = values['as-one'] === true;
+  if (asOne && files.filter((f) => f === '-').length > 1) fail('- (standard input) can be given once');
+  const jobs: { label: string; joined?: () => Promise<Joined> }[] = asOne ? [{ label: files.join(' + '), joined: () => joinedInput(files) }] : files.map((label) => ({ label }));
+  for (const { label: file, joined: join } of jobs) {
+    let joined: Joined | undefined;
+    if (join) {
+      try {
+        joined = await join();
+      } catch (e) {
+        const err = e as NodeJS.ErrnoException & { file?: string };
+        if (!err.code) throw e;
+        cannotRead(err.file ?? file, err);
+        hadFileError = true;
+        continue;
+      }
+    }
+    const report = await reportOf(file, matcher, guard, values.pod, year, joined);
     if (!report) {
       hadFileError = true;
       continue;
@@ -326,7 +400,7 @@ async function main(argv: string[]): Promise<void> {
     else if (format === 'json') {
       // In parts: one JSON string of tens of megabytes, and its buffer, would come on top of everything else. Several
       // files are JSON Lines (one object a line), which a reader can split; one file is pretty-printed.
-      if (files.length > 1) writeJsonLine((part) => process.stdout.write(part), report);
+      if (jobs.length > 1) writeJsonLine((part) => process.stdout.write(part), report);
       else writeJson((part) => process.stdout.write(part), report);
       process.stdout.write('\n');
     }

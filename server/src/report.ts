@@ -7,6 +7,7 @@ import { formatDuration, formatIso, MONTH_NAMES } from './model/time';
 import { podContainerIds, podsInLogOrder, type PodInfo } from './model/index';
 import type { CatalogueEntry, Verdict } from './knowledge/types';
 import { CATALOGUE } from './knowledge/catalogue';
+import { partOfLine, type JoinedPart } from './joinedLog';
 
 export type DiagnosticSeverityName = 'error' | 'warning' | 'information' | 'hint';
 
@@ -61,6 +62,11 @@ export interface FileReport {
    * that text's. `complete` is false when the data ended early or was damaged (a notice says where). Null otherwise.
    */
   compression: { format: 'gzip'; complete: boolean } | null;
+  /**
+   * Several files read as one log (`--as-one`), in the order given: each file's line range in it. Lines are the joined
+   * log's (`partOfLine` finds a line's file); `file` names them all. Null for one file.
+   */
+  joinedFrom: JoinedPart[] | null;
   shape: string;
   kubeletVersion: string | null;
   /** Each node's kubelet version, in a log of several nodes that announce theirs (else `{}`). */
@@ -112,6 +118,9 @@ export function buildReport(
     unparsedSample?: (line: number) => string;
     extractedFrom?: FileReport['extractedFrom'];
     compression?: FileReport['compression'] & { problem: string | null };
+    joinedFrom?: JoinedPart[];
+    /** What the reader should know about the file as a whole, beyond what its lines tell (a join out of order). */
+    fileNotices?: readonly string[];
     /** The file holds no text (no byte, or only a byte-order mark): it has no line, rather than the one empty line an editor shows. */
     noText?: boolean;
   } = {},
@@ -171,6 +180,7 @@ export function buildReport(
     encoding: opts.encoding ?? null,
     extractedFrom: opts.extractedFrom ?? null,
     compression: opts.compression ? { format: opts.compression.format, complete: opts.compression.complete } : null,
+    joinedFrom: opts.joinedFrom ?? null,
     shape: parsed.shape,
     kubeletVersion: parsed.kubeletVersion?.version ?? null,
     kubeletVersionByNode: Object.fromEntries([...(parsed.kubeletVersionByHost ?? [])].map(([host, v]) => [host, v.version])),
@@ -187,6 +197,7 @@ export function buildReport(
     unparsed: { count: unparsed, first: unparsedFirst },
     notices: [
       ...(opts.compression?.problem ? [{ line: null, message: opts.compression.problem }] : []),
+      ...(opts.fileNotices ?? []).map((message) => ({ line: null, message })),
       ...(opts.noText
         ? [{ line: null, message: 'the file is empty: there is nothing to analyse (was the log collected from the right unit, node and time range?)' }]
         : [
@@ -318,6 +329,15 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
     out.push(`  component: ${rep.component.name} (${rep.component.how}${where}): not a kubelet log; the kubelet's known errors do not apply to it`);
   }
   if (rep.extractedFrom) out.push(`  read from: ${rep.extractedFrom.note}`);
+  if (rep.joinedFrom) {
+    const ranges = rep.joinedFrom.map((p) => `${p.file}${p.compression ? ' (gzip)' : ''} L${p.firstLine}${p.lines > 1 ? `–${p.firstLine + p.lines - 1}` : ''}`);
+    out.push(`  read as one log, in this order: ${ranges.join(', ')}`);
+  }
+  // A line of a joined log, with the file and line it came from.
+  const ref = (line: number) => {
+    const part = rep.joinedFrom ? partOfLine(rep.joinedFrom, line) : undefined;
+    return part ? `L${line} (${part.file}:${line - part.firstLine + 1})` : `L${line}`;
+  };
   // klog writes no year: where the report's took it from.
   const year =
     rep.yearSource === 'log' ? 'year: from the log' : rep.yearSource === 'given' ? 'year: given (--year)' : rep.yearSource === 'file-date' ? "year: the file's date (the log names none)" : 'year: this year (the log names none)';
@@ -378,9 +398,9 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
   out.push(`Findings: ${c.actionable} actionable, ${c.investigate} to investigate, ${c.benign} benign`);
   for (const group of groups) {
     const d = group[0];
-    out.push(`  L${d.line} ${d.verdict.toUpperCase()} [${d.ruleId}]${d.pod ? ` ${d.pod}` : ''}`);
+    out.push(`  ${ref(d.line)} ${d.verdict.toUpperCase()} [${d.ruleId}]${d.pod ? ` ${d.pod}` : ''}`);
     out.push(`    ${d.message}`);
-    for (const e of d.evidence) out.push(`    evidence L${e.line}: ${e.reason}`);
+    for (const e of d.evidence) out.push(`    evidence ${ref(e.line)}: ${e.reason}`);
     // What to look at next, from the catalogue (a workspace rule's id is not in it).
     const next = d.verdict === 'benign' ? undefined : whatToCheck(d.ruleId);
     if (next) out.push(`    ${d.verdict === 'actionable' ? 'what to do' : 'if it is not harmless'}: ${next}`);
@@ -395,7 +415,7 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
       out.push(`    … and ${more.length} more like it${inPods}: L${shown}${more.length > MORE_LINES_SHOWN ? ', …' : ''} (last L${group[group.length - 1].line}; --every lists each)`);
       // What the group says last, when it says something else (a crash loop's back-off has grown to 5m0s by then).
       const last = group[group.length - 1];
-      if (last.message !== d.message) out.push(`    the last, L${last.line}: ${last.message}`);
+      if (last.message !== d.message) out.push(`    the last, ${ref(last.line)}: ${last.message}`);
     }
   }
   // Log text is untrusted: control characters (escape sequences, carriage returns, NULs) would act on the terminal.

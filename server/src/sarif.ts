@@ -4,6 +4,7 @@ import { basename, isAbsolute, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FileReport, DiagnosticSeverityName, JsonDiagnostic } from './report';
 import type { CatalogueEntry } from './knowledge/types';
+import { partOfLine } from './joinedLog';
 
 /** GitHub code scanning takes at most this many results in a run; the gravest are kept (see toSarif). */
 export const MAX_RESULTS_PER_RUN = 25_000;
@@ -67,10 +68,19 @@ export function toSarif(
   const ruleIndex = new Map(rules.map((r, i) => [r.id, i] as const));
   // Lines of a log taken out of a JSON export, or of a compressed file's decompressed text, are not lines of the file:
   // the location is the file as a whole, and the line in that log is a property.
-  const linesOfFile = (rep: FileReport) => !rep.extractedFrom && !rep.compression;
-  const whichLog = (rep: FileReport) => (rep.extractedFrom ? 'the log taken out' : 'the decompressed log');
-  const where = (rep: FileReport, line: number | null) =>
-    !linesOfFile(rep) || line === null ? { artifactLocation: { uri: artifactUri(rep.file) } } : { artifactLocation: { uri: artifactUri(rep.file) }, region: { startLine: line } };
+  // Files read as one log (--as-one): a line is in one of them, at its own line there (a gzip file's as a whole).
+  const fileOf = (rep: FileReport, line: number | null) => (rep.joinedFrom && line !== null ? partOfLine(rep.joinedFrom, line) : undefined);
+  const lineIsInFile = (rep: FileReport, line: number) => {
+    const part = fileOf(rep, line);
+    return part ? !part.compression : !rep.extractedFrom && !rep.compression;
+  };
+  const whichLog = (rep: FileReport) => (rep.extractedFrom ? 'the log taken out' : rep.joinedFrom ? 'the files read as one log' : 'the decompressed log');
+  const where = (rep: FileReport, line: number | null) => {
+    const part = fileOf(rep, line);
+    const uri = artifactUri(part?.file ?? rep.file);
+    if (line === null || !lineIsInFile(rep, line)) return { artifactLocation: { uri } };
+    return { artifactLocation: { uri }, region: { startLine: part ? line - part.firstLine + 1 : line } };
+  };
   // Which findings are kept, before any result is built (a log of 600k errors would otherwise build them all): over
   // GitHub's limit the whole upload is refused, so the gravest are kept (actionable, then investigate, then benign,
   // each in file order), and a notification says how many were left out.
@@ -92,7 +102,7 @@ export function toSarif(
   const occurrences = new Map<string, number>();
   const keptSet = new Set(kept.map((k) => k.d));
   for (const { rep, d } of refs) {
-    const base = `${d.ruleId}\u0000${fingerprintPath(rep.file)}\u0000${d.pod ?? ''}\u0000${d.message.replace(LINE_REFS, 'line')}`;
+    const base = `${d.ruleId}\u0000${fingerprintPath(fileOf(rep, d.line)?.file ?? rep.file)}\u0000${d.pod ?? ''}\u0000${d.message.replace(LINE_REFS, 'line')}`;
     const n = (occurrences.get(base) ?? 0) + 1;
     occurrences.set(base, n);
     if (keptSet.has(d)) fingerprint.set(d, createHash('sha256').update(`${base}\u0000${n}`).digest('hex').slice(0, 32));
@@ -107,11 +117,11 @@ export function toSarif(
     locations: [{ physicalLocation: where(rep, d.line) }],
     relatedLocations: d.evidence.map((e, i) => ({
       id: i + 1,
-      message: { text: linesOfFile(rep) ? e.reason : `${e.reason} (line ${e.line} of ${whichLog(rep)})` },
+      message: { text: lineIsInFile(rep, e.line) ? e.reason : `${e.reason} (line ${e.line} of ${whichLog(rep)})` },
       physicalLocation: where(rep, e.line),
     })),
     partialFingerprints: { 'kubeletLogLens/v2': fingerprint.get(d)! },
-    properties: linesOfFile(rep) ? { verdict: d.verdict, pod: d.pod } : { verdict: d.verdict, pod: d.pod, extractedLine: d.line },
+    properties: lineIsInFile(rep, d.line) ? { verdict: d.verdict, pod: d.pod } : { verdict: d.verdict, pod: d.pod, extractedLine: d.line },
   }));
   const leftOut = refs.length - results.length;
   return {
@@ -120,7 +130,7 @@ export function toSarif(
     runs: [
       {
         tool: { driver: { name: 'kubelet-log-lens', version: toolVersion, informationUri: docsBase, rules } },
-        artifacts: reports.map((r) => ({ location: { uri: artifactUri(r.file) } })),
+        artifacts: reports.flatMap((r) => (r.joinedFrom ? r.joinedFrom.map((p) => p.file) : [r.file]).map((file) => ({ location: { uri: artifactUri(file) } }))),
         // What to know about a file as a whole (an export cut at its line limit, one written on one line): the run's
         // notifications, on the line that tells it.
         invocations: [

@@ -158,6 +158,14 @@ export const CORPUS_LINES: { source: string; line: string }[] = [
   { source: 'gcloud YAML dump, document start', line: '---' },
   { source: 'gcloud YAML dump, MESSAGE', line: "  MESSAGE: 'I0731 17:16:31.865371  354472 kubelet.go:2130] \"SyncLoop DELETE\" source=\"api\"'" },
   { source: 'gcloud YAML dump, labels', line: '  labels: {cluster_name: c, node_name: gke-pool-1-abcd, project_id: p}' },
+  // Session 14's shapes: journalctl -o verbose and -o export dumps, RFC 5424 syslog, a copytruncate hole of NULs.
+  { source: 'journalctl -o verbose, entry start', line: 'Mon 2023-07-31 17:16:31.865371 UTC [s=8a3c5b6e2f1d4e7a9b0c1d2e3f4a5b6c;i=1a2b3;b=0123456789abcdef0123456789abcdef;m=2b6f1a3c;t=601c2d3e4f5a6;x=9f8e7d6c5b4a3928]' },
+  { source: 'journalctl -o verbose, MESSAGE', line: '    MESSAGE=I0731 17:16:31.865371  354472 kubelet.go:2130] "SyncLoop DELETE" source="api" pods=[default/test-nginx-976fbbd77-m2tqs]' },
+  { source: 'journalctl -o verbose, host', line: '    _HOSTNAME=node-1' },
+  { source: 'journalctl -o export, cursor', line: '__CURSOR=s=8a3c5b6e2f1d4e7a9b0c1d2e3f4a5b6c;i=1a2b3;b=0123456789abcdef0123456789abcdef' },
+  { source: 'journalctl -o export, time', line: '__REALTIME_TIMESTAMP=1690823791865371' },
+  { source: 'RFC 5424 syslog', line: '<30>1 2023-07-31T17:16:31.865371+00:00 node1 kubelet 354472 - [meta sequenceId="1"] I0731 17:16:31.865371  354472 kubelet.go:2130] "SyncLoop DELETE" source="api" pods=[default/test-nginx-976fbbd77-m2tqs]' },
+  { source: 'a copytruncate hole before a line', line: '\u0000\u0000\u0000\u0000I0731 17:16:31.865371  354472 kubelet.go:2130] "SyncLoop DELETE" source="api" pods=[default/test-nginx-976fbbd77-m2tqs]' },
 ];
 
 export const SEED_LINES: string[] = [...SAMPLE_LINES, ...CORPUS_LINES.map((c) => c.line)];

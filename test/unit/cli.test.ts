@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const ROOT = join(__dirname, '..', '..');
 const CLI = join(ROOT, 'dist', 'cli.js');
@@ -454,4 +455,57 @@ test('gzip data cut short is analysed up to where it ends, and says so; other pa
   writeFileSync(journal, Buffer.concat([Buffer.from('LPKSHHRH'), Buffer.alloc(256)]));
   assert.match(run('analyze', journal).err, /system\.journal: a systemd journal file \(binary\), which this tool does not read: export the kubelet's lines with `journalctl --file .*system\.journal -u kubelet -o short-precise --no-pager \| kubelet-log-lens analyze -`/);
   assert.match(run('analyze', tar).err, /a tar archive, which this tool does not open: list it with `tar -tf .*logs\.tar` and analyse a log in it with `tar -xOf .*logs\.tar NAME \| kubelet-log-lens analyze -`/);
+});
+
+test('--as-one reads rotated files as one log (a gzipped one too): evidence spans the rotation, lines name their file', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'kll-cli-join-'));
+  const env = { ...process.env, TMPDIR: tmp };
+  const dir = mkdtempSync(join(TMP, 'rotated-'));
+  const lines = readFileSync(SAMPLE, 'utf8').split('\n');
+  const [oldest, older, current] = [join(dir, 'kubelet.log.2'), join(dir, 'kubelet.log.1.gz'), join(dir, 'kubelet.log')];
+  // The last file has no line end after its last line; the first is UTF-16 (a copy saved by PowerShell).
+  writeFileSync(oldest, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(`${lines.slice(0, 16).join('\n')}\n`, 'utf16le')]));
+  writeFileSync(older, gzipSync(`${lines.slice(16, 30).join('\n')}\n`));
+  writeFileSync(current, lines.slice(30).join('\n').trimEnd());
+  const whole = JSON.parse(run('analyze', '--json', SAMPLE).out);
+  const alone = JSON.parse(run('analyze', '--json', current).out);
+  assert.equal(alone.counts.benign, 0, 'the current file alone has no evidence for its NotFound lines');
+  const r = spawnSync(process.execPath, [CLI, 'analyze', '--json', '--as-one', oldest, older, current], { encoding: 'utf8', cwd: ROOT, env });
+  assert.equal(r.status, 0, r.stderr);
+  const j = JSON.parse(r.stdout);
+  assert.equal(j.file, `${oldest} + ${older} + ${current}`);
+  assert.deepEqual(j.joinedFrom, [
+    { file: oldest, firstLine: 1, lines: 16, compression: null },
+    { file: older, firstLine: 17, lines: 14, compression: { format: 'gzip', complete: true } },
+    { file: current, firstLine: 31, lines: 25, compression: null },
+  ]);
+  for (const key of ['records', 'bySeverity', 'counts', 'pods', 'diagnostics']) assert.deepEqual(j[key], whole[key], key);
+  assert.deepEqual(j.notices, []);
+  assert.deepEqual(readdirSync(tmp), [], 'the joined copy is removed');
+  // Text: each finding and evidence line says where it came from.
+  const text = run('analyze', '--as-one', oldest, older, current).out;
+  assert.match(text, /read as one log, in this order: .*kubelet\.log\.2 L1–16, .*kubelet\.log\.1\.gz \(gzip\) L17–30, .*kubelet\.log L31–55/);
+  assert.match(text, /L27 \(.*kubelet\.log\.1\.gz:11\) BENIGN \[cri-containerstatus-notfound\]/);
+  assert.match(text, /evidence L15 \(.*kubelet\.log\.2:15\): PLEG reported ContainerDied/);
+  // SARIF: a line of a plain file is that file's line; one of the gzip file is the file as a whole.
+  const sarif = JSON.parse(run('analyze', '--format', 'sarif', '--as-one', oldest, older, current).out);
+  const run0 = sarif.runs[0];
+  assert.deepEqual(run0.artifacts.map((a: { location: { uri: string } }) => a.location.uri), [oldest, older, current].map((f) => pathToFileURL(f).href));
+  const onLine = (line: number) => run0.results.find((x: { properties: { extractedLine?: number }; locations: { physicalLocation: { region?: { startLine: number } } }[] }) =>
+    x.properties.extractedLine === line || x.locations[0].physicalLocation.region?.startLine === line - 30);
+  const stop = onLine(50);
+  assert.deepEqual(stop.locations[0].physicalLocation, { artifactLocation: { uri: pathToFileURL(current).href }, region: { startLine: 20 } });
+  const nf = run0.results.find((x: { properties: { extractedLine?: number } }) => x.properties.extractedLine === 27);
+  assert.deepEqual(nf.locations[0].physicalLocation, { artifactLocation: { uri: pathToFileURL(older).href } });
+  // Newest first (as a shell sorts kubelet.log*): said, since evidence is what came before a line.
+  const wrong = JSON.parse(run('analyze', '--json', '--as-one', current, older, oldest).out);
+  assert.equal(wrong.notices.length, 2);
+  assert.match(wrong.notices[0].message, /kubelet\.log\.1\.gz starts before .*kubelet\.log ends: .* give rotated logs oldest first/);
+  // A JSON export cannot be joined as it is; standard input only once.
+  const exportFile = join(dir, 'Explore-logs.json');
+  writeFileSync(exportFile, JSON.stringify([{ line: lines[0], timestamp: '1690823791865371000', fields: {} }]));
+  const ex = run('analyze', '--as-one', current, exportFile);
+  assert.equal(ex.code, 2);
+  assert.match(ex.err, /cannot read .*Explore-logs\.json: a JSON export, which cannot be joined as it is: take its lines out first/);
+  assert.match(run('analyze', '--as-one', '-', '-').err, /- \(standard input\) can be given once/);
 });

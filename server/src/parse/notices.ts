@@ -100,6 +100,6 @@ export function nulPaddingNotice(nuls: number): string {
   return (
     `${nuls.toLocaleString('en-US')} NUL bytes here, skipped: the hole a log truncated in place (logrotate's copytruncate) ` +
     `leaves when the kubelet goes on writing at its old offset. The lines before it are in the rotated copy ` +
-    `(kubelet.log.1): analyse both as one log (cat kubelet.log.1 kubelet.log | kubelet-log-lens analyze -) for evidence that spans the rotation.`
+    `(kubelet.log.1): analyse both as one log (kubelet-log-lens analyze --as-one kubelet.log.1 kubelet.log) for evidence that spans the rotation.`
   );
 }

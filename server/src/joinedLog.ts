@@ -1,0 +1,125 @@
+// Several files read as one log (`analyze --as-one`): rotated logs (kubelet.log.2.gz, kubelet.log.1, kubelet.log) hold
+// one kubelet's story, and the evidence for a line at the top of one file is often at the bottom of the one before.
+// The files are written one after another into one UTF-8 text, which is analysed as any file; each keeps its line
+// range (`JoinedPart`), so that the report names the file and line a line came from.
+import { closeSync, openSync, readFileSync, readSync, writeSync } from 'node:fs';
+import type { Analysis } from './knowledge/analyze';
+import { decodeAs, detectEncoding } from './parse/decode';
+
+export interface JoinedPart {
+  /** The path as given. */
+  file: string;
+  /** 1-based line of the joined log where the file's first line is. */
+  firstLine: number;
+  lines: number;
+  /** The file was gzip data whose text was joined. */
+  compression: { format: 'gzip'; complete: boolean } | null;
+}
+
+const PIECE = 1 << 20;
+
+/**
+ * Appends the text of the file at `path` to `out` as UTF-8 (a UTF-16 file is decoded, a UTF-8 byte order mark left
+ * out), ending it with a line end if it has none; returns how many lines it added.
+ */
+export function appendAsUtf8(out: number, path: string): number {
+  const fd = openSync(path, 'r');
+  try {
+    const head = Buffer.alloc(4096);
+    const n = readSync(fd, head, 0, head.length, 0);
+    const { encoding, bomBytes } = detectEncoding(head.subarray(0, n));
+    if (encoding === 'utf-16le' || encoding === 'utf-16be') {
+      // Rare (a log saved by PowerShell): decoded whole.
+      const text = decodeAs(readFileSync(path).subarray(bomBytes), encoding);
+      return appendBytes(out, Buffer.from(text, 'utf8'));
+    }
+    let lines = 0;
+    let last = -1;
+    const buf = Buffer.allocUnsafe(PIECE);
+    for (let pos = bomBytes; ; ) {
+      const got = readSync(fd, buf, 0, buf.length, pos);
+      if (got === 0) break;
+      writeSync(out, buf, 0, got);
+      for (let i = buf.indexOf(10); i >= 0 && i < got; i = buf.indexOf(10, i + 1)) lines++;
+      last = buf[got - 1];
+      pos += got;
+    }
+    if (last !== -1 && last !== 10) {
+      writeSync(out, '\n');
+      lines++;
+    }
+    return lines;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function appendBytes(out: number, bytes: Buffer): number {
+  writeSync(out, bytes);
+  let lines = 0;
+  for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines++;
+  if (bytes.length > 0 && bytes[bytes.length - 1] !== 10) {
+    writeSync(out, '\n');
+    lines++;
+  }
+  return lines;
+}
+
+/** The part a 1-based line of the joined log is in. */
+export function partOfLine(parts: readonly JoinedPart[], line: number): JoinedPart | undefined {
+  let lo = 0;
+  let hi = parts.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const p = parts[mid];
+    if (line < p.firstLine) hi = mid - 1;
+    else if (line >= p.firstLine + p.lines) lo = mid + 1;
+    else return p;
+  }
+  return undefined;
+}
+
+/** How far a line may be looked for a timed one from a part's first or last line. */
+const LOOK = 500;
+
+/**
+ * Files given out of order: a part whose first timed line comes before the last timed line of the part before it
+ * (rotated files given newest first, as a shell's `kubelet.log*` sorts them). Evidence looks at what came before a
+ * line, so such a join grades wrongly: each is said, in words for the report.
+ */
+export function partsOutOfOrder(analysis: Analysis, parts: readonly JoinedPart[]): string[] {
+  const parsed = analysis.index.parsed;
+  const recs = parsed.records;
+  const timeAt = (line0: number): number | undefined => {
+    const r = parsed.recordOfLine[line0];
+    if (r === undefined || r < 0) return undefined;
+    const rec = recs.at(r);
+    return rec.kind === 'log' ? rec.time : undefined;
+  };
+  const firstTime = (p: JoinedPart) => {
+    for (let l = p.firstLine - 1; l < Math.min(p.firstLine - 1 + p.lines, p.firstLine - 1 + LOOK); l++) {
+      const t = timeAt(l);
+      if (t !== undefined) return t;
+    }
+    return undefined;
+  };
+  const lastTime = (p: JoinedPart) => {
+    const end = p.firstLine - 1 + p.lines;
+    for (let l = end - 1; l >= Math.max(p.firstLine - 1, end - LOOK); l--) {
+      const t = timeAt(l);
+      if (t !== undefined) return t;
+    }
+    return undefined;
+  };
+  const out: string[] = [];
+  for (let k = 1; k < parts.length; k++) {
+    const before = lastTime(parts[k - 1]);
+    const start = firstTime(parts[k]);
+    if (before === undefined || start === undefined || start >= before) continue;
+    out.push(
+      `${parts[k].file} starts before ${parts[k - 1].file} ends: the files are read as one log in the order given, and ` +
+        `evidence is what came before a line, so give rotated logs oldest first (kubelet.log.2.gz kubelet.log.1 kubelet.log)`,
+    );
+  }
+  return out;
+}
