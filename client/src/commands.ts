@@ -103,8 +103,9 @@ export function registerCommands(
         void vscode.window.showInformationMessage('Kubelet Log: that pod is not in the timeline shown in the Pods view.');
       }
     }),
-    vscode.commands.registerCommand('kubeletLog.analyzeFile', (arg?: unknown) =>
-      analyzeFile(getClient, source, arg instanceof vscode.Uri ? arg : undefined),
+    // From the explorer, VS Code passes the clicked file and every selected one: several are read as one log.
+    vscode.commands.registerCommand('kubeletLog.analyzeFile', (arg?: unknown, selected?: unknown) =>
+      analyzeFile(getClient, source, arg instanceof vscode.Uri ? arg : undefined, Array.isArray(selected) ? selected.filter((u): u is vscode.Uri => u instanceof vscode.Uri) : []),
     ),
     vscode.commands.registerCommand('kubeletLog.refresh', () => source.refresh()),
     vscode.commands.registerCommand(OPEN_EXPORT_LINES_COMMAND, (arg?: unknown) => openExportLines(getClient, arg)),
@@ -429,34 +430,37 @@ async function openSourceLine(): Promise<void> {
 // ---------------------------------------------------------------------------------------------------------------
 // Analyze a log file from disk (also files over VS Code's 50 MB extension limit)
 
-async function analyzeFile(getClient: ClientProvider, source: TimelineSource, given?: vscode.Uri): Promise<void> {
-  let uri = given;
-  if (!uri) {
+async function analyzeFile(getClient: ClientProvider, source: TimelineSource, given?: vscode.Uri, selected: readonly vscode.Uri[] = []): Promise<void> {
+  let files: readonly vscode.Uri[] = selected.length > 1 ? selected : given ? [given] : [];
+  if (!files.length) {
+    // Several files picked together (rotated logs) are read as one log.
     const picked = await vscode.window.showOpenDialog({
-      canSelectMany: false,
+      canSelectMany: true,
       openLabel: 'Analyze',
-      title: 'Analyze a Kubelet Log File',
+      title: 'Analyze a Kubelet Log File (several: read as one log)',
       filters: { 'Log files': ['log', 'txt', 'json', 'jsonl', 'yaml', 'gz'], 'All files': ['*'] },
     });
-    uri = picked?.[0];
+    files = picked ?? [];
   }
-  if (!uri) return;
-  if (uri.scheme !== 'file') {
+  if (!files.length) return;
+  if (files.some((f) => f.scheme !== 'file')) {
     void vscode.window.showErrorMessage(
       'Kubelet Log: "Analyze Log File" reads the file from disk and needs a local file; open the log in an editor instead.',
     );
     return;
   }
-  const file = uri;
+  const file = files[0];
+  const uri = file;
   const client = await getClient();
   if (!client) return;
-  const name = file.path.slice(uri.path.lastIndexOf('/') + 1);
+  const baseName = (f: vscode.Uri) => f.path.slice(f.path.lastIndexOf('/') + 1);
+  const name = files.length > 1 ? `${files.length} files as one log` : baseName(file);
   let result: PodTimelineResult | null | undefined;
   try {
     result = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: `Kubelet Log Lens: analysing ${name}…`, cancellable: true },
       async (progress, token) => {
-        const params: AnalyzeFileParams = { path: file.fsPath };
+        const params: AnalyzeFileParams = files.length > 1 ? { path: file.fsPath, paths: files.map((f) => f.fsPath) } : { path: file.fsPath };
         // The server reports how far it has read; the notification shows it as a percentage.
         let shown = 0;
         const reports = client.onNotification(AnalyzeFileProgressNotification, (n: AnalyzeFileProgress) => {
@@ -486,6 +490,12 @@ async function analyzeFile(getClient: ClientProvider, source: TimelineSource, gi
   const resultUri = result.uri ? client.protocol2CodeConverter.asUri(result.uri) : uri;
   source.showFileResult(result, resultUri);
   if (result.decompressed?.problem) void vscode.window.showWarningMessage(`Kubelet Log: ${name}: ${singleLine(result.decompressed.problem)}`);
+  if (result.joinedFrom) {
+    // Which lines of the joined copy came from which file (the copy is what the tree and the editor show).
+    const ranges = result.joinedFrom.map((p) => `${baseName(vscode.Uri.parse(p.uri))} (lines ${p.firstLine + 1}–${p.firstLine + p.lines})`);
+    void vscode.window.showInformationMessage(`Kubelet Log: read ${result.joinedFrom.length} files as one log, oldest first: ${singleLine(ranges.join(', '))}.`);
+    for (const note of result.joinNotes ?? []) void vscode.window.showWarningMessage(`Kubelet Log: ${singleLine(note)}`);
+  }
   // An unknown size is not opened.
   if ((await sizeOf(resultUri)) < EDITOR_SYNC_LIMIT) {
     try {

@@ -8,7 +8,7 @@ import { extractedNotice, readJsonExportFile, sniffJsonExportFile } from './json
 import { JSON_EXPORT_NAMES } from './parse/exportJson';
 import { heapGuard, youngGenerationCap } from './heapGuard';
 import { gunzipToTemp, packingOfFile, removeUnpacked, UnreadablePackingError, type Packing } from './packedFile';
-import { appendAsUtf8, partsOutOfOrder, type JoinedPart } from './joinedLog';
+import { partsOutOfOrder, writeJoined, type JoinedText } from './joinedLog';
 import { writeJson, writeJsonLine } from './jsonOut';
 import type { Matcher } from './knowledge/match';
 import { analyzeText, matcherFor } from './pipeline';
@@ -161,65 +161,12 @@ async function inputOf(file: string): Promise<Input> {
   }
 }
 
-/** Files read as one log (`--as-one`): their text written one after another, and each one's line range. */
-interface Joined {
-  input: Input;
-  parts: JoinedPart[];
-  /** What the files' decompression said (data cut short), by file. */
-  notices: string[];
-}
-
-/** Writes the FILEs' texts (decompressed, as UTF-8) into one temporary file; an error names the file it is about. */
-async function joinedInput(files: string[]): Promise<Joined> {
-  const dir = mkdtempSync(join(tmpdir(), 'kubelet-log-lens-'));
-  spoolDirs.add(dir);
-  const remove = () => {
-    spoolDirs.delete(dir);
-    rmSync(dir, { recursive: true, force: true });
-  };
-  const path = join(dir, 'joined.log');
-  const out = openSync(path, 'w');
-  const parts: JoinedPart[] = [];
-  const notices: string[] = [];
-  let fileDate: Date | null | undefined;
-  let line = 1;
-  try {
-    for (const file of files) {
-      let part: Input;
-      try {
-        part = await inputOf(file);
-      } catch (e) {
-        throw Object.assign(e as Error, { file });
-      }
-      try {
-        if (sniffJsonExportFile(part.path)) {
-          throw Object.assign(new Error(`a JSON export, which cannot be joined as it is: take its lines out first (kubelet-log-lens extract ${file} > lines.log)`), { code: 'EPACKED', file });
-        }
-        const lines = appendAsUtf8(out, part.path);
-        parts.push({ file, firstLine: line, lines, compression: part.compression ? { format: part.compression.format, complete: part.compression.complete } : null });
-        if (part.compression?.problem) notices.push(`${file}: ${part.compression.problem}`);
-        line += lines;
-        // The year of a yearless log comes from the first file's date.
-        if (parts.length === 1) fileDate = part.fileDate === undefined ? statSync(part.path).mtime : part.fileDate;
-      } finally {
-        part.done();
-      }
-    }
-  } catch (e) {
-    closeSync(out);
-    remove();
-    throw e;
-  }
-  closeSync(out);
-  return { input: { path, fileDate, compression: undefined, done: remove }, parts, notices };
-}
-
 /** One file's report (or the report of files read as one log), or undefined after saying on stderr why it could not be read. */
-async function reportOf(file: string, matcher: Matcher, guard: (() => void) | undefined, podFilter: string | undefined, year: number | undefined, joined?: Joined): Promise<FileReport | undefined> {
+async function reportOf(file: string, matcher: Matcher, guard: (() => void) | undefined, podFilter: string | undefined, year: number | undefined, joined?: JoinedText): Promise<FileReport | undefined> {
   let read: FileAnalysis;
   let input: Input | undefined;
   try {
-    input = joined?.input ?? (await inputOf(file));
+    input = joined ? { path: joined.path, fileDate: joined.fileDate, compression: undefined, done: joined.done } : await inputOf(file);
     const { path, fileDate, compression } = input;
     const exportKind = sniffJsonExportFile(path);
     if (exportKind) {
@@ -372,9 +319,9 @@ async function main(argv: string[]): Promise<void> {
   // --as-one: the files are one log, in the order given (rotated files oldest first).
   const asOne = values['as-one'] === true;
   if (asOne && files.filter((f) => f === '-').length > 1) fail('- (standard input) can be given once');
-  const jobs: { label: string; joined?: () => Promise<Joined> }[] = asOne ? [{ label: files.join(' + '), joined: () => joinedInput(files) }] : files.map((label) => ({ label }));
+  const jobs: { label: string; joined?: () => Promise<JoinedText> }[] = asOne ? [{ label: files.join(' + '), joined: () => writeJoined(files, inputOf) }] : files.map((label) => ({ label }));
   for (const { label: file, joined: join } of jobs) {
-    let joined: Joined | undefined;
+    let joined: JoinedText | undefined;
     if (join) {
       try {
         joined = await join();

@@ -2,9 +2,13 @@
 // one kubelet's story, and the evidence for a line at the top of one file is often at the bottom of the one before.
 // The files are written one after another into one UTF-8 text, which is analysed as any file; each keeps its line
 // range (`JoinedPart`), so that the report names the file and line a line came from.
-import { closeSync, openSync, readFileSync, readSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, statSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { sniffJsonExportFile } from './jsonExportFile';
 import type { Analysis } from './knowledge/analyze';
-import { decodeAs, detectEncoding } from './parse/decode';
+import { removeUnpacked, tempFolder } from './packedFile';
+import { decodeAs, detectEncoding, endOfLastLine } from './parse/decode';
+import { parseText } from './parse/document';
 
 export interface JoinedPart {
   /** The path as given. */
@@ -14,6 +18,69 @@ export interface JoinedPart {
   lines: number;
   /** The file was gzip data whose text was joined. */
   compression: { format: 'gzip'; complete: boolean } | null;
+}
+
+/** A file to join, opened: the text to read (its decompressed copy for gzip data), and what opening it made. */
+export interface OpenedPart {
+  path: string;
+  compression?: { format: 'gzip'; complete: boolean; problem: string | null };
+  /** The file's own date (undefined: the path's; null: none, standard input). */
+  fileDate?: Date | null;
+  done(): void;
+}
+
+export interface JoinedText {
+  /** The joined text, in a temporary folder: `done` removes it. */
+  path: string;
+  parts: JoinedPart[];
+  /** What opening the files said (gzip data cut short), by file. */
+  notices: string[];
+  /** The first file's date, for the year of a yearless log. */
+  fileDate: Date | null | undefined;
+  done(): void;
+}
+
+/**
+ * Writes the files' texts one after another into one UTF-8 file, in the order given; `open` gives each one's text
+ * (the CLI's reads standard input and decompresses, the server's decompresses). An error names the file (`file`).
+ */
+export async function writeJoined(files: readonly string[], open: (file: string) => Promise<OpenedPart>): Promise<JoinedText> {
+  const folder = { dir: tempFolder() };
+  const path = join(folder.dir, 'joined.log');
+  const out = openSync(path, 'w');
+  const parts: JoinedPart[] = [];
+  const notices: string[] = [];
+  let fileDate: Date | null | undefined;
+  let line = 1;
+  try {
+    for (const file of files) {
+      let part: OpenedPart;
+      try {
+        part = await open(file);
+      } catch (e) {
+        throw Object.assign(e as Error, { file });
+      }
+      try {
+        if (sniffJsonExportFile(part.path)) {
+          throw Object.assign(new Error(`a JSON export, which cannot be joined as it is: take its lines out first (kubelet-log-lens extract ${file} > lines.log)`), { code: 'EPACKED', file });
+        }
+        const lines = appendAsUtf8(out, part.path);
+        const c = part.compression;
+        parts.push({ file, firstLine: line, lines, compression: c ? { format: c.format, complete: c.complete } : null });
+        if (c?.problem) notices.push(`${file}: ${c.problem}`);
+        line += lines;
+        if (parts.length === 1) fileDate = part.fileDate === undefined ? statSync(part.path).mtime : part.fileDate;
+      } finally {
+        part.done();
+      }
+    }
+  } catch (e) {
+    closeSync(out);
+    removeUnpacked(folder);
+    throw e;
+  }
+  closeSync(out);
+  return { path, parts, notices, fileDate, done: () => removeUnpacked(folder) };
 }
 
 const PIECE = 1 << 20;
@@ -122,4 +189,31 @@ export function partsOutOfOrder(analysis: Analysis, parts: readonly JoinedPart[]
     );
   }
   return out;
+}
+
+/** How much of a file is read for the time of its first line. */
+const HEAD_BYTES = 64 * 1024;
+
+/**
+ * The time of the first timed log line in the file's first 64 KB (undefined when none), for putting files picked in
+ * any order (an editor's selection) oldest first. A yearless log's times are compared within one guessed year.
+ */
+export function firstTimeOfFile(path: string): number | undefined {
+  const fd = openSync(path, 'r');
+  let head: Buffer;
+  try {
+    const buf = Buffer.alloc(HEAD_BYTES);
+    head = buf.subarray(0, readSync(fd, buf, 0, buf.length, 0));
+  } finally {
+    closeSync(fd);
+  }
+  const { encoding, bomBytes } = detectEncoding(head);
+  const body = head.subarray(bomBytes);
+  const end = endOfLastLine(body, body.length, encoding);
+  const parsed = parseText(decodeAs(body.subarray(0, end || body.length), encoding), { today: new Date(Date.UTC(2000, 0, 1)) });
+  for (let r = 0; r < parsed.records.length; r++) {
+    const rec = parsed.records.at(r);
+    if (rec.kind === 'log' && rec.time !== undefined) return rec.time;
+  }
+  return undefined;
 }

@@ -88,9 +88,22 @@ export interface Unpacked {
   bytes: number;
 }
 
-/** Temporary folders of decompressed copies, removed on any exit if their owner has not removed them. */
+/** Temporary folders of decompressed (or joined) copies, removed on any exit if their owner has not removed them. */
 const unpackedDirs = new Set<string>();
 let exitHookSet = false;
+
+/** A new temporary folder for such copies (see removeUnpacked). */
+export function tempFolder(): string {
+  if (!exitHookSet) {
+    exitHookSet = true;
+    process.on('exit', () => {
+      for (const dir of unpackedDirs) rmSync(dir, { recursive: true, force: true });
+    });
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'kubelet-log-lens-'));
+  unpackedDirs.add(dir);
+  return dir;
+}
 
 export function removeUnpacked(u: { dir: string }): void {
   unpackedDirs.delete(u.dir);
@@ -104,14 +117,7 @@ export function removeUnpacked(u: { dir: string }): void {
  * file of which nothing decompresses is an error (`code` EPACKED).
  */
 export async function gunzipToTemp(source: string, name = basename(source)): Promise<Unpacked> {
-  if (!exitHookSet) {
-    exitHookSet = true;
-    process.on('exit', () => {
-      for (const dir of unpackedDirs) rmSync(dir, { recursive: true, force: true });
-    });
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'kubelet-log-lens-'));
-  unpackedDirs.add(dir);
+  const dir = tempFolder();
   const path = join(dir, name.replace(/\.(gz|tgz)$/i, '') || 'unpacked.log');
   const out = openSync(path, 'w');
   let bytes = 0;

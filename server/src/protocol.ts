@@ -160,6 +160,13 @@ export interface PodTimelineResult {
    * temporary folder the server removes when it exits; `problem` says what was lost when the data ended early.
    */
   decompressed?: { from: string; problem: string | null };
+  /**
+   * Set when analyzeFile read several files as one log (`paths`): `uri` is then the joined copy, and this each file's
+   * lines in it (`firstLine` 0-based), oldest first; `joinNotes` what the reader should know (data cut short, files
+   * whose times overlap).
+   */
+  joinedFrom?: { uri: string; firstLine: number; lines: number; gzip: boolean }[];
+  joinNotes?: string[];
 }
 
 export interface PodLinesParams {
@@ -175,6 +182,11 @@ export interface PodLinesResult {
 export interface AnalyzeFileParams {
   /** Absolute path of a log file on the machine the server runs on. */
   path: string;
+  /**
+   * Several files to read as one log (rotated logs picked together), `path` among them: they are put oldest first by
+   * the time of each one's first line.
+   */
+  paths?: string[];
 }
 
 export interface AnalyzeFileProgress {

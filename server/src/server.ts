@@ -23,6 +23,7 @@ import { LogDocument } from './logDocument';
 import { matcherFor } from './pipeline';
 import { analyzeFileAsync } from './fileAnalysis';
 import { gunzipToTemp, packingOfFile, removeUnpacked, UnreadablePackingError } from './packedFile';
+import { firstTimeOfFile, partsOutOfOrder, writeJoined, type JoinedText, type OpenedPart } from './joinedLog';
 import { heapGuard } from './heapGuard';
 import { IdleCollector } from './idleCollector';
 import { LogParser, oldestFirst, pushText } from './parse/document';
@@ -58,6 +59,7 @@ import {
   type PhaseEventsParams,
   type PodLinesParams,
   type PodTimelineParams,
+  type PodTimelineResult,
 } from './protocol';
 
 const connection = createConnection(ProposedFeatures.all);
@@ -571,11 +573,26 @@ connection.onRequest(PodLinesRequest, (p: PodLinesParams, token) => guarded(toke
 }));
 
 
+/**
+ * A file of an analyzeFile request, opened: gzip data (a rotated log is usually gzipped) is decompressed, and its copy
+ * is what is analysed and opened (lines are read back); other packings are refused with the command that opens them.
+ */
+async function openDiskFile(file: string): Promise<OpenedPart> {
+  const st = await stat(file);
+  if (!st.isFile()) throw Object.assign(new Error(`${file} is not a file`), { code: 'ENOTFILE' });
+  const packing = packingOfFile(file);
+  if (packing && packing !== 'gzip') throw Object.assign(new Error(`${basename(file)} is ${new UnreadablePackingError(file, packing).message}`), { code: 'EPACKED' });
+  if (packing !== 'gzip') return { path: file, fileDate: st.mtime, done: () => undefined };
+  const u = await gunzipToTemp(file);
+  return { path: u.path, fileDate: st.mtime, compression: { format: 'gzip', complete: u.complete, problem: u.problem }, done: () => removeUnpacked(u) };
+}
+
 connection.onRequest(AnalyzeFileRequest, async (p: AnalyzeFileParams, token) => {
   if (!p || typeof p.path !== 'string' || !p.path) return new ResponseError(LSPErrorCodes.RequestFailed, 'analyzeFile needs an absolute file path');
+  const several = Array.isArray(p.paths) && p.paths.length > 1 && p.paths.every((x) => typeof x === 'string' && x !== '') ? p.paths : undefined;
+  let opened: OpenedPart | undefined;
+  let joined: JoinedText | undefined;
   try {
-    const st = await stat(p.path);
-    if (!st.isFile()) return new ResponseError(LSPErrorCodes.RequestFailed, `${p.path} is not a file`);
     // Read in pieces and not held: the lines a hover or a tree item shows are read back from the file.
     let lastProgress = 0;
     const onProgress = (bytesRead: number, size: number) => {
@@ -585,27 +602,54 @@ connection.onRequest(AnalyzeFileRequest, async (p: AnalyzeFileParams, token) => 
       lastProgress = Date.now();
       void connection.sendNotification(AnalyzeFileProgressNotification, { path: p.path, bytesRead, size } satisfies AnalyzeFileProgress);
     };
-    // A rotated log is usually gzipped: its decompressed copy is what is analysed and opened (lines are read back).
-    const packing = packingOfFile(p.path);
-    if (packing && packing !== 'gzip') return new ResponseError(LSPErrorCodes.RequestFailed, `${basename(p.path)} is ${new UnreadablePackingError(p.path, packing).message}`);
-    const unpacked = packing === 'gzip' ? await gunzipToTemp(p.path) : undefined;
-    const path = unpacked?.path ?? p.path;
-    const read = await analyzeFileAsync(path, { matcher, keepLines: true, onProgress, cancelled: () => token.isCancellationRequested, fileDate: st.mtime });
+    if (several) joined = await joinOldestFirst(several);
+    else opened = await openDiskFile(p.path);
+    const path = joined?.path ?? opened!.path;
+    const read = await analyzeFileAsync(path, { matcher, keepLines: true, onProgress, cancelled: () => token.isCancellationRequested, fileDate: joined ? joined.fileDate ?? undefined : opened!.fileDate });
     if (!read || token.isCancellationRequested) {
-      if (unpacked) removeUnpacked(unpacked);
+      opened?.done();
+      joined?.done();
       return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
     }
+    // The copy (decompressed or joined) stays while the server runs: the tree and the editor read its lines.
     const uri = pathToFileURL(path).toString();
     const lines = read.lines!;
     const analysed: AnalysedDocument = { uri, version: null, source: { get lineCount() { return lines.lineCount; }, lineAt: (line) => lines.lineAt(line) }, analysis: read.analysis };
     diskAnalyses.set(uri, analysed);
     idleCollector?.request();
-    const view = timelineView(analysed);
-    return unpacked ? { ...view, decompressed: { from: pathToFileURL(p.path).toString(), problem: unpacked.problem } } : view;
+    // A copy: timelineView's result is kept for the document, and these fields are this answer's.
+    const view: PodTimelineResult = { ...timelineView(analysed) };
+    if (opened?.compression) view.decompressed = { from: pathToFileURL(p.path).toString(), problem: opened.compression.problem };
+    if (joined) {
+      view.joinedFrom = joined.parts.map((part) => ({ uri: pathToFileURL(part.file).toString(), firstLine: part.firstLine - 1, lines: part.lines, gzip: part.compression !== null }));
+      const notes = [...joined.notices, ...partsOutOfOrder(read.analysis, joined.parts)];
+      if (notes.length) view.joinNotes = notes;
+    }
+    return view;
   } catch (e) {
-    return new ResponseError(LSPErrorCodes.RequestFailed, `cannot analyse ${p.path}: ${(e as Error).message}`);
+    opened?.done();
+    joined?.done();
+    const err = e as NodeJS.ErrnoException;
+    return new ResponseError(LSPErrorCodes.RequestFailed, err.code === 'EPACKED' || err.code === 'ENOTFILE' ? err.message : `cannot analyse ${(err as { file?: string }).file ?? p.path}: ${err.message}`);
   }
 });
+
+/**
+ * Files picked together (rotated logs, in whatever order the editor gives them) joined as one log, oldest first by the
+ * time of each one's first line; in the order given when a file has no timed line in its head.
+ */
+async function joinOldestFirst(files: readonly string[]): Promise<JoinedText> {
+  const opened = new Map<string, OpenedPart>();
+  try {
+    for (const f of files) opened.set(f, await openDiskFile(f).catch((e: Error) => Promise.reject(Object.assign(e, { file: f }))));
+  } catch (e) {
+    for (const o of opened.values()) o.done();
+    throw e;
+  }
+  const times = new Map(files.map((f) => [f, firstTimeOfFile(opened.get(f)!.path)] as const));
+  const ordered = [...times.values()].every((t) => t !== undefined) ? [...files].sort((a, b) => times.get(a)! - times.get(b)!) : [...files];
+  return writeJoined(ordered, async (f) => opened.get(f)!);
+}
 
 documents.listen(connection);
 connection.listen();

@@ -153,6 +153,30 @@ test('kubeletLog/analyzeFile decompresses a gzipped log and answers for its deco
   await assert.rejects(conn.sendRequest('kubeletLog/analyzeFile', { path: xz }), /kubelet\.log\.xz is compressed with xz, which this tool does not decompress \(only gzip\): run `xz -dc/);
 });
 
+test('kubeletLog/analyzeFile with several paths reads rotated files as one log, oldest first whatever the order given', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kll-join-lsp-'));
+  const lines = SAMPLE_TEXT.split('\n');
+  const oldest = join(dir, 'kubelet.log.2.gz');
+  const older = join(dir, 'kubelet.log.1');
+  const current = join(dir, 'kubelet.log');
+  writeFileSync(oldest, gzipSync(`${lines.slice(0, 16).join('\n')}\n`));
+  writeFileSync(older, `${lines.slice(16, 30).join('\n')}\n`);
+  writeFileSync(current, lines.slice(30).join('\n'));
+  type Result = { uri: string; joinedFrom?: { uri: string; firstLine: number; lines: number; gzip: boolean }[]; joinNotes?: string[]; counts: { benign: number; investigate: number }; pods: unknown[] };
+  const t = await conn.sendRequest<Result>('kubeletLog/analyzeFile', { path: current, paths: [current, oldest, older] });
+  assert.deepEqual(t.joinedFrom, [
+    { uri: pathToFileURL(oldest).toString(), firstLine: 0, lines: 16, gzip: true },
+    { uri: pathToFileURL(older).toString(), firstLine: 16, lines: 14, gzip: false },
+    { uri: pathToFileURL(current).toString(), firstLine: 30, lines: 25, gzip: false },
+  ]);
+  assert.equal(t.joinNotes, undefined);
+  assert.equal(readFileSync(fileURLToPath(t.uri), 'utf8'), SAMPLE_TEXT.endsWith('\n') ? SAMPLE_TEXT : `${SAMPLE_TEXT}\n`);
+  // The evidence at the end of kubelet.log.1 now excuses the NotFound lines of kubelet.log, as in the whole sample.
+  assert.deepEqual([t.counts.benign, t.counts.investigate, t.pods.length], [3, 3, 1]);
+  const alone = await conn.sendRequest<Result>('kubeletLog/analyzeFile', { path: current });
+  assert.equal(alone.counts.benign, 0);
+});
+
 test('kubeletLog/analyzeFile reports its progress while it reads a file of several pieces, ending at the whole file', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'kll-progress-'));
   const path = join(dir, 'big.log');

@@ -359,6 +359,35 @@ suite('Kubelet Log Lens in a real editor', function () {
     }
   });
 
+  test('"Analyze Log File" on rotated files selected together reads them as one log, oldest first, and opens it', async function () {
+    const text = Buffer.from(await vscode.workspace.fs.readFile(sampleUri)).toString('utf8');
+    const lines = text.split('\n');
+    const stamp = Date.now();
+    const [oldest, older, current] = [wsUri(`rot-${stamp}.log.2.gz`), wsUri(`rot-${stamp}.log.1`), wsUri(`rot-${stamp}.log`)];
+    await vscode.workspace.fs.writeFile(oldest, require('zlib').gzipSync(`${lines.slice(0, 16).join('\n')}\n`));
+    await vscode.workspace.fs.writeFile(older, Buffer.from(`${lines.slice(16, 30).join('\n')}\n`));
+    await vscode.workspace.fs.writeFile(current, Buffer.from(lines.slice(30).join('\n')));
+    // As the explorer passes them: the clicked file, then the selection (in no particular order).
+    await vscode.commands.executeCommand('kubeletLog.analyzeFile', current, [current, oldest, older]);
+    const joined = await waitFor(() => vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'file' && d.uri.path.endsWith('/joined.log')), 30000, 200);
+    assert.ok(joined, 'the joined copy was opened');
+    assert.strictEqual(joined.getText().trimEnd(), text.trimEnd());
+    // The NotFound lines of the current file are benign on the evidence in the older ones.
+    const benign = await waitFor(() => {
+      const d = vscode.languages.getDiagnostics(joined.uri).filter((x) => codeOf(x) === 'cri-containerstatus-notfound' && x.severity === vscode.DiagnosticSeverity.Hint);
+      return d.length >= 1 && d;
+    }, 30000, 200);
+    assert.ok(benign, 'a benign NotFound on the joined log');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    for (const u of [oldest, older, current]) {
+      try {
+        await vscode.workspace.fs.delete(u);
+      } catch {
+        // left for the workspace's cleanup
+      }
+    }
+  });
+
   test('a non-kubelet .log keeps the built-in log language and gets no diagnostics', async function () {
     const uri = await ensureFile(FILES.nginxLog, NGINX_LOG);
     await open(uri);
