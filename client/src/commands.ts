@@ -1,7 +1,7 @@
 // The extension's commands (palette and Pods view menus) and the read-only "pod lines" documents.
 import * as vscode from 'vscode';
-import { AnalyzeFileProgressNotification, AnalyzeFileRequest, ExportLinesRequest, OPEN_EXPORT_LINES_COMMAND, PodLinesRequest } from '../../server/src/protocol';
-import type { AnalyzeFileParams, AnalyzeFileProgress, ExportLines, ExportLinesParams, PodLinesParams, PodLinesResult, PodTimelineResult, PodView } from '../../server/src/protocol';
+import { AnalyzeFileProgressNotification, AnalyzeFileRequest, ExportLinesRequest, LineAtTimeRequest, OPEN_EXPORT_LINES_COMMAND, PodLinesRequest } from '../../server/src/protocol';
+import type { AnalyzeFileParams, AnalyzeFileProgress, ExportLines, ExportLinesParams, LineAtTimeParams, LineAtTimeResult, PodLinesParams, PodLinesResult, PodTimelineResult, PodView } from '../../server/src/protocol';
 import { parsePodLinePrefix, plainLabel, podLabel, podLinePrefix, podLinePrefixLength, podSummaryMarkdown, singleLine } from './format';
 import { isPodNode, PODS_VIEW, type PodTreeProvider } from './podTree';
 import { errorText, KUBELET_LANGUAGE, sameUri, type ClientProvider, type TimelineSource } from './timeline';
@@ -83,6 +83,7 @@ export function registerCommands(
     vscode.commands.registerCommand('kubeletLog.openSourceLine', () => openSourceLine()),
     vscode.commands.registerCommand('kubeletLog.nextActionable', () => gotoActionable(1)),
     vscode.commands.registerCommand('kubeletLog.previousActionable', () => gotoActionable(-1)),
+    vscode.commands.registerCommand('kubeletLog.goToTime', (time?: unknown) => goToTime(getClient, typeof time === 'string' ? time : undefined)),
     vscode.commands.registerCommand('kubeletLog.copyPodSummary', async (a?: unknown, b?: unknown) => {
       const ref = await resolvePod(source, tree, a, b, 'Copy Pod Summary');
       if (!ref) return;
@@ -201,6 +202,45 @@ export async function revealLine(uri: vscode.Uri, line: number, preserveFocus: b
 
 export function isActionable(d: vscode.Diagnostic): boolean {
   return d.severity === vscode.DiagnosticSeverity.Error || /^actionable\b/i.test(d.message);
+}
+
+/**
+ * "Go to Time": the line at or after a time read elsewhere (an incident timeline, an event, another node's log), typed
+ * as logs write times; the server finds it (times are the node's wall clock).
+ */
+async function goToTime(getClient: ClientProvider, given?: string): Promise<void> {
+  const editor = vscode.window.activeTextEditor;
+  if (!editor || editor.document.languageId !== KUBELET_LANGUAGE) {
+    void vscode.window.showInformationMessage('Kubelet Log: open a kubelet log to go to a time in it.');
+    return;
+  }
+  const uri = editor.document.uri;
+  const time =
+    given ??
+    (await vscode.window.showInputBox({
+      title: 'Go to Time',
+      prompt: "The first line at or after this time (the node's clock, as the log writes it)",
+      placeHolder: '17:16:32.398 · Jul 31 17:16:32 · 0731 17:16:32 · 2023-07-31T17:16:32',
+      ignoreFocusOut: true,
+    }));
+  if (!time?.trim()) return;
+  const client = await getClient();
+  if (!client) return;
+  let found: LineAtTimeResult | null;
+  try {
+    found = await client.sendRequest<LineAtTimeResult | null>(LineAtTimeRequest, { uri: uri.toString(), time } satisfies LineAtTimeParams);
+  } catch (err) {
+    void vscode.window.showErrorMessage(`Kubelet Log: ${singleLine(errorText(err))}`);
+    return;
+  }
+  if (!found || found.line === undefined) {
+    void vscode.window.showWarningMessage(`Kubelet Log: ${singleLine(found?.error ?? 'this log is not analysed yet')}`);
+    return;
+  }
+  await revealLine(uri, found.line, false);
+  const said = `line ${found.line + 1}, ${found.time}${found.note ? ` (${found.note})` : ''}`;
+  if (found.note) void vscode.window.showInformationMessage(`Kubelet Log: ${singleLine(said)}`);
+  else vscode.window.setStatusBarMessage(`Kubelet Log: ${said}`, 5000);
 }
 
 async function gotoActionable(direction: 1 | -1): Promise<void> {

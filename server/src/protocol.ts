@@ -8,6 +8,23 @@ export const AnalyzeFileRequest = 'kubeletLog/analyzeFile';
 export const PhaseEventsRequest = 'kubeletLog/phaseEvents';
 /** Where a line sits in the tree (pod, phase, event), for following the cursor. */
 export const EventAtRequest = 'kubeletLog/eventAt';
+/** "Go to Time": the line at or after a time typed as the log writes times. Params: LineAtTimeParams; result: LineAtTimeResult. */
+export const LineAtTimeRequest = 'kubeletLog/lineAtTime';
+
+export interface LineAtTimeParams {
+  uri: string;
+  /** `17:16`, `17:16:32.398`, `Jul 31 17:16:32`, `0731 17:16:32`, `2023-07-31T17:16:32Z`. */
+  time: string;
+}
+
+/** The line found (0-based) and its time; `note` when no line is at or after the time asked. `error` instead: the time was not understood, or the log has no times. */
+export interface LineAtTimeResult {
+  line?: number;
+  time?: string;
+  note?: string;
+  error?: string;
+}
+
 /**
  * The log lines of a document that is a JSON export (Grafana's JSON download, a Loki API response), in time order,
  * as a log. Params: ExportLinesParams; result: ExportLines, or an error saying why there are none.

@@ -41,6 +41,7 @@ import { definition, highlights, references } from './features/navigation';
 import { codeLenses } from './features/codeLens';
 import { inlayHints } from './features/inlayHints';
 import { eventAt, phaseEvents, podLines, timelineView } from './features/timeline';
+import { lineAtTime, parseTimeQuery } from './model/timeQuery';
 import { exportCodeActions, exportLines, exportLinesOfFile } from './features/exportLines';
 import { looksLikeKubeletLog } from './parse/detect';
 import {
@@ -49,6 +50,7 @@ import {
   AnalyzeFileRequest,
   EventAtRequest,
   ExportLinesRequest,
+  LineAtTimeRequest,
   PhaseEventsRequest,
   PodLinesRequest,
   PodTimelineRequest,
@@ -56,6 +58,8 @@ import {
   type AnalyzeFileProgress,
   type EventAtParams,
   type ExportLinesParams,
+  type LineAtTimeParams,
+  type LineAtTimeResult,
   type PhaseEventsParams,
   type PodLinesParams,
   type PodTimelineParams,
@@ -550,6 +554,14 @@ connection.onRequest(PodTimelineRequest, (p: PodTimelineParams, token) => guarde
 connection.onRequest(PhaseEventsRequest, (p: PhaseEventsParams, token) => guarded(token, 'phaseEvents', () => {
   const a = analysisOf(p?.uri);
   return a ? phaseEvents(a, p.podKey, p.phase) : null;
+}));
+
+connection.onRequest(LineAtTimeRequest, (p: LineAtTimeParams, token) => guarded<LineAtTimeResult | null>(token, 'lineAtTime', () => {
+  const a = analysisOf(p?.uri);
+  if (!a) return null;
+  const q = typeof p.time === 'string' ? parseTimeQuery(p.time) : undefined;
+  if (!q) return { error: 'give a time as the log writes it: 17:16, 17:16:32.398, Jul 31 17:16:32, 0731 17:16:32 or 2023-07-31T17:16:32' };
+  return lineAtTime(a.analysis.index.parsed, q) ?? { error: 'no line of this log has a time' };
 }));
 
 connection.onRequest(EventAtRequest, (p: EventAtParams, token) => guarded(token, 'eventAt', () => {

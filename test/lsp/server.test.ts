@@ -197,6 +197,13 @@ test('kubeletLog/analyzeFile reports its progress while it reads a file of sever
   assert.equal(reports[reports.length - 1].bytesRead, reports[reports.length - 1].size, 'the last report is the whole file');
 });
 
+test('kubeletLog/lineAtTime: the line at or after a typed time; a time it cannot read is said', async () => {
+  assert.deepEqual(await conn.sendRequest('kubeletLog/lineAtTime', { uri: SAMPLE_URI, time: 'Jul 31 17:16:32.3981' }), { line: 26, time: 'Jul 31 17:16:32.398137' });
+  const bad = await conn.sendRequest<{ error?: string }>('kubeletLog/lineAtTime', { uri: SAMPLE_URI, time: 'yesterday' });
+  assert.match(bad.error!, /^give a time as the log writes it/);
+  assert.equal(await conn.sendRequest('kubeletLog/lineAtTime', { uri: 'file:///not/open.log', time: '17:16' }), null);
+});
+
 test('document symbols: pods → phases', async () => {
   const syms = (await conn.sendRequest(P.DocumentSymbolRequest.type, { textDocument: { uri: SAMPLE_URI } })) as P.DocumentSymbol[];
   assert.equal(syms[0].name, 'default/test-nginx-976fbbd77-m2tqs');

@@ -17,6 +17,7 @@ const COMMANDS = [
   'kubeletLog.nextActionable',
   'kubeletLog.previousActionable',
   'kubeletLog.copyPodSummary',
+  'kubeletLog.goToTime',
   'kubeletLog.analyzeFile',
   'kubeletLog.refresh',
   'kubeletLog.openExportLines',
@@ -386,6 +387,18 @@ suite('Kubelet Log Lens in a real editor', function () {
         // left for the workspace's cleanup
       }
     }
+  });
+
+  test('"Go to Time" moves the cursor to the first line at or after the time given', async function () {
+    await open(sampleUri);
+    const ready = await waitFor(() => {
+      const e = vscode.window.activeTextEditor;
+      return e && e.document.uri.toString() === sampleUri.toString() && e.document.languageId === 'kubelet-log' && vscode.languages.getDiagnostics(sampleUri).length > 0;
+    }, 30000, 200);
+    assert.ok(ready, 'the sample is the active kubelet log, analysed');
+    await vscode.commands.executeCommand('kubeletLog.goToTime', '0731 17:16:32.3981');
+    const moved = await waitFor(() => vscode.window.activeTextEditor && vscode.window.activeTextEditor.selection.active.line === 26, 10000, 100);
+    assert.ok(moved, `the cursor is on line ${vscode.window.activeTextEditor && vscode.window.activeTextEditor.selection.active.line}, not 26`);
   });
 
   test('a non-kubelet .log keeps the built-in log language and gets no diagnostics', async function () {
