@@ -35,7 +35,10 @@ export interface JoinedText {
   parts: JoinedPart[];
   /** What opening the files said (gzip data cut short), by file. */
   notices: string[];
-  /** The first file's date, for the year of a yearless log. */
+  /**
+   * The last file's date, for the year of a yearless log: a file's date is the year's anchor at its last line (a log
+   * is written up to its date), and the joined log's last line is the last file's.
+   */
   fileDate: Date | null | undefined;
   done(): void;
 }
@@ -69,7 +72,7 @@ export async function writeJoined(files: readonly string[], open: (file: string)
         parts.push({ file, firstLine: line, lines, compression: c ? { format: c.format, complete: c.complete } : null });
         if (c?.problem) notices.push(`${file}: ${c.problem}`);
         line += lines;
-        if (parts.length === 1) fileDate = part.fileDate === undefined ? statSync(part.path).mtime : part.fileDate;
+        fileDate = part.fileDate === undefined ? statSync(part.path).mtime : part.fileDate;
       } finally {
         part.done();
       }
@@ -146,6 +149,9 @@ export function partOfLine(parts: readonly JoinedPart[], line: number): JoinedPa
   return undefined;
 }
 
+/** Microseconds a file may start before the one given before it ends and still be in order. */
+const OUT_OF_ORDER_TOLERANCE = 1_000_000;
+
 /** How far a line may be looked for a timed one from a part's first or last line. */
 const LOOK = 500;
 
@@ -182,7 +188,8 @@ export function partsOutOfOrder(analysis: Analysis, parts: readonly JoinedPart[]
   for (let k = 1; k < parts.length; k++) {
     const before = lastTime(parts[k - 1]);
     const start = firstTime(parts[k]);
-    if (before === undefined || start === undefined || start >= before) continue;
+    // A second's tolerance: klog's and the runtime's clocks, and lines written by threads in turn, skew by less.
+    if (before === undefined || start === undefined || start >= before - OUT_OF_ORDER_TOLERANCE) continue;
     out.push(
       `${parts[k].file} starts before ${parts[k - 1].file} ends: the files are read as one log in the order given, and ` +
         `evidence is what came before a line, so give rotated logs oldest first (kubelet.log.2.gz kubelet.log.1 kubelet.log)`,

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -481,6 +481,13 @@ test('--as-one reads rotated files as one log (a gzipped one too): evidence span
   ]);
   for (const key of ['records', 'bySeverity', 'counts', 'pods', 'diagnostics']) assert.deepEqual(j[key], whole[key], key);
   assert.deepEqual(j.notices, []);
+  // A yearless log's year: the last file's date anchors the last line (the first file's, written a second after its
+  // own last line, would have put the later lines a year back).
+  utimesSync(oldest, new Date('2023-07-31T17:16:33Z'), new Date('2023-07-31T17:16:33Z'));
+  utimesSync(current, new Date('2023-08-01T00:00:00Z'), new Date('2023-08-01T00:00:00Z'));
+  const dated = JSON.parse(run('analyze', '--json', '--as-one', oldest, older, current).out);
+  assert.equal(dated.yearSource, 'file-date');
+  assert.deepEqual([...new Set(dated.pods.flatMap((p: { phases: { start: string }[] }) => p.phases.map((ph) => ph.start.slice(0, 4))))], ['2023']);
   assert.deepEqual(readdirSync(tmp), [], 'the joined copy is removed');
   // Text: each finding and evidence line says where it came from.
   const text = run('analyze', '--as-one', oldest, older, current).out;
@@ -500,7 +507,12 @@ test('--as-one reads rotated files as one log (a gzipped one too): evidence span
   // Newest first (as a shell sorts kubelet.log*): said, since evidence is what came before a line.
   const wrong = JSON.parse(run('analyze', '--json', '--as-one', current, older, oldest).out);
   assert.equal(wrong.notices.length, 2);
-  assert.match(wrong.notices[0].message, /kubelet\.log\.1\.gz starts before .*kubelet\.log ends: .* give rotated logs oldest first/);
+  // Files a fraction of a second apart (the next file's first line 10 ms before the last one's) are in order.
+  const [ending, starting] = [join(dir, 'ending.log'), join(dir, 'starting.log')];
+  writeFileSync(ending, `${lines[29]}\n`);
+  writeFileSync(starting, `${lines[28]}\n`);
+  assert.ok(lines[28].startsWith('I0731 17:16:33.81') && lines[29].startsWith('I0731 17:16:33.82'));
+  assert.deepEqual(JSON.parse(run('analyze', '--json', '--as-one', ending, starting).out).notices, []);
   // A JSON export cannot be joined as it is; standard input only once.
   const exportFile = join(dir, 'Explore-logs.json');
   writeFileSync(exportFile, JSON.stringify([{ line: lines[0], timestamp: '1690823791865371000', fields: {} }]));

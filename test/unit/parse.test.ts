@@ -159,6 +159,9 @@ test('syslog files: RFC 5424 (`<PRI>1 TIME HOST APP PROCID MSGID SD`) and an ISO
   // Every header value missing (`-`): the klog line's own time.
   const b = one(`<30>1 - - - - - - ${line}`);
   assert.deepEqual([b.envelope?.host, b.envelope?.ident, b.envelope?.pid, b.message], [undefined, undefined, undefined, 'SyncLoop DELETE']);
+  // rsyslog writes the space its msg property starts with: two spaces before the klog line.
+  const d = one(`<30>1 2023-07-31T17:16:31.865371+02:00 node1 kubelet 354472 - -  ${line}`);
+  assert.deepEqual([d.envelope?.kinds, d.file, d.message], [['rfc3339'], 'kubelet.go', 'SyncLoop DELETE']);
   // A syslog-ng template's zone-less `2023-07-31 17:16:31.865`, as the ISO form with a T is read.
   const c = one(`2023-07-31 17:16:31.865 node1 kubelet[354472]: ${line}`);
   assert.deepEqual([c.envelope?.kinds, c.envelope?.host, c.envelope?.pid, c.message], [['rfc3339'], 'node1', 354472, 'SyncLoop DELETE']);

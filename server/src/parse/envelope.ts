@@ -57,9 +57,10 @@ const DOCKER_DESKTOP = /^\[(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,
 // A syslog priority before a forwarded line (`<30>Mar 19 …`, rsyslog files from remote hosts).
 const SYSLOG_PRI = /^<\d{1,3}>/;
 // RFC 5424 syslog (rsyslog's RSYSLOG_SyslogProtocol23Format, syslog-ng, a syslog server's archive):
-// `<PRI>1 TIMESTAMP HOST APP-NAME PROCID MSGID STRUCTURED-DATA MSG`, a missing value written `-`.
+// `<PRI>1 TIMESTAMP HOST APP-NAME PROCID MSGID STRUCTURED-DATA MSG`, a missing value written `-`. rsyslog's template
+// keeps the space a traditional `tag: msg` left at the message's start, so two spaces before MSG are common.
 const RFC5424 =
-  /^<\d{1,3}>1 (?:(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:\d\d)|-) (\S{1,255}) (\S{1,48}) (\S{1,128}) \S{1,32} (?:-|(?:\[(?:[^\]\\]|\\.)*\])+) \uFEFF?/;
+  /^<\d{1,3}>1 (?:(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:\d\d)|-) (\S{1,255}) (\S{1,48}) (\S{1,128}) \S{1,32} (?:-|(?:\[(?:[^\]\\]|\\.)*\])+)  ?\uFEFF?/;
 // A syslog severity some distributions write after the identifier (`kubelet[123]: info I0419 …`, StarlingX).
 const SEVERITY_WORD = /(?:debug|info|notice|warning|warn|err|error|crit|alert|emerg) (?=[IWEF]\d{4} )/y;
 // journald writes the month in the node's locale (`lis 29 22:59:44`, `Mär 3`, `6月 12`): the abbreviations of common
