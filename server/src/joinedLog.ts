@@ -201,16 +201,33 @@ export function partsOutOfOrder(analysis: Analysis, parts: readonly JoinedPart[]
 /** How much of a file is read for the time of its first line. */
 const HEAD_BYTES = 64 * 1024;
 
+/** The time of a file's first timed log line, and whether the log gave it its year. */
+export interface FileStart {
+  time: number;
+  yearless: boolean;
+}
+
 /**
- * The time of the first timed log line in the file's first 64 KB (undefined when none), for putting files picked in
- * any order (an editor's selection) oldest first. A yearless log's times are compared within one guessed year.
+ * The time of the first timed log line in the file's first 64 KB of text (undefined when none), for putting files
+ * picked in any order (an editor's selection) oldest first. A log truncated in place starts with a hole of NULs,
+ * possibly larger than 64 KB: the text is looked for after it.
  */
-export function firstTimeOfFile(path: string): number | undefined {
+export function firstTimeOfFile(path: string): FileStart | undefined {
   const fd = openSync(path, 'r');
   let head: Buffer;
   try {
     const buf = Buffer.alloc(HEAD_BYTES);
-    head = buf.subarray(0, readSync(fd, buf, 0, buf.length, 0));
+    let pos = 0;
+    let got = readSync(fd, buf, 0, buf.length, pos);
+    let first = firstNonZero(buf, got);
+    // Past a hole of NULs, a piece at a time (a hole can be gigabytes, on disk almost nothing).
+    while (got > 0 && first < 0) {
+      pos += got;
+      got = readSync(fd, buf, 0, buf.length, pos);
+      first = firstNonZero(buf, got);
+    }
+    if (first > 0) got = readSync(fd, buf, 0, buf.length, (pos += first));
+    head = buf.subarray(0, got);
   } finally {
     closeSync(fd);
   }
@@ -220,7 +237,39 @@ export function firstTimeOfFile(path: string): number | undefined {
   const parsed = parseText(decodeAs(body.subarray(0, end || body.length), encoding), { today: new Date(Date.UTC(2000, 0, 1)) });
   for (let r = 0; r < parsed.records.length; r++) {
     const rec = parsed.records.at(r);
-    if (rec.kind === 'log' && rec.time !== undefined) return rec.time;
+    if (rec.kind === 'log' && rec.time !== undefined) return { time: rec.time, yearless: parsed.yearSource !== 'log' };
   }
   return undefined;
+}
+
+function firstNonZero(buf: Buffer, length: number): number {
+  for (let i = 0; i < length; i++) if (buf[i] !== 0) return i;
+  return -1;
+}
+
+const DAY = 86_400_000_000;
+const YEAR = 366 * DAY;
+
+/**
+ * Files in the order their logs were written, by their first lines' times (the given order when a file has none).
+ * Yearless times (klog's, journald's short output) are placed on the year's circle, and the oldest file is the one
+ * after the widest gap: rotated files span days or weeks, so a December file comes before a January one.
+ */
+export function filesOldestFirst<T>(files: readonly T[], startOf: (file: T) => FileStart | undefined): T[] {
+  const starts = files.map((f) => ({ f, s: startOf(f) }));
+  if (starts.some((x) => x.s === undefined)) return [...files];
+  if (starts.every((x) => !x.s!.yearless)) return starts.sort((a, b) => a.s!.time - b.s!.time).map((x) => x.f);
+  // The place in a leap year of the month, day and time (guessed years may differ in leap days).
+  const inYear = (t: number) => {
+    const d = new Date(Math.floor(t / 1000));
+    return Date.UTC(2000, d.getUTCMonth(), d.getUTCDate()) * 1000 + (((t % DAY) + DAY) % DAY) - Date.UTC(2000, 0, 1) * 1000;
+  };
+  const circle = starts.map((x) => ({ f: x.f, t: inYear(x.s!.time) })).sort((a, b) => a.t - b.t);
+  let after = 0; // the wrap from the last back to the first
+  let widest = circle[0].t + YEAR - circle[circle.length - 1].t;
+  for (let k = 1; k < circle.length; k++) {
+    const gap = circle[k].t - circle[k - 1].t;
+    if (gap > widest) [widest, after] = [gap, k];
+  }
+  return [...circle.slice(after), ...circle.slice(0, after)].map((x) => x.f);
 }

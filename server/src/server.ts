@@ -23,7 +23,7 @@ import { LogDocument } from './logDocument';
 import { matcherFor } from './pipeline';
 import { analyzeFileAsync } from './fileAnalysis';
 import { gunzipToTemp, packingOfFile, removeUnpacked, UnreadablePackingError } from './packedFile';
-import { firstTimeOfFile, partsOutOfOrder, writeJoined, type JoinedText, type OpenedPart } from './joinedLog';
+import { filesOldestFirst, firstTimeOfFile, partsOutOfOrder, writeJoined, type JoinedText, type OpenedPart } from './joinedLog';
 import { heapGuard } from './heapGuard';
 import { IdleCollector } from './idleCollector';
 import { LogParser, oldestFirst, pushText } from './parse/document';
@@ -658,8 +658,7 @@ async function joinOldestFirst(files: readonly string[]): Promise<JoinedText> {
     for (const o of opened.values()) o.done();
     throw e;
   }
-  const times = new Map(files.map((f) => [f, firstTimeOfFile(opened.get(f)!.path)] as const));
-  const ordered = [...times.values()].every((t) => t !== undefined) ? [...files].sort((a, b) => times.get(a)! - times.get(b)!) : [...files];
+  const ordered = filesOldestFirst(files, (f) => firstTimeOfFile(opened.get(f)!.path));
   return writeJoined(ordered, async (f) => opened.get(f)!);
 }
 
