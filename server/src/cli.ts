@@ -7,7 +7,7 @@ import { analyzeFile, type FileAnalysis } from './fileAnalysis';
 import { extractedNotice, readJsonExportFile, sniffJsonExportFile } from './jsonExportFile';
 import { JSON_EXPORT_NAMES } from './parse/exportJson';
 import { heapGuard, youngGenerationCap } from './heapGuard';
-import { gunzipToTemp, packingOfFile, removeUnpacked, UnreadablePackingError, type Packing } from './packedFile';
+import { gunzipNested, packingOfFile, removeUnpacked, UnreadablePackingError, type Packing } from './packedFile';
 import { partsOutOfOrder, writeJoined, type JoinedText } from './joinedLog';
 import { writeJson, writeJsonLine } from './jsonOut';
 import type { Matcher } from './knowledge/match';
@@ -116,7 +116,7 @@ const unread: UnreadFile[] = [];
 function cannotRead(file: string, err: NodeJS.ErrnoException): undefined {
   // EPACKED's message is this tool's own words (what the file is, and the command that unpacks it).
   const reason = `${err.code && err.code !== 'EPACKED' ? `${err.code}: ` : ''}${err.message.replace(/^[A-Z]+: /, '')}`;
-  process.stderr.write(`kubelet-log-lens: cannot read ${printable(file)}: ${printable(reason)}\n`);
+  process.stderr.write(`kubelet-log-lens: cannot read ${file === '-' ? 'standard input' : printable(file)}: ${printable(reason)}\n`);
   unread.push({ file, reason });
   return undefined;
 }
@@ -144,7 +144,7 @@ async function inputOf(file: string): Promise<Input> {
     packing = packingOfFile(path);
     if (!packing) return { path, fileDate: spooled ? null : undefined, compression: undefined, done: removeSpool };
     if (packing !== 'gzip') throw new UnreadablePackingError(file, packing);
-    const unpacked = await gunzipToTemp(path, spooled ? 'stdin.log' : basename(file));
+    const unpacked = await gunzipNested(path, file, spooled ? 'stdin.log' : basename(file));
     return {
       path: unpacked.path,
       // The decompressed copy is new: the year of a yearless log comes from the compressed file's date.

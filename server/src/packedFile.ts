@@ -2,10 +2,10 @@
 // It is decompressed into a temporary file, which the analysis then reads in pieces like any other file: lines are
 // read back by their offset later, which a compressed stream cannot give. Other packings are named, with the command
 // that unpacks them, instead of being read as text (a .gz read as text was a few lines of garbage and "no log line").
-import { closeSync, createReadStream, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, createReadStream, fstatSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { createGunzip } from 'node:zlib';
+import { crc32, createGunzip, createInflateRaw } from 'node:zlib';
 
 export type Packing = 'gzip' | 'zstd' | 'xz' | 'bzip2' | 'lz4' | 'zip' | '7z' | 'tar' | 'journal';
 
@@ -49,25 +49,47 @@ export class UnreadablePackingError extends Error {
   constructor(
     readonly file: string,
     readonly packing: Exclude<Packing, 'gzip'>,
+    /** The packing was found inside gzip data (a logs.tar.gz, a kubelet.log.xz.gz). */
+    readonly insideGzip = false,
   ) {
-    super(unpackAdvice(file, packing));
+    super(unpackAdvice(file, packing, insideGzip));
   }
 }
 
-function unpackAdvice(file: string, packing: Exclude<Packing, 'gzip'>): string {
+const COMPRESSORS: Partial<Record<Packing, string>> = { zstd: 'zstd', xz: 'xz', bzip2: 'bzip2', lz4: 'lz4' };
+const ARCHIVE_NAMES: Partial<Record<Packing, string>> = { zip: 'logs.zip', '7z': 'logs.7z', journal: 'system.journal' };
+
+/**
+ * The words and commands for a packing this tool does not open. `file` '-' is standard input: the commands then
+ * continue the user's pipe (`… |`); a packing inside gzip data is unpacked after gzip's.
+ */
+function unpackAdvice(file: string, packing: Exclude<Packing, 'gzip'>, insideGzip: boolean): string {
+  const stdin = file === '-';
   const q = shellQuote(file);
   const to = '| kubelet-log-lens analyze -';
+  const what = packing === 'zip' ? 'a zip archive' : packing === 'tar' ? 'a tar archive' : packing === '7z' ? 'a 7-Zip archive' : packing === 'journal' ? 'a systemd journal file (binary)' : `compressed with ${packing}`;
+  const said = `${what}${insideGzip ? ' inside gzip data' : ''}, which this tool does not ${COMPRESSORS[packing] ? 'decompress (only gzip)' : packing === 'journal' ? 'read' : 'open'}`;
+  // The bytes of the packing, as a command's output: the file, standard input, or either through gunzip.
+  const pipeIn = stdin ? `… | ${insideGzip ? 'gzip -dc | ' : ''}` : insideGzip ? `gzip -dc ${q} | ` : '';
+  const compressor = COMPRESSORS[packing];
+  if (compressor) return `${said}: run \`${pipeIn}${compressor} -dc${pipeIn ? '' : ` ${q}`} ${to}\``;
+  if (packing === 'tar') {
+    if (!pipeIn) return `${said}: list it with \`tar -tf ${q}\` and analyse a log in it with \`tar -xOf ${q} NAME ${to}\``;
+    if (!stdin) return `${said}: list it with \`tar -tzf ${q}\` and analyse a log in it with \`tar -xzOf ${q} NAME ${to}\``;
+    return `${said}: analyse a log in it with \`${pipeIn}tar -xOf - NAME ${to}\``;
+  }
+  // Archives and journals are read from a file: save or decompress one first.
+  const saved = ARCHIVE_NAMES[packing] ?? 'logs';
+  const target = pipeIn ? shellQuote(saved) : q;
+  const save = stdin ? `… ${insideGzip ? '| gzip -dc ' : ''}> ${target}` : `gzip -dc ${q} > ${target}`;
+  const first = pipeIn ? `save it as a file first (\`${save}\`), then ` : '';
   switch (packing) {
     case 'zip':
-      return `a zip archive, which this tool does not open: list it with \`unzip -l ${q}\` and analyse a log in it with \`unzip -p ${q} NAME ${to}\``;
-    case 'tar':
-      return `a tar archive, which this tool does not open: list it with \`tar -tf ${q}\` and analyse a log in it with \`tar -xOf ${q} NAME ${to}\``;
+      return `${said}: ${first}list it with \`unzip -l ${target}\` and analyse a log in it with \`unzip -p ${target} NAME ${to}\``;
     case '7z':
-      return `a 7-Zip archive, which this tool does not open: list it with \`7z l ${q}\` and analyse a log in it with \`7z x -so ${q} NAME ${to}\``;
-    case 'journal':
-      return `a systemd journal file (binary), which this tool does not read: export the kubelet's lines with \`journalctl --file ${q} -u kubelet -o short-precise --no-pager ${to}\``;
+      return `${said}: ${first}list it with \`7z l ${target}\` and analyse a log in it with \`7z x -so ${target} NAME ${to}\``;
     default:
-      return `compressed with ${packing}, which this tool does not decompress (only gzip): run \`${packing} -dc ${q} ${to}\``;
+      return `${said}: ${first}export the kubelet's lines with \`journalctl --file ${target} -u kubelet -o short-precise --no-pager ${to}\``;
   }
 }
 
@@ -149,6 +171,19 @@ export async function gunzipToTemp(source: string, name = basename(source)): Pro
     throw e;
   }
   closeSync(out);
+  if (problem && /header check|unknown compression method/.test(problem)) {
+    // gunzip reads anything after a member as the next one, and fails on bytes that are not (a tool's padding, a
+    // log line appended to the .gz by mistake), losing the output of its last write. Read member by member instead:
+    // all the gzip data is kept, and what follows it is named.
+    const careful = await gunzipMembers(source, path);
+    if (careful.bytes >= bytes) {
+      ({ bytes, problem } = careful);
+      if (careful.trailing > 0 && problem === null) {
+        const trailing = `${careful.trailing.toLocaleString('en-US')} bytes after the gzip data are not gzip data and were left out`;
+        return { path, dir, complete: true, problem: trailing, bytes };
+      }
+    }
+  }
   if (problem && bytes === 0) {
     removeUnpacked({ dir });
     const err = new Error(`${problem}: nothing could be decompressed`) as NodeJS.ErrnoException;
@@ -156,4 +191,92 @@ export async function gunzipToTemp(source: string, name = basename(source)): Pro
     throw err;
   }
   return { path, dir, complete: problem === null, problem: problem === null ? null : `${problem}: the ${bytes.toLocaleString('en-US')} bytes before that point were analysed`, bytes };
+}
+
+/** The length of the gzip member header at `at` (RFC 1952: optional extra field, name, comment, header CRC), if one is there. */
+function memberHeaderLength(fd: number, at: number): number | undefined {
+  const head = Buffer.alloc(64 * 1024);
+  const n = readSync(fd, head, 0, head.length, at);
+  if (n < 10 || head[0] !== 0x1f || head[1] !== 0x8b || head[2] !== 8) return undefined;
+  const flags = head[3];
+  let i = 10;
+  if (flags & 4) i += 2 + head.readUInt16LE(i);
+  for (const bit of [8, 16]) {
+    if (!(flags & bit)) continue;
+    const end = head.indexOf(0, i);
+    if (end < 0 || end >= n) return undefined;
+    i = end + 1;
+  }
+  if (flags & 2) i += 2;
+  return i <= n ? i : undefined;
+}
+
+/**
+ * Decompresses gzip member after member (raw deflate between headers and trailers) into `path`, stopping at the first
+ * bytes that start no member: `trailing` of them. Slower to set up than gunzip, used when gunzip failed.
+ */
+async function gunzipMembers(source: string, path: string): Promise<{ bytes: number; problem: string | null; trailing: number }> {
+  const fd = openSync(source, 'r');
+  const out = openSync(path, 'w');
+  let bytes = 0;
+  try {
+    const size = fstatSync(fd).size;
+    for (let at = 0; ; ) {
+      const header = memberHeaderLength(fd, at);
+      if (header === undefined) return { bytes, problem: bytes === 0 ? 'the gzip data is damaged (no gzip header)' : null, trailing: size - at };
+      let crc = 0;
+      let length = 0;
+      const result = await new Promise<{ consumed: number; problem: string | null }>((resolve) => {
+        const inflate = createInflateRaw();
+        const input = createReadStream('', { fd, start: at + header, autoClose: false });
+        inflate.on('data', (chunk: Buffer) => {
+          writeSync(out, chunk);
+          bytes += chunk.length;
+          length += chunk.length;
+          crc = crc32(chunk, crc);
+        });
+        inflate.on('end', () => resolve({ consumed: inflate.bytesWritten, problem: null }));
+        inflate.on('error', (e: NodeJS.ErrnoException) => {
+          input.unpipe(inflate);
+          input.destroy();
+          resolve({ consumed: 0, problem: e.code === 'Z_BUF_ERROR' ? 'the gzip data ends early (a copy taken while it was still being written?)' : `the gzip data is damaged (${e.message})` });
+        });
+        input.pipe(inflate);
+      });
+      if (result.problem) return { bytes, problem: result.problem, trailing: 0 };
+      at += header + result.consumed;
+      // The member's trailer: the CRC-32 and length of its data, which raw deflate does not check.
+      const trailer = Buffer.alloc(8);
+      if (readSync(fd, trailer, 0, 8, at) < 8) return { bytes, problem: 'the gzip data ends early (a copy taken while it was still being written?)', trailing: 0 };
+      if (trailer.readUInt32LE(0) !== crc >>> 0 || trailer.readUInt32LE(4) !== length % 2 ** 32) return { bytes, problem: 'the gzip data is damaged (incorrect data check)', trailing: 0 };
+      at += 8;
+      if (at >= size) return { bytes, problem: null, trailing: 0 };
+    }
+  } finally {
+    closeSync(out);
+    closeSync(fd);
+  }
+}
+
+/** How deep gzip data inside gzip data is followed (a crafted file can decompress to itself). */
+const MAX_GZIP_NESTING = 8;
+
+/**
+ * Gzip data decompressed, and again while what comes out is gzip data too (a kubelet.log.gz.gz); another packing
+ * inside (a logs.tar.gz, a kubelet.log.xz.gz) is refused with the command that opens it, naming `shownAs` (the
+ * path as given, '-' for standard input).
+ */
+export async function gunzipNested(source: string, shownAs: string, name = basename(source)): Promise<Unpacked> {
+  let u = await gunzipToTemp(source, name);
+  for (let depth = 1; ; depth++) {
+    const inner = packingOfFile(u.path);
+    if (!inner) return u;
+    if (inner !== 'gzip' || depth >= MAX_GZIP_NESTING) {
+      removeUnpacked(u);
+      if (inner !== 'gzip') throw new UnreadablePackingError(shownAs, inner, true);
+      throw Object.assign(new Error(`gzip data inside gzip data more than ${MAX_GZIP_NESTING} times over: not a log`), { code: 'EPACKED' });
+    }
+    const next = await gunzipToTemp(u.path, basename(u.path)).finally(() => removeUnpacked(u));
+    u = { ...next, complete: next.complete && u.complete, problem: [u.problem, next.problem].filter(Boolean).join('; ') || null };
+  }
 }

@@ -22,7 +22,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { LogDocument } from './logDocument';
 import { matcherFor } from './pipeline';
 import { analyzeFileAsync } from './fileAnalysis';
-import { gunzipToTemp, packingOfFile, removeUnpacked, UnreadablePackingError } from './packedFile';
+import { gunzipNested, packingOfFile, removeUnpacked, UnreadablePackingError } from './packedFile';
 import { filesOldestFirst, firstTimeOfFile, partsOutOfOrder, writeJoined, type JoinedText, type OpenedPart } from './joinedLog';
 import { heapGuard } from './heapGuard';
 import { IdleCollector } from './idleCollector';
@@ -593,9 +593,10 @@ async function openDiskFile(file: string): Promise<OpenedPart> {
   const st = await stat(file);
   if (!st.isFile()) throw Object.assign(new Error(`${file} is not a file`), { code: 'ENOTFILE' });
   const packing = packingOfFile(file);
-  if (packing && packing !== 'gzip') throw Object.assign(new Error(`${basename(file)} is ${new UnreadablePackingError(file, packing).message}`), { code: 'EPACKED' });
+  const refused = (e: UnreadablePackingError) => Object.assign(new Error(`${basename(file)} is ${e.message}`), { code: 'EPACKED' });
+  if (packing && packing !== 'gzip') throw refused(new UnreadablePackingError(file, packing));
   if (packing !== 'gzip') return { path: file, fileDate: st.mtime, done: () => undefined };
-  const u = await gunzipToTemp(file);
+  const u = await gunzipNested(file, file).catch((e: unknown) => Promise.reject(e instanceof UnreadablePackingError ? refused(e) : e));
   return { path: u.path, fileDate: st.mtime, compression: { format: 'gzip', complete: u.complete, problem: u.problem }, done: () => removeUnpacked(u) };
 }
 

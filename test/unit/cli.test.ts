@@ -455,6 +455,19 @@ test('gzip data cut short is analysed up to where it ends, and says so; other pa
   writeFileSync(journal, Buffer.concat([Buffer.from('LPKSHHRH'), Buffer.alloc(256)]));
   assert.match(run('analyze', journal).err, /system\.journal: a systemd journal file \(binary\), which this tool does not read: export the kubelet's lines with `journalctl --file .*system\.journal -u kubelet -o short-precise --no-pager \| kubelet-log-lens analyze -`/);
   assert.match(run('analyze', tar).err, /a tar archive, which this tool does not open: list it with `tar -tf .*logs\.tar` and analyse a log in it with `tar -xOf .*logs\.tar NAME \| kubelet-log-lens analyze -`/);
+  // Packed twice: gzip inside gzip is decompressed again; another packing inside gzip is named with both steps.
+  const twice = join(TMP, 'kubelet.log.gz.gz');
+  writeFileSync(twice, gzipSync(gzipSync(text)));
+  assert.match(run('analyze', twice).out, /Findings: 0 actionable, 3 to investigate, 3 benign/);
+  const tgz = join(TMP, 'logs.tar.gz');
+  writeFileSync(tgz, gzipSync(Buffer.concat([header, text])));
+  assert.match(run('analyze', tgz).err, /a tar archive inside gzip data, which this tool does not open: list it with `tar -tzf .*logs\.tar\.gz` and analyse a log in it with `tar -xzOf .*logs\.tar\.gz NAME \| kubelet-log-lens analyze -`/);
+  const xzgz = join(TMP, 'kubelet.log.xz.gz');
+  writeFileSync(xzgz, gzipSync(Buffer.concat([Buffer.from([0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00]), text])));
+  assert.match(run('analyze', xzgz).err, /compressed with xz inside gzip data, .*: run `gzip -dc .*kubelet\.log\.xz\.gz \| xz -dc \| kubelet-log-lens analyze -`/);
+  // From standard input the advice goes on with the user's pipe.
+  const piped = spawnSync(process.execPath, [CLI, 'analyze', '-'], { encoding: 'utf8', cwd: ROOT, input: readFileSync(zst) });
+  assert.equal(piped.stderr.trim(), 'kubelet-log-lens: cannot read standard input: compressed with zstd, which this tool does not decompress (only gzip): run `… | zstd -dc | kubelet-log-lens analyze -`');
 });
 
 test('--as-one reads rotated files as one log (a gzipped one too): evidence spans the rotation, lines name their file', () => {

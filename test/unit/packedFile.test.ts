@@ -37,3 +37,31 @@ test('gunzipToTemp writes the decompressed copy under the name without .gz, and 
   removeUnpacked(u);
   assert.equal(existsSync(u.dir), false);
 });
+
+test('bytes after the gzip data (padding, a line appended to the .gz) lose none of the data before them, and are named', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kll-gz-'));
+  const small = 'I0101 00:00:00.000000 1 a.go:1] "x"\n';
+  const large = 'I0101 00:00:00.000000 1 a.go:1] "y"\n'.repeat(200_000);
+  for (const [name, parts] of [
+    ['small', [gzipSync(small)]],
+    ['large', [gzipSync(large)]],
+    ['two members', [gzipSync(small), gzipSync(large)]],
+  ] as const) {
+    const text = name === 'small' ? small : name === 'large' ? large : small + large;
+    const source = join(dir, `${name}.gz`);
+    writeFileSync(source, Buffer.concat([...parts, Buffer.from('I0101 00:00:01.000000 1 a.go:2] "appended"\n')]));
+    const u = await gunzipToTemp(source);
+    assert.equal(readFileSync(u.path, 'utf8'), text, name);
+    assert.deepEqual([u.complete, u.problem, u.bytes], [true, '43 bytes after the gzip data are not gzip data and were left out', text.length], name);
+    removeUnpacked(u);
+  }
+  // A member's data damaged is still damage: what came before is kept and said to be partial.
+  const gz = gzipSync(large);
+  gz[gz.length >> 1] ^= 0xff;
+  const damaged = join(dir, 'damaged.gz');
+  writeFileSync(damaged, gz);
+  const d = await gunzipToTemp(damaged);
+  assert.equal(d.complete, false);
+  assert.match(d.problem ?? '', /^the gzip data is damaged/);
+  removeUnpacked(d);
+});
