@@ -3,7 +3,7 @@ import { closeSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeSync
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { analyzeFile, type FileAnalysis } from './fileAnalysis';
+import { analyzeFileAsync, type FileAnalysis } from './fileAnalysis';
 import { extractedNotice, readJsonExportFile, sniffJsonExportFile } from './jsonExportFile';
 import { JSON_EXPORT_NAMES } from './parse/exportJson';
 import { heapGuard, youngGenerationCap } from './heapGuard';
@@ -183,7 +183,8 @@ async function reportOf(file: string, matcher: Matcher, guard: (() => void) | un
       return report;
     }
     const progress = progressFor(file === '-' ? 'stdin' : file);
-    read = analyzeFile(path, {
+    // Yielding between pieces: Ctrl-C (below) is then heard within a piece, and the temporary copies removed.
+    const analysed = await analyzeFileAsync(path, {
       matcher,
       // Standard input has no file date (its spooled copy's is now): the year comes from the log, else today.
       fileDate,
@@ -193,6 +194,8 @@ async function reportOf(file: string, matcher: Matcher, guard: (() => void) | un
         progress?.(bytesRead, size);
       },
     });
+    if (!analysed) throw new Error('analysis cancelled without being asked to'); // no `cancelled` is given
+    read = analysed;
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     if (!err.code) throw e; // not a file problem: a bug, which must not pass for an unreadable file
@@ -383,5 +386,10 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
   throw e;
 });
+
+// Ctrl-C or a CI job's timeout: exit through the exit hooks, which remove spooled, decompressed and joined copies
+// (the default would leave them in the temporary folder).
+process.once('SIGINT', () => process.exit(130));
+process.once('SIGTERM', () => process.exit(143));
 
 void main(process.argv.slice(2));

@@ -600,9 +600,14 @@ async function openDiskFile(file: string): Promise<OpenedPart> {
   return { path: u.path, fileDate: st.mtime, compression: { format: 'gzip', complete: u.complete, problem: u.problem }, done: () => removeUnpacked(u) };
 }
 
+/** The copy (decompressed or joined) made for the files of an analyzeFile request, by those files' paths. */
+const copiesBySource = new Map<string, { uri: string; done(): void }>();
+
 connection.onRequest(AnalyzeFileRequest, async (p: AnalyzeFileParams, token) => {
   if (!p || typeof p.path !== 'string' || !p.path) return new ResponseError(LSPErrorCodes.RequestFailed, 'analyzeFile needs an absolute file path');
-  const several = Array.isArray(p.paths) && p.paths.length > 1 && p.paths.every((x) => typeof x === 'string' && x !== '') ? p.paths : undefined;
+  // The same file picked twice is one file.
+  const picked = Array.isArray(p.paths) && p.paths.every((x) => typeof x === 'string' && x !== '') ? [...new Set(p.paths)] : [];
+  const several = picked.length > 1 ? picked : undefined;
   let opened: OpenedPart | undefined;
   let joined: JoinedText | undefined;
   try {
@@ -624,8 +629,18 @@ connection.onRequest(AnalyzeFileRequest, async (p: AnalyzeFileParams, token) => 
       joined?.done();
       return new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
     }
-    // The copy (decompressed or joined) stays while the server runs: the tree and the editor read its lines.
+    // The copy (decompressed or joined) stays while the server runs: the tree and the editor read its lines. One
+    // made before from the same files is let go: analysing a .gz again must not leave a copy each time.
     const uri = pathToFileURL(path).toString();
+    const copyKey = (several ?? [p.path]).join('\n');
+    if (joined || opened?.compression) {
+      const before = copiesBySource.get(copyKey);
+      if (before) {
+        diskAnalyses.delete(before.uri);
+        before.done();
+      }
+      copiesBySource.set(copyKey, { uri, done: () => (joined ?? opened!).done() });
+    }
     const lines = read.lines!;
     const analysed: AnalysedDocument = { uri, version: null, source: { get lineCount() { return lines.lineCount; }, lineAt: (line) => lines.lineAt(line) }, analysis: read.analysis };
     diskAnalyses.set(uri, analysed);

@@ -1,7 +1,7 @@
 // A real LSP client (vscode-languageserver-protocol) drives the bundled dist/server.js over stdio.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -148,6 +148,16 @@ test('kubeletLog/analyzeFile decompresses a gzipped log and answers for its deco
   const lines = SAMPLE_TEXT.split('\n');
   assert.ok(pl.lines.length > 10);
   for (const l of pl.lines) assert.equal(l.text, lines[l.line], `line ${l.line + 1}`);
+  // Analysed again: a new copy, and the one before is removed (copies do not pile up while the server runs).
+  const again = await conn.sendRequest<Result>('kubeletLog/analyzeFile', { path: gz });
+  assert.notEqual(again.uri, t.uri);
+  assert.equal(existsSync(copy), false, 'the first copy is removed');
+  assert.equal(readFileSync(fileURLToPath(again.uri), 'utf8'), SAMPLE_TEXT);
+  // The same file picked twice is that file once.
+  const twice = await conn.sendRequest<Result & { joinedFrom?: unknown }>('kubeletLog/analyzeFile', { path: gz, paths: [gz, gz] });
+  assert.equal(twice.joinedFrom, undefined);
+  assert.equal(twice.pods.length, 1);
+  assert.equal(existsSync(fileURLToPath(again.uri)), false);
   const xz = join(dir, 'kubelet.log.xz');
   writeFileSync(xz, Buffer.concat([Buffer.from([0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00]), Buffer.from(SAMPLE_TEXT)]));
   await assert.rejects(conn.sendRequest('kubeletLog/analyzeFile', { path: xz }), /kubelet\.log\.xz is compressed with xz, which this tool does not decompress \(only gzip\): run `xz -dc/);
