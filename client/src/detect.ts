@@ -92,6 +92,7 @@ const PRETTY_JSON_CARRIED = /^\s*"(?:MESSAGE|log|message|line|textPayload|Syslog
 const PRETTY_YAML_CARRIED = /^\s*(?:- )?(?:MESSAGE|log|message|line|textPayload|SyslogMessage): +['"]?([^'"\\]{0,300})/;
 // `journalctl -o verbose` (fields indented by four spaces after each entry's time and cursor) and `-o export`.
 const PRETTY_JOURNAL_CARRIED = /^(?: {4})?MESSAGE=(.{0,300})/;
+const JOURNALCTL_OWN_LINE = /^-- (?:Logs begin|Journal begins) at .{1,200} --\s*$/;
 const JOURNAL_DUMP_OPENER = /^(?:__CURSOR=|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,9})? \S{1,32} \[s=[0-9a-f]{32};)/;
 
 // A log collector's JSON entry (Docker json-file, Fluent Bit, Filebeat, Vector, Loki's logcli, Cloud Logging): the line
@@ -151,6 +152,8 @@ export function detectKubeletLog(input: string | readonly string[], options: Det
   let structureLines = 0;
   const visit = (line: string): boolean => {
     if (line.trim() === '') return true;
+    // journalctl's own first line (`-- Logs begin at … --`, older versions) is not what the dump opens with.
+    if (first && JOURNALCTL_OWN_LINE.test(line)) return true;
     if (first) {
       first = false;
       const t = line.trim();

@@ -271,6 +271,7 @@ test('journalctl -o verbose and -o export are dumps of entries: every entry is i
     assert.equal(carried.size, SAMPLE.length, `${name}: one message line per entry`);
     const parsed = parseText(text);
     assert.equal(parsed.prettyDump, 'journal', name);
+    assert.match(parsed.shape, /^journal-dump · klog structured/, name);
     assert.equal(parsed.yearSource, 'log', `${name}: the year comes from the entries`);
     const first = parsed.records.at(parsed.recordOfLine[[...carried.keys()][0]]);
     assert.deepEqual([first.envelope?.host, first.envelope?.ident, first.envelope?.pid, first.message], ['gke-pool-1-abcd', 'kubelet', 1675, 'SyncLoop DELETE'], name);
@@ -289,6 +290,18 @@ test('journalctl -o verbose and -o export are dumps of entries: every entry is i
     assert.equal(detectKubeletLog(text).kubelet, true, `${name}: the client recognises it`);
     assertPiecesGiveWholeReport(`${name}.txt`, text);
   }
+  // Older journalctl (before v250) writes its own first line, and `-- Reboot --` between boots, in every output.
+  const verbose = asVerbose(SAMPLE).trimEnd().split('\n');
+  const secondEntry = verbose.findIndex((l, i) => i > 0 && /^\w{3} \d{4}-/.test(l));
+  const older = ['-- Logs begin at Mon 2023-07-31 10:00:00 UTC, end at Mon 2023-07-31 18:00:00 UTC. --', ...verbose.slice(0, secondEntry), '-- Reboot --', ...verbose.slice(secondEntry)].join('\n');
+  const parsedOlder = parseText(older);
+  assert.equal(parsedOlder.prettyDump, 'journal');
+  for (const at of [0, secondEntry + 1]) assert.equal(parsedOlder.records.at(parsedOlder.recordOfLine[at]).metaKind, 'journal-marker', `line ${at + 1}`);
+  assert.equal(buildReport(analyzeText(older), 'x', {}).unparsed.count, 0);
+  const olderLines = older.split('\n');
+  const olderCarried = (i: number) => prettyField(olderLines[i], 'journal')?.kind === 'message' ? (prettyField(olderLines[i], 'journal') as { value: string }).value : `(line ${i + 1} carries none)`;
+  assert.deepEqual(findingsByText(older, olderCarried), want, 'older: findings');
+  assert.equal(detectKubeletLog(older).kubelet, true, 'older: the client recognises it');
   // A log whose first line only looks like a verbose entry's start stays a log.
   assert.equal(parseText(`${asVerbose(SAMPLE).split('\n')[0]}\n${SAMPLE[0]}\n`).prettyDump, undefined);
 });

@@ -238,7 +238,8 @@ export class LogParser {
    */
   private parseEntry(text: string, lineNo: number): number {
     if (this.pretty) return this.parsePrettyLine(text, lineNo, this.pretty);
-    if (this.prettyDecided !== true && text.trim() !== '') {
+    // journalctl's own lines (`-- Logs begin at … --` before older versions' dumps) decide nothing.
+    if (this.prettyDecided !== true && text.trim() !== '' && !isJournalMarker(text)) {
       // A dump opens with `[`, `{` or `---` and goes on with an entry or a member: decided on the second line, which
       // turns the first one into structure. Any other log is not a dump.
       if (this.prettyDecided === false) {
@@ -286,6 +287,8 @@ export class LogParser {
       }
       this.finishPendingMessage();
     }
+    // `-- Reboot --` between the entries of `journalctl -o verbose`: journalctl's line, as in its short output.
+    if (kind === 'journal' && isJournalMarker(text)) return this.add({ kind: 'meta', metaKind: 'journal-marker', line: lineNo, bodyStart: 0, text });
     const opensEntry = kind === 'json' ? this.prettyDepth!.read(text) : kind === 'journal' ? journalEntryOpens(text) : text.startsWith('---');
     if (opensEntry) this.prettyEntry = this.newPrettyEntry(text);
     const entry = this.prettyEntry;
@@ -1005,7 +1008,7 @@ export class LogParser {
       sectionComponents: this.sectionComponents,
       reversed: this.isReversed(),
       prettyDump: this.pretty,
-      shape: describeShape(this.envelopeCounts, this.styleCounts, this.recordsNotMeta),
+      shape: describeShape(this.envelopeCounts, this.styleCounts, this.recordsNotMeta, this.pretty),
       envelopeCounts: { ...this.envelopeCounts },
       styleCounts: { ...this.styleCounts },
       yearSource: this.yearSource,
@@ -1099,14 +1102,20 @@ function rollover(prevMonth: number, month: number): number {
   return 0;
 }
 
+const PRETTY_DUMP_SHAPE: Record<PrettyDumpKind, string> = { json: 'json-pretty-dump', yaml: 'yaml-dump', journal: 'journal-dump' };
+
 function describeShape(
   envelopes: Partial<Record<EnvelopeKind, number>>,
   styles: Partial<Record<BodyStyle, number>>,
   total: number,
+  pretty: PrettyDumpKind | undefined,
 ): string {
   const min = Math.max(1, total * 0.01);
-  // NUL padding is a hole in the file, not a shape of its lines.
-  const env = (Object.entries(envelopes) as [string, number][]).filter(([k, n]) => n >= min && k !== 'nul-padding').map(([k]) => k);
+  // NUL padding is a hole in the file, not a shape of its lines. A dump's entries are named by the dump.
+  const dumpName = pretty && PRETTY_DUMP_SHAPE[pretty];
+  const env = (Object.entries(envelopes) as [string, number][])
+    .filter(([k, n]) => n >= min && k !== 'nul-padding')
+    .map(([k]) => (dumpName && k === 'collector-json' ? dumpName : k));
   const styleNames: Record<BodyStyle, string> = {
     structured: 'klog structured', printf: 'klog printf', json: 'JSON', logfmt: 'logfmt', text: 'text',
   };
@@ -1156,4 +1165,9 @@ export function pushText(parser: LogParser, text: string, start = 0): void {
     parser.pushLineOf(text, start, nl);
     start = nl + 1;
   }
+}
+
+/** A line journalctl writes of its own (`-- Logs begin at … --`, `-- Reboot --`), not an entry. */
+function isJournalMarker(text: string): boolean {
+  return text.charCodeAt(0) === 45 /* - */ && matchMeta(text)?.metaKind === 'journal-marker';
 }
