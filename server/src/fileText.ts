@@ -12,6 +12,9 @@ import { ownCopy } from './parse/ownCopy';
 // with 8 MB pieces they outlived the young generation, and the peak memory of a 1M-line log rose by a third.
 export const DEFAULT_PIECE_BYTES = 2 * 1024 * 1024;
 
+/** NUL bytes of a long hole kept as text (see skipNulHole). */
+const NUL_RUN_KEPT = 4096;
+
 // Buffer's own latin1Slice: toString('latin1', …) parses its encoding argument on every call, a million times here.
 const latin1 = (bytes: Buffer, start: number, end: number): string => (bytes as Buffer & { latin1Slice(s: number, e: number): string }).latin1Slice(start, end);
 
@@ -70,6 +73,9 @@ export class FileText implements LineSource {
   private previous?: HeldPiece;
   private reread?: HeldPiece;
 
+  /** NUL bytes left out of a hole (skipNulHole), by the character offset of the line they were before. */
+  private readonly nulsSkipped = new Map<number, number>();
+
   // Where each line starts (chars), when the caller will ask for lines by number (lineAt).
   private lineStarts?: Float64Array;
   private lines = 0;
@@ -114,6 +120,7 @@ export class FileText implements LineSource {
     if (this.nextByte >= this.size) return false;
     // Read into the other buffer: the previous piece's bytes stay as they are.
     [this.buffer, this.spare] = [this.spare.length ? this.spare : Buffer.allocUnsafe(this.buffer.length), this.buffer];
+    if (this.encoding !== 'utf-16le' && this.encoding !== 'utf-16be') this.skipNulHole();
     let want = this.pieceBytes;
     let length: number;
     for (;;) {
@@ -185,6 +192,33 @@ export class FileText implements LineSource {
       visit(base + start, ownCopy(text.slice(start, nl)));
       start = nl + 1;
     }
+  }
+
+  /**
+   * A log truncated in place (logrotate's copytruncate) starts with a hole of NULs as long as the log was; one longer
+   * than a piece is left out but for its last `NUL_RUN_KEPT` bytes, which the parser sees and tells (with the count
+   * left out, `nulsLeftOut`). Held whole, a hole of gigabytes was a string V8 refuses. The next piece starts at a line.
+   */
+  private skipNulHole(): void {
+    // One byte first: almost every piece starts with a line, and must not be read twice.
+    if (this.readAt(this.nextByte, 1) === 0 || this.buffer[0] !== 0) return;
+    let pos = this.nextByte;
+    for (;;) {
+      const got = this.readAt(pos, Math.min(this.buffer.length, this.size - pos));
+      let i = 0;
+      while (i < got && this.buffer[i] === 0) i++;
+      pos += i;
+      if (i < got || got === 0) break;
+    }
+    const run = pos - this.nextByte;
+    if (run <= Math.max(this.pieceBytes, NUL_RUN_KEPT)) return;
+    const left = run - NUL_RUN_KEPT;
+    this.nulsSkipped.set(this.charEnd, left);
+    this.nextByte += left;
+  }
+
+  nulsLeftOut(offset: number): number {
+    return this.nulsSkipped.get(offset) ?? 0;
   }
 
   /** Characters `[start, end)` of the whole text, as a string of its own; a line never spans two pieces. */

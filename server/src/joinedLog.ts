@@ -2,7 +2,7 @@
 // one kubelet's story, and the evidence for a line at the top of one file is often at the bottom of the one before.
 // The files are written one after another into one UTF-8 text, which is analysed as any file; each keeps its line
 // range (`JoinedPart`), so that the report names the file and line a line came from.
-import { closeSync, openSync, readFileSync, readSync, statSync, writeSync } from 'node:fs';
+import { closeSync, ftruncateSync, openSync, readFileSync, readSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { sniffJsonExportFile } from './jsonExportFile';
 import type { Analysis } from './knowledge/analyze';
@@ -51,6 +51,7 @@ export async function writeJoined(files: readonly string[], open: (file: string)
   const folder = { dir: tempFolder() };
   const path = join(folder.dir, 'joined.log');
   const out = openSync(path, 'w');
+  const writer = new JoinedWriter(out);
   const parts: JoinedPart[] = [];
   const notices: string[] = [];
   let fileDate: Date | null | undefined;
@@ -67,7 +68,7 @@ export async function writeJoined(files: readonly string[], open: (file: string)
         if (sniffJsonExportFile(part.path)) {
           throw Object.assign(new Error(`a JSON export, which cannot be joined as it is: take its lines out first (kubelet-log-lens extract ${file} > lines.log)`), { code: 'EPACKED', file });
         }
-        const lines = appendAsUtf8(out, part.path);
+        const lines = appendAsUtf8(writer, part.path);
         const c = part.compression;
         parts.push({ file, firstLine: line, lines, compression: c ? { format: c.format, complete: c.complete } : null });
         if (c?.problem) notices.push(`${file}: ${c.problem}`);
@@ -82,6 +83,7 @@ export async function writeJoined(files: readonly string[], open: (file: string)
     removeUnpacked(folder);
     throw e;
   }
+  writer.finish();
   closeSync(out);
   return { path, parts, notices, fileDate, done: () => removeUnpacked(folder) };
 }
@@ -89,10 +91,34 @@ export async function writeJoined(files: readonly string[], open: (file: string)
 const PIECE = 1 << 20;
 
 /**
+ * The joined file, written at positions of its own: a piece of NULs only (the hole a log truncated in place starts
+ * with, gigabytes of it) is skipped, not written, and stays a hole in the copy too.
+ */
+export class JoinedWriter {
+  private pos = 0;
+  constructor(private readonly fd: number) {}
+
+  write(bytes: Uint8Array, length = bytes.length): void {
+    if (!isAllZero(bytes, length)) for (let done = 0; done < length; ) done += writeSync(this.fd, bytes, done, length - done, this.pos + done);
+    this.pos += length;
+  }
+
+  /** Gives the file its whole length when it ends in a hole. */
+  finish(): void {
+    ftruncateSync(this.fd, this.pos);
+  }
+}
+
+function isAllZero(bytes: Uint8Array, length: number): boolean {
+  for (let i = 0; i < length; i++) if (bytes[i] !== 0) return false;
+  return length > 0;
+}
+
+/**
  * Appends the text of the file at `path` to `out` as UTF-8 (a UTF-16 file is decoded, a UTF-8 byte order mark left
  * out), ending it with a line end if it has none; returns how many lines it added.
  */
-export function appendAsUtf8(out: number, path: string): number {
+export function appendAsUtf8(out: JoinedWriter, path: string): number {
   const fd = openSync(path, 'r');
   try {
     const head = Buffer.alloc(4096);
@@ -109,13 +135,13 @@ export function appendAsUtf8(out: number, path: string): number {
     for (let pos = bomBytes; ; ) {
       const got = readSync(fd, buf, 0, buf.length, pos);
       if (got === 0) break;
-      writeSync(out, buf, 0, got);
+      out.write(buf, got);
       for (let i = buf.indexOf(10); i >= 0 && i < got; i = buf.indexOf(10, i + 1)) lines++;
       last = buf[got - 1];
       pos += got;
     }
     if (last !== -1 && last !== 10) {
-      writeSync(out, '\n');
+      out.write(NEWLINE);
       lines++;
     }
     return lines;
@@ -124,12 +150,14 @@ export function appendAsUtf8(out: number, path: string): number {
   }
 }
 
-function appendBytes(out: number, bytes: Buffer): number {
-  writeSync(out, bytes);
+const NEWLINE = Buffer.from('\n');
+
+function appendBytes(out: JoinedWriter, bytes: Buffer): number {
+  out.write(bytes);
   let lines = 0;
   for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines++;
   if (bytes.length > 0 && bytes[bytes.length - 1] !== 10) {
-    writeSync(out, '\n');
+    out.write(NEWLINE);
     lines++;
   }
   return lines;

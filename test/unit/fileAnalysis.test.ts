@@ -333,3 +333,26 @@ test('grading again the findings of pods and containers named in later pieces re
   assert.equal(got.reloads, 0, 'the kind log four times over, in pieces of 64 KB');
   assertSameReport(got.report, wholeReport(repeated), 'the kind log four times over');
 });
+
+test('a hole of NULs larger than a piece (copytruncate) is left out but for its end, counted whole in the notice, lines unchanged', () => {
+  for (const [name, hole] of [['hole-small.log', 3000], ['hole-big.log', 5 * 1024 * 1024 + 17]] as const) {
+    const path = join(TMP, name);
+    writeFileSync(path, Buffer.concat([Buffer.alloc(hole), Buffer.from(SAMPLE_TEXT)]));
+    // Pieces of 64 KB: the hole is a hundred of them.
+    const { analysis, lines } = analyzeFile(path, { pieceBytes: 64 * 1024, keepLines: true });
+    const report = buildReport(analysis, path, {});
+    assert.equal(report.lines, SAMPLE_TEXT.trimEnd().split('\n').length, name);
+    assert.deepEqual([report.counts.benign, report.counts.investigate], [3, 3], name);
+    assert.match(report.notices[0].message, new RegExp(`^${hole.toLocaleString('en-US')} NUL bytes here, skipped`), name);
+    // The first line still starts with NULs (some of them) and ends with the log's first line.
+    const first = lines!.lineAt(0);
+    assert.ok(first.startsWith('\0') && first.endsWith(SAMPLE_TEXT.slice(0, SAMPLE_TEXT.indexOf('\n'))), name);
+    assert.ok(first.length <= hole + 200 && first.length < 64 * 1024, `${name}: ${first.length} characters`);
+    assert.equal(lines!.lineAt(1), SAMPLE_TEXT.split('\n')[1]);
+  }
+  // Nothing but a hole: one line of NULs, told.
+  const only = join(TMP, 'hole-only.log');
+  writeFileSync(only, Buffer.alloc(3 * 1024 * 1024));
+  const r = buildReport(analyzeFile(only, { pieceBytes: 64 * 1024 }).analysis, only, {});
+  assert.match(r.notices[0].message, /^3,145,728 NUL bytes here, skipped/);
+});

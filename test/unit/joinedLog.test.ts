@@ -1,10 +1,10 @@
 // Rotated files read as one log: the order files picked in any order are put in (the editor's multi-file analysis).
 import assert from 'node:assert/strict';
-import { appendFileSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { filesOldestFirst, firstTimeOfFile, type FileStart } from '../../server/src/joinedLog';
+import { filesOldestFirst, firstTimeOfFile, writeJoined, type FileStart } from '../../server/src/joinedLog';
 
 const TMP = mkdtempSync(join(tmpdir(), 'kll-joined-'));
 after(() => rmSync(TMP, { recursive: true, force: true }));
@@ -47,4 +47,25 @@ test('files picked in any order are put oldest first; yearless ones across New Y
   assert.deepEqual(filesOldestFirst(['x', 'y', 'z'], (f) => dated[f]), ['z', 'y', 'x']);
   // A file with no time: the order given.
   assert.deepEqual(filesOldestFirst(['a', 'none', 'b'], (f) => (f === 'none' ? undefined : july[f])), ['a', 'none', 'b']);
+});
+
+test('joining a file that starts with a hole keeps the hole a hole: the copy takes no room for it', async () => {
+  const before = join(TMP, 'kubelet.log.1');
+  writeFileSync(before, KLOG);
+  const current = join(TMP, 'kubelet.log');
+  writeFileSync(current, '');
+  truncateSync(current, 64 * 1024 * 1024);
+  appendFileSync(current, KLOG.trimEnd()); // no line end: one is added
+  const joined = await writeJoined([before, current], async (path) => ({ path, done: () => undefined }));
+  try {
+    const st = statSync(joined.path);
+    assert.equal(st.size, KLOG.length + 64 * 1024 * 1024 + KLOG.length);
+    assert.ok(st.blocks * 512 < 4 * 1024 * 1024, `${st.blocks * 512} bytes on disk`);
+    assert.deepEqual(joined.parts.map((p) => [p.firstLine, p.lines]), [[1, 1], [2, 1]]);
+    const text = readFileSync(joined.path);
+    assert.equal(text.subarray(0, KLOG.length).toString(), KLOG);
+    assert.equal(text.subarray(text.length - KLOG.length).toString(), KLOG);
+  } finally {
+    joined.done();
+  }
 });

@@ -165,6 +165,12 @@ export class LogParser {
     }
   }
 
+  /** NUL bytes the file left out before the line being read (a hole larger than a piece: see FileText). */
+  private nulsLeftOutHere(): number {
+    const offset = this.store.currentLineOffset;
+    return offset >= 0 ? (this.store.text.nulsLeftOut?.(offset) ?? 0) : 0;
+  }
+
   /** Feeds lines (without their line ends). */
   pushLines(lines: readonly string[]): void {
     for (const l of lines) this.pushLine(l);
@@ -204,7 +210,7 @@ export class LogParser {
     // journald's own line that it dropped a unit's messages (rate limiting): lines are missing here.
     if (p.envelope?.ident === 'systemd-journald') this.notice(p.line, journaldSuppressionNotice(rec.message));
     // A line of NULs only: the hole a log truncated in place leaves (one before a line is noted in parseLine).
-    if (p.metaKind === 'nul-padding') this.notice(p.line, nulPaddingNotice(p.text.length));
+    if (p.metaKind === 'nul-padding') this.notice(p.line, nulPaddingNotice(p.text.length + this.nulsLeftOutHere()));
     return rec.index;
   }
 
@@ -429,7 +435,7 @@ export class LogParser {
 
     // 3. Envelope, then the body (a carried line may itself be a whole syslog line: carriedJournald).
     let env = given ? (carriedJournald(text, given) ?? given) : matchEnvelope(text);
-    if (env?.envelope.kinds[0] === 'nul-padding') this.notice(lineNo, nulPaddingNotice(leadingNuls(text)));
+    if (env?.envelope.kinds[0] === 'nul-padding') this.notice(lineNo, nulPaddingNotice(leadingNuls(text) + this.nulsLeftOutHere()));
     // A row of a Grafana download names no host: its header's common labels do.
     if (this.exportHost !== undefined && env && env.envelope.host === undefined) {
       const e = env.envelope;

@@ -41,6 +41,8 @@ class StringTable {
  */
 export interface LineSource {
   slice(start: number, end: number): string;
+  /** NUL bytes the source left out before the line at `offset` (a hole too large to hold as text), if any. */
+  nulsLeftOut?(offset: number): number;
 }
 
 /** The low bytes of a string's first two characters. */
