@@ -4,7 +4,7 @@ import { basename, isAbsolute, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FileReport, DiagnosticSeverityName, JsonDiagnostic } from './report';
 import type { CatalogueEntry } from './knowledge/types';
-import { partOfLine } from './joinedLog';
+import { partOfLine, type JoinedPart } from './joinedLog';
 
 /** GitHub code scanning takes at most this many results in a run; the gravest are kept (see toSarif). */
 export const MAX_RESULTS_PER_RUN = 25_000;
@@ -74,12 +74,38 @@ export function toSarif(
     const part = fileOf(rep, line);
     return part ? !part.compression : !rep.extractedFrom && !rep.compression;
   };
-  const whichLog = (rep: FileReport) => (rep.extractedFrom ? 'the log taken out' : rep.joinedFrom ? 'the files read as one log' : 'the decompressed log');
+  // A line's number where SARIF places it: in its own file for files read as one log, else in the report's log.
+  const localLine = (rep: FileReport, line: number) => {
+    const part = fileOf(rep, line);
+    return part ? line - part.firstLine + 1 : line;
+  };
+  const whichLog = (rep: FileReport, line: number) => {
+    const part = fileOf(rep, line);
+    return rep.extractedFrom ? 'the log taken out' : part ? `the decompressed text of ${part.file}` : 'the decompressed log';
+  };
   const where = (rep: FileReport, line: number | null) => {
     const part = fileOf(rep, line);
     const uri = artifactUri(part?.file ?? rep.file);
     if (line === null || !lineIsInFile(rep, line)) return { artifactLocation: { uri } };
-    return { artifactLocation: { uri }, region: { startLine: part ? line - part.firstLine + 1 : line } };
+    return { artifactLocation: { uri }, region: { startLine: localLine(rep, line) } };
+  };
+  // Where a notice is: files read as one log are no one artifact, so a notice of none of their lines has no location.
+  const noticeLocations = (rep: FileReport, line: number | null) => (rep.joinedFrom && fileOf(rep, line) === undefined ? {} : { locations: [{ physicalLocation: where(rep, line) }] });
+  // "see line 27" in a message of files read as one log: the line of the file it is in ("line 11 of kubelet.log.1.gz").
+  const partName = (part: JoinedPart) => (part.compression ? `${part.file} (decompressed)` : part.file);
+  const renumbered = (rep: FileReport, text: string) => {
+    const joined = rep.joinedFrom;
+    if (!joined) return text;
+    return text.replace(LINE_REFS, (ref) => {
+      const parts = [...ref.matchAll(/\d+/g)].map((m) => partOfLine(joined, Number(m[0])));
+      if (parts.some((p) => p === undefined)) return ref;
+      const first = parts[0]!;
+      if (parts.every((p) => p === first)) return `${ref.replace(/\d+/g, (n) => String(Number(n) - first.firstLine + 1))} of ${partName(first)}`;
+      return ref.replace(/\d+/g, (n) => {
+        const p = partOfLine(joined, Number(n))!;
+        return `${Number(n) - p.firstLine + 1} of ${partName(p)}`;
+      });
+    });
   };
   // Which findings are kept, before any result is built (a log of 600k errors would otherwise build them all): over
   // GitHub's limit the whole upload is refused, so the gravest are kept (actionable, then investigate, then benign,
@@ -113,15 +139,15 @@ export function toSarif(
     // A result that is no failure has level "none" (SARIF 3.27.9–10): a benign line is not an alert.
     level: d.verdict === 'benign' ? 'none' : LEVEL[d.severity],
     kind: d.verdict === 'benign' ? 'informational' : 'fail',
-    message: { text: d.message },
+    message: { text: renumbered(rep, d.message) },
     locations: [{ physicalLocation: where(rep, d.line) }],
     relatedLocations: d.evidence.map((e, i) => ({
       id: i + 1,
-      message: { text: lineIsInFile(rep, e.line) ? e.reason : `${e.reason} (line ${e.line} of ${whichLog(rep)})` },
+      message: { text: lineIsInFile(rep, e.line) ? renumbered(rep, e.reason) : `${renumbered(rep, e.reason)} (line ${localLine(rep, e.line)} of ${whichLog(rep, e.line)})` },
       physicalLocation: where(rep, e.line),
     })),
     partialFingerprints: { 'kubeletLogLens/v2': fingerprint.get(d)! },
-    properties: lineIsInFile(rep, d.line) ? { verdict: d.verdict, pod: d.pod } : { verdict: d.verdict, pod: d.pod, extractedLine: d.line },
+    properties: lineIsInFile(rep, d.line) ? { verdict: d.verdict, pod: d.pod } : { verdict: d.verdict, pod: d.pod, extractedLine: localLine(rep, d.line) },
   }));
   const leftOut = refs.length - results.length;
   return {
@@ -146,8 +172,8 @@ export function toSarif(
                 ...(rep.extractedFrom ? [{ level: 'note', message: { text: rep.extractedFrom.note }, locations: [{ physicalLocation: where(rep, 1) }] }] : []),
                 ...rep.notices.map((n) => ({
                   level: 'warning',
-                  message: { text: n.message },
-                  locations: [{ physicalLocation: where(rep, n.line) }],
+                  message: { text: renumbered(rep, n.message) },
+                  ...noticeLocations(rep, n.line),
                 })),
               ]),
             ],

@@ -511,12 +511,16 @@ test('--as-one reads rotated files as one log (a gzipped one too): evidence span
   const sarif = JSON.parse(run('analyze', '--format', 'sarif', '--as-one', oldest, older, current).out);
   const run0 = sarif.runs[0];
   assert.deepEqual(run0.artifacts.map((a: { location: { uri: string } }) => a.location.uri), [oldest, older, current].map((f) => pathToFileURL(f).href));
-  const onLine = (line: number) => run0.results.find((x: { properties: { extractedLine?: number }; locations: { physicalLocation: { region?: { startLine: number } } }[] }) =>
-    x.properties.extractedLine === line || x.locations[0].physicalLocation.region?.startLine === line - 30);
-  const stop = onLine(50);
+  type Result = { message: { text: string }; properties: { extractedLine?: number }; locations: { physicalLocation: { region?: { startLine: number } } }[]; relatedLocations: { message: { text: string } }[] };
+  const stop = run0.results.find((x: Result) => x.locations[0].physicalLocation.region?.startLine === 20);
   assert.deepEqual(stop.locations[0].physicalLocation, { artifactLocation: { uri: pathToFileURL(current).href }, region: { startLine: 20 } });
-  const nf = run0.results.find((x: { properties: { extractedLine?: number } }) => x.properties.extractedLine === 27);
+  // A line of the gzip file: the file as a whole, the line of its decompressed text a property (joined L27 is its 11th).
+  const nf = run0.results.find((x: Result) => x.properties.extractedLine === 11);
   assert.deepEqual(nf.locations[0].physicalLocation, { artifactLocation: { uri: pathToFileURL(older).href } });
+  // Line numbers in the words are those of the file they are in, as the locations are.
+  assert.match(nf.message.text, new RegExp(`see line 1 of ${older.replace(/[.]/g, '\\.')} \\(decompressed\\)$`));
+  assert.match(nf.relatedLocations[0].message.text, new RegExp(`\\(line 1 of the decompressed text of ${older.replace(/[.]/g, '\\.')}\\)$`));
+  assert.ok(!JSON.stringify(run0.results).match(/line (2[6-9]|[3-5]\d)\b/), 'no joined line number above a file\'s own');
   // Newest first (as a shell sorts kubelet.log*): said, since evidence is what came before a line.
   const wrong = JSON.parse(run('analyze', '--json', '--as-one', current, older, oldest).out);
   assert.equal(wrong.notices.length, 2);
