@@ -330,7 +330,8 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
   }
   if (rep.extractedFrom) out.push(`  read from: ${rep.extractedFrom.note}`);
   if (rep.joinedFrom) {
-    const ranges = rep.joinedFrom.map((p) => `${p.file}${p.compression ? ' (gzip)' : ''} L${p.firstLine}${p.lines > 1 ? `–${p.firstLine + p.lines - 1}` : ''}`);
+    const span = (p: JoinedPart) => (p.lines === 0 ? 'empty' : `L${p.firstLine}${p.lines > 1 ? `–${p.firstLine + p.lines - 1}` : ''}`);
+    const ranges = rep.joinedFrom.map((p) => `${p.file}${p.compression ? ' (gzip)' : ''} ${span(p)}`);
     out.push(`  read as one log, in this order: ${ranges.join(', ')}`);
   }
   // A line of a joined log, with the file and line it came from.

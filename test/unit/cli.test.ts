@@ -505,6 +505,9 @@ test('--as-one reads rotated files as one log (a gzipped one too): evidence span
   // Text: each finding and evidence line says where it came from.
   const text = run('analyze', '--as-one', oldest, older, current).out;
   assert.match(text, /read as one log, in this order: .*kubelet\.log\.2 L1–16, .*kubelet\.log\.1\.gz \(gzip\) L17–30, .*kubelet\.log L31–55/);
+  const empty = join(dir, 'empty.log');
+  writeFileSync(empty, '');
+  assert.match(run('analyze', '--as-one', oldest, empty, current).out, /kubelet\.log\.2 L1–16, .*empty\.log empty, .*kubelet\.log L17–41/);
   assert.match(text, /L27 \(.*kubelet\.log\.1\.gz:11\) BENIGN \[cri-containerstatus-notfound\]/);
   assert.match(text, /evidence L15 \(.*kubelet\.log\.2:15\): PLEG reported ContainerDied/);
   // SARIF: a line of a plain file is that file's line; one of the gzip file is the file as a whole.
