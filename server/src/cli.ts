@@ -133,7 +133,7 @@ interface Input {
   done(): void;
 }
 
-async function inputOf(file: string): Promise<Input> {
+async function inputOf(file: string, command: 'analyze' | 'extract' = 'analyze'): Promise<Input> {
   const spooled = file === '-' ? spoolStdin() : undefined;
   const removeSpool = () => {
     if (spooled) rmSync(spooled.dir, { recursive: true, force: true });
@@ -143,8 +143,8 @@ async function inputOf(file: string): Promise<Input> {
   try {
     packing = packingOfFile(path);
     if (!packing) return { path, fileDate: spooled ? null : undefined, compression: undefined, done: removeSpool };
-    if (packing !== 'gzip') throw new UnreadablePackingError(file, packing);
-    const unpacked = await gunzipNested(path, file, spooled ? 'stdin.log' : basename(file));
+    if (packing !== 'gzip') throw new UnreadablePackingError(file, packing, false, command);
+    const unpacked = await gunzipNested(path, file, spooled ? 'stdin.log' : basename(file), command);
     return {
       path: unpacked.path,
       // The decompressed copy is new: the year of a yearless log comes from the compressed file's date.
@@ -225,14 +225,14 @@ async function extract(files: string[]): Promise<void> {
   const [file] = files;
   let input: Input | undefined;
   try {
-    input = await inputOf(file);
+    input = await inputOf(file, 'extract');
     const kind = sniffJsonExportFile(input.path);
     if (!kind) fail(`${file} is not a JSON export (Grafana's JSON download, a Loki API response): analyze reads it as a log as it is`);
     process.stdout.write(readJsonExportFile(input.path, kind).text);
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     if (!err.code) throw e;
-    fail(`cannot read ${file}: ${err.code === 'EPACKED' ? '' : `${err.code}: `}${err.message.replace(/^[A-Z]+: /, '')}`);
+    fail(`cannot read ${file === '-' ? 'standard input' : file}: ${err.code === 'EPACKED' ? '' : `${err.code}: `}${err.message.replace(/^[A-Z]+: /, '')}`);
   } finally {
     input?.done();
   }

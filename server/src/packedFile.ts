@@ -51,8 +51,10 @@ export class UnreadablePackingError extends Error {
     readonly packing: Exclude<Packing, 'gzip'>,
     /** The packing was found inside gzip data (a logs.tar.gz, a kubelet.log.xz.gz). */
     readonly insideGzip = false,
+    /** The CLI's command the advice pipes to (`analyze -`, `extract -`). */
+    command: 'analyze' | 'extract' = 'analyze',
   ) {
-    super(unpackAdvice(file, packing, insideGzip));
+    super(unpackAdvice(file, packing, insideGzip, command));
   }
 }
 
@@ -63,10 +65,10 @@ const ARCHIVE_NAMES: Partial<Record<Packing, string>> = { zip: 'logs.zip', '7z':
  * The words and commands for a packing this tool does not open. `file` '-' is standard input: the commands then
  * continue the user's pipe (`… |`); a packing inside gzip data is unpacked after gzip's.
  */
-function unpackAdvice(file: string, packing: Exclude<Packing, 'gzip'>, insideGzip: boolean): string {
+function unpackAdvice(file: string, packing: Exclude<Packing, 'gzip'>, insideGzip: boolean, command: 'analyze' | 'extract'): string {
   const stdin = file === '-';
   const q = shellQuote(file);
-  const to = '| kubelet-log-lens analyze -';
+  const to = `| kubelet-log-lens ${command} -`;
   const what = packing === 'zip' ? 'a zip archive' : packing === 'tar' ? 'a tar archive' : packing === '7z' ? 'a 7-Zip archive' : packing === 'journal' ? 'a systemd journal file (binary)' : `compressed with ${packing}`;
   const said = `${what}${insideGzip ? ' inside gzip data' : ''}, which this tool does not ${COMPRESSORS[packing] ? 'decompress (only gzip)' : packing === 'journal' ? 'read' : 'open'}`;
   // The bytes of the packing, as a command's output: the file, standard input, or either through gunzip.
@@ -266,14 +268,14 @@ const MAX_GZIP_NESTING = 8;
  * inside (a logs.tar.gz, a kubelet.log.xz.gz) is refused with the command that opens it, naming `shownAs` (the
  * path as given, '-' for standard input).
  */
-export async function gunzipNested(source: string, shownAs: string, name = basename(source)): Promise<Unpacked> {
+export async function gunzipNested(source: string, shownAs: string, name = basename(source), command: 'analyze' | 'extract' = 'analyze'): Promise<Unpacked> {
   let u = await gunzipToTemp(source, name);
   for (let depth = 1; ; depth++) {
     const inner = packingOfFile(u.path);
     if (!inner) return u;
     if (inner !== 'gzip' || depth >= MAX_GZIP_NESTING) {
       removeUnpacked(u);
-      if (inner !== 'gzip') throw new UnreadablePackingError(shownAs, inner, true);
+      if (inner !== 'gzip') throw new UnreadablePackingError(shownAs, inner, true, command);
       throw Object.assign(new Error(`gzip data inside gzip data more than ${MAX_GZIP_NESTING} times over: not a log`), { code: 'EPACKED' });
     }
     const next = await gunzipToTemp(u.path, basename(u.path)).finally(() => removeUnpacked(u));

@@ -468,6 +468,8 @@ test('gzip data cut short is analysed up to where it ends, and says so; other pa
   // From standard input the advice goes on with the user's pipe.
   const piped = spawnSync(process.execPath, [CLI, 'analyze', '-'], { encoding: 'utf8', cwd: ROOT, input: readFileSync(zst) });
   assert.equal(piped.stderr.trim(), 'kubelet-log-lens: cannot read standard input: compressed with zstd, which this tool does not decompress (only gzip): run `… | zstd -dc | kubelet-log-lens analyze -`');
+  // extract's advice pipes to extract.
+  assert.match(run('extract', zst).err, /run `zstd -dc .*kubelet\.log\.zst \| kubelet-log-lens extract -`$/m);
 });
 
 test('--as-one reads rotated files as one log (a gzipped one too): evidence spans the rotation, lines name their file', () => {
