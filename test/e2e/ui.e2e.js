@@ -235,6 +235,15 @@ async function check(name, fn) {
       return `selected: "${(await selected.innerText()).split('\n')[0].trim().slice(0, 70)}"`;
     });
 
+    await check('Alt+J (next actionable error) runs in a kubelet log: the sample has none, and the status bar says so', async () => {
+      await page.mouse.move(5, 450);
+      await editorFocus();
+      await page.keyboard.press('Alt+j');
+      const said = page.locator('.statusbar', { hasText: /no actionable errors in this log/ }).first();
+      await said.waitFor({ timeout: T });
+      return `status bar: "${(await said.innerText()).match(/Kubelet Log: no actionable[^\n]*/)?.[0] ?? ''}"`;
+    });
+
     await check('Problems (Ctrl+Shift+M) lists the diagnostics', async () => {
       await page.mouse.move(5, 450);
       await page.keyboard.press('Escape');
