@@ -134,6 +134,8 @@ const EXTRA_ERROR_IDS = new Set([
   'mirror-pod-create-failed',
   'mirror-pod-rejected',
   'eviction-reclaim',
+  'log-gc-container-notfound',
+  'exec-runtime-unreachable',
 ]);
 
 test('entries outside known-errors.md are informational and benign (or listed extra errors)', () => {

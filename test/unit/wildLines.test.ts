@@ -8,6 +8,10 @@ import { podTimeline, podDisplayName } from '../../server/src/model/timeline';
 import { buildReport, findingMessage, renderText } from '../../server/src/report';
 import { timelineView } from '../../server/src/features/timeline';
 import { lineColumnOfLogfmtMessage } from '../../server/src/parse/carriedColumn';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { analyzeFile } from '../../server/src/fileAnalysis';
 
 const TODAY = { today: new Date(Date.UTC(2026, 0, 1)) };
 const analyse = (lines: string[]): Analysis => analyzeText(lines.join('\n'), TODAY);
@@ -765,4 +769,105 @@ test('review of session 12: the deletor\'s "not found in pod\'s containers" seco
   assert.match(findingOn(soon, 2)!.reason, /^the kubelet started at 10:57:48\.007838, 0\.19 s before this line/);
   const later = analyse([start, deletor('10:58:18.194619')]);
   assert.equal(findingOn(later, 2)?.verdict, 'investigate', 'thirty seconds on, a container the pod\'s cache lacks is no longer the old run\'s');
+});
+
+// Round 6 (session 15): 25 excerpts from outside the corpus; the lines below are quoted as their threads wrote them.
+const GC_ID = '24e933ea1791164db9c6855da0d8b66bbb263af9857ee8e53d5806b9eb4fdc98';
+// source: https://github.com/timothystewart6/k3s-ansible/issues/371 (k3s agent; incidental to the thread)
+const GC_STATUS = `Sep 24 21:34:32 k3s-1 k3s[3394]: E0924 21:34:32.294794    3394 remote_runtime.go:625] "ContainerStatus from runtime service failed" err="rpc error: code = NotFound desc = an error occurred when try to find container \\"${GC_ID}\\": not found" containerID="${GC_ID}"`;
+const gcLine = (time: string) => `Sep 24 ${time} k3s-1 k3s[3394]: I0924 ${time}.296444    3394 kuberuntime_gc.go:361] "Error getting ContainerStatus for containerID" containerID="${GC_ID}" err="rpc error: code = NotFound desc = an error occurred when try to find container \\"${GC_ID}\\": not found"`;
+
+test('round 6: the container log cleanup\'s NotFound is benign, and excuses the failed status lookup it made; without its line the lookup stays investigate', () => {
+  const a = analyse([GC_STATUS, gcLine('21:34:32')]);
+  assert.equal(findingOn(a, 1)?.entry.id, 'cri-containerstatus-notfound');
+  assert.equal(findingOn(a, 1)?.verdict, 'benign');
+  assert.deepEqual(findingOn(a, 1)!.evidence.map((e) => e.line + 1), [2]);
+  assert.match(findingOn(a, 1)!.reason, /the container log cleanup logged the same lookup/);
+  assert.equal(findingOn(a, 2)?.entry.id, 'log-gc-container-notfound');
+  assert.equal(findingOn(a, 2)?.verdict, 'benign');
+  const alone = analyse([GC_STATUS]);
+  assert.equal(findingOn(alone, 1)?.verdict, 'investigate');
+  assert.match(findingOn(alone, 1)!.reason, /the container log cleanup's own line for container 24e933ea1791 right after it/);
+  // The cleanup's line must follow within a second: one a minute later is another pass.
+  const late = analyse([GC_STATUS, gcLine('21:35:32')]);
+  assert.equal(findingOn(late, 1)?.verdict, 'investigate');
+});
+
+test('round 6: the log cleanup asking about the same container every minute did not remove its link: investigate', () => {
+  const lines: string[] = [];
+  for (const m of ['34', '35', '36', '37']) lines.push(GC_STATUS.replace(/21:34:32/g, `21:${m}:32`), gcLine(`21:${m}:32`));
+  const a = analyse(lines);
+  assert.equal(findingOn(a, 8)?.entry.id, 'log-gc-container-notfound');
+  assert.equal(findingOn(a, 8)?.verdict, 'investigate');
+  assert.match(findingOn(a, 8)!.reason, /has kept coming since its first line/);
+  // The repeat is told from its first line on, citing the line past the limit.
+  assert.equal(findingOn(a, 2)?.verdict, 'investigate');
+});
+
+test('round 6: the log cleanup\'s line in the next piece of a file read in pieces excuses the lookup as a whole read does', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kll-gc-'));
+  try {
+    const path = join(dir, 'kubelet.log');
+    writeFileSync(path, `${GC_STATUS}\n${gcLine('21:34:32')}\n`);
+    const whole = analyse([GC_STATUS, gcLine('21:34:32')]);
+    const pieces = analyzeFile(path, { pieceBytes: GC_STATUS.length + 10, fileDate: TODAY.today }).analysis;
+    assert.deepEqual(
+      pieces.findings.map((f) => [f.line, f.entry.id, f.verdict, f.reason]),
+      whole.findings.map((f) => [f.line, f.entry.id, f.verdict, f.reason]),
+    );
+    assert.equal(pieces.findings.find((f) => f.line === 0)?.verdict, 'benign');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('round 6: an exec that cannot reach the runtime is the runtime\'s failure; an exec probe that timed out and one on an exited container are not', () => {
+  // source: https://github.com/bottlerocket-os/bottlerocket/issues/2512 (containerd down; the post writes `code =Unavailable`)
+  const refused = 'Jan 07 05:55:22 ip-10-20-3-58.ap-south-1.compute.internal kubelet[1375]: E0107 05:55:22.518981    1375 remote_runtime.go:711] "ExecSync cmd from runtime service failed" err="rpc error: code =Unavailable desc = connection error: desc = \\"transport: Error while dialing dial unix /run/containerd/containerd.sock: connect: connection refused\\"" containerID="7d4d65dd400a988803df7ec47ac90a524ba715617bdfa78f48dbf32b02984ccd" cmd=[/app/grpc-health-probe -addr=:50051 -connect-timeout=5s -rpc-timeout=5s]';
+  const a = analyse([refused]);
+  assert.equal(findingOn(a, 1)?.entry.id, 'exec-runtime-unreachable');
+  assert.equal(findingOn(a, 1)?.verdict, 'investigate');
+  // The same call timing out is an exec probe's timeout (the kubelet turns DeadlineExceeded into one), not the runtime down.
+  const timedOut = analyse([refused.replace(/err="[^]*?" containerID/, 'err="rpc error: code = DeadlineExceeded desc = context deadline exceeded" containerID')]);
+  assert.notEqual(findingOn(timedOut, 1)?.entry.id, 'exec-runtime-unreachable');
+  const exited = analyse([refused.replace(/err="[^]*?" containerID/, 'err="rpc error: code = Unknown desc = failed to exec in container: container is in CONTAINER_EXITED state" containerID')]);
+  assert.equal(findingOn(exited, 1)?.entry.id, 'probe-exec-on-dead-container');
+});
+
+test('round 6: the sync loop skipped because the container runtime is down: a start-up condition only right after a start', () => {
+  // source: https://github.com/kubernetes/website/issues/8030 (kubelet 1.10, every 5 s; the node stays NotReady)
+  const down = (t: string) => `Apr 09 21:14:${t} k8s-node1 kubelet[26014]: I0409 21:14:${t}.210702   26014 kubelet.go:1794] skipping pod synchronization - [container runtime is down]`;
+  const a = analyse([down('19'), down('24')]);
+  assert.equal(findingOn(a, 1)?.entry.id, 'sync-skipped-at-startup');
+  assert.equal(findingOn(a, 1)?.verdict, 'investigate');
+  assert.match(findingOn(a, 1)!.reason, /a kubelet start shortly before it/);
+});
+
+test('round 6: no line after journalctl\'s "-- Logs begin at …" is older than it: an April line after a May beginning is of the next year', () => {
+  // source: https://github.com/fujitatomoya/ros_k8s/issues/22 (journalctl -u kubelet; the journal began ten months before)
+  const line = 'Apr 16 22:26:30 tomoyafujita-HP-Compaq-Elite-8300-SFF kubelet[10125]: E0416 22:26:30.150357   10125 kubelet.go:2373] "Container runtime network not ready" networkReady="NetworkReady=false reason:NetworkPluginNotReady message:Network plugin returns error: cni plugin not initialized"';
+  const year = (first: string) => new Date(analyse([first, line]).index.parsed.records.at(1).time! / 1000).getUTCFullYear();
+  assert.equal(year('-- Logs begin at Mon 2022-05-30 17:37:44 PDT. --'), 2023);
+  // A beginning earlier in the same year, or the same day, keeps the year.
+  assert.equal(year('-- Logs begin at Tue 2023-03-14 08:00:00 PDT. --'), 2023);
+  assert.equal(year('-- Logs begin at Sun 2023-04-16 09:00:00 PDT. --'), 2023);
+});
+
+test('round 6: the construction of a kubelet\'s pod sources is its start, in an excerpt that shows no banner', () => {
+  // source: https://github.com/play-with-docker/play-with-docker/issues/631 (NewMainKubelet's lines, the API server not up yet)
+  const a = analyse(["I1218 12:59:06.442362    6885 kubelet.go:408] \"Attempting to sync node with API server\"", "I1218 12:59:06.442402    6885 kubelet.go:303] \"Adding static pod path\" path=\"/etc/kubernetes/manifests\"", "I1218 12:59:06.442428    6885 kubelet.go:314] \"Adding apiserver pod source\"", "I1218 12:59:06.442503    6885 apiserver.go:42] \"Waiting for node sync before watching apiserver pods\""]);
+  assert.equal(a.index.kubeletStarts.length, 1);
+  assert.equal(a.index.kubeletStarts[0].record, 0);
+  // source: https://github.com/kubernetes/kubernetes/issues/61117 (a Talos node's kubelet restarting, containerd; JSON format)
+  const talos = analyse(["10.200.1.3: {\"ts\":1753121333055.3645,\"caller\":\"config/apiserver.go:52\",\"msg\":\"Watching apiserver\",\"v\":0}", "10.200.1.3: {\"ts\":1753121333627.7236,\"caller\":\"kubelet/kubelet.go:2406\",\"msg\":\"Skipping pod synchronization\",\"err\":\"container runtime status check may not have completed yet\",\"errCauses\":[{\"error\":\"container runtime status check may not have completed yet\"}]}", "10.200.1.3: {\"ts\":1753121336470.3108,\"caller\":\"manager/manager.go:1116\",\"msg\":\"Failed to create existing container: /kubepods/pod7c0764b9-0e2a-4050-a4e9-7f22847e1835/cce3b31b3362cb96b3717067c436b03843ade9087f4d67b54b310f77072b655b: task cce3b31b3362cb96b3717067c436b03843ade9087f4d67b54b310f77072b655b not found: not found\"}"]);
+  assert.equal(talos.index.kubeletStarts.length, 1);
+  assert.equal(findingOn(talos, 2)?.entry.id, 'sync-skipped-at-startup');
+  assert.equal(findingOn(talos, 2)?.verdict, 'benign');
+  assert.deepEqual(findingOn(talos, 2)!.evidence.map((e) => e.line + 1), [1]);
+  // containerd's way of saying it has no such container (its task is gone) is cAdvisor's start-up walk as CRI-O's 404 is.
+  assert.equal(findingOn(talos, 3)?.entry.id, 'cadvisor-existing-container-404');
+  assert.equal(findingOn(talos, 3)?.verdict, 'benign');
+  // Without the start, the same lines stay to investigate.
+  const alone = analyse(["10.200.1.3: {\"ts\":1753121333627.7236,\"caller\":\"kubelet/kubelet.go:2406\",\"msg\":\"Skipping pod synchronization\",\"err\":\"container runtime status check may not have completed yet\",\"errCauses\":[{\"error\":\"container runtime status check may not have completed yet\"}]}", "10.200.1.3: {\"ts\":1753121336470.3108,\"caller\":\"manager/manager.go:1116\",\"msg\":\"Failed to create existing container: /kubepods/pod7c0764b9-0e2a-4050-a4e9-7f22847e1835/cce3b31b3362cb96b3717067c436b03843ade9087f4d67b54b310f77072b655b: task cce3b31b3362cb96b3717067c436b03843ade9087f4d67b54b310f77072b655b not found: not found\"}"]);
+  assert.deepEqual(alone.findings.map((f) => f.verdict), ['investigate', 'investigate']);
 });

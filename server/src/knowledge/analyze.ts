@@ -179,7 +179,7 @@ export function analyze(index: LogIndex, matcher: Matcher): Analysis {
 /** Checks that look at lines *after* the finding: a growing log can change what they find. */
 const FORWARD_CHECKS = new Set(['before-node-registered', 'followed-by-success', 'registration-overdue', 'persisting', 'restarted-by-probe']);
 /** Checks that read the finding's container's lines on both sides of it, or its kind, which later lines can settle. */
-const CONTAINER_CHECKS = new Set(['kubelet-echo-nearby', 'id-is-sandbox']);
+const CONTAINER_CHECKS = new Set(['kubelet-echo-nearby', 'id-is-sandbox', 'raised-by-log-gc']);
 
 /**
  * Grades the records of an index, and the records an extended index adds. Findings of older records are graded

@@ -69,7 +69,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       messagePatterns: ['^ContainerStatus "[0-9a-f]+" from runtime service failed'],
       errContains: ['code = NotFound', 'No such container'],
     },
-    evidence: ['container-removed-earlier', 'pod-terminated-earlier'],
+    // raised-by-log-gc: the container log cleanup looks up only containers whose log file is gone (k3s-ansible#371).
+    evidence: ['container-removed-earlier', 'pod-terminated-earlier', 'raised-by-log-gc'],
     vetoes: ['repeats-for-same-id'],
     evidenceParams: { windowSeconds: 5, raisedInRemoval: true },
     summary: 'The kubelet asked the runtime for the status of a container the runtime no longer has.',
@@ -98,6 +99,31 @@ export const CATALOGUE: CatalogueEntry[] = [
       "E0731 17:20:16.176440  354472 remote_runtime.go:597] \"ContainerStatus from runtime service failed\" err=\"rpc error: code = NotFound desc = an error occurred when try to find container \\\"248fef457ea64c3bffe8f2371626a5a96c14f148f768d947d9b3057c17e89e7a\\\": not found\" containerID=\"248fef457ea64c3bffe8f2371626a5a96c14f148f768d947d9b3057c17e89e7a\"",
       // source: https://github.com/kubernetes/kubernetes/issues/72325
       "E1225 13:36:35.255233   31703 remote_runtime.go:282] ContainerStatus \"c9401675dbcfc604791fe3e8dcfc0e51b284e93c424353418cd7335d52c6ae5a\" from runtime service failed: rpc error: code = Unknown desc = Error: No such container: c9401675dbcfc604791fe3e8dcfc0e51b284e93c424353418cd7335d52c6ae5a",
+    ],
+  },
+  {
+    id: 'log-gc-container-notfound',
+    title: 'The container log cleanup found no container for a leftover log link',
+    verdictKind: 'benign',
+    match: {
+      messages: ['Error getting ContainerStatus for containerID'],
+      errContains: ['code = NotFound', 'No such container'],
+    },
+    // The link is removed right after this line: the same ID again a minute later means it was not.
+    vetoes: ['repeats-for-same-id'],
+    summary: 'The container garbage collection found a log link in /var/log/containers whose log file is gone, and the runtime no longer has its container.',
+    explanation:
+      'Besides dead containers, the kubelet\'s container garbage collection (every minute) cleans `/var/log/containers`: a link there whose log file no longer exists belongs to a container that is gone or whose log is being rotated. ' +
+      'To tell the two apart it asks the runtime for the container\'s status; the CRI client logs the failed call first (`ContainerStatus from runtime service failed … NotFound`), then the cleanup logs this line and removes the link. ' +
+      'NotFound is the expected answer for a container removed earlier (the kubelet source keeps a TODO to handle it quietly, #63336).',
+    benignWhen: 'Always, with NotFound: the container is gone and the link is removed right after.',
+    whenNotBenign:
+      'Only when the same container ID comes back every minute: the link could not be removed (check the permissions and the file system of `/var/log/containers`).',
+    references: [k8s(63336), gh('timothystewart6/k3s-ansible', 371), src('pkg/kubelet/kuberuntime/kuberuntime_gc.go')],
+    sourceFiles: [KR_GC],
+    samples: [
+      // source: https://github.com/timothystewart6/k3s-ansible/issues/371 (k3s agent; the lines are incidental to the thread)
+      'Sep 24 21:34:32 k3s-1 k3s[3394]: I0924 21:34:32.296444    3394 kuberuntime_gc.go:361] "Error getting ContainerStatus for containerID" containerID="24e933ea1791164db9c6855da0d8b66bbb263af9857ee8e53d5806b9eb4fdc98" err="rpc error: code = NotFound desc = an error occurred when try to find container \\"24e933ea1791164db9c6855da0d8b66bbb263af9857ee8e53d5806b9eb4fdc98\\": not found"',
     ],
   },
   {
@@ -557,18 +583,19 @@ export const CATALOGUE: CatalogueEntry[] = [
   },
   {
     id: 'cadvisor-existing-container-404',
-    title: 'cAdvisor: failed to create existing container (404)',
+    title: 'cAdvisor: failed to create existing container (the runtime does not know it)',
     verdictKind: 'benign-in-context',
     match: {
       messages: ['Failed to create existing container: '],
-      errContains: ['Status 404'],
+      // CRI-O answers 404; containerd says its task is gone (`task <id> not found: not found`).
+      errContains: ['Status 404', 'not found: not found'],
     },
     evidence: ['kubelet-starting', 'container-removed-earlier'],
     evidenceParams: { windowSeconds: 300 },
-    summary: 'At start-up cAdvisor found a cgroup whose container CRI-O does not know.',
+    summary: 'At start-up cAdvisor found a cgroup whose container the runtime does not know.',
     explanation:
       'When the kubelet starts, cAdvisor walks the existing cgroup tree and registers every container it finds. ' +
-      'With CRI-O a cgroup can outlive its container or belong to a conmon scope, and CRI-O answers 404 for it. The leftover cgroup is skipped.',
+      'A cgroup can outlive its container (or belong to CRI-O\'s conmon scope): CRI-O answers 404 for it, containerd that the container\'s task is not found. The leftover cgroup is skipped.',
     benignWhen: 'Logged while the kubelet starts, or for containers already removed.',
     whenNotBenign: 'If it repeats long after start-up for running containers, their metrics are missing: check CRI-O and cgroup cleanup on the node.',
     references: [k8s(120988)],
@@ -576,6 +603,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     samples: [
       // source: https://github.com/kubernetes/kubernetes/issues/120988
       "2023-10-04T16:59:00.153610+03:00 cicd-kub-control-01 kubelet[62668]: E1004 16:59:00.153542   62668 manager.go:1106] Failed to create existing container: /kubepods.slice/kubepods-burstable.slice/kubepods-burstable-pod580089d6e069d3234bc4d982905c6673.slice/crio-77e41c1ad0a21b896eb9df24267ac0c55185ce15336298c531d36f55a490f8b5: Error finding container 77e41c1ad0a21b896eb9df24267ac0c55185ce15336298c531d36f55a490f8b5: Status 404 returned error can't find the container with id 77e41c1ad0a21b896eb9df24267ac0c55185ce15336298c531d36f55a490f8b5",
+      // source: https://github.com/kubernetes/kubernetes/issues/61117 (a Talos node's kubelet restarting, containerd)
+      "10.200.1.3: {\"ts\":1753121336470.3108,\"caller\":\"manager/manager.go:1116\",\"msg\":\"Failed to create existing container: /kubepods/pod7c0764b9-0e2a-4050-a4e9-7f22847e1835/cce3b31b3362cb96b3717067c436b03843ade9087f4d67b54b310f77072b655b: task cce3b31b3362cb96b3717067c436b03843ade9087f4d67b54b310f77072b655b not found: not found\"}",
     ],
   },
   {
@@ -811,7 +840,9 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'benign-in-context',
     match: {
       messages: ['Skipping pod synchronization', 'skipping pod synchronization'],
-      errContains: ['may not have completed yet', 'pleg has yet to be successful', PLEG_NEVER_RELISTED],
+      // `container runtime is down`: the runtime's status check failed (not ready, or no answer); at start-up the
+      // runtime is often still starting. A stalled PLEG beside it is pleg-not-healthy's (earlier in the catalogue).
+      errContains: ['may not have completed yet', 'pleg has yet to be successful', PLEG_NEVER_RELISTED, 'container runtime is down'],
     },
     evidence: ['kubelet-starting'],
     escalation: ['persisting'],
@@ -839,6 +870,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       "E1119 11:58:39.929006    4390 kubelet.go:1765] skipping pod synchronization - [container runtime status check may not have completed yet, PLEG is not healthy: pleg has yet to be successful]",
       // corpus: k8s-1.19-klog-plain-kubelet-skykying-scripts.log
       "E1119 11:58:40.029786    4390 kubelet.go:1765] skipping pod synchronization - container runtime status check may not have completed yet",
+      // source: https://github.com/kubernetes/website/issues/8030 (kubelet 1.10, every 5 s; the node stays NotReady)
+      'Apr 09 21:14:19 k8s-node1 kubelet[26014]: I0409 21:14:19.210702   26014 kubelet.go:1794] skipping pod synchronization - [container runtime is down]',
     ],
   },
   {
@@ -1069,8 +1102,9 @@ export const CATALOGUE: CatalogueEntry[] = [
     benignWhen: 'Briefly after a pod deletion while its volumes are still being unmounted (UnmountVolume lines for the same UID).',
     whenNotBenign:
       'If it repeats for the same UID for hours, check `mount | grep <uid>` and unmount leftovers, then let the kubelet remove the directory. ' +
+      'The kubelet only removes empty directories: `not a directory` means a regular file sits where it expects one (a subPath of a file, #106942), and it stays until removed by hand once nothing is mounted. ' +
       'Do not `rm -rf` a pod directory that still has mounts: that deletes the volume\'s data.',
-    references: [k8s(60987), k8s(45464), k8s(134075), gh('longhorn/longhorn', 485), gh('ceph/ceph-csi', 899), gh('rancher/rke2', 2083), k8s(113987), k8sPR(44938)],
+    references: [k8s(60987), k8s(45464), k8s(134075), gh('longhorn/longhorn', 485), gh('ceph/ceph-csi', 899), gh('rancher/rke2', 2083), k8s(113987), k8sPR(44938), k8s(106942), gh('longhorn/longhorn', 3207)],
     sourceFiles: ['pkg/kubelet/kubelet_volumes.go'],
     samples: [
       // source: https://github.com/kubernetes/kubernetes/issues/27651 (kubelet of about 1.3)
@@ -2576,6 +2610,33 @@ export const CATALOGUE: CatalogueEntry[] = [
       'E1023 09:37:37.716122   28811 remote_runtime.go:257] ListContainers with filter "&ContainerFilter{Id:,State:nil,PodSandboxId:,LabelSelector:map[string]string{},}" from runtime service failed: rpc error: code = 4 desc = context deadline exceeded',
       // source: https://github.com/containerd/containerd/issues/7790
       'E1126 17:31:49.900799    2098 remote_runtime.go:144] "StopPodSandbox from runtime service failed" err="rpc error: code = DeadlineExceeded desc = context deadline exceeded" podSandboxID="30d52e4fb7a0ec8f5e96bb888c5ae9119999830e85c114ca5999394f4fc7c112"',
+    ],
+  },
+  {
+    id: 'exec-runtime-unreachable',
+    title: 'An exec in a container (probe, kubectl exec) could not reach the container runtime',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['ExecSync cmd from runtime service failed'],
+      // Only a runtime that does not answer: NotFound and exited containers are probe-exec-on-dead-container's, and
+      // DeadlineExceeded is an exec probe that timed out (the kubelet turns it into a probe timeout).
+      errContains: ['code = Unavailable', 'code = 14 ', 'dial unix', 'transport is closing', 'error reading from server'],
+    },
+    evidence: ['kubelet-starting'],
+    escalation: ['persisting'],
+    evidenceParams: { windowSeconds: 60, persistSeconds: 300, persistGapSeconds: 60 },
+    summary: 'The kubelet could not reach the container runtime to run a command in a container (an exec probe, kubectl exec).',
+    explanation:
+      'Exec probes and `kubectl exec` run through the runtime\'s ExecSync call. `Unavailable` with `dial unix … connect: connection refused` (or `transport is closing`, `error reading from server: EOF`) means the runtime\'s socket did not answer at all: containerd or CRI-O is down or restarting. ' +
+      'Every exec probe on the node then fails the same way, so probes fail for reasons that have nothing to do with the containers.',
+    benignWhen: 'For a few seconds while the runtime restarts (at boot, or a runtime upgrade), and it stops.',
+    whenNotBenign:
+      'The runtime is down: `systemctl status containerd` (or `crio`), its own log (`journalctl -u containerd`), and whether its socket exists. Containers keep running without it, but the kubelet can neither probe nor manage them.',
+    references: [gh('bottlerocket-os/bottlerocket', 2512), src('staging/src/k8s.io/cri-client/pkg/remote_runtime.go')],
+    sourceFiles: [...REMOTE_RUNTIME],
+    samples: [
+      // source: https://github.com/bottlerocket-os/bottlerocket/issues/2512 (containerd down; the post writes `code =Unavailable`)
+      'Jan 07 05:55:22 ip-10-20-3-58.ap-south-1.compute.internal kubelet[1375]: E0107 05:55:22.518981    1375 remote_runtime.go:711] "ExecSync cmd from runtime service failed" err="rpc error: code =Unavailable desc = connection error: desc = \\"transport: Error while dialing dial unix /run/containerd/containerd.sock: connect: connection refused\\"" containerID="7d4d65dd400a988803df7ec47ac90a524ba715617bdfa78f48dbf32b02984ccd" cmd=[/app/grpc-health-probe -addr=:50051 -connect-timeout=5s -rpc-timeout=5s]',
     ],
   },
   {

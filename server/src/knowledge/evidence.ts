@@ -918,6 +918,35 @@ function kubeletEchoNearby(ctx: CheckContext): Evidence[] {
   return [];
 }
 
+/** The container log cleanup's own line (kuberuntime_gc.go), logged when its status lookup of a container failed. */
+export const LOG_GC_STATUS_FAILED = 'Error getting ContainerStatus for containerID';
+const LOG_GC_LOOKAHEAD = 4;
+
+/**
+ * The failed status lookup was the container log cleanup's: its own line for the same ID follows within a second. The
+ * cleanup (part of the container garbage collection, every minute) looks up a container only for a log symlink in
+ * /var/log/containers whose log file is gone, then removes the symlink: NotFound means the container went first.
+ */
+function raisedByLogGc(ctx: CheckContext): Evidence[] {
+  const recs = ctx.index.parsed.records;
+  const info = ctx.id ? ctx.index.containers.get(ctx.id) : undefined;
+  const b = recs.at(ctx.record).time;
+  if (!info || b === undefined) return [];
+  // The cleanup logs right after the failed call, in the same goroutine: among the container's next few lines (a
+  // container named on thousands of lines a second must not cost a walk over them for each).
+  for (let j = lowerBound(info.records, ctx.record + 1), end = Math.min(info.records.length, j + LOG_GC_LOOKAHEAD); j < end; j++) {
+    const r = info.records[j];
+    const rec = recs.at(r);
+    const a = rec.time;
+    if (a === undefined || a < b) continue;
+    if (a - b > 1e6) break;
+    if (messageIs(rec, LOG_GC_STATUS_FAILED)) {
+      return [{ record: r, line: rec.line, reason: 'the container log cleanup logged the same lookup: it asks only about a container whose log file is already gone, and removes its leftover log link' }];
+    }
+  }
+  return [];
+}
+
 // `projected volume kube-api-access-6fpqb` (printf), `for volume "kube-api-access-ndclh"` (structured, decoded),
 // `for volume \"config\"` (the quoted errors of about 1.13–1.19), and the unique name kubelets of about 1.5–1.7 wrote
 // (`for volume "kubernetes.io/configmap/<uid>-config"`), read whole.
@@ -1685,6 +1714,7 @@ export const CHECK_DESCRIPTIONS: Record<EvidenceCheck, string> = {
   'followed-by-success': 'a success of the same operation after it',
   'id-is-sandbox': 'ID being a pod sandbox',
   'container-started-recently': 'its container having started minutes before',
+  'raised-by-log-gc': 'the container log cleanup\'s own line for ID right after it',
 };
 
 export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = {
@@ -1700,4 +1730,5 @@ export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = 
   'followed-by-success': followedBySuccess,
   'id-is-sandbox': idIsSandbox,
   'container-started-recently': containerStartedRecently,
+  'raised-by-log-gc': raisedByLogGc,
 };

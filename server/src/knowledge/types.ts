@@ -34,7 +34,12 @@ export type EvidenceCheck =
   /** The ID is a pod sandbox, not an app container. */
   | 'id-is-sandbox'
   /** A readiness or startup probe failing within minutes of its container's start, before any success. */
-  | 'container-started-recently';
+  | 'container-started-recently'
+  /**
+   * The container log cleanup asked about the ID: its `Error getting ContainerStatus for containerID` (kuberuntime_gc.go)
+   * follows within a second. It asks only for the container of a log symlink whose log file is gone, and removes it.
+   */
+  | 'raised-by-log-gc';
 
 /** Checks that prove a line actionable in this log: they run before the evidence checks. */
 export type EscalationCheck =

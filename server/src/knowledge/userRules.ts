@@ -20,7 +20,7 @@ const VERDICT_KINDS: VerdictKind[] = ['benign', 'benign-in-context', 'actionable
 const CHECK_NAMES: EvidenceCheck[] = [
   'container-removed-earlier', 'container-exited-earlier', 'pod-terminated-earlier', 'orphan-cleanup-of-stopped-pod',
   'sandbox-of-finished-pod', 'pod-being-deleted', 'kubelet-starting', 'before-node-registered', 'kubelet-echo-nearby',
-  'followed-by-success', 'id-is-sandbox', 'container-started-recently',
+  'followed-by-success', 'id-is-sandbox', 'container-started-recently', 'raised-by-log-gc',
 ];
 const MAX_PATTERN_LENGTH = 500;
 

@@ -2,7 +2,7 @@
 // every line, and kubelet restarts. Two passes: the first learns every ID → pod tie in the file (so a line that
 // carries only an ID is attributed even when the tie appears later), the second attributes and phases lines.
 import type { PhaseId } from '../protocol';
-import { fieldValue, messageIs, messageStartsWith, type LogRecord, type ParsedLog, type Records } from '../parse/types';
+import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord, type ParsedLog, type Records } from '../parse/types';
 import { lowerBound } from './sorted';
 import { ScratchList } from './scratchList';
 import { recordIdentity, type PlegEvent, type PodRef, type RecordIdentity } from './identity';
@@ -1326,12 +1326,16 @@ function refinePhase(
  */
 /**
  * The lines every kubelet writes once, as it starts, after its banner: `Started kubelet` and `Starting kubelet main sync
- * loop` (printf-era ones end with a period, and `Started kubelet v1.5.2` names the version).
+ * loop` (printf-era ones end with a period, and `Started kubelet v1.5.2` names the version); and, before those, the
+ * construction of its pod sources (`Attempting to sync node with API server`, `Adding static pod path`, `Watching
+ * apiserver`, `Waiting for node sync before watching apiserver pods`: once a process), which an excerpt may show alone.
  */
 function isStartAnchor(rec: LogRecord): boolean {
   if (rec.style === 'printf') return messageStartsWith(rec, 'Started kubelet') || messageStartsWith(rec, 'Starting kubelet main sync loop');
-  return messageIs(rec, 'Starting kubelet main sync loop') || messageIs(rec, 'Started kubelet');
+  return messageIs(rec, 'Starting kubelet main sync loop') || messageIs(rec, 'Started kubelet') || messageIsAny(rec, POD_SOURCE_SETUP);
 }
+
+const POD_SOURCE_SETUP = ['Attempting to sync node with API server', 'Adding static pod path', 'Watching apiserver', 'Waiting for node sync before watching apiserver pods'];
 
 class KubeletStartFinder {
   readonly starts: KubeletStart[] = [];

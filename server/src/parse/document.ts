@@ -90,7 +90,8 @@ export class LogParser {
   private recordsNotMeta = 0;
   // Yearless times (klog, journald) wait here until the year is known.
   private readonly yearless = new YearlessTimes(this.store);
-  private anchor?: { year: number; month: number; recordIndex: number };
+  /** A date the log gives; `notBeforeDay`: no line after it is older (journalctl's `-- Logs begin at …`), its day. */
+  private anchor?: { year: number; month: number; recordIndex: number; notBeforeDay?: number };
   private anchorSettled = false;
   private anchorScanFrom = 0;
   private resolvedUpTo = 0;
@@ -229,8 +230,8 @@ export class LogParser {
     this.notices.push(typeof notice === 'string' ? { line, message: notice } : { line, ...notice });
   }
 
-  private anchorYear(year: number, month: number): void {
-    if (!this.anchor) this.anchor = { year, month, recordIndex: this.records.length };
+  private anchorYear(year: number, month: number, notBeforeDay?: number): void {
+    if (!this.anchor) this.anchor = { year, month, recordIndex: this.records.length, notBeforeDay };
   }
 
   private continueRecord(rec: LogRecord, lineNo: number): number {
@@ -425,7 +426,7 @@ export class LogParser {
         this.section = meta.section;
         this.sawSections = true;
       }
-      if (meta.year && meta.month) this.anchorYear(meta.year, meta.month);
+      if (meta.year && meta.month) this.anchorYear(meta.year, meta.month, meta.notBeforeDay);
       if (meta.metaKind === 'export-header') {
         this.noteLineLimit(lineNo, text);
         this.exportHost ??= commonLabelsHost(text);
@@ -837,19 +838,28 @@ export class LogParser {
       if (this.yearSource !== 'log' || this.year === undefined || !this.anchorSettled) {
         let rel = 0;
         let last: number | undefined;
+        // The first yearless record at or after the anchor, when none comes before it: its month's day.
+        let firstDay: number | undefined;
         const from = this.yearSource === 'log' && this.year !== undefined ? this.anchorScanFrom : 0;
         for (let i = from; i < recs.length; i++) {
           const month = this.yearless.month(i);
           if (!month) continue;
           if (i > this.anchor.recordIndex && last !== undefined) break;
           if (last !== undefined) rel += rollover(last, month);
+          else if (i >= this.anchor.recordIndex) firstDay = this.yearless.day(i);
           last = month;
           if (i >= this.anchor.recordIndex) break;
         }
         this.anchorScanFrom = recs.length;
         this.anchorSettled = last !== undefined;
         // The anchor's year belongs to the yearless record nearest before it; count rollovers up to there.
-        const nearYear = last === undefined ? this.anchor.year : this.anchor.year - rollover(last, this.anchor.month);
+        let nearYear = last === undefined ? this.anchor.year : this.anchor.year - rollover(last, this.anchor.month);
+        const notBefore = this.anchor.notBeforeDay;
+        if (notBefore !== undefined && firstDay !== undefined && last !== undefined) {
+          // No line after `-- Logs begin at …` is older than it (a unit's lines may start long after the journal does):
+          // the first line is in the first year that puts it at or after that date.
+          nearYear = last > this.anchor.month || (last === this.anchor.month && firstDay >= notBefore) ? this.anchor.year : this.anchor.year + 1;
+        }
         this.startYears(nearYear - rel, 'log');
       }
     } else if (this.options.year !== undefined) {

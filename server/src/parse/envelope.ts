@@ -670,10 +670,12 @@ export interface MetaMatch {
   /** A full date the line gives (journal marker, glog header): anchors the year. */
   year?: number;
   month?: number;
+  /** Set when no entry after the line is older than that date (journalctl's `-- Logs begin at …`): its day of month. */
+  notBeforeDay?: number;
 }
 
 const SECTION = /^==> (.{1,200}) <==\s*$/;
-const JOURNAL_MARKER = /^-- (?:(?:Logs|Journal) begins? at \w{3} (\d{4})-(\d\d)-\d\d.*|Reboot|No entries|Boot [0-9a-f]+) --\s*$/;
+const JOURNAL_MARKER = /^-- (?:(?:Logs|Journal) begins? at \w{3} (\d{4})-(\d\d)-(\d\d).*|Reboot|No entries|Boot [0-9a-f]+) --\s*$/;
 const JOURNAL_EXPLANATION = /^--(?: |$)/;
 const GLOG_CREATED = /^Log file created at: (\d{4})\/(\d\d)\/\d\d /;
 const GLOG_OTHER = /^(?:Running on machine: |Binary: Built with |Log line format: \[IWEF\])/;
@@ -690,7 +692,7 @@ export function matchMeta(text: string): MetaMatch | undefined {
     if (m) return { metaKind: 'section', section: m[1].trim() };
   } else if (c === 45 /* - */) {
     const m = JOURNAL_MARKER.exec(text);
-    if (m) return { metaKind: 'journal-marker', year: m[1] ? +m[1] : undefined, month: m[2] ? +m[2] : undefined };
+    if (m) return { metaKind: 'journal-marker', year: m[1] ? +m[1] : undefined, month: m[2] ? +m[2] : undefined, notBeforeDay: m[3] ? +m[3] : undefined };
     // `journalctl -x` explains a unit's events in lines of its own, each after `-- ` (`-- Subject: Unit failed`).
     if (JOURNAL_EXPLANATION.test(text)) return { metaKind: 'journal-marker' };
   } else if (c === 32 /* a pasted indent */ && text.charCodeAt(text.search(/\S/)) === 45) {
