@@ -387,9 +387,10 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   throw e;
 });
 
-// Ctrl-C or a CI job's timeout: exit through the exit hooks, which remove spooled, decompressed and joined copies
-// (the default would leave them in the temporary folder).
+// Ctrl-C, a CI job's timeout or a closed terminal: exit through the exit hooks, which remove spooled, decompressed and
+// joined copies (the default would leave them in the temporary folder). The codes are 128 + the signal's number.
 process.once('SIGINT', () => process.exit(130));
 process.once('SIGTERM', () => process.exit(143));
+process.once('SIGHUP', () => process.exit(129));
 
 void main(process.argv.slice(2));

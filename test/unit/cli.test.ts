@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -544,18 +544,21 @@ test('--as-one reads rotated files as one log (a gzipped one too): evidence span
   assert.match(run('analyze', '--as-one', '-', '-').err, /- \(standard input\) can be given once/);
 });
 
-test('Ctrl-C during an analysis exits 130 and leaves no decompressed copy behind', async () => {
-  const tmp = mkdtempSync(join(tmpdir(), 'kll-cli-sigint-'));
+test('Ctrl-C, SIGTERM or SIGHUP during an analysis exits 128 + the signal and leaves no decompressed copy behind', async () => {
   const gz = join(TMP, 'long.log.gz');
   // Long enough (about 40 MB of text) that the analysis is still running when the signal comes.
   writeFileSync(gz, gzipSync(Buffer.from(readFileSync(SAMPLE, 'utf8').repeat(6000))));
-  const child = spawn(process.execPath, [CLI, 'analyze', gz], { cwd: ROOT, env: { ...process.env, TMPDIR: tmp }, stdio: 'ignore' });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  // Wait for the decompressed copy, then interrupt.
-  for (let i = 0; i < 400 && readdirSync(tmp).length === 0; i++) await new Promise((r) => setTimeout(r, 25));
-  assert.equal(readdirSync(tmp).length, 1, 'the decompressed copy was made');
-  await new Promise((r) => setTimeout(r, 300));
-  child.kill('SIGINT');
-  assert.equal(await exited, 130);
-  assert.deepEqual(readdirSync(tmp), [], 'the decompressed copy is removed');
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
+    const tmp = mkdtempSync(join(tmpdir(), 'kll-cli-signal-'));
+    const child = spawn(process.execPath, [CLI, 'analyze', gz], { cwd: ROOT, env: { ...process.env, TMPDIR: tmp }, stdio: 'ignore' });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+    // Wait for the decompressed copy, then interrupt.
+    for (let i = 0; i < 400 && readdirSync(tmp).length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+    assert.equal(readdirSync(tmp).length, 1, `the decompressed copy was made (${signal})`);
+    await new Promise((r) => setTimeout(r, 300));
+    child.kill(signal);
+    assert.equal(await exited, code, signal);
+    assert.deepEqual(readdirSync(tmp), [], `the decompressed copy is removed (${signal})`);
+    rmSync(tmp, { recursive: true, force: true });
+  }
 });
