@@ -305,3 +305,31 @@ test('journalctl -o verbose and -o export are dumps of entries: every entry is i
   // A log whose first line only looks like a verbose entry's start stays a log.
   assert.equal(parseText(`${asVerbose(SAMPLE).split('\n')[0]}\n${SAMPLE[0]}\n`).prettyDump, undefined);
 });
+
+test('a journal dump loses no line: short-output lines appended to it are read, and -o export\'s binary MESSAGE is its record', () => {
+  const want = findingsByText(SAMPLE.join('\n'), (i) => SAMPLE[i], TODAY).length;
+  assert.ok(want >= 2);
+  // The first half as a verbose dump, the rest as the plain lines they are (a dump and a short-output file joined).
+  const half = Math.floor(SAMPLE.length / 2);
+  const mixed = asVerbose(SAMPLE.slice(0, half)) + SAMPLE.slice(half).join('\n') + '\n';
+  const parsed = parseText(mixed);
+  assert.equal(parsed.prettyDump, 'journal');
+  let logRecords = 0;
+  for (let i = 0; i < parsed.records.length; i++) if (parsed.records.at(i).kind === 'log') logRecords++;
+  assert.equal(logRecords, SAMPLE.length, 'every entry and every appended line is a record of the log');
+  const counts = buildReport(analyzeText(mixed, { today: TODAY }), 'x', {}).counts;
+  assert.equal(counts.benign + counts.investigate + counts.actionable, want, 'the same findings as the plain lines');
+  // `-o export` writes a field that is not plain text as its name alone, then its 64-bit length and its bytes.
+  const binary = asExport(SAMPLE).split('\n').map((l) => {
+    if (!l.startsWith('MESSAGE=')) return l;
+    const text = l.slice('MESSAGE='.length);
+    const length = Buffer.alloc(8);
+    length.writeBigUInt64LE(BigInt(text.length));
+    return `MESSAGE\n${length.toString('latin1')}${text}`;
+  }).join('\n');
+  const r = buildReport(analyzeText(binary, { today: TODAY }), 'x', {});
+  const plain = buildReport(analyzeText(asExport(SAMPLE), { today: TODAY }), 'x', {});
+  assert.equal(r.records, plain.records);
+  assert.deepEqual(r.counts, plain.counts);
+  assert.equal(r.unparsed.count, 0);
+});

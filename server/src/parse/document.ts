@@ -4,7 +4,7 @@ import { carriedJournald, leadingNuls, matchEnvelope, matchMeta, rfc3339Micros, 
 import { isJournalJson, readJournalJson } from './journalJson';
 import { COLLECTOR_JSON, commonLabelsHost, envelopeToken, mayBeCollectorJson, readCollectorJson, readFluentBitFileLine } from './collectorJson';
 import {
-  confirmsPrettyDump, continueYamlScalar, journalEntryOpens, JsonDepth, prettyDumpOpenedBy, prettyField, verboseEntryTime, yamlScalarValue, type PrettyDumpKind, type YamlScalar,
+  confirmsPrettyDump, continueYamlScalar, journalBinaryKey, journalEntryOpens, JsonDepth, prettyDumpOpenedBy, prettyField, strayInJournalDump, verboseEntryTime, yamlScalarValue, type PrettyDumpKind, type YamlScalar,
 } from './prettyDump';
 import { quotedEnd, decodeGoString } from './goString';
 import { parseJsonLine } from './jsonLine';
@@ -112,6 +112,8 @@ export class LogParser {
   private prettyDepth?: JsonDepth;
   private prettyOpener?: string;
   private prettyEntry: PrettyEntry = { record: -1 };
+  /** The line before was `MESSAGE` alone (`-o export`'s binary field): this one is its length (8 bytes) and text. */
+  private binaryMessageNext = false;
   private prettyPending?: { scalar: YamlScalar; line: number; lastLine: number; index: number };
   private cutValue = false;
 
@@ -244,7 +246,9 @@ export class LogParser {
    * the entry's envelope.
    */
   private parseEntry(text: string, lineNo: number): number {
-    if (this.pretty) return this.parsePrettyLine(text, lineNo, this.pretty);
+    // A line of no journal dump's shape (a short-output line appended to the dump, a line pasted into it) is read as the
+    // line it is, not lost among the dump's structure.
+    if (this.pretty && !(this.pretty === 'journal' && !this.binaryMessageNext && strayInJournalDump(text))) return this.parsePrettyLine(text, lineNo, this.pretty);
     // journalctl's own lines (`-- Logs begin at … --` before older versions' dumps) decide nothing.
     if (this.prettyDecided !== true && text.trim() !== '' && !isJournalMarker(text)) {
       // A dump opens with `[`, `{` or `---` and goes on with an entry or a member: decided on the second line, which
@@ -296,6 +300,14 @@ export class LogParser {
     }
     // `-- Reboot --` between the entries of `journalctl -o verbose`: journalctl's line, as in its short output.
     if (kind === 'journal' && isJournalMarker(text)) return this.add({ kind: 'meta', metaKind: 'journal-marker', line: lineNo, bodyStart: 0, text });
+    if (this.binaryMessageNext) {
+      // Its 64-bit length first (journald writes a message as binary when it holds a line end or bytes that are not
+      // text: the lines after this one are the rest of it, read as lines of their own).
+      this.binaryMessageNext = false;
+      this.prettyEntry.key = 'MESSAGE';
+      return this.carryPrettyMessage(text.slice(8), lineNo);
+    }
+    if (kind === 'journal' && journalBinaryKey(text) === 'MESSAGE') this.binaryMessageNext = true;
     const opensEntry = kind === 'json' ? this.prettyDepth!.read(text) : kind === 'journal' ? journalEntryOpens(text) : text.startsWith('---');
     if (opensEntry) this.prettyEntry = this.newPrettyEntry(text);
     const entry = this.prettyEntry;

@@ -35,6 +35,24 @@ export function verboseEntryTime(line: string): number | undefined {
   return m ? Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]) * 1000 + Math.floor(Number(`0.${m[7] ?? '0'}`) * 1e6) : undefined;
 }
 
+/** `journalctl -o export` writes a field whose value is not plain text as its name alone, then its length and bytes. */
+const JOURNAL_BINARY_KEY = /^[A-Z0-9_]{1,64}$/;
+
+/** Whether a journal dump's line is the name of a binary field (`-o export`): its value follows on the next line. */
+export function journalBinaryKey(line: string): string | undefined {
+  return JOURNAL_BINARY_KEY.test(line) ? line : undefined;
+}
+
+/**
+ * A line of no shape a journal dump has (entry opener, field, binary field name, blank line between entries): a
+ * short-output line appended to the dump, or a line pasted into it. It is read as the line it is.
+ */
+export function strayInJournalDump(line: string): boolean {
+  if (line.trim() === '' || JOURNAL_FIELD.test(line) || journalEntryOpens(line) || JOURNAL_BINARY_KEY.test(line)) return false;
+  // journalctl's own lines (`-- Reboot --`, `-- Logs begin at … --`) and `-x` explanations are the dump's too.
+  return !line.startsWith('-- ');
+}
+
 /** Where the value of `KEY=value` starts in a journal dump's line, if the line is that field. */
 export function journalValueStart(line: string, key: string): number | undefined {
   const m = JOURNAL_FIELD.exec(line);
