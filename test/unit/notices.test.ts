@@ -102,3 +102,21 @@ test("a log truncated in place (logrotate's copytruncate) starts with a hole of 
   assert.equal(decodeBytes(Buffer.from('I0731 17:16:31.865371  354472 kubelet.go:2130] "SyncLoop DELETE"\n', 'utf16le')).encoding, 'utf-16le');
   assertPiecesGiveWholeReport('copytruncated.log', text, [300, 4096, 64 * 1024]);
 });
+
+test('NULs inside a line (a node that went down before the log\'s blocks were written) hide neither the line after them nor themselves', () => {
+  const sample = readFileSync(join(__dirname, '..', '..', 'samples', 'pod-deletion-1.23.log'), 'utf8').split('\n');
+  const plain = analyzeText(sample.join('\n'), { today: TODAY });
+  // Line 27 (a benign NotFound) written after a line half written and a zeroed block: the half line and the NULs go first.
+  const holed = sample.map((l, i) => (i === 26 ? `I0731 17:16:32.3981${'\0'.repeat(4096)}${l}` : l)).join('\n');
+  const a = analyzeText(holed, { today: TODAY });
+  assert.deepEqual(a.findings.map((f) => `${f.line} ${f.entry.id} ${f.verdict}`), plain.findings.map((f) => `${f.line} ${f.entry.id} ${f.verdict}`));
+  assert.equal(a.index.parsed.notices.length, 1);
+  assert.equal(a.index.parsed.notices[0].line, 26);
+  assert.match(a.index.parsed.notices[0].message, /^4,096 NUL bytes inside this line, after 19 characters of a line cut short \(not analysed\)/);
+  // After a hole, a line that is no klog line (a Go panic) is read as what it is, and the hole is still told.
+  const panic = parseText(`${'\0'.repeat(100)}panic: runtime error: invalid memory address or nil pointer dereference\n`, { today: TODAY });
+  assert.equal(panic.notices.length, 1);
+  assert.match(panic.notices[0].message, /^100 NUL bytes here, skipped/);
+  assert.doesNotMatch(panic.records.at(0).message, /\0/, 'the record is the text after the NULs');
+  assertPiecesGiveWholeReport('zeroed-block.log', holed, [300, 4096, 64 * 1024]);
+});

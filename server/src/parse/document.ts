@@ -1,6 +1,6 @@
 // Text → records. One pass over lines; a LogParser can be fed more lines later (a growing log) and keeps
 // its state: the open multi-line value, the year in force, the section, the previous record.
-import { carriedJournald, leadingNuls, matchEnvelope, matchMeta, rfc3339Micros, sharedEnvelope, startsWithKlogSeverityAndDate, type EnvelopeMatch, type YearlessTime } from './envelope';
+import { afterNuls, carriedJournald, leadingNuls, matchEnvelope, matchMeta, rfc3339Micros, sharedEnvelope, startsWithKlogSeverityAndDate, type EnvelopeMatch, type YearlessTime } from './envelope';
 import { isJournalJson, readJournalJson } from './journalJson';
 import { COLLECTOR_JSON, commonLabelsHost, envelopeToken, mayBeCollectorJson, readCollectorJson, readFluentBitFileLine } from './collectorJson';
 import {
@@ -447,8 +447,13 @@ export class LogParser {
     }
 
     // 3. Envelope, then the body (a carried line may itself be a whole syslog line: carriedJournald).
-    let env = given ? (carriedJournald(text, given) ?? given) : matchEnvelope(text);
-    if (env?.envelope.kinds[0] === 'nul-padding') this.notice(lineNo, nulPaddingNotice(leadingNuls(text) + this.nulsLeftOutHere()));
+    // NULs inside a line (a crash's zeroed blocks, a hole written over a line half written): the line after them is read.
+    const nulAt = given ? -1 : text.indexOf('\0', 1);
+    let env = given ? (carriedJournald(text, given) ?? given) : nulAt > 0 ? afterNuls(text, nulAt) : matchEnvelope(text);
+    if (env?.envelope.kinds[0] === 'nul-padding') {
+      const cut = nulAt > 0 && text.charCodeAt(0) !== 0 ? nulAt : 0;
+      this.notice(lineNo, nulPaddingNotice(leadingNuls(text.slice(cut)) + this.nulsLeftOutHere(), cut));
+    }
     // A row of a Grafana download names no host: its header's common labels do.
     if (this.exportHost !== undefined && env && env.envelope.host === undefined) {
       const e = env.envelope;

@@ -391,7 +391,7 @@ export function carriedJournald(text: string, given: EnvelopeMatch): EnvelopeMat
 /** Strips up to two stacked envelopes from the start of `text`. Returns undefined when there is none. */
 export function matchEnvelope(text: string): EnvelopeMatch | undefined {
   const c0 = text.charCodeAt(0);
-  if (c0 === 0) return afterNulPadding(text);
+  if (c0 === 0) return afterNuls(text);
   if (startsBullet(c0)) return bulleted(text);
   if (c0 === 91 /* [ */ && text.charCodeAt(1) >= 48 && text.charCodeAt(1) <= 57) {
     const d = DOCKER_DESKTOP.exec(text);
@@ -414,20 +414,21 @@ export function leadingNuls(text: string): number {
 }
 
 /**
- * NUL bytes, then a line with its own envelope or a bare klog line: a log truncated in place (logrotate's
- * `copytruncate`) by a writer that goes on at its old offset has a hole of NULs before its next line.
+ * NUL bytes, then a line: a log truncated in place (logrotate's `copytruncate`) by a writer that goes on at its old
+ * offset has a hole of NULs before its next line; a node that crashed while the log was written can leave zeroed
+ * blocks in the middle of one. `nulAt`: where the run starts (a line cut short before it, when not 0). The line after
+ * the run is read as any line (with its own envelope, a bare klog or JSON line, or text it is not), so that the hole
+ * never hides it; the text cut short before it is left to the notice.
  */
-function afterNulPadding(text: string): EnvelopeMatch | undefined {
-  const from = leadingNuls(text);
+export function afterNuls(text: string, nulAt = 0): EnvelopeMatch {
+  let from = nulAt;
+  while (text.charCodeAt(from) === 0) from++;
   const rest = text.slice(from);
-  const c = rest.charCodeAt(0);
-  const inner = Number.isNaN(c) ? undefined : matchEnvelope(rest);
+  const inner = rest.length ? matchEnvelope(rest) : undefined;
   if (inner) {
     const e = inner.envelope;
     return { ...inner, envelope: sharedEnvelope(['nul-padding', ...e.kinds], e.host, e.ident, e.pid, e.messageKey), bodyStart: from + inner.bodyStart };
   }
-  // A bare klog line, or the kubelet's JSON format (`{"ts":…`).
-  if (!startsWithKlogSeverityAndDate(rest, c) && c !== 123 /* { */) return undefined;
   return { envelope: sharedEnvelope(['nul-padding']), bodyStart: from };
 }
 
@@ -685,7 +686,7 @@ const GRAFANA_HEADER = /^(?:Common labels|Line limit|Total bytes processed): [{"
 /** File furniture that is not a log record. */
 export function matchMeta(text: string): MetaMatch | undefined {
   const c = text.charCodeAt(0);
-  // Only NULs: the hole a log truncated in place leaves (see afterNulPadding), with no line after it yet.
+  // Only NULs: the hole a log truncated in place leaves (see afterNuls), with no line after it yet.
   if (c === 0 && leadingNuls(text) === text.length) return { metaKind: 'nul-padding' };
   if (c === 61 /* = */) {
     const m = SECTION.exec(text);

@@ -96,7 +96,15 @@ export function journaldSuppressionNotice(message: string): string | undefined {
  * while its writer went on at its old offset. The NULs are skipped; the lines logged between the copy and the
  * truncation are in the rotated copy, not here.
  */
-export function nulPaddingNotice(nuls: number): string {
+export function nulPaddingNotice(nuls: number, cutShort = 0): string {
+  if (cutShort > 0) {
+    // Inside a line: a line was being written when the hole was made, or the node crashed with blocks not yet written.
+    return (
+      `${nuls.toLocaleString('en-US')} NUL bytes inside this line, after ${cutShort.toLocaleString('en-US')} characters of a line cut short ` +
+      `(not analysed): the log was truncated in place while that line was written, or the node went down before the file's blocks were. ` +
+      `The line after them is read.`
+    );
+  }
   return (
     `${nuls.toLocaleString('en-US')} NUL bytes here, skipped: the hole a log truncated in place (logrotate's copytruncate) ` +
     `leaves when the kubelet goes on writing at its old offset. The lines before it are in the rotated copy ` +
