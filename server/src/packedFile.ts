@@ -173,10 +173,11 @@ export async function gunzipToTemp(source: string, name = basename(source)): Pro
     throw e;
   }
   closeSync(out);
-  if (problem && /header check|unknown compression method/.test(problem)) {
+  if (problem && /header check|unknown compression method|incorrect (?:data|length) check/.test(problem)) {
     // gunzip reads anything after a member as the next one, and fails on bytes that are not (a tool's padding, a
-    // log line appended to the .gz by mistake), losing the output of its last write. Read member by member instead:
-    // all the gzip data is kept, and what follows it is named.
+    // log line appended to the .gz by mistake), losing the output of its last write; a member whose trailer does not
+    // match its data loses that output too. Read member by member instead: all the data that inflates is kept, and
+    // what follows it, or what is wrong with it, is named.
     const careful = await gunzipMembers(source, path);
     if (careful.bytes >= bytes) {
       ({ bytes, problem } = careful);
@@ -197,7 +198,14 @@ export async function gunzipToTemp(source: string, name = basename(source)): Pro
 
 /** The length of the gzip member header at `at` (RFC 1952: optional extra field, name, comment, header CRC), if one is there. */
 function memberHeaderLength(fd: number, at: number): number | undefined {
-  const head = Buffer.alloc(64 * 1024);
+  // Most headers are ten bytes (a file name makes them a little longer): a small read first, a large one if needed.
+  return headerLengthIn(fd, at, HEADER_PROBE) ?? headerLengthIn(fd, at, HEADER_MAX);
+}
+
+const HEADER_PROBE = Buffer.allocUnsafe(512);
+const HEADER_MAX = Buffer.allocUnsafe(64 * 1024);
+
+function headerLengthIn(fd: number, at: number, head: Buffer): number | undefined {
   const n = readSync(fd, head, 0, head.length, at);
   if (n < 10 || head[0] !== 0x1f || head[1] !== 0x8b || head[2] !== 8) return undefined;
   const flags = head[3];
@@ -230,14 +238,22 @@ async function gunzipMembers(source: string, path: string): Promise<{ bytes: num
       let length = 0;
       const result = await new Promise<{ consumed: number; problem: string | null }>((resolve) => {
         const inflate = createInflateRaw();
-        const input = createReadStream('', { fd, start: at + header, autoClose: false });
+        // A stream of its own (destroying it closes its descriptor), with small reads: a member may be a single line (a
+        // log gzipped line by line), and each member's stream reads ahead.
+        const input = createReadStream(source, { start: at + header, highWaterMark: 16 * 1024 });
         inflate.on('data', (chunk: Buffer) => {
           writeSync(out, chunk);
           bytes += chunk.length;
           length += chunk.length;
           crc = crc32(chunk, crc);
         });
-        inflate.on('end', () => resolve({ consumed: inflate.bytesWritten, problem: null }));
+        inflate.on('end', () => {
+          // The stream reads ahead past the member: left running, each member's went on to the end of the file
+          // (a file gzipped line by line took minutes).
+          input.unpipe(inflate);
+          input.destroy();
+          resolve({ consumed: inflate.bytesWritten, problem: null });
+        });
         inflate.on('error', (e: NodeJS.ErrnoException) => {
           input.unpipe(inflate);
           input.destroy();

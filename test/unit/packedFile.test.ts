@@ -65,3 +65,31 @@ test('bytes after the gzip data (padding, a line appended to the .gz) lose none 
   assert.match(d.problem ?? '', /^the gzip data is damaged/);
   removeUnpacked(d);
 });
+
+test('a member whose trailer does not match its data keeps all that inflated; a log gzipped line by line with bytes after it is read in time', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kll-gz-'));
+  const text = 'I0101 00:00:00.000000 1 a.go:1] "y"\n'.repeat(5_000);
+  for (const [name, at] of [['crc', 8], ['length', 4]] as const) {
+    const gz = gzipSync(text);
+    gz[gz.length - at] ^= 0xff; // the CRC-32 (8 bytes from the end) or the length (4)
+    const source = join(dir, `bad-${name}.gz`);
+    writeFileSync(source, gz);
+    const u = await gunzipToTemp(source);
+    assert.equal(readFileSync(u.path, 'utf8'), text, `${name}: every byte that inflated is kept`);
+    assert.equal(u.complete, false, name);
+    assert.match(u.problem ?? '', /^the gzip data is damaged \(incorrect data check\)/, name);
+    removeUnpacked(u);
+  }
+  // One member a line (20,000 of them) and bytes after them: read member by member, each member's read ended with it.
+  const lines = Array.from({ length: 20_000 }, (_, i) => `I0101 00:00:00.${String(i).padStart(6, '0')} 1 a.go:1] "line ${i}"\n`);
+  const source = join(dir, 'per-line.gz');
+  writeFileSync(source, Buffer.concat([...lines.map((l) => gzipSync(l)), Buffer.from('trail')]));
+  const started = Date.now();
+  const u = await gunzipToTemp(source);
+  const seconds = (Date.now() - started) / 1000;
+  assert.equal(readFileSync(u.path, 'utf8'), lines.join(''));
+  assert.deepEqual([u.complete, u.problem], [true, '5 bytes after the gzip data are not gzip data and were left out']);
+  // Generous: each member's read had gone on to the end of the file (about 40 s here before the fix; about 1.5 s after).
+  assert.ok(seconds < 20, `${seconds} s`);
+  removeUnpacked(u);
+});
