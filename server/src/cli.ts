@@ -1,5 +1,5 @@
 // kubelet-log-lens: the same analysis as the editor, for terminals and CI.
-import { closeSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readSync, realpathSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -322,6 +322,22 @@ async function main(argv: string[]): Promise<void> {
   // --as-one: the files are one log, in the order given (rotated files oldest first).
   const asOne = values['as-one'] === true;
   if (asOne && files.filter((f) => f === '-').length > 1) fail('- (standard input) can be given once');
+  if (asOne) {
+    // One file given twice (`a.log ./a.log`) would be read twice into the log, each line twice over.
+    const given = new Map<string, string>();
+    for (const f of files) {
+      if (f === '-') continue;
+      let real: string;
+      try {
+        real = realpathSync(f);
+      } catch {
+        continue; // unreadable: said when it is read
+      }
+      const earlier = given.get(real);
+      if (earlier !== undefined) fail(`${printable(f)} is the same file as ${printable(earlier)}: give each file of the log once`);
+      given.set(real, f);
+    }
+  }
   const jobs: { label: string; joined?: () => Promise<JoinedText> }[] = asOne ? [{ label: files.join(' + '), joined: () => writeJoined(files, inputOf) }] : files.map((label) => ({ label }));
   for (const { label: file, joined: join } of jobs) {
     let joined: JoinedText | undefined;

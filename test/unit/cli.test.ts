@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const ROOT = join(__dirname, '..', '..');
@@ -542,6 +542,12 @@ test('--as-one reads rotated files as one log (a gzipped one too): evidence span
   assert.equal(ex.code, 2);
   assert.match(ex.err, /cannot read .*Explore-logs\.json: a JSON export, which cannot be joined as it is: take its lines out first/);
   assert.match(run('analyze', '--as-one', '-', '-').err, /- \(standard input\) can be given once/);
+  // One file given twice, by the same name or another way to it, would be read twice into the log.
+  for (const again of [current, `${dir}/./${basename(current)}`]) {
+    const twice = run('analyze', '--as-one', current, again);
+    assert.equal(twice.code, 2);
+    assert.match(twice.err, /is the same file as .*: give each file of the log once/);
+  }
 });
 
 test('Ctrl-C, SIGTERM or SIGHUP during an analysis exits 128 + the signal and leaves no decompressed copy behind', async () => {
