@@ -352,15 +352,15 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
   }
   const groups = groupFindings(rep.diagnostics, every);
   out.push(`  findings: ${verdictSummary(rep, groups)} (after the pods)`);
-  for (const n of rep.notices) out.push(`  note${n.line === null ? '' : ` L${n.line}`}: ${n.message}`);
-  for (const u of rep.unparsed.first) out.push(`  unparsed L${u.line}: ${u.text}`);
+  for (const n of rep.notices) out.push(`  note${n.line === null ? '' : ` ${ref(n.line)}`}: ${n.message}`);
+  for (const u of rep.unparsed.first) out.push(`  unparsed ${ref(u.line)}: ${u.text}`);
   // A log of several nodes says which node each kubelet start and each pod is on.
   const severalNodes = rep.nodes.length > 1;
   if (severalNodes) out.push(`  nodes: ${rep.nodes.length > 8 ? `${rep.nodes.slice(0, 8).join(', ')}, … (${rep.nodes.length} in all)` : rep.nodes.join(', ')}`);
   // A year that came from the file's date or today is a guess: the start's time is shown without it.
   const when = (iso: string) => (rep.yearSource === 'log' || rep.yearSource === 'given' ? iso : `${MONTH_NAMES[Number(iso.slice(5, 7)) - 1]} ${iso.slice(8, 10)} ${iso.slice(11)} (year unknown)`);
   for (const k of rep.kubeletStarts) {
-    out.push(`  kubelet start L${k.line}${k.time ? ` ${when(k.time)}` : ''}${severalNodes && k.node ? ` on ${k.node}` : ''}: ${k.reason}`);
+    out.push(`  kubelet start ${ref(k.line)}${k.time ? ` ${when(k.time)}` : ''}${severalNodes && k.node ? ` on ${k.node}` : ''}: ${k.reason}`);
   }
   out.push('');
   out.push(`Pods (${rep.pods.length})`);
@@ -407,13 +407,14 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
     if (next) out.push(`    ${d.verdict === 'actionable' ? 'what to do' : 'if it is not harmless'}: ${next}`);
     if (group.length > 1) {
       const more = group.slice(1);
-      const shown = more.slice(0, MORE_LINES_SHOWN).map((x) => x.line).join(', ');
+      // A joined log's lines each name their file; one file's are numbers after one L.
+      const shown = rep.joinedFrom ? more.slice(0, MORE_LINES_SHOWN).map((x) => ref(x.line)).join(', ') : `L${more.slice(0, MORE_LINES_SHOWN).map((x) => x.line).join(', ')}`;
       // The pods of the other lines (lines without a pod are no pod): named when every other line is of one pod other
       // than the first's.
       const pods = new Set(more.map((x) => x.pod).filter((p): p is string => p !== null));
       const only = pods.size === 1 && more.every((x) => x.pod !== null) ? [...pods][0] : undefined;
       const inPods = pods.size > 1 ? ` in ${pods.size} pods` : only !== undefined && only !== d.pod ? `, of ${only}` : '';
-      out.push(`    … and ${more.length} more like it${inPods}: L${shown}${more.length > MORE_LINES_SHOWN ? ', …' : ''} (last L${group[group.length - 1].line}; --every lists each)`);
+      out.push(`    … and ${more.length} more like it${inPods}: ${shown}${more.length > MORE_LINES_SHOWN ? ', …' : ''} (last ${ref(group[group.length - 1].line)}; --every lists each)`);
       // What the group says last, when it says something else (a crash loop's back-off has grown to 5m0s by then).
       const last = group[group.length - 1];
       if (last.message !== d.message) out.push(`    the last, ${ref(last.line)}: ${last.message}`);

@@ -512,6 +512,12 @@ test('--as-one reads rotated files as one log (a gzipped one too): evidence span
   assert.match(run('analyze', '--as-one', oldest, empty, current).out, /kubelet\.log\.2 L1–16, .*empty\.log empty, .*kubelet\.log L17–41/);
   assert.match(text, /L27 \(.*kubelet\.log\.1\.gz:11\) BENIGN \[cri-containerstatus-notfound\]/);
   assert.match(text, /evidence L15 \(.*kubelet\.log\.2:15\): PLEG reported ContainerDied/);
+  // So do the other lines the text names: an unparsed line, like findings after the first.
+  const noisy = join(dir, 'noisy.log');
+  writeFileSync(noisy, `not a log line\n${lines[53]}\n${lines[53]}\n${lines[53]}\n`);
+  const noisyText = run('analyze', '--as-one', oldest, noisy).out;
+  assert.match(noisyText, /unparsed L17 \(.*noisy\.log:1\): not a log line/);
+  assert.match(noisyText, /… and 2 more like it: L19 \(.*noisy\.log:3\), L20 \(.*noisy\.log:4\) \(last L20 \(.*noisy\.log:4\); --every lists each\)/);
   // SARIF: a line of a plain file is that file's line; one of the gzip file is the file as a whole.
   const sarif = JSON.parse(run('analyze', '--format', 'sarif', '--as-one', oldest, older, current).out);
   const run0 = sarif.runs[0];
