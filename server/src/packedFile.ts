@@ -2,7 +2,7 @@
 // It is decompressed into a temporary file, which the analysis then reads in pieces like any other file: lines are
 // read back by their offset later, which a compressed stream cannot give. Other packings are named, with the command
 // that unpacks them, instead of being read as text (a .gz read as text was a few lines of garbage and "no log line").
-import { closeSync, createReadStream, fstatSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, createReadStream, fstatSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { crc32, createGunzip, createInflateRaw } from 'node:zlib';
@@ -146,6 +146,8 @@ export async function gunzipToTemp(source: string, name = basename(source)): Pro
   const out = openSync(path, 'w');
   let bytes = 0;
   let problem: string | null = null;
+  // Compressed bytes gunzip read: it stops quietly at NULs after the data (a tool's padding), and so at what follows them.
+  let consumed = 0;
   try {
     await new Promise<void>((resolve, reject) => {
       const input = createReadStream(source);
@@ -156,7 +158,10 @@ export async function gunzipToTemp(source: string, name = basename(source)): Pro
         writeSync(out, chunk);
         bytes += chunk.length;
       });
-      gunzip.on('end', resolve);
+      gunzip.on('end', () => {
+        consumed = gunzip.bytesWritten;
+        resolve();
+      });
       gunzip.on('error', (e: NodeJS.ErrnoException) => {
         input.destroy();
         problem =
@@ -187,6 +192,14 @@ export async function gunzipToTemp(source: string, name = basename(source)): Pro
       }
     }
   }
+  if (problem === null) {
+    const after = bytesAfterPadding(source, consumed);
+    if (after > 0) {
+      const size = statSync(source).size;
+      const trailing = `${(size - consumed).toLocaleString('en-US')} bytes after the gzip data (NULs, then ${after.toLocaleString('en-US')} other bytes) are not gzip data and were left out`;
+      return { path, dir, complete: true, problem: trailing, bytes };
+    }
+  }
   if (problem && bytes === 0) {
     removeUnpacked({ dir });
     const err = new Error(`${problem}: nothing could be decompressed`) as NodeJS.ErrnoException;
@@ -194,6 +207,24 @@ export async function gunzipToTemp(source: string, name = basename(source)): Pro
     throw err;
   }
   return { path, dir, complete: problem === null, problem: problem === null ? null : `${problem}: the ${bytes.toLocaleString('en-US')} bytes before that point were analysed`, bytes };
+}
+
+/** How many bytes after `from` are not NUL (0 when the file ends there, or only NULs follow: padding, said nothing of). */
+function bytesAfterPadding(source: string, from: number): number {
+  const fd = openSync(source, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const chunk = Buffer.allocUnsafe(64 * 1024);
+    for (let at = from; at < size; ) {
+      const n = readSync(fd, chunk, 0, Math.min(chunk.length, size - at), at);
+      if (n <= 0) break;
+      for (let i = 0; i < n; i++) if (chunk[i] !== 0) return size - (at + i);
+      at += n;
+    }
+    return 0;
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** The length of the gzip member header at `at` (RFC 1952: optional extra field, name, comment, header CRC), if one is there. */

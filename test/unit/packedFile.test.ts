@@ -93,3 +93,18 @@ test('a member whose trailer does not match its data keeps all that inflated; a 
   assert.ok(seconds < 20, `${seconds} s`);
   removeUnpacked(u);
 });
+
+test('NULs after the gzip data (a tool\'s padding) are said nothing of; bytes after them are named', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kll-gz-'));
+  const text = 'I0101 00:00:00.000000 1 a.go:1] "x"\n';
+  const padded = join(dir, 'padded.gz');
+  writeFileSync(padded, Buffer.concat([gzipSync(text), Buffer.alloc(512)]));
+  const p = await gunzipToTemp(padded);
+  assert.deepEqual([readFileSync(p.path, 'utf8'), p.complete, p.problem], [text, true, null]);
+  removeUnpacked(p);
+  const after = join(dir, 'padded-then-text.gz');
+  writeFileSync(after, Buffer.concat([gzipSync(text), Buffer.alloc(512), Buffer.from('text\n')]));
+  const a = await gunzipToTemp(after);
+  assert.deepEqual([readFileSync(a.path, 'utf8'), a.complete, a.problem], [text, true, '517 bytes after the gzip data (NULs, then 5 other bytes) are not gzip data and were left out']);
+  removeUnpacked(a);
+});
