@@ -2,11 +2,12 @@
 // one kubelet's story, and the evidence for a line at the top of one file is often at the bottom of the one before.
 // The files are written one after another into one UTF-8 text, which is analysed as any file; each keeps its line
 // range (`JoinedPart`), so that the report names the file and line a line came from.
-import { closeSync, ftruncateSync, openSync, readFileSync, readSync, statSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sniffJsonExportFile } from './jsonExportFile';
 import type { Analysis } from './knowledge/analyze';
 import { removeUnpacked, tempFolder } from './packedFile';
+import { SparseWriter } from './sparseWriter';
 import { decodeAs, detectEncoding, endOfLastLine } from './parse/decode';
 import { parseText } from './parse/document';
 
@@ -51,7 +52,7 @@ export async function writeJoined(files: readonly string[], open: (file: string)
   const folder = { dir: tempFolder() };
   const path = join(folder.dir, 'joined.log');
   const out = openSync(path, 'w');
-  const writer = new JoinedWriter(out);
+  const writer = new SparseWriter(out);
   const parts: JoinedPart[] = [];
   const notices: string[] = [];
   let fileDate: Date | null | undefined;
@@ -91,34 +92,10 @@ export async function writeJoined(files: readonly string[], open: (file: string)
 const PIECE = 1 << 20;
 
 /**
- * The joined file, written at positions of its own: a piece of NULs only (the hole a log truncated in place starts
- * with, gigabytes of it) is skipped, not written, and stays a hole in the copy too.
- */
-export class JoinedWriter {
-  private pos = 0;
-  constructor(private readonly fd: number) {}
-
-  write(bytes: Uint8Array, length = bytes.length): void {
-    if (!isAllZero(bytes, length)) for (let done = 0; done < length; ) done += writeSync(this.fd, bytes, done, length - done, this.pos + done);
-    this.pos += length;
-  }
-
-  /** Gives the file its whole length when it ends in a hole. */
-  finish(): void {
-    ftruncateSync(this.fd, this.pos);
-  }
-}
-
-function isAllZero(bytes: Uint8Array, length: number): boolean {
-  for (let i = 0; i < length; i++) if (bytes[i] !== 0) return false;
-  return length > 0;
-}
-
-/**
  * Appends the text of the file at `path` to `out` as UTF-8 (a UTF-16 file is decoded, a UTF-8 byte order mark left
  * out), ending it with a line end if it has none; returns how many lines it added.
  */
-export function appendAsUtf8(out: JoinedWriter, path: string): number {
+export function appendAsUtf8(out: SparseWriter, path: string): number {
   const fd = openSync(path, 'r');
   try {
     const head = Buffer.alloc(4096);
@@ -152,7 +129,7 @@ export function appendAsUtf8(out: JoinedWriter, path: string): number {
 
 const NEWLINE = Buffer.from('\n');
 
-function appendBytes(out: JoinedWriter, bytes: Buffer): number {
+function appendBytes(out: SparseWriter, bytes: Buffer): number {
   out.write(bytes);
   let lines = 0;
   for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines++;

@@ -2,10 +2,11 @@
 // It is decompressed into a temporary file, which the analysis then reads in pieces like any other file: lines are
 // read back by their offset later, which a compressed stream cannot give. Other packings are named, with the command
 // that unpacks them, instead of being read as text (a .gz read as text was a few lines of garbage and "no log line").
-import { closeSync, createReadStream, fstatSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, createReadStream, fstatSync, mkdtempSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { crc32, createGunzip, createInflateRaw } from 'node:zlib';
+import { SparseWriter } from './sparseWriter';
 
 export type Packing = 'gzip' | 'zstd' | 'xz' | 'bzip2' | 'lz4' | 'zip' | '7z' | 'tar' | 'journal';
 
@@ -144,6 +145,8 @@ export async function gunzipToTemp(source: string, name = basename(source)): Pro
   const dir = tempFolder();
   const path = join(dir, name.replace(/\.(gz|tgz)$/i, '') || 'unpacked.log');
   const out = openSync(path, 'w');
+  // A hole of NULs in the log (copytruncate) stays a hole in the copy: a 600 MB hole had been written out whole.
+  const writer = new SparseWriter(out);
   let bytes = 0;
   let problem: string | null = null;
   // Compressed bytes gunzip read: it stops quietly at NULs after the data (a tool's padding), and so at what follows them.
@@ -155,7 +158,7 @@ export async function gunzipToTemp(source: string, name = basename(source)): Pro
       input.on('error', reject);
       // Synchronous writes: whatever decompressed is in the file when an error ends the stream.
       gunzip.on('data', (chunk: Buffer) => {
-        writeSync(out, chunk);
+        writer.write(chunk);
         bytes += chunk.length;
       });
       gunzip.on('end', () => {
@@ -177,6 +180,7 @@ export async function gunzipToTemp(source: string, name = basename(source)): Pro
     removeUnpacked({ dir });
     throw e;
   }
+  writer.finish();
   closeSync(out);
   if (problem && /header check|unknown compression method|incorrect (?:data|length) check/.test(problem)) {
     // gunzip reads anything after a member as the next one, and fails on bytes that are not (a tool's padding, a
@@ -259,6 +263,7 @@ function headerLengthIn(fd: number, at: number, head: Buffer): number | undefine
 async function gunzipMembers(source: string, path: string): Promise<{ bytes: number; problem: string | null; trailing: number }> {
   const fd = openSync(source, 'r');
   const out = openSync(path, 'w');
+  const writer = new SparseWriter(out);
   let bytes = 0;
   try {
     const size = fstatSync(fd).size;
@@ -273,7 +278,7 @@ async function gunzipMembers(source: string, path: string): Promise<{ bytes: num
         // log gzipped line by line), and each member's stream reads ahead.
         const input = createReadStream(source, { start: at + header, highWaterMark: 16 * 1024 });
         inflate.on('data', (chunk: Buffer) => {
-          writeSync(out, chunk);
+          writer.write(chunk);
           bytes += chunk.length;
           length += chunk.length;
           crc = crc32(chunk, crc);
@@ -302,6 +307,7 @@ async function gunzipMembers(source: string, path: string): Promise<{ bytes: num
       if (at >= size) return { bytes, problem: null, trailing: 0 };
     }
   } finally {
+    writer.finish();
     closeSync(out);
     closeSync(fd);
   }

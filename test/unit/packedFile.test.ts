@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { gunzipToTemp, packingOf, removeUnpacked } from '../../server/src/packedFile';
@@ -107,4 +107,17 @@ test('NULs after the gzip data (a tool\'s padding) are said nothing of; bytes af
   const a = await gunzipToTemp(after);
   assert.deepEqual([readFileSync(a.path, 'utf8'), a.complete, a.problem], [text, true, '517 bytes after the gzip data (NULs, then 5 other bytes) are not gzip data and were left out']);
   removeUnpacked(a);
+});
+
+test('a hole of NULs in a gzipped log (copytruncate) stays a hole in its decompressed copy, not megabytes written out', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kll-gz-'));
+  const line = 'I0101 00:00:00.000000 1 a.go:1] "after the hole"\n';
+  const source = join(dir, 'kubelet.log.1.gz');
+  writeFileSync(source, gzipSync(Buffer.concat([Buffer.alloc(32 * 1024 * 1024), Buffer.from(line)])));
+  const u = await gunzipToTemp(source);
+  const st = statSync(u.path);
+  assert.equal(st.size, 32 * 1024 * 1024 + line.length);
+  assert.ok(st.blocks * 512 < 4 * 1024 * 1024, `${st.blocks * 512} bytes on disk`);
+  assert.equal(readFileSync(u.path).subarray(-line.length).toString(), line);
+  removeUnpacked(u);
 });
