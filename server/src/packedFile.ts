@@ -2,7 +2,7 @@
 // It is decompressed into a temporary file, which the analysis then reads in pieces like any other file: lines are
 // read back by their offset later, which a compressed stream cannot give. Other packings are named, with the command
 // that unpacks them, instead of being read as text (a .gz read as text was a few lines of garbage and "no log line").
-import { closeSync, createReadStream, fstatSync, mkdtempSync, openSync, readSync, rmSync, statSync } from 'node:fs';
+import { closeSync, createReadStream, fstatSync, mkdtempSync, openSync, readSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { crc32, createGunzip, createInflateRaw } from 'node:zlib';
@@ -197,9 +197,8 @@ export async function gunzipToTemp(source: string, name = basename(source)): Pro
     }
   }
   if (problem === null) {
-    const after = bytesAfterPadding(source, consumed);
+    const { after, size } = bytesAfterPadding(source, consumed);
     if (after > 0) {
-      const size = statSync(source).size;
       const trailing = `${(size - consumed).toLocaleString('en-US')} bytes after the gzip data (NULs, then ${after.toLocaleString('en-US')} other bytes) are not gzip data and were left out`;
       return { path, dir, complete: true, problem: trailing, bytes };
     }
@@ -213,8 +212,11 @@ export async function gunzipToTemp(source: string, name = basename(source)): Pro
   return { path, dir, complete: problem === null, problem: problem === null ? null : `${problem}: the ${bytes.toLocaleString('en-US')} bytes before that point were analysed`, bytes };
 }
 
-/** How many bytes after `from` are not NUL (0 when the file ends there, or only NULs follow: padding, said nothing of). */
-function bytesAfterPadding(source: string, from: number): number {
+/**
+ * How many bytes from the first one after `from` that is not NUL to the end of the file (0 when the file ends at
+ * `from`, or only NULs follow: padding, said nothing of), and the file's size.
+ */
+function bytesAfterPadding(source: string, from: number): { after: number; size: number } {
   const fd = openSync(source, 'r');
   try {
     const size = fstatSync(fd).size;
@@ -222,10 +224,10 @@ function bytesAfterPadding(source: string, from: number): number {
     for (let at = from; at < size; ) {
       const n = readSync(fd, chunk, 0, Math.min(chunk.length, size - at), at);
       if (n <= 0) break;
-      for (let i = 0; i < n; i++) if (chunk[i] !== 0) return size - (at + i);
+      for (let i = 0; i < n; i++) if (chunk[i] !== 0) return { after: size - (at + i), size };
       at += n;
     }
-    return 0;
+    return { after: 0, size };
   } finally {
     closeSync(fd);
   }

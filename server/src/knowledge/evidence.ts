@@ -919,7 +919,7 @@ function kubeletEchoNearby(ctx: CheckContext): Evidence[] {
 }
 
 /** The container log cleanup's own line (kuberuntime_gc.go), logged when its status lookup of a container failed. */
-export const LOG_GC_STATUS_FAILED = 'Error getting ContainerStatus for containerID';
+const LOG_GC_STATUS_FAILED = 'Error getting ContainerStatus for containerID';
 const LOG_GC_LOOKAHEAD = 4;
 
 /**

@@ -4,7 +4,7 @@ import { afterNuls, carriedJournald, leadingNuls, matchEnvelope, matchMeta, rfc3
 import { isJournalJson, readJournalJson } from './journalJson';
 import { COLLECTOR_JSON, commonLabelsHost, envelopeToken, mayBeCollectorJson, readCollectorJson, readFluentBitFileLine } from './collectorJson';
 import {
-  confirmsPrettyDump, continueYamlScalar, journalBinaryKey, journalEntryOpens, JsonDepth, prettyDumpOpenedBy, prettyField, strayInJournalDump, verboseEntryTime, yamlScalarValue, type PrettyDumpKind, type YamlScalar,
+  confirmsPrettyDump, continueYamlScalar, journalEntryOpens, JsonDepth, prettyDumpOpenedBy, prettyField, strayInJournalDump, verboseEntryTime, yamlScalarValue, type PrettyDumpKind, type YamlScalar,
 } from './prettyDump';
 import { quotedEnd, decodeGoString } from './goString';
 import { parseJsonLine } from './jsonLine';
@@ -307,7 +307,8 @@ export class LogParser {
       this.prettyEntry.key = 'MESSAGE';
       return this.carryPrettyMessage(text.slice(8), lineNo);
     }
-    if (kind === 'journal' && journalBinaryKey(text) === 'MESSAGE') this.binaryMessageNext = true;
+    // `-o export`'s binary field: its name alone on a line (strayInJournalDump keeps such names the dump's).
+    if (kind === 'journal' && text === 'MESSAGE') this.binaryMessageNext = true;
     const opensEntry = kind === 'json' ? this.prettyDepth!.read(text) : kind === 'journal' ? journalEntryOpens(text) : text.startsWith('---');
     if (opensEntry) this.prettyEntry = this.newPrettyEntry(text);
     const entry = this.prettyEntry;

@@ -38,11 +38,6 @@ export function verboseEntryTime(line: string): number | undefined {
 /** `journalctl -o export` writes a field whose value is not plain text as its name alone, then its length and bytes. */
 const JOURNAL_BINARY_KEY = /^[A-Z0-9_]{1,64}$/;
 
-/** Whether a journal dump's line is the name of a binary field (`-o export`): its value follows on the next line. */
-export function journalBinaryKey(line: string): string | undefined {
-  return JOURNAL_BINARY_KEY.test(line) ? line : undefined;
-}
-
 /**
  * A line of no shape a journal dump has (entry opener, field, binary field name, blank line between entries): a
  * short-output line appended to the dump, or a line pasted into it. It is read as the line it is.
