@@ -335,6 +335,21 @@ test('a job\'s pod whose containers exited is terminated, whatever sandbox check
   }
 });
 
+test('a pod whose only lines make a sandbox is not shown as running', () => {
+  // corpus: k8s-1.19-rke-docker-klog-with-entrypoint-trace-rancher_logs.log (the kubelet's words; the pod is made up)
+  const uid = '9a7c1e2f-1b3d-4c5e-8f90-123456789abc';
+  const pod = 'default/web-0';
+  const sandbox = (t: string) => `I0120 11:43:${t}.100000    4787 kuberuntime_manager.go:480] "No ready sandbox for pod can be found. Need to start a new one" pod="${pod}" podUID=${uid}`;
+  const ix = index([sandbox('10'), sandbox('20')].join('\n'));
+  const pods = ix.pods;
+  assert.equal(pods.length, 1);
+  assert.equal(podTimeline(ix, pods[0]).state, 'unknown');
+  // The same lines after the pod's addition: it was added, so it is running as far as the log tells.
+  const added = `I0120 11:43:00.000000    4787 kubelet.go:1827] "SyncLoop ADD" source="api" pods=[${pod}]`;
+  const ix2 = index([added, sandbox('10')].join('\n'));
+  assert.equal(podTimeline(ix2, ix2.pods[0]).state, 'running');
+});
+
 test('a digest is not a container, and a JSON-format volume line ties its static pod to the UID it names', () => {
   // A pulled image's digest (corpus: k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log names one).
   const digest = 'a'.repeat(64);

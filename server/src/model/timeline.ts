@@ -179,7 +179,9 @@ export function podState(phases: PhaseSegment[], logEnd?: number, evicts?: (reco
     if (exitOnly(last.phase) && phases.every((s) => exitOnly(s.phase) || INCIDENTAL.has(s.phase))) return 'unknown';
     return 'terminated';
   }
-  if (has('containers-started') || has('running') || has('sandbox') || has('config-add') || has('config-update')) return 'running';
+  // A sandbox being made (`No ready sandbox for pod can be found. Need to start a new one`) is a pod starting, or
+  // failing to: by itself it says nothing of a running pod.
+  if (has('containers-started') || has('running') || has('config-add') || has('config-update')) return 'running';
   return 'unknown';
 }
 
