@@ -25,6 +25,21 @@ interface Piece {
   charEnd: number;
   /** A fingerprint of the bytes first read (a few words from its start, middle and end), to notice a changed file. */
   print: number;
+  /** Runs of NULs inside its one long line that were left out (see next()). */
+  holes?: NulHole[];
+}
+
+/** `skipped` NUL bytes of the file left out after the first `at` bytes of a piece (as held). */
+interface NulHole {
+  at: number;
+  skipped: number;
+}
+
+/** How many NUL bytes end `bytes[0, length)`. */
+function trailingNuls(bytes: Uint8Array, length: number): number {
+  let i = length;
+  while (i > 0 && bytes[i - 1] === 0) i--;
+  return length - i;
 }
 
 /** Cheap enough for every piece; a rotated or rewritten log differs in these bytes (a log only grows at its end). */
@@ -73,7 +88,7 @@ export class FileText implements LineSource {
   private previous?: HeldPiece;
   private reread?: HeldPiece;
 
-  /** NUL bytes left out of a hole (skipNulHole), by the character offset of the line they were before. */
+  /** NUL bytes left out of a hole (skipNulHole, or one inside a long line), by the character offset of the line they were before or in. */
   private readonly nulsSkipped = new Map<number, number>();
 
   // Where each line starts (chars), when the caller will ask for lines by number (lineAt).
@@ -121,31 +136,62 @@ export class FileText implements LineSource {
     // Read into the other buffer: the previous piece's bytes stay as they are.
     [this.buffer, this.spare] = [this.spare.length ? this.spare : Buffer.allocUnsafe(this.buffer.length), this.buffer];
     if (this.encoding !== 'utf-16le' && this.encoding !== 'utf-16be') this.skipNulHole();
+    const start = this.nextByte;
+    const holes: NulHole[] = [];
     let want = this.pieceBytes;
+    let filled = 0; // bytes in the buffer
+    let pos = start; // where the file is read next (past any hole left out)
     let length: number;
     for (;;) {
-      const n = Math.min(want, this.size - this.nextByte);
-      if (this.buffer.length < n) this.buffer = Buffer.allocUnsafe(n);
-      const got = this.readAt(this.nextByte, n);
-      if (got < n || this.nextByte + n >= this.size) {
-        length = got; // the end of the file (or of what is left of it, if it shrank meanwhile)
+      const n = Math.min(want - filled, this.size - pos);
+      if (this.buffer.length < filled + n) {
+        const grown = Buffer.allocUnsafe(filled + n);
+        this.buffer.copy(grown, 0, 0, filled);
+        this.buffer = grown;
+      }
+      const got = this.readAt(pos, n, filled);
+      filled += got;
+      pos += got;
+      if (got < n || pos >= this.size) {
+        length = filled; // the end of the file (or of what is left of it, if it shrank meanwhile)
         break;
       }
-      length = endOfLastLine(this.buffer, n, this.encoding);
+      length = endOfLastLine(this.buffer, filled, this.encoding);
       if (length > 0) break;
-      want *= 2; // one line longer than a piece
+      // One line longer than a piece. When it ends in a long run of NULs (a crash's zeroed blocks, a hole written
+      // over a line half written), the run is left out but for NUL_RUN_KEPT bytes, as a hole before a line is:
+      // held whole, a hole of hundreds of MB had been a string V8 refuses.
+      const run = this.encoding === 'utf-16le' || this.encoding === 'utf-16be' ? 0 : trailingNuls(this.buffer, filled);
+      if (run >= NUL_RUN_KEPT) {
+        const end = this.endOfNulRun(pos);
+        const leftOut = run - NUL_RUN_KEPT + (end - pos);
+        // A run of exactly NUL_RUN_KEPT bytes leaves nothing out: the piece grows as for any long line.
+        if (leftOut > 0) {
+          const keep = filled - run + NUL_RUN_KEPT;
+          holes.push({ at: keep, skipped: leftOut });
+          filled = keep;
+          pos = end;
+          continue;
+        }
+      }
+      want = filled * 2;
     }
     if (length === 0) {
       this.nextByte = this.size;
       return false;
     }
+    let skipped = 0;
+    for (const h of holes) skipped += h.skipped;
+    // The NULs left out are told with the line they are in (the piece's first: no line end came before them).
+    if (skipped) this.nulsSkipped.set(this.charEnd, (this.nulsSkipped.get(this.charEnd) ?? 0) + skipped);
     const held = this.hold(this.pieces.length, this.buffer.subarray(0, length));
     const piece: Piece = {
-      byteStart: this.nextByte, byteEnd: this.nextByte + length, charStart: this.charEnd, charEnd: this.charEnd + held.length,
+      byteStart: start, byteEnd: start + length + skipped, charStart: this.charEnd, charEnd: this.charEnd + held.length,
       print: fingerprint(this.buffer.subarray(0, length)),
+      holes: holes.length ? holes : undefined,
     };
     this.pieces.push(piece);
-    this.nextByte += length;
+    this.nextByte = piece.byteEnd;
     this.charEnd = piece.charEnd;
     this.current = held;
     return true;
@@ -304,16 +350,26 @@ export class FileText implements LineSource {
   }
 
   private readBack(piece: Piece): Buffer {
-    const n = piece.byteEnd - piece.byteStart;
+    let skipped = 0;
+    for (const h of piece.holes ?? []) skipped += h.skipped;
+    const n = piece.byteEnd - piece.byteStart - skipped;
     const bytes = Buffer.allocUnsafe(n);
     // After close() (a report reading a line late) the file is opened again just for this piece.
     const fd = this.fd ?? openSync(this.path, 'r');
     let got = 0;
     try {
-      while (got < n) {
-        const r = readSync(fd, bytes, got, n - got, piece.byteStart + got);
-        if (r === 0) break;
-        got += r;
+      // The bytes held, around the holes left out of them.
+      let file = piece.byteStart;
+      const stops = [...(piece.holes ?? []), { at: n, skipped: 0 }];
+      for (const stop of stops) {
+        while (got < stop.at) {
+          const r = readSync(fd, bytes, got, stop.at - got, file);
+          if (r === 0) break;
+          got += r;
+          file += r;
+        }
+        if (got < stop.at) break;
+        file += stop.skipped;
       }
     } finally {
       if (fd !== this.fd) closeSync(fd);
@@ -324,15 +380,28 @@ export class FileText implements LineSource {
     return bytes;
   }
 
-  /** Reads `n` bytes at `position` into the buffer; fewer only at the end of the file. */
-  private readAt(position: number, n: number): number {
+  /** Reads `n` bytes at `position` into the buffer (from `into`); fewer only at the end of the file. */
+  private readAt(position: number, n: number, into = 0, buffer = this.buffer): number {
     if (this.fd === undefined) throw new Error('the file was closed');
     let got = 0;
     while (got < n) {
-      const r = readSync(this.fd, this.buffer, got, n - got, position + got);
+      const r = readSync(this.fd, buffer, into + got, n - got, position + got);
       if (r === 0) break;
       got += r;
     }
     return got;
+  }
+
+  /** Where the run of NULs at `position` ends: the first other byte, or the end of the file. */
+  private endOfNulRun(position: number): number {
+    const scratch = Buffer.allocUnsafe(64 * 1024);
+    let pos = position;
+    for (;;) {
+      const got = this.readAt(pos, Math.min(scratch.length, this.size - pos), 0, scratch);
+      let i = 0;
+      while (i < got && scratch[i] === 0) i++;
+      pos += i;
+      if (i < got || got === 0) return pos;
+    }
   }
 }

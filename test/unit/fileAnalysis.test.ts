@@ -350,6 +350,29 @@ test('a hole of NULs larger than a piece (copytruncate) is left out but for its 
     assert.ok(first.length <= hole + 200 && first.length < 64 * 1024, `${name}: ${first.length} characters`);
     assert.equal(lines!.lineAt(1), SAMPLE_TEXT.split('\n')[1]);
   }
+  // A hole inside a line (a crash's zeroed blocks over a line half written), larger than a piece: the line after the
+  // NULs is read, the NULs are counted whole, and the line numbers stay the file's.
+  const sampleLines = SAMPLE_TEXT.split('\n');
+  const k = 5;
+  const cut = 'I0731 17:16:31.999999  354472 kubelet.go:2 "cut sho';
+  for (const [name, hole] of [['hole-mid-small.log', 3000], ['hole-mid-big.log', 5 * 1024 * 1024 + 17]] as const) {
+    const path = join(TMP, name);
+    const before = sampleLines.slice(0, k).join('\n') + '\n' + cut;
+    writeFileSync(path, Buffer.concat([Buffer.from(before), Buffer.alloc(hole), Buffer.from(sampleLines.slice(k).join('\n'))]));
+    const { analysis, lines } = analyzeFile(path, { pieceBytes: 64 * 1024, keepLines: true });
+    const report = buildReport(analysis, path, {});
+    assert.equal(report.lines, SAMPLE_TEXT.trimEnd().split('\n').length, name);
+    assert.deepEqual([report.counts.benign, report.counts.investigate], [3, 3], name);
+    const notice = report.notices.find((n) => n.line === k + 1);
+    assert.ok(notice, `${name}: a notice on line ${k + 1}: ${JSON.stringify(report.notices)}`);
+    assert.match(notice.message, new RegExp(`^${hole.toLocaleString('en-US')} NUL bytes inside this line, after ${cut.length} characters`), name);
+    // Read back from the file after its piece was let go: the line as held, with the kept NULs only.
+    const line = lines!.lineAt(k);
+    assert.ok(line.startsWith(cut + '\0') && line.endsWith(sampleLines[k]), name);
+    assert.ok(line.length < 64 * 1024, `${name}: ${line.length} characters`);
+    assert.equal(lines!.lineAt(k + 1), sampleLines[k + 1], name);
+    assert.equal(lines!.lineAt(k - 1), sampleLines[k - 1], name);
+  }
   // Nothing but a hole: one line of NULs, told.
   const only = join(TMP, 'hole-only.log');
   writeFileSync(only, Buffer.alloc(3 * 1024 * 1024));
