@@ -70,8 +70,9 @@ class PiecewiseAnalysis {
     const file = this.file;
     if (!file.next()) return false;
     file.eachLine(this.push);
-    // A pretty dump is known before its first result: a wrapped value at the end of the piece must not be cut.
-    if (this.parser.isPrettyDump) this.piecewiseEnded = true;
+    // A pretty dump is known before its first result: a wrapped value at the end of the piece must not be cut. Nor
+    // must a hard-wrapped line's parts (known from the first one joined): result() ends what a row may be joined with.
+    if (this.parser.isPrettyDump || this.parser.hardWrapped) this.piecewiseEnded = true;
     const parsed = this.piecewiseEnded ? undefined : this.parser.result();
     if (parsed?.reversed || parsed?.prettyDump) {
       // A newest-first file is indexed once, at the end, in the order things happened (see finish); so is a pretty

@@ -119,16 +119,18 @@ test('SARIF artifact URIs are URI references; a file that cannot be read fails t
 
 test('text output writes a log\'s control characters as escapes; --pod matching nothing and conflicting formats are errors', () => {
   const file = join(TMP, 'ansi.log');
+  // The unparsed line first: after the klog line, whose list a control sequence leaves open, it reads as its next part
+  // (a hard-wrapped line: parse/hardWrap.ts).
   writeFileSync(file, [
-    'I0731 17:16:31.865371  354472 kubelet.go:2130] "SyncLoop DELETE" source="api" pods=[default/x\u001b[2J]',
     'not a log line \u001b]0;pwned\u0007 then \u001b[31mred\rover',
+    'I0731 17:16:31.865371  354472 kubelet.go:2130] "SyncLoop DELETE" source="api" pods=[default/x\u001b[2J]',
     // A finding's detail carries the log's error: a bidirectional override in it would reorder the terminal's line.
     'E0114 22:32:39.849988   14067 kuberuntime_manager.go:1323] "Failed to prepare dynamic resources" err="driver \u202eevil\u2066x" pod="default/a"',
   ].join('\n'));
   const r = run('analyze', file);
   assert.equal(r.code, 0, r.err);
   assert.doesNotMatch(r.out, /[\u0000-\u0008\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069]/, 'no control character reaches the terminal');
-  assert.match(r.out, /unparsed L2: not a log line \\x1b\]0;pwned\\x07 then \\x1b\[31mred\\rover/);
+  assert.match(r.out, /unparsed L1: not a log line \\x1b\]0;pwned\\x07 then \\x1b\[31mred\\rover/);
   assert.match(r.out, /driver \\u202eevil\\u2066x/);
   const typo = run('analyze', SAMPLE, '--pod', 'defualt/typo', '--fail-on', 'investigate');
   assert.equal(typo.code, 2);

@@ -229,10 +229,20 @@ test('parseText equals LogParser.pushLine fed in random chunks', () => {
 //   p = new LogParser({ today: 2024-06-01 }); p.pushLine('I0731 17:16:31.865371 1 kubelet.go:1] "x"'); p.result();
 //   p.pushLine('172.20.0.2: {"ts":1758106668051.6,"caller":"a/b.go:1","msg":"m"}');
 //   p.result().records[0].time → 2024-07-31T17:16:31Z; parseText(both lines).records[0].time → 2025-07-31T17:16:31Z
+/**
+ * A text whose lines were found hard-wrapped (parse/hardWrap.ts): result() ends what a row may be joined with, so a
+ * growing log of such lines is parsed anew by the server (LogParser.endedInsideValue), not continued.
+ */
+function hardWrapped(text: string): boolean {
+  const parser = new LogParser(TODAY);
+  for (const l of splitLines(text)) parser.pushLine(l);
+  return parser.hardWrapped;
+}
+
 test('the incremental path (result() between chunks, as for a growing log) gives the same records as one parse', () => {
   // Real documents (sample + corpus lines in order) and mutated ones, with result() called after every chunk.
   fc.assert(
-    fc.property(anyDoc, fc.integer(), (s, seed) => {
+    fc.property(anyDoc.filter((s) => !hardWrapped(s)), fc.integer(), (s, seed) => {
       assert.deepEqual(normalise(chunked(s, seed, true)), normalise(parseText(s, TODAY)));
     }),
     opts(1000),
@@ -244,7 +254,7 @@ const YEAR_ANCHOR = /(?:19|20)\d\d[-/]\d\d[-/]\d\d|"ts"|time=|Log file created/;
 
 test('the incremental path equals one parse when no dated line arrives late (the growing-log case the server relies on)', () => {
   fc.assert(
-    fc.property(anyDoc.filter((s) => !YEAR_ANCHOR.test(s)), fc.integer(), (s, seed) => {
+    fc.property(anyDoc.filter((s) => !YEAR_ANCHOR.test(s) && !hardWrapped(s)), fc.integer(), (s, seed) => {
       assert.deepEqual(normalise(chunked(s, seed, true)), normalise(parseText(s, TODAY)));
     }),
     opts(1500),

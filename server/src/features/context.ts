@@ -57,6 +57,22 @@ export function documentColumn(doc: AnalysedDocument, rec: LogRecord, column: nu
   return column;
 }
 
+/**
+ * Where column `column` of a record's text is in the document: documentColumn on its first line (or `onLine`), except for a record
+ * read from the parts of a hard-wrapped line, whose text runs on over its lines (each part one line of the document).
+ */
+export function documentPosition(doc: AnalysedDocument, rec: LogRecord, column: number, onLine = rec.line): { line: number; character: number } {
+  if (!rec.wrapped) return { line: onLine, character: documentColumn(doc, rec, column) };
+  let line = rec.line;
+  let left = column;
+  for (; line < rec.endLine && line + 1 < doc.source.lineCount; line++) {
+    const length = doc.source.lineAt(line).length;
+    if (left <= length) break;
+    left -= length;
+  }
+  return { line, character: left };
+}
+
 export type IdAtPosition =
   | { kind: 'container'; id: string; start: number; end: number }
   | { kind: 'pod-uid'; id: string; pod?: PodInfo; start: number; end: number }

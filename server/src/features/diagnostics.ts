@@ -3,7 +3,7 @@ import { DiagnosticSeverity, DiagnosticTag, type Diagnostic } from 'vscode-langu
 import type { Finding } from '../knowledge/analyze';
 import type { LogRecord } from '../parse/types';
 import { findingMessage } from '../report';
-import { documentColumn, isCarried, type AnalysedDocument, type FeatureSettings } from './context';
+import { documentPosition, isCarried, type AnalysedDocument, type FeatureSettings } from './context';
 
 export const DOCS_URL = 'https://github.com/kubelet-log-lens/kubelet-log-lens/blob/main/docs/known-errors.md';
 
@@ -47,10 +47,8 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
   const out: Diagnostic[] = findings.map((f) => {
     const rec = recs.at(f.record);
     const d: Diagnostic = {
-      range: {
-        start: { line: f.line, character: documentColumn(doc, rec, rec.bodyStart) },
-        end: { line: f.line, character: documentColumn(doc, rec, messageEndAsWritten(doc, rec)) },
-      },
+      // A hard-wrapped line's message runs on over the lines of its parts.
+      range: { start: documentPosition(doc, rec, rec.bodyStart, f.line), end: documentPosition(doc, rec, messageEndAsWritten(doc, rec), f.line) },
       severity: severityOf(f, settings),
       code: f.entry.id,
       codeDescription: { href: `${DOCS_URL}#${f.entry.id}` },
@@ -63,7 +61,7 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
     if (f.evidence.length) {
       d.relatedInformation = f.evidence.map((e) => ({
         // The record knows where its first line ends: no need to fetch the line's text.
-        location: { uri: doc.uri, range: { start: { line: e.line, character: 0 }, end: { line: e.line, character: documentColumn(doc, recs.at(e.record), messageEndAsWritten(doc, recs.at(e.record))) } } },
+        location: { uri: doc.uri, range: { start: { line: e.line, character: 0 }, end: documentPosition(doc, recs.at(e.record), messageEndAsWritten(doc, recs.at(e.record)), e.line) } },
         message: e.reason,
       }));
     }
@@ -73,7 +71,7 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
   for (const n of doc.analysis.index.parsed.notices) {
     const rec = recs.at(doc.analysis.index.parsed.recordOfLine[n.line]);
     out.push({
-      range: { start: { line: n.line, character: 0 }, end: { line: n.line, character: documentColumn(doc, rec, messageEndAsWritten(doc, rec)) } },
+      range: { start: { line: n.line, character: 0 }, end: documentPosition(doc, rec, messageEndAsWritten(doc, rec), n.line) },
       severity: DiagnosticSeverity.Information,
       code: 'export-notice',
       source: 'kubelet-log-lens',

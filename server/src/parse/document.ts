@@ -14,8 +14,9 @@ import { versionFromRecord, versionFromText } from './version';
 import { newRecord, ParsedRecord, RecordList } from './record';
 import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NAMES, type LineSource } from './recordStore';
 import { readHeadlessKlog, readKlogHeader, type KlogHeader } from './klogHeader';
-import { journaldSuppressionNotice, lineLimitNotice, nulPaddingNotice, oneLineExportNotice, prettyExportNotice, readLineLimit, type Notice } from './notices';
+import { hardWrapNotice, journaldSuppressionNotice, lineLimitNotice, nulPaddingNotice, oneLineExportNotice, prettyExportNotice, readLineLimit, type Notice } from './notices';
 import { FIXED_TIME_WIDTH, fixedTime, readFixedKlogTime, TailMemo, type KlogTail } from './klogTail';
+import { cutEvidence, WrapWidthTally } from './hardWrap';
 import { bannerIsKubelet, componentOfFlag, componentOfSourceFiles, isKubeletIdent, otherKubernetesComponent, program, type ComponentInfo } from './component';
 
 export interface ParseOptions {
@@ -116,6 +117,19 @@ export class LogParser {
   private binaryMessageNext = false;
   private prettyPending?: { scalar: YamlScalar; line: number; lastLine: number; index: number };
   private cutValue = false;
+  /**
+   * A hard-wrapped log (parse/hardWrap.ts): the last klog record, its text (the parts joined so far) and its last
+   * line, which the next line may continue; the width the log was found cut at; the line before (its last part).
+   * Only until result(): a row it read may not be read again after that.
+   */
+  private wrapHost = -1;
+  private wrapText = '';
+  private wrapLastLine = -1;
+  private wrapWidth?: number;
+  private wrapping = false;
+  private wrapped = false;
+  private readonly widthTally = new WrapWidthTally();
+  private previousLine = '';
 
   /** Source file names and structured messages repeat on most lines: one string each, shared. */
   private readonly strings = new Map<string, string>();
@@ -192,8 +206,11 @@ export class LogParser {
     } catch {
       // The parser must never throw: a line it chokes on becomes an unparsed record.
       this.open = undefined;
+      this.wrapping = false;
+      this.wrapHost = -1;
       this.recordOfLine[lineNo] = this.add({ kind: 'unparsed', line: lineNo, bodyStart: 0, text });
     }
+    this.previousLine = text;
   }
 
   private add(p: { kind: LogRecord['kind']; line: number; bodyStart: number; text: string } & Partial<LogRecord>): number {
@@ -471,12 +488,18 @@ export class LogParser {
     const fixedWidth = this.options.shareTails !== false && readFixedKlogTime(text, bodyStart);
     if (fixedWidth) {
       const tail = this.tails.find(text, bodyStart + FIXED_TIME_WIDTH);
-      if (tail) return this.knownKlogRecord(text, lineNo, env, bodyStart, tail);
+      if (tail) return this.mayWrap(this.knownKlogRecord(text, lineNo, env, bodyStart, tail), text, lineNo, given);
     }
     const h = readKlogHeader(text, bodyStart);
-    if (h) return this.klogRecord(text, lineNo, env, h, fixedWidth);
+    if (h) return this.mayWrap(this.klogRecord(text, lineNo, env, h, fixedWidth), text, lineNo, given);
     const headless = readHeadlessKlog(text, bodyStart);
-    if (headless) return this.klogRecord(text, lineNo, env, headless, false);
+    // In a log found hard-wrapped, a part that begins inside the klog header (`server.go:399] "Kubelet version"`) is a
+    // part, not a line pasted from its file name on.
+    if (headless && this.wrapped && this.wrapHost >= 0 && !env && !given) {
+      const joined = this.joinWrapped(text, lineNo);
+      if (joined >= 0) return joined;
+    }
+    if (headless) return this.mayWrap(this.klogRecord(text, lineNo, env, headless, false), text, lineNo, given);
 
     const c = text.charCodeAt(bodyStart);
     if (c === 123 /* { */) {
@@ -512,7 +535,13 @@ export class LogParser {
       if (m) return this.logfmtRecord(text, lineNo, env, bodyStart);
     }
 
-    // 4. Continuation of the previous record: stack traces and indented text.
+    // 4. The next part of a hard-wrapped klog line: that line is read again, whole.
+    if (this.wrapHost >= 0 && !env && !given) {
+      const joined = this.joinWrapped(text, lineNo);
+      if (joined >= 0) return joined;
+    }
+
+    // 5. Continuation of the previous record: stack traces and indented text.
     const prev = this.records.length ? this.records.at(this.records.length - 1) : undefined;
     const body = text.slice(bodyStart);
     if (prev && prev.kind !== 'meta' && (!env || env.envelope.ident === prev.envelope?.ident)) {
@@ -534,12 +563,91 @@ export class LogParser {
       this.records.at(rec).deferFields(text, bodyStart, 'printf');
       this.setYearless(rec, env.yearless, env.absoluteTime);
       this.anchorFromText(body);
-      return rec;
+      // A journald line of another program (systemd), or the kubelet's own stderr, is wrapped as a klog line is.
+      return this.mayWrap(rec, text, lineNo, given);
     }
     this.anchorFromText(body);
     const idx = this.add({ kind: 'unparsed', line: lineNo, bodyStart: 0, text });
     this.records.at(idx).deferFields(text, 0, 'printf');
     return idx;
+  }
+
+  /**
+   * A record the next line may continue, if the log is hard-wrapped (parse/hardWrap.ts): a line of the document
+   * (a carried line is no physical line) whose record holds no open multi-line value.
+   */
+  private mayWrap(idx: number, text: string, lineNo: number, given: EnvelopeMatch | undefined): number {
+    if ((given && !this.wrapping) || this.open) {
+      this.wrapHost = -1;
+      return idx;
+    }
+    this.wrapHost = idx;
+    this.wrapText = text;
+    this.wrapLastLine = lineNo;
+    return idx;
+  }
+
+  /**
+   * `text` on `lineNo`, which starts no record, as the next part of the klog line above when that line looks cut
+   * (cutEvidence): the record is read again from its parts joined, over all of their lines. -1: it is not one.
+   */
+  private joinWrapped(text: string, lineNo: number): number {
+    const host = this.wrapHost;
+    const store = this.store;
+    if (host !== store.size - 1 || this.wrapLastLine !== lineNo - 1) return -1;
+    if (STACK_LINE.test(text) || isCallFrame(text)) return -1;
+    let evidence = cutEvidence(this.previousLine, this.wrapText, this.wrapWidth, text, store.wrapped.has(host));
+    if (!evidence && this.wrapWidth === undefined && text.charCodeAt(0) !== 9) {
+      // No sign of a cut on this line: its length counts towards the width the log may be wrapped at.
+      this.wrapWidth = this.widthTally.note(this.previousLine, text);
+      if (this.wrapWidth !== undefined) evidence = 'width';
+    }
+    if (!evidence) return -1;
+    const first = store.line[host];
+    this.forgetAnnouncement(host, first);
+    const joined = this.wrapText + text;
+    const offset = store.currentLineOffset;
+    store.discardLast();
+    // Not a slice of the document: the row keeps the joined text itself, as a carried line's.
+    store.currentLineOffset = -1;
+    this.wrapping = true;
+    let idx: number;
+    try {
+      idx = this.parseLine(joined, first);
+    } finally {
+      this.wrapping = false;
+      store.currentLineOffset = offset;
+    }
+    const rec = this.records.at(idx);
+    if (rec.endLine < lineNo) rec.endLine = lineNo;
+    for (let l = first; l < lineNo; l++) this.recordOfLine[l] = idx;
+    store.wrapped.add(idx);
+    if (this.wrapHost === idx) this.wrapLastLine = lineNo;
+    if (evidence !== 'space') this.wrapWidth ??= this.previousLine.length;
+    if (!this.wrapped) {
+      this.wrapped = true;
+      this.notice(first, hardWrapNotice(evidence === 'space' ? undefined : this.wrapWidth));
+    }
+    return idx;
+  }
+
+  /** What the row `idx` (on line `line`) announced, taken back: it is read again, whole (joinWrapped). */
+  private forgetAnnouncement(idx: number, line: number): void {
+    const drop = (list: { record: number }[]) => {
+      for (let i = list.length - 1; i >= 0 && list[i].record >= idx; i--) if (list[i].record === idx) list.splice(i, 1);
+    };
+    drop(this.versionLines);
+    drop(this.banners);
+    if (this.kubeletVersion?.line === line) this.kubeletVersion = this.versionLines[0]?.version;
+    if (this.store.style[idx] !== STYLE_CODE.printf) return;
+    const message = this.store.messageOf(idx);
+    if (!message.startsWith('FLAG: ')) return;
+    const owner = componentOfFlag(message);
+    const votes = owner && this.flagVotes.get(this.section);
+    const n = owner && votes?.get(owner.name);
+    if (!owner || !votes || !n) return;
+    votes.set(owner.name, n - 1);
+    if (this.sectionComponents.get(this.section)?.record === idx) this.sectionComponents.delete(this.section);
   }
 
   /**
@@ -940,10 +1048,15 @@ export class LogParser {
   /**
    * The text given to the last result() ended inside a wrapped YAML value, which result() made a record with what it
    * had: lines pushed after it are not read as its continuation, so a growing log must be parsed anew (a whole parse
-   * folds them into that value).
+   * folds them into that value). So must a hard-wrapped log's: its last line may go on in the next.
    */
   get endedInsideValue(): boolean {
-    return this.cutValue;
+    return this.cutValue || this.wrapped;
+  }
+
+  /** Lines of this log were found hard-wrapped and read whole from their parts (parse/hardWrap.ts). */
+  get hardWrapped(): boolean {
+    return this.wrapped;
   }
 
   /** How many times already dated records were dated again (a late dated line, a rollover near the file date). */
@@ -1029,6 +1142,8 @@ export class LogParser {
     // analysed anew: its last record changed).
     this.cutValue = this.prettyPending !== undefined;
     if (this.prettyPending) this.finishPendingMessage();
+    // A row read now is not read again: the next line (of a growing log, or of a file's next piece) starts anew.
+    this.wrapHost = -1;
     this.resolveYears();
     this.countShapes();
     const recordOfLine = this.recordOfLine.subarray(0, this.lineCount);

@@ -28,6 +28,11 @@ export class ParsedRecord implements LogRecord {
     this.store.extraLines.set(this.row, v - this.store.line[this.row]);
   }
 
+  /** Read from the parts of a hard-wrapped line, joined: its columns are of that text, over its lines. */
+  get wrapped(): boolean {
+    return this.store.wrapped.size > 0 && this.store.wrapped.has(this.row);
+  }
+
   get kind(): RecordKind {
     return KIND_NAMES[this.store.kind[this.row]];
   }

@@ -228,6 +228,8 @@ export class RecordStore {
   /** Fields built eagerly (JSON, logfmt, multi-line values) or already read. */
   readonly fields = new RowMap<Field[]>();
   readonly metaKind = new RowMap<string>();
+  /** Rows read from a hard-wrapped line's parts joined (their columns are of the joined text, over their lines). */
+  readonly wrapped = new Set<number>();
   readonly files = new StringTable();
   readonly sections = new StringTable();
   readonly envelopes: Envelope[] = [];
@@ -244,6 +246,36 @@ export class RecordStore {
     this.time[i] = NaN;
     this.messageId[i] = 0; // ''
     return i;
+  }
+
+  /**
+   * Takes back the last row, leaving it as push() makes a new one: the parser reads a hard-wrapped line again, whole,
+   * when its next part comes (only before result(), so nothing read from the row yet).
+   */
+  discardLast(): void {
+    const i = this.size - 1;
+    if (i < 0) return;
+    this.dropMessage(i);
+    this.messageId[i] = 0;
+    for (const c of [this.extraLines, this.bodyStart, this.messageStart, this.messageEnd, this.fieldsFrom, this.sourceLine, this.fileId, this.envelopeId, this.sectionId, this.sourceLength]) c.set(i, -1);
+    this.sourceOffset.set(i, -1);
+    this.thread.set(i, undefined);
+    this.line[i] = 0;
+    this.verbosity[i] = -1;
+    this.time[i] = NaN;
+    this.kind[i] = 0;
+    this.style[i] = 0;
+    this.severity[i] = 0;
+    this.lazy[i] = 0;
+    this.tailId[i] = 0;
+    this.messageFromLine[i] = 0;
+    this.messageHead[i] = 0;
+    this.source.delete(i);
+    this.fields.delete(i);
+    this.metaKind.delete(i);
+    this.wrapped.delete(i);
+    if (this.lastPrintfRow === i) this.lastPrintfRow = -1;
+    this.size--;
   }
 
   /**

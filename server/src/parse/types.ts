@@ -86,6 +86,11 @@ export interface LogRecord {
    * that text (identity, phase) is read once per tail (parse/klogTail.ts).
    */
   readonly tailId?: number;
+  /**
+   * The record was read from the parts of a hard-wrapped line (a log pasted at a fixed width), joined: its columns are
+   * of the joined text, which runs over its lines from `line` to `endLine`.
+   */
+  readonly wrapped?: boolean;
 }
 
 export interface VersionInfo {

@@ -1,0 +1,92 @@
+// Hard-wrapped logs: a log pasted into an issue, a mail or a ticket at a fixed width (`fold -w 100`, `fold -s`, a
+// terminal's copy) has its long lines cut in parts, each on a line of its own. The parts after the first begin in the
+// middle of the line, so they start no record; read one by one they were unparsed lines, and the error text they
+// carried never matched. The parser joins them back to the line they were cut from (document.ts, joinWrapped) when
+// the line above looks cut, as decided here: nothing on the hot path, only for a line that starts no record.
+
+/** Lines shorter than this are not taken for the first part of a wrapped line: no width wraps a klog line so short. */
+export const MIN_WRAP_WIDTH = 40;
+
+/** How the line before a part that starts no record shows that it was cut there; undefined: it does not. */
+export type CutEvidence = 'width' | 'space' | 'open';
+
+/**
+ * Whether `previous` (the physical line before `next`, a line that starts no record; `joinedBefore`: the last part of a
+ * line already joined) was cut: it is as long as the width the
+ * log was already seen wrapped at, it ends with the space a word wrap (`fold -s`) leaves, or the record's text so far
+ * (`recordText`: the line, or the parts already joined) leaves a quoted string or a bracket open, as a cut inside klog's
+ * quoted message, its values or its lists does.
+ */
+export function cutEvidence(previous: string, recordText: string, width: number | undefined, next: string, joinedBefore: boolean): CutEvidence | undefined {
+  // A part after the first may be short: a word wrap breaks before a word too long for what is left of the width.
+  if (previous.length < (joinedBefore ? 1 : MIN_WRAP_WIDTH)) return undefined;
+  // A tab starts the next line of a value written with its line ends (a container's args, a script): not a part.
+  const n0 = next.charCodeAt(0);
+  if (n0 === 9) return undefined;
+  if (width !== undefined && previous.length === width) return 'width';
+  if (previous.charCodeAt(previous.length - 1) === 32) return n0 === 32 ? undefined : 'space';
+  // An open quote or bracket alone is also what a value with line ends leaves, whose next line is indented (a cut
+  // before a space leaves one space, an indent more).
+  const indented = n0 === 32 && (next.length < 2 || next.charCodeAt(1) === 32);
+  return !indented && leavesOpen(recordText) ? 'open' : undefined;
+}
+
+/**
+ * The text ends inside a quoted string (an odd number of quotes that are not escaped: `\"` inside a Go string is part
+ * of it), or with a bracket open outside quotes (klog writes lists as `[a b]`, structs as `{...}`).
+ */
+function leavesOpen(text: string): boolean {
+  let quoted = false;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34 /* " */) {
+      if (text.charCodeAt(i - 1) !== 92 /* \ */) quoted = !quoted;
+    } else if (!quoted) {
+      if (c === 91 /* [ */ || c === 123 /* { */ || c === 40 /* ( */) depth++;
+      else if ((c === 93 /* ] */ || c === 125 /* } */ || c === 41 /* ) */) && depth > 0) depth--;
+    }
+  }
+  return quoted || depth > 0;
+}
+
+/**
+ * The lengths of lines that a line starting no record followed, without other evidence of a cut: a length seen for
+ * `WIDTH_CONFIRMATIONS` different lines, and for most such lines, is the width the log was wrapped at (a log wrapped so narrowly that even the
+ * klog header is cut leaves no open quote to tell). Different lines: a message logged again and again with a line end
+ * inside (a health check's list of failed checks) has the same length and end each time without being cut. Bounded: a log
+ * whose lines are not wrapped stops being counted.
+ */
+export class WrapWidthTally {
+  private readonly seen = new Map<number, { count: number; last: string }>();
+  private notes = 0;
+
+  /** Notes one more such line, `next` the line after it; the width once a length has been seen often enough. */
+  note(line: string, next: string): number | undefined {
+    const length = line.length;
+    if (length < MIN_WRAP_WIDTH || this.notes >= 1000) return undefined;
+    // Only a cut inside a word counts: a line that ends as lines do (a closing quote, a full stop) followed by another
+    // program's line is no sign of a width, and a width cuts most lines inside a word, a number or an ID.
+    if (!isWordChar(line.charCodeAt(length - 1)) || !isWordChar(next.charCodeAt(0))) return undefined;
+    this.notes++;
+    // Its end: a message logged again has another time at its start, and the same end.
+    const end = line.slice(-MIN_WRAP_WIDTH);
+    const seen = this.seen.get(length);
+    if (!seen) {
+      this.seen.set(length, { count: 1, last: end });
+      return undefined;
+    }
+    if (seen.last === end) return undefined;
+    seen.last = end;
+    // Most such lines, not only some: in a log that mixes programs, a line of another one (the kernel's) follows lines
+    // of every length, and a few of them the same length by chance.
+    return ++seen.count >= WIDTH_CONFIRMATIONS && seen.count * 2 > this.notes ? length : undefined;
+  }
+}
+
+const WIDTH_CONFIRMATIONS = 3;
+
+/** A character inside a word, a number, an ID or a key=value: `-`, `_`, `/` and `=` are (UIDs, paths, keys). */
+function isWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 95 || c === 47 || c === 61;
+}
