@@ -433,3 +433,42 @@ test('a line past the events a phase lists is placed in its phase (event -1), an
   assert.deepEqual(await conn.sendRequest('kubeletLog/eventAt', { uri, line: 2 + 550 }), { version: 1, podKey: pod.key, phase: other, event: -1 });
   await conn.sendNotification(P.DidCloseTextDocumentNotification.type, { textDocument: { uri } });
 });
+
+test('a hard-wrapped paste: diagnostics run from a line\'s first part to its message\'s end, a hover on a later part explains the line, and a grown paste reads as a fresh open', async () => {
+  // The sample cut every 100 characters, as a paste into an issue leaves it (parse/hardWrap.ts).
+  const fold = (text: string) => text.trimEnd().split('\n').flatMap((l) => l.match(/.{1,100}/g) ?? ['']);
+  const wrapped = fold(SAMPLE_TEXT);
+  const uri = pathToFileURL(join(WORKSPACE, 'wrapped-paste.log')).toString();
+  await conn.sendNotification(P.DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'kubelet-log', version: 1, text: `${wrapped.join('\n')}\n` } });
+  const diags = await diagnosticsFor(uri, 1);
+  const findings = diags.filter((d) => d.code !== 'export-notice');
+  assert.deepEqual(findings.map((d) => d.severity).sort(), [P.DiagnosticSeverity.Warning, P.DiagnosticSeverity.Warning, P.DiagnosticSeverity.Warning, P.DiagnosticSeverity.Hint, P.DiagnosticSeverity.Hint, P.DiagnosticSeverity.Hint], 'three investigate, three benign, as unwrapped');
+  assert.ok(diags.some((d) => d.code === 'export-notice' && /hard-wrapped/.test(String(d.message))), 'the note says the paste is hard-wrapped');
+  const status = findings.find((d) => d.code === 'cri-containerstatus-notfound' && d.severity === P.DiagnosticSeverity.Hint)!;
+  const covered = wrapped.slice(status.range.start.line, status.range.end.line + 1).join('');
+  const endAt = covered.length - wrapped[status.range.end.line].length + status.range.end.character;
+  assert.equal(covered.slice(status.range.start.character, endAt), '"ContainerStatus from runtime service failed"');
+  // A hover on the record's last part, far from its first: the line is explained, its evidence linked.
+  const record = status.range.start.line;
+  let last = record + 1;
+  while (last + 1 < wrapped.length && !/^[IWEF]\d{4} /.test(wrapped[last + 1])) last++;
+  assert.ok(last > record, 'the NotFound line has parts');
+  const h = hoverText(await conn.sendRequest(P.HoverRequest.type, { textDocument: { uri }, position: { line: last, character: 5 } }));
+  assert.match(h, /benign here/);
+  assert.match(h, /cri-containerstatus-notfound/);
+  // Grown by its last line's next part: read as the whole text is (the server reads a wrapped paste anew).
+  const grown = pathToFileURL(join(WORKSPACE, 'wrapped-grown.log')).toString();
+  const whole = pathToFileURL(join(WORKSPACE, 'wrapped-whole.log')).toString();
+  const cut = wrapped.length - 1;
+  await conn.sendNotification(P.DidOpenTextDocumentNotification.type, { textDocument: { uri: grown, languageId: 'kubelet-log', version: 1, text: `${wrapped.slice(0, cut).join('\n')}\n` } });
+  await diagnosticsFor(grown, 1);
+  await conn.sendNotification(P.DidChangeTextDocumentNotification.type, {
+    textDocument: { uri: grown, version: 2 },
+    contentChanges: [{ range: { start: { line: cut, character: 0 }, end: { line: cut, character: 0 } }, text: `${wrapped[cut]}\n` }],
+  });
+  const after = await diagnosticsFor(grown, 2);
+  await conn.sendNotification(P.DidOpenTextDocumentNotification.type, { textDocument: { uri: whole, languageId: 'kubelet-log', version: 1, text: `${wrapped.join('\n')}\n` } });
+  const fresh = await diagnosticsFor(whole, 1);
+  const shown = (ds: P.Diagnostic[]) => ds.map((d) => `${JSON.stringify(d.range)} ${d.code} ${d.message}`);
+  assert.deepEqual(shown(after), shown(fresh));
+});
