@@ -871,3 +871,16 @@ test('round 6: the construction of a kubelet\'s pod sources is its start, in an 
   const alone = analyse(["10.200.1.3: {\"ts\":1753121333627.7236,\"caller\":\"kubelet/kubelet.go:2406\",\"msg\":\"Skipping pod synchronization\",\"err\":\"container runtime status check may not have completed yet\",\"errCauses\":[{\"error\":\"container runtime status check may not have completed yet\"}]}", "10.200.1.3: {\"ts\":1753121336470.3108,\"caller\":\"manager/manager.go:1116\",\"msg\":\"Failed to create existing container: /kubepods/pod7c0764b9-0e2a-4050-a4e9-7f22847e1835/cce3b31b3362cb96b3717067c436b03843ade9087f4d67b54b310f77072b655b: task cce3b31b3362cb96b3717067c436b03843ade9087f4d67b54b310f77072b655b not found: not found\"}"]);
   assert.deepEqual(alone.findings.map((f) => f.verdict), ['investigate', 'investigate']);
 });
+
+test('a volume line that names its pod without a namespace takes it from the source object its error names (of the pod\'s own namespace)', () => {
+  // source: the kind C7 corpus log (gangmuk/k8s-failure-reproduction), one line: the pod is known by this line alone.
+  const uid = '2d324a6b-f7d3-4a0b-86f2-d6ae826d1ed2';
+  const mount = (error: string) =>
+    `Aug 22 00:25:11 kind-worker kubelet[584647]: E0822 00:25:11.071724  584647 nestedpendingoperations.go:348] Operation for "{volumeName:kubernetes.io/projected/${uid}-kube-api-access-6fpqb podName:${uid} nodeName:}" failed. No retries permitted until 2023-08-22 00:25:11.571627274 +0000 UTC m=+122.443532235 (durationBeforeRetry 500ms). Error: MountVolume.SetUp failed for volume "kube-api-access-6fpqb" (UniqueName: "kubernetes.io/projected/${uid}-kube-api-access-6fpqb") pod "php-apache-7f879b889b-n76hj" (UID: "${uid}") : ${error}`;
+  assert.deepEqual(podsOf(analyse([mount('object "default"/"kube-root-ca.crt" not registered')])).map((p) => p.name), ['default/php-apache-7f879b889b-n76hj']);
+  // The JSON format's msg says the same.
+  const json = `{"ts":1692663911071.7,"caller":"operationexecutor/operation_generator.go:661","msg":"MountVolume.SetUp failed for volume \\"secret-vol\\" (UniqueName: \\"kubernetes.io/secret/${uid}-secret-vol\\") pod \\"web-0\\" (UID: \\"${uid}\\") : object \\"shop\\"/\\"db-creds\\" not registered","v":0}`;
+  assert.deepEqual(podsOf(analyse([json])).map((p) => p.name), ['shop/web-0']);
+  // Another error names no object: the name alone, shown without a namespace, as before.
+  assert.deepEqual(podsOf(analyse([mount('mount failed: exit status 32')])).map((p) => p.name), ['?/php-apache-7f879b889b-n76hj']);
+});

@@ -1,7 +1,7 @@
 // What a record says about pods, containers and sandboxes, in every rendering klog has used:
 // pod="ns/name", pods=[ns/a ns/b] | "[ns/a]" | ["ns/a"], JSON {"name":..,"namespace":..}, printf name_ns(uid),
 // PLEG events &{ID Type Data} | {"ID":..} | &pleg.PodLifecycleEvent{..}, containerID "rt://id" | {Type ID} | {"Type","ID"}.
-import { VOLUME_POD_UID } from '../parse/printf';
+import { VOLUME_POD_UID, volumeSourceNamespace } from '../parse/printf';
 import { fieldValue, messageIs, messageStartsWith, type Field, type LogRecord } from '../parse/types';
 
 // No column spans here: the index reads every line's identity and keeps none of it, so positions are left to the
@@ -235,7 +235,7 @@ function samePodRef(a: unknown, b: unknown): boolean {
  * otherwise names only by UID. Looked for only in messages of the volume code (they start with one of these letters
  * and are long), not on every line.
  */
-function volumeMessagePod(rec: LogRecord): { uid: string; name?: string } | undefined {
+function volumeMessagePod(rec: LogRecord): { uid: string; name?: string; namespace?: string } | undefined {
   // The JSON format's msg says the same (a static pod's own UID in Talos logs was lost, and its lines went to the
   // mirror pod of the same name).
   if (rec.style !== 'structured' && rec.style !== 'json') return undefined;
@@ -246,7 +246,9 @@ function volumeMessagePod(rec: LogRecord): { uid: string; name?: string } | unde
   // which the JSON format logs as its msg.
   if ((c !== 111 /* o */ && c !== 77 /* M */ && c !== 85 /* U */ && c !== 79 /* O */) || m.length < 60) return undefined;
   const v = m.indexOf('(UID: "') >= 0 ? VOLUME_POD_UID.exec(m) : null;
-  return v ? { uid: v[2], name: v[1] !== v[2] ? v[1] : undefined } : undefined;
+  if (!v) return undefined;
+  if (v[1] === v[2]) return { uid: v[2] };
+  return { uid: v[2], name: v[1], namespace: volumeSourceNamespace(m, v.index + v[0].length) };
 }
 
 /** What the record names, or undefined when it names no pod, UID, container or sandbox. */
@@ -264,7 +266,9 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   };
   if (volume !== undefined) {
     id.uids = withId(id.uids, volume.uid);
-    if (volume.name !== undefined) id.bareName = { uid: volume.uid, name: volume.name };
+    // Its namespace, when the error names the source object (of the pod's own namespace), makes it a pod reference.
+    if (volume.name !== undefined && volume.namespace !== undefined) id.pods = withPod(id.pods, { namespace: volume.namespace, name: volume.name });
+    else if (volume.name !== undefined) id.bareName = { uid: volume.uid, name: volume.name };
   }
   if (cni) {
     id.pods = withPod(id.pods, cni.ref);

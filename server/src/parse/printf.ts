@@ -22,6 +22,15 @@ const SANDBOX_LIST_BEFORE = /[Ss]andbox IDs?:? ?$/;
 // `for pod <ns>/<name>`.
 // Group 1 is the pod's name (its UID again when the volume code knew no name), group 2 its UID.
 export const VOLUME_POD_UID = /pod "([^"]{1,253})" \(UID: "([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})"\)/;
+// The volume source the mount failed on, in the error after the pod: `object "<ns>"/"<name>" not registered`. A pod's
+// configMap, secret and projected sources are of its own namespace, so this is the pod's namespace too.
+const SOURCE_NAMESPACE = /: object "([a-z0-9][-a-z0-9]{0,62})"\/"[^"]{1,253}" not registered/;
+
+/** The namespace of the pod a volume line names by name alone, from the source object its error names, if any. */
+export function volumeSourceNamespace(text: string, after: number): string | undefined {
+  const i = text.indexOf(': object "', after);
+  return i < 0 ? undefined : SOURCE_NAMESPACE.exec(text.slice(i, i + 600))?.[1];
+}
 const FOR_POD = /\bfor pod ([a-z0-9][-a-z0-9]{0,62})\/([a-z0-9][-a-z0-9.]{0,252}[a-z0-9])(?![-a-z0-9./])/;
 
 const NAME_CHAR = /[-a-z0-9.]/;
@@ -156,8 +165,13 @@ export function extractPrintfFields(text: string, line: number, from: number): F
       const s = from + m.index + m[0].length - 2 - m[2].length;
       out.push(derived('podUID', m[2], line, s, s + m[2].length));
       (seenUid ??= new Set()).add(m[2]);
-      // The pod's name without its namespace (the volume code writes none): `pod "web-1" (UID: …)`.
-      if (m[1] !== m[2]) out.push(derived('podName', m[1], line, from + m.index + 5, from + m.index + 5 + m[1].length));
+      // The pod's name without its namespace (the volume code writes none): `pod "web-1" (UID: …)`; with it when the
+      // error names the source object (`: object "default"/"kube-root-ca.crt" not registered`).
+      if (m[1] !== m[2]) {
+        const namespace = volumeSourceNamespace(body, m.index + m[0].length);
+        const nameAt = from + m.index + 5;
+        out.push(namespace !== undefined ? derived('pod', `${namespace}/${m[1]}`, line, nameAt, nameAt + m[1].length) : derived('podName', m[1], line, nameAt, nameAt + m[1].length));
+      }
     }
   }
   // The ≤1.21 orphan killer names the pod by its name alone: `Killing unwanted pod "web-1"`.
