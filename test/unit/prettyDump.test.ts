@@ -332,4 +332,10 @@ test('a journal dump loses no line: short-output lines appended to it are read, 
   assert.equal(r.records, plain.records);
   assert.deepEqual(r.counts, plain.counts);
   assert.equal(r.unparsed.count, 0);
+  // Diagnostics on a binary MESSAGE point at the quoted message after its eight bytes of length.
+  const lines = binary.split('\n');
+  const doc: AnalysedDocument = { uri: 'file:///export.txt', version: 1, source: { lineCount: lines.length, lineAt: (i) => lines[i] }, analysis: analyzeText(binary, { today: TODAY }) };
+  const diags = diagnostics(doc, DEFAULT_SETTINGS).diagnostics;
+  assert.ok(diags.length >= 2);
+  for (const d of diags) assert.match(lines[d.range.start.line].slice(d.range.start.character, d.range.end.character), /^"[A-Z][^"]*"$/, `line ${d.range.start.line + 1}`);
 });

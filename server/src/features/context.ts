@@ -49,10 +49,19 @@ export function isCarried(rec: LogRecord): boolean {
   return kind === 'journald-json' || kind === 'collector-json' || kind === 'logfmt-msg';
 }
 
+/** The eight bytes of a binary field's length before its text (the parser reads the text after them: prettyDump). */
+const BINARY_LENGTH_CHARS = 8;
+
 export function documentColumn(doc: AnalysedDocument, rec: LogRecord, column: number): number {
   const kind = rec.envelope?.kinds[0];
   if (kind === 'journald-json') return lineColumnOfMessage(doc.source.lineAt(rec.line), column);
-  if (kind === 'collector-json') return lineColumnOfMessage(doc.source.lineAt(rec.line), column, rec.envelope!.messageKey);
+  if (kind === 'collector-json') {
+    // `journalctl -o export`'s binary MESSAGE: its name alone on the line before, then its 64-bit length, then the text.
+    if (rec.line > 0 && rec.envelope!.messageKey === 'MESSAGE' && doc.source.lineAt(rec.line - 1) === 'MESSAGE') {
+      return Math.min(BINARY_LENGTH_CHARS + column, doc.source.lineAt(rec.line).length);
+    }
+    return lineColumnOfMessage(doc.source.lineAt(rec.line), column, rec.envelope!.messageKey);
+  }
   if (kind === 'logfmt-msg') return lineColumnOfLogfmtMessage(doc.source.lineAt(rec.line), column);
   return column;
 }
