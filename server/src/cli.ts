@@ -347,7 +347,9 @@ async function main(argv: string[]): Promise<void> {
       } catch (e) {
         const err = e as NodeJS.ErrnoException & { file?: string };
         if (!err.code) throw e;
-        cannotRead(err.file ?? file, err);
+        // A packing this tool does not open: unpacked to a file, it takes its place among the others.
+        if (err instanceof UnreadablePackingError) cannotRead(err.file, { ...err, message: err.asPartOf(files) });
+        else cannotRead(err.file ?? file, err);
         hadFileError = true;
         continue;
       }

@@ -57,6 +57,38 @@ export class UnreadablePackingError extends Error {
   ) {
     super(unpackAdvice(file, packing, insideGzip, command));
   }
+
+  /**
+   * The advice when this file is one of several read as one log (`--as-one FILES`): unpack it to a file and give that
+   * file in its place, the other files kept (a pipe to `analyze -` would have dropped them).
+   */
+  asPartOf(files: readonly string[]): string {
+    const { command, output } = unpackToFile(this.file, this.packing, this.insideGzip);
+    const rest = files.map((f) => (f === this.file ? output : shellQuote(f))).join(' ');
+    return `${this.message.slice(0, this.message.indexOf(': '))}: unpack it to a file and give that file in its place: \`${command} && kubelet-log-lens analyze --as-one ${rest}\``;
+  }
+}
+
+const UNPACKED_EXTENSIONS = /\.(?:zst|zstd|xz|bz2|lz4|tar|tgz|zip|7z|journal)$/i;
+
+/** The command that writes the log this packed file holds to a file of its own, and that file's name. */
+function unpackToFile(file: string, packing: Exclude<Packing, 'gzip'>, insideGzip: boolean): { command: string; output: string } {
+  const stdin = file === '-';
+  const q = shellQuote(file);
+  const base = stdin ? 'stdin' : file.replace(/\.gz$/i, '').replace(UNPACKED_EXTENSIONS, '');
+  const output = shellQuote(COMPRESSORS[packing] && !stdin && base !== file ? base : `${base}.log`);
+  // The packing's bytes as a command's input: the file, standard input, or either through gunzip first.
+  const from = stdin ? `… | ${insideGzip ? 'gzip -dc | ' : ''}` : insideGzip ? `gzip -dc ${q} | ` : '';
+  const source = from ? '-' : q;
+  const compressor = COMPRESSORS[packing];
+  if (compressor) return { command: `${from}${compressor} -dc${from ? '' : ` ${q}`} > ${output}`, output };
+  if (packing === 'tar') return { command: `${from}tar -xOf ${source} NAME > ${output}`, output };
+  // Archives and journals are read from a file: saved first when they come through a pipe.
+  const saved = from ? shellQuote(ARCHIVE_NAMES[packing] ?? 'logs') : q;
+  const save = from ? `${from.replace(/ \| $/, '')} > ${saved} && ` : '';
+  if (packing === 'zip') return { command: `${save}unzip -p ${saved} NAME > ${output}`, output };
+  if (packing === '7z') return { command: `${save}7z x -so ${saved} NAME > ${output}`, output };
+  return { command: `${save}journalctl --file ${saved} -u kubelet -o short-precise --no-pager > ${output}`, output };
 }
 
 const COMPRESSORS: Partial<Record<Packing, string>> = { zstd: 'zstd', xz: 'xz', bzip2: 'bzip2', lz4: 'lz4' };

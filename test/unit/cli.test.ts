@@ -576,3 +576,16 @@ test('Ctrl-C, SIGTERM or SIGHUP during an analysis exits 128 + the signal and le
     rmSync(tmp, { recursive: true, force: true });
   }
 });
+
+test('--as-one with a file this tool does not unpack: the advice unpacks it to a file and gives it in its place, the other files kept', () => {
+  const dir = mkdtempSync(join(TMP, 'as-one-xz-'));
+  const [older, current] = [join(dir, 'kubelet.log.1.xz'), join(dir, 'kubelet.log')];
+  // xz's magic number is what the tool reads (never the name): the rest need not be xz data for the refusal.
+  writeFileSync(older, Buffer.from([0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00, 0x00, 0x04]));
+  writeFileSync(current, readFileSync(SAMPLE));
+  const r = run('analyze', '--as-one', older, current);
+  assert.equal(r.code, 2, r.err);
+  assert.ok(r.err.includes(`cannot read ${older}: compressed with xz, which this tool does not decompress (only gzip): unpack it to a file and give that file in its place: \`xz -dc ${older} > ${join(dir, 'kubelet.log.1')} && kubelet-log-lens analyze --as-one ${join(dir, 'kubelet.log.1')} ${current}\``), r.err);
+  // Alone, the file is piped to analyze - as before.
+  assert.match(run('analyze', older).err, /run `xz -dc \S+kubelet\.log\.1\.xz \| kubelet-log-lens analyze -`/);
+});
