@@ -41,8 +41,10 @@ export interface FileAnalysisOptions {
 
 /** One file's analysis, advanced a piece at a time (`step`), so that a server can answer other requests between. */
 class PiecewiseAnalysis {
-  private readonly file: FileText;
-  private readonly parser: LogParser;
+  private file: FileText;
+  private parser: LogParser;
+  /** result() was taken between pieces: a hard-wrapped line found later may have been cut at one of them. */
+  private resultTaken = false;
   private readonly matcher: Matcher;
   private builders?: { index: IndexBuilder; analysis: AnalysisBuilder; redatings: number };
   // A late date that re-dates lines already indexed (rare: a dated line after many yearless ones), or a file found
@@ -57,12 +59,16 @@ class PiecewiseAnalysis {
   };
 
   constructor(
-    path: string,
+    private readonly path: string,
     private readonly options: FileAnalysisOptions,
   ) {
     this.matcher = options.matcher ?? matcherFor();
     this.file = new FileText(path, options.pieceBytes ?? DEFAULT_PIECE_BYTES, options.keepLines === true);
-    this.parser = new LogParser({ fileDate: options.fileDate === null ? undefined : (options.fileDate ?? this.file.mtime), year: options.year });
+    this.parser = this.newParser();
+  }
+
+  private newParser(): LogParser {
+    return new LogParser({ fileDate: this.options.fileDate === null ? undefined : (this.options.fileDate ?? this.file.mtime), year: this.options.year });
   }
 
   /** Reads and analyses the next piece; false when the file is done. */
@@ -72,8 +78,22 @@ class PiecewiseAnalysis {
     file.eachLine(this.push);
     // A pretty dump is known before its first result: a wrapped value at the end of the piece must not be cut. Nor
     // must a hard-wrapped line's parts (known from the first one joined): result() ends what a row may be joined with.
+    if (this.parser.hardWrapped && this.resultTaken) {
+      // Found wrapped only after a piece had ended: a line cut at that end was read as two. Read from the start again,
+      // whole (a wrapped log is a paste, seldom large; found in the first piece, as usual, nothing is read twice).
+      this.file.close();
+      this.file = new FileText(this.path, this.options.pieceBytes ?? DEFAULT_PIECE_BYTES, this.options.keepLines === true);
+      this.parser = this.newParser();
+      this.lines = 0;
+      this.releasedMessages = 0;
+      this.builders = undefined;
+      this.piecewiseEnded = true;
+      this.resultTaken = false;
+      return true;
+    }
     if (this.parser.isPrettyDump || this.parser.hardWrapped) this.piecewiseEnded = true;
     const parsed = this.piecewiseEnded ? undefined : this.parser.result();
+    if (parsed) this.resultTaken = true;
     if (parsed?.reversed || parsed?.prettyDump) {
       // A newest-first file is indexed once, at the end, in the order things happened (see finish); so is a pretty
       // dump, whose records may gain their host from their entry's later lines.

@@ -169,7 +169,9 @@ function watchLastRecord(parser: LogParser): () => boolean {
   const end = last?.endLine;
   // A text that ended inside a wrapped YAML value: the new lines may continue it, which the parser cannot redo.
   const cut = parser.endedInsideValue;
-  return () => cut || (last !== undefined && last.endLine !== end);
+  // A log found hard-wrapped by the new lines: a line cut where an earlier read ended was read as two.
+  const wrapped = parser.hardWrapped;
+  return () => cut || parser.hardWrapped !== wrapped || (last !== undefined && last.endLine !== end);
 }
 
 /**

@@ -10,7 +10,7 @@ import { analyzeText } from '../../server/src/pipeline';
 import { analyzeFile } from '../../server/src/fileAnalysis';
 import { buildReport } from '../../server/src/report';
 import { LogParser, pushText } from '../../server/src/parse/document';
-import { cutEvidence, WrapWidthTally } from '../../server/src/parse/hardWrap';
+import { cutEvidence, WrapWidthTally, type WrapHost } from '../../server/src/parse/hardWrap';
 import { diagnostics } from '../../server/src/features/diagnostics';
 import { DEFAULT_SETTINGS, type AnalysedDocument } from '../../server/src/features/context';
 import type { Analysis } from '../../server/src/knowledge/analyze';
@@ -82,7 +82,8 @@ test('the seed sample wrapped at 100, 120 and 160 characters, or word-wrapped at
     assert.equal(parsed.lineCount, text.trimEnd().split('\n').length, `${label}: the line count is the text's`);
     const notice = parsed.notices.find((n) => n.message.startsWith('This log is hard-wrapped'));
     assert.ok(notice, `${label}: the log is told hard-wrapped`);
-    assert.match(notice.message, label.includes('-s') ? /word wrap/ : new RegExp(`every ${label.split(' ').pop()} characters`), label);
+    // The width, once the log showed it (a word wrap has none).
+    assert.match(notice.message, label.includes('-s') ? /word wrap|cut in parts/ : new RegExp(`every ${label.split(' ').pop()} characters`), label);
   }
 });
 
@@ -153,24 +154,36 @@ test('a message logged again and again with a line end inside does not make a wi
   assert.deepEqual([0, 1, 2].map((n) => mixed.note(cut(n), 'gh')), [undefined, undefined, undefined]);
 });
 
-test('cutEvidence: the width seen before, a word wrap\'s trailing space, an open quote or bracket; never a tab-indented next line', () => {
-  const open = 'I0101 00:00:00.000000 1 kubelet.go:1] "SyncLoop DELETE" source="api" pods=[default/web';
-  assert.equal(cutEvidence(open, open, undefined, '-1]', false), 'open');
-  assert.equal(cutEvidence(open, open, undefined, '\t-1]', false), undefined);
+test('cutEvidence: the width seen before, a word wrap\'s trailing space, an open quote (or brace in a JSON line); never a tab-indented next line or a fence', () => {
+  const host = (text: string, more: Partial<WrapHost> = {}): WrapHost => ({ text, joinedBefore: false, firstPartLength: text.length, json: false, ...more });
+  const open = 'I0101 00:00:00.000000 1 kubelet.go:1] "Pod is marked for graceful deletion, begin teardo';
+  assert.equal(cutEvidence(open, host(open), undefined, 'wn" pod="default/web-1"'), 'open');
+  assert.equal(cutEvidence(open, host(open), undefined, '\twn"'), undefined, 'a tab starts a value\'s next line');
+  assert.equal(cutEvidence(open, host(open), undefined, '```'), undefined, 'a fence is the paste\'s');
+  assert.equal(cutEvidence(open, host(open), undefined, `wn" ${'x'.repeat(open.length)}`), undefined, 'a part is never longer than the width');
   const closed = 'I0101 00:00:00.000000 1 kubelet.go:1] "SyncLoop DELETE" source="api" pods=[default/web-1]';
-  assert.equal(cutEvidence(closed, closed, undefined, 'more', false), undefined);
-  assert.equal(cutEvidence(closed, closed, closed.length, 'more', false), 'width');
-  assert.equal(cutEvidence(`${closed} `, closed, undefined, 'more', false), 'space');
-  // Escaped quotes inside a Go string do not open or close it.
+  assert.equal(cutEvidence(closed, host(closed), undefined, 'more'), undefined);
+  assert.equal(cutEvidence(closed, host(closed), closed.length, 'more'), 'width');
+  assert.equal(cutEvidence(`${closed} `, host(closed), undefined, 'more'), 'space');
+  // Brackets of free text are no sign (a printf struct dump closes its brackets on lines of its own); in JSON they are.
+  const dump = 'I0101 00:00:00.000000 1 docker.go:1] Docker Info: &{ID:ABCD Containers:3 DriverStatus:[[Backing Filesystem extfs]';
+  assert.equal(cutEvidence(dump, host(dump), undefined, 'Containers: 3'), undefined);
+  const json = '{"ts":1758106668007.8,"caller":"kubelet/kubelet.go:2","msg":"SyncLoop DELETE","source":"api","pods":["default/we';
+  assert.equal(cutEvidence(json, host(json, { json: true }), undefined, 'b-1"]}'), 'open');
+  // A backslash inside a quoted string escapes the next character: `\\"` closes it, `\"` does not.
+  const path = String.raw`I0101 00:00:00.000000 1 r.go:1] "Failed to stat" path="C:\\var\\lib\\kubelet\\" err="not found"`;
+  assert.equal(cutEvidence(path, host(path), undefined, 'Events:'), undefined);
   const escaped = 'E0101 00:00:00.000000 1 r.go:1] "failed" err="container \\"abc\\" is gone';
-  assert.equal(cutEvidence(escaped, escaped, undefined, 'x"', false), 'open');
+  assert.equal(cutEvidence(escaped, host(escaped), undefined, 'x"'), 'open');
   // A cut before a space leaves one at the start of the next part; an indent is more.
-  assert.equal(cutEvidence(escaped, escaped, undefined, ' x"', false), 'open');
-  assert.equal(cutEvidence(escaped, escaped, undefined, '   x"', false), undefined, 'an indented line needs the width');
-  assert.equal(cutEvidence(escaped, escaped, escaped.length, '   x"', false), 'width');
-  // A short last part of a line already joined (a word wrap before a long word) still counts.
-  assert.equal(cutEvidence('volume "a" (UniqueName: ', 'x', undefined, '"kubernetes.io/projected/…"', true), 'space');
-  assert.equal(cutEvidence('volume "a" (UniqueName: ', 'x', undefined, '"kubernetes.io/projected/…"', false), undefined);
+  assert.equal(cutEvidence(escaped, host(escaped), undefined, ' x"'), 'open');
+  assert.equal(cutEvidence(escaped, host(escaped), undefined, '   x"'), undefined, 'an indented line needs the width');
+  assert.equal(cutEvidence(escaped, host(escaped), escaped.length, '   x"'), 'width');
+  // A short last part of a line already joined (a word wrap before a long word) still counts; a middle part of a
+  // line cut at a width is as long as its first.
+  assert.equal(cutEvidence('volume "a" (UniqueName: ', host('x "', { joinedBefore: true }), undefined, '"kubernetes.io/projected/…"'), 'space');
+  assert.equal(cutEvidence('volume "a" (UniqueName: ', host('x "'), undefined, '"kubernetes.io/projected/…"'), undefined);
+  assert.equal(cutEvidence('a short middle part', host('x "a', { joinedBefore: true, firstPartLength: 100 }), undefined, 'b"'), undefined);
 });
 
 test('a wrapped log read from disk in pieces gives the report of its whole text, and the editor\'s diagnostics span the parts', () => {
@@ -242,4 +255,64 @@ test('corpus: journald logs wrapped at 100 and 160 characters or word-wrapped at
       assert.ok(got.unparsed <= 12, `${name} ${label}: ${got.unparsed} parts left unread`);
     }
   }
+});
+
+test('the kubelet\'s JSON format, bare or after a host prefix, wrapped: each JSON line is read whole, and a line made whole takes no next part', () => {
+  const lines = [
+    '{"ts":1758106668009.3418,"caller":"certificate/certificate_store.go:147","msg":"Loading cert/key pair from a file","v":0}',
+    '{"ts":1758106668011.8005,"caller":"kuberuntime/kuberuntime_manager.go:1301","msg":"Error syncing pod, skipping","v":0,"err":"failed to \\"StartContainer\\" for \\"app\\" with CrashLoopBackOff: \\"back-off 5m0s restarting failed container=app pod=web-1_default(5011243d-6324-41e3-8ee8-9e8bb33f04b0)\\"","pod":{"name":"web-1","namespace":"default"},"podUID":"5011243d-6324-41e3-8ee8-9e8bb33f04b0"}',
+  ];
+  for (const prefix of ['', '172.20.0.2: ']) {
+    const text = lines.map((l) => prefix + l).join('\n');
+    const want = outcome(analyzeText(text, TODAY));
+    assert.equal(want.findings.length, 1, 'the crash loop');
+    for (const [label, wrapped] of [['100', foldChars(text, 100)], ['-s 100', foldWords(text, 100)], ['60', foldChars(text, 60)]] as const) {
+      const a = analyzeText(wrapped, TODAY);
+      const got = outcome(a);
+      // A word wrap that broke right after the host prefix leaves the prefix alone on its line: that line is no record's
+      // first part (the line after it is the JSON line's), so it stays an unparsed line of its own.
+      const alone = wrapped.split('\n').filter((l) => l === prefix && prefix !== '').length;
+      assert.deepEqual([got.findings, got.pods, got.unparsed], [want.findings, want.pods, alone], `${prefix || 'bare'} ${label}`);
+      assert.equal(a.index.parsed.records.length, 2 + alone, `${prefix || 'bare'} ${label}: two records`);
+      assert.equal(a.index.parsed.records.at(a.index.parsed.records.length - 1).style, 'json', `${prefix || 'bare'} ${label}: the last is a JSON line`);
+    }
+  }
+});
+
+test('found by review: what follows a line in a log that is not wrapped stays its own line', () => {
+  const same = (lines: string[], label: string) => {
+    const parsed = analyzeText(lines.join('\n'), TODAY).index.parsed;
+    assert.equal(parsed.notices.length, 0, `${label}: ${JSON.stringify(parsed.notices)}`);
+    for (let i = 0; i < parsed.records.length; i++) assert.equal(parsed.records.at(i).wrapped, false, `${label}: record ${i}`);
+  };
+  // A printf struct dump whose brackets close on lines of their own, then plain lines (a docker info dump).
+  same(['I0101 10:00:00.000000    1234 docker_service.go:264] Docker Info: &{ID:ABCD:EFGH Containers:3 ContainersRunning:3 Driver:overlay2 DriverStatus:[[Backing Filesystem extfs] [Supports d_type true]', 'Containers: 3', ' Running: 3', 'Server Version: 20.10.7'], 'struct dump');
+  // A Windows path whose last backslash is escaped (`\\"` closes the value).
+  same([String.raw`E0101 10:00:00.000000    1234 kubelet_volumes.go:100] "Failed to stat" path="C:\\var\\lib\\kubelet\\pods\\" err="The system cannot find the path specified."`, 'Events:'], 'windows path');
+  // A trailing space, then a Markdown fence that closes the paste's code block.
+  same(['I0101 10:00:00.000000    1234 kubelet.go:2130] "SyncLoop DELETE" source="api" pods=[default/web-1] ', '```'], 'fence');
+  // A container spec whose script's next line is not indented reads, after its open quote, as a part: nothing in the
+  // two lines tells them from a wrap. No width is learned from it: a later line of its length takes no next line.
+  const spec = 'E0101 10:00:00.000000    1234 kuberuntime_manager.go:864] container &Container{Name:app,Command:[/bin/sh -c],Args:[echo "start';
+  const head = 'I0101 10:00:01.000000    1234 kubelet.go:2130] "SyncLoop UPDATE" source="api" pods=[default/';
+  const later = `${head}${'w'.repeat(spec.length - head.length - 1)}]`;
+  assert.equal(later.length, spec.length);
+  const parsed = analyzeText([spec, 'exec /app/run --config=/etc/app.yaml],} start failed', later, 'Events:'].join('\n'), TODAY).index.parsed;
+  assert.equal(parsed.records.at(parsed.recordOfLine[3]).kind, 'unparsed', 'Events: is a line of its own');
+  assert.equal(parsed.records.at(parsed.recordOfLine[2]).wrapped, false);
+});
+
+test('a line of 400 KB wrapped into 5,000 parts is one record, read in time linear in its size (each part is not the whole read again)', () => {
+  const err = Array.from({ length: 5000 }, (_, i) => `part${i} of a long error text`).join(' ').slice(0, 400_000);
+  const line = `E0731 17:16:32.398219  354472 remote_runtime.go:578] "ContainerStatus from runtime service failed" err="${err}" containerID="c234646fffe7a1b2"`;
+  const wrapped = foldChars(`${line}\nI0731 17:16:33.000000  354472 kubelet.go:2130] "SyncLoop REMOVE" source="api" pods=[default/web-1]`, 80);
+  const t0 = performance.now();
+  const parsed = analyzeText(wrapped, TODAY).index.parsed;
+  const ms = performance.now() - t0;
+  console.log(`# hard wrap: ${wrapped.split('\n').length} parts in ${Math.round(ms)} ms`);
+  assert.equal(parsed.records.length, 2);
+  const rec = parsed.records.at(0);
+  assert.deepEqual([rec.line, rec.endLine, rec.wrapped, rec.message], [0, foldChars(line, 80).split('\n').length - 1, true, 'ContainerStatus from runtime service failed']);
+  // The bound of test/unit/pathological.test.ts: 1 s a MB (the quadratic reading took 1.3 s for 500 KB).
+  assert.ok(ms < (1000 * wrapped.length) / 1e6, `${Math.round(ms)} ms for ${(wrapped.length / 1e6).toFixed(2)} MB`);
 });

@@ -16,7 +16,7 @@ import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NA
 import { readHeadlessKlog, readKlogHeader, type KlogHeader } from './klogHeader';
 import { hardWrapNotice, journaldSuppressionNotice, lineLimitNotice, nulPaddingNotice, oneLineExportNotice, prettyExportNotice, readLineLimit, type Notice } from './notices';
 import { FIXED_TIME_WIDTH, fixedTime, readFixedKlogTime, TailMemo, type KlogTail } from './klogTail';
-import { cutEvidence, WrapWidthTally } from './hardWrap';
+import { cutEvidence, MAX_JOINED_CHARS, WrapWidthTally } from './hardWrap';
 import { bannerIsKubelet, componentOfFlag, componentOfSourceFiles, isKubeletIdent, otherKubernetesComponent, program, type ComponentInfo } from './component';
 
 export interface ParseOptions {
@@ -125,10 +125,15 @@ export class LogParser {
   private wrapHost = -1;
   private wrapText = '';
   private wrapLastLine = -1;
+  private wrapFirstLength = 0;
   private wrapWidth?: number;
   private wrapping = false;
   private wrapped = false;
   private readonly widthTally = new WrapWidthTally();
+  private wrapNotice?: Notice;
+  private spaceJoins = 0;
+  private spaceWidth = 0;
+  private wrapNoticeHasWidth = false;
   private previousLine = '';
 
   /** Source file names and structured messages repeat on most lines: one string each, shared. */
@@ -532,7 +537,7 @@ export class LogParser {
     if (c === 116 /* t */ || c === 108 /* l */) {
       LOGFMT_START.lastIndex = bodyStart;
       const m = LOGFMT_START.exec(text);
-      if (m) return this.logfmtRecord(text, lineNo, env, bodyStart);
+      if (m) return this.mayWrap(this.logfmtRecord(text, lineNo, env, bodyStart), text, lineNo, given);
     }
 
     // 4. The next part of a hard-wrapped klog line: that line is read again, whole.
@@ -569,7 +574,8 @@ export class LogParser {
     this.anchorFromText(body);
     const idx = this.add({ kind: 'unparsed', line: lineNo, bodyStart: 0, text });
     this.records.at(idx).deferFields(text, 0, 'printf');
-    return idx;
+    // The first part of a line of the kubelet's JSON format, cut: its next part may complete it.
+    return c === 123 /* { */ ? this.mayWrap(idx, text, lineNo, given) : idx;
   }
 
   /**
@@ -584,6 +590,7 @@ export class LogParser {
     this.wrapHost = idx;
     this.wrapText = text;
     this.wrapLastLine = lineNo;
+    if (!this.wrapping) this.wrapFirstLength = text.length;
     return idx;
   }
 
@@ -595,22 +602,46 @@ export class LogParser {
     const host = this.wrapHost;
     const store = this.store;
     if (host !== store.size - 1 || this.wrapLastLine !== lineNo - 1) return -1;
-    if (STACK_LINE.test(text) || isCallFrame(text)) return -1;
-    let evidence = cutEvidence(this.previousLine, this.wrapText, this.wrapWidth, text, store.wrapped.has(host));
-    if (!evidence && this.wrapWidth === undefined && text.charCodeAt(0) !== 9) {
-      // No sign of a cut on this line: its length counts towards the width the log may be wrapped at.
-      this.wrapWidth = this.widthTally.note(this.previousLine, text);
-      if (this.wrapWidth !== undefined) evidence = 'width';
+    const bodyStart = store.bodyStart.get(host);
+    const joinedBefore = store.wrapped.has(host);
+    const hostText = this.wrapText;
+    let evidence = cutEvidence(this.previousLine, { text: hostText, joinedBefore, firstPartLength: this.wrapFirstLength, json: hostText.charCodeAt(Math.max(0, bodyStart)) === 123 }, this.wrapWidth, text);
+    // A line cut inside its klog header (a journald prefix of one length cut at one column): the two parts make one.
+    const inHeader = !joinedBefore && text.charCodeAt(0) !== 9 && store.kind[host] === KIND_CODE.log && store.style[host] === STYLE_CODE.text &&
+      readKlogHeader(hostText, bodyStart) === undefined && readKlogHeader(hostText + text, bodyStart) !== undefined;
+    if (inHeader) evidence ??= 'header';
+    if (this.wrapWidth === undefined && text.charCodeAt(0) !== 9) {
+      // Its length counts towards the width the log may be wrapped at (a cut inside a word, or inside a klog header).
+      this.wrapWidth = this.widthTally.note(this.previousLine, text, inHeader);
+      if (this.wrapWidth !== undefined) evidence ??= 'width';
     }
-    if (!evidence) return -1;
+    // A word wrap cuts a word longer than what is left of the line at the width itself: as long as its longest parts
+    // that ended with a space, once it has shown a few.
+    if (!evidence && this.spaceJoins >= 3 && this.previousLine.length >= this.spaceWidth && text.charCodeAt(0) !== 32) evidence = 'width';
+    if (evidence === 'space') {
+      this.spaceJoins++;
+      this.spaceWidth = Math.max(this.spaceWidth, this.previousLine.length);
+    }
+    // A stack trace or a hex dump after a line is its own, unless the line above is cut at the log's width.
+    if (!evidence || (evidence !== 'width' && (STACK_LINE.test(text) || isCallFrame(text)))) return -1;
     const first = store.line[host];
+    if (hostText.length + text.length > MAX_JOINED_CHARS) {
+      // A line of hundreds of KB wrapped into thousands of parts: each part read again with all the parts before it
+      // would cost their square. The record keeps its first MAX_JOINED_CHARS; the rest of its parts are its lines.
+      this.records.at(host).endLine = lineNo;
+      store.wrapped.add(host);
+      this.wrapLastLine = lineNo;
+      return host;
+    }
     this.forgetAnnouncement(host, first);
-    const joined = this.wrapText + text;
+    const joined = hostText + text;
     const offset = store.currentLineOffset;
     store.discardLast();
-    // Not a slice of the document: the row keeps the joined text itself, as a carried line's.
+    // Not a slice of the document: the row keeps the joined text itself, as a carried line's. What it is read as says
+    // whether a next part may continue it (mayWrap): a JSON line made whole does not.
     store.currentLineOffset = -1;
     this.wrapping = true;
+    this.wrapHost = -1;
     let idx: number;
     try {
       idx = this.parseLine(joined, first);
@@ -623,11 +654,15 @@ export class LogParser {
     for (let l = first; l < lineNo; l++) this.recordOfLine[l] = idx;
     store.wrapped.add(idx);
     if (this.wrapHost === idx) this.wrapLastLine = lineNo;
-    if (evidence !== 'space') this.wrapWidth ??= this.previousLine.length;
     if (!this.wrapped) {
       this.wrapped = true;
-      this.notice(first, hardWrapNotice(evidence === 'space' ? undefined : this.wrapWidth));
+      this.notice(first, hardWrapNotice(this.wrapWidth, evidence === 'space'));
+      this.wrapNotice = this.notices.find((n) => n.line === first && n.message.startsWith('This log is hard-wrapped'));
+    } else if (this.wrapNotice && this.wrapWidth !== undefined && !this.wrapNoticeHasWidth) {
+      // The width became known after the first line joined: the note says it.
+      this.wrapNotice.message = hardWrapNotice(this.wrapWidth, false);
     }
+    this.wrapNoticeHasWidth ||= this.wrapWidth !== undefined;
     return idx;
   }
 

@@ -116,8 +116,8 @@ export function nulPaddingNotice(nuls: number, cutShort = 0): string {
  * The note at the first line found hard-wrapped: a log pasted at a fixed width, its long lines cut in parts. Each line
  * is read whole from its parts (its record spans them), so its pods, errors and evidence count as in the original.
  */
-export function hardWrapNotice(width: number | undefined): string {
-  const how = width !== undefined ? `cut every ${width} characters` : 'cut at the last space before the width (word wrap)';
+export function hardWrapNotice(width: number | undefined, wordWrap: boolean): string {
+  const how = width !== undefined ? `cut every ${width} characters` : wordWrap ? 'cut at the last space before the width (word wrap)' : 'cut in parts';
   return (
     `This log is hard-wrapped (its long lines were ${how}, as a paste into an issue, a mail or a narrow terminal leaves ` +
     `them): each line is read whole from its parts, and its findings point at the first of them. A line cut where ` +
