@@ -128,11 +128,20 @@ function runCase(input: FuzzInput, caseIndex: number, runSeed: number): { text: 
       i += n;
     }
     if (!lines.length) p.pushLine('');
-    if (normalised(p.result()) !== normalised(parsed)) mismatch = 'LogParser fed in chunks differs from parseText';
+    const chunked = p.result();
+    if (normalised(chunked) !== normalised(parsed)) mismatch = 'LogParser fed in chunks differs from parseText';
+    // A text found hard-wrapped (parse/hardWrap.ts): result() ends what a row may be joined with, so a line cut where a
+    // chunk or a piece ended is read as two (and a width learned later). The paths with result() between chunks are
+    // not compared for such texts (about 1 in 1,500 token soups and mutated documents: an open quote or brace).
+    const wrapped = (log: ParsedLog) => {
+      for (let i = 0; i < log.records.length; i++) if (log.records.at(i).wrapped) return true;
+      return false;
+    };
+    const hardWrapped = wrapped(parsed) || wrapped(chunked);
     // The server's growing-log path: result() after each chunk. Records can still differ from a whole parse in rare
     // token soups with several dated lines that come after the first result() (about 1 in 100,000 cases), so only
     // texts without one are compared here; the file check below compares reports for those texts too.
-    if (!mismatch && !YEAR_ANCHOR.test(text)) {
+    if (!mismatch && !YEAR_ANCHOR.test(text) && !hardWrapped) {
       let q = new LogParser(TODAY);
       for (let i = 0; i < lines.length; ) {
         const n = 1 + r.int(6);
@@ -156,7 +165,7 @@ function runCase(input: FuzzInput, caseIndex: number, runSeed: number): { text: 
       if (normalised(q.result()) !== normalised(parsed)) mismatch = 'LogParser with result() between chunks differs from parseText';
     }
     // The CLI's path: the same bytes as a file, read in small pieces, must give the whole text's report.
-    if (!mismatch && (h >>> 6) % 4 === 0) {
+    if (!mismatch && !hardWrapped && (h >>> 6) % 4 === 0) {
       const path = join(caseDir(), `case-${caseIndex}.log`);
       // Text with lone surrogates does not survive UTF-8: the reference is what the file's bytes decode to.
       const bytes = 'bytes' in input ? input.bytes : Buffer.from(input.text);
