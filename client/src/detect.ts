@@ -34,7 +34,7 @@ const KLOG_HEADER = /^[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6}\s+\d+\s+\S+:\d+\]/;
 const KLOG_JSON = /^\{"ts":\s*[0-9.eE+-]+,(?=.*"caller":\s*")(?=.*"msg":\s*")/;
 
 const JOURNALD_PREFIX =
-  /^(?:[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d(?:\.\d{1,9})?|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?|[A-Z][a-z]{2} \d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,9})? [A-Za-z][\w+-]{0,15}|\d{9,11}\.\d{1,9}|\[ *\d{1,10}\.\d{6}(?: < *\d{1,10}\.\d{6}>)?\]) (\S+) ([^\s[\]:]+)(?:\[\d+\])?: /;
+  /^(?:[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d(?:\.\d{1,9})?|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?|[A-Z][a-z]{2} \d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,9})? [A-Za-z][\w+-]{0,15}|\d{9,11}\.\d{1,9}|\[ *\d{1,10}\.\d{6}(?: < *\d{1,10}\.\d{6}>)?\]) (?:(\S+) ([^\s[\]:]+)(?:\[\d+\])?|([^\s[\]:]+)\[\d+\]): /;
 const KUBELET_IDENT = /^(?:kubelet|kubenswrapper|kubelet\.sh|hyperkube|k3s|k3s-agent|rke2|microk8s\.daemon-kubelite)(?:\.service)?$/i;
 const RFC3339_PREFIX =
   /^(?:\d{13}\t)?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?\s+(?:(?:stdout|stderr)\s+[FP]\s+)?/;
@@ -62,7 +62,8 @@ export function classifyLine(raw: string): LineKind {
   if (j) {
     const body = line.slice(j[0].length);
     if (isKlogBody(body)) return 'journald';
-    if (KUBELET_IDENT.test(j[2] ?? '')) return 'journald';
+    // The identifier: after the host, or first when a syslog template wrote no host (`kubelet[123]: `).
+    if (KUBELET_IDENT.test(j[2] ?? j[3] ?? '')) return 'journald';
     return undefined;
   }
   for (const prefix of [RFC3339_PREFIX, COMPOSE_PREFIX, KUBECTL_PREFIX, HOST_PREFIX]) {

@@ -884,3 +884,60 @@ test('a volume line that names its pod without a namespace takes it from the sou
   // Another error names no object: the name alone, shown without a namespace, as before.
   assert.deepEqual(podsOf(analyse([mount('mount failed: exit status 32')])).map((p) => p.name), ['?/php-apache-7f879b889b-n76hj']);
 });
+
+// Round 7 (session 16): real excerpts from outside the corpus, read by a helper; each test names its source.
+
+test('round 7: the first line of a new kubelet PID in an excerpt is no kubelet start: a lease failure on it is investigate, not benign', () => {
+  // source: a public CKA troubleshooting note (two lines of `journalctl -u kubelet`, ten minutes and two PIDs apart)
+  const a = analyse([
+    'Aug 27 22:35:53 controlplane kubelet[37845]: E0827 22:35:53.418423   37845 run.go:72] "command failed" err="failed to construct kubelet dependencies: unable to load client CA file /etc/kubernetes/pki/CA.CERTIFICATE: open /etc/kubernetes/pki/CA.CERTIFICATE: no such file or directory"',
+    'Aug 27 22:45:11 controlplane kubelet[40112]: E0827 22:45:11.297088   40112 controller.go:145] "Failed to ensure lease exists, will retry" err="Get \\"https://172.30.1.2:64433333/apis/coordination.k8s.io/v1/namespaces/kube-node-lease/leases/controlplane?timeout=10s\\": dial tcp: address 64433333: invalid port" interval="3.2s"',
+  ]);
+  const lease = findingOn(a, 2)!;
+  assert.equal(lease.entry.id, 'node-lease-failed');
+  assert.equal(lease.verdict, 'investigate');
+  assert.match(lease.reason, /a new kubelet process was first seen at 22:45:11\.297088, which does not show when it started/);
+});
+
+test('round 7: a syslog line without its host (`Apr 19 11:20:09 kubelet[20002]: …`) is read, and the client recognises such a log', async () => {
+  // source: https://github.com/opencontainers/runc/issues/2096
+  const lines = [
+    'Apr 19 11:20:09 kubelet[20002]: E0419 11:20:09.770078   20002 node_container_manager_linux.go:50] Failed to create ["kubepods"] cgroup',
+    'Apr 19 11:20:09 kubelet[20002]: F0419 11:20:09.770102   20002 kubelet.go:1359] Failed to start ContainerManager Cannot set property TasksAccounting, or unknown property.',
+  ];
+  const a = analyse(lines);
+  const r = buildReport(a, 'x', {});
+  assert.equal(r.unparsed.count, 0);
+  assert.deepEqual([a.index.parsed.records.at(1).envelope?.ident, a.index.parsed.records.at(1).envelope?.pid, a.index.parsed.records.at(1).envelope?.host], ['kubelet', 20002, undefined]);
+  assert.deepEqual([findingOn(a, 2)?.entry.id, findingOn(a, 2)?.verdict], ['container-manager-start-failed', 'actionable']);
+  const { detectKubeletLog } = await import('../../client/src/detect');
+  assert.equal(detectKubeletLog(lines.join('\n')).kubelet, true);
+});
+
+test('round 7: an expired client certificate found at start-up (bootstrap.go) and the runtime\'s status timing out are explained', () => {
+  // source: https://github.com/kubernetes/kubernetes/issues/98150 (the same line in a 1.30 node's journal)
+  const cert = analyse([' 6月 19 23:18:59 kubenode kubelet[980793]: E0619 23:18:59.609003  980793 bootstrap.go:266] part of the existing bootstrap client certificate in /etc/kubernetes/kubelet.conf is expired: 2026-04-18 14:08:56 +0000 UTC']);
+  assert.deepEqual([findingOn(cert, 1)?.entry.id, findingOn(cert, 1)?.verdict], ['client-certificate-expired', 'actionable']);
+  // source: https://github.com/rancher/rancher/issues/21178 and https://github.com/kubernetes/kubernetes/issues/103765
+  const runtime = analyse([
+    'Jan 02 06:49:56 node1 kubelet[250135]: E0102 06:32:23.862407  250135 remote_runtime.go:434] Status from runtime service failed: rpc error: code = DeadlineExceeded desc = context deadline exceeded',
+    'Jul 21 10:12:09 node1 kubelet[1082]: E0721 10:12:09.551588    1082 kuberuntime_manager.go:965] PodSandboxStatus of sandbox "274b5062fc5bb9af75d4c8c66cefe93183a7aee1f6cec5e73e70075696ee0b9d" for pod "stat-cron-1626833400-zh4xf_default(bb11f2f0-0786-4524-82ee-e0abedd7f403)" error: rpc error: code = DeadlineExceeded desc = context deadline exceeded',
+    // A status that answered NotFound is a race, not the runtime failing: no cri-call-failed.
+    'Jul 21 10:12:10 node1 kubelet[1082]: E0721 10:12:10.551588    1082 kuberuntime_manager.go:965] PodSandboxStatus of sandbox "374b5062fc5bb9af75d4c8c66cefe93183a7aee1f6cec5e73e70075696ee0b9d" for pod "stat-cron-1626833400-zh4xf_default(bb11f2f0-0786-4524-82ee-e0abedd7f403)" error: rpc error: code = NotFound desc = an error occurred when try to find sandbox: not found',
+  ]);
+  assert.deepEqual(runtime.findings.filter((f) => f.entry.id === 'cri-call-failed').map((f) => f.line + 1), [1, 2]);
+  assert.equal(findingOn(runtime, 2)?.pod !== undefined, true, 'the sandbox line names its pod');
+});
+
+test('round 7: a pre-1.13 volume error quoted with %q still names its pod; a Norwegian journald date is read', () => {
+  // source: https://github.com/ceph/ceph-csi/issues/141
+  const volume = analyse(['Jan 22 21:29:21 worker2 kubelet: E0122 21:29:21.389552    9198 nestedpendingoperations.go:267] Operation for "\\"kubernetes.io/csi/csi-rbdplugin^csi-rbd-vol-7e83083f-1e73-11e9-ba2d-0050562c0166\\"" failed. No retries permitted until 2019-01-22 21:29:22.389521876 +0300 MSK m=+33400.334588836 (durationBeforeRetry 1s). Error: "MountVolume.SetUp failed for volume \\"pvc-7e7d8b001e7311e9\\" (UniqueName: \\"kubernetes.io/csi/csi-rbdplugin^csi-rbd-vol-7e83083f-1e73-11e9-ba2d-0050562c0166\\") pod \\"csirbd-demo-pod-2\\" (UID: \\"8bff42b8-1e73-11e9-907f-0050562c0156\\") : rpc error: code = DeadlineExceeded desc = context deadline exceeded"']);
+  assert.deepEqual(podsOf(volume).map((p) => p.name), ['?/csirbd-demo-pod-2']);
+  assert.equal(volume.index.pods[0].uid, '8bff42b8-1e73-11e9-907f-0050562c0156');
+  // source: https://github.com/canonical/microk8s/issues/651 (nb_NO locale); Swedish and Danish write theirs alike
+  for (const month of ['okt.', 'des.', 'juni', 'mai', 'maj', 'dec.']) {
+    const r = buildReport(analyse([`${month} 29 15:05:56 linux kubelet[147026]: I1029 15:05:56.005293  147026 kubelet.go:2130] "SyncLoop DELETE" source="api" pods=[default/web-1]`]), 'x', {});
+    assert.equal(r.unparsed.count, 0, month);
+    assert.deepEqual(r.nodes, ['linux'], month);
+  }
+});

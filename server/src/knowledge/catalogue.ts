@@ -1972,7 +1972,11 @@ export const CATALOGUE: CatalogueEntry[] = [
         'No valid client certificate is found and the server is responsive, exiting.',
       ],
       // Older kubelets say the same as `It has been 5m0s since a valid client cert was found, …`.
-      messagePatterns: ['^The currently active client certificate has expired', '^No valid client certificate is found', '^It has been \\S+ since a valid client cert was found'],
+      messagePatterns: [
+        '^The currently active client certificate has expired', '^No valid client certificate is found', '^It has been \\S+ since a valid client cert was found',
+        // The start-up check of the kubeconfig's certificate (bootstrap.go): the kubelet then bootstraps again, or exits.
+        '^[Pp]art of the existing bootstrap client certificate (?:in \\S+ )?is expired',
+      ],
     },
     summary: 'The certificate the kubelet uses to talk to the API server has expired or is missing: the API server refuses the kubelet, and the node goes NotReady.',
     explanation:
@@ -1981,13 +1985,16 @@ export const CATALOGUE: CatalogueEntry[] = [
       '`…but the server is not responsive. A restart may be necessary to retrieve new initial credentials.` means the kubelet cannot even get a new one with its current credentials; ' +
       '`…and the server is responsive, exiting` means it exits so that its restart bootstraps again. ' +
       '`No valid client certificate is found …` is the same check when there is no usable certificate at all (deleted, corrupt, or its CSR never approved): ' +
-      'with the API server answering, the kubelet exits so that its restart bootstraps again; with it silent, it waits.',
+      'with the API server answering, the kubelet exits so that its restart bootstraps again; with it silent, it waits. ' +
+      '`part of the existing bootstrap client certificate in /etc/kubernetes/kubelet.conf is expired` is the check at start-up: the kubelet then needs its bootstrap kubeconfig to get a new certificate, and exits when it has none (`unable to load bootstrap kubeconfig`).',
     whenNotBenign:
       'Check `/var/lib/kubelet/pki/kubelet-client-current.pem` (`openssl x509 -enddate -noout -in …`), pending CSRs (`kubectl get csr`) and the node\'s clock. ' +
       'Restart the kubelet so it bootstraps again (it needs a valid bootstrap kubeconfig), or renew the certificate with your installer (`kubeadm certs renew` for control-plane nodes).',
-    references: [k8s(96256), k8s(92676), src('pkg/kubelet/certificate/transport.go')],
-    sourceFiles: ['pkg/kubelet/certificate/transport.go'],
+    references: [k8s(96256), k8s(92676), k8s(98150), src('pkg/kubelet/certificate/transport.go'), src('pkg/kubelet/certificate/bootstrap/bootstrap.go')],
+    sourceFiles: ['pkg/kubelet/certificate/transport.go', 'pkg/kubelet/certificate/bootstrap/bootstrap.go'],
     samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/98150 (and a 1.30 node's journal with the same line)
+      ' 6月 19 23:18:59 kubenode kubelet[980793]: E0619 23:18:59.609003  980793 bootstrap.go:266] part of the existing bootstrap client certificate in /etc/kubernetes/kubelet.conf is expired: 2026-04-18 14:08:56 +0000 UTC',
       // source: https://github.com/kubernetes/kubernetes/issues/96256
       "Nov 11 00:15:53 10.233.0.100 kubelet[66610]: E1111 00:15:53.851634   66610 transport.go:113] The currently active client certificate has expired, but the server is not responsive. A restart may be necessary to retrieve new initial credentials.",
       // source: a public OpenShift note on adding hosts with the Assisted Installer (hyperkube kubelet; CSRs left pending)
@@ -2555,6 +2562,10 @@ export const CATALOGUE: CatalogueEntry[] = [
         // The callers' reports of a failed list (PLEG's relist, the sandbox listing): the runtime is down the same way.
         'GenericPLEG: Unable to retrieve pods', 'Failed to list pod sandboxes',
         'CreateContainer in sandbox from runtime service failed', 'StartContainer from runtime service failed',
+        // The runtime's status, a sandbox's and an image's: the same runtime not answering (the PLEG and "container
+        // runtime is down" lines that follow are their consequence).
+        'Status from runtime service failed', 'PodSandboxStatus from runtime service failed', 'ImageStatus from image service failed',
+        'ListImages with filter from image service failed', 'Failed to update image list',
       ],
       messagePatterns: [
         // Before gRPC named its codes (about 1.9) they were numbers: 2 Unknown, 4 DeadlineExceeded, 13 Internal, 14 Unavailable.
@@ -2565,6 +2576,7 @@ export const CATALOGUE: CatalogueEntry[] = [
         '^error killing pod: failed to "Kill(?:PodSandbox|Container)" for ',
         '^(?:ListContainerStats|ListContainers|ListPodSandbox) with filter .{0,400}from runtime service failed: rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
         '^Container "[^"]+" termination failed with gracePeriod \\d+: rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
+        '^(?:Status from runtime service failed|ImageStatus "[^"]{1,512}" from image service failed|PodSandboxStatus of sandbox "[0-9a-f]+" for pod "[^"]{1,512}" error|\\[imageGCManager\\] Failed to update image list): rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
       ],
       errContains: ['code = Unknown', 'code = DeadlineExceeded', 'code = Unavailable', 'code = Internal', 'code = 2 ', 'code = 4 ', 'code = 13 ', 'code = 14 ', 'context deadline exceeded'],
       // Older runtimes answered a missing container or sandbox with code = Unknown: those are the NotFound entries' lines.
@@ -2606,6 +2618,12 @@ export const CATALOGUE: CatalogueEntry[] = [
       'E0820 21:10:41.202058    3312 remote_runtime.go:261] RemoveContainer "391717fba2ee163a54c275c157c11ec5af6ef25a0103abe6d9f0f76963f4d149" from runtime service failed: rpc error: code = Unknown desc = failed to remove container "391717fba2ee163a54c275c157c11ec5af6ef25a0103abe6d9f0f76963f4d149": Error response from daemon: unable to remove filesystem',
       // corpus: k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log (line 5558)
       'E0820 21:10:41.186390    3312 remote_runtime.go:495] ListContainerStats with filter &ContainerStatsFilter{Id:,PodSandboxId:,LabelSelector:map[string]string{},} from runtime service failed: rpc error: code = Unknown desc = EOF',
+      // source: https://github.com/rancher/rancher/issues/21178 (the runtime timing out; its PLEG and NotReady lines follow)
+      'Jan 02 06:49:56 node1 kubelet[250135]: E0102 06:32:23.862407  250135 remote_runtime.go:434] Status from runtime service failed: rpc error: code = DeadlineExceeded desc = context deadline exceeded',
+      // source: https://github.com/rancher/rancher/issues/21178
+      'Jan 02 06:49:56 node1 kubelet[250135]: W0102 06:28:13.485985  250135 image_gc_manager.go:192] [imageGCManager] Failed to update image list: rpc error: code = DeadlineExceeded desc = context deadline exceeded',
+      // source: https://github.com/kubernetes/kubernetes/issues/103765
+      'Jul 21 10:12:09 node1 kubelet[1082]: E0721 10:12:09.551588    1082 kuberuntime_manager.go:965] PodSandboxStatus of sandbox "274b5062fc5bb9af75d4c8c66cefe93183a7aee1f6cec5e73e70075696ee0b9d" for pod "stat-cron-1626833400-zh4xf_default(bb11f2f0-0786-4524-82ee-e0abedd7f403)" error: rpc error: code = DeadlineExceeded desc = context deadline exceeded',
       // source: https://github.com/kubernetes/kubernetes/issues/54381 (journald prefix dropped)
       'E1023 09:37:37.716122   28811 remote_runtime.go:257] ListContainers with filter "&ContainerFilter{Id:,State:nil,PodSandboxId:,LabelSelector:map[string]string{},}" from runtime service failed: rpc error: code = 4 desc = context deadline exceeded',
       // source: https://github.com/containerd/containerd/issues/7790

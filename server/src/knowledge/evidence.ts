@@ -782,6 +782,12 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
   const start = kubeletStart?.record;
   if (start === undefined || !withinWindow(ctx.index, start, ctx.record, window)) return [];
   const recs = ctx.index.parsed.records;
+  // A new PID seen in a journal tells when the process was first seen in this excerpt, not when it started: a grep or a
+  // pasted excerpt shows a process's first line hours after its start (and the line graded may be that first line).
+  if (kubeletStart!.reason.startsWith('new kubelet process')) {
+    ctx.notes?.push(`a new kubelet process was first seen${at(ctx.index, start)}, which does not show when it started (no start-up line of it is in the log)`);
+    return [];
+  }
   const { startupOnlyIf, startupUnless } = ctx.params;
   if (startupOnlyIf || startupUnless) {
     const text = wholeText(recs.at(ctx.record));
@@ -814,9 +820,7 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
       return [];
     }
   }
-  // A new PID seen in a journal is when the process was first seen, not when it started: it may have run a while.
-  const what = kubeletStart!.reason.startsWith('new kubelet process') ? 'a new kubelet process was first seen' : 'the kubelet started';
-  return [{ record: start, line: recs.at(start).line, reason: `${what}${at(ctx.index, start)}${before(ctx.index, start, ctx.record, 'this line')}` }];
+  return [{ record: start, line: recs.at(start).line, reason: `the kubelet started${at(ctx.index, start)}${before(ctx.index, start, ctx.record, 'this line')}` }];
 }
 
 export function isRegistration(message: string): boolean {

@@ -245,7 +245,7 @@ function volumeMessagePod(rec: LogRecord): { uid: string; name?: string; namespa
   // `operationExecutor…`, `MountVolume…`, `UnmountVolume…`, and nestedpendingoperations' `Operation for … failed`,
   // which the JSON format logs as its msg.
   if ((c !== 111 /* o */ && c !== 77 /* M */ && c !== 85 /* U */ && c !== 79 /* O */) || m.length < 60) return undefined;
-  const v = m.indexOf('(UID: "') >= 0 ? VOLUME_POD_UID.exec(m) : null;
+  const v = m.indexOf('(UID: ') >= 0 ? VOLUME_POD_UID.exec(m) : null;
   if (!v) return undefined;
   if (v[1] === v[2]) return { uid: v[2] };
   return { uid: v[2], name: v[1], namespace: volumeSourceNamespace(m, v.index + v[0].length) };

@@ -75,6 +75,9 @@ for (const names of [
   ['jan', 'feb', 'mrt', 'apr', 'mei', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'], // nl
   ['sty', 'lut', 'mar', 'kwi', 'maj', 'cze', 'lip', 'sie', 'wrz', 'paź', 'lis', 'gru'], // pl
   ['янв', 'фев', 'мар', 'апр', 'мая', 'июн', 'июл', 'авг', 'сен', 'окт', 'ноя', 'дек'], // ru
+  ['jan.', 'feb.', 'mars', 'apr.', 'mai', 'juni', 'juli', 'aug.', 'sep.', 'okt.', 'nov.', 'des.'], // nb, nn
+  ['jan.', 'feb.', 'mars', 'apr.', 'maj', 'juni', 'juli', 'aug.', 'sep.', 'okt.', 'nov.', 'dec.'], // sv
+  ['jan.', 'feb.', 'mar.', 'apr.', 'maj', 'jun.', 'jul.', 'aug.', 'sep.', 'okt.', 'nov.', 'dec.'], // da
 ]) {
   names.forEach((name, i) => LOCALE_MONTHS.set(name, i + 1));
 }
@@ -197,7 +200,26 @@ function readJournald(text: string, at = 0): typeof journaldScratch | undefined 
   const hostStart = i;
   while (i < text.length && text.charCodeAt(i) !== 32) i++;
   const hostEnd = i;
-  if (hostEnd === hostStart || i >= text.length) return undefined;
+  if (hostEnd === hostStart) return undefined;
+  // A syslog line without its host (`Apr 19 11:20:09 kubelet[20002]: …`, as some rsyslog templates write it): the
+  // first word is the identifier with its PID.
+  const hostless = hostlessIdent(text, hostStart, hostEnd);
+  if (hostless) {
+    const envelope = lastJournald && lastJournald.host === undefined && lastJournald.pid === hostless.pid && lastJournald.ident === hostless.ident
+      ? lastJournald
+      : { kinds: ['journald'] as EnvelopeKind[], ident: hostless.ident, pid: hostless.pid };
+    lastJournald = envelope;
+    const bodyStart = hostEnd < text.length ? hostEnd + 1 : hostEnd;
+    lastTail = hostEnd < text.length ? ownCopy(text.slice(tailStart, bodyStart)) : undefined;
+    const out = journaldScratch;
+    out.envelope = envelope;
+    out.month = month;
+    out.day = day;
+    out.micros = micros;
+    out.bodyStart = bodyStart;
+    return out;
+  }
+  if (i >= text.length) return undefined;
   i++;
   const identStart = i;
   for (;;) {
@@ -228,8 +250,8 @@ function readJournald(text: string, at = 0): typeof journaldScratch | undefined 
   }
   let envelope: Envelope;
   if (
-    last && last.pid === pid && last.host!.length === hostEnd - hostStart && last.ident!.length === identEnd - identStart &&
-    text.startsWith(last.host!, hostStart) && text.startsWith(last.ident!, identStart)
+    last && last.pid === pid && last.host !== undefined && last.host.length === hostEnd - hostStart && last.ident!.length === identEnd - identStart &&
+    text.startsWith(last.host, hostStart) && text.startsWith(last.ident!, identStart)
   ) {
     envelope = last;
   } else {
@@ -247,6 +269,25 @@ function readJournald(text: string, at = 0): typeof journaldScratch | undefined 
   out.micros = micros;
   out.bodyStart = i;
   return out;
+}
+
+/** `ident[pid]:` filling text[start, end): a syslog identifier and its PID where a host would be. */
+function hostlessIdent(text: string, start: number, end: number): { ident: string; pid: number } | undefined {
+  if (end - start < 5 || text.charCodeAt(end - 1) !== 58 /* : */ || text.charCodeAt(end - 2) !== 93 /* ] */) return undefined;
+  const open = text.lastIndexOf('[', end - 3);
+  if (open <= start || end - 3 - open > 10) return undefined;
+  let pid = 0;
+  for (let k = open + 1; k < end - 2; k++) {
+    const d = digit(text, k);
+    if (d < 0) return undefined;
+    pid = pid * 10 + d;
+  }
+  if (end - 2 === open + 1) return undefined;
+  for (let k = start; k < open; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 91 || c === 93 || c === 58) return undefined;
+  }
+  return { ident: text.slice(start, open), pid };
 }
 
 /**

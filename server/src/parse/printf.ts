@@ -21,7 +21,8 @@ const SANDBOX_LIST_BEFORE = /[Ss]andbox IDs?:? ?$/;
 // The volume code names pods `pod "<name or uid>" (UID: "<uid>")` (GenerateMsgDetailed) and, in projected volumes,
 // `for pod <ns>/<name>`.
 // Group 1 is the pod's name (its UID again when the volume code knew no name), group 2 its UID.
-export const VOLUME_POD_UID = /pod "([^"]{1,253})" \(UID: "([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})"\)/;
+// Before about 1.13 nestedpendingoperations quoted its error with %q: the quotes inside are escaped (`pod \"x\" (UID: \"…\")`).
+export const VOLUME_POD_UID = /pod \\?"([^"\\]{1,253})\\?" \(UID: \\?"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})\\?"\)/;
 // The volume source the mount failed on, in the error after the pod: `object "<ns>"/"<name>" not registered`. A pod's
 // configMap, secret and projected sources are of its own namespace, so this is the pod's namespace too.
 const SOURCE_NAMESPACE = /: object "([a-z0-9][-a-z0-9]{0,62})"\/"[^"]{1,253}" not registered/;
@@ -159,17 +160,17 @@ export function extractPrintfFields(text: string, line: number, from: number): F
     out.push({ ...derived('event', `{"ID":"${m[1]}","Type":"${m[2]}","Data":"${data}"}`, line, s, s + m[0].length), kind: 'json' });
     (seenUid ??= new Set()).add(m[1]);
   }
-  if (body.indexOf('(UID: "') >= 0) {
+  if (body.indexOf('(UID: ') >= 0) {
     const m = VOLUME_POD_UID.exec(body);
     if (m) {
-      const s = from + m.index + m[0].length - 2 - m[2].length;
+      const s = from + m.index + m[0].lastIndexOf(m[2]);
       out.push(derived('podUID', m[2], line, s, s + m[2].length));
       (seenUid ??= new Set()).add(m[2]);
       // The pod's name without its namespace (the volume code writes none): `pod "web-1" (UID: …)`; with it when the
       // error names the source object (`: object "default"/"kube-root-ca.crt" not registered`).
       if (m[1] !== m[2]) {
         const namespace = volumeSourceNamespace(body, m.index + m[0].length);
-        const nameAt = from + m.index + 5;
+        const nameAt = from + m.index + m[0].indexOf(m[1]);
         out.push(namespace !== undefined ? derived('pod', `${namespace}/${m[1]}`, line, nameAt, nameAt + m[1].length) : derived('podName', m[1], line, nameAt, nameAt + m[1].length));
       }
     }
