@@ -186,15 +186,7 @@ function readJournald(text: string, at = 0): typeof journaldScratch | undefined 
   if (text.charCodeAt(i) !== 32) return undefined;
   // Consecutive lines of one process repeat ` host ident[pid]: ` exactly: one native comparison instead of a scan
   // (indexOf: startsWith with a position took twice as long).
-  if (lastTail !== undefined && text.indexOf(lastTail, i) === i) {
-    const out = journaldScratch;
-    out.envelope = lastJournald!;
-    out.month = month;
-    out.day = day;
-    out.micros = micros;
-    out.bodyStart = i + lastTail.length;
-    return out;
-  }
+  if (lastTail !== undefined && text.indexOf(lastTail, i) === i) return journaldRead(lastJournald!, month, day, micros, i + lastTail.length);
   const tailStart = i;
   i++;
   const hostStart = i;
@@ -211,13 +203,7 @@ function readJournald(text: string, at = 0): typeof journaldScratch | undefined 
     lastJournald = envelope;
     const bodyStart = hostEnd < text.length ? hostEnd + 1 : hostEnd;
     lastTail = hostEnd < text.length ? ownCopy(text.slice(tailStart, bodyStart)) : undefined;
-    const out = journaldScratch;
-    out.envelope = envelope;
-    out.month = month;
-    out.day = day;
-    out.micros = micros;
-    out.bodyStart = bodyStart;
-    return out;
+    return journaldRead(envelope, month, day, micros, bodyStart);
   }
   if (i >= text.length) return undefined;
   i++;
@@ -262,12 +248,17 @@ function readJournald(text: string, at = 0): typeof journaldScratch | undefined 
   // Only a tail that ends in `: ` is reused (a bare `:` at the end of a line says nothing about the next one).
   // A copy, not a slice (ownCopy): a module-level slice would keep a closed 50 MB document alive.
   lastTail = text.charCodeAt(i - 1) === 32 && i - 1 > tailStart ? ownCopy(text.slice(tailStart, i)) : undefined;
+  return journaldRead(envelope, month, day, micros, i);
+}
+
+/** The journald prefix just read, in the reused scratch object. */
+function journaldRead(envelope: Envelope, month: number, day: number, micros: number, bodyStart: number): typeof journaldScratch {
   const out = journaldScratch;
   out.envelope = envelope;
   out.month = month;
   out.day = day;
   out.micros = micros;
-  out.bodyStart = i;
+  out.bodyStart = bodyStart;
   return out;
 }
 
