@@ -941,3 +941,24 @@ test('round 7: a pre-1.13 volume error quoted with %q still names its pod; a Nor
     assert.deepEqual(r.nodes, ['linux'], month);
   }
 });
+
+test('round 7: lines pasted with a tab and their line number (`\\t 2337: I0818 …`) are read, each its own record; a multi-line value\'s tab-indented lines stay the value\'s', () => {
+  // source: https://github.com/kubernetes/kubernetes/issues/109596 (cut after the pod's name)
+  const pasted = analyse([
+    '\t 2337: I0818 02:09:58.942929    2462 desired_state_of_world_populator.go:349] "Added volume to desired state" pod="kube-system/kube-apiserver-node1" volumeName="k8s-certs"',
+    '\t 2338: I0818 02:09:58.942982    2462 desired_state_of_world_populator.go:349] "Added volume to desired state" pod="kube-system/kube-apiserver-node1" volumeName="ca-certs"',
+  ]);
+  assert.equal(pasted.index.parsed.records.length, 2);
+  assert.equal(buildReport(pasted, 'x', {}).unparsed.count, 0);
+  assert.deepEqual(podsOf(pasted).map((p) => p.name), ['kube-system/kube-apiserver-node1']);
+  // klog writes a multi-line value's lines after a tab: a klog line among them (a probe command's output) is the value's.
+  const value = analyse([
+    'E0101 10:00:00.000000    1234 prober.go:1] "Probe failed" probeType="Liveness" pod="default/web-1" output=<',
+    '\tI0101 09:59:59.000000       1 main.go:1] inner klog line of the probe command',
+    '\tsecond line',
+    ' >',
+    'I0101 10:00:01.000000    1234 kubelet.go:2130] "SyncLoop DELETE" source="api" pods=[default/web-1]',
+  ]);
+  assert.equal(value.index.parsed.records.length, 2);
+  assert.match(value.index.parsed.records.at(0).fields.find((f) => f.key === 'output')?.value ?? '', /inner klog line of the probe command\nsecond line/);
+});

@@ -429,7 +429,9 @@ export class LogParser {
   private parseLine(text: string, lineNo: number, given?: EnvelopeMatch): number {
     // 1. A multi-line value (`key=<` ... ` >`) in progress.
     if (this.open) {
-      const env = given ?? matchEnvelope(text);
+      // klog writes each line of a multi-line value after a tab: such a line is the value's, whatever it holds (a klog
+      // line of a command's output included), not a pasted line indented with a tab.
+      const env = given ?? (text.charCodeAt(0) === 9 ? undefined : matchEnvelope(text));
       const body = env ? text.slice(env.bodyStart) : text;
       const sameSource = !env || env.envelope.ident === this.open.ident;
       const closing = /^ ?> ?/.exec(body);

@@ -50,8 +50,8 @@ const IDENT_PID = /([A-Za-z][\w.-]{0,63})\[(\d{1,10})\]: (?=[IWEF]\d{4} |\{")/y;
 const CLIPPED_JOURNALD =
   /^((?:[A-Za-z]{1,2} \d{1,2} |\d{1,2} )?(?:[\d:.]{1,16} )?)([A-Za-z0-9][\w.-]{0,127}) ([A-Za-z][\w.-]{0,63})\[(\d{1,10})\]: (?=[IWEF]\d{4} \d\d:\d\d:\d\d|\{")/;
 // A log pasted as a list or a quote, or indented: `  - ` (minikube's "Problems detected in kubelet"), `* `, `• `,
-// Markdown's `> `, a shell comment's `# `, a few spaces.
-const BULLET = /^ {0,4}(?:(?:[-*>#]|\u2022) +){0,2}/;
+// Markdown's `> `, a shell comment's `# `, a few spaces or a tab (a paste from a page's table: `\t 2337: I0818 …`).
+const BULLET = /^[\t ]{0,4}(?:(?:[-*>#]|\u2022) +){0,2}/;
 // Docker Desktop's Kubernetes logs: `[2024-02-21T21:35:04.600504144Z][kubelet][I] ` (time, component, level).
 const DOCKER_DESKTOP = /^\[(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:?\d\d)\]\[([\w.-]{1,64})\]\[[A-Z]\] /;
 // A syslog priority before a forwarded line (`<30>Mar 19 …`, rsyslog files from remote hosts).
@@ -484,7 +484,7 @@ function afterPriority(text: string): EnvelopeMatch | undefined {
 
 /** A space or a character BULLET reads (`-`, `*`, `>`, `#`, `•`). */
 function startsBullet(c: number): boolean {
-  return c === 32 || c === 45 || c === 42 || c === 62 || c === 35 || c === 0x2022;
+  return c === 32 || c === 9 || c === 45 || c === 42 || c === 62 || c === 35 || c === 0x2022;
 }
 
 /**
@@ -510,9 +510,9 @@ function bulleted(text: string): EnvelopeMatch | undefined {
 
 /**
  * A line number before a bare klog line: `grep -n` (`46948:I0617 …`, its context lines `46949-I0617 …`), `cat -n` (`  46948\tI0617 …`, its indent read as
- * a bullet's), or a paste that kept an editor's gutter (`46948 I0617 …`).
+ * a bullet's), or a paste that kept an editor's gutter (`46948 I0617 …`, `2337: I0818 …`).
  */
-const LINE_NUMBER = /^\d{1,9}[\t: -](?=[IWEF]\d{4} \d\d:\d\d:\d\d)/;
+const LINE_NUMBER = /^\d{1,9}(?:: ?|[\t -])(?=[IWEF]\d{4} \d\d:\d\d:\d\d)/;
 
 /**
  * A file name before a bare klog line: `grep` over several files (`kubelet.node-1.root.log.INFO.20210709-193402.2247:I0716 …`),
