@@ -962,3 +962,18 @@ test('round 7: lines pasted with a tab and their line number (`\\t 2337: I0818 â
   assert.equal(value.index.parsed.records.length, 2);
   assert.match(value.index.parsed.records.at(0).fields.find((f) => f.key === 'output')?.value ?? '', /inner klog line of the probe command\nsecond line/);
 });
+
+test('round 7: a grep over saved journal files (`./systemd.log:2477:May 30 â€¦`) is read, the journald host naming the node', () => {
+  // source: https://github.com/kubernetes/kubernetes/issues/102452 (cut after the pod's name)
+  const a = analyse([
+    './systemd.log:2477:May 30 12:24:17.977899 gce-scale-cluster-minion-group-1-clw2 kubelet[2113]: I0530 12:24:17.977866    2113 kubelet.go:2130] "SyncLoop DELETE" source="api" pods=[default/web-1]',
+    'messages:12:May 30 12:24:18.000001 gce-scale-cluster-minion-group-1-clw2 kubelet[2113]: I0530 12:24:18.000001    2113 kubelet.go:2082] "SyncLoop REMOVE" source="api" pods=[default/web-1]',
+    // An RFC3339 line's first colon is in its time: it is read as before.
+    '2023-05-30T12:24:19.000001Z stderr F I0530 12:24:19.000001    2113 kubelet.go:2072] "SyncLoop ADD" source="api" pods=[default/web-2]',
+  ]);
+  const r = buildReport(a, 'x', {});
+  assert.equal(r.unparsed.count, 0);
+  assert.deepEqual(r.nodes, ['gce-scale-cluster-minion-group-1-clw2']);
+  assert.deepEqual(podsOf(a).map((p) => p.name), ['default/web-1', 'default/web-2']);
+  assert.equal(a.index.parsed.records.at(0).envelope?.pid, 2113);
+});

@@ -521,6 +521,30 @@ const LINE_NUMBER = /^\d{1,9}(?:: ?|[\t -])(?=[IWEF]\d{4} \d\d:\d\d:\d\d)/;
  */
 const GREP_FILE = /^([^\s:]{1,255}?)(?::(?:\d{1,9}:)?|-(?:\d{1,9}-)?)(?=[IWEF]\d{4} \d\d:\d\d:\d\d)/;
 
+/**
+ * A file name (and `-n`'s line number) before a journald line: `grep -n kubelet ./systemd.log ./messages` over files
+ * saved from journalctl (`./systemd.log:2477:May 30 12:24:17.977899 node-1 kubelet[2113]: I0530 …`). The journald
+ * line's host names the node. Checked by hand before the prefix is read: most lines that get here have no colon
+ * before a month (an RFC3339 time's first colon is followed by digits).
+ */
+function grepFileJournald(text: string): EnvelopeMatch | undefined {
+  const colon = text.indexOf(':');
+  if (colon <= 0 || colon > 255) return undefined;
+  let k = colon + 1;
+  while (digit(text, k) >= 0 && k - colon <= 9) k++;
+  if (k > colon + 1) {
+    if (text.charCodeAt(k) !== 58) return undefined;
+    k++;
+  }
+  const c = text.charCodeAt(k);
+  if (c < 65 || c > 90 || text.charCodeAt(k + 3) !== 32) return undefined;
+  for (let i = 0; i < colon; i++) if (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) return undefined;
+  const j = readJournald(text, k);
+  if (!j) return undefined;
+  const e = j.envelope;
+  return { envelope: sharedEnvelope(['bullet', ...e.kinds], e.host, e.ident, e.pid), bodyStart: j.bodyStart, yearless: { month: j.month, day: j.day, micros: j.micros } };
+}
+
 // glog's own file names: `<program>.<host>.<user>.log.<LEVEL>.<yyyymmdd-hhmmss>.<pid>`.
 const GLOG_FILE = /(?:^|\/)[\w-]+\.([^./][^/]*?)\.[^./]+\.log\.(?:INFO|WARNING|ERROR|FATAL)\.\d{8}-\d{6}\.\d+$/;
 
@@ -570,6 +594,8 @@ function matchUnbulleted(text: string, c0: number): EnvelopeMatch | undefined {
   }
   const file = GREP_FILE.exec(text);
   if (file) return { envelope: sharedEnvelope(['bullet'], grepFileSource(file[1])), bodyStart: file[0].length };
+  const grepped = grepFileJournald(text);
+  if (grepped) return grepped;
   // Cheap shape checks first: plain klog lines (`I0830 `) and RFC3339 dates pass here on every line.
   if (
     c0 === 91 /* [ */ ||
