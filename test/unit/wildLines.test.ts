@@ -977,3 +977,11 @@ test('round 7: a grep over saved journal files (`./systemd.log:2477:May 30 …`)
   assert.deepEqual(podsOf(a).map((p) => p.name), ['default/web-1', 'default/web-2']);
   assert.equal(a.index.parsed.records.at(0).envelope?.pid, 2113);
 });
+
+test('round 7: a printf-era `Failed to start ContainerManager …` finding says the error after those words, as the structured one does', () => {
+  // source: https://github.com/buxiaomo/kubeasy/issues/12
+  const a = analyse(['Mar 07 19:57:09 vm117011 kubelet[25981]: F0307 19:57:09.159866   25981 kubelet.go:1399] Failed to start ContainerManager failed to get rootfs info: unable to find data in memory cache']);
+  const f = findingOn(a, 1)!;
+  assert.equal(f.entry.id, 'container-manager-start-failed');
+  assert.match(findingMessage(f), /exited: failed to get rootfs info: unable to find data in memory cache/);
+});

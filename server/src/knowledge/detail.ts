@@ -58,10 +58,17 @@ function cniAnswer(rec: LogRecord): string | undefined {
 }
 
 /** Why the kubelet exited at start-up: the error after `failed to run Kubelet: `, or the line's error. */
+const PRINTF_CONTAINER_MANAGER = /^Failed to start ContainerManager:? (.{1,4000})$/s;
+
 function exitReason(rec: LogRecord): string | undefined {
   const text = errorText(rec).replace(/^failed to run Kubelet: /, '');
-  // A printf line's error is its message: without the prefix there is nothing more to say than the line itself.
-  if (!text || text === rec.message) return undefined;
+  if (!text) return undefined;
+  // A printf line's error is its message: after the words that say what failed (≤1.20's `Failed to start
+  // ContainerManager failed to get rootfs info: …`), else there is nothing more to say than the line itself.
+  if (text === rec.message) {
+    const after = PRINTF_CONTAINER_MANAGER.exec(text);
+    return after ? `exited: ${shortened(after[1], 300)}` : undefined;
+  }
   return `exited: ${shortened(text, 300)}`;
 }
 

@@ -1717,7 +1717,7 @@ export const CHECK_DESCRIPTIONS: Record<EvidenceCheck, string> = {
   'kubelet-echo-nearby': 'the kubelet\'s own line for ID nearby',
   'followed-by-success': 'a success of the same operation after it',
   'id-is-sandbox': 'ID being a pod sandbox',
-  'container-started-recently': 'its container having started minutes before',
+  'container-started-recently': 'its container having started only minutes before',
   'raised-by-log-gc': 'the container log cleanup\'s own line for ID right after it',
 };
 
