@@ -16,7 +16,7 @@ import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NA
 import { readHeadlessKlog, readKlogHeader, type KlogHeader } from './klogHeader';
 import { hardWrapNotice, journaldSuppressionNotice, lineLimitNotice, nulPaddingNotice, oneLineExportNotice, prettyExportNotice, readLineLimit, type Notice } from './notices';
 import { FIXED_TIME_WIDTH, fixedTime, readFixedKlogTime, TailMemo, type KlogTail } from './klogTail';
-import { cutEvidence, MAX_JOINED_CHARS, WrapWidthTally } from './hardWrap';
+import { MAX_JOINED_CHARS, WrapJudge } from './hardWrap';
 import { bannerIsKubelet, componentOfFlag, componentOfSourceFiles, isKubeletIdent, otherKubernetesComponent, program, type ComponentInfo } from './component';
 
 export interface ParseOptions {
@@ -118,21 +118,18 @@ export class LogParser {
   private prettyPending?: { scalar: YamlScalar; line: number; lastLine: number; index: number };
   private cutValue = false;
   /**
-   * A hard-wrapped log (parse/hardWrap.ts): the last klog record, its text (the parts joined so far) and its last
-   * line, which the next line may continue; the width the log was found cut at; the line before (its last part).
-   * Only until result(): a row it read may not be read again after that.
+   * A hard-wrapped log (parse/hardWrap.ts): the last record, its text (the parts joined so far), its last line and the
+   * length of its first, which the next line may continue (only until result(): a row it read may not be read again
+   * after that); what the log showed of its wrapping; the line before (the last part); the note that tells it.
    */
   private wrapHost = -1;
   private wrapText = '';
   private wrapLastLine = -1;
   private wrapFirstLength = 0;
-  private wrapWidth?: number;
   private wrapping = false;
   private wrapped = false;
-  private readonly widthTally = new WrapWidthTally();
+  private readonly wrapJudge = new WrapJudge();
   private wrapNotice?: Notice;
-  private spaceJoins = 0;
-  private spaceWidth = 0;
   private wrapNoticeHasWidth = false;
   private previousLine = '';
 
@@ -607,23 +604,11 @@ export class LogParser {
     const bodyStart = store.bodyStart.get(host);
     const joinedBefore = store.wrapped.has(host);
     const hostText = this.wrapText;
-    let evidence = cutEvidence(this.previousLine, { text: hostText, joinedBefore, firstPartLength: this.wrapFirstLength, json: hostText.charCodeAt(Math.max(0, bodyStart)) === 123 }, this.wrapWidth, text);
     // A line cut inside its klog header (a journald prefix of one length cut at one column): the two parts make one.
     const inHeader = !joinedBefore && text.charCodeAt(0) !== 9 && store.kind[host] === KIND_CODE.log && store.style[host] === STYLE_CODE.text &&
       readKlogHeader(hostText, bodyStart) === undefined && readKlogHeader(hostText + text, bodyStart) !== undefined;
-    if (inHeader) evidence ??= 'header';
-    if (this.wrapWidth === undefined && text.charCodeAt(0) !== 9) {
-      // Its length counts towards the width the log may be wrapped at (a cut inside a word, or inside a klog header).
-      this.wrapWidth = this.widthTally.note(this.previousLine, text, inHeader);
-      if (this.wrapWidth !== undefined) evidence ??= 'width';
-    }
-    // A word wrap cuts a word longer than what is left of the line at the width itself: as long as its longest parts
-    // that ended with a space, once it has shown a few.
-    if (!evidence && this.spaceJoins >= 3 && this.previousLine.length >= this.spaceWidth && text.charCodeAt(0) !== 32) evidence = 'width';
-    if (evidence === 'space') {
-      this.spaceJoins++;
-      this.spaceWidth = Math.max(this.spaceWidth, this.previousLine.length);
-    }
+    const hostInfo = { text: hostText, joinedBefore, firstPartLength: this.wrapFirstLength, json: hostText.charCodeAt(Math.max(0, bodyStart)) === 123 };
+    const evidence = this.wrapJudge.judge(this.previousLine, hostInfo, text, inHeader);
     // A stack trace or a hex dump after a line is its own, unless the line above is cut at the log's width.
     if (!evidence || (evidence !== 'width' && (STACK_LINE.test(text) || isCallFrame(text)))) return -1;
     const first = store.line[host];
@@ -658,13 +643,13 @@ export class LogParser {
     if (this.wrapHost === idx) this.wrapLastLine = lineNo;
     if (!this.wrapped) {
       this.wrapped = true;
-      this.notice(first, hardWrapNotice(this.wrapWidth, evidence === 'space'));
+      this.notice(first, hardWrapNotice(this.wrapJudge.width, evidence === 'space'));
       this.wrapNotice = this.notices.find((n) => n.line === first && n.message.startsWith('This log is hard-wrapped'));
-    } else if (this.wrapNotice && this.wrapWidth !== undefined && !this.wrapNoticeHasWidth) {
+    } else if (this.wrapNotice && this.wrapJudge.width !== undefined && !this.wrapNoticeHasWidth) {
       // The width became known after the first line joined: the note says it.
-      this.wrapNotice.message = hardWrapNotice(this.wrapWidth, false);
+      this.wrapNotice.message = hardWrapNotice(this.wrapJudge.width, false);
     }
-    this.wrapNoticeHasWidth ||= this.wrapWidth !== undefined;
+    this.wrapNoticeHasWidth ||= this.wrapJudge.width !== undefined;
     return idx;
   }
 

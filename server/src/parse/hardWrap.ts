@@ -116,3 +116,36 @@ const WIDTH_CONFIRMATIONS = 3;
 function isWordChar(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 95 || c === 47 || c === 61;
 }
+
+/**
+ * What a log has shown of its wrapping, read line after line: the width it was found cut at (WrapWidthTally), and a
+ * word wrap's longest parts that ended with a space (its hard cuts, of a word longer than the width, are that long).
+ */
+export class WrapJudge {
+  /** The width the log was found cut at, once known. */
+  width?: number;
+  private readonly tally = new WrapWidthTally();
+  private spaceJoins = 0;
+  private spaceWidth = 0;
+
+  /**
+   * How `previous`, the line before `next` (a line that starts no record), shows that it was cut: cutEvidence, a cut
+   * inside its klog header (`inHeader`: the two lines make a header the first alone lacks), the width once learned here,
+   * or a word wrap's hard cut. Undefined: it does not.
+   */
+  judge(previous: string, host: WrapHost, next: string, inHeader: boolean): CutEvidence | undefined {
+    let evidence = cutEvidence(previous, host, this.width, next);
+    if (inHeader) evidence ??= 'header';
+    if (this.width === undefined && next.charCodeAt(0) !== 9) {
+      // Its length counts towards the width the log may be wrapped at (a cut inside a word, or inside a klog header).
+      this.width = this.tally.note(previous, next, inHeader);
+      if (this.width !== undefined) evidence ??= 'width';
+    }
+    if (!evidence && this.spaceJoins >= 3 && previous.length >= this.spaceWidth && next.charCodeAt(0) !== 32) evidence = 'width';
+    if (evidence === 'space') {
+      this.spaceJoins++;
+      this.spaceWidth = Math.max(this.spaceWidth, previous.length);
+    }
+    return evidence;
+  }
+}
