@@ -65,7 +65,7 @@ export class UnreadablePackingError extends Error {
   asPartOf(files: readonly string[]): string {
     const { command, output } = unpackToFile(this.file, this.packing, this.insideGzip);
     const rest = files.map((f) => (f === this.file ? output : shellQuote(f))).join(' ');
-    return `${this.message.slice(0, this.message.indexOf(': '))}: unpack it to a file and give that file in its place: \`${command} && kubelet-log-lens analyze --as-one ${rest}\``;
+    return `${packingSaid(this.packing, this.insideGzip)}: unpack it to a file and give that file in its place: \`${command} && kubelet-log-lens analyze --as-one ${rest}\``;
   }
 }
 
@@ -102,8 +102,7 @@ function unpackAdvice(file: string, packing: Exclude<Packing, 'gzip'>, insideGzi
   const stdin = file === '-';
   const q = shellQuote(file);
   const to = `| kubelet-log-lens ${command} -`;
-  const what = packing === 'zip' ? 'a zip archive' : packing === 'tar' ? 'a tar archive' : packing === '7z' ? 'a 7-Zip archive' : packing === 'journal' ? 'a systemd journal file (binary)' : `compressed with ${packing}`;
-  const said = `${what}${insideGzip ? ' inside gzip data' : ''}, which this tool does not ${COMPRESSORS[packing] ? 'decompress (only gzip)' : packing === 'journal' ? 'read' : 'open'}`;
+  const said = packingSaid(packing, insideGzip);
   // The bytes of the packing, as a command's output: the file, standard input, or either through gunzip.
   const pipeIn = stdin ? `… | ${insideGzip ? 'gzip -dc | ' : ''}` : insideGzip ? `gzip -dc ${q} | ` : '';
   const compressor = COMPRESSORS[packing];
@@ -126,6 +125,12 @@ function unpackAdvice(file: string, packing: Exclude<Packing, 'gzip'>, insideGzi
     default:
       return `${said}: ${first}export the kubelet's lines with \`journalctl --file ${target} -u kubelet -o short-precise --no-pager ${to}\``;
   }
+}
+
+/** What the file is, in words, and that this tool does not open it. */
+function packingSaid(packing: Exclude<Packing, 'gzip'>, insideGzip: boolean): string {
+  const what = packing === 'zip' ? 'a zip archive' : packing === 'tar' ? 'a tar archive' : packing === '7z' ? 'a 7-Zip archive' : packing === 'journal' ? 'a systemd journal file (binary)' : `compressed with ${packing}`;
+  return `${what}${insideGzip ? ' inside gzip data' : ''}, which this tool does not ${COMPRESSORS[packing] ? 'decompress (only gzip)' : packing === 'journal' ? 'read' : 'open'}`;
 }
 
 /** A path as a shell would take it back (advice the user may paste). */
