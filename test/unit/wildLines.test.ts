@@ -985,3 +985,17 @@ test('round 7: a printf-era `Failed to start ContainerManager …` finding says 
   assert.equal(f.entry.id, 'container-manager-start-failed');
   assert.match(findingMessage(f), /exited: failed to get rootfs info: unable to find data in memory cache/);
 });
+
+test('printf era (≤1.10): `checking backoff` and `Back-off 5m0s restarting failed container=… pod=…` lines are the pod\'s crash loop', () => {
+  // Shapes of kuberuntime_manager.go:758/768 in kubelet 1.9/1.10 (as in https://github.com/kubernetes/kubernetes/issues/57520).
+  const uid = '7a1b2c3d-1111-2222-3333-444455556666';
+  const a = analyse([
+    `E0322 10:15:02.123456    1234 pod_workers.go:186] Error syncing pod ${uid} ("nginx-7b8d9_default(${uid})"), skipping: failed to "StartContainer" for "nginx" with CrashLoopBackOff: "Back-off 5m0s restarting failed container=nginx pod=nginx-7b8d9_default(${uid})"`,
+    `I0322 10:15:14.223456    1234 kuberuntime_manager.go:758] checking backoff for container "nginx" in pod "nginx-7b8d9_default(${uid})"`,
+    `I0322 10:15:14.223556    1234 kuberuntime_manager.go:768] Back-off 5m0s restarting failed container=nginx pod=nginx-7b8d9_default(${uid})`,
+  ]);
+  const [pod] = a.index.pods;
+  const t = podTimeline(a.index, pod);
+  assert.deepEqual(t.phases.map((s) => [s.phase, s.records.length]), [['crash-loop', 3]]);
+  assert.equal(t.state, 'crash-looping');
+});

@@ -220,6 +220,9 @@ const TEXTUAL_RULES: { test: RegExp; phase: PhaseId }[] = [
   { test: /^Error syncing pod .*(?:CreatePodSandboxError|network is not ready|CreateContainerConfigError|CreateContainerError|ErrImagePull|ImagePullBackOff|ErrImageNeverPull|InvalidImageName|RunContainerError)/, phase: 'start-failed' },
   { test: /^Unable to (?:attach or )?mount volumes for pod /, phase: 'volumes-mounted' },
   { test: /^Back-off restarting failed container/, phase: 'crash-loop' },
+  // ≤1.10 printf: `Back-off 5m0s restarting failed container=nginx pod=nginx_default(uid)` and the check before it.
+  { test: /^Back-off \d[\dhms.]* restarting failed container=/, phase: 'crash-loop' },
+  { test: /^checking backoff for container "[^"]*" in pod /, phase: 'crash-loop' },
   { test: /^eviction manager: /, phase: 'eviction' },
   { test: /^Eviction manager: /, phase: 'eviction' },
   { test: /^Got sys oom event/, phase: 'oom' },
