@@ -583,3 +583,33 @@ test('a date in a klog line\'s text gives the year when it is the line\'s own da
   const renewed = 'I1119 11:57:01.000000    4390 tlsconfig.go:200] loaded serving cert ["serving-cert::/etc/kubernetes/pki/apiserver.crt"]: "kube-apiserver" [serving] validServingFor=[10.0.0.1] issuer="kubernetes" (2020-11-19 11:57:00 +0000 UTC to 2021-11-19 11:57:00 +0000 UTC (now=2020-11-19 11:57:01.000000 +0000 UTC))';
   assert.equal(parseText(renewed, { fileDate: new Date(Date.UTC(2026, 7, 30)) }).yearSource, 'file-date');
 });
+
+test('a quoted value whose backslashes a Markdown page ate (`\\"` shown as `"`) runs to the quote before the next key or the end', async () => {
+  const { parseKeyValues } = await import('../../server/src/parse/keyValues');
+  const id = '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef';
+  const text = ` err="failed to get container status "${id}": rpc error: code = NotFound desc = an error occurred when try to find container "${id}": not found" containerID="${id}"`;
+  const fields = parseKeyValues(text, 0, 0).fields;
+  assert.deepEqual(fields.map((f) => f.key), ['err', 'containerID']);
+  assert.equal(fields[0].value, `failed to get container status "${id}": rpc error: code = NotFound desc = an error occurred when try to find container "${id}": not found`);
+  assert.equal(text.slice(fields[0].valueSpan.start, fields[0].valueSpan.end), text.slice(5, text.indexOf(' containerID=')));
+  // At the end of the line, and with the keys asked for only (the index's read) the same value is found.
+  const last = parseKeyValues(` err="a "b" c"`, 0, 0, undefined, ['err']).fields;
+  assert.equal(last[0].value, 'a "b" c');
+  // A well-formed line is read as before: an escaped quote stays inside, the first free quote closes it.
+  const escaped = parseKeyValues(' err="a \\"b\\" c" pod="ns/x"', 0, 0).fields;
+  assert.deepEqual(escaped.map((f) => [f.key, f.value]), [['err', 'a "b" c'], ['pod', 'ns/x']]);
+  // A quote followed by neither a key nor the end: nothing better is found, the first quote closes it.
+  assert.equal(parseKeyValues(' err="a "b', 0, 0).fields[0].value, 'a ');
+});
+
+test('a NotFound race pasted without its backslashes is graded as the same lines written by klog', () => {
+  const id = '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef';
+  const lines = [
+    `I0225 10:15:02.000000    1234 scope.go:110] "RemoveContainer" containerID="${id}"`,
+    `I0225 10:15:02.200000    1234 pod_container_deletor.go:52] "DeleteContainer returned error" containerID={Type:containerd ID:${id}} err="failed to get container status \\"${id}\\": rpc error: code = NotFound desc = an error occurred when try to find container \\"${id}\\": not found"`,
+  ];
+  const verdicts = (text: string) => analyzeText(text, { today: new Date(Date.UTC(2026, 0, 1)) }).findings.map((f) => [f.line, f.entry.id]);
+  const written = verdicts(lines.join('\n'));
+  assert.deepEqual(written, [[1, 'deletecontainer-notfound']]);
+  assert.deepEqual(verdicts(lines.join('\n').replaceAll('\\"', '"')), written);
+});

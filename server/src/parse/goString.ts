@@ -18,6 +18,34 @@ export function quotedEnd(text: string, start: number, limit = text.length): num
   }
 }
 
+/**
+ * End of a klog quoted message or value that may have lost its backslashes: a log pasted into a Markdown page (an
+ * issue outside a code block) shows `\"` as `"`. klog closes a quoted string before a space or the line's end, so a
+ * quote followed by anything else was one of the string's own: the string goes on to the next quote followed by the
+ * end, or by spaces and a `key=`. Where none is, the first quote closes it, as before.
+ */
+export function klogQuotedEnd(text: string, start: number, limit = text.length): number {
+  const q = quotedEnd(text, start, limit);
+  if (q < 0 || q >= limit) return q;
+  const after = text.charCodeAt(q);
+  if (after === 32 || after === 9) return q;
+  for (let j = text.indexOf('"', q); j >= 0 && j < limit; j = text.indexOf('"', j + 1)) {
+    let k = j + 1;
+    if (k < limit && text.charCodeAt(k) !== 32 && text.charCodeAt(k) !== 9) continue;
+    while (k < limit && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k++;
+    if (k >= limit) return j + 1;
+    let m = k;
+    while (m < limit && isKeyChar(text.charCodeAt(m))) m++;
+    if (m > k && text.charCodeAt(m) === 61 /* = */) return j + 1;
+  }
+  return q;
+}
+
+/** A character of a klog key: letters, digits, `_`, `.`, `-`. */
+function isKeyChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 45;
+}
+
 /** Decodes the body of a Go quoted string (without the surrounding quotes). Unknown escapes are kept as written. */
 export function decodeGoString(body: string): string {
   let esc = body.indexOf('\\');

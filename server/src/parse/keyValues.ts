@@ -1,6 +1,6 @@
 // klog key=value pairs as the text format writes them, in every klog era:
 // quoted Go strings, bare words, [a b], ["a","b"], {Type:x ID:y}, {"Type":"x"}, &{...}, and multi-line `key=<`.
-import { decodeGoString, quotedEnd } from './goString';
+import { decodeGoString, klogQuotedEnd, quotedEnd } from './goString';
 import type { Field, Span, ValueKind } from './types';
 
 export interface KeyValueResult {
@@ -96,7 +96,7 @@ export function mayHoldKeys(text: string, from: number, limit: number, wanted: r
 function valueEnd(text: string, i: number, limit: number): number {
   const c = i < limit ? text.charCodeAt(i) : -1;
   if (c === 34) {
-    const q = quotedEnd(text, i, limit);
+    const q = klogQuotedEnd(text, i, limit);
     return q < 0 ? limit : q;
   }
   if (c === 91 || c === 123 || (c === 38 && text.charCodeAt(i + 1) === 123)) {
@@ -148,7 +148,7 @@ export function parseKeyValues(text: string, line: number, from: number, limit =
     let value: string;
     const c = i < limit ? text.charCodeAt(i) : -1;
     if (c === 34 /* " */) {
-      const q = quotedEnd(text, i, limit);
+      const q = klogQuotedEnd(text, i, limit);
       // An unterminated string takes the rest of the line.
       end = q < 0 ? limit : q;
       kind = 'string';
