@@ -999,3 +999,18 @@ test('printf era (≤1.10): `checking backoff` and `Back-off 5m0s restarting fai
   assert.deepEqual(t.phases.map((s) => [s.phase, s.records.length]), [['crash-loop', 3]]);
   assert.equal(t.state, 'crash-looping');
 });
+
+test('pasted lines: Markdown bold or inline code around a line, and a line pasted from its thread ID on, are read', () => {
+  const id = '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef';
+  const a = analyse([
+    `**Feb 25 10:15:02 node1 kubelet[1234]: E0225 10:15:02.123456    1234 remote_runtime.go:334] "ContainerStatus from runtime service failed" err="rpc error: code = NotFound desc = an error occurred when try to find container \\"${id}\\": not found" containerID="${id}"**`,
+    '`I0225 10:15:03.000000    1234 kubelet.go:2130] "SyncLoop DELETE" source="api" pods=[default/web-1]`',
+    '1234 kubelet.go:2082] "SyncLoop REMOVE" source="api" pods=[default/web-2]',
+  ]);
+  const r = buildReport(a, 'x', {});
+  assert.equal(r.unparsed.count, 0);
+  assert.equal(findingOn(a, 1)?.entry.id, 'cri-containerstatus-notfound');
+  assert.equal(a.index.parsed.records.at(0).envelope?.host, 'node1');
+  assert.deepEqual(podsOf(a).map((p) => [p.name, p.phases]), [['default/web-1', ['deletion-requested']], ['default/web-2', ['api-removed']]]);
+  assert.equal(a.index.parsed.records.at(2).file, 'kubelet.go');
+});

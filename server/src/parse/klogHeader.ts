@@ -120,11 +120,17 @@ const headless: KlogHeader = { severity: undefined, month: 0, day: 0, micros: 0,
 
 /**
  * A klog line pasted without the start of its header, from its source file on (`cri_stats_provider.go:694] "Unable
- * to fetch container log stats" …`, as issue threads quote it): no severity, time or thread. The file must be a Go
- * file. The result is reused.
+ * to fetch container log stats" …`, as issue threads quote it), or from its thread ID on (`1234 kubelet.go:2130] …`,
+ * the ID skipped): no severity, time or thread. The file must be a Go file. The result is reused.
  */
 export function readHeadlessKlog(text: string, at: number): KlogHeader | undefined {
   let i = at;
+  const afterThread = digitRun(text, at, 10);
+  if (afterThread > 0 && text.charCodeAt(afterThread) === 32) {
+    i = afterThread;
+    while (text.charCodeAt(i) === 32) i++;
+    at = i;
+  }
   let fileHash = 0;
   while (i - at < 64) {
     const c = text.charCodeAt(i);
