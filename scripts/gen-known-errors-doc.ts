@@ -45,6 +45,7 @@ function matchLines(e: CatalogueEntry): string[] {
   if (m.errContains?.length) out.push(`- Error contains one of: ${m.errContains.map((s) => `\`${s}\``).join(', ')}`);
   if (m.errNotContains?.length) out.push(`- Error contains none of: ${m.errNotContains.map((s) => `\`${s}\``).join(', ')}`);
   if (m.errChecksOnlyFor?.length) out.push(`- The error is checked only for: ${m.errChecksOnlyFor.map((s) => `\`${s}\``).join(', ')}`);
+  if (m.errNotContainsExceptFor?.length) out.push(`- The exclusions do not apply to: ${m.errNotContainsExceptFor.map((s) => `\`${s}\``).join(', ')}`);
   if (m.files?.length) out.push(`- Source files: ${m.files.map((s) => `\`${s}\``).join(', ')}`);
   if (m.minVersion || m.maxVersion) out.push(`- Kubelet versions: ${m.minVersion ?? 'any'} – ${m.maxVersion ?? 'any'}`);
   return out;

@@ -185,7 +185,8 @@ test('CRI-O\'s logfmt time with a space for its T gives the log its year', () =>
     'Jun 14 23:50:37 appserv51 crio[3673640]: time="2023-06-14 23:50:37.383837278-07:00" level=info msg="Stopping container: 4bbbc006f606958022cb32f65bdbd0b64159e1247142d34ee43b395cad213207 (timeout: 30s)" id=b50aed30-a7c2-4efb-83dc-3c5667da2c74 name=/runtime.v1.RuntimeService/StopContainer',
   ]);
   assert.equal(a.index.parsed.yearSource, 'log');
-  assert.equal(new Date(a.index.parsed.records.at(0).time! / 1000).toISOString(), '2023-06-15T06:50:37.383Z');
+  // The node's wall clock as written (the journald prefix's 23:50:37), its offset dropped as klog has none.
+  assert.equal(new Date(a.index.parsed.records.at(0).time! / 1000).toISOString(), '2023-06-14T23:50:37.383Z');
 });
 
 test('a pod refused at admission: the finding says why, and the Problems view\'s message names the pod', () => {
@@ -1013,4 +1014,52 @@ test('pasted lines: Markdown bold or inline code around a line, and a line paste
   assert.equal(a.index.parsed.records.at(0).envelope?.host, 'node1');
   assert.deepEqual(podsOf(a).map((p) => [p.name, p.phases]), [['default/web-1', ['deletion-requested']], ['default/web-2', ['api-removed']]]);
   assert.equal(a.index.parsed.records.at(2).file, 'kubelet.go');
+});
+
+test('round 8: a registration refused with Go\'s bare `Forbidden` is node-register-forbidden, never excused by a kubelet start', () => {
+  // source: https://github.com/kubernetes/kubeadm/issues/2210 (1.18, syslog); the structured line as kubernetes/kubernetes#123596 (1.27); the start line before them is added here
+  const a = analyse([
+    'Jul  2 02:31:30 my-host kubelet: I0702 02:31:30.100000   16845 kubelet.go:1822] Starting kubelet main sync loop.',
+    'Jul  2 02:31:38 my-host kubelet: E0702 02:31:38.917397   16845 kubelet_node_status.go:92] Unable to register node "my-host" with API server: Post https://10.41.11.150:6443/api/v1/nodes: Forbidden',
+    'Jul  2 02:31:39 my-host kubelet: E0702 02:31:39.917397   16845 kubelet_node_status.go:92] "Unable to register node with API server" err="Post \\"https://10.41.11.150:6443/api/v1/nodes\\": Forbidden" node="my-host"',
+  ]);
+  for (const line of [2, 3]) {
+    const f = findingOn(a, line)!;
+    assert.equal(f.entry.id, 'node-register-forbidden');
+    assert.notEqual(f.verdict, 'benign');
+  }
+});
+
+test('round 8: a Windows stats list that fails on a container gone (`hcsshim::OpenComputeSystem … does not exist`) is a failed runtime call', () => {
+  // source: https://github.com/rancher/rancher/issues/27974 (Windows node); the ContainerStatus line is made from it
+  const a = analyse([
+    'E0717 15:32:53.791273    9412 remote_runtime.go:495] ListContainerStats with filter &ContainerStatsFilter{Id:,PodSandboxId:,LabelSelector:map[string]string{},} from runtime service failed: rpc error: code = Unknown desc = hcsshim::OpenComputeSystem a4b3e268f06d156f7799e0adecbe3130836849f0291f68b4fe1b2b9233b18d9a: A virtual machine or container with the specified identifier does not exist.',
+    // A single container's status with the same error is its NotFound race, not this entry's.
+    'E0717 15:32:54.791273    9412 remote_runtime.go:295] ContainerStatus "a4b3e268f06d156f7799e0adecbe3130836849f0291f68b4fe1b2b9233b18d9a" from runtime service failed: rpc error: code = Unknown desc = hcsshim::OpenComputeSystem a4b3e268f06d156f7799e0adecbe3130836849f0291f68b4fe1b2b9233b18d9a: A virtual machine or container with the specified identifier does not exist.',
+  ]);
+  assert.equal(findingOn(a, 1)?.entry.id, 'cri-call-failed');
+  assert.match(findingMessage(findingOn(a, 1)!), /ListContainerStats: Unknown: hcsshim::OpenComputeSystem/);
+  assert.notEqual(findingOn(a, 2)?.entry.id, 'cri-call-failed');
+});
+
+test('round 8: containerd\'s own failed RunPodSandbox and StopPodSandbox lines are graded and name their pod, at the wall-clock time written', () => {
+  // source: https://github.com/coredns/coredns/issues/6091 (containerd's journal only)
+  const a = analyse([
+    'May 11 16:09:21 k8s-master01 containerd[765]: time="2023-05-11T16:09:21.839669754+08:00" level=error msg="RunPodSandbox for &PodSandboxMetadata{Name:coredns-f5cb5585b-s2bxk,Uid:eeb63f47-d6af-45ef-b52a-f37fb5bc75d5,Namespace:kube-system,Attempt:0,} failed, error" error="failed to setup network for sandbox \\"f1f5708a3613e62a4d38161c36417538dbc3b1e46020bea2a4a7c4cca87603a0\\": plugin type=\\"calico\\" failed (add): netplugin failed with no error message: signal: killed"',
+    'May 11 16:10:46 k8s-master01 containerd[765]: time="2023-05-11T16:10:46.800501486+08:00" level=error msg="StopPodSandbox for \\"1977065b951e106cb8f86a5a3f30d11dd2bd3993d8be4056ed80f7d480705db1\\" failed" error="failed to destroy network for sandbox \\"1977065b951e106cb8f86a5a3f30d11dd2bd3993d8be4056ed80f7d480705db1\\": plugin type=\\"calico\\" failed (delete): netplugin failed with no error message: signal: killed"',
+  ]);
+  assert.equal(findingOn(a, 1)?.entry.id, 'sandbox-create-failed');
+  assert.equal(findingOn(a, 2)?.entry.id, 'sandbox-network-teardown-failed');
+  assert.deepEqual(podsOf(a).map((p) => [p.name, p.state, p.phases]), [['kube-system/coredns-f5cb5585b-s2bxk', 'failing-to-start', ['start-failed']]]);
+  // The time as the node's clock showed it (the journald prefix's 16:09:21), not moved to UTC.
+  assert.equal(new Date(a.index.parsed.records.at(0).time! / 1000).toISOString(), '2023-05-11T16:09:21.839Z');
+});
+
+test('round 8: dockershim\'s failed CNI teardown names its pod as `name_namespace`', () => {
+  // source: https://github.com/kubernetes/kubernetes/issues/64940 (kubelet 1.10, syslog without a PID)
+  const a = analyse([
+    'Jun  8 22:53:30 atlas-01 kubelet: E0608 22:53:30.195821    7906 kuberuntime_gc.go:153] Failed to stop sandbox "636f41863b1e9b0da2c3a72bbe55f937f71197a20253fd1c6128019403e1ad3a" before removing: rpc error: code = Unknown desc = NetworkPlugin cni failed to teardown pod "es-master-7fb4d9447d-bj7z8_jaeger" network: failed to find plugin "flannel" in path [/opt/flannel/bin /opt/cni/bin]',
+  ]);
+  assert.equal(findingOn(a, 1)?.entry.id, 'sandbox-network-teardown-failed');
+  assert.deepEqual(podsOf(a).map((p) => p.name), ['jaeger/es-master-7fb4d9447d-bj7z8']);
 });

@@ -47,7 +47,7 @@ const KR_GC = 'pkg/kubelet/kuberuntime/kuberuntime_gc.go';
 const POD_WORKERS = 'pkg/kubelet/pod_workers.go';
 const KUBELET_GO = 'pkg/kubelet/kubelet.go';
 /** How the API server refuses an object it has read (as opposed to not answering). */
-const MIRROR_REFUSALS = ['forbidden', 'denied the request', 'is invalid'];
+const MIRROR_REFUSALS = ['forbidden', 'Forbidden', 'denied the request', 'is invalid'];
 /** Go's largest duration, the time since the zero time: what kubelets of 2018 printed before PLEG's first relist (kubernetes#69007). */
 const PLEG_NEVER_RELISTED = '2562047h47m16.854775807s';
 const CADVISOR_MANAGER = 'https://github.com/google/cadvisor/blob/master/manager/manager.go';
@@ -914,7 +914,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       messages: ['Unable to register node with API server'],
       messagePatterns: ['^Unable to register node ".*" with API server'],
-      errNotContains: ['forbidden', 'Unauthorized', 'x509', 'certificate'],
+      errNotContains: ['forbidden', 'Forbidden', 'Unauthorized', 'x509', 'certificate'],
     },
     // The registration that followed proves it best; a start shortly before serves when the log ends first.
     evidence: ['before-node-registered', 'kubelet-starting'],
@@ -1633,7 +1633,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       // The pod worker's report of it too (`Error syncing pod` … `CreatePodSandboxError`): a pasted excerpt may hold only that.
       messages: ['RunPodSandbox from runtime service failed', 'CreatePodSandbox for pod failed', 'Failed to create sandbox for pod', 'Error syncing pod, skipping'],
-      messagePatterns: ['^CreatePodSandbox for pod ".*" failed', '^createPodSandbox for pod ".*" failed', `${ERROR_SYNCING_PRINTF_POD}failed to "CreatePodSandbox"`],
+      // containerd's own line for it (`RunPodSandbox for &PodSandboxMetadata{Name:…,Uid:…,Namespace:…,} failed, error`).
+      messagePatterns: ['^CreatePodSandbox for pod ".*" failed', '^createPodSandbox for pod ".*" failed', `${ERROR_SYNCING_PRINTF_POD}failed to "CreatePodSandbox"`, '^RunPodSandbox for &PodSandboxMetadata\\{[^}]{0,600}\\} failed, error'],
       errContains: ['rpc error', 'PodSandbox', 'failed to create', 'failed to setup network', 'failed to reserve sandbox name', 'Failed to create sandbox', 'failed to get sandbox', 'failed to start sandbox'],
       // A pod worker's error about another step is another entry's (or none's).
       // cgroup-driver-mismatch's own sandbox failure (CRI-O's cgroup manager) says more than this entry.
@@ -1667,7 +1668,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       messages: ['StopPodSandbox from runtime service failed', 'Failed to stop sandbox before removing', 'Error syncing pod, skipping'],
       // The kubelet's own `error killing pod` line (kubelet.go) carries the same error as the pod worker's.
-      messagePatterns: ['^StopPodSandbox "[0-9a-f]+" from runtime service failed', '^Failed to stop sandbox "[0-9a-f]+" before removing', ERROR_SYNCING_PRINTF, '^error killing pod: failed to "KillPodSandbox" for .*(?:teardown pod|failed to destroy network)'],
+      // containerd's own line for it: `StopPodSandbox for "<id>" failed`.
+      messagePatterns: ['^StopPodSandbox "[0-9a-f]+" from runtime service failed', '^Failed to stop sandbox "[0-9a-f]+" before removing', ERROR_SYNCING_PRINTF, '^error killing pod: failed to "KillPodSandbox" for .*(?:teardown pod|failed to destroy network)', '^StopPodSandbox for "[0-9a-f]+" failed'],
       errContains: ['failed to destroy network', 'teardown pod', 'KillPodSandboxError'],
       errNotContains: ['code = NotFound', 'an error occurred when try to find sandbox'],
     },
@@ -2234,7 +2236,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       messages: ['Unable to register node with API server', 'Unable to register node with API server, reason is forbidden'],
       messagePatterns: ['^Unable to register node "[^"]*" with API server: '],
-      errContains: ['forbidden', 'Unauthorized', 'x509', 'certificate'],
+      errContains: ['forbidden', 'Forbidden', 'Unauthorized', 'x509', 'certificate'],
     },
     // During TLS bootstrap the kubelet first talks as an anonymous or bootstrap user and is refused until its
     // certificate is issued (seen in the kind and OpenShift corpus logs); only a registration that never succeeds matters.
@@ -2582,6 +2584,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       // Older runtimes answered a missing container or sandbox with code = Unknown: those are the NotFound entries' lines.
       // A network teardown that failed is sandbox-network-teardown-failed's, whichever line reports it.
       errNotContains: ['an error occurred when try to find', 'not found', 'does not exist', 'No such container', 'already in removing state', 'teardown pod', 'failed to destroy network'],
+      // A list that fails because one of its containers is gone (Windows: `hcsshim::OpenComputeSystem <id>: … does not
+      // exist`) fails as a whole, every time: the stats summary answers 500 and the eviction manager has no figures.
+      errNotContainsExceptFor: ['ListContainerStats', 'ListContainers', 'ListPodSandbox'],
     },
     // Last in the catalogue: the entries for particular failures (NotFound races, network teardown) come first.
     // Right after a kubelet (and usually its runtime) start, calls fail until the runtime answers; later, one failure

@@ -853,7 +853,8 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
   }
 }
 
-const REFUSAL = /\b(forbidden|Unauthorized|x509|certificate)\b/;
+// `Forbidden` alone is Go's text of a bare 403 (`Post "https://…/api/v1/nodes": Forbidden`).
+const REFUSAL = /\b(forbidden|Forbidden|Unauthorized|x509|certificate)\b/;
 // While a node bootstraps its client certificate (TLS bootstrap) the kubelet talks as the anonymous user or a bootstrap
 // token and is refused until its certificate is issued: that refusal is part of the start-up.
 const BOOTSTRAP_USER = /User "(?:system:anonymous|system:bootstrap:[^"]*)"/;

@@ -52,7 +52,7 @@ function passesRest(c: CompiledEntry, record: LogRecord, version?: VersionInfo):
   if ((m.errContains || m.errNotContains) && (!m.errChecksOnlyFor || m.errChecksOnlyFor.some((g) => messageStartsWith(record, g)))) {
     const err = errorText(record);
     if (m.errContains && !m.errContains.some((s) => err.includes(s))) return false;
-    if (m.errNotContains && m.errNotContains.some((s) => err.includes(s))) return false;
+    if (m.errNotContains && m.errNotContains.some((s) => err.includes(s)) && !m.errNotContainsExceptFor?.some((g) => messageStartsWith(record, g))) return false;
   }
   return true;
 }

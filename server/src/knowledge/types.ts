@@ -143,6 +143,8 @@ export interface Matcher {
   errNotContains?: string[];
   /** When set, errContains and errNotContains apply only to records whose message is one of these (a generic one). */
   errChecksOnlyFor?: string[];
+  /** Messages (by their start) errNotContains does not apply to: a list call fails as a whole where one item was gone. */
+  errNotContainsExceptFor?: string[];
   /** For events the kubelet logs (`Event occurred … reason=…`): the event's reason is one of these. */
   eventReasons?: string[];
   /** Source file names from the klog header (`remote_runtime.go`); a record without a file is not excluded. */

@@ -164,6 +164,34 @@ function cniPod(rec: LogRecord): { ref: PodRef; sandbox: string } | undefined {
   return m ? { ref: { namespace: m[1], name: m[2], key: `${m[1]}/${m[2]}` }, sandbox: m[3] } : undefined;
 }
 
+// containerd's RunPodSandbox lines name the pod in its metadata: `RunPodSandbox for &PodSandboxMetadata{Name:web-0,
+// Uid:<uid>,Namespace:shop,Attempt:0,} failed, error` (and `… returns sandbox id "<id>"`).
+const SANDBOX_METADATA = /^RunPodSandbox for &PodSandboxMetadata\{Name:([^,{}]{1,253}),Uid:([0-9a-f-]{32,36}),Namespace:([^,{}]{1,63}),/;
+
+/** The pod a containerd RunPodSandbox line names. */
+function sandboxMetadataPod(rec: LogRecord): { ref: PodRef; uid: string } | undefined {
+  if (rec.style !== 'logfmt' || !messageStartsWith(rec, 'RunPodSandbox for &PodSandboxMetadata{')) return undefined;
+  const m = SANDBOX_METADATA.exec(rec.message);
+  return m ? { ref: { namespace: m[3], name: m[1], key: `${m[3]}/${m[1]}` }, uid: m[2] } : undefined;
+}
+
+// dockershim's CNI teardown error names the pod as `<name>_<namespace>` (neither may hold `_`): `NetworkPlugin cni
+// failed to teardown pod "web-0_shop" network: …`, in the sandbox stop's failure that names the sandbox.
+const TEARDOWN_POD = /failed to teardown pod \\?"([a-z0-9][a-z0-9.-]{0,252})_([a-z0-9][a-z0-9-]{0,62})\\?" network/;
+
+/** The pod a failed sandbox stop's CNI teardown error names (printf `Failed to stop sandbox "<id>" before removing: …`, or its err). */
+function teardownPod(rec: LogRecord): PodRef | undefined {
+  let text: string | undefined;
+  if (rec.style === 'printf') {
+    if (!messageStartsWith(rec, 'Failed to stop sandbox ') && !messageStartsWith(rec, 'StopPodSandbox "')) return undefined;
+    text = rec.message;
+  } else if (rec.style === 'structured' && (messageIs(rec, 'Failed to stop sandbox before removing') || messageIs(rec, 'StopPodSandbox from runtime service failed'))) {
+    text = fieldValue(rec, 'err');
+  }
+  const m = text === undefined || text.indexOf('teardown pod') < 0 ? null : TEARDOWN_POD.exec(text);
+  return m ? { namespace: m[2], name: m[1], key: `${m[2]}/${m[1]}` } : undefined;
+}
+
 /** A PLEG event in any of its three renderings. */
 export function parsePlegEvent(value: string): PlegEvent | undefined {
   let m = /ID:"?([0-9a-f-]{32,36})"?,? Type:"?(\w+)"?,? Data:"?([^"}\s,]*)/.exec(value);
@@ -257,7 +285,9 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   const volume = volumeMessagePod(rec);
   const killed = killedSandbox(rec);
   const cni = cniPod(rec);
-  if (fields.length === 0 && volume === undefined && killed === undefined && cni === undefined) return undefined;
+  const sandboxPod = sandboxMetadataPod(rec);
+  const teardown = teardownPod(rec);
+  if (fields.length === 0 && volume === undefined && killed === undefined && cni === undefined && sandboxPod === undefined && teardown === undefined) return undefined;
   // Every optional member is present from the start: identities of one shape keep the index's reads of them
   // monomorphic (members added later gave a hidden class per combination).
   const id: RecordIdentity = {
@@ -273,6 +303,15 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   if (cni) {
     id.pods = withPod(id.pods, cni.ref);
     id.sandboxes = withId(id.sandboxes, cni.sandbox);
+    id.weakPods = true;
+  }
+  if (sandboxPod) {
+    id.pods = withPod(id.pods, sandboxPod.ref);
+    id.uids = withId(id.uids, sandboxPod.uid);
+  }
+  if (teardown) {
+    // A name without a UID, as dockershim's CNI lines: it goes to a pod only when that name has one live instance.
+    id.pods = withPod(id.pods, teardown);
     id.weakPods = true;
   }
   if (killed) {

@@ -206,6 +206,9 @@ const TEXTUAL_RULES: { test: RegExp; phase: PhaseId }[] = [
   { test: /^No ready sandbox for pod ".*" can be found/, phase: 'sandbox' },
   { test: /^Creating (?:sandbox|PodSandbox) /, phase: 'sandbox' },
   { test: /^Created (?:sandbox|PodSandbox) /, phase: 'sandbox' },
+  // containerd's own: `RunPodSandbox for &PodSandboxMetadata{…} failed, error` (the pod cannot start) or `… returns sandbox id "…"`.
+  { test: /^RunPodSandbox for &PodSandboxMetadata\{[^}]{0,600}\} failed, error/, phase: 'start-failed' },
+  { test: /^RunPodSandbox for &PodSandboxMetadata\{/, phase: 'sandbox' },
   { test: /^operationExecutor\.MountVolume started/, phase: 'volumes-mounted' },
   { test: /^MountVolume\.SetUp succeeded/, phase: 'volumes-mounted' },
   { test: /^operationExecutor\.VerifyControllerAttachedVolume started/, phase: 'volumes-mounted' },

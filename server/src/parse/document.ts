@@ -949,7 +949,9 @@ export class LogParser {
         // CRI-O writes a space where RFC 3339 has its T (`2023-06-14 23:50:37.383837278-07:00`).
         const m = /^(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:\.(\d+))?(Z|[+-]\d\d:?\d\d)$/.exec(f.value);
         if (m) {
-          time = rfc3339Micros(m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8]);
+          // The wall clock as written, its offset dropped: containerd writes the node's local time, which is what
+          // klog and journald write beside it (`16:09:21.8+08:00` is 16:09:21 in the kubelet's lines too).
+          time = rfc3339Micros(m[1], m[2], m[3], m[4], m[5], m[6], m[7], 'Z');
           this.anchorYear(+m[1], +m[2]);
         }
         fields.push(f);
