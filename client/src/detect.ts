@@ -30,7 +30,8 @@ export interface DetectOptions {
 }
 
 // [IWEF]mmdd hh:mm:ss.uuuuuu threadid file:line] msg — the same in every klog/glog era (printf or structured).
-const KLOG_HEADER = /^[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6}\s+\d+\s+\S+:\d+\]/;
+// The thread ID is optional: k3s v0.5 wrote none.
+const KLOG_HEADER = /^[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6}(?:\s+\d+)?\s+[^\s:]+:\d+\]/;
 const KLOG_JSON = /^\{"ts":\s*[0-9.eE+-]+,(?=.*"caller":\s*")(?=.*"msg":\s*")/;
 
 const JOURNALD_PREFIX =

@@ -1063,3 +1063,29 @@ test('round 8: dockershim\'s failed CNI teardown names its pod as `name_namespac
   assert.equal(findingOn(a, 1)?.entry.id, 'sandbox-network-teardown-failed');
   assert.deepEqual(podsOf(a).map((p) => p.name), ['jaeger/es-master-7fb4d9447d-bj7z8']);
 });
+
+test('round 8: klog lines without a thread ID (k3s v0.5) are read, and the client recognises such a log', async () => {
+  // source: https://github.com/k3s-io/k3s/issues/947
+  const lines = [
+    'I0513 02:00:52.753013 kubelet.go:1820] Starting kubelet main sync loop.',
+    'E0513 02:00:52.753057 kubelet.go:1844] skipping pod synchronization - [container runtime status check may not have completed yet, PLEG is not healthy: pleg has yet to be successful]',
+    'E0513 02:00:52.784137 kubelet.go:2263] node "sos" not found',
+  ];
+  const a = analyse(lines);
+  const r = buildReport(a, 'x', {});
+  assert.equal(r.unparsed.count, 0);
+  assert.equal(a.index.parsed.records.at(2).file, 'kubelet.go');
+  assert.equal(a.index.parsed.records.at(2).severity, 'E');
+  assert.equal(findingOn(a, 3)?.entry.id, 'node-not-found-bootstrap');
+  const { detectKubeletLog } = await import('../../client/src/detect');
+  assert.equal(detectKubeletLog(lines.join('\n')).kubelet, true);
+});
+
+test('round 8: a line in Markdown italics (`_E1014 …_`) is read', () => {
+  // source: https://github.com/containerd/containerd/issues/10827 (cut after the container's name)
+  const a = analyse([
+    '_E1014 15:45:15.973888    2293 prober.go:104] "Probe errored" err="rpc error: code = Unknown desc = failed to exec in container: failed to start exec \\"a4ba766293e7ebbc7a7e7f9285ef85110917fe0244432f135dbb55d97c9e9b1e\\": OCI runtime exec failed: exec failed: cannot exec in a stopped container: unknown" probeType="Readiness" pod="core-us-api/core-us-api-64b5c94bc9-tthbk" podUID="d86acb72-aaeb-49b5-b79a-80338dc4870c" containerName="core-api"_',
+  ]);
+  assert.equal(findingOn(a, 1)?.entry.id, 'probe-exec-on-dead-container');
+  assert.deepEqual(podsOf(a).map((p) => p.name), ['core-us-api/core-us-api-64b5c94bc9-tthbk']);
+});

@@ -51,8 +51,9 @@ const CLIPPED_JOURNALD =
   /^((?:[A-Za-z]{1,2} \d{1,2} |\d{1,2} )?(?:[\d:.]{1,16} )?)([A-Za-z0-9][\w.-]{0,127}) ([A-Za-z][\w.-]{0,63})\[(\d{1,10})\]: (?=[IWEF]\d{4} \d\d:\d\d:\d\d|\{")/;
 // A log pasted as a list or a quote, or indented: `  - ` (minikube's "Problems detected in kubelet"), `* `, `• `,
 // Markdown's `> `, a shell comment's `# `, a few spaces or a tab (a paste from a page's table: `\t 2337: I0818 …`);
-// then Markdown's bold or inline code around the line (`**Feb 25 …**`, `` `E0225 …` ``), whose end stays in the text.
-const BULLET = /^[\t ]{0,4}(?:(?:[-*>#]|\u2022) +){0,2}(?:\*\*|`)?/;
+// then Markdown's bold, italics or inline code around the line (`**Feb 25 …**`, `_E1014 …_`, `` `E0225 …` ``), whose
+// end stays in the text.
+const BULLET = /^[\t ]{0,4}(?:(?:[-*>#]|\u2022) +){0,2}(?:\*\*|`|_)?/;
 // Docker Desktop's Kubernetes logs: `[2024-02-21T21:35:04.600504144Z][kubelet][I] ` (time, component, level).
 const DOCKER_DESKTOP = /^\[(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:?\d\d)\]\[([\w.-]{1,64})\]\[[A-Z]\] /;
 // A syslog priority before a forwarded line (`<30>Mar 19 …`, rsyslog files from remote hosts).
@@ -483,9 +484,9 @@ function afterPriority(text: string): EnvelopeMatch | undefined {
   return inner && { ...inner, bodyStart: p[0].length + inner.bodyStart };
 }
 
-/** A space or a character BULLET reads (`-`, `*`, `>`, `#`, `•`, a backtick). */
+/** A space or a character BULLET reads (`-`, `*`, `>`, `#`, `•`, a backtick, `_`). */
 function startsBullet(c: number): boolean {
-  return c === 32 || c === 9 || c === 45 || c === 42 || c === 62 || c === 35 || c === 0x2022 || c === 96;
+  return c === 32 || c === 9 || c === 45 || c === 42 || c === 62 || c === 35 || c === 0x2022 || c === 96 || c === 95;
 }
 
 /**

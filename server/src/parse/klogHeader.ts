@@ -79,11 +79,15 @@ export function readKlogHeader(text: string, at: number): KlogHeader | undefined
   if (fracDigits === 0 || text.charCodeAt(i) !== 32) return undefined;
   for (let k = fracDigits; k < 6; k++) frac *= 10;
   while (text.charCodeAt(i) === 32) i++;
-  // Thread id: 1 to 12 digits, then a space.
+  // Thread id: 1 to 12 digits, then a space. k3s's first builds (v0.5) wrote none: thread 0, no process.
+  const threadStart = i;
   i = digitRun(text, i, 12);
-  const thread = runValue;
-  if (i < 0 || text.charCodeAt(i) !== 32) return undefined;
-  i++;
+  let thread = runValue;
+  if (i < 0) {
+    i = threadStart;
+    thread = 0;
+  } else if (text.charCodeAt(i) !== 32) return undefined;
+  else i++;
   // file:line] — the file name has no spaces, colons or brackets.
   const fileStart = i;
   let fileHash = 0; // read here, where each character is read anyway (the parser keys its file-name cache by it)
