@@ -1089,3 +1089,15 @@ test('round 8: a line in Markdown italics (`_E1014 …_`) is read', () => {
   assert.equal(findingOn(a, 1)?.entry.id, 'probe-exec-on-dead-container');
   assert.deepEqual(podsOf(a).map((p) => p.name), ['core-us-api/core-us-api-64b5c94bc9-tthbk']);
 });
+
+test('round 8: a start shown only by a line written while starting (`Watching apiserver`) is cited as "was starting", not as when it started', () => {
+  // source: https://github.com/kubernetes/kubernetes/issues/124407 (1.29, kubeadm init)
+  const a = analyse([
+    'Apr 19 13:28:28 avije-master kubelet[83794]: I0419 13:28:28.049050   83794 kubelet_node_status.go:76] "Successfully registered node" node="avijeh-master"',
+    'Apr 19 13:28:28 avije-master kubelet[83794]: I0419 13:28:28.267975   83794 apiserver.go:52] "Watching apiserver" ',
+    'Apr 19 13:28:28 avije-master kubelet[83794]: E0419 13:28:28.400654   83794 kubelet.go:1921] "Failed creating a mirror pod for" err="pods \\"kube-apiserver-avijeh-master\\" is forbidden: no PriorityClass with name system-node-critical was found" pod="kube-system/kube-apiserver-avijeh-master"',
+  ]);
+  const f = findingOn(a, 3)!;
+  assert.equal(f.verdict, 'benign');
+  assert.match(f.reason, /^the kubelet was starting at 13:28:28\.267975, 0\.13 s before this line/);
+});

@@ -792,12 +792,12 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
   if (startupOnlyIf || startupUnless) {
     const text = wholeText(recs.at(ctx.record));
     if (startupOnlyIf && !startupOnlyIf.some((t) => text.includes(t))) {
-      ctx.notes?.push(`the kubelet started${at(ctx.index, start)}, but the runtime did answer this call: a runtime still starting does not explain it`);
+      ctx.notes?.push(`${startedAt(ctx.index, kubeletStart!)}, but the runtime did answer this call: a runtime still starting does not explain it`);
       return [];
     }
     const known = startupUnless?.find((t) => text.includes(t));
     if (known) {
-      ctx.notes?.push(`the kubelet started${at(ctx.index, start)}, but "${known}" is no start-up noise`);
+      ctx.notes?.push(`${startedAt(ctx.index, kubeletStart!)}, but "${known}" is no start-up noise`);
       return [];
     }
   }
@@ -820,7 +820,16 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
       return [];
     }
   }
-  return [{ record: start, line: recs.at(start).line, reason: `the kubelet started${at(ctx.index, start)}${before(ctx.index, start, ctx.record, 'this line')}` }];
+  return [{ record: start, line: recs.at(start).line, reason: `${startedAt(ctx.index, kubeletStart!)}${before(ctx.index, start, ctx.record, 'this line')}` }];
+}
+
+/**
+ * A start as its line shows it: a banner (or a PID's first line) is when the kubelet started; a line it writes once
+ * while starting (`Starting kubelet main sync loop`, `Watching apiserver`, which waits for the node to sync and may come
+ * minutes later) shows it was still starting then, not when it started.
+ */
+function startedAt(index: LogIndex, start: KubeletStart): string {
+  return `the kubelet ${start.reason === 'start-up line' ? 'was starting' : 'started'}${at(index, start.record)}`;
 }
 
 export function isRegistration(message: string): boolean {
