@@ -43,6 +43,7 @@ function matchLines(e: CatalogueEntry): string[] {
   if (m.messagePatterns?.length) out.push(`- Message patterns: ${m.messagePatterns.map((s) => `\`${s}\``).join(', ')}`);
   if (m.eventReasons?.length) out.push(`- Event reason one of: ${m.eventReasons.map((s) => `\`${s}\``).join(', ')}`);
   if (m.errContains?.length) out.push(`- Error contains one of: ${m.errContains.map((s) => `\`${s}\``).join(', ')}`);
+  if (m.errAlsoContains?.length) out.push(`- and also one of: ${m.errAlsoContains.map((s) => `\`${s}\``).join(', ')}`);
   if (m.errNotContains?.length) out.push(`- Error contains none of: ${m.errNotContains.map((s) => `\`${s}\``).join(', ')}`);
   if (m.errChecksOnlyFor?.length) out.push(`- The error is checked only for: ${m.errChecksOnlyFor.map((s) => `\`${s}\``).join(', ')}`);
   if (m.errNotContainsExceptFor?.length) out.push(`- The exclusions do not apply to: ${m.errNotContainsExceptFor.map((s) => `\`${s}\``).join(', ')}`);

@@ -46,6 +46,13 @@ const KR_CONTAINER = 'pkg/kubelet/kuberuntime/kuberuntime_container.go';
 const KR_GC = 'pkg/kubelet/kuberuntime/kuberuntime_gc.go';
 const POD_WORKERS = 'pkg/kubelet/pod_workers.go';
 const KUBELET_GO = 'pkg/kubelet/kubelet.go';
+/**
+ * How the API server refuses the kubelet's identity: a 403 (`forbidden`, Go's bare `Forbidden`), a 401 (`Unauthorized`,
+ * or client-go's words for one without a body), a certificate it does not accept.
+ */
+const IDENTITY_REFUSALS = ['forbidden', 'Forbidden', 'Unauthorized', 'x509', 'certificate', 'the server has asked for the client to provide credentials'];
+/** A node's disk or limits failing, in an error that would otherwise be a file that is gone. */
+const NODE_IO_FAILURES = ['input/output error', 'no space left on device', 'read-only file system', 'permission denied', 'too many open files', 'structure needs cleaning'];
 /** How the API server refuses an object it has read (as opposed to not answering). */
 const MIRROR_REFUSALS = ['forbidden', 'Forbidden', 'denied the request', 'is invalid'];
 /** Go's largest duration, the time since the zero time: what kubelets of 2018 printed before PLEG's first relist (kubernetes#69007). */
@@ -204,6 +211,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       messages: ['Unhandled Error'],
       errContains: ['failed to remove pod init container'],
+      // Only the container already gone: a removal that failed otherwise (busy, timed out) left it there.
+      errAlsoContains: ['code = NotFound', 'not found', 'does not exist', 'an error occurred when try to find'],
     },
     evidence: ['container-removed-earlier', 'pod-terminated-earlier', 'pod-being-deleted'],
     vetoes: ['repeats-for-same-id'],
@@ -563,6 +572,9 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'benign',
     match: {
       messagePatterns: ['^Failed to process watch event \\{', '^Error while processing event \\('],
+      // Only the race (the cgroup or task gone, unknown to the runtime): `inotify_add_watch …: no space left on device` is
+      // the node's inotify watches used up (fs.inotify.max_user_watches), which no retry mends.
+      errContains: ['no such file or directory', 'not found', 'Status 404', 'can\'t find', 'does not exist'],
     },
     summary: 'cAdvisor saw a cgroup appear but the container behind it was not (or no longer) known.',
     explanation:
@@ -613,6 +625,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'benign',
     match: {
       messages: ['Unable to fetch pod log stats', 'Unable to fetch pod etc hosts stats', 'Unable to fetch container log stats'],
+      // Files gone, not a disk failing or denied: those say so in the error.
+      errNotContains: NODE_IO_FAILURES,
     },
     summary: 'Disk-usage stats for a pod\'s or container\'s logs could not be read because the files are gone.',
     explanation:
@@ -914,7 +928,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       messages: ['Unable to register node with API server'],
       messagePatterns: ['^Unable to register node ".*" with API server'],
-      errNotContains: ['forbidden', 'Forbidden', 'Unauthorized', 'x509', 'certificate'],
+      errNotContains: IDENTITY_REFUSALS,
     },
     // The registration that followed proves it best; a start shortly before serves when the log ends first.
     evidence: ['before-node-registered', 'kubelet-starting'],
@@ -2236,7 +2250,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       messages: ['Unable to register node with API server', 'Unable to register node with API server, reason is forbidden'],
       messagePatterns: ['^Unable to register node "[^"]*" with API server: '],
-      errContains: ['forbidden', 'Forbidden', 'Unauthorized', 'x509', 'certificate'],
+      errContains: IDENTITY_REFUSALS,
     },
     // During TLS bootstrap the kubelet first talks as an anonymous or bootstrap user and is refused until its
     // certificate is issued (seen in the kind and OpenShift corpus logs); only a registration that never succeeds matters.
@@ -2601,7 +2615,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       // gone after a reboot) fails the same way at start-up and after.
       startupOnlyIf: ['code = Unavailable', 'code = DeadlineExceeded', 'code = 14 ', 'code = 4 ', 'context deadline exceeded', 'desc = EOF', 'transport is closing', 'error reading from server', 'dial unix'],
       // The runtime answered: the container cannot run (a hostPath such as /var/run/docker.sock gone after a reboot).
-      startupUnless: ['OCI runtime create failed', 'error mounting'],
+      // A task's shim (`dial unix /run/containerd/s/<id>`) not answering is one container's failure: the runtime answered.
+      startupUnless: ['OCI runtime create failed', 'error mounting', 'failed to create containerd task', '/run/containerd/s/'],
     },
     summary: 'The container runtime answered a kubelet call with an error (not "not found"): timeout, unknown failure or unavailable.',
     explanation:

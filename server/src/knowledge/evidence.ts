@@ -510,10 +510,13 @@ function containerRemovedEarlier(ctx: CheckContext): Evidence[] {
     const k = lowerBound(failures, r + 1);
     return k < failures.length && failures[k] < ctx.record;
   };
-  const counts = (r: number) => r > sinceStart && !failedLater(r);
+  // A start the log shows only by the PID in klog's header (a plain log has no journald PID to start a new process).
+  const recs = ctx.index.parsed.records;
+  const process = processOf(recs.at(ctx.record));
+  const sameProcess = (r: number) => process === undefined || processOf(recs.at(r)) === undefined || processOf(recs.at(r)) === process;
+  const counts = (r: number) => r > sinceStart && !failedLater(r) && sameProcess(r);
   const removals = withinWindowBefore(ctx, cf.removals, window).filter(counts);
   const topology = withinWindowBefore(ctx, cf.topologyRemovals, Math.min(window, TOPOLOGY_REMOVAL_S)).filter(counts);
-  const recs = ctx.index.parsed.records;
   if (ctx.params.raisedInRemoval && !earlierAttempt(recs, removals, topology)) return [];
   if (topology.length && (!removals.length || topology[0] < removals[0])) removals.unshift(topology[0]);
   if (!removals.length) return [];
@@ -736,11 +739,32 @@ function orphanCleanupOfStoppedPod(ctx: CheckContext): Evidence[] {
 function sandboxOfFinishedPod(ctx: CheckContext): Evidence[] {
   const cf = containerFacts(ctx.index, ctx.id);
   const recs = ctx.index.parsed.records;
-  if (cf && cf.sandboxGone.length && cf.sandboxGone[0] < ctx.record && !tooLongAgo(ctx, cf.sandboxGone[0], 'exit')) {
+  // The entry's window when it names one (the garbage collector removes an exited sandbox within a minute or two).
+  const sandboxWindow = ctx.params.windowSeconds ?? ctx.params.podWindowSeconds ?? POD_EVIDENCE_MAX_S;
+  if (cf && cf.sandboxGone.length && cf.sandboxGone[0] < ctx.record && withinWindow(ctx.index, cf.sandboxGone[0], ctx.record, sandboxWindow)) {
     const r = cf.sandboxGone[0];
     return [{ record: r, line: recs.at(r).line, reason: `the sandbox had already ${messageIs(recs.at(r), 'Removing sandbox') ? 'been removed' : 'exited (PLEG ContainerDied)'}${at(ctx.index, r)}` }];
   }
   return podTerminatedEarlier(ctx);
+}
+
+/** How long after its grace period a deleted pod's teardown (volumes, sandbox, status) may still be logging. */
+const TEARDOWN_MARGIN_S = 180;
+/** `Killing container "docker://…" with 30 second grace period` (≤1.20). */
+const PRINTF_GRACE = /^Killing container "[^"]*" with (?:a )?(\d{1,7}) second grace period/;
+
+/** The first kill of a container of `pod` between its deletion `from` and `to`, with the grace period it gave. */
+function gracePeriodAfter(index: LogIndex, pod: PodInfo, from: number, to: number): { record: number; seconds: number } | undefined {
+  const recs = index.parsed.records;
+  for (let i = lowerBound(pod.records, from), n = 0; i < pod.records.length && pod.records[i] < to && n < MAX_WALK; i++, n++) {
+    if (pod.phases[i] !== 'terminating') continue;
+    const rec = recs.at(pod.records[i]);
+    let seconds: number | undefined;
+    if (messageIs(rec, 'Killing container with a grace period')) seconds = Number(fieldValue(rec, 'gracePeriod'));
+    else if (rec.style === 'printf' && messageStartsWith(rec, 'Killing container "')) seconds = Number(PRINTF_GRACE.exec(rec.message)?.[1]);
+    if (seconds !== undefined && Number.isFinite(seconds)) return { record: pod.records[i], seconds };
+  }
+  return undefined;
 }
 
 function podBeingDeleted(ctx: CheckContext): Evidence[] {
@@ -748,9 +772,29 @@ function podBeingDeleted(ctx: CheckContext): Evidence[] {
   if (!pod) return [];
   const r = deletionInForce(ctx.index, pod, ctx.record);
   if (r === undefined || tooLongAgo(ctx, r, 'deletion') || !podFactStandsFor(ctx, pod, r, 'deletion')) return [];
-  const ph = pod.phases[lowerBound(pod.records, r)];
   const recs = ctx.index.parsed.records;
+  // A deletion explains what fails because the pod is going away, not a request the API server refused for the
+  // kubelet's identity.
+  const refused = refusalIn(errorText(recs.at(ctx.record)));
+  if (refused) {
+    ctx.notes?.push(`the pod was being deleted${at(ctx.index, r)}, but the API server refused this request for the kubelet's identity (${refused}), which a deletion does not explain`);
+    return [];
+  }
+  // Past its grace period (and the kubelet's time to tear down), a pod still failing is stuck terminating.
+  const grace = gracePeriodAfter(ctx.index, pod, r, ctx.record);
+  if (grace !== undefined && !withinWindow(ctx.index, grace.record, ctx.record, grace.seconds + TEARDOWN_MARGIN_S)) {
+    ctx.notes?.push(`the pod was being deleted${at(ctx.index, r)} with a ${grace.seconds} s grace period (line ${recs.at(grace.record).line + 1}): this long after, a pod still failing is stuck terminating`);
+    return [];
+  }
+  const ph = pod.phases[lowerBound(pod.records, r)];
   return [{ record: r, line: recs.at(r).line, reason: `the pod was being ${ph === 'eviction' ? 'evicted' : 'deleted'}${at(ctx.index, r)}` }];
+}
+
+/** The kubelet process that wrote a line: its journald PID, else the PID klog writes in its header (0: none). */
+function processOf(rec: LogRecord): number | undefined {
+  const env = rec.envelope;
+  const pid = env?.ident !== undefined && isKubeletIdent(env.ident) ? env.pid : undefined;
+  return pid ?? (rec.thread || undefined);
 }
 
 /**
@@ -801,15 +845,16 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
       return [];
     }
   }
+  // The API server refused this very line's request for the kubelet's identity (forbidden, unauthorized, a
+  // certificate; not a bootstrapping user's): it answered, and said no, which no start-up explains, whatever the call.
+  const own = refusalIn(errorText(recs.at(ctx.record)));
+  if (own) {
+    ctx.notes?.push(`the API server refused this request for the kubelet's identity (${own}), which the kubelet's start-up does not explain`);
+    return [];
+  }
   if (ctx.params.unlessRegistrationRefused) {
-    // The API server refused this very line's request for the kubelet's identity, or had refused this node's
-    // registration earlier in this run and the node has not registered since: the calls that fail now fail for that
-    // reason, which start-up does not explain (a registration afterwards still would: before-node-registered).
-    const own = refusalIn(errorText(recs.at(ctx.record)));
-    if (own) {
-      ctx.notes?.push(`the API server refused this request for the kubelet's identity (${own}), which the kubelet's start-up does not explain`);
-      return [];
-    }
+    // Or it had refused this node's registration earlier in this run and the node has not registered since: the calls
+    // that fail now fail for that reason (a registration afterwards still explains them: before-node-registered).
     readLineFacts(ctx.index, ctx.record);
     const host = hostOf(ctx.index, ctx.record);
     const refusals = factsOf(ctx.index).refusals;
@@ -862,8 +907,9 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
   }
 }
 
-// `Forbidden` alone is Go's text of a bare 403 (`Post "https://…/api/v1/nodes": Forbidden`).
-const REFUSAL = /\b(forbidden|Forbidden|Unauthorized|x509|certificate)\b/;
+// `Forbidden` alone is Go's text of a bare 403 (`Post "https://…/api/v1/nodes": Forbidden`); client-go words a 401
+// without a body as `the server has asked for the client to provide credentials`.
+const REFUSAL = /\b(forbidden|Forbidden|Unauthorized|x509|certificate|the server has asked for the client to provide credentials)\b/;
 // While a node bootstraps its client certificate (TLS bootstrap) the kubelet talks as the anonymous user or a bootstrap
 // token and is refused until its certificate is issued: that refusal is part of the start-up.
 const BOOTSTRAP_USER = /User "(?:system:anonymous|system:bootstrap:[^"]*)"/;
@@ -878,8 +924,12 @@ function refusalReason(rec: LogRecord): string {
 
 function refusalIn(text: string): string {
   const m = REFUSAL.exec(text);
-  return m && !BOOTSTRAP_USER.test(text) ? m[1] : '';
+  return m && !BOOTSTRAP_USER.test(text) && !text.includes(NODE_GRAPH_NOT_YET) ? m[1] : '';
 }
+
+// The Node authorizer refuses a node what its graph does not tie to it yet (a static pod's status asked for before its
+// mirror pod exists, a pod just bound): it has read the kubelet's identity, and the tie comes a moment later.
+const NODE_GRAPH_NOT_YET = 'no relationship found between node';
 
 function beforeNodeRegistered(ctx: CheckContext): Evidence[] {
   const recs = ctx.index.parsed.records;
@@ -1190,6 +1240,33 @@ function backedOffContainer(text: string): string | undefined {
   return name && name.length <= 253 && !/[\s"\\]/.test(name) ? name : undefined;
 }
 
+/** How soon after a kubelet start its first relist reports the containers already running. */
+const RELIST_AFTER_START_S = 15;
+
+/**
+ * Why the ContainerStarted event `pf.starts[k]` may be no start at all, or undefined: a restarted kubelet's first relist
+ * reports every container it finds running as started. So it is when the same container had started before in the
+ * log, or when it comes right after a kubelet start with no sandbox made for the pod since (a pod the kubelet starts
+ * then is given a sandbox first; one it finds running is only listed again, with a `SyncLoop ADD`).
+ */
+function foundRunningAtRestart(ctx: CheckContext, pod: PodInfo, pf: PodFacts, k: number): string | undefined {
+  const started = pf.starts[k];
+  const id = ctx.index.plegEvents.get(started)?.data;
+  if (id) {
+    for (let j = k - 1, n = 0; j >= 0 && n < MAX_WALK; j--, n++) {
+      if (ctx.index.plegEvents.get(pf.starts[j])?.data !== id) continue;
+      const line = ctx.index.parsed.records.at(pf.starts[j]).line + 1;
+      return `container ${shortId(id)} had started already${at(ctx.index, pf.starts[j])} (line ${line}): its ContainerStarted${at(ctx.index, started)} is a relist finding it running, not a start`;
+    }
+  }
+  const kubelet = startAtOrBefore(ctx.index, started, hostOf(ctx.index, started));
+  if (!kubelet || !withinWindow(ctx.index, kubelet.record, started, RELIST_AFTER_START_S)) return undefined;
+  for (let i = lowerBound(pod.records, kubelet.record); i < pod.records.length && pod.records[i] < started; i++) {
+    if (pod.phases[i] === 'sandbox') return undefined;
+  }
+  return `its ContainerStarted${at(ctx.index, started)} came right after the kubelet started${at(ctx.index, kubelet.record)}, with no sandbox made for the pod: a restarted kubelet's first relist reports the containers it finds running, however long they ran`;
+}
+
 function containerStartedRecently(ctx: CheckContext): Evidence[] {
   const pod = ctx.pod;
   if (!pod) return [];
@@ -1217,6 +1294,11 @@ function containerStartedRecently(ctx: CheckContext): Evidence[] {
     }
   }
   if (startedContainerName(ctx.index, started, ctx.record) === undefined && unnamedStartIsAnother(ctx, pod, pf, k)) return [];
+  const relisted = foundRunningAtRestart(ctx, pod, pf, k);
+  if (relisted) {
+    ctx.notes?.push(relisted);
+    return [];
+  }
   if (!withinWindow(ctx.index, started, ctx.record, STARTED_RECENTLY_S)) {
     const successes = pf.probeSuccesses;
     let succeeded = false;

@@ -49,9 +49,10 @@ function passesRest(c: CompiledEntry, record: LogRecord, version?: VersionInfo):
   if (version && m.maxVersion && compareMinor(version, m.maxVersion) > 0) return false;
   if (m.eventReasons && !m.eventReasons.includes(fieldValue(record, 'reason') ?? '')) return false;
   // Printf text matches a message by its start, so a generic message limits the checks by its start too.
-  if ((m.errContains || m.errNotContains) && (!m.errChecksOnlyFor || m.errChecksOnlyFor.some((g) => messageStartsWith(record, g)))) {
+  if ((m.errContains || m.errAlsoContains || m.errNotContains) && (!m.errChecksOnlyFor || m.errChecksOnlyFor.some((g) => messageStartsWith(record, g)))) {
     const err = errorText(record);
     if (m.errContains && !m.errContains.some((s) => err.includes(s))) return false;
+    if (m.errAlsoContains && !m.errAlsoContains.some((s) => err.includes(s))) return false;
     if (m.errNotContains && m.errNotContains.some((s) => err.includes(s)) && !m.errNotContainsExceptFor?.some((g) => messageStartsWith(record, g))) return false;
   }
   return true;

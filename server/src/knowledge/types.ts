@@ -139,6 +139,8 @@ export interface Matcher {
   messagePatterns?: string[];
   /** At least one must occur in the error (`err`/`error` field, else the whole message). */
   errContains?: string[];
+  /** And at least one of these must occur in it too (a second condition beside errContains). */
+  errAlsoContains?: string[];
   /** None may occur in the error. */
   errNotContains?: string[];
   /** When set, errContains and errNotContains apply only to records whose message is one of these (a generic one). */
