@@ -3,7 +3,7 @@ import type { LogIndex, PodInfo } from '../model/index';
 import { TextTable } from './textTable';
 import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
-import { awaitsProbeRestart, CHECK_DESCRIPTIONS, CHECKS, ESCALATIONS, eventSays, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteRepeat, PROBE_RESTART_S, PROBE_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
+import { awaitsProbeRestart, CHECK_DESCRIPTIONS, CHECKS, ESCALATIONS, eventSays, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteRepeat, PROBE_RESTART_S, PROBE_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
 import { startAfter } from '../model/index';
 import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
@@ -482,7 +482,8 @@ export class AnalysisBuilder {
     if (f.verdict === 'benign' && f.check) {
       // A success that a failure later in the window takes back (followed-by-success with failure markers) waits.
       if (f.check === 'followed-by-success' && f.pod && f.entry.evidenceParams?.failureMessages) {
-        if (!forwardWindowPassed(this.index, f, done, f.entry.evidenceParams.windowSeconds ?? 300)) return false;
+        // The pod's operation failing is looked for longer than a success is (FAILURE_LOOKAHEAD_S).
+        if (!forwardWindowPassed(this.index, f, done, Math.max(f.entry.evidenceParams.windowSeconds ?? 300, FAILURE_LOOKAHEAD_S))) return false;
       }
       return !checks.slice(0, checks.indexOf(f.check)).some((c) => FORWARD_CHECKS.has(c));
     }

@@ -1518,7 +1518,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     evidence: ['kubelet-starting'],
     escalation: ['persisting'],
     // A device or topology manager's UnexpectedAdmissionError after a restart kills running pods (#118559): no start-up noise.
-    evidenceParams: { windowSeconds: 30, persistSeconds: 300, persistGapSeconds: 60, startupUnless: ['UnexpectedAdmissionError', 'Allocate failed'] },
+    // Nor a pod that was running before the start: refused again, it is killed (#68002).
+    evidenceParams: { windowSeconds: 30, persistSeconds: 300, persistGapSeconds: 60, startupUnless: ['UnexpectedAdmissionError', 'Allocate failed'], startupUnlessPodRan: true },
     summary: 'The kubelet refused a pod the scheduler had placed on this node; the pod is marked Failed and does not run here.',
     explanation:
       'Before it starts a pod, the kubelet checks it again against the node: taints with NoExecute (TaintToleration), node affinity and selector, free host ports, and whether the requested CPU, memory or devices fit (OutOfcpu, OutOfmemory); the eviction manager refuses some pods while the node is under pressure. ' +
@@ -1526,7 +1527,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     benignWhen: 'Right after a kubelet restart, or once while a node is being tainted or drained.',
     whenNotBenign:
       'Many rejections in a row mean pods keep being placed on a node that refuses them: compare the node\'s taints, labels and allocatable resources with what the scheduler sees (`kubectl describe node`), and look for a controller re-creating the same pods.',
-    references: [k8sPR(101218), k8s(105523), k8sPR(125498), k8s(38862), k8s(118559), k8s(125579)],
+    references: [k8sPR(101218), k8s(105523), k8sPR(125498), k8s(38862), k8s(118559), k8s(125579), k8s(68002)],
     sourceFiles: ['pkg/kubelet/lifecycle/predicate.go', 'pkg/kubelet/kubelet.go', 'pkg/kubelet/eviction/eviction_manager.go'],
     samples: [
       // corpus: k8s-1.24.7-kind-journald-restart-hpa-scaledown-deletes-gangmuk-C7-worker.log (line 1659)
@@ -1912,7 +1913,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Housekeeping took longer than expected', 'Housekeeping took longer than 15s'],
     },
     evidence: ['kubelet-starting'],
-    evidenceParams: { windowSeconds: 300 },
+    evidenceParams: { windowSeconds: 300, startupMaxActualSeconds: 60 },
     summary: 'One pass of the kubelet\'s pod cleanup took longer than its warning threshold.',
     explanation:
       'Housekeeping (every 2 s) kills unwanted pods, cleans orphaned pod directories, cgroups and volumes. ' +

@@ -790,6 +790,22 @@ function podBeingDeleted(ctx: CheckContext): Evidence[] {
   return [{ record: r, line: recs.at(r).line, reason: `the pod was being ${ph === 'eviction' ? 'evicted' : 'deleted'}${at(ctx.index, r)}` }];
 }
 
+/** Seconds of a Go duration (`7.242s`, `4m52.1s`, `1h2m`, `350ms`), or undefined when it is none. */
+export function goDurationSeconds(text: string): number | undefined {
+  const UNIT: Record<string, number> = { h: 3600, m: 60, s: 1, ms: 1e-3, us: 1e-6, 'µs': 1e-6, ns: 1e-9 };
+  const re = /(\d+(?:\.\d+)?)(h|ms|m|s|us|µs|ns)/y;
+  let total = 0;
+  let at = 0;
+  while (at < text.length) {
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (!m) return undefined;
+    total += Number(m[1]) * UNIT[m[2]];
+    at = re.lastIndex;
+  }
+  return at > 0 ? total : undefined;
+}
+
 /** The kubelet process that wrote a line: its journald PID, else the PID klog writes in its header (0: none). */
 function processOf(rec: LogRecord): number | undefined {
   const env = rec.envelope;
@@ -851,6 +867,23 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
   if (own) {
     ctx.notes?.push(`the API server refused this request for the kubelet's identity (${own}), which the kubelet's start-up does not explain`);
     return [];
+  }
+  if (ctx.params.startupUnlessPodRan && ctx.pod) {
+    const starts = podFacts(ctx.index, ctx.pod).starts;
+    const ran = lowerBound(starts, start) - 1;
+    if (ran >= 0) {
+      ctx.notes?.push(`the pod's containers were running before${at(ctx.index, starts[ran])} (line ${recs.at(starts[ran]).line + 1}): refused again after the kubelet's start, they are killed`);
+      return [];
+    }
+  }
+  const maxActual = ctx.params.startupMaxActualSeconds;
+  if (maxActual !== undefined) {
+    const actual = fieldValue(recs.at(ctx.record), 'actual');
+    const seconds = actual === undefined ? undefined : goDurationSeconds(actual);
+    if (seconds !== undefined && seconds > maxActual) {
+      ctx.notes?.push(`${startedAt(ctx.index, kubeletStart!)}, but this took ${actual}: far longer than start-up explains`);
+      return [];
+    }
   }
   if (ctx.params.unlessRegistrationRefused) {
     // Or it had refused this node's registration earlier in this run and the node has not registered since: the calls
@@ -1025,6 +1058,9 @@ function volumeNamed(rec: LogRecord): string | undefined {
  * A later line of the same pod shows the operation succeeded (for the same volume, when both lines name one). A line
  * with no pod has nothing to tie a success to: another pod's success proves nothing about it.
  */
+/** How long after a success followed-by-success still looks for the pod's operation failing. */
+export const FAILURE_LOOKAHEAD_S = 1800;
+
 function followedBySuccess(ctx: CheckContext): Evidence[] {
   const msgs = ctx.params.successMessages ?? [];
   if (!msgs.length) return [];
@@ -1058,7 +1094,15 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
       // A line stamped before the finding (a clock or a writer out of order) is passed over, not the window's end.
       const t = recs.at(r).time;
       if (t0 !== undefined && t !== undefined && t < t0) continue;
-      break;
+      // Past the window a success no longer counts, but a failure still does, for a while: a success is perhaps
+      // another container's (an init container's public image), and the pod's next pull failing shows what the line
+      // warned of (a pull secret missing, then a 401).
+      if (!found || !failures || !withinWindow(ctx.index, ctx.record, r, FAILURE_LOOKAHEAD_S)) break;
+      if (reportsFailure(recs.at(r), failures)) {
+        ctx.notes?.push(`line ${recs.at(r).line + 1} reports the same pod's next attempt failing`);
+        return [];
+      }
+      continue;
     }
     const rec = recs.at(r);
     // A failure of the pod's operation anywhere in the window (before or after a success: an init container's public

@@ -126,6 +126,16 @@ export interface EvidenceParams {
   startupOnlyIf?: string[];
   /** For kubelet-starting: it does not apply when the line's error holds one of these (a known failure of restarts). */
   startupUnless?: string[];
+  /**
+   * For kubelet-starting: the line's `actual` duration (a Go duration: `7.242s`, `4m52.1s`) past which start-up no
+   * longer explains it (a housekeeping pass that took minutes held pod updates for minutes, start-up or not).
+   */
+  startupMaxActualSeconds?: number;
+  /**
+   * For kubelet-starting: not for a pod whose containers were running before that start (a running pod refused at
+   * admission again after a kubelet restart is killed: kubernetes#68002, #118559).
+   */
+  startupUnlessPodRan?: boolean;
   /** For the pod-level checks (deletion, termination): how long before the line the pod's fact may be (default 900 s). */
   podWindowSeconds?: number;
   /** For repeats-for-same-id: how long the same error for the same ID may repeat and still be judged by its evidence. */
