@@ -3,7 +3,7 @@ import type { LogIndex, PodInfo } from '../model/index';
 import { TextTable } from './textTable';
 import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
-import { awaitsProbeRestart, CHECK_DESCRIPTIONS, CHECKS, ESCALATIONS, eventSays, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteRepeat, PROBE_RESTART_S, PROBE_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
+import { awaitsProbeRestart, CHECK_DESCRIPTIONS, CHECKS, ESCALATIONS, eventSays, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteRepeat, PROBE_RESTART_S, PROBE_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
 import { startAfter } from '../model/index';
 import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
@@ -200,6 +200,8 @@ export class AnalysisBuilder {
   private readonly tailMatches: TailMatchMemo;
   /** Findings with forward-looking checks that later lines could still change, by entry. */
   private readonly openForward = new Map<CatalogueEntry, Set<Finding>>();
+  /** Kubelet starts the index had when forward triggers were last looked for. */
+  private startsSeen = 0;
   /** Findings without a pod that name a container or sandbox (its pod may come later), by that ID. */
   private readonly podless = new Map<string, Set<Finding>>();
   /** Findings whose checks read their container's lines on both sides, or its kind. */
@@ -429,7 +431,8 @@ export class AnalysisBuilder {
       const set = this.podless.get(f.id);
       if (set?.delete(f) && set.size === 0) this.podless.delete(f.id);
     }
-    if (f.entry.evidence?.some((c) => FORWARD_CHECKS.has(c)) || f.entry.escalation?.some((c) => FORWARD_CHECKS.has(c)) || f.entry.vetoes?.includes('removal-gave-up')) {
+    // A start-up excuse waits too: the start may turn out to have failed (evidence.ts failedStart).
+    if (f.entry.evidence?.some((c) => FORWARD_CHECKS.has(c) || c === 'kubelet-starting') || f.entry.escalation?.some((c) => FORWARD_CHECKS.has(c)) || f.entry.vetoes?.includes('removal-gave-up')) {
       let open = this.openForward.get(f.entry);
       if (!open) this.openForward.set(f.entry, (open = new Set()));
       const settled = this.forwardSettled(f, done);
@@ -480,6 +483,8 @@ export class AnalysisBuilder {
     // The veto walks every line after the finding, not only its pod's: its window is measured against the last line read.
     if (f.entry.vetoes?.includes('removal-gave-up') && !(done - 1 > f.record && !withinWindow(this.index, f.record, done - 1, GIVE_UP_WINDOW_S))) return false;
     if (f.verdict === 'benign' && f.check) {
+      // The start it cites may still fail: systemd's failure line, or the next starts of a restart loop, come later.
+      if (f.check === 'kubelet-starting' && !forwardWindowPassed(this.index, f, done, 2 * FAILED_START_S)) return false;
       // A success that a failure later in the window takes back (followed-by-success with failure markers) waits.
       if (f.check === 'followed-by-success' && f.pod && f.entry.evidenceParams?.failureMessages) {
         // The pod's operation failing is looked for longer than a success is (FAILURE_LOOKAHEAD_S).
@@ -524,10 +529,17 @@ export class AnalysisBuilder {
     const cursor = recs.cursor?.() ?? recs;
     // Restarts are looked for only while a liveness or startup failure waits for one (readiness failures never do).
     const awaitingRestart = new Set(entries.filter((e) => (this.restartWaiters.get(e)?.size ?? 0) > 0));
+    // A kubelet start, or its service failing, may show that the start a finding was excused by failed.
+    const startsNow = index.kubeletStarts.length;
+    if (startsNow !== this.startsSeen) {
+      this.startsSeen = startsNow;
+      for (const e of entries) if (e.evidence?.includes('kubelet-starting')) triggered.set(e, 'all');
+    }
     const look = (r: number) => {
       const rec = cursor.at(r);
       for (const e of entries) {
         const checks = e.evidence ?? [];
+        if (checks.includes('kubelet-starting') && messageStartsWith(rec, 'kubelet.service: Main process exited, ')) triggered.set(e, 'all');
         if (awaitingRestart.has(e) && isProbeRestart(rec)) addPodsOf(e, r);
         if (e.vetoes?.includes('removal-gave-up') && isCgroupGiveUp(rec)) triggered.set(e, 'all');
         if (checks.includes('before-node-registered') && messageStartsWith(rec, 'Successfully registered node') && isRegistration(rec.message)) triggered.set(e, 'all');

@@ -2024,7 +2024,9 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'actionable',
     match: {
       messages: ['Observed a panic'],
-      messagePatterns: ['^Observed a panic: '],
+      // And the Go runtime's own words when a crash is not caught: an unrecovered `panic: …`, or a `fatal error: …`
+      // (a concurrent map write, memory) that no handler can catch, written to stderr without a klog header.
+      messagePatterns: ['^Observed a panic: ', '^panic: ', '^fatal error: '],
     },
     summary: 'Code in the kubelet panicked; the kubelet logs it with a stack trace and, by default, exits (its service manager restarts it).',
     explanation:
@@ -2033,9 +2035,13 @@ export const CATALOGUE: CatalogueEntry[] = [
     whenNotBenign:
       'Read the stack trace (the lines after this one) for the function that failed, and search the kubelet\'s issue tracker for it; upgrading to a patch release that fixed it is the usual answer. ' +
       'Note what the node was doing just before (the lines above): that is the trigger to avoid until then.',
-    references: [src('staging/src/k8s.io/apimachinery/pkg/util/runtime/runtime.go'), gh('canonical/microk8s', 5057)],
+    references: [src('staging/src/k8s.io/apimachinery/pkg/util/runtime/runtime.go'), gh('canonical/microk8s', 5057), k8s(128638), k8s(77655)],
     sourceFiles: ['staging/src/k8s.io/apimachinery/pkg/util/runtime/runtime.go'],
     samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/128638 (the goroutine dump follows)
+      'Nov 04 23:11:39.134387 bootstrap-e2e-minion-group-csh0 kubelet[2170]: fatal error: concurrent map writes',
+      // source: https://github.com/kubernetes/kubernetes/issues/77655 (syslog without a PID)
+      'May  9 00:12:17 ip-10-117-0-156.eu-west-1.compute.internal kubelet: panic: runtime error: invalid memory address or nil pointer dereference',
       // source: https://github.com/canonical/microk8s/issues/5057 (its stack trace follows as a multi-line value)
       "Jan 06 15:04:03 debian microk8s.daemon-kubelite[28396]: E0106 15:04:03.816753   28396 runtime.go:142] \"Observed a panic\" panic=\"runtime error: invalid memory address or nil pointer dereference\" panicGoValue=\"\\\"invalid memory address or nil pointer dereference\\\"\" stacktrace=<",
     ],
@@ -2697,6 +2703,30 @@ export const CATALOGUE: CatalogueEntry[] = [
     samples: [
       // source: a blog post on cgroup v2 and `cgroup.subtree_control: invalid argument` (kubelet 1.24)
       'Jul 25 15:21:20 n15.dcos kubelet[3452279]: E0725 15:21:20.712292 3452279 kubelet.go:1384] "Failed to start ContainerManager" err="failed to initialize top level QOS containers: root container [kubepods] doesn\'t exist"',
+    ],
+  },
+  {
+    id: 'kubelet-service-failed',
+    title: 'systemd: the kubelet\'s service failed',
+    verdictKind: 'actionable',
+    match: {
+      // A non-zero exit, a signal other than a stop's (15, TERM), or a core dump: not `systemctl stop` or a restart.
+      messagePatterns: ['^kubelet\\.service: Main process exited, code=(?:exited, status=[1-9]|killed, status=(?:[1-9]|1[0-4]|1[6-9]|[2-9]\\d)/|dumped)'],
+    },
+    summary: 'The kubelet process ended in failure and systemd will start it again: the kubelet is crashing or giving up, perhaps in a loop.',
+    explanation:
+      'systemd writes this line when a service\'s main process ends: a non-zero exit status (`1/FAILURE` from a kubelet that gave up, `2` from a Go runtime crash, `255`), a signal such as `6/ABRT`, `9/KILL` or `11/SEGV`, or a core dump. ' +
+      'The kubelet unit restarts on failure, so the node goes on with a new kubelet process a few seconds later, and the same failure comes back each time until its cause is fixed: each start then writes its start-up lines again, ' +
+      'and the errors of such starts are no start-up noise. The kubelet\'s own last lines before this one say why it ended (`failed to run Kubelet`, a `fatal error:` or `panic:` and its goroutines, `Failed to start ContainerManager`).',
+    whenNotBenign:
+      'Read the kubelet\'s last lines before this one for the reason; `systemctl status kubelet` shows the restart counter and `journalctl -u kubelet -b` every attempt. Killed by signal 9 with no reason from the kubelet: look for the kernel\'s OOM killer or a watchdog.',
+    references: [page('systemd.service: Restart= and exit statuses', 'https://www.freedesktop.org/software/systemd/man/latest/systemd.service.html'), k8s(99645), src('cmd/kubelet/app/server.go')],
+    sourceFiles: ['cmd/kubelet/app/server.go'],
+    samples: [
+      // source: https://github.com/scylladb/scylla-operator/issues/1265 (after `Failed to start ContainerManager`)
+      'May 25 05:33:16 fv-az400-830 systemd[1]: kubelet.service: Main process exited, code=exited, status=1/FAILURE',
+      // source: https://github.com/kubernetes/website/issues/8777 (after a cgroup driver mismatch)
+      'Jun 12 12:23:42 fed-node systemd[1]: kubelet.service: Main process exited, code=exited, status=255/n/a',
     ],
   },
   {

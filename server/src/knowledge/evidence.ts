@@ -368,6 +368,8 @@ interface Facts {
   registrationFailures: number[];
   /** The probe successes each node's kubelet logged, ascending (its verbosity logs successes): see PROBE_SERIES. */
   probeSuccessesByHost: Map<string, number[]>;
+  /** systemd's lines that the kubelet's service failed (`kubelet.service: Main process exited, code=exited, status=1/FAILURE`), ascending. */
+  serviceFailures: number[];
 }
 
 const FACTS = new WeakMap<LogIndex, Facts>();
@@ -383,7 +385,7 @@ const MAX_WALK = 2000;
 function factsOf(index: LogIndex): Facts {
   let f = FACTS.get(index);
   if (!f) {
-    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [], probeSuccessesByHost: new Map() };
+    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [] };
     FACTS.set(index, f);
   }
   return f;
@@ -848,6 +850,11 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
     ctx.notes?.push(`a new kubelet process was first seen${at(ctx.index, start)}, which does not show when it started (no start-up line of it is in the log)`);
     return [];
   }
+  const failed = failedStart(ctx.index, kubeletStart!);
+  if (failed) {
+    ctx.notes?.push(failed);
+    return [];
+  }
   const { startupOnlyIf, startupUnless } = ctx.params;
   if (startupOnlyIf || startupUnless) {
     const text = wholeText(recs.at(ctx.record));
@@ -918,6 +925,45 @@ export function isRegistration(message: string): boolean {
  * Reads the facts that come from every line (not only a pod's or a container's) up to `upTo`. The analysis calls it
  * as each piece of a file is graded, while the piece's messages are still in memory.
  */
+// systemd's line for a service whose process ended in failure: a non-zero exit, a signal other than a stop's, a core.
+const SERVICE_FAILURE = /^kubelet\.service: Main process exited, code=(?:exited, status=[1-9]|killed, status=(?:[1-9]|1[0-4]|1[6-9]|[2-9]\d)\/|dumped)/;
+
+export function isServiceFailure(message: string): boolean {
+  return SERVICE_FAILURE.test(message);
+}
+
+/** How soon after its start a kubelet process that ends in failure makes its start a failed one. */
+export const FAILED_START_S = 120;
+
+/**
+ * Why the kubelet start `start` is no start-up that explains its lines, or undefined: the process it started ended
+ * in failure within FAILED_START_S (systemd says its service failed, or the next start of the node's kubelet comes
+ * that soon, as in a restart loop): the errors of a start that failed are what to look at, not noise.
+ */
+function failedStart(index: LogIndex, start: KubeletStart): string | undefined {
+  const recs = index.parsed.records;
+  const upTo = index.indexedUpTo ?? recs.length;
+  readLineFacts(index, upTo);
+  const failures = factsOf(index).serviceFailures;
+  const next = startAfter(index, start.record, start.host);
+  for (let k = lowerBound(failures, start.record + 1); k < failures.length; k++) {
+    const r = failures[k];
+    if (next && r > next.record) break;
+    if (!withinWindow(index, start.record, r, FAILED_START_S)) break;
+    if (!hostsMatch(hostOf(index, r), start.host)) continue;
+    return `the kubelet started then failed: systemd says its service failed${at(index, r)} (line ${recs.at(r).line + 1})`;
+  }
+  if (!next || !withinWindow(index, start.record, next.record, FAILED_START_S)) return undefined;
+  // One quick restart may be a script's or an admin's (a config written, the service restarted); a fatal line before
+  // it, or a third start as soon, is a process that keeps failing.
+  const fatal = recs.at(next.record - 1).severity === 'F';
+  const previous = start.record > 0 ? startAtOrBefore(index, start.record - 1, start.host) : undefined;
+  const after = startAfter(index, next.record, start.host);
+  const loop = (previous && withinWindow(index, previous.record, start.record, FAILED_START_S)) || (after && withinWindow(index, next.record, after.record, FAILED_START_S));
+  if (!fatal && !loop) return undefined;
+  return `the kubelet ${fatal ? 'exited with a fatal error and ' : ''}started again${at(index, next.record)} (line ${recs.at(next.record).line + 1}), ${elapsed(index, start.record, next.record) || 'soon'} after this start${loop ? ', one of a run of restarts' : ''}: a start that failed`;
+}
+
 export function readLineFacts(index: LogIndex, upTo: number): void {
   const recs = index.parsed.records;
   const facts = factsOf(index);
@@ -931,6 +977,8 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
     } else if (messageStartsWith(rec, 'Unable to register node')) {
       facts.registrationFailures.push(r);
       if (refusalReason(rec)) facts.refusals.push(r);
+    } else if (messageStartsWith(rec, 'kubelet.service: Main process exited, ') && isServiceFailure(rec.message)) {
+      facts.serviceFailures.push(r);
     } else if (isProbeSuccess(rec)) {
       const host = rec.envelope?.host ?? '';
       const list = facts.probeSuccessesByHost.get(host);
