@@ -117,6 +117,7 @@ const EXTRA_ERROR_IDS = new Set([
   'client-certificate-expired',
   'kubelet-panic',
   'kubelet-exited-at-start',
+  'kubelet-service-failed',
   'container-manager-start-failed',
   'device-admission-failed',
   'device-plugin-message-too-large',
