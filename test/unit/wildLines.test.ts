@@ -461,7 +461,7 @@ test('round 5: device plugins: a device list over gRPC\'s 4 MiB is actionable; a
   // Older kubelets' `Registered endpoint` prints a struct that names no resource: no proof for any.
   const printfEnded = 'E0319 14:31:09.987111    1067 endpoint.go:107] listAndWatch ended unexpectedly for device plugin nvidia.com/gpu with error rpc error: code = Unavailable desc = error reading from server: EOF';
   assert.equal(findingOn(analyse([printfEnded, 'I0319 14:31:20.000000    1067 manager.go:400] Registered endpoint &{0xc000a1 0xc000a2 /var/lib/kubelet/device-plugins/sriov.sock intel.com/sriov {0 0 <nil>} {0 0} 0xc000a3}']), 1)?.verdict, 'investigate');
-  // A plugin that keeps losing its stream, each time connected again, is failing: after five minutes of it, actionable.
+  // A plugin that keeps losing its stream, each time connected again, is failing: after three minutes of it, actionable.
   const loop: string[] = [];
   for (let m = 0; m < 8; m++) {
     const t = `14:3${m}:09`;
@@ -469,7 +469,7 @@ test('round 5: device plugins: a device list over gRPC\'s 4 MiB is actionable; a
   }
   const looping = analyse(loop);
   assert.equal(findingOn(looping, 1)?.verdict, 'actionable');
-  assert.match(findingOn(looping, 1)!.reason, /came back 6 times without a break/);
+  assert.match(findingOn(looping, 1)!.reason, /came back 4 times without a break/);
   // source: https://github.com/AliyunContainerService/gpushare-device-plugin/issues/47 (1.1x printf): a new
   // registration request after a failed dial is no proof that the kubelet reached the plugin.
   const dial = analyse([
@@ -1100,4 +1100,24 @@ test('round 8: a start shown only by a line written while starting (`Watching ap
   const f = findingOn(a, 3)!;
   assert.equal(f.verdict, 'benign');
   assert.match(f.reason, /^the kubelet was starting at 13:28:28\.267975, 0\.13 s before this line/);
+});
+
+test('round 9: the Go runtime\'s uncaught `panic:` and `fatal error:` lines are kubelet-panic', () => {
+  // source: https://github.com/kubernetes/kubernetes/issues/128638 and https://github.com/kubernetes/kubernetes/issues/77655
+  for (const line of [
+    'Nov 04 23:11:39.134387 bootstrap-e2e-minion-group-csh0 kubelet[2170]: fatal error: concurrent map writes',
+    'May  9 00:12:17 ip-10-117-0-156.eu-west-1.compute.internal kubelet: panic: runtime error: invalid memory address or nil pointer dereference',
+  ]) {
+    assert.deepEqual(analyse([line]).findings.map((f) => [f.line + 1, f.entry.id, f.verdict]), [[1, 'kubelet-panic', 'actionable']]);
+  }
+});
+
+test('round 9: systemd\'s line that the kubelet\'s service failed is a finding; a stop\'s is not', () => {
+  // source: https://github.com/scylladb/scylla-operator/issues/1265
+  const a = analyse([
+    'May 25 05:33:16 fv-az400-830 systemd[1]: kubelet.service: Main process exited, code=exited, status=1/FAILURE',
+    'May 25 05:40:16 fv-az400-830 systemd[1]: kubelet.service: Main process exited, code=killed, status=15/TERM',
+    'May 25 05:41:16 fv-az400-830 systemd[1]: kubelet.service: Main process exited, code=killed, status=9/KILL',
+  ]);
+  assert.deepEqual(a.findings.map((f) => [f.line + 1, f.entry.id]), [[1, 'kubelet-service-failed'], [3, 'kubelet-service-failed']]);
 });

@@ -1005,8 +1005,14 @@ function refusalReason(rec: LogRecord): string {
 
 function refusalIn(text: string): string {
   const m = REFUSAL.exec(text);
-  return m && !BOOTSTRAP_USER.test(text) && !text.includes(NODE_GRAPH_NOT_YET) ? m[1] : '';
+  if (!m || BOOTSTRAP_USER.test(text) || text.includes(NODE_GRAPH_NOT_YET)) return '';
+  // An object refused (admission: `is forbidden: no PriorityClass …`, a namespace being terminated) is no refusal of
+  // the kubelet's identity; an authorizer's (`forbidden: User "system:node:…" cannot …`) or NodeRestriction's is.
+  if (m[1] === 'forbidden' && !IDENTITY_FORBIDDEN.test(text)) return '';
+  return m[1];
 }
+
+const IDENTITY_FORBIDDEN = /forbidden: (?:User "|node "[^"]{0,253}" is not allowed to )/;
 
 // The Node authorizer refuses a node what its graph does not tie to it yet (a static pod's status asked for before its
 // mirror pod exists, a pod just bound): it has read the kubelet's identity, and the tie comes a moment later.
