@@ -1121,3 +1121,17 @@ test('round 9: systemd\'s line that the kubelet\'s service failed is a finding; 
   ]);
   assert.deepEqual(a.findings.map((f) => [f.line + 1, f.entry.id]), [[1, 'kubelet-service-failed'], [3, 'kubelet-service-failed']]);
 });
+
+test('round 9: a pod volume\'s `Volume detached` line is its pod\'s (by the UID in its UniqueName); the orphan killer\'s failure names its pod and is a failed runtime call', () => {
+  // source: a k3s log on colima (round 9, file 14) and https://blog.csdn.net/hongxiaolu/article/details/113711675 (1.1x printf)
+  const a = analyse([
+    'Oct 07 22:43:08 colima k3s[2058]: I1007 22:43:08.293129    2058 reconciler_common.go:299] "Volume detached for volume \\"kube-api-access-pjx76\\" (UniqueName: \\"kubernetes.io/projected/0e9fd652-42fc-4130-a060-a3020c098fa2-kube-api-access-pjx76\\") on node \\"colima\\" DevicePath \\"\\""',
+  ]);
+  assert.deepEqual(a.index.pods.map((p) => [p.uid, podTimeline(a.index, p).phases.map((s) => s.phase)]), [['0e9fd652-42fc-4130-a060-a3020c098fa2', ['volumes-unmounted']]]);
+  const killed = analyse([
+    'I0729 11:20:50.993186 9575 kubelet.go:1903] SyncLoop (ADD, "api"): "bushuzu-nettools-88854d496-9nvlk_p000(472cb4d7-caf0-11ea-ab9d-ac1f6ba4811c)"',
+    'E0729 11:21:50.993186 9575 kubelet_pods.go:1093] Failed killing the pod "bushuzu-nettools-88854d496-9nvlk": failed to "KillContainer"for"bushuzu-nettools" with KillContainerError: "rpc error: code = DeadlineExceeded desc = context deadline exceeded"',
+  ]);
+  assert.equal(findingOn(killed, 2)?.entry.id, 'cri-call-failed');
+  assert.equal(findingOn(killed, 2)?.pod?.name, 'bushuzu-nettools-88854d496-9nvlk');
+});

@@ -229,6 +229,13 @@ export class AnalysisBuilder {
 
   /** Grades the records added since the last call; `late` lists older records the index attributed only now. */
   extend(late: readonly number[], upTo?: number): Analysis {
+    const graded = this.gradeNew(late, upTo);
+    // The starts known once these lines are graded: a later chunk's new start is a trigger (forwardTriggers).
+    this.startsSeen = this.index.kubeletStarts.length;
+    return graded;
+  }
+
+  private gradeNew(late: readonly number[], upTo?: number): Analysis {
     const a = this.analysis;
     const recs = this.index.parsed.records;
     const n = Math.max(this.done, Math.min(upTo ?? recs.length, recs.length));

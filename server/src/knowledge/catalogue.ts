@@ -2597,6 +2597,8 @@ export const CATALOGUE: CatalogueEntry[] = [
         // The pod worker's report of a kill the runtime failed (a pod then stays Terminating), and the kubelet's own.
         `${ERROR_SYNCING_PRINTF_POD}error killing pod: `,
         '^error killing pod: failed to "Kill(?:PodSandbox|Container)" for ',
+        // ≤1.21's orphan killer (kubelet_pods.go): `Failed killing the pod "web-1": failed to "KillContainer" for …`.
+        '^Failed killing the pod "[^"]{1,253}": failed to "Kill(?:PodSandbox|Container)"',
         '^(?:ListContainerStats|ListContainers|ListPodSandbox) with filter .{0,400}from runtime service failed: rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
         '^Container "[^"]+" termination failed with gracePeriod \\d+: rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
         '^(?:Status from runtime service failed|ImageStatus "[^"]{1,512}" from image service failed|PodSandboxStatus of sandbox "[0-9a-f]+" for pod "[^"]{1,512}" error|\\[imageGCManager\\] Failed to update image list): rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',

@@ -192,6 +192,16 @@ function teardownPod(rec: LogRecord): PodRef | undefined {
   return m ? { namespace: m[2], name: m[1], key: `${m[2]}/${m[1]}` } : undefined;
 }
 
+// A pod's own volume (not an attachable device) is named by its pod's UID: `Volume detached for volume "x" (UniqueName:
+// "kubernetes.io/projected/<pod UID>-x") on node …`, the last line of its teardown.
+const DETACHED_POD_VOLUME = /\(UniqueName: \\?"kubernetes\.io\/(?:projected|secret|configmap|empty-dir|downward-api|host-path)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-/;
+
+/** The pod UID a `Volume detached for volume` line's pod volume names. */
+function detachedVolumePod(rec: LogRecord): string | undefined {
+  if (!messageStartsWith(rec, 'Volume detached for volume ')) return undefined;
+  return DETACHED_POD_VOLUME.exec(rec.message)?.[1];
+}
+
 /** A PLEG event in any of its three renderings. */
 export function parsePlegEvent(value: string): PlegEvent | undefined {
   let m = /ID:"?([0-9a-f-]{32,36})"?,? Type:"?(\w+)"?,? Data:"?([^"}\s,]*)/.exec(value);
@@ -287,7 +297,8 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   const cni = cniPod(rec);
   const sandboxPod = sandboxMetadataPod(rec);
   const teardown = teardownPod(rec);
-  if (fields.length === 0 && volume === undefined && killed === undefined && cni === undefined && sandboxPod === undefined && teardown === undefined) return undefined;
+  const detached = detachedVolumePod(rec);
+  if (fields.length === 0 && volume === undefined && killed === undefined && cni === undefined && sandboxPod === undefined && teardown === undefined && detached === undefined) return undefined;
   // Every optional member is present from the start: identities of one shape keep the index's reads of them
   // monomorphic (members added later gave a hidden class per combination).
   const id: RecordIdentity = {
@@ -309,6 +320,7 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
     id.pods = withPod(id.pods, sandboxPod.ref);
     id.uids = withId(id.uids, sandboxPod.uid);
   }
+  if (detached) id.uids = withId(id.uids, detached);
   if (teardown) {
     // A name without a UID, as dockershim's CNI lines: it goes to a pod only when that name has one live instance.
     id.pods = withPod(id.pods, teardown);

@@ -320,6 +320,8 @@ export function basePhase(rec: LogRecord): PhaseId | undefined {
   }
   if (rec.style === 'structured' || rec.style === 'json') {
     if (msg.startsWith('Eviction manager: ')) return 'eviction';
+    // The volume reconciler's message is its whole text (`Volume detached for volume "x" (UniqueName: …) on node …`).
+    if (msg.startsWith('Volume detached for volume ')) return 'volumes-unmounted';
     return undefined;
   }
   for (const t of rulesFor(TEXTUAL, msg)) if (msg.startsWith(t.prefix) && t.test.test(msg)) return t.phase;

@@ -119,6 +119,7 @@ function inSandboxList(body: string, at: number): boolean {
 }
 
 const UNWANTED_POD = 'Killing unwanted pod "';
+const FAILED_KILLING_POD = 'Failed killing the pod "';
 const PULL_SECRET = 'Unable to retrieve pull secret ';
 const PULL_SECRET_POD = / for ([a-z0-9][-a-z0-9]{0,62})\/([a-z0-9][-a-z0-9.]{0,252}[a-z0-9]) due to /;
 
@@ -175,10 +176,12 @@ export function extractPrintfFields(text: string, line: number, from: number): F
       }
     }
   }
-  // The ≤1.21 orphan killer names the pod by its name alone: `Killing unwanted pod "web-1"`.
-  if (body.indexOf(UNWANTED_POD) === 0) {
-    const close = body.indexOf('"', UNWANTED_POD.length);
-    if (close > UNWANTED_POD.length) out.push(derived('podName', body.slice(UNWANTED_POD.length, close), line, from + UNWANTED_POD.length, from + close));
+  // The ≤1.21 orphan killer names the pod by its name alone: `Killing unwanted pod "web-1"`, and its failure
+  // `Failed killing the pod "web-1": failed to "KillContainer" for …`.
+  const unwanted = body.indexOf(UNWANTED_POD) === 0 ? UNWANTED_POD.length : body.indexOf(FAILED_KILLING_POD) === 0 ? FAILED_KILLING_POD.length : -1;
+  if (unwanted > 0) {
+    const close = body.indexOf('"', unwanted);
+    if (close > unwanted) out.push(derived('podName', body.slice(unwanted, close), line, from + unwanted, from + close));
   }
   // ≤1.20: `Unable to retrieve pull secret ns/regcred for ns/web-1 due to secret "regcred" not found.`
   if (body.startsWith(PULL_SECRET)) {
