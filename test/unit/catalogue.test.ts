@@ -118,6 +118,7 @@ const EXTRA_ERROR_IDS = new Set([
   'kubelet-panic',
   'kubelet-exited-at-start',
   'kubelet-service-failed',
+  'resource-manager-state-mismatch',
   'container-manager-start-failed',
   'device-admission-failed',
   'device-plugin-message-too-large',

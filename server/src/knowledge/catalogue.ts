@@ -2687,6 +2687,31 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    // Before container-manager-start-failed: the same exit, with a cause and a fix of its own.
+    id: 'resource-manager-state-mismatch',
+    title: 'The CPU or memory manager\'s state file was written under another policy (the kubelet exits)',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['Failed to start ContainerManager', 'Could not initialize checkpoint manager, please drain node and remove policy state file'],
+      messagePatterns: ['^Failed to start ContainerManager', '^\\[cpumanager\\] could not initialize checkpoint manager: ', '^\\[memorymanager\\] could not initialize checkpoint manager'],
+      errContains: ['differs from state checkpoint policy', 'cpu_manager_state', 'memory_manager_state'],
+    },
+    summary: 'The kubelet\'s CPU (or memory) manager policy was changed, but its state file on the node still records the old one: the kubelet refuses to start until the file is removed.',
+    explanation:
+      'With the `static` CPU manager policy (or the `Static` memory manager policy) the kubelet records which CPUs (or NUMA memory) each container was given in `/var/lib/kubelet/cpu_manager_state` (`memory_manager_state`). ' +
+      'When the configured policy no longer matches the one in that file, as after changing `cpuManagerPolicy` in the kubelet configuration, the kubelet cannot trust the old assignments and stops at start-up, then restarts in a loop: the node stays NotReady.',
+    whenNotBenign:
+      'As the message says: drain the node, delete the state file it names (`/var/lib/kubelet/cpu_manager_state` or `memory_manager_state`), then restart the kubelet; uncordon once it is Ready. Its containers get new assignments under the new policy.',
+    references: [page('Kubernetes documentation: changing the CPU Manager policy', 'https://kubernetes.io/docs/tasks/administer-cluster/cpu-management-policies/#changing-the-cpu-manager-policy'), k8s(95041), src('pkg/kubelet/cm/cpumanager/cpu_manager.go')],
+    sourceFiles: ['pkg/kubelet/cm/cpumanager/cpu_manager.go', 'pkg/kubelet/cm/cpumanager/state/state_checkpoint.go'],
+    samples: [
+      // source: https://github.com/scylladb/scylla-operator/issues/1265
+      'May 25 05:33:16 fv-az400-830 kubelet[14083]: E0525 05:33:16.571404   14083 kubelet.go:1480] "Failed to start ContainerManager" err="start cpu manager error: could not restore state from checkpoint: configured policy \\"static\\" differs from state checkpoint policy \\"none\\", please drain this node and delete the CPU manager checkpoint file \\"/var/lib/kubelet/cpu_manager_state\\" before restarting Kubelet"',
+      // source: https://github.com/kubernetes/kubernetes/issues/95041 (COS node e2e, printf era)
+      'Jan 24 08:07:28 tmp-node-e2e-24ec7fb2-cos-85-13310-1041-161 kubelet[285886]: F0124 08:07:28.168281  285886 kubelet.go:1371] Failed to start ContainerManager start cpu manager error: could not restore state from checkpoint: configured policy "none" differs from state checkpoint policy "static", please drain this node and delete the CPU manager checkpoint file "/var/lib/kubelet/cpu_manager_state" before restarting Kubelet',
+    ],
+  },
+  {
     id: 'container-manager-start-failed',
     title: 'The kubelet\'s container manager could not start (the kubelet exits)',
     verdictKind: 'actionable',
