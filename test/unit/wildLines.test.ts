@@ -1135,3 +1135,13 @@ test('round 9: a pod volume\'s `Volume detached` line is its pod\'s (by the UID 
   assert.equal(findingOn(killed, 2)?.entry.id, 'cri-call-failed');
   assert.equal(findingOn(killed, 2)?.pod?.name, 'bushuzu-nettools-88854d496-9nvlk');
 });
+
+test('round 9: lines whose klog header the writer replaced by an ellipsis (`... eviction_manager.go:339] …`) are read', () => {
+  const a = analyse([
+    '... eviction_manager.go:339] "Eviction manager: attempting to reclaim" resourceName="ephemeral-storage"',
+    '… kubelet.go:2130] "SyncLoop DELETE" source="api" pods=[default/web-1]',
+  ]);
+  assert.equal(buildReport(a, 'x', {}).unparsed.count, 0);
+  assert.deepEqual(a.index.parsed.records.at(0).file, 'eviction_manager.go');
+  assert.deepEqual(podsOf(a).map((p) => p.name), ['default/web-1']);
+});

@@ -128,6 +128,9 @@ const headless: KlogHeader = { severity: undefined, month: 0, day: 0, micros: 0,
  * the ID skipped): no severity, time or thread. The file must be a Go file. The result is reused.
  */
 export function readHeadlessKlog(text: string, at: number): KlogHeader | undefined {
+  // An excerpt whose writer replaced each header by an ellipsis (`... eviction_manager.go:339] …`, `… kubelet.go:2130] …`).
+  if (text.startsWith('... ', at)) at += 4;
+  else if (text.startsWith('\u2026 ', at)) at += 2;
   let i = at;
   const afterThread = digitRun(text, at, 10);
   if (afterThread > 0 && text.charCodeAt(afterThread) === 32) {
