@@ -51,6 +51,11 @@ const KUBELET_GO = 'pkg/kubelet/kubelet.go';
  * or client-go's words for one without a body), a certificate it does not accept.
  */
 const IDENTITY_REFUSALS = ['forbidden', 'Forbidden', 'Unauthorized', 'x509', 'certificate', 'the server has asked for the client to provide credentials'];
+/**
+ * systemd's line for the kubelet's service whose process ended in failure: a non-zero exit, a signal other than a
+ * stop's (15, TERM), or a core dump; not `systemctl stop` or a restart. evidence.ts reads it too (a start that failed).
+ */
+export const KUBELET_SERVICE_FAILURE = /^kubelet\.service: Main process exited, code=(?:exited, status=[1-9]|killed, status=(?:[1-9]|1[0-4]|1[6-9]|[2-9]\d)\/|dumped)/;
 /** A node's disk or limits failing, in an error that would otherwise be a file that is gone. */
 const NODE_IO_FAILURES = ['input/output error', 'no space left on device', 'read-only file system', 'permission denied', 'too many open files', 'structure needs cleaning'];
 /** How the API server refuses an object it has read (as opposed to not answering). */
@@ -2737,8 +2742,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'systemd: the kubelet\'s service failed',
     verdictKind: 'actionable',
     match: {
-      // A non-zero exit, a signal other than a stop's (15, TERM), or a core dump: not `systemctl stop` or a restart.
-      messagePatterns: ['^kubelet\\.service: Main process exited, code=(?:exited, status=[1-9]|killed, status=(?:[1-9]|1[0-4]|1[6-9]|[2-9]\\d)/|dumped)'],
+      messagePatterns: [KUBELET_SERVICE_FAILURE.source],
     },
     summary: 'The kubelet process ended in failure and systemd will start it again: the kubelet is crashing or giving up, perhaps in a loop.',
     explanation:

@@ -10,6 +10,7 @@ import { lowerBound } from '../model/sorted';
 import { isProbeFailure, isProbeSuccess, probeRestartMessage, readProbe, type ProbeLine } from '../model/probes';
 import { errorText } from './match';
 import { isKubeletIdent } from '../parse/component';
+import { KUBELET_SERVICE_FAILURE } from './catalogue';
 
 export interface Evidence {
   record: number;
@@ -792,17 +793,19 @@ function podBeingDeleted(ctx: CheckContext): Evidence[] {
   return [{ record: r, line: recs.at(r).line, reason: `the pod was being ${ph === 'eviction' ? 'evicted' : 'deleted'}${at(ctx.index, r)}` }];
 }
 
+const GO_DURATION_UNIT: Record<string, number> = { h: 3600, m: 60, s: 1, ms: 1e-3, us: 1e-6, 'µs': 1e-6, ns: 1e-9 };
+const GO_DURATION_PART = /(\d+(?:\.\d+)?)(h|ms|m|s|us|µs|ns)/y;
+
 /** Seconds of a Go duration (`7.242s`, `4m52.1s`, `1h2m`, `350ms`), or undefined when it is none. */
 export function goDurationSeconds(text: string): number | undefined {
-  const UNIT: Record<string, number> = { h: 3600, m: 60, s: 1, ms: 1e-3, us: 1e-6, 'µs': 1e-6, ns: 1e-9 };
-  const re = /(\d+(?:\.\d+)?)(h|ms|m|s|us|µs|ns)/y;
+  const re = GO_DURATION_PART;
   let total = 0;
   let at = 0;
   while (at < text.length) {
     re.lastIndex = at;
     const m = re.exec(text);
     if (!m) return undefined;
-    total += Number(m[1]) * UNIT[m[2]];
+    total += Number(m[1]) * GO_DURATION_UNIT[m[2]];
     at = re.lastIndex;
   }
   return at > 0 ? total : undefined;
@@ -821,9 +824,7 @@ function processOf(rec: LogRecord): number | undefined {
  */
 function startBefore(ctx: CheckContext): KubeletStart | undefined {
   const host = hostOf(ctx.index, ctx.record);
-  const rec = ctx.index.parsed.records.at(ctx.record);
-  const env = rec.envelope;
-  const pid = (env?.ident !== undefined && isKubeletIdent(env.ident) ? env.pid : undefined) ?? rec.thread;
+  const pid = processOf(ctx.index.parsed.records.at(ctx.record));
   // The latest start of the line's own process: one recorded for another process in between is passed over.
   let start = startAtOrBefore(ctx.index, ctx.record, host);
   for (let n = 0; start && start.pid !== undefined && pid !== undefined && start.pid !== pid; n++) {
@@ -925,11 +926,9 @@ export function isRegistration(message: string): boolean {
  * Reads the facts that come from every line (not only a pod's or a container's) up to `upTo`. The analysis calls it
  * as each piece of a file is graded, while the piece's messages are still in memory.
  */
-// systemd's line for a service whose process ended in failure: a non-zero exit, a signal other than a stop's, a core.
-const SERVICE_FAILURE = /^kubelet\.service: Main process exited, code=(?:exited, status=[1-9]|killed, status=(?:[1-9]|1[0-4]|1[6-9]|[2-9]\d)\/|dumped)/;
 
 export function isServiceFailure(message: string): boolean {
-  return SERVICE_FAILURE.test(message);
+  return KUBELET_SERVICE_FAILURE.test(message);
 }
 
 /** How soon after its start a kubelet process that ends in failure makes its start a failed one. */
