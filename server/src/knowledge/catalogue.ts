@@ -2640,7 +2640,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     benignWhen: 'It happens once or twice, around a runtime restart, and stops.',
     whenNotBenign:
       'When it keeps coming back, the runtime is wedged or down: look at the runtime\'s own log (`journalctl -u containerd` or `crio`), `crictl ps -a` / `crictl info`, disk I/O and free space, and whether the runtime restarts. ' +
-      'A removal that fails again and again for one container leaves it behind (and its pod Terminating).',
+      'A removal that fails again and again for one container leaves it behind (and its pod Terminating). ' +
+      'When the runtime did answer, with one container\'s failure (`OCI runtime create failed`, `exec: … no such file or directory`, a device it could not inject), the runtime is fine: the image, the command or the devices the error names are at fault.',
     references: [k8s(54381), k8s(115252), gh('k3s-io/k3s', 2370), gh('containerd/containerd', 7790), gh('cri-o/cri-o', 1228), src('staging/src/k8s.io/cri-client/pkg/remote_runtime.go')],
     sourceFiles: [...REMOTE_RUNTIME],
     samples: [
