@@ -300,3 +300,21 @@ test('adversarial review: a device plugin whose stream keeps ending is a persist
   // One disconnect followed by a reconnect is still what the entry excuses.
   assert.deepEqual(benign(analyse(PLUGIN_FLAPPING.slice(0, 6))), ['L3 device-plugin-stream-ended']);
 });
+
+// A removal written before the error but stamped 0.7 s after it (the review's case 06): cited as earlier in the log,
+// not as "0 s earlier".
+const REMOVAL_STAMPED_AFTER = [
+  "I0731 17:16:30.000000  354472 kubelet.go:2152] \"SyncLoop (PLEG): event for pod\" pod=\"default/web-1\" event=&{ID:5011243d-6324-41e3-8ee8-9e8bb33f04b0 Type:ContainerDied Data:c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e}",
+  "I0731 17:16:31.900100  354472 kuberuntime_container.go:947] \"Removing container\" containerID=\"c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e\"",
+  "I0731 17:16:31.900200  354472 scope.go:110] \"RemoveContainer\" containerID=\"c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e\"",
+  "I0731 17:16:31.950100  354472 kuberuntime_container.go:947] \"Removing container\" containerID=\"c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e\"",
+  "I0731 17:16:31.950200  354472 scope.go:110] \"RemoveContainer\" containerID=\"c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e\"",
+  "E0731 17:16:31.200000  354472 remote_runtime.go:597] \"ContainerStatus from runtime service failed\" err=\"rpc error: code = NotFound desc = an error occurred when try to find container \\\"c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e\\\": not found\" containerID=\"c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e\"",
+  "I0731 17:16:31.200100  354472 pod_container_deletor.go:52] \"DeleteContainer returned error\" containerID={Type:containerd ID:c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e} err=\"failed to get container status \\\"c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e\\\": rpc error: code = NotFound desc = an error occurred when try to find container \\\"c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e\\\": not found\"",
+  "I0731 17:16:32.000000  354472 kubelet.go:2202] \"SyncLoop (housekeeping)\"",
+];
+
+test('adversarial review: a removal written before the line but stamped after it is said to be so', () => {
+  const f = analyse(REMOVAL_STAMPED_AFTER).findings.find((x) => x.verdict === 'benign')!;
+  assert.match(f.reason ?? '', /earlier in the log, stamped 0\.7 s after this line/);
+});

@@ -273,6 +273,10 @@ function elapsed(index: LogIndex, from: number, to: number): string | undefined 
 }
 
 function ago(index: LogIndex, from: number, to: number): string {
+  const a = index.parsed.records.at(from).time;
+  const b = index.parsed.records.at(to).time;
+  // Written before the line but stamped after it (goroutines' clocks, a writer's buffer): earlier in the log only.
+  if (a !== undefined && b !== undefined && a > b) return `earlier in the log, stamped ${formatDuration(a - b)} after this line`;
   const d = elapsed(index, from, to);
   return d ? `${d} earlier` : 'earlier';
 }
