@@ -1145,3 +1145,24 @@ test('round 9: lines whose klog header the writer replaced by an ellipsis (`... 
   assert.deepEqual(a.index.parsed.records.at(0).file, 'eviction_manager.go');
   assert.deepEqual(podsOf(a).map((p) => p.name), ['default/web-1']);
 });
+
+test('round 9: containerd\'s own `RemoveContainer … returns successfully` before the kubelet\'s NotFound is the removal that makes it benign', () => {
+  // source: killercoda CKA notes (a syslog of kubelet and containerd, k8s 1.31), found through the search index
+  const lines = [
+    "Dec 12 05:20:10 controlplane containerd[653]: time=\"2024-12-12T05:20:10.524841916Z\" level=info msg=\"RemoveContainer for \\\"9e7162548bc9b646a449ff7b7864685ef349dbf156f3e5ca1f0d1cdeeb521a4a\\\"\"",
+    "Dec 12 05:20:10 controlplane containerd[653]: time=\"2024-12-12T05:20:10.564724092Z\" level=info msg=\"RemoveContainer for \\\"9e7162548bc9b646a449ff7b7864685ef349dbf156f3e5ca1f0d1cdeeb521a4a\\\" returns successfully\"",
+    "Dec 12 05:20:10 controlplane kubelet[707]: I1212 05:20:10.567665     707 scope.go:117] \"RemoveContainer\" containerID=\"9e7162548bc9b646a449ff7b7864685ef349dbf156f3e5ca1f0d1cdeeb521a4a\"",
+    "Dec 12 05:20:10 controlplane containerd[653]: time=\"2024-12-12T05:20:10.568113807Z\" level=error msg=\"ContainerStatus for \\\"9e7162548bc9b646a449ff7b7864685ef349dbf156f3e5ca1f0d1cdeeb521a4a\\\" failed\" error=\"rpc error: code = NotFound desc = an error occurred when try to find container \\\"9e7162548bc9b646a449ff7b7864685ef349dbf156f3e5ca1f0d1cdeeb521a4a\\\": not found\"",
+    "Dec 12 05:20:10 controlplane kubelet[707]: E1212 05:20:10.568360     707 log.go:32] \"ContainerStatus from runtime service failed\" err=\"rpc error: code = NotFound desc = an error occurred when try to find container \\\"9e7162548bc9b646a449ff7b7864685ef349dbf156f3e5ca1f0d1cdeeb521a4a\\\": not found\" containerID=\"9e7162548bc9b646a449ff7b7864685ef349dbf156f3e5ca1f0d1cdeeb521a4a\"",
+    "Dec 12 05:20:10 controlplane kubelet[707]: I1212 05:20:10.568462     707 pod_container_deletor.go:53] \"DeleteContainer returned error\" containerID={\"Type\":\"containerd\",\"ID\":\"9e7162548bc9b646a449ff7b7864685ef349dbf156f3e5ca1f0d1cdeeb521a4a\"} err=\"failed to get container status \\\"9e7162548bc9b646a449ff7b7864685ef349dbf156f3e5ca1f0d1cdeeb521a4a\\\": rpc error: code = NotFound desc = an error occurred when try to find container \\\"9e7162548bc9b646a449ff7b7864685ef349dbf156f3e5ca1f0d1cdeeb521a4a\\\": not found\"",
+  ];
+  const a = analyse(lines);
+  const removed = lines.findIndex((l) => l.includes('returns successfully')) + 1;
+  for (const f of a.findings) {
+    assert.equal(f.verdict, 'benign', `L${f.line + 1} ${f.entry.id}`);
+  }
+  assert.ok(a.findings.some((f) => f.entry.id === 'cri-containerstatus-notfound' && f.evidence[0].line === removed - 1 && /the runtime had removed container 9e7162548bc9/.test(f.reason)));
+  // Without containerd's line nothing shows the container gone before the kubelet's own (failing) removal.
+  const without = analyse(lines.filter((l) => !l.includes('returns successfully')));
+  assert.ok(without.findings.every((f) => f.verdict !== 'benign'));
+});

@@ -257,6 +257,11 @@ function isRemoval(rec: LogRecord): boolean {
   return rec.style === 'printf' && messageStartsWith(rec, 'Removing container ');
 }
 
+/** containerd's own line that it removed a container: `RemoveContainer for "<id>" returns successfully`. */
+function isRuntimeRemoved(rec: LogRecord): boolean {
+  return rec.style === 'logfmt' && messageStartsWith(rec, 'RemoveContainer for "') && rec.message.endsWith('" returns successfully');
+}
+
 function isTopologyRemoval(rec: LogRecord): boolean {
   return messageIs(rec, 'RemoveContainer') || (rec.style === 'printf' && messageStartsWith(rec, '[topologymanager] RemoveContainer'));
 }
@@ -326,6 +331,8 @@ interface ContainerFacts {
   removals: number[];
   /** The topology manager's `RemoveContainer` lines (see TOPOLOGY_REMOVAL_S). */
   topologyRemovals: number[];
+  /** containerd's `RemoveContainer for "<id>" returns successfully`: the container is gone. */
+  runtimeRemoved: number[];
   /** Died (PLEG), exited, killed or removed. */
   stops: number[];
   /** Removing sandbox or PLEG ContainerDied. */
@@ -403,7 +410,7 @@ function containerFacts(index: LogIndex, id: string | undefined): ContainerFacts
   const facts = factsOf(index);
   let cf = facts.containers.get(id);
   if (!cf) {
-    cf = { upTo: 0, starts: [], removals: [], topologyRemovals: [], stops: [], sandboxGone: [], removalFailures: [] };
+    cf = { upTo: 0, starts: [], removals: [], topologyRemovals: [], runtimeRemoved: [], stops: [], sandboxGone: [], removalFailures: [] };
     facts.containers.set(id, cf);
   }
   const recs = index.parsed.records;
@@ -415,6 +422,7 @@ function containerFacts(index: LogIndex, id: string | undefined): ContainerFacts
     const removal = isRemoval(rec);
     if (removal) cf.removals.push(r);
     else if (isTopologyRemoval(rec)) cf.topologyRemovals.push(r);
+    else if (isRuntimeRemoved(rec)) cf.runtimeRemoved.push(r);
     if (t === 'ContainerDied' || removal || isExit(rec)) cf.stops.push(r);
     if (t === 'ContainerDied' || messageIs(rec, 'Removing sandbox')) cf.sandboxGone.push(r);
     if (isFailedRemoval(rec)) cf.removalFailures.push(r);
@@ -524,9 +532,16 @@ function containerRemovedEarlier(ctx: CheckContext): Evidence[] {
   const counts = (r: number) => r > sinceStart && !failedLater(r) && sameProcess(r);
   const removals = withinWindowBefore(ctx, cf.removals, window).filter(counts);
   const topology = withinWindowBefore(ctx, cf.topologyRemovals, Math.min(window, TOPOLOGY_REMOVAL_S)).filter(counts);
-  if (ctx.params.raisedInRemoval && !earlierAttempt(recs, removals, topology)) return [];
+  // The runtime's own word that it removed the container: done, not an attempt (the kubelet's failing one may follow
+  // it). Cited when the kubelet's lines show no earlier removal of their own.
+  const removedByRuntime = () => {
+    const done = withinWindowBefore(ctx, cf.runtimeRemoved, window).filter((r) => r > sinceStart);
+    const r = done[done.length - 1];
+    return r === undefined ? [] : [{ record: r, line: recs.at(r).line, reason: `the runtime had removed container ${shortId(ctx.id!)}${at(ctx.index, r)} (${ago(ctx.index, r, ctx.record)}): containerd's RemoveContainer returned successfully` }];
+  };
+  if (ctx.params.raisedInRemoval && !earlierAttempt(recs, removals, topology)) return removedByRuntime();
   if (topology.length && (!removals.length || topology[0] < removals[0])) removals.unshift(topology[0]);
-  if (!removals.length) return [];
+  if (!removals.length) return removedByRuntime();
   const first = removals[0];
   if (startedAgain(ctx, first)) return [];
   const out: Evidence[] = [
