@@ -318,3 +318,239 @@ test('adversarial review: a removal written before the line but stamped after it
   const f = analyse(REMOVAL_STAMPED_AFTER).findings.find((x) => x.verdict === 'benign')!;
   assert.match(f.reason ?? '', /earlier in the log, stamped 0\.7 s after this line/);
 });
+
+// The second adversarial review (session 17), against the first one's fixes: each gave a false benign.
+// a kubelet that exits through its error line (≥1.20: `Failed to start ContainerManager`, then a new start) is a start that failed
+const EXIT_BY_ERROR_LINE = [
+  "Mar 02 09:00:00 worker-3 kubelet[4100]: I0302 09:00:00.000000    4100 server.go:487] \"Kubelet version\" kubeletVersion=\"v1.28.2\"",
+  "Mar 02 09:00:01 worker-3 kubelet[4100]: I0302 09:00:01.100000    4100 kubelet.go:2303] \"Starting kubelet main sync loop\"",
+  "Mar 02 09:00:03 worker-3 kubelet[4100]: E0302 09:00:03.000000    4100 kubelet.go:2855] \"Container runtime network not ready\" networkReady=\"NetworkReady=false reason:NetworkPluginNotReady message:Network plugin returns error: cni plugin not initialized\"",
+  "Mar 02 09:00:04 worker-3 kubelet[4100]: E0302 09:00:04.000000    4100 controller.go:146] \"Failed to ensure lease exists, will retry\" err=\"Get \\\"https://10.0.0.1:6443/apis/coordination.k8s.io/v1/namespaces/kube-node-lease/leases/worker-3?timeout=10s\\\": dial tcp 10.0.0.1:6443: connect: connection refused\" interval=\"7s\"",
+  "Mar 02 09:00:05 worker-3 kubelet[4100]: E0302 09:00:05.000000    4100 kubelet_node_status.go:540] \"Error updating node status, will retry\" err=\"error getting node \\\"worker-3\\\": Get \\\"https://10.0.0.1:6443/api/v1/nodes/worker-3?timeout=10s\\\": dial tcp 10.0.0.1:6443: connect: connection refused\"",
+  "Mar 02 09:00:08 worker-3 kubelet[4100]: E0302 09:00:08.000000    4100 kubelet.go:1566] \"Failed to start ContainerManager\" err=\"failed to initialize top level QOS containers: root container [kubepods] doesn't exist\"",
+  "Mar 02 09:00:20 worker-3 kubelet[4190]: I0302 09:00:20.000000    4190 server.go:487] \"Kubelet version\" kubeletVersion=\"v1.28.2\"",
+  "Mar 02 09:00:21 worker-3 kubelet[4190]: I0302 09:00:21.200000    4190 kubelet.go:2303] \"Starting kubelet main sync loop\"",
+  "Mar 02 09:00:25 worker-3 kubelet[4190]: I0302 09:00:25.000000    4190 kubelet_node_status.go:76] \"Successfully registered node\" node=\"worker-3\"",
+];
+// a fatal line followed by another program's line before the restart
+const FATAL_THEN_OTHER_LINE = [
+  "Mar 02 09:00:00 worker-3 kubelet[4100]: I0302 09:00:00.000000    4100 server.go:487] \"Kubelet version\" kubeletVersion=\"v1.28.2\"",
+  "Mar 02 09:00:01 worker-3 kubelet[4100]: I0302 09:00:01.100000    4100 kubelet.go:2303] \"Starting kubelet main sync loop\"",
+  "Mar 02 09:00:03 worker-3 kubelet[4100]: E0302 09:00:03.000000    4100 kubelet.go:2855] \"Container runtime network not ready\" networkReady=\"NetworkReady=false reason:NetworkPluginNotReady message:Network plugin returns error: cni plugin not initialized\"",
+  "Mar 02 09:00:04 worker-3 kubelet[4100]: E0302 09:00:04.000000    4100 controller.go:146] \"Failed to ensure lease exists, will retry\" err=\"Get \\\"https://10.0.0.1:6443/apis/coordination.k8s.io/v1/namespaces/kube-node-lease/leases/worker-3?timeout=10s\\\": dial tcp 10.0.0.1:6443: connect: connection refused\" interval=\"7s\"",
+  "Mar 02 09:00:08 worker-3 kubelet[4100]: F0302 09:00:08.000000    4100 kubelet.go:1566] \"Failed to start ContainerManager\" err=\"failed to initialize top level QOS containers: root container [kubepods] doesn't exist\"",
+  "Mar 02 09:00:09 worker-3 containerd[812]: time=\"2026-03-02T09:00:09.100000000Z\" level=info msg=\"StopPodSandbox for \\\"3a2b\\\" returns successfully\"",
+  "Mar 02 09:00:20 worker-3 kubelet[4190]: I0302 09:00:20.000000    4190 server.go:487] \"Kubelet version\" kubeletVersion=\"v1.28.2\"",
+  "Mar 02 09:00:21 worker-3 kubelet[4190]: I0302 09:00:21.200000    4190 kubelet.go:2303] \"Starting kubelet main sync loop\"",
+  "Mar 02 09:00:25 worker-3 kubelet[4190]: I0302 09:00:25.000000    4190 kubelet_node_status.go:76] \"Successfully registered node\" node=\"worker-3\"",
+];
+// a fatal line followed by another node's line before the restart
+const FATAL_THEN_OTHER_NODE = [
+  "Mar 02 09:00:00 worker-3 kubelet[4100]: I0302 09:00:00.000000    4100 server.go:487] \"Kubelet version\" kubeletVersion=\"v1.28.2\"",
+  "Mar 02 09:00:01 worker-3 kubelet[4100]: I0302 09:00:01.100000    4100 kubelet.go:2303] \"Starting kubelet main sync loop\"",
+  "Mar 02 09:00:03 worker-3 kubelet[4100]: E0302 09:00:03.000000    4100 kubelet.go:2855] \"Container runtime network not ready\" networkReady=\"NetworkReady=false reason:NetworkPluginNotReady message:Network plugin returns error: cni plugin not initialized\"",
+  "Mar 02 09:00:04 worker-3 kubelet[4100]: E0302 09:00:04.000000    4100 controller.go:146] \"Failed to ensure lease exists, will retry\" err=\"Get \\\"https://10.0.0.1:6443/apis/coordination.k8s.io/v1/namespaces/kube-node-lease/leases/worker-3?timeout=10s\\\": dial tcp 10.0.0.1:6443: connect: connection refused\" interval=\"7s\"",
+  "Mar 02 09:00:08 worker-3 kubelet[4100]: F0302 09:00:08.000000    4100 kubelet.go:1566] \"Failed to start ContainerManager\" err=\"failed to initialize top level QOS containers: root container [kubepods] doesn't exist\"",
+  "Mar 02 09:00:09 worker-4 kubelet[1877]: I0302 09:00:09.000000    1877 kubelet.go:2435] \"SyncLoop (housekeeping)\"",
+  "Mar 02 09:00:20 worker-3 kubelet[4190]: I0302 09:00:20.000000    4190 server.go:487] \"Kubelet version\" kubeletVersion=\"v1.28.2\"",
+  "Mar 02 09:00:21 worker-3 kubelet[4190]: I0302 09:00:21.200000    4190 kubelet.go:2303] \"Starting kubelet main sync loop\"",
+  "Mar 02 09:00:25 worker-3 kubelet[4190]: I0302 09:00:25.000000    4190 kubelet_node_status.go:76] \"Successfully registered node\" node=\"worker-3\"",
+];
+// k3s's unit failing is the kubelet's service failing
+const K3S_UNIT_FAILED = [
+  "Mar 02 09:00:00 edge-1 systemd[1]: Starting Lightweight Kubernetes...",
+  "Mar 02 09:00:01 edge-1 k3s[1200]: I0302 09:00:01.000000    1200 server.go:487] \"Kubelet version\" kubeletVersion=\"v1.28.5+k3s1\"",
+  "Mar 02 09:00:02 edge-1 k3s[1200]: I0302 09:00:02.000000    1200 kubelet.go:2303] \"Starting kubelet main sync loop\"",
+  "Mar 02 09:00:04 edge-1 k3s[1200]: E0302 09:00:04.000000    1200 kubelet.go:2855] \"Container runtime network not ready\" networkReady=\"NetworkReady=false reason:NetworkPluginNotReady message:Network plugin returns error: cni plugin not initialized\"",
+  "Mar 02 09:00:05 edge-1 k3s[1200]: E0302 09:00:05.000000    1200 controller.go:146] \"Failed to ensure lease exists, will retry\" err=\"Get \\\"https://127.0.0.1:6443/apis/coordination.k8s.io/v1/namespaces/kube-node-lease/leases/edge-1?timeout=10s\\\": dial tcp 127.0.0.1:6443: connect: connection refused\" interval=\"7s\"",
+  "Mar 02 09:00:06 edge-1 k3s[1200]: E0302 09:00:06.000000    1200 kubelet.go:1400] \"Image garbage collection failed once. Stats initialization may not have completed yet\" err=\"invalid capacity 0 on image filesystem\"",
+  "Mar 02 09:00:09 edge-1 k3s[1200]: time=\"2026-03-02T09:00:09Z\" level=fatal msg=\"kubelet exited: failed to run Kubelet: failed to create kubelet: get remote runtime typed version failed: rpc error: code = Unimplemented desc = unknown service runtime.v1.RuntimeService\"",
+  "Mar 02 09:00:09 edge-1 systemd[1]: k3s.service: Main process exited, code=exited, status=1/FAILURE",
+  "Mar 02 09:00:09 edge-1 systemd[1]: k3s.service: Failed with result 'exit-code'.",
+  "Mar 02 09:00:14 edge-1 systemd[1]: k3s.service: Scheduled restart job, restart counter is at 1.",
+  "Mar 02 09:00:14 edge-1 systemd[1]: Starting Lightweight Kubernetes...",
+  "Mar 02 09:00:16 edge-1 k3s[1290]: I0302 09:00:16.000000    1290 server.go:487] \"Kubelet version\" kubeletVersion=\"v1.28.5+k3s1\"",
+  "Mar 02 09:00:17 edge-1 k3s[1290]: I0302 09:00:17.000000    1290 kubelet.go:2303] \"Starting kubelet main sync loop\"",
+  "Mar 02 09:00:19 edge-1 k3s[1290]: I0302 09:00:19.000000    1290 kubelet_node_status.go:76] \"Successfully registered node\" node=\"edge-1\"",
+];
+// a restart loop of 170 s (a panic at 150 s, systemd's failure line)
+const SLOW_RESTART_LOOP = [
+  "Mar 02 09:00:00 worker-3 kubelet[4100]: I0302 09:00:00.000000    4100 server.go:487] \"Kubelet version\" kubeletVersion=\"v1.28.2\"",
+  "Mar 02 09:00:01 worker-3 kubelet[4100]: I0302 09:00:01.200000    4100 kubelet.go:2303] \"Starting kubelet main sync loop\"",
+  "Mar 02 09:00:02 worker-3 kubelet[4100]: I0302 09:00:02.500000    4100 kubelet_node_status.go:76] \"Successfully registered node\" node=\"worker-3\"",
+  "Mar 02 09:00:05 worker-3 kubelet[4100]: E0302 09:00:05.000000    4100 kubelet.go:2855] \"Container runtime network not ready\" networkReady=\"NetworkReady=false reason:NetworkPluginNotReady message:Network plugin returns error: cni plugin not initialized\"",
+  "Mar 02 09:00:06 worker-3 kubelet[4100]: E0302 09:00:06.000000    4100 controller.go:146] \"Failed to update lease\" err=\"Put \\\"https://10.0.0.1:6443/apis/coordination.k8s.io/v1/namespaces/kube-node-lease/leases/worker-3?timeout=10s\\\": net/http: request canceled (Client.Timeout exceeded while awaiting headers)\"",
+  "Mar 02 09:02:30 worker-3 kubelet[4100]: E0302 09:02:30.000000    4100 runtime.go:79] \"Observed a panic\" panic=\"runtime error: invalid memory address or nil pointer dereference\" panicGoValue=\"\\\"invalid memory address or nil pointer dereference\\\"\" stacktrace=<",
+  "\tgoroutine 412 [running]:",
+  " >",
+  "Mar 02 09:02:30 worker-3 systemd[1]: kubelet.service: Main process exited, code=exited, status=2/INVALIDARGUMENT",
+  "Mar 02 09:02:30 worker-3 systemd[1]: kubelet.service: Failed with result 'exit-code'.",
+  "Mar 02 09:02:40 worker-3 systemd[1]: kubelet.service: Scheduled restart job, restart counter is at 1.",
+  "Mar 02 09:02:50 worker-3 kubelet[4137]: I0302 09:02:50.000000    4137 server.go:487] \"Kubelet version\" kubeletVersion=\"v1.28.2\"",
+  "Mar 02 09:02:51 worker-3 kubelet[4137]: I0302 09:02:51.200000    4137 kubelet.go:2303] \"Starting kubelet main sync loop\"",
+  "Mar 02 09:02:52 worker-3 kubelet[4137]: I0302 09:02:52.500000    4137 kubelet_node_status.go:76] \"Successfully registered node\" node=\"worker-3\"",
+  "Mar 02 09:02:55 worker-3 kubelet[4137]: E0302 09:02:55.000000    4137 kubelet.go:2855] \"Container runtime network not ready\" networkReady=\"NetworkReady=false reason:NetworkPluginNotReady message:Network plugin returns error: cni plugin not initialized\"",
+  "Mar 02 09:02:56 worker-3 kubelet[4137]: E0302 09:02:56.000000    4137 controller.go:146] \"Failed to update lease\" err=\"Put \\\"https://10.0.0.1:6443/apis/coordination.k8s.io/v1/namespaces/kube-node-lease/leases/worker-3?timeout=10s\\\": net/http: request canceled (Client.Timeout exceeded while awaiting headers)\"",
+  "Mar 02 09:05:20 worker-3 kubelet[4137]: E0302 09:05:20.000000    4137 runtime.go:79] \"Observed a panic\" panic=\"runtime error: invalid memory address or nil pointer dereference\" panicGoValue=\"\\\"invalid memory address or nil pointer dereference\\\"\" stacktrace=<",
+  "\tgoroutine 412 [running]:",
+  " >",
+  "Mar 02 09:05:20 worker-3 systemd[1]: kubelet.service: Main process exited, code=exited, status=2/INVALIDARGUMENT",
+  "Mar 02 09:05:20 worker-3 systemd[1]: kubelet.service: Failed with result 'exit-code'.",
+  "Mar 02 09:05:30 worker-3 systemd[1]: kubelet.service: Scheduled restart job, restart counter is at 2.",
+  "Mar 02 09:05:40 worker-3 kubelet[4174]: I0302 09:05:40.000000    4174 server.go:487] \"Kubelet version\" kubeletVersion=\"v1.28.2\"",
+  "Mar 02 09:05:41 worker-3 kubelet[4174]: I0302 09:05:41.200000    4174 kubelet.go:2303] \"Starting kubelet main sync loop\"",
+  "Mar 02 09:05:42 worker-3 kubelet[4174]: I0302 09:05:42.500000    4174 kubelet_node_status.go:76] \"Successfully registered node\" node=\"worker-3\"",
+  "Mar 02 09:05:45 worker-3 kubelet[4174]: E0302 09:05:45.000000    4174 kubelet.go:2855] \"Container runtime network not ready\" networkReady=\"NetworkReady=false reason:NetworkPluginNotReady message:Network plugin returns error: cni plugin not initialized\"",
+  "Mar 02 09:05:46 worker-3 kubelet[4174]: E0302 09:05:46.000000    4174 controller.go:146] \"Failed to update lease\" err=\"Put \\\"https://10.0.0.1:6443/apis/coordination.k8s.io/v1/namespaces/kube-node-lease/leases/worker-3?timeout=10s\\\": net/http: request canceled (Client.Timeout exceeded while awaiting headers)\"",
+  "Mar 02 09:08:10 worker-3 kubelet[4174]: E0302 09:08:10.000000    4174 runtime.go:79] \"Observed a panic\" panic=\"runtime error: invalid memory address or nil pointer dereference\" panicGoValue=\"\\\"invalid memory address or nil pointer dereference\\\"\" stacktrace=<",
+  "\tgoroutine 412 [running]:",
+  " >",
+  "Mar 02 09:08:10 worker-3 systemd[1]: kubelet.service: Main process exited, code=exited, status=2/INVALIDARGUMENT",
+  "Mar 02 09:08:10 worker-3 systemd[1]: kubelet.service: Failed with result 'exit-code'.",
+  "Mar 02 09:08:20 worker-3 systemd[1]: kubelet.service: Scheduled restart job, restart counter is at 3.",
+  "Mar 02 09:08:30 worker-3 kubelet[4211]: I0302 09:08:30.000000    4211 server.go:487] \"Kubelet version\" kubeletVersion=\"v1.28.2\"",
+  "Mar 02 09:08:31 worker-3 kubelet[4211]: I0302 09:08:31.200000    4211 kubelet.go:2303] \"Starting kubelet main sync loop\"",
+  "Mar 02 09:08:32 worker-3 kubelet[4211]: I0302 09:08:32.500000    4211 kubelet_node_status.go:76] \"Successfully registered node\" node=\"worker-3\"",
+  "Mar 02 09:08:35 worker-3 kubelet[4211]: E0302 09:08:35.000000    4211 kubelet.go:2855] \"Container runtime network not ready\" networkReady=\"NetworkReady=false reason:NetworkPluginNotReady message:Network plugin returns error: cni plugin not initialized\"",
+  "Mar 02 09:08:36 worker-3 kubelet[4211]: E0302 09:08:36.000000    4211 controller.go:146] \"Failed to update lease\" err=\"Put \\\"https://10.0.0.1:6443/apis/coordination.k8s.io/v1/namespaces/kube-node-lease/leases/worker-3?timeout=10s\\\": net/http: request canceled (Client.Timeout exceeded while awaiting headers)\"",
+  "Mar 02 09:11:00 worker-3 kubelet[4211]: E0302 09:11:00.000000    4211 runtime.go:79] \"Observed a panic\" panic=\"runtime error: invalid memory address or nil pointer dereference\" panicGoValue=\"\\\"invalid memory address or nil pointer dereference\\\"\" stacktrace=<",
+  "\tgoroutine 412 [running]:",
+  " >",
+  "Mar 02 09:11:00 worker-3 systemd[1]: kubelet.service: Main process exited, code=exited, status=2/INVALIDARGUMENT",
+  "Mar 02 09:11:00 worker-3 systemd[1]: kubelet.service: Failed with result 'exit-code'.",
+  "Mar 02 09:11:10 worker-3 systemd[1]: kubelet.service: Scheduled restart job, restart counter is at 4.",
+];
+// computePodActions with CreateSandbox:false makes no sandbox: the relist after a restart is still no start
+const RELIST_WITH_COMPUTE_POD_ACTIONS = [
+  "Mar 02 09:00:00 worker-3 kubelet[5120]: I0302 09:00:00.000000    5120 server.go:487] \"Kubelet version\" kubeletVersion=\"v1.28.2\"",
+  "Mar 02 09:00:01 worker-3 kubelet[5120]: I0302 09:00:01.200000    5120 kubelet.go:2303] \"Starting kubelet main sync loop\"",
+  "Mar 02 09:00:02 worker-3 kubelet[5120]: I0302 09:00:02.300000    5120 kubelet_node_status.go:76] \"Successfully registered node\" node=\"worker-3\"",
+  "Mar 02 09:00:02 worker-3 kubelet[5120]: I0302 09:00:02.500000    5120 kubelet.go:2223] \"SyncLoop ADD\" source=\"api\" pods=[\"shop/api-5d8f7c9b4-qwert\"]",
+  "Mar 02 09:00:02 worker-3 kubelet[5120]: I0302 09:00:02.600000    5120 kuberuntime_manager.go:1020] \"computePodActions got for pod\" podActions={KillPod:false CreateSandbox:false SandboxID:aa00bb11cc22dd33ee44ff5566778899aa00bb11cc22dd33ee44ff5566778899 Attempt:0 NextInitContainerToStart:nil InitContainersToStart:[] ContainersToStart:[] EphemeralContainersToStart:[] ContainersToUpdate:map[] UpdatePodResources:false} pod=\"shop/api-5d8f7c9b4-qwert\"",
+  "Mar 02 09:00:03 worker-3 kubelet[5120]: I0302 09:00:03.100000    5120 kubelet.go:2157] \"SyncLoop (PLEG): event for pod\" pod=\"shop/api-5d8f7c9b4-qwert\" event=&{ID:7b1f4e2a-3c5d-4e6f-8a9b-0c1d2e3f4a5b Type:ContainerStarted Data:aa00bb11cc22dd33ee44ff5566778899aa00bb11cc22dd33ee44ff5566778899}",
+  "Mar 02 09:00:03 worker-3 kubelet[5120]: I0302 09:00:03.100100    5120 kubelet.go:2157] \"SyncLoop (PLEG): event for pod\" pod=\"shop/api-5d8f7c9b4-qwert\" event=&{ID:7b1f4e2a-3c5d-4e6f-8a9b-0c1d2e3f4a5b Type:ContainerStarted Data:3f2e1d0c9b8a79685746352413021f0e3f2e1d0c9b8a79685746352413021f0e}",
+  "Mar 02 09:01:10 worker-3 kubelet[5120]: I0302 09:01:10.500000    5120 prober.go:107] \"Probe failed\" probeType=\"Readiness\" pod=\"shop/api-5d8f7c9b4-qwert\" podUID=7b1f4e2a-3c5d-4e6f-8a9b-0c1d2e3f4a5b containerName=\"api\" probeResult=\"failure\" output=\"HTTP probe failed with statuscode: 503\"",
+  "Mar 02 09:01:20 worker-3 kubelet[5120]: I0302 09:01:20.500000    5120 prober.go:107] \"Probe failed\" probeType=\"Readiness\" pod=\"shop/api-5d8f7c9b4-qwert\" podUID=7b1f4e2a-3c5d-4e6f-8a9b-0c1d2e3f4a5b containerName=\"api\" probeResult=\"failure\" output=\"HTTP probe failed with statuscode: 503\"",
+  "Mar 02 09:01:30 worker-3 kubelet[5120]: I0302 09:01:30.500000    5120 prober.go:107] \"Probe failed\" probeType=\"Readiness\" pod=\"shop/api-5d8f7c9b4-qwert\" podUID=7b1f4e2a-3c5d-4e6f-8a9b-0c1d2e3f4a5b containerName=\"api\" probeResult=\"failure\" output=\"HTTP probe failed with statuscode: 503\"",
+  "Mar 02 09:01:40 worker-3 kubelet[5120]: I0302 09:01:40.500000    5120 prober.go:107] \"Probe failed\" probeType=\"Readiness\" pod=\"shop/api-5d8f7c9b4-qwert\" podUID=7b1f4e2a-3c5d-4e6f-8a9b-0c1d2e3f4a5b containerName=\"api\" probeResult=\"failure\" output=\"HTTP probe failed with statuscode: 503\"",
+  "Mar 02 09:01:50 worker-3 kubelet[5120]: I0302 09:01:50.500000    5120 prober.go:107] \"Probe failed\" probeType=\"Readiness\" pod=\"shop/api-5d8f7c9b4-qwert\" podUID=7b1f4e2a-3c5d-4e6f-8a9b-0c1d2e3f4a5b containerName=\"api\" probeResult=\"failure\" output=\"HTTP probe failed with statuscode: 503\"",
+];
+// an exec whose task's shim socket is refused right after a start
+const EXEC_SHIM_SOCKET = [
+  "Mar 02 09:00:00 worker-3 kubelet[5120]: I0302 09:00:00.000000    5120 server.go:487] \"Kubelet version\" kubeletVersion=\"v1.28.2\"",
+  "Mar 02 09:00:01 worker-3 kubelet[5120]: I0302 09:00:01.200000    5120 kubelet.go:2303] \"Starting kubelet main sync loop\"",
+  "Mar 02 09:00:02 worker-3 kubelet[5120]: I0302 09:00:02.300000    5120 kubelet_node_status.go:76] \"Successfully registered node\" node=\"worker-3\"",
+  "Mar 02 09:00:31 worker-3 kubelet[5120]: E0302 09:00:31.400000    5120 remote_runtime.go:625] \"ExecSync cmd from runtime service failed\" err=\"rpc error: code = Unknown desc = failed to exec in container: failed to start exec \\\"5d1c0e0f\\\": OCI runtime exec failed: ttrpc: closed: dial unix /run/containerd/s/9d3c1f8a2b7e46c58e0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6a: connect: connection refused: unknown\" containerID=\"3f2e1d0c9b8a79685746352413021f0e3f2e1d0c9b8a79685746352413021f0e\" cmd=[\"/bin/sh\",\"-c\",\"pg_isready\"]",
+];
+// a terminated Job pod's status refused as Unauthorized
+const JOB_STATUS_UNAUTHORIZED = [
+  "Mar 02 09:00:00 worker-3 kubelet[5120]: I0302 09:00:00.000000    5120 kubelet.go:2441] \"SyncLoop (PLEG): event for pod\" pod=\"batch/report-28471930-x7k2p\" event={\"ID\":\"9c2d1e0f-4a5b-4c6d-8e7f-a1b2c3d4e5f6\",\"Type\":\"ContainerDied\",\"Data\":\"5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b\"}",
+  "Mar 02 09:00:00 worker-3 kubelet[5120]: I0302 09:00:00.200000    5120 pod_workers.go:901] \"Pod is in a terminal phase (success/failed), begin teardown\" pod=\"batch/report-28471930-x7k2p\" podUID=\"9c2d1e0f-4a5b-4c6d-8e7f-a1b2c3d4e5f6\"",
+  "Mar 02 09:00:00 worker-3 kubelet[5120]: I0302 09:00:00.300000    5120 kubelet.go:1996] \"SyncTerminatingPod enter\" pod=\"batch/report-28471930-x7k2p\" podUID=\"9c2d1e0f-4a5b-4c6d-8e7f-a1b2c3d4e5f6\"",
+  "Mar 02 09:00:00 worker-3 kubelet[5120]: I0302 09:00:00.500000    5120 kubelet.go:2108] \"Pod termination stopped all running containers\" pod=\"batch/report-28471930-x7k2p\" podUID=\"9c2d1e0f-4a5b-4c6d-8e7f-a1b2c3d4e5f6\"",
+  "Mar 02 09:00:00 worker-3 kubelet[5120]: I0302 09:00:00.600000    5120 kubelet.go:2111] \"SyncTerminatingPod exit\" pod=\"batch/report-28471930-x7k2p\" podUID=\"9c2d1e0f-4a5b-4c6d-8e7f-a1b2c3d4e5f6\"",
+  "Mar 02 09:00:00 worker-3 kubelet[5120]: I0302 09:00:00.700000    5120 pod_workers.go:1338] \"Pod terminated all containers successfully\" pod=\"batch/report-28471930-x7k2p\" podUID=\"9c2d1e0f-4a5b-4c6d-8e7f-a1b2c3d4e5f6\"",
+  "Mar 02 09:00:00 worker-3 kubelet[5120]: I0302 09:00:00.800000    5120 kubelet.go:2130] \"SyncTerminatedPod enter\" pod=\"batch/report-28471930-x7k2p\" podUID=\"9c2d1e0f-4a5b-4c6d-8e7f-a1b2c3d4e5f6\"",
+  "Mar 02 09:00:05 worker-3 kubelet[5120]: I0302 09:00:05.100000    5120 status_manager.go:877] \"Failed to update status for pod\" pod=\"batch/report-28471930-x7k2p\" err=\"Unauthorized\"",
+  "Mar 02 09:00:15 worker-3 kubelet[5120]: I0302 09:00:15.100000    5120 status_manager.go:877] \"Failed to update status for pod\" pod=\"batch/report-28471930-x7k2p\" err=\"Unauthorized\"",
+];
+// a file system stats path that does not exist, from the start on
+const FS_INFO_MISSING_FROM_START = [
+  "Mar 02 09:00:00 worker-3 kubelet[5120]: I0302 09:00:00.000000    5120 server.go:487] \"Kubelet version\" kubeletVersion=\"v1.28.2\"",
+  "Mar 02 09:00:01 worker-3 kubelet[5120]: I0302 09:00:01.200000    5120 kubelet.go:2303] \"Starting kubelet main sync loop\"",
+  "Mar 02 09:00:02 worker-3 kubelet[5120]: I0302 09:00:02.300000    5120 kubelet_node_status.go:76] \"Successfully registered node\" node=\"worker-3\"",
+  "Mar 02 09:00:12 worker-3 kubelet[5120]: E0302 09:00:12.000000    5120 cri_stats_provider.go:455] \"Failed to get the info of the filesystem with mountpoint\" err=\"failed to get device for dir \\\"/var/lib/containerd/io.containerd.snapshotter.v1.overlayfs\\\": stat failed on /var/lib/containerd/io.containerd.snapshotter.v1.overlayfs with error: no such file or directory\" mountpoint=\"/var/lib/containerd/io.containerd.snapshotter.v1.overlayfs\"",
+  "Mar 02 09:00:22 worker-3 kubelet[5120]: E0302 09:00:22.000000    5120 cri_stats_provider.go:455] \"Failed to get the info of the filesystem with mountpoint\" err=\"failed to get device for dir \\\"/var/lib/containerd/io.containerd.snapshotter.v1.overlayfs\\\": stat failed on /var/lib/containerd/io.containerd.snapshotter.v1.overlayfs with error: no such file or directory\" mountpoint=\"/var/lib/containerd/io.containerd.snapshotter.v1.overlayfs\"",
+  "Mar 02 09:00:32 worker-3 kubelet[5120]: E0302 09:00:32.000000    5120 cri_stats_provider.go:455] \"Failed to get the info of the filesystem with mountpoint\" err=\"failed to get device for dir \\\"/var/lib/containerd/io.containerd.snapshotter.v1.overlayfs\\\": stat failed on /var/lib/containerd/io.containerd.snapshotter.v1.overlayfs with error: no such file or directory\" mountpoint=\"/var/lib/containerd/io.containerd.snapshotter.v1.overlayfs\"",
+  "Mar 02 09:00:42 worker-3 kubelet[5120]: E0302 09:00:42.000000    5120 cri_stats_provider.go:455] \"Failed to get the info of the filesystem with mountpoint\" err=\"failed to get device for dir \\\"/var/lib/containerd/io.containerd.snapshotter.v1.overlayfs\\\": stat failed on /var/lib/containerd/io.containerd.snapshotter.v1.overlayfs with error: no such file or directory\" mountpoint=\"/var/lib/containerd/io.containerd.snapshotter.v1.overlayfs\"",
+  "Mar 02 09:00:52 worker-3 kubelet[5120]: E0302 09:00:52.000000    5120 cri_stats_provider.go:455] \"Failed to get the info of the filesystem with mountpoint\" err=\"failed to get device for dir \\\"/var/lib/containerd/io.containerd.snapshotter.v1.overlayfs\\\": stat failed on /var/lib/containerd/io.containerd.snapshotter.v1.overlayfs with error: no such file or directory\" mountpoint=\"/var/lib/containerd/io.containerd.snapshotter.v1.overlayfs\"",
+  "Mar 02 09:01:02 worker-3 kubelet[5120]: E0302 09:01:02.000000    5120 cri_stats_provider.go:455] \"Failed to get the info of the filesystem with mountpoint\" err=\"failed to get device for dir \\\"/var/lib/containerd/io.containerd.snapshotter.v1.overlayfs\\\": stat failed on /var/lib/containerd/io.containerd.snapshotter.v1.overlayfs with error: no such file or directory\" mountpoint=\"/var/lib/containerd/io.containerd.snapshotter.v1.overlayfs\"",
+  "Mar 02 09:01:12 worker-3 kubelet[5120]: E0302 09:01:12.000000    5120 cri_stats_provider.go:455] \"Failed to get the info of the filesystem with mountpoint\" err=\"failed to get device for dir \\\"/var/lib/containerd/io.containerd.snapshotter.v1.overlayfs\\\": stat failed on /var/lib/containerd/io.containerd.snapshotter.v1.overlayfs with error: no such file or directory\" mountpoint=\"/var/lib/containerd/io.containerd.snapshotter.v1.overlayfs\"",
+  "Mar 02 09:01:20 worker-3 kubelet[5120]: E0302 09:01:20.000000    5120 kubelet.go:1400] \"Image garbage collection failed multiple times in a row\" err=\"invalid capacity 0 on image filesystem\"",
+];
+const SECOND_REVIEW: [string, string[]][] = [
+  ['EXIT_BY_ERROR_LINE', EXIT_BY_ERROR_LINE],
+  ['FATAL_THEN_OTHER_LINE', FATAL_THEN_OTHER_LINE],
+  ['FATAL_THEN_OTHER_NODE', FATAL_THEN_OTHER_NODE],
+  ['K3S_UNIT_FAILED', K3S_UNIT_FAILED],
+  ['SLOW_RESTART_LOOP', SLOW_RESTART_LOOP],
+  ['RELIST_WITH_COMPUTE_POD_ACTIONS', RELIST_WITH_COMPUTE_POD_ACTIONS],
+  ['EXEC_SHIM_SOCKET', EXEC_SHIM_SOCKET],
+  ['JOB_STATUS_UNAUTHORIZED', JOB_STATUS_UNAUTHORIZED],
+  ['FS_INFO_MISSING_FROM_START', FS_INFO_MISSING_FROM_START],
+];
+
+for (const [name, lines] of SECOND_REVIEW) {
+  test(`second adversarial review: ${name} gives no benign verdict`, () => {
+    const a = analyse(lines);
+    assert.deepEqual(benign(a), []);
+    assert.ok(a.findings.length > 0, `${name}: no finding at all`);
+  });
+}
+
+// A registration the API server answered and refused (a webhook, an invalid label): reached, not "not reachable yet".
+const REGISTER_DENIED = [
+  "Mar 02 09:00:00 worker-3 kubelet[5120]: I0302 09:00:00.000000    5120 server.go:487] \"Kubelet version\" kubeletVersion=\"v1.28.2\"",
+  "Mar 02 09:00:01 worker-3 kubelet[5120]: I0302 09:00:01.200000    5120 kubelet.go:2303] \"Starting kubelet main sync loop\"",
+  "Mar 02 09:00:02 worker-3 kubelet[5120]: I0302 09:00:02.000000    5120 kubelet_node_status.go:72] \"Attempting to register node\" node=\"worker-3\"",
+  "Mar 02 09:00:02 worker-3 kubelet[5120]: E0302 09:00:02.300000    5120 kubelet_node_status.go:94] \"Unable to register node with API server\" err=\"admission webhook \\\"node-policy.example.com\\\" denied the request: label topology.kubernetes.io/zone is required\" node=\"worker-3\"",
+  "Mar 02 09:00:09 worker-3 kubelet[5120]: I0302 09:00:09.500000    5120 kubelet_node_status.go:72] \"Attempting to register node\" node=\"worker-3\"",
+  "Mar 02 09:00:09 worker-3 kubelet[5120]: E0302 09:00:09.800000    5120 kubelet_node_status.go:94] \"Unable to register node with API server\" err=\"admission webhook \\\"node-policy.example.com\\\" denied the request: label topology.kubernetes.io/zone is required\" node=\"worker-3\"",
+  "Mar 02 09:00:10 worker-3 kubelet[5120]: E0302 09:00:10.100000    5120 kubelet.go:2855] \"Container runtime network not ready\" networkReady=\"NetworkReady=false reason:NetworkPluginNotReady message:Network plugin returns error: cni plugin not initialized\"",
+  "Mar 02 09:00:24 worker-3 kubelet[5120]: I0302 09:00:24.400000    5120 kubelet_node_status.go:72] \"Attempting to register node\" node=\"worker-3\"",
+  "Mar 02 09:00:24 worker-3 kubelet[5120]: E0302 09:00:24.800000    5120 kubelet_node_status.go:94] \"Unable to register node with API server\" err=\"Node \\\"worker-3\\\" is invalid: metadata.labels: Invalid value: \\\"zone_a!\\\": a valid label must be an empty string or consist of alphanumeric characters\" node=\"worker-3\"",
+  "Mar 02 09:00:25 worker-3 kubelet[5120]: E0302 09:00:25.000000    5120 kubelet.go:2855] \"Container runtime network not ready\" networkReady=\"NetworkReady=false reason:NetworkPluginNotReady message:Network plugin returns error: cni plugin not initialized\"",
+];
+// Two nodes, one of whose clocks runs six minutes ahead; this node's kubelet fails 40 s after its start.
+const SKEWED_NODES = [
+  "Mar 02 09:00:00 worker-3 kubelet[5120]: I0302 09:00:00.000000    5120 server.go:487] \"Kubelet version\" kubeletVersion=\"v1.28.2\"",
+  "Mar 02 09:00:01 worker-3 kubelet[5120]: I0302 09:00:01.200000    5120 kubelet.go:2303] \"Starting kubelet main sync loop\"",
+  "Mar 02 09:00:05 worker-3 kubelet[5120]: E0302 09:00:05.000000    5120 kubelet.go:2433] \"Housekeeping took longer than expected\" err=\"housekeeping took too long\" expected=\"1s\" actual=\"2.1s\"",
+  "Mar 02 09:00:06 worker-3 kubelet[5120]: E0302 09:00:06.000000    5120 kubelet.go:1400] \"Image garbage collection failed once. Stats initialization may not have completed yet\" err=\"invalid capacity 0 on image filesystem\"",
+  "Mar 02 09:00:07 worker-3 kubelet[5120]: E0302 09:00:07.000000    5120 cri_stats_provider.go:455] \"Failed to get the info of the filesystem with mountpoint\" err=\"unable to find data in memory cache\" mountpoint=\"/var/lib/containerd/io.containerd.snapshotter.v1.overlayfs\"",
+  "Mar 02 09:06:08 worker-4 kubelet[1877]: I0302 09:06:08.000000    1877 kubelet.go:2435] \"SyncLoop (housekeeping)\"",
+  "Mar 02 09:06:10 worker-4 kubelet[1877]: I0302 09:06:10.000000    1877 kubelet.go:2435] \"SyncLoop (housekeeping)\"",
+  "Mar 02 09:06:12 worker-4 kubelet[1877]: I0302 09:06:12.000000    1877 kubelet.go:2435] \"SyncLoop (housekeeping)\"",
+  "Mar 02 09:06:14 worker-4 kubelet[1877]: I0302 09:06:14.000000    1877 kubelet.go:2435] \"SyncLoop (housekeeping)\"",
+  "Mar 02 09:06:16 worker-4 kubelet[1877]: I0302 09:06:16.000000    1877 kubelet.go:2435] \"SyncLoop (housekeeping)\"",
+  "Mar 02 09:06:18 worker-4 kubelet[1877]: I0302 09:06:18.000000    1877 kubelet.go:2435] \"SyncLoop (housekeeping)\"",
+  "Mar 02 09:06:20 worker-4 kubelet[1877]: I0302 09:06:20.000000    1877 kubelet.go:2435] \"SyncLoop (housekeeping)\"",
+  "Mar 02 09:06:22 worker-4 kubelet[1877]: I0302 09:06:22.000000    1877 kubelet.go:2435] \"SyncLoop (housekeeping)\"",
+  "Mar 02 09:06:24 worker-4 kubelet[1877]: I0302 09:06:24.000000    1877 kubelet.go:2435] \"SyncLoop (housekeeping)\"",
+  "Mar 02 09:06:26 worker-4 kubelet[1877]: I0302 09:06:26.000000    1877 kubelet.go:2435] \"SyncLoop (housekeeping)\"",
+  "Mar 02 09:06:28 worker-4 kubelet[1877]: I0302 09:06:28.000000    1877 kubelet.go:2435] \"SyncLoop (housekeeping)\"",
+  "Mar 02 09:06:30 worker-4 kubelet[1877]: I0302 09:06:30.000000    1877 kubelet.go:2435] \"SyncLoop (housekeeping)\"",
+  "Mar 02 09:06:32 worker-4 kubelet[1877]: I0302 09:06:32.000000    1877 kubelet.go:2435] \"SyncLoop (housekeeping)\"",
+  "Mar 02 09:06:34 worker-4 kubelet[1877]: I0302 09:06:34.000000    1877 kubelet.go:2435] \"SyncLoop (housekeeping)\"",
+  "Mar 02 09:06:36 worker-4 kubelet[1877]: I0302 09:06:36.000000    1877 kubelet.go:2435] \"SyncLoop (housekeeping)\"",
+  "Mar 02 09:06:38 worker-4 kubelet[1877]: I0302 09:06:38.000000    1877 kubelet.go:2435] \"SyncLoop (housekeeping)\"",
+  "Mar 02 09:00:40 worker-3 kubelet[5120]: E0302 09:00:40.000000    5120 kubelet.go:1566] \"Failed to start ContainerManager\" err=\"failed to initialize top level QOS containers: root container [kubepods] doesn't exist\"",
+  "Mar 02 09:00:40 worker-3 systemd[1]: kubelet.service: Main process exited, code=exited, status=1/FAILURE",
+  "Mar 02 09:00:40 worker-3 systemd[1]: kubelet.service: Failed with result 'exit-code'.",
+];
+// containerd writing UTC (`…Z`) on a node whose journald (and kubelet) show local time two hours ahead.
+const CONTAINERD_UTC = [
+  "Mar 02 11:00:00 worker-3 kubelet[5120]: I0302 11:00:00.000000    5120 server.go:487] \"Kubelet version\" kubeletVersion=\"v1.28.2\"",
+  "Mar 02 11:00:05 worker-3 containerd[812]: time=\"2026-03-02T09:00:05.100000000Z\" level=error msg=\"ContainerStatus for \\\"c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e\\\" failed\" error=\"rpc error: code = NotFound desc = an error occurred when try to find container \\\"c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e\\\": not found\"",
+  "Mar 02 11:00:05 worker-3 kubelet[5120]: E0302 11:00:05.200000    5120 remote_runtime.go:597] \"ContainerStatus from runtime service failed\" err=\"rpc error: code = NotFound desc = an error occurred when try to find container \\\"c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e\\\": not found\" containerID=\"c234646fffe772e4979bc11398e1b0b8612136c08030486ae1fde12238479b9e\"",
+];
+
+test('second adversarial review: a registration refused by a webhook or as invalid is node-register-forbidden, never benign by a start', () => {
+  const a = analyse(REGISTER_DENIED);
+  const register = a.findings.filter((f) => f.entry.id.startsWith('node-register'));
+  assert.ok(register.length >= 2);
+  assert.ok(register.every((f) => f.entry.id === 'node-register-forbidden' && f.verdict !== 'benign'));
+});
+
+test('second adversarial review: another node\'s skewed clock does not settle a start-up excuse before this node\'s kubelet fails', () => {
+  assert.deepEqual(benign(analyse(SKEWED_NODES)), []);
+  assertPiecesGiveWholeReport('skewed-nodes.log', SKEWED_NODES.join('\n'), [300, 800, 2000]);
+});
+
+test('second adversarial review: a containerd line in UTC under a local journald prefix is moved to the node\'s clock, and echoes the kubelet\'s line', () => {
+  const a = analyse(CONTAINERD_UTC);
+  const echo = a.findings.find((f) => f.entry.id === 'containerd-containerstatus-notfound')!;
+  assert.match(echo.reason ?? '', /the kubelet logged the same failed call at line 3/);
+  const t = a.index.parsed.records.at(1).time!;
+  assert.equal(new Date(t / 1000).toISOString().slice(11, 19), '11:00:05');
+});

@@ -172,6 +172,24 @@ function forwardWindowPassed(index: LogIndex, f: Finding, done: number, seconds:
   return !withinWindow(index, f.record, last, seconds);
 }
 
+/**
+ * Whether the minutes in which the kubelet start a finding cites could still turn out to have failed have passed, by
+ * the lines of that start's own node: another node's clock (a journal of several nodes, one of them skewed) says
+ * nothing of when this node's kubelet may fail.
+ */
+function startWindowPassed(index: LogIndex, f: Finding, done: number): boolean {
+  const start = f.evidence[0]?.record;
+  if (start === undefined) return true;
+  const recs = index.parsed.records;
+  const host = recs.at(start).envelope?.host;
+  for (let r = done - 1, n = 0; r > start && n < 2000; r--, n++) {
+    const rec = recs.at(r);
+    if (rec.envelope?.host !== host || rec.time === undefined) continue;
+    return !withinWindow(index, start, r, 2 * FAILED_START_S);
+  }
+  return false;
+}
+
 export function analyze(index: LogIndex, matcher: Matcher): Analysis {
   return new AnalysisBuilder(index, matcher).analysis;
 }
@@ -491,7 +509,7 @@ export class AnalysisBuilder {
     if (f.entry.vetoes?.includes('removal-gave-up') && !(done - 1 > f.record && !withinWindow(this.index, f.record, done - 1, GIVE_UP_WINDOW_S))) return false;
     if (f.verdict === 'benign' && f.check) {
       // The start it cites may still fail: systemd's failure line, or the next starts of a restart loop, come later.
-      if (f.check === 'kubelet-starting' && !forwardWindowPassed(this.index, f, done, 2 * FAILED_START_S)) return false;
+      if (f.check === 'kubelet-starting' && !startWindowPassed(this.index, f, done)) return false;
       // A success that a failure later in the window takes back (followed-by-success with failure markers) waits.
       if (f.check === 'followed-by-success' && f.pod && f.entry.evidenceParams?.failureMessages) {
         // The pod's operation failing is looked for longer than a success is (FAILURE_LOOKAHEAD_S).

@@ -52,10 +52,12 @@ const KUBELET_GO = 'pkg/kubelet/kubelet.go';
  */
 const IDENTITY_REFUSALS = ['forbidden', 'Forbidden', 'Unauthorized', 'x509', 'certificate', 'the server has asked for the client to provide credentials'];
 /**
- * systemd's line for the kubelet's service whose process ended in failure: a non-zero exit, a signal other than a
+ * systemd's line for the kubelet's service (or k3s's, rke2's, MicroK8s's, which run it) whose process ended in failure: a non-zero exit, a signal other than a
  * stop's (15, TERM), or a core dump; not `systemctl stop` or a restart. evidence.ts reads it too (a start that failed).
  */
-export const KUBELET_SERVICE_FAILURE = /^kubelet\.service: Main process exited, code=(?:exited, status=[1-9]|killed, status=(?:[1-9]|1[0-4]|1[6-9]|[2-9]\d)\/|dumped)/;
+export const KUBELET_SERVICE_FAILURE = /^(?:kubelet|k3s|k3s-agent|rke2-server|rke2-agent|snap\.microk8s\.daemon-kubelite)\.service: Main process exited, code=(?:exited, status=[1-9]|killed, status=(?:[1-9]|1[0-4]|1[6-9]|[2-9]\d)\/|dumped)/;
+/** How the API server refuses a Node object it read: an admission webhook, a field it rejects. */
+const NODE_OBJECT_REFUSALS = ['denied the request', 'is invalid'];
 /** A node's disk or limits failing, in an error that would otherwise be a file that is gone. */
 const NODE_IO_FAILURES = ['input/output error', 'no space left on device', 'read-only file system', 'permission denied', 'too many open files', 'structure needs cleaning'];
 /** How the API server refuses an object it has read (as opposed to not answering). */
@@ -656,7 +658,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     // At start-up cAdvisor has not read the file systems yet (`unable to find data in memory cache`), and image GC's
     // `invalid capacity 0 on image filesystem` follows. Later, other causes make the node's stats fail.
     evidence: ['kubelet-starting'],
-    evidenceParams: { windowSeconds: 60 },
+    // Only cAdvisor not having read the file systems yet: a path that does not exist is no start-up.
+    evidenceParams: { windowSeconds: 60, startupOnlyIf: ['unable to find data in memory cache'] },
     summary: 'The kubelet could not get disk usage for the file system of the runtime\'s image store or of a container\'s writable layer from cAdvisor.',
     explanation:
       'When the kubelet reads stats from the runtime over CRI (the CRI stats provider), it asks cAdvisor for the file system behind each mount point the runtime reports: the image store (`…/io.containerd.snapshotter.v1.overlayfs`) and each container\'s writable layer. ' +
@@ -933,7 +936,9 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       messages: ['Unable to register node with API server'],
       messagePatterns: ['^Unable to register node ".*" with API server'],
-      errNotContains: IDENTITY_REFUSALS,
+      // An API server that answered and refused the Node (an identity, an admission webhook, a field it rejects) was
+      // reached: node-register-forbidden.
+      errNotContains: [...IDENTITY_REFUSALS, ...NODE_OBJECT_REFUSALS],
     },
     // The registration that followed proves it best; a start shortly before serves when the log ends first.
     evidence: ['before-node-registered', 'kubelet-starting'],
@@ -2262,7 +2267,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       messages: ['Unable to register node with API server', 'Unable to register node with API server, reason is forbidden'],
       messagePatterns: ['^Unable to register node "[^"]*" with API server: '],
-      errContains: IDENTITY_REFUSALS,
+      errContains: [...IDENTITY_REFUSALS, ...NODE_OBJECT_REFUSALS],
     },
     // During TLS bootstrap the kubelet first talks as an anonymous or bootstrap user and is refused until its
     // certificate is issued (seen in the kind and OpenShift corpus logs); only a registration that never succeeds matters.
@@ -2677,7 +2682,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     evidence: ['kubelet-starting'],
     escalation: ['persisting'],
-    evidenceParams: { windowSeconds: 60, persistSeconds: 300, persistGapSeconds: 60 },
+    // A task's shim socket (`/run/containerd/s/<id>`) refused is one container's shim gone: the runtime answered.
+    evidenceParams: { windowSeconds: 60, persistSeconds: 300, persistGapSeconds: 60, startupUnless: ['/run/containerd/s/'] },
     summary: 'The kubelet could not reach the container runtime to run a command in a container (an exec probe, kubectl exec).',
     explanation:
       'Exec probes and `kubectl exec` run through the runtime\'s ExecSync call. `Unavailable` with `dial unix … connect: connection refused` (or `transport is closing`, `error reading from server: EOF`) means the runtime\'s socket did not answer at all: containerd or CRI-O is down or restarting. ' +

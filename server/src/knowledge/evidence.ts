@@ -729,6 +729,13 @@ function podTerminatedEarlier(ctx: CheckContext): Evidence[] {
   if (r === NONE || r >= ctx.record || tooLongAgo(ctx, r, 'termination') || !podFactStandsFor(ctx, pod, r, 'termination')) return [];
   if (ctx.id && startedAgain(ctx, r)) return [];
   const recs = ctx.index.parsed.records;
+  // A terminated pod explains what fails because it is gone, not a request refused for the kubelet's identity (its
+  // final status never reaching the API: a Job that never completes).
+  const refused = refusalIn(errorText(recs.at(ctx.record)));
+  if (refused) {
+    ctx.notes?.push(`the pod had terminated${at(ctx.index, r)}, but the API server refused this request for the kubelet's identity (${refused}), which that does not explain`);
+    return [];
+  }
   return [{ record: r, line: recs.at(r).line, reason: `the pod's worker had already finished stopping its containers${at(ctx.index, r)}` }];
 }
 
@@ -951,7 +958,11 @@ export function isServiceFailure(message: string): boolean {
 }
 
 /** How soon after its start a kubelet process that ends in failure makes its start a failed one. */
-export const FAILED_START_S = 120;
+export const FAILED_START_S = 300;
+/** The lines a kubelet writes as it gives up (≥1.20 exits after an error line, not a fatal one). */
+const EXIT_LINES = ['Failed to start ContainerManager', 'command failed', 'Failed to run kubelet'];
+/** How far back from the next start the lines of the process that ended are looked at for its exit. */
+const EXIT_LOOKBACK_LINES = 200;
 
 /**
  * Why the kubelet start `start` is no start-up that explains its lines, or undefined: the process it started ended
@@ -972,14 +983,26 @@ function failedStart(index: LogIndex, start: KubeletStart): string | undefined {
     return `the kubelet started then failed: systemd says its service failed${at(index, r)} (line ${recs.at(r).line + 1})`;
   }
   if (!next || !withinWindow(index, start.record, next.record, FAILED_START_S)) return undefined;
-  // One quick restart may be a script's or an admin's (a config written, the service restarted); a fatal line before
-  // it, or a third start as soon, is a process that keeps failing.
-  const fatal = recs.at(next.record - 1).severity === 'F';
+  // One quick restart may be a script's or an admin's (a config written, the service restarted); the process's exit
+  // (a fatal line, or the error line ≥1.20 exits after) before it, or a third start as soon, is one that failed.
+  const fatal = exitedBefore(index, start, next.record);
   const previous = start.record > 0 ? startAtOrBefore(index, start.record - 1, start.host) : undefined;
   const after = startAfter(index, next.record, start.host);
   const loop = (previous && withinWindow(index, previous.record, start.record, FAILED_START_S)) || (after && withinWindow(index, next.record, after.record, FAILED_START_S));
   if (!fatal && !loop) return undefined;
-  return `the kubelet ${fatal ? 'exited with a fatal error and ' : ''}started again${at(index, next.record)} (line ${recs.at(next.record).line + 1}), ${elapsed(index, start.record, next.record) || 'soon'} after this start${loop ? ', one of a run of restarts' : ''}: a start that failed`;
+  return `the kubelet ${fatal ? 'exited on an error and ' : ''}started again${at(index, next.record)} (line ${recs.at(next.record).line + 1}), ${elapsed(index, start.record, next.record) || 'soon'} after this start${loop ? ', one of a run of restarts' : ''}: a start that failed`;
+}
+
+/** Whether the process `start` started wrote its exit (a fatal line, or an error line a kubelet exits after) before `next`. */
+function exitedBefore(index: LogIndex, start: KubeletStart, next: number): boolean {
+  const recs = index.parsed.records;
+  for (let r = next - 1, n = 0; r > start.record && n < EXIT_LOOKBACK_LINES; r--, n++) {
+    const rec = recs.at(r);
+    if (rec.kind !== 'log' || !hostsMatch(rec.envelope?.host, start.host)) continue;
+    if (rec.severity === 'F') return true;
+    if (rec.severity === 'E' && (messageIsAny(rec, EXIT_LINES) || (rec.style === 'printf' && (messageStartsWith(rec, 'Failed to start ContainerManager') || messageStartsWith(rec, 'failed to run Kubelet'))))) return true;
+  }
+  return false;
 }
 
 export function readLineFacts(index: LogIndex, upTo: number): void {
@@ -1377,8 +1400,13 @@ function foundRunningAtRestart(ctx: CheckContext, pod: PodInfo, pf: PodFacts, k:
   }
   const kubelet = startAtOrBefore(ctx.index, started, hostOf(ctx.index, started));
   if (!kubelet || !withinWindow(ctx.index, kubelet.record, started, RELIST_AFTER_START_S)) return undefined;
+  const recs = ctx.index.parsed.records;
   for (let i = lowerBound(pod.records, kubelet.record); i < pod.records.length && pod.records[i] < started; i++) {
-    if (pod.phases[i] === 'sandbox') return undefined;
+    if (pod.phases[i] !== 'sandbox') continue;
+    // computePodActions is logged on every sync (V3): only its `CreateSandbox:true` makes a sandbox.
+    const rec = recs.at(pod.records[i]);
+    if (messageIs(rec, 'computePodActions got for pod') && !(fieldValue(rec, 'podActions') ?? '').includes('CreateSandbox:true')) continue;
+    return undefined;
   }
   return `its ContainerStarted${at(ctx.index, started)} came right after the kubelet started${at(ctx.index, kubelet.record)}, with no sandbox made for the pod: a restarted kubelet's first relist reports the containers it finds running, however long they ran`;
 }

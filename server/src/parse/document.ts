@@ -972,6 +972,9 @@ export class LogParser {
       message, messageSpan, fields,
     });
     if (time !== undefined) {
+      // Under a journald prefix (the node's clock, as the kubelet's lines beside it), a time written in another zone
+      // (containerd's `…Z` on a node whose clock is local) is moved by the whole quarter-hours between the two.
+      if (env?.yearless) time += zoneShift(env.yearless.micros, time);
       this.records.at(idx).time = time;
     } else this.setYearless(idx, env?.yearless, env?.absoluteTime);
     return idx;
@@ -1343,4 +1346,19 @@ export function pushText(parser: LogParser, text: string, start = 0): void {
 /** A line journalctl writes of its own (`-- Logs begin at … --`, `-- Reboot --`), not an entry. */
 function isJournalMarker(text: string): boolean {
   return text.charCodeAt(0) === 45 /* - */ && matchMeta(text)?.metaKind === 'journal-marker';
+}
+
+const DAY_US = 86_400e6;
+const QUARTER_HOUR_US = 900e6;
+
+/**
+ * The zone difference between an envelope's time of day (`envelopeMicros`, the node's clock) and a time the line
+ * carries (`carried`, microseconds since the epoch as written): whole quarter-hours, 0 when they agree to within
+ * seven and a half minutes (two clocks of one node; a line written late).
+ */
+function zoneShift(envelopeMicros: number, carried: number): number {
+  let diff = (envelopeMicros - (((carried % DAY_US) + DAY_US) % DAY_US)) % DAY_US;
+  if (diff > DAY_US / 2) diff -= DAY_US;
+  else if (diff <= -DAY_US / 2) diff += DAY_US;
+  return Math.round(diff / QUARTER_HOUR_US) * QUARTER_HOUR_US;
 }
