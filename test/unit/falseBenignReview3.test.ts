@@ -554,3 +554,26 @@ test('second adversarial review: a containerd line in UTC under a local journald
   const t = a.index.parsed.records.at(1).time!;
   assert.equal(new Date(t / 1000).toISOString().slice(11, 19), '11:00:05');
 });
+
+// "Services have not yet been read" at start-up, while the log shows the Service list forbidden for the node.
+const SERVICES_FORBIDDEN = [
+  "Mar 02 09:00:00 worker-3 kubelet[5120]: I0302 09:00:00.000000    5120 server.go:487] \"Kubelet version\" kubeletVersion=\"v1.28.2\"",
+  "Mar 02 09:00:01 worker-3 kubelet[5120]: I0302 09:00:01.200000    5120 kubelet.go:2303] \"Starting kubelet main sync loop\"",
+  "Mar 02 09:00:02 worker-3 kubelet[5120]: I0302 09:00:02.000000    5120 kubelet_node_status.go:76] \"Successfully registered node\" node=\"worker-3\"",
+  "Mar 02 09:00:03 worker-3 kubelet[5120]: W0302 09:00:03.000000    5120 reflector.go:535] \"failed to list *v1.Service: services is forbidden: User \\\"system:node:worker-3\\\" cannot list resource \\\"services\\\" in API group \\\"\\\" at the cluster scope\"",
+  "Mar 02 09:00:03 worker-3 kubelet[5120]: E0302 09:00:03.100000    5120 reflector.go:147] \"Unhandled Error\" err=\"k8s.io/client-go/informers/factory.go:160: Failed to watch *v1.Service: failed to list *v1.Service: services is forbidden: User \\\"system:node:worker-3\\\" cannot list resource \\\"services\\\" in API group \\\"\\\" at the cluster scope\" logger=\"UnhandledError\"",
+  "Mar 02 09:00:10 worker-3 kubelet[5120]: E0302 09:00:10.000000    5120 pod_workers.go:1301] \"Error syncing pod, skipping\" err=\"failed to \\\"StartContainer\\\" for \\\"kube-proxy\\\" with CreateContainerConfigError: \\\"services have not yet been read at least once, cannot construct envvars\\\"\" pod=\"kube-system/kube-proxy-pvlfh\" podUID=\"e06f16fc-4f9b-47d5-89cb-f0d6f2891f60\"",
+  "Mar 02 09:00:25 worker-3 kubelet[5120]: E0302 09:00:25.000000    5120 pod_workers.go:1301] \"Error syncing pod, skipping\" err=\"failed to \\\"StartContainer\\\" for \\\"kube-proxy\\\" with CreateContainerConfigError: \\\"services have not yet been read at least once, cannot construct envvars\\\"\" pod=\"kube-system/kube-proxy-pvlfh\" podUID=\"e06f16fc-4f9b-47d5-89cb-f0d6f2891f60\"",
+  "Mar 02 09:00:40 worker-3 kubelet[5120]: E0302 09:00:40.000000    5120 pod_workers.go:1301] \"Error syncing pod, skipping\" err=\"failed to \\\"StartContainer\\\" for \\\"kube-proxy\\\" with CreateContainerConfigError: \\\"services have not yet been read at least once, cannot construct envvars\\\"\" pod=\"kube-system/kube-proxy-pvlfh\" podUID=\"e06f16fc-4f9b-47d5-89cb-f0d6f2891f60\"",
+  "Mar 02 09:01:10 worker-3 kubelet[5120]: E0302 09:01:10.000000    5120 pod_workers.go:1301] \"Error syncing pod, skipping\" err=\"failed to \\\"StartContainer\\\" for \\\"kube-proxy\\\" with CreateContainerConfigError: \\\"services have not yet been read at least once, cannot construct envvars\\\"\" pod=\"kube-system/kube-proxy-pvlfh\" podUID=\"e06f16fc-4f9b-47d5-89cb-f0d6f2891f60\"",
+  "Mar 02 09:01:40 worker-3 kubelet[5120]: E0302 09:01:40.000000    5120 pod_workers.go:1301] \"Error syncing pod, skipping\" err=\"failed to \\\"StartContainer\\\" for \\\"kube-proxy\\\" with CreateContainerConfigError: \\\"services have not yet been read at least once, cannot construct envvars\\\"\" pod=\"kube-system/kube-proxy-pvlfh\" podUID=\"e06f16fc-4f9b-47d5-89cb-f0d6f2891f60\"",
+];
+
+test('second adversarial review: services not read yet is no start-up noise once the Service list was refused for the kubelet', () => {
+  const a = analyse(SERVICES_FORBIDDEN);
+  assert.deepEqual(benign(a), []);
+  assert.ok(a.findings.some((f) => f.entry.id === 'envvars-services-not-synced' && /had refused the kubelet's request for \*v1\.Service since this start/.test(f.reason ?? '')));
+  // Without the refusal, the same lines are start-up noise.
+  const quiet = analyse(SERVICES_FORBIDDEN.filter((l) => !l.includes('forbidden')));
+  assert.ok(quiet.findings.some((f) => f.entry.id === 'envvars-services-not-synced' && f.verdict === 'benign'));
+});

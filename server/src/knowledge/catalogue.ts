@@ -1555,7 +1555,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
     escalation: ['persisting'],
-    evidenceParams: { windowSeconds: 300 },
+    // Not once the log shows the Service list refused for the kubelet (RBAC, the Node authorizer): services are never read.
+    evidenceParams: { windowSeconds: 300, startupUnlessRefused: ['*v1.Service'] },
     summary: 'A container could not start yet because the kubelet had not yet listed the cluster\'s Services.',
     explanation:
       'Containers get environment variables for the Services of their namespace (`enableServiceLinks`). Until the kubelet\'s Service informer has listed Services once, it refuses to build them and fails the container start with this error. ' +

@@ -910,6 +910,13 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
       return [];
     }
   }
+  for (const what of ctx.params.startupUnlessRefused ?? []) {
+    const refused = refusedSince(ctx.index, kubeletStart!, what, ctx.record);
+    if (refused !== undefined) {
+      ctx.notes?.push(`the API server had refused the kubelet's request for ${what} since this start (line ${recs.at(refused).line + 1}: ${refusalIn(wholeText(recs.at(refused)))}), which start-up does not explain`);
+      return [];
+    }
+  }
   const maxActual = ctx.params.startupMaxActualSeconds;
   if (maxActual !== undefined) {
     const actual = fieldValue(recs.at(ctx.record), 'actual');
@@ -991,6 +998,29 @@ function failedStart(index: LogIndex, start: KubeletStart): string | undefined {
   const loop = (previous && withinWindow(index, previous.record, start.record, FAILED_START_S)) || (after && withinWindow(index, next.record, after.record, FAILED_START_S));
   if (!fatal && !loop) return undefined;
   return `the kubelet ${fatal ? 'exited on an error and ' : ''}started again${at(index, next.record)} (line ${recs.at(next.record).line + 1}), ${elapsed(index, start.record, next.record) || 'soon'} after this start${loop ? ', one of a run of restarts' : ''}: a start that failed`;
+}
+
+/** For each start and what was asked for: how far its lines were read, and the first refusal found (NONE: none yet). */
+const REFUSED_SINCE = new WeakMap<LogIndex, Map<string, { upTo: number; found: number }>>();
+
+/**
+ * The first warning or error line after `start`, before `to`, on its node, that a request naming `what` was refused for
+ * the kubelet's identity; read once per start (lines are read on as later findings ask).
+ */
+function refusedSince(index: LogIndex, start: KubeletStart, what: string, to: number): number | undefined {
+  let memo = REFUSED_SINCE.get(index);
+  if (!memo) REFUSED_SINCE.set(index, (memo = new Map()));
+  const key = `${start.record}\u0000${what}`;
+  let m = memo.get(key);
+  if (!m) memo.set(key, (m = { upTo: start.record + 1, found: NONE }));
+  const recs = index.parsed.records;
+  for (; m.found === NONE && m.upTo < to; m.upTo++) {
+    const rec = recs.at(m.upTo);
+    if ((rec.severity !== 'W' && rec.severity !== 'E') || !hostsMatch(rec.envelope?.host, start.host)) continue;
+    const text = wholeText(rec);
+    if (text.includes(what) && refusalIn(text)) m.found = m.upTo;
+  }
+  return m.found !== NONE && m.found < to ? m.found : undefined;
 }
 
 /** Whether the process `start` started wrote its exit (a fatal line, or an error line a kubelet exits after) before `next`. */

@@ -136,6 +136,11 @@ export interface EvidenceParams {
    * admission again after a kubelet restart is killed: kubernetes#68002, #118559).
    */
   startupUnlessPodRan?: boolean;
+  /**
+   * For kubelet-starting: not once a request naming one of these (`*v1.Service`) was refused for the kubelet's identity
+   * on the node since that start (the Service list forbidden: services are never read, whatever the start-up).
+   */
+  startupUnlessRefused?: string[];
   /** For the pod-level checks (deletion, termination): how long before the line the pod's fact may be (default 900 s). */
   podWindowSeconds?: number;
   /** For repeats-for-same-id: how long the same error for the same ID may repeat and still be judged by its evidence. */
