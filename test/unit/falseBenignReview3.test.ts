@@ -577,3 +577,65 @@ test('second adversarial review: services not read yet is no start-up noise once
   const quiet = analyse(SERVICES_FORBIDDEN.filter((l) => !l.includes('forbidden')));
   assert.ok(quiet.findings.some((f) => f.entry.id === 'envvars-services-not-synced' && f.verdict === 'benign'));
 });
+
+// A restarted kubelet whose runtime does not answer for 26 s: its PLEG's first relist that succeeds reports the
+// containers it finds running, 26 s after the start.
+const RELIST_AFTER_RUNTIME_DOWN = [
+  "Mar 02 09:00:00 worker-3 kubelet[5120]: I0302 09:00:00.000000    5120 server.go:487] \"Kubelet version\" kubeletVersion=\"v1.28.2\"",
+  "Mar 02 09:00:01 worker-3 kubelet[5120]: I0302 09:00:01.200000    5120 kubelet.go:2303] \"Starting kubelet main sync loop\"",
+  "Mar 02 09:00:02 worker-3 kubelet[5120]: I0302 09:00:02.300000    5120 kubelet_node_status.go:76] \"Successfully registered node\" node=\"worker-3\"",
+  "Mar 02 09:00:02 worker-3 kubelet[5120]: I0302 09:00:02.500000    5120 kubelet.go:2223] \"SyncLoop ADD\" source=\"api\" pods=[\"shop/api-5d8f7c9b4-qwert\"]",
+  "Mar 02 09:00:03 worker-3 kubelet[5120]: E0302 09:00:03.000000    5120 remote_runtime.go:407] \"ListPodSandbox with filter from runtime service failed\" err=\"rpc error: code = Unavailable desc = connection error: desc = \\\"transport: Error while dialing dial unix /run/containerd/containerd.sock: connect: connection refused\\\"\" filter=\"nil\"",
+  "Mar 02 09:00:03 worker-3 kubelet[5120]: E0302 09:00:03.001000    5120 generic.go:238] \"GenericPLEG: Unable to retrieve pods\" err=\"rpc error: code = Unavailable desc = connection error: desc = \\\"transport: Error while dialing dial unix /run/containerd/containerd.sock: connect: connection refused\\\"\"",
+  "Mar 02 09:00:08 worker-3 kubelet[5120]: E0302 09:00:08.000000    5120 remote_runtime.go:407] \"ListPodSandbox with filter from runtime service failed\" err=\"rpc error: code = Unavailable desc = connection error: desc = \\\"transport: Error while dialing dial unix /run/containerd/containerd.sock: connect: connection refused\\\"\" filter=\"nil\"",
+  "Mar 02 09:00:08 worker-3 kubelet[5120]: E0302 09:00:08.001000    5120 generic.go:238] \"GenericPLEG: Unable to retrieve pods\" err=\"rpc error: code = Unavailable desc = connection error: desc = \\\"transport: Error while dialing dial unix /run/containerd/containerd.sock: connect: connection refused\\\"\"",
+  "Mar 02 09:00:13 worker-3 kubelet[5120]: E0302 09:00:13.000000    5120 remote_runtime.go:407] \"ListPodSandbox with filter from runtime service failed\" err=\"rpc error: code = Unavailable desc = connection error: desc = \\\"transport: Error while dialing dial unix /run/containerd/containerd.sock: connect: connection refused\\\"\" filter=\"nil\"",
+  "Mar 02 09:00:13 worker-3 kubelet[5120]: E0302 09:00:13.001000    5120 generic.go:238] \"GenericPLEG: Unable to retrieve pods\" err=\"rpc error: code = Unavailable desc = connection error: desc = \\\"transport: Error while dialing dial unix /run/containerd/containerd.sock: connect: connection refused\\\"\"",
+  "Mar 02 09:00:18 worker-3 kubelet[5120]: E0302 09:00:18.000000    5120 remote_runtime.go:407] \"ListPodSandbox with filter from runtime service failed\" err=\"rpc error: code = Unavailable desc = connection error: desc = \\\"transport: Error while dialing dial unix /run/containerd/containerd.sock: connect: connection refused\\\"\" filter=\"nil\"",
+  "Mar 02 09:00:18 worker-3 kubelet[5120]: E0302 09:00:18.001000    5120 generic.go:238] \"GenericPLEG: Unable to retrieve pods\" err=\"rpc error: code = Unavailable desc = connection error: desc = \\\"transport: Error while dialing dial unix /run/containerd/containerd.sock: connect: connection refused\\\"\"",
+  "Mar 02 09:00:23 worker-3 kubelet[5120]: E0302 09:00:23.000000    5120 remote_runtime.go:407] \"ListPodSandbox with filter from runtime service failed\" err=\"rpc error: code = Unavailable desc = connection error: desc = \\\"transport: Error while dialing dial unix /run/containerd/containerd.sock: connect: connection refused\\\"\" filter=\"nil\"",
+  "Mar 02 09:00:23 worker-3 kubelet[5120]: E0302 09:00:23.001000    5120 generic.go:238] \"GenericPLEG: Unable to retrieve pods\" err=\"rpc error: code = Unavailable desc = connection error: desc = \\\"transport: Error while dialing dial unix /run/containerd/containerd.sock: connect: connection refused\\\"\"",
+  "Mar 02 09:00:26 worker-3 kubelet[5120]: I0302 09:00:26.100000    5120 kubelet.go:2157] \"SyncLoop (PLEG): event for pod\" pod=\"shop/api-5d8f7c9b4-qwert\" event=&{ID:7b1f4e2a-3c5d-4e6f-8a9b-0c1d2e3f4a5b Type:ContainerStarted Data:aa00bb11cc22dd33ee44ff5566778899aa00bb11cc22dd33ee44ff5566778899}",
+  "Mar 02 09:00:26 worker-3 kubelet[5120]: I0302 09:00:26.100100    5120 kubelet.go:2157] \"SyncLoop (PLEG): event for pod\" pod=\"shop/api-5d8f7c9b4-qwert\" event=&{ID:7b1f4e2a-3c5d-4e6f-8a9b-0c1d2e3f4a5b Type:ContainerStarted Data:3f2e1d0c9b8a79685746352413021f0e3f2e1d0c9b8a79685746352413021f0e}",
+  "Mar 02 09:01:10 worker-3 kubelet[5120]: I0302 09:01:10.500000    5120 prober.go:107] \"Probe failed\" probeType=\"Readiness\" pod=\"shop/api-5d8f7c9b4-qwert\" podUID=7b1f4e2a-3c5d-4e6f-8a9b-0c1d2e3f4a5b containerName=\"api\" probeResult=\"failure\" output=\"HTTP probe failed with statuscode: 503\"",
+  "Mar 02 09:01:20 worker-3 kubelet[5120]: I0302 09:01:20.500000    5120 prober.go:107] \"Probe failed\" probeType=\"Readiness\" pod=\"shop/api-5d8f7c9b4-qwert\" podUID=7b1f4e2a-3c5d-4e6f-8a9b-0c1d2e3f4a5b containerName=\"api\" probeResult=\"failure\" output=\"HTTP probe failed with statuscode: 503\"",
+  "Mar 02 09:01:30 worker-3 kubelet[5120]: I0302 09:01:30.500000    5120 prober.go:107] \"Probe failed\" probeType=\"Readiness\" pod=\"shop/api-5d8f7c9b4-qwert\" podUID=7b1f4e2a-3c5d-4e6f-8a9b-0c1d2e3f4a5b containerName=\"api\" probeResult=\"failure\" output=\"HTTP probe failed with statuscode: 503\"",
+  "Mar 02 09:01:40 worker-3 kubelet[5120]: I0302 09:01:40.500000    5120 prober.go:107] \"Probe failed\" probeType=\"Readiness\" pod=\"shop/api-5d8f7c9b4-qwert\" podUID=7b1f4e2a-3c5d-4e6f-8a9b-0c1d2e3f4a5b containerName=\"api\" probeResult=\"failure\" output=\"HTTP probe failed with statuscode: 503\"",
+  "Mar 02 09:01:50 worker-3 kubelet[5120]: I0302 09:01:50.500000    5120 prober.go:107] \"Probe failed\" probeType=\"Readiness\" pod=\"shop/api-5d8f7c9b4-qwert\" podUID=7b1f4e2a-3c5d-4e6f-8a9b-0c1d2e3f4a5b containerName=\"api\" probeResult=\"failure\" output=\"HTTP probe failed with statuscode: 503\"",
+];
+// A device plugin whose stream ends every four minutes for half an hour, each time connected again.
+const PLUGIN_EVERY_FOUR_MINUTES = [
+  "Mar 02 09:00:00 worker-3 kubelet[5120]: E0302 09:00:00.000000    5120 client.go:90] \"ListAndWatch ended unexpectedly for device plugin\" err=\"rpc error: code = Unavailable desc = error reading from server: EOF\" resource=\"nvidia.com/gpu\"",
+  "Mar 02 09:00:25 worker-3 kubelet[5120]: I0302 09:00:25.000000    5120 server.go:146] \"Got registration request from device plugin with resource\" resourceName=\"nvidia.com/gpu\"",
+  "Mar 02 09:00:25 worker-3 kubelet[5120]: I0302 09:00:25.200000    5120 client.go:123] \"Connected to new client\" resource=\"nvidia.com/gpu\"",
+  "Mar 02 09:04:00 worker-3 kubelet[5120]: E0302 09:04:00.000000    5120 client.go:90] \"ListAndWatch ended unexpectedly for device plugin\" err=\"rpc error: code = Unavailable desc = error reading from server: EOF\" resource=\"nvidia.com/gpu\"",
+  "Mar 02 09:04:25 worker-3 kubelet[5120]: I0302 09:04:25.000000    5120 server.go:146] \"Got registration request from device plugin with resource\" resourceName=\"nvidia.com/gpu\"",
+  "Mar 02 09:04:25 worker-3 kubelet[5120]: I0302 09:04:25.200000    5120 client.go:123] \"Connected to new client\" resource=\"nvidia.com/gpu\"",
+  "Mar 02 09:08:00 worker-3 kubelet[5120]: E0302 09:08:00.000000    5120 client.go:90] \"ListAndWatch ended unexpectedly for device plugin\" err=\"rpc error: code = Unavailable desc = error reading from server: EOF\" resource=\"nvidia.com/gpu\"",
+  "Mar 02 09:08:25 worker-3 kubelet[5120]: I0302 09:08:25.000000    5120 server.go:146] \"Got registration request from device plugin with resource\" resourceName=\"nvidia.com/gpu\"",
+  "Mar 02 09:08:25 worker-3 kubelet[5120]: I0302 09:08:25.200000    5120 client.go:123] \"Connected to new client\" resource=\"nvidia.com/gpu\"",
+  "Mar 02 09:12:00 worker-3 kubelet[5120]: E0302 09:12:00.000000    5120 client.go:90] \"ListAndWatch ended unexpectedly for device plugin\" err=\"rpc error: code = Unavailable desc = error reading from server: EOF\" resource=\"nvidia.com/gpu\"",
+  "Mar 02 09:12:25 worker-3 kubelet[5120]: I0302 09:12:25.000000    5120 server.go:146] \"Got registration request from device plugin with resource\" resourceName=\"nvidia.com/gpu\"",
+  "Mar 02 09:12:25 worker-3 kubelet[5120]: I0302 09:12:25.200000    5120 client.go:123] \"Connected to new client\" resource=\"nvidia.com/gpu\"",
+  "Mar 02 09:16:00 worker-3 kubelet[5120]: E0302 09:16:00.000000    5120 client.go:90] \"ListAndWatch ended unexpectedly for device plugin\" err=\"rpc error: code = Unavailable desc = error reading from server: EOF\" resource=\"nvidia.com/gpu\"",
+  "Mar 02 09:16:25 worker-3 kubelet[5120]: I0302 09:16:25.000000    5120 server.go:146] \"Got registration request from device plugin with resource\" resourceName=\"nvidia.com/gpu\"",
+  "Mar 02 09:16:25 worker-3 kubelet[5120]: I0302 09:16:25.200000    5120 client.go:123] \"Connected to new client\" resource=\"nvidia.com/gpu\"",
+  "Mar 02 09:20:00 worker-3 kubelet[5120]: E0302 09:20:00.000000    5120 client.go:90] \"ListAndWatch ended unexpectedly for device plugin\" err=\"rpc error: code = Unavailable desc = error reading from server: EOF\" resource=\"nvidia.com/gpu\"",
+  "Mar 02 09:20:25 worker-3 kubelet[5120]: I0302 09:20:25.000000    5120 server.go:146] \"Got registration request from device plugin with resource\" resourceName=\"nvidia.com/gpu\"",
+  "Mar 02 09:20:25 worker-3 kubelet[5120]: I0302 09:20:25.200000    5120 client.go:123] \"Connected to new client\" resource=\"nvidia.com/gpu\"",
+  "Mar 02 09:24:00 worker-3 kubelet[5120]: E0302 09:24:00.000000    5120 client.go:90] \"ListAndWatch ended unexpectedly for device plugin\" err=\"rpc error: code = Unavailable desc = error reading from server: EOF\" resource=\"nvidia.com/gpu\"",
+  "Mar 02 09:24:25 worker-3 kubelet[5120]: I0302 09:24:25.000000    5120 server.go:146] \"Got registration request from device plugin with resource\" resourceName=\"nvidia.com/gpu\"",
+  "Mar 02 09:24:25 worker-3 kubelet[5120]: I0302 09:24:25.200000    5120 client.go:123] \"Connected to new client\" resource=\"nvidia.com/gpu\"",
+  "Mar 02 09:28:00 worker-3 kubelet[5120]: E0302 09:28:00.000000    5120 client.go:90] \"ListAndWatch ended unexpectedly for device plugin\" err=\"rpc error: code = Unavailable desc = error reading from server: EOF\" resource=\"nvidia.com/gpu\"",
+  "Mar 02 09:28:25 worker-3 kubelet[5120]: I0302 09:28:25.000000    5120 server.go:146] \"Got registration request from device plugin with resource\" resourceName=\"nvidia.com/gpu\"",
+  "Mar 02 09:28:25 worker-3 kubelet[5120]: I0302 09:28:25.200000    5120 client.go:123] \"Connected to new client\" resource=\"nvidia.com/gpu\"",
+];
+
+test('second adversarial review: a relist delayed by a runtime down at start-up is still no container start; a plugin dropping every four minutes is a series', () => {
+  const relist = analyse(RELIST_AFTER_RUNTIME_DOWN);
+  assert.ok(relist.findings.filter((f) => f.entry.id === 'probe-failed').every((f) => f.verdict !== 'benign'));
+  assert.ok(relist.findings.some((f) => f.entry.id === 'probe-failed' && /first relist reports the containers it finds running/.test(f.reason ?? '')));
+  const plugin = analyse(PLUGIN_EVERY_FOUR_MINUTES);
+  assert.deepEqual(benign(plugin), []);
+  assert.ok(plugin.findings.some((f) => f.entry.id === 'device-plugin-stream-ended' && f.verdict === 'actionable'));
+});

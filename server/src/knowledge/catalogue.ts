@@ -1469,10 +1469,10 @@ export const CATALOGUE: CatalogueEntry[] = [
     // A plugin that restarts (its pod updated or moved, the plugin's own crash) ends its stream and registers again.
     // Only the kubelet's `Connected to new client` (and the device manager's `Device plugin connected`) for the same
     // resource says it reached the plugin: `Registered client` is logged before the kubelet dials, and older kubelets'
-    // `Registered endpoint` names no resource. A plugin whose stream keeps ending for three minutes (a crash loop: each reconnect ends again) is a series.
+    // `Registered endpoint` names no resource. A plugin whose stream keeps ending for three minutes (a crash loop: each reconnect ends again), or again within ten minutes, is a series.
     evidence: ['followed-by-success'],
     escalation: ['persisting'],
-    evidenceParams: { windowSeconds: 300, successMessages: ['Connected to new client', 'Device plugin connected'], sameResource: true, persistSeconds: 180, persistGapSeconds: 180 },
+    evidenceParams: { windowSeconds: 300, successMessages: ['Connected to new client', 'Device plugin connected'], sameResource: true, persistSeconds: 180, persistGapSeconds: 600 },
     summary: 'The gRPC stream from a device plugin to the kubelet ended, or the kubelet could not connect to the plugin\'s socket; until the plugin is connected again, its devices cannot be given to new pods.',
     explanation:
       'Each device plugin (GPUs, SR-IOV NICs, FPGAs, vGPU slices) registers with the kubelet, which connects to the plugin\'s socket and keeps a ListAndWatch stream open through which the plugin reports its devices. ' +

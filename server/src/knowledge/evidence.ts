@@ -1429,8 +1429,21 @@ function foundRunningAtRestart(ctx: CheckContext, pod: PodInfo, pf: PodFacts, k:
     }
   }
   const kubelet = startAtOrBefore(ctx.index, started, hostOf(ctx.index, started));
-  if (!kubelet || !withinWindow(ctx.index, kubelet.record, started, RELIST_AFTER_START_S)) return undefined;
+  if (!kubelet) return undefined;
   const recs = ctx.index.parsed.records;
+  // The first relist is the first that succeeds: while the runtime does not answer, PLEG's relists fail (`GenericPLEG:
+  // Unable to retrieve pods`), and the window runs from the last of those.
+  let relistFrom = kubelet.record;
+  for (let r = started - 1, n = 0; r > kubelet.record && n < MAX_WALK; r--, n++) {
+    const rec = recs.at(r);
+    if (messageIs(rec, 'GenericPLEG: Unable to retrieve pods') || (rec.style === 'printf' && messageStartsWith(rec, 'GenericPLEG: Unable to retrieve pods'))) {
+      if (hostsMatch(rec.envelope?.host, kubelet.host)) {
+        relistFrom = r;
+        break;
+      }
+    }
+  }
+  if (!withinWindow(ctx.index, relistFrom, started, RELIST_AFTER_START_S)) return undefined;
   for (let i = lowerBound(pod.records, kubelet.record); i < pod.records.length && pod.records[i] < started; i++) {
     if (pod.phases[i] !== 'sandbox') continue;
     // computePodActions is logged on every sync (V3): only its `CreateSandbox:true` makes a sandbox.
