@@ -731,11 +731,7 @@ function podTerminatedEarlier(ctx: CheckContext): Evidence[] {
   const recs = ctx.index.parsed.records;
   // A terminated pod explains what fails because it is gone, not a request refused for the kubelet's identity (its
   // final status never reaching the API: a Job that never completes).
-  const refused = refusalIn(errorText(recs.at(ctx.record)));
-  if (refused) {
-    ctx.notes?.push(`the pod had terminated${at(ctx.index, r)}, but the API server refused this request for the kubelet's identity (${refused}), which that does not explain`);
-    return [];
-  }
+  if (refusedOwnRequest(ctx, `the pod had terminated${at(ctx.index, r)}, but `, 'that')) return [];
   return [{ record: r, line: recs.at(r).line, reason: `the pod's worker had already finished stopping its containers${at(ctx.index, r)}` }];
 }
 
@@ -804,11 +800,7 @@ function podBeingDeleted(ctx: CheckContext): Evidence[] {
   const recs = ctx.index.parsed.records;
   // A deletion explains what fails because the pod is going away, not a request the API server refused for the
   // kubelet's identity.
-  const refused = refusalIn(errorText(recs.at(ctx.record)));
-  if (refused) {
-    ctx.notes?.push(`the pod was being deleted${at(ctx.index, r)}, but the API server refused this request for the kubelet's identity (${refused}), which a deletion does not explain`);
-    return [];
-  }
+  if (refusedOwnRequest(ctx, `the pod was being deleted${at(ctx.index, r)}, but `, 'a deletion')) return [];
   // Past its grace period (and the kubelet's time to tear down), a pod still failing is stuck terminating.
   const grace = gracePeriodAfter(ctx.index, pod, r, ctx.record);
   if (grace !== undefined && !withinWindow(ctx.index, grace.record, ctx.record, grace.seconds + TEARDOWN_MARGIN_S)) {
@@ -897,11 +889,7 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
   }
   // The API server refused this very line's request for the kubelet's identity (forbidden, unauthorized, a
   // certificate; not a bootstrapping user's): it answered, and said no, which no start-up explains, whatever the call.
-  const own = refusalIn(errorText(recs.at(ctx.record)));
-  if (own) {
-    ctx.notes?.push(`the API server refused this request for the kubelet's identity (${own}), which the kubelet's start-up does not explain`);
-    return [];
-  }
+  if (refusedOwnRequest(ctx, '', "the kubelet's start-up")) return [];
   if (ctx.params.startupUnlessPodRan && ctx.pod) {
     const starts = podFacts(ctx.index, ctx.pod).starts;
     const ran = lowerBound(starts, start) - 1;
@@ -1072,6 +1060,16 @@ const BOOTSTRAP_USER = /User "(?:system:anonymous|system:bootstrap:[^"]*)"/;
  */
 function refusalReason(rec: LogRecord): string {
   return refusalIn(errorText(rec));
+}
+
+/**
+ * Whether the API server refused the line's own request for the kubelet's identity, which the fact a check found
+ * (`explains`: a start-up, a deletion) cannot explain; says so in a note after `lead`.
+ */
+function refusedOwnRequest(ctx: CheckContext, lead: string, explains: string): boolean {
+  const refused = refusalIn(errorText(ctx.index.parsed.records.at(ctx.record)));
+  if (refused) ctx.notes?.push(`${lead}the API server refused this request for the kubelet's identity (${refused}), which ${explains} does not explain`);
+  return refused !== '';
 }
 
 function refusalIn(text: string): string {

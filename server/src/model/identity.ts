@@ -152,6 +152,11 @@ function killedSandbox(rec: LogRecord): { uid: string; sandbox: string } | undef
   return uid && sandbox ? { uid, sandbox } : undefined;
 }
 
+/** A pod reference read from free text, with its lookup key. */
+function podRef(namespace: string, name: string): PodRef {
+  return { namespace, name, key: `${namespace}/${name}` };
+}
+
 // dockershim's CNI calls name the pod as `<namespace>_<name>/<sandbox ID>`: `Error adding kube-system_coredns-…/<id> to
 // network bridge/crio-bridge: …`, `Error deleting …/<id> from network …`.
 const CNI_POD = /^Error (?:adding|deleting) ([a-z0-9][a-z0-9-]{0,62})_([A-Za-z0-9][\w.-]{0,252})\/([0-9a-f]{64}) (?:to|from) network /;
@@ -161,7 +166,7 @@ function cniPod(rec: LogRecord): { ref: PodRef; sandbox: string } | undefined {
   // Screened without the message itself: a let-go printf line's message would be read back from the file.
   if (rec.style !== 'printf' || !(messageStartsWith(rec, 'Error adding ') || messageStartsWith(rec, 'Error deleting '))) return undefined;
   const m = CNI_POD.exec(rec.message);
-  return m ? { ref: { namespace: m[1], name: m[2], key: `${m[1]}/${m[2]}` }, sandbox: m[3] } : undefined;
+  return m ? { ref: podRef(m[1], m[2]), sandbox: m[3] } : undefined;
 }
 
 // containerd's RunPodSandbox lines name the pod in its metadata: `RunPodSandbox for &PodSandboxMetadata{Name:web-0,
@@ -172,7 +177,7 @@ const SANDBOX_METADATA = /^RunPodSandbox for &PodSandboxMetadata\{Name:([^,{}]{1
 function sandboxMetadataPod(rec: LogRecord): { ref: PodRef; uid: string } | undefined {
   if (rec.style !== 'logfmt' || !messageStartsWith(rec, 'RunPodSandbox for &PodSandboxMetadata{')) return undefined;
   const m = SANDBOX_METADATA.exec(rec.message);
-  return m ? { ref: { namespace: m[3], name: m[1], key: `${m[3]}/${m[1]}` }, uid: m[2] } : undefined;
+  return m ? { ref: podRef(m[3], m[1]), uid: m[2] } : undefined;
 }
 
 // dockershim's CNI teardown error names the pod as `<name>_<namespace>` (neither may hold `_`): `NetworkPlugin cni
@@ -189,7 +194,7 @@ function teardownPod(rec: LogRecord): PodRef | undefined {
     text = fieldValue(rec, 'err');
   }
   const m = text === undefined || text.indexOf('teardown pod') < 0 ? null : TEARDOWN_POD.exec(text);
-  return m ? { namespace: m[2], name: m[1], key: `${m[2]}/${m[1]}` } : undefined;
+  return m ? podRef(m[2], m[1]) : undefined;
 }
 
 // A pod's own volume (not an attachable device) is named by its pod's UID: `Volume detached for volume "x" (UniqueName:
