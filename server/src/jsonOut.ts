@@ -1,105 +1,109 @@
-// JSON.stringify(value, null, 2), written in parts: a million-line log's report is a JSON of about 10 MB, and
-// building it as one string (then one buffer for stdout) came on top of the analysis at the CLI's peak memory.
-// Objects and arrays are opened here down to `depth` levels; what lies deeper is stringified whole. Two levels: the
-// report's lists are opened and their findings and pods are stringified natively, a run of them per call (opening each
-// finding cost a call per field: a report of 350k findings took 2.3 s to write, now 1.5 s).
+// JSON.stringify(value, null, 2), written in parts: a million-line log's report is a JSON of about 10 MB (a real log
+// whose every line is a finding, hundreds of MB), and building it as one string (then one buffer for stdout) came on
+// top of the analysis at the CLI's peak memory. Objects and arrays are opened here down to `depth` levels; the
+// elements of a list at the last level (the report's findings and pods) are encoded straight into bytes by
+// `JsonBytes`, which keeps the encoded form of the strings it has met: a report of 350k findings repeats a few
+// hundred messages and reasons, and re-stringifying, then UTF-8-encoding, each of them took 2.5 of its 5 s.
 
-/** Writes exactly what `JSON.stringify(value, null, 2)` returns, in parts of at most a few hundred KB. */
-export function writeJson(write: (part: string) => void, value: unknown, depth = 2): void {
-  const buffered = batch(write);
-  writeValue(buffered.write, value, '', depth);
-  buffered.flush();
+/** A part of the output: text, or bytes already UTF-8. */
+export type JsonPart = Uint8Array;
+
+/** Writes exactly the UTF-8 of what `JSON.stringify(value, null, 2)` returns, in parts of about 256 KB. */
+export function writeJson(write: (part: JsonPart) => void, value: unknown, depth = 2): void {
+  const out = new JsonBytes(write);
+  writeValue(out, value, '', depth);
+  out.flush();
 }
 
-/** Writes exactly what `JSON.stringify(value)` returns (one line), in parts: one line per file of a JSON Lines stream. */
-export function writeJsonLine(write: (part: string) => void, value: unknown, depth = 3): void {
-  const buffered = batch(write);
-  writeCompact(buffered.write, value, depth);
-  buffered.flush();
+/** Writes exactly the UTF-8 of what `JSON.stringify(value)` returns (one line), in parts: one line per file of a JSON Lines stream. */
+export function writeJsonLine(write: (part: JsonPart) => void, value: unknown, depth = 3): void {
+  const out = new JsonBytes(write);
+  writeCompact(out, value, depth);
+  out.flush();
 }
 
-function writeCompact(write: (s: string) => void, value: unknown, depth: number): void {
-  if (depth <= 0 || value === null || typeof value !== 'object' || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
-    write(JSON.stringify(value) ?? '');
+/**
+ * An array, or an object JSON.stringify writes by its own keys: not a value with its own `toJSON` (a Date) nor a
+ * boxed number, string or boolean (written as their value). Anything else is left to JSON.stringify.
+ */
+function isOpenable(value: unknown): value is object {
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return true;
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return false;
+  return !(value instanceof Number || value instanceof String || value instanceof Boolean || (typeof BigInt === 'function' && value instanceof BigInt));
+}
+
+/** What JSON leaves out of an object and writes as null in an array. */
+function hasNoJson(v: unknown): boolean {
+  return v === undefined || typeof v === 'function' || typeof v === 'symbol';
+}
+
+function writeCompact(out: JsonBytes, value: unknown, depth: number): void {
+  if (depth <= 0 || !isOpenable(value)) {
+    out.text(JSON.stringify(value) ?? '');
     return;
   }
   if (Array.isArray(value)) {
-    write('[');
+    out.text('[');
     for (let i = 0; i < value.length; i++) {
-      if (i) write(',');
+      if (i) out.text(',');
       const v = value[i];
-      if (v === undefined || typeof v === 'function' || typeof v === 'symbol') write('null');
-      else writeCompact(write, v, depth - 1);
+      if (hasNoJson(v)) out.text('null');
+      else writeCompact(out, v, depth - 1);
     }
-    write(']');
+    out.text(']');
     return;
   }
   let first = true;
-  write('{');
+  out.text('{');
   for (const key of Object.keys(value)) {
     const v = (value as Record<string, unknown>)[key];
-    if (v === undefined || typeof v === 'function' || typeof v === 'symbol') continue;
-    write(`${first ? '' : ','}${JSON.stringify(key)}:`);
+    if (hasNoJson(v)) continue;
+    out.text(`${first ? '' : ','}${JSON.stringify(key)}:`);
     first = false;
-    writeCompact(write, v, depth - 1);
+    writeCompact(out, v, depth - 1);
   }
-  write('}');
+  out.text('}');
 }
 
-function writeValue(write: (s: string) => void, value: unknown, indent: string, depth: number): void {
-  if (depth <= 0 || value === null || typeof value !== 'object' || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
-    write(reindent(JSON.stringify(value, null, 2) ?? '', indent));
+function writeValue(out: JsonBytes, value: unknown, indent: string, depth: number): void {
+  if (depth <= 0 || !isOpenable(value)) {
+    out.text(reindent(JSON.stringify(value, null, 2) ?? '', indent));
     return;
   }
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
-    if (value.length === 0) return write('[]');
-    if (depth === 1) return writeArrayInRuns(write, value, indent);
-    write('[');
+    if (value.length === 0) return out.text('[]');
+    if (depth === 1) {
+      out.text('[');
+      for (let i = 0; i < value.length; i++) {
+        out.text(`${i ? ',' : ''}\n${inner}`);
+        out.pretty(value[i], inner, true);
+      }
+      out.text(`\n${indent}]`);
+      return;
+    }
+    out.text('[');
     for (let i = 0; i < value.length; i++) {
-      write(`${i ? ',' : ''}\n${inner}`);
+      out.text(`${i ? ',' : ''}\n${inner}`);
       const v = value[i];
       // As JSON.stringify: what has no JSON form is null inside an array.
-      if (v === undefined || typeof v === 'function' || typeof v === 'symbol') write('null');
-      else writeValue(write, v, inner, depth - 1);
+      if (hasNoJson(v)) out.text('null');
+      else writeValue(out, v, inner, depth - 1);
     }
-    write(`\n${indent}]`);
+    out.text(`\n${indent}]`);
     return;
   }
   let first = true;
   for (const key of Object.keys(value)) {
     const v = (value as Record<string, unknown>)[key];
     // As JSON.stringify: such properties are left out of an object.
-    if (v === undefined || typeof v === 'function' || typeof v === 'symbol') continue;
-    write(`${first ? '{' : ','}\n${inner}${JSON.stringify(key)}: `);
+    if (hasNoJson(v)) continue;
+    out.text(`${first ? '{' : ','}\n${inner}${JSON.stringify(key)}: `);
     first = false;
-    writeValue(write, v, inner, depth - 1);
+    writeValue(out, v, inner, depth - 1);
   }
-  write(first ? '{}' : `\n${indent}}`);
-}
-
-/** Elements stringified in one native call per run. */
-const RUN = 256;
-
-/**
- * An array whose elements are written whole: each run of elements in one native JSON.stringify, nested in as many
- * arrays as its indent has levels, so that its elements come out already indented where they sit; a number before
- * and after the run marks where the elements start and end (the nesting is only brackets, line breaks and spaces).
- */
-function writeArrayInRuns(write: (s: string) => void, value: unknown[], indent: string): void {
-  const levels = indent.length / 2;
-  write('[');
-  for (let from = 0; from < value.length; from += RUN) {
-    let wrapped: unknown = [0, ...value.slice(from, from + RUN), 0];
-    for (let k = 0; k < levels; k++) wrapped = [wrapped];
-    const json = JSON.stringify(wrapped, null, 2);
-    // `0,\n<indent>  ` before the first element, `,\n<indent>  0` after the last one.
-    const start = json.indexOf('0') + 3 + indent.length + 2;
-    const end = json.lastIndexOf('0') - 2 - indent.length - 2;
-    write(`${from ? ',' : ''}\n${indent}  `);
-    write(json.slice(start, end));
-  }
-  write(`\n${indent}]`);
+  out.text(first ? '{}' : `\n${indent}}`);
 }
 
 /** A nested value's lines move right by the indent it sits at (a JSON string never holds a raw line break). */
@@ -107,24 +111,147 @@ function reindent(json: string, indent: string): string {
   return indent && json.includes('\n') ? json.replace(/\n/g, `\n${indent}`) : json;
 }
 
-/** Joins small parts into writes of about 256 KB: one write per part would be thousands of system calls. */
-function batch(write: (part: string) => void): { write: (s: string) => void; flush: () => void } {
-  let parts: string[] = [];
-  let size = 0;
-  return {
-    write(s: string) {
-      parts.push(s);
-      size += s.length;
-      if (size >= 256 * 1024) {
-        write(parts.join(''));
-        parts = [];
-        size = 0;
+const PART_BYTES = 256 * 1024;
+/** Strings longer than this are encoded each time they come (a line's text, rarely repeated). */
+const MEMO_MAX_CHARS = 4096;
+/** Distinct strings whose encoding is kept. */
+const MEMO_MAX_ENTRIES = 100_000;
+
+/**
+ * An output buffer that hands out parts of about 256 KB (each a new buffer: a write may still hold the last one),
+ * with the JSON encoding of the strings it has written kept as bytes.
+ */
+class JsonBytes {
+  private buf = Buffer.allocUnsafe(PART_BYTES);
+  private pos = 0;
+  private readonly encoded = new Map<string, Buffer>();
+  /** `\n` and the spaces of an indent, by its length. */
+  private readonly breaks: Buffer[] = [];
+
+  constructor(private readonly write: (part: JsonPart) => void) {}
+
+  flush(): void {
+    if (this.pos === 0) return;
+    this.write(this.buf.subarray(0, this.pos));
+    this.buf = Buffer.allocUnsafe(PART_BYTES);
+    this.pos = 0;
+  }
+
+  private room(bytes: number): void {
+    if (this.pos + bytes <= this.buf.length) return;
+    this.flush();
+    if (bytes > this.buf.length) this.buf = Buffer.allocUnsafe(bytes);
+  }
+
+  /** Text written as it is (already JSON). */
+  text(s: string): void {
+    // Short ASCII (brackets, commas, numbers) is stored byte by byte: Buffer#write costs a call into C++ each time.
+    if (s.length <= 24) {
+      this.room(s.length);
+      const buf = this.buf;
+      let pos = this.pos;
+      for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 0x80) return this.longText(s);
+        buf[pos++] = c;
       }
-    },
-    flush() {
-      if (parts.length) write(parts.join(''));
-      parts = [];
-      size = 0;
-    },
-  };
+      this.pos = pos;
+      return;
+    }
+    this.longText(s);
+  }
+
+  private longText(s: string): void {
+    // UTF-8 takes at most 3 bytes per UTF-16 unit.
+    this.room(s.length * 3);
+    this.pos += this.buf.write(s, this.pos);
+  }
+
+  private bytes(b: Buffer): void {
+    this.room(b.length);
+    if (b.length <= 32) {
+      const buf = this.buf;
+      let pos = this.pos;
+      for (let i = 0; i < b.length; i++) buf[pos++] = b[i];
+      this.pos = pos;
+      return;
+    }
+    this.buf.set(b, this.pos);
+    this.pos += b.length;
+  }
+
+  private string(s: string): void {
+    if (s.length > MEMO_MAX_CHARS) return this.text(JSON.stringify(s));
+    let b = this.encoded.get(s);
+    if (b === undefined) {
+      b = Buffer.from(JSON.stringify(s));
+      if (this.encoded.size < MEMO_MAX_ENTRIES) this.encoded.set(s, b);
+    }
+    this.bytes(b);
+  }
+
+  private lineBreak(indent: string): void {
+    let b = this.breaks[indent.length];
+    if (b === undefined) b = this.breaks[indent.length] = Buffer.from(`\n${indent}`);
+    this.bytes(b);
+  }
+
+  /**
+   * `value` as `JSON.stringify(value, null, 2)` writes it where it sits at `indent`; `inArray`: what has no JSON
+   * form is `null` there. A value with its own `toJSON`, or of no plain kind, is left to JSON.stringify.
+   */
+  pretty(value: unknown, indent: string, inArray: boolean): void {
+    switch (typeof value) {
+      case 'string':
+        return this.string(value);
+      case 'number':
+        return this.text(Number.isFinite(value) ? String(value) : 'null');
+      case 'boolean':
+        return this.text(value ? 'true' : 'false');
+      case 'undefined':
+      case 'function':
+      case 'symbol':
+        if (inArray) this.text('null');
+        return;
+      case 'object':
+        break;
+      default:
+        // A bigint: JSON.stringify throws, as it would for the whole value.
+        this.text(JSON.stringify(value));
+        return;
+    }
+    if (!isOpenable(value)) {
+      this.text(reindent(JSON.stringify(value, null, 2) ?? 'null', indent));
+      return;
+    }
+    const inner = `${indent}  `;
+    if (Array.isArray(value)) {
+      const list = value as unknown[];
+      if (list.length === 0) return this.text('[]');
+      this.text('[');
+      for (let i = 0; i < list.length; i++) {
+        if (i) this.text(',');
+        this.lineBreak(inner);
+        this.pretty(list[i], inner, true);
+      }
+      this.lineBreak(indent);
+      this.text(']');
+      return;
+    }
+    let first = true;
+    const object = value as Record<string, unknown>;
+    for (const key of Object.keys(object)) {
+      const v = object[key];
+      if (hasNoJson(v)) continue;
+      this.text(first ? '{' : ',');
+      first = false;
+      this.lineBreak(inner);
+      this.string(key);
+      this.text(': ');
+      this.pretty(v, inner, false);
+    }
+    if (first) return this.text('{}');
+    this.lineBreak(indent);
+    this.text('}');
+  }
 }

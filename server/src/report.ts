@@ -98,6 +98,35 @@ export function findingMessage(f: Finding, withPod = false): string {
   return `${f.verdict}: ${f.entry.title}${withPod && f.pod ? ` (${podDisplayName(f.pod)})` : ''} — ${f.reason}`;
 }
 
+/**
+ * `findingMessage` once per entry, verdict and reason. The messages of a log of one repeated error are few: building
+ * each finding's anew and looking it up whole to share one copy (TextTable) took 0.5 s of 350k findings; a reason is
+ * already one shared string (`gradeRecord`), so looking up by it is cheap.
+ */
+class FindingMessages {
+  private readonly byEntry = new Map<CatalogueEntry, Map<string, string>[]>();
+  private readonly table = new TextTable();
+  private kept = 0;
+
+  of(f: Finding): string {
+    let byVerdict = this.byEntry.get(f.entry);
+    if (byVerdict === undefined) this.byEntry.set(f.entry, (byVerdict = []));
+    const v = VERDICT_RANK[f.verdict];
+    const byReason = (byVerdict[v] ??= new Map());
+    const have = byReason.get(f.reason);
+    if (have !== undefined) return have;
+    const message = this.table.intern(findingMessage(f));
+    if (this.kept < MESSAGES_KEPT) {
+      byReason.set(f.reason, message);
+      this.kept++;
+    }
+    return message;
+  }
+}
+
+/** Distinct messages FindingMessages keeps (texts naming a line number are mostly unique). */
+const MESSAGES_KEPT = 50_000;
+
 function podLabel(pod: PodInfo | undefined): string | null {
   return pod ? podDisplayName(pod) : null;
 }
@@ -127,8 +156,7 @@ export function buildReport(
 ): FileReport {
   const parsed = a.index.parsed;
   const sev = opts.severities ?? DEFAULT_SEVERITIES;
-  // The messages of a log of one repeated error are few; each finding would hold its own copy (TextTable).
-  const messages = new TextTable();
+  const messages = new FindingMessages();
   // Findings that share their evidence (every line of a kubelet that never registers cites the same lines) share it here.
   const evidenceLists = new Map<readonly Evidence[], JsonDiagnostic['evidence']>();
   const evidenceOf = (list: readonly Evidence[]): JsonDiagnostic['evidence'] => {
@@ -242,7 +270,7 @@ export function buildReport(
       ruleId: f.entry.id,
       verdict: f.verdict,
       severity: sev[f.verdict],
-      message: messages.intern(findingMessage(f)),
+      message: messages.of(f),
       pod: podLabel(f.pod),
       evidence: evidenceOf(f.evidence),
     })),
@@ -278,8 +306,16 @@ export function groupFindings(diagnostics: readonly JsonDiagnostic[], every = fa
   if (every) groups = diagnostics.map((d) => [d]);
   else {
     const byKey = new Map<string, JsonDiagnostic[]>();
+    // A message is one shared string for all the findings that have it (FindingMessages): its key is worked out once.
+    const keys = new Map<string, Map<string, string>>();
     for (const d of diagnostics) {
-      const key = likeKey(d);
+      let byMessage = keys.get(d.ruleId);
+      if (byMessage === undefined) keys.set(d.ruleId, (byMessage = new Map()));
+      let key = byMessage.get(d.message);
+      if (key === undefined) {
+        key = likeKey(d);
+        if (byMessage.size < MESSAGES_KEPT) byMessage.set(d.message, key);
+      }
       const g = byKey.get(key);
       if (g) g.push(d);
       else byKey.set(key, [d]);

@@ -3,14 +3,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeJson } from '../../server/src/jsonOut';
+import { writeJson, writeJsonLine } from '../../server/src/jsonOut';
 import { analyzeText } from '../../server/src/pipeline';
 import { buildReport } from '../../server/src/report';
 
 function written(value: unknown, depth?: number): { text: string; parts: number } {
-  const parts: string[] = [];
+  const parts: Uint8Array[] = [];
   writeJson((p) => parts.push(p), value, depth);
-  return { text: parts.join(''), parts: parts.length };
+  return { text: Buffer.concat(parts).toString('utf8'), parts: parts.length };
 }
 
 test('writeJson writes exactly what JSON.stringify(value, null, 2) returns', () => {
@@ -43,4 +43,45 @@ test('the sample report written in parts equals its JSON.stringify, and a large 
   const out = written(big);
   assert.equal(out.text, JSON.stringify(big, null, 2));
   assert.ok(out.parts > 1, `written in ${out.parts} parts`);
+});
+
+test('elements written as bytes: repeated and long strings, non-ASCII text, values of no plain kind, parts never cut a character', () => {
+  class Finding {
+    constructor(readonly line: number, readonly message: string) {}
+  }
+  const long = `é${'x'.repeat(5000)}\u{1F600}`;
+  const shared = 'investigate: a message "quoted" \u2028 — with a dash';
+  const element = (i: number): unknown => {
+    switch (i % 9) {
+      case 0: return { line: i, message: shared, pod: null, evidence: [{ line: i - 1, reason: shared }] };
+      case 1: return { text: long, lone: '\ud800 lone surrogate', nested: { deeper: [[], {}, [1, [2, [3]]]] } };
+      case 2: return new Finding(i, `unique ${i} ü`);
+      case 3: return [new Date(Date.UTC(2023, 7, 30)), Object(1), Object('boxed'), new Map([[1, 2]])];
+      case 4: return { a: undefined, f: () => 1, s: Symbol('s'), kept: true, list: [undefined, () => 0, false] };
+      case 5: return { toJSON: () => ({ replaced: i }) };
+      case 6: return Object.assign(Object.create(null), { '2': 'two', b: 'b', '1': 'one' });
+      case 7: return -0;
+      default: return { n: NaN, inf: Infinity, big: 1e21, small: 5e-7 };
+    }
+  };
+  // Enough elements to fill many 256 KB parts, so that a part boundary falls inside runs of multi-byte text.
+  const list = Array.from({ length: 3000 }, (_, i) => element(i));
+  for (const v of [list, { a: list }, { a: { b: list } }]) {
+    for (const depth of [1, 2, 3]) {
+      const parts: Uint8Array[] = [];
+      writeJson((p) => parts.push(p), v, depth);
+      assert.equal(Buffer.concat(parts).toString('utf8'), JSON.stringify(v, null, 2), `depth ${depth}`);
+      for (const p of parts) assert.ok(Buffer.from(p).toString('utf8').indexOf('\ufffd') < 0, 'a part ends inside a character');
+    }
+  }
+  assert.throws(() => writeJson(() => undefined, [{ big: 1n }], 1), TypeError);
+});
+
+test('writeJsonLine writes exactly what JSON.stringify(value) returns', () => {
+  const v = { file: 'a "b".log', diagnostics: Array.from({ length: 600 }, (_, i) => ({ line: i, message: `m ${i % 7} é` })), none: undefined };
+  for (const depth of [0, 1, 2, 3, 5]) {
+    const parts: Uint8Array[] = [];
+    writeJsonLine((p) => parts.push(p), v, depth);
+    assert.equal(Buffer.concat(parts).toString('utf8'), JSON.stringify(v));
+  }
 });
