@@ -3,7 +3,7 @@ import type { LogIndex, PodInfo } from '../model/index';
 import { TextTable } from './textTable';
 import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
-import { awaitsProbeRestart, CHECK_DESCRIPTIONS, CHECKS, ESCALATIONS, eventSays, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteRepeat, PROBE_RESTART_S, PROBE_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
+import { awaitsProbeRestart, CHECK_DESCRIPTIONS, CHECKS, ESCALATIONS, eventSays, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, PROBE_RESTART_S, PROBE_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
 import { startAfter } from '../model/index';
 import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
@@ -139,7 +139,7 @@ function gradeWithEvidence(index: LogIndex, rec: LogRecord, entry: CatalogueEntr
   for (const name of checks) {
     const check = CHECKS[name];
     if (!check) continue;
-    const evidence = check({ index, record: rec.index, id, pod, params: entry.evidenceParams ?? {}, notes });
+    const evidence = check({ index, record: rec.index, id, pod, params: entry.evidenceParams ?? {}, notes, rule: entry.id });
     if (evidence.length) return finding(base, 'benign', `${evidence[0].reason}; see line ${evidence[0].line + 1}`, evidence, name);
   }
   if (!checks.length && entry.verdictKind === 'benign') {
@@ -289,6 +289,7 @@ export class AnalysisBuilder {
         this.series.set(entry, (series = new RuleSeries(p?.persistGapSeconds ?? 120, p?.persistSeconds ?? 600, p?.persistPer === 'probe' ? PROBE_SERIES : undefined)));
       }
       series?.add(this.index, rec.index);
+      noteEntryLine(this.index, entry.id, rec.index);
       if (entry.vetoes?.includes('repeats-for-same-id')) {
         const id = subjectId(rec, this.index);
         if (id) for (const r of noteRepeat(this.index, entry.id, id, rec.index, entry.evidenceParams?.repeatSeconds)) if (r < prevDone) repeatedAgain.push(r);

@@ -805,7 +805,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
     escalation: ['registration-overdue', 'persisting'],
-    evidenceParams: { windowSeconds: 300 },
+    evidenceParams: { windowSeconds: 300, startupUnlessNodeReady: true },
     summary: 'The runtime reports that no CNI network configuration is usable yet.',
     explanation:
       'Every few seconds the kubelet asks the runtime whether its network is ready. Until a CNI plugin writes its configuration (usually the CNI DaemonSet pod on this node), ' +
@@ -868,7 +868,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     evidence: ['kubelet-starting'],
     escalation: ['persisting'],
-    evidenceParams: { windowSeconds: 60 },
+    // A runtime that hung before a restart (PLEG stalled, its calls timing out) and is still down after it.
+    evidenceParams: { windowSeconds: 60, sameFailureAs: ['pleg-not-healthy', 'cri-call-failed'] },
     summary: 'The sync loop waits for the first runtime status check and the first PLEG relist.',
     explanation:
       'Right after the kubelet starts, the sync loop refuses to work until the runtime has answered a status check and PLEG has completed its first relist. ' +
@@ -907,7 +908,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     evidence: ['before-node-registered', 'kubelet-starting'],
     escalation: ['registration-overdue'],
-    evidenceParams: { windowSeconds: 300, unlessRegistrationRefused: true },
+    evidenceParams: { windowSeconds: 300, unlessRegistrationRefused: true, startupUnlessRegistered: true },
     summary: 'The kubelet looked up its own Node object before it exists in the API.',
     explanation:
       'The kubelet\'s node informer has no Node object until registration succeeds; on a kubeadm control-plane node the API server is itself a static pod that this kubelet still has to start. ' +
@@ -993,7 +994,12 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Image garbage collection failed once. Stats initialization may not have completed yet'],
     },
     evidence: ['kubelet-starting'],
-    evidenceParams: { windowSeconds: 300 },
+    evidenceParams: {
+      windowSeconds: 300,
+      // The first pass after a start says "failed once" whatever failed: one that freed too little had its stats, and
+      // the disk is full (a restart does not empty it).
+      startupUnless: ['garbage collect required amount', 'Wanted to free', 'eligible to free'],
+    },
     summary: 'Image garbage collection ran before the first image-filesystem stats were available.',
     explanation:
       'Image GC needs the image filesystem\'s capacity and usage from cAdvisor or the runtime, which arrive a little after start-up. ' +
@@ -2144,7 +2150,20 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     evidence: ['kubelet-starting'],
     escalation: ['persisting'],
-    evidenceParams: { windowSeconds: 300, persistSeconds: 600, persistGapSeconds: 120 },
+    evidenceParams: {
+      windowSeconds: 300,
+      persistSeconds: 600,
+      persistGapSeconds: 120,
+      // Only an API server not answering yet (starting, or its etcd electing a leader): one that answered with its
+      // store full (`etcdserver: mvcc: database space exceeded`) or another error is no start-up.
+      startupOnlyIf: [
+        'connection refused', 'EOF', 'TLS handshake timeout', 'no route to host', 'i/o timeout', 'connection reset by peer',
+        'context deadline exceeded', 'Client.Timeout', 'http2: client connection lost', 'the server is currently unable to handle the request',
+        'etcdserver: request timed out', 'etcdserver: leader changed', 'the server was unable to return a response in the time allotted',
+        // The system PriorityClasses are created by the API server once it is up: a mirror pod asked for before then.
+        'no PriorityClass with name',
+      ],
+    },
     summary: 'The kubelet could not create the API object that mirrors a static pod; the static pod itself runs regardless.',
     explanation:
       'A static pod (a manifest in the kubelet\'s manifest directory) runs whether or not the API server answers; the kubelet also creates a read-only "mirror pod" in the API so that kubectl shows it. ' +
@@ -2334,7 +2353,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
     escalation: ['registration-overdue', 'persisting'],
-    evidenceParams: { unlessRegistrationRefused: true },
+    // Once the node registered, the API server had answered and held its Node: a status update failing later is no start-up.
+    evidenceParams: { unlessRegistrationRefused: true, startupUnlessRegistered: true },
     summary: 'One attempt to report the node\'s status to the API server failed; the kubelet retries up to five times per period.',
     explanation:
       'The kubelet patches the Node status (conditions, addresses, capacity) periodically. A failed attempt, often a timeout or a ' +
@@ -2363,6 +2383,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
     escalation: ['registration-overdue', 'persisting'],
+    evidenceParams: { startupUnlessNodeReady: true },
     summary: 'The network plugin found no CNI configuration in its directory (dockershim-era wording of "CNI not initialized").',
     explanation:
       'With dockershim the kubelet itself loaded the CNI configuration and logged this while `/etc/cni/net.d` was empty. On a new node ' +
@@ -2637,6 +2658,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       // The runtime answered: the container cannot run (a hostPath such as /var/run/docker.sock gone after a reboot).
       // A task's shim (`dial unix /run/containerd/s/<id>`) not answering is one container's failure: the runtime answered.
       startupUnless: ['OCI runtime create failed', 'error mounting', 'failed to create containerd task', '/run/containerd/s/'],
+      // A PLEG stalled before the restart: the runtime hung then, and its calls failing after it are the same hang.
+      sameFailureAs: ['pleg-not-healthy'],
     },
     summary: 'The container runtime answered a kubelet call with an error (not "not found"): timeout, unknown failure or unavailable.',
     explanation:

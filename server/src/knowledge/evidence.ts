@@ -33,7 +33,7 @@ export interface CheckContext {
   series?: RuleSeries;
   /** Why a check that could have applied did not (added to an "investigate" reason). */
   notes?: string[];
-  /** The catalogue entry the line is graded against (the repeat veto keeps each rule's lines apart). */
+  /** The catalogue entry the line is graded against (the repeat veto keeps each rule's lines apart; start-up looks for its lines before the start). */
   rule?: string;
 }
 
@@ -382,6 +382,10 @@ interface Facts {
   probeSuccessesByHost: Map<string, number[]>;
   /** systemd's lines that the kubelet's service failed (`kubelet.service: Main process exited, code=exited, status=1/FAILURE`), ascending. */
   serviceFailures: number[];
+  /** systemd's lines that the container runtime's service failed or stopped (`containerd.service: Main process exited, code=killed, status=9/KILL`), ascending. */
+  runtimeServiceFailures: number[];
+  /** The lines that say the node became Ready (`Fast updating node status as it just became ready`, the NodeReady event), ascending. */
+  nodeReady: number[];
 }
 
 const FACTS = new WeakMap<LogIndex, Facts>();
@@ -397,7 +401,7 @@ const MAX_WALK = 2000;
 function factsOf(index: LogIndex): Facts {
   let f = FACTS.get(index);
   if (!f) {
-    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [] };
+    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [] };
     FACTS.set(index, f);
   }
   return f;
@@ -770,7 +774,9 @@ function sandboxOfFinishedPod(ctx: CheckContext): Evidence[] {
     const r = cf.sandboxGone[0];
     return [{ record: r, line: recs.at(r).line, reason: `the sandbox had already ${messageIs(recs.at(r), 'Removing sandbox') ? 'been removed' : 'exited (PLEG ContainerDied)'}${at(ctx.index, r)}` }];
   }
-  return podTerminatedEarlier(ctx);
+  // The pod's termination within the same window: it is logged beside its sandbox's exit, so a longer one would let
+  // a sandbox asked for a quarter of an hour after its pod ended pass as the race.
+  return podTerminatedEarlier({ ...ctx, params: { ...ctx.params, podWindowSeconds: ctx.params.podWindowSeconds ?? sandboxWindow } });
 }
 
 /** How long after its grace period a deleted pod's teardown (volumes, sandbox, status) may still be logging. */
@@ -874,11 +880,21 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
     ctx.notes?.push(failed);
     return [];
   }
+  const already = presentBeforeStart(ctx, kubeletStart!, window);
+  if (already !== undefined) {
+    ctx.notes?.push(`${startedAt(ctx.index, kubeletStart!)}, but the same error was logged before that start too (line ${recs.at(already).line + 1}${at(ctx.index, already)}, not itself at a start-up): a restart does not explain an error that was already there`);
+    return [];
+  }
+  const sinceStart = changedSinceStart(ctx, kubeletStart!);
+  if (sinceStart) {
+    ctx.notes?.push(`${startedAt(ctx.index, kubeletStart!)}, but ${sinceStart}`);
+    return [];
+  }
   const { startupOnlyIf, startupUnless } = ctx.params;
   if (startupOnlyIf || startupUnless) {
     const text = wholeText(recs.at(ctx.record));
     if (startupOnlyIf && !startupOnlyIf.some((t) => text.includes(t))) {
-      ctx.notes?.push(`${startedAt(ctx.index, kubeletStart!)}, but the runtime did answer this call: a runtime still starting does not explain it`);
+      ctx.notes?.push(`${startedAt(ctx.index, kubeletStart!)}, but the call was answered (this error is not one of a runtime or API server still starting): start-up does not explain it`);
       return [];
     }
     const known = startupUnless?.find((t) => text.includes(t));
@@ -930,6 +946,83 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
   return [{ record: start, line: recs.at(start).line, reason: `${startedAt(ctx.index, kubeletStart!)}${before(ctx.index, start, ctx.record, 'this line')}` }];
 }
 
+/** How long before a kubelet start the same error, logged outside a start-up, shows it was already there. */
+const PRESENT_BEFORE_START_S = 600;
+
+/**
+ * The last line of the same catalogue entry on the line's node before `start`, within PRESENT_BEFORE_START_S of it,
+ * when that line was not itself in a start-up window (of its own process's start, or of none in the log): the error
+ * was there before the restart, which does not explain it. A restart loop's lines are each at a start-up: no veto.
+ */
+function presentBeforeStart(ctx: CheckContext, start: KubeletStart, window: number): number | undefined {
+  if (!ctx.rule) return undefined;
+  const byRule = ENTRY_LINES.get(ctx.index);
+  if (!byRule) return undefined;
+  const host = hostOf(ctx.index, ctx.record);
+  let found: number | undefined;
+  for (const rule of [ctx.rule, ...(ctx.params.sameFailureAs ?? [])]) {
+    const lines = byRule.get(rule);
+    if (!lines) continue;
+    for (let k = lowerBound(lines, start.record) - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) {
+      const p = lines[k];
+      if (!hostsMatch(hostOf(ctx.index, p), host)) continue;
+      if (!withinWindow(ctx.index, p, start.record, PRESENT_BEFORE_START_S)) break;
+      const own = startAtOrBefore(ctx.index, p, host);
+      if (own === undefined || !withinWindow(ctx.index, own.record, p, window)) found = Math.max(found ?? p, p);
+      break;
+    }
+  }
+  return found;
+}
+
+/** Every line graded against each catalogue entry, ascending (`noteEntryLine`, as the analysis matches lines). */
+const ENTRY_LINES = new WeakMap<LogIndex, Map<string, number[]>>();
+
+/** Notes a line the analysis matched to the catalogue entry `rule` (lines come in ascending order). */
+export function noteEntryLine(index: LogIndex, rule: string, record: number): void {
+  let byRule = ENTRY_LINES.get(index);
+  if (!byRule) ENTRY_LINES.set(index, (byRule = new Map()));
+  const lines = byRule.get(rule);
+  if (!lines) byRule.set(rule, [record]);
+  else if (lines[lines.length - 1] < record) lines.push(record);
+}
+
+/** How long before the line the node must have become Ready or registered for it to show the start-up was over. */
+const SETTLED_MARGIN_S = 30;
+
+/**
+ * What happened on the line's node between the kubelet's start and the line that ends the start-up as an excuse, or
+ * undefined: the runtime's service failed (the errors since are its crash), the node became Ready (its runtime and
+ * network had worked: `startupUnlessNodeReady`), or it registered (its Node object existed: `startupUnlessRegistered`).
+ */
+function changedSinceStart(ctx: CheckContext, start: KubeletStart): string | undefined {
+  readLineFacts(ctx.index, ctx.record);
+  const facts = factsOf(ctx.index);
+  const host = hostOf(ctx.index, ctx.record);
+  const recs = ctx.index.parsed.records;
+  const died = factBetween(ctx.index, facts.runtimeServiceFailures, start.record, ctx.record, host);
+  if (died !== undefined) return `the container runtime's service failed after it${at(ctx.index, died)} (line ${recs.at(died).line + 1}): what fails since is that crash, not start-up`;
+  // Settled well before the line: a pod's sync error of the moment before can be logged just after.
+  const settled = (r: number | undefined) => r !== undefined && !withinWindow(ctx.index, r, ctx.record, SETTLED_MARGIN_S);
+  if (ctx.params.startupUnlessNodeReady) {
+    const ready = factBetween(ctx.index, facts.nodeReady, start.record, ctx.record, host);
+    if (settled(ready)) return `the node had become Ready since${at(ctx.index, ready!)} (line ${recs.at(ready!).line + 1}), so its runtime and network had worked: they failed again after the start-up`;
+  }
+  if (ctx.params.startupUnlessRegistered) {
+    const registered = factBetween(ctx.index, facts.registrations, start.record, ctx.record, host);
+    if (settled(registered)) return `the node had registered since${at(ctx.index, registered!)} (line ${recs.at(registered!).line + 1}): its Node object went missing after the start-up (deleted?)`;
+  }
+  return undefined;
+}
+
+/** The first of `list` (ascending records) on `host` after `from`, before `before`. */
+function factBetween(index: LogIndex, list: readonly number[], from: number, before: number, host: string | undefined): number | undefined {
+  for (let j = lowerBound(list, from + 1); j < list.length && list[j] < before; j++) {
+    if (hostsMatch(hostOf(index, list[j]), host)) return list[j];
+  }
+  return undefined;
+}
+
 /**
  * A start as its line shows it: a banner (or a PID's first line) is when the kubelet started; a line it writes once
  * while starting (`Starting kubelet main sync loop`, `Watching apiserver`, which waits for the node to sync and may come
@@ -943,10 +1036,27 @@ export function isRegistration(message: string): boolean {
   return message === 'Successfully registered node' || message.startsWith('Successfully registered node ');
 }
 
+/** systemd on the container runtime's service: its main process ended (killed, failed, dumped core) or the unit failed. */
+const RUNTIME_SERVICE_FAILURE = /^(?:containerd|docker|crio|cri-docker|cri-dockerd)\.service: (?:Main process exited, code=(?:exited, status=[1-9]|killed|dumped)|Failed with result)/;
+
+function isRuntimeServiceFailure(rec: LogRecord): boolean {
+  // Ruled out by its start (no message read) on every other line.
+  return (
+    (messageStartsWith(rec, 'containerd.service: ') || messageStartsWith(rec, 'docker.service: ') || messageStartsWith(rec, 'crio.service: ') || messageStartsWith(rec, 'cri-docker')) &&
+    RUNTIME_SERVICE_FAILURE.test(rec.message)
+  );
+}
+
 /**
- * Reads the facts that come from every line (not only a pod's or a container's) up to `upTo`. The analysis calls it
- * as each piece of a file is graded, while the piece's messages are still in memory.
+ * The kubelet saw its node become Ready: `Fast updating node status as it just became ready` (1.2x on), the NodeReady
+ * event (`Recording NodeReady event message for node …` ≤1.20, `"Recording event message for node" event="NodeReady"`).
+ * A node is Ready only once its runtime and its network are.
  */
+function isNodeReady(rec: LogRecord): boolean {
+  if (messageIs(rec, 'Fast updating node status as it just became ready')) return true;
+  if (messageStartsWith(rec, 'Recording NodeReady event message for node')) return true;
+  return messageIs(rec, 'Recording event message for node') && fieldValue(rec, 'event') === 'NodeReady';
+}
 
 export function isServiceFailure(message: string): boolean {
   return KUBELET_SERVICE_FAILURE.test(message);
@@ -1023,6 +1133,10 @@ function exitedBefore(index: LogIndex, start: KubeletStart, next: number): boole
   return false;
 }
 
+/**
+ * Reads the facts that come from every line (not only a pod's or a container's) up to `upTo`. The analysis calls it
+ * as each piece of a file is graded, while the piece's messages are still in memory.
+ */
 export function readLineFacts(index: LogIndex, upTo: number): void {
   const recs = index.parsed.records;
   const facts = factsOf(index);
@@ -1038,6 +1152,10 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
       if (refusalReason(rec)) facts.refusals.push(r);
     } else if (messageStartsWith(rec, 'kubelet.service: Main process exited, ') && isServiceFailure(rec.message)) {
       facts.serviceFailures.push(r);
+    } else if (isRuntimeServiceFailure(rec)) {
+      facts.runtimeServiceFailures.push(r);
+    } else if (isNodeReady(rec)) {
+      facts.nodeReady.push(r);
     } else if (isProbeSuccess(rec)) {
       const host = rec.envelope?.host ?? '';
       const list = facts.probeSuccessesByHost.get(host);
@@ -1641,11 +1759,7 @@ export function runOverdueSinceLastAsked(index: LogIndex, upTo: number): boolean
 
 /** The first registration on the line's host after `start`, before `before`. */
 function registrationBetween(index: LogIndex, start: number, before: number, host: string | undefined): number | undefined {
-  const registrations = factsOf(index).registrations;
-  for (let j = lowerBound(registrations, start + 1); j < registrations.length && registrations[j] < before; j++) {
-    if (hostsMatch(hostOf(index, registrations[j]), host)) return registrations[j];
-  }
-  return undefined;
+  return factBetween(index, factsOf(index).registrations, start, before, host);
 }
 
 /**

@@ -141,6 +141,19 @@ export interface EvidenceParams {
    * on the node since that start (the Service list forbidden: services are never read, whatever the start-up).
    */
   startupUnlessRefused?: string[];
+  /**
+   * For kubelet-starting: not once the node became Ready since that start (a Ready node's runtime network worked: a
+   * network not ready after it failed again, whatever the start-up).
+   */
+  startupUnlessNodeReady?: boolean;
+  /** For kubelet-starting: not once the node registered since that start (its Node object existed: one not found after it was deleted). */
+  startupUnlessRegistered?: boolean;
+  /**
+   * For kubelet-starting: other entries whose lines, logged on the node shortly before the start and not at a start-up
+   * themselves, are the same failure already there (a PLEG stalled on a hung runtime before the restart, the runtime
+   * still down after it). The entry's own lines always count.
+   */
+  sameFailureAs?: string[];
   /** For the pod-level checks (deletion, termination): how long before the line the pod's fact may be (default 900 s). */
   podWindowSeconds?: number;
   /** For repeats-for-same-id: how long the same error for the same ID may repeat and still be judged by its evidence. */
