@@ -3,7 +3,7 @@ import type { LogIndex, PodInfo } from '../model/index';
 import { TextTable } from './textTable';
 import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
-import { awaitsProbeRestart, CHECK_DESCRIPTIONS, CHECKS, ESCALATIONS, eventSays, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, PROBE_RESTART_S, PROBE_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
+import { awaitsProbeRestart, CHECK_DESCRIPTIONS, CHECKS, VETO_DESCRIPTIONS, entryLineSince, ESCALATIONS, eventSays, isImagePullStart, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, PROBE_RESTART_S, PROBE_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
 import { startAfter } from '../model/index';
 import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
@@ -143,7 +143,9 @@ function gradeWithEvidence(index: LogIndex, rec: LogRecord, entry: CatalogueEntr
     if (evidence.length) return finding(base, 'benign', `${evidence[0].reason}; see line ${evidence[0].line + 1}`, evidence, name);
   }
   if (!checks.length && entry.verdictKind === 'benign') {
-    return finding(base, 'benign', 'harmless in any context (no evidence needed)', []);
+    // An entry with vetoes is harmless unless one applies: said, as what was looked for.
+    const unless = (entry.vetoes ?? []).map((v) => VETO_DESCRIPTIONS[v]);
+    return finding(base, 'benign', unless.length ? `harmless unless the log shows ${unless.join(' or ')}, and it does not (no other evidence needed)` : 'harmless in any context (no evidence needed)', []);
   }
   const missing = checks.length ? `no evidence in this log that it is harmless (looked for ${lookedFor(checks, id)})` : 'no line of a log can show that this one is harmless, so it is left for you to judge';
   return finding(base, 'investigate', notes.length ? `${missing}; ${notes[0]}` : missing, []);
@@ -561,6 +563,10 @@ export class AnalysisBuilder {
       this.startsSeen = startsNow;
       for (const e of entries) if (e.evidence?.includes('kubelet-starting')) triggered.set(e, 'all');
     }
+    // A line of the entry a start-up excuse must not be followed by (startupUnlessFollowedBy) was matched among the new ones.
+    for (const e of entries) {
+      if (e.evidenceParams?.startupUnlessFollowedBy?.some((id) => entryLineSince(index, id, this.done))) triggered.set(e, 'all');
+    }
     const look = (r: number) => {
       const rec = cursor.at(r);
       for (const e of entries) {
@@ -573,6 +579,8 @@ export class AnalysisBuilder {
         // A failure may be a re-created pod's of the same name (its earlier lines still with the old one): all of the
         // rule's open findings are graded again (they are few: a pod's missing pull secret).
         else if (checks.includes('followed-by-success') && e.evidenceParams?.failureMessages && reportsFailure(rec, e.evidenceParams.failureMessages)) triggered.set(e, 'all');
+        // A pull that begins after a success of another image leaves the pod's line unexcused (evidence.ts followedBySuccess).
+        else if (checks.includes('followed-by-success') && e.evidenceParams?.failureMessages && isImagePullStart(rec)) addPodsOf(e, r);
       }
     };
     for (let r = this.done; r < n; r++) look(r);

@@ -769,11 +769,12 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Unable to read config path', 'Unable to read manifest path', 'unable to read config path'],
       errContains: ['path does not exist'],
     },
+    vetoes: ['static-pods-ran'],
     summary: 'The kubelet is configured to watch a static pod directory that does not exist on this node.',
     explanation:
       'kubeadm configures `staticPodPath` on every node, but worker nodes usually have no static pods and no such directory. ' +
       'The file source keeps retrying every second or so and logs this each time. It only means "no static pods here".',
-    benignWhen: 'Always, as long as the node is not supposed to run static pods (control-plane nodes are).',
+    benignWhen: 'As long as the node is not supposed to run static pods (control-plane nodes are); the log showing static pods run on the node from that directory says it was.',
     whenNotBenign: 'On a control-plane node the manifests are missing: restore them. To silence it elsewhere, create the empty directory or unset `staticPodPath`.',
     references: [
       gh('kubernetes/kubeadm', 1345),
@@ -999,6 +1000,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       // The first pass after a start says "failed once" whatever failed: one that freed too little had its stats, and
       // the disk is full (a restart does not empty it).
       startupUnless: ['garbage collect required amount', 'Wanted to free', 'eligible to free'],
+      // Its own follow-up: the next passes failed too.
+      startupUnlessFollowedBy: ['image-gc-failing'],
     },
     summary: 'Image garbage collection ran before the first image-filesystem stats were available.',
     explanation:
@@ -1817,8 +1820,12 @@ export const CATALOGUE: CatalogueEntry[] = [
       messagePatterns: ['^eviction manager: attempting to reclaim'],
     },
     evidence: ['followed-by-success'],
+    // Passes that keep coming back for a quarter of an hour: the node runs at its threshold, each pass's success or not.
+    escalation: ['persisting'],
     evidenceParams: {
       windowSeconds: 30,
+      persistSeconds: 900,
+      persistGapSeconds: 600,
       successMessages: ['Eviction manager: able to reduce resource pressure without evicting pods', 'eviction manager: able to reduce resource pressure without evicting pods'],
       // The same pass's end only: one that had to evict did not succeed, and the next pass's success is not this one's.
       failureMessages: ['Eviction manager: must evict pod(s) to reclaim', 'Eviction manager: attempting to reclaim', 'eviction manager: must evict pod(s) to reclaim', 'eviction manager: attempting to reclaim'],

@@ -366,6 +366,11 @@ interface PodFacts {
   probeSuccesses: number[];
   /** `Probe failed` records of the pod, ascending. */
   probeFailures: number[];
+  /**
+   * `"SyncLoop (probe)" probe="readiness" status="ready"` (or a startup probe's `started`): a container's probe passed,
+   * logged at V1 where `Probe succeeded` is V3; it names no container.
+   */
+  probePassed: number[];
 }
 
 interface Facts {
@@ -386,6 +391,10 @@ interface Facts {
   runtimeServiceFailures: number[];
   /** The lines that say the node became Ready (`Fast updating node status as it just became ready`, the NodeReady event), ascending. */
   nodeReady: number[];
+  /** `SyncLoop (probe)` lines whose probe passed (status ready, started), with the probe's type: read as the lines are (a later check reads no line back). */
+  probePasses: Map<number, string>;
+  /** Pods' image pull events (`Pulling image "x"`, `Successfully pulled image "x"`), by record: read as the lines are. */
+  imagePulls: Map<number, { started: boolean; image: string }>;
 }
 
 const FACTS = new WeakMap<LogIndex, Facts>();
@@ -401,7 +410,7 @@ const MAX_WALK = 2000;
 function factsOf(index: LogIndex): Facts {
   let f = FACTS.get(index);
   if (!f) {
-    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [] };
+    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [], probePasses: new Map(), imagePulls: new Map() };
     FACTS.set(index, f);
   }
   return f;
@@ -455,10 +464,12 @@ function probeContainerName(index: LogIndex, r: number): string | undefined {
 
 function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
   const facts = factsOf(index);
+  // The pod's lines are read with what readLineFacts noted of them (probe passes).
+  if (pod.records.length && facts.lineFactsUpTo <= pod.records[pod.records.length - 1]) readLineFacts(index, pod.records[pod.records.length - 1] + 1);
   let pf = facts.pods.get(pod);
   const revision = pod.revision ?? 0;
   if (!pf || pf.revision !== revision) {
-    pf = { upTo: 0, revision, firstTerminated: NONE, firstTerminatedBeforeOrphan: NONE, terminations: [], deletions: [], additions: [], readds: [], apiRemoved: false, starts: [], deaths: [], probeSuccesses: [], probeFailures: [] };
+    pf = { upTo: 0, revision, firstTerminated: NONE, firstTerminatedBeforeOrphan: NONE, terminations: [], deletions: [], additions: [], readds: [], apiRemoved: false, starts: [], deaths: [], probeSuccesses: [], probeFailures: [], probePassed: [] };
     facts.pods.set(pod, pf);
   }
   // One moving view: the facts keep record numbers, never records.
@@ -473,6 +484,7 @@ function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
     else if (pleg === 'ContainerDied') pf.deaths.push(r);
     if (isProbeSuccess(rec)) pf.probeSuccesses.push(r);
     else if (isProbeFailure(rec)) pf.probeFailures.push(r);
+    else if (facts.probePasses.has(r)) pf.probePassed.push(r);
     if (marksTerminated(rec)) {
       if (pf.firstTerminated === NONE) pf.firstTerminated = r;
       pf.terminations.push(r);
@@ -779,6 +791,8 @@ function sandboxOfFinishedPod(ctx: CheckContext): Evidence[] {
   return podTerminatedEarlier({ ...ctx, params: { ...ctx.params, podWindowSeconds: ctx.params.podWindowSeconds ?? sandboxWindow } });
 }
 
+/** A pod's grace period when the log shows none (terminationGracePeriodSeconds' default). */
+const DEFAULT_GRACE_S = 30;
 /** How long after its grace period a deleted pod's teardown (volumes, sandbox, status) may still be logging. */
 const TEARDOWN_MARGIN_S = 180;
 /** `Killing container "docker://…" with 30 second grace period` (≤1.20). */
@@ -811,6 +825,11 @@ function podBeingDeleted(ctx: CheckContext): Evidence[] {
   const grace = gracePeriodAfter(ctx.index, pod, r, ctx.record);
   if (grace !== undefined && !withinWindow(ctx.index, grace.record, ctx.record, grace.seconds + TEARDOWN_MARGIN_S)) {
     ctx.notes?.push(`the pod was being deleted${at(ctx.index, r)} with a ${grace.seconds} s grace period (line ${recs.at(grace.record).line + 1}): this long after, a pod still failing is stuck terminating`);
+    return [];
+  }
+  // No kill of its containers logged (below --v=2, or none made): the default grace period is all the log can assume.
+  if (grace === undefined && !withinWindow(ctx.index, r, ctx.record, DEFAULT_GRACE_S + TEARDOWN_MARGIN_S)) {
+    ctx.notes?.push(`the pod was being deleted${at(ctx.index, r)}, and no kill of its containers is logged since: ${elapsed(ctx.index, r, ctx.record) ?? 'this long'} after, past the default ${DEFAULT_GRACE_S} s grace period, a pod still failing is stuck terminating (or has a longer terminationGracePeriodSeconds, which the log does not show)`);
     return [];
   }
   const ph = pod.phases[lowerBound(pod.records, r)];
@@ -883,6 +902,11 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
   const already = presentBeforeStart(ctx, kubeletStart!, window);
   if (already !== undefined) {
     ctx.notes?.push(`${startedAt(ctx.index, kubeletStart!)}, but the same error was logged before that start too (line ${recs.at(already).line + 1}${at(ctx.index, already)}, not itself at a start-up): a restart does not explain an error that was already there`);
+    return [];
+  }
+  const followed = followedOnNode(ctx, kubeletStart!);
+  if (followed !== undefined) {
+    ctx.notes?.push(`${startedAt(ctx.index, kubeletStart!)}, but the same failure came back${at(ctx.index, followed)} (line ${recs.at(followed).line + 1}: ${recs.at(followed).message.slice(0, 80)}): it did not go away after the start-up`);
     return [];
   }
   const sinceStart = changedSinceStart(ctx, kubeletStart!);
@@ -975,6 +999,30 @@ function presentBeforeStart(ctx: CheckContext, start: KubeletStart, window: numb
   return found;
 }
 
+
+/**
+ * The first line of an entry in `startupUnlessFollowedBy` after the line, on its node, within STARTUP_SETTLES_S of the
+ * start: the failure went on (`Image garbage collection failed multiple times in a row` after `… failed once`).
+ */
+function followedOnNode(ctx: CheckContext, start: KubeletStart): number | undefined {
+  const byRule = ENTRY_LINES.get(ctx.index);
+  const host = hostOf(ctx.index, ctx.record);
+  for (const rule of ctx.params.startupUnlessFollowedBy ?? []) {
+    const lines = byRule?.get(rule) ?? [];
+    for (let k = lowerBound(lines, ctx.record + 1), n = 0; k < lines.length && n < MAX_WALK; k++, n++) {
+      if (!withinWindow(ctx.index, start.record, lines[k], STARTUP_SETTLES_S)) break;
+      if (hostsMatch(hostOf(ctx.index, lines[k]), host)) return lines[k];
+    }
+  }
+  return undefined;
+}
+
+/** Whether the analysis matched a line of the entry `rule` at or after `from` (a line a finding may wait for). */
+export function entryLineSince(index: LogIndex, rule: string, from: number): boolean {
+  const lines = ENTRY_LINES.get(index)?.get(rule);
+  return lines !== undefined && lines.length > 0 && lines[lines.length - 1] >= from;
+}
+
 /** Every line graded against each catalogue entry, ascending (`noteEntryLine`, as the analysis matches lines). */
 const ENTRY_LINES = new WeakMap<LogIndex, Map<string, number[]>>();
 
@@ -1064,6 +1112,8 @@ export function isServiceFailure(message: string): boolean {
 
 /** How soon after its start a kubelet process that ends in failure makes its start a failed one. */
 export const FAILED_START_S = 300;
+/** How long after a kubelet start the lines that follow its start-up noise are looked at (the finding settles then: analyze.ts startWindowPassed). */
+const STARTUP_SETTLES_S = 2 * FAILED_START_S;
 /** The lines a kubelet writes as it gives up (≥1.20 exits after an error line, not a fatal one). */
 const EXIT_LINES = ['Failed to start ContainerManager', 'command failed', 'Failed to run kubelet'];
 /** How far back from the next start the lines of the process that ended are looked at for its exit. */
@@ -1156,6 +1206,12 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
       facts.runtimeServiceFailures.push(r);
     } else if (isNodeReady(rec)) {
       facts.nodeReady.push(r);
+    } else if (messageIs(rec, 'SyncLoop (probe)')) {
+      const status = fieldValue(rec, 'status');
+      if (status === 'ready' || status === 'started') facts.probePasses.set(r, fieldValue(rec, 'probe') ?? '');
+    } else if (messageIs(rec, 'Event occurred')) {
+      const pull = IMAGE_PULL_EVENT.exec(fieldValue(rec, 'message') ?? '');
+      if (pull) facts.imagePulls.set(r, { started: pull[1] === 'Pulling', image: pull[2] });
     } else if (isProbeSuccess(rec)) {
       const host = rec.envelope?.host ?? '';
       const list = facts.probeSuccessesByHost.get(host);
@@ -1213,9 +1269,17 @@ function beforeNodeRegistered(ctx: CheckContext): Evidence[] {
   // This node's registration before its kubelet's next start (in a log of several nodes, not another node's).
   const host = hostOf(ctx.index, ctx.record);
   const nextStart = startAfter(ctx.index, ctx.record, host)?.record ?? upTo;
+  const pid = processOf(recs.at(ctx.record));
   for (let k = lowerBound(facts.registrations, ctx.record + 1); k < facts.registrations.length && facts.registrations[k] < nextStart; k++) {
     const r = facts.registrations[k];
     if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
+    // Another kubelet process registered (klog's PID column: another node's file in a plain log names no host, or a
+    // restart whose start-up lines were filtered out): this line's process may never have.
+    const regPid = processOf(recs.at(r));
+    if (pid !== undefined && regPid !== undefined && regPid !== pid) {
+      ctx.notes?.push(`a node registered${at(ctx.index, r)} (line ${recs.at(r).line + 1}), but from another kubelet process (${regPid}, this line's is ${pid})`);
+      continue;
+    }
     // A node registers within seconds of its kubelet's start (a minute on a kubeadm control plane): a registration
     // long after the line does not make the line part of it.
     if (!withinWindow(ctx.index, ctx.record, r, REGISTRATION_DEADLINE_S)) {
@@ -1327,7 +1391,14 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
     }
   }
   const t0 = recs.at(ctx.record).time;
+  const host = hostOf(ctx.index, ctx.record);
   let found: Evidence | undefined;
+  // Images the pod began pulling in the window, and those it pulled (events): with failure markers, a success of one
+  // image leaves another still pulling unexcused (an init container's public image, then the app's private one).
+  const pulling = new Set<string>();
+  const pulled = new Set<string>();
+  readLineFacts(ctx.index, upTo);
+  const imagePulls = factsOf(ctx.index).imagePulls;
   for (let n = 0, k = lowerBound(list, ctx.record + 1); n < 5000; n++, k++) {
     const r = list[k];
     if (r === undefined || r >= upTo) break;
@@ -1352,7 +1423,11 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
       ctx.notes?.push(`line ${rec.line + 1} reports the same pod's ${found ? 'next attempt' : 'attempt'} failing`);
       return [];
     }
+    const pull = failures ? imagePulls.get(r) : undefined;
+    if (pull) (pull.started ? pulling : pulled).add(pull.image);
     if (found || !msgs.some((m) => messageStartsWith(rec, m) || eventSays(rec, m))) continue;
+    // Another node's pod of the same name (its lines name no UID, so both nodes' are one pod here).
+    if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
     if (volume === null) {
       // A volume source failure names no volume: the mount failure that tied it to its pod does.
       const tie = ctx.index.volumeSourceTies?.get(ctx.record);
@@ -1368,7 +1443,20 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
     // Without failure markers the first success settles it; with them the window is read to its end.
     if (!failures) return [found];
   }
+  for (const image of pulling) {
+    if (!found || pulled.has(image)) continue;
+    ctx.notes?.push(`the pod began pulling ${image} afterwards, and the log shows no success of that pull: the success found was another image's`);
+    return [];
+  }
   return found ? [found] : [];
+}
+
+/** An image pull's event message: `Pulling image "x"`, `Successfully pulled image "x" in 1.2s`. */
+const IMAGE_PULL_EVENT = /^(Pulling|Successfully pulled) image "([^"]{1,512})"/;
+
+/** Whether the line is a pod's event that it began pulling an image (a pull that a success of another does not answer). */
+export function isImagePullStart(rec: LogRecord): boolean {
+  return messageIs(rec, 'Event occurred') && (fieldValue(rec, 'message') ?? '').startsWith('Pulling image "');
 }
 
 /**
@@ -1468,10 +1556,25 @@ function crashLoopBefore(ctx: CheckContext, pod: PodInfo, container: string | un
   for (let k = lowerBound(pod.records, ctx.record) - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) {
     const r = pod.records[k];
     if (!withinWindow(ctx.index, r, ctx.record, STARTED_RECENTLY_S)) break;
-    if (pod.phases[k] !== 'crash-loop') continue;
-    if (!container || errorText(recs.at(r)).includes(`container=${container} `)) return r;
+    if (pod.phases[k] === 'crash-loop') {
+      if (!container || errorText(recs.at(r)).includes(`container=${container} `)) return r;
+    } else if (isProbeRestart(recs.at(r)) && (!container || loopContainer(ctx.index, r) === container)) return r;
   }
   return undefined;
+}
+
+/** The container a crash-loop back-off or a restart for a failed probe (`Container app failed startup probe, will be restarted`) names. */
+function loopContainer(index: LogIndex, r: number): string | undefined {
+  const rec = index.parsed.records.at(r);
+  const said = probeRestartMessage(rec);
+  if (said === undefined) return backedOffContainer(errorText(rec));
+  const end = said.indexOf(' failed ');
+  return said.startsWith('Container ') && end > 10 ? said.slice(10, end).replace(/^"|"$/g, '') : undefined;
+}
+
+/** How a loop line reads in a note: a back-off, or the kubelet restarting the container for its probe. */
+function loopSaid(index: LogIndex, r: number): string {
+  return isProbeRestart(index.parsed.records.at(r)) ? `was restarted for a failed probe (line ${index.parsed.records.at(r).line + 1})` : `is in a crash loop (line ${index.parsed.records.at(r).line + 1})`;
 }
 
 /**
@@ -1495,9 +1598,10 @@ function unnamedStartIsAnother(ctx: CheckContext, pod: PodInfo, pf: PodFacts, k:
   const { subject, container } = probeLine(ctx.index, ctx.record);
   const loop = crashLoopBefore({ ...ctx, record: started }, pod, undefined);
   if (loop !== undefined && container !== undefined) {
-    const named = backedOffContainer(errorText(recs.at(loop)));
+    const named = loopContainer(ctx.index, loop);
     if (named !== undefined && named !== container) {
-      ctx.notes?.push(`a container of the pod started${at(ctx.index, started)} shortly after ${named}'s crash-loop back-off (line ${recs.at(loop).line + 1}): that start is likely ${named}'s, not ${container}'s`);
+      const what = isProbeRestart(recs.at(loop)) ? 'restart for a failed probe' : 'crash-loop back-off';
+      ctx.notes?.push(`a container of the pod started${at(ctx.index, started)} shortly after ${named}'s ${what} (line ${recs.at(loop).line + 1}): that start is likely ${named}'s, not ${container}'s`);
       return true;
     }
   }
@@ -1525,6 +1629,8 @@ function backedOffContainer(text: string): string | undefined {
   return name && name.length <= 253 && !/[\s"\\]/.test(name) ? name : undefined;
 }
 
+const SYNC_SKIPPED = ['Skipping pod synchronization', 'skipping pod synchronization'];
+
 /** How soon after a kubelet start its first relist reports the containers already running. */
 const RELIST_AFTER_START_S = 15;
 
@@ -1548,11 +1654,16 @@ function foundRunningAtRestart(ctx: CheckContext, pod: PodInfo, pf: PodFacts, k:
   if (!kubelet) return undefined;
   const recs = ctx.index.parsed.records;
   // The first relist is the first that succeeds: while the runtime does not answer, PLEG's relists fail (`GenericPLEG:
-  // Unable to retrieve pods`), and the window runs from the last of those.
+  // Unable to retrieve pods`, the sync loop's `pleg has yet to be successful`), and the window runs from the last of those.
   let relistFrom = kubelet.record;
   for (let r = started - 1, n = 0; r > kubelet.record && n < MAX_WALK; r--, n++) {
     const rec = recs.at(r);
-    if (messageIs(rec, 'GenericPLEG: Unable to retrieve pods') || (rec.style === 'printf' && messageStartsWith(rec, 'GenericPLEG: Unable to retrieve pods'))) {
+    if (
+      messageIs(rec, 'GenericPLEG: Unable to retrieve pods') ||
+      (rec.style === 'printf' && messageStartsWith(rec, 'GenericPLEG: Unable to retrieve pods')) ||
+      // The sync loop still waiting for PLEG's first relist says so itself.
+      ((messageIsAny(rec, SYNC_SKIPPED) || messageStartsWith(rec, 'skipping pod synchronization')) && wholeText(rec).includes('pleg has yet to be successful'))
+    ) {
       if (hostsMatch(rec.envelope?.host, kubelet.host)) {
         relistFrom = r;
         break;
@@ -1618,13 +1729,20 @@ function containerStartedRecently(ctx: CheckContext): Evidence[] {
   // A start in a crash loop is a restart of a container that keeps failing: its probe failures belong to the loop.
   const loop = crashLoopBefore(ctx, pod, container);
   if (loop !== undefined) {
-    ctx.notes?.push(`the container is in a crash loop (line ${recs.at(loop).line + 1}): its restart is not a start-up`);
+    ctx.notes?.push(`the container ${loopSaid(ctx.index, loop)}: its restart is not a start-up`);
     return [];
   }
   // Once the probe succeeded after that start, a failure is no longer part of the start-up.
   const successes = pf.probeSuccesses;
   for (let k = lowerBound(successes, started + 1); k < successes.length && successes[k] < ctx.record; k++) {
     if (!container || probeContainerName(ctx.index, successes[k]) === container) return [];
+  }
+  // The sync loop saw a probe of this type pass since (V1: the container it does not name may be this one).
+  const passed = pf.probePassed;
+  for (let k = lowerBound(passed, started + 1); k < passed.length && passed[k] < ctx.record; k++) {
+    if (factsOf(ctx.index).probePasses.get(passed[k]) !== type) continue;
+    ctx.notes?.push(`the pod's ${type} probe had passed since its container started (line ${recs.at(passed[k]).line + 1}${at(ctx.index, passed[k])}): a failure after that is no start-up`);
+    return [];
   }
   return [{ record: started, line: recs.at(started).line, reason: `the pod's container started${at(ctx.index, started)}${before(ctx.index, started, ctx.record, `this ${type} probe failure`)}, and no probe had succeeded since` }];
 }
@@ -2078,15 +2196,30 @@ function repeatFirst(index: LogIndex, records: readonly number[], firsts: readon
   return prev > start && withinWindow(index, prev, records[j], REPEAT_GAP_S) ? firsts[j - 1] : records[j];
 }
 
+/**
+ * The node had run static pods from its manifest directory before the line (`SyncLoop ADD` source="file"): a path
+ * that does not exist now was there, and the pods it held (a control plane's) are gone with it.
+ */
+function staticPodsRanBefore(ctx: CheckContext): Evidence[] {
+  const host = hostOf(ctx.index, ctx.record);
+  let latest = NONE;
+  for (const r of ctx.index.staticPodAdds) if (r < ctx.record && r > latest && hostsMatch(hostOf(ctx.index, r), host)) latest = r;
+  if (latest === NONE) return [];
+  const recs = ctx.index.parsed.records;
+  return [{ record: latest, line: recs.at(latest).line, reason: `the node ran static pods from its manifest directory${at(ctx.index, latest)} (line ${recs.at(latest).line + 1}): the directory it no longer finds held them` }];
+}
+
 export const VETOES: Record<VetoCheck, (ctx: CheckContext) => Evidence[]> = {
   'removal-gave-up': removalGaveUp,
   'repeats-for-same-id': repeatsForSameId,
+  'static-pods-ran': staticPodsRanBefore,
 };
 
 /** What each veto looks for, in words (the catalogue's documentation). */
 export const VETO_DESCRIPTIONS: Record<VetoCheck, string> = {
   'removal-gave-up': `the same cgroup's removal failing for good within ${GIVE_UP_WINDOW_S} s (runc's final \`Failed to remove cgroup\`, or the kubelet's \`failed to delete cgroup paths\` for the same pod)`,
   'repeats-for-same-id': `the same error for the same container or sandbox repeating for more than ${REPEAT_DEFAULT_S / 60} min (the races that excuse it are over within seconds)`,
+  'static-pods-ran': 'static pods run on the node from its manifest directory earlier in the log (`SyncLoop ADD` source="file")',
 };
 
 export const ESCALATIONS: Record<EscalationCheck, (ctx: CheckContext) => Evidence[]> = {

@@ -64,7 +64,9 @@ export type VetoCheck =
    * The same error for the same container or sandbox ID has repeated for longer than params.repeatSeconds (default
    * 120): the races that excuse it end within seconds, so something keeps asking for what the runtime no longer has.
    */
-  | 'repeats-for-same-id';
+  | 'repeats-for-same-id'
+  /** The node ran static pods from its manifest directory earlier (`SyncLoop ADD` source="file"): that directory missing now is no worker's empty default. */
+  | 'static-pods-ran';
 
 export interface EvidenceParams {
   /** How far apart the finding and its evidence may be, in seconds. */
@@ -154,6 +156,11 @@ export interface EvidenceParams {
    * still down after it). The entry's own lines always count.
    */
   sameFailureAs?: string[];
+  /**
+   * For kubelet-starting: not when a line of one of these entries (ids) follows on the node within ten minutes of the
+   * start: the failure did not go away (`Image garbage collection failed multiple times in a row` after `failed once`).
+   */
+  startupUnlessFollowedBy?: string[];
   /** For the pod-level checks (deletion, termination): how long before the line the pod's fact may be (default 900 s). */
   podWindowSeconds?: number;
   /** For repeats-for-same-id: how long the same error for the same ID may repeat and still be judged by its evidence. */
