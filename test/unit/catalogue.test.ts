@@ -116,6 +116,7 @@ const EXTRA_ERROR_IDS = new Set([
   'mount-device-failed',
   'client-certificate-expired',
   'kubelet-panic',
+  'runtime-crashed',
   'kubelet-exited-at-start',
   'kubelet-service-failed',
   'resource-manager-state-mismatch',

@@ -291,7 +291,7 @@ export class AnalysisBuilder {
         this.series.set(entry, (series = new RuleSeries(p?.persistGapSeconds ?? 120, p?.persistSeconds ?? 600, p?.persistPer === 'probe' ? PROBE_SERIES : undefined)));
       }
       series?.add(this.index, rec.index);
-      noteEntryLine(this.index, entry.id, rec.index);
+      noteEntryLine(this.index, entry.id, rec, entry.evidenceParams);
       if (entry.vetoes?.includes('repeats-for-same-id')) {
         const id = subjectId(rec, this.index);
         if (id) for (const r of noteRepeat(this.index, entry.id, id, rec.index, entry.evidenceParams?.repeatSeconds)) if (r < prevDone) repeatedAgain.push(r);

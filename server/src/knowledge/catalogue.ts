@@ -85,7 +85,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     // raised-by-log-gc: the container log cleanup looks up only containers whose log file is gone (k3s-ansible#371).
     evidence: ['container-removed-earlier', 'pod-terminated-earlier', 'raised-by-log-gc'],
-    vetoes: ['repeats-for-same-id'],
+    vetoes: ['repeats-for-same-id', 'container-still-running'],
     evidenceParams: { windowSeconds: 5, raisedInRemoval: true },
     summary: 'The kubelet asked the runtime for the status of a container the runtime no longer has.',
     explanation:
@@ -123,8 +123,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Error getting ContainerStatus for containerID'],
       errContains: ['code = NotFound', 'No such container'],
     },
-    // The link is removed right after this line: the same ID again a minute later means it was not.
-    vetoes: ['repeats-for-same-id'],
+    // The link is removed right after this line: the same ID again a minute later means it was not. A container PLEG
+    // saw start and never stop has no business being gone.
+    vetoes: ['repeats-for-same-id', 'container-still-running'],
     summary: 'The container garbage collection found a log link in /var/log/containers whose log file is gone, and the runtime no longer has its container.',
     explanation:
       'Besides dead containers, the kubelet\'s container garbage collection (every minute) cleans `/var/log/containers`: a link there whose log file no longer exists belongs to a container that is gone or whose log is being rotated. ' +
@@ -870,7 +871,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     evidence: ['kubelet-starting'],
     escalation: ['persisting'],
     // A runtime that hung before a restart (PLEG stalled, its calls timing out) and is still down after it.
-    evidenceParams: { windowSeconds: 60, sameFailureAs: ['pleg-not-healthy', 'cri-call-failed'] },
+    evidenceParams: { windowSeconds: 60, sameFailureAs: ['pleg-not-healthy', 'cri-call-failed', 'exec-runtime-unreachable'] },
     summary: 'The sync loop waits for the first runtime status check and the first PLEG relist.',
     explanation:
       'Right after the kubelet starts, the sync loop refuses to work until the runtime has answered a status check and PLEG has completed its first relist. ' +
@@ -1125,8 +1126,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       errContains: ['rphaned pod'],
     },
     evidence: ['pod-being-deleted', 'pod-terminated-earlier'],
-    // ≤1.19 names the first orphan of its list and counts the rest: a recent deletion explains that one only.
-    evidenceParams: { windowSeconds: 120, countsErrors: true },
+    // ≤1.19 names the first orphan of its list and counts the rest: a recent deletion explains that one only. Only
+    // briefly after the pod ended: volumes still on disk minutes later were not unmounted.
+    evidenceParams: { windowSeconds: 120, podWindowSeconds: 300, countsErrors: true },
     summary: 'Housekeeping found a leftover pod directory whose volume directories it cannot remove.',
     explanation:
       'Every housekeeping pass looks for directories under /var/lib/kubelet/pods that belong to no known pod. ' +
@@ -1820,12 +1822,13 @@ export const CATALOGUE: CatalogueEntry[] = [
       messagePatterns: ['^eviction manager: attempting to reclaim'],
     },
     evidence: ['followed-by-success'],
-    // Passes that keep coming back for a quarter of an hour: the node runs at its threshold, each pass's success or not.
+    // Passes that keep coming back (gaps under a quarter of an hour) for a quarter of an hour: the node runs at its
+    // threshold, each pass's success or not.
     escalation: ['persisting'],
     evidenceParams: {
       windowSeconds: 30,
       persistSeconds: 900,
-      persistGapSeconds: 600,
+      persistGapSeconds: 900,
       successMessages: ['Eviction manager: able to reduce resource pressure without evicting pods', 'eviction manager: able to reduce resource pressure without evicting pods'],
       // The same pass's end only: one that had to evict did not succeed, and the next pass's success is not this one's.
       failureMessages: ['Eviction manager: must evict pod(s) to reclaim', 'Eviction manager: attempting to reclaim', 'eviction manager: must evict pod(s) to reclaim', 'eviction manager: attempting to reclaim'],
@@ -2051,6 +2054,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       // And the Go runtime's own words when a crash is not caught: an unrecovered `panic: …`, or a `fatal error: …`
       // (a concurrent map write, memory) that no handler can catch, written to stderr without a klog header.
       messagePatterns: ['^Observed a panic: ', '^panic: ', '^fatal error: '],
+      // A runtime's own crash in the same journal is runtime-crashed.
+      program: 'kubelet',
     },
     summary: 'Code in the kubelet panicked; the kubelet logs it with a stack trace and, by default, exits (its service manager restarts it).',
     explanation:
@@ -2068,6 +2073,33 @@ export const CATALOGUE: CatalogueEntry[] = [
       'May  9 00:12:17 ip-10-117-0-156.eu-west-1.compute.internal kubelet: panic: runtime error: invalid memory address or nil pointer dereference',
       // source: https://github.com/canonical/microk8s/issues/5057 (its stack trace follows as a multi-line value)
       "Jan 06 15:04:03 debian microk8s.daemon-kubelite[28396]: E0106 15:04:03.816753   28396 runtime.go:142] \"Observed a panic\" panic=\"runtime error: invalid memory address or nil pointer dereference\" panicGoValue=\"\\\"invalid memory address or nil pointer dereference\\\"\" stacktrace=<",
+    ],
+  },
+  {
+    id: 'runtime-crashed',
+    title: 'The container runtime crashed (a Go panic or fatal error)',
+    verdictKind: 'actionable',
+    match: {
+      // The Go runtime's words on stderr, which journald records under the runtime's identifier.
+      messagePatterns: ['^panic: ', '^fatal error: '],
+      program: 'runtime',
+    },
+    summary: 'containerd, CRI-O or dockerd panicked and exited: every CRI call fails until systemd has started it again, and the kubelet\'s errors of those seconds are its consequence.',
+    explanation:
+      'A runtime is a Go program: an uncaught panic (a nil dereference, a corrupt metadata database: `panic: invalid page type`) or a `fatal error` ends the process with a goroutine dump. ' +
+      'Its shims keep the containers running, but until the runtime is back the kubelet\'s calls fail (`Unavailable`, `connection refused`, `error reading from server: EOF`), PLEG stops relisting and the node may go NotReady. ' +
+      'A runtime that crashes again after each restart keeps the node down.',
+    whenNotBenign:
+      'Read the dump after this line for the function that failed and search the runtime\'s issue tracker; a `panic: invalid page type` or a bolt error means its metadata database (under /var/lib/containerd) is corrupt. ' +
+      'Upgrade to a fixed release; check the disk and memory if the crash is in the Go runtime itself (`fatal error: unexpected signal`).',
+    references: [gh('containerd/containerd', 3312), gh('containerd/containerd', 3347), gh('containerd/containerd', 7468), gh('coreos/bugs', 1909)],
+    // Where Go prints `panic:` and `fatal error:` (the runtime's own code is in the dump that follows).
+    sourceFiles: ['https://github.com/golang/go/blob/master/src/runtime/panic.go'],
+    samples: [
+      // source: https://github.com/containerd/containerd/issues/3312
+      'May 29 12:19:10 minionpublic1 containerd[9691]: panic: runtime error: invalid memory address or nil pointer dereference',
+      // source: https://github.com/coreos/bugs/issues/1909
+      'Apr 29 00:57:11 ip-10-72-34-115.us-west-2.compute.internal containerd[1738]: fatal error: acquirep: invalid p state',
     ],
   },
   {
@@ -2165,11 +2197,17 @@ export const CATALOGUE: CatalogueEntry[] = [
       // store full (`etcdserver: mvcc: database space exceeded`) or another error is no start-up.
       startupOnlyIf: [
         'connection refused', 'EOF', 'TLS handshake timeout', 'no route to host', 'i/o timeout', 'connection reset by peer',
+        'network is unreachable', 'connection timed out', 'no such host', 'transport is closing', 'http2: server sent GOAWAY',
         'context deadline exceeded', 'Client.Timeout', 'http2: client connection lost', 'the server is currently unable to handle the request',
         'etcdserver: request timed out', 'etcdserver: leader changed', 'the server was unable to return a response in the time allotted',
+        'Timeout: request did not complete within', 'too many requests', 'the server could not find the requested resource',
+        // Admission still warming up (its quota evaluator, informers) on an API server just started.
+        'resource quota evaluation timed out',
         // The system PriorityClasses are created by the API server once it is up: a mirror pod asked for before then.
         'no PriorityClass with name',
       ],
+      // An admission webhook the API server could not call answered for it: the API server is up, the webhook is not.
+      startupUnless: ['failed calling webhook'],
     },
     summary: 'The kubelet could not create the API object that mirrors a static pod; the static pod itself runs regardless.',
     explanation:
@@ -2327,7 +2365,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
     escalation: ['registration-overdue', 'persisting'],
-    evidenceParams: { unlessRegistrationRefused: true },
+    // Once the node registered the API server had answered: a lease failing later is no start-up.
+    evidenceParams: { unlessRegistrationRefused: true, startupUnlessRegistered: true },
     summary: 'The kubelet\'s heartbeat, its Lease in `kube-node-lease`, failed to be created or renewed; it retries.',
     explanation:
       'Every 10 s the kubelet renews a Lease object that tells the control plane the node is alive. At start-up the Lease may not be ' +
@@ -2665,8 +2704,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       // The runtime answered: the container cannot run (a hostPath such as /var/run/docker.sock gone after a reboot).
       // A task's shim (`dial unix /run/containerd/s/<id>`) not answering is one container's failure: the runtime answered.
       startupUnless: ['OCI runtime create failed', 'error mounting', 'failed to create containerd task', '/run/containerd/s/'],
-      // A PLEG stalled before the restart: the runtime hung then, and its calls failing after it are the same hang.
-      sameFailureAs: ['pleg-not-healthy'],
+      // A PLEG stalled, the sync loop finding the runtime down or an exec refused before the restart: the runtime hung
+      // or was down then, and its calls failing after it are the same.
+      sameFailureAs: ['pleg-not-healthy', 'sync-skipped-at-startup', 'exec-runtime-unreachable'],
     },
     summary: 'The container runtime answered a kubelet call with an error (not "not found"): timeout, unknown failure or unavailable.',
     explanation:

@@ -9,7 +9,7 @@ import type { EscalationCheck, EvidenceCheck, EvidenceParams, VetoCheck } from '
 import { lowerBound } from '../model/sorted';
 import { isProbeFailure, isProbeSuccess, probeRestartMessage, readProbe, type ProbeLine } from '../model/probes';
 import { errorText } from './match';
-import { isKubeletIdent } from '../parse/component';
+import { isKubeletIdent, isRuntimeIdent } from '../parse/component';
 import { KUBELET_SERVICE_FAILURE } from './catalogue';
 
 export interface Evidence {
@@ -387,10 +387,12 @@ interface Facts {
   probeSuccessesByHost: Map<string, number[]>;
   /** systemd's lines that the kubelet's service failed (`kubelet.service: Main process exited, code=exited, status=1/FAILURE`), ascending. */
   serviceFailures: number[];
-  /** systemd's lines that the container runtime's service failed or stopped (`containerd.service: Main process exited, code=killed, status=9/KILL`), ascending. */
+  /** systemd's lines that the container runtime's service failed (`containerd.service: Main process exited, code=killed, status=9/KILL`), and the runtime's own panics and fatal lines, ascending. */
   runtimeServiceFailures: number[];
   /** The lines that say the node became Ready (`Fast updating node status as it just became ready`, the NodeReady event), ascending. */
   nodeReady: number[];
+  /** The lines that say it became NotReady again (`Node became not ready`, the NodeNotReady event), ascending. */
+  nodeNotReady: number[];
   /** `SyncLoop (probe)` lines whose probe passed (status ready, started), with the probe's type: read as the lines are (a later check reads no line back). */
   probePasses: Map<number, string>;
   /** Pods' image pull events (`Pulling image "x"`, `Successfully pulled image "x"`), by record: read as the lines are. */
@@ -410,7 +412,7 @@ const MAX_WALK = 2000;
 function factsOf(index: LogIndex): Facts {
   let f = FACTS.get(index);
   if (!f) {
-    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [], probePasses: new Map(), imagePulls: new Map() };
+    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [], nodeNotReady: [], probePasses: new Map(), imagePulls: new Map() };
     FACTS.set(index, f);
   }
   return f;
@@ -547,7 +549,13 @@ function containerRemovedEarlier(ctx: CheckContext): Evidence[] {
   const sameProcess = (r: number) => process === undefined || processOf(recs.at(r)) === undefined || processOf(recs.at(r)) === process;
   const counts = (r: number) => r > sinceStart && !failedLater(r) && sameProcess(r);
   const removals = withinWindowBefore(ctx, cf.removals, window).filter(counts);
-  const topology = withinWindowBefore(ctx, cf.topologyRemovals, Math.min(window, TOPOLOGY_REMOVAL_S)).filter(counts);
+  let topology = withinWindowBefore(ctx, cf.topologyRemovals, Math.min(window, TOPOLOGY_REMOVAL_S)).filter(counts);
+  // The pod's sync logs the topology line for a crash-looping container on every back-off: no removal then.
+  const backOff = topology.length ? crashLoopOfContainerSince(ctx, topology[0]) : undefined;
+  if (backOff !== undefined) {
+    ctx.notes?.push(`the topology manager's RemoveContainer (line ${recs.at(topology[0]).line + 1}) came with the container's crash-loop back-off (line ${recs.at(backOff).line + 1}): a sync of a container that keeps failing, not a removal`);
+    topology = [];
+  }
   // The runtime's own word that it removed the container: done, not an attempt (the kubelet's failing one may follow
   // it). Cited when the kubelet's lines show no earlier removal of their own.
   const removedByRuntime = () => {
@@ -575,6 +583,20 @@ function containerRemovedEarlier(ctx: CheckContext): Evidence[] {
     out.push(...diedEventsBefore(ctx, first, lastRemovalStart));
   }
   return out;
+}
+
+/** A crash-loop back-off of the line's container (of any of its pod's when the log does not name it) from `from` to the line. */
+function crashLoopOfContainerSince(ctx: CheckContext, from: number): number | undefined {
+  const pod = ctx.pod;
+  if (!pod) return undefined;
+  const info = ctx.id ? ctx.index.containers.get(ctx.id) : undefined;
+  const name = info?.kind === 'container' ? info.name : undefined;
+  const recs = ctx.index.parsed.records;
+  for (let k = lowerBound(pod.records, from), n = 0; k < pod.records.length && pod.records[k] < ctx.record && n < MAX_WALK; k++, n++) {
+    if (pod.phases[k] !== 'crash-loop') continue;
+    if (!name || errorText(recs.at(pod.records[k])).includes(`container=${name} `)) return pod.records[k];
+  }
+  return undefined;
 }
 
 /**
@@ -805,7 +827,8 @@ function gracePeriodAfter(index: LogIndex, pod: PodInfo, from: number, to: numbe
     if (pod.phases[i] !== 'terminating') continue;
     const rec = recs.at(pod.records[i]);
     let seconds: number | undefined;
-    if (messageIs(rec, 'Killing container with a grace period')) seconds = Number(fieldValue(rec, 'gracePeriod'));
+    // 1.21 wrote the kill line as `… grace period override` too (lifecycle.md); since 1.22 that line precedes it.
+    if (messageIs(rec, 'Killing container with a grace period') || messageIs(rec, 'Killing container with a grace period override')) seconds = Number(fieldValue(rec, 'gracePeriod'));
     else if (rec.style === 'printf' && messageStartsWith(rec, 'Killing container "')) seconds = Number(PRINTF_GRACE.exec(rec.message)?.[1]);
     if (seconds !== undefined && Number.isFinite(seconds)) return { record: pod.records[i], seconds };
   }
@@ -901,7 +924,7 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
   }
   const already = presentBeforeStart(ctx, kubeletStart!, window);
   if (already !== undefined) {
-    ctx.notes?.push(`${startedAt(ctx.index, kubeletStart!)}, but the same error was logged before that start too (line ${recs.at(already).line + 1}${at(ctx.index, already)}, not itself at a start-up): a restart does not explain an error that was already there`);
+    ctx.notes?.push(`${startedAt(ctx.index, kubeletStart!)}, but the same failure had been going on for minutes before that start (until line ${recs.at(already).line + 1}${at(ctx.index, already)}, not itself at a start-up): a restart does not explain an error that was already there`);
     return [];
   }
   const followed = followedOnNode(ctx, kubeletStart!);
@@ -970,13 +993,20 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
   return [{ record: start, line: recs.at(start).line, reason: `${startedAt(ctx.index, kubeletStart!)}${before(ctx.index, start, ctx.record, 'this line')}` }];
 }
 
-/** How long before a kubelet start the same error, logged outside a start-up, shows it was already there. */
-const PRESENT_BEFORE_START_S = 600;
+/**
+ * How an error logged before a kubelet start shows it was already there: its last line at most this close before the
+ * start, in a run (gaps under PRESENT_GAP_S) that had lasted over a minute. A few failed calls in the last second of a
+ * reboot or of a runtime's clean restart, or a hiccup minutes before a planned restart, are no failure going on.
+ */
+const PRESENT_BEFORE_START_S = 90;
+const PRESENT_GAP_S = 120;
+const PRESENT_FOR_S = 60;
 
 /**
- * The last line of the same catalogue entry on the line's node before `start`, within PRESENT_BEFORE_START_S of it,
- * when that line was not itself in a start-up window (of its own process's start, or of none in the log): the error
- * was there before the restart, which does not explain it. A restart loop's lines are each at a start-up: no veto.
+ * The last line of the same catalogue entry (or of `sameFailureAs`) on the line's node shortly before `start`, when it
+ * ends a run of them that had lasted minutes and was not itself in a start-up window (of its own process's start, or
+ * of none in the log): the error was there before the restart, which does not explain it. A restart loop's lines are
+ * each at a start-up: no veto. Only lines of the kind start-up could excuse are noted (`noteEntryLine`).
  */
 function presentBeforeStart(ctx: CheckContext, start: KubeletStart, window: number): number | undefined {
   if (!ctx.rule) return undefined;
@@ -987,14 +1017,23 @@ function presentBeforeStart(ctx: CheckContext, start: KubeletStart, window: numb
   for (const rule of [ctx.rule, ...(ctx.params.sameFailureAs ?? [])]) {
     const lines = byRule.get(rule);
     if (!lines) continue;
+    let last: number | undefined;
+    let first: number | undefined;
     for (let k = lowerBound(lines, start.record) - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) {
       const p = lines[k];
       if (!hostsMatch(hostOf(ctx.index, p), host)) continue;
-      if (!withinWindow(ctx.index, p, start.record, PRESENT_BEFORE_START_S)) break;
-      const own = startAtOrBefore(ctx.index, p, host);
-      if (own === undefined || !withinWindow(ctx.index, own.record, p, window)) found = Math.max(found ?? p, p);
-      break;
+      if (last === undefined) {
+        if (!withinWindow(ctx.index, p, start.record, PRESENT_BEFORE_START_S)) break;
+        const own = startAtOrBefore(ctx.index, p, host);
+        if (own !== undefined && withinWindow(ctx.index, own.record, p, window)) break;
+        last = first = p;
+        continue;
+      }
+      if (!withinWindow(ctx.index, p, first!, PRESENT_GAP_S)) break;
+      first = p;
+      if (!withinWindow(ctx.index, first, last, PRESENT_FOR_S)) break;
     }
+    if (last !== undefined && !withinWindow(ctx.index, first!, last, PRESENT_FOR_S)) found = Math.max(found ?? last, last);
   }
   return found;
 }
@@ -1026,11 +1065,21 @@ export function entryLineSince(index: LogIndex, rule: string, from: number): boo
 /** Every line graded against each catalogue entry, ascending (`noteEntryLine`, as the analysis matches lines). */
 const ENTRY_LINES = new WeakMap<LogIndex, Map<string, number[]>>();
 
-/** Notes a line the analysis matched to the catalogue entry `rule` (lines come in ascending order). */
-export function noteEntryLine(index: LogIndex, rule: string, record: number): void {
+/**
+ * Notes a line the analysis matched to the catalogue entry `rule` (lines come in ascending order), when it is of the
+ * kind start-up could excuse (its `startupOnlyIf` / `startupUnless`): an app's container that cannot be created is
+ * no runtime down, before a restart or after. Read as the line is matched (its text is in memory then).
+ */
+export function noteEntryLine(index: LogIndex, rule: string, rec: LogRecord, params: EvidenceParams | undefined): void {
+  if (params?.startupOnlyIf || params?.startupUnless) {
+    const text = wholeText(rec);
+    if (params.startupOnlyIf && !params.startupOnlyIf.some((t) => text.includes(t))) return;
+    if (params.startupUnless?.some((t) => text.includes(t))) return;
+  }
   let byRule = ENTRY_LINES.get(index);
   if (!byRule) ENTRY_LINES.set(index, (byRule = new Map()));
   const lines = byRule.get(rule);
+  const record = rec.index;
   if (!lines) byRule.set(rule, [record]);
   else if (lines[lines.length - 1] < record) lines.push(record);
 }
@@ -1049,18 +1098,51 @@ function changedSinceStart(ctx: CheckContext, start: KubeletStart): string | und
   const host = hostOf(ctx.index, ctx.record);
   const recs = ctx.index.parsed.records;
   const died = factBetween(ctx.index, facts.runtimeServiceFailures, start.record, ctx.record, host);
-  if (died !== undefined) return `the container runtime's service failed after it${at(ctx.index, died)} (line ${recs.at(died).line + 1}): what fails since is that crash, not start-up`;
+  if (died !== undefined) return `the container runtime failed after it${at(ctx.index, died)} (line ${recs.at(died).line + 1}): what fails since is that crash, not start-up`;
   // Settled well before the line: a pod's sync error of the moment before can be logged just after.
   const settled = (r: number | undefined) => r !== undefined && !withinWindow(ctx.index, r, ctx.record, SETTLED_MARGIN_S);
   if (ctx.params.startupUnlessNodeReady) {
     const ready = factBetween(ctx.index, facts.nodeReady, start.record, ctx.record, host);
-    if (settled(ready)) return `the node had become Ready since${at(ctx.index, ready!)} (line ${recs.at(ready!).line + 1}), so its runtime and network had worked: they failed again after the start-up`;
+    // Or Ready, then NotReady again before the line: its network worked in between, however soon it went.
+    const lostAgain = ready !== undefined && factBetween(ctx.index, facts.nodeNotReady, ready, ctx.record, host) !== undefined;
+    if (settled(ready) || lostAgain) return `the node had become Ready since${at(ctx.index, ready!)} (line ${recs.at(ready!).line + 1}), so its runtime and network had worked: they failed again after the start-up`;
   }
   if (ctx.params.startupUnlessRegistered) {
     const registered = factBetween(ctx.index, facts.registrations, start.record, ctx.record, host);
-    if (settled(registered)) return `the node had registered since${at(ctx.index, registered!)} (line ${recs.at(registered!).line + 1}): its Node object went missing after the start-up (deleted?)`;
+    if (settled(registered)) {
+      // A control plane's kubelet restarts its API server's (or etcd's) static pod after its own start (a new hash, an
+      // upgrade, a member joining): the API server goes away again, and the node informer may not have listed its Node
+      // yet, start-up or not. Elsewhere it had answered and held the Node, and a failure after that is no start-up.
+      if (!controlPlaneChurn(ctx.index, host, registered!, ctx.record)) {
+        const since = `the node had registered since${at(ctx.index, registered!)} (line ${recs.at(registered!).line + 1})`;
+        if (wholeText(recs.at(ctx.record)).includes('not found')) return `${since}: its Node object went missing after the start-up (deleted?)`;
+        return `${since}, and no API server or etcd of this node restarted since: the API server had answered, and a failure after that is no start-up`;
+      }
+    }
   }
   return undefined;
+}
+
+/**
+ * Whether the node's own API server or etcd (static pods: a control plane, whose kubelet starts them) was added,
+ * started, stopped or killed between `from` and `to`: it went away again after the kubelet's start-up, as an upgrade
+ * or a member joining makes it. Read from the index (phases, PLEG events), not from the lines' text.
+ */
+function controlPlaneChurn(index: LogIndex, host: string | undefined, from: number, to: number): boolean {
+  for (const r of index.staticPodAdds) {
+    if (r >= to || !hostsMatch(hostOf(index, r), host)) continue;
+    for (const p of [index.podOfRecord[r], ...(index.extraPods.get(r) ?? [])]) {
+      if (p < 0) continue;
+      const pod = index.pods[p];
+      const name = pod.name ?? pod.nameWithoutNamespace ?? '';
+      if (!name.includes('kube-apiserver') && !name.startsWith('etcd-')) continue;
+      if (r > from) return true;
+      for (let k = lowerBound(pod.records, from + 1); k < pod.records.length && pod.records[k] < to; k++) {
+        if (index.plegEvents.has(pod.records[k]) || pod.phases[k] === 'terminating') return true;
+      }
+    }
+  }
+  return false;
 }
 
 /** The first of `list` (ascending records) on `host` after `from`, before `before`. */
@@ -1095,6 +1177,12 @@ function isRuntimeServiceFailure(rec: LogRecord): boolean {
   );
 }
 
+/** The runtime's own last words: a Go panic or fatal error, or a fatal logrus line (`level=fatal`), under its identifier. */
+function isRuntimeCrash(rec: LogRecord): boolean {
+  if (!(messageStartsWith(rec, 'panic: ') || messageStartsWith(rec, 'fatal error: ') || rec.severity === 'F')) return false;
+  return isRuntimeIdent(rec.envelope?.ident);
+}
+
 /**
  * The kubelet saw its node become Ready: `Fast updating node status as it just became ready` (1.2x on), the NodeReady
  * event (`Recording NodeReady event message for node …` ≤1.20, `"Recording event message for node" event="NodeReady"`).
@@ -1104,6 +1192,13 @@ function isNodeReady(rec: LogRecord): boolean {
   if (messageIs(rec, 'Fast updating node status as it just became ready')) return true;
   if (messageStartsWith(rec, 'Recording NodeReady event message for node')) return true;
   return messageIs(rec, 'Recording event message for node') && fieldValue(rec, 'event') === 'NodeReady';
+}
+
+/** The kubelet saw its node turn NotReady (`Node became not ready`, ≤1.20 `Node became not ready: {…}`, the NodeNotReady event). */
+function isNodeNotReady(rec: LogRecord): boolean {
+  if (messageIs(rec, 'Node became not ready') || messageStartsWith(rec, 'Node became not ready: ')) return true;
+  if (messageStartsWith(rec, 'Recording NodeNotReady event message for node')) return true;
+  return messageIs(rec, 'Recording event message for node') && fieldValue(rec, 'event') === 'NodeNotReady';
 }
 
 export function isServiceFailure(message: string): boolean {
@@ -1202,10 +1297,12 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
       if (refusalReason(rec)) facts.refusals.push(r);
     } else if (messageStartsWith(rec, 'kubelet.service: Main process exited, ') && isServiceFailure(rec.message)) {
       facts.serviceFailures.push(r);
-    } else if (isRuntimeServiceFailure(rec)) {
+    } else if (isRuntimeServiceFailure(rec) || isRuntimeCrash(rec)) {
       facts.runtimeServiceFailures.push(r);
     } else if (isNodeReady(rec)) {
       facts.nodeReady.push(r);
+    } else if (isNodeNotReady(rec)) {
+      facts.nodeNotReady.push(r);
     } else if (messageIs(rec, 'SyncLoop (probe)')) {
       const status = fieldValue(rec, 'status');
       if (status === 'ready' || status === 'started') facts.probePasses.set(r, fieldValue(rec, 'probe') ?? '');
@@ -1551,14 +1648,20 @@ function idIsSandbox(ctx: CheckContext): Evidence[] {
 const STARTED_RECENTLY_S = 300;
 
 /** The pod's latest crash-loop back-off (of `container`, when the line names it) within the start-up window before the line. */
-function crashLoopBefore(ctx: CheckContext, pod: PodInfo, container: string | undefined): number | undefined {
+function crashLoopBefore(ctx: CheckContext, pod: PodInfo, container: string | undefined, probeRestarts = 2): number | undefined {
   const recs = ctx.index.parsed.records;
+  let restarts = 0;
+  let latest: number | undefined;
   for (let k = lowerBound(pod.records, ctx.record) - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) {
     const r = pod.records[k];
     if (!withinWindow(ctx.index, r, ctx.record, STARTED_RECENTLY_S)) break;
     if (pod.phases[k] === 'crash-loop') {
       if (!container || errorText(recs.at(r)).includes(`container=${container} `)) return r;
-    } else if (isProbeRestart(recs.at(r)) && (!container || loopContainer(ctx.index, r) === container)) return r;
+    } else if (isProbeRestart(recs.at(r)) && (!container || loopContainer(ctx.index, r) === container)) {
+      // One restart for a failed probe is the probe doing its job; restarts again and again are a loop.
+      latest ??= r;
+      if (++restarts >= probeRestarts) return latest;
+    }
   }
   return undefined;
 }
@@ -1596,7 +1699,7 @@ function unnamedStartIsAnother(ctx: CheckContext, pod: PodInfo, pf: PodFacts, k:
   const started = pf.starts[k];
   const recs = ctx.index.parsed.records;
   const { subject, container } = probeLine(ctx.index, ctx.record);
-  const loop = crashLoopBefore({ ...ctx, record: started }, pod, undefined);
+  const loop = crashLoopBefore({ ...ctx, record: started }, pod, undefined, 1);
   if (loop !== undefined && container !== undefined) {
     const named = loopContainer(ctx.index, loop);
     if (named !== undefined && named !== container) {
@@ -1737,10 +1840,18 @@ function containerStartedRecently(ctx: CheckContext): Evidence[] {
   for (let k = lowerBound(successes, started + 1); k < successes.length && successes[k] < ctx.record; k++) {
     if (!container || probeContainerName(ctx.index, successes[k]) === container) return [];
   }
-  // The sync loop saw a probe of this type pass since (V1: the container it does not name may be this one).
+  // The sync loop saw a probe of this type pass since (V1 names no container): this one's when this probe had failed
+  // since the start and then passed (a sidecar ready first says nothing of the app).
   const passed = pf.probePassed;
+  const { subject } = probeLine(ctx.index, ctx.record);
+  const failedBefore = (at: number) => {
+    for (let j = lowerBound(pf.probeFailures, started + 1), n = 0; j < pf.probeFailures.length && pf.probeFailures[j] < at && n < MAX_WALK; j++, n++) {
+      if (subject !== undefined && probeLine(ctx.index, pf.probeFailures[j]).subject === subject) return true;
+    }
+    return false;
+  };
   for (let k = lowerBound(passed, started + 1); k < passed.length && passed[k] < ctx.record; k++) {
-    if (factsOf(ctx.index).probePasses.get(passed[k]) !== type) continue;
+    if (factsOf(ctx.index).probePasses.get(passed[k]) !== type || !failedBefore(passed[k])) continue;
     ctx.notes?.push(`the pod's ${type} probe had passed since its container started (line ${recs.at(passed[k]).line + 1}${at(ctx.index, passed[k])}): a failure after that is no start-up`);
     return [];
   }
@@ -2008,10 +2119,13 @@ function persisting(ctx: CheckContext): Evidence[] {
   // finding's words; the series' first line, cited, says only what it is).
   const n = series.ordinal[k] + 1;
   const t = recs.at(ctx.record).time;
-  const whole = `the same error came back ${count} times without a break from ${formatClock(a, 6)} to ${formatClock(b, 6)} (${formatDuration(b - a)})`;
+  // A series whose lines may be minutes apart (eviction passes) is said so: "without a break" would not be true.
+  const gap = ctx.params.persistGapSeconds ?? 120;
+  const unbroken = gap > 120 ? `never more than ${formatDuration(gap * 1e6)} apart` : 'without a break';
+  const whole = `the same error came back ${count} times${gap > 120 ? `, ${unbroken},` : ` ${unbroken}`} from ${formatClock(a, 6)} to ${formatClock(b, 6)} (${formatDuration(b - a)})`;
   const here =
     n > count && t !== undefined
-      ? `the same error kept coming back without a break: this line is its ${ordinal(n)} time, ${formatDuration(t - a)} after the first at ${formatClock(a, 6)} (it had come back ${count} times in its first ${formatDuration(b - a)})`
+      ? `the same error kept coming back ${unbroken}: this line is its ${ordinal(n)} time, ${formatDuration(t - a)} after the first at ${formatClock(a, 6)} (it had come back ${count} times in its first ${formatDuration(b - a)})`
       : whole;
   return [
     { record: first, line: recs.at(first).line, reason: `the first of this series: ${whole}: it did not go away`, summary: `${here}: it did not go away` },
@@ -2209,10 +2323,38 @@ function staticPodsRanBefore(ctx: CheckContext): Evidence[] {
   return [{ record: latest, line: recs.at(latest).line, reason: `the node ran static pods from its manifest directory${at(ctx.index, latest)} (line ${recs.at(latest).line + 1}): the directory it no longer finds held them` }];
 }
 
+/**
+ * PLEG reported the line's container started, and nothing since says it stopped (died, exited, killed, removed), nor
+ * that its pod ended or went away, nor a kubelet restart: the runtime no longer has a container the kubelet saw running,
+ * which no race explains (known-errors.md 1: "the ID is still reported running by PLEG").
+ */
+function containerStillRunning(ctx: CheckContext): Evidence[] {
+  const cf = containerFacts(ctx.index, ctx.id);
+  if (!cf) return [];
+  const started = cf.starts[lowerBound(cf.starts, ctx.record) - 1];
+  if (started === undefined) return [];
+  const stop = cf.stops[lowerBound(cf.stops, started + 1)];
+  if (stop !== undefined && stop < ctx.record) return [];
+  const between = (list: readonly number[]) => {
+    const r = list[lowerBound(list, started + 1)];
+    return r !== undefined && r < ctx.record;
+  };
+  if (ctx.pod) {
+    const pf = podFacts(ctx.index, ctx.pod);
+    if (between(pf.terminations) || between(pf.deletions) || between(pf.deaths)) return [];
+  }
+  const host = hostOf(ctx.index, ctx.record);
+  const restart = startAfter(ctx.index, started, host);
+  if (restart !== undefined && restart.record < ctx.record) return [];
+  const recs = ctx.index.parsed.records;
+  return [{ record: started, line: recs.at(started).line, reason: `container ${shortId(ctx.id!)} started${at(ctx.index, started)} (line ${recs.at(started).line + 1}) and the log shows no stop, kill or removal of it since, nor its pod ending: the runtime lost a container the kubelet saw running` }];
+}
+
 export const VETOES: Record<VetoCheck, (ctx: CheckContext) => Evidence[]> = {
   'removal-gave-up': removalGaveUp,
   'repeats-for-same-id': repeatsForSameId,
   'static-pods-ran': staticPodsRanBefore,
+  'container-still-running': containerStillRunning,
 };
 
 /** What each veto looks for, in words (the catalogue's documentation). */
@@ -2220,6 +2362,7 @@ export const VETO_DESCRIPTIONS: Record<VetoCheck, string> = {
   'removal-gave-up': `the same cgroup's removal failing for good within ${GIVE_UP_WINDOW_S} s (runc's final \`Failed to remove cgroup\`, or the kubelet's \`failed to delete cgroup paths\` for the same pod)`,
   'repeats-for-same-id': `the same error for the same container or sandbox repeating for more than ${REPEAT_DEFAULT_S / 60} min (the races that excuse it are over within seconds)`,
   'static-pods-ran': 'static pods run on the node from its manifest directory earlier in the log (`SyncLoop ADD` source="file")',
+  'container-still-running': 'the container started (PLEG) with no stop, kill or removal of it, nor its pod ending, logged since',
 };
 
 export const ESCALATIONS: Record<EscalationCheck, (ctx: CheckContext) => Evidence[]> = {

@@ -66,7 +66,9 @@ export type VetoCheck =
    */
   | 'repeats-for-same-id'
   /** The node ran static pods from its manifest directory earlier (`SyncLoop ADD` source="file"): that directory missing now is no worker's empty default. */
-  | 'static-pods-ran';
+  | 'static-pods-ran'
+  /** PLEG reported the container started and nothing since says it stopped or its pod ended: a runtime that lost a running container. */
+  | 'container-still-running';
 
 export interface EvidenceParams {
   /** How far apart the finding and its evidence may be, in seconds. */
@@ -186,6 +188,12 @@ export interface Matcher {
   eventReasons?: string[];
   /** Source file names from the klog header (`remote_runtime.go`); a record without a file is not excluded. */
   files?: string[];
+  /**
+   * Whose line it must be, by its journald identifier: `kubelet`, not another known program's (a line without one is
+   * the kubelet's); `runtime`, a container runtime's (containerd, CRI-O, dockerd). For lines no klog tail shares (a
+   * Go panic), so that the per-tail memo of matches (which reads no identifier) stays right.
+   */
+  program?: 'kubelet' | 'runtime';
   /** Inclusive kubelet minor-version bounds such as "1.22"; lines of a log without a detected version are not excluded. */
   minVersion?: string;
   maxVersion?: string;

@@ -1218,8 +1218,10 @@ const enum Marks {
 
 /** `SyncLoop ADD source="file"` (structured), `SyncLoop (ADD, "file")` (printf era). */
 function isStaticPodAdd(rec: LogRecord): boolean {
-  if (messageStartsWith(rec, 'SyncLoop ADD')) return fieldValue(rec, 'source') === 'file';
-  return messageStartsWith(rec, 'SyncLoop (ADD, "file")');
+  // An empty ADD (`pods=[]`, ≤1.20 `SyncLoop (ADD, "file"): ""`) is the file source's first update when its directory
+  // is missing or empty (every kubeadm worker logs it): it adds no static pod.
+  if (messageStartsWith(rec, 'SyncLoop ADD')) return fieldValue(rec, 'source') === 'file' && !/^\[\s*\]$/.test(fieldValue(rec, 'pods') ?? '');
+  return messageStartsWith(rec, 'SyncLoop (ADD, "file")') && !rec.message.endsWith(': ""');
 }
 
 function marksOf(message: string): number {

@@ -110,6 +110,21 @@ export function isKubeletIdent(ident: string): boolean {
   return KUBELET_IDENTS.has(program(ident));
 }
 
+/** The container runtimes' own programs (their journald identifiers), whose lines a kubelet journal mixes in. */
+const RUNTIME_PROGRAMS = new Set(['containerd', 'crio', 'dockerd', 'cri-dockerd', 'docker']);
+
+/** Whether a journald identifier is a container runtime's (containerd, CRI-O, dockerd, cri-dockerd). */
+export function isRuntimeIdent(ident: string | undefined): boolean {
+  return ident !== undefined && RUNTIME_PROGRAMS.has(program(ident));
+}
+
+/** Whether a journald identifier names a program other than a kubelet that this tool knows (a runtime, another component). */
+export function isOtherProgramIdent(ident: string | undefined): boolean {
+  if (ident === undefined) return false;
+  const p = program(ident);
+  return !KUBELET_IDENTS.has(p) && (OTHER_IDENTS.has(p) || RUNTIME_PROGRAMS.has(p));
+}
+
 /** Whether a line's envelope names another program than a kubelet (journald identifier, compose service). */
 function fromOtherComponent(envelope: Envelope | undefined): boolean {
   const ident = envelope?.ident;
