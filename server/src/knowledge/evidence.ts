@@ -1290,32 +1290,65 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
   for (; facts.lineFactsUpTo < upTo; facts.lineFactsUpTo++) {
     const r = facts.lineFactsUpTo;
     const rec = cursor.at(r);
-    if (messageStartsWith(rec, 'Successfully registered node')) {
-      if (isRegistration(rec.message)) facts.registrations.push(r);
-    } else if (messageStartsWith(rec, 'Unable to register node')) {
-      facts.registrationFailures.push(r);
-      if (refusalReason(rec)) facts.refusals.push(r);
-    } else if (messageStartsWith(rec, 'kubelet.service: Main process exited, ') && isServiceFailure(rec.message)) {
-      facts.serviceFailures.push(r);
-    } else if (isRuntimeServiceFailure(rec) || isRuntimeCrash(rec)) {
-      facts.runtimeServiceFailures.push(r);
-    } else if (isNodeReady(rec)) {
-      facts.nodeReady.push(r);
-    } else if (isNodeNotReady(rec)) {
-      facts.nodeNotReady.push(r);
-    } else if (messageIs(rec, 'SyncLoop (probe)')) {
-      const status = fieldValue(rec, 'status');
-      if (status === 'ready' || status === 'started') facts.probePasses.set(r, fieldValue(rec, 'probe') ?? '');
-    } else if (messageIs(rec, 'Event occurred')) {
-      const pull = IMAGE_PULL_EVENT.exec(fieldValue(rec, 'message') ?? '');
-      if (pull) facts.imagePulls.set(r, { started: pull[1] === 'Pulling', image: pull[2] });
-    } else if (isProbeSuccess(rec)) {
-      const host = rec.envelope?.host ?? '';
-      const list = facts.probeSuccessesByHost.get(host);
-      if (list) list.push(r);
-      else facts.probeSuccessesByHost.set(host, [r]);
+    // Every line comes here once, while its piece is in memory: its message's first character rules out all but a
+    // few of the texts looked for (a call per text and line had cost a tenth of the grading).
+    const m = rec.message;
+    switch (m.charCodeAt(0)) {
+      case 83: // S
+        if (m.startsWith('Successfully registered node')) {
+          if (isRegistration(m)) facts.registrations.push(r);
+        } else if (m === 'SyncLoop (probe)') {
+          const status = fieldValue(rec, 'status');
+          if (status === 'ready' || status === 'started') facts.probePasses.set(r, fieldValue(rec, 'probe') ?? '');
+        } else if (m.startsWith('Startup probe for "')) noteProbeSuccess(facts, rec, r);
+        break;
+      case 85: // U
+        if (m.startsWith('Unable to register node')) {
+          facts.registrationFailures.push(r);
+          if (refusalReason(rec)) facts.refusals.push(r);
+        }
+        break;
+      case 107: // k
+        if (m.startsWith('kubelet.service: Main process exited, ') && isServiceFailure(m)) facts.serviceFailures.push(r);
+        break;
+      case 99: // c: containerd.service, crio.service, cri-docker
+      case 100: // d: docker.service
+        if (isRuntimeServiceFailure(rec)) facts.runtimeServiceFailures.push(r);
+        break;
+      case 70: // F
+        if (isNodeReady(rec)) facts.nodeReady.push(r);
+        break;
+      case 82: // R
+        if (isNodeReady(rec)) facts.nodeReady.push(r);
+        else if (isNodeNotReady(rec)) facts.nodeNotReady.push(r);
+        else if (m.startsWith('Readiness probe for "')) noteProbeSuccess(facts, rec, r);
+        break;
+      case 78: // N
+        if (isNodeNotReady(rec)) facts.nodeNotReady.push(r);
+        break;
+      case 69: // E
+        if (m === 'Event occurred') {
+          const pull = IMAGE_PULL_EVENT.exec(fieldValue(rec, 'message') ?? '');
+          if (pull) facts.imagePulls.set(r, { started: pull[1] === 'Pulling', image: pull[2] });
+        }
+        break;
+      case 80: // P
+      case 76: // L
+        noteProbeSuccess(facts, rec, r);
+        break;
     }
+    // A runtime's own panic or fatal line (its journald identifier tells it from the kubelet's).
+    if ((m.charCodeAt(0) === 112 || m.charCodeAt(0) === 102 || rec.severity === 'F') && isRuntimeCrash(rec)) facts.runtimeServiceFailures.push(r);
   }
+}
+
+/** A probe success (`Probe succeeded`, ≤1.20 `Readiness probe for "…" succeeded`), by the node whose kubelet logged it. */
+function noteProbeSuccess(facts: Facts, rec: LogRecord, r: number): void {
+  if (!isProbeSuccess(rec)) return;
+  const host = rec.envelope?.host ?? '';
+  const list = facts.probeSuccessesByHost.get(host);
+  if (list) list.push(r);
+  else facts.probeSuccessesByHost.set(host, [r]);
 }
 
 // `Forbidden` alone is Go's text of a bare 403 (`Post "https://…/api/v1/nodes": Forbidden`); client-go words a 401
