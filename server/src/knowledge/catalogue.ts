@@ -371,8 +371,10 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['StopPodSandbox from runtime service failed', 'Failed to stop sandbox before removing'],
       messagePatterns: ['^StopPodSandbox "[0-9a-f]+" from runtime service failed', '^Failed to stop sandbox "[0-9a-f]+" before removing'],
       // Older containerd answered a missing sandbox with code = Unknown and "an error occurred when try to find
-      // sandbox ...: does not exist": the same case, so that wording counts too.
-      errContains: ['code = NotFound', 'an error occurred when try to find sandbox'],
+      // sandbox ...: does not exist": the same case, so that wording counts too. dockershim tore the network down first
+      // and failed on the sandbox container Docker no longer had (`CNI failed to retrieve network namespace path: Error:
+      // No such container: <id>`): the CNI is not at fault.
+      errContains: ['code = NotFound', 'an error occurred when try to find sandbox', 'network namespace path: Error: No such container'],
     },
     evidence: ['sandbox-of-finished-pod'],
     vetoes: ['repeats-for-same-id'],
@@ -389,6 +391,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     references: [ghPR('containerd/containerd', 10520), ghPR('containerd/cri', 248), k8sPR(107670)],
     sourceFiles: [...REMOTE_RUNTIME, KR_GC],
     samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/45626 (dockershim: the sandbox container was gone; PR #55020 made the kubelet stop retrying it)
+      "Jun 13 13:33:19 node4 kubelet: E0613 13:33:19.559472    1285 remote_runtime.go:109] StopPodSandbox \"f7175055928dfc172847ca32d111a87bb03d540f8110cd763cda8808945e2d21\" from runtime service failed: rpc error: code = 2 desc = NetworkPlugin cni failed to teardown pod \"nginx-3950648766-w59db_default\" network: CNI failed to retrieve network namespace path: Error: No such container: f7175055928dfc172847ca32d111a87bb03d540f8110cd763cda8808945e2d21",
       // source: https://github.com/rancher/rancher/issues/38344 (a k3s kubelet with containerd)
       "E0720 13:28:13.728724      26 remote_runtime.go:128] StopPodSandbox \"adec59db13e28014e71258693bfda5061fa4de1d114386f9d80915693bfa49bc\" from runtime service failed: rpc error: code = Unknown desc = an error occurred when try to find sandbox \"adec59db13e28014e71258693bfda5061fa4de1d114386f9d80915693bfa49bc\": does not exist",
     ],
@@ -1708,7 +1712,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       // containerd's own line for it: `StopPodSandbox for "<id>" failed`.
       messagePatterns: ['^StopPodSandbox "[0-9a-f]+" from runtime service failed', '^Failed to stop sandbox "[0-9a-f]+" before removing', ERROR_SYNCING_PRINTF, '^error killing pod: failed to "KillPodSandbox" for .*(?:teardown pod|failed to destroy network)', '^StopPodSandbox for "[0-9a-f]+" failed'],
       errContains: ['failed to destroy network', 'teardown pod', 'KillPodSandboxError'],
-      errNotContains: ['code = NotFound', 'an error occurred when try to find sandbox'],
+      errNotContains: ['code = NotFound', 'an error occurred when try to find sandbox', 'network namespace path: Error: No such container'],
     },
     summary: 'Stopping a pod sandbox failed because its network could not be torn down.',
     explanation:
@@ -1728,8 +1732,6 @@ export const CATALOGUE: CatalogueEntry[] = [
     samples: [
       // source: https://github.com/bottlerocket-os/bottlerocket/issues/359
       "Oct 02 23:27:34 ip-10-0-60-95.us-west-2.compute.internal kubelet[2783]: E1002 23:27:34.439481    2783 remote_runtime.go:132] StopPodSandbox \"cae59246074a27247c54d43ffd3f68be61121bcc741133b940e7188002e34f60\" from runtime service failed: rpc error: code = Unknown desc = failed to destroy network for sandbox \"cae59246074a27247c54d43ffd3f68be61121bcc741133b940e7188002e34f60\": del cmd: failed to process delete request",
-      // source: https://github.com/kubernetes/kubernetes/issues/45626
-      "Jun 13 13:33:19 node4 kubelet: E0613 13:33:19.559472    1285 remote_runtime.go:109] StopPodSandbox \"f7175055928dfc172847ca32d111a87bb03d540f8110cd763cda8808945e2d21\" from runtime service failed: rpc error: code = 2 desc = NetworkPlugin cni failed to teardown pod \"nginx-3950648766-w59db_default\" network: CNI failed to retrieve network namespace path: Error: No such container: f7175055928dfc172847ca32d111a87bb03d540f8110cd763cda8808945e2d21",
       // source: https://github.com/kubernetes/kubernetes/issues/45626
       "Jun 13 13:33:19 node4 kubelet: E0613 13:33:19.559486    1285 kuberuntime_gc.go:138] Failed to stop sandbox \"f7175055928dfc172847ca32d111a87bb03d540f8110cd763cda8808945e2d21\" before removing: rpc error: code = 2 desc = NetworkPlugin cni failed to teardown pod \"nginx-3950648766-w59db_default\" network: CNI failed to retrieve network namespace path: Error: No such container: f7175055928dfc172847ca32d111a87bb03d540f8110cd763cda8808945e2d21",
     ],
@@ -2679,7 +2681,7 @@ export const CATALOGUE: CatalogueEntry[] = [
         '^Failed killing the pod "[^"]{1,253}": failed to "Kill(?:PodSandbox|Container)"',
         '^(?:ListContainerStats|ListContainers|ListPodSandbox) with filter .{0,400}from runtime service failed: rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
         '^Container "[^"]+" termination failed with gracePeriod \\d+: rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
-        '^(?:Status from runtime service failed|ImageStatus "[^"]{1,512}" from image service failed|PodSandboxStatus of sandbox "[0-9a-f]+" for pod "[^"]{1,512}" error|\\[imageGCManager\\] Failed to update image list): rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
+        '^(?:Status from runtime service failed|ImageStatus "[^"]{1,512}" from image service failed|PodSandboxStatus of sandbox "[0-9a-f]+" for pod "[^"]{1,512}" error|\\[imageGCManager\\] Failed to update image list|ListImages failed): rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
       ],
       errContains: ['code = Unknown', 'code = DeadlineExceeded', 'code = Unavailable', 'code = Internal', 'code = 2 ', 'code = 4 ', 'code = 13 ', 'code = 14 ', 'context deadline exceeded'],
       // Older runtimes answered a missing container or sandbox with code = Unknown: those are the NotFound entries' lines.

@@ -324,8 +324,22 @@ export function basePhase(rec: LogRecord): PhaseId | undefined {
     if (msg.startsWith('Volume detached for volume ')) return 'volumes-unmounted';
     return undefined;
   }
+  if (msg.startsWith('Event(')) return EVENT_REASONS[printfEventReason(msg) ?? ''];
   for (const t of rulesFor(TEXTUAL, msg)) if (msg.startsWith(t.prefix) && t.test.test(msg)) return t.phase;
   return undefined;
+}
+
+/**
+ * The reason of an event about a pod as ≤1.20 logged it (`Event(v1.ObjectReference{Kind:"Pod", …}): type: 'Warning'
+ * reason: 'Evicted' …`), read without a regex over the object's fields.
+ */
+export function printfEventReason(msg: string): string | undefined {
+  if (!msg.startsWith('Event(v1.ObjectReference{Kind:"Pod"') && !msg.startsWith('Event(api.ObjectReference{Kind:"Pod"')) return undefined;
+  const type = msg.indexOf("}): type: '");
+  const at = type < 0 ? -1 : msg.indexOf(" reason: '", type);
+  if (at < 0) return undefined;
+  const end = msg.indexOf("'", at + 10);
+  return end > at + 10 && end - at < 80 ? msg.slice(at + 10, end) : undefined;
 }
 
 /** Structured messages whose base phase depends on one of their fields; every other one's depends on its text alone. */
@@ -384,6 +398,8 @@ const EVICTIONS = new Set([
  */
 export function evictsPod(message: string): boolean {
   if (EVICTIONS.has(message)) return true;
+  // The kubelet's own `Evicted` event about the pod (≤1.20 printf).
+  if (message.startsWith('Event(')) return printfEventReason(message) === 'Evicted';
   // printf (<= 1.20): `eviction manager: pod <pod> is evicted successfully`, `… pods <pods> evicted, waiting for pod
   // to be cleaned up`, `… pods <pods> successfully cleaned up`, `… timed out waiting for pods <pods> to be cleaned up`.
   if (!message.startsWith('eviction manager: ')) return false;

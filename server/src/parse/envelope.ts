@@ -53,7 +53,7 @@ const CLIPPED_JOURNALD =
 // Markdown's `> `, a shell comment's `# `, a few spaces or a tab (a paste from a page's table: `\t 2337: I0818 …`);
 // then Markdown's bold, italics or inline code around the line (`**Feb 25 …**`, `_E1014 …_`, `` `E0225 …` ``), whose
 // end stays in the text.
-const BULLET = /^[\t ]{0,4}(?:(?:[-*>#]|\u2022) +){0,2}(?:\*\*|`|_)?/;
+const BULLET = /^[\t ]{0,4}(?:(?:[-*>#]|\u2022) +|\+(?=\S)){0,2}(?:\*\*|`|_)?/;
 // Docker Desktop's Kubernetes logs: `[2024-02-21T21:35:04.600504144Z][kubelet][I] ` (time, component, level).
 const DOCKER_DESKTOP = /^\[(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:?\d\d)\]\[([\w.-]{1,64})\]\[[A-Z]\] /;
 // A syslog priority before a forwarded line (`<30>Mar 19 …`, rsyslog files from remote hosts).
@@ -191,17 +191,25 @@ function readJournald(text: string, at = 0): typeof journaldScratch | undefined 
   if (lastTail !== undefined && text.indexOf(lastTail, i) === i) return journaldRead(lastJournald!, month, day, micros, i + lastTail.length);
   const tailStart = i;
   i++;
-  const hostStart = i;
+  let hostStart = i;
   while (i < text.length && text.charCodeAt(i) !== 32) i++;
-  const hostEnd = i;
-  if (hostEnd === hostStart) return undefined;
+  let hostEnd = i;
+  // An empty host field (`Dec  5 12:42:03  kubelet: E1205 …`, a template that wrote no host): the next word.
+  const noHost = hostEnd === hostStart;
+  if (noHost) {
+    hostStart = ++i;
+    while (i < text.length && text.charCodeAt(i) !== 32) i++;
+    hostEnd = i;
+    if (hostEnd === hostStart) return undefined;
+  }
   // A syslog line without its host (`Apr 19 11:20:09 kubelet[20002]: …`, as some rsyslog templates write it): the
-  // first word is the identifier with its PID.
+  // first word is the identifier with its PID, or without one before a klog line (`Dec  5 12:42:03 kubelet: E1205 …`).
   const hostless = hostlessIdent(text, hostStart, hostEnd);
+  if (noHost && !hostless) return undefined;
   if (hostless) {
     const envelope = lastJournald && lastJournald.host === undefined && lastJournald.pid === hostless.pid && lastJournald.ident === hostless.ident
       ? lastJournald
-      : { kinds: ['journald'] as EnvelopeKind[], ident: hostless.ident, pid: hostless.pid };
+      : { kinds: ['journald'] as EnvelopeKind[], ident: hostless.ident, ...(hostless.pid !== undefined ? { pid: hostless.pid } : {}) };
     lastJournald = envelope;
     const bodyStart = hostEnd < text.length ? hostEnd + 1 : hostEnd;
     lastTail = hostEnd < text.length ? ownCopy(text.slice(tailStart, bodyStart)) : undefined;
@@ -264,8 +272,18 @@ function journaldRead(envelope: Envelope, month: number, day: number, micros: nu
   return out;
 }
 
-/** `ident[pid]:` filling text[start, end): a syslog identifier and its PID where a host would be. */
-function hostlessIdent(text: string, start: number, end: number): { ident: string; pid: number } | undefined {
+/**
+ * `ident[pid]:` filling text[start, end): a syslog identifier and its PID where a host would be; or `ident:` without a
+ * PID when a klog line follows (a host never ends with a colon).
+ */
+function hostlessIdent(text: string, start: number, end: number): { ident: string; pid: number | undefined } | undefined {
+  if (end - start >= 2 && text.charCodeAt(end - 1) === 58 && text.charCodeAt(end - 2) !== 93 && startsWithKlogSeverityAndDate(text.slice(end + 1, end + 20), text.charCodeAt(end + 1))) {
+    for (let k = start; k < end - 1; k++) {
+      const c = text.charCodeAt(k);
+      if (c === 91 || c === 93 || c === 58) return undefined;
+    }
+    return { ident: text.slice(start, end - 1), pid: undefined };
+  }
   if (end - start < 5 || text.charCodeAt(end - 1) !== 58 /* : */ || text.charCodeAt(end - 2) !== 93 /* ] */) return undefined;
   const open = text.lastIndexOf('[', end - 3);
   if (open <= start || end - 3 - open > 10) return undefined;
@@ -486,7 +504,7 @@ function afterPriority(text: string): EnvelopeMatch | undefined {
 
 /** A space or a character BULLET reads (`-`, `*`, `>`, `#`, `•`, a backtick, `_`). */
 function startsBullet(c: number): boolean {
-  return c === 32 || c === 9 || c === 45 || c === 42 || c === 62 || c === 35 || c === 0x2022 || c === 96 || c === 95;
+  return c === 32 || c === 9 || c === 45 || c === 42 || c === 62 || c === 35 || c === 0x2022 || c === 96 || c === 95 || c === 43;
 }
 
 /**
@@ -499,7 +517,7 @@ function bulleted(text: string): EnvelopeMatch | undefined {
   const from = b[0].length;
   const rest = text.slice(from);
   const c = rest.charCodeAt(0);
-  const inner = startsBullet(c) ? undefined : matchUnbulleted(rest, c);
+  const inner = startsBullet(c) ? undefined : c === 60 /* < */ ? afterPriority(rest) : matchUnbulleted(rest, c);
   // An indented `key: {…` is a continuation (YAML, a multi-line value), not a host before a JSON line.
   if (inner && b[0].trim() === '' && inner.envelope.kinds.includes('host') && rest.charCodeAt(inner.bodyStart) === 123) return undefined;
   if (inner) {
