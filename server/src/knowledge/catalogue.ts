@@ -393,6 +393,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     samples: [
       // source: https://github.com/kubernetes/kubernetes/issues/45626 (dockershim: the sandbox container was gone; PR #55020 made the kubelet stop retrying it)
       "Jun 13 13:33:19 node4 kubelet: E0613 13:33:19.559472    1285 remote_runtime.go:109] StopPodSandbox \"f7175055928dfc172847ca32d111a87bb03d540f8110cd763cda8808945e2d21\" from runtime service failed: rpc error: code = 2 desc = NetworkPlugin cni failed to teardown pod \"nginx-3950648766-w59db_default\" network: CNI failed to retrieve network namespace path: Error: No such container: f7175055928dfc172847ca32d111a87bb03d540f8110cd763cda8808945e2d21",
+      // source: https://github.com/kubernetes/kubernetes/issues/45626
+      "Jun 13 13:33:19 node4 kubelet: E0613 13:33:19.559486    1285 kuberuntime_gc.go:138] Failed to stop sandbox \"f7175055928dfc172847ca32d111a87bb03d540f8110cd763cda8808945e2d21\" before removing: rpc error: code = 2 desc = NetworkPlugin cni failed to teardown pod \"nginx-3950648766-w59db_default\" network: CNI failed to retrieve network namespace path: Error: No such container: f7175055928dfc172847ca32d111a87bb03d540f8110cd763cda8808945e2d21",
       // source: https://github.com/rancher/rancher/issues/38344 (a k3s kubelet with containerd)
       "E0720 13:28:13.728724      26 remote_runtime.go:128] StopPodSandbox \"adec59db13e28014e71258693bfda5061fa4de1d114386f9d80915693bfa49bc\" from runtime service failed: rpc error: code = Unknown desc = an error occurred when try to find sandbox \"adec59db13e28014e71258693bfda5061fa4de1d114386f9d80915693bfa49bc\": does not exist",
     ],
@@ -1732,8 +1734,6 @@ export const CATALOGUE: CatalogueEntry[] = [
     samples: [
       // source: https://github.com/bottlerocket-os/bottlerocket/issues/359
       "Oct 02 23:27:34 ip-10-0-60-95.us-west-2.compute.internal kubelet[2783]: E1002 23:27:34.439481    2783 remote_runtime.go:132] StopPodSandbox \"cae59246074a27247c54d43ffd3f68be61121bcc741133b940e7188002e34f60\" from runtime service failed: rpc error: code = Unknown desc = failed to destroy network for sandbox \"cae59246074a27247c54d43ffd3f68be61121bcc741133b940e7188002e34f60\": del cmd: failed to process delete request",
-      // source: https://github.com/kubernetes/kubernetes/issues/45626
-      "Jun 13 13:33:19 node4 kubelet: E0613 13:33:19.559486    1285 kuberuntime_gc.go:138] Failed to stop sandbox \"f7175055928dfc172847ca32d111a87bb03d540f8110cd763cda8808945e2d21\" before removing: rpc error: code = 2 desc = NetworkPlugin cni failed to teardown pod \"nginx-3950648766-w59db_default\" network: CNI failed to retrieve network namespace path: Error: No such container: f7175055928dfc172847ca32d111a87bb03d540f8110cd763cda8808945e2d21",
     ],
   },
   {

@@ -393,6 +393,8 @@ interface Facts {
   nodeReady: number[];
   /** The lines that say it became NotReady again (`Node became not ready`, the NodeNotReady event), ascending. */
   nodeNotReady: number[];
+  /** A fresh start of the node's runtime or of the node itself: systemd's `Started containerd…`, a journal's `-- Boot … --`, ascending. */
+  freshStarts: number[];
   /** `SyncLoop (probe)` lines whose probe passed (status ready, started), with the probe's type: read as the lines are (a later check reads no line back). */
   probePasses: Map<number, string>;
   /** Pods' image pull events (`Pulling image "x"`, `Successfully pulled image "x"`), by record: read as the lines are. */
@@ -412,7 +414,7 @@ const MAX_WALK = 2000;
 function factsOf(index: LogIndex): Facts {
   let f = FACTS.get(index);
   if (!f) {
-    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [], nodeNotReady: [], probePasses: new Map(), imagePulls: new Map() };
+    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [], nodeNotReady: [], freshStarts: [], probePasses: new Map(), imagePulls: new Map() };
     FACTS.set(index, f);
   }
   return f;
@@ -589,6 +591,12 @@ function containerRemovedEarlier(ctx: CheckContext): Evidence[] {
 function crashLoopOfContainerSince(ctx: CheckContext, from: number): number | undefined {
   const pod = ctx.pod;
   if (!pod) return undefined;
+  // Only for the container's latest instance: after another start of the pod, the older dead one is removed for real.
+  const cf = containerFacts(ctx.index, ctx.id);
+  const own = cf?.starts[cf.starts.length - 1];
+  const pf = podFacts(ctx.index, pod);
+  const later = own === undefined ? undefined : pf.starts[lowerBound(pf.starts, own + 1)];
+  if (later !== undefined && later < ctx.record) return undefined;
   const info = ctx.id ? ctx.index.containers.get(ctx.id) : undefined;
   const name = info?.kind === 'container' ? info.name : undefined;
   const recs = ctx.index.parsed.records;
@@ -1035,6 +1043,11 @@ function presentBeforeStart(ctx: CheckContext, start: KubeletStart, window: numb
     }
     if (last !== undefined && !withinWindow(ctx.index, first!, last, PRESENT_FOR_S)) found = Math.max(found ?? last, last);
   }
+  // The runtime started afresh, or the node booted, after it and before this start: what failed was restarted too.
+  if (found !== undefined) {
+    readLineFacts(ctx.index, start.record);
+    if (factBetween(ctx.index, factsOf(ctx.index).freshStarts, found, start.record, host) !== undefined) return undefined;
+  }
   return found;
 }
 
@@ -1123,22 +1136,31 @@ function changedSinceStart(ctx: CheckContext, start: KubeletStart): string | und
   return undefined;
 }
 
+/** Static pods a control plane's API server depends on: itself, etcd, the load balancer or VIP in front of it. */
+const CONTROL_PLANE_PODS = ['kube-apiserver', 'etcd-', 'kube-vip', 'haproxy', 'keepalived', 'nginx-proxy'];
+/** Identifiers of kubelets whose process also serves the API (k3s server, rke2 server). */
+const EMBEDDED_CONTROL_PLANE = /^(?:k3s|k3s-server|rke2|rke2-server)(?:\[|$)/;
+
 /**
  * Whether the node's own API server or etcd (static pods: a control plane, whose kubelet starts them) was added,
  * started, stopped or killed between `from` and `to`: it went away again after the kubelet's start-up, as an upgrade
  * or a member joining makes it. Read from the index (phases, PLEG events), not from the lines' text.
  */
 function controlPlaneChurn(index: LogIndex, host: string | undefined, from: number, to: number): boolean {
+  // k3s and rke2 servers run their API server and etcd inside the process: no pod shows them restarting.
+  const ident = index.parsed.records.at(to).envelope?.ident;
+  if (ident !== undefined && EMBEDDED_CONTROL_PLANE.test(ident)) return true;
   for (const r of index.staticPodAdds) {
     if (r >= to || !hostsMatch(hostOf(index, r), host)) continue;
     for (const p of [index.podOfRecord[r], ...(index.extraPods.get(r) ?? [])]) {
       if (p < 0) continue;
       const pod = index.pods[p];
       const name = pod.name ?? pod.nameWithoutNamespace ?? '';
-      if (!name.includes('kube-apiserver') && !name.startsWith('etcd-')) continue;
+      if (!CONTROL_PLANE_PODS.some((c) => name.includes(c))) continue;
       if (r > from) return true;
+      // A death or a kill (a restarted kubelet's first relist reports them all started: no churn).
       for (let k = lowerBound(pod.records, from + 1); k < pod.records.length && pod.records[k] < to; k++) {
-        if (index.plegEvents.has(pod.records[k]) || pod.phases[k] === 'terminating') return true;
+        if (index.plegEvents.get(pod.records[k])?.type === 'ContainerDied' || pod.phases[k] === 'terminating') return true;
       }
     }
   }
@@ -1176,6 +1198,9 @@ function isRuntimeServiceFailure(rec: LogRecord): boolean {
     RUNTIME_SERVICE_FAILURE.test(rec.message)
   );
 }
+
+/** systemd started the container runtime (`Started containerd.service - containerd container runtime.`, `Started Docker Application Container Engine.`, CRI-O's). */
+const RUNTIME_STARTED = /^Started (?:containerd|Docker Application Container Engine|docker\.service|crio|cri-o|Container Runtime Interface for OCI)/;
 
 /** The runtime's own last words: a Go panic or fatal error, or a fatal logrus line (`level=fatal`), under its identifier. */
 function isRuntimeCrash(rec: LogRecord): boolean {
@@ -1294,8 +1319,12 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
     // few of the texts looked for (a call per text and line had cost a tenth of the grading).
     const m = rec.message;
     switch (m.charCodeAt(0)) {
+      case 45: // -
+        if (m.startsWith('-- Boot ') || m.startsWith('-- Reboot --')) facts.freshStarts.push(r);
+        break;
       case 83: // S
-        if (m.startsWith('Successfully registered node')) {
+        if (RUNTIME_STARTED.test(m)) facts.freshStarts.push(r);
+        else if (m.startsWith('Successfully registered node')) {
           if (isRegistration(m)) facts.registrations.push(r);
         } else if (m === 'SyncLoop (probe)') {
           const status = fieldValue(rec, 'status');
@@ -1327,7 +1356,8 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
         if (isNodeNotReady(rec)) facts.nodeNotReady.push(r);
         break;
       case 69: // E
-        if (m === 'Event occurred') {
+        if (m.startsWith('Event channel is full')) PLEG_EVENTS_DROPPED.add(index);
+        else if (m === 'Event occurred') {
           const pull = IMAGE_PULL_EVENT.exec(fieldValue(rec, 'message') ?? '');
           if (pull) facts.imagePulls.set(r, { started: pull[1] === 'Pulling', image: pull[2] });
         }
@@ -1733,7 +1763,9 @@ function unnamedStartIsAnother(ctx: CheckContext, pod: PodInfo, pf: PodFacts, k:
   const recs = ctx.index.parsed.records;
   const { subject, container } = probeLine(ctx.index, ctx.record);
   const loop = crashLoopBefore({ ...ctx, record: started }, pod, undefined, 1);
-  if (loop !== undefined && container !== undefined) {
+  // Only the first start after that container's restart or back-off can be its own.
+  const startedSince = loop !== undefined && k > 0 && pf.starts[k - 1] > loop;
+  if (loop !== undefined && container !== undefined && !startedSince) {
     const named = loopContainer(ctx.index, loop);
     if (named !== undefined && named !== container) {
       const what = isProbeRestart(recs.at(loop)) ? 'restart for a failed probe' : 'crash-loop back-off';
@@ -1832,6 +1864,15 @@ function containerStartedRecently(ctx: CheckContext): Evidence[] {
     if (name === undefined || name === container) break;
   }
   if (k < 0) return [];
+  // An unnamed start shown to be another container's (a sidecar restarted just before it): the one before it may be
+  // this container's own.
+  // What those starts were is said if no start of this container explains the line. Only a start that follows this
+  // container's own restart (for its failed probe) is taken as its own.
+  const others: string[] = [];
+  const ownRestartBefore = (j: number) => container !== undefined && crashLoopBefore({ ...ctx, record: pf.starts[j] }, pod, container, 1) !== undefined;
+  let n = 0;
+  for (; k > 0 && n < 4 && startedContainerName(ctx.index, pf.starts[k], ctx.record) === undefined && ownRestartBefore(k - 1) && unnamedStartIsAnother({ ...ctx, notes: others }, pod, pf, k); n++) k--;
+  ctx.notes?.push(...others);
   const started = pf.starts[k];
   // A start the log does not name, after this container's probe had already succeeded: it may be another container
   // of the pod (a sidecar restarting) as well as this one, so it proves no start-up of this one.
@@ -2356,6 +2397,9 @@ function staticPodsRanBefore(ctx: CheckContext): Evidence[] {
   return [{ record: latest, line: recs.at(latest).line, reason: `the node ran static pods from its manifest directory${at(ctx.index, latest)} (line ${recs.at(latest).line + 1}): the directory it no longer finds held them` }];
 }
 
+/** Logs whose PLEG dropped a relist's events (`Event channel is full, discard this relist() cycle event`), noted as read. */
+const PLEG_EVENTS_DROPPED = new WeakSet<LogIndex>();
+
 /**
  * PLEG reported the line's container started, and nothing since says it stopped (died, exited, killed, removed), nor
  * that its pod ended or went away, nor a kubelet restart: the runtime no longer has a container the kubelet saw running,
@@ -2366,16 +2410,19 @@ function containerStillRunning(ctx: CheckContext): Evidence[] {
   if (!cf) return [];
   const started = cf.starts[lowerBound(cf.starts, ctx.record) - 1];
   if (started === undefined) return [];
-  const stop = cf.stops[lowerBound(cf.stops, started + 1)];
-  if (stop !== undefined && stop < ctx.record) return [];
   const between = (list: readonly number[]) => {
     const r = list[lowerBound(list, started + 1)];
     return r !== undefined && r < ctx.record;
   };
+  // Any line saying it is not running: its death, exit, kill or removal, the topology manager's RemoveContainer (V0:
+  // only for a container that is not running, at any verbosity), containerd's own removal.
+  if (between(cf.stops) || between(cf.topologyRemovals) || between(cf.runtimeRemoved)) return [];
   if (ctx.pod) {
     const pf = podFacts(ctx.index, ctx.pod);
-    if (between(pf.terminations) || between(pf.deletions) || between(pf.deaths)) return [];
+    if (between(pf.terminations) || between(pf.deletions)) return [];
   }
+  // A log known to have lost lines (journald's rate limit, PLEG dropping a relist's events) may have lost its stop.
+  if (ctx.index.parsed.notices.length || PLEG_EVENTS_DROPPED.has(ctx.index)) return [];
   const host = hostOf(ctx.index, ctx.record);
   const restart = startAfter(ctx.index, started, host);
   if (restart !== undefined && restart.record < ctx.record) return [];

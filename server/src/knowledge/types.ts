@@ -189,8 +189,8 @@ export interface Matcher {
   /** Source file names from the klog header (`remote_runtime.go`); a record without a file is not excluded. */
   files?: string[];
   /**
-   * Whose line it must be, by its journald identifier: `kubelet`, not another known program's (a line without one is
-   * the kubelet's); `runtime`, a container runtime's (containerd, CRI-O, dockerd). For lines no klog tail shares (a
+   * Whose line it must be, by its journald identifier: `kubelet`, a kubelet's (a line without one is the kubelet's);
+   * `runtime`, a container runtime's (containerd, CRI-O, dockerd). For lines no klog tail shares (a
    * Go panic), so that the per-tail memo of matches (which reads no identifier) stays right.
    */
   program?: 'kubelet' | 'runtime';

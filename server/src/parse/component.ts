@@ -40,7 +40,7 @@ export function componentOfFlag(message: string): { name: string; flag: string }
   return Object.prototype.hasOwnProperty.call(FLAG_OWNERS, flag) ? { name: FLAG_OWNERS[flag], flag } : undefined;
 }
 
-const KUBELET_IDENTS = new Set(['kubelet', 'kubenswrapper', 'hyperkube', 'kubelet.sh', 'k3s', 'k3s-agent', 'microk8s.daemon-kubelet', 'rke2']);
+const KUBELET_IDENTS = new Set(['kubelet', 'kubenswrapper', 'hyperkube', 'kubelet.sh', 'k3s', 'k3s-agent', 'microk8s.daemon-kubelet', 'microk8s.daemon-kubelite', 'rke2', 'rke2-server', 'rke2-agent']);
 /** Kubernetes components other than the kubelet: the catalogue and its evidence are the kubelet's, not theirs. */
 const OTHER_KUBERNETES = new Set(['kube-apiserver', 'kube-controller-manager', 'kube-scheduler', 'kube-proxy', 'etcd', 'cloud-controller-manager']);
 /** Programs whose lines a kubelet journal mixes in: the runtimes are graded (their own entries), the rest are not. */
@@ -111,19 +111,14 @@ export function isKubeletIdent(ident: string): boolean {
 }
 
 /** The container runtimes' own programs (their journald identifiers), whose lines a kubelet journal mixes in. */
-const RUNTIME_PROGRAMS = new Set(['containerd', 'crio', 'dockerd', 'cri-dockerd', 'docker']);
+// `docker` is the CLI (a unit's `docker run` writes its container's output under it), not the daemon.
+const RUNTIME_PROGRAMS = new Set(['containerd', 'crio', 'dockerd', 'cri-dockerd']);
 
 /** Whether a journald identifier is a container runtime's (containerd, CRI-O, dockerd, cri-dockerd). */
 export function isRuntimeIdent(ident: string | undefined): boolean {
   return ident !== undefined && RUNTIME_PROGRAMS.has(program(ident));
 }
 
-/** Whether a journald identifier names a program other than a kubelet that this tool knows (a runtime, another component). */
-export function isOtherProgramIdent(ident: string | undefined): boolean {
-  if (ident === undefined) return false;
-  const p = program(ident);
-  return !KUBELET_IDENTS.has(p) && (OTHER_IDENTS.has(p) || RUNTIME_PROGRAMS.has(p));
-}
 
 /** Whether a line's envelope names another program than a kubelet (journald identifier, compose service). */
 function fromOtherComponent(envelope: Envelope | undefined): boolean {
