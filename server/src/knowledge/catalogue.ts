@@ -813,7 +813,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
     escalation: ['registration-overdue', 'persisting'],
-    evidenceParams: { windowSeconds: 300, startupUnlessNodeReady: true },
+    evidenceParams: { windowSeconds: 300, startupUnlessNodeReady: true, clearedByRestartOf: ['boot'] },
     summary: 'The runtime reports that no CNI network configuration is usable yet.',
     explanation:
       'Every few seconds the kubelet asks the runtime whether its network is ready. Until a CNI plugin writes its configuration (usually the CNI DaemonSet pod on this node), ' +
@@ -877,7 +877,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     evidence: ['kubelet-starting'],
     escalation: ['persisting'],
     // A runtime that hung before a restart (PLEG stalled, its calls timing out) and is still down after it.
-    evidenceParams: { windowSeconds: 60, sameFailureAs: ['pleg-not-healthy', 'cri-call-failed', 'exec-runtime-unreachable'] },
+    evidenceParams: { windowSeconds: 60, sameFailureAs: ['pleg-not-healthy', 'cri-call-failed', 'exec-runtime-unreachable'], clearedByRestartOf: ['runtime', 'boot'] },
     summary: 'The sync loop waits for the first runtime status check and the first PLEG relist.',
     explanation:
       'Right after the kubelet starts, the sync loop refuses to work until the runtime has answered a status check and PLEG has completed its first relist. ' +
@@ -949,10 +949,11 @@ export const CATALOGUE: CatalogueEntry[] = [
       // reached: node-register-forbidden.
       errNotContains: [...IDENTITY_REFUSALS, ...NODE_OBJECT_REFUSALS],
     },
-    // The registration that followed proves it best; a start shortly before serves when the log ends first.
+    // The registration that followed proves it best; a start shortly before serves when the log ends first. An API
+    // server unreachable for minutes before the restart (the lease and status failing) is the same outage after it.
     evidence: ['before-node-registered', 'kubelet-starting'],
     escalation: ['registration-overdue', 'persisting'],
-    evidenceParams: { windowSeconds: 300, unlessRegistrationRefused: true },
+    evidenceParams: { windowSeconds: 300, unlessRegistrationRefused: true, sameFailureAs: ['node-lease-failed', 'node-status-update-retry'] },
     summary: 'Registering the Node object failed because the API server could not be reached.',
     explanation:
       'On a control-plane node the kubelet starts the API server as a static pod, so its first registration attempts find nothing listening; ' +
@@ -2431,7 +2432,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
     escalation: ['registration-overdue', 'persisting'],
-    evidenceParams: { startupUnlessNodeReady: true },
+    evidenceParams: { startupUnlessNodeReady: true, clearedByRestartOf: ['boot'] },
     summary: 'The network plugin found no CNI configuration in its directory (dockershim-era wording of "CNI not initialized").',
     explanation:
       'With dockershim the kubelet itself loaded the CNI configuration and logged this while `/etc/cni/net.d` was empty. On a new node ' +
@@ -2709,6 +2710,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       // A PLEG stalled, the sync loop finding the runtime down or an exec refused before the restart: the runtime hung
       // or was down then, and its calls failing after it are the same.
       sameFailureAs: ['pleg-not-healthy', 'sync-skipped-at-startup', 'exec-runtime-unreachable'],
+      clearedByRestartOf: ['runtime', 'boot'],
     },
     summary: 'The container runtime answered a kubelet call with an error (not "not found"): timeout, unknown failure or unavailable.',
     explanation:

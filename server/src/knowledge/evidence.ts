@@ -393,8 +393,12 @@ interface Facts {
   nodeReady: number[];
   /** The lines that say it became NotReady again (`Node became not ready`, the NodeNotReady event), ascending. */
   nodeNotReady: number[];
-  /** A fresh start of the node's runtime or of the node itself: systemd's `Started containerd…`, a journal's `-- Boot … --`, ascending. */
-  freshStarts: number[];
+  /** A fresh start of the node's runtime (systemd's `Started containerd…`), ascending. */
+  runtimeStarts: number[];
+  /** A journal's `-- Boot … --`: the node started afresh, ascending. */
+  boots: number[];
+  /** Where the log lost lines: journald's `Suppressed N messages from kubelet.service`, PLEG's `Event channel is full`, ascending. */
+  linesLost: number[];
   /** `SyncLoop (probe)` lines whose probe passed (status ready, started), with the probe's type: read as the lines are (a later check reads no line back). */
   probePasses: Map<number, string>;
   /** Pods' image pull events (`Pulling image "x"`, `Successfully pulled image "x"`), by record: read as the lines are. */
@@ -414,7 +418,7 @@ const MAX_WALK = 2000;
 function factsOf(index: LogIndex): Facts {
   let f = FACTS.get(index);
   if (!f) {
-    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [], nodeNotReady: [], freshStarts: [], probePasses: new Map(), imagePulls: new Map() };
+    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [], nodeNotReady: [], runtimeStarts: [], boots: [], linesLost: [], probePasses: new Map(), imagePulls: new Map() };
     FACTS.set(index, f);
   }
   return f;
@@ -595,10 +599,14 @@ function crashLoopOfContainerSince(ctx: CheckContext, from: number): number | un
   const cf = containerFacts(ctx.index, ctx.id);
   const own = cf?.starts[cf.starts.length - 1];
   const pf = podFacts(ctx.index, pod);
-  const later = own === undefined ? undefined : pf.starts[lowerBound(pf.starts, own + 1)];
-  if (later !== undefined && later < ctx.record) return undefined;
   const info = ctx.id ? ctx.index.containers.get(ctx.id) : undefined;
   const name = info?.kind === 'container' ? info.name : undefined;
+  for (let j = own === undefined ? pf.starts.length : lowerBound(pf.starts, own + 1); j < pf.starts.length && pf.starts[j] < ctx.record; j++) {
+    // A newer instance of the same container (another container of the pod starting says nothing of this one's).
+    const id = ctx.index.plegEvents.get(pf.starts[j])?.data;
+    const other = id ? ctx.index.containers.get(id) : undefined;
+    if (name === undefined || (other?.kind === 'container' && other.name === name)) return undefined;
+  }
   const recs = ctx.index.parsed.records;
   for (let k = lowerBound(pod.records, from), n = 0; k < pod.records.length && pod.records[k] < ctx.record && n < MAX_WALK; k++, n++) {
     if (pod.phases[k] !== 'crash-loop') continue;
@@ -1043,10 +1051,14 @@ function presentBeforeStart(ctx: CheckContext, start: KubeletStart, window: numb
     }
     if (last !== undefined && !withinWindow(ctx.index, first!, last, PRESENT_FOR_S)) found = Math.max(found ?? last, last);
   }
-  // The runtime started afresh, or the node booted, after it and before this start: what failed was restarted too.
-  if (found !== undefined) {
+  // The runtime started afresh, or the node booted, after it and before this start: a failure of what restarted
+  // (`clearedByRestartOf`: the runtime's; a boot's, the node's own state such as its CNI) was restarted too.
+  const cleared = ctx.params.clearedByRestartOf ?? [];
+  if (found !== undefined && cleared.length) {
     readLineFacts(ctx.index, start.record);
-    if (factBetween(ctx.index, factsOf(ctx.index).freshStarts, found, start.record, host) !== undefined) return undefined;
+    const facts = factsOf(ctx.index);
+    if (cleared.includes('runtime') && factBetween(ctx.index, facts.runtimeStarts, found, start.record, host) !== undefined) return undefined;
+    if (cleared.includes('boot') && factBetween(ctx.index, facts.boots, found, start.record, host) !== undefined) return undefined;
   }
   return found;
 }
@@ -1137,9 +1149,9 @@ function changedSinceStart(ctx: CheckContext, start: KubeletStart): string | und
 }
 
 /** Static pods a control plane's API server depends on: itself, etcd, the load balancer or VIP in front of it. */
-const CONTROL_PLANE_PODS = ['kube-apiserver', 'etcd-', 'kube-vip', 'haproxy', 'keepalived', 'nginx-proxy'];
-/** Identifiers of kubelets whose process also serves the API (k3s server, rke2 server). */
-const EMBEDDED_CONTROL_PLANE = /^(?:k3s|k3s-server|rke2|rke2-server)(?:\[|$)/;
+const CONTROL_PLANE_PODS = ['kube-apiserver', 'etcd-', 'kube-vip', 'haproxy', 'nginx-proxy'];
+/** A static pod's ADD this soon after the registration is a restarted kubelet's own order (it registers, then reads its manifests). */
+const STATIC_ADD_AFTER_REGISTRATION_S = 10;
 
 /**
  * Whether the node's own API server or etcd (static pods: a control plane, whose kubelet starts them) was added,
@@ -1147,9 +1159,6 @@ const EMBEDDED_CONTROL_PLANE = /^(?:k3s|k3s-server|rke2|rke2-server)(?:\[|$)/;
  * or a member joining makes it. Read from the index (phases, PLEG events), not from the lines' text.
  */
 function controlPlaneChurn(index: LogIndex, host: string | undefined, from: number, to: number): boolean {
-  // k3s and rke2 servers run their API server and etcd inside the process: no pod shows them restarting.
-  const ident = index.parsed.records.at(to).envelope?.ident;
-  if (ident !== undefined && EMBEDDED_CONTROL_PLANE.test(ident)) return true;
   for (const r of index.staticPodAdds) {
     if (r >= to || !hostsMatch(hostOf(index, r), host)) continue;
     for (const p of [index.podOfRecord[r], ...(index.extraPods.get(r) ?? [])]) {
@@ -1157,10 +1166,15 @@ function controlPlaneChurn(index: LogIndex, host: string | undefined, from: numb
       const pod = index.pods[p];
       const name = pod.name ?? pod.nameWithoutNamespace ?? '';
       if (!CONTROL_PLANE_PODS.some((c) => name.includes(c))) continue;
-      if (r > from) return true;
-      // A death or a kill (a restarted kubelet's first relist reports them all started: no churn).
+      if (r > from && !withinWindow(index, from, r, STATIC_ADD_AFTER_REGISTRATION_S)) return true;
+      // A death or a kill (a restarted kubelet's first relist reports its containers started, and old instances died:
+      // no churn).
       for (let k = lowerBound(pod.records, from + 1); k < pod.records.length && pod.records[k] < to; k++) {
-        if (index.plegEvents.get(pod.records[k])?.type === 'ContainerDied' || pod.phases[k] === 'terminating') return true;
+        const q = pod.records[k];
+        if (pod.phases[k] === 'terminating' || pod.phases[k] === 'restart') return true;
+        if (index.plegEvents.get(q)?.type !== 'ContainerDied') continue;
+        const kubelet = startAtOrBefore(index, q, host);
+        if (!kubelet || !withinWindow(index, kubelet.record, q, RELIST_AFTER_START_S)) return true;
       }
     }
   }
@@ -1200,7 +1214,7 @@ function isRuntimeServiceFailure(rec: LogRecord): boolean {
 }
 
 /** systemd started the container runtime (`Started containerd.service - containerd container runtime.`, `Started Docker Application Container Engine.`, CRI-O's). */
-const RUNTIME_STARTED = /^Started (?:containerd|Docker Application Container Engine|docker\.service|crio|cri-o|Container Runtime Interface for OCI)/;
+const RUNTIME_STARTED = /^Started (?:containerd\.service|containerd container runtime|Docker Application Container Engine|docker\.service|crio\.service|Container Runtime Interface for OCI)/;
 
 /** The runtime's own last words: a Go panic or fatal error, or a fatal logrus line (`level=fatal`), under its identifier. */
 function isRuntimeCrash(rec: LogRecord): boolean {
@@ -1320,10 +1334,11 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
     const m = rec.message;
     switch (m.charCodeAt(0)) {
       case 45: // -
-        if (m.startsWith('-- Boot ') || m.startsWith('-- Reboot --')) facts.freshStarts.push(r);
+        if (m.startsWith('-- Boot ') || m.startsWith('-- Reboot --')) facts.boots.push(r);
         break;
       case 83: // S
-        if (RUNTIME_STARTED.test(m)) facts.freshStarts.push(r);
+        if (RUNTIME_STARTED.test(m)) facts.runtimeStarts.push(r);
+        else if (m.startsWith('Suppressed ') && m.includes(' messages from ') && m.includes('kubelet')) facts.linesLost.push(r);
         else if (m.startsWith('Successfully registered node')) {
           if (isRegistration(m)) facts.registrations.push(r);
         } else if (m === 'SyncLoop (probe)') {
@@ -1356,7 +1371,7 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
         if (isNodeNotReady(rec)) facts.nodeNotReady.push(r);
         break;
       case 69: // E
-        if (m.startsWith('Event channel is full')) PLEG_EVENTS_DROPPED.add(index);
+        if (m.startsWith('Event channel is full')) facts.linesLost.push(r);
         else if (m === 'Event occurred') {
           const pull = IMAGE_PULL_EVENT.exec(fieldValue(rec, 'message') ?? '');
           if (pull) facts.imagePulls.set(r, { started: pull[1] === 'Pulling', image: pull[2] });
@@ -1869,7 +1884,10 @@ function containerStartedRecently(ctx: CheckContext): Evidence[] {
   // What those starts were is said if no start of this container explains the line. Only a start that follows this
   // container's own restart (for its failed probe) is taken as its own.
   const others: string[] = [];
-  const ownRestartBefore = (j: number) => container !== undefined && crashLoopBefore({ ...ctx, record: pf.starts[j] }, pod, container, 1) !== undefined;
+  const ownRestartBefore = (j: number) => {
+    const restart = container === undefined ? undefined : crashLoopBefore({ ...ctx, record: pf.starts[j] }, pod, container, 1);
+    return restart !== undefined && (j === 0 || pf.starts[j - 1] < restart);
+  };
   let n = 0;
   for (; k > 0 && n < 4 && startedContainerName(ctx.index, pf.starts[k], ctx.record) === undefined && ownRestartBefore(k - 1) && unnamedStartIsAnother({ ...ctx, notes: others }, pod, pf, k); n++) k--;
   ctx.notes?.push(...others);
@@ -2397,9 +2415,6 @@ function staticPodsRanBefore(ctx: CheckContext): Evidence[] {
   return [{ record: latest, line: recs.at(latest).line, reason: `the node ran static pods from its manifest directory${at(ctx.index, latest)} (line ${recs.at(latest).line + 1}): the directory it no longer finds held them` }];
 }
 
-/** Logs whose PLEG dropped a relist's events (`Event channel is full, discard this relist() cycle event`), noted as read. */
-const PLEG_EVENTS_DROPPED = new WeakSet<LogIndex>();
-
 /**
  * PLEG reported the line's container started, and nothing since says it stopped (died, exited, killed, removed), nor
  * that its pod ended or went away, nor a kubelet restart: the runtime no longer has a container the kubelet saw running,
@@ -2421,8 +2436,9 @@ function containerStillRunning(ctx: CheckContext): Evidence[] {
     const pf = podFacts(ctx.index, ctx.pod);
     if (between(pf.terminations) || between(pf.deletions)) return [];
   }
-  // A log known to have lost lines (journald's rate limit, PLEG dropping a relist's events) may have lost its stop.
-  if (ctx.index.parsed.notices.length || PLEG_EVENTS_DROPPED.has(ctx.index)) return [];
+  // Lines lost on the node since the start (journald's rate limit, PLEG dropping a relist's events) may hold its stop.
+  readLineFacts(ctx.index, ctx.record);
+  if (factBetween(ctx.index, factsOf(ctx.index).linesLost, started, ctx.record, hostOf(ctx.index, ctx.record)) !== undefined) return [];
   const host = hostOf(ctx.index, ctx.record);
   const restart = startAfter(ctx.index, started, host);
   if (restart !== undefined && restart.record < ctx.record) return [];

@@ -1,5 +1,5 @@
 // Finds the catalogue entry a record is an instance of. Keys on message text and file name, never on file:line.
-import { isKubeletIdent, isRuntimeIdent } from '../parse/component';
+import { isOtherProgramIdent, isRuntimeIdent } from '../parse/component';
 import { fieldValue, messageStartsWith, type LogRecord, type VersionInfo } from '../parse/types';
 import { compareMinor } from '../parse/version';
 import { bucketByFirstChar, literalPrefix, rulesFor } from '../parse/literalPrefix';
@@ -46,7 +46,7 @@ function mayBePrintf(msg: string): boolean {
 function passesRest(c: CompiledEntry, record: LogRecord, version?: VersionInfo): boolean {
   const m = c.entry.match;
   if (m.files && record.file && !m.files.includes(record.file)) return false;
-  if (m.program === 'kubelet' && record.envelope?.ident !== undefined && !isKubeletIdent(record.envelope.ident)) return false;
+  if (m.program === 'kubelet' && isOtherProgramIdent(record.envelope?.ident)) return false;
   if (m.program === 'runtime' && !isRuntimeIdent(record.envelope?.ident)) return false;
   if (version && m.minVersion && compareMinor(version, m.minVersion) < 0) return false;
   if (version && m.maxVersion && compareMinor(version, m.maxVersion) > 0) return false;

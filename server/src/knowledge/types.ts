@@ -163,6 +163,11 @@ export interface EvidenceParams {
    * start: the failure did not go away (`Image garbage collection failed multiple times in a row` after `failed once`).
    */
   startupUnlessFollowedBy?: string[];
+  /**
+   * For kubelet-starting's `sameFailureAs`: a failure before the start no longer counts when what it was a failure of
+   * started afresh between it and the start: `runtime` (systemd started the runtime), `boot` (the journal's `-- Boot --`).
+   */
+  clearedByRestartOf?: ('runtime' | 'boot')[];
   /** For the pod-level checks (deletion, termination): how long before the line the pod's fact may be (default 900 s). */
   podWindowSeconds?: number;
   /** For repeats-for-same-id: how long the same error for the same ID may repeat and still be judged by its evidence. */
@@ -189,8 +194,9 @@ export interface Matcher {
   /** Source file names from the klog header (`remote_runtime.go`); a record without a file is not excluded. */
   files?: string[];
   /**
-   * Whose line it must be, by its journald identifier: `kubelet`, a kubelet's (a line without one is the kubelet's);
-   * `runtime`, a container runtime's (containerd, CRI-O, dockerd). For lines no klog tail shares (a
+   * Whose line it must be, by its journald identifier: `kubelet`, not a program known to be another (a component, a
+   * runtime, docker's CLI; a line without one, or of an unknown wrapper, is the kubelet's); `runtime`, a container
+   * runtime's (containerd, CRI-O, dockerd). For lines no klog tail shares (a
    * Go panic), so that the per-tail memo of matches (which reads no identifier) stays right.
    */
   program?: 'kubelet' | 'runtime';

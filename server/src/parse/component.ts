@@ -116,7 +116,16 @@ const RUNTIME_PROGRAMS = new Set(['containerd', 'crio', 'dockerd', 'cri-dockerd'
 
 /** Whether a journald identifier is a container runtime's (containerd, CRI-O, dockerd, cri-dockerd). */
 export function isRuntimeIdent(ident: string | undefined): boolean {
-  return ident !== undefined && RUNTIME_PROGRAMS.has(program(ident));
+  if (ident === undefined) return false;
+  // `journalctl -o with-unit` names the unit: docker.service is the daemon's.
+  return RUNTIME_PROGRAMS.has(program(ident)) || ident === 'docker.service';
+}
+
+/** Whether a journald identifier is a program known not to be a kubelet: another component, a runtime, docker's CLI. */
+export function isOtherProgramIdent(ident: string | undefined): boolean {
+  if (ident === undefined) return false;
+  const p = program(ident);
+  return !KUBELET_IDENTS.has(p) && (OTHER_IDENTS.has(p) || RUNTIME_PROGRAMS.has(p) || p === 'docker');
 }
 
 
