@@ -203,3 +203,26 @@ test('adversarial review 4: read in pieces, the new checks give the whole text\'
     assertPiecesGiveWholeReport(file, text(file), [300, 1000]);
   }
 });
+
+test('a planned restart: the new PID\'s first lines come before its banner, and its start-up is start-up', () => {
+  // A fifth review (session 18): every `systemctl restart kubelet` gets a new PID whose first lines (deprecated flags,
+  // server.go's) come a second or two before `Kubelet version`; the start stayed "a new process first seen", which
+  // excuses nothing, so the restarted kubelet's start-up noise was all "investigate".
+  const J = (t: string, pid: number, rest: string) => `Apr 14 ${t} kind-worker3 kubelet[${pid}]: ${rest}`;
+  const lines = [
+    J('00:00:00', 298, 'I0414 00:00:00.000000     298 server.go:399] "Kubelet version" kubeletVersion="v1.24.7"'),
+    J('00:00:02', 298, 'I0414 00:00:02.000000     298 kubelet_node_status.go:73] "Successfully registered node" node="kind-worker3"'),
+    'Apr 14 00:07:30 kind-worker3 systemd[1]: Stopping kubelet: The Kubernetes Node Agent...',
+    'Apr 14 00:07:31 kind-worker3 systemd[1]: kubelet.service: Succeeded.',
+    'Apr 14 00:07:32 kind-worker3 systemd[1]: Started kubelet: The Kubernetes Node Agent.',
+    J('00:07:33', 4121, 'Flag --container-runtime has been deprecated, will be removed in 1.27 as the only valid value is \'remote\''),
+    J('00:07:33', 4121, 'I0414 00:07:33.100000    4121 server.go:193] "--pod-infra-container-image will not be pruned by the image garbage collector in kubelet and should also be set in the remote runtime"'),
+    J('00:07:34', 4121, 'I0414 00:07:34.700000    4121 server.go:399] "Kubelet version" kubeletVersion="v1.24.7"'),
+    J('00:07:35', 4121, 'E0414 00:07:35.669797    4121 kubelet.go:2010] "Skipping pod synchronization" err="[container runtime status check may not have completed yet, PLEG is not healthy: pleg has yet to be successful]"'),
+    J('00:07:35', 4121, 'E0414 00:07:35.863453    4121 kubelet.go:2424] "Error getting node" err="node \\"kind-worker3\\" not found"'),
+  ];
+  const a = analyzeText(lines.join('\n'), TODAY);
+  assert.deepEqual(a.findings.map((f) => [f.line + 1, f.verdict]), [[9, 'benign'], [10, 'benign']]);
+  assert.ok(a.index.kubeletStarts.every((s) => s.reason === 'start-up banner'));
+  assertPiecesGiveWholeReport('planned-restart.log', lines.join('\n'), [300, 1000]);
+});

@@ -251,7 +251,7 @@ export class AnalysisBuilder {
   extend(late: readonly number[], upTo?: number): Analysis {
     const graded = this.gradeNew(late, upTo);
     // The starts known once these lines are graded: a later chunk's new start is a trigger (forwardTriggers).
-    this.startsSeen = this.index.kubeletStarts.length;
+    this.startsSeen = this.index.kubeletStarts.length + (this.index.kubeletStartChanges ?? 0);
     return graded;
   }
 
@@ -558,7 +558,7 @@ export class AnalysisBuilder {
     // Restarts are looked for only while a liveness or startup failure waits for one (readiness failures never do).
     const awaitingRestart = new Set(entries.filter((e) => (this.restartWaiters.get(e)?.size ?? 0) > 0));
     // A kubelet start, or its service failing, may show that the start a finding was excused by failed.
-    const startsNow = index.kubeletStarts.length;
+    const startsNow = index.kubeletStarts.length + (index.kubeletStartChanges ?? 0);
     if (startsNow !== this.startsSeen) {
       this.startsSeen = startsNow;
       for (const e of entries) if (e.evidence?.includes('kubelet-starting')) triggered.set(e, 'all');

@@ -68,6 +68,8 @@ export interface LogIndex {
   /** The PLEG event of each PLEG line (few lines carry one; other identities are read per chunk and not kept). */
   plegEvents: Map<number, PlegEvent>;
   kubeletStarts: KubeletStart[];
+  /** How many starts a later line has changed (a new PID's start shown by its banner to be a start-up). */
+  kubeletStartChanges?: number;
   /** Records read so far (a file read in pieces holds the last one back): checks look no further. */
   indexedUpTo?: number;
   /** The container and sandbox IDs the last chunk's lines named (a growing log's analysis looks at their findings). */
@@ -303,6 +305,7 @@ export class IndexBuilder {
     this.chunkIds.clear();
     this.starts.read(recs, from, n, parsed.sectionComponents);
     index.kubeletStarts = this.starts.starts;
+    index.kubeletStartChanges = this.starts.changes;
     index.indexedUpTo = n;
     this.done = n;
     return late;
@@ -1341,6 +1344,8 @@ const POD_SOURCE_SETUP = ['Attempting to sync node with API server', 'Adding sta
 
 class KubeletStartFinder {
   readonly starts: KubeletStart[] = [];
+  /** Starts whose reason a later line changed (a new PID's banner): findings graded by them are graded again. */
+  changes = 0;
   private readonly pidsByKubelet = new Map<string, Set<number>>();
   private readonly lastStartByKubelet = new Map<string, KubeletStart>();
   // Envelopes are shared by consecutive lines of a process: their key is built once per envelope, not per line.
@@ -1388,8 +1393,15 @@ class KubeletStartFinder {
       }
       if (!reason) continue;
       const prev = this.lastStartByKubelet.get(key);
-      // A new PID and its banner a few seconds later are one start.
-      if (prev && rec.time !== undefined && prev.time !== undefined && rec.time - prev.time < 30e6 && prev.pid === (pid ?? rec.thread)) continue;
+      // A new PID and its banner a few seconds later are one start, which the banner shows to be one (the PID's first
+      // lines, deprecated flags and the like, come before it): a planned restart's start-up is start-up.
+      if (prev && rec.time !== undefined && prev.time !== undefined && rec.time - prev.time < 30e6 && prev.pid === (pid ?? rec.thread)) {
+        if (prev.reason.startsWith('new kubelet process') && !reason.startsWith('new kubelet process')) {
+          prev.reason = reason;
+          this.changes++;
+        }
+        continue;
+      }
       const start: KubeletStart = { record: rec.index, time: rec.time, pid: pid ?? rec.thread, host: env?.host, reason };
       this.starts.push(start);
       this.lastStartByKubelet.set(key, start);
