@@ -226,3 +226,19 @@ test('a planned restart: the new PID\'s first lines come before its banner, and 
   assert.ok(a.index.kubeletStarts.every((s) => s.reason === 'start-up banner'));
   assertPiecesGiveWholeReport('planned-restart.log', lines.join('\n'), [300, 1000]);
 });
+
+test('an excerpt that begins after the banner: the run\'s own start-up line is no next start that hides its registration', () => {
+  const J = (t: string, rest: string) => `Apr 14 ${t} kind-worker3 kubelet[298]: ${rest}`;
+  const lines = [
+    J('00:07:34', 'E0414 00:07:34.863453     298 kubelet.go:2424] "Error getting node" err="node \\"kind-worker3\\" not found"'),
+    J('00:07:35', 'I0414 00:07:35.669000     298 kubelet.go:1989] "Starting kubelet main sync loop"'),
+    J('00:07:36', 'E0414 00:07:36.863453     298 kubelet.go:2424] "Error getting node" err="node \\"kind-worker3\\" not found"'),
+    J('00:07:48', 'I0414 00:07:48.000000     298 kubelet_node_status.go:73] "Successfully registered node" node="kind-worker3"'),
+  ];
+  const a = analyzeText(lines.join('\n'), TODAY);
+  assert.deepEqual(a.findings.map((f) => [f.line + 1, f.verdict]), [[1, 'benign'], [3, 'benign']]);
+  assert.match(a.findings[0].reason ?? '', /registered afterwards/);
+  // Another process's start-up line is the next start: its registration says nothing of this process.
+  const other = analyzeText([lines[0], lines[1].replace(/298/g, '4121'), lines[3].replace(/298/g, '4121')].join('\n'), TODAY);
+  assert.equal(other.findings[0].verdict, 'investigate');
+});

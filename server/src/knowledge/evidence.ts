@@ -1443,8 +1443,12 @@ function beforeNodeRegistered(ctx: CheckContext): Evidence[] {
   readLineFacts(ctx.index, upTo);
   // This node's registration before its kubelet's next start (in a log of several nodes, not another node's).
   const host = hostOf(ctx.index, ctx.record);
-  const nextStart = startAfter(ctx.index, ctx.record, host)?.record ?? upTo;
   const pid = processOf(recs.at(ctx.record));
+  // A line its start writes once (`Starting kubelet main sync loop`) after this line, by this line's own process, is
+  // the same run going on (an excerpt that begins after the banner), not the next start.
+  let next = startAfter(ctx.index, ctx.record, host);
+  for (let n = 0; next && next.reason === 'start-up line' && pid !== undefined && next.pid === pid && n < 5; n++) next = startAfter(ctx.index, next.record, host);
+  const nextStart = next?.record ?? upTo;
   for (let k = lowerBound(facts.registrations, ctx.record + 1); k < facts.registrations.length && facts.registrations[k] < nextStart; k++) {
     const r = facts.registrations[k];
     if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
