@@ -838,7 +838,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'PLEG is not healthy (relist stalled)',
     verdictKind: 'actionable',
     match: {
-      messages: ['Skipping pod synchronization', 'skipping pod synchronization'],
+      // And the node status it causes: structured `"Node became not ready" condition={… Message:PLEG is not healthy: …}`.
+      messages: ['Skipping pod synchronization', 'skipping pod synchronization', 'Node became not ready'],
       // The node status it causes: `Node became not ready: {… Message:PLEG is not healthy: …}` (setters.go, ≤1.20 printf).
       messagePatterns: ['^Node became not ready: \\{.{0,400}PLEG is not healthy: pleg was last seen active'],
       errContains: ['pleg was last seen active'],

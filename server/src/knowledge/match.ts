@@ -26,12 +26,14 @@ export interface Matcher {
 }
 
 /** The error text a record carries: its err/error field, else its message. */
-const ERROR_KEYS: readonly string[] = ['err', 'error'];
+// `condition`: the node condition a `Node became not ready` line carries (its Message says why: PLEG, the runtime, the CNI).
+const ERROR_KEYS: readonly string[] = ['err', 'error', 'condition'];
 
 export function errorText(record: LogRecord): string {
   // Only the error keys are read (not every field of the line): this runs for every line a rule matches.
   const fields = (record as { fieldsWithKeys?: (k: readonly string[]) => LogRecord['fields'] }).fieldsWithKeys?.(ERROR_KEYS) ?? record.fields;
   for (const f of fields) if (f.key === 'err' || f.key === 'error') return f.value;
+  for (const f of fields) if (f.key === 'condition') return f.value;
   return record.message;
 }
 
