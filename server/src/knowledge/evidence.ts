@@ -1205,20 +1205,17 @@ export function isRegistration(message: string): boolean {
 /** systemd on the container runtime's service: its main process ended (killed, failed, dumped core) or the unit failed. */
 const RUNTIME_SERVICE_FAILURE = /^(?:containerd|docker|crio|cri-docker|cri-dockerd)\.service: (?:Main process exited, code=(?:exited, status=[1-9]|killed|dumped)|Failed with result)/;
 
-function isRuntimeServiceFailure(rec: LogRecord): boolean {
-  // Ruled out by its start (no message read) on every other line.
-  return (
-    (messageStartsWith(rec, 'containerd.service: ') || messageStartsWith(rec, 'docker.service: ') || messageStartsWith(rec, 'crio.service: ') || messageStartsWith(rec, 'cri-docker')) &&
-    RUNTIME_SERVICE_FAILURE.test(rec.message)
-  );
+/** `message` of a line starting with c or d (readLineFacts dispatches on it): the pattern is anchored to the units' names. */
+function isRuntimeServiceFailure(message: string): boolean {
+  return RUNTIME_SERVICE_FAILURE.test(message);
 }
 
 /** systemd started the container runtime (`Started containerd.service - containerd container runtime.`, `Started Docker Application Container Engine.`, CRI-O's). */
 const RUNTIME_STARTED = /^Started (?:containerd\.service|containerd container runtime|Docker Application Container Engine|docker\.service|crio\.service|Container Runtime Interface for OCI)/;
 
 /** The runtime's own last words: a Go panic or fatal error, or a fatal logrus line (`level=fatal`), under its identifier. */
-function isRuntimeCrash(rec: LogRecord): boolean {
-  if (!(messageStartsWith(rec, 'panic: ') || messageStartsWith(rec, 'fatal error: ') || rec.severity === 'F')) return false;
+function isRuntimeCrash(rec: LogRecord, message: string): boolean {
+  if (!(message.startsWith('panic: ') || message.startsWith('fatal error: ') || rec.severity === 'F')) return false;
   return isRuntimeIdent(rec.envelope?.ident);
 }
 
@@ -1357,7 +1354,7 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
         break;
       case 99: // c: containerd.service, crio.service, cri-docker
       case 100: // d: docker.service
-        if (isRuntimeServiceFailure(rec)) facts.runtimeServiceFailures.push(r);
+        if (isRuntimeServiceFailure(m)) facts.runtimeServiceFailures.push(r);
         break;
       case 70: // F
         if (isNodeReady(rec)) facts.nodeReady.push(r);
@@ -1383,7 +1380,7 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
         break;
     }
     // A runtime's own panic or fatal line (its journald identifier tells it from the kubelet's).
-    if ((m.charCodeAt(0) === 112 || m.charCodeAt(0) === 102 || rec.severity === 'F') && isRuntimeCrash(rec)) facts.runtimeServiceFailures.push(r);
+    if (isRuntimeCrash(rec, m)) facts.runtimeServiceFailures.push(r);
   }
 }
 
@@ -1892,8 +1889,7 @@ function containerStartedRecently(ctx: CheckContext): Evidence[] {
     const restart = container === undefined ? undefined : crashLoopBefore({ ...ctx, record: pf.starts[j] }, pod, container, 1);
     return restart !== undefined && (j === 0 || pf.starts[j - 1] < restart);
   };
-  let n = 0;
-  for (; k > 0 && n < 4 && startedContainerName(ctx.index, pf.starts[k], ctx.record) === undefined && ownRestartBefore(k - 1) && unnamedStartIsAnother({ ...ctx, notes: others }, pod, pf, k); n++) k--;
+  for (let n = 0; k > 0 && n < 4 && startedContainerName(ctx.index, pf.starts[k], ctx.record) === undefined && ownRestartBefore(k - 1) && unnamedStartIsAnother({ ...ctx, notes: others }, pod, pf, k); n++) k--;
   ctx.notes?.push(...others);
   const started = pf.starts[k];
   // A start the log does not name, after this container's probe had already succeeded: it may be another container
