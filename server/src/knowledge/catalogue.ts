@@ -2775,6 +2775,44 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'exec-probe-timeout',
+    title: 'An exec probe\'s command did not finish within its timeout (ExecSync DeadlineExceeded)',
+    verdictKind: 'benign-in-context',
+    match: {
+      // remote_runtime logs the failed call; where it turns DeadlineExceeded into a probe timeout the prober then says
+      // `Probe failed` (output `command "…" timed out`), where it does not, `Probe errored` with the gRPC error.
+      messages: ['ExecSync cmd from runtime service failed', 'Probe errored'],
+      messagePatterns: ["^ExecSync [0-9a-f]+ '.*' from runtime service failed: rpc error: code = (?:DeadlineExceeded|4) ", '^(?:Readiness|Liveness|Startup) probe for ".*" errored: rpc error: code = (?:DeadlineExceeded|4) '],
+      errContains: ['code = DeadlineExceeded', 'code = 4 '],
+    },
+    // Benign only while the pod shuts down (an application that is stopping answers slowly); a timeout that keeps
+    // coming back on the node for ten minutes is a probe that is too tight or a node too loaded to answer it.
+    evidence: ['pod-being-deleted'],
+    escalation: ['persisting'],
+    evidenceParams: { windowSeconds: 60, persistSeconds: 600, persistGapSeconds: 120 },
+    summary: 'An exec probe\'s command ran longer than the probe\'s `timeoutSeconds`, so the runtime stopped waiting for it and the probe counts as failed.',
+    explanation:
+      'Exec probes run their command in the container through the runtime\'s ExecSync call, with the probe\'s `timeoutSeconds` (1 s unless the pod says otherwise). ' +
+      'When the command has not finished by then, containerd or CRI-O gives up and answers DeadlineExceeded (`failed to exec in container: timeout 1s exceeded`); the kubelet counts it as a failed probe, and the `Probe failed … timed out` line that follows is the same event. ' +
+      'Since Kubernetes 1.20 the kubelet enforces this timeout (before, exec probes ran as long as they liked), so probes written for older clusters, or shells and JVM tools that take a second to start, hit it. ' +
+      'The runtime itself answered: unlike `Unavailable`, this is not a runtime that is down.',
+    benignWhen: 'The pod was being deleted and its application was shutting down; or an odd timeout on a busy node that the next probe does not repeat.',
+    whenNotBenign:
+      'When it keeps coming back, the command is too slow for its timeout: time it with `kubectl exec` in the container, raise the probe\'s `timeoutSeconds`, or make the check cheaper. ' +
+      'When many containers\' exec probes time out at once, the node is short of CPU or I/O (or the runtime is slow): look at the node\'s load and the runtime\'s log. A liveness probe that times out restarts the container after `failureThreshold` failures.',
+    references: [
+      page('Kubernetes documentation: configure probes (exec probe timeouts, 1.20)', 'https://kubernetes.io/docs/tasks/configure-pod-container/configure-liveness-readiness-startup-probes/'),
+      k8sPR(94115), gh('kubernetes/enhancements', 1972), src('staging/src/k8s.io/cri-client/pkg/remote_runtime.go'),
+    ],
+    sourceFiles: [...REMOTE_RUNTIME, 'pkg/kubelet/prober/prober.go'],
+    samples: [
+      // corpus: k8s-1.2x-eks-klog-structured-probe-lease-errors-leptonai-gpud-testdata.log (line 10)
+      'E0326 15:50:03.989811   12398 remote_runtime.go:496] "ExecSync cmd from runtime service failed" err="rpc error: code = DeadlineExceeded desc = context deadline exceeded" containerID="6070a04505cf5eb7b64c57a055c41b77e08d482c9a41e24de029149729cacb59" cmd=["/bin/calico-node","-felix-live"]',
+      // containerd's own words for an exec past its timeout (an EKS node's line kept in a public test fixture)
+      'Mar 23 15:05:36 ip-10-0-101-15 kubelet[6922]: E0323 15:05:36.670951    6922 remote_runtime.go:734] "ExecSync cmd from runtime service failed" err="rpc error: code = DeadlineExceeded desc = failed to exec in container: timeout 5s exceeded: context deadline exceeded" containerID="ac5e4fff7402033c291ba30ab91bff331c12bdea79c8dadedf73e5cf14af71a7" cmd=[/bitnami/scripts/readiness-probe.sh]',
+    ],
+  },
+  {
     // Before container-manager-start-failed: the same exit, with a cause and a fix of its own.
     id: 'resource-manager-state-mismatch',
     title: 'The CPU or memory manager\'s state file was written under another policy (the kubelet exits)',
