@@ -64,3 +64,17 @@ test('the printf era: a probe that errored with DeadlineExceeded is a timeout, o
   assert.deepEqual(found(a).map((f) => f.line), [1]);
   assert.deepEqual(a.findings.filter((f) => f.entry.id === 'probe-exec-on-dead-container').map((f) => f.line + 1), [2]);
 });
+
+test('the finding names the command and the timeout the runtime gave, or the probe and container', () => {
+  const a = analyzeText(
+    [
+      add(0),
+      started(2),
+      timeout(60),
+      `W0323 15:02:10.000000    6922 prober.go:108] Liveness probe for "db-0_default(${UID}):db" errored: rpc error: code = DeadlineExceeded desc = context deadline exceeded`,
+    ].join('\n'),
+    { today: TODAY },
+  );
+  const reasons = a.findings.filter((f) => f.entry.id === 'exec-probe-timeout').map((f) => f.reason.split(';')[0]);
+  assert.deepEqual(reasons, ['command [/bitnami/scripts/readiness-probe.sh], timeout 5s', 'Liveness probe of container db']);
+});

@@ -81,6 +81,7 @@ export function leadingDetail(rec: LogRecord, entryId: string): string | undefin
   if (VOLUME_ENTRIES.has(entryId)) return volumeCause(rec);
   if (entryId === 'cri-call-failed') return runtimeAnswer(rec);
   if (entryId === 'system-container-stats-unknown') return systemCgroup(rec);
+  if (entryId === 'exec-probe-timeout') return execTimeout(rec);
   if (entryId !== 'pod-admission-rejected' && entryId !== 'device-admission-failed') return undefined;
   const why = fieldValue(rec, 'message') ?? fieldValue(rec, 'err') ?? fieldValue(rec, 'reason');
   return why ? shortened(why, 160) : undefined;
@@ -116,6 +117,24 @@ function systemCgroup(rec: LogRecord): string | undefined {
   if (name === undefined) return undefined;
   const pods = /^\/?kubepods(?:\.slice)?\/?$/.test(name);
   return `cgroup ${name}${pods ? ': the pods\' own cgroup, so pod statistics and the allocatable-memory eviction signal have no data' : ''}`;
+}
+
+const EXEC_TIMEOUT = /timeout (\d{1,6}(?:\.\d{1,9})?m?s) exceeded/;
+const PRINTF_PROBE = /^(Readiness|Liveness|Startup) probe for "[^"]{0,600}:([^":]{1,253})" errored/;
+
+/** `command [/bin/check], timeout 5s` (the runtime's own words give the timeout), or the printf era's probe and container. */
+function execTimeout(rec: LogRecord): string | undefined {
+  const timeout = EXEC_TIMEOUT.exec(errorText(rec))?.[1];
+  const cmd = fieldValue(rec, 'cmd');
+  const type = fieldValue(rec, 'probeType');
+  const container = fieldValue(rec, 'containerName');
+  const probe = cmd === undefined && type === undefined ? PRINTF_PROBE.exec(rec.message) : null;
+  const parts: string[] = [];
+  if (cmd !== undefined) parts.push(`command ${shortened(cmd, 160)}`);
+  else if (type !== undefined && container !== undefined) parts.push(`${type} probe of container ${container}`);
+  else if (probe) parts.push(`${probe[1]} probe of container ${probe[2]}`);
+  if (timeout !== undefined) parts.push(`timeout ${timeout}`);
+  return parts.length ? parts.join(', ') : undefined;
 }
 
 const VOLUME_ENTRIES: ReadonlySet<string> = new Set(['volume-setup-failed', 'mount-device-failed', 'unmount-teardown-failed']);
