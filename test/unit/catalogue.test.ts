@@ -140,6 +140,9 @@ const EXTRA_ERROR_IDS = new Set([
   'log-gc-container-notfound',
   'exec-runtime-unreachable',
   'exec-probe-timeout',
+  'certificate-request-failed',
+  'certificate-not-issued',
+  'serving-certificate-missing',
 ]);
 
 test('entries outside known-errors.md are informational and benign (or listed extra errors)', () => {

@@ -3,7 +3,7 @@ import type { LogIndex, PodInfo } from '../model/index';
 import { TextTable } from './textTable';
 import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
-import { awaitsProbeRestart, CHECK_DESCRIPTIONS, CHECKS, VETO_DESCRIPTIONS, entryLineSince, ESCALATIONS, eventSays, isImagePullStart, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, PROBE_RESTART_S, PROBE_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
+import { awaitsProbeRestart, CHECK_DESCRIPTIONS, CHECKS, VETO_DESCRIPTIONS, entryLineSince, ESCALATIONS, eventSays, isImagePullStart, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, PROBE_RESTART_S, PROBE_SERIES, EXEC_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
 import { startAfter } from '../model/index';
 import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
@@ -288,7 +288,7 @@ export class AnalysisBuilder {
       let series = this.series.get(entry);
       if (!series && entry.escalation?.includes('persisting')) {
         const p = entry.evidenceParams;
-        this.series.set(entry, (series = new RuleSeries(p?.persistGapSeconds ?? 120, p?.persistSeconds ?? 600, p?.persistPer === 'probe' ? PROBE_SERIES : undefined)));
+        this.series.set(entry, (series = new RuleSeries(p?.persistGapSeconds ?? 120, p?.persistSeconds ?? 600, p?.persistPer === 'probe' ? PROBE_SERIES : p?.persistPer === 'exec' ? EXEC_SERIES : undefined)));
       }
       series?.add(this.index, rec.index);
       noteEntryLine(this.index, entry.id, rec, entry.evidenceParams);

@@ -2008,6 +2008,115 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'certificate-request-failed',
+    title: 'The kubelet could not send its certificate signing request (API server not reachable)',
+    verdictKind: 'benign-in-context',
+    match: {
+      // certificate_manager.go through utilruntime.HandleError: printf before the contextual form, `"Unhandled Error"`
+      // with the text in err after it, and the message itself in the newest kubelets.
+      messages: ['Failed while requesting a signed certificate from the control plane', 'Failed while requesting a signed certificate from the master', 'Unhandled Error'],
+      messagePatterns: ['^(?:kubernetes\\.io/[\\w.-]{1,64}: )?Failed while requesting a signed certificate from the (?:master|control plane)'],
+      errContains: ['Failed while requesting a signed certificate from the', 'cannot create certificate signing request'],
+      // The API server answered and refused (a bootstrap token gone, RBAC): certificate-not-issued.
+      errNotContains: ['forbidden', 'Unauthorized', 'denied'],
+    },
+    // TLS bootstrap comes first: until the API server answers (a control-plane node's own static API server, a load
+    // balancer not up yet) the request cannot be sent. The node registering later proves the certificate came.
+    evidence: ['before-node-registered', 'kubelet-starting'],
+    escalation: ['registration-overdue', 'persisting'],
+    evidenceParams: {
+      windowSeconds: 300, unlessRegistrationRefused: true,
+      startupOnlyIf: ['connection refused', 'EOF', 'i/o timeout', 'no route to host', 'TLS handshake timeout', 'deadline exceeded', 'network is unreachable', 'connection reset', 'no such host'],
+      sameFailureAs: ['node-register-refused', 'node-lease-failed', 'node-status-update-retry'],
+    },
+    summary: 'Certificate rotation could not create its CertificateSigningRequest because the API server did not answer.',
+    explanation:
+      'With certificate rotation (TLS bootstrapping) the kubelet asks the API server for its client certificate (signer `kubernetes.io/kube-apiserver-client-kubelet`) and, with `serverTLSBootstrap`, for its serving certificate (`kubernetes.io/kubelet-serving`) by creating a CertificateSigningRequest. ' +
+      'This line says the request could not even be created: the POST to `…/certificatesigningrequests` found no API server (connection refused, timeout, EOF). ' +
+      'On a control-plane node the API server is a static pod of this very kubelet, so the first attempts at `kubeadm init` fail this way; the certificate manager retries with back-off.',
+    benignWhen: 'In the first minutes after the kubelet starts, until the API server answers (the node registering afterwards shows it did).',
+    whenNotBenign:
+      'When it goes on, the node cannot reach the API server: check the endpoint in the bootstrap kubeconfig (`/etc/kubernetes/bootstrap-kubelet.conf` with kubeadm), the load balancer and the network path (`curl -k https://<apiserver>:6443/healthz` from the node). ' +
+      'Without a client certificate the node never registers; without a serving certificate `kubectl logs`/`exec` and metrics scrapes to this node fail.',
+    references: [
+      page('Kubernetes documentation: TLS bootstrapping', 'https://kubernetes.io/docs/reference/access-authn-authz/kubelet-tls-bootstrapping/'),
+      k8s(82988), k8s(102142), src('staging/src/k8s.io/client-go/util/certificate/certificate_manager.go'),
+    ],
+    sourceFiles: ['staging/src/k8s.io/client-go/util/certificate/certificate_manager.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/82988 (kubeadm 1.16 init, the API server not up yet)
+      'Sep 22 19:29:28 soe13 kubelet[139467]: E0922 19:29:28.207007  139467 certificate_manager.go:400] Failed while requesting a signed certificate from the master: cannot create certificate signing request: Post https://9.3.126.147:6443/apis/certificates.k8s.io/v1beta1/certificatesigningrequests: dial tcp 9.3.126.147:6443: connect: connection refused',
+      // source: https://github.com/syself/cluster-api-provider-hetzner/issues/1731 (shortened after the address)
+      'Nov 26 11:36:02 test-control-plane-jd6rq kubelet[3542]: E1126 11:36:02.698115    3542 certificate_manager.go:562] "Unhandled Error" err="kubernetes.io/kube-apiserver-client-kubelet: Failed while requesting a signed certificate from the control plane: cannot create certificate signing request: Post \"https://123.123.123.123:6443/apis/certificates.k8s.io/v1/certificatesigningrequests\": dial tcp 123.123.123.123:6443: connect: connection refused" logger="UnhandledError"',
+    ],
+  },
+  {
+    id: 'certificate-not-issued',
+    title: 'The kubelet\'s certificate signing request was not approved (or was refused)',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['Certificate request was not signed', 'Failed while requesting a signed certificate from the control plane', 'Failed while requesting a signed certificate from the master', 'Unhandled Error'],
+      messagePatterns: [
+        '^(?:kubernetes\\.io/[\\w.-]{1,64}: )?[Cc]ertificate request was not signed',
+        '^(?:kubernetes\\.io/[\\w.-]{1,64}: )?Failed while requesting a signed certificate from the (?:master|control plane): .{0,400}(?:forbidden|Unauthorized|denied)',
+      ],
+      // The wait for a signature timed out (about 15 minutes), or the API server refused to take the request. The
+      // newest kubelets' own message says it all; the generic ones ("Unhandled Error", a list/watch's too) must say it.
+      errContains: ['ertificate request was not signed', 'Failed while requesting a signed certificate', 'cannot create certificate signing request'],
+      errAlsoContains: ['ertificate request was not signed', 'forbidden', 'Unauthorized', 'denied'],
+      errChecksOnlyFor: ['Unhandled Error', 'Failed while requesting a signed certificate'],
+    },
+    summary: 'The kubelet created its CertificateSigningRequest and nobody approved it in time, or the API server refused to take it: no new certificate.',
+    explanation:
+      'After creating a CSR the certificate manager waits about 15 minutes for it to be approved and signed, then logs `certificate request was not signed: timed out waiting for the condition` and tries again with a new one, so pending CSRs pile up. ' +
+      'kube-controller-manager approves the kubelet\'s client certificates (`kubernetes.io/kube-apiserver-client-kubelet`) by itself when RBAC allows it, but never its serving certificates (`kubernetes.io/kubelet-serving`, asked for with `serverTLSBootstrap: true`): those need `kubectl certificate approve` or an approver controller (kubernetes#73356). ' +
+      '`forbidden`, `Unauthorized` or `denied` means the API server refused the request itself: an expired or deleted bootstrap token, or RBAC that does not let the node create CSRs.',
+    whenNotBenign:
+      'List the node\'s CSRs (`kubectl get csr`): approve the pending ones after checking their names (`kubectl certificate approve <csr>`), or deploy an approver for serving certificates. ' +
+      'For a refusal, renew the bootstrap token (`kubeadm token create`) or fix the RBAC bindings for `system:bootstrappers` / `system:nodes`. ' +
+      'A client certificate that is not renewed before it expires takes the node NotReady.',
+    references: [
+      page('Kubernetes documentation: TLS bootstrapping (approval)', 'https://kubernetes.io/docs/reference/access-authn-authz/kubelet-tls-bootstrapping/#approval'),
+      k8s(73356), k8s(77489), k8s(51966), src('staging/src/k8s.io/client-go/util/certificate/certificate_manager.go'),
+    ],
+    sourceFiles: ['staging/src/k8s.io/client-go/util/certificate/certificate_manager.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/77489 (a serving CSR left pending)
+      'May 29 14:18:56 k8s11 kubelet[25170]: E0529 14:18:56.794752   25170 certificate_manager.go:378] Certificate request was not signed: timed out waiting for the condition',
+      // source: a public troubleshooting write-up of pending kubelet-serving CSRs (a journal excerpt)
+      'Mar 23 11:51:57 lexicon kubelet[6055]: E0323 11:51:57.493069    6055 certificate_manager.go:488] kubernetes.io/kubelet-serving: certificate request was not signed: timed out waiting for the condition',
+    ],
+  },
+  {
+    id: 'serving-certificate-missing',
+    title: 'No serving certificate yet: TLS connections to the kubelet fail',
+    verdictKind: 'benign-in-context',
+    match: {
+      messagePatterns: ['^http: TLS handshake error from \\S{1,300}: no serving certificate available for the kubelet'],
+    },
+    // Right after a start with serverTLSBootstrap the serving CSR waits for its approval; for ten minutes, nobody approves it.
+    evidence: ['kubelet-starting'],
+    escalation: ['persisting'],
+    evidenceParams: { windowSeconds: 300, persistSeconds: 600, persistGapSeconds: 300 },
+    summary: 'Someone (the API server for `kubectl logs`/`exec`, metrics-server, Prometheus) connected to the kubelet\'s port 10250, and the kubelet has no serving certificate to answer with.',
+    explanation:
+      'With `serverTLSBootstrap: true` (`--rotate-server-certificates`) the kubelet does not make itself a certificate: it asks for one with a `kubernetes.io/kubelet-serving` CSR and serves TLS only once that is approved and signed. ' +
+      'Until then every TLS connection to it fails with this line, so `kubectl logs`, `exec`, `port-forward` and metrics scrapes of this node fail. ' +
+      'kube-controller-manager never approves serving CSRs itself (kubernetes#73356).',
+    benignWhen: 'For the first minutes after the kubelet starts, when an approver (or an operator) approves the serving CSR soon after.',
+    whenNotBenign:
+      'Approve the node\'s pending `kubernetes.io/kubelet-serving` CSR (`kubectl get csr`, then `kubectl certificate approve <csr>`), or deploy an approver for them; or turn `serverTLSBootstrap` off to have the kubelet sign its own.',
+    references: [
+      page('Kubernetes documentation: TLS bootstrapping (certificate rotation)', 'https://kubernetes.io/docs/reference/access-authn-authz/kubelet-tls-bootstrapping/#certificate-rotation'),
+      k8s(73356), k8s(59372), k8sPR(101200),
+    ],
+    sourceFiles: ['pkg/kubelet/certificate/kubelet.go'],
+    samples: [
+      // source: a public write-up of a kubeadm control-plane node's journal (Go's HTTP server logging through klog)
+      'Mar 27 19:39:20 master kubelet[916]: I0327 19:39:20.552419     916 ???:1] "http: TLS handshake error from 10.128.0.16:47386: no serving certificate available for the kubelet"',
+    ],
+  },
+  {
     id: 'client-certificate-expired',
     title: 'The kubelet\'s client certificate has expired or is missing',
     verdictKind: 'actionable',
@@ -2789,7 +2898,9 @@ export const CATALOGUE: CatalogueEntry[] = [
     // coming back on the node for ten minutes is a probe that is too tight or a node too loaded to answer it.
     evidence: ['pod-being-deleted'],
     escalation: ['persisting'],
-    evidenceParams: { windowSeconds: 60, persistSeconds: 600, persistGapSeconds: 120 },
+    // Each container's timeouts are a series of their own, which a passing probe of its pod breaks; an exec into a
+    // container half a minute past its kill's grace period means the container is still there (stuck terminating).
+    evidenceParams: { windowSeconds: 60, persistSeconds: 600, persistGapSeconds: 120, persistPer: 'exec', teardownMarginSeconds: 30 },
     summary: 'An exec probe\'s command ran longer than the probe\'s `timeoutSeconds`, so the runtime stopped waiting for it and the probe counts as failed.',
     explanation:
       'Exec probes run their command in the container through the runtime\'s ExecSync call, with the probe\'s `timeoutSeconds` (1 s unless the pod says otherwise). ' +

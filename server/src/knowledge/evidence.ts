@@ -235,6 +235,29 @@ export const PROBE_SERIES: SeriesSubject = {
   },
 };
 
+/**
+ * An exec probe's timeouts (ExecSync, which names the container but not the probe): one series per container, broken
+ * by a success of any probe of its pod (the probe does not fail every time), and lines of a pod being deleted are in
+ * none (a pod shutting down answers slowly; pod-being-deleted grades them).
+ */
+export const EXEC_SERIES: SeriesSubject = {
+  of(index, record) {
+    const rec = index.parsed.records.at(record);
+    return fieldValue(rec, 'containerID') ?? probeLine(index, record).subject;
+  },
+  brokenBetween(index, prev, record) {
+    const p = index.podOfRecord[record];
+    if (p < 0) return false;
+    const successes = podFacts(index, index.pods[p]).probeSuccesses;
+    const k = lowerBound(successes, prev + 1);
+    return k < successes.length && successes[k] < record;
+  },
+  excluded(index, record) {
+    const p = index.podOfRecord[record];
+    return p >= 0 && deletionInForce(index, index.pods[p], record) !== undefined;
+  },
+};
+
 // The kubelet's own removal lines (V4). The topology manager's `RemoveContainer` (V0) is logged at the start of every
 // removal but also on every pod sync for each non-running container (a crash-looping one too): it counts as a
 // removal only just before the line it explains (TOPOLOGY_REMOVAL_S).
@@ -862,12 +885,13 @@ function podBeingDeleted(ctx: CheckContext): Evidence[] {
   if (refusedOwnRequest(ctx, `the pod was being deleted${at(ctx.index, r)}, but `, 'a deletion')) return [];
   // Past its grace period (and the kubelet's time to tear down), a pod still failing is stuck terminating.
   const grace = gracePeriodAfter(ctx.index, pod, r, ctx.record);
-  if (grace !== undefined && !withinWindow(ctx.index, grace.record, ctx.record, grace.seconds + TEARDOWN_MARGIN_S)) {
+  const margin = ctx.params.teardownMarginSeconds ?? TEARDOWN_MARGIN_S;
+  if (grace !== undefined && !withinWindow(ctx.index, grace.record, ctx.record, grace.seconds + margin)) {
     ctx.notes?.push(`the pod was being deleted${at(ctx.index, r)} with a ${grace.seconds} s grace period (line ${recs.at(grace.record).line + 1}): this long after, a pod still failing is stuck terminating`);
     return [];
   }
   // No kill of its containers logged (below --v=2, or none made): the default grace period is all the log can assume.
-  if (grace === undefined && !withinWindow(ctx.index, r, ctx.record, DEFAULT_GRACE_S + TEARDOWN_MARGIN_S)) {
+  if (grace === undefined && !withinWindow(ctx.index, r, ctx.record, DEFAULT_GRACE_S + margin)) {
     ctx.notes?.push(`the pod was being deleted${at(ctx.index, r)}, and no kill of its containers is logged since: ${elapsed(ctx.index, r, ctx.record) ?? 'this long'} after, past the default ${DEFAULT_GRACE_S} s grace period, a pod still failing is stuck terminating (or has a longer terminationGracePeriodSeconds, which the log does not show)`);
     return [];
   }
@@ -1395,7 +1419,9 @@ function noteProbeSuccess(facts: Facts, rec: LogRecord, r: number): void {
 
 // `Forbidden` alone is Go's text of a bare 403 (`Post "https://…/api/v1/nodes": Forbidden`); client-go words a 401
 // without a body as `the server has asked for the client to provide credentials`.
-const REFUSAL = /\b(forbidden|Forbidden|Unauthorized|x509|certificate|the server has asked for the client to provide credentials)\b/;
+// "certificate" as a refusal's word (`certificate has expired`), not a CSR's or a missing serving certificate's
+// (`cannot create certificate signing request: … connection refused`, `no serving certificate available`).
+const REFUSAL = /\b(forbidden|Forbidden|Unauthorized|x509|certificate(?! signing request| available for)|the server has asked for the client to provide credentials)\b/;
 // While a node bootstraps its client certificate (TLS bootstrap) the kubelet talks as the anonymous user or a bootstrap
 // token and is refused until its certificate is issued: that refusal is part of the start-up.
 const BOOTSTRAP_USER = /User "(?:system:anonymous|system:bootstrap:[^"]*)"/;

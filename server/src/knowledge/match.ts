@@ -97,10 +97,12 @@ export function compileMatcher(entries: readonly CatalogueEntry[]): Matcher {
       const msg = record.message;
       const exact = byMessage.get(msg);
       if (exact) for (const c of exact) if ((!best || c.order < best.order) && passesRest(c, record, version)) best = c;
-      // Structured messages are constant strings: the exact lookup is the whole story (and keeps it fast). The JSON
-      // format also carries the printf text of code that never moved to structured logging (nestedpendingoperations'
-      // `Operation for … failed`) as its msg: such a message, when no constant matched, is read as free text.
-      if (record.style === 'structured' || (record.style === 'json' && (best || !mayBePrintf(msg)))) {
+      // Structured messages are constant strings: the exact lookup is the whole story (and keeps it fast). Both
+      // structured formats also carry the printf text of code that never moved to structured logging as their message:
+      // nestedpendingoperations' `Operation for … failed` in JSON, Go's HTTP server errors quoted after `???:1]`
+      // (`"http: TLS handshake error from …: no serving certificate available for the kubelet"`). Such a message, when
+      // no constant matched, is read as free text.
+      if ((record.style === 'structured' || record.style === 'json') && (best || !mayBePrintf(msg))) {
         for (const r of userPatterns) {
           if (best && r.c.order >= best.order) break;
           if (msg.startsWith(r.prefix) && r.re!.test(msg.slice(0, USER_PATTERN_SUBJECT_LIMIT)) && passesRest(r.c, record, version)) return r.c.entry;

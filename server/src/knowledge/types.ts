@@ -81,9 +81,15 @@ export interface EvidenceParams {
   persistGapSeconds?: number;
   /**
    * For persisting: what else than the node a series is about. `probe`: each probe of each container has its own
-   * series (probe type, pod, container), and a success of that probe ends it.
+   * series (probe type, pod, container), and a success of that probe ends it. `exec`: each container's exec calls
+   * (ExecSync) have their own, a success of any probe of its pod ends it, and lines of a pod being deleted are in none.
    */
-  persistPer?: 'probe';
+  persistPer?: 'probe' | 'exec';
+  /**
+   * For pod-being-deleted: how long after the grace period a pod's failures are still its teardown's (default 180 s:
+   * volumes and sandboxes take their time; an exec into the container cannot outlive the kill by much).
+   */
+  teardownMarginSeconds?: number;
   /** For followed-by-success: messages (or a logged event's message) that show the operation succeeded later. */
   successMessages?: string[];
   /**

@@ -166,6 +166,8 @@ export class IndexBuilder {
   private readonly podByNameOnly = new Map<string, PodInfo>();
   private readonly state = new Map<PodInfo, PodState>();
   private readonly deleted = new Set<PodInfo>();
+  /** Pods a static `SyncLoop ADD` (source file) added: the API's DELETE and REMOVE of such a pod are its mirror's. */
+  private readonly staticPods = new Set<PodInfo>();
   /** refinePhase's reading of each distinct message (per index: the keys are slices of this log's text). */
   private readonly marksByMessage = new Map<string, number>();
   /** IDs of lines that found no pod, waiting for a tie. */
@@ -723,7 +725,8 @@ export class IndexBuilder {
     if (found.length > 1) index.extraPods.set(r, found.slice(1).map((p) => p.index));
     for (let f = 0; f < found.length; f++) {
       const pod = found.items[f];
-      const phase = refinePhase(pod, marks, base, this.state);
+      if (base === 'config-add' && index.staticPodAdds.has(r)) this.staticPods.add(pod);
+      const phase = refinePhase(pod, marks, this.mirrorChange(pod, base, r), this.state);
       if (phase === 'deletion-requested' || phase === 'api-removed') this.deleted.add(pod);
       pod.records.push(r);
       pod.phases.push(phase);
@@ -731,6 +734,19 @@ export class IndexBuilder {
       this.noteTime(pod, rec);
       for (let k = 0; k < ids.length; k++) if (index.containers.get(ids.items[k])?.pod === pod) pod.containers.add(ids.items[k]);
     }
+  }
+
+  /**
+   * The API's `SyncLoop DELETE` / `REMOVE` of a static pod deletes its mirror pod only (an admin's `kubectl delete`, an
+   * outdated mirror): the kubelet makes the mirror again and the static pod runs on. A config update, not a deletion.
+   * A static pod is one a manifest added, or whose UID is the manifest's hash (32 hex digits, no dashes).
+   */
+  private mirrorChange(pod: PodInfo, base: PhaseId | undefined, r: number): PhaseId | undefined {
+    if (base !== 'deletion-requested' && base !== 'api-removed') return base;
+    if (!this.staticPods.has(pod) && !(pod.uid !== undefined && STATIC_POD_UID.test(pod.uid))) return base;
+    const rec = this.index.parsed.records.at(r);
+    const fromApi = rec.style === 'printf' ? /^SyncLoop \((?:DELETE|REMOVE), "api"\)/.test(rec.message) : fieldValue(rec, 'source') === 'api';
+    return fromApi && (messageIs(rec, 'SyncLoop DELETE') || messageIs(rec, 'SyncLoop REMOVE') || rec.style === 'printf') ? 'config-update' : base;
   }
 
   /** A printf-era volume source failure that found no pod waits for the mount failure naming it (volumeSourceTie.ts). */
@@ -992,7 +1008,7 @@ export class IndexBuilder {
     for (let k = 0; k < pod.records.length; k++) {
       const r = pod.records[k];
       this.noteTime(pod, recs.at(r));
-      const phase = refinePhase(pod, this.marks[r], PHASE_BY_CODE[this.basePhases[r]], this.state);
+      const phase = refinePhase(pod, this.marks[r], this.mirrorChange(pod, PHASE_BY_CODE[this.basePhases[r]], r), this.state);
       if (phase === 'deletion-requested' || phase === 'api-removed') this.deleted.add(pod);
       pod.phases[k] = phase;
       if (index.podOfRecord[r] === pod.index) index.phaseCodes[r] = phaseCode(phase);
@@ -1132,6 +1148,8 @@ const CODE_OF_PHASE = new Map<PhaseId, number>();
 
 /** Tails whose identity the index keeps at once (see identityByTail). */
 const IDENTITY_SLOTS = 1 << 12;
+/** A static pod's UID: the hash of its manifest (config/common.go), 32 hex digits without dashes. */
+const STATIC_POD_UID = /^[0-9a-f]{32}$/;
 
 function phaseCode(phase: PhaseId | undefined): number {
   if (phase === undefined) return 0;
