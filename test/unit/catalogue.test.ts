@@ -143,6 +143,7 @@ const EXTRA_ERROR_IDS = new Set([
   'certificate-request-failed',
   'certificate-not-issued',
   'serving-certificate-missing',
+  'exec-probe-errored',
 ]);
 
 test('entries outside known-errors.md are informational and benign (or listed extra errors)', () => {

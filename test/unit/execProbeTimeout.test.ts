@@ -78,3 +78,19 @@ test('the finding names the command and the timeout the runtime gave, or the pro
   const reasons = a.findings.filter((f) => f.entry.id === 'exec-probe-timeout').map((f) => f.reason.split(';')[0]);
   assert.deepEqual(reasons, ['command [/bitnami/scripts/readiness-probe.sh], timeout 5s', 'Liveness probe of container db']);
 });
+
+// source: https://github.com/kubernetes/kubernetes/issues/122256 (the runtime's words; the command missing in the image)
+const execFailed = (s: number) =>
+  klog('E', s, 'remote_runtime.go:479', `"ExecSync cmd from runtime service failed" err="rpc error: code = Unknown desc = failed to exec in container: failed to start exec \\"9544e28db28ff21d4dd3b2b4810929da2ed685296bc1d96a1d26a295119258ce\\": OCI runtime exec failed: exec failed: unable to start container process: exec: \\"/bin/check\\": stat /bin/check: no such file or directory: unknown" containerID="${CID}" cmd=["/bin/check"]`);
+
+test('an exec the runtime could not start is exec-probe-errored: investigate, benign while the pod is deleted, actionable when it lasts', () => {
+  const once = analyzeText([add(0), started(2), execFailed(60)].join('\n'), { today: TODAY });
+  assert.deepEqual(found(once, 'exec-probe-errored'), [{ line: 3, verdict: 'investigate' }]);
+  const deleted = analyzeText([add(0), started(2), del(100), execFailed(105)].join('\n'), { today: TODAY });
+  assert.deepEqual(found(deleted, 'exec-probe-errored'), [{ line: 4, verdict: 'benign' }]);
+  const lines = [add(0), started(2)];
+  for (let s = 30; s <= 30 + 660; s += 10) lines.push(execFailed(s));
+  const verdicts = found(analyzeText(lines.join('\n'), { today: TODAY }), 'exec-probe-errored').map((f) => f.verdict);
+  assert.equal(verdicts[verdicts.length - 1], 'actionable');
+  assert.equal(verdicts[0], 'actionable', 'the series\' first lines too');
+});

@@ -1209,3 +1209,26 @@ test('round 10: dockershim failing to tear down the network of a sandbox Docker 
   ]);
   assert.deepEqual(a.findings.map((f) => [f.entry.id, f.verdict]), [['cri-stoppodsandbox-notfound', 'investigate']]);
 });
+
+test('round 11: certificates, CRI-O\'s pull failure, an exec probe timeout and a Logs Explorer copy get their entries', () => {
+  const cases: [string, string][] = [
+    // source: https://github.com/kubernetes/kubernetes/issues/82988 (kubeadm init, the API server not up yet)
+    ['Sep 22 19:29:28 soe13 kubelet[139467]: E0922 19:29:28.207007  139467 certificate_manager.go:400] Failed while requesting a signed certificate from the master: cannot create certificate signing request: Post https://9.3.126.147:6443/apis/certificates.k8s.io/v1beta1/certificatesigningrequests: dial tcp 9.3.126.147:6443: connect: connection refused', 'certificate-request-failed'],
+    // source: https://github.com/kubernetes/kubernetes/issues/102142 (systemctl status under a zh_CN locale, cut at the colon)
+    ['5月 19 22:01:47 master kubelet[8449]: E0519 22:01:47.517891    8449 certificate_manager.go:437] Failed while requesting a signed certificate from the master:', 'certificate-request-failed'],
+    // source: https://github.com/kubernetes/kubernetes/issues/77489
+    ['May 29 14:18:56 k8s11 kubelet[25170]: E0529 14:18:56.794752   25170 certificate_manager.go:378] Certificate request was not signed: timed out waiting for the condition', 'certificate-not-issued'],
+    // source: https://github.com/kubernetes/registry.k8s.io/issues/333 (CRI-O's words, shortened after the blob path)
+    ['Aug 25 04:48:59 oke-c54kqxmfucq-narzwhtggta-suqhbqwvmqq-0 kubelet[23691]: E0825 04:48:59.812152   23691 log.go:32] "PullImage from image service failed" err="rpc error: code = Unknown desc = unable to pull image or OCI artifact: pull image err: copying system image from manifest list: writing blob: storing blob to file \\"/var/tmp/container_images_storage4208048397/4\\": happened during read: unexpected EOF" image="registry.k8s.io/conformance:v1.35.2"', 'image-pull-failure'],
+    // source: https://github.com/kubernetes/kubernetes/issues/126607 (a GKE Logs Explorer copy: severity, time, line; shortened)
+    ['DEFAULT 2024-07-23T02:41:20.566467Z E0723 02:41:20.566432 1907 nestedpendingoperations.go:348] Operation for "{volumeName:kubernetes.io/csi/zfs.csi.openebs.io^pvc-09c95a39-cf08-4035-9f2e-2bef87ec738c podName: nodeName:}" failed. No retries permitted until 2024-07-23 02:41:52.566409131 +0000 UTC m=+65.995713484 (durationBeforeRetry 32s). Error: MountVolume.SetUp failed for volume "pvc-09c95a39-cf08-4035-9f2e-2bef87ec738c" (UniqueName: "kubernetes.io/csi/zfs.csi.openebs.io^pvc-09c95a39-cf08-4035-9f2e-2bef87ec738c") pod "mirror-citus-shard0-0" (UID: "f3e6dda8-df2a-464a-9b77-f72225bcbd52") : rpc error: code = Internal desc = zfs: mount failed', 'volume-setup-failed'],
+  ];
+  for (const [line, id] of cases) {
+    const a = analyse([line]);
+    assert.equal(a.index.parsed.records.at(0).kind, 'log', line);
+    assert.deepEqual(a.findings.map((f) => f.entry.id), [id], line);
+  }
+  const copied = analyse([cases[4][0]]).index.parsed.records.at(0);
+  assert.equal(copied.severity, 'E');
+  assert.equal(copied.file, 'nestedpendingoperations.go');
+});

@@ -1402,8 +1402,11 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       messages: ['Error syncing pod, skipping', 'PullImage from image service failed', 'Failed to pull image'],
       messagePatterns: [ERROR_SYNCING_PRINTF, '^PullImage ".+" from image service failed', '^PullImage ".+" failed', '^Failed to pull image'],
-      // A printf `PullImage "…" from image service failed: …` is the failed pull itself, whatever the registry said.
+      // A printf `PullImage "…" from image service failed: …` is the failed pull itself, whatever the registry said;
+      // so are the structured PullImage and `Failed to pull image` lines, whatever the runtime's words (CRI-O: `unable to
+      // pull image or OCI artifact`). Only the pod worker's generic line must say it is a pull.
       errContains: ['ImagePullBackOff', 'ErrImagePull', 'ErrImageNeverPull', 'failed to pull', 'failed to resolve reference', 'pull access denied', 'from image service failed'],
+      errChecksOnlyFor: ['Error syncing pod'],
     },
     summary: 'The image for a container could not be pulled.',
     explanation:
@@ -2359,6 +2362,28 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'volume-ownership-slow-warning',
+    title: 'Setting a volume\'s ownership for fsGroup "could be slow"',
+    verdictKind: 'benign',
+    informational: true,
+    match: {
+      messagePatterns: ['^Setting volume ownership for \\S{1,1024} and fsGroup set'],
+    },
+    summary: 'The kubelet is about to change the owner and permissions of every file in a volume to the pod\'s fsGroup, and warns that this takes long on volumes with many files.',
+    explanation:
+      'When a pod sets `securityContext.fsGroup`, the kubelet walks the whole volume at mount time and changes each file\'s group and mode. It logs this warning for every such mount, secrets, ConfigMaps and service account tokens included, which hold a handful of files: there it is noise. ' +
+      'On a large persistent volume the walk can take minutes, and the pod stays in ContainerCreating meanwhile (its mount only finishes after it).',
+    benignWhen: 'Always as a line; it matters only when the pod is slow to start and the volume holds many files.',
+    whenNotBenign:
+      'For a pod slow to start on a big volume, set `securityContext.fsGroupChangePolicy: OnRootMismatch` (the walk is skipped when the volume\'s root already has the right owner), or let the CSI driver apply the fsGroup itself (`fsGroupPolicy` of its CSIDriver object).',
+    references: [k8s(69699), page('Kubernetes documentation: volume permission and ownership change policy', 'https://kubernetes.io/docs/tasks/configure-pod-container/security-context/#configure-volume-permission-and-ownership-change-policy-for-pods'), src('pkg/volume/volume_linux.go')],
+    sourceFiles: ['pkg/volume/volume_linux.go'],
+    samples: [
+      // source: https://github.com/istio/istio/pull/20311 (a kind node's journal)
+      'Feb 02 17:30:15 istio-testing-control-plane kubelet[790]: W0202 17:30:15.485679     790 volume_linux.go:45] Setting volume ownership for /var/lib/kubelet/pods/3d5edba1-6de7-4bab-a2b1-3d86669ce838/volumes/kubernetes.io~secret/ingressgateway-certs and fsGroup set. If the volume has a lot of files then setting volume ownership could be slow, see https://github.com/kubernetes/kubernetes/issues/69699',
+    ],
+  },
+  {
     id: 'device-checkpoint-missing',
     title: 'Device manager checkpoint not found (first start)',
     verdictKind: 'benign',
@@ -2906,7 +2931,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       'Exec probes run their command in the container through the runtime\'s ExecSync call, with the probe\'s `timeoutSeconds` (1 s unless the pod says otherwise). ' +
       'When the command has not finished by then, containerd or CRI-O gives up and answers DeadlineExceeded (`failed to exec in container: timeout 1s exceeded`); the kubelet counts it as a failed probe, and the `Probe failed … timed out` line that follows is the same event. ' +
       'Since Kubernetes 1.20 the kubelet enforces this timeout (before, exec probes ran as long as they liked), so probes written for older clusters, or shells and JVM tools that take a second to start, hit it. ' +
-      'The runtime itself answered: unlike `Unavailable`, this is not a runtime that is down.',
+      'The runtime itself answered: unlike `Unavailable`, this is not a runtime that is down. ' +
+      'Where the kubelet reports the timeout as `Probe errored` (the gRPC error itself, as older kubelets did), it throws the result away: a liveness probe that times out this way never restarts the container (kubernetes#92464, #106682).',
     benignWhen: 'The pod was being deleted and its application was shutting down; or an odd timeout on a busy node that the next probe does not repeat.',
     whenNotBenign:
       'When it keeps coming back, the command is too slow for its timeout: time it with `kubectl exec` in the container, raise the probe\'s `timeoutSeconds`, or make the check cheaper. ' +
@@ -2921,6 +2947,36 @@ export const CATALOGUE: CatalogueEntry[] = [
       'E0326 15:50:03.989811   12398 remote_runtime.go:496] "ExecSync cmd from runtime service failed" err="rpc error: code = DeadlineExceeded desc = context deadline exceeded" containerID="6070a04505cf5eb7b64c57a055c41b77e08d482c9a41e24de029149729cacb59" cmd=["/bin/calico-node","-felix-live"]',
       // containerd's own words for an exec past its timeout (an EKS node's line kept in a public test fixture)
       'Mar 23 15:05:36 ip-10-0-101-15 kubelet[6922]: E0323 15:05:36.670951    6922 remote_runtime.go:734] "ExecSync cmd from runtime service failed" err="rpc error: code = DeadlineExceeded desc = failed to exec in container: timeout 5s exceeded: context deadline exceeded" containerID="ac5e4fff7402033c291ba30ab91bff331c12bdea79c8dadedf73e5cf14af71a7" cmd=[/bitnami/scripts/readiness-probe.sh]',
+    ],
+  },
+  {
+    id: 'exec-probe-errored',
+    title: 'An exec probe could not run its command in the container (ExecSync failed)',
+    verdictKind: 'benign-in-context',
+    match: {
+      // After probe-exec-on-dead-container (a container gone or exited), exec-runtime-unreachable and exec-probe-timeout:
+      // what is left is the exec itself failing in a container that runs (a command the image lacks, runc unable to
+      // enter it).
+      messages: ['ExecSync cmd from runtime service failed', 'Probe errored'],
+      messagePatterns: ["^ExecSync [0-9a-f]+ '.*' from runtime service failed: rpc error: code = (?:Unknown|2) ", '^(?:Readiness|Liveness|Startup) probe for ".*" errored: rpc error: code = (?:Unknown|2) '],
+      errContains: ['code = Unknown', 'code = 2 '],
+    },
+    evidence: ['pod-being-deleted'],
+    escalation: ['persisting'],
+    evidenceParams: { windowSeconds: 60, persistSeconds: 600, persistGapSeconds: 120, persistPer: 'exec', teardownMarginSeconds: 30 },
+    summary: 'The runtime could not start the exec probe\'s command in the container, so the probe did not run at all.',
+    explanation:
+      'An exec probe runs its command through the runtime\'s ExecSync. `code = Unknown` with `OCI runtime exec failed` means runc could not start it: the command is not in the image (`executable file not found`, `no such file or directory`), runc could not enter the container\'s namespaces or cgroup (`setns`, a cgroup gone), or the container is being torn down. ' +
+      'The kubelet reports it as `Probe errored` and throws the result away (kubernetes#106682): the probe neither passes nor fails, so a liveness probe that cannot run never restarts the container, and a readiness probe keeps its last state.',
+    benignWhen: 'While the pod is being deleted and its container shuts down.',
+    whenNotBenign:
+      'Read the runtime\'s error: a command missing from the image needs the probe fixed (`kubectl exec` the same command to check); a `setns` or cgroup error on a running container points at the runtime or runc on this node (its log, `crictl inspect`). ' +
+      'Until it is fixed the container is effectively not probed.',
+    references: [k8s(106682), k8s(122256), k8s(92464), src('pkg/kubelet/prober/worker.go')],
+    sourceFiles: [...REMOTE_RUNTIME, 'pkg/kubelet/prober/prober.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/122256 (rsyslog; the line as far as the excerpt shows it)
+      '2023-11-13T03:50:55.202154+01:00 worker-pool4-j7f0skum-pccc-377-3 kubelet[22614]: E1113 03:50:55.199033 22614 remote_runtime.go:479] "ExecSync cmd from runtime service failed" err="rpc error: code = Unknown desc = failed to exec in container: failed to start exec \\"9544e28db28ff21d4dd3b2b4810929da2ed685296bc1d96a1d26a295119258ce\\": OCI runtime exec failed: exec failed"',
     ],
   },
   {

@@ -576,6 +576,8 @@ function grepFileSource(file: string): string {
   return GLOG_FILE.exec(file)?.[1] ?? file;
 }
 
+const CLOUD_LOGGING_SEVERITY = /^(?:DEFAULT|DEBUG|INFO|NOTICE|WARNING|ERROR|CRITICAL|ALERT|EMERGENCY) (?=\d{4}-\d\d-\d\dT)/;
+
 /**
  * The match of the journald prefix most recently read, reused: two objects a line had been a tenth of what a journald
  * log's analysis allocated. The parser keeps nothing of it past the line (a yearless time is copied by its parts), and
@@ -624,6 +626,12 @@ function matchUnbulleted(text: string, c0: number): EnvelopeMatch | undefined {
   ) {
     const other = readOtherJournalModes(text, c0);
     if (other) return other;
+  }
+  // Google Cloud Logging's Logs Explorer copies a row as its severity, its RFC3339 time, then the line
+  // (`DEFAULT 2024-07-23T02:41:20.566467Z E0723 02:41:20.566432 1907 …`): the severity word is skipped.
+  if (c0 >= 65 && c0 <= 90) {
+    const s = CLOUD_LOGGING_SEVERITY.exec(text);
+    if (s) pos = s[0].length;
   }
   const kinds: EnvelopeKind[] = [];
   let host: string | undefined;
