@@ -1167,6 +1167,15 @@ test('round 9: containerd\'s own `RemoveContainer … returns successfully` befo
   assert.ok(without.findings.every((f) => f.verdict !== 'benign'));
 });
 
+/** Each line, read alone, is one log record and one finding of the entry given with it. */
+function assertEachLineIsItsEntry(cases: [line: string, entryId: string][]): void {
+  for (const [line, id] of cases) {
+    const a = analyse([line]);
+    assert.equal(a.index.parsed.records.at(0).kind, 'log', line);
+    assert.deepEqual(a.findings.map((f) => f.entry.id), [id], line);
+  }
+}
+
 // Round 10 (session 18): 50 real excerpts from public issues; no wrong benign among them. What they showed unread:
 test('round 10: a diff\'s `+`, a syslog line with an empty host or no PID, a priority after a quote are read', () => {
   const cases: [string, string][] = [
@@ -1179,11 +1188,7 @@ test('round 10: a diff\'s `+`, a syslog line with an empty host or no PID, a pri
     // source: https://github.com/rancher/rancher/issues/21178
     ['E0626 14:29:56.626262    5711 kuberuntime_image.go:102] ListImages failed: rpc error: code = DeadlineExceeded desc = context deadline exceeded', 'cri-call-failed'],
   ];
-  for (const [line, id] of cases) {
-    const a = analyse([line]);
-    assert.equal(a.index.parsed.records.at(0).kind, 'log', line);
-    assert.deepEqual(a.findings.map((f) => f.entry.id), [id], line);
-  }
+  assertEachLineIsItsEntry(cases);
   // Without a PID the host-less identifier needs a klog line after it: a word ending in a colon is no identifier.
   assert.equal(analyse(['Dec  5 12:42:03 myhost: something happened']).index.parsed.records.at(0).envelope?.ident, undefined);
 });
@@ -1223,11 +1228,7 @@ test('round 11: certificates, CRI-O\'s pull failure, an exec probe timeout and a
     // source: https://github.com/kubernetes/kubernetes/issues/126607 (a GKE Logs Explorer copy: severity, time, line; shortened)
     ['DEFAULT 2024-07-23T02:41:20.566467Z E0723 02:41:20.566432 1907 nestedpendingoperations.go:348] Operation for "{volumeName:kubernetes.io/csi/zfs.csi.openebs.io^pvc-09c95a39-cf08-4035-9f2e-2bef87ec738c podName: nodeName:}" failed. No retries permitted until 2024-07-23 02:41:52.566409131 +0000 UTC m=+65.995713484 (durationBeforeRetry 32s). Error: MountVolume.SetUp failed for volume "pvc-09c95a39-cf08-4035-9f2e-2bef87ec738c" (UniqueName: "kubernetes.io/csi/zfs.csi.openebs.io^pvc-09c95a39-cf08-4035-9f2e-2bef87ec738c") pod "mirror-citus-shard0-0" (UID: "f3e6dda8-df2a-464a-9b77-f72225bcbd52") : rpc error: code = Internal desc = zfs: mount failed', 'volume-setup-failed'],
   ];
-  for (const [line, id] of cases) {
-    const a = analyse([line]);
-    assert.equal(a.index.parsed.records.at(0).kind, 'log', line);
-    assert.deepEqual(a.findings.map((f) => f.entry.id), [id], line);
-  }
+  assertEachLineIsItsEntry(cases);
   const copied = analyse([cases[4][0]]).index.parsed.records.at(0);
   assert.equal(copied.severity, 'E');
   assert.equal(copied.file, 'nestedpendingoperations.go');
