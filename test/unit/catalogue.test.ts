@@ -144,6 +144,7 @@ const EXTRA_ERROR_IDS = new Set([
   'certificate-not-issued',
   'serving-certificate-missing',
   'exec-probe-errored',
+  'inotify-limit-reached',
 ]);
 
 test('entries outside known-errors.md are informational and benign (or listed extra errors)', () => {

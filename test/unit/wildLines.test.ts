@@ -1233,3 +1233,17 @@ test('round 11: certificates, CRI-O\'s pull failure, an exec probe timeout and a
   assert.equal(copied.severity, 'E');
   assert.equal(copied.file, 'nestedpendingoperations.go');
 });
+
+test('round 11: ≤1.20 `container start failed: CreateContainerConfigError`, inotify used up, and a line of spaces between two lines', () => {
+  assertEachLineIsItsEntry([
+    // source: https://github.com/Azure/aks-engine/issues/3066 (shortened after the volume path)
+    ["Apr 10 16:26:15 k8s-agent-24457171-9 kubelet[2092]: E0410 16:26:15.920648    2092 kuberuntime_manager.go:784] container start failed: CreateContainerConfigError: failed to prepare subPath for volumeMount 'ce-api-tempappsettings' of container 'ce-api-temp'", 'create-container-config-error'],
+    // source: https://github.com/kubernetes/minikube/issues/2381
+    ['Jan 03 01:49:48 banwagong localkube[30646]: E0103 01:49:48.644861   30646 file.go:76] Unable to read manifest path "/etc/kubernetes/manifests": unable to create inotify: inotify_init: too many open files', 'inotify-limit-reached'],
+  ]);
+  // A missing static pod directory stays its own (benign) entry.
+  const missing = analyse(['E0103 01:49:48.644861   30646 file.go:76] Unable to read manifest path "/etc/kubernetes/manifests": path does not exist, ignoring']);
+  assert.deepEqual(missing.findings.map((f) => f.entry.id), ['static-pod-path-missing']);
+  const spaced = analyse(['I0103 01:49:48.000000   30646 kubelet.go:1] "SyncLoop ADD" source="api" pods=["a/b"]', ' \t ', 'I0103 01:49:49.000000   30646 kubelet.go:1] "SyncLoop ADD" source="api" pods=["a/c"]']);
+  assert.equal(spaced.index.parsed.records.at(1).kind, 'meta');
+});

@@ -769,6 +769,31 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'inotify-limit-reached',
+    title: 'The node ran out of inotify instances or watches (too many open files)',
+    verdictKind: 'actionable',
+    match: {
+      // The static pod source's watch of its directory is the kubelet's own line for it; cAdvisor's watches fail alike.
+      messages: ['Unable to read config path', 'Unable to read manifest path', 'unable to read config path'],
+      messagePatterns: ['^Unable to read (?:manifest|config) path "[^"]{1,4096}": unable to create inotify'],
+      errContains: ['inotify'],
+      errAlsoContains: ['too many open files', 'no space left on device'],
+    },
+    summary: 'The kernel refused the kubelet a new inotify instance or watch: the node\'s per-user inotify limits are used up.',
+    explanation:
+      'Watching files (the static pod directory here, container log files for `kubectl logs -f`, cgroups for cAdvisor) takes inotify instances and watches, which Linux limits per user (`fs.inotify.max_user_instances`, 128 by default on many distributions; `fs.inotify.max_user_watches`). ' +
+      'A node with many pods, containerd shims and log shippers (each holding its own instances) reaches them, and every new watch then fails with `too many open files` (instances) or `no space left on device` (watches). ' +
+      'The kubelet still lists the static pod directory periodically, so static pods are read late rather than never; other watchers on the node fail the same way (`failed to create fsnotify watcher: too many open files` from `kubectl logs -f`, crash-looping CNI agents).',
+    whenNotBenign:
+      'Raise the limits (`sysctl fs.inotify.max_user_instances=512 fs.inotify.max_user_watches=524288`, and persist them in /etc/sysctl.d), then find what holds the instances (`find /proc/*/fd -lname anon_inode:inotify` grouped by process).',
+    references: [page('kind: known issues (pod errors due to "too many open files")', 'https://kind.sigs.k8s.io/docs/user/known-issues/#pod-errors-due-to-too-many-open-files'), gh('k3s-io/k3s', 10020), gh('k3s-io/k3s', 10325)],
+    sourceFiles: ['pkg/kubelet/config/file_linux.go'],
+    samples: [
+      // source: a minikube (localkube) journal quoted in kubernetes/minikube#2381
+      'Jan 03 01:49:48 banwagong localkube[30646]: E0103 01:49:48.644861   30646 file.go:76] Unable to read manifest path "/etc/kubernetes/manifests": unable to create inotify: inotify_init: too many open files',
+    ],
+  },
+  {
     id: 'static-pod-path-missing',
     title: 'Static pod path does not exist',
     verdictKind: 'benign',
@@ -1401,7 +1426,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'actionable',
     match: {
       messages: ['Error syncing pod, skipping', 'PullImage from image service failed', 'Failed to pull image'],
-      messagePatterns: [ERROR_SYNCING_PRINTF, '^PullImage ".+" from image service failed', '^PullImage ".+" failed', '^Failed to pull image'],
+      messagePatterns: [ERROR_SYNCING_PRINTF, '^PullImage ".+" from image service failed', '^PullImage ".+" failed', '^Failed to pull image', '^container start failed: (?:ErrImagePull|ImagePullBackOff|ErrImageNeverPull): '],
       // A printf `PullImage "…" from image service failed: …` is the failed pull itself, whatever the registry said;
       // so are the structured PullImage and `Failed to pull image` lines, whatever the runtime's words (CRI-O: `unable to
       // pull image or OCI artifact`). Only the pod worker's generic line must say it is a pull.
@@ -1599,7 +1624,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'actionable',
     match: {
       messages: ['Error syncing pod, skipping'],
-      messagePatterns: [ERROR_SYNCING_PRINTF],
+      // ≤1.20's kuberuntime_manager says it too: `container start failed: CreateContainerConfigError: …`.
+      messagePatterns: [ERROR_SYNCING_PRINTF, '^container start failed: CreateContainerConfigError: '],
       errContains: ['CreateContainerConfigError'],
     },
     summary: 'The kubelet could not build a container\'s configuration from the pod spec.',

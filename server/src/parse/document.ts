@@ -451,7 +451,9 @@ export class LogParser {
       this.open = undefined;
     }
 
-    if (text.length === 0) return this.add({ kind: 'meta', metaKind: 'blank', line: lineNo, bodyStart: 0, text });
+    // A line of spaces or tabs only (a paste's empty line, indented) is as blank as an empty one.
+    const c0 = text.charCodeAt(0);
+    if (text.length === 0 || ((c0 === 32 || c0 === 9) && text.trim().length === 0)) return this.add({ kind: 'meta', metaKind: 'blank', line: lineNo, bodyStart: 0, text });
 
     // 2. File furniture.
     const meta = matchMeta(text);
