@@ -1583,8 +1583,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       'The scheduler saw the node differently a moment before (a taint or a label added since, pods not yet accounted for), so the pod is set to Failed with the predicate as its reason, and its controller creates a new one, which may land here again.',
     benignWhen: 'Right after a kubelet restart, or once while a node is being tainted or drained.',
     whenNotBenign:
-      'Many rejections in a row mean pods keep being placed on a node that refuses them: compare the node\'s taints, labels and allocatable resources with what the scheduler sees (`kubectl describe node`), and look for a controller re-creating the same pods.',
-    references: [k8sPR(101218), k8s(105523), k8sPR(125498), k8s(38862), k8s(118559), k8s(125579), k8s(68002)],
+      'Many rejections in a row mean pods keep being placed on a node that refuses them: compare the node\'s taints, labels and allocatable resources with what the scheduler sees (`kubectl describe node`), and look for a controller re-creating the same pods. ' +
+      'Reasons of the CPU, memory and topology managers are the node\'s own policy, which the scheduler does not know: `SMTAlignmentError` is the static CPU manager\'s `full-pcpus-only` option refusing a CPU count that is not whole physical cores (request a multiple of the threads per core), `TopologyAffinityError` the topology manager\'s policy finding no NUMA placement for the pod\'s resources.',
+    references: [k8sPR(101218), k8s(105523), k8sPR(125498), k8s(38862), k8s(118559), k8s(125579), k8s(68002), k8s(129078)],
     sourceFiles: ['pkg/kubelet/lifecycle/predicate.go', 'pkg/kubelet/kubelet.go', 'pkg/kubelet/eviction/eviction_manager.go'],
     samples: [
       // corpus: k8s-1.24.7-kind-journald-restart-hpa-scaledown-deletes-gangmuk-C7-worker.log (line 1659)
