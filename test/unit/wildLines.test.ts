@@ -1247,3 +1247,20 @@ test('round 11: ≤1.20 `container start failed: CreateContainerConfigError`, in
   const spaced = analyse(['I0103 01:49:48.000000   30646 kubelet.go:1] "SyncLoop ADD" source="api" pods=["a/b"]', ' \t ', 'I0103 01:49:49.000000   30646 kubelet.go:1] "SyncLoop ADD" source="api" pods=["a/c"]']);
   assert.equal(spaced.index.parsed.records.at(1).kind, 'meta');
 });
+
+test('round 11: a ≤1.20 mount failure\'s `Mounting arguments:` and `Output:` lines are its own, not unparsed', () => {
+  // source: https://github.com/kubernetes/kubernetes/issues/30310 (the author's `...` redactions kept)
+  const a = analyse([
+    'E0809 20:45:58.053442    6432 nestedpendingoperations.go:233] Operation for ... failed. No retries permitted until 2016-08-09 20:46:14.053397506 +0000 UTC (durationBeforeRetry 16s). Error: MountVolume.SetUp failed for volume ... with: mount failed: exit status 32',
+    'Mounting arguments: ...',
+    'Output: mount: wrong fs type, bad option, bad superblock on ...,',
+    '       missing codepage or helper program, or other error',
+    // After a record that is no mount failure, such a line is nobody's.
+    'I0809 20:45:59.000000    6432 kubelet.go:1] "SyncLoop ADD" source="api" pods=["a/b"]',
+    'Output: after a line that is no mount failure',
+  ]);
+  const recs = a.index.parsed.records;
+  assert.equal(recs.at(0).endLine, 3);
+  assert.deepEqual(a.findings.map((f) => f.entry.id), ['volume-setup-failed']);
+  assert.equal(recs.at(recs.length - 1).kind, 'unparsed');
+});

@@ -32,6 +32,7 @@ export interface ParseOptions {
 
 const LOGFMT_START = /(?:time="[^"]*" )?level=(\w+) /y;
 // Lines that only make sense as part of the record above: Go stack traces and hex dumps of bodies.
+const MOUNT_ERROR_PART = /^(?:Mounting command|Mounting arguments|Output): /;
 const STACK_LINE = /^(?:goroutine \d+ \[|panic: |created by |\[signal |[0-9a-f]{8}  [0-9a-f]{2} )/;
 
 /** A Go stack frame: `pkg.(*T).method(0xc000, ...)`: no space before the first parenthesis, ends with one. */
@@ -556,6 +557,11 @@ export class LogParser {
       // Indented text continues a log record; a stack trace also continues an unparsed stack line above it.
       const stack = STACK_LINE.test(body) || isCallFrame(body);
       if ((prev.kind === 'log' && (indented || stack)) || (prev.kind === 'unparsed' && (b0 === 9 || stack))) {
+        return this.continueRecord(prev, lineNo);
+      }
+      // A failed mount's error as ≤1.20 wrote it, its lines unindented: `mount failed: exit status 32`, then `Mounting
+      // command: …`, `Mounting arguments: …`, `Output: <the mount program's words>` (mount_linux.go).
+      if (prev.kind === 'log' && (b0 === 77 /* M */ || b0 === 79 /* O */) && MOUNT_ERROR_PART.test(body) && prev.message.indexOf('ount') >= 0) {
         return this.continueRecord(prev, lineNo);
       }
     }
