@@ -1240,6 +1240,8 @@ test('round 11: ≤1.20 `container start failed: CreateContainerConfigError`, in
     ["Apr 10 16:26:15 k8s-agent-24457171-9 kubelet[2092]: E0410 16:26:15.920648    2092 kuberuntime_manager.go:784] container start failed: CreateContainerConfigError: failed to prepare subPath for volumeMount 'ce-api-tempappsettings' of container 'ce-api-temp'", 'create-container-config-error'],
     // source: https://github.com/kubernetes/minikube/issues/2381
     ['Jan 03 01:49:48 banwagong localkube[30646]: E0103 01:49:48.644861   30646 file.go:76] Unable to read manifest path "/etc/kubernetes/manifests": unable to create inotify: inotify_init: too many open files', 'inotify-limit-reached'],
+    // source: https://github.com/kubernetes-retired/external-storage/issues/732 (unwrapped: the post hard-wrapped it)
+    ['Apr 18 14:14:22 one-worker-1 kubelet-wrapper[874]: E0418 14:14:22.803642     874 kubelet.go:1635] Unable to mount volumes for pod "task-pv-pod_default(ce5880a5-430c-11e8-88ae-1a7ea0a0c4c3)": timeout expired waiting for volumes to attach or mount for pod "default"/"task-pv-pod". list of unmounted volumes=[task-pv-storage]. list of unattached volumes=[task-pv-storage default-token-vdjnp]; skipping pod', 'volume-mount-timeout'],
   ]);
   // A missing static pod directory stays its own (benign) entry.
   const missing = analyse(['E0103 01:49:48.644861   30646 file.go:76] Unable to read manifest path "/etc/kubernetes/manifests": path does not exist, ignoring']);

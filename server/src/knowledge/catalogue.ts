@@ -1307,8 +1307,9 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'actionable',
     match: {
       messages: ['Unable to attach or mount volumes for pod; skipping pod', 'Error syncing pod, skipping'],
-      messagePatterns: ['^Unable to attach or mount volumes for pod ', ERROR_SYNCING_PRINTF],
-      errContains: ['unmounted volumes=', 'unattached volumes=', 'failed to process volumes='],
+      // ≤1.18 said `Unable to mount volumes for pod "…": timeout expired waiting for volumes to attach or mount …`.
+      messagePatterns: ['^Unable to attach or mount volumes for pod ', '^Unable to mount volumes for pod "[^"]{1,600}": timeout expired waiting for volumes to attach', ERROR_SYNCING_PRINTF],
+      errContains: ['unmounted volumes=', 'unattached volumes=', 'failed to process volumes=', 'timeout expired waiting for volumes to attach'],
     },
     summary: 'The pod could not start because some of its volumes were not attached or mounted in time.',
     explanation:
