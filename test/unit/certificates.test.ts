@@ -29,10 +29,13 @@ const listForbidden = (s: number) =>
 
 const graded = (a: Analysis) => a.findings.map((f) => `${f.line + 1} ${f.entry.id} ${f.verdict}`);
 
-test('a CSR the API server could not take at start-up is benign once the node registers, and cites both', () => {
-  const a = analyzeText([banner(0), csrRefused(2), registered(40)].join('\n'), { today: TODAY });
-  assert.deepEqual(graded(a), ['2 certificate-request-failed benign']);
-  assert.ok(a.findings[0].evidence.some((e) => e.line === 2), JSON.stringify(a.findings[0].evidence));
+test('a CSR the API server could not take at start-up is benign and cites the start; not once the node registered', () => {
+  const a = analyzeText([banner(0), csrRefused(2), registered(40), csrRefused(90)].join('\n'), { today: TODAY });
+  assert.deepEqual(graded(a), ['2 certificate-request-failed benign', '4 certificate-request-failed investigate']);
+  assert.ok(a.findings[0].evidence.some((e) => e.line === 0), JSON.stringify(a.findings[0].evidence));
+  // The API server answered something else than "not up yet" (client-go's words for a 401 without a Status): refused.
+  const refused = analyzeText([banner(0), csrRefused(2).replace(/Post .*connection refused/, 'the server has asked for the client to provide credentials (post certificatesigningrequests.certificates.k8s.io)')].join('\n'), { today: TODAY });
+  assert.deepEqual(graded(refused), ['2 certificate-not-issued actionable']);
 });
 
 test('with no start and no registration in the log, it is investigate; refused or never signed, actionable', () => {

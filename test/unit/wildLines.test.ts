@@ -1266,3 +1266,34 @@ test('round 11: a ≤1.20 mount failure\'s `Mounting arguments:` and `Output:` l
   assert.deepEqual(a.findings.map((f) => f.entry.id), ['volume-setup-failed']);
   assert.equal(recs.at(recs.length - 1).kind, 'unparsed');
 });
+
+// Round 12 (session 19): 39 real excerpts (CNI, mixed journals, OpenShift, Windows, restarts); no wrong benign.
+test('round 12: a kubelet whose klog times are a zone away from its journal\'s clock is put on the journal\'s clock, as containerd is', () => {
+  // source: public AKS azure-cni notes (syslog in UTC, the kubelet's klog headers eight hours behind), shortened
+  const a = analyse([
+    'Dec  2 18:32:16 aks-nodepool1-21231904-vmss000001 kubelet[2782]: I1202 10:32:16.613526    2782 kubelet.go:2409] "SyncLoop ADD" source="api" pods=["default/nginx"]',
+    'Dec  2 18:32:16 aks-nodepool1-21231904-vmss000001 containerd[2507]: time="2024-12-02T18:32:16.935963657Z" level=info msg="RunPodSandbox for &PodSandboxMetadata{Name:nginx,Uid:d02bf488-3589-4d20-9dcf-5aee17dac3a7,Namespace:default,Attempt:0,}"',
+    'Dec  2 18:32:17 aks-nodepool1-21231904-vmss000001 kubelet[2782]: I1202 10:32:17.857120    2782 kubelet.go:2465] "SyncLoop (PLEG): event for pod" pod="default/nginx" event={"ID":"d02bf488-3589-4d20-9dcf-5aee17dac3a7","Type":"ContainerStarted","Data":"3cfe7b007c290255f1a416b2bd9404604e6ef5967348211d30cd41e00912fe17"}',
+    // A line the journal got a few seconds late keeps its own time.
+    'Dec  2 18:32:30 aks-nodepool1-21231904-vmss000001 kubelet[2782]: I1202 10:32:21.000000    2782 kubelet.go:2465] "SyncLoop (probe)" probe="readiness" status="ready" pod="default/nginx"',
+  ]);
+  const recs = a.index.parsed.records;
+  const clock = (r: number) => new Date(recs.at(r).time! / 1000).toISOString().slice(11, 23);
+  assert.deepEqual([0, 1, 2, 3].map(clock), ['18:32:16.613', '18:32:16.935', '18:32:17.857', '18:32:21.000']);
+  // Nothing moves where the two clocks agree.
+  const same = analyse(['Dec  2 18:32:16 node kubelet[2782]: I1202 18:32:16.613526    2782 kubelet.go:2409] "SyncLoop ADD" source="api" pods=["default/nginx"]']);
+  assert.equal(new Date(same.index.parsed.records.at(0).time! / 1000).toISOString().slice(11, 23), '18:32:16.613');
+});
+
+test('round 12: the runtime sanity check, the lease\'s owner, dockershim\'s loopback add and CNI delete get their entries', () => {
+  assertEachLineIsItsEntry([
+    // source: https://github.com/bottlerocket-os/bottlerocket/issues/2512 (shortened after the socket)
+    ['Jan 07 05:55:22 ip-10-20-3-58.ap-south-1.compute.internal kubelet[1375]: E0107 05:55:22.524695    1375 kubelet.go:2356] "Container runtime sanity check failed" err="rpc error: code = Unavailable desc = error reading from server: read unix @->/run/containerd/containerd.sock: read: connection reset by peer"', 'cri-call-failed'],
+    // source: https://github.com/kubernetes-sigs/sig-windows-tools/issues/76
+    ['E0503 13:38:42.533896    5324 controller.go:228] failed to get node "w1" when trying to set owner ref to the node lease: nodes "w1" not found', 'node-lease-failed'],
+    // source: https://github.com/ovn-org/ovn-kubernetes/issues/261 (an excerpt of a mixed journal)
+    ['Mar 21 04:04:45 esd-kbrnts-lnx-3 kubelet[111534]: E0321 04:04:45.420954  111534 cni.go:220] Error while adding to cni lo network: failed to find plugin "loopback" in path [/opt/loopback/bin /opt/cni/bin]', 'cni-add-failed'],
+    // source: https://github.com/kubernetes/kubernetes/issues/94772 (shortened after the URL)
+    ['Sep 14 17:07:52 worker-2 kubelet[2007]: E0914 17:07:52.655218    2007 cni.go:387] Error deleting replicaset-6301_my-hostname-basic-b687d0f0-5ca3-4619-9bbe-549c673e2c4a-qv84m/61e09b5bb3b789db5fbca85cb1f5fbcf8612f931d361a52e0060e00cbc1fbe7e from network weave-net/weave: Delete "http://127.0.0.1:6784/ip/61e09b5bb3b789db5fbca85cb1f5fbcf8612f931d361a52e0060e00cbc1fbe7e": dial tcp 127.0.0.1:6784: connect: connection refused', 'sandbox-network-teardown-failed'],
+  ]);
+});

@@ -139,7 +139,7 @@ function gradeWithEvidence(index: LogIndex, rec: LogRecord, entry: CatalogueEntr
   for (const name of checks) {
     const check = CHECKS[name];
     if (!check) continue;
-    const evidence = check({ index, record: rec.index, id, pod, params: entry.evidenceParams ?? {}, notes, rule: entry.id });
+    const evidence = check({ index, record: rec.index, id, pod, params: entry.evidenceParams ?? {}, notes, rule: entry.id, series });
     if (evidence.length) return finding(base, 'benign', `${evidence[0].reason}; see line ${evidence[0].line + 1}`, evidence, name);
   }
   if (!checks.length && entry.verdictKind === 'benign') {

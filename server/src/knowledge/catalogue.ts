@@ -72,6 +72,9 @@ const ERROR_SYNCING_PRINTF = '^Error syncing pod .*skipping: ';
 /** The same, read without backtracking: `Error syncing pod <uid> ("name_ns(uid)"), skipping: `. */
 const ERROR_SYNCING_PRINTF_POD = '^Error syncing pod [0-9a-f-]{32,36} \\("[^"]{1,300}"\\), skipping: ';
 
+/** An API server's refusal of a CSR, in its words and client-go's for a 401 or 403 that carried no Status. */
+const CSR_REFUSALS = ['forbidden', 'Unauthorized', 'denied', 'the server has asked for the client to provide credentials', 'status code 401', 'status code 403'];
+
 export const CATALOGUE: CatalogueEntry[] = [
   // ───────────────────────── A. The NotFound family (removal and kill races) ─────────────────────────
   {
@@ -434,7 +437,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       messages: ['Probe errored', 'ExecSync cmd from runtime service failed'],
       messagePatterns: ['^(Readiness|Liveness|Startup) probe for ".*" errored: ', "^ExecSync [0-9a-f]+ '.*' from runtime service failed"],
-      errContains: ['code = NotFound', 'CONTAINER_EXITED', 'cannot exec in a stopped container', 'No such container'],
+      // dockershim: `container not running (<id>)`.
+      errContains: ['code = NotFound', 'CONTAINER_EXITED', 'cannot exec in a stopped container', 'No such container', 'container not running'],
     },
     evidence: ['container-exited-earlier', 'pod-being-deleted'],
     vetoes: ['repeats-for-same-id'],
@@ -1681,7 +1685,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       // dockershim's own CNI calls (kubelet 1.23 and before); with containerd and CRI-O the same failure is the
       // runtime's, inside RunPodSandbox's error (sandbox-create-failed).
       // `Error adding network when building cni runtime conf` is the kubelet's own failure, not the plugin's: not matched.
-      messages: ['Error while adding to cni network', 'Error adding pod to network'],
+      // dockershim adds the loopback network first: `Error while adding to cni lo network`.
+      messages: ['Error while adding to cni network', 'Error while adding to cni lo network', 'Error adding pod to network'],
       messagePatterns: ['^Error adding network: ', '^Error adding \\S+ to network '],
     },
     summary: 'The CNI plugin failed to set up a new pod sandbox\'s network, so the sandbox is torn down and none of the pod\'s containers can start.',
@@ -1745,8 +1750,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['StopPodSandbox from runtime service failed', 'Failed to stop sandbox before removing', 'Error syncing pod, skipping'],
       // The kubelet's own `error killing pod` line (kubelet.go) carries the same error as the pod worker's.
       // containerd's own line for it: `StopPodSandbox for "<id>" failed`.
-      messagePatterns: ['^StopPodSandbox "[0-9a-f]+" from runtime service failed', '^Failed to stop sandbox "[0-9a-f]+" before removing', ERROR_SYNCING_PRINTF, '^error killing pod: failed to "KillPodSandbox" for .*(?:teardown pod|failed to destroy network)', '^StopPodSandbox for "[0-9a-f]+" failed'],
-      errContains: ['failed to destroy network', 'teardown pod', 'KillPodSandboxError'],
+      // dockershim's own CNI DEL (cni.go): `Error deleting <ns>_<pod>/<sandbox> from network <net>/<plugin>: …`.
+      messagePatterns: ['^StopPodSandbox "[0-9a-f]+" from runtime service failed', '^Failed to stop sandbox "[0-9a-f]+" before removing', ERROR_SYNCING_PRINTF, '^error killing pod: failed to "KillPodSandbox" for .*(?:teardown pod|failed to destroy network)', '^StopPodSandbox for "[0-9a-f]+" failed', '^Error deleting \\S{1,600} from network \\S{1,300}: '],
+      errContains: ['failed to destroy network', 'teardown pod', 'KillPodSandboxError', 'Error deleting '],
       errNotContains: ['code = NotFound', 'an error occurred when try to find sandbox', 'network namespace path: Error: No such container'],
     },
     summary: 'Stopping a pod sandbox failed because its network could not be torn down.',
@@ -2048,15 +2054,19 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Failed while requesting a signed certificate from the control plane', 'Failed while requesting a signed certificate from the master', 'Unhandled Error'],
       messagePatterns: ['^(?:kubernetes\\.io/[\\w.-]{1,64}: )?Failed while requesting a signed certificate from the (?:master|control plane)'],
       errContains: ['Failed while requesting a signed certificate from the', 'cannot create certificate signing request'],
-      // The API server answered and refused (a bootstrap token gone, RBAC): certificate-not-issued.
-      errNotContains: ['forbidden', 'Unauthorized', 'denied'],
+      // The API server answered and refused (a bootstrap token gone, RBAC; client-go's words for a 401 or 403 without a
+      // Status body): certificate-not-issued.
+      errNotContains: [...CSR_REFUSALS],
     },
     // TLS bootstrap comes first: until the API server answers (a control-plane node's own static API server, a load
-    // balancer not up yet) the request cannot be sent. The node registering later proves the certificate came.
-    evidence: ['before-node-registered', 'kubelet-starting'],
+    // balancer not up yet) the request cannot be sent. Only start-up, with its exceptions (a failure already going on
+    // before the start, an answer that was no "not up yet": a 404, an x509 error), excuses it; a node that has not
+    // registered five minutes after the start escalates. (A later registration proves nothing of a serving CSR.)
+    evidence: ['kubelet-starting'],
     escalation: ['registration-overdue', 'persisting'],
+    // Once the node registered in this run the API server answered: a request that then cannot reach it is no start-up.
     evidenceParams: {
-      windowSeconds: 300, unlessRegistrationRefused: true,
+      windowSeconds: 300, unlessRegistrationRefused: true, startupUnlessRegistered: true,
       startupOnlyIf: ['connection refused', 'EOF', 'i/o timeout', 'no route to host', 'TLS handshake timeout', 'deadline exceeded', 'network is unreachable', 'connection reset', 'no such host'],
       sameFailureAs: ['node-register-refused', 'node-lease-failed', 'node-status-update-retry'],
     },
@@ -2089,12 +2099,12 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Certificate request was not signed', 'Failed while requesting a signed certificate from the control plane', 'Failed while requesting a signed certificate from the master', 'Unhandled Error'],
       messagePatterns: [
         '^(?:kubernetes\\.io/[\\w.-]{1,64}: )?[Cc]ertificate request was not signed',
-        '^(?:kubernetes\\.io/[\\w.-]{1,64}: )?Failed while requesting a signed certificate from the (?:master|control plane): .{0,400}(?:forbidden|Unauthorized|denied)',
+        '^(?:kubernetes\\.io/[\\w.-]{1,64}: )?Failed while requesting a signed certificate from the (?:master|control plane): .{0,400}(?:forbidden|Unauthorized|denied|the server has asked for the client to provide credentials|status code 40[13])',
       ],
       // The wait for a signature timed out (about 15 minutes), or the API server refused to take the request. The
       // newest kubelets' own message says it all; the generic ones ("Unhandled Error", a list/watch's too) must say it.
       errContains: ['ertificate request was not signed', 'Failed while requesting a signed certificate', 'cannot create certificate signing request'],
-      errAlsoContains: ['ertificate request was not signed', 'forbidden', 'Unauthorized', 'denied'],
+      errAlsoContains: ['ertificate request was not signed', ...CSR_REFUSALS],
       errChecksOnlyFor: ['Unhandled Error', 'Failed while requesting a signed certificate'],
     },
     summary: 'The kubelet created its CertificateSigningRequest and nobody approved it in time, or the API server refused to take it: no new certificate.',
@@ -2412,6 +2422,48 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'windows-unsupported-noise',
+    title: 'A Windows kubelet says what its platform does not have (static pod files, /proc)',
+    verdictKind: 'benign',
+    informational: true,
+    match: {
+      messagePatterns: ['^Watching source file is unsupported in this build', '^Could not get process start time, could not read /proc'],
+    },
+    summary: 'Logged at error level by every Windows kubelet at start-up: the static pod file source and the process start time metric are Linux features.',
+    explanation:
+      'The kubelet is one code base for Linux and Windows. On Windows the static pod directory source is compiled out (`file_unsupported.go`: the configured `staticPodPath` is ignored) and there is no `/proc` to read the kubelet\'s own start time from for its `process_start_time_seconds` metric; both say so as errors once at start-up.',
+    benignWhen: 'Always, on a Windows node that is not meant to run static pods.',
+    whenNotBenign: 'Nothing to do. (A Windows node cannot run static pods from files: do not configure `staticPodPath` on it.)',
+    references: [gh('kubernetes-sigs/sig-windows-tools', 76), src('pkg/kubelet/config/file_unsupported.go')],
+    sourceFiles: ['pkg/kubelet/config/file_unsupported.go', 'staging/src/k8s.io/component-base/metrics/processstarttime.go'],
+    samples: [
+      // source: https://github.com/kubernetes-sigs/sig-windows-tools/issues/76 (a Windows kubelet's log file)
+      'E0503 13:38:35.986907    5324 file_unsupported.go:28] Watching source file is unsupported in this build',
+      // source: https://github.com/kubernetes-sigs/sig-windows-tools/issues/76
+      'E0503 13:38:42.519909    5324 processstarttime.go:43] Could not get process start time, could not read /proc: CreateFile /proc: The system cannot find the file specified.',
+    ],
+  },
+  {
+    id: 'aws-credentials-probe-noise',
+    title: 'The in-tree AWS (ECR) credential provider found no AWS credentials',
+    verdictKind: 'benign',
+    informational: true,
+    match: {
+      messagePatterns: ['^while getting AWS credentials NoCredentialProviders'],
+    },
+    summary: 'The kubelet\'s built-in ECR credential provider looked for AWS credentials at start-up and found none: on a node outside AWS there are none to find.',
+    explanation:
+      'Kubelets before the out-of-tree credential providers (1.2x and earlier) carried an ECR credential provider that probes for AWS credentials when it starts, on every node, and logs this error when there are none. It only matters for pulling images from an ECR registry.',
+    benignWhen: 'On a node that pulls no images from Amazon ECR.',
+    whenNotBenign: 'If pods on this node pull from ECR and fail with authentication errors, give the node AWS credentials (an instance role) or configure the `ecr-credential-provider` plugin.',
+    references: [gh('kubernetes-sigs/sig-windows-tools', 76), page('Kubernetes documentation: kubelet image credential providers', 'https://kubernetes.io/docs/tasks/administer-cluster/kubelet-credential-provider/')],
+    sourceFiles: ['pkg/credentialprovider/aws/aws_credentials.go'],
+    samples: [
+      // source: https://github.com/kubernetes-sigs/sig-windows-tools/issues/76
+      'E0503 13:38:42.355438    5324 aws_credentials.go:77] while getting AWS credentials NoCredentialProviders: no valid providers in chain. Deprecated.',
+    ],
+  },
+  {
     id: 'device-checkpoint-missing',
     title: 'Device manager checkpoint not found (first start)',
     verdictKind: 'benign',
@@ -2526,8 +2578,9 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'Node lease could not be created or renewed',
     verdictKind: 'benign-in-context',
     match: {
-      messages: ['Failed to ensure lease exists, will retry', 'Failed to update lease'],
-      messagePatterns: ['^failed to ensure node lease exists, will retry', '^failed to update lease'],
+      // The lease controller also asks for the Node to own the lease: not found until the node registered.
+      messages: ['Failed to ensure lease exists, will retry', 'Failed to update lease', 'Failed to get node when trying to set owner ref to the node lease'],
+      messagePatterns: ['^failed to ensure node lease exists, will retry', '^failed to update lease', '^failed to get node "[^"]{1,253}" when trying to set owner ref to the node lease'],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
     escalation: ['registration-overdue', 'persisting'],
@@ -2833,6 +2886,8 @@ export const CATALOGUE: CatalogueEntry[] = [
         // runtime is down" lines that follow are their consequence).
         'Status from runtime service failed', 'PodSandboxStatus from runtime service failed', 'ImageStatus from image service failed',
         'ListImages with filter from image service failed', 'Failed to update image list',
+        // The kubelet's own check of the runtime (updateRuntimeUp): the runtime did not answer its Status call.
+        'Container runtime sanity check failed',
       ],
       messagePatterns: [
         // Before gRPC named its codes (about 1.9) they were numbers: 2 Unknown, 4 DeadlineExceeded, 13 Internal, 14 Unavailable.
@@ -2953,7 +3008,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     escalation: ['persisting'],
     // Each container's timeouts are a series of their own, which a passing probe of its pod breaks; an exec into a
     // container half a minute past its kill's grace period means the container is still there (stuck terminating).
-    evidenceParams: { windowSeconds: 60, persistSeconds: 600, persistGapSeconds: 120, persistPer: 'exec', teardownMarginSeconds: 30 },
+    evidenceParams: { windowSeconds: 60, persistSeconds: 600, persistGapSeconds: 120, persistPer: 'exec', teardownMarginSeconds: 30, deletionUnlessFailingBefore: true },
     summary: 'An exec probe\'s command ran longer than the probe\'s `timeoutSeconds`, so the runtime stopped waiting for it and the probe counts as failed.',
     explanation:
       'Exec probes run their command in the container through the runtime\'s ExecSync call, with the probe\'s `timeoutSeconds` (1 s unless the pod says otherwise). ' +
@@ -2991,7 +3046,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     evidence: ['pod-being-deleted'],
     escalation: ['persisting'],
-    evidenceParams: { windowSeconds: 60, persistSeconds: 600, persistGapSeconds: 120, persistPer: 'exec', teardownMarginSeconds: 30 },
+    evidenceParams: { windowSeconds: 60, persistSeconds: 600, persistGapSeconds: 120, persistPer: 'exec', teardownMarginSeconds: 30, deletionUnlessFailingBefore: true },
     summary: 'The runtime could not start the exec probe\'s command in the container, so the probe did not run at all.',
     explanation:
       'An exec probe runs its command through the runtime\'s ExecSync. `code = Unknown` with `OCI runtime exec failed` means runc could not start it: the command is not in the image (`executable file not found`, `no such file or directory`), runc could not enter the container\'s namespaces or cgroup (`setns`, a cgroup gone), or the container is being torn down. ' +

@@ -137,6 +137,21 @@ export class RuleSeries {
     return !known.never;
   }
 
+  /**
+   * The latest line of this entry with `record`'s key (its node and subject) before `before` and at most `seconds`
+   * before it, walking back at most MAX_WALK of the entry's lines; `record` itself need not be in a series (a subject
+   * may keep it out). Keys are kept as lines are added, so no earlier line is read again.
+   */
+  sameKeyBefore(index: LogIndex, record: number, before: number, seconds: number): number | undefined {
+    const key = this.keyOf(index, record);
+    for (let k = lowerBound(this.records, before) - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) {
+      const r = this.records[k];
+      if (!withinWindow(index, r, before, seconds)) return undefined;
+      if (this.keys[k] === key) return r;
+    }
+    return undefined;
+  }
+
   /** Whether later lines can still extend the series of `record` (it is its key's latest series). */
   isOpen(index: LogIndex, record: number): boolean {
     const k = lowerBound(this.records, record);
@@ -895,9 +910,21 @@ function podBeingDeleted(ctx: CheckContext): Evidence[] {
     ctx.notes?.push(`the pod was being deleted${at(ctx.index, r)}, and no kill of its containers is logged since: ${elapsed(ctx.index, r, ctx.record) ?? 'this long'} after, past the default ${DEFAULT_GRACE_S} s grace period, a pod still failing is stuck terminating (or has a longer terminationGracePeriodSeconds, which the log does not show)`);
     return [];
   }
+  // The same error for the same container already before the deletion (a command missing from the image): the
+  // deletion does not explain it.
+  if (ctx.params.deletionUnlessFailingBefore && ctx.series) {
+    const before = ctx.series.sameKeyBefore(ctx.index, ctx.record, r, FAILING_BEFORE_DELETION_S);
+    if (before !== undefined) {
+      ctx.notes?.push(`the pod was being deleted${at(ctx.index, r)}, but the same error had come for this container before that (line ${recs.at(before).line + 1}): the deletion does not explain it`);
+      return [];
+    }
+  }
   const ph = pod.phases[lowerBound(pod.records, r)];
   return [{ record: r, line: recs.at(r).line, reason: `the pod was being ${ph === 'eviction' ? 'evicted' : 'deleted'}${at(ctx.index, r)}` }];
 }
+
+/** How long before a deletion the same error for the same subject makes the deletion no excuse (deletionUnlessFailingBefore). */
+const FAILING_BEFORE_DELETION_S = 600;
 
 const GO_DURATION_UNIT: Record<string, number> = { h: 3600, m: 60, s: 1, ms: 1e-3, us: 1e-6, 'µs': 1e-6, ns: 1e-9 };
 const GO_DURATION_PART = /(\d+(?:\.\d+)?)(h|ms|m|s|us|µs|ns)/y;
@@ -1420,8 +1447,9 @@ function noteProbeSuccess(facts: Facts, rec: LogRecord, r: number): void {
 // `Forbidden` alone is Go's text of a bare 403 (`Post "https://…/api/v1/nodes": Forbidden`); client-go words a 401
 // without a body as `the server has asked for the client to provide credentials`.
 // "certificate" as a refusal's word (`certificate has expired`), not a CSR's or a missing serving certificate's
-// (`cannot create certificate signing request: … connection refused`, `no serving certificate available`).
-const REFUSAL = /\b(forbidden|Forbidden|Unauthorized|x509|certificate(?! signing request| available for)|the server has asked for the client to provide credentials)\b/;
+// (`a signed certificate from the control plane: cannot create certificate signing request: … connection refused`,
+// `no serving certificate available`).
+const REFUSAL = /\b(forbidden|Forbidden|Unauthorized|x509|certificate(?! signing request| available for| from the)|the server has asked for the client to provide credentials)\b/;
 // While a node bootstraps its client certificate (TLS bootstrap) the kubelet talks as the anonymous user or a bootstrap
 // token and is refused until its certificate is issued: that refusal is part of the start-up.
 const BOOTSTRAP_USER = /User "(?:system:anonymous|system:bootstrap:[^"]*)"/;

@@ -90,6 +90,11 @@ export interface EvidenceParams {
    * volumes and sandboxes take their time; an exec into the container cannot outlive the kill by much).
    */
   teardownMarginSeconds?: number;
+  /**
+   * For pod-being-deleted: no excuse when the entry's line for the same subject (its series key: node and container)
+   * came within ten minutes before the deletion too: what failed before the pod was deleted is not the deletion's doing.
+   */
+  deletionUnlessFailingBefore?: boolean;
   /** For followed-by-success: messages (or a logged event's message) that show the operation succeeded later. */
   successMessages?: string[];
   /**

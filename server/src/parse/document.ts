@@ -721,7 +721,7 @@ export class LogParser {
     this.anchorFromKlogText(text, lineNo, at + tail.bodyStart, fixedTime);
     const idx = this.writeKlogRow(text, lineNo, env, at, tail, fixedTime.severity);
     this.store.tailId[idx] = tail.id;
-    this.yearless.setParts(idx, fixedTime.month, fixedTime.day, fixedTime.micros);
+    this.yearless.setParts(idx, fixedTime.month, fixedTime.day, onPrefixClock(env, fixedTime.micros));
     return idx;
   }
 
@@ -775,7 +775,7 @@ export class LogParser {
     if (tail) this.store.tailId[idx] = tail.id;
     // The klog header's time is the most precise; an RFC3339 envelope supplies the year. A line without its header
     // (month 0) has only its envelope's time, if any.
-    if (h.month) this.yearless.setParts(idx, h.month, h.day, h.micros);
+    if (h.month) this.yearless.setParts(idx, h.month, h.day, onPrefixClock(env, h.micros));
     else this.setYearless(idx, env?.yearless, env?.absoluteTime);
     if (openField) this.open = { record: this.records.at(idx), field: openField, ident: env?.envelope.ident };
     if (!announces) return idx;
@@ -1364,6 +1364,28 @@ const QUARTER_HOUR_US = 900e6;
  * carries (`carried`, microseconds since the epoch as written): whole quarter-hours, 0 when they agree to within
  * seven and a half minutes (two clocks of one node; a line written late).
  */
+/**
+ * A klog time of day under a journald prefix, on the prefix's clock: a kubelet run with another TZ than the journal's
+ * (an AKS node's syslog in UTC, the kubelet's klog headers eight hours behind) writes its times whole quarter-hours
+ * away from every other line of the node, containerd's and systemd's, which would put its lines hours before or after
+ * theirs. Moved by those quarter-hours (the date follows: a time of day past either end of the day is the next or
+ * previous day's); a line a few seconds or minutes late in the journal is not moved.
+ */
+function onPrefixClock(env: EnvelopeMatch | undefined, micros: number): number {
+  const prefix = env?.yearless;
+  if (prefix === undefined) return micros;
+  const shift = zoneShift(prefix.micros, micros);
+  if (shift === 0) return micros;
+  // Only a zone's whole quarter-hours (within two minutes: the journal receives a line a little after klog wrote it),
+  // never a line the journal got eight minutes late rounded to a quarter of an hour.
+  let diff = (prefix.micros - micros - shift) % DAY_US;
+  if (diff > DAY_US / 2) diff -= DAY_US;
+  else if (diff <= -DAY_US / 2) diff += DAY_US;
+  return Math.abs(diff) <= ZONE_SLACK_US ? micros + shift : micros;
+}
+
+const ZONE_SLACK_US = 120e6;
+
 function zoneShift(envelopeMicros: number, carried: number): number {
   let diff = (envelopeMicros - (((carried % DAY_US) + DAY_US) % DAY_US)) % DAY_US;
   if (diff > DAY_US / 2) diff -= DAY_US;

@@ -1,0 +1,39 @@
+// The adversarial reviews of session 19 (test/fixtures/adversarial5 and adversarial6): each file's benign and
+// actionable lines must be exactly those in the folder's expected.json, whose notes say what the review expected and
+// why (and, where the maintainer judged otherwise, that too).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { analyzeText } from '../../server/src/pipeline';
+
+const TODAY = { today: new Date(Date.UTC(2026, 0, 1)) };
+type Expected = Record<string, { note: string; benign: number[]; actionable: number[] }>;
+const dir = (name: string) => join(__dirname, '..', 'fixtures', name);
+const expectedIn = (name: string): Expected => JSON.parse(readFileSync(join(dir(name), 'expected.json'), 'utf8'));
+
+for (const folder of ['adversarial5', 'adversarial6']) {
+  for (const [file, want] of Object.entries(expectedIn(folder))) {
+    test(`${folder}/${file}: ${want.note}`, () => {
+      const a = analyzeText(readFileSync(join(dir(folder), file), 'utf8'), TODAY);
+      const lines = (verdict: string) => a.findings.filter((f) => f.verdict === verdict).map((f) => f.line + 1).sort((x, y) => x - y);
+      assert.deepEqual(lines('benign'), want.benign, 'benign lines');
+      assert.deepEqual(lines('actionable'), want.actionable, 'actionable lines');
+    });
+  }
+}
+
+test('the fixes the reviews led to hold: no benign from a mirror pod\'s deletion, a CSR the API server answered, an error older than the deletion', () => {
+  const five = expectedIn('adversarial5');
+  for (const file of ['46-exec-timeout-static-pod-mirror-deleted-before-sync.log', '52-static-apiserver-mirror-deleted-probe-keeps-failing.log', '53-static-keepalived-mirror-deleted-exec-timeouts.log']) {
+    assert.deepEqual(five[file].benign, [], file);
+  }
+  for (const file of ['16-exec-timeout-long-grace-shutdown-12min.log', '17-exec-timeout-node-drain-one-pod-at-a-time.log', '40-exec-timeout-intermittent-successes-between.log']) {
+    assert.deepEqual(five[file].actionable, [], file);
+  }
+  const six = expectedIn('adversarial6');
+  for (const file of ['20-csr-x509-startup.log', '23-serving-csr-404-startup.log', '25-serving-csr-x509-startup.log', '26-csr-across-restart.log', '49-exec-notfound-before-and-during-delete.log']) {
+    assert.deepEqual(six[file].benign, [], file);
+  }
+  assert.notDeepEqual(six['24-csr-401-credentials-wording.log'].actionable, []);
+});
