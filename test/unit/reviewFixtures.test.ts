@@ -1,4 +1,4 @@
-// The adversarial reviews of session 19 (test/fixtures/adversarial5 and adversarial6): each file's benign and
+// The adversarial reviews of session 19 (test/fixtures/adversarial5, 6 and 7): each file's benign and
 // actionable lines must be exactly those in the folder's expected.json, whose notes say what the review expected and
 // why (and, where the maintainer judged otherwise, that too).
 import { test } from 'node:test';
@@ -12,7 +12,7 @@ type Expected = Record<string, { note: string; benign: number[]; actionable: num
 const dir = (name: string) => join(__dirname, '..', 'fixtures', name);
 const expectedIn = (name: string): Expected => JSON.parse(readFileSync(join(dir(name), 'expected.json'), 'utf8'));
 
-for (const folder of ['adversarial5', 'adversarial6']) {
+for (const folder of ['adversarial5', 'adversarial6', 'adversarial7']) {
   for (const [file, want] of Object.entries(expectedIn(folder))) {
     test(`${folder}/${file}: ${want.note}`, () => {
       const a = analyzeText(readFileSync(join(dir(folder), file), 'utf8'), TODAY);
@@ -23,7 +23,7 @@ for (const folder of ['adversarial5', 'adversarial6']) {
   }
 }
 
-test('the fixes the reviews led to hold: no benign from a mirror pod\'s deletion, a CSR the API server answered, an error older than the deletion', () => {
+test('the fixes the reviews led to hold: no benign from a mirror pod\'s deletion, a CSR the API server answered, an error older than the deletion, a journal backlog read as a zone', () => {
   const five = expectedIn('adversarial5');
   for (const file of ['46-exec-timeout-static-pod-mirror-deleted-before-sync.log', '52-static-apiserver-mirror-deleted-probe-keeps-failing.log', '53-static-keepalived-mirror-deleted-exec-timeouts.log']) {
     assert.deepEqual(five[file].benign, [], file);
@@ -36,4 +36,9 @@ test('the fixes the reviews led to hold: no benign from a mirror pod\'s deletion
     assert.deepEqual(six[file].benign, [], file);
   }
   assert.notDeepEqual(six['24-csr-401-credentials-wording.log'].actionable, []);
+  const seven = expectedIn('adversarial7');
+  for (const file of ['03-backlog-startup-excuse.log', '04-dst-fallback-startup-excuse.log', '05-dst-fallback-deletion-excuse.log', '11-containerd-8min-late-shifted.log', '18-exec-liveness-before-readiness-after.log']) {
+    assert.deepEqual(seven[file].benign, [], file);
+  }
+  for (const file of ['37-printf-ccce-services-startup.log', '40-kubelet-fd-limit-not-inotify.log']) assert.deepEqual(seven[file].actionable, [], file);
 });

@@ -1297,3 +1297,42 @@ test('round 12: the runtime sanity check, the lease\'s owner, dockershim\'s loop
     ['Sep 14 17:07:52 worker-2 kubelet[2007]: E0914 17:07:52.655218    2007 cni.go:387] Error deleting replicaset-6301_my-hostname-basic-b687d0f0-5ca3-4619-9bbe-549c673e2c4a-qv84m/61e09b5bb3b789db5fbca85cb1f5fbcf8612f931d361a52e0060e00cbc1fbe7e from network weave-net/weave: Delete "http://127.0.0.1:6784/ip/61e09b5bb3b789db5fbca85cb1f5fbcf8612f931d361a52e0060e00cbc1fbe7e": dial tcp 127.0.0.1:6784: connect: connection refused', 'sandbox-network-teardown-failed'],
   ]);
 });
+
+test('round 12: a process\'s zone is decided from its first line; a journal backlog or a summer time change moves nothing', () => {
+  // synthetic: the kubelet's first line on the journal's clock, then a batch the journal received fifteen minutes late
+  const a = analyse([
+    'Oct 27 09:45:00 node-a kubelet[700]: I1027 09:45:00.100000     700 server.go:484] "Kubelet version" kubeletVersion="v1.30.1"',
+    'Oct 27 10:00:00 node-a kubelet[700]: I1027 09:45:01.200000     700 kubelet.go:2359] "Starting kubelet main sync loop"',
+  ]);
+  const recs = a.index.parsed.records;
+  assert.equal(new Date(recs.at(1).time! / 1000).toISOString().slice(11, 23), '09:45:01.200');
+});
+
+test('round 13: a Go crash after a klog line is its own finding; an eight-space indent and a Greek month are read; a mount\'s output lines are its own', () => {
+  // source: https://github.com/kubernetes/kubernetes/issues/118371 (minikube; shortened)
+  const crash = analyse([
+    'Jun 29 10:14:52 minikube kubelet[1852]: E0629 10:14:52.732806    1852 status_manager.go:193] "Could not initialize pod allocation checkpoint manager, please drain node and remove policy state file" err="could not restore state from checkpoint: checkpoint is corrupted, please drain this node and delete pod allocation checkpoint file \\"/var/lib/kubelet/pod_status_manager_state\\" before restarting Kubelet"',
+    'Jun 29 10:14:52 minikube kubelet[1852]: panic: could not restore state from checkpoint: checkpoint is corrupted',
+    'Jun 29 10:14:52 minikube kubelet[1852]: goroutine 201 [running]:',
+  ]);
+  assert.deepEqual(crash.findings.map((f) => f.entry.id), ['resource-manager-state-mismatch', 'kubelet-panic']);
+  // The same crash in a file of the kubelet's stderr (no header), and a re-raised panic that is part of the dump.
+  const plain = analyse(['E0629 10:14:52.732806    1852 status_manager.go:193] "Some error" err="x"', 'panic: could not restore state from checkpoint', 'panic: x [recovered]']);
+  assert.deepEqual(plain.findings.map((f) => f.entry.id), ['kubelet-panic']);
+  // source: a microk8s issue's journal pasted as a list item (ppc64le), and another's in a Greek locale
+  assertEachLineIsItsEntry([
+    ['        Sep 22 13:53:26 p9g-lpar07 microk8s.daemon-kubelite[2702]: E0922 13:53:26.416899    2702 pod_workers.go:965] "Error syncing pod, skipping" err="failed to \\"StartContainer\\" for \\"calico-node\\" with CrashLoopBackOff: \\"back-off 5m0s restarting failed container=calico-node pod=calico-node-x_kube-system(0d2c9f6e-1111-2222-3333-444455556666)\\"" pod="kube-system/calico-node-x" podUID=0d2c9f6e-1111-2222-3333-444455556666', 'crashloopbackoff'],
+    ['Μαΐ 02 17:47:13 aurora microk8s.daemon-kubelite[88648]: E0502 17:47:13.459401   88648 pod_workers.go:951] "Error syncing pod, skipping" err="failed to \\"StartContainer\\" for \\"flexvol-driver\\" with CrashLoopBackOff: \\"back-off 5m0s restarting failed container=flexvol-driver pod=calico-node-kgwrt_kube-system(1b2c3d4e-1111-2222-3333-444455556666)\\"" pod="kube-system/calico-node-kgwrt" podUID=1b2c3d4e-1111-2222-3333-444455556666', 'crashloopbackoff'],
+  ]);
+  const mount = analyse([
+    'E0809 20:45:58.053442    6432 mount_linux.go:150] Mount failed: exit status 32',
+    'Mounting command: mount',
+    'Output: Running scope as unit run-r1.scope.',
+    'mount: wrong fs type, bad option, bad superblock on 10.0.0.4:/export,',
+    '       missing codepage or helper program, or other error',
+    '',
+    'I0809 20:45:59.000000    6432 kubelet.go:1] "SyncLoop ADD" source="api" pods=["a/b"]',
+  ]);
+  assert.equal(mount.index.parsed.records.at(0).endLine, 4);
+  assert.equal(mount.index.parsed.records.at(2).kind, 'log');
+});

@@ -780,7 +780,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       // The static pod source's watch of its directory is the kubelet's own line for it; cAdvisor's watches fail alike.
       messages: ['Unable to read config path', 'Unable to read manifest path', 'unable to read config path'],
       messagePatterns: ['^Unable to read (?:manifest|config) path "[^"]{1,4096}": unable to create inotify'],
-      errContains: ['inotify'],
+      // The inotify calls themselves (`inotify_init`, `inotify_add_watch`), not a file opened while handling an inotify
+      // event (`open …: too many open files` there is the process's own file limit).
+      errContains: ['unable to create inotify', 'inotify_init', 'inotify_add_watch'],
       errAlsoContains: ['too many open files', 'no space left on device'],
     },
     summary: 'The kernel refused the kubelet a new inotify instance or watch: the node\'s per-user inotify limits are used up.',
@@ -1318,10 +1320,12 @@ export const CATALOGUE: CatalogueEntry[] = [
     summary: 'The pod could not start because some of its volumes were not attached or mounted in time.',
     explanation:
       'Before creating a pod\'s sandbox the kubelet waits about two minutes for all its volumes. When some are still not attached (attach/detach controller, a disk still attached elsewhere) ' +
-      'or not mounted (driver error, missing ConfigMap/Secret), it gives up, reports the missing volumes and retries later. The pod stays ContainerCreating.',
+      'or not mounted (driver error, missing ConfigMap/Secret), it gives up, reports the missing volumes and retries later. The pod stays ContainerCreating. ' +
+      'Kubelets 1.5 to 1.9 also logged it (`timeout expired waiting for volumes to attach/mount`) minutes after a Job\'s or CronJob\'s pod had run and exited, for volumes the finished pod no longer needed (kubernetes#43515, #54155).',
     whenNotBenign:
-      'This is a summary: look at the earlier, more specific MountVolume/attach errors for the listed volumes and at the pod\'s events (FailedMount, Multi-Attach).',
-    references: [k8s(126607), k8s(103530), LOKI_JOURNALD],
+      'This is a summary: look at the earlier, more specific MountVolume/attach errors for the listed volumes and at the pod\'s events (FailedMount, Multi-Attach). ' +
+      'On a kubelet of 1.9 or older, first check whether the pod had already completed (its containers exited, the Job done): then it ran fine and the line is that bug.',
+    references: [k8s(126607), k8s(103530), k8s(43515), k8s(54155), LOKI_JOURNALD],
     sourceFiles: [KUBELET_GO, 'pkg/kubelet/volumemanager/volume_manager.go'],
     samples: [
       // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
@@ -1603,7 +1607,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'benign-in-context',
     match: {
       messages: ['Error syncing pod, skipping'],
-      messagePatterns: [ERROR_SYNCING_PRINTF],
+      messagePatterns: [ERROR_SYNCING_PRINTF, '^container start failed: CreateContainerConfigError: '],
       errContains: ['services have not yet been read at least once'],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
@@ -3068,14 +3072,17 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'The CPU or memory manager\'s state file was written under another policy (the kubelet exits)',
     verdictKind: 'actionable',
     match: {
-      messages: ['Failed to start ContainerManager', 'Could not initialize checkpoint manager, please drain node and remove policy state file'],
+      // 1.33+ keeps pods' allocated resources (in-place resize) in a checkpoint too: `pod_status_manager_state`.
+      messages: ['Failed to start ContainerManager', 'Could not initialize checkpoint manager, please drain node and remove policy state file', 'Could not initialize pod allocation checkpoint manager, please drain node and remove policy state file'],
       messagePatterns: ['^Failed to start ContainerManager', '^\\[cpumanager\\] could not initialize checkpoint manager: ', '^\\[memorymanager\\] could not initialize checkpoint manager'],
-      errContains: ['differs from state checkpoint policy', 'cpu_manager_state', 'memory_manager_state'],
+      // A state file the kubelet cannot read back (`checkpoint is corrupted`: a crash or power loss mid-write) stops it the same way.
+      errContains: ['differs from state checkpoint policy', 'cpu_manager_state', 'memory_manager_state', 'checkpoint is corrupted', 'pod_status_manager_state'],
     },
     summary: 'The kubelet\'s CPU (or memory) manager policy was changed, but its state file on the node still records the old one: the kubelet refuses to start until the file is removed.',
     explanation:
       'With the `static` CPU manager policy (or the `Static` memory manager policy) the kubelet records which CPUs (or NUMA memory) each container was given in `/var/lib/kubelet/cpu_manager_state` (`memory_manager_state`). ' +
-      'When the configured policy no longer matches the one in that file, as after changing `cpuManagerPolicy` in the kubelet configuration, the kubelet cannot trust the old assignments and stops at start-up, then restarts in a loop: the node stays NotReady.',
+      'When the configured policy no longer matches the one in that file, as after changing `cpuManagerPolicy` in the kubelet configuration, the kubelet cannot trust the old assignments and stops at start-up, then restarts in a loop: the node stays NotReady. ' +
+      'A file it cannot read back at all (`checkpoint is corrupted`, after a crash or a power loss in the middle of a write) stops it the same way; since 1.33 so does the pods\' resource allocation checkpoint (`/var/lib/kubelet/pod_status_manager_state`, in-place resize).',
     whenNotBenign:
       'As the message says: drain the node, delete the state file it names (`/var/lib/kubelet/cpu_manager_state` or `memory_manager_state`), then restart the kubelet; uncordon once it is Ready. Its containers get new assignments under the new policy.',
     references: [page('Kubernetes documentation: changing the CPU Manager policy', 'https://kubernetes.io/docs/tasks/administer-cluster/cpu-management-policies/#changing-the-cpu-manager-policy'), k8s(95041), src('pkg/kubelet/cm/cpumanager/cpu_manager.go')],

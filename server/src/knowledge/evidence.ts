@@ -256,9 +256,18 @@ export const PROBE_SERIES: SeriesSubject = {
  * none (a pod shutting down answers slowly; pod-being-deleted grades them).
  */
 export const EXEC_SERIES: SeriesSubject = {
+  // The container by its pod and name where the log tells them: ExecSync names the container's ID, `Probe errored` its
+  // pod and name, and the two lines of one exec must share a key.
   of(index, record) {
     const rec = index.parsed.records.at(record);
-    return fieldValue(rec, 'containerID') ?? probeLine(index, record).subject;
+    const id = fieldValue(rec, 'containerID');
+    if (id !== undefined) {
+      const c = index.containers.get(id);
+      return c?.pod && c.name !== undefined ? `${c.pod.index}/${c.name}` : id;
+    }
+    const probe = probeLine(index, record);
+    const p = index.podOfRecord[record];
+    return p >= 0 && probe.container !== undefined ? `${p}/${probe.container}` : probe.subject;
   },
   brokenBetween(index, prev, record) {
     const p = index.podOfRecord[record];

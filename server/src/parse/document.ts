@@ -143,6 +143,10 @@ export class LogParser {
   /** A line limit that does not say whether it was reached (Grafana's panel inspector): the rows tell, at the end. */
   private lineLimit?: { line: number; limit: number };
   private readonly tails = new TailMemo();
+  /** The record whose mount failure's `Output:` the next lines that start no record continue (-1: none). */
+  private mountOutputOf = -1;
+  /** Each process's clock offset from its journald prefix (onPrefixClock), decided from its first line. */
+  private readonly zoneOffsets = new WeakMap<Envelope, number>();
   /**
    * The reading of the klog line being parsed (klogRecord), reused: writeKlogRow copies it into the row's columns and
    * TailMemo.keep into a tail of its own, so nothing holds it past the line (an object a line had been 4 % of what the
@@ -555,15 +559,23 @@ export class LogParser {
       const b0 = body.charCodeAt(0);
       const indented = b0 === 9 || (b0 === 32 && body.trim().length > 0);
       // Indented text continues a log record; a stack trace also continues an unparsed stack line above it.
-      const stack = STACK_LINE.test(body) || isCallFrame(body);
+      // An unindented `panic: ` or `fatal error: ` is a crash of its own (the Go runtime's, after the last line the
+      // process logged), not part of that line; the goroutine dump after it continues it. A `panic: … [recovered]` is
+      // the dump of a panic already reported (klog's `Observed a panic`, re-raised): part of it.
+      const crash = (b0 === 112 /* p */ && body.startsWith('panic: ') && body.indexOf(' [recovered]') < 0) || (b0 === 102 /* f */ && body.startsWith('fatal error: '));
+      const stack = !crash && (STACK_LINE.test(body) || isCallFrame(body));
       if ((prev.kind === 'log' && (indented || stack)) || (prev.kind === 'unparsed' && (b0 === 9 || stack))) {
         return this.continueRecord(prev, lineNo);
       }
       // A failed mount's error as ≤1.20 wrote it, its lines unindented: `mount failed: exit status 32`, then `Mounting
       // command: …`, `Mounting arguments: …`, `Output: <the mount program's words>` (mount_linux.go).
       if (prev.kind === 'log' && (b0 === 77 /* M */ || b0 === 79 /* O */) && MOUNT_ERROR_PART.test(body) && prev.message.indexOf('ount') >= 0) {
+        if (b0 === 79) this.mountOutputOf = prev.index;
         return this.continueRecord(prev, lineNo);
       }
+      // The mount program's own lines after `Output:` (`mount: wrong fs type, bad option, …`), up to a blank line or
+      // the next record.
+      if (prev.kind === 'log' && prev.index === this.mountOutputOf) return this.continueRecord(prev, lineNo);
     }
 
     if (!this.kubeletVersion && body.length < 400 && body.indexOf('ersion') >= 0) {
@@ -579,6 +591,13 @@ export class LogParser {
       return this.mayWrap(rec, text, lineNo, given);
     }
     this.anchorFromText(body);
+    // The Go runtime's crash in a log written from the kubelet's stderr (a kubelet.log file): no header, no time, but
+    // a line the catalogue knows (kubelet-panic), not text it cannot read.
+    if ((c === 112 /* p */ && body.startsWith('panic: ')) || (c === 102 /* f */ && body.startsWith('fatal error: '))) {
+      const crash = this.add({ kind: 'log', style: 'text', line: lineNo, bodyStart, text });
+      this.records.at(crash).deferFields(text, bodyStart, 'printf');
+      return crash;
+    }
     const idx = this.add({ kind: 'unparsed', line: lineNo, bodyStart: 0, text });
     this.records.at(idx).deferFields(text, 0, 'printf');
     // The first part of a line of the kubelet's JSON format, cut: its next part may complete it.
@@ -714,6 +733,26 @@ export class LogParser {
   }
 
   /**
+   * A line's own time (klog's header, containerd's `time=`) under a journald prefix, on the prefix's clock when its
+   * process writes in another zone: a kubelet run with another TZ than the journal's (an AKS node's syslog in UTC, the
+   * kubelet's klog headers eight hours behind), containerd writing UTC on a node whose journal is local. Decided once
+   * per process (host, identifier, PID) from its first line: whole quarter-hours apart within seconds is a zone, and
+   * every later line of the process moves by the same amount, whatever its own delay (a journal backlog, a clock step,
+   * the journal's own summer time change). Anything else, and a line with no prefix, keeps its own time.
+   */
+  private onPrefixClock(env: EnvelopeMatch | undefined, micros: number): number {
+    const prefix = env?.yearless;
+    if (prefix === undefined) return micros;
+    let offset = this.zoneOffsets.get(env!.envelope);
+    if (offset === undefined) {
+      const shift = zoneShift(prefix.micros, micros);
+      offset = shift !== 0 && Math.abs(dayDiff(prefix.micros, micros + shift)) <= ZONE_SLACK_US ? shift : 0;
+      this.zoneOffsets.set(env!.envelope, offset);
+    }
+    return micros + offset;
+  }
+
+  /**
    * A klog line whose text after its time an earlier line had (TailMemo): that line's reading, with this line's own
    * severity and time (in `fixedTime`).
    */
@@ -721,7 +760,7 @@ export class LogParser {
     this.anchorFromKlogText(text, lineNo, at + tail.bodyStart, fixedTime);
     const idx = this.writeKlogRow(text, lineNo, env, at, tail, fixedTime.severity);
     this.store.tailId[idx] = tail.id;
-    this.yearless.setParts(idx, fixedTime.month, fixedTime.day, onPrefixClock(env, fixedTime.micros));
+    this.yearless.setParts(idx, fixedTime.month, fixedTime.day, this.onPrefixClock(env, fixedTime.micros));
     return idx;
   }
 
@@ -775,7 +814,7 @@ export class LogParser {
     if (tail) this.store.tailId[idx] = tail.id;
     // The klog header's time is the most precise; an RFC3339 envelope supplies the year. A line without its header
     // (month 0) has only its envelope's time, if any.
-    if (h.month) this.yearless.setParts(idx, h.month, h.day, onPrefixClock(env, h.micros));
+    if (h.month) this.yearless.setParts(idx, h.month, h.day, this.onPrefixClock(env, h.micros));
     else this.setYearless(idx, env?.yearless, env?.absoluteTime);
     if (openField) this.open = { record: this.records.at(idx), field: openField, ident: env?.envelope.ident };
     if (!announces) return idx;
@@ -982,7 +1021,7 @@ export class LogParser {
     if (time !== undefined) {
       // Under a journald prefix (the node's clock, as the kubelet's lines beside it), a time written in another zone
       // (containerd's `…Z` on a node whose clock is local) is moved by the whole quarter-hours between the two.
-      if (env?.yearless) time += zoneShift(env.yearless.micros, time);
+      time = this.onPrefixClock(env, time);
       this.records.at(idx).time = time;
     } else this.setYearless(idx, env?.yearless, env?.absoluteTime);
     return idx;
@@ -1365,26 +1404,19 @@ const QUARTER_HOUR_US = 900e6;
  * seven and a half minutes (two clocks of one node; a line written late).
  */
 /**
- * A klog time of day under a journald prefix, on the prefix's clock: a kubelet run with another TZ than the journal's
- * (an AKS node's syslog in UTC, the kubelet's klog headers eight hours behind) writes its times whole quarter-hours
- * away from every other line of the node, containerd's and systemd's, which would put its lines hours before or after
- * theirs. Moved by those quarter-hours (the date follows: a time of day past either end of the day is the next or
- * previous day's); a line a few seconds or minutes late in the journal is not moved.
+ * How far a line's own time of day may be from its journald prefix's, once moved by whole quarter-hours, for the
+ * quarter-hours to be read as a zone (klog's or containerd's clock against the journal's): the journal receives a line
+ * a moment after it was written. A line delivered minutes late (a journal backlog) is no zone.
  */
-function onPrefixClock(env: EnvelopeMatch | undefined, micros: number): number {
-  const prefix = env?.yearless;
-  if (prefix === undefined) return micros;
-  const shift = zoneShift(prefix.micros, micros);
-  if (shift === 0) return micros;
-  // Only a zone's whole quarter-hours (within two minutes: the journal receives a line a little after klog wrote it),
-  // never a line the journal got eight minutes late rounded to a quarter of an hour.
-  let diff = (prefix.micros - micros - shift) % DAY_US;
+const ZONE_SLACK_US = 5e6;
+
+/** `micros - reference` as a time of day: the shortest way round the clock. */
+function dayDiff(reference: number, micros: number): number {
+  let diff = (reference - micros) % DAY_US;
   if (diff > DAY_US / 2) diff -= DAY_US;
   else if (diff <= -DAY_US / 2) diff += DAY_US;
-  return Math.abs(diff) <= ZONE_SLACK_US ? micros + shift : micros;
+  return diff;
 }
-
-const ZONE_SLACK_US = 120e6;
 
 function zoneShift(envelopeMicros: number, carried: number): number {
   let diff = (envelopeMicros - (((carried % DAY_US) + DAY_US) % DAY_US)) % DAY_US;

@@ -50,10 +50,11 @@ const IDENT_PID = /([A-Za-z][\w.-]{0,63})\[(\d{1,10})\]: (?=[IWEF]\d{4} |\{")/y;
 const CLIPPED_JOURNALD =
   /^((?:[A-Za-z]{1,2} \d{1,2} |\d{1,2} )?(?:[\d:.]{1,16} )?)([A-Za-z0-9][\w.-]{0,127}) ([A-Za-z][\w.-]{0,63})\[(\d{1,10})\]: (?=[IWEF]\d{4} \d\d:\d\d:\d\d|\{")/;
 // A log pasted as a list or a quote, or indented: `  - ` (minikube's "Problems detected in kubelet"), `* `, `• `,
-// Markdown's `> `, a shell comment's `# `, a few spaces or a tab (a paste from a page's table: `\t 2337: I0818 …`);
+// Markdown's `> `, a shell comment's `# `, spaces or tabs (a paste from a page's table: `\t 2337: I0818 …`; a whole
+// journal indented by eight spaces inside an issue's list item);
 // then Markdown's bold, italics or inline code around the line (`**Feb 25 …**`, `_E1014 …_`, `` `E0225 …` ``), whose
 // end stays in the text.
-const BULLET = /^[\t ]{0,4}(?:(?:[-*>#]|\u2022) +|\+(?=\S)){0,2}(?:\*\*|`|_)?/;
+const BULLET = /^[\t ]{0,16}(?:(?:[-*>#]|\u2022) +|\+(?=\S)){0,2}(?:\*\*|`|_)?/;
 // Docker Desktop's Kubernetes logs: `[2024-02-21T21:35:04.600504144Z][kubelet][I] ` (time, component, level).
 const DOCKER_DESKTOP = /^\[(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:?\d\d)\]\[([\w.-]{1,64})\]\[[A-Z]\] /;
 // A syslog priority before a forwarded line (`<30>Mar 19 …`, rsyslog files from remote hosts).
@@ -80,6 +81,9 @@ for (const names of [
   ['jan.', 'feb.', 'mars', 'apr.', 'mai', 'juni', 'juli', 'aug.', 'sep.', 'okt.', 'nov.', 'des.'], // nb, nn
   ['jan.', 'feb.', 'mars', 'apr.', 'maj', 'juni', 'juli', 'aug.', 'sep.', 'okt.', 'nov.', 'dec.'], // sv
   ['jan.', 'feb.', 'mar.', 'apr.', 'maj', 'jun.', 'jul.', 'aug.', 'sep.', 'okt.', 'nov.', 'dec.'], // da
+  // el: glibc's genitive abbreviations (`Μαΐ 02`), with and without their accents.
+  ['ιαν', 'φεβ', 'μαρ', 'απρ', 'μαΐ', 'ιουν', 'ιουλ', 'αυγ', 'σεπ', 'οκτ', 'νοε', 'δεκ'],
+  ['ιαν', 'φεβ', 'μάρ', 'απρ', 'μάι', 'ιούν', 'ιούλ', 'αύγ', 'σεπ', 'οκτ', 'νοέ', 'δεκ'],
 ]) {
   names.forEach((name, i) => LOCALE_MONTHS.set(name, i + 1));
 }
