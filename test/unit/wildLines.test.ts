@@ -1336,3 +1336,13 @@ test('round 13: a Go crash after a klog line is its own finding; an eight-space 
   assert.equal(mount.index.parsed.records.at(0).endLine, 4);
   assert.equal(mount.index.parsed.records.at(2).kind, 'log');
 });
+
+test('round 13: the resource metrics summary failing on the runtime is a failed runtime call; a log stream\'s client leaving is no error', () => {
+  assertEachLineIsItsEntry([
+    // source: https://github.com/siderolabs/talos/issues/11775 (`talosctl logs kubelet`: the node's address, the kubelet's JSON format)
+    ['192.168.231.8: {"ts":1757010279252.6155,"caller":"collectors/resource_metrics.go:161","msg":"Error getting summary for resourceMetric prometheus endpoint","err":"failed to list pod stats: failed to get pod or container map: failed to list all containers: rpc error: code = DeadlineExceeded desc = context deadline exceeded"}', 'cri-call-failed'],
+  ]);
+  const a = analyse(['E0321 07:09:19.376093     801 kuberuntime_logs.go:201] Failed with err write tcp 20.10.49.13:10250->20.10.49.11:34608: write: connection reset by peer when writing log for log file "/var/log/pods/8cc50428-2b3f-11e8-9309-000c298ff5fc/maya-apiserver_0.log"']);
+  assert.deepEqual(a.findings, []);
+  assert.equal(a.informational.get(0)?.id, 'log-stream-client-gone');
+});

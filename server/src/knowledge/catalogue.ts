@@ -622,12 +622,12 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     evidence: ['kubelet-starting', 'container-removed-earlier'],
     evidenceParams: { windowSeconds: 300 },
-    summary: 'At start-up cAdvisor found a cgroup whose container the runtime does not know.',
+    summary: 'cAdvisor found a cgroup whose container the runtime does not know (at start-up, or a short-lived container gone meanwhile).',
     explanation:
-      'When the kubelet starts, cAdvisor walks the existing cgroup tree and registers every container it finds. ' +
-      'A cgroup can outlive its container (or belong to CRI-O\'s conmon scope): CRI-O answers 404 for it, containerd that the container\'s task is not found. The leftover cgroup is skipped.',
+      'When the kubelet starts, cAdvisor walks the existing cgroup tree and registers every container it finds; later it registers each new cgroup as it appears. ' +
+      'A cgroup can outlive its container (or belong to CRI-O\'s conmon scope), and a container that lives for a moment (an exec probe\'s, a crash-looping one) can be gone when cAdvisor asks: CRI-O answers 404 for it, containerd that the container\'s task is not found. The cgroup is skipped.',
     benignWhen: 'Logged while the kubelet starts, or for containers already removed.',
-    whenNotBenign: 'If it repeats long after start-up for running containers, their metrics are missing: check CRI-O and cgroup cleanup on the node.',
+    whenNotBenign: 'If it repeats long after start-up for containers that keep running, their metrics are missing: look at the runtime (containerd\'s `task … not found` or CRI-O\'s 404 for a container `crictl ps` still lists) and at leftover cgroups on the node.',
     references: [k8s(120988)],
     sourceFiles: [CADVISOR_MANAGER],
     samples: [
@@ -2468,6 +2468,26 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'log-stream-client-gone',
+    title: 'A `kubectl logs` client went away while the kubelet was sending it a container\'s log',
+    verdictKind: 'benign',
+    informational: true,
+    match: {
+      messagePatterns: ['^Failed with err write tcp \\S{1,100}: write: (?:connection reset by peer|broken pipe) when writing log for log file '],
+    },
+    summary: 'The kubelet was streaming a container\'s log (`kubectl logs -f`, a log shipper through the API) and the other end closed the connection.',
+    explanation:
+      'The kubelet serves container logs on its port 10250 for the API server, which relays them to `kubectl logs`. When the client stops reading (Ctrl-C on `kubectl logs -f`, a timeout, the API server dropping the stream), the kubelet\'s next write fails and it logs this at error level. Nothing happened to the container or its log file.',
+    benignWhen: 'Always: it is the reader that left.',
+    whenNotBenign: 'Nothing to do. If `kubectl logs` itself fails for users, look at the API server\'s connection to the kubelet instead.',
+    references: [ghPR('litmuschaos/litmus', 30), src('pkg/kubelet/kuberuntime/logs/logs.go')],
+    sourceFiles: ['pkg/kubelet/kuberuntime/logs/logs.go', 'pkg/kubelet/kuberuntime/kuberuntime_logs.go'],
+    samples: [
+      // source: https://github.com/litmuschaos/litmus/pull/30 (from a systemd JSON export's MESSAGE; shortened after the file)
+      'E0321 07:09:19.376093     801 kuberuntime_logs.go:201] Failed with err write tcp 20.10.49.13:10250->20.10.49.11:34608: write: connection reset by peer when writing log for log file "/var/log/pods/8cc50428-2b3f-11e8-9309-000c298ff5fc/maya-apiserver_0.log"',
+    ],
+  },
+  {
     id: 'device-checkpoint-missing',
     title: 'Device manager checkpoint not found (first start)',
     verdictKind: 'benign',
@@ -2892,6 +2912,8 @@ export const CATALOGUE: CatalogueEntry[] = [
         'ListImages with filter from image service failed', 'Failed to update image list',
         // The kubelet's own check of the runtime (updateRuntimeUp): the runtime did not answer its Status call.
         'Container runtime sanity check failed',
+        // The /metrics/resource endpoint's summary, from the runtime's stats calls.
+        'Error getting summary for resourceMetric prometheus endpoint',
       ],
       messagePatterns: [
         // Before gRPC named its codes (about 1.9) they were numbers: 2 Unknown, 4 DeadlineExceeded, 13 Internal, 14 Unavailable.
