@@ -1,4 +1,4 @@
-// The adversarial reviews of session 19 (test/fixtures/adversarial5, 6 and 7): each file's benign and
+// The adversarial reviews of session 19 (test/fixtures/adversarial5 to 8): each file's benign and
 // actionable lines must be exactly those in the folder's expected.json, whose notes say what the review expected and
 // why (and, where the maintainer judged otherwise, that too).
 import { test } from 'node:test';
@@ -12,7 +12,7 @@ type Expected = Record<string, { note: string; benign: number[]; actionable: num
 const dir = (name: string) => join(__dirname, '..', 'fixtures', name);
 const expectedIn = (name: string): Expected => JSON.parse(readFileSync(join(dir(name), 'expected.json'), 'utf8'));
 
-for (const folder of ['adversarial5', 'adversarial6', 'adversarial7']) {
+for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8']) {
   for (const [file, want] of Object.entries(expectedIn(folder))) {
     test(`${folder}/${file}: ${want.note}`, () => {
       const a = analyzeText(readFileSync(join(dir(folder), file), 'utf8'), TODAY);
@@ -41,4 +41,7 @@ test('the fixes the reviews led to hold: no benign from a mirror pod\'s deletion
     assert.deepEqual(seven[file].benign, [], file);
   }
   for (const file of ['37-printf-ccce-services-startup.log', '40-kubelet-fd-limit-not-inotify.log']) assert.deepEqual(seven[file].actionable, [], file);
+  const eight = expectedIn('adversarial8');
+  for (const file of ['03-interleave-success-hour-later.log', '10-short-precise-zone.log', '13-kubelet-start-window-late-run.log']) assert.deepEqual(eight[file].benign, [], file);
+  for (const file of ['28-container-journald-driver-panic.log', '30-other-daemon-panic-flanneld.log']) assert.deepEqual(eight[file].actionable, [], file);
 });

@@ -1316,8 +1316,8 @@ test('round 13: a Go crash after a klog line is its own finding; an eight-space 
     'Jun 29 10:14:52 minikube kubelet[1852]: goroutine 201 [running]:',
   ]);
   assert.deepEqual(crash.findings.map((f) => f.entry.id), ['resource-manager-state-mismatch', 'kubelet-panic']);
-  // The same crash in a file of the kubelet's stderr (no header), and a re-raised panic that is part of the dump.
-  const plain = analyse(['E0629 10:14:52.732806    1852 status_manager.go:193] "Some error" err="x"', 'panic: could not restore state from checkpoint', 'panic: x [recovered]']);
+  // The same crash in a file of the kubelet's stderr (no header); Go prints a nested panic indented under the first.
+  const plain = analyse(['E0629 10:14:52.732806    1852 status_manager.go:193] "Some error" err="x"', 'panic: could not restore state from checkpoint [recovered]', '\tpanic: could not restore state from checkpoint']);
   assert.deepEqual(plain.findings.map((f) => f.entry.id), ['kubelet-panic']);
   // source: a microk8s issue's journal pasted as a list item (ppc64le), and another's in a Greek locale
   assertEachLineIsItsEntry([
@@ -1345,4 +1345,23 @@ test('round 13: the resource metrics summary failing on the runtime is a failed 
   const a = analyse(['E0321 07:09:19.376093     801 kuberuntime_logs.go:201] Failed with err write tcp 20.10.49.13:10250->20.10.49.11:34608: write: connection reset by peer when writing log for log file "/var/log/pods/8cc50428-2b3f-11e8-9309-000c298ff5fc/maya-apiserver_0.log"']);
   assert.deepEqual(a.findings, []);
   assert.equal(a.informational.get(0)?.id, 'log-stream-client-gone');
+});
+
+test('round 14: another daemon\'s or a container\'s panic is no kubelet\'s; a dump that opens with `panic: … [recovered]` is a crash', () => {
+  // synthetic lines of real shapes: flanneld's own crash, docker's journald driver naming a container by its ID
+  for (const line of ['Mar 05 10:00:03 node-a flanneld[777]: panic: runtime error: invalid memory address or nil pointer dereference', 'Mar 05 10:00:03 node-a 3f2a1b9c8d7e[990]: panic: open /config/app.yaml: no such file or directory']) {
+    assert.deepEqual(analyse([line]).findings.map((f) => f.entry.id), [], line);
+  }
+  const kubelet = analyse([
+    'Mar 05 10:00:02 node-a kubelet[700]: I0305 10:00:02.000000     700 kubelet.go:2359] "Starting kubelet main sync loop"',
+    'Mar 05 10:00:03 node-a kubelet[700]: panic: assignment to entry in nil map [recovered]',
+    'Mar 05 10:00:03 node-a kubelet[700]:         panic: assignment to entry in nil map',
+  ]);
+  assert.deepEqual(kubelet.findings.map((f) => f.entry.id), ['kubelet-panic']);
+  // After klog's own report of the panic, the re-raised dump is part of that report: one finding.
+  const reported = analyse([
+    'Mar 05 10:00:03 node-a kubelet[700]: E0305 10:00:03.000000     700 runtime.go:79] Observed a panic: "assignment to entry in nil map" (assignment to entry in nil map)',
+    'Mar 05 10:00:03 node-a kubelet[700]: panic: assignment to entry in nil map [recovered]',
+  ]);
+  assert.deepEqual(reported.findings.map((f) => f.entry.id), ['kubelet-panic']);
 });

@@ -2212,8 +2212,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       // And the Go runtime's own words when a crash is not caught: an unrecovered `panic: …`, or a `fatal error: …`
       // (a concurrent map write, memory) that no handler can catch, written to stderr without a klog header.
       messagePatterns: ['^Observed a panic: ', '^panic: ', '^fatal error: '],
-      // A runtime's own crash in the same journal is runtime-crashed.
-      program: 'kubelet',
+      // A runtime's own crash in the same journal is runtime-crashed; another daemon's (flanneld) or a container's (docker's
+      // journald driver names it by its ID) is no kubelet's.
+      program: 'kubelet-process',
     },
     summary: 'Code in the kubelet panicked; the kubelet logs it with a stack trace and, by default, exits (its service manager restarts it).',
     explanation:

@@ -1,5 +1,5 @@
 // Finds the catalogue entry a record is an instance of. Keys on message text and file name, never on file:line.
-import { isOtherProgramIdent, isRuntimeIdent } from '../parse/component';
+import { isOtherProgramIdent, isRuntimeIdent, mayBeKubeletProcess } from '../parse/component';
 import { fieldValue, messageStartsWith, type LogRecord, type VersionInfo } from '../parse/types';
 import { compareMinor } from '../parse/version';
 import { bucketByFirstChar, literalPrefix, rulesFor } from '../parse/literalPrefix';
@@ -50,6 +50,7 @@ function passesRest(c: CompiledEntry, record: LogRecord, version?: VersionInfo):
   if (m.files && record.file && !m.files.includes(record.file)) return false;
   if (m.program === 'kubelet' && isOtherProgramIdent(record.envelope?.ident)) return false;
   if (m.program === 'runtime' && !isRuntimeIdent(record.envelope?.ident)) return false;
+  if (m.program === 'kubelet-process' && !mayBeKubeletProcess(record.envelope?.ident)) return false;
   if (version && m.minVersion && compareMinor(version, m.minVersion) < 0) return false;
   if (version && m.maxVersion && compareMinor(version, m.maxVersion) > 0) return false;
   if (m.eventReasons && !m.eventReasons.includes(fieldValue(record, 'reason') ?? '')) return false;

@@ -207,10 +207,11 @@ export interface Matcher {
   /**
    * Whose line it must be, by its journald identifier: `kubelet`, not a program known to be another (a component, a
    * runtime, docker's CLI; a line without one, or of an unknown wrapper, is the kubelet's); `runtime`, a container
-   * runtime's (containerd, CRI-O, dockerd). For lines no klog tail shares (a
+   * runtime's (containerd, CRI-O, dockerd); `kubelet-process`, a kubelet's or its family's name, or none
+   * (`mayBeKubeletProcess`: another daemon's or a container's panic is not the kubelet's). For lines no klog tail shares (a
    * Go panic), so that the per-tail memo of matches (which reads no identifier) stays right.
    */
-  program?: 'kubelet' | 'runtime';
+  program?: 'kubelet' | 'runtime' | 'kubelet-process';
   /** Inclusive kubelet minor-version bounds such as "1.22"; lines of a log without a detected version are not excluded. */
   minVersion?: string;
   maxVersion?: string;

@@ -129,6 +129,19 @@ export function isOtherProgramIdent(ident: string | undefined): boolean {
 }
 
 
+/**
+ * Whether a journald identifier may be a kubelet's process: none, a kubelet's, or a name of the kubelet's family that
+ * is no other known program (`kubelet.daemon`, `kubelet-wrapper`, `origin-node`, `localkube`). For lines that carry
+ * nothing else of their writer (a Go runtime's `panic:`): another daemon's (`flanneld`), or a container's under
+ * docker's journald driver (its 12-hex ID), is not the kubelet's.
+ */
+export function mayBeKubeletProcess(ident: string | undefined): boolean {
+  if (ident === undefined || isKubeletIdent(ident)) return true;
+  return KUBELET_FAMILY.test(ident) && !isOtherProgramIdent(ident);
+}
+
+const KUBELET_FAMILY = /kube|k3s|rke2|microk8s|openshift-node|origin-node/i;
+
 /** Whether a line's envelope names another program than a kubelet (journald identifier, compose service). */
 function fromOtherComponent(envelope: Envelope | undefined): boolean {
   const ident = envelope?.ident;

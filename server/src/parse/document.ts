@@ -10,6 +10,7 @@ import { quotedEnd, decodeGoString } from './goString';
 import { parseJsonLine } from './jsonLine';
 import { parseKeyValues } from './keyValues';
 import type { BodyStyle, Envelope, EnvelopeKind, Field, LogRecord, ParsedLog, Severity, VersionInfo } from './types';
+import { messageStartsWith } from './types';
 import { versionFromRecord, versionFromText } from './version';
 import { newRecord, ParsedRecord, RecordList } from './record';
 import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NAMES, type LineSource } from './recordStore';
@@ -145,8 +146,9 @@ export class LogParser {
   private readonly tails = new TailMemo();
   /** The record whose mount failure's `Output:` the next lines that start no record continue (-1: none). */
   private mountOutputOf = -1;
-  /** Each process's clock offset from its journald prefix (onPrefixClock), decided from its first line. */
-  private readonly zoneOffsets = new WeakMap<Envelope, number>();
+  /** Each process's clock offset from its journald prefix (onPrefixClock), decided from its first line, by process. */
+  private readonly zoneOffsets = new Map<string, number>();
+  private readonly zoneOffsetByEnvelope = new WeakMap<Envelope, number>();
   /**
    * The reading of the klog line being parsed (klogRecord), reused: writeKlogRow copies it into the row's columns and
    * TailMemo.keep into a tail of its own, so nothing holds it past the line (an object a line had been 4 % of what the
@@ -546,8 +548,9 @@ export class LogParser {
       if (m) return this.mayWrap(this.logfmtRecord(text, lineNo, env, bodyStart), text, lineNo, given);
     }
 
-    // 4. The next part of a hard-wrapped klog line: that line is read again, whole.
-    if (this.wrapHost >= 0 && !env && !given) {
+    // 4. The next part of a hard-wrapped klog line: that line is read again, whole. A ≤1.20 mount failure's own lines
+    // (`Mounting command: …`, the mount program's output) are its parts as written, not a cut.
+    if (this.wrapHost >= 0 && !env && !given && !this.continuesMountFailure(text)) {
       const joined = this.joinWrapped(text, lineNo);
       if (joined >= 0) return joined;
     }
@@ -560,9 +563,11 @@ export class LogParser {
       const indented = b0 === 9 || (b0 === 32 && body.trim().length > 0);
       // Indented text continues a log record; a stack trace also continues an unparsed stack line above it.
       // An unindented `panic: ` or `fatal error: ` is a crash of its own (the Go runtime's, after the last line the
-      // process logged), not part of that line; the goroutine dump after it continues it. A `panic: … [recovered]` is
-      // the dump of a panic already reported (klog's `Observed a panic`, re-raised): part of it.
-      const crash = (b0 === 112 /* p */ && body.startsWith('panic: ') && body.indexOf(' [recovered]') < 0) || (b0 === 102 /* f */ && body.startsWith('fatal error: '));
+      // process logged), not part of that line; the goroutine dump after it continues it. A `panic: … [recovered]` right
+      // after klog's `Observed a panic` is that panic re-raised: part of it (anywhere else it opens a dump of its own).
+      const crash =
+        (b0 === 112 /* p */ && body.startsWith('panic: ') && (body.indexOf(' [recovered]') < 0 || !messageStartsWith(prev, 'Observed a panic'))) ||
+        (b0 === 102 /* f */ && body.startsWith('fatal error: '));
       const stack = !crash && (STACK_LINE.test(body) || isCallFrame(body));
       if ((prev.kind === 'log' && (indented || stack)) || (prev.kind === 'unparsed' && (b0 === 9 || stack))) {
         return this.continueRecord(prev, lineNo);
@@ -575,7 +580,7 @@ export class LogParser {
       }
       // The mount program's own lines after `Output:` (`mount: wrong fs type, bad option, …`), up to a blank line or
       // the next record.
-      if (prev.kind === 'log' && prev.index === this.mountOutputOf) return this.continueRecord(prev, lineNo);
+      if (prev.kind === 'log' && prev.index === this.mountOutputOf && !crash) return this.continueRecord(prev, lineNo);
     }
 
     if (!this.kubeletVersion && body.length < 400 && body.indexOf('ersion') >= 0) {
@@ -602,6 +607,17 @@ export class LogParser {
     this.records.at(idx).deferFields(text, 0, 'printf');
     // The first part of a line of the kubelet's JSON format, cut: its next part may complete it.
     return c === 123 /* { */ ? this.mayWrap(idx, text, lineNo, given) : idx;
+  }
+
+  /** Whether `text` (a line that starts no record) is the next part of the mount failure just read (step 5 joins it). */
+  private continuesMountFailure(text: string): boolean {
+    const last = this.records.length - 1;
+    if (last < 0) return false;
+    if (last === this.mountOutputOf) return true;
+    const c = text.charCodeAt(0);
+    if ((c !== 77 && c !== 79) || !MOUNT_ERROR_PART.test(text)) return false;
+    const prev = this.records.at(last);
+    return prev.kind === 'log' && prev.message.indexOf('ount') >= 0;
   }
 
   /**
@@ -743,11 +759,19 @@ export class LogParser {
   private onPrefixClock(env: EnvelopeMatch | undefined, micros: number): number {
     const prefix = env?.yearless;
     if (prefix === undefined) return micros;
-    let offset = this.zoneOffsets.get(env!.envelope);
+    const envelope = env!.envelope;
+    // By envelope object first (the same object for a process's lines in a row), else by the process itself: another
+    // program's line in between gives the next ones a new object, not a new decision.
+    let offset = this.zoneOffsetByEnvelope.get(envelope);
     if (offset === undefined) {
-      const shift = zoneShift(prefix.micros, micros);
-      offset = shift !== 0 && Math.abs(dayDiff(prefix.micros, micros + shift)) <= ZONE_SLACK_US ? shift : 0;
-      this.zoneOffsets.set(env!.envelope, offset);
+      const key = `${envelope.host ?? ''}\u0000${envelope.ident ?? ''}\u0000${envelope.pid ?? ''}`;
+      offset = this.zoneOffsets.get(key);
+      if (offset === undefined) {
+        const shift = zoneShift(prefix.micros, micros);
+        offset = shift !== 0 && Math.abs(dayDiff(prefix.micros, micros + shift)) <= ZONE_SLACK_US ? shift : 0;
+        this.zoneOffsets.set(key, offset);
+      }
+      this.zoneOffsetByEnvelope.set(envelope, offset);
     }
     return micros + offset;
   }
