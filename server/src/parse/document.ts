@@ -36,6 +36,12 @@ const LOGFMT_START = /(?:time="[^"]*" )?level=(\w+) /y;
 const MOUNT_ERROR_PART = /^(?:Mounting command|Mounting arguments|Output): /;
 const STACK_LINE = /^(?:goroutine \d+ \[|panic: |created by |\[signal |[0-9a-f]{8}  [0-9a-f]{2} )/;
 
+/** The Go runtime's first line of a crash: `panic: …` or `fatal error: …`, unindented. */
+function goCrashLine(body: string): boolean {
+  const c = body.charCodeAt(0);
+  return (c === 112 /* p */ && body.startsWith('panic: ')) || (c === 102 /* f */ && body.startsWith('fatal error: '));
+}
+
 /** A Go stack frame: `pkg.(*T).method(0xc000, ...)`: no space before the first parenthesis, ends with one. */
 function isCallFrame(body: string): boolean {
   const open = body.indexOf('(');
@@ -565,22 +571,15 @@ export class LogParser {
       // An unindented `panic: ` or `fatal error: ` is a crash of its own (the Go runtime's, after the last line the
       // process logged), not part of that line; the goroutine dump after it continues it. A `panic: … [recovered]` right
       // after klog's `Observed a panic` is that panic re-raised: part of it (anywhere else it opens a dump of its own).
-      const crash =
-        (b0 === 112 /* p */ && body.startsWith('panic: ') && (body.indexOf(' [recovered]') < 0 || !messageStartsWith(prev, 'Observed a panic'))) ||
-        (b0 === 102 /* f */ && body.startsWith('fatal error: '));
+      const crash = goCrashLine(body) && !(body.indexOf(' [recovered]') >= 0 && messageStartsWith(prev, 'Observed a panic'));
       const stack = !crash && (STACK_LINE.test(body) || isCallFrame(body));
       if ((prev.kind === 'log' && (indented || stack)) || (prev.kind === 'unparsed' && (b0 === 9 || stack))) {
         return this.continueRecord(prev, lineNo);
       }
-      // A failed mount's error as ≤1.20 wrote it, its lines unindented: `mount failed: exit status 32`, then `Mounting
-      // command: …`, `Mounting arguments: …`, `Output: <the mount program's words>` (mount_linux.go).
-      if (prev.kind === 'log' && (b0 === 77 /* M */ || b0 === 79 /* O */) && MOUNT_ERROR_PART.test(body) && prev.message.indexOf('ount') >= 0) {
-        if (b0 === 79) this.mountOutputOf = prev.index;
+      if (!crash && this.continuesMountFailure(body)) {
+        if (b0 === 79 /* O */ && body.startsWith('Output: ')) this.mountOutputOf = prev.index;
         return this.continueRecord(prev, lineNo);
       }
-      // The mount program's own lines after `Output:` (`mount: wrong fs type, bad option, …`), up to a blank line or
-      // the next record.
-      if (prev.kind === 'log' && prev.index === this.mountOutputOf && !crash) return this.continueRecord(prev, lineNo);
     }
 
     if (!this.kubeletVersion && body.length < 400 && body.indexOf('ersion') >= 0) {
@@ -598,7 +597,7 @@ export class LogParser {
     this.anchorFromText(body);
     // The Go runtime's crash in a log written from the kubelet's stderr (a kubelet.log file): no header, no time, but
     // a line the catalogue knows (kubelet-panic), not text it cannot read.
-    if ((c === 112 /* p */ && body.startsWith('panic: ')) || (c === 102 /* f */ && body.startsWith('fatal error: '))) {
+    if (goCrashLine(body)) {
       const crash = this.add({ kind: 'log', style: 'text', line: lineNo, bodyStart, text });
       this.records.at(crash).deferFields(text, bodyStart, 'printf');
       return crash;
@@ -609,7 +608,12 @@ export class LogParser {
     return c === 123 /* { */ ? this.mayWrap(idx, text, lineNo, given) : idx;
   }
 
-  /** Whether `text` (a line that starts no record) is the next part of the mount failure just read (step 5 joins it). */
+  /**
+   * Whether `text` (a line that starts no record) is the next part of the mount failure just read, as ≤1.20 wrote it,
+   * its lines unindented (mount_linux.go): `mount failed: exit status 32`, then `Mounting command: …`, `Mounting
+   * arguments: …`, `Output: <the mount program's words>`, and those words' further lines up to a blank line or the next
+   * record.
+   */
   private continuesMountFailure(text: string): boolean {
     const last = this.records.length - 1;
     if (last < 0) return false;
@@ -1043,8 +1047,7 @@ export class LogParser {
       message, messageSpan, fields,
     });
     if (time !== undefined) {
-      // Under a journald prefix (the node's clock, as the kubelet's lines beside it), a time written in another zone
-      // (containerd's `…Z` on a node whose clock is local) is moved by the whole quarter-hours between the two.
+      // Under a journald prefix, on the prefix's clock when the process writes in another zone (onPrefixClock).
       time = this.onPrefixClock(env, time);
       this.records.at(idx).time = time;
     } else this.setYearless(idx, env?.yearless, env?.absoluteTime);
@@ -1423,18 +1426,13 @@ const DAY_US = 86_400e6;
 const QUARTER_HOUR_US = 900e6;
 
 /**
- * The zone difference between an envelope's time of day (`envelopeMicros`, the node's clock) and a time the line
- * carries (`carried`, microseconds since the epoch as written): whole quarter-hours, 0 when they agree to within
- * seven and a half minutes (two clocks of one node; a line written late).
- */
-/**
  * How far a line's own time of day may be from its journald prefix's, once moved by whole quarter-hours, for the
  * quarter-hours to be read as a zone (klog's or containerd's clock against the journal's): the journal receives a line
  * a moment after it was written. A line delivered minutes late (a journal backlog) is no zone.
  */
 const ZONE_SLACK_US = 5e6;
 
-/** `micros - reference` as a time of day: the shortest way round the clock. */
+/** `reference - micros` as a time of day: the shortest way round the clock. */
 function dayDiff(reference: number, micros: number): number {
   let diff = (reference - micros) % DAY_US;
   if (diff > DAY_US / 2) diff -= DAY_US;
@@ -1442,9 +1440,11 @@ function dayDiff(reference: number, micros: number): number {
   return diff;
 }
 
+/**
+ * The zone difference between an envelope's time of day (`envelopeMicros`, the node's clock) and a time the line
+ * carries (`carried`, microseconds since the epoch as written): whole quarter-hours, 0 when they agree to within
+ * seven and a half minutes (two clocks of one node; a line written late).
+ */
 function zoneShift(envelopeMicros: number, carried: number): number {
-  let diff = (envelopeMicros - (((carried % DAY_US) + DAY_US) % DAY_US)) % DAY_US;
-  if (diff > DAY_US / 2) diff -= DAY_US;
-  else if (diff <= -DAY_US / 2) diff += DAY_US;
-  return Math.round(diff / QUARTER_HOUR_US) * QUARTER_HOUR_US;
+  return Math.round(dayDiff(envelopeMicros, carried) / QUARTER_HOUR_US) * QUARTER_HOUR_US;
 }
