@@ -3,6 +3,7 @@
 // for "<container>" with <Reason>: "<message>"`), never guessed.
 import { fieldValue, type LogRecord } from '../parse/types';
 import { errorText } from './match';
+import { readProbe } from '../model/probes';
 
 const START_CONTAINER = /failed to "StartContainer" for "([^"]{1,253})" with (\w{1,64})/;
 const BACK_OFF = /[Bb]ack-off (\d[\dhms.]{0,15}) restarting failed container/;
@@ -120,19 +121,17 @@ function systemCgroup(rec: LogRecord): string | undefined {
 }
 
 const EXEC_TIMEOUT = /timeout (\d{1,6}(?:\.\d{1,9})?m?s) exceeded/;
-const PRINTF_PROBE = /^(Readiness|Liveness|Startup) probe for "[^"]{0,600}:([^":]{1,253})" errored/;
 
-/** `command [/bin/check], timeout 5s` (the runtime's own words give the timeout), or the printf era's probe and container. */
+/** `command [/bin/check], timeout 5s` (the runtime's own words give the timeout), or a probe line's probe and container. */
 function execTimeout(rec: LogRecord): string | undefined {
   const timeout = EXEC_TIMEOUT.exec(errorText(rec))?.[1];
   const cmd = fieldValue(rec, 'cmd');
-  const type = fieldValue(rec, 'probeType');
-  const container = fieldValue(rec, 'containerName');
-  const probe = cmd === undefined && type === undefined ? PRINTF_PROBE.exec(rec.message) : null;
   const parts: string[] = [];
   if (cmd !== undefined) parts.push(`command ${shortened(cmd, 160)}`);
-  else if (type !== undefined && container !== undefined) parts.push(`${type} probe of container ${container}`);
-  else if (probe) parts.push(`${probe[1]} probe of container ${probe[2]}`);
+  else {
+    const { type, container } = readProbe(rec);
+    if (type && container !== undefined) parts.push(`${type.charAt(0).toUpperCase()}${type.slice(1)} probe of container ${container}`);
+  }
   if (timeout !== undefined) parts.push(`timeout ${timeout}`);
   return parts.length ? parts.join(', ') : undefined;
 }

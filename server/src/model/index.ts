@@ -745,8 +745,10 @@ export class IndexBuilder {
     if (base !== 'deletion-requested' && base !== 'api-removed') return base;
     if (!this.staticPods.has(pod) && !(pod.uid !== undefined && STATIC_POD_UID.test(pod.uid))) return base;
     const rec = this.index.parsed.records.at(r);
-    const fromApi = rec.style === 'printf' ? /^SyncLoop \((?:DELETE|REMOVE), "api"\)/.test(rec.message) : fieldValue(rec, 'source') === 'api';
-    return fromApi && (messageIs(rec, 'SyncLoop DELETE') || messageIs(rec, 'SyncLoop REMOVE') || rec.style === 'printf') ? 'config-update' : base;
+    const fromApi = rec.style === 'printf'
+      ? PRINTF_API_DELETE.test(rec.message)
+      : (messageIs(rec, 'SyncLoop DELETE') || messageIs(rec, 'SyncLoop REMOVE')) && fieldValue(rec, 'source') === 'api';
+    return fromApi ? 'config-update' : base;
   }
 
   /** A printf-era volume source failure that found no pod waits for the mount failure naming it (volumeSourceTie.ts). */
@@ -1150,6 +1152,8 @@ const CODE_OF_PHASE = new Map<PhaseId, number>();
 const IDENTITY_SLOTS = 1 << 12;
 /** A static pod's UID: the hash of its manifest (config/common.go), 32 hex digits without dashes. */
 const STATIC_POD_UID = /^[0-9a-f]{32}$/;
+/** ≤1.20's `SyncLoop (DELETE, "api")` / `SyncLoop (REMOVE, "api")`. */
+const PRINTF_API_DELETE = /^SyncLoop \((?:DELETE|REMOVE), "api"\)/;
 
 function phaseCode(phase: PhaseId | undefined): number {
   if (phase === undefined) return 0;
