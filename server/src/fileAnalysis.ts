@@ -52,6 +52,9 @@ class PiecewiseAnalysis {
   // records, as for a whole text.
   private piecewiseEnded = false;
   private lines = 0;
+  /** Lines the per-line columns have room for (reserveAhead), and the lines read before the last piece. */
+  private reserved = 0;
+  private linesBefore = 0;
   private releasedMessages = 0;
   private readonly push = (offset: number, line: string) => {
     this.lines++;
@@ -71,11 +74,28 @@ class PiecewiseAnalysis {
     return new LogParser({ fileDate: this.options.fileDate === null ? undefined : (this.options.fileDate ?? this.file.mtime), year: this.options.year });
   }
 
+  /**
+   * Reserves the per-line columns for the lines the file will have, by the bytes per line read so far and a quarter
+   * more, when the next two pieces might not fit: columns grown again and again free large blocks that glibc then
+   * keeps in the process (about 40 MB of a million-line log's peak), and growing them near the end holds old and new
+   * at once. Room never used is never touched, so it costs address space only (and 4 bytes a row of podOfRecord).
+   */
+  private reserveAhead(): void {
+    const file = this.file;
+    const piece = this.lines - this.linesBefore;
+    this.linesBefore = this.lines;
+    if (!file.bytesRead || file.bytesRead >= file.size || this.lines + 2 * piece <= this.reserved) return;
+    this.reserved = Math.max(Math.ceil((this.lines * file.size * 1.25) / file.bytesRead), this.lines + 4 * piece) + 1024;
+    this.parser.reserve(this.reserved);
+    this.builders?.index.reserve(this.reserved);
+  }
+
   /** Reads and analyses the next piece; false when the file is done. */
   step(): boolean {
     const file = this.file;
     if (!file.next()) return false;
     file.eachLine(this.push);
+    this.reserveAhead();
     // A pretty dump is known before its first result: a wrapped value at the end of the piece must not be cut. Nor
     // must a hard-wrapped line's parts (known from the first one joined): result() ends what a row may be joined with.
     if (this.parser.hardWrapped && this.resultTaken) {
@@ -85,6 +105,8 @@ class PiecewiseAnalysis {
       this.file = new FileText(this.path, this.options.pieceBytes ?? DEFAULT_PIECE_BYTES, this.options.keepLines === true);
       this.parser = this.newParser();
       this.lines = 0;
+      this.reserved = 0;
+      this.linesBefore = 0;
       this.releasedMessages = 0;
       this.builders = undefined;
       this.piecewiseEnded = true;
@@ -105,6 +127,7 @@ class PiecewiseAnalysis {
       const upTo = parsed.records.length - 1;
       if (!this.builders) {
         const index = new IndexBuilder(parsed, upTo);
+        index.reserve(this.reserved);
         this.builders = { index, analysis: new AnalysisBuilder(index.index, this.matcher, upTo), redatings: this.parser.redatings };
       } else if (this.parser.redatings === this.builders.redatings) {
         this.builders.analysis.extend(this.builders.index.extend(parsed, upTo), upTo);

@@ -16,9 +16,10 @@ test('SmallIntColumn as positions: 0 to 65,533 in two bytes, longer and other ne
   values.forEach((v, i) => assert.equal(c.get(i), i === 4 ? 7 : v));
 });
 
-test('SmallIntColumn: none is -1 (also for new rows), values past 65,533 in its map', () => {
+test('SmallIntColumn: none is -1 (also for rows cleared as new), values past 65,533 in its map', () => {
   const c = new SmallIntColumn();
   c.grow(4);
+  c.clear(3);
   assert.equal(c.get(3), -1);
   const values = [65_533, 65_534, 1_000_000, -1];
   values.forEach((v, i) => c.set(i, v));
@@ -26,6 +27,7 @@ test('SmallIntColumn: none is -1 (also for new rows), values past 65,533 in its 
   c.set(2, 5);
   assert.equal(c.get(2), 5);
   c.grow(8);
+  c.clear(7);
   assert.equal(c.get(7), -1);
   assert.equal(c.get(1), 65_534);
 });
@@ -45,14 +47,40 @@ test('OffsetColumn: four bytes a row until an offset past 4 GB widens it, keepin
   c.grow(4);
   c.set(0, 0);
   c.set(1, 0xfffffffe);
+  c.clear(2);
   assert.equal(c.get(2), -1);
   c.set(2, 5e9);
   c.set(3, -1);
   assert.deepEqual([0, 1, 2, 3].map((i) => c.get(i)), [0, 0xfffffffe, 5e9, -1]);
   c.grow(8);
+  c.clear(7);
   assert.equal(c.get(7), -1);
   c.set(6, 3);
   assert.deepEqual([0, 1, 2, 3, 6].map((i) => c.get(i)), [0, 0xfffffffe, 5e9, -1, 3]);
+});
+
+test('RecordStore: a new row reads none in every column, whether its room was reserved ahead or grown on push', () => {
+  for (const reserved of [0, 5_000]) {
+    const store = new RecordStore();
+    store.reserve(reserved);
+    for (let i = 0; i < 3_000; i++) {
+      const r = store.push();
+      // Every other row written, so that a row left as pushed sits between written ones.
+      if (i % 2) {
+        for (const c of [store.extraLines, store.bodyStart, store.messageStart, store.messageEnd, store.fieldsFrom, store.sourceLine, store.fileId, store.envelopeId, store.sectionId, store.sourceLength]) c.set(r, 7);
+        store.sourceOffset.set(r, 99);
+        store.thread.set(r, 12);
+      }
+    }
+    for (let r = 0; r < 3_000; r += 2) {
+      for (const c of [store.extraLines, store.bodyStart, store.messageStart, store.messageEnd, store.fieldsFrom, store.sourceLine, store.fileId, store.envelopeId, store.sectionId, store.sourceLength]) assert.equal(c.get(r), -1);
+      assert.equal(store.sourceOffset.get(r), -1);
+      assert.equal(store.thread.get(r), undefined);
+      assert.ok(Number.isNaN(store.time[r]));
+      assert.equal(store.verbosity[r], -1);
+      assert.equal(store.sourceOffset.get(r + 1), 99);
+    }
+  }
 });
 
 test('messages: one slot per shared text, a slot of its own for the others, reused once let go', () => {

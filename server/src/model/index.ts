@@ -231,6 +231,27 @@ export class IndexBuilder {
   /** The source failures each pod was given (a name-only pod merged into its UID's passes them on). */
   private readonly tiesByPod = new Map<PodInfo, number[]>();
 
+  /**
+   * Makes room for about `records` records in all, at once: a file read in pieces knows about how many lines it
+   * has, and each column grown frees the old one, which glibc then keeps in the process (see RecordStore.reserve).
+   */
+  reserve(records: number): void {
+    if (records > this.index.podOfRecord.length) this.grow(records);
+  }
+
+  private grow(size: number): void {
+    const index = this.index;
+    const pods = new Int32Array(size).fill(-1);
+    pods.set(index.podOfRecord);
+    index.podOfRecord = pods;
+    this.basePhases = grownBytes(this.basePhases, size);
+    this.named = grownBytes(this.named, size);
+    const marks = new Uint16Array(size);
+    marks.set(this.marks);
+    this.marks = marks;
+    index.phaseCodes = grownBytes(index.phaseCodes, size);
+  }
+
   /** `upTo`: read only the records before it (the last one of a file read in pieces may still grow). */
   constructor(parsed: ParsedLog, upTo?: number) {
     this.index = {
@@ -252,21 +273,8 @@ export class IndexBuilder {
     const from = this.done;
     const n = Math.max(from, Math.min(upTo ?? recs.length, recs.length));
     // Per-record columns grow by a quarter: a file read in pieces extends them a hundred times, and doubling left a
-    // million-line log with room for half a million more.
-    if (index.podOfRecord.length < n) {
-      const grown = new Int32Array(Math.max(n, Math.ceil(index.podOfRecord.length * 1.25))).fill(-1);
-      grown.set(index.podOfRecord);
-      index.podOfRecord = grown;
-    }
-    if (this.basePhases.length < n) {
-      const size = Math.max(n, Math.ceil(this.basePhases.length * 1.25));
-      this.basePhases = grownBytes(this.basePhases, size);
-      this.named = grownBytes(this.named, size);
-      const marks = new Uint16Array(size);
-      marks.set(this.marks);
-      this.marks = marks;
-      index.phaseCodes = grownBytes(index.phaseCodes, size);
-    }
+    // million-line log with room for half a million more. A file read in pieces reserves them ahead instead (reserve).
+    if (index.podOfRecord.length < n) this.grow(Math.max(n, Math.ceil(index.podOfRecord.length * 1.25)));
     this.chunkFrom = from;
     this.chunkNumber++;
     this.chunkIdentities = new Array(n - from);

@@ -203,6 +203,16 @@ export class LogParser {
     return offset >= 0 ? (this.store.text.nulsLeftOut?.(offset) ?? 0) : 0;
   }
 
+  /** Makes room for about `lines` lines in all, at once (see RecordStore.reserve). */
+  reserve(lines: number): void {
+    this.store.reserve(lines);
+    if (lines > this.recordOfLine.length) {
+      const grown = new Int32Array(lines);
+      grown.set(this.recordOfLine);
+      this.recordOfLine = grown;
+    }
+  }
+
   /** Feeds lines (without their line ends). */
   pushLines(lines: readonly string[]): void {
     for (const l of lines) this.pushLine(l);
