@@ -1,4 +1,4 @@
-// The adversarial reviews of session 19 (test/fixtures/adversarial5 to 8): each file's benign and
+// The adversarial reviews of sessions 19 and 20 (test/fixtures/adversarial5 to 9): each file's benign and
 // actionable lines must be exactly those in the folder's expected.json, whose notes say what the review expected and
 // why (and, where the maintainer judged otherwise, that too).
 import { test } from 'node:test';
@@ -12,7 +12,7 @@ type Expected = Record<string, { note: string; benign: number[]; actionable: num
 const dir = (name: string) => join(__dirname, '..', 'fixtures', name);
 const expectedIn = (name: string): Expected => JSON.parse(readFileSync(join(dir(name), 'expected.json'), 'utf8'));
 
-for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8']) {
+for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9']) {
   for (const [file, want] of Object.entries(expectedIn(folder))) {
     test(`${folder}/${file}: ${want.note}`, () => {
       const a = analyzeText(readFileSync(join(dir(folder), file), 'utf8'), TODAY);
@@ -44,4 +44,22 @@ test('the fixes the reviews led to hold: no benign from a mirror pod\'s deletion
   const eight = expectedIn('adversarial8');
   for (const file of ['03-interleave-success-hour-later.log', '10-short-precise-zone.log', '13-kubelet-start-window-late-run.log']) assert.deepEqual(eight[file].benign, [], file);
   for (const file of ['28-container-journald-driver-panic.log', '30-other-daemon-panic-flanneld.log']) assert.deepEqual(eight[file].actionable, [], file);
+});
+
+test('session 20\'s review fixes hold: no benign from a previous process\'s removal, a re-created pod\'s success, a partial failure of other cgroups, a start-up before minutes of failures', () => {
+  const nine = expectedIn('adversarial9');
+  const noBenign = [
+    '28-kill-notfound-removal-by-previous-kubelet-process.log', '35-probe-errored-removal-by-previous-kubelet-process.log', '44-json-kill-notfound-removal-by-previous-process.log',
+    '40-sts-couldnt-get-configmap-new-pod-same-name-succeeds.log', '49-sts-not-registered-old-pod-new-pod-same-name-succeeds.log',
+    '05-cadvisor-partial-exited-plus-system-slices.log', '06-cadvisor-partial-exited-plus-running-pod-slice.log',
+    '19-cadvisor-404-running-container-start-and-later.log', '38-cadvisor-partial-same-cgroup-10min-from-start.log', '46-cadvisor-404-containerd-running-container-start-and-later.log',
+  ];
+  for (const file of noBenign) {
+    assert.ok(nine[file], file);
+    assert.deepEqual(nine[file].benign, [], file);
+  }
+  for (const file of ['08-volume-setup-secret-missing-60min.log', '09-mountdevice-csi-driver-missing-50min.log']) assert.ok(nine[file].actionable.length >= 15, file);
+  for (const file of ['18-runc-retry-pod-slice-deleted-no-final.log', '37-runc-retry-cgroupfs-pod-path-deleted-no-final.log', '43-cgroupdel-same-pod-removed-15s-later.log', '24-printf-1.20-eviction-reclaim-own-success-wording.log']) {
+    assert.notDeepEqual(nine[file].benign, [], file);
+  }
 });

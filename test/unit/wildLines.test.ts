@@ -1365,3 +1365,53 @@ test('round 14: another daemon\'s or a container\'s panic is no kubelet\'s; a du
   ]);
   assert.deepEqual(reported.findings.map((f) => f.entry.id), ['kubelet-panic']);
 });
+
+test('round 15: a docker -t time before two spaces, containerd\'s StopPodSandbox Canceled, ≤1.5\'s kill of a gone container, old CRI-O\'s "ID does not exist", the "lease" wording of 1.17-1.20', () => {
+  // source: https://github.com/k3d-io/k3d/issues/493 (`docker logs -t` of a k3s node: the container's own output starts with a space)
+  const k3d = analyse([
+    '2021-03-09T09:47:12.303930987Z  E0309 09:47:12.303805       7 kubelet.go:1292] Image garbage collection failed once. Stats initialization may not have completed yet: invalid capacity 0 on image filesystem',
+    '2021-03-09T09:47:12.318848913Z  F0309 09:47:12.318733       7 kubelet.go:1368] Failed to start ContainerManager failed to get rootfs info: failed to get device for dir "/var/lib/kubelet": could not find device with major: 0, minor: 34 in cached partitions map',
+  ]);
+  assert.equal(k3d.index.parsed.records.at(1).severity, 'F');
+  assert.equal(findingOn(k3d, 2)?.entry.id, 'container-manager-start-failed');
+  assert.equal(findingOn(k3d, 2)?.verdict, 'actionable');
+  assert.equal(findingOn(k3d, 1)?.entry.id, 'image-gc-stats-not-ready');
+
+  // source: https://github.com/containerd/containerd/issues/11984 (containerd's own record, every 2 minutes, of a stop the kubelet gave up waiting for)
+  const canceled = analyse(['Jun 10 21:18:19 dualstack-tkg252-mc-md-0-6jstp-47tvn-4znbk containerd[1022]: time="2025-06-10T21:18:19.028744569Z" level=error msg="StopPodSandbox for \\"0e10f19251cd50a338d6d6d810cd2673660d19825eb5df25ef996e410e234391\\" failed" error="rpc error: code = Canceled desc = failed to stop sandbox container \\"0e10f19251cd50a338d6d6d810cd2673660d19825eb5df25ef996e410e234391\\" in \\"SANDBOX_READY\\" state: wait sandbox container \\"0e10f19251cd50a338d6d6d810cd2673660d19825eb5df25ef996e410e234391\\": context canceled"', 'Jun 10 21:18:19 dualstack-tkg252-mc-md-0-6jstp-47tvn-4znbk containerd[1022]: time="2025-06-10T21:18:19.547154716Z" level=info msg="StopPodSandbox for \\"0e10f19251cd50a338d6d6d810cd2673660d19825eb5df25ef996e410e234391\\""', 'Jun 10 21:20:19 dualstack-tkg252-mc-md-0-6jstp-47tvn-4znbk containerd[1022]: time="2025-06-10T21:20:19.547459948Z" level=error msg="StopPodSandbox for \\"0e10f19251cd50a338d6d6d810cd2673660d19825eb5df25ef996e410e234391\\" failed" error="rpc error: code = Canceled desc = failed to stop sandbox container \\"0e10f19251cd50a338d6d6d810cd2673660d19825eb5df25ef996e410e234391\\" in \\"SANDBOX_READY\\" state: wait sandbox container \\"0e10f19251cd50a338d6d6d810cd2673660d19825eb5df25ef996e410e234391\\": context canceled"']);
+  assert.equal(findingOn(canceled, 1)?.entry.id, 'cri-call-failed');
+  assert.equal(findingOn(canceled, 3)?.entry.id, 'cri-call-failed');
+  assert.equal(findingOn(canceled, 2), undefined, 'the info line that the stop began is no failure');
+
+  // source: https://github.com/kubernetes/kubernetes/issues/28748 (kubelet 1.5.2, docker manager)
+  const docker15 = analyse(['E0307 21:29:42.853365    3471 docker_manager.go:1498] Failed to delete container 6f47c1c91d1341607f33de6e16aeb96629bec5fe1ad7383516d0c808eb9da008: no such container: "6f47c1c91d1341607f33de6e16aeb96629bec5fe1ad7383516d0c808eb9da008"; Skipping pod "f03757b4-02a2-11e7-b32a-005056aebdf9"', 'E0307 21:29:42.853422    3471 kubelet_pods.go:788] Failed killing the pod "foo-w49ss": failed to "KillContainer" for "POD" with KillContainerError: "no such container: \\"6f47c1c91d1341607f33de6e16aeb96629bec5fe1ad7383516d0c808eb9da008\\""']);
+  assert.equal(findingOn(docker15, 2)?.entry.id, 'kill-container-not-found');
+  assert.equal(findingOn(docker15, 2)?.verdict, 'investigate', 'nothing in the excerpt shows the container stopped before');
+
+  // source: https://github.com/kubernetes/kubernetes/issues/90346 (OpenShift 4.4: CRI-O answered a removed init container with code Unknown)
+  const crio = analyse(['Apr 17 03:45:04.403114 ip-10-0-167-215 hyperkube[1541]: E0417 03:45:04.402994    1541 kuberuntime_manager.go:935] getPodContainerStatuses for pod "8a34d0bf-805c-11ea-b463-0a58ac102063_ci(e70c5840-538d-4509-afdb-36140fee0066)" failed: rpc error: code = Unknown desc = container with ID starting with e6615f8ceb59833d91012e6f16816cdb2ee69b7f5dd7dcf1f46a3e07eb86fb43 not found: ID does not exist']);
+  assert.equal(findingOn(crio, 1)?.entry.id, 'cri-containerstatus-notfound');
+  assert.equal(findingOn(crio, 1)?.pod?.uid, 'e70c5840-538d-4509-afdb-36140fee0066');
+
+  // source: https://github.com/rancher/rke2/issues/5289 (the shared lease controller's printf wording)
+  const lease = analyse(['E0116 14:19:24.411840 2315219 controller.go:144] failed to ensure lease exists, will retry in 7s, error: Get "https://127.0.0.1:6443/apis/coordination.k8s.io/v1/namespaces/kube-node-lease/leases/lijie07-test02?timeout=10s": net/http: request canceled (Client.Timeout exceeded while awaiting headers)']);
+  assert.equal(findingOn(lease, 1)?.entry.id, 'node-lease-failed');
+});
+
+test('round 15: ≤1.21\'s `Killing unwanted pod` right after the API removal is the removal\'s kill, not housekeeping; a 401 is no RBAC matter', () => {
+  // source: https://github.com/kubernetes/kubernetes/issues/92126 (kubelet 1.16.10 with CRI-O)
+  const removal = analyse(['Jun 15 00:03:23 HOST1 kubelet[288702]: I0615 00:03:23.996993  288702 kubelet.go:1917] SyncLoop (DELETE, "api"): "metrics-server-8f9559cbb-b67qm_kube-system(27ce04fc-48f9-4f39-a805-12f57727d730)"', 'Jun 15 00:03:23 HOST1 kubelet[288702]: I0615 00:03:23.998835  288702 kubelet.go:1911] SyncLoop (REMOVE, "api"): "metrics-server-8f9559cbb-b67qm_kube-system(27ce04fc-48f9-4f39-a805-12f57727d730)"', 'Jun 15 00:03:23 HOST1 kubelet[288702]: I0615 00:03:23.998905  288702 kubelet_pods.go:1090] Killing unwanted pod "metrics-server-8f9559cbb-b67qm"', 'Jun 15 00:03:23 HOST1 kubelet[288702]: I0615 00:03:23.999097  288702 event.go:274] Event(v1.ObjectReference{Kind:"Pod", Namespace:"kube-system", Name:"metrics-server-8f9559cbb-b67qm", UID:"27ce04fc-48f9-4f39-a805-12f57727d730", APIVersion:"v1", ResourceVersion:"77639099", FieldPath:"spec.containers{metrics-server}"}): type: \'Normal\' reason: \'Killing\' Stopping container metrics-server']);
+  const [pod] = podsOf(removal);
+  assert.deepEqual(pod.phases, ['deletion-requested', 'api-removed', 'terminating']);
+  assert.ok(!/orphan/.test(pod.summary), pod.summary);
+
+  // A pod killer's line with no removal before it is still housekeeping's orphan cleanup.
+  const orphan = analyse(['Jun 15 00:03:23 HOST1 kubelet[288702]: I0615 00:03:23.996993  288702 kubelet.go:1917] SyncLoop (DELETE, "api"): "metrics-server-8f9559cbb-b67qm_kube-system(27ce04fc-48f9-4f39-a805-12f57727d730)"', 'Jun 15 00:03:23 HOST1 kubelet[288702]: I0615 00:03:23.998905  288702 kubelet_pods.go:1090] Killing unwanted pod "metrics-server-8f9559cbb-b67qm"']);
+  assert.deepEqual(podsOf(orphan).flatMap((p) => p.phases), ['deletion-requested', 'orphan-cleanup']);
+
+  // source: https://github.com/kubernetes/kubernetes/issues/83230 (comment of 2025-01-24, during `kubeadm join`)
+  const unauthorized = analyse(['kubelet[2252]: E0124 15:11:57.110928    2252 controller.go:146] "Failed to ensure lease exists, will retry" err="Unauthorized" interval="7s"']);
+  const text = renderText(buildReport(unauthorized, 'lease.log', {}));
+  assert.equal(findingOn(unauthorized, 1)?.entry.id, 'node-lease-failed');
+  assert.match(text, /`Unauthorized` \(401\) is the kubelet's credentials/);
+});

@@ -3,7 +3,7 @@ import type { LogIndex, PodInfo } from '../model/index';
 import { TextTable } from './textTable';
 import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
-import { awaitsProbeRestart, CHECK_DESCRIPTIONS, CHECKS, VETO_DESCRIPTIONS, entryLineSince, ESCALATIONS, eventSays, isImagePullStart, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, PROBE_RESTART_S, PROBE_SERIES, EXEC_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
+import { awaitsProbeRestart, CHECK_DESCRIPTIONS, CHECKS, VETO_DESCRIPTIONS, entryLineSince, ESCALATIONS, eventSays, isImagePullStart, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, PROBE_RESTART_S, PROBE_SERIES, EXEC_SERIES, VOLUME_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
 import { startAfter } from '../model/index';
 import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
@@ -288,7 +288,7 @@ export class AnalysisBuilder {
       let series = this.series.get(entry);
       if (!series && entry.escalation?.includes('persisting')) {
         const p = entry.evidenceParams;
-        this.series.set(entry, (series = new RuleSeries(p?.persistGapSeconds ?? 120, p?.persistSeconds ?? 600, p?.persistPer === 'probe' ? PROBE_SERIES : p?.persistPer === 'exec' ? EXEC_SERIES : undefined)));
+        this.series.set(entry, (series = new RuleSeries(p?.persistGapSeconds ?? 120, p?.persistSeconds ?? 600, p?.persistPer === 'probe' ? PROBE_SERIES : p?.persistPer === 'exec' ? EXEC_SERIES : p?.persistPer === 'volume' ? VOLUME_SERIES : undefined)));
       }
       series?.add(this.index, rec.index);
       noteEntryLine(this.index, entry.id, rec, entry.evidenceParams);
@@ -573,7 +573,11 @@ export class AnalysisBuilder {
         const checks = e.evidence ?? [];
         if (checks.includes('kubelet-starting') && messageStartsWith(rec, 'kubelet.service: Main process exited, ')) triggered.set(e, 'all');
         if (awaitingRestart.has(e) && isProbeRestart(rec)) addPodsOf(e, r);
-        if (e.vetoes?.includes('removal-gave-up') && isCgroupGiveUp(rec)) triggered.set(e, 'all');
+        // A final failure names its pod's cgroup: only that pod's warnings can change (one of no pod, any of them).
+        if (e.vetoes?.includes('removal-gave-up') && isCgroupGiveUp(rec)) {
+          if (index.podOfRecord[r] >= 0) addPodsOf(e, r);
+          else triggered.set(e, 'all');
+        }
         if (checks.includes('before-node-registered') && messageStartsWith(rec, 'Successfully registered node') && isRegistration(rec.message)) triggered.set(e, 'all');
         else if (checks.includes('followed-by-success') && (e.evidenceParams?.successMessages ?? []).some((s) => messageStartsWith(rec, s) || eventSays(rec, s))) addPodsOf(e, r);
         // A failure may be a re-created pod's of the same name (its earlier lines still with the old one): all of the
@@ -590,8 +594,8 @@ export class AnalysisBuilder {
       const series = this.series.get(e);
       if (series?.crossedSinceAsked) {
         series.crossedSinceAsked = false;
-        // A series per probe of a container: only that pod's findings can have changed.
-        if (e.evidenceParams?.persistPer === 'probe') for (const r of series.crossedRecords) addPodsOf(e, r);
+        // A series per probe of a container, or per volume of a pod: only that pod's findings can have changed.
+        if (e.evidenceParams?.persistPer === 'probe' || e.evidenceParams?.persistPer === 'volume') for (const r of series.crossedRecords) addPodsOf(e, r);
         else triggered.set(e, 'all');
         series.crossedRecords = [];
       }

@@ -83,8 +83,12 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'benign-in-context',
     match: {
       messages: ['ContainerStatus from runtime service failed'],
-      messagePatterns: ['^ContainerStatus "[0-9a-f]+" from runtime service failed'],
-      errContains: ['code = NotFound', 'No such container'],
+      messagePatterns: [
+        '^ContainerStatus "[0-9a-f]+" from runtime service failed',
+        // ≤1.20 with CRI-O before about 1.18, which answered a missing container with code Unknown (kubernetes#90346).
+        '^getPodContainerStatuses for pod "[^"]{1,512}" failed: rpc error: code = Unknown desc = container with ID starting with [0-9a-f]{1,64} not found: ID does not exist',
+      ],
+      errContains: ['code = NotFound', 'No such container', 'not found: ID does not exist'],
     },
     // raised-by-log-gc: the container log cleanup looks up only containers whose log file is gone (k3s-ansible#371).
     evidence: ['container-removed-earlier', 'pod-terminated-earlier', 'raised-by-log-gc'],
@@ -106,6 +110,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     references: [gh('containerd/containerd', 8303), k8s(99901), k8s(131275), k8sPR(131312), k8s(118675), k8s(90346), k8s(72325)],
     sourceFiles: [...REMOTE_RUNTIME],
     samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/90346 (OpenShift 4.4, CRI-O)
+      "Apr 17 03:45:04.403114 ip-10-0-167-215 hyperkube[1541]: E0417 03:45:04.402994    1541 kuberuntime_manager.go:935] getPodContainerStatuses for pod \"8a34d0bf-805c-11ea-b463-0a58ac102063_ci(e70c5840-538d-4509-afdb-36140fee0066)\" failed: rpc error: code = Unknown desc = container with ID starting with e6615f8ceb59833d91012e6f16816cdb2ee69b7f5dd7dcf1f46a3e07eb86fb43 not found: ID does not exist",
       // corpus: k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log
       "Apr 20 00:55:35 kind-worker3 kubelet[298]: E0420 00:55:35.232276     298 remote_runtime.go:604] \"ContainerStatus from runtime service failed\" err=\"rpc error: code = NotFound desc = an error occurred when try to find container \\\"5d40aadd090b3899ade8f8479cf1ea715b3c427670734f410523dbdba5e5018f\\\": not found\" containerID=\"5d40aadd090b3899ade8f8479cf1ea715b3c427670734f410523dbdba5e5018f\"",
       // corpus: k8s-1.28-openshift-journald-precise-crio-notfound-insights-operator-sample.log
@@ -311,8 +317,13 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'benign-in-context',
     match: {
       messages: ['Kill container failed', 'Container termination failed with gracePeriod'],
-      messagePatterns: ['^Container "[^"]+" termination failed with gracePeriod'],
-      errContains: ['code = NotFound', 'No such container'],
+      messagePatterns: [
+        '^Container "[^"]+" termination failed with gracePeriod',
+        // ≤1.5's docker manager, before the CRI: `Failed killing the pod "web-1": failed to "KillContainer" for "POD"
+        // with KillContainerError: "no such container: \"<id>\""` (kubernetes#28748).
+        '^Failed killing the pod "[^"]{1,253}": failed to "KillContainer" for "[^"]{1,253}" with KillContainerError: "no such container: ',
+      ],
+      errContains: ['code = NotFound', 'No such container', 'KillContainerError: "no such container: '],
     },
     evidence: ['container-exited-earlier', 'container-removed-earlier'],
     vetoes: ['repeats-for-same-id'],
@@ -335,6 +346,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
     sourceFiles: [KR_CONTAINER],
     samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/28748 (kubelet 1.5.2)
+      'E0307 21:29:42.853422    3471 kubelet_pods.go:788] Failed killing the pod "foo-w49ss": failed to "KillContainer" for "POD" with KillContainerError: "no such container: \\"6f47c1c91d1341607f33de6e16aeb96629bec5fe1ad7383516d0c808eb9da008\\""',
       // source: https://mihai-albert.com/2022/02/13/out-of-memory-oom-in-kubernetes-part-4-pod-evictions-oom-scenarios-and-flows-leading-to-them/
       "Jan 14 18:02:18 aks-agentpool-20086390-vmss00003C kubelet[3044]: E0114 18:02:18.924926    3044 kuberuntime_container.go:691] \"Kill container failed\" err=\"rpc error: code = NotFound desc = an error occurred when try to find container \\\"d3f3b2f7f02b832711593044c30a165bd991b4af5b1eadbb0c6d313d57660616\\\": not found\" pod=\"alloc-tests/alloc-mem-leak\" podUID=5f3d2447-f535-4b3d-979c-216d4980cc3f containerName=\"alloc-mem\" containerID={Type:containerd ID:d3f3b2f7f02b832711593044c30a165bd991b4af5b1eadbb0c6d313d57660616}",
     ],
@@ -389,7 +402,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       'containerd later made StopPodSandbox succeed for missing sandboxes (PR #10520), so current runtimes rarely produce it.',
     benignWhen: 'The sandbox belongs to a pod that had already finished terminating, or the sandbox was removed earlier in the log.',
     whenNotBenign:
-      'If the same sandbox fails at every GC minute, or the pod was still running, compare `crictl pods` with the kubelet\'s view. ' +
+      'If the same sandbox fails at every GC minute, or the runtime lost a running pod\'s sandbox that the log never shows exiting, compare `crictl pods` with the kubelet\'s view ' +
+      '(a sandbox that exited under a running pod is replaced: its stop answering NotFound is harmless, but why it exited is worth a look). ' +
       'A StopPodSandbox error that is not NotFound is the network-teardown entry instead.',
     references: [ghPR('containerd/containerd', 10520), ghPR('containerd/cri', 248), k8sPR(107670)],
     sourceFiles: [...REMOTE_RUNTIME, KR_GC],
@@ -567,6 +581,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Partial failure issuing cadvisor.ContainerInfoV2'],
     },
     evidence: ['kubelet-starting', 'container-exited-earlier'],
+    // The same container's stats still missing minutes later: a running container cAdvisor cannot read, whatever the
+    // start-up or an exit nearby suggested.
+    vetoes: ['repeats-for-same-id'],
     evidenceParams: { windowSeconds: 60, everyId: true },
     summary: 'cAdvisor returned stats for most cgroups but not for a few.',
     explanation:
@@ -621,6 +638,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       errContains: ['Status 404', 'not found: not found'],
     },
     evidence: ['kubelet-starting', 'container-removed-earlier'],
+    vetoes: ['repeats-for-same-id'],
     evidenceParams: { windowSeconds: 300 },
     summary: 'cAdvisor found a cgroup whose container the runtime does not know (at start-up, or a short-lived container gone meanwhile).',
     explanation:
@@ -729,7 +747,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     // `Pod termination removed cgroups` says they are gone. Failing for minutes without a break is a stuck cgroup.
     evidence: ['followed-by-success'],
     escalation: ['persisting'],
-    evidenceParams: { windowSeconds: 60, successMessages: ['Pod termination removed cgroups'], persistSeconds: 600, persistGapSeconds: 120 },
+    evidenceParams: { windowSeconds: 60, successMessages: ['Pod termination removed cgroups'], failureMessages: ['Failed to delete cgroup paths'], failuresAfterSuccessOnly: true, persistSeconds: 600, persistGapSeconds: 120 },
     summary: 'The kubelet could not remove a terminated pod\'s cgroup yet.',
     explanation:
       'After a pod terminates the kubelet deletes its pod-level cgroup; if a child cgroup is still busy (see the runc retry entry) or systemd is slow to remove the slice, the deletion fails. ' +
@@ -1251,11 +1269,12 @@ export const CATALOGUE: CatalogueEntry[] = [
       // nestedpendingoperations logs it with printf in every era; the JSON format carries that text as its msg.
       messagePatterns: ['Error: "?MountVolume\\.MountDevice failed for volume '],
     },
-    // No series escalation: the node's series would join failures of different volumes that each succeed later.
     // A start alone is no evidence: a CSI driver that never registers, an unreachable server fail right after a reboot
-    // too (session 13's review); only the same volume staged afterwards shows the failure passed.
+    // too (session 13's review); only the same volume staged afterwards shows the failure passed. One volume of one pod
+    // failing for twenty minutes (retries back off to about two minutes) keeps that pod from starting.
     evidence: ['followed-by-success'],
-    evidenceParams: { windowSeconds: 300, successMessages: ['MountVolume.MountDevice succeeded'] },
+    escalation: ['persisting'],
+    evidenceParams: { windowSeconds: 300, successMessages: ['MountVolume.MountDevice succeeded'], persistPer: 'volume', persistSeconds: 1200, persistGapSeconds: 150 },
     summary: 'The first step of mounting an attachable or CSI volume failed: its device could not be mounted at the node\'s global path.',
     explanation:
       'A block device or a CSI volume whose driver stages volumes is mounted twice: once per node at a global mount path (MountDevice; NodeStageVolume for CSI), then into each pod (SetUp; NodePublishVolume). ' +
@@ -1284,7 +1303,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       messagePatterns: ['Error: "?MountVolume\\.SetUp failed for volume '],
     },
     evidence: ['followed-by-success'],
-    evidenceParams: { windowSeconds: 300, successMessages: ['MountVolume.SetUp succeeded'] },
+    // One volume of one pod failing for twenty minutes (retries back off to about two minutes) keeps that pod from starting.
+    escalation: ['persisting'],
+    evidenceParams: { windowSeconds: 300, successMessages: ['MountVolume.SetUp succeeded'], persistPer: 'volume', persistSeconds: 1200, persistGapSeconds: 150 },
     summary: 'A volume could not be mounted into the pod, so the pod cannot start (ContainerCreating) until it can.',
     explanation:
       'SetUp is the last step of mounting a volume: the kubelet writes a ConfigMap, Secret or projected volume\'s files into the pod\'s directory, mounts an NFS, hostPath or emptyDir volume, or asks the CSI driver to publish the volume (NodePublishVolume). ' +
@@ -1874,7 +1895,11 @@ export const CATALOGUE: CatalogueEntry[] = [
       windowSeconds: 30,
       persistSeconds: 900,
       persistGapSeconds: 900,
-      successMessages: ['Eviction manager: able to reduce resource pressure without evicting pods', 'eviction manager: able to reduce resource pressure without evicting pods'],
+      successMessages: [
+        'Eviction manager: able to reduce resource pressure without evicting pods', 'eviction manager: able to reduce resource pressure without evicting pods',
+        // ≤1.20 names the resource (`able to reduce %v pressure without evicting pods.`).
+        ...['ephemeral-storage', 'memory', 'pid'].map((resource) => `eviction manager: able to reduce ${resource} pressure without evicting pods`),
+      ],
       // The same pass's end only: one that had to evict did not succeed, and the next pass's success is not this one's.
       failureMessages: ['Eviction manager: must evict pod(s) to reclaim', 'Eviction manager: attempting to reclaim', 'eviction manager: must evict pod(s) to reclaim', 'eviction manager: attempting to reclaim'],
     },
@@ -2605,7 +2630,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       // The lease controller also asks for the Node to own the lease: not found until the node registered.
       messages: ['Failed to ensure lease exists, will retry', 'Failed to update lease', 'Failed to get node when trying to set owner ref to the node lease'],
-      messagePatterns: ['^failed to ensure node lease exists, will retry', '^failed to update lease', '^failed to get node "[^"]{1,253}" when trying to set owner ref to the node lease'],
+      // 1.14-1.16's kubelet lease controller says "node lease"; the shared one of component-helpers (1.17-1.20) "lease".
+      messagePatterns: ['^failed to ensure (?:node )?lease exists, will retry', '^failed to update lease', '^failed to get node "[^"]{1,253}" when trying to set owner ref to the node lease'],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
     escalation: ['registration-overdue', 'persisting'],
@@ -2619,12 +2645,16 @@ export const CATALOGUE: CatalogueEntry[] = [
     benignWhen: 'at kubelet start-up, before the node registered, or as a single failure followed by normal operation.',
     whenNotBenign:
       'Repeated failures mean the node is about to be marked NotReady and its pods evicted: check API server reachability and latency ' +
-      'from the node, and RBAC for the kubelet user on `leases` in `kube-node-lease`.',
+      'from the node, then what the error names. `Unauthorized` (401) is the kubelet\'s credentials: its client certificate ' +
+      '(expired, or signed by another CA: `openssl x509 -noout -issuer -enddate`) or bootstrap token; `forbidden` (403) is ' +
+      'authorization: the Node authorizer or RBAC for the kubelet user on `leases` in `kube-node-lease`.',
     references: [src('staging/src/k8s.io/component-helpers/apimachinery/lease/controller.go'), src('pkg/kubelet/kubelet.go')],
     sourceFiles: ['staging/src/k8s.io/component-helpers/apimachinery/lease/controller.go'],
     samples: [
       // corpus: k8s-1.19-klog-plain-kubelet-skykying-scripts.log
       "E1119 11:58:39.869326    4390 controller.go:136] failed to ensure node lease exists, will retry in 200ms, error: leases.coordination.k8s.io \"localhost\" is forbidden: User \"kubelet-client\" cannot get resource \"leases\" in API group \"coordination.k8s.io\" in the namespace \"kube-node-lease\"",
+      // https://github.com/rancher/rke2/issues/5289
+      "E0116 14:19:24.411840 2315219 controller.go:144] failed to ensure lease exists, will retry in 7s, error: Get \"https://127.0.0.1:6443/apis/coordination.k8s.io/v1/namespaces/kube-node-lease/leases/lijie07-test02?timeout=10s\": net/http: request canceled (Client.Timeout exceeded while awaiting headers)",
       // corpus: k8s-1.31-openshift-journald-kubenswrapper-bootstrap-Jaslite-Smart.log
       "May 23 08:07:10 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: E0523 08:07:10.893154    2689 controller.go:145] \"Failed to ensure lease exists, will retry\" err=\"leases.coordination.k8s.io \\\"ite-ocp-2rk9g-master-0\\\" is forbidden: User \\\"system:anonymous\\\" cannot get resource \\\"leases\\\" in API group \\\"coordination.k8s.io\\\" in the namespace \\\"kube-node-lease\\\"\" interval=\"200ms\"",
       // corpus: k8s-1.2x-eks-klog-structured-probe-lease-errors-leptonai-gpud-testdata.log
@@ -2926,10 +2956,14 @@ export const CATALOGUE: CatalogueEntry[] = [
         // ≤1.21's orphan killer (kubelet_pods.go): `Failed killing the pod "web-1": failed to "KillContainer" for …`.
         '^Failed killing the pod "[^"]{1,253}": failed to "Kill(?:PodSandbox|Container)"',
         '^(?:ListContainerStats|ListContainers|ListPodSandbox) with filter .{0,400}from runtime service failed: rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
+        // containerd's own record of the call it failed (its journal next to the kubelet's): the same failure, the
+        // runtime's side (an exec's is the probe's: exec-probe-timeout).
+        '^(?:StopPodSandbox|RemovePodSandbox|StopContainer|RemoveContainer|ContainerStatus|PodSandboxStatus) for "[0-9a-f]{1,64}" failed$',
         '^Container "[^"]+" termination failed with gracePeriod \\d+: rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
         '^(?:Status from runtime service failed|ImageStatus "[^"]{1,512}" from image service failed|PodSandboxStatus of sandbox "[0-9a-f]+" for pod "[^"]{1,512}" error|\\[imageGCManager\\] Failed to update image list|ListImages failed): rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
       ],
-      errContains: ['code = Unknown', 'code = DeadlineExceeded', 'code = Unavailable', 'code = Internal', 'code = 2 ', 'code = 4 ', 'code = 13 ', 'code = 14 ', 'context deadline exceeded'],
+      // Canceled: the caller gave up waiting (the kubelet's timeout) before the runtime finished.
+      errContains: ['code = Unknown', 'code = DeadlineExceeded', 'code = Canceled', 'code = Unavailable', 'code = Internal', 'code = 2 ', 'code = 4 ', 'code = 13 ', 'code = 14 ', 'context deadline exceeded'],
       // Older runtimes answered a missing container or sandbox with code = Unknown: those are the NotFound entries' lines.
       // A network teardown that failed is sandbox-network-teardown-failed's, whichever line reports it.
       errNotContains: ['an error occurred when try to find', 'not found', 'does not exist', 'No such container', 'already in removing state', 'teardown pod', 'failed to destroy network'],
@@ -2960,20 +2994,23 @@ export const CATALOGUE: CatalogueEntry[] = [
     summary: 'The container runtime answered a kubelet call with an error (not "not found"): timeout, unknown failure or unavailable.',
     explanation:
       'The kubelet talks to containerd or CRI-O over gRPC. NotFound answers usually mean a race with a removal and are graded by their own entries; ' +
-      'Unknown, DeadlineExceeded, Unavailable or Internal mean the runtime itself failed the call: it timed out (a slow disk, a runtime busy with image pulls), lost its connection (`desc = EOF`, a runtime restart) or could not do the work (a file system it could not remove). ' +
+      'Unknown, DeadlineExceeded, Canceled, Unavailable or Internal mean the runtime itself failed the call: it timed out or the kubelet stopped waiting (a slow disk, a runtime busy with image pulls, a sandbox whose processes it cannot find), lost its connection (`desc = EOF`, a runtime restart) or could not do the work (a file system it could not remove). ' +
+      'containerd logs each call it failed too (`StopPodSandbox for "<id>" failed`): that line is the same failure, seen from the runtime. ' +
       'The kubelet retries on its next sync, so one such line after a runtime restart is often all there is.',
     benignWhen: 'It happens once or twice, around a runtime restart, and stops.',
     whenNotBenign:
       'When it keeps coming back, the runtime is wedged or down: look at the runtime\'s own log (`journalctl -u containerd` or `crio`), `crictl ps -a` / `crictl info`, disk I/O and free space, and whether the runtime restarts. ' +
       'A removal that fails again and again for one container leaves it behind (and its pod Terminating). ' +
       'When the runtime did answer, with one container\'s failure (`OCI runtime create failed`, `exec: … no such file or directory`, a device it could not inject), the runtime is fine: the image, the command or the devices the error names are at fault.',
-    references: [k8s(54381), k8s(115252), gh('k3s-io/k3s', 2370), gh('containerd/containerd', 7790), gh('cri-o/cri-o', 1228), src('staging/src/k8s.io/cri-client/pkg/remote_runtime.go')],
+    references: [k8s(54381), k8s(115252), gh('k3s-io/k3s', 2370), gh('containerd/containerd', 7790), gh('containerd/containerd', 11984), gh('cri-o/cri-o', 1228), src('staging/src/k8s.io/cri-client/pkg/remote_runtime.go')],
     sourceFiles: [...REMOTE_RUNTIME],
     samples: [
       // source: https://github.com/kata-containers/tests/issues/2705 (Kata under CRI-O: the shim's connection closed)
       "Jul 03 22:16:18 fedoradocker32-19d970 kubelet[74034]: E0703 22:16:18.196466   74034 kubelet.go:1574] error killing pod: failed to \"KillPodSandbox\" for \"a39df41a-b6cc-4985-8978-b51945195dbb\" with KillPodSandboxError: \"rpc error: code = Unknown desc = failed to stop infra container for pod sandbox f63a1f5d2f2c3ad56bb355c838de8146ca3f71b63f2088f02b06a738f868aaab: failed to stop container k8s_POD_nginx-deployment-655964c7-jfqqd_default_a39df41a-b6cc-4985-8978-b51945195dbb_0: ttrpc: closed: unknown\"",
       // source: https://github.com/kubernetes/kubernetes/issues/115252 (containerd gone while the kubelet killed a container)
       "Mar 03 04:32:57 worker-pool1-qpbzo4ai-stack kubelet[11897]: E0303 04:32:57.531455   11897 kuberuntime_container.go:707] \"Container termination failed with gracePeriod\" err=\"rpc error: code = Unavailable desc = error reading from server: EOF\" pod=\"ingress-nginx/nginx-ingress-controller-6d477b5765-7z9kc\" podUID=926db60f-cdf4-4d3f-9902-53a8fde8e30a containerName=\"nginx-ingress-controller\" containerID=\"containerd://da507add576b6b716d201c2fa37ded0a38706f830b2ef4f15c36913164d4f7f3\" gracePeriod=30",
+      // source: https://github.com/containerd/containerd/issues/11984
+      'time="2025-06-10T21:18:19.028744569Z" level=error msg="StopPodSandbox for \\"0e10f19251cd50a338d6d6d810cd2673660d19825eb5df25ef996e410e234391\\" failed" error="rpc error: code = Canceled desc = failed to stop sandbox container \\"0e10f19251cd50a338d6d6d810cd2673660d19825eb5df25ef996e410e234391\\" in \\"SANDBOX_READY\\" state: wait sandbox container \\"0e10f19251cd50a338d6d6d810cd2673660d19825eb5df25ef996e410e234391\\": context canceled"',
       // corpus: k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log (line 5560, shortened at the end)
       'E0820 21:10:41.202058    3312 remote_runtime.go:261] RemoveContainer "391717fba2ee163a54c275c157c11ec5af6ef25a0103abe6d9f0f76963f4d149" from runtime service failed: rpc error: code = Unknown desc = failed to remove container "391717fba2ee163a54c275c157c11ec5af6ef25a0103abe6d9f0f76963f4d149": Error response from daemon: unable to remove filesystem',
       // corpus: k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log (line 5558)

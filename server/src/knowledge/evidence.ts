@@ -282,6 +282,38 @@ export const EXEC_SERIES: SeriesSubject = {
   },
 };
 
+const VOLUME_SUCCESSES = ['MountVolume.SetUp succeeded', 'MountVolume.MountDevice succeeded'];
+
+/**
+ * A volume's series: one per volume of each pod (the pod alone when the line names no volume), broken by that volume
+ * mounted, and lines of a pod being deleted in none. The node's series would join failures of different pods' volumes
+ * that each succeed later; one volume failing for twenty minutes keeps its pod from starting.
+ */
+export const VOLUME_SERIES: SeriesSubject = {
+  of(index, record) {
+    const p = index.podOfRecord[record];
+    if (p < 0) return undefined;
+    const volume = volumeNamed(index.parsed.records.at(record));
+    return volume === undefined ? `${p}` : `${p}/${volume}`;
+  },
+  brokenBetween(index, prev, record) {
+    const p = index.podOfRecord[record];
+    if (p < 0) return false;
+    const recs = index.parsed.records;
+    const volume = volumeNamed(recs.at(record));
+    const list = index.pods[p].records;
+    for (let k = lowerBound(list, prev + 1), n = 0; k < list.length && list[k] < record && n < MAX_WALK; k++, n++) {
+      const rec = recs.at(list[k]);
+      if (VOLUME_SUCCESSES.some((m) => messageStartsWith(rec, m)) && (volume === undefined || volumeNamed(rec) === volume)) return true;
+    }
+    return false;
+  },
+  excluded(index, record) {
+    const p = index.podOfRecord[record];
+    return p < 0 || deletionInForce(index, index.pods[p], record) !== undefined;
+  },
+};
+
 // The kubelet's own removal lines (V4). The topology manager's `RemoveContainer` (V0) is logged at the start of every
 // removal but also on every pod sync for each non-running container (a crash-looping one too): it counts as a
 // removal only just before the line it explains (TOPOLOGY_REMOVAL_S).
@@ -584,11 +616,27 @@ function withinWindowBefore(ctx: CheckContext, list: readonly number[], seconds:
   return out.reverse();
 }
 
+/**
+ * Whether a line before ctx.record was written by the kubelet process that wrote it: after its last start, and with
+ * the same PID. A removal a previous process started may have been cut short by the restart. (A plain log shows a
+ * start only by the PID in klog's header: it has no journald PID.)
+ */
+function thisProcess(ctx: CheckContext): (r: number) => boolean {
+  const sinceStart = startBefore(ctx)?.record ?? NONE;
+  const recs = ctx.index.parsed.records;
+  const process = processOf(recs.at(ctx.record));
+  return (r) => {
+    if (r <= sinceStart) return false;
+    if (process === undefined) return true;
+    const other = processOf(recs.at(r));
+    return other === undefined || other === process;
+  };
+}
+
 function containerRemovedEarlier(ctx: CheckContext): Evidence[] {
   const cf = containerFacts(ctx.index, ctx.id);
   if (!cf) return [];
   const window = ctx.params.windowSeconds ?? 60;
-  // Only this kubelet process's removals: one a previous process started may have been cut short by the restart.
   const sinceStart = startBefore(ctx)?.record ?? NONE;
   // Nor a removal that then failed for another reason (DeadlineExceeded): it did not remove the container.
   const failures = cf.removalFailures;
@@ -596,11 +644,9 @@ function containerRemovedEarlier(ctx: CheckContext): Evidence[] {
     const k = lowerBound(failures, r + 1);
     return k < failures.length && failures[k] < ctx.record;
   };
-  // A start the log shows only by the PID in klog's header (a plain log has no journald PID to start a new process).
   const recs = ctx.index.parsed.records;
-  const process = processOf(recs.at(ctx.record));
-  const sameProcess = (r: number) => process === undefined || processOf(recs.at(r)) === undefined || processOf(recs.at(r)) === process;
-  const counts = (r: number) => r > sinceStart && !failedLater(r) && sameProcess(r);
+  const ofThisProcess = thisProcess(ctx);
+  const counts = (r: number) => ofThisProcess(r) && !failedLater(r);
   const removals = withinWindowBefore(ctx, cf.removals, window).filter(counts);
   let topology = withinWindowBefore(ctx, cf.topologyRemovals, Math.min(window, TOPOLOGY_REMOVAL_S)).filter(counts);
   // The pod's sync logs the topology line for a crash-looping container on every back-off: no removal then.
@@ -723,7 +769,41 @@ function containerExitedEarlier(ctx: CheckContext): Evidence[] {
       return [];
     }
   }
+  // A cgroup of no container (a system slice, a QoS class, a pod's own): no container's exit explains it.
+  const unexplained = cgroupsOfNoContainer(errorText(ctx.index.parsed.records.at(ctx.record))).find((path) => !podCgroupChanging(ctx, path));
+  if (unexplained !== undefined) {
+    ctx.notes?.push(`the line also names cgroup ${unexplained}, which is no container's that stopped or just started`);
+    return [];
+  }
   return own;
+}
+
+/** `["/kubepods.slice/…": RecentStats: …]`: the cgroups a cAdvisor partial failure lists. */
+const LISTED_CGROUP = /\["(\/[^"\s]{0,1024})"/g;
+const CONTAINER_SEGMENT = /[0-9a-f]{64}/;
+const POD_SEGMENT = /pod([0-9a-f]{8}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{12})(?:\.slice)?$/;
+
+/** The listed cgroups whose last part names no container. */
+function cgroupsOfNoContainer(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(LISTED_CGROUP)) {
+    const last = m[1].slice(m[1].lastIndexOf('/') + 1);
+    if (!CONTAINER_SEGMENT.test(last)) out.push(m[1]);
+  }
+  return out;
+}
+
+/** Whether `path` is the cgroup of a pod that started or stopped a container within the window before the line. */
+function podCgroupChanging(ctx: CheckContext, path: string): boolean {
+  const uid = POD_SEGMENT.exec(path)?.[1].replace(/_/g, '-');
+  const pod = uid === undefined ? undefined : ctx.index.podByUid.get(uid);
+  if (!pod) return false;
+  const pf = podFacts(ctx.index, pod);
+  const window = ctx.params.windowSeconds ?? 60;
+  return [pf.starts, pf.deaths, pf.terminations, pf.additions].some((list) => {
+    const k = lowerBound(list, ctx.record) - 1;
+    return k >= 0 && withinWindow(ctx.index, list[k], ctx.record, window);
+  });
 }
 
 /** Whether PLEG reported `id` started within the entry's window before the line. */
@@ -738,6 +818,10 @@ function exitedEarlier(ctx: CheckContext): Evidence[] {
   const recs = ctx.index.parsed.records;
   let stops = withinWindowBefore(ctx, cf.stops, ctx.params.windowSeconds ?? 60);
   if (ctx.params.raisedInKill) stops = stops.filter((s) => !messageIsAny(recs.at(s), KILLS));
+  // A removal only began: one a previous kubelet process began may have been cut short by its restart. (A death PLEG
+  // saw, or an exit, happened whoever logged it.)
+  const ofThisProcess = thisProcess(ctx);
+  stops = stops.filter((s) => !isRemoval(recs.at(s)) || ofThisProcess(s));
   if (!stops.length) return [];
   const r = stops[0];
   if (startedAgain(ctx, r)) return [];
@@ -1629,6 +1713,9 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
       return [];
     }
   }
+  // The name added again after the line (a StatefulSet's pod deleted and re-created): a success after that may be the
+  // new pod's, whose lines a pod known by its name alone shares.
+  const addedAgain = nameAddedAgainAfter(ctx);
   const t0 = recs.at(ctx.record).time;
   const host = hostOf(ctx.index, ctx.record);
   let found: Evidence | undefined;
@@ -1658,7 +1745,7 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
     const rec = recs.at(r);
     // A failure of the pod's operation anywhere in the window (before or after a success: an init container's public
     // image pulled first does not excuse the app's private one failing next) leaves the line unexcused.
-    if (failures && reportsFailure(rec, failures)) {
+    if (failures && (found || !ctx.params.failuresAfterSuccessOnly) && reportsFailure(rec, failures)) {
       ctx.notes?.push(`line ${rec.line + 1} reports the same pod's ${found ? 'next attempt' : 'attempt'} failing`);
       return [];
     }
@@ -1667,6 +1754,10 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
     if (found || !msgs.some((m) => messageStartsWith(rec, m) || eventSays(rec, m))) continue;
     // Another node's pod of the same name (its lines name no UID, so both nodes' are one pod here).
     if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
+    if (addedAgain !== undefined && r > addedAgain) {
+      ctx.notes?.push(`the pod's name was added again at line ${recs.at(addedAgain).line + 1}: the success at line ${rec.line + 1} may be the new pod's`);
+      continue;
+    }
     if (volume === null) {
       // A volume source failure names no volume: the mount failure that tied it to its pod does.
       const tie = ctx.index.volumeSourceTies?.get(ctx.record);
@@ -1688,6 +1779,18 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
     return [];
   }
   return found ? [found] : [];
+}
+
+/** The first line after ctx.record that added the line's pod's name again (after a deletion), or another pod of that name. */
+function nameAddedAgainAfter(ctx: CheckContext): number | undefined {
+  const pod = ctx.pod!;
+  const readds = podFacts(ctx.index, pod).readds;
+  const k = lowerBound(readds, ctx.record + 1);
+  let again = k < readds.length ? readds[k] : undefined;
+  for (const { first } of podsNamed(ctx.index, pod)) {
+    if (first > ctx.record && (again === undefined || first < again)) again = first;
+  }
+  return again;
 }
 
 /** An image pull's event message: `Pulling image "x"`, `Successfully pulled image "x" in 1.2s`. */
@@ -2326,8 +2429,12 @@ function restartedByProbe(ctx: CheckContext): Evidence[] {
   return [];
 }
 
-/** How long after runc's first `Failed to remove cgroup (will retry)` its retries end: 10+20+40+80 ms of back-off, and the kubelet's own report. */
-export const GIVE_UP_WINDOW_S = 10;
+/**
+ * How long after runc's first `Failed to remove cgroup (will retry)` a final failure for the same cgroup or pod takes
+ * back its excuse: its retries end within 10+20+40+80 ms of back-off and the kubelet's own report follows; the
+ * kubelet's next attempt failing within the minute shows the retries did not remove it either.
+ */
+export const GIVE_UP_WINDOW_S = 60;
 
 /** runc's last retry failing, or the kubelet's pod cgroup deletion failing: the removal gave up. */
 export function isCgroupGiveUp(rec: LogRecord): boolean {

@@ -83,8 +83,10 @@ export interface EvidenceParams {
    * For persisting: what else than the node a series is about. `probe`: each probe of each container has its own
    * series (probe type, pod, container), and a success of that probe ends it. `exec`: each container's exec calls
    * (ExecSync) have their own, a success of any probe of its pod ends it, and lines of a pod being deleted are in none.
+   * `volume`: each volume of each pod has its own, that volume mounted ends it, lines of no pod or of a pod being
+   * deleted are in none.
    */
-  persistPer?: 'probe' | 'exec';
+  persistPer?: 'probe' | 'exec' | 'volume';
   /**
    * For pod-being-deleted: how long after the grace period a pod's failures are still its teardown's (default 180 s:
    * volumes and sandboxes take their time; an exec into the container cannot outlive the kill by much).
@@ -103,6 +105,12 @@ export interface EvidenceParams {
    * to evict, the next pass; a pod's image pull that failed): a success after them is not this line's.
    */
   failureMessages?: string[];
+  /**
+   * For followed-by-success with failureMessages: they count only after the success (retries before a success are the
+   * operation retrying; the same failure after it says the success did not settle it: a pod's cgroups failing to go
+   * again after `Pod termination removed cgroups`).
+   */
+  failuresAfterSuccessOnly?: boolean;
   /**
    * For followed-by-success on lines about the node: the success must name the same device plugin resource as the
    * line (a success that names none, or another, proves nothing).

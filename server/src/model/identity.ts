@@ -242,8 +242,19 @@ function jsonPod(field: Field): PodRef | undefined {
 /** The keys recordIdentity reads. */
 export const IDENTITY_KEYS: readonly string[] = [
   'pod', 'pods', 'podUID', 'podID', 'podUid', 'uid', 'event', 'containerID', 'containerStatusID', 'id',
-  'podSandboxID', 'sandboxID', 'containerName', 'object', 'kind', 'podName', 'podNamespace',
+  'podSandboxID', 'sandboxID', 'containerName', 'object', 'kind', 'podName', 'podNamespace', 'cgroupName', 'error',
 ];
+
+// A pod's cgroup: `pod<uid>` with - or _ separators (the systemd driver's slices use _), in `cgroupName=[kubepods
+// burstable pod<uid>]` or a path such as runc's `rmdir /sys/fs/cgroup/…/kubepods-burstable-pod<uid>.slice`.
+const CGROUP_POD_UID = /pod([0-9a-f]{8}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{12})(?![0-9a-f])/g;
+
+function withCgroupPods(list: string[], text: string): string[] {
+  if (text.indexOf('kubepods') < 0) return list;
+  CGROUP_POD_UID.lastIndex = 0;
+  for (let m = CGROUP_POD_UID.exec(text); m !== null; m = CGROUP_POD_UID.exec(text)) list = withId(list, m[1].replace(/_/g, '-'));
+  return list;
+}
 
 /** Shared by identities that name nothing of a kind; replaced by a fresh array on the first push. */
 const NONE: never[] = Object.freeze([]) as unknown as never[];
@@ -415,6 +426,13 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
         break;
       case 'podNamespace':
         podNamespace = f.value;
+        break;
+      case 'cgroupName':
+        id.uids = withCgroupPods(id.uids, f.value);
+        break;
+      case 'error':
+        // runc's cgroup removal, logged under the kubelet's own prefix (`Failed to remove cgroup (will retry)`).
+        if (rec.style === 'logfmt') id.uids = withCgroupPods(id.uids, f.value);
         break;
     }
   }

@@ -1197,6 +1197,8 @@ interface PodState {
   going: boolean;
   /** The kubelet decided to restart a container (a failed liveness probe, a changed spec): its kill follows. */
   restarting: boolean;
+  /** Its last line with a phase was its API removal (`SyncLoop REMOVE`): ≤1.21's kill of it comes next. */
+  apiRemoved: boolean;
 }
 
 /** Phases a pod's first line can have when the log opens in the middle of its teardown. */
@@ -1247,6 +1249,8 @@ const enum Marks {
   Evicts = 1024,
   /** One container is killed or exits (`Killing container with a grace period`, `Container exited normally`): a restart's step too. */
   ContainerStop = 2048,
+  /** ≤1.21's pod killer (`Killing unwanted pod "web-1"`): housekeeping's orphans, and a removal's own kill. */
+  KillsUnwantedPod = 4096,
 }
 
 /** `SyncLoop ADD source="file"` (structured), `SyncLoop (ADD, "file")` (printf era). */
@@ -1261,6 +1265,7 @@ function marksOf(message: string): number {
   const rec = { message } as LogRecord;
   return (
     (opensOrphanCleanup(rec) ? Marks.OpensOrphanCleanup : 0) |
+    (message.startsWith('Killing unwanted pod ') ? Marks.KillsUnwantedPod : 0) |
     (closesOrphanCleanup(rec) ? Marks.ClosesOrphanCleanup : 0) |
     (message === 'Processing pod event done' ? Marks.PodEventDone : 0) |
     (message === 'SyncLoop DELETE' ? Marks.SyncDelete : 0) |
@@ -1283,7 +1288,7 @@ function refinePhase(
 ): PhaseId | undefined {
   let st = states.get(pod);
   if (!st) {
-    st = { seenPhase: false, terminated: false, deletionSeen: false, started: false, orphan: 'off', midTeardown: false, stopping: false, rejected: false, going: false, restarting: false };
+    st = { seenPhase: false, terminated: false, deletionSeen: false, started: false, orphan: 'off', midTeardown: false, stopping: false, rejected: false, going: false, restarting: false, apiRemoved: false };
     states.set(pod, st);
   }
   // PLEG's ContainerDied is a container's exit (a crash, a restart, a job's end), and a container's removal is also
@@ -1328,7 +1333,11 @@ function refinePhase(
   const evicted = phase === 'eviction' && (marks & Marks.Evicts) !== 0;
   if (phase === 'deletion-requested' || evicted) st.going = true;
   if (phase === 'deletion-requested' || evicted || phase === 'terminating') st.stopping = true;
-  if (marks & Marks.OpensOrphanCleanup) st.orphan = 'open';
+  // ≤1.21 handled a pod's API removal by sending it to the pod killer, which logs `Killing unwanted pod` as it does
+  // for housekeeping's orphans: right after the removal it is the removal's own kill (the teardown, or nothing left to
+  // stop), not housekeeping finding an orphan.
+  if (marks & Marks.KillsUnwantedPod && st.apiRemoved) phase = st.terminated ? 'api-removed' : 'terminating';
+  else if (marks & Marks.OpensOrphanCleanup) st.orphan = 'open';
   if (st.orphan === 'open' && (phase === 'terminating' || phase === 'config-add' || phase === 'running')) phase = 'orphan-cleanup';
   if (marks & Marks.ClosesOrphanCleanup) {
     st.orphan = 'closing';
@@ -1344,6 +1353,8 @@ function refinePhase(
   if (marks & Marks.SyncDelete && st.terminated && (st.deletionSeen || st.midTeardown)) phase = 'api-removed';
   if (phase === 'deletion-requested') st.deletionSeen = true;
   if (phase === 'containers-started') st.started = true;
+  // The API removal's kill follows it at once; a pod killer's line any later is housekeeping's.
+  st.apiRemoved = phase === 'api-removed' && !(marks & Marks.KillsUnwantedPod) ? true : phase === 'api-removed' ? st.apiRemoved : false;
   if (marks & Marks.SyncAdd) {
     st.terminated = false;
     st.started = false;

@@ -23,8 +23,9 @@ export interface EnvelopeMatch {
   absoluteTime?: number;
 }
 
+// More than one space after the time: `docker logs -t` of a container whose own output starts with a space (k3s).
 const RFC3339 =
-  /(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:?\d\d) (?:(?:stdout|stderr) [FP] )?/y;
+  /(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:?\d\d) {1,16}(?:(?:stdout|stderr) [FP] )?/y;
 const SYSLOG_AFTER_DATE = /(\S+) ([^\s[\]:]+)\[(\d{1,10})\]: /y;
 // An ISO time without a zone before ` host ident[pid]: ` (rsyslog's file format without its zone, StarlingX; a
 // syslog-ng template's `2023-07-31 17:16:31.865`).
