@@ -203,11 +203,6 @@ export class LogParser {
     return offset >= 0 ? (this.store.text.nulsLeftOut?.(offset) ?? 0) : 0;
   }
 
-  /** Makes room for about `lines` more lines than were pushed so far, at once. */
-  reserveMore(lines: number): void {
-    this.reserve(this.lineCount + lines);
-  }
-
   /** Makes room for about `lines` lines in all, at once (see RecordStore.reserve). */
   reserve(lines: number): void {
     this.store.reserve(lines);
@@ -1408,18 +1403,6 @@ export function oldestFirst(parsed: ParsedLog): ParsedLog {
   return { ...parsed, records: parsed.records.oldestFirst(), recordOfLine, component, sectionComponents, viewedOldestFirst: true };
 }
 
-/** A text this long has its lines' columns reserved ahead (RecordStore.reserve): growing them again and again costs memory. */
-const RESERVE_FROM_CHARS = 4 * 1024 * 1024;
-const SAMPLE_CHARS = 256 * 1024;
-
-/** The lines `text` has from `start`, by those of its first 256 K characters, and a quarter more. */
-function expectedLines(text: string, start: number): number {
-  let lines = 0;
-  const end = Math.min(text.length, start + SAMPLE_CHARS);
-  for (let i = text.indexOf('\n', start); i >= 0 && i < end; i = text.indexOf('\n', i + 1)) lines++;
-  return Math.ceil(((lines + 1) * (text.length - start) * 1.25) / (end - start)) + 1024;
-}
-
 /** Splits text into lines (\n, \r\n) and parses them all. */
 export function parseText(text: string, options?: ParseOptions): ParsedLog {
   const parser = new LogParser(options);
@@ -1433,7 +1416,6 @@ export function parseText(text: string, options?: ParseOptions): ParsedLog {
  */
 export function pushText(parser: LogParser, text: string, start = 0): void {
   const first = start;
-  if (text.length - start > RESERVE_FROM_CHARS) parser.reserveMore(expectedLines(text, start));
   for (;;) {
     const nl = text.indexOf('\n', start);
     if (nl < 0) {
