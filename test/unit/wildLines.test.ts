@@ -1415,3 +1415,11 @@ test('round 15: ≤1.21\'s `Killing unwanted pod` right after the API removal is
   assert.equal(findingOn(unauthorized, 1)?.entry.id, 'node-lease-failed');
   assert.match(text, /`Unauthorized` \(401\) is the kubelet's credentials/);
 });
+
+test('round 15: a docker-era container name (`k8s_POD_<pod>_<namespace>_<uid>_0`) names its pod', () => {
+  // source: https://github.com/kata-containers/kata-containers/issues/2151 (the poster's wrapped lines joined)
+  const kata = analyse(['Sep 03 14:14:13 iuck8v1 kubelet[8742]: E0903 14:14:13.646559    8742 remote_runtime.go:143] StopPodSandbox "73e56b55f18f947a4cd6712987777888cb4087674f8ad36193df3b6b88296c21" from runtime service failed: rpc error: code = Unknown desc = failed to stop infra container for pod sandbox 73e56b55f18f947a4cd6712987777888cb4087674f8ad36193df3b6b88296c21: failed to stop container k8s_POD_couchbase-0_f48db403-dcfd-5852-90f9-dd8210f46a9e_6abac9df-1ac3-4ec1-8375-66bdead3b596_0: ttrpc: closed: unknown', 'Sep 03 14:14:13 iuck8v1 kubelet[8742]: E0903 14:14:13.646608    8742 kubelet_pods.go:1246] Failed killing the pod "couchbase-0": failed to "KillPodSandbox" for "6abac9df-1ac3-4ec1-8375-66bdead3b596" with KillPodSandboxError: "rpc error: code = Unknown desc = failed to stop infra container for pod sandbox 73e56b55f18f947a4cd6712987777888cb4087674f8ad36193df3b6b88296c21: failed to stop container k8s_POD_couchbase-0_f48db403-dcfd-5852-90f9-dd8210f46a9e_6abac9df-1ac3-4ec1-8375-66bdead3b596_0: ttrpc: closed: unknown"']);
+  assert.deepEqual(podsOf(kata).map((p) => p.name), ['f48db403-dcfd-5852-90f9-dd8210f46a9e/couchbase-0']);
+  assert.equal(findingOn(kata, 1)?.pod?.uid, '6abac9df-1ac3-4ec1-8375-66bdead3b596');
+  assert.equal(findingOn(kata, 2)?.pod?.uid, '6abac9df-1ac3-4ec1-8375-66bdead3b596');
+});

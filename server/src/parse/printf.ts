@@ -15,6 +15,8 @@ const PLEG_EVENT = /&pleg\.PodLifecycleEvent\{ID:"([^"]{0,64})", Type:"([^"]{0,6
 // Used only on lines that mention kubepods: `pod<uid>` with - or _ separators (systemd slices use _).
 const CGROUP_POD = /pod([0-9a-f]{8}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{12})(?![0-9a-f])/g;
 const UID = /\b([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/g;
+// A container's name as dockershim (and containerd's CRI for docker-era tools) made it: names hold no `_`.
+const DOCKER_NAME = /\bk8s_([^_\s"\\]{1,253})_([^_\s"\\]{1,253})_([^_\s"\\]{1,63})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})_\d{1,6}\b/g;
 // Just before an ID: the words that make it a sandbox's (`PodSandbox "`, `sandbox "`, `sandbox IDs ["`, `sandbox id \"`).
 const SANDBOX_BEFORE = /[Ss]andbox(?: IDs?| id)?:? ?\[?\\?"?$/;
 const SANDBOX_LIST_BEFORE = /[Ss]andbox IDs?:? ?$/;
@@ -174,6 +176,19 @@ export function extractPrintfFields(text: string, line: number, from: number): F
         const nameAt = from + m.index + m[0].indexOf(m[1]);
         out.push(namespace !== undefined ? derived('pod', `${namespace}/${m[1]}`, line, nameAt, nameAt + m[1].length) : derived('podName', m[1], line, nameAt, nameAt + m[1].length));
       }
+    }
+  }
+  // dockershim's and containerd's (≤1.23) names for a pod's containers, `k8s_<container>_<pod>_<namespace>_<uid>_<attempt>`
+  // (`k8s_POD_…` its sandbox): the pod, its namespace and its UID, where the line names them no other way.
+  if (body.indexOf('k8s_') >= 0) {
+    DOCKER_NAME.lastIndex = 0;
+    for (let m = DOCKER_NAME.exec(body); m !== null; m = DOCKER_NAME.exec(body)) {
+      if (seenUid?.has(m[4])) continue;
+      (seenUid ??= new Set()).add(m[4]);
+      const s = from + m.index + 5 + m[1].length;
+      out.push(derived('pod', `${m[3]}/${m[2]}`, line, s, s + m[2].length + 1 + m[3].length));
+      const u = s + m[2].length + m[3].length + 2;
+      out.push(derived('podUID', m[4], line, u, u + 36));
     }
   }
   // The ≤1.21 orphan killer names the pod by its name alone: `Killing unwanted pod "web-1"`, and its failure
