@@ -1600,22 +1600,23 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Predicate failed on Pod', 'Pod admission denied', 'Failed to admit pod', 'Failed to admit pod to node'],
       messagePatterns: ['^Predicate failed on Pod: ', '^Failed to admit pod '],
     },
-    // Right after a kubelet restart the pods it had are admitted again and some can be refused for a moment (#105523);
-    // refusals that keep coming for minutes are a scheduler and kubelet disagreeing about this node.
-    evidence: ['kubelet-starting'],
+    // No line of a log shows a refusal harmless. Right after a kubelet restart every pod is admitted again, and a
+    // refusal then is the known way a restart kills pods that were running (#105523, #100467, #123980, #129078,
+    // #118559): a start before the line is the bug's mark, not an excuse (session 20's review). Refusals that keep
+    // coming for minutes are a scheduler and kubelet disagreeing about this node.
     escalation: ['persisting'],
-    // A device or topology manager's UnexpectedAdmissionError after a restart kills running pods (#118559): no start-up noise.
-    // Nor a pod that was running before the start: refused again, it is killed (#68002).
-    evidenceParams: { windowSeconds: 30, persistSeconds: 300, persistGapSeconds: 60, startupUnless: ['UnexpectedAdmissionError', 'Allocate failed'], startupUnlessPodRan: true },
+    evidenceParams: { persistSeconds: 300, persistGapSeconds: 60 },
     summary: 'The kubelet refused a pod the scheduler had placed on this node; the pod is marked Failed and does not run here.',
     explanation:
       'Before it starts a pod, the kubelet checks it again against the node: taints with NoExecute (TaintToleration), node affinity and selector, free host ports, and whether the requested CPU, memory or devices fit (OutOfcpu, OutOfmemory); the eviction manager refuses some pods while the node is under pressure. ' +
-      'The scheduler saw the node differently a moment before (a taint or a label added since, pods not yet accounted for), so the pod is set to Failed with the predicate as its reason, and its controller creates a new one, which may land here again.',
-    benignWhen: 'Right after a kubelet restart, or once while a node is being tainted or drained.',
+      'The scheduler saw the node differently a moment before (a taint or a label added since, pods not yet accounted for), so the pod is set to Failed with the predicate as its reason, and its controller creates a new one, which may land here again. ' +
+      'A kubelet that restarts admits every pod on the node again: a refusal right after a restart is how known kubelet bugs kill pods that were running (node labels not read yet: `NodeAffinity`; resources counted before the running pods: `OutOfcpu`; the CPU or device managers\' state: `SMTAlignmentError`, `UnexpectedAdmissionError`), and a label changed since the pod was scheduled refuses it too, although `IgnoredDuringExecution` says it should run on.',
+    benignWhen: 'A log cannot show it. A new pod refused once while the node is being tainted or drained is the scheduler racing the node, and its controller makes another; a pod refused right after a kubelet restart may have been running here and is now killed.',
     whenNotBenign:
+      'After a kubelet restart, check whether the refused pods had been running here (`kubectl get pod -o wide`, their restart count and age): such a pod was killed by the restart, and a bare pod (no controller) is gone for good. ' +
       'Many rejections in a row mean pods keep being placed on a node that refuses them: compare the node\'s taints, labels and allocatable resources with what the scheduler sees (`kubectl describe node`), and look for a controller re-creating the same pods. ' +
       'Reasons of the CPU, memory and topology managers are the node\'s own policy, which the scheduler does not know: `SMTAlignmentError` is the static CPU manager\'s `full-pcpus-only` option refusing a CPU count that is not whole physical cores (request a multiple of the threads per core), `TopologyAffinityError` the topology manager\'s policy finding no NUMA placement for the pod\'s resources.',
-    references: [k8sPR(101218), k8s(105523), k8sPR(125498), k8s(38862), k8s(118559), k8s(125579), k8s(68002), k8s(129078)],
+    references: [k8sPR(101218), k8s(105523), k8sPR(125498), k8s(38862), k8s(118559), k8s(125579), k8s(68002), k8s(129078), k8s(100467), k8s(123980), k8s(72502)],
     sourceFiles: ['pkg/kubelet/lifecycle/predicate.go', 'pkg/kubelet/kubelet.go', 'pkg/kubelet/eviction/eviction_manager.go'],
     samples: [
       // corpus: k8s-1.24.7-kind-journald-restart-hpa-scaledown-deletes-gangmuk-C7-worker.log (line 1659)
@@ -2691,6 +2692,33 @@ export const CATALOGUE: CatalogueEntry[] = [
       "E0326 15:43:36.383485   12398 kubelet_node_status.go:540] \"Error updating node status, will retry\" err=\"error getting node \\\"fargate-ip-10-0-82-17.us-west-2.compute.internal\\\": Get \\\"https://39F24B13E46CFBFC72E3786FBFC105C0.gr7.us-west-2.eks.amazonaws.com/api/v1/nodes/fargate-ip-10-0-82-17.us-west-2.compute.internal?timeout=10s\\\": http2: client connection lost\"",
       // corpus: k8s-1.31-openshift-journald-kubenswrapper-bootstrap-Jaslite-Smart.log
       "May 23 08:23:15 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: E0523 08:23:15.011662    2689 kubelet_node_status.go:585] \"Error updating node status, will retry\" err=\"failed to patch status \\\"{\\\\\\\"status\\\\\\\":{\\\\\\\"$setElementOrder/conditions\\\\\\\":[{\\\\\\\"type\\\\\\\":\\\\\\\"MemoryPressure\\\\\\\"},{\\\\\\\"type\\\\\\\":\\\\\\\"DiskPressure\\\\\\\"},{\\\\\\\"type\\\\\\\":\\\\\\\"PIDPressure\\\\\\\"},{\\\\\\\"type\\\\\\\":\\\\\\\"Ready\\\\\\\"}],\\\\\\\"conditions\\\\\\\":[{\\\\\\\"lastHeartbeatTime\\\\\\\":\\\\\\\"2025-05-23T08:23:15Z\\\\\\\",\\\\\\\"type\\\\\\\":\\\\\\\"MemoryPressure\\\\\\\"},{\\\\\\\"lastHeartbeatTime\\\\\\\":\\\\\\\"2025-05-23T08:23:15Z\\\\\\\",\\\\\\\"type\\\\\\\":\\\\\\\"DiskPressure\\\\\\\"},{\\\\\\\"lastHeartbeatTime\\\\\\\":\\\\\\\"2025-05-23T08:23:15Z\\\\\\\",\\\\\\\"type\\\\\\\":\\\\\\\"PIDPressure\\\\\\\"},{\\\\\\\"lastHeartbeatTime\\\\\\\":\\\\\\\"2025-05-23T08:23:15Z\\\\\\\",\\\\\\\"type\\\\\\\":\\\\\\\"Ready\\\\\\\"}],\\\\\\\"runtimeHandlers\\\\\\\":[{\\\\\\\"features\\\\\\\":{\\\\\\\"recursiveReadOnlyMounts\\\\\\\":true,\\\\\\\"userNamespaces\\\\\\\":false},\\\\\\\"name\\\\\\\":\\\\\\\"runc\\\\\\\"},{\\\\\\\"features\\\\\\\":{\\\\\\\"recursiveReadOnlyMounts\\\\\\\":true,\\\\\\\"userNamespaces\\\\\\\":true},\\\\\\\"name\\\\\\\":\\\\\\\"crun\\\\\\\"},{\\\\\\\"features\\\\\\\":{\\\\\\\"recursiveReadOnlyMounts\\\\\\\":true,\\\\\\\"userNamespaces\\\\\\\":true},\\\\\\\"name\\\\\\\":\\\\\\\"\\\\\\\"}]}}\\\" for node \\\"ite-ocp-2rk9g-master-0\\\": Patch \\\"https://api-int.ite-ocp.ite.local:6443/api/v1/nodes/ite-ocp-2rk9g-master-0/status?timeout=10s\\\": dial tcp 10.10.15.122:6443: connect: connection refused\"",
+    ],
+  },
+  {
+    id: 'node-status-update-failed',
+    title: 'Node status not updated: every retry of the period failed',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Unable to update node status'],
+      messagePatterns: ['^Unable to update node status: update node status exceeds retry count'],
+    },
+    // As its retries' lines: before the node registered there is no Node to update yet.
+    evidence: ['kubelet-starting', 'before-node-registered'],
+    escalation: ['registration-overdue', 'persisting'],
+    evidenceParams: { unlessRegistrationRefused: true, startupUnlessRegistered: true },
+    summary: 'All five attempts of this period to report the node\'s status failed: the control plane did not hear from the node this time.',
+    explanation:
+      'The kubelet reports the node\'s status every `nodeStatusUpdateFrequency` (10 s by default); each report is tried up to five times (`Error updating node status, will retry`), and when all five fail it logs this line and waits for the next period. ' +
+      'With the node lease still renewed the node stays Ready, but its conditions, addresses and images go stale; with the lease failing too, the node controller marks it NotReady after 40 s and its pods are evicted later. ' +
+      'The retries\' lines before it say why (a timeout, the API server unreachable, the Node object gone: `nodes "x" not found` after it was deleted, which the kubelet does not repair until it restarts).',
+    benignWhen: 'at kubelet start-up before the node registered, or once while the API server restarts.',
+    whenNotBenign:
+      'Read the retries\' error: the API server unreachable or slow (its endpoint and load balancer, `curl -k https://<apiserver>:6443/healthz` from the node), the Node deleted (`kubectl get node`; restart the kubelet to register it again), or credentials refused (the kubelet\'s client certificate).',
+    references: [src('pkg/kubelet/kubelet_node_status.go'), page('Kubernetes docs: node heartbeats', 'https://kubernetes.io/docs/concepts/architecture/nodes/#node-heartbeats')],
+    sourceFiles: ['pkg/kubelet/kubelet_node_status.go'],
+    samples: [
+      // source: https://github.com/kolkhis/tech-notes (kubeadm 1.32.1 notes: the API server down after a cgroup driver mismatch)
+      'Feb 06 11:52:26 control-node1 kubelet[123350]: E0206 11:52:26.432961  123350 kubelet_node_status.go:536] "Unable to update node status" err="update node status exceeds retry count"',
     ],
   },
   {

@@ -1113,14 +1113,6 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
   // The API server refused this very line's request for the kubelet's identity (forbidden, unauthorized, a
   // certificate; not a bootstrapping user's): it answered, and said no, which no start-up explains, whatever the call.
   if (refusedOwnRequest(ctx, '', "the kubelet's start-up")) return [];
-  if (ctx.params.startupUnlessPodRan && ctx.pod) {
-    const starts = podFacts(ctx.index, ctx.pod).starts;
-    const ran = lowerBound(starts, start) - 1;
-    if (ran >= 0) {
-      ctx.notes?.push(`the pod's containers were running before${at(ctx.index, starts[ran])} (line ${recs.at(starts[ran]).line + 1}): refused again after the kubelet's start, they are killed`);
-      return [];
-    }
-  }
   for (const what of ctx.params.startupUnlessRefused ?? []) {
     const refused = refusedSince(ctx.index, kubeletStart!, what, ctx.record);
     if (refused !== undefined) {

@@ -155,11 +155,6 @@ export interface EvidenceParams {
    */
   startupMaxActualSeconds?: number;
   /**
-   * For kubelet-starting: not for a pod whose containers were running before that start (a running pod refused at
-   * admission again after a kubelet restart is killed: kubernetes#68002, #118559).
-   */
-  startupUnlessPodRan?: boolean;
-  /**
    * For kubelet-starting: not once a request naming one of these (`*v1.Service`) was refused for the kubelet's identity
    * on the node since that start (the Service list forbidden: services are never read, whatever the start-up).
    */

@@ -665,6 +665,13 @@ function matchUnbulleted(text: string, c0: number): EnvelopeMatch | undefined {
         kinds.push('rfc3339');
         absoluteTime = rfc3339Micros(m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8]);
         pos = RFC3339.lastIndex;
+        // A CI job's time before a list's bullet before a journald line (`minikube logs` in GitHub Actions:
+        // `2020-07-01T14:50:19.7319018Z * May 20 04:28:35 minikube kubelet[531]: …`): the next layer reads the line.
+        const b = text.charCodeAt(pos);
+        if ((b === 42 /* * */ || b === 45 /* - */) && text.charCodeAt(pos + 1) === 32 && stackJournald(text, pos + 2)) {
+          pos += 2;
+          continue;
+        }
         // syslog with ISO dates (journalctl -o short-iso, rsyslog): `<date> host ident[pid]: `
         SYSLOG_AFTER_DATE.lastIndex = pos;
         const s = SYSLOG_AFTER_DATE.exec(text);
