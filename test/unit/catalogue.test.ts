@@ -80,7 +80,7 @@ const WITHOUT_REAL_SAMPLE = new Set([
  * prove (which cgroup, which nameservers or search domains are needed). They carry no evidence check, so the analyser
  * reports them as "investigate" with the explanation instead of ever calling them benign.
  */
-const NO_LOG_EVIDENCE = new Set(['system-container-stats-unknown', 'nameserver-limits-exceeded', 'search-line-limits-exceeded']);
+const NO_LOG_EVIDENCE = new Set(['system-container-stats-unknown', 'nameserver-limits-exceeded', 'search-line-limits-exceeded', 'pod-admission-rejected']);
 
 const matcher = compileMatcher(CATALOGUE);
 
@@ -104,6 +104,11 @@ test('every entry of known-errors.md is in the catalogue', () => {
 
 // Errors found in the corpus beyond known-errors.md; each still has its samples, references and evidence.
 const EXTRA_ERROR_IDS = new Set([
+  'node-status-update-failed',
+  'kubelet-exited-under-supervisor',
+  'kubelet-port-in-use',
+  'cpu-manager-allocation-failed',
+  'unmount-newunmounter-failed',
   'init-container-remove-notfound',
   'apiserver-list-watch-failed',
   'node-register-forbidden',

@@ -1423,3 +1423,33 @@ test('round 15: a docker-era container name (`k8s_POD_<pod>_<namespace>_<uid>_0`
   assert.equal(findingOn(kata, 1)?.pod?.uid, '6abac9df-1ac3-4ec1-8375-66bdead3b596');
   assert.equal(findingOn(kata, 2)?.pod?.uid, '6abac9df-1ac3-4ec1-8375-66bdead3b596');
 });
+
+test('round 16: a refusal at admission right after a kubelet start is no start-up noise (re-admission kills running pods)', () => {
+  // source: https://github.com/kubernetes/kubernetes/issues/129078 (the refusal); the start line before it is constructed
+  const refused = analyse(['Dec 04 12:42:20 cnfdt12.lab.eng.tlv2.redhat.com kubenswrapper[2410667]: I1204 12:42:20.082417 2410667 server.go:1264] "Started kubelet"', 'Dec 04 12:42:25 cnfdt12.lab.eng.tlv2.redhat.com kubenswrapper[2410667]: I1204 12:42:25.173086 2410667 kubelet.go:2320] "Pod admission denied" podUID="4355ee04-54b0-4755-b23e-d05ce12e54c1" pod="my-app-namespace/app-deployment" reason="SMTAlignmentError" message="SMT Alignment Error: not enough free physical CPUs: available physical CPUs = 1, requested CPUs = 2, CPUs per core = 1"']);
+  assert.equal(findingOn(refused, 2)?.entry.id, 'pod-admission-rejected');
+  assert.equal(findingOn(refused, 2)?.verdict, 'investigate');
+});
+
+test('round 16: a CI job\'s time before minikube\'s bullet before a journald line; the last retry of a node status; rke2\'s kubelet exiting; a port in use; the CPU manager out of CPUs; a CSI volume with no data file', () => {
+  // source: https://github.com/kubernetes/minikube/issues/8620 (a GitHub Actions log of `minikube logs`)
+  const ci = analyse(['2020-07-01T14:50:19.7311169Z * Jul 01 14:50:16 minikube kubelet[1868]: I0701 14:50:16.901387    1868 cpu_manager.go:184] [cpumanager] starting with none policy', '2020-07-01T14:50:19.7311967Z * Jul 01 14:50:16 minikube kubelet[1868]: I0701 14:50:16.901408    1868 cpu_manager.go:185] [cpumanager] reconciling every 10s']);
+  assert.equal(ci.index.parsed.records.at(0).envelope?.ident, 'kubelet');
+  assert.equal(ci.index.parsed.records.at(0).severity, 'I');
+  // source: https://github.com/kolkhis/tech-notes (kubeadm 1.32.1)
+  assert.equal(findingOn(analyse(['Feb 06 11:52:26 control-node1 kubelet[123350]: E0206 11:52:26.432961  123350 kubelet_node_status.go:536] "Unable to update node status" err="update node status exceeds retry count"']), 1)?.entry.id, 'node-status-update-failed');
+  // source: https://github.com/rancher/rancher/issues/45035
+  assert.equal(findingOn(analyse(['Apr 07 04:52:49 s12142045 rke2[61201]: time="2024-04-07T04:52:49Z" level=error msg="Kubelet exited: exit status 1"']), 1)?.entry.id, 'kubelet-exited-under-supervisor');
+  // source: https://github.com/k0sproject/k0s/issues/960 (k0s wraps the kubelet's line)
+  assert.equal(findingOn(analyse(['jun 07 11:54:49 srv-avvlocal k0s[28890]: time="2021-06-07 11:54:49" level=info msg="E0607 11:54:49.434338    5587 server.go:808] \\"Failed to start healthz server\\" err=\\"listen tcp 127.0.0.1:10248: bind: address already in use\\"" component=kubelet']), 1)?.entry.id, 'kubelet-port-in-use');
+  // source: https://github.com/kubernetes/kubernetes/issues/79159 (pasted with an indent)
+  assert.equal(findingOn(analyse([' E0603 06:30:00.131694   17205 kuberuntime_manager.go:775] container start failed: PreStartHookError: not enough cpus available to satisfy request']), 1)?.entry.id, 'cpu-manager-allocation-failed');
+  // source: https://github.com/kubernetes/kubernetes/issues/101378
+  const csi = analyse(['E0422 13:28:12.214727    1861 reconciler.go:193] operationExecutor.UnmountVolume failed (controllerAttachDetachEnabled true) for volume "persistentvolumemount-6wg4ywt2xwwgkyygj6tyo2xhrm" (UniqueName: "kubernetes.io/csi/rook-ceph.cephfs.csi.ceph.com^0001-0009-rook-ceph-0000000000000001-97172dfa-9e15-11eb-8ecd-26ee97ae76aa") pod "dc3f11b7-d671-464c-a734-65e1760ed7df" (UID: "dc3f11b7-d671-464c-a734-65e1760ed7df") : UnmountVolume.NewUnmounter failed for volume "persistentvolumemount-6wg4ywt2xwwgkyygj6tyo2xhrm" (UniqueName: "kubernetes.io/csi/rook-ceph.cephfs.csi.ceph.com^0001-0009-rook-ceph-0000000000000001-97172dfa-9e15-11eb-8ecd-26ee97ae76aa") pod "dc3f11b7-d671-464c-a734-65e1760ed7df" (UID: "dc3f11b7-d671-464c-a734-65e1760ed7df") : kubernetes.io/csi: unmounter failed to load volume data file [/var/lib/kubelet/pods/dc3f11b7-d671-464c-a734-65e1760ed7df/volumes/kubernetes.io~csi/pvc-b27ae1f5-bfa6-4951-aebb-ff33280796df/mount]: kubernetes.io/csi: failed to open volume data file [/var/lib/kubelet/pods/dc3f11b7-d671-464c-a734-65e1760ed7df/volumes/kubernetes.io~csi/pvc-b27ae1f5-bfa6-4951-aebb-ff33280796df/vol_data.json]: open /var/lib/kubelet/pod']);
+  assert.equal(findingOn(csi, 1)?.entry.id, 'unmount-newunmounter-failed');
+  assert.equal(findingOn(csi, 1)?.verdict, 'actionable');
+  // source: https://github.com/google/dranet/issues/30: the kubelet's own check, not the driver's answer
+  const dra = analyse(['Dec 28 20:39:07 k8s-ng-1 kubelet[723]: E1228 20:39:07.524213     723 kuberuntime_manager.go:1217] "Failed to prepare dynamic resources" err="pod pod1(8221078e-5853-49ba-969c-04bb67c23c90) is not allowed to use resource claim pve-interfaces(6c61e511-d23c-411d-8774-1ab087ba807c)" pod="default/pod1"']);
+  assert.equal(findingOn(dra, 1)?.entry.id, 'dra-prepare-failed');
+  assert.match(findingOn(dra, 1)!.entry.whenNotBenign!, /kubelet's own check/);
+});

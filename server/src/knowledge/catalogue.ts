@@ -1494,7 +1494,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       'A pod that uses dynamic resource allocation names ResourceClaims. Before creating the pod\'s sandbox, the kubelet asks each claim\'s DRA driver, through the driver\'s kubelet plugin on this node, to prepare the claim\'s devices (NodePrepareResources; the driver writes a CDI spec for the runtime). ' +
       '`DRA driver … is not registered` means the driver\'s kubelet plugin has not registered with this kubelet: its DaemonSet pod is not running here, or has not registered yet. Other errors are the driver\'s own. ' +
       '`Unable to get container claim info state` follows for containers whose claims were not prepared. A maintainer of NVIDIA\'s DRA driver tied `is not registered` on kubelet 1.34.0 and 1.34.1 to a kubelet bug fixed in 1.34.2.',
-    whenNotBenign: 'Check the DRA driver\'s kubelet plugin pod on this node and its log, and the claim (`kubectl describe resourceclaim`); the error after the claim is the driver\'s answer.',
+    whenNotBenign:
+      'Check the DRA driver\'s kubelet plugin pod on this node and its log, and the claim (`kubectl describe resourceclaim`): an error after the claim\'s name is the driver\'s answer. ' +
+      '`is not allowed to use resource claim` is the kubelet\'s own check, before any driver: the claim\'s `status.reservedFor` does not list this pod (a claim shared by pods it was not reserved for, or the scheduler\'s reservation not written yet): look at `kubectl get resourceclaim -o yaml` and the scheduler.',
     references: [gh('kubernetes-sigs/dra-driver-nvidia-gpu', 814), k8s(124090), src('pkg/kubelet/cm/dra/manager.go')],
     sourceFiles: ['pkg/kubelet/kuberuntime/kuberuntime_manager.go', 'pkg/kubelet/cm/dra/manager.go'],
     samples: [
@@ -3201,6 +3203,93 @@ export const CATALOGUE: CatalogueEntry[] = [
     samples: [
       // source: a blog post on cgroup v2 and `cgroup.subtree_control: invalid argument` (kubelet 1.24)
       'Jul 25 15:21:20 n15.dcos kubelet[3452279]: E0725 15:21:20.712292 3452279 kubelet.go:1384] "Failed to start ContainerManager" err="failed to initialize top level QOS containers: root container [kubepods] doesn\'t exist"',
+    ],
+  },
+  {
+    id: 'kubelet-exited-under-supervisor',
+    title: 'rke2 or k3s: the embedded kubelet exited',
+    verdictKind: 'actionable',
+    match: {
+      // rke2's supervisor logs the exit and starts the kubelet again after 5 s; k3s logs it fatally and exits itself.
+      messagePatterns: ['^[Kk]ubelet exited: '],
+    },
+    summary: 'The kubelet that rke2 or k3s runs ended; the supervisor starts it again, and the same failure usually comes back.',
+    explanation:
+      'rke2 and k3s run the kubelet themselves instead of a systemd unit: rke2 as a child process whose exit it logs (`Kubelet exited: exit status 1`) before starting it again five seconds later, k3s inside its own process, which exits with it. ' +
+      'A line every few seconds is a kubelet crash-looping as a systemd kubelet would: the node goes NotReady and nothing on it is synced. The kubelet\'s own last lines before each exit (rke2 writes them to `/var/lib/rancher/rke2/agent/logs/kubelet.log`) say why.',
+    whenNotBenign:
+      'Read the kubelet\'s last lines before the exit (`/var/lib/rancher/rke2/agent/logs/kubelet.log` for rke2, the k3s journal for k3s): a cgroup driver or swap setting, a port in use, a certificate, the container runtime not answering.',
+    references: [gh('rancher/rancher', 45035), page('rke2 docs: agent logs', 'https://docs.rke2.io/advanced')],
+    sourceFiles: ['cmd/kubelet/app/server.go'],
+    samples: [
+      // source: https://github.com/rancher/rancher/issues/45035
+      'Apr 07 04:52:49 s12142045 rke2[61201]: time="2024-04-07T04:52:49Z" level=error msg="Kubelet exited: exit status 1"',
+    ],
+  },
+  {
+    id: 'kubelet-port-in-use',
+    title: 'The kubelet\'s port is already in use (another kubelet running?)',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['Failed to start healthz server', 'Failed to listen and serve'],
+      messagePatterns: ['^Starting healthz server failed: ', '^listen tcp [^ ]{1,64}:10250: bind: address already in use'],
+      errContains: ['address already in use'],
+    },
+    summary: 'The kubelet could not listen on its healthz (10248) or API (10250) port because another process holds it: usually a second kubelet on the node.',
+    explanation:
+      'The kubelet serves its health check on 127.0.0.1:10248 and its API (logs, exec, metrics) on port 10250. `address already in use` means another process listens there: most often another kubelet (a second service or wrapper starting its own, an old kubelet that did not exit, k0s or k3s beside a package-installed kubelet), sometimes another agent. ' +
+      'The healthz server retries every five seconds; without port 10250 the kubelet exits. Two kubelets on one node fight over its pods and containers.',
+    whenNotBenign:
+      'Find who holds the port (`ss -ltnp | grep -E \':1024[08]\'`) and stop the second kubelet or service (`systemctl list-units | grep -i kube`).',
+    references: [gh('k0sproject/k0s', 960), src('cmd/kubelet/app/server.go')],
+    sourceFiles: ['cmd/kubelet/app/server.go'],
+    samples: [
+      // source: https://github.com/k0sproject/k0s/issues/960 (k0s wraps the kubelet's line in its own logrus line)
+      'jun 07 11:54:49 srv-avvlocal k0s[28890]: time="2021-06-07 11:54:49" level=info msg="E0607 11:54:49.434338    5587 server.go:808] \\"Failed to start healthz server\\" err=\\"listen tcp 127.0.0.1:10248: bind: address already in use\\"" component=kubelet',
+    ],
+  },
+  {
+    id: 'cpu-manager-allocation-failed',
+    title: 'CPU manager: not enough CPUs to pin the container',
+    verdictKind: 'actionable',
+    match: {
+      messagePatterns: [
+        '^container start failed: PreStartHookError: not enough cpus available',
+        '^\\[cpumanager\\] AddContainer error: not enough cpus available',
+        '^\\[cpumanager\\] unable to allocate \\d+ CPUs',
+      ],
+    },
+    summary: 'The static CPU manager could not give the container the exclusive CPUs it asked for, so the container does not start.',
+    explanation:
+      'With `--cpu-manager-policy=static`, a Guaranteed pod asking for whole CPUs gets them for itself, taken from the shared pool. ' +
+      'When the pool has too few left (CPUs already given to other containers, `reservedSystemCPUs` or `kube-reserved` kept back, or the CPU manager\'s checkpoint out of step with the containers after a restart), the kubelet\'s hook before the start fails with `PreStartHookError` and the pod keeps retrying.',
+    whenNotBenign:
+      'Compare the node\'s allocatable CPUs with what the Guaranteed pods here request (`kubectl describe node`), and the CPU manager\'s state in `/var/lib/kubelet/cpu_manager_state`; a state left by another policy or CPU count needs the file removed with the kubelet stopped (drain first).',
+    references: [k8s(79159), k8s(63018), page('Kubernetes docs: CPU management policies', 'https://kubernetes.io/docs/tasks/administer-cluster/cpu-management-policies/')],
+    sourceFiles: ['pkg/kubelet/cm/cpumanager/cpu_manager.go', 'pkg/kubelet/cm/cpumanager/policy_static.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/79159
+      'E0603 06:30:00.131694   17205 kuberuntime_manager.go:775] container start failed: PreStartHookError: not enough cpus available to satisfy request',
+    ],
+  },
+  {
+    id: 'unmount-newunmounter-failed',
+    title: 'UnmountVolume.NewUnmounter failed (the CSI volume\'s data file is gone)',
+    verdictKind: 'actionable',
+    match: {
+      messagePatterns: ['UnmountVolume\\.NewUnmounter failed for volume'],
+    },
+    summary: 'The kubelet cannot even build an unmounter for a pod\'s CSI volume (its `vol_data.json` is missing), so the volume is never unmounted and the pod\'s cleanup never ends.',
+    explanation:
+      'For each CSI volume the kubelet writes `vol_data.json` beside the mount; to unmount it later it reads the driver and volume handle from that file. ' +
+      'When the file is gone (removed by hand or by an earlier cleanup that stopped half way, a node rebooted mid-unmount), every retry fails the same way, the kubelet logs it with back-off for as long as it runs, and the pod directory stays.',
+    whenNotBenign:
+      'Check whether the path is still mounted (`mount | grep <pod UID>`): if it is, unmount it by hand; then remove the pod\'s volume directory so the kubelet stops retrying. Kubelets since about 1.24 handle a missing data file better (kubernetes#101378).',
+    references: [k8s(101378), src('pkg/volume/csi/csi_plugin.go')],
+    sourceFiles: ['pkg/volume/csi/csi_plugin.go', 'pkg/volume/util/operationexecutor/operation_generator.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/101378 (cut at the end, as in the issue)
+      'E0422 13:28:12.214727    1861 reconciler.go:193] operationExecutor.UnmountVolume failed (controllerAttachDetachEnabled true) for volume "persistentvolumemount-6wg4ywt2xwwgkyygj6tyo2xhrm" (UniqueName: "kubernetes.io/csi/rook-ceph.cephfs.csi.ceph.com^0001-0009-rook-ceph-0000000000000001-97172dfa-9e15-11eb-8ecd-26ee97ae76aa") pod "dc3f11b7-d671-464c-a734-65e1760ed7df" (UID: "dc3f11b7-d671-464c-a734-65e1760ed7df") : UnmountVolume.NewUnmounter failed for volume "persistentvolumemount-6wg4ywt2xwwgkyygj6tyo2xhrm" (UniqueName: "kubernetes.io/csi/rook-ceph.cephfs.csi.ceph.com^0001-0009-rook-ceph-0000000000000001-97172dfa-9e15-11eb-8ecd-26ee97ae76aa") pod "dc3f11b7-d671-464c-a734-65e1760ed7df" (UID: "dc3f11b7-d671-464c-a734-65e1760ed7df") : kubernetes.io/csi: unmounter failed to load volume data file [/var/lib/kubelet/pods/dc3f11b7-d671-464c-a734-65e1760ed7df/volumes/kubernetes.io~csi/pvc-b27ae1f5-bfa6-4951-aebb-ff33280796df/mount]: kubernetes.io/csi: failed to open volume data file [/var/lib/kubelet/pods/dc3f11b7-d671-464c-a734-65e1760ed7df/volumes/kubernetes.io~csi/pvc-b27ae1f5-bfa6-4951-aebb-ff33280796df/vol_data.json]: open /var/lib/kubelet/pod',
     ],
   },
   {
