@@ -196,7 +196,7 @@ test('a pod refused at admission: the finding says why, and the Problems view\'s
   ]);
   const f = findingOn(a, 1)!;
   assert.equal(f.entry.id, 'pod-admission-rejected');
-  assert.match(f.reason, /^Predicate TaintToleration failed; no evidence in this log/);
+  assert.match(f.reason, /^Predicate TaintToleration failed; no line of a log can show that this one is harmless/);
   assert.match(findingMessage(f, true), /^investigate: Pod rejected at admission by the kubelet \(default\/php-apache-7f879b889b-2vv2b\) — /);
 });
 

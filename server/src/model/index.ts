@@ -278,6 +278,10 @@ export class IndexBuilder {
     this.chunkFrom = from;
     this.chunkNumber++;
     this.chunkIdentities = new Array(n - from);
+    // The chunk's kubelet starts first: a pod's `SyncLoop ADD` after one is the restarted kubelet listing it again.
+    this.starts.read(recs, from, n, parsed.sectionComponents);
+    index.kubeletStarts = this.starts.starts;
+    index.kubeletStartChanges = this.starts.changes;
     // learn and attribute keep no reference to the record they read: one moving view.
     const cursor = recs.cursor?.() ?? recs;
     for (let r = from; r < n; r++) this.learn(cursor.at(r), r);
@@ -313,9 +317,6 @@ export class IndexBuilder {
     index.idsGivenPodInLastChunk = this.givenPod;
     this.givenPod = [];
     this.chunkIds.clear();
-    this.starts.read(recs, from, n, parsed.sectionComponents);
-    index.kubeletStarts = this.starts.starts;
-    index.kubeletStartChanges = this.starts.changes;
     index.indexedUpTo = n;
     this.done = n;
     return late;
@@ -734,7 +735,7 @@ export class IndexBuilder {
     for (let f = 0; f < found.length; f++) {
       const pod = found.items[f];
       if (base === 'config-add' && index.staticPodAdds.has(r)) this.staticPods.add(pod);
-      const phase = refinePhase(pod, marks, this.mirrorChange(pod, base, r), this.state);
+      const phase = refinePhase(pod, marks, this.mirrorChange(pod, base, r), this.state, marks & Marks.SyncAdd ? this.relisted(pod.records[pod.records.length - 1], r) : false);
       if (phase === 'deletion-requested' || phase === 'api-removed') this.deleted.add(pod);
       pod.records.push(r);
       pod.phases.push(phase);
@@ -1018,11 +1019,22 @@ export class IndexBuilder {
     for (let k = 0; k < pod.records.length; k++) {
       const r = pod.records[k];
       this.noteTime(pod, recs.at(r));
-      const phase = refinePhase(pod, this.marks[r], this.mirrorChange(pod, PHASE_BY_CODE[this.basePhases[r]], r), this.state);
+      const marks = this.marks[r];
+      const phase = refinePhase(pod, marks, this.mirrorChange(pod, PHASE_BY_CODE[this.basePhases[r]], r), this.state, marks & Marks.SyncAdd ? this.relisted(pod.records[k - 1], r) : false);
       if (phase === 'deletion-requested' || phase === 'api-removed') this.deleted.add(pod);
       pod.phases[k] = phase;
       if (index.podOfRecord[r] === pod.index) index.phaseCodes[r] = phaseCode(phase);
     }
+  }
+
+  /**
+   * Whether a `SyncLoop ADD` at `r` is the pod listed again by a kubelet that restarted since the pod's line `prev`
+   * (every pod arrives as an ADD after a restart), not a config source adding it anew.
+   */
+  private relisted(prev: number | undefined, r: number): boolean {
+    if (prev === undefined) return false;
+    const start = startAfter(this.index, prev, this.index.parsed.records.at(r).envelope?.host);
+    return start !== undefined && start.record < r;
   }
 
   /** basePhase as a phase code; structured and JSON lines are looked up by message (one reading per message). */
@@ -1199,6 +1211,8 @@ interface PodState {
   restarting: boolean;
   /** Its last line with a phase was its API removal (`SyncLoop REMOVE`): ≤1.21's kill of it comes next. */
   apiRemoved: boolean;
+  /** A line of its API removal was seen in this life. */
+  removalSeen: boolean;
 }
 
 /** Phases a pod's first line can have when the log opens in the middle of its teardown. */
@@ -1251,6 +1265,13 @@ const enum Marks {
   ContainerStop = 2048,
   /** ≤1.21's pod killer (`Killing unwanted pod "web-1"`): housekeeping's orphans, and a removal's own kill. */
   KillsUnwantedPod = 4096,
+  /**
+   * `Pod is finished processing, no further updates`: any update reaching a pod whose worker finished (an UPDATE of
+   * its final status, a RECONCILE, a DELETE or REMOVE): the API object's removal only after one of those.
+   */
+  FinishedNoUpdates = 8192,
+  /** A kubelet event's echo (`Event occurred`): its phase comes from its reason (`Killing`: a container stopped). */
+  EventEcho = 16384,
 }
 
 /** `SyncLoop ADD source="file"` (structured), `SyncLoop (ADD, "file")` (printf era). */
@@ -1265,12 +1286,14 @@ function marksOf(message: string): number {
   const rec = { message } as LogRecord;
   return (
     (opensOrphanCleanup(rec) ? Marks.OpensOrphanCleanup : 0) |
-    (message.startsWith('Killing unwanted pod ') ? Marks.KillsUnwantedPod : 0) |
+    (message === 'Killing unwanted pod' || message.startsWith('Killing unwanted pod ') ? Marks.KillsUnwantedPod : 0) |
+    (message === 'Pod is finished processing, no further updates' ? Marks.FinishedNoUpdates : 0) |
+    (message === 'Event occurred' ? Marks.EventEcho : 0) |
     (closesOrphanCleanup(rec) ? Marks.ClosesOrphanCleanup : 0) |
     (message === 'Processing pod event done' ? Marks.PodEventDone : 0) |
     (message === 'SyncLoop DELETE' ? Marks.SyncDelete : 0) |
     (PERIODIC_SYNC.has(message) || PERIODIC_REMOUNTS.some((m) => message.startsWith(m)) ? Marks.PeriodicSync : 0) |
-    (message === 'SyncLoop ADD' ? Marks.SyncAdd : 0) |
+    (message === 'SyncLoop ADD' || message.startsWith('SyncLoop (ADD, ') ? Marks.SyncAdd : 0) |
     (marksTerminated(rec) ? Marks.Terminated : 0) |
     (message === 'Generic (PLEG): container finished' ? Marks.ContainerFinished : 0) |
     (message === 'SyncLoop (PLEG): event for pod' || message.startsWith('SyncLoop (PLEG): ') ? Marks.PlegEvent : 0) |
@@ -1285,10 +1308,11 @@ function refinePhase(
   marks: number,
   base: PhaseId | undefined,
   states: Map<PodInfo, PodState>,
+  relisted: boolean,
 ): PhaseId | undefined {
   let st = states.get(pod);
   if (!st) {
-    st = { seenPhase: false, terminated: false, deletionSeen: false, started: false, orphan: 'off', midTeardown: false, stopping: false, rejected: false, going: false, restarting: false, apiRemoved: false };
+    st = { seenPhase: false, terminated: false, deletionSeen: false, started: false, orphan: 'off', midTeardown: false, stopping: false, rejected: false, going: false, restarting: false, apiRemoved: false, removalSeen: false };
     states.set(pod, st);
   }
   // PLEG's ContainerDied is a container's exit (a crash, a restart, a job's end), and a container's removal is also
@@ -1307,9 +1331,14 @@ function refinePhase(
   // The kill that follows the kubelet's decision to restart a container (`Container … failed liveness probe, will be
   // restarted`) stops that container only: part of the restart, not the pod's teardown. The restart ends when a
   // container starts again, or with any line of another kind.
+  // A running pod whose sandbox is gone gets a new one: its containers are killed and started again in it (a restart
+  // of the whole pod, not its teardown).
+  if (phase === 'sandbox' && st.started && !st.going && !st.terminated && !st.stopping) st.restarting = true;
   if (phase === 'restart') st.restarting = true;
-  else if (st.restarting && phase === 'terminating' && marks & Marks.ContainerStop && !st.going && !st.terminated && !st.stopping) phase = 'restart';
-  else if (phase !== undefined && phase !== 'container-removal' && phase !== 'running') st.restarting = false;
+  // Its kill, the `Killing` event's echo and the container's end are the restart's, not a teardown's (a line that
+  // tears the pod down, as the shutdown manager's, is not).
+  else if (st.restarting && phase === 'terminating' && marks & (Marks.ContainerStop | Marks.EventEcho | Marks.ContainerFinished) && !st.going && !st.terminated && !st.stopping) phase = 'restart';
+  else if (phase !== undefined && phase !== 'container-removal' && phase !== 'running' && phase !== 'sandbox') st.restarting = false;
   // A container that finished, or PLEG's ContainerDied: part of the teardown when the pod is being stopped; otherwise
   // a container that exited (an init container done, a crash, a job's end), which the pod's later lines explain.
   if (marks & Marks.ContainerFinished && (st.stopping || st.terminated)) phase = 'terminating';
@@ -1353,14 +1382,22 @@ function refinePhase(
   if (marks & Marks.SyncDelete && st.terminated && (st.deletionSeen || st.midTeardown)) phase = 'api-removed';
   if (phase === 'deletion-requested') st.deletionSeen = true;
   if (phase === 'containers-started') st.started = true;
+  // A finished pod's worker says so to every update: its final status written, a resync. Only after its deletion or
+  // removal (or in a log that opens mid-teardown) is it the API object going; otherwise the pod ended and stays in the
+  // API as Succeeded or Failed (a Job's pod, an evicted or refused one, one a node shutdown killed).
+  if (marks & Marks.FinishedNoUpdates && !st.deletionSeen && !st.removalSeen && !st.midTeardown) phase = 'terminated';
+  if (phase === 'api-removed') st.removalSeen = true;
   // The API removal's kill follows it at once; a pod killer's line any later is housekeeping's.
   st.apiRemoved = phase === 'api-removed' && !(marks & Marks.KillsUnwantedPod) ? true : phase === 'api-removed' ? st.apiRemoved : false;
+  // A restarted kubelet lists every pod again as an ADD: one being torn down goes on being torn down (the same life).
+  if (relisted && (st.going || st.stopping)) return st.terminated ? 'terminated' : 'terminating';
   if (marks & Marks.SyncAdd) {
     st.terminated = false;
     st.started = false;
     st.stopping = false;
     st.rejected = false;
     st.going = false;
+    st.removalSeen = false;
   }
   if (marks & Marks.Terminated) st.terminated = true;
   return phase;

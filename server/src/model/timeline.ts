@@ -5,6 +5,7 @@ import { evictsPod, PHASE_LABELS } from './phases';
 import { formatClock, formatDuration } from './time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith } from '../parse/types';
 import { recordIdentity } from './identity';
+import { lowerBound } from './sorted';
 import { isProbeFailure, probeRestartMessage } from './probes';
 
 export interface PhaseSegment {
@@ -267,6 +268,21 @@ function killedContainersEnded(index: LogIndex, pod: PodInfo, terminating: Phase
   return undefined;
 }
 
+/** Whether a container of the pod died (PLEG ContainerDied, an exit line) at or after `since` (µs), from record `from` on. */
+function diedSince(index: LogIndex, pod: PodInfo, from: number, since: number): boolean {
+  const recs = index.parsed.records;
+  for (let k = lowerBound(pod.records, from); k < pod.records.length; k++) {
+    const r = pod.records[k];
+    const pleg = index.plegEvents.get(r);
+    // The sandbox's end is the teardown's own step, not a container that was running.
+    const died = pleg ? pleg.type === 'ContainerDied' && index.containers.get(pleg.data)?.kind !== 'sandbox' : messageIsAny(recs.at(r), EXIT_LINES);
+    if (!died) continue;
+    const t = recs.at(r).time;
+    if (t !== undefined && t >= since) return true;
+  }
+  return false;
+}
+
 /**
  * The segments of the pod's last life: from the `SyncLoop ADD` that brought it back after a deletion (a static pod
  * whose manifest was removed and put back), with the number of deletions before; the whole list otherwise.
@@ -347,7 +363,15 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
   const stopped = timeOf(index, stoppedAt);
   // A container killed in a running pod (a liveness restart) is no teardown of the pod.
   const tornDown = deletion || evicted || seg('terminated') || (state !== undefined && state !== 'running' && state !== 'crash-looping');
-  if (stopStart !== undefined && stopped !== undefined && stopped >= stopStart && (tornDown || found.stopped !== undefined)) parts.push(`containers stopped in ${formatDuration(stopped - stopStart)}`);
+  // The worker says it stopped the running containers also when none was running (a Job's that had exited, a pod refused
+  // at admission): with no kill in its teardown and no container dying after the deletion, there was nothing to stop.
+  // A log that opens in the teardown (its first phase) may have missed the kill.
+  const noKill =
+    found.stopped !== undefined && stoppedAt === found.stopped && tornDown &&
+    !phases.some((s) => s.phase === 'terminating' && s.records.some((r) => messageStartsWith(index.parsed.records.at(r), 'Killing container')));
+  if (noKill && phases[0]?.phase === 'terminating') parts.push('containers stopped (the stop began before the log)');
+  else if (noKill && !(stopStart !== undefined && diedSince(index, pod, phases[0]?.records[0] ?? 0, stopStart))) parts.push('no running container to stop');
+  else if (stopStart !== undefined && stopped !== undefined && stopped >= stopStart && (tornDown || found.stopped !== undefined)) parts.push(`containers stopped in ${formatDuration(stopped - stopStart)}`);
   else if (tornDown && terminating && !seg('terminated')) parts.push('containers being stopped (no end seen)');
   // A running pod's container killed for a failed probe is a restart: said with the kubelet's words.
   for (const r of found.probeRestarts.slice(0, 3)) {

@@ -1,0 +1,63 @@
+// Session 20's review of the pod timelines (test/fixtures/timeline-review: synthetic logs of exact kubelet message
+// texts, one version and shape each; README.md there says what each shows). Each test states what the log shows and
+// what the Pods view must say of it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { analyzeText } from '../../server/src/pipeline';
+import { podTimeline } from '../../server/src/model/timeline';
+
+const TODAY = { today: new Date(Date.UTC(2026, 0, 1)) };
+const timelineOf = (file: string) => {
+  const a = analyzeText(readFileSync(join(__dirname, '..', 'fixtures', 'timeline-review', file), 'utf8'), TODAY);
+  assert.equal(a.index.pods.length >= 1, true, file);
+  return podTimeline(a.index, a.index.pods[0]);
+};
+const phasesOf = (t: ReturnType<typeof timelineOf>) => t.phases.map((p) => p.phase);
+
+test('`Pod is finished processing, no further updates` after no deletion is no API removal: a Job\'s pod, a node shutdown\'s, an evicted one stay in the API', () => {
+  const job = timelineOf('17-1.24-job-succeeded-not-deleted.log');
+  assert.equal(job.state, 'terminated');
+  assert.doesNotMatch(job.summary, /API object removed/);
+  assert.ok(!phasesOf(job).includes('api-removed'));
+  const shutdown = timelineOf('41-1.26-node-shutdown.log');
+  assert.equal(shutdown.state, 'terminated');
+  assert.doesNotMatch(shutdown.summary, /API object removed/);
+  const evicted = timelineOf('11-1.24-eviction.log');
+  assert.equal(evicted.state, 'evicted');
+  assert.doesNotMatch(evicted.summary, /API object removed/);
+});
+
+test('a kubelet restart in the middle of a teardown is the same life: the ADD it lists the pod with is no new addition', () => {
+  for (const file of ['22-1.24-kubelet-restart-mid-termination.log', '23-printf-1.20-kubelet-restart-mid-termination.log']) {
+    const t = timelineOf(file);
+    assert.equal(t.state, 'deleted', file);
+    assert.doesNotMatch(t.summary, /added again/, file);
+    assert.match(t.summary, /containers stopped in 59\.2 s/, file);
+  }
+  assert.match(timelineOf('22-1.24-kubelet-restart-mid-termination.log').summary, /^deleted at 09:01:42\.114;/);
+  // A running pod listed again after a restart stays running.
+  assert.equal(timelineOf('42-1.28-kubelet-restart-pod-running.log').state, 'running');
+});
+
+test('1.21\'s structured `Killing unwanted pod` right after the API removal is the removal\'s kill, not housekeeping\'s orphan cleanup', () => {
+  const t = timelineOf('03-1.21-delete-v2.log');
+  assert.ok(!phasesOf(t).includes('orphan-cleanup'), phasesOf(t).join(' '));
+  assert.doesNotMatch(t.summary, /orphan/);
+});
+
+test('a container restarted for its probes, or with a new sandbox, is no teardown of the running pod', () => {
+  for (const file of ['15-1.28-liveness-restart.log', '40-1.27-startup-probe-restarts.log', '28-1.24-sandbox-recreated.log']) {
+    const t = timelineOf(file);
+    assert.equal(t.state, 'running', file);
+    assert.ok(!phasesOf(t).includes('terminating'), `${file}: ${phasesOf(t).join(' ')}`);
+  }
+});
+
+test('"containers stopped in" only when containers were running: none to stop for a refused pod or a Job that had exited; a log that opens in the teardown says the stop began before it', () => {
+  assert.match(timelineOf('27-1.31-admission-nodeaffinity.log').summary, /no running container to stop/);
+  assert.match(timelineOf('17-1.24-job-succeeded-not-deleted.log').summary, /no running container to stop/);
+  assert.match(timelineOf('34-1.24-starts-mid-teardown.log').summary, /the stop began before the log/);
+  assert.match(timelineOf('22-1.24-kubelet-restart-mid-termination.log').summary, /containers stopped in/);
+});
