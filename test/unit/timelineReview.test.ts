@@ -61,3 +61,9 @@ test('"containers stopped in" only when containers were running: none to stop fo
   assert.match(timelineOf('34-1.24-starts-mid-teardown.log').summary, /the stop began before the log/);
   assert.match(timelineOf('22-1.24-kubelet-restart-mid-termination.log').summary, /containers stopped in/);
 });
+
+test('a running pod is said to run at the end of the log, with its last line: not "running through" its first syncing lines (which only some verbosities log)', () => {
+  const t = timelineOf('42-1.28-kubelet-restart-pod-running.log');
+  assert.match(t.summary, /running at the end of the log \(its last line at 10:15:13\.102\)/);
+  assert.doesNotMatch(t.summary, /of this log/);
+});

@@ -393,9 +393,12 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
     const after = removedAt !== undefined ? 'the API removal' : 'the deletion';
     parts.push(ref !== undefined && sandboxGc >= ref ? `sandbox garbage-collected ${formatDuration(sandboxGc - ref)} after ${after}` : `sandbox garbage-collected at ${formatClock(sandboxGc)}`);
   }
-  const running = seg('running');
-  if (!deletion && !evicted && running?.end !== undefined && !seg('terminated')) {
-    parts.push(`running through ${formatClock(running.end)}${running.start !== undefined ? ` (${formatDuration(running.end - running.start)} of this log)` : ''}`);
+  // Running: said with the pod's last line (its periodic syncs are logged only at some verbosities, so how long the
+  // "syncing" lines last says nothing of how long it ran).
+  const lastRunning = phases.filter((p) => p.phase === 'running').pop();
+  if (!deletion && !evicted && lastRunning?.end !== undefined && !seg('terminated')) {
+    const lastLine = pod.lastTime ?? lastRunning.end;
+    parts.push(state === 'running' ? `running at the end of the log (its last line at ${formatClock(lastLine)})` : `last seen running at ${formatClock(lastRunning.end)}`);
   }
   const probeFailures = found.probeFailures;
   if (probeFailures) parts.push(`${probeFailures} probe failure${probeFailures === 1 ? '' : 's'}`);
