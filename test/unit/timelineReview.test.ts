@@ -67,3 +67,10 @@ test('a running pod is said to run at the end of the log, with its last line: no
   assert.match(t.summary, /running at the end of the log \(its last line at 10:15:13\.102\)/);
   assert.doesNotMatch(t.summary, /of this log/);
 });
+
+test('a pod whose lines span more than one day has its summary times said with their day', () => {
+  const t = timelineOf('39-1.28-evicted-then-podgc.log');
+  assert.match(t.summary, /evicted at Jan 18 03:01:00\.000; deleted at Jan 19 03:01:00\.623/);
+  // One day: the clock alone.
+  assert.match(timelineOf('22-1.24-kubelet-restart-mid-termination.log').summary, /^deleted at 09:01:42\.114;/);
+});

@@ -2,7 +2,7 @@
 import type { PhaseId, PodState } from '../protocol';
 import { hostsMatch, phaseOf, startRecords, type LogIndex, type PodInfo } from './index';
 import { evictsPod, PHASE_LABELS } from './phases';
-import { formatClock, formatDuration } from './time';
+import { formatClock, formatDuration, MONTH_NAMES } from './time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith } from '../parse/types';
 import { recordIdentity } from './identity';
 import { lowerBound } from './sorted';
@@ -324,37 +324,50 @@ function timeOf(index: LogIndex, r: number | undefined): number | undefined {
  * A short plain-language account, e.g. "deleted at 17:16:31.865; containers stopped in 0.39 s; ...", of the pod's last
  * life (a static pod added again after its deletion is told from that addition on); `state` from podState.
  */
+/** formatClock, with the day (`Jan 18 03:01:00.000`) when the pod's lines fall on more than one day. */
+function clockFor(pod: PodInfo): (micros: number) => string {
+  const day = (t: number) => Math.floor(t / 86_400_000_000);
+  if (pod.firstTime === undefined || pod.lastTime === undefined || day(pod.firstTime) === day(pod.lastTime)) return (t) => formatClock(t);
+  return (t) => {
+    const d = new Date(Math.floor(t / 1000));
+    return `${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCDate()} ${formatClock(t)}`;
+  };
+}
+
 export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegment[], state?: PodState): string {
   const { phases, deletionsBefore } = lastLife(index, allPhases);
+  // A pod whose lines span more than one day has its times said with their day: "evicted at 03:01:00.000; deleted at
+  // 03:01:00.623" read as 0.6 s apart when the two were a day apart.
+  const clock = clockFor(pod);
   const seg = (p: PhaseId) => phases.find((s) => s.phase === p);
   const parts: string[] = [];
   const added = seg('config-add');
-  if (deletionsBefore && added?.start !== undefined) parts.push(`added again at ${formatClock(added.start)} after ${deletionsBefore} deletion${deletionsBefore === 1 ? '' : 's'}`);
+  if (deletionsBefore && added?.start !== undefined) parts.push(`added again at ${clock(added.start)} after ${deletionsBefore} deletion${deletionsBefore === 1 ? '' : 's'}`);
   const started = seg('containers-started');
   const deletion = seg('deletion-requested');
   const evictions = seg('eviction');
   const evictedAt = evictions && firstEviction(index, evictions);
   const evicted = evictedAt !== undefined ? evictions : undefined;
-  if (added?.start !== undefined && !deletion && !deletionsBefore) parts.push(`added at ${formatClock(added.start)}`);
+  if (added?.start !== undefined && !deletion && !deletionsBefore) parts.push(`added at ${clock(added.start)}`);
   const rejected = seg('admission-rejected');
   if (rejected?.start !== undefined) {
     const why = rejectionReason(index, rejected.records);
-    parts.push(`rejected at admission at ${formatClock(rejected.start)}${why ? ` (${why})` : ''}`);
+    parts.push(`rejected at admission at ${clock(rejected.start)}${why ? ` (${why})` : ''}`);
   }
-  if (started?.start !== undefined && !deletion) parts.push(`containers started at ${formatClock(started.start)}`);
+  if (started?.start !== undefined && !deletion) parts.push(`containers started at ${clock(started.start)}`);
   const crash = seg('crash-loop');
   if (crash) {
     const lines = `${crash.records.length} back-off line${crash.records.length === 1 ? '' : 's'}${crash.start !== undefined && crash.end !== undefined ? ` over ${formatDuration(crash.end - crash.start)}` : ''}`;
     // A loop that is over (containers started again, no back-off for five minutes) is told as past.
     if (state === undefined || state === 'crash-looping') parts.push(`crash-looping: ${lines}`);
-    else parts.push(`crash-looped: ${lines}${crash.end !== undefined ? `, the last at ${formatClock(crash.end)}` : ''}`);
+    else parts.push(`crash-looped: ${lines}${crash.end !== undefined ? `, the last at ${clock(crash.end)}` : ''}`);
   }
   const oom = seg('oom');
-  if (oom?.start !== undefined) parts.push(`OOM at ${formatClock(oom.start)}`);
+  if (oom?.start !== undefined) parts.push(`OOM at ${clock(oom.start)}`);
   const evictedTime = timeOf(index, evictedAt);
-  if (evictedTime !== undefined) parts.push(`evicted at ${formatClock(evictedTime)}`);
-  else if (evictions?.start !== undefined && evictedAt === undefined) parts.push(`considered for eviction at ${formatClock(evictions.start)}, not evicted`);
-  if (deletion?.start !== undefined) parts.push(`deleted at ${formatClock(deletion.start)}`);
+  if (evictedTime !== undefined) parts.push(`evicted at ${clock(evictedTime)}`);
+  else if (evictions?.start !== undefined && evictedAt === undefined) parts.push(`considered for eviction at ${clock(evictions.start)}, not evicted`);
+  if (deletion?.start !== undefined) parts.push(`deleted at ${clock(deletion.start)}`);
   const stopStart = deletion?.start ?? seg('terminating')?.start;
   const found = summaryMarks(index, pod, phases[0]?.records[0] ?? 0);
   const terminating = seg('terminating');
@@ -377,34 +390,34 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
   for (const r of found.probeRestarts.slice(0, 3)) {
     const said = probeRestartMessage(index.parsed.records.at(r))!;
     const t = timeOf(index, r);
-    parts.push(`${said.charAt(0).toLowerCase()}${said.slice(1).replace(/[.,] (?:will be restarted|Container will be killed and recreated\.)$/, '')}: restarted${t !== undefined ? ` at ${formatClock(t)}` : ''}`);
+    parts.push(`${said.charAt(0).toLowerCase()}${said.slice(1).replace(/[.,] (?:will be restarted|Container will be killed and recreated\.)$/, '')}: restarted${t !== undefined ? ` at ${clock(t)}` : ''}`);
   }
   if (found.probeRestarts.length > 3) parts.push(`${found.probeRestarts.length} probe restarts in all`);
   const unmounts = seg('volumes-unmounted');
   if (unmounts) parts.push(unmountsEnded(index, unmounts) ? 'volumes unmounted' : 'volumes being unmounted (no end seen)');
   if (seg('cgroups-removed')) parts.push('cgroups removed');
   const removedAt = timeOf(index, found.removed) ?? seg('api-removed')?.start;
-  if (removedAt !== undefined) parts.push(`API object removed at ${formatClock(removedAt)}`);
+  if (removedAt !== undefined) parts.push(`API object removed at ${clock(removedAt)}`);
   const orphan = seg('orphan-cleanup');
-  if (orphan?.start !== undefined) parts.push(`housekeeping tore it down again as an orphan at ${formatClock(orphan.start)}`);
+  if (orphan?.start !== undefined) parts.push(`housekeeping tore it down again as an orphan at ${clock(orphan.start)}`);
   const sandboxGc = timeOf(index, found.sandboxGc);
   const ref = removedAt ?? deletion?.start;
   if (sandboxGc !== undefined) {
     const after = removedAt !== undefined ? 'the API removal' : 'the deletion';
-    parts.push(ref !== undefined && sandboxGc >= ref ? `sandbox garbage-collected ${formatDuration(sandboxGc - ref)} after ${after}` : `sandbox garbage-collected at ${formatClock(sandboxGc)}`);
+    parts.push(ref !== undefined && sandboxGc >= ref ? `sandbox garbage-collected ${formatDuration(sandboxGc - ref)} after ${after}` : `sandbox garbage-collected at ${clock(sandboxGc)}`);
   }
   // Running: said with the pod's last line (its periodic syncs are logged only at some verbosities, so how long the
   // "syncing" lines last says nothing of how long it ran).
   const lastRunning = phases.filter((p) => p.phase === 'running').pop();
   if (!deletion && !evicted && lastRunning?.end !== undefined && !seg('terminated')) {
     const lastLine = pod.lastTime ?? lastRunning.end;
-    parts.push(state === 'running' ? `running at the end of the log (its last line at ${formatClock(lastLine)})` : `last seen running at ${formatClock(lastRunning.end)}`);
+    parts.push(state === 'running' ? `running at the end of the log (its last line at ${clock(lastLine)})` : `last seen running at ${clock(lastRunning.end)}`);
   }
   const probeFailures = found.probeFailures;
   if (probeFailures) parts.push(`${probeFailures} probe failure${probeFailures === 1 ? '' : 's'}`);
   if (!parts.length) {
     const last = phases[phases.length - 1];
-    if (last) parts.push(`last phase: ${last.label}${last.end !== undefined ? ` at ${formatClock(last.end)}` : ''}`);
+    if (last) parts.push(`last phase: ${last.label}${last.end !== undefined ? ` at ${clock(last.end)}` : ''}`);
     else parts.push(`${pod.records.length} line${pod.records.length === 1 ? '' : 's'}, no lifecycle marker`);
   }
   return parts.join('; ');
