@@ -1453,3 +1453,23 @@ test('round 16: a CI job\'s time before minikube\'s bullet before a journald lin
   assert.equal(findingOn(dra, 1)?.entry.id, 'dra-prepare-failed');
   assert.match(findingOn(dra, 1)!.entry.whenNotBenign!, /kubelet's own check/);
 });
+
+test('round 16: in k3s\'s one process, kube-proxy\'s `server.go] Version:` banner after its own lines is no kubelet start', () => {
+  // source: https://github.com/k3s-io/k3s/issues/494 (k3s v1.14: kube-proxy, the kubelet and the rest in one log)
+  const k3s = analyse([
+    'DEBU[2019-05-23T03:43:11.364379003Z] FIXME: Got an status-code for which error does not match any expected type!!!: -1  module=api status_code=-1',
+    'DEBU[2019-05-23T03:43:11.364980003Z] FIXME: Got an status-code for which error does not match any expected type!!!: -1  module=api status_code=-1',
+    'I0523 03:43:11.414174    2258 cpu_manager.go:155] [cpumanager] starting with none policy',
+    'I0523 03:43:11.414400    2258 cpu_manager.go:156] [cpumanager] reconciling every 10s',
+    'I0523 03:43:11.414536    2258 policy_none.go:42] [cpumanager] none policy: Start',
+    'E0523 03:43:11.476168    2258 kubelet.go:2207] node "192.168.2.220" not found',
+    'W0523 03:43:11.498408    2258 node.go:113] Failed to retrieve node info: nodes "localhost" not found',
+    'I0523 03:43:11.498515    2258 server_others.go:148] Using iptables Proxier.',
+    'W0523 03:43:11.498808    2258 proxier.go:314] invalid nodeIP, initializing kube-proxy with 127.0.0.1 as nodeIP',
+    'I0523 03:43:11.515518    2258 server.go:555] Version: v1.14.1-k3s.4',
+    'E0523 03:43:11.527985    2258 eviction_manager.go:247] eviction manager: failed to get summary stats: failed to get node info: node "192.168.2.220" not found',
+    'I0523 03:43:11.532546    2258 conntrack.go:52] Setting nf_conntrack_max to 131072'
+  ]);
+  assert.deepEqual(k3s.index.kubeletStarts.map((s) => s.record), []);
+  assert.notEqual(findingOn(k3s, 11)?.verdict, 'benign');
+});

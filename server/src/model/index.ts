@@ -1418,6 +1418,18 @@ function isStartAnchor(rec: LogRecord): boolean {
   return messageIs(rec, 'Starting kubelet main sync loop') || messageIs(rec, 'Started kubelet') || messageIsAny(rec, POD_SOURCE_SETUP);
 }
 
+/** Files only kube-proxy logs from: in k3s's one process its `server.go] Version:` banner comes right after them. */
+const PROXY_FILES = new Set(['server_others.go', 'proxier.go', 'conntrack.go']);
+
+/** Whether one of the five lines before record `i` is kube-proxy's (the `Version:` banner there is its own). */
+function afterProxyLines(recs: ParsedLog['records'], i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - 5; k--) {
+    const file = recs.at(k).file;
+    if (file !== undefined && PROXY_FILES.has(file)) return true;
+  }
+  return false;
+}
+
 const POD_SOURCE_SETUP = ['Attempting to sync node with API server', 'Adding static pod path', 'Watching apiserver', 'Waiting for node sync before watching apiserver pods'];
 
 class KubeletStartFinder {
@@ -1451,7 +1463,7 @@ class KubeletStartFinder {
       let reason: string | undefined;
       if (rec.message === 'Kubelet version') reason = 'start-up banner';
       else if (rec.style === 'printf' && rec.file === 'server.go' && (rec.message.startsWith('Version: v') || rec.message.startsWith('Started kubelet v'))) {
-        if (bannerIsKubelet(env, rec.section, i, components)) reason = 'start-up banner';
+        if (bannerIsKubelet(env, rec.section, i, components) && !afterProxyLines(recs, i)) reason = 'start-up banner';
       }
       else if (isStartAnchor(rec) && bannerIsKubelet(env, rec.section, i, components)) {
         // A log that begins after the banner still shows the start by these lines; after a banner they are its start.
