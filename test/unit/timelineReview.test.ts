@@ -74,3 +74,10 @@ test('a pod whose lines span more than one day has its summary times said with t
   // One day: the clock alone.
   assert.match(timelineOf('22-1.24-kubelet-restart-mid-termination.log').summary, /^deleted at 09:01:42\.114;/);
 });
+
+test('a pod the kubelet never knew (its restart lost it) is torn down once, as an orphan: its containers\' ends are that teardown\'s, and nothing happens "again"', () => {
+  const t = timelineOf('31-1.28-orphan-after-restart.log');
+  assert.doesNotMatch(t.summary, /no end seen|again/);
+  assert.match(t.summary, /housekeeping tore it down as an orphan/);
+  assert.ok(!phasesOf(t).includes('terminating'), phasesOf(t).join(' '));
+});

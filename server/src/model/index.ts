@@ -1213,6 +1213,8 @@ interface PodState {
   apiRemoved: boolean;
   /** A line of its API removal was seen in this life. */
   removalSeen: boolean;
+  /** Housekeeping tore it down as an orphan (its teardown closed). */
+  orphanTornDown: boolean;
 }
 
 /** Phases a pod's first line can have when the log opens in the middle of its teardown. */
@@ -1312,7 +1314,7 @@ function refinePhase(
 ): PhaseId | undefined {
   let st = states.get(pod);
   if (!st) {
-    st = { seenPhase: false, terminated: false, deletionSeen: false, started: false, orphan: 'off', midTeardown: false, stopping: false, rejected: false, going: false, restarting: false, apiRemoved: false, removalSeen: false };
+    st = { seenPhase: false, terminated: false, deletionSeen: false, started: false, orphan: 'off', midTeardown: false, stopping: false, rejected: false, going: false, restarting: false, apiRemoved: false, removalSeen: false, orphanTornDown: false };
     states.set(pod, st);
   }
   // PLEG's ContainerDied is a container's exit (a crash, a restart, a job's end), and a container's removal is also
@@ -1341,7 +1343,9 @@ function refinePhase(
   else if (phase !== undefined && phase !== 'container-removal' && phase !== 'running' && phase !== 'sandbox') st.restarting = false;
   // A container that finished, or PLEG's ContainerDied: part of the teardown when the pod is being stopped; otherwise
   // a container that exited (an init container done, a crash, a job's end), which the pod's later lines explain.
-  if (marks & Marks.ContainerFinished && (st.stopping || st.terminated)) phase = 'terminating';
+  // Its end after housekeeping tore the pod down as an orphan (PLEG reports it a relist later) is that teardown's.
+  if (marks & Marks.ContainerFinished && st.orphanTornDown && !st.going) phase = 'orphan-cleanup';
+  else if (marks & Marks.ContainerFinished && (st.stopping || st.terminated)) phase = 'terminating';
   else if (marks & Marks.PlegEvent && phase === 'container-removal' && !st.stopping && !st.terminated) phase = 'container-exited';
   // A periodic sync (a running pod's remount too) after the containers started is the pod running; read before the
   // conversions below, so that in a teardown it is the teardown's.
@@ -1370,6 +1374,7 @@ function refinePhase(
   if (st.orphan === 'open' && (phase === 'terminating' || phase === 'config-add' || phase === 'running')) phase = 'orphan-cleanup';
   if (marks & Marks.ClosesOrphanCleanup) {
     st.orphan = 'closing';
+    st.orphanTornDown = true;
     phase = 'orphan-cleanup';
   } else if (st.orphan === 'closing' && marks & Marks.PodEventDone) {
     st.orphan = 'off';
@@ -1398,6 +1403,7 @@ function refinePhase(
     st.rejected = false;
     st.going = false;
     st.removalSeen = false;
+    st.orphanTornDown = false;
   }
   if (marks & Marks.Terminated) st.terminated = true;
   return phase;

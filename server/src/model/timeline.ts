@@ -399,7 +399,10 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
   const removedAt = timeOf(index, found.removed) ?? seg('api-removed')?.start;
   if (removedAt !== undefined) parts.push(`API object removed at ${clock(removedAt)}`);
   const orphan = seg('orphan-cleanup');
-  if (orphan?.start !== undefined) parts.push(`housekeeping tore it down again as an orphan at ${clock(orphan.start)}`);
+  // "Again" only after a teardown of its own (the seed's stale runtime cache); a pod the kubelet never knew (its restart
+  // lost it) is torn down once, as an orphan.
+  const before = (p: PhaseId) => phases.some((s) => s.phase === p && s.start !== undefined && orphan?.start !== undefined && s.start < orphan.start);
+  if (orphan?.start !== undefined) parts.push(`housekeeping tore it down ${before('terminating') || before('terminated') ? 'again ' : ''}as an orphan at ${clock(orphan.start)}`);
   const sandboxGc = timeOf(index, found.sandboxGc);
   const ref = removedAt ?? deletion?.start;
   if (sandboxGc !== undefined) {
