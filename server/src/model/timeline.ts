@@ -3,7 +3,7 @@ import type { PhaseId, PodState } from '../protocol';
 import { hostsMatch, phaseOf, startRecords, type LogIndex, type PodInfo } from './index';
 import { evictsPod, PHASE_LABELS } from './phases';
 import { formatClock, formatDuration, MONTH_NAMES } from './time';
-import { fieldValue, messageIs, messageIsAny, messageStartsWith } from '../parse/types';
+import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord } from '../parse/types';
 import { recordIdentity } from './identity';
 import { lowerBound } from './sorted';
 import { isProbeFailure, probeRestartMessage } from './probes';
@@ -50,11 +50,12 @@ export function podPhases(index: LogIndex, pod: PodInfo): PhaseSegment[] {
   let restartCursor = 0;
   let lastPass: PhaseId | undefined;
   let deletionSeen = false;
+  let diedSinceDeletion = false;
   // One moving view: nothing here keeps a record (a view per line was most of what a timeline allocated).
   const cursor = recs.cursor?.() ?? recs;
   for (let i = 0; i < pod.records.length; i++) {
     const r = pod.records[i];
-    const phase = pod.phases[i];
+    let phase = pod.phases[i];
     const rec = cursor.at(r);
     // A restart of this pod's kubelet (in a log of several nodes, not another node's).
     const host = rec.envelope?.host;
@@ -66,11 +67,17 @@ export function podPhases(index: LogIndex, pod: PodInfo): PhaseSegment[] {
       lastPass = undefined;
     }
     if (!phase) continue;
+    // Without the worker's V4 lines the index cannot tell the status manager's final grace-0 DELETE from the first
+    // one: a DELETE after the pod's containers died since its deletion is that final one, the API object going.
+    if (phase === 'deletion-requested' && deletionSeen && diedSinceDeletion && isSyncDelete(rec)) phase = 'api-removed';
+    const pleg = index.plegEvents.get(r);
+    if (deletionSeen && pleg?.type === 'ContainerDied' && index.containers.get(pleg.data)?.kind !== 'sandbox') diedSinceDeletion = true;
     // Added again after a deletion (a static pod whose manifest came back): a new life, new segments.
     if (phase === 'config-add' && (open.has('deletion-requested') || open.has('api-removed'))) {
       open.clear();
       lastPass = undefined;
       deletionSeen = false;
+      diedSinceDeletion = false;
     }
     if (HOUSEKEEPING_PASSES.has(phase)) {
       if (lastPass !== undefined && lastPass !== phase) open.delete(phase);
@@ -101,6 +108,10 @@ export function podPhases(index: LogIndex, pod: PodInfo): PhaseSegment[] {
     .map((s, i) => ({ s, i }))
     .sort((a, b) => (a.s.start !== undefined && b.s.start !== undefined ? a.s.start - b.s.start || a.i - b.i : a.i - b.i))
     .map((x) => x.s);
+}
+
+function isSyncDelete(rec: LogRecord): boolean {
+  return messageIs(rec, 'SyncLoop DELETE') || messageStartsWith(rec, 'SyncLoop (DELETE, ');
 }
 
 /** Phases after which a pod that was not restarted has stopped (a completed Job pod, for instance). */
