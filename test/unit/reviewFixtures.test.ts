@@ -1,4 +1,4 @@
-// The adversarial reviews of sessions 19 and 20 (test/fixtures/adversarial5 to 9): each file's benign and
+// The adversarial reviews of sessions 19 and 20 (test/fixtures/adversarial5 to 10): each file's benign and
 // actionable lines must be exactly those in the folder's expected.json, whose notes say what the review expected and
 // why (and, where the maintainer judged otherwise, that too).
 import { test } from 'node:test';
@@ -12,7 +12,7 @@ type Expected = Record<string, { note: string; benign: number[]; actionable: num
 const dir = (name: string) => join(__dirname, '..', 'fixtures', name);
 const expectedIn = (name: string): Expected => JSON.parse(readFileSync(join(dir(name), 'expected.json'), 'utf8'));
 
-for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9']) {
+for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10']) {
   for (const [file, want] of Object.entries(expectedIn(folder))) {
     test(`${folder}/${file}: ${want.note}`, () => {
       const a = analyzeText(readFileSync(join(dir(folder), file), 'utf8'), TODAY);
@@ -62,4 +62,14 @@ test('session 20\'s review fixes hold: no benign from a previous process\'s remo
   for (const file of ['18-runc-retry-pod-slice-deleted-no-final.log', '37-runc-retry-cgroupfs-pod-path-deleted-no-final.log', '43-cgroupdel-same-pod-removed-15s-later.log', '24-printf-1.20-eviction-reclaim-own-success-wording.log']) {
     assert.notDeepEqual(nine[file].benign, [], file);
   }
+});
+
+test('the second review of session 20 holds: every cgroup a partial failure lists is kept in its repeats and explained on its own', () => {
+  const ten = expectedIn('adversarial10');
+  for (const file of ['01-cadvisor-partial-crashloop-own-pod-slice.log', '02-cadvisor-partial-second-id-keeps-failing.log', '03-cadvisor-partial-qos-slice-15min-after-start.log', '06-cadvisor-partial-other-pod-slice-sidecar-restart.log']) {
+    assert.ok(ten[file], file);
+    assert.deepEqual(ten[file].benign, [], file);
+  }
+  assert.notDeepEqual(ten['04-cadvisor-partial-kind-node-prefix-exited.log'].benign, []);
+  assert.ok(ten['16-volume-setup-25min-across-kubelet-restart.log'].actionable.length >= 3);
 });

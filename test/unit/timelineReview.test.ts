@@ -81,3 +81,19 @@ test('a pod the kubelet never knew (its restart lost it) is torn down once, as a
   assert.match(t.summary, /housekeeping tore it down as an orphan/);
   assert.ok(!phasesOf(t).includes('terminating'), phasesOf(t).join(' '));
 });
+
+// From the second review of session 20 (test/fixtures/adversarial10).
+const reviewTimeline = (file: string) => {
+  const a = analyzeText(readFileSync(join(__dirname, '..', 'fixtures', 'adversarial10', file), 'utf8'), TODAY);
+  return podTimeline(a.index, a.index.pods[0]);
+};
+
+test('a pod refused at admission after it had run (its kubelet restarted) is rejected; a cgroup removal that only failed is not "removed"; a relist whose process begins with the ADD is the same life', () => {
+  assert.equal(reviewTimeline('23-admission-refused-after-restart-running-pod.log').state, 'rejected');
+  const failedRemoval = reviewTimeline('07-runc-retry-then-kubelet-attempts-fail-from-75s.log');
+  assert.match(failedRemoval.summary, /cgroup removal failed \(no success seen\)/);
+  assert.doesNotMatch(failedRemoval.summary, /cgroups removed/);
+  const relisted = reviewTimeline('19-containerd-status-notfound-after-old-pid-removal.log');
+  assert.doesNotMatch(relisted.summary, /added again/);
+  assert.equal(relisted.state, 'deleted');
+});

@@ -3,7 +3,7 @@ import type { LogIndex, PodInfo } from '../model/index';
 import { TextTable } from './textTable';
 import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
-import { awaitsProbeRestart, CHECK_DESCRIPTIONS, CHECKS, VETO_DESCRIPTIONS, entryLineSince, ESCALATIONS, eventSays, isImagePullStart, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, PROBE_RESTART_S, PROBE_SERIES, EXEC_SERIES, VOLUME_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
+import { awaitsProbeRestart, CHECK_DESCRIPTIONS, CHECKS, VETO_DESCRIPTIONS, entryLineSince, ESCALATIONS, eventSays, isImagePullStart, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, repeatKeysOf, PROBE_RESTART_S, PROBE_SERIES, EXEC_SERIES, VOLUME_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
 import { startAfter } from '../model/index';
 import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
@@ -294,7 +294,9 @@ export class AnalysisBuilder {
       noteEntryLine(this.index, entry.id, rec, entry.evidenceParams);
       if (entry.vetoes?.includes('repeats-for-same-id')) {
         const id = subjectId(rec, this.index);
-        if (id) for (const r of noteRepeat(this.index, entry.id, id, rec.index, entry.evidenceParams?.repeatSeconds)) if (r < prevDone) repeatedAgain.push(r);
+        for (const key of repeatKeysOf(rec, id, entry.evidenceParams?.everyId)) {
+          for (const r of noteRepeat(this.index, entry.id, key, rec.index, entry.evidenceParams?.repeatSeconds)) if (r < prevDone) repeatedAgain.push(r);
+        }
         matched.push({ rec, entry, subject: { id } });
       } else matched.push({ rec, entry });
     }

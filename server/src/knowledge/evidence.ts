@@ -84,7 +84,7 @@ export class RuleSeries {
     let start = record;
     let ordinal = 0;
     if (
-      prev >= 0 && withinWindow(index, prev, record, this.gapSeconds) && (startAfter(index, prev, hostOf(index, record))?.record ?? Infinity) > record &&
+      prev >= 0 && withinWindow(index, prev, record, this.gapSeconds) && (this.subject?.spansRestarts || (startAfter(index, prev, hostOf(index, record))?.record ?? Infinity) > record) &&
       !this.subject?.brokenBetween(index, prev, record)
     ) {
       start = this.seriesStart[last!];
@@ -168,6 +168,8 @@ export interface SeriesSubject {
   brokenBetween(index: LogIndex, prev: number, record: number): boolean;
   /** Lines that belong to no series (persisting never applies to them). */
   excluded(index: LogIndex, record: number): boolean;
+  /** A kubelet start does not break a series (what fails is outside the kubelet: a missing secret is still missing). */
+  spansRestarts?: boolean;
   /**
    * Whether a persistent series that starts at `first` may make its lines actionable (else it stays a series only);
    * `neverSucceeded`: it escalates though its probe had not succeeded before (see PROBE_SERIES).
@@ -312,6 +314,7 @@ export const VOLUME_SERIES: SeriesSubject = {
     const p = index.podOfRecord[record];
     return p < 0 || deletionInForce(index, index.pods[p], record) !== undefined;
   },
+  spansRestarts: true,
 };
 
 // The kubelet's own removal lines (V4). The topology manager's `RemoveContainer` (V0) is logged at the start of every
@@ -757,25 +760,30 @@ const CONTAINER_IDS = /\b[0-9a-f]{64}\b/g;
 const MAX_IDS = 20;
 
 function containerExitedEarlier(ctx: CheckContext): Evidence[] {
-  const own = exitedEarlier(ctx);
-  if (!own.length || !ctx.params.everyId) return own;
-  const ids = new Set(errorText(ctx.index.parsed.records.at(ctx.record)).match(CONTAINER_IDS) ?? []);
-  ids.delete(ctx.id!);
-  if (ids.size >= MAX_IDS) return [];
+  if (!ctx.params.everyId) return exitedEarlier(ctx);
+  const text = errorText(ctx.index.parsed.records.at(ctx.record));
+  const listed = listedCgroups(text);
+  // Each container the line lists, by the last part of its cgroup (a kind node's own ID, before every path, is none of
+  // them); a line that lists no cgroup the usual way, by every ID in it.
+  const ids = listed.length ? [...new Set(listed.flatMap((c) => (c.id ? [c.id] : [])))] : [...new Set(text.match(CONTAINER_IDS) ?? [])];
+  if (!ids.length || ids.length >= MAX_IDS) return [];
+  let cited: Evidence[] = [];
   for (const id of ids) {
     // Stopped, or just started (no samples yet): either is the race; a container running for long is not.
-    if (!exitedEarlier({ ...ctx, id }).length && !startedWithin(ctx, id)) {
+    const exited = exitedEarlier({ ...ctx, id });
+    if (!exited.length && !startedWithin(ctx, id)) {
       ctx.notes?.push(`the line also names container ${shortId(id)}, which had neither stopped nor just started`);
       return [];
     }
+    if (!cited.length) cited = exited;
   }
   // A cgroup of no container (a system slice, a QoS class, a pod's own): no container's exit explains it.
-  const unexplained = cgroupsOfNoContainer(errorText(ctx.index.parsed.records.at(ctx.record))).find((path) => !podCgroupChanging(ctx, path));
+  const unexplained = listed.find((c) => !c.id && !podCgroupChanging(ctx, c.path));
   if (unexplained !== undefined) {
-    ctx.notes?.push(`the line also names cgroup ${unexplained}, which is no container's that stopped or just started`);
+    ctx.notes?.push(`the line also names cgroup ${unexplained.path}, which is no container's that stopped or just started`);
     return [];
   }
-  return own;
+  return cited;
 }
 
 /** `["/kubepods.slice/…": RecentStats: …]`: the cgroups a cAdvisor partial failure lists. */
@@ -783,27 +791,41 @@ const LISTED_CGROUP = /\["(\/[^"\s]{0,1024})"/g;
 const CONTAINER_SEGMENT = /[0-9a-f]{64}/;
 const POD_SEGMENT = /pod([0-9a-f]{8}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{12})(?:\.slice)?$/;
 
-/** The listed cgroups whose last part names no container. */
-function cgroupsOfNoContainer(text: string): string[] {
-  const out: string[] = [];
+/** The cgroups the line lists, each with the container ID its last part names (none for a slice or a pod's own). */
+function listedCgroups(text: string): { path: string; id?: string }[] {
+  const out: { path: string; id?: string }[] = [];
   for (const m of text.matchAll(LISTED_CGROUP)) {
     const last = m[1].slice(m[1].lastIndexOf('/') + 1);
-    if (!CONTAINER_SEGMENT.test(last)) out.push(m[1]);
+    out.push({ path: m[1], id: CONTAINER_SEGMENT.exec(last)?.[0] });
   }
   return out;
 }
 
-/** Whether `path` is the cgroup of a pod that started or stopped a container within the window before the line. */
+/**
+ * What a line's repeats are kept by (repeats-for-same-id): its subject ID; for a line that lists cgroups (everyId),
+ * each of them, so that any one failing on for minutes takes the excuse away, whichever the line lists first.
+ */
+export function repeatKeysOf(rec: LogRecord, id: string | undefined, everyId: boolean | undefined): string[] {
+  if (everyId) {
+    const listed = listedCgroups(errorText(rec));
+    if (listed.length) return [...new Set(listed.map((c) => c.id ?? c.path))];
+  }
+  return id ? [id] : [];
+}
+
+/**
+ * Whether `path` is the cgroup of a pod that came or went within the window before the line: added, its first
+ * container started, terminated. A container of a running pod restarting leaves the pod's cgroup as it was.
+ */
 function podCgroupChanging(ctx: CheckContext, path: string): boolean {
   const uid = POD_SEGMENT.exec(path)?.[1].replace(/_/g, '-');
   const pod = uid === undefined ? undefined : ctx.index.podByUid.get(uid);
   if (!pod) return false;
   const pf = podFacts(ctx.index, pod);
   const window = ctx.params.windowSeconds ?? 60;
-  return [pf.starts, pf.deaths, pf.terminations, pf.additions].some((list) => {
-    const k = lowerBound(list, ctx.record) - 1;
-    return k >= 0 && withinWindow(ctx.index, list[k], ctx.record, window);
-  });
+  const recent = (r: number | undefined) => r !== undefined && r < ctx.record && withinWindow(ctx.index, r, ctx.record, window);
+  const last = (list: readonly number[]) => list[lowerBound(list, ctx.record) - 1];
+  return recent(pf.starts[0]) || recent(last(pf.terminations)) || recent(last(pf.additions));
 }
 
 /** Whether PLEG reported `id` started within the entry's window before the line. */
@@ -2527,8 +2549,19 @@ export function noteRepeat(index: LogIndex, rule: string, id: string, record: nu
 }
 
 function repeatsForSameId(ctx: CheckContext): Evidence[] {
+  if (!ctx.rule) return [];
+  for (const key of repeatKeysOf(ctx.index.parsed.records.at(ctx.record), ctx.id, ctx.params.everyId)) {
+    const found = repeatOf({ ...ctx, id: key });
+    if (found.length) return found;
+  }
+  return [];
+}
+
+function repeatOf(ctx: CheckContext): Evidence[] {
   if (!ctx.id || !ctx.rule) return [];
   const { repeats, k } = joinRepeat(ctx.index, ctx.rule, ctx.id, ctx.record);
+  // A container ID is said short; a cgroup (a slice the line lists) by its path.
+  const subject = ctx.id.startsWith('/') ? `cgroup ${ctx.id}` : shortId(ctx.id);
   const first = repeats.firsts[k];
   const limit = ctx.params.repeatSeconds ?? REPEAT_DEFAULT_S;
   const because = 'the races that make it harmless are over within seconds, so something keeps asking for what the runtime no longer has';
@@ -2537,7 +2570,7 @@ function repeatsForSameId(ctx: CheckContext): Evidence[] {
       {
         record: first,
         line: ctx.index.parsed.records.at(first).line,
-        reason: `the same error for ${shortId(ctx.id)} has kept coming since its first line${at(ctx.index, first)} (${ago(ctx.index, first, ctx.record)}): ${because}`,
+        reason: `the same error for ${subject} has kept coming since its first line${at(ctx.index, first)} (${ago(ctx.index, first, ctx.record)}): ${because}`,
       },
     ];
   }
@@ -2551,7 +2584,7 @@ function repeatsForSameId(ctx: CheckContext): Evidence[] {
     {
       record: crossing,
       line: ctx.index.parsed.records.at(crossing).line,
-      reason: `the same error for ${shortId(ctx.id)} went on past this line: it was still coming${at(ctx.index, crossing)}, ${span ? `${span} ` : ''}after its first, and ${because}`,
+      reason: `the same error for ${subject} went on past this line: it was still coming${at(ctx.index, crossing)}, ${span ? `${span} ` : ''}after its first, and ${because}`,
     },
   ];
 }

@@ -1034,7 +1034,7 @@ export class IndexBuilder {
   private relisted(prev: number | undefined, r: number): boolean {
     if (prev === undefined) return false;
     const start = startAfter(this.index, prev, this.index.parsed.records.at(r).envelope?.host);
-    return start !== undefined && start.record < r;
+    return start !== undefined && start.record <= r;
   }
 
   /** basePhase as a phase code; structured and JSON lines are looked up by message (one reading per message). */

@@ -154,7 +154,8 @@ export function podState(phases: PhaseSegment[], logEnd?: number, evicts?: (reco
   for (const s of phases) if (s.phase === 'eviction') for (const r of s.records) if (r > evicted && (!evicts || evicts(r))) evicted = r;
   if (evicted > -Infinity && evicted >= readded) return 'evicted';
   // Refused by admission (taints, resources, node pressure): it never ran here, whatever the status lines say.
-  if (has('admission-rejected') && !has('containers-started')) return 'rejected';
+  // A pod that ran and is refused again (its kubelet's restart admits every pod anew) is killed: refused too.
+  if (has('admission-rejected') && latest('admission-rejected') > latest('containers-started')) return 'rejected';
   const deleted = Math.max(latest('deletion-requested'), latest('api-removed'));
   if ((has('deletion-requested') || has('api-removed')) && deleted >= readded) return 'deleted';
   // A crash loop of an earlier life (before the pod was added again) says nothing of this one.
@@ -406,7 +407,12 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
   if (found.probeRestarts.length > 3) parts.push(`${found.probeRestarts.length} probe restarts in all`);
   const unmounts = seg('volumes-unmounted');
   if (unmounts) parts.push(unmountsEnded(index, unmounts) ? 'volumes unmounted' : 'volumes being unmounted (no end seen)');
-  if (seg('cgroups-removed')) parts.push('cgroups removed');
+  // The phase holds the removal's failures too: "removed" only when a line says so.
+  const cgroups = phases.filter((p) => p.phase === 'cgroups-removed');
+  if (cgroups.length) {
+    const said = (m: string) => cgroups.some((p) => p.records.some((r) => messageIs(index.parsed.records.at(r), m)));
+    parts.push(said('Pod termination removed cgroups') || !said('Failed to delete cgroup paths') ? 'cgroups removed' : 'cgroup removal failed (no success seen)');
+  }
   const removedAt = timeOf(index, found.removed) ?? seg('api-removed')?.start;
   if (removedAt !== undefined) parts.push(`API object removed at ${clock(removedAt)}`);
   const orphan = seg('orphan-cleanup');
