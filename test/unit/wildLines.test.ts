@@ -1473,3 +1473,12 @@ test('round 16: in k3s\'s one process, kube-proxy\'s `server.go] Version:` banne
   assert.deepEqual(k3s.index.kubeletStarts.map((s) => s.record), []);
   assert.notEqual(findingOn(k3s, 11)?.verdict, 'benign');
 });
+
+test('round 17: ≤1.6\'s `pod … evicted successfully` evicts the pod; an orphaned pod\'s directory left on disk is housekeeping, no teardown', () => {
+  // source: https://github.com/kubernetes/kubernetes/pull/31939 (kubelet 1.4)
+  const evicted = analyse(['Sep 02 15:20:14 localhost.localdomain kubelet[18530]: I0902 15:20:14.747890   18530 eviction_manager.go:280] eviction manager: pod guaranteed-cn933_e2e-tests-eviction-test-simple-rkrca(33a5f9aa-7142-11e6-a2e9-28d2444e470d) evicted successfully']);
+  assert.deepEqual(podsOf(evicted).map((p) => p.state), ['evicted']);
+  // source: https://github.com/coreos/coreos-kubernetes/issues/856 (kubelet-wrapper, about 1.6)
+  const orphan = analyse(['May 05 09:47:01 node-0-vm kubelet-wrapper[10360]: I0505 09:47:01.637670   10360 kubelet_pods.go:1543] Orphaned pod "99aa7a22-307c-11e7-8662-000d3a27013b" found, but volumes not yet removed.  Reducing cpu to minimum', 'May 05 09:47:03 node-0-vm kubelet-wrapper[10360]: I0505 09:47:03.615016   10360 kubelet_pods.go:720] Pod "trendex-3550941154-z56lt_trendex(99aa7a22-307c-11e7-8662-000d3a27013b)" is terminated, but some volumes have not been cleaned up']);
+  for (const p of podsOf(orphan)) assert.doesNotMatch(p.summary, /tore it down/);
+});

@@ -1332,9 +1332,8 @@ function refinePhase(
   let phase = base;
   // The kill that follows the kubelet's decision to restart a container (`Container … failed liveness probe, will be
   // restarted`) stops that container only: part of the restart, not the pod's teardown. The restart ends when a
-  // container starts again, or with any line of another kind.
-  // A running pod whose sandbox is gone gets a new one: its containers are killed and started again in it (a restart
-  // of the whole pod, not its teardown).
+  // container starts again, or with any line of another kind. A running pod whose sandbox is gone gets a new one: its
+  // containers are killed and started again in it (a restart of the whole pod, not its teardown).
   if (phase === 'sandbox' && st.started && !st.going && !st.terminated && !st.stopping) st.restarting = true;
   if (phase === 'restart') st.restarting = true;
   // Its kill, the `Killing` event's echo and the container's end are the restart's, not a teardown's (a line that
@@ -1393,7 +1392,8 @@ function refinePhase(
   if (marks & Marks.FinishedNoUpdates && !st.deletionSeen && !st.removalSeen && !st.midTeardown) phase = 'terminated';
   if (phase === 'api-removed') st.removalSeen = true;
   // The API removal's kill follows it at once; a pod killer's line any later is housekeeping's.
-  st.apiRemoved = phase === 'api-removed' && !(marks & Marks.KillsUnwantedPod) ? true : phase === 'api-removed' ? st.apiRemoved : false;
+  if (phase !== 'api-removed') st.apiRemoved = false;
+  else if (!(marks & Marks.KillsUnwantedPod)) st.apiRemoved = true;
   // A restarted kubelet lists every pod again as an ADD: one being torn down goes on being torn down (the same life).
   if (relisted && (st.going || st.stopping)) return st.terminated ? 'terminated' : 'terminating';
   if (marks & Marks.SyncAdd) {
@@ -1428,7 +1428,7 @@ function isStartAnchor(rec: LogRecord): boolean {
 const PROXY_FILES = new Set(['server_others.go', 'proxier.go', 'conntrack.go']);
 
 /** Whether one of the five lines before record `i` is kube-proxy's (the `Version:` banner there is its own). */
-function afterProxyLines(recs: ParsedLog['records'], i: number): boolean {
+function afterProxyLines(recs: Records, i: number): boolean {
   for (let k = i - 1; k >= 0 && k >= i - 5; k--) {
     const file = recs.at(k).file;
     if (file !== undefined && PROXY_FILES.has(file)) return true;

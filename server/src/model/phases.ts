@@ -237,7 +237,9 @@ const TEXTUAL_RULES: { test: RegExp; phase: PhaseId }[] = [
   { test: /^Liveness probe for ".*" failed/, phase: 'running' },
   { test: /^Startup probe for ".*" failed/, phase: 'running' },
   { test: /^Status for pod ".*" updated successfully/, phase: 'running' },
-  { test: /^Orphaned pod ".*" found, /, phase: 'orphan-cleanup' },
+  // Housekeeping's pass over pod directories left on disk (`found, but volumes not yet removed`, `… but error …`): no
+  // teardown of the pod, which ended before (orphan-cleanup is the runtime's containers of a pod torn down as an orphan).
+  { test: /^Orphaned pod ".*" found, /, phase: 'housekeeping' },
   { test: /^Version: v\d/, phase: 'kubelet-start' },
 ];
 
@@ -404,7 +406,9 @@ export function evictsPod(message: string): boolean {
   // to be cleaned up`, `… pods <pods> successfully cleaned up`, `… timed out waiting for pods <pods> to be cleaned up`.
   if (!message.startsWith('eviction manager: ')) return false;
   return (
+    // ≤1.6 wrote `eviction manager: pod <pod> evicted successfully` (no "is").
     message.includes(' is evicted successfully') ||
+    message.includes(' evicted successfully') ||
     message.includes(' evicted, waiting for pod to be cleaned up') ||
     message.includes(' successfully cleaned up') ||
     message.startsWith('eviction manager: timed out waiting for pods ')
