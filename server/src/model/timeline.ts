@@ -70,8 +70,7 @@ export function podPhases(index: LogIndex, pod: PodInfo): PhaseSegment[] {
     // Without the worker's V4 lines the index cannot tell the status manager's final grace-0 DELETE from the first
     // one: a DELETE after the pod's containers died since its deletion is that final one, the API object going.
     if (phase === 'deletion-requested' && deletionSeen && diedSinceDeletion && isSyncDelete(rec)) phase = 'api-removed';
-    const pleg = index.plegEvents.get(r);
-    if (deletionSeen && pleg?.type === 'ContainerDied' && index.containers.get(pleg.data)?.kind !== 'sandbox') diedSinceDeletion = true;
+    if (deletionSeen && containerEnded(index, r)) diedSinceDeletion = true;
     // Added again after a deletion (a static pod whose manifest came back): a new life, new segments.
     if (phase === 'config-add' && (open.has('deletion-requested') || open.has('api-removed'))) {
       open.clear();
@@ -280,15 +279,21 @@ function killedContainersEnded(index: LogIndex, pod: PodInfo, terminating: Phase
   return undefined;
 }
 
+/**
+ * Whether record `r` says a container ended: PLEG's ContainerDied, or an exit line. The sandbox's end is a teardown's
+ * own step, not a container that was running.
+ */
+function containerEnded(index: LogIndex, r: number): boolean {
+  const pleg = index.plegEvents.get(r);
+  return pleg ? pleg.type === 'ContainerDied' && index.containers.get(pleg.data)?.kind !== 'sandbox' : messageIsAny(index.parsed.records.at(r), EXIT_LINES);
+}
+
 /** Whether a container of the pod died (PLEG ContainerDied, an exit line) at or after `since` (µs), from record `from` on. */
 function diedSince(index: LogIndex, pod: PodInfo, from: number, since: number): boolean {
   const recs = index.parsed.records;
   for (let k = lowerBound(pod.records, from); k < pod.records.length; k++) {
     const r = pod.records[k];
-    const pleg = index.plegEvents.get(r);
-    // The sandbox's end is the teardown's own step, not a container that was running.
-    const died = pleg ? pleg.type === 'ContainerDied' && index.containers.get(pleg.data)?.kind !== 'sandbox' : messageIsAny(recs.at(r), EXIT_LINES);
-    if (!died) continue;
+    if (!containerEnded(index, r)) continue;
     const t = recs.at(r).time;
     if (t !== undefined && t >= since) return true;
   }
