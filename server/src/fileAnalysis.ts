@@ -77,7 +77,7 @@ class PiecewiseAnalysis {
   /**
    * Reserves the per-line columns for the lines the file will have, by the bytes per line read so far and a quarter
    * more, when the next two pieces might not fit: columns grown again and again free large blocks that glibc then
-   * keeps in the process (about 40 MB of a million-line log's peak), and growing them near the end holds old and new
+   * keeps in the process (about 30 MB of a million-line log's peak), and growing them near the end holds old and new
    * at once. Room never used is never touched, so it costs address space only (and 4 bytes a row of podOfRecord).
    */
   private reserveAhead(): void {

@@ -442,7 +442,7 @@ export class RecordStore {
   /**
    * Makes room for `rows` rows at once (a file read in pieces knows about how many lines it has): growing a column
    * frees the old one, and each large block freed raises glibc's threshold for giving memory its own mapping, after
-   * which freed blocks stay in the process (about 40 MB of a million-line log's peak). Room never used is never
+   * which freed blocks stay in the process (about 30 MB of a million-line log's peak). Room never used is never
    * touched, so it costs address space only.
    */
   reserve(rows: number): void {
