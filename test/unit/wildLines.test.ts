@@ -1482,3 +1482,11 @@ test('round 17: ≤1.6\'s `pod … evicted successfully` evicts the pod; an orph
   const orphan = analyse(['May 05 09:47:01 node-0-vm kubelet-wrapper[10360]: I0505 09:47:01.637670   10360 kubelet_pods.go:1543] Orphaned pod "99aa7a22-307c-11e7-8662-000d3a27013b" found, but volumes not yet removed.  Reducing cpu to minimum', 'May 05 09:47:03 node-0-vm kubelet-wrapper[10360]: I0505 09:47:03.615016   10360 kubelet_pods.go:720] Pod "trendex-3550941154-z56lt_trendex(99aa7a22-307c-11e7-8662-000d3a27013b)" is terminated, but some volumes have not been cleaned up']);
   for (const p of podsOf(orphan)) assert.doesNotMatch(p.summary, /tore it down/);
 });
+
+test('round 17: a pod whose deletion was asked for and whose teardown has no end in the log is "deletion requested", not "deleted"', () => {
+  // source: https://github.com/kubernetes/kubernetes/issues/127339 (a pod stuck Terminating behind its preStop hook)
+  const stuck = analyse(['Sep 19 09:47:38 control-plane kubelet[1010937]: I0919 09:47:38.356957 1010937 pod_startup_latency_tracker.go:102] "Observed pod startup duration" pod="default/test-54f748667b-xln29" podStartSLOduration=136.39753918 podStartE2EDuration="2m25.356927039s" podCreationTimestamp="2024-09-19 09:45:13 +0000 UTC" firstStartedPulling="2024-09-19 09:45:14.250689898 +0000 UTC m=+529419.335448956" lastFinishedPulling="2024-09-19 09:45:23.210077768 +0000 UTC m=+529428.294836815" observedRunningTime="2024-09-19 09:45:23.701480121 +0000 UTC m=+529428.786239168" watchObservedRunningTime="2024-09-19 09:47:38.356927039 +0000 UTC m=+529563.441686096"', 'Sep 19 09:47:38 control-plane kubelet[1010937]: I0919 09:47:38.357192 1010937 kubelet.go:2431] "SyncLoop DELETE" source="api" pods=["default/test-54f748667b-xln29"]', 'Sep 19 09:47:38 control-plane kubelet[1010937]: I0919 09:47:38.357219 1010937 pod_workers.go:854] "Pod is marked for graceful deletion, begin teardown" pod="default/test-54f748667b-xln29" podUID="1e43b302-e014-4a42-846e-34bd9e4f1141" updateType="update"']);
+  const [pod] = podsOf(stuck);
+  assert.match(pod.summary, /^deletion requested at 09:47:38\.357/);
+  assert.doesNotMatch(pod.summary, /deleted at/);
+});

@@ -384,9 +384,12 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
   const evictedTime = timeOf(index, evictedAt);
   if (evictedTime !== undefined) parts.push(`evicted at ${clock(evictedTime)}`);
   else if (evictions?.start !== undefined && evictedAt === undefined) parts.push(`considered for eviction at ${clock(evictions.start)}, not evicted`);
-  if (deletion?.start !== undefined) parts.push(`deleted at ${clock(deletion.start)}`);
-  const stopStart = deletion?.start ?? seg('terminating')?.start;
+  // "Deleted" once the log shows the teardown end (terminated, the API object removed); a pod whose deletion was only
+  // asked for may be the one stuck Terminating that the user is looking into.
   const found = summaryMarks(index, pod, phases[0]?.records[0] ?? 0);
+  const teardownEnded = seg('terminated') || seg('api-removed') || found.removed !== undefined;
+  if (deletion?.start !== undefined) parts.push(`${teardownEnded ? 'deleted' : 'deletion requested'} at ${clock(deletion.start)}`);
+  const stopStart = deletion?.start ?? seg('terminating')?.start;
   const terminating = seg('terminating');
   // Without the V4 line that says so, the teardown's end is the exit of the last container it killed (PLEG).
   const stoppedAt = found.stopped ?? (terminating && !seg('terminated') ? killedContainersEnded(index, pod, terminating) : undefined);
