@@ -1,7 +1,7 @@
 // What a record says about pods, containers and sandboxes, in every rendering klog has used:
 // pod="ns/name", pods=[ns/a ns/b] | "[ns/a]" | ["ns/a"], JSON {"name":..,"namespace":..}, printf name_ns(uid),
 // PLEG events &{ID Type Data} | {"ID":..} | &pleg.PodLifecycleEvent{..}, containerID "rt://id" | {Type ID} | {"Type","ID"}.
-import { VOLUME_POD_UID, volumeSourceNamespace } from '../parse/printf';
+import { CGROUP_POD, VOLUME_POD_UID, volumeSourceNamespace } from '../parse/printf';
 import { fieldValue, messageIs, messageStartsWith, type Field, type LogRecord } from '../parse/types';
 
 // No column spans here: the index reads every line's identity and keeps none of it, so positions are left to the
@@ -245,14 +245,14 @@ export const IDENTITY_KEYS: readonly string[] = [
   'podSandboxID', 'sandboxID', 'containerName', 'object', 'kind', 'podName', 'podNamespace', 'cgroupName', 'error',
 ];
 
-// A pod's cgroup: `pod<uid>` with - or _ separators (the systemd driver's slices use _), in `cgroupName=[kubepods
-// burstable pod<uid>]` or a path such as runc's `rmdir /sys/fs/cgroup/…/kubepods-burstable-pod<uid>.slice`.
-const CGROUP_POD_UID = /pod([0-9a-f]{8}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{12})(?![0-9a-f])/g;
-
+/**
+ * The pods whose cgroups `text` names (`pod<uid>`, printf.ts's CGROUP_POD), in `cgroupName=[kubepods burstable
+ * pod<uid>]` or a path such as runc's `rmdir /sys/fs/cgroup/…/kubepods-burstable-pod<uid>.slice`.
+ */
 function withCgroupPods(list: string[], text: string): string[] {
   if (text.indexOf('kubepods') < 0) return list;
-  CGROUP_POD_UID.lastIndex = 0;
-  for (let m = CGROUP_POD_UID.exec(text); m !== null; m = CGROUP_POD_UID.exec(text)) list = withId(list, m[1].replace(/_/g, '-'));
+  CGROUP_POD.lastIndex = 0;
+  for (let m = CGROUP_POD.exec(text); m !== null; m = CGROUP_POD.exec(text)) list = withId(list, m[1].replace(/_/g, '-'));
   return list;
 }
 
