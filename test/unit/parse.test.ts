@@ -465,6 +465,30 @@ test('every journalctl -o text mode gives the analysis of the short mode: short-
   assert.equal(one('[  123.456789] eth0: link up').envelope, undefined);
 });
 
+test('a plain klog file: a new PID in the header is a new kubelet process, unless two PIDs take turns', async () => {
+  const { analyzeText } = await import('../../server/src/pipeline');
+  const { buildReport } = await import('../../server/src/report');
+  // klog writes the process ID after the time. Shapes of adversarial10/17 (a kubelet restarted mid-deletion).
+  const line = (sec: number, pid: number, text: string) => `I0314 10:0${sec}:00.000000    ${pid} kubelet.go:2453] ${text}`;
+  const starts = (lines: string[]) => buildReport(analyzeText(lines.join('\n')), 'plain', {}).kubeletStarts.map((s) => [s.line, s.reason]);
+  const restarted = [
+    line(0, 2211, '"SyncLoop DELETE" source="api" pods=["shop/cart-0"]'),
+    line(1, 2211, '"Housekeeping took longer than expected" expected="1s" actual="1.5s"'),
+    line(2, 4433, '"SyncLoop ADD" source="api" pods=["shop/cart-0"]'),
+    line(3, 4433, '"SyncLoop (housekeeping)"'),
+  ];
+  assert.deepEqual(starts(restarted), [[3, 'new kubelet process (PID 4433)']]);
+  // The relisted pod goes on being torn down: the same life, not "added again".
+  const report = buildReport(analyzeText(restarted.join('\n')), 'plain', {});
+  assert.match(report.pods[0].summary ?? '', /^deletion requested at 10:00:00\.000/);
+  // Two processes writing to one file take turns: the old PID writes again after the new one's first line.
+  const turns = [restarted[0], restarted[2], line(4, 2211, '"SyncLoop (housekeeping)"'), line(5, 4433, '"SyncLoop (housekeeping)"')];
+  assert.deepEqual(starts(turns), []);
+  // A start-up banner a few seconds after the new PID's first line is the same start, dated at that first line.
+  const withBanner = [restarted[0], line(2, 4433, 'FLAG: --address="0.0.0.0"').replace('kubelet.go:2453', 'flags.go:59'), line(2, 4433, '"Kubelet version" kubeletVersion="v1.29.4"').replace('kubelet.go:2453', 'server.go:487')];
+  assert.deepEqual(starts(withBanner), [[2, 'start-up banner']]);
+});
+
 test('start-up flags name the component: a kube-apiserver\'s "Version:" banner is not a kubelet version or start', async () => {
   const { analyzeText } = await import('../../server/src/pipeline');
   // corpus: kube-apiserver-1.19-klog-plain-skykying-scripts.log lines 1-5 and 171

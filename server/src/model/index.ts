@@ -1438,6 +1438,9 @@ function afterProxyLines(recs: Records, i: number): boolean {
 
 const POD_SOURCE_SETUP = ['Attempting to sync node with API server', 'Adding static pod path', 'Watching apiserver', 'Waiting for node sync before watching apiserver pods'];
 
+/** How many lines after a plain klog file's new PID are read for the old one (two processes taking turns). */
+const PLAIN_PID_LOOKAHEAD = 2000;
+
 class KubeletStartFinder {
   readonly starts: KubeletStart[] = [];
   /** Starts whose reason a later line changed (a new PID's banner): findings graded by them are graded again. */
@@ -1449,6 +1452,48 @@ class KubeletStartFinder {
 
   /** The envelope of the last line read, whose PID is already recorded: its next lines need no lookups. */
   private lastEnvelope: object | undefined;
+  /**
+   * klog lines with no journald identifier (a plain kubelet.log): the header's number is the writing process's PID
+   * (klog and glog write os.Getpid() there), per host and section: the PID now, the PIDs seen, and whether two PIDs
+   * were seen taking turns (two components in one file), after which no PID change is a start.
+   */
+  private readonly plainPids = new Map<string, { pid: number; seen: Set<number>; interleaved: boolean }>();
+  private lastPlainPid: number | undefined;
+
+  /**
+   * In a plain klog file a PID never seen before, after another, is a new kubelet process when the old PID writes no
+   * more (looked for in the next lines read with it): two processes writing to one file take turns instead.
+   */
+  private plainPidChange(recs: Records, rec: LogRecord, i: number, to: number, key: string, components: ParsedLog['sectionComponents']): string | undefined {
+    const pid = rec.thread!;
+    this.lastPlainPid = pid;
+    const plainKey = `${key}\u0000${rec.section ?? ''}`;
+    const state = this.plainPids.get(plainKey);
+    if (!state) {
+      this.plainPids.set(plainKey, { pid, seen: new Set([pid]), interleaved: false });
+      return undefined;
+    }
+    if (state.pid === pid) return undefined;
+    const previous = state.pid;
+    state.pid = pid;
+    if (state.seen.has(pid)) {
+      state.interleaved = true;
+      return undefined;
+    }
+    state.seen.add(pid);
+    if (state.interleaved || !bannerIsKubelet(rec.envelope, rec.section, i, components)) return undefined;
+    const host = rec.envelope?.host;
+    const section = rec.section;
+    const cursor = recs.cursor?.() ?? recs;
+    for (let k = i + 1; k < to && k <= i + PLAIN_PID_LOOKAHEAD; k++) {
+      const next = cursor.at(k);
+      if (next.thread === previous && next.envelope?.ident === undefined && next.envelope?.host === host && next.section === section) {
+        state.interleaved = true;
+        return undefined;
+      }
+    }
+    return `new kubelet process (PID ${pid})`;
+  }
 
   /** `components`: who wrote each section, when its flags said so before a banner (a kube-apiserver's is not a kubelet's). */
   read(recs: Records, from: number, to: number, components: ParsedLog['sectionComponents']): void {
@@ -1467,6 +1512,9 @@ class KubeletStartFinder {
       }
       const pid = env?.ident && isKubeletIdent(env.ident) ? env.pid : undefined;
       let reason: string | undefined;
+      if (env?.ident === undefined && rec.thread !== undefined && rec.thread !== this.lastPlainPid) {
+        reason = this.plainPidChange(recs, rec, i, to, key, components);
+      }
       if (rec.message === 'Kubelet version') reason = 'start-up banner';
       else if (rec.style === 'printf' && rec.file === 'server.go' && (rec.message.startsWith('Version: v') || rec.message.startsWith('Started kubelet v'))) {
         if (bannerIsKubelet(env, rec.section, i, components) && !afterProxyLines(recs, i)) reason = 'start-up banner';
