@@ -1490,3 +1490,23 @@ test('round 17: a pod whose deletion was asked for and whose teardown has no end
   assert.match(pod.summary, /^deletion requested at 09:47:38\.357/);
   assert.doesNotMatch(pod.summary, /deleted at/);
 });
+
+test('round 16: the unindented `}` closing a value printed over indented lines ends that record, not an unparsed line', () => {
+  // source: https://github.com/containerd/containerd/issues/9437 (AKS Windows node; grpc's dial failure)
+  const grpc = analyse([
+    'W1125 23:37:54.681892    7616 logging.go:59] [core] [Channel #1 SubChannel #2] grpc: addrConn.createTransport failed to connect to {',
+    '  "Addr": "//./pipe/containerd-containerd",',
+    '  "ServerName": "//./pipe/containerd-containerd",',
+    '  "Metadata": null',
+    '}. Err: connection error: desc = "transport: Error while dialing open //./pipe/containerd-containerd: The system cannot find the file specified."',
+    'E1125 23:37:54.691809    7616 remote_runtime.go:391] "ListPodSandbox with filter from runtime service failed" err="rpc error: code = Unavailable desc = connection error"',
+  ]);
+  const parsed = grpc.index.parsed;
+  assert.equal(parsed.records.length, 2);
+  assert.equal(parsed.records.at(0).endLine, 4);
+  assert.equal(parsed.records.at(1).kind, 'log');
+  // A `}` after a one-line record is not part of it.
+  const alone = analyse(['W1125 23:37:54.681892    7616 logging.go:59] [core] grpc: failed to connect', '}']);
+  assert.equal(alone.index.parsed.records.length, 2);
+  assert.equal(alone.index.parsed.records.at(1).kind, 'unparsed');
+});

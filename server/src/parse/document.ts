@@ -586,6 +586,11 @@ export class LogParser {
       if ((prev.kind === 'log' && (indented || stack)) || (prev.kind === 'unparsed' && (b0 === 9 || stack))) {
         return this.continueRecord(prev, lineNo);
       }
+      // The unindented `}` or `]` that closes a value printed indented over the lines just above (grpc's
+      // `failed to connect to {` + a struct's fields + `}. Err: …`) is the end of that record.
+      if ((b0 === 125 /* } */ || b0 === 93 /* ] */) && prev.kind === 'log' && prev.endLine === lineNo - 1 && prev.line < lineNo - 1) {
+        return this.continueRecord(prev, lineNo);
+      }
       if (!crash && this.continuesMountFailure(body)) {
         if (b0 === 79 /* O */ && body.startsWith('Output: ')) this.mountOutputOf = prev.index;
         return this.continueRecord(prev, lineNo);
