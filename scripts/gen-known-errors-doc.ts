@@ -67,6 +67,7 @@ const ESCALATION_TEXT: Record<EscalationCheck, string> = {
   'registration-overdue': `the node had not registered ${REGISTRATION_DEADLINE_S / 60} min after the kubelet run started (every such line of the run before the registration)`,
   persisting: 'the line belongs to a series of the same error that went on without a break',
   'restarted-by-probe': 'a liveness or startup probe failure that the kubelet answered, within 10 min, with `Container <c> failed <type> probe, will be restarted`',
+  'never-since-start': 'the line says a start-up step has not completed once since the kubelet started, and its kubelet process started (or was first seen) more than 5 min before it',
 };
 
 function escalationText(e: CatalogueEntry): string | undefined {

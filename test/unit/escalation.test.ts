@@ -316,3 +316,35 @@ test('a persisting series: the cited first line says what it is, and only the fi
   assert.match(last.evidence[0].reason, /^the first of this series: the same error came back \d+ times without a break from 10:00:05\.000000/);
   assert.doesNotMatch(last.evidence[0].reason, /this line/, 'the evidence is listed beside the first line: it must not speak of another');
 });
+
+test('never-since-start: the runtime\'s first status check still pending minutes after the start never completed', async () => {
+  const { assertPiecesGiveWholeReport } = await import('./piecewiseFixture');
+  // r19a: a Talos kubelet (kubernetes#61117) skipped pod synchronization right after its start and again, with no
+  // restart between, 1 h 45 min later: the runtime status check had not completed once (runtime.go answers "may not
+  // have completed yet" while its last successful check is Go's zero time).
+  const skipping = (s: number, err: string) => klog('E', s, 'kubelet.go:2406', `"Skipping pod synchronization" err="${err}"`);
+  const start = klog('I', 0, 'kubelet.go:2382', '"Starting kubelet main sync loop"');
+  const both = '[container runtime status check may not have completed yet, PLEG is not healthy: pleg has yet to be successful]';
+  const lines = [start, skipping(0.0002, both)];
+  for (let s = 6000; s <= 6300; s += 60) lines.push(skipping(s, 'container runtime status check may not have completed yet'));
+  const a = analyse(lines, 3);
+  const found = a.findings.filter((f) => f.entry.id === 'sync-skipped-at-startup');
+  assert.deepEqual(found.map((f) => f.verdict), ['investigate', 'actionable', 'actionable', 'actionable', 'actionable', 'actionable', 'actionable']);
+  assert.equal(found[1].escalation, 'never-since-start');
+  assert.deepEqual(found[1].evidence.map((e) => e.line), [0]);
+  assert.match(found[1].reason, /the kubelet was starting at 10:00:00\.000000, 1 h 40 min before this line, with no restart since/);
+  // The line right after the start is no start-up noise once the same run shows the check never completed.
+  assert.match(found[0].reason, /but line 3 of the same run says "container runtime status check may not have completed yet", 1 h 40 min after the start: it never did/);
+  assertPiecesGiveWholeReport('never-since-start.log', lines.join('\n'), [200, 700]);
+
+  // Control: the check completes (the same start-up lines, then nothing of it an hour later): start-up noise.
+  const settled = analyse([start, skipping(0.0002, both), skipping(1, both), klog('I', 3600, 'kubelet.go:2130', '"SyncLoop (housekeeping)"')]);
+  assert.deepEqual(verdicts(settled, 'sync-skipped-at-startup'), ['benign', 'benign']);
+  // Control: a restart between makes the late line another run's; two minutes after its own start is still start-up.
+  const restarted = analyse([start, skipping(1, both), klog('I', 6000, 'kubelet.go:2382', '"Starting kubelet main sync loop"').replace(' 4242 ', ' 4343 '), skipping(6120, both).replace(' 4242 ', ' 4343 ')]);
+  assert.deepEqual(verdicts(restarted, 'sync-skipped-at-startup'), ['benign', 'investigate']);
+  // "container runtime is down" says the check did complete once: no never-since-start.
+  const down = analyse([start, skipping(1, both), skipping(1200, 'container runtime is down')]);
+  assert.notEqual(down.findings.find((f) => f.line === 2)?.escalation, 'never-since-start');
+  assert.equal(down.findings.find((f) => f.line === 1)?.verdict, 'benign');
+});

@@ -192,6 +192,12 @@ function startWindowPassed(index: LogIndex, f: Finding, done: number): boolean {
   return false;
 }
 
+/** Whether the kubelet run a start-up excuse cites ended among the first `done` records: its node's next start came. */
+function runEnded(index: LogIndex, f: Finding, done: number): boolean {
+  const next = startAfter(index, f.record, index.parsed.records.at(f.record).envelope?.host);
+  return next !== undefined && next.record < done;
+}
+
 export function analyze(index: LogIndex, matcher: Matcher): Analysis {
   return new AnalysisBuilder(index, matcher).analysis;
 }
@@ -505,7 +511,7 @@ export class AnalysisBuilder {
   private forwardSettled(f: Finding, done: number): boolean {
     const checks = f.entry.evidence ?? [];
     // An overdue registration stays overdue, a persistent series persistent: the lines they cite are fixed.
-    if (f.escalation === 'registration-overdue' || f.escalation === 'persisting' || f.escalation === 'restarted-by-probe') return true;
+    if (f.escalation === 'registration-overdue' || f.escalation === 'persisting' || f.escalation === 'restarted-by-probe' || f.escalation === 'never-since-start') return true;
     if (f.entry.escalation?.includes('restarted-by-probe') && this.awaitsRestart(f) && !forwardWindowPassed(this.index, f, done, PROBE_RESTART_S)) return false;
     if (f.entry.escalation?.includes('persisting') && this.series.get(f.entry)?.mayStillEscalate(this.index, f.record)) return false;
     if (f.entry.escalation?.includes('registration-overdue') && registrationWatchOpen(this.index, f.record, done)) return false;
@@ -515,6 +521,8 @@ export class AnalysisBuilder {
     if (f.verdict === 'benign' && f.check) {
       // The start it cites may still fail: systemd's failure line, or the next starts of a restart loop, come later.
       if (f.check === 'kubelet-starting' && !startWindowPassed(this.index, f, done)) return false;
+      // A line of the same run saying the step had still not completed may come any time before the next start.
+      if (f.check === 'kubelet-starting' && f.entry.evidenceParams?.neverSinceStart && !runEnded(this.index, f, done)) return false;
       // A success that a failure later in the window takes back (followed-by-success with failure markers) waits.
       if (f.check === 'followed-by-success' && f.pod && f.entry.evidenceParams?.failureMessages) {
         // The pod's operation failing is looked for longer than a success is (FAILURE_LOOKAHEAD_S).
@@ -565,9 +573,11 @@ export class AnalysisBuilder {
       this.startsSeen = startsNow;
       for (const e of entries) if (e.evidence?.includes('kubelet-starting')) triggered.set(e, 'all');
     }
-    // A line of the entry a start-up excuse must not be followed by (startupUnlessFollowedBy) was matched among the new ones.
+    // A line of the entry a start-up excuse must not be followed by (startupUnlessFollowedBy) was matched among the new
+    // ones, or one of its own that may say the start-up step never completed (neverSinceStart).
     for (const e of entries) {
       if (e.evidenceParams?.startupUnlessFollowedBy?.some((id) => entryLineSince(index, id, this.done))) triggered.set(e, 'all');
+      if (e.evidenceParams?.neverSinceStart && entryLineSince(index, e.id, this.done)) triggered.set(e, 'all');
     }
     const look = (r: number) => {
       const rec = cursor.at(r);

@@ -925,9 +925,13 @@ export const CATALOGUE: CatalogueEntry[] = [
       errContains: ['may not have completed yet', 'pleg has yet to be successful', PLEG_NEVER_RELISTED, 'container runtime is down'],
     },
     evidence: ['kubelet-starting'],
-    escalation: ['persisting'],
-    // A runtime that hung before a restart (PLEG stalled, its calls timing out) and is still down after it.
-    evidenceParams: { windowSeconds: 60, sameFailureAs: ['pleg-not-healthy', 'cri-call-failed', 'exec-runtime-unreachable'], clearedByRestartOf: ['runtime', 'boot'] },
+    escalation: ['never-since-start', 'persisting'],
+    // A runtime that hung before a restart (PLEG stalled, its calls timing out) and is still down after it. The
+    // runtime's first status check or PLEG's first relist still pending minutes after the start never completed.
+    evidenceParams: {
+      windowSeconds: 60, sameFailureAs: ['pleg-not-healthy', 'cri-call-failed', 'exec-runtime-unreachable'], clearedByRestartOf: ['runtime', 'boot'],
+      neverSinceStart: ['container runtime status check may not have completed yet', 'pleg has yet to be successful', PLEG_NEVER_RELISTED],
+    },
     summary: 'The sync loop waits for the first runtime status check and the first PLEG relist.',
     explanation:
       'Right after the kubelet starts, the sync loop refuses to work until the runtime has answered a status check and PLEG has completed its first relist. ' +
@@ -935,7 +939,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       'Kubelets of 2018 and before said `container runtime is down PLEG is not healthy: pleg was last seen active 2562047h47m16.854775807s ago` here: that duration is the time since Go\'s zero time, because PLEG had not relisted yet, not a PLEG stalled for 292 years.',
     benignWhen: 'Only in the first seconds after the kubelet starts.',
     whenNotBenign:
-      'If it persists, the runtime is not answering (`container runtime is down`) or PLEG is stuck; see the PLEG entry and the runtime logs.',
+      'If it persists, the runtime is not answering (`container runtime is down`) or PLEG is stuck; see the PLEG entry and the runtime logs. ' +
+      '`may not have completed yet` and `pleg has yet to be successful` mean the step has not succeeded once since the kubelet started: minutes after the start, the runtime never answered its status check (check that containerd or CRI-O runs and that `--container-runtime-endpoint` names its socket), or PLEG never listed the containers.',
     references: [src('pkg/kubelet/runtime.go'), src(KUBELET_GO), k8s(69007)],
     sourceFiles: [KUBELET_GO, 'pkg/kubelet/runtime.go'],
     samples: [

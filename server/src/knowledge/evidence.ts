@@ -1109,6 +1109,11 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
     ctx.notes?.push(`${startedAt(ctx.index, kubeletStart!)}, but the same failure had been going on for minutes before that start (until line ${recs.at(already).line + 1}${at(ctx.index, already)}, not itself at a start-up): a restart does not explain an error that was already there`);
     return [];
   }
+  const never = neverCompletedLater(ctx, kubeletStart!);
+  if (never !== undefined) {
+    ctx.notes?.push(`${startedAt(ctx.index, kubeletStart!)}, but line ${recs.at(never.record).line + 1} of the same run says ${never.step}, ${elapsed(ctx.index, kubeletStart!.record, never.record) ?? 'long'} after the start: it never did`);
+    return [];
+  }
   const followed = followedOnNode(ctx, kubeletStart!);
   if (followed !== undefined) {
     ctx.notes?.push(`${startedAt(ctx.index, kubeletStart!)}, but the same failure came back${at(ctx.index, followed)} (line ${recs.at(followed).line + 1}: ${recs.at(followed).message.slice(0, 80)}): it did not go away after the start-up`);
@@ -1221,6 +1226,63 @@ function presentBeforeStart(ctx: CheckContext, start: KubeletStart, window: numb
   return found;
 }
 
+
+/** How long after its process's start a line saying a start-up step has not completed once shows it never did. */
+const NEVER_SINCE_START_S = 300;
+
+/** The neverSinceStart text the line holds (the step it says has not completed once), if any. */
+function neverCompletedStep(ctx: CheckContext, record: number): string | undefined {
+  const markers = ctx.params.neverSinceStart;
+  if (!markers) return undefined;
+  const text = wholeText(ctx.index.parsed.records.at(record));
+  return markers.find((t) => text.includes(t));
+}
+
+/**
+ * never-since-start: the line says a start-up step has not completed once since its kubelet process started
+ * (runtime.go answers `container runtime status check may not have completed yet` while its last successful check is
+ * still Go's zero time; PLEG `has yet to be successful` before its first relist), and that start was minutes before:
+ * the runtime never answered, PLEG never relisted, in all that time.
+ */
+function neverSinceStart(ctx: CheckContext): Evidence[] {
+  const step = neverCompletedStep(ctx, ctx.record);
+  if (step === undefined) return [];
+  const start = startBefore(ctx);
+  const seconds = ctx.params.neverSinceStartSeconds ?? NEVER_SINCE_START_S;
+  if (!start || !longAfter(ctx.index, start.record, ctx.record, seconds)) return [];
+  const recs = ctx.index.parsed.records;
+  const since = start.reason.startsWith('new kubelet process') ? `this kubelet process was first seen${at(ctx.index, start.record)}` : startedAt(ctx.index, start);
+  const reason = `${since}, ${elapsed(ctx.index, start.record, ctx.record)} before this line, with no restart since, and this line still says "${step}": it has not completed once in all that time`;
+  return [{ record: start.record, line: recs.at(start.record).line, reason }];
+}
+
+/** Whether line `later` came more than `seconds` after line `earlier` (both timed). */
+function longAfter(index: LogIndex, earlier: number, later: number, seconds: number): boolean {
+  const a = index.parsed.records.at(earlier).time;
+  const b = index.parsed.records.at(later).time;
+  return a !== undefined && b !== undefined && b - a > seconds * 1e6;
+}
+
+/**
+ * A later line of the same entry in the same kubelet run (its node, no start between) that says the start-up step this
+ * line waits for had still not completed long after the start (never-since-start): the start-up excuse does not stand.
+ */
+function neverCompletedLater(ctx: CheckContext, start: KubeletStart): { record: number; step: string } | undefined {
+  if (!ctx.rule || !ctx.params.neverSinceStart || neverCompletedStep(ctx, ctx.record) === undefined) return undefined;
+  const lines = ENTRY_LINES.get(ctx.index)?.get(ctx.rule);
+  if (!lines) return undefined;
+  const host = hostOf(ctx.index, ctx.record);
+  const next = startAfter(ctx.index, ctx.record, host);
+  const seconds = ctx.params.neverSinceStartSeconds ?? NEVER_SINCE_START_S;
+  for (let k = lowerBound(lines, ctx.record + 1), n = 0; k < lines.length && n < MAX_WALK; k++, n++) {
+    const r = lines[k];
+    if (next !== undefined && r >= next.record) break;
+    if (!hostsMatch(hostOf(ctx.index, r), host) || !longAfter(ctx.index, start.record, r, seconds)) continue;
+    const step = neverCompletedStep(ctx, r);
+    if (step !== undefined) return { record: r, step: `"${step}"` };
+  }
+  return undefined;
+}
 
 /**
  * The first line of an entry in `startupUnlessFollowedBy` after the line, on its node, within STARTUP_SETTLES_S of the
@@ -2660,6 +2722,7 @@ export const ESCALATIONS: Record<EscalationCheck, (ctx: CheckContext) => Evidenc
   'registration-overdue': registrationOverdue,
   persisting,
   'restarted-by-probe': restartedByProbe,
+  'never-since-start': neverSinceStart,
 };
 
 /** What each check looks for, in the words a finding that found none says it looked for. `ID`: the line's container. */

@@ -51,7 +51,13 @@ export type EscalationCheck =
    */
   | 'persisting'
   /** A liveness or startup probe failure the kubelet answered by restarting the container (`… will be restarted`). */
-  | 'restarted-by-probe';
+  | 'restarted-by-probe'
+  /**
+   * The line says a start-up step has not completed once since the kubelet started (params.neverSinceStart: the
+   * runtime's first status check, PLEG's first relist), and its process started more than params.neverSinceStartSeconds
+   * (default 300) before it: the step never completed.
+   */
+  | 'never-since-start';
 
 /**
  * Checks that look for a later line saying the harmless reading is wrong here: when one finds it, the line is
@@ -177,6 +183,15 @@ export interface EvidenceParams {
    * start: the failure did not go away (`Image garbage collection failed multiple times in a row` after `failed once`).
    */
   startupUnlessFollowedBy?: string[];
+  /**
+   * Texts by which a line says a start-up step has not completed once since the kubelet started (runtime.go's
+   * `container runtime status check may not have completed yet`, PLEG's `pleg has yet to be successful`): such a line
+   * long after its process's start is actionable (never-since-start), and a start-up excuse of an earlier line of that
+   * run does not stand once such a line follows it.
+   */
+  neverSinceStart?: string[];
+  /** How long after its process's start a neverSinceStart line shows the step never completed (default 300 s). */
+  neverSinceStartSeconds?: number;
   /**
    * For kubelet-starting's `sameFailureAs`: a failure before the start no longer counts when what it was a failure of
    * started afresh between it and the start: `runtime` (systemd started the runtime), `boot` (the journal's `-- Boot --`).
