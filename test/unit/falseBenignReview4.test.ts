@@ -192,7 +192,12 @@ test('adversarial review 4: why the excuse does not hold is said on the finding'
   said('r5-c13-loggc-running-container.log', /the runtime lost a container the kubelet saw running/);
   said('r5-c12-crashloop-topology.log', /a sync of a container that keeps failing, not a removal/);
   said('r5-f04-lease-after-register.log', /the node had registered since/);
-  said('c15-cni-plain-other-node-registration.log', /from another kubelet process \(2222, this line's is 1111\)/);
+  // Since session 21 a new PID in a plain file is a restart when the old one has not written since it began: node-b's
+  // kubelet (2222), seconds after node-a's last line, reads as one; its registration is then another run's, and excuses
+  // nothing all the same (once 1111 writes again, the two take turns and no later PID change is a restart).
+  const c15 = analyse('c15-cni-plain-other-node-registration.log');
+  assert.deepEqual(c15.findings.map((f) => f.verdict), c15.findings.map(() => 'investigate'));
+  assert.deepEqual(c15.index.kubeletStarts.map((s) => s.reason), ['new kubelet process (PID 2222)']);
 });
 
 test('adversarial review 4: read in pieces, the new checks give the whole text\'s report', () => {

@@ -481,12 +481,19 @@ test('a plain klog file: a new PID in the header is a new kubelet process, unles
   // The relisted pod goes on being torn down: the same life, not "added again".
   const report = buildReport(analyzeText(restarted.join('\n')), 'plain', {});
   assert.match(report.pods[0].summary ?? '', /^deletion requested at 10:00:00\.000/);
-  // Two processes writing to one file take turns: the old PID writes again after the new one's first line.
-  const turns = [restarted[0], restarted[2], line(4, 2211, '"SyncLoop (housekeeping)"'), line(5, 4433, '"SyncLoop (housekeeping)"')];
-  assert.deepEqual(starts(turns), []);
-  // A start-up banner a few seconds after the new PID's first line is the same start, dated at that first line.
-  const withBanner = [restarted[0], line(2, 4433, 'FLAG: --address="0.0.0.0"').replace('kubelet.go:2453', 'flags.go:59'), line(2, 4433, '"Kubelet version" kubeletVersion="v1.29.4"').replace('kubelet.go:2453', 'server.go:487')];
-  assert.deepEqual(starts(withBanner), [[2, 'start-up banner']]);
+  // Two processes writing to one file take turns: once the old PID wrote after the new one's first line, no PID change
+  // is a restart (the first change, read before the old PID came back, was one: the lines up to it are all there is).
+  const turns = [restarted[0], restarted[2], line(4, 2211, '"SyncLoop (housekeeping)"'), line(5, 4433, '"SyncLoop (housekeeping)"'), line(6, 2211, '"SyncLoop (housekeeping)"'), line(7, 5555, '"SyncLoop (housekeeping)"')];
+  assert.deepEqual(starts(turns), [[2, 'new kubelet process (PID 4433)']]);
+  // A new PID is a kubelet's once it writes a kubelet's own source file: its flags are not, its banner starts it.
+  const withBanner = [restarted[0], line(2, 4433, 'FLAG: --address="0.0.0.0"').replace('kubelet.go:2453', 'flags.go:59'), line(2, 4433, '"Kubelet version" kubeletVersion="v1.29.4"').replace('kubelet.go:2453', 'server.go:487'), restarted[2]];
+  assert.deepEqual(starts(withBanner), [[3, 'start-up banner']]);
+  // Another program writing to the kubelet's stderr (a credential plugin) is no kubelet process.
+  const plugin = [restarted[0], line(1, 9001, '"Fetching credentials" image="registry.example/web:1"').replace('kubelet.go:2453', 'main.go:115'), restarted[1]];
+  assert.deepEqual(starts(plugin), []);
+  // Two nodes' kubelets writing at once (a file that names no host): PIDs milliseconds apart are no restart.
+  const twoNodes = [restarted[0], restarted[2].replace('10:02:00.000000', '10:00:00.020000')];
+  assert.deepEqual(starts(twoNodes), []);
 });
 
 test('start-up flags name the component: a kube-apiserver\'s "Version:" banner is not a kubelet version or start', async () => {

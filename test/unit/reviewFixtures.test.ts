@@ -6,13 +6,14 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeText } from '../../server/src/pipeline';
+import { podTimeline } from '../../server/src/model/timeline';
 
 const TODAY = { today: new Date(Date.UTC(2026, 0, 1)) };
 type Expected = Record<string, { note: string; benign: number[]; actionable: number[] }>;
 const dir = (name: string) => join(__dirname, '..', 'fixtures', name);
 const expectedIn = (name: string): Expected => JSON.parse(readFileSync(join(dir(name), 'expected.json'), 'utf8'));
 
-for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10']) {
+for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11']) {
   for (const [file, want] of Object.entries(expectedIn(folder))) {
     test(`${folder}/${file}: ${want.note}`, () => {
       const a = analyzeText(readFileSync(join(dir(folder), file), 'utf8'), TODAY);
@@ -72,4 +73,25 @@ test('the second review of session 20 holds: every cgroup a partial failure list
   }
   assert.notDeepEqual(ten['04-cadvisor-partial-kind-node-prefix-exited.log'].benign, []);
   assert.ok(ten['16-volume-setup-25min-across-kubelet-restart.log'].actionable.length >= 3);
+});
+
+test('the review of session 21 holds: kubelet restarts read from PIDs and from start lines written again', () => {
+  const starts = (file: string) => {
+    const a = analyzeText(readFileSync(join(dir('adversarial11'), file), 'utf8'), TODAY);
+    return a.index.kubeletStarts.map((s) => `${a.index.parsed.records.at(s.record).line + 1} ${s.reason}`);
+  };
+  // One PID, or none, for two processes: a banner or start-up line written again is the second.
+  assert.deepEqual(starts('06-plain-pid1-restart-within-30s-kill-notfound.log'), ['1 start-up banner', '7 start-up banner']);
+  assert.deepEqual(starts('30-json-restart-within-30s-kill-notfound.log'), ['1 start-up banner', '7 start-up banner']);
+  assert.deepEqual(starts('08-plain-pid1-restart-anchor-only-excerpt.log'), ['1 start-up line', '6 start-up line']);
+  // A prefix before the klog line, or a new `==> file <==` section, does not hide a new PID.
+  for (const file of ['01-grep-n-relist-after-pid-change.log', '03-docker-t-relist-after-pid-change.log', '16-tail-two-files-sections-restart-at-boundary.log']) {
+    assert.equal(starts(file).filter((s) => s.includes('new kubelet process (PID 4433)')).length, 1, file);
+    const a = analyzeText(readFileSync(join(dir('adversarial11'), file), 'utf8'), TODAY);
+    assert.doesNotMatch(podTimeline(a.index, a.index.pods[0]).summary ?? '', /added again/, file);
+  }
+  // Another program's PID (kube-proxy's files, a credential plugin) is no kubelet process, and does not stop the next.
+  assert.deepEqual(starts('19-cat-kubelet-then-kube-proxy.log'), []);
+  assert.deepEqual(starts('21-ocat-credential-plugin-line-then-restart.log'), ['6 new kubelet process (PID 4433)']);
+  assert.deepEqual(starts('27-ocat-plugin-line-mid-run-then-restart-no-banner.log'), ['6 new kubelet process (PID 4433)']);
 });

@@ -3,7 +3,7 @@ import type { LogIndex, PodInfo } from '../model/index';
 import { TextTable } from './textTable';
 import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
-import { awaitsProbeRestart, CHECK_DESCRIPTIONS, CHECKS, VETO_DESCRIPTIONS, entryLineSince, ESCALATIONS, eventSays, isImagePullStart, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, repeatKeysOf, PROBE_RESTART_S, PROBE_SERIES, EXEC_SERIES, VOLUME_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
+import { awaitsProbeRestart, isKubeletExit, CHECK_DESCRIPTIONS, CHECKS, VETO_DESCRIPTIONS, entryLineSince, ESCALATIONS, eventSays, isImagePullStart, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, repeatKeysOf, PROBE_RESTART_S, PROBE_SERIES, EXEC_SERIES, VOLUME_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
 import { startAfter } from '../model/index';
 import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
@@ -583,7 +583,8 @@ export class AnalysisBuilder {
       const rec = cursor.at(r);
       for (const e of entries) {
         const checks = e.evidence ?? [];
-        if (checks.includes('kubelet-starting') && messageStartsWith(rec, 'kubelet.service: Main process exited, ')) triggered.set(e, 'all');
+        // Or its process exited on an error (a failed start with no next start in the log yet).
+        if (checks.includes('kubelet-starting') && (messageStartsWith(rec, 'kubelet.service: Main process exited, ') || isKubeletExit(rec))) triggered.set(e, 'all');
         if (awaitingRestart.has(e) && isProbeRestart(rec)) addPodsOf(e, r);
         // A final failure names its pod's cgroup: only that pod's warnings can change (one of no pod, any of them).
         if (e.vetoes?.includes('removal-gave-up') && isCgroupGiveUp(rec)) {

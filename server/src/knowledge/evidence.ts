@@ -1488,7 +1488,12 @@ function failedStart(index: LogIndex, start: KubeletStart): string | undefined {
     if (!hostsMatch(hostOf(index, r), start.host)) continue;
     return `the kubelet started then failed: systemd says its service failed${at(index, r)} (line ${recs.at(r).line + 1})`;
   }
-  if (!next || !withinWindow(index, start.record, next.record, FAILED_START_S)) return undefined;
+  if (!next) {
+    // The last start in the log: its process exiting on an error soon after says it failed all the same.
+    const exit = exitAfter(index, start, upTo);
+    return exit === undefined ? undefined : `the kubelet exited on an error${at(index, exit)} (line ${recs.at(exit).line + 1}), ${elapsed(index, start.record, exit) || 'soon'} after this start: a start that failed`;
+  }
+  if (!withinWindow(index, start.record, next.record, FAILED_START_S)) return undefined;
   // One quick restart may be a script's or an admin's (a config written, the service restarted); the process's exit
   // (a fatal line, or the error line ≥1.20 exits after) before it, or a third start as soon, is one that failed.
   const fatal = exitedBefore(index, start, next.record);
@@ -1527,11 +1532,32 @@ function exitedBefore(index: LogIndex, start: KubeletStart, next: number): boole
   const recs = index.parsed.records;
   for (let r = next - 1, n = 0; r > start.record && n < EXIT_LOOKBACK_LINES; r--, n++) {
     const rec = recs.at(r);
-    if (rec.kind !== 'log' || !hostsMatch(rec.envelope?.host, start.host)) continue;
-    if (rec.severity === 'F') return true;
-    if (rec.severity === 'E' && (messageIsAny(rec, EXIT_LINES) || (rec.style === 'printf' && (messageStartsWith(rec, 'Failed to start ContainerManager') || messageStartsWith(rec, 'failed to run Kubelet'))))) return true;
+    if (hostsMatch(rec.envelope?.host, start.host) && isKubeletExit(rec)) return true;
   }
   return false;
+}
+
+/** The first line after `start`, before `upTo` and within FAILED_START_S, on its node, that its process exited on. */
+function exitAfter(index: LogIndex, start: KubeletStart, upTo: number): number | undefined {
+  const recs = index.parsed.records;
+  for (let r = start.record + 1, n = 0; r < upTo && n < EXIT_LOOKBACK_LINES; r++, n++) {
+    if (!withinWindow(index, start.record, r, FAILED_START_S)) return undefined;
+    const rec = recs.at(r);
+    const pid = processOf(rec);
+    if (hostsMatch(rec.envelope?.host, start.host) && (pid === undefined || start.pid === undefined || pid === start.pid) && isKubeletExit(rec)) return r;
+  }
+  return undefined;
+}
+
+/** A line a kubelet exits on: a fatal one, or the error line ≥1.20 (and printf-era kubelets) exit after. */
+export function isKubeletExit(rec: LogRecord): boolean {
+  if (rec.kind !== 'log') return false;
+  // Another program's fatal line (a runtime's, a plugin's under its own identifier; containerd's logfmt in a file that
+  // names no program) is no kubelet exit. k3s's own logfmt `kubelet exited` is.
+  const ident = rec.envelope?.ident;
+  if (ident !== undefined ? !isKubeletIdent(ident) : rec.style === 'logfmt') return false;
+  if (rec.severity === 'F') return true;
+  return rec.severity === 'E' && (messageIsAny(rec, EXIT_LINES) || (rec.style === 'printf' && (messageStartsWith(rec, 'Failed to start ContainerManager') || messageStartsWith(rec, 'failed to run Kubelet'))));
 }
 
 /**

@@ -7,7 +7,7 @@ import { lowerBound } from './sorted';
 import { ScratchList } from './scratchList';
 import { recordIdentity, type PlegEvent, type PodRef, type RecordIdentity } from './identity';
 import { basePhase, closesOrphanCleanup, evictsPod, marksTerminated, opensOrphanCleanup, phaseDependsOnMessageOnly } from './phases';
-import { bannerIsKubelet, isKubeletIdent } from '../parse/component';
+import { bannerIsKubelet, isKubeletIdent, ownerOfFile } from '../parse/component';
 import { closesSourceFailure, mountFailureNamespace, SOURCE_TIE_MAX_RECORDS, volumeSourceFailure, type VolumeSourceFailure } from './volumeSourceTie';
 
 export interface PodInfo {
@@ -1424,22 +1424,31 @@ function isStartAnchor(rec: LogRecord): boolean {
   return messageIs(rec, 'Starting kubelet main sync loop') || messageIs(rec, 'Started kubelet') || messageIsAny(rec, POD_SOURCE_SETUP);
 }
 
-/** Files only kube-proxy logs from: in k3s's one process its `server.go] Version:` banner comes right after them. */
-const PROXY_FILES = new Set(['server_others.go', 'proxier.go', 'conntrack.go']);
-
 /** Whether one of the five lines before record `i` is kube-proxy's (the `Version:` banner there is its own). */
 function afterProxyLines(recs: Records, i: number): boolean {
-  for (let k = i - 1; k >= 0 && k >= i - 5; k--) {
-    const file = recs.at(k).file;
-    if (file !== undefined && PROXY_FILES.has(file)) return true;
-  }
+  for (let k = i - 1; k >= 0 && k >= i - 5; k--) if (ownerOfFile(recs.at(k).file) === 'kube-proxy') return true;
   return false;
 }
 
 const POD_SOURCE_SETUP = ['Attempting to sync node with API server', 'Adding static pod path', 'Watching apiserver', 'Waiting for node sync before watching apiserver pods'];
 
-/** How many lines after a plain klog file's new PID are read for the old one (two processes taking turns). */
-const PLAIN_PID_LOOKAHEAD = 2000;
+/** How many lines before a plain klog file's new kubelet PID are read for the old one writing after the new one began. */
+const PLAIN_PID_LOOKBACK = 2000;
+/** The least time between one kubelet process's last line and the next one's first. */
+const RESTART_GAP_US = 500e3;
+/** A new kubelet PID and its banner (or the banner's second form, printf's `Started kubelet v…`) this close are one start. */
+const SAME_START_US = 30e6;
+
+/**
+ * What a kubelet writes once per process as it starts: its banner (`Kubelet version`; printf's `Version: v…` and
+ * `Started kubelet v…`) and the start-up lines (isStartAnchor). A second one of a kind in one run is a new process,
+ * whatever its PID says: a kubelet in a container is PID 1 each time, and the JSON format writes no PID.
+ */
+function startLineKind(rec: LogRecord, banner: boolean): string {
+  if (!banner) return rec.message;
+  if (rec.message === 'Kubelet version') return 'banner';
+  return rec.message.startsWith('Version: v') ? 'banner' : 'banner: Started kubelet';
+}
 
 class KubeletStartFinder {
   readonly starts: KubeletStart[] = [];
@@ -1447,50 +1456,64 @@ class KubeletStartFinder {
   changes = 0;
   private readonly pidsByKubelet = new Map<string, Set<number>>();
   private readonly lastStartByKubelet = new Map<string, KubeletStart>();
+  /** Per kubelet (host and identifier): the banner and start-up lines its latest start has written (startLineKind). */
+  private readonly writtenSinceStart = new Map<string, Set<string>>();
   // Envelopes are shared by consecutive lines of a process: their key is built once per envelope, not per line.
   private readonly keyOfEnvelope = new Map<object, string>();
 
   /** The envelope of the last line read, whose PID is already recorded: its next lines need no lookups. */
   private lastEnvelope: object | undefined;
   /**
-   * klog lines with no journald identifier (a plain kubelet.log): the header's number is the writing process's PID
-   * (klog and glog write os.Getpid() there), per host and section: the PID now, the PIDs seen, and whether two PIDs
-   * were seen taking turns (two components in one file), after which no PID change is a start.
+   * klog lines with no journald identifier (a plain kubelet.log, whatever prefix a tool put before them): the header's
+   * number is the writing process's PID (klog and glog write os.Getpid() there). Per host: the kubelet's PID now.
    */
-  private readonly plainPids = new Map<string, { pid: number; seen: Set<number>; interleaved: boolean }>();
+  private readonly plainKubeletPid = new Map<string, number>();
+  /** Hosts whose file has shown two kubelet processes taking turns (nodes that name no host): no PID there is a restart. */
+  private readonly plainInterleaved = new Set<string>();
   private lastPlainPid: number | undefined;
 
   /**
-   * In a plain klog file a PID never seen before, after another, is a new kubelet process when the old PID writes no
-   * more (looked for in the next lines read with it): two processes writing to one file take turns instead.
+   * In a plain klog file, a PID other than the kubelet's, at its first line from a source file only a kubelet has (a
+   * plugin's or kube-proxy's lines are no kubelet's; a start's flags come before), is a new kubelet process, unless the
+   * old PID wrote after the new one's first line: two kubelets taking turns in one file that names no host, after
+   * which no PID there is a restart (a PID back after another may be reused after a reboot, or the other node's: an
+   * excerpt cannot tell). Decided from the lines up to this one only, so a file read in pieces decides as read whole.
    */
-  private plainPidChange(recs: Records, rec: LogRecord, i: number, to: number, key: string, components: ParsedLog['sectionComponents']): string | undefined {
+  private plainPidChange(recs: Records, rec: LogRecord, i: number, components: ParsedLog['sectionComponents']): string | undefined {
     const pid = rec.thread!;
-    this.lastPlainPid = pid;
-    const plainKey = `${key}\u0000${rec.section ?? ''}`;
-    const state = this.plainPids.get(plainKey);
-    if (!state) {
-      this.plainPids.set(plainKey, { pid, seen: new Set([pid]), interleaved: false });
-      return undefined;
-    }
-    if (state.pid === pid) return undefined;
-    const previous = state.pid;
-    state.pid = pid;
-    if (state.seen.has(pid)) {
-      state.interleaved = true;
-      return undefined;
-    }
-    state.seen.add(pid);
-    if (state.interleaved || !bannerIsKubelet(rec.envelope, rec.section, i, components)) return undefined;
     const host = rec.envelope?.host;
-    const section = rec.section;
+    const hostKey = host ?? '';
+    const current = this.plainKubeletPid.get(hostKey);
+    if (current === pid) {
+      this.lastPlainPid = pid;
+      return undefined;
+    }
+    if (this.plainInterleaved.has(hostKey) || ownerOfFile(rec.file) !== 'kubelet' || !bannerIsKubelet(rec.envelope, rec.section, i, components)) return undefined;
+    this.plainKubeletPid.set(hostKey, pid);
+    this.lastPlainPid = pid;
+    if (current === undefined) return undefined;
     const cursor = recs.cursor?.() ?? recs;
-    for (let k = i + 1; k < to && k <= i + PLAIN_PID_LOOKAHEAD; k++) {
-      const next = cursor.at(k);
-      if (next.thread === previous && next.envelope?.ident === undefined && next.envelope?.host === host && next.section === section) {
-        state.interleaved = true;
-        return undefined;
+    const samePlainHost = (other: LogRecord) => other.envelope?.ident === undefined && other.envelope?.host === host;
+    // The new PID's first line after the old one's last, and that last line's time.
+    let newFirst = rec.time;
+    let oldLast: number | undefined;
+    for (let k = i - 1, n = 0; k >= 0 && n < PLAIN_PID_LOOKBACK; k--, n++) {
+      const before = cursor.at(k);
+      if (before.kind !== 'log' || !samePlainHost(before)) continue;
+      if (before.thread === current) oldLast ??= before.time ?? Number.NaN;
+      else if (before.thread === pid) {
+        if (oldLast !== undefined) {
+          this.plainInterleaved.add(hostKey);
+          return undefined;
+        }
+        newFirst = before.time;
       }
+    }
+    // A process ends and the next one starts over half a second at least (Go's start, the flags; systemd waits more):
+    // two PIDs a few milliseconds apart are two nodes' kubelets writing at once.
+    if (oldLast !== undefined && newFirst !== undefined && !Number.isNaN(oldLast) && newFirst - oldLast < RESTART_GAP_US) {
+      this.plainInterleaved.add(hostKey);
+      return undefined;
     }
     return `new kubelet process (PID ${pid})`;
   }
@@ -1503,7 +1526,9 @@ class KubeletStartFinder {
       const rec = cursor.at(i);
       if (rec.kind !== 'log') continue;
       const env = rec.envelope;
-      if (env !== undefined && env === this.lastEnvelope && rec.message !== 'Kubelet version' && rec.style !== 'printf' && !isStartAnchor(rec)) continue;
+      // A plain klog line's PID is in its header, not its envelope (a prefix shared by the lines of any process).
+      const plainPid = env?.ident === undefined && rec.thread !== undefined && rec.thread !== this.lastPlainPid && rec.style !== 'logfmt';
+      if (!plainPid && env !== undefined && env === this.lastEnvelope && rec.message !== 'Kubelet version' && rec.style !== 'printf' && !isStartAnchor(rec)) continue;
       this.lastEnvelope = env;
       let key = env ? this.keyOfEnvelope.get(env) : '';
       if (key === undefined) {
@@ -1511,18 +1536,30 @@ class KubeletStartFinder {
         this.keyOfEnvelope.set(env!, key);
       }
       const pid = env?.ident && isKubeletIdent(env.ident) ? env.pid : undefined;
-      let reason: string | undefined;
-      if (env?.ident === undefined && rec.thread !== undefined && rec.thread !== this.lastPlainPid) {
-        reason = this.plainPidChange(recs, rec, i, to, key, components);
-      }
-      if (rec.message === 'Kubelet version') reason = 'start-up banner';
+      let reason = plainPid ? this.plainPidChange(recs, rec, i, components) : undefined;
+      // A banner, or a start-up line, of a kind this kubelet's latest start already wrote: another process wrote it.
+      let startLine: string | undefined;
+      if (rec.message === 'Kubelet version') startLine = startLineKind(rec, true);
       else if (rec.style === 'printf' && rec.file === 'server.go' && (rec.message.startsWith('Version: v') || rec.message.startsWith('Started kubelet v'))) {
-        if (bannerIsKubelet(env, rec.section, i, components) && !afterProxyLines(recs, i)) reason = 'start-up banner';
-      }
-      else if (isStartAnchor(rec) && bannerIsKubelet(env, rec.section, i, components)) {
+        if (bannerIsKubelet(env, rec.section, i, components) && !afterProxyLines(recs, i)) startLine = startLineKind(rec, true);
+      } else if (isStartAnchor(rec) && bannerIsKubelet(env, rec.section, i, components)) startLine = startLineKind(rec, false);
+      const prev = this.lastStartByKubelet.get(key);
+      const written = this.writtenSinceStart.get(key);
+      const samePid = prev !== undefined && prev.pid === (pid ?? rec.thread);
+      if (startLine !== undefined) {
+        const banner = startLine.startsWith('banner');
+        if (!prev || !samePid || written?.has(startLine)) reason = banner ? 'start-up banner' : 'start-up line';
         // A log that begins after the banner still shows the start by these lines; after a banner they are its start.
-        const prev = this.lastStartByKubelet.get(key);
-        if (!prev || prev.pid !== (pid ?? rec.thread)) reason = 'start-up line';
+        else if (banner && !(prev.reason.startsWith('new kubelet process') || prev.reason === 'start-up banner')) reason = 'start-up banner';
+        else if (banner && !(rec.time !== undefined && prev.time !== undefined && rec.time - prev.time < SAME_START_US)) reason = 'start-up banner';
+        else {
+          // This start's own banner (after its PID's first lines) or start-up line.
+          if (banner && prev.reason.startsWith('new kubelet process')) {
+            prev.reason = 'start-up banner';
+            this.changes++;
+          }
+          written?.add(startLine);
+        }
       }
       if (pid !== undefined) {
         let seen = this.pidsByKubelet.get(key);
@@ -1536,19 +1573,14 @@ class KubeletStartFinder {
         }
       }
       if (!reason) continue;
-      const prev = this.lastStartByKubelet.get(key);
       // A new PID and its banner a few seconds later are one start, which the banner shows to be one (the PID's first
       // lines, deprecated flags and the like, come before it): a planned restart's start-up is start-up.
-      if (prev && rec.time !== undefined && prev.time !== undefined && rec.time - prev.time < 30e6 && prev.pid === (pid ?? rec.thread)) {
-        if (prev.reason.startsWith('new kubelet process') && !reason.startsWith('new kubelet process')) {
-          prev.reason = reason;
-          this.changes++;
-        }
-        continue;
-      }
+      if (prev && samePid && reason.startsWith('new kubelet process')) continue;
       const start: KubeletStart = { record: rec.index, time: rec.time, pid: pid ?? rec.thread, host: env?.host, reason };
       this.starts.push(start);
       this.lastStartByKubelet.set(key, start);
+      this.writtenSinceStart.set(key, new Set(startLine === undefined ? [] : [startLine]));
     }
   }
 }
+

@@ -189,6 +189,16 @@ ownFiles('descheduler', [
 ownFiles('kube-scheduler', ['schedule_one.go', 'default_preemption.go', 'default_binder.go', 'eventhandlers.go', 'scheduling_queue.go']);
 ownFiles('kube-controller-manager', ['controllermanager.go', 'node_lifecycle_controller.go', 'replica_set.go', 'deployment_controller.go', 'garbagecollector.go']);
 
+/** The component that alone logs from a source file of this name (`kubelet`, `kube-proxy`, …), if one does. */
+export function ownerOfFile(file: string | undefined): string | undefined {
+  if (file === undefined) return undefined;
+  if (PROXY_ONLY_FILES.has(file)) return 'kube-proxy';
+  return Object.prototype.hasOwnProperty.call(FILE_OWNERS, file) ? FILE_OWNERS[file] : undefined;
+}
+
+/** Files only kube-proxy logs from (its first lines in k3s's one process, or a kube-proxy.log next to the kubelet's). */
+const PROXY_ONLY_FILES = new Set(['server_others.go', 'proxier.go', 'conntrack.go']);
+
 /**
  * The component most of a log's lines come from, by their source files: at least 20 lines from files only it has and
  * twenty times as many as from any other component's. Another component than the kubelet only when no line comes from
