@@ -1511,3 +1511,27 @@ test('round 16: the unindented `}` closing a value printed over indented lines e
   assert.equal(alone.index.parsed.records.length, 2);
   assert.equal(alone.index.parsed.records.at(1).kind, 'unparsed');
 });
+
+test('round 19: 1.16\'s `failed to update node lease`, 1.10\'s `eviction manager: unexpected err`, nothing to evict, a static pod named by its manifest', () => {
+  // source: https://github.com/kubesphere/kubesphere/issues/1657 (a node whose name is not its certificate's)
+  const lease = findingOn(analyse(['12月 12 11:44:22 k8s-node-1 kubelet[11778]: E1212 11:44:22.849805   11778 controller.go:170] failed to update node lease, error: leases.coordination.k8s.io "192.168.186.101" is forbidden: can only access node lease with the same name as the requesting node']), 1);
+  assert.equal(lease?.entry.id, 'node-lease-failed');
+  assert.match(lease!.entry.whenNotBenign ?? '', /can only access node lease with the same name/);
+  // source: https://github.com/pahud/eks-templates/issues/1 (EKS 1.10)
+  const summary = findingOn(analyse(['Apr 01 14:03:17 ip-10-0-157-91.us-west-2.compute.internal kubelet[3969]: E0401 14:03:17.151180    3969 eviction_manager.go:238] eviction manager: unexpected err: failed to get node info: node "ip-10-0-157-91.us-west-2.compute.internal" not found']), 1);
+  assert.equal(summary?.entry.id, 'eviction-summary-unavailable');
+  // source: https://github.com/k3s-io/k3s/issues/888: under pressure with no pod to evict, the pressure stays.
+  const nothing = findingOn(analyse(['E1010 09:15:45.281625       1 eviction_manager.go:355] eviction manager: eviction thresholds have been met, but no pods are active to evict']), 1);
+  assert.deepEqual([nothing?.entry.id, nothing?.verdict], ['eviction-pressure', 'actionable']);
+  // source: https://github.com/rancher/rke2/issues/2080: `Generated UID` names the manifest's pod, before the node's
+  // name is added; the pod is the one `Generated pod name` names.
+  const staticPod = analyse([
+    'I1103 15:12:34.076989    6897 common.go:71] "Generated UID" pod="kube-system/etcd" podUID=4a97990b2eb0a496545d53a9a221e995 source="/var/lib/rancher/rke2/agent/pod-manifests/etcd.yaml"',
+    'I1103 15:12:34.077000    6897 common.go:75] "Generated pod name" pod="kube-system/etcd-dev2-ctl1m" podUID=4a97990b2eb0a496545d53a9a221e995 source="/var/lib/rancher/rke2/agent/pod-manifests/etcd.yaml"',
+  ]);
+  assert.deepEqual(staticPod.index.pods.map((p) => `${p.namespace}/${p.name} ${p.records.length}`), ['kube-system/etcd-dev2-ctl1m 2']);
+  // source: https://github.com/kubernetes/kubeadm/issues/344: NodeRestriction's name mismatch is explained as one.
+  const caseMismatch = findingOn(analyse(['Jul 13 15:23:52 k8s-Node171 kubelet[5443]: E0713 15:23:52.671312    5443 kubelet_node_status.go:106] Unable to register node "k8s-node171" with API server: nodes "k8s-node171" is forbidden: node k8s-Node171 cannot modify node k8s-node171']), 1);
+  assert.equal(caseMismatch?.entry.id, 'node-register-forbidden');
+  assert.match(caseMismatch!.entry.whenNotBenign ?? '', /Node names are lower case/);
+});

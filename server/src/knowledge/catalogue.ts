@@ -1090,6 +1090,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'benign-in-context',
     match: {
       messages: ['Eviction manager: failed to get summary stats', 'eviction manager: failed to get summary stats'],
+      // 1.8–1.10: the observations (the summary) failed, in other words.
+      messagePatterns: ['^eviction manager: unexpected err: failed to get node info'],
     },
     evidence: ['before-node-registered', 'kubelet-starting'],
     escalation: ['registration-overdue', 'persisting'],
@@ -1109,6 +1111,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       "172.20.0.2: {\"ts\":1758106668089.3218,\"caller\":\"eviction/eviction_manager.go:292\",\"msg\":\"Eviction manager: failed to get summary stats\",\"err\":\"failed to get node info: node \\\"talos-default-controlplane-1\\\" not found\"}",
       // corpus: k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log
       "E0820 20:28:29.140639    3312 eviction_manager.go:246] eviction manager: failed to get summary stats: failed to get node info: node \"e2e-test-ramosalex-windows-node-group-tz6r\" not found",
+      // source: https://github.com/pahud/eks-templates/issues/1 (EKS, kubelet 1.10; its wrapped parts joined)
+      "Apr 01 14:03:17 ip-10-0-157-91.us-west-2.compute.internal kubelet[3969]: E0401 14:03:17.151180    3969 eviction_manager.go:238] eviction manager: unexpected err: failed to get node info: node \"ip-10-0-157-91.us-west-2.compute.internal\" not found",
     ],
   },
   {
@@ -1937,19 +1941,21 @@ export const CATALOGUE: CatalogueEntry[] = [
         'Eviction manager: cannot evict a critical pod',
         'Eviction manager: unable to evict any pods from the node',
         'Eviction manager: unexpected error when attempting to reduce resource pressure',
+        'Eviction manager: eviction thresholds have been met, but no pods are active to evict',
       ],
       // `unexpected error when attempting to reduce … pressure`: garbage collection failed, pods are evicted next.
-      messagePatterns: ['^eviction manager: (must evict pod\\(s\\) to reclaim|pods ranked for eviction|cannot evict a critical (static )?pod|unable to evict any pods from the node|unexpected error when attempting to reduce)'],
+      messagePatterns: ['^eviction manager: (must evict pod\\(s\\) to reclaim|pods ranked for eviction|cannot evict a critical (static )?pod|unable to evict any pods from the node|unexpected error when attempting to reduce|eviction thresholds have been met, but no pods are active to evict)'],
     },
     summary: 'The node crossed an eviction threshold and the kubelet is reclaiming resources, possibly by evicting pods.',
     explanation:
       'An eviction threshold (memory.available, nodefs/imagefs available or inodes, pid.available) was crossed. ' +
       'The kubelet first tries image and container garbage collection; if that is not enough it evicts pods ranked by priority and by usage above their requests. ' +
-      '`cannot evict a critical pod` and `unable to evict any pods from the node` are the worst outcome: the only candidates were critical pods (static pods, system-node-critical ones), nothing was evicted and the pressure stays.',
+      '`cannot evict a critical pod` and `unable to evict any pods from the node` are the worst outcome: the only candidates were critical pods (static pods, system-node-critical ones), nothing was evicted and the pressure stays. ' +
+      '`eviction thresholds have been met, but no pods are active to evict` is the same outcome with no pod at all: what fills the node is no pod\'s (images, system daemons and their logs, or a filesystem the kubelet misreads: k3s in Docker reported `invalid capacity 0 on image filesystem`), and the node keeps its pressure condition and taint until it is freed.',
     whenNotBenign:
       'Find what consumes the resource (emptyDir or log growth, a memory leak), set requests and limits, or adjust thresholds and capacity. ' +
       'If the sequence ends with `Eviction manager: able to reduce resource pressure without evicting pods.`, GC was enough and no pod was evicted.',
-    references: [k8s(91600), k8s(101167), gh('kubernetes/minikube', 4084), gh('kubernetes/minikube', 5355), gh('sustainable-computing-io/kepler', 1799)],
+    references: [k8s(91600), k8s(101167), gh('kubernetes/minikube', 4084), gh('kubernetes/minikube', 5355), gh('sustainable-computing-io/kepler', 1799), gh('k3s-io/k3s', 888)],
     sourceFiles: ['pkg/kubelet/eviction/eviction_manager.go'],
     samples: [
       // source: https://github.com/kubernetes/minikube/issues/4084
@@ -1958,6 +1964,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       "Sep 14 23:55:47 bauerbob kubelet[2314]: E0914 23:55:47.566125    2314 eviction_manager.go:557] eviction manager: cannot evict a critical static pod kube-apiserver-minikube_kube-system(5fe9cb22a79eca9d7179983b6ab0880c)",
       // source: https://github.com/kubernetes/minikube/issues/5355
       "Sep 14 23:55:47 bauerbob kubelet[2314]: I0914 23:55:47.566158    2314 eviction_manager.go:385] eviction manager: unable to evict any pods from the node",
+      // source: https://github.com/k3s-io/k3s/issues/888 (k3s 0.9 in docker-compose)
+      'E1010 09:15:45.281625       1 eviction_manager.go:355] eviction manager: eviction thresholds have been met, but no pods are active to evict',
     ],
   },
   {
@@ -2623,12 +2631,15 @@ export const CATALOGUE: CatalogueEntry[] = [
     benignWhen: 'the node registers later in the same kubelet run (`Successfully registered node`).',
     whenNotBenign:
       'Check the user in the kubelet kubeconfig (`kubectl auth can-i create nodes --as=system:node:<name> --as-group=system:nodes`), ' +
-      'the client certificate (`openssl x509 -noout -subject -enddate`), TLS bootstrapping and pending CSRs (`kubectl get csr`).',
-    references: [src('pkg/kubelet/kubelet_node_status.go'), k8s(74262)],
+      'the client certificate (`openssl x509 -noout -subject -enddate`), TLS bootstrapping and pending CSRs (`kubectl get csr`). ' +
+      '`node A cannot modify node B` is the NodeRestriction admission plugin: the kubelet\'s credentials name node A (`system:node:A`) and it registers B, which never passes by retrying. Node names are lower case: a hostname with capitals (`k8s-Node171` for `k8s-node171`), a `--hostname-override`, or a certificate issued for another name. Make the node name and the certificate\'s name the same.',
+    references: [src('pkg/kubelet/kubelet_node_status.go'), k8s(74262), gh('kubernetes/kubeadm', 344)],
     sourceFiles: ['pkg/kubelet/kubelet_node_status.go'],
     samples: [
       // corpus: k8s-1.19-klog-plain-kubelet-skykying-scripts.log
       "E1119 11:58:40.000375    4390 kubelet_node_status.go:92] Unable to register node \"localhost\" with API server: nodes is forbidden: User \"kubelet-client\" cannot create resource \"nodes\" in API group \"\" at the cluster scope",
+      // source: https://github.com/kubernetes/kubeadm/issues/344 (kubelet 1.7; the hostname has capitals, node names none)
+      'Jul 13 15:23:52 k8s-Node171 kubelet[5443]: E0713 15:23:52.671312    5443 kubelet_node_status.go:106] Unable to register node "k8s-node171" with API server: nodes "k8s-node171" is forbidden: node k8s-Node171 cannot modify node k8s-node171',
     ],
   },
   {
@@ -2639,7 +2650,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       // The lease controller also asks for the Node to own the lease: not found until the node registered.
       messages: ['Failed to ensure lease exists, will retry', 'Failed to update lease', 'Failed to get node when trying to set owner ref to the node lease'],
       // 1.14-1.16's kubelet lease controller says "node lease"; the shared one of component-helpers (1.17-1.20) "lease".
-      messagePatterns: ['^failed to ensure (?:node )?lease exists, will retry', '^failed to update lease', '^failed to get node "[^"]{1,253}" when trying to set owner ref to the node lease'],
+      messagePatterns: ['^failed to ensure (?:node )?lease exists, will retry', '^failed to update (?:node )?lease', '^failed to get node "[^"]{1,253}" when trying to set owner ref to the node lease'],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
     escalation: ['registration-overdue', 'persisting'],
@@ -2655,12 +2666,15 @@ export const CATALOGUE: CatalogueEntry[] = [
       'Repeated failures mean the node is about to be marked NotReady and its pods evicted: check API server reachability and latency ' +
       'from the node, then what the error names. `Unauthorized` (401) is the kubelet\'s credentials: its client certificate ' +
       '(expired, or signed by another CA: `openssl x509 -noout -issuer -enddate`) or bootstrap token; `forbidden` (403) is ' +
-      'authorization: the Node authorizer or RBAC for the kubelet user on `leases` in `kube-node-lease`.',
+      'authorization: the Node authorizer or RBAC for the kubelet user on `leases` in `kube-node-lease`. ' +
+      '`can only access node lease with the same name as the requesting node` (NodeRestriction) is a node whose name is not the one in its credentials (`system:node:<name>`): a `--hostname-override`, or a hostname that changed; it never passes by retrying.',
     references: [src('staging/src/k8s.io/component-helpers/apimachinery/lease/controller.go'), src('pkg/kubelet/kubelet.go')],
     sourceFiles: ['staging/src/k8s.io/component-helpers/apimachinery/lease/controller.go'],
     samples: [
       // corpus: k8s-1.19-klog-plain-kubelet-skykying-scripts.log
       "E1119 11:58:39.869326    4390 controller.go:136] failed to ensure node lease exists, will retry in 200ms, error: leases.coordination.k8s.io \"localhost\" is forbidden: User \"kubelet-client\" cannot get resource \"leases\" in API group \"coordination.k8s.io\" in the namespace \"kube-node-lease\"",
+      // source: https://github.com/kubesphere/kubesphere/issues/1657 (kubelet 1.16, a node whose name is not its certificate's)
+      "12月 12 11:44:22 k8s-node-1 kubelet[11778]: E1212 11:44:22.849805   11778 controller.go:170] failed to update node lease, error: leases.coordination.k8s.io \"192.168.186.101\" is forbidden: can only access node lease with the same name as the requesting node",
       // https://github.com/rancher/rke2/issues/5289
       "E0116 14:19:24.411840 2315219 controller.go:144] failed to ensure lease exists, will retry in 7s, error: Get \"https://127.0.0.1:6443/apis/coordination.k8s.io/v1/namespaces/kube-node-lease/leases/lijie07-test02?timeout=10s\": net/http: request canceled (Client.Timeout exceeded while awaiting headers)",
       // corpus: k8s-1.31-openshift-journald-kubenswrapper-bootstrap-Jaslite-Smart.log

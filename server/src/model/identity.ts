@@ -356,9 +356,13 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   let printfRefEnd = -1;
   let pairs: { ref: PodRef; uid: string }[] | undefined;
   let lastUid: string | undefined;
+  // A static pod's `Generated UID` line names the manifest's pod, before the node's name is added to it (`Generated
+  // pod name` names the pod: `etcd` becomes `etcd-node-1`): its UID only.
+  const manifestName = rec.style === 'structured' && messageIs(rec, 'Generated UID');
   for (const f of fields) {
     switch (f.key) {
       case 'pod': {
+        if (manifestName) continue;
         const ref = f.kind === 'json' ? jsonPod(f) : splitPod(f.value);
         if (ref) id.pods = withPod(id.pods, ref);
         printfRef = ref && f.kind === 'bare' && rec.style === 'printf' ? ref : undefined;
