@@ -1535,3 +1535,16 @@ test('round 19: 1.16\'s `failed to update node lease`, 1.10\'s `eviction manager
   assert.equal(caseMismatch?.entry.id, 'node-register-forbidden');
   assert.match(caseMismatch!.entry.whenNotBenign ?? '', /Node names are lower case/);
 });
+
+test('round 19: the kubelet\'s servers opening (`Starting to listen …`) show a start as it happens, once a process', () => {
+  // source: a containerized 1.10 kubelet's start (r19a file 23): image GC's first try fails 2 ms after the read-only
+  // port opens, before `Started kubelet`.
+  const start = analyse([
+    'I0321 21:17:22.912722   93808 server.go:149] Starting to listen read-only on 0.0.0.0:10255',
+    'E0321 21:17:22.914674   93808 kubelet.go:1277] Image garbage collection failed once. Stats initialization may not have completed yet: failed to get imageFs info: unable to find data for container /',
+    'I0321 21:17:22.915333   93808 server.go:129] Starting to listen on 0.0.0.0:10250',
+    'I0321 21:17:22.916358   93808 server.go:944] Started kubelet',
+  ]);
+  assert.deepEqual(start.index.kubeletStarts.map((s) => [s.record, s.reason]), [[0, 'start-up line']]);
+  assert.equal(findingOn(start, 2)?.verdict, 'benign');
+});

@@ -1415,14 +1415,20 @@ function refinePhase(
  */
 /**
  * The lines every kubelet writes once, as it starts, after its banner: `Started kubelet` and `Starting kubelet main sync
- * loop` (printf-era ones end with a period, and `Started kubelet v1.5.2` names the version); and, before those, the
+ * loop` (printf-era ones end with a period, and `Started kubelet v1.5.2` names the version), its servers' `Starting to
+ * listen` (read-only); and, before those, the
  * construction of its pod sources (`Attempting to sync node with API server`, `Adding static pod path`, `Watching
  * apiserver`, `Waiting for node sync before watching apiserver pods`: once a process), which an excerpt may show alone.
  */
 function isStartAnchor(rec: LogRecord): boolean {
-  if (rec.style === 'printf') return messageStartsWith(rec, 'Started kubelet') || messageStartsWith(rec, 'Starting kubelet main sync loop');
-  return messageIs(rec, 'Starting kubelet main sync loop') || messageIs(rec, 'Started kubelet') || messageIsAny(rec, POD_SOURCE_SETUP);
+  if (rec.style === 'printf') {
+    return messageStartsWith(rec, 'Started kubelet') || messageStartsWith(rec, 'Starting kubelet main sync loop') || messageStartsWith(rec, 'Starting to listen on ') || messageStartsWith(rec, 'Starting to listen read-only on ');
+  }
+  return messageIs(rec, 'Starting kubelet main sync loop') || messageIs(rec, 'Started kubelet') || messageIsAny(rec, POD_SOURCE_SETUP) || messageIsAny(rec, SERVER_SETUP);
 }
+
+/** The kubelet's API server and read-only port, opened once a process as it starts (`Starting to listen on …` ≤1.20). */
+const SERVER_SETUP = ['Starting to listen', 'Starting to listen read-only'];
 
 /** Whether one of the five lines before record `i` is kube-proxy's (the `Version:` banner there is its own). */
 function afterProxyLines(recs: Records, i: number): boolean {
