@@ -13,7 +13,7 @@ type Expected = Record<string, { note: string; benign: number[]; actionable: num
 const dir = (name: string) => join(__dirname, '..', 'fixtures', name);
 const expectedIn = (name: string): Expected => JSON.parse(readFileSync(join(dir(name), 'expected.json'), 'utf8'));
 
-for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11']) {
+for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12']) {
   for (const [file, want] of Object.entries(expectedIn(folder))) {
     test(`${folder}/${file}: ${want.note}`, () => {
       const a = analyzeText(readFileSync(join(dir(folder), file), 'utf8'), TODAY);
@@ -94,4 +94,15 @@ test('the review of session 21 holds: kubelet restarts read from PIDs and from s
   assert.deepEqual(starts('19-cat-kubelet-then-kube-proxy.log'), []);
   assert.deepEqual(starts('21-ocat-credential-plugin-line-then-restart.log'), ['6 new kubelet process (PID 4433)']);
   assert.deepEqual(starts('27-ocat-plugin-line-mid-run-then-restart-no-banner.log'), ['6 new kubelet process (PID 4433)']);
+});
+
+test('the second review of session 21 holds: copied start lines are one start; other components\' banners are none', () => {
+  const starts = (file: string) => {
+    const a = analyzeText(readFileSync(join(dir('adversarial12'), file), 'utf8'), TODAY);
+    return a.index.kubeletStarts.map((s) => `${a.index.parsed.records.at(s.record).line + 1} ${s.reason}`);
+  };
+  assert.deepEqual(starts('04-journald-each-line-twice-two-collectors.log'), ['1 start-up banner']);
+  assert.deepEqual(starts('03-plain-log-pasted-twice-cni.log'), ['1 start-up banner']);
+  // kube-apiserver's printf banner of 1.29 in a kubelet 1.29 file: no kubelet writes that banner any more.
+  assert.deepEqual(starts('01-plain-pid1-apiserver-printf-banner-then-kubelet-cni.log'), ['1 start-up banner']);
 });

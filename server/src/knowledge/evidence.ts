@@ -9,7 +9,7 @@ import type { EscalationCheck, EvidenceCheck, EvidenceParams, VetoCheck } from '
 import { lowerBound } from '../model/sorted';
 import { isProbeFailure, isProbeSuccess, probeRestartMessage, readProbe, type ProbeLine } from '../model/probes';
 import { errorText } from './match';
-import { isKubeletIdent, isRuntimeIdent } from '../parse/component';
+import { isKubeletIdent, isRuntimeIdent, ownerOfFile } from '../parse/component';
 import { KUBELET_SERVICE_FAILURE } from './catalogue';
 
 export interface Evidence {
@@ -1099,6 +1099,11 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
     ctx.notes?.push(`a new kubelet process was first seen${at(ctx.index, start)}, which does not show when it started (no start-up line of it is in the log)`);
     return [];
   }
+  const other = otherComponentsBanner(ctx.index, kubeletStart!, ctx.record);
+  if (other !== undefined) {
+    ctx.notes?.push(`the \`Version:\` line${at(ctx.index, start)} is followed by ${other}'s own lines (line ${recs.at(start).line + 2} on): its banner, not a kubelet start`);
+    return [];
+  }
   const failed = failedStart(ctx.index, kubeletStart!);
   if (failed) {
     ctx.notes?.push(failed);
@@ -1227,6 +1232,24 @@ function presentBeforeStart(ctx: CheckContext, start: KubeletStart, window: numb
 }
 
 
+/**
+ * The component whose source files the lines right after a printf `Version: v…` start come from, when it is not the
+ * kubelet: kube-proxy and the control plane write the same banner from a server.go of their own (a file of several
+ * components' logs, each PID 1 in its container). Read up to `before` only: the lines the finding comes after.
+ */
+function otherComponentsBanner(index: LogIndex, start: KubeletStart, before: number): string | undefined {
+  const recs = index.parsed.records;
+  const banner = recs.at(start.record);
+  if (banner.style !== 'printf' || !messageStartsWith(banner, 'Version: v')) return undefined;
+  for (let r = start.record + 1; r < before && r <= start.record + 5; r++) {
+    const rec = recs.at(r);
+    if (!hostsMatch(rec.envelope?.host, start.host) || (start.pid !== undefined && processOf(rec) !== start.pid)) continue;
+    const owner = ownerOfFile(rec.file);
+    if (owner !== undefined) return owner === 'kubelet' ? undefined : owner;
+  }
+  return undefined;
+}
+
 /** How long after its process's start a line saying a start-up step has not completed once shows it never did. */
 const NEVER_SINCE_START_S = 300;
 
@@ -1250,10 +1273,28 @@ function neverSinceStart(ctx: CheckContext): Evidence[] {
   const start = startBefore(ctx);
   const seconds = ctx.params.neverSinceStartSeconds ?? NEVER_SINCE_START_S;
   if (!start || !longAfter(ctx.index, start.record, ctx.record, seconds)) return [];
+  // PLEG reported a container event since that start: the runtime had answered and PLEG relisted, so the process that
+  // says otherwise now is a later one whose start the log does not show.
+  if (plegWorkedSince(ctx.index, start, ctx.record) !== undefined) return [];
   const recs = ctx.index.parsed.records;
   const since = start.reason.startsWith('new kubelet process') ? `this kubelet process was first seen${at(ctx.index, start.record)}` : startedAt(ctx.index, start);
   const reason = `${since}, ${elapsed(ctx.index, start.record, ctx.record)} before this line, with no restart since, and this line still says "${step}": it has not completed once in all that time`;
   return [{ record: start.record, line: recs.at(start.record).line, reason }];
+}
+
+/** For each start: how far its node's lines were read for a PLEG event, and the first found (NONE: none yet). */
+const PLEG_SINCE = new WeakMap<LogIndex, Map<number, { upTo: number; found: number }>>();
+
+/** The first PLEG event on the start's node after it and before `to` (read once per start, on as later lines ask). */
+function plegWorkedSince(index: LogIndex, start: KubeletStart, to: number): number | undefined {
+  let memo = PLEG_SINCE.get(index);
+  if (!memo) PLEG_SINCE.set(index, (memo = new Map()));
+  let m = memo.get(start.record);
+  if (!m) memo.set(start.record, (m = { upTo: start.record + 1, found: NONE }));
+  for (; m.found === NONE && m.upTo < to; m.upTo++) {
+    if (index.plegEvents.has(m.upTo) && hostsMatch(hostOf(index, m.upTo), start.host)) m.found = m.upTo;
+  }
+  return m.found !== NONE && m.found < to ? m.found : undefined;
 }
 
 /** Whether line `later` came more than `seconds` after line `earlier` (both timed). */
@@ -1278,6 +1319,7 @@ function neverCompletedLater(ctx: CheckContext, start: KubeletStart): { record: 
     const r = lines[k];
     if (next !== undefined && r >= next.record) break;
     if (!hostsMatch(hostOf(ctx.index, r), host) || !longAfter(ctx.index, start.record, r, seconds)) continue;
+    if (plegWorkedSince(ctx.index, start, r) !== undefined) return undefined;
     const step = neverCompletedStep(ctx, r);
     if (step !== undefined) return { record: r, step: `"${step}"` };
   }
@@ -1488,12 +1530,11 @@ function failedStart(index: LogIndex, start: KubeletStart): string | undefined {
     if (!hostsMatch(hostOf(index, r), start.host)) continue;
     return `the kubelet started then failed: systemd says its service failed${at(index, r)} (line ${recs.at(r).line + 1})`;
   }
-  if (!next) {
-    // The last start in the log: its process exiting on an error soon after says it failed all the same.
-    const exit = exitAfter(index, start, upTo);
+  if (!next || !withinWindow(index, start.record, next.record, FAILED_START_S)) {
+    // No start follows soon: its process exiting on an error within minutes says it failed all the same.
+    const exit = exitAfter(index, start, next ? Math.min(next.record, upTo) : upTo);
     return exit === undefined ? undefined : `the kubelet exited on an error${at(index, exit)} (line ${recs.at(exit).line + 1}), ${elapsed(index, start.record, exit) || 'soon'} after this start: a start that failed`;
   }
-  if (!withinWindow(index, start.record, next.record, FAILED_START_S)) return undefined;
   // One quick restart may be a script's or an admin's (a config written, the service restarted); the process's exit
   // (a fatal line, or the error line ≥1.20 exits after) before it, or a third start as soon, is one that failed.
   const fatal = exitedBefore(index, start, next.record);
@@ -1537,16 +1578,30 @@ function exitedBefore(index: LogIndex, start: KubeletStart, next: number): boole
   return false;
 }
 
-/** The first line after `start`, before `upTo` and within FAILED_START_S, on its node, that its process exited on. */
+/** For each start: how far its lines were read for its process's exit, and the exit found (NONE: none yet). */
+const EXIT_AFTER = new WeakMap<LogIndex, Map<number, { upTo: number; found: number; over: boolean }>>();
+
+/**
+ * The first line after `start`, before `upTo` and within FAILED_START_S, on its node, that its process exited on
+ * (read once per start, on as later lines ask; a kubelet at --v=4 writes thousands of lines in those minutes).
+ */
 function exitAfter(index: LogIndex, start: KubeletStart, upTo: number): number | undefined {
+  let memo = EXIT_AFTER.get(index);
+  if (!memo) EXIT_AFTER.set(index, (memo = new Map()));
+  let m = memo.get(start.record);
+  if (!m) memo.set(start.record, (m = { upTo: start.record + 1, found: NONE, over: false }));
   const recs = index.parsed.records;
-  for (let r = start.record + 1, n = 0; r < upTo && n < EXIT_LOOKBACK_LINES; r++, n++) {
-    if (!withinWindow(index, start.record, r, FAILED_START_S)) return undefined;
+  for (; m.found === NONE && !m.over && m.upTo < upTo; m.upTo++) {
+    const r = m.upTo;
     const rec = recs.at(r);
+    if (rec.time !== undefined && !withinWindow(index, start.record, r, FAILED_START_S)) {
+      m.over = true;
+      break;
+    }
     const pid = processOf(rec);
-    if (hostsMatch(rec.envelope?.host, start.host) && (pid === undefined || start.pid === undefined || pid === start.pid) && isKubeletExit(rec)) return r;
+    if (hostsMatch(rec.envelope?.host, start.host) && (pid === undefined || start.pid === undefined || pid === start.pid) && isKubeletExit(rec)) m.found = r;
   }
-  return undefined;
+  return m.found !== NONE && m.found < upTo ? m.found : undefined;
 }
 
 /** A line a kubelet exits on: a fatal one, or the error line ≥1.20 (and printf-era kubelets) exit after. */
@@ -1555,7 +1610,7 @@ export function isKubeletExit(rec: LogRecord): boolean {
   // Another program's fatal line (a runtime's, a plugin's under its own identifier; containerd's logfmt in a file that
   // names no program) is no kubelet exit. k3s's own logfmt `kubelet exited` is.
   const ident = rec.envelope?.ident;
-  if (ident !== undefined ? !isKubeletIdent(ident) : rec.style === 'logfmt') return false;
+  if (ident !== undefined ? !isKubeletIdent(ident) : rec.style === 'logfmt' && !messageStartsWith(rec, 'kubelet exited')) return false;
   if (rec.severity === 'F') return true;
   return rec.severity === 'E' && (messageIsAny(rec, EXIT_LINES) || (rec.style === 'printf' && (messageStartsWith(rec, 'Failed to start ContainerManager') || messageStartsWith(rec, 'failed to run Kubelet'))));
 }

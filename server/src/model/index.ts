@@ -1430,6 +1430,15 @@ function isStartAnchor(rec: LogRecord): boolean {
 /** The kubelet's API server and read-only port, opened once a process as it starts (`Starting to listen on …` ≤1.20). */
 const SERVER_SETUP = ['Starting to listen', 'Starting to listen read-only'];
 
+/**
+ * Whether a printf `Version: v1.x` banner names a kubelet version that writes its banner structured (`Kubelet version`,
+ * since 1.21; 1.22 to be safe): then it is another component's (kube-apiserver's, kube-proxy's) in the same file.
+ */
+function structuredEraVersion(message: string): boolean {
+  const m = /^(?:Version|Started kubelet): v1\.(\d{1,3})\./.exec(message);
+  return m !== null && Number(m[1]) >= 22;
+}
+
 /** Whether one of the five lines before record `i` is kube-proxy's (the `Version:` banner there is its own). */
 function afterProxyLines(recs: Records, i: number): boolean {
   for (let k = i - 1; k >= 0 && k >= i - 5; k--) if (ownerOfFile(recs.at(k).file) === 'kube-proxy') return true;
@@ -1462,8 +1471,8 @@ class KubeletStartFinder {
   changes = 0;
   private readonly pidsByKubelet = new Map<string, Set<number>>();
   private readonly lastStartByKubelet = new Map<string, KubeletStart>();
-  /** Per kubelet (host and identifier): the banner and start-up lines its latest start has written (startLineKind). */
-  private readonly writtenSinceStart = new Map<string, Set<string>>();
+  /** Per kubelet (host and identifier): the banner and start-up lines its latest start has written (startLineKind), and when. */
+  private readonly writtenSinceStart = new Map<string, Map<string, number | undefined>>();
   // Envelopes are shared by consecutive lines of a process: their key is built once per envelope, not per line.
   private readonly keyOfEnvelope = new Map<object, string>();
 
@@ -1547,14 +1556,18 @@ class KubeletStartFinder {
       let startLine: string | undefined;
       if (rec.message === 'Kubelet version') startLine = startLineKind(rec, true);
       else if (rec.style === 'printf' && rec.file === 'server.go' && (rec.message.startsWith('Version: v') || rec.message.startsWith('Started kubelet v'))) {
-        if (bannerIsKubelet(env, rec.section, i, components) && !afterProxyLines(recs, i)) startLine = startLineKind(rec, true);
+        if (bannerIsKubelet(env, rec.section, i, components) && !afterProxyLines(recs, i) && !structuredEraVersion(rec.message)) startLine = startLineKind(rec, true);
       } else if (isStartAnchor(rec) && bannerIsKubelet(env, rec.section, i, components)) startLine = startLineKind(rec, false);
       const prev = this.lastStartByKubelet.get(key);
       const written = this.writtenSinceStart.get(key);
       const samePid = prev !== undefined && prev.pid === (pid ?? rec.thread);
       if (startLine !== undefined) {
         const banner = startLine.startsWith('banner');
-        if (!prev || !samePid || written?.has(startLine)) reason = banner ? 'start-up banner' : 'start-up line';
+        // The same line at the same microsecond again is a copy (two collectors, an overlap), not another process.
+        const again = written?.has(startLine) === true && !(rec.time !== undefined && written.get(startLine) === rec.time);
+        if (written?.has(startLine) && !again) {
+          // a copy of a line this start wrote: nothing new
+        } else if (!prev || !samePid || again) reason = banner ? 'start-up banner' : 'start-up line';
         // A log that begins after the banner still shows the start by these lines; after a banner they are its start.
         else if (banner && !(prev.reason.startsWith('new kubelet process') || prev.reason === 'start-up banner')) reason = 'start-up banner';
         else if (banner && !(rec.time !== undefined && prev.time !== undefined && rec.time - prev.time < SAME_START_US)) reason = 'start-up banner';
@@ -1564,7 +1577,7 @@ class KubeletStartFinder {
             prev.reason = 'start-up banner';
             this.changes++;
           }
-          written?.add(startLine);
+          written?.set(startLine, rec.time);
         }
       }
       if (pid !== undefined) {
@@ -1585,7 +1598,7 @@ class KubeletStartFinder {
       const start: KubeletStart = { record: rec.index, time: rec.time, pid: pid ?? rec.thread, host: env?.host, reason };
       this.starts.push(start);
       this.lastStartByKubelet.set(key, start);
-      this.writtenSinceStart.set(key, new Set(startLine === undefined ? [] : [startLine]));
+      this.writtenSinceStart.set(key, new Map(startLine === undefined ? [] : [[startLine, rec.time]]));
     }
   }
 }
