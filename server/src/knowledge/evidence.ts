@@ -1573,7 +1573,24 @@ function exitedBefore(index: LogIndex, start: KubeletStart, next: number): boole
   const recs = index.parsed.records;
   for (let r = next - 1, n = 0; r > start.record && n < EXIT_LOOKBACK_LINES; r--, n++) {
     const rec = recs.at(r);
-    if (hostsMatch(rec.envelope?.host, start.host) && isKubeletExit(rec)) return true;
+    if (hostsMatch(rec.envelope?.host, start.host) && isKubeletExit(rec) && !afterOtherComponentsLine(index, r)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the nearest line before `r` (of its node, among the three before it) whose source file only one component has
+ * is another component's: a fatal line right after kube-proxy's own lines is kube-proxy's (PID 1 in its container, as
+ * the kubelet is in its own, in one file of both).
+ */
+function afterOtherComponentsLine(index: LogIndex, r: number): boolean {
+  const recs = index.parsed.records;
+  const host = recs.at(r).envelope?.host;
+  for (let k = r - 1; k >= 0 && k >= r - 3; k--) {
+    const rec = recs.at(k);
+    if (rec.envelope?.host !== host) continue;
+    const owner = ownerOfFile(rec.file);
+    if (owner !== undefined) return owner !== 'kubelet';
   }
   return false;
 }
@@ -1599,7 +1616,7 @@ function exitAfter(index: LogIndex, start: KubeletStart, upTo: number): number |
       break;
     }
     const pid = processOf(rec);
-    if (hostsMatch(rec.envelope?.host, start.host) && (pid === undefined || start.pid === undefined || pid === start.pid) && isKubeletExit(rec)) m.found = r;
+    if (hostsMatch(rec.envelope?.host, start.host) && (pid === undefined || start.pid === undefined || pid === start.pid) && isKubeletExit(rec) && !afterOtherComponentsLine(index, r)) m.found = r;
   }
   return m.found !== NONE && m.found < upTo ? m.found : undefined;
 }
