@@ -1548,3 +1548,20 @@ test('round 19: the kubelet\'s servers opening (`Starting to listen …`) show a
   assert.deepEqual(start.index.kubeletStarts.map((s) => [s.record, s.reason]), [[0, 'start-up line']]);
   assert.equal(findingOn(start, 2)?.verdict, 'benign');
 });
+
+test('grep over rotated files: `kubelet.log.1` and `kubelet.log` are one node\'s; files named by address stay two nodes', () => {
+  // r19b 05: `grep -H slow-0 kubelet.log.1 kubelet.log`, the kubelet restarted across the rotation.
+  const rotated = analyse([
+    'kubelet.log.1:I0314 10:01:00.000000    2211 kubelet.go:2441] "SyncLoop DELETE" source="api" pods=["web/slow-0"]',
+    'kubelet.log.2.gz:I0314 10:01:00.100000    2211 kubelet.go:2441] "SyncLoop (housekeeping)"',
+    'kubelet.log-20240314:I0314 10:01:00.200000    2211 kubelet.go:2441] "SyncLoop (housekeeping)"',
+    'kubelet.log:I0314 10:01:20.000000    4433 kubelet.go:2431] "SyncLoop ADD" source="api" pods=["web/slow-0"]',
+  ]);
+  assert.deepEqual([...new Set([...rotated.index.parsed.records].map((r) => r.envelope?.host))], ['kubelet.log']);
+  assert.deepEqual(rotated.index.kubeletStarts.map((s) => s.reason), ['new kubelet process (PID 4433)']);
+  const byAddress = analyse([
+    '10.0.0.1:I0314 10:01:00.000000    2211 kubelet.go:2441] "SyncLoop (housekeeping)"',
+    '10.0.0.2:I0314 10:01:00.100000    2211 kubelet.go:2441] "SyncLoop (housekeeping)"',
+  ]);
+  assert.deepEqual([...byAddress.index.parsed.records].map((r) => r.envelope?.host), ['10.0.0.1', '10.0.0.2']);
+});

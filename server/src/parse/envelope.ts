@@ -578,8 +578,14 @@ const GLOG_FILE = /(?:^|\/)[\w-]+\.([^./][^/]*?)\.[^./]+\.log\.(?:INFO|WARNING|E
  * are then never taken for one node's: one node's success proves nothing about another's failure).
  */
 function grepFileSource(file: string): string {
-  return GLOG_FILE.exec(file)?.[1] ?? file;
+  return GLOG_FILE.exec(file)?.[1] ?? file.replace(ROTATED_LOG, '.log');
 }
+
+/**
+ * logrotate's names for one log's older files (`kubelet.log.1`, `kubelet.log.2.gz`, `kubelet.log-20240314`): one node's
+ * file, rotated. Only after `.log`: a file named by its node's address (`10.0.0.1`) keeps its last number.
+ */
+const ROTATED_LOG = /\.log(?:\.\d{1,3}|[.-]\d{8}(?:\d{2,6})?)?(?:\.gz)?$/;
 
 const CLOUD_LOGGING_SEVERITY = /^(?:DEFAULT|DEBUG|INFO|NOTICE|WARNING|ERROR|CRITICAL|ALERT|EMERGENCY) (?=\d{4}-\d\d-\d\dT)/;
 
