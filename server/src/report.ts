@@ -410,10 +410,11 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
   const clock = days.size > 1 ? (iso: string) => `${iso.slice(5, 10)} ${iso.slice(11, 23)}` : (iso: string) => iso.slice(11, 23);
   // A static pod (its UID is its manifest's 32-hex hash) and the API's mirror of it share a name: each says which it is.
   const staticUid = (uid: string | null) => uid !== null && /^[0-9a-f]{32}$/.test(uid);
-  const staticNames = new Set(listed.filter((p) => staticUid(p.uid)).map((p) => `${p.namespace}/${p.name}`));
+  // Pods known by UID alone share no name: none is another's mirror.
+  const staticNames = new Set(listed.filter((p) => staticUid(p.uid) && p.name).map((p) => `${p.namespace}/${p.name}`));
   for (const p of listed) {
     const label = p.name ? `${p.namespace ?? '?'}/${p.name}` : `unknown pod (${(p.uid ?? '?').slice(0, 8)})`;
-    const kind = staticUid(p.uid) ? '  (static pod)' : p.uid && staticNames.has(`${p.namespace}/${p.name}`) ? '  (mirror pod)' : '';
+    const kind = staticUid(p.uid) ? '  (static pod)' : p.uid && p.name && staticNames.has(`${p.namespace}/${p.name}`) ? '  (mirror pod)' : '';
     out.push(`  ${label}${p.uid ? `  uid ${p.uid}` : ''}${kind}${severalNodes && p.node ? `  on ${p.node}` : ''}  [${p.state}]`);
     out.push(`    ${p.summary}`);
     for (const ph of p.phases) {

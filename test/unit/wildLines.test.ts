@@ -1565,3 +1565,15 @@ test('grep over rotated files: `kubelet.log.1` and `kubelet.log` are one node\'s
   ]);
   assert.deepEqual([...byAddress.index.parsed.records].map((r) => r.envelope?.host), ['10.0.0.1', '10.0.0.2']);
 });
+
+test('round 19: a static pod\'s cgroup names its 32-hex UID; two pods known by UID alone are not a static pod and its mirror', () => {
+  // source: an rsyslog excerpt of a CRI-O 1.28 node (r19a file 09): cAdvisor's lines name each pod's cgroup.
+  const a = analyse([
+    '2023-10-04T16:59:00.156270+03:00 cicd-kub-control-01 kubelet[62668]: E1004 16:59:00.156208   62668 manager.go:1106] Failed to create existing container: /kubepods.slice/kubepods-burstable.slice/kubepods-burstable-poddcfc7140_67fa_4244_ac62_e24d2b9e13b7.slice/crio-ebf6907bcc59986eed15fe16c62a6033f1d0d5d8c2b7a1cbcd2b2f07e2a1a8c3: Error finding container ebf6907bcc59986eed15fe16c62a6033f1d0d5d8c2b7a1cbcd2b2f07e2a1a8c3: Status 404 returned error can\'t find the container with id ebf6907bcc59986eed15fe16c62a6033f1d0d5d8c2b7a1cbcd2b2f07e2a1a8c3',
+    '2023-10-04T17:00:00.151086+03:00 cicd-kub-control-01 kubelet[62668]: E1004 17:00:00.150621   62668 manager.go:1106] Failed to create existing container: /kubepods.slice/kubepods-burstable.slice/kubepods-burstable-pod580089d6e069d3234bc4d982905c6673.slice/crio-0f1080f80dc3ad60cbb35672bacab279dd769e65c1b4a8f0f2d7e2e9a3b1c4d5: Error finding container 0f1080f80dc3ad60cbb35672bacab279dd769e65c1b4a8f0f2d7e2e9a3b1c4d5: Status 404 returned error can\'t find the container with id 0f1080f80dc3ad60cbb35672bacab279dd769e65c1b4a8f0f2d7e2e9a3b1c4d5',
+  ]);
+  assert.deepEqual(a.index.pods.map((p) => p.uid), ['dcfc7140-67fa-4244-ac62-e24d2b9e13b7', '580089d6e069d3234bc4d982905c6673']);
+  const text = renderText(buildReport(a, 'static.log', {}), {});
+  assert.match(text, /unknown pod \(580089d6\)  uid 580089d6e069d3234bc4d982905c6673  \(static pod\)/);
+  assert.doesNotMatch(text, /mirror pod/);
+});

@@ -14,7 +14,8 @@ const CONTAINER_ID = /\b(?:(docker|containerd|cri-o):\/\/)?([0-9a-f]{64})\b/g;
 const PLEG_EVENT = /&pleg\.PodLifecycleEvent\{ID:"([^"]{0,64})", Type:"([^"]{0,64})", Data:(?:"([^"]{0,256})"|([^}"]{0,256}))\}/g;
 // Used only on lines that mention kubepods: `pod<uid>` with - or _ separators (systemd slices use _). identity.ts reads
 // structured `cgroupName=` values and runc's paths with it too.
-export const CGROUP_POD = /pod([0-9a-f]{8}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{12})(?![0-9a-f])/g;
+// A static pod's UID is its manifest's hash, 32 hex digits without dashes (`kubepods-burstable-pod580089d6….slice`).
+export const CGROUP_POD = /pod([0-9a-f]{8}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{12}|[0-9a-f]{32})(?![0-9a-f])/g;
 const UID = /\b([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/g;
 // A container's name as dockershim (and containerd's CRI for docker-era tools) made it: names hold no `_`.
 const DOCKER_NAME = /\bk8s_([^_\s"\\]{1,253})_([^_\s"\\]{1,253})_([^_\s"\\]{1,63})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})_\d{1,6}\b/g;
