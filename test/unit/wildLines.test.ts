@@ -1573,7 +1573,7 @@ test('round 19: a static pod\'s cgroup names its 32-hex UID; two pods known by U
     '2023-10-04T17:00:00.151086+03:00 cicd-kub-control-01 kubelet[62668]: E1004 17:00:00.150621   62668 manager.go:1106] Failed to create existing container: /kubepods.slice/kubepods-burstable.slice/kubepods-burstable-pod580089d6e069d3234bc4d982905c6673.slice/crio-0f1080f80dc3ad60cbb35672bacab279dd769e65c1b4a8f0f2d7e2e9a3b1c4d5: Error finding container 0f1080f80dc3ad60cbb35672bacab279dd769e65c1b4a8f0f2d7e2e9a3b1c4d5: Status 404 returned error can\'t find the container with id 0f1080f80dc3ad60cbb35672bacab279dd769e65c1b4a8f0f2d7e2e9a3b1c4d5',
   ]);
   assert.deepEqual(a.index.pods.map((p) => p.uid), ['dcfc7140-67fa-4244-ac62-e24d2b9e13b7', '580089d6e069d3234bc4d982905c6673']);
-  const text = renderText(buildReport(a, 'static.log', {}), {});
+  const text = renderText(buildReport(a, 'static.log', {}));
   assert.match(text, /unknown pod \(580089d6\)  uid 580089d6e069d3234bc4d982905c6673  \(static pod\)/);
   assert.doesNotMatch(text, /mirror pod/);
 });

@@ -1563,11 +1563,12 @@ class KubeletStartFinder {
       const samePid = prev !== undefined && prev.pid === (pid ?? rec.thread);
       if (startLine !== undefined) {
         const banner = startLine.startsWith('banner');
+        const writtenBefore = written?.has(startLine) === true;
         // The same line at the same microsecond again is a copy (two collectors, an overlap), not another process.
-        const again = written?.has(startLine) === true && !(rec.time !== undefined && written.get(startLine) === rec.time);
-        if (written?.has(startLine) && !again) {
-          // a copy of a line this start wrote: nothing new
-        } else if (!prev || !samePid || again) reason = banner ? 'start-up banner' : 'start-up line';
+        const copy = writtenBefore && rec.time !== undefined && written!.get(startLine) === rec.time;
+        if (copy) {
+          // nothing new
+        } else if (!prev || !samePid || writtenBefore) reason = banner ? 'start-up banner' : 'start-up line';
         // A log that begins after the banner still shows the start by these lines; after a banner they are its start.
         else if (banner && !(prev.reason.startsWith('new kubelet process') || prev.reason === 'start-up banner')) reason = 'start-up banner';
         else if (banner && !(rec.time !== undefined && prev.time !== undefined && rec.time - prev.time < SAME_START_US)) reason = 'start-up banner';
@@ -1592,8 +1593,7 @@ class KubeletStartFinder {
         }
       }
       if (!reason) continue;
-      // A new PID and its banner a few seconds later are one start, which the banner shows to be one (the PID's first
-      // lines, deprecated flags and the like, come before it): a planned restart's start-up is start-up.
+      // A PID whose start is already recorded (its banner came before its first kubelet line) starts nothing new.
       if (prev && samePid && reason.startsWith('new kubelet process')) continue;
       const start: KubeletStart = { record: rec.index, time: rec.time, pid: pid ?? rec.thread, host: env?.host, reason };
       this.starts.push(start);
