@@ -510,9 +510,10 @@ test('start-up exits, missing client certificates and a teardown after a restart
     "Aug 23 13:54:54 node01 kubelet[8701]: E0823 13:54:54.926448    8701 server.go:205] \"Failed to load kubelet config file\" err=\"failed to load Kubelet config file /var/lib/kubelet/config.yaml, error failed to read kubelet config file \\\"/var/lib/kubelet/config.yaml\\\", error: open /var/lib/kubelet/config.yaml: no such file or directory\" path=\"/var/lib/kubelet/config.yaml\"",
   ].join('\n'), { today: new Date(Date.UTC(2026, 0, 1)) });
   const ids = exits.findings.map((f) => f.entry.id);
+  // A memory controller that is not mounted is cgroup-controller-not-mounted's (its own cause and fix: the boot command line).
   assert.deepEqual(ids, [
-    'kubelet-exited-at-start', 'kubelet-exited-at-start', 'kubelet-exited-at-start', 'container-manager-start-failed', 'container-manager-start-failed',
-    'container-manager-start-failed', 'container-manager-start-failed', 'cgroup-driver-mismatch', 'kubelet-exited-at-start', 'kubelet-exited-at-start', 'kubelet-exited-at-start',
+    'kubelet-exited-at-start', 'kubelet-exited-at-start', 'kubelet-exited-at-start', 'cgroup-controller-not-mounted', 'container-manager-start-failed',
+    'container-manager-start-failed', 'cgroup-controller-not-mounted', 'cgroup-driver-mismatch', 'kubelet-exited-at-start', 'kubelet-exited-at-start', 'kubelet-exited-at-start',
   ]);
   assert.ok(exits.findings.every((f) => f.verdict === 'actionable'));
   const certs = analyzeText([
@@ -562,4 +563,27 @@ test('source links point where the file is at the log\'s version: the CRI client
   assert.equal(sourceLink('pkg/kubelet/dockershim/network/cni/cni.go'), `${K}/v1.23.0/pkg/kubelet/dockershim/network/cni/cni.go`);
   assert.equal(sourceLink('pkg/kubelet/kubelet.go'), `${K}/master/pkg/kubelet/kubelet.go`);
   assert.equal(sourceLink('pkg/kubelet/dockershim/docker_service.go', 'v1.26.0'), undefined);
+});
+
+test('cgroup controllers: a missing one is actionable at the exit, the warning before it is never benign; a docker name conflict is looked at, and actionable once it persists', () => {
+  // Line shapes from kubernetes/minikube#5996 (kubelet 1.16 on cgroup v2) and kubernetes/kubernetes#94557, #97153.
+  const cgroups = analyzeText([
+    'Nov 28 17:38:14 n1 kubelet[136867]: I1128 17:38:14.084902  136867 server.go:410] Version: v1.16.2',
+    "Nov 28 17:38:14 n1 kubelet[136867]: W1128 17:38:14.091269  136867 server.go:605] failed to get the kubelet's cgroup: mountpoint for cpu not found.  Kubelet system container metrics may be missing.",
+    'Nov 28 17:38:14 n1 kubelet[136867]: F1128 17:38:14.091611  136867 server.go:271] failed to run Kubelet: mountpoint for cpu not found',
+  ].join('\n'), { today: new Date(Date.UTC(2026, 0, 1)) });
+  assert.equal(at(cgroups, 2).entry.id, 'kubelet-cgroup-unreadable');
+  assert.equal(at(cgroups, 2).verdict, 'investigate');
+  assert.equal(at(cgroups, 3).entry.id, 'cgroup-controller-not-mounted');
+  assert.equal(at(cgroups, 3).verdict, 'actionable');
+
+  const name = (n: number) => `/k8s_redis_web-0_default_1b086090-d37b-40f4-99b3-57046033770e_${n}`;
+  const conflict = (time: string, n: number) =>
+    `E0608 ${time}    3818 remote_runtime.go:200] CreateContainer in sandbox "7ae6b14089ca17bb2a995b564effb2fb9d993832fb7bfee63a59ad4b243eec58" from runtime service failed: rpc error: code = Unknown desc = Error response from daemon: Conflict. The container name "${name(n)}" is already in use by container "94ffec110c0342db864efad67c8ca47661266677b921a98131e4b0b09434cc05". You have to remove (or rename) that container to be able to reuse that name`;
+  const once = analyzeText(conflict('20:22:04.227708', 2), { today: new Date(Date.UTC(2026, 0, 1)) });
+  assert.equal(at(once, 1).entry.id, 'docker-name-conflict');
+  assert.equal(at(once, 1).verdict, 'investigate');
+  const times = ['20:22:04.227708', '20:23:10.000000', '20:24:20.000000', '20:25:30.000000', '20:26:40.000000', '20:27:50.000000', '20:29:00.000000', '20:30:10.000000', '20:31:20.000000', '20:32:30.000000', '20:33:40.000000'];
+  const stuck = analyzeText(times.map((t) => conflict(t, 2)).join('\n'), { today: new Date(Date.UTC(2026, 0, 1)) });
+  assert.ok(stuck.findings.length === times.length && stuck.findings.every((f) => f.entry.id === 'docker-name-conflict' && f.verdict === 'actionable'), stuck.findings.map((f) => f.verdict).join());
 });

@@ -1745,6 +1745,45 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    // Before sandbox-create-failed and cri-call-failed: docker's name conflict has a cause and a fix of its own.
+    id: 'docker-name-conflict',
+    title: 'dockershim: a container or sandbox name is already in use (Conflict)',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['CreateContainer in sandbox from runtime service failed', 'RunPodSandbox from runtime service failed', 'CreatePodSandbox for pod failed', 'Failed to create sandbox for pod', 'Error syncing pod, skipping'],
+      messagePatterns: [
+        '^CreateContainer in sandbox "[0-9a-zA-Z]+" from runtime service failed', '^RunPodSandbox from runtime service failed', '^CreatePodSandbox for pod ".*" failed',
+        '^createPodSandbox for pod ".*" failed', ERROR_SYNCING_PRINTF,
+        // dockershim's own repair (helpers.go): it removes the sandbox that holds the name, or says it could not.
+        '^Unable to create pod sandbox due to conflict', '^Failed to remove the conflicting container',
+      ],
+      errContains: ['is already in use by container', 'is already in use by sandbox', 'pod sandbox due to conflict', 'the conflicting container'],
+    },
+    escalation: ['persisting'],
+    evidenceParams: { persistSeconds: 600, persistGapSeconds: 120 },
+    summary: 'Docker (dockershim, cri-dockerd) refused to create a container or sandbox because one of the same name exists: the kubelet names them by pod, container and attempt, so an old one of that attempt is still there.',
+    explanation:
+      'Under dockershim the kubelet names each container `k8s_<container>_<pod>_<namespace>_<uid>_<attempt>` (a sandbox `k8s_POD_…`), and docker refuses a second container of a name in use. ' +
+      'For a sandbox, dockershim then removes the old one itself (`Unable to create pod sandbox due to conflict. Attempting to remove sandbox`) and the next attempt usually works. ' +
+      'For an app container it does not: the attempt number comes from the containers the kubelet can see, and one it cannot account for (docker restarted and lost track of it, a clock step that reordered creation times, a container still running that the kubelet thinks exited) keeps the name taken, and the pod stays in `CreateContainerError`. ' +
+      '`Failed to remove the conflicting container … You cannot remove a running container` is that case for a sandbox.',
+    benignWhen: 'Once, with the pod\'s container or sandbox created on the next attempt.',
+    whenNotBenign:
+      'Find the container that holds the name (`docker ps -a --filter name=<name from the line>`): if it is a leftover, `docker rm -f` it and the kubelet\'s next attempt succeeds; if it is running and is the pod\'s, restart the kubelet so that it sees it again. ' +
+      'Repeated across pods after a docker restart or a clock change, restart docker and the kubelet together.',
+    references: [k8s(94557), k8s(83050), k8s(97153), gh('kubernetes/kubelet', 18), k8s(126514)],
+    sourceFiles: [...REMOTE_RUNTIME, 'pkg/kubelet/dockershim/helpers.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/94557
+      'E0608 20:22:04.227708    3818 remote_runtime.go:200] CreateContainer in sandbox "7ae6b14089ca17bb2a995b564effb2fb9d993832fb7bfee63a59ad4b243eec58" from runtime service failed: rpc error: code = Unknown desc = Error response from daemon: Conflict. The container name "/k8s_harbor-redis_harbor-master3-bg4tz_kube-system_1b086090-d37b-40f4-99b3-57046033770e_2" is already in use by container "94ffec110c0342db864efad67c8ca47661266677b921a98131e4b0b09434cc05". You have to remove (or rename) that container to be able to reuse that name',
+      // source: https://github.com/kubernetes/kubernetes/issues/97153 (IDs shortened by the poster)
+      'host1 kubelet[1537]: W1017 13:43:54.773608    1537 helpers.go:286] Unable to create pod sandbox due to conflict. Attempting to remove sandbox "0edbxxxx"',
+      'host1 kubelet[1537]: E1017 13:43:54.774753    1537 helpers.go:291] Failed to remove the conflicting container "0edbxxxx": Error response from daemon: You cannot remove a running container 0edbxxxx. Stop the container before attempting removal or force remove',
+      // source: https://github.com/kubernetes/kubernetes/issues/126514 (a sandbox after a power loss, kubelet 1.2x)
+      'Aug 02 10:01:03 openEuler kubelet[1024]: E0802 10:01:03.693078    1024 remote_runtime.go:193] "RunPodSandbox from runtime service failed" err="rpc error: code = Unknown desc = Conflict. The name \\"k8s_POD_etcd-openeuler_kube-system_ae0fcba533f9b951c6983487becf13f9_0\\" is already in use by sandbox 30ed179087f03d03fef197363103427e48242829f815488bb774313db02c41a4. You have to remove that sandbox to be able to reuse that name."',
+    ],
+  },
+  {
     id: 'sandbox-create-failed',
     title: 'Pod sandbox creation failed',
     verdictKind: 'actionable',
@@ -3173,6 +3212,72 @@ export const CATALOGUE: CatalogueEntry[] = [
     samples: [
       // source: https://github.com/kubernetes/kubernetes/issues/122256 (rsyslog; the line as far as the excerpt shows it)
       '2023-11-13T03:50:55.202154+01:00 worker-pool4-j7f0skum-pccc-377-3 kubelet[22614]: E1113 03:50:55.199033 22614 remote_runtime.go:479] "ExecSync cmd from runtime service failed" err="rpc error: code = Unknown desc = failed to exec in container: failed to start exec \\"9544e28db28ff21d4dd3b2b4810929da2ed685296bc1d96a1d26a295119258ce\\": OCI runtime exec failed: exec failed"',
+    ],
+  },
+  {
+    // Before resource-manager-state-mismatch, container-manager-start-failed and kubelet-exited-at-start: the same exits,
+    // with a cause (cgroup controllers missing) and a fix of their own.
+    id: 'cgroup-controller-not-mounted',
+    title: 'A cgroup controller the kubelet needs is not mounted (the kubelet exits)',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['Failed to start ContainerManager', 'command failed', 'Failed to run kubelet'],
+      messagePatterns: ['^Failed to start ContainerManager', '^failed to run Kubelet: '],
+      // `mountpoint for cpu not found`: a kubelet that reads only cgroup v1 (before 1.19) on a cgroup v2 host, or a v1
+      // host without that controller; `not unified`: the fatal form of that check before kubernetes#79245 (1.15).
+      errContains: ['Cgroup subsystem not mounted', 'mountpoint for ', 'cgroup hierarchy not unified'],
+    },
+    summary: 'The kubelet found no mounted cgroup controller it cannot run without (cpu, memory, cpuset) and stopped; its service manager restarts it and the node stays NotReady until the host\'s cgroups are fixed.',
+    explanation:
+      'The kubelet limits and measures pods through the kernel\'s cgroup controllers, and checks at start-up that the ones it needs are there. ' +
+      '`Following Cgroup subsystem not mounted: [memory]` means the kernel runs without the memory controller: Raspberry Pi kernels disable it unless the boot command line enables it, and some minimal or older kernels leave it off. ' +
+      '`mountpoint for cpu not found` (or `memory`) comes from a kubelet that looks for cgroup v1 mounts: on a host that boots with the unified cgroup v2 hierarchy (Fedora 31+, Debian 11+, Ubuntu 21.10+, RHEL 9) a kubelet before 1.19 finds none, since cgroup v2 support came in 1.19 (stable in 1.25); inside a container or chroot without `/sys/fs/cgroup` it finds none either. ' +
+      'Nothing on the node runs until this is fixed; the line comes back at every restart.',
+    whenNotBenign:
+      'See what the host has: `stat -fc %T /sys/fs/cgroup` (`cgroup2fs` is v2), `cat /proc/cgroups` (the `enabled` column), `cat /sys/fs/cgroup/cgroup.controllers`. ' +
+      'A missing memory controller: add `cgroup_enable=memory cgroup_memory=1` to the kernel command line (`/boot/cmdline.txt` or `/boot/firmware/cmdline.txt` on a Raspberry Pi, `GRUB_CMDLINE_LINUX` elsewhere) and reboot. ' +
+      'An old kubelet on a cgroup v2 host: upgrade the kubelet (1.25+ for stable cgroup v2), or boot with `systemd.unified_cgroup_hierarchy=0` to go back to v1 until you can.',
+    references: [
+      k8s(88211), k8sPR(79245), gh('kubernetes/minikube', 5996), gh('k3s-io/k3s', 8890), gh('raspberrypi/linux', 5933),
+      page('Kubernetes documentation: About cgroup v2', 'https://kubernetes.io/docs/concepts/architecture/cgroups/'),
+      src('pkg/kubelet/cm/container_manager_linux.go'),
+    ],
+    sourceFiles: ['pkg/kubelet/cm/container_manager_linux.go', 'cmd/kubelet/app/server.go', 'pkg/kubelet/kubelet.go'],
+    samples: [
+      // source: https://github.com/kubernetes/minikube/issues/5996 (Fedora 31, cgroup v2, kubelet 1.16)
+      'Nov 28 17:38:14 localhost.localdomain kubelet[136867]: F1128 17:38:14.091611  136867 server.go:271] failed to run Kubelet: mountpoint for cpu not found',
+      // source: a Raspberry Pi cluster guide quoting `journalctl -u kubelet` (memory controller off by default)
+      'May 15 21:29:28 knalarmpi2001 kubelet[6810]: F0515 21:29:28.765602    6810 kubelet.go:1383] Failed to start ContainerManager system validation failed - Following Cgroup subsystem not mounted: [memory]',
+      // source: minikube start output quoting the kubelet (kubelet 1.23)
+      'Aug 07 02:12:30 minikube kubelet[6011]: E0807 02:12:30.052218    6011 kubelet.go:1431] "Failed to start ContainerManager" err="system validation failed - Following Cgroup subsystem not mounted: [memory]"',
+    ],
+  },
+  {
+    // The warning before such an exit, or alone when the kubelet runs on: explained, and looked at.
+    id: 'kubelet-cgroup-unreadable',
+    title: 'The kubelet could not find its own (or the runtime\'s) cgroup: system container metrics may be missing',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Failed to get the kubelet\'s cgroup. Kubelet system container metrics may be missing.', 'Failed to get the container runtime\'s cgroup. Runtime system container metrics may be missing.'],
+      messagePatterns: ['^failed to get the kubelet\'s cgroup: ', '^failed to get the container runtime\'s cgroup: '],
+    },
+    summary: 'The kubelet could not tell which cgroup it (or the container runtime) runs in, so the node\'s system container stats for it will be missing; if the kubelet exits right after, the cause is the cgroup setup this line names.',
+    explanation:
+      'At start-up the kubelet looks up its own cgroup and the runtime\'s to report their usage as system containers (`/stats/summary`, `kubectl top node`\'s breakdown). ' +
+      'When the lookup fails it warns and goes on: `cpu and memory cgroup hierarchy not unified` is a kubelet started by hand in a login session, whose cpu and memory cgroups differ (harmless there); ' +
+      '`mountpoint for cpu not found` (or `memory`) means the cgroup v1 controller is not mounted at all, and a kubelet before 1.19 on a cgroup v2 host, or one whose kernel lacks the memory controller, stops a moment later (`failed to run Kubelet: mountpoint for cpu not found`).',
+    benignWhen: 'The kubelet runs on after it (no exit follows) and the missing system container metrics do not matter to you.',
+    whenNotBenign:
+      'If the kubelet exited after it, fix the cgroups it names (see the exit line). Otherwise check the kubelet\'s unit (`systemctl status kubelet` shows its cgroup) and `--kubelet-cgroups` / `--runtime-cgroups`, or accept the missing system container stats.',
+    references: [k8sPR(79245), k8s(88211), src('cmd/kubelet/app/server.go')],
+    sourceFiles: ['cmd/kubelet/app/server.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/88211 (cgroup v2 host, kubelet 1.17)
+      'Feb 16 08:08:19 dell-pe-fm120-1b.dell2.lab.eng.bos.redhat.com kubelet[4634]: W0216 08:08:19.912766    4634 server.go:610] failed to get the kubelet\'s cgroup: mountpoint for cpu not found.  Kubelet system container metrics may be missing.',
+      // source: https://github.com/kubernetes/minikube/issues/5996
+      'Nov 28 17:38:14 localhost.localdomain kubelet[136867]: W1128 17:38:14.091479  136867 server.go:612] failed to get the container runtime\'s cgroup: failed to get container name for docker process: mountpoint for cpu not found. Runtime system container metrics may be missing.',
+      // source: a kubelet run by hand in standalone mode, quoted in a blog post (kubelet 1.2x, structured)
+      'I0304 18:37:42.350881    4856 server.go:631] "Failed to get the kubelet\'s cgroup. Kubelet system container metrics may be missing." err="cpu and memory cgroup hierarchy not unified.  cpu: /user.slice, memory: /user.slice/user-1000.slice/session-2.scope"',
     ],
   },
   {
