@@ -384,6 +384,8 @@ function podIcon(state: PodState, hasActionable: boolean): vscode.ThemeIcon {
       return new vscode.ThemeIcon('warning', new vscode.ThemeColor('problemsWarningIcon.foreground'));
     case 'deleted':
       return new vscode.ThemeIcon('trash');
+    case 'terminating':
+      return new vscode.ThemeIcon('watch');
     case 'running':
       return new vscode.ThemeIcon('play-circle');
     case 'terminated':

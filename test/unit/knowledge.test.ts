@@ -364,13 +364,21 @@ test('a registration refused for the kubelet\'s identity ends the start-up excus
   // A bootstrapping kubelet is refused as the anonymous user until its certificate is issued (C6): start-up still.
   const anonymous = refused.replace('User \\"kubelet-client\\"', 'User \\"system:anonymous\\"').replace('User "kubelet-client"', 'User "system:anonymous"');
   assert.ok(anonymous.includes('system:anonymous'));
-  const bootstrap = analyzeText([banner, anonymous, notFound('11:58:41.000000')].join('\n'));
+  // The log must show the bootstrap (corpus C6 worker3's `Client rotation is on, will bootstrap in background`): the
+  // anonymous user is also a kubelet with no credentials at all (r22a: kubeadm#217, openshift/installer#3711).
+  const rotation = 'I1119 11:58:28.000000    4390 server.go:813] "Client rotation is on, will bootstrap in background"';
+  const bootstrap = analyzeText([banner, rotation, anonymous, notFound('11:58:41.000000')].join('\n'));
   assert.equal(bootstrap.findings.find((f) => f.entry.id === 'node-not-found-bootstrap')!.verdict, 'benign');
+  const noCredentials = analyzeText([banner, anonymous, notFound('11:58:41.000000')].join('\n'));
+  const unexcused = noCredentials.findings.find((f) => f.entry.id === 'node-not-found-bootstrap')!;
+  assert.equal(unexcused.verdict, 'investigate');
+  assert.match(unexcused.reason, /system:anonymous: the kubelet sent no client credentials/);
   // A line refused for the kubelet's identity itself (skykying line 262), before any registration was refused.
   const list = 'E1119 11:58:33.451000    4390 reflector.go:127] k8s.io/client-go/informers/factory.go:134: Failed to watch *v1.Service: failed to list *v1.Service: services is forbidden: User "kubelet-client" cannot list resource "services" in API group "" at the cluster scope';
   const own = analyzeText([banner, list].join('\n')).findings.find((f) => f.entry.id === 'apiserver-list-watch-failed')!;
-  assert.equal(own.verdict, 'investigate');
-  assert.match(own.reason, /the API server refused this request for the kubelet's identity \(forbidden\)/);
+  // Refused for the kubelet's own identity: no retry mends that (r22a: the node never registered in any such issue).
+  assert.equal(own.verdict, 'actionable');
+  assert.match(own.reason, /the API server refused the kubelet's own request for its identity \(forbidden\)/);
 });
 
 test('the deletor\'s "not found" for a sandbox cites the line that names the ID as a sandbox, in every rendering', () => {
@@ -586,4 +594,18 @@ test('cgroup controllers: a missing one is actionable at the exit, the warning b
   const times = ['20:22:04.227708', '20:23:10.000000', '20:24:20.000000', '20:25:30.000000', '20:26:40.000000', '20:27:50.000000', '20:29:00.000000', '20:30:10.000000', '20:31:20.000000', '20:32:30.000000', '20:33:40.000000'];
   const stuck = analyzeText(times.map((t) => conflict(t, 2)).join('\n'), { today: new Date(Date.UTC(2026, 0, 1)) });
   assert.ok(stuck.findings.length === times.length && stuck.findings.every((f) => f.entry.id === 'docker-name-conflict' && f.verdict === 'actionable'), stuck.findings.map((f) => f.verdict).join());
+});
+
+test('real refusals of the kubelet\'s identity are actionable, with or without a start before them (session 22, r22a)', () => {
+  // kubeup/okdc#12 (kubelet 1.7: NodeRestriction's words without quotes, a hostname with capitals) and
+  // kubesphere/kubesphere#1657 (the lease's same-name refusal, printf era).
+  const register = 'Aug  4 15:40:42 iZuf666vsxc3yz9w8gcvxgZ kubelet: E0804 15:40:42.525488    9864 kubelet_node_status.go:106] Unable to register node "izuf666vsxc3yz9w8gcvxgz" with API server: nodes "izuf666vsxc3yz9w8gcvxgz" is forbidden: node iZuf666vsxc3yz9w8gcvxgZ cannot modify node izuf666vsxc3yz9w8gcvxgz';
+  const lease = 'Dec 11 23:14:27 k8s-node-1 kubelet[9891]: E1211 23:14:27.331406    9891 controller.go:170] failed to update node lease, error: leases.coordination.k8s.io "192.168.186.101" is forbidden: can only access node lease with the same name as the requesting node';
+  const start = 'Dec 11 23:14:20 k8s-node-1 kubelet[9891]: I1211 23:14:20.100000    9891 server.go:1183] "Started kubelet"';
+  for (const text of [register, lease, `${start}\n${lease}`]) {
+    const a = analyzeText(text, { today: new Date(Date.UTC(2026, 0, 1)) });
+    const f = a.findings.find((x) => x.entry.id === 'node-register-forbidden' || x.entry.id === 'node-lease-failed')!;
+    assert.equal(f.verdict, 'actionable', text);
+    assert.equal(f.escalation, 'identity-refused');
+  }
 });

@@ -13,7 +13,7 @@ type Expected = Record<string, { note: string; benign: number[]; actionable: num
 const dir = (name: string) => join(__dirname, '..', 'fixtures', name);
 const expectedIn = (name: string): Expected => JSON.parse(readFileSync(join(dir(name), 'expected.json'), 'utf8'));
 
-for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12']) {
+for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12', 'adversarial13', 'adversarial14']) {
   for (const [file, want] of Object.entries(expectedIn(folder))) {
     test(`${folder}/${file}: ${want.note}`, () => {
       const a = analyzeText(readFileSync(join(dir(folder), file), 'utf8'), TODAY);
@@ -105,4 +105,36 @@ test('the second review of session 21 holds: copied start lines are one start; o
   assert.deepEqual(starts('03-plain-log-pasted-twice-cni.log'), ['1 start-up banner']);
   // kube-apiserver's printf banner of 1.29 in a kubelet 1.29 file: no kubelet writes that banner any more.
   assert.deepEqual(starts('01-plain-pid1-apiserver-printf-banner-then-kubelet-cni.log'), ['1 start-up banner']);
+});
+
+test('session 22\'s review fixes hold: a sidecar\'s restart is no start-up of the app, a container this run started is no leftover, pod states', () => {
+  const thirteen = expectedIn('adversarial13');
+  for (const prefix of ['35-', '17-', '40-', '42-']) {
+    const file = Object.keys(thirteen).find((f) => f.startsWith(prefix))!;
+    assert.deepEqual(thirteen[file].benign, [], file);
+  }
+  const stateOf = (prefix: string, name: string) => {
+    const file = Object.keys(thirteen).find((f) => f.startsWith(prefix))!;
+    const a = analyzeText(readFileSync(join(dir('adversarial13'), file), 'utf8'), TODAY);
+    const pods = a.index.pods.filter((p) => p.name === name);
+    return pods.map((p) => podTimeline(a.index, p).state).sort();
+  };
+  for (const prefix of ['27-', '29-', '37-', '17-']) assert.ok(stateOf(prefix, nameIn(prefix)).includes('terminating'), prefix);
+  assert.deepEqual(stateOf('14-', 'mysql-0'), ['unknown']);
+  assert.deepEqual(stateOf('15-', 'prometheus-k8s-0'), ['running']);
+  assert.deepEqual(stateOf('20-', 'web-0'), ['deleted', 'unknown']);
+});
+
+/** The pod a review file is about: the first SyncLoop ADD's pod name. */
+function nameIn(prefix: string): string {
+  const file = Object.keys(expectedIn('adversarial13')).find((f) => f.startsWith(prefix))!;
+  const text = readFileSync(join(dir('adversarial13'), file), 'utf8');
+  return /pods=\["?[^/"\]]+\/([^"\]]+)/.exec(text)![1];
+}
+
+test('session 22: a refusal of the kubelet\'s identity is never start-up noise, and the kubelet\'s own refused call is actionable', () => {
+  const fourteen = expectedIn('adversarial14');
+  for (const [file, want] of Object.entries(fourteen)) assert.deepEqual(want.benign, [], file);
+  assert.deepEqual(fourteen['p2.log'].actionable, [2, 3, 4, 5]);
+  assert.deepEqual(fourteen['p7.log'].actionable, [2, 4, 5, 6, 7]);
 });

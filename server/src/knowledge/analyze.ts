@@ -584,7 +584,7 @@ export class AnalysisBuilder {
       for (const e of entries) {
         const checks = e.evidence ?? [];
         // Or its process exited on an error (a failed start with no next start in the log yet).
-        if (checks.includes('kubelet-starting') && (messageStartsWith(rec, 'kubelet.service: Main process exited, ') || isKubeletExit(rec))) triggered.set(e, 'all');
+        if (checks.includes('kubelet-starting') && (messageStartsWith(rec, 'kubelet.service: Main process exited, ') || messageStartsWith(rec, 'kubelet.service: main process exited, ') || isKubeletExit(rec))) triggered.set(e, 'all');
         if (awaitingRestart.has(e) && isProbeRestart(rec)) addPodsOf(e, r);
         // A final failure names its pod's cgroup: only that pod's warnings can change (one of no pod, any of them).
         if (e.vetoes?.includes('removal-gave-up') && isCgroupGiveUp(rec)) {

@@ -55,7 +55,8 @@ const IDENTITY_REFUSALS = ['forbidden', 'Forbidden', 'Unauthorized', 'x509', 'ce
  * systemd's line for the kubelet's service (or k3s's, rke2's, MicroK8s's, which run it) whose process ended in failure: a non-zero exit, a signal other than a
  * stop's (15, TERM), or a core dump; not `systemctl stop` or a restart. evidence.ts reads it too (a start that failed).
  */
-export const KUBELET_SERVICE_FAILURE = /^(?:kubelet|k3s|k3s-agent|rke2-server|rke2-agent|snap\.microk8s\.daemon-kubelite)\.service: Main process exited, code=(?:exited, status=[1-9]|killed, status=(?:[1-9]|1[0-4]|1[6-9]|[2-9]\d)\/|dumped)/;
+// systemd before 220 (CentOS 7's 219) wrote `main process exited`.
+export const KUBELET_SERVICE_FAILURE = /^(?:kubelet|k3s|k3s-agent|rke2-server|rke2-agent|snap\.microk8s\.daemon-kubelite)\.service: [Mm]ain process exited, code=(?:exited, status=[1-9]|killed, status=(?:[1-9]|1[0-4]|1[6-9]|[2-9]\d)\/|dumped)/;
 /** How the API server refuses a Node object it read: an admission webhook, a field it rejects. */
 const NODE_OBJECT_REFUSALS = ['denied the request', 'is invalid'];
 /** A node's disk or limits failing, in an error that would otherwise be a file that is gone. */
@@ -197,7 +198,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     // after a kubelet start, PLEG's first relist reports the previous run's dead containers, which no pod's cache holds
     // (the Talos corpus log: five such lines 0.2 s after the start): within seconds only, when that relist runs.
     evidence: ['id-is-sandbox', 'container-removed-earlier', 'kubelet-starting'],
-    evidenceParams: { startupWindowSeconds: 10 },
+    evidenceParams: { startupWindowSeconds: 10, startupOnlyForEarlierContainers: true },
     summary: 'A ContainerDied event named an ID that is not among the pod\'s cached app containers, so the deletor skipped it.',
     explanation:
       'The deletor looks the dead ID up in the pod\'s cached container list before cleaning up. Sandboxes are never in that list, ' +
@@ -639,7 +640,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     evidence: ['kubelet-starting', 'container-removed-earlier'],
     vetoes: ['repeats-for-same-id'],
-    evidenceParams: { windowSeconds: 300 },
+    evidenceParams: { windowSeconds: 300, startupOnlyForEarlierContainers: true },
     summary: 'cAdvisor found a cgroup whose container the runtime does not know (at start-up, or a short-lived container gone meanwhile).',
     explanation:
       'When the kubelet starts, cAdvisor walks the existing cgroup tree and registers every container it finds; later it registers each new cgroup as it appears. ' +
@@ -1007,7 +1008,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     // The registration that followed proves it best; a start shortly before serves when the log ends first. An API
     // server unreachable for minutes before the restart (the lease and status failing) is the same outage after it.
     evidence: ['before-node-registered', 'kubelet-starting'],
-    escalation: ['registration-overdue', 'persisting'],
+    escalation: ['registration-overdue', 'persisting', 'identity-refused'],
     evidenceParams: { windowSeconds: 300, unlessRegistrationRefused: true, sameFailureAs: ['node-lease-failed', 'node-status-update-retry'] },
     summary: 'Registering the Node object failed because the API server could not be reached.',
     explanation:
@@ -1885,7 +1886,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Failed to get status for pod'],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
-    escalation: ['registration-overdue', 'persisting'],
+    escalation: ['registration-overdue', 'persisting', 'identity-refused'],
     evidenceParams: { windowSeconds: 300 },
     summary: 'The status manager could not read the pod from the API server before updating its status.',
     explanation:
@@ -2084,20 +2085,29 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'Runtime does not implement CRI v1',
     verdictKind: 'actionable',
     match: {
-      messages: ['command failed'],
-      messagePatterns: ['validate service connection: (CRI v1 runtime API is not implemented|validate CRI v1 runtime API)'],
-      errContains: ['unknown service runtime.v1.RuntimeService'],
+      // The 1.23–1.25 kubelet's first call after its fallback to v1alpha2 (`Version from runtime service failed`), and
+      // older kubelets' exits (`error: failed to run Kubelet: …`, hyperkube's `Error: …`) against a runtime of another
+      // CRI version (`unknown service runtime.RuntimeService`: the v1alpha1 API of 1.5–1.9).
+      messages: ['command failed', 'Version from runtime service failed'],
+      messagePatterns: ['validate service connection: (CRI v1 runtime API is not implemented|validate CRI v1 runtime API)', '^(?:error: |Error: )?failed to run Kubelet: ', '^Version from runtime service failed: '],
+      errContains: ['unknown service runtime.v1.RuntimeService', 'unknown service runtime.v1alpha2.RuntimeService', 'unknown service runtime.RuntimeService'],
     },
-    summary: 'The kubelet exits at start-up because the container runtime does not serve the CRI v1 API.',
+    summary: 'The kubelet exits at start-up because the container runtime does not serve the CRI API version it speaks (CRI v1 since 1.26).',
     explanation:
       'Since 1.26 the kubelet only speaks CRI v1; the v1alpha2 fallback of 1.23–1.25 is gone. ' +
-      'A runtime that does not serve CRI v1 (containerd older than 1.6, containerd with its CRI plugin disabled, an outdated cri-dockerd) makes the kubelet fail its start-up check and exit.',
+      'A runtime that does not serve CRI v1 (containerd older than 1.6, containerd with its CRI plugin disabled, an outdated cri-dockerd) makes the kubelet fail its start-up check and exit. ' +
+      'A 1.23–1.25 kubelet first falls back to v1alpha2 (`Falling back to CRI v1alpha2 runtime API`); `unknown service runtime.v1alpha2.RuntimeService` after that means the runtime serves no CRI at all, which is containerd with its `cri` plugin disabled (the default `config.toml` of the containerd.io package). ' +
+      'Older kubelets name the API without a version (`unknown service runtime.RuntimeService`): a kubelet and a cri-containerd or CRI-O of different Kubernetes releases.',
     whenNotBenign: 'Upgrade the runtime or enable its CRI plugin (remove "cri" from containerd\'s `disabled_plugins`) before upgrading the kubelet.',
     references: [src('staging/src/k8s.io/cri-client/pkg/remote_runtime.go'), gh('kubernetes/minikube', 17170), gh('kubernetes/website', 38385)],
     sourceFiles: [...REMOTE_RUNTIME],
     samples: [
       // source: https://github.com/kubernetes/minikube/issues/17170
       "Sep 03 15:54:42 minikube kubelet[25959]: E0903 15:54:42.118101   25959 run.go:74] \"command failed\" err=\"failed to run Kubelet: validate service connection: validate CRI v1 runtime API for endpoint \\\"unix:///var/run/cri-dockerd.sock\\\": rpc error: code = Unimplemented desc = unknown service runtime.v1.RuntimeService\"",
+      // source: https://github.com/kubernetes/kubernetes/issues/112548 (kubelet 1.25, containerd with its CRI plugin disabled)
+      'Sep 18 06:22:09 lb kubelet[31948]: E0918 06:22:09.544483   31948 remote_runtime.go:189] "Version from runtime service failed" err="rpc error: code = Unimplemented desc = unknown service runtime.v1alpha2.RuntimeService"',
+      // source: https://github.com/containerd/cri/issues/619 (hyperkube about 1.10, cri-containerd 1.0 beta)
+      'Feb 23 06:55:38 harshal-ppc64le-worker-1 hyperkube[24666]: Error: failed to run Kubelet: failed to create kubelet: rpc error: code = Unimplemented desc = unknown service runtime.RuntimeService',
     ],
   },
 
@@ -2625,7 +2635,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       ],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
-    escalation: ['registration-overdue', 'persisting'],
+    escalation: ['registration-overdue', 'persisting', 'identity-refused'],
     evidenceParams: { unlessRegistrationRefused: true },
     summary: 'A client-go reflector could not list or watch a resource on the API server and will retry with back-off.',
     explanation:
@@ -2660,7 +2670,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     // During TLS bootstrap the kubelet first talks as an anonymous or bootstrap user and is refused until its
     // certificate is issued (seen in the kind and OpenShift corpus logs); only a registration that never succeeds matters.
     evidence: ['before-node-registered'],
-    escalation: ['registration-overdue'],
+    escalation: ['registration-overdue', 'identity-refused'],
     summary: 'The API server answered the kubelet\'s node registration with an authorization or certificate error.',
     explanation:
       'While a node bootstraps, the kubelet may still authenticate as an anonymous or bootstrap user that is not allowed to create ' +
@@ -2692,7 +2702,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       messagePatterns: ['^failed to ensure (?:node )?lease exists, will retry', '^failed to update (?:node )?lease', '^failed to get node "[^"]{1,253}" when trying to set owner ref to the node lease'],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
-    escalation: ['registration-overdue', 'persisting'],
+    escalation: ['registration-overdue', 'persisting', 'identity-refused'],
     // Once the node registered the API server had answered: a lease failing later is no start-up.
     evidenceParams: { unlessRegistrationRefused: true, startupUnlessRegistered: true },
     summary: 'The kubelet\'s heartbeat, its Lease in `kube-node-lease`, failed to be created or renewed; it retries.',
@@ -2733,7 +2743,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       messagePatterns: ['^Error updating node status, will retry'],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
-    escalation: ['registration-overdue', 'persisting'],
+    escalation: ['registration-overdue', 'persisting', 'identity-refused'],
     // Once the node registered, the API server had answered and held its Node: a status update failing later is no start-up.
     evidenceParams: { unlessRegistrationRefused: true, startupUnlessRegistered: true },
     summary: 'One attempt to report the node\'s status to the API server failed; the kubelet retries up to five times per period.',
@@ -2764,7 +2774,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     // As its retries' lines: before the node registered there is no Node to update yet.
     evidence: ['kubelet-starting', 'before-node-registered'],
-    escalation: ['registration-overdue', 'persisting'],
+    escalation: ['registration-overdue', 'persisting', 'identity-refused'],
     evidenceParams: { unlessRegistrationRefused: true, startupUnlessRegistered: true },
     summary: 'All five attempts of this period to report the node\'s status failed: the control plane did not hear from the node this time.',
     explanation:
@@ -3437,6 +3447,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       'May 25 05:33:16 fv-az400-830 systemd[1]: kubelet.service: Main process exited, code=exited, status=1/FAILURE',
       // source: https://github.com/kubernetes/website/issues/8777 (after a cgroup driver mismatch)
       'Jun 12 12:23:42 fed-node systemd[1]: kubelet.service: Main process exited, code=exited, status=255/n/a',
+      // source: https://github.com/kubernetes/kubeadm/issues/217 (systemd 219 writes `main process exited`)
+      '9月 05 13:51:55 m1 systemd[1]: kubelet.service: main process exited, code=exited, status=1/FAILURE',
     ],
   },
   {
@@ -3446,7 +3458,9 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'actionable',
     match: {
       messages: ['command failed', 'Failed to run kubelet', 'Failed to load kubelet config file', 'Failed to parse kubelet flag', 'Failed to construct kubelet dependencies'],
-      messagePatterns: ['^failed to run Kubelet: '],
+      // Before klog took the error, the kubelet's main printed it (`error: failed to run Kubelet: …`; hyperkube's cobra
+      // `Error: …`).
+      messagePatterns: ['^(?:error: |Error: )?failed to run Kubelet: '],
       // `command failed` is the exit of any component's command: only the kubelet's own errors. The other messages
       // are the kubelet's own, whatever their error says (a CA file, a certificate pair).
       errContains: ['failed to run Kubelet', 'kubelet config file', 'Kubelet config file', 'kubelet flag', 'kubelet configuration', 'feature gates from initial flags-based config', 'kubelet dependencies'],
@@ -3472,6 +3486,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       // poster's indentation left out)
       "E0914 10:54:57.540301   69656 server.go:271] \"Failed to construct kubelet dependencies\" err=\"error reading /var/lib/kubelet/pki/kubelet.key, certificate and key must be supplied as a pair\"",
       "{\"ts\":1631610094233.7605,\"caller\":\"app/server.go:276\",\"msg\":\"Failed to construct kubelet dependencies\",\"err\":\"error reading /var/lib/kubelet/pki/kubelet.key, certificate and key must be supplied as a pair\"}",
+      // source: https://github.com/kubernetes/kubeadm/issues/217 (kubelet 1.7, the error printed by its main; the line as the issue cut it)
+      '9月 05 13:51:55 m1 kubelet[2836]: error: failed to run Kubelet: cannot create certificate signing request: User "system:anonymous" cannot create certificatesigningrequests.certificates.k8s.io at the cluster scope. (',
     ],
   },
 ];

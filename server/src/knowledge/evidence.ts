@@ -485,6 +485,12 @@ interface Facts {
   probePasses: Map<number, string>;
   /** Pods' image pull events (`Pulling image "x"`, `Successfully pulled image "x"`), by record: read as the lines are. */
   imagePulls: Map<number, { started: boolean; image: string }>;
+  /**
+   * Lines that show the kubelet bootstrapping its client certificate (`Client rotation is on, will bootstrap in
+   * background`, `Using bootstrap kubeconfig`, the certificate manager's rotation), ascending: until the certificate is
+   * issued it calls the API server with no client credentials, as system:anonymous.
+   */
+  clientBootstraps: number[];
 }
 
 const FACTS = new WeakMap<LogIndex, Facts>();
@@ -500,7 +506,7 @@ const MAX_WALK = 2000;
 function factsOf(index: LogIndex): Facts {
   let f = FACTS.get(index);
   if (!f) {
-    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [], nodeNotReady: [], runtimeStarts: [], boots: [], linesLost: [], probePasses: new Map(), imagePulls: new Map() };
+    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [], nodeNotReady: [], runtimeStarts: [], boots: [], linesLost: [], probePasses: new Map(), imagePulls: new Map(), clientBootstraps: [] };
     FACTS.set(index, f);
   }
   return f;
@@ -1124,6 +1130,13 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
     ctx.notes?.push(`${startedAt(ctx.index, kubeletStart!)}, but the same failure came back${at(ctx.index, followed)} (line ${recs.at(followed).line + 1}: ${recs.at(followed).message.slice(0, 80)}): it did not go away after the start-up`);
     return [];
   }
+  if (ctx.params.startupOnlyForEarlierContainers) {
+    const created = createdInRun(ctx, start);
+    if (created !== undefined) {
+      ctx.notes?.push(`${startedAt(ctx.index, kubeletStart!)}, but this run started the container itself (line ${recs.at(created).line + 1}${at(ctx.index, created)}): no container left from a run before it`);
+      return [];
+    }
+  }
   const sinceStart = changedSinceStart(ctx, kubeletStart!);
   if (sinceStart) {
     ctx.notes?.push(`${startedAt(ctx.index, kubeletStart!)}, but ${sinceStart}`);
@@ -1148,7 +1161,7 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
   for (const what of ctx.params.startupUnlessRefused ?? []) {
     const refused = refusedSince(ctx.index, kubeletStart!, what, ctx.record);
     if (refused !== undefined) {
-      ctx.notes?.push(`the API server had refused the kubelet's request for ${what} since this start (line ${recs.at(refused).line + 1}: ${refusalIn(wholeText(recs.at(refused)))}), which start-up does not explain`);
+      ctx.notes?.push(`the API server had refused the kubelet's request for ${what} since this start (line ${recs.at(refused).line + 1}: ${refusalIn(wholeText(recs.at(refused)), true)}), which start-up does not explain`);
       return [];
     }
   }
@@ -1170,11 +1183,72 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
     for (let k = lowerBound(refusals, ctx.record) - 1; k >= 0 && refusals[k] > start; k--) {
       if (!hostsMatch(hostOf(ctx.index, refusals[k]), host)) continue;
       if (registrationBetween(ctx.index, refusals[k], ctx.record, host) !== undefined) break;
-      ctx.notes?.push(`the API server had refused this node's registration${at(ctx.index, refusals[k])} (line ${recs.at(refusals[k]).line + 1}: ${refusalReason(recs.at(refusals[k]))}), which the kubelet's start-up does not explain`);
+      ctx.notes?.push(`the API server had refused this node's registration${at(ctx.index, refusals[k])} (line ${recs.at(refusals[k]).line + 1}: ${refusalReason(recs.at(refusals[k]), true)}), which the kubelet's start-up does not explain`);
+      return [];
+    }
+    // Or it had refused another of the kubelet's own calls (its lease, its node, a list) for its identity since this
+    // start: the calls failing now, the node not found, fail for that reason.
+    const refused = identityRefusedSince(ctx, start, host);
+    if (refused !== undefined) {
+      ctx.notes?.push(`the API server had refused the kubelet's identity since this start${at(ctx.index, refused)} (line ${recs.at(refused).line + 1}: ${refusalReason(recs.at(refused), !bootstrappedBefore(ctx.index, refused))}), which the kubelet's start-up does not explain`);
       return [];
     }
   }
   return [{ record: start, line: recs.at(start).line, reason: `${startedAt(ctx.index, kubeletStart!)}${before(ctx.index, start, ctx.record, 'this line')}` }];
+}
+
+/**
+ * The line after `start` and before the graded one that shows the line's container was created by the run that
+ * began there: containerd's `CreateContainer … returns container id`, or its PLEG start after its pod's sandbox was
+ * created in that run (a restarted kubelet's first relist reports the containers already running as started too, so
+ * a start alone proves nothing).
+ */
+function createdInRun(ctx: CheckContext, start: number): number | undefined {
+  const info = ctx.id ? ctx.index.containers.get(ctx.id) : undefined;
+  if (!info || info.kind !== 'container') return undefined;
+  const recs = ctx.index.parsed.records;
+  for (let k = lowerBound(info.records, start + 1), n = 0; k < info.records.length && info.records[k] < ctx.record && n < MAX_WALK; k++, n++) {
+    const r = info.records[k];
+    if (messageStartsWith(recs.at(r), 'CreateContainer within sandbox')) return r;
+    const ev = ctx.index.plegEvents.get(r);
+    if (ev?.type !== 'ContainerStarted' || ev.data !== ctx.id || !info.pod) continue;
+    const podRecs = info.pod.records;
+    for (let j = lowerBound(podRecs, start + 1), m = 0; j < podRecs.length && podRecs[j] < r && m < MAX_WALK; j++, m++) {
+      if (messageStartsWith(recs.at(podRecs[j]), 'Created PodSandbox')) return r;
+    }
+  }
+  return undefined;
+}
+
+/** Entries whose lines are the kubelet's own calls to the API server as itself: a refusal there is of its identity. */
+const OWN_API_CALL_ENTRIES = ['node-lease-failed', 'apiserver-list-watch-failed', 'node-status-update-retry', 'node-status-update-failed', 'node-register-refused', 'node-register-forbidden', 'status-get-failed', 'status-update-failed'];
+/** Whether each line of those entries was a refusal of the kubelet's identity, by record (its fields never change). */
+const REFUSED_LINE = new WeakMap<LogIndex, Map<number, boolean>>();
+
+/** The first line of the kubelet's own API calls after `start`, before the graded line, on `host`, that was refused for its identity. */
+function identityRefusedSince(ctx: CheckContext, start: number, host: string | undefined): number | undefined {
+  const byRule = ENTRY_LINES.get(ctx.index);
+  if (!byRule) return undefined;
+  let memo = REFUSED_LINE.get(ctx.index);
+  if (!memo) REFUSED_LINE.set(ctx.index, (memo = new Map()));
+  const recs = ctx.index.parsed.records;
+  let first: number | undefined;
+  for (const id of OWN_API_CALL_ENTRIES) {
+    const lines = byRule.get(id);
+    if (!lines) continue;
+    for (let k = lowerBound(lines, start + 1); k < lines.length && lines[k] < ctx.record && (first === undefined || lines[k] < first); k++) {
+      const r = lines[k];
+      if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
+      let refused = memo.get(r);
+      if (refused === undefined) memo.set(r, (refused = refusalReason(recs.at(r), !bootstrappedBefore(ctx.index, r)) !== ''));
+      // The node registered after it: its identity was accepted since, and the refusal no longer explains the line.
+      if (refused && registrationBetween(ctx.index, r, ctx.record, host) === undefined) {
+        first = r;
+        break;
+      }
+    }
+  }
+  return first;
 }
 
 /**
@@ -1465,7 +1539,7 @@ export function isRegistration(message: string): boolean {
 }
 
 /** systemd on the container runtime's service: its main process ended (killed, failed, dumped core) or the unit failed. */
-const RUNTIME_SERVICE_FAILURE = /^(?:containerd|docker|crio|cri-docker|cri-dockerd)\.service: (?:Main process exited, code=(?:exited, status=[1-9]|killed|dumped)|Failed with result)/;
+const RUNTIME_SERVICE_FAILURE = /^(?:containerd|docker|crio|cri-docker|cri-dockerd)\.service: (?:[Mm]ain process exited, code=(?:exited, status=[1-9]|killed|dumped)|Failed with result)/;
 
 /** `message` of a line starting with c or d (readLineFacts dispatches on it): the pattern is anchored to the units' names. */
 function isRuntimeServiceFailure(message: string): boolean {
@@ -1563,7 +1637,7 @@ function refusedSince(index: LogIndex, start: KubeletStart, what: string, to: nu
     const rec = recs.at(m.upTo);
     if ((rec.severity !== 'W' && rec.severity !== 'E') || !hostsMatch(rec.envelope?.host, start.host)) continue;
     const text = wholeText(rec);
-    if (text.includes(what) && refusalIn(text)) m.found = m.upTo;
+    if (text.includes(what) && refusalIn(text, !bootstrappedBefore(index, m.upTo))) m.found = m.upTo;
   }
   return m.found !== NONE && m.found < to ? m.found : undefined;
 }
@@ -1664,11 +1738,17 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
       case 85: // U
         if (m.startsWith('Unable to register node')) {
           facts.registrationFailures.push(r);
-          if (refusalReason(rec)) facts.refusals.push(r);
-        }
+          if (refusalReason(rec, !bootstrappedBefore(index, r))) facts.refusals.push(r);
+        } else if (m.startsWith('Using bootstrap kubeconfig')) facts.clientBootstraps.push(r);
+        // 1.31's certificate manager reports its client certificate requests as `"Unhandled Error" err="kubernetes.io/kube-apiserver-client-kubelet: …"`.
+        else if (m === 'Unhandled Error' && fieldValue(rec, 'err')?.startsWith('kubernetes.io/kube-apiserver-client-kubelet')) facts.clientBootstraps.push(r);
+        break;
+      case 67: // C
+        if (m.startsWith('Client rotation is on')) facts.clientBootstraps.push(r);
         break;
       case 107: // k
-        if (m.startsWith('kubelet.service: Main process exited, ') && isServiceFailure(m)) facts.serviceFailures.push(r);
+        if (m.startsWith('kubelet.service: ') && isServiceFailure(m)) facts.serviceFailures.push(r);
+        else if (m.startsWith('kubernetes.io/kube-apiserver-client-kubelet')) facts.clientBootstraps.push(r);
         break;
       case 99: // c: containerd.service, crio.service, cri-docker
       case 100: // d: docker.service
@@ -1678,7 +1758,8 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
         if (isNodeReady(rec)) facts.nodeReady.push(r);
         break;
       case 82: // R
-        if (isNodeReady(rec)) facts.nodeReady.push(r);
+        if (m.startsWith('Rotating certificates')) facts.clientBootstraps.push(r);
+        else if (isNodeReady(rec)) facts.nodeReady.push(r);
         else if (isNodeNotReady(rec)) facts.nodeNotReady.push(r);
         else if (m.startsWith('Readiness probe for "')) noteProbeSuccess(facts, rec, r);
         break;
@@ -1719,14 +1800,27 @@ function noteProbeSuccess(facts: Facts, rec: LogRecord, r: number): void {
 const REFUSAL = /\b(forbidden|Forbidden|Unauthorized|x509|certificate(?! signing request| available for| from the)|the server has asked for the client to provide credentials)\b/;
 // While a node bootstraps its client certificate (TLS bootstrap) the kubelet talks as the anonymous user or a bootstrap
 // token and is refused until its certificate is issued: that refusal is part of the start-up.
-const BOOTSTRAP_USER = /User "(?:system:anonymous|system:bootstrap:[^"]*)"/;
+const BOOTSTRAP_USER = /User "system:bootstrap:[^"]*"/;
+// The anonymous user is a bootstrapping kubelet's only while the log shows it bootstrapping (`bootstrappedBefore`);
+// otherwise the kubelet has no credentials at all (a kubeconfig without its certificate, a CA replaced), which no
+// waiting mends.
+const ANONYMOUS_USER = 'User "system:anonymous"';
 
 /**
  * Why the API server refused a request for the kubelet's own identity (forbidden, unauthorized, a certificate), or ''
- * when it did not say so or refused a bootstrapping user.
+ * when it did not say so or refused a bootstrapping user (`anonymousRefused`: the anonymous user counts as refused,
+ * not as bootstrapping).
  */
-function refusalReason(rec: LogRecord): string {
-  return refusalIn(errorText(rec));
+function refusalReason(rec: LogRecord, anonymousRefused: boolean): string {
+  return refusalIn(errorText(rec), anonymousRefused);
+}
+
+/** Whether the log showed the line's node bootstrapping its client certificate before line `r` (facts read up to r). */
+function bootstrappedBefore(index: LogIndex, r: number): boolean {
+  const list = factsOf(index).clientBootstraps;
+  const host = hostOf(index, r);
+  for (let k = lowerBound(list, r) - 1; k >= 0; k--) if (hostsMatch(hostOf(index, list[k]), host)) return true;
+  return false;
 }
 
 /**
@@ -1734,21 +1828,26 @@ function refusalReason(rec: LogRecord): string {
  * (`explains`: a start-up, a deletion) cannot explain; says so in a note after `lead`.
  */
 function refusedOwnRequest(ctx: CheckContext, lead: string, explains: string): boolean {
-  const refused = refusalIn(errorText(ctx.index.parsed.records.at(ctx.record)));
+  readLineFacts(ctx.index, ctx.record);
+  const refused = refusalIn(errorText(ctx.index.parsed.records.at(ctx.record)), !bootstrappedBefore(ctx.index, ctx.record));
   if (refused) ctx.notes?.push(`${lead}the API server refused this request for the kubelet's identity (${refused}), which ${explains} does not explain`);
   return refused !== '';
 }
 
-function refusalIn(text: string): string {
+function refusalIn(text: string, anonymousRefused: boolean): string {
   const m = REFUSAL.exec(text);
   if (!m || BOOTSTRAP_USER.test(text) || text.includes(NODE_GRAPH_NOT_YET)) return '';
+  if (text.includes(ANONYMOUS_USER)) return anonymousRefused ? 'refused as system:anonymous: the kubelet sent no client credentials' : '';
   // An object refused (admission: `is forbidden: no PriorityClass …`, a namespace being terminated) is no refusal of
   // the kubelet's identity; an authorizer's (`forbidden: User "system:node:…" cannot …`) or NodeRestriction's is.
   if (m[1] === 'forbidden' && !IDENTITY_FORBIDDEN.test(text)) return '';
   return m[1];
 }
 
-const IDENTITY_FORBIDDEN = /forbidden: (?:User "|node "[^"]{0,253}" is not allowed to )/;
+// The authorizer's refusal, and NodeRestriction's (a node acting on another node's objects: `node "a" is not allowed to
+// modify node "b"`, ≤1.16 `node "a" cannot modify node "b"` (older ones without the quotes), its lease's `can only access node lease with the same name
+// as the requesting node`).
+const IDENTITY_FORBIDDEN = /forbidden: (?:User "|node "?[^"\s]{1,253}"? (?:is not allowed to |cannot )|can only access node lease with the same name)/;
 
 // The Node authorizer refuses a node what its graph does not tie to it yet (a static pod's status asked for before its
 // mirror pod exists, a pod just bound): it has read the kubelet's identity, and the tie comes a moment later.
@@ -2143,6 +2242,61 @@ function unnamedStartIsAnother(ctx: CheckContext, pod: PodInfo, pf: PodFacts, k:
   return false;
 }
 
+/**
+ * Why an unnamed start (`pf.starts[k]`) that follows a container's death in the pod may be another container's
+ * restart than the probed one's, or undefined: the container that died is not named as the probed one, and the pod
+ * runs more than one app container (a sidecar's crash and restart, below --v=4 named by no line, must not pass for
+ * the app's start-up).
+ */
+function restartOfAnyContainer(ctx: CheckContext, pf: PodFacts, k: number, container: string): string | undefined {
+  const started = pf.starts[k];
+  const previous = k > 0 ? pf.starts[k - 1] : NONE;
+  const died = pf.deaths[lowerBound(pf.deaths, started) - 1];
+  if (died === undefined || died < previous) return undefined; // not a restart: the pod's containers starting
+  const index = ctx.index;
+  const nameOf = (id: string) => {
+    const info = index.containers.get(id);
+    return info?.name !== undefined && info.nameRecord !== undefined && info.nameRecord < ctx.record ? info.name : undefined;
+  };
+  const diedId = index.plegEvents.get(died)?.data;
+  if (!diedId || index.containers.get(diedId)?.kind === 'sandbox' || nameOf(diedId) === container) return undefined;
+  // The pod's containers alive at that death, in the order of its starts and deaths: an unnamed start right after a
+  // named container's death is that container's restart; with no sandbox known, the pod's first start is its sandbox
+  // (PLEG reports the sandbox first).
+  const alive = new Map<string, string | undefined>();
+  let sandboxKnown = false;
+  for (let j = 0; j < k; j++) {
+    const id = index.plegEvents.get(pf.starts[j])?.data;
+    if (id && index.containers.get(id)?.kind === 'sandbox') sandboxKnown = true;
+  }
+  let lastDeath: string | undefined;
+  for (let j = 0, d = 0, n = 0; j < k && n < MAX_WALK; n++) {
+    const nextDeath = pf.deaths[d];
+    if (nextDeath !== undefined && nextDeath < pf.starts[j] && nextDeath < died) {
+      const id = index.plegEvents.get(nextDeath)?.data;
+      if (id) {
+        lastDeath = alive.get(id) ?? nameOf(id);
+        alive.delete(id);
+      }
+      d++;
+      continue;
+    }
+    const id = index.plegEvents.get(pf.starts[j])?.data;
+    const first = j === 0;
+    j++;
+    if (!id || index.containers.get(id)?.kind === 'sandbox' || (first && !sandboxKnown)) continue;
+    alive.set(id, nameOf(id) ?? lastDeath);
+    lastDeath = undefined;
+  }
+  alive.delete(diedId);
+  // Another container alive then may be the probed one: the one that died and started again may be any other.
+  let other: string | undefined;
+  for (const [id, name] of alive) if (name === undefined || name === container) other ??= id;
+  if (other === undefined) return undefined;
+  const recs = index.parsed.records;
+  return `a container of the pod died (line ${recs.at(died).line + 1}) and one started again${at(index, started)}, but the log does not say it was ${container}, and the pod runs another container that may be ${container} (${other.slice(0, 12)}): that start proves no start-up of ${container}`;
+}
+
 /** The container a back-off names (`… restarting failed container=log-shipper pod=…`), read without a regex (no backtracking). */
 function backedOffContainer(text: string): string | undefined {
   const at = text.indexOf('container=');
@@ -2243,6 +2397,13 @@ function containerStartedRecently(ctx: CheckContext): Evidence[] {
     }
   }
   if (startedContainerName(ctx.index, started, ctx.record) === undefined && unnamedStartIsAnother(ctx, pod, pf, k)) return [];
+  if (container !== undefined && startedContainerName(ctx.index, started, ctx.record) === undefined) {
+    const whose = restartOfAnyContainer(ctx, pf, k, container);
+    if (whose) {
+      ctx.notes?.push(whose);
+      return [];
+    }
+  }
   const relisted = foundRunningAtRestart(ctx, pod, pf, k);
   if (relisted) {
     ctx.notes?.push(relisted);
@@ -2821,7 +2982,17 @@ export const ESCALATIONS: Record<EscalationCheck, (ctx: CheckContext) => Evidenc
   persisting,
   'restarted-by-probe': restartedByProbe,
   'never-since-start': neverSinceStart,
+  'identity-refused': identityRefused,
 };
+
+/** The line's own request was refused for the kubelet's identity (see EscalationCheck 'identity-refused'). */
+function identityRefused(ctx: CheckContext): Evidence[] {
+  readLineFacts(ctx.index, ctx.record);
+  const rec = ctx.index.parsed.records.at(ctx.record);
+  const reason = refusalReason(rec, !bootstrappedBefore(ctx.index, ctx.record));
+  if (!reason) return [];
+  return [{ record: ctx.record, line: rec.line, reason: `the API server refused the kubelet's own request for its identity (${reason}): retrying does not mend credentials` }];
+}
 
 /** What each check looks for, in the words a finding that found none says it looked for. `ID`: the line's container. */
 export const CHECK_DESCRIPTIONS: Record<EvidenceCheck, string> = {

@@ -57,7 +57,13 @@ export type EscalationCheck =
    * runtime's first status check, PLEG's first relist), and its process started more than params.neverSinceStartSeconds
    * (default 300) before it: the step never completed.
    */
-  | 'never-since-start';
+  | 'never-since-start'
+  /**
+   * The API server refused this very line's request for the kubelet's identity: Unauthorized, a certificate, the
+   * authorizer's or NodeRestriction's forbidden (not a bootstrapping kubelet's, which the log shows bootstrapping, nor
+   * the Node authorizer's graph not having the pod yet). Retrying does not mend credentials.
+   */
+  | 'identity-refused';
 
 /**
  * Checks that look for a later line saying the harmless reading is wrong here: when one finds it, the line is
@@ -165,6 +171,11 @@ export interface EvidenceParams {
    * on the node since that start (the Service list forbidden: services are never read, whatever the start-up).
    */
   startupUnlessRefused?: string[];
+  /**
+   * For kubelet-starting: only for a container of a run before that start. Not when the log shows this run created
+   * it (containerd's CreateContainer for it, or its start after the pod's sandbox was created, both after the start).
+   */
+  startupOnlyForEarlierContainers?: boolean;
   /**
    * For kubelet-starting: not once the node became Ready since that start (a Ready node's runtime network worked: a
    * network not ready after it failed again, whatever the start-up).

@@ -334,7 +334,11 @@ export class IndexBuilder {
     if (rec.kind === 'meta') return;
     if (rec.style === 'logfmt') {
       const sandboxes = this.newRuntimeSandboxes.length;
-      learnRuntimeTies(rec.message, this.newRuntimeAliases, this.newRuntimeSandboxes);
+      const named = learnRuntimeTies(rec.message, this.newRuntimeAliases, this.newRuntimeSandboxes);
+      // containerd names the container it created (`&ContainerMetadata{Name:istio-proxy,Attempt:1,}`): below --v=4
+      // no kubelet line ties a restarted container's new ID to its name, and a sidecar's restart must not pass for
+      // the app's.
+      if (named && !this.idName.has(named.cid)) this.idName.set(named.cid, { name: named.name, record: r });
       // RunPodSandbox names the pod and its UID, as a kubelet line with both does: a line naming the pod only by
       // name then belongs to that UID's pod, whether it came before (read whole) or in an earlier piece.
       for (let k = sandboxes; k < this.newRuntimeSandboxes.length; k++) {
@@ -1238,14 +1242,19 @@ const PERIODIC_REMOUNTS = ['operationExecutor.MountVolume started for volume', '
 const CREATE_CONTAINER = /^CreateContainer within sandbox "([0-9a-f]{64})" for &ContainerMetadata\{Name:([^,]*),.*returns container id "([0-9a-f]{64})"/;
 const RUN_SANDBOX = /^RunPodSandbox for &PodSandboxMetadata\{Name:([^,]*),Uid:([0-9a-f-]{32,36}),Namespace:([^,]*),.*returns sandbox id "([0-9a-f]{64})"/;
 
-function learnRuntimeTies(msg: string, aliases: [string, string][], sandboxes: [string, { uid: string; ref: PodRef }][]): void {
+/** Notes the ties a containerd line gives; returns the container it created, with its name. */
+function learnRuntimeTies(msg: string, aliases: [string, string][], sandboxes: [string, { uid: string; ref: PodRef }][]): { cid: string; name: string } | undefined {
   if (msg.startsWith('CreateContainer within sandbox')) {
     const m = CREATE_CONTAINER.exec(msg);
-    if (m) aliases.push([m[3], m[1]]);
+    if (m) {
+      aliases.push([m[3], m[1]]);
+      return m[2] ? { cid: m[3], name: m[2] } : undefined;
+    }
   } else if (msg.startsWith('RunPodSandbox for')) {
     const m = RUN_SANDBOX.exec(msg);
     if (m) sandboxes.push([m[4], { uid: m[2], ref: { namespace: m[3], name: m[1] } }]);
   }
+  return undefined;
 }
 
 /** What a message means to refinePhase, as bits: read once per distinct message, not once per line and pod. */

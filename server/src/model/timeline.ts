@@ -121,6 +121,9 @@ const ENDED: ReadonlySet<PhaseId> = new Set<PhaseId>([
 /** Phases of lines logged around a pod in any state: they tell nothing of whether it still runs. */
 const INCIDENTAL: ReadonlySet<PhaseId> = new Set<PhaseId>(['sandbox', 'running', 'volumes-mounted', 'config-update', 'housekeeping']);
 
+/** Phases that show a deleted pod's teardown got on (after the deletion was asked for). */
+const DELETION_PROGRESS: readonly PhaseId[] = ['terminated', 'api-removed', 'container-exited', 'container-removal', 'volumes-unmounted', 'cgroups-removed', 'worker-removed', 'orphan-cleanup', 'garbage-collection'];
+
 /** Phases only a pod's teardown has (not a crash loop's container removals). */
 const TEARDOWN_END: readonly PhaseId[] = ['terminated', 'volumes-unmounted', 'cgroups-removed', 'orphan-cleanup', 'worker-removed'];
 
@@ -132,7 +135,7 @@ const MAX_BACK_OFF_US = 5 * 60e6;
  * manifest was removed runs again, a crash loop that stopped (containers started again, no back-off for five minutes)
  * is over, a teardown after a crash loop ends the pod. `logEnd`: the time of the log's last line.
  */
-export function podState(phases: PhaseSegment[], logEnd?: number, evicts?: (record: number) => boolean): PodState {
+export function podState(phases: PhaseSegment[], logEnd?: number, evicts?: (record: number) => boolean, removesContainerOf?: (start: number, removals: number[]) => 'removed' | 'lost' | undefined): PodState {
   const has = (p: PhaseId) => phases.some((s) => s.phase === p);
   // The last line of a phase, by its place in the log (not by its time: a clock step back must not reorder a life);
   // -Infinity when the phase has no line.
@@ -156,7 +159,14 @@ export function podState(phases: PhaseSegment[], logEnd?: number, evicts?: (reco
   // A pod that ran and is refused again (its kubelet's restart admits every pod anew) is killed: refused too.
   if (has('admission-rejected') && latest('admission-rejected') > latest('containers-started')) return 'rejected';
   const deleted = Math.max(latest('deletion-requested'), latest('api-removed'));
-  if ((has('deletion-requested') || has('api-removed')) && deleted >= readded) return 'deleted';
+  if ((has('deletion-requested') || has('api-removed')) && deleted >= readded) {
+    // Deleted once the log shows the teardown end or a step of it after the request (the worker's terminated, the API
+    // object removed, containers exited or removed, volumes, cgroups); until then the pod is still terminating (one
+    // stuck in Terminating is what the user may be looking into).
+    let progressed = -Infinity;
+    for (const p of DELETION_PROGRESS) progressed = Math.max(progressed, latest(p));
+    return progressed > latest('deletion-requested') ? 'deleted' : 'terminating';
+  }
   // A crash loop of an earlier life (before the pod was added again) says nothing of this one.
   const crash = latest('crash-loop');
   if (crash > -Infinity && crash >= readded) {
@@ -182,6 +192,20 @@ export function podState(phases: PhaseSegment[], logEnd?: number, evicts?: (reco
     if (!INCIDENTAL.has(s.phase) && r > lastRecord) {
       last = s;
       lastRecord = r;
+    }
+  }
+  // A removal (or garbage collection) while the container started last was never seen to stop is of an earlier
+  // container (an init container, a previous attempt, an error about a container already gone): the pod still runs.
+  if (last && (last.phase === 'container-removal' || last.phase === 'garbage-collection')) {
+    const started = latest('containers-started');
+    const stoppedSince = Math.max(latest('container-exited'), latest('terminating'), latest('terminated'));
+    const removals: number[] = [];
+    for (const seg of phases) if (seg.phase === 'container-removal' || seg.phase === 'garbage-collection') for (const r of seg.records) if (r > started) removals.push(r);
+    if (started > -Infinity && started > stoppedSince) {
+      const said = removesContainerOf?.(started, removals);
+      // Only the runtime's NotFound for the container started last: it lost a container the kubelet had running.
+      if (said === 'lost') return 'unknown';
+      if (said === undefined) return 'running';
     }
   }
   if (last && ENDED.has(last.phase)) {
@@ -229,6 +253,34 @@ function summaryMarks(index: LogIndex, pod: PodInfo, from: number): SummaryMarks
 function evictionsOf(index: LogIndex): (record: number) => boolean {
   const recs = index.parsed.records.cursor?.() ?? index.parsed.records;
   return (r) => evictsPod(recs.at(r).message);
+}
+
+/**
+ * What `removals` say of the container whose PLEG start is line `start`: `removed` (its removal or death ends the pod
+ * even when its exit was never logged: PLEG's channel full, journald's rate limit), `lost` (only errors about it, such
+ * as the runtime's NotFound), or nothing.
+ */
+function removalsOf(index: LogIndex): (start: number, removals: number[]) => 'removed' | 'lost' | undefined {
+  const recs = index.parsed.records;
+  // A removal said (or its death), not an error about the container: the runtime's NotFound for a container PLEG
+  // reported running says it lost it, not that the pod ended.
+  const removes = (r: number) => {
+    if (index.plegEvents.get(r)?.type === 'ContainerDied') return true;
+    const rec = recs.at(r);
+    return messageIs(rec, 'RemoveContainer') || messageStartsWith(rec, 'Removing container') || messageStartsWith(rec, 'Removing init container') || messageStartsWith(rec, '[topologymanager] RemoveContainer');
+  };
+  return (start, removals) => {
+    const id = index.plegEvents.get(start)?.data;
+    const records = id ? index.containers.get(id)?.records : undefined;
+    if (!records) return undefined;
+    let said: 'removed' | 'lost' | undefined;
+    for (const r of removals) {
+      if (records[lowerBound(records, r)] !== r) continue;
+      if (removes(r)) return 'removed';
+      said = 'lost';
+    }
+    return said;
+  };
 }
 
 /** The first line of the eviction phase that says the pod was evicted. */
@@ -489,13 +541,13 @@ export function podTimeline(index: LogIndex, pod: PodInfo): PodTimeline {
     if (hit.logLines === logLines) return hit.timeline;
     // Only the state can change (the phases come from the pod's own lines), and the summary with it (a crash loop told
     // as over).
-    const state = podState(hit.timeline.phases, logEndTime(index, podNode(index, pod)), evictionsOf(index));
+    const state = podState(hit.timeline.phases, logEndTime(index, podNode(index, pod)), evictionsOf(index), removalsOf(index));
     const timeline = state === hit.timeline.state ? hit.timeline : { ...hit.timeline, state, summary: podSummary(index, pod, hit.timeline.phases, state) };
     TIMELINES.set(pod, { lines: hit.lines, logLines, timeline });
     return timeline;
   }
   const phases = podPhases(index, pod);
-  const state = podState(phases, logEndTime(index, podNode(index, pod)), evictionsOf(index));
+  const state = podState(phases, logEndTime(index, podNode(index, pod)), evictionsOf(index), removalsOf(index));
   const timeline = { pod, phases, state, summary: podSummary(index, pod, phases, state) };
   TIMELINES.set(pod, { lines: pod.records.length, logLines, timeline });
   return timeline;
