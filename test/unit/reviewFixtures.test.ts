@@ -121,6 +121,11 @@ test('session 22\'s review fixes hold: a sidecar\'s restart is no start-up of th
   };
   for (const prefix of ['27-', '29-', '37-', '17-']) assert.ok(stateOf(prefix, nameIn(prefix)).includes('terminating'), prefix);
   assert.deepEqual(stateOf('14-', 'mysql-0'), ['unknown']);
+  // A restart is a step of its own: two containers-started segments, the second two hours after the first.
+  const file35 = Object.keys(thirteen).find((f) => f.startsWith('35-'))!;
+  const a35 = analyzeText(readFileSync(join(dir('adversarial13'), file35), 'utf8'), TODAY);
+  const phases = podTimeline(a35.index, a35.index.pods.find((p) => p.name?.startsWith('checkout'))!).phases.map((p) => p.phase);
+  assert.deepEqual(phases, ['config-add', 'sandbox', 'containers-started', 'container-exited', 'containers-started', 'running']);
   assert.deepEqual(stateOf('15-', 'prometheus-k8s-0'), ['running']);
   assert.deepEqual(stateOf('20-', 'web-0'), ['deleted', 'unknown']);
 });

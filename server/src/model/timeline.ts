@@ -51,6 +51,9 @@ export function podPhases(index: LogIndex, pod: PodInfo): PhaseSegment[] {
   let lastPass: PhaseId | undefined;
   let deletionSeen = false;
   let diedSinceDeletion = false;
+  // The pod's last container end and last start so far: a restart is a step of its own, not hours of one phase.
+  let lastEnd = -1;
+  let lastStart = -1;
   // One moving view: nothing here keeps a record (a view per line was most of what a timeline allocated).
   const cursor = recs.cursor?.() ?? recs;
   for (let i = 0; i < pod.records.length; i++) {
@@ -89,6 +92,14 @@ export function podPhases(index: LogIndex, pod: PodInfo): PhaseSegment[] {
       deletionSeen = true;
       open.clear();
     }
+    // A container that started again after one ended (a crash, a liveness restart, a sidecar's) starts a new segment,
+    // and so does an exit after a start since the last exit: `containers started 08:00 → 10:00 (2 h)` was a start and
+    // a restart two hours apart.
+    const openSeg = open.get(phase);
+    if (openSeg && phase === 'containers-started' && openSeg.records[openSeg.records.length - 1] < lastEnd) open.delete(phase);
+    else if (openSeg && phase === 'container-exited' && openSeg.records[openSeg.records.length - 1] < lastStart) open.delete(phase);
+    if (phase === 'containers-started') lastStart = r;
+    else if (containerEnded(index, r)) lastEnd = r;
     let seg = open.get(phase);
     if (!seg) {
       seg = { phase, label: PHASE_LABELS[phase], records: [] };
