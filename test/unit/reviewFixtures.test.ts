@@ -121,6 +121,10 @@ test('session 22\'s review fixes hold: a sidecar\'s restart is no start-up of th
   };
   for (const prefix of ['27-', '29-', '37-', '17-']) assert.ok(stateOf(prefix, nameIn(prefix)).includes('terminating'), prefix);
   assert.deepEqual(stateOf('14-', 'mysql-0'), ['unknown']);
+  // A pod added by name whose volume lines give its UID with no namespace (`pod "frontend-a-…" (UID: "…")`) is one pod.
+  const file23 = Object.keys(thirteen).find((f) => f.startsWith('23-'))!;
+  const a23 = analyzeText(readFileSync(join(dir('adversarial13'), file23), 'utf8'), TODAY);
+  assert.deepEqual(a23.index.pods.filter((p) => p.records.length && p.name === 'frontend-a-6c8d9f7b5-q2w3e').map((p) => [p.namespace, p.uid]), [['web', 'e0c04cc7-3633-445d-8fa3-58bef87015ab']]);
   // A restart is a step of its own: two containers-started segments, the second two hours after the first.
   const file35 = Object.keys(thirteen).find((f) => f.startsWith('35-'))!;
   const a35 = analyzeText(readFileSync(join(dir('adversarial13'), file35), 'utf8'), TODAY);

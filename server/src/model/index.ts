@@ -353,6 +353,10 @@ export class IndexBuilder {
     if (id.pleg) this.index.plegEvents.set(r, id.pleg);
     if (id.bareName) this.noteBareName(id.bareName.uid, id.bareName.name, r);
     if (this.learnedInThisChunk(rec.tailId ?? 0)) return;
+    // The namespaces a name is named in, read before a later bare name's UID is given one (noteBareName): in this pass,
+    // so that a whole text decides as a log read in pieces does (the second pass would note them only later). A text
+    // seen before in the chunk noted its names at its first line.
+    for (let k = 0; k < id.pods.length; k++) this.noteNamespace(id.pods[k], r);
     // Loops, not every()/some(): a closure per line was a tenth of the index's garbage.
     let singleUid = id.uids.length > 0 ? id.uids[0] : undefined;
     for (let k = 1; singleUid !== undefined && k < id.uids.length; k++) if (id.uids[k] !== singleUid) singleUid = undefined;
@@ -569,10 +573,33 @@ export class IndexBuilder {
    */
   private noteBareName(uid: string, name: string, r: number): void {
     this.noteUnqualifiedName(name, uid, r);
+    // `pod "web-0" (UID: "…")` names no namespace: when the name was named in one namespace only, and went by no other
+    // UID, up to this line, the UID is that pod's (a pod added by name whose volume lines give its UID; r22b 23).
+    if (!this.uidName.has(uid)) {
+      const ref = this.qualifiedNameOf(name, uid, r);
+      if (ref) {
+        this.uidName.set(uid, ref);
+        this.noteNameUid(ref, uid, r);
+      }
+    }
     if (this.uidBareName.has(uid)) return;
     this.uidBareName.set(uid, name);
     const pod = this.index.podByUid.get(uid);
     if (pod && pod.nameWithoutNamespace === undefined) pod.nameWithoutNamespace = name;
+  }
+
+  /** The one namespace `name` was named in up to line `r`, when that name went by no UID but `uid` (see noteBareName). */
+  private qualifiedNameOf(name: string, uid: string, r: number): PodRef | undefined {
+    let namespace: string | undefined;
+    for (const [ns, first] of this.namespacesOfName.get(name) ?? []) {
+      if (first > r) continue;
+      if (namespace !== undefined) return undefined;
+      namespace = ns;
+    }
+    if (namespace === undefined) return undefined;
+    for (const [other, first] of this.unqualifiedNameUids.get(name) ?? []) if (first <= r && other !== uid) return undefined;
+    for (const e of this.nameUids.get(podKey({ namespace, name })) ?? []) if (e.uid !== uid) return undefined;
+    return { namespace, name };
   }
 
   private podForUid(uid: string): PodInfo {
