@@ -68,7 +68,7 @@ const ESCALATION_TEXT: Record<EscalationCheck, string> = {
   persisting: 'the line belongs to a series of the same error that went on without a break',
   'restarted-by-probe': 'a liveness or startup probe failure that the kubelet answered, within 10 min, with `Container <c> failed <type> probe, will be restarted`',
   'never-since-start': 'the line says a start-up step has not completed once since the kubelet started, and its kubelet process started (or was first seen) more than 5 min before it',
-  'identity-refused': 'the API server refused the line\'s own request for the kubelet\'s identity (Unauthorized, a certificate, forbidden for `system:node:…`, NodeRestriction\'s other-node refusals, or `system:anonymous` when the log does not show the kubelet bootstrapping its certificate)',
+  'identity-refused': 'the API server\'s authorizer or NodeRestriction refused the line\'s own request for the kubelet\'s named identity (forbidden for `system:node:…` or another user, another node\'s lease or Node object); not an authentication failure (Unauthorized, x509), which can come and go, nor `system:anonymous`',
 };
 
 function escalationText(e: CatalogueEntry): string | undefined {

@@ -242,8 +242,8 @@ for (const [name, lines] of NO_BENIGN) {
 test('adversarial review: why each is not benign is said on the finding', () => {
   const said = (lines: string[], re: RegExp) => assert.ok(analyse(lines).findings.some((f) => re.test(f.reason ?? '')), String(re));
   said(RELIST_AFTER_RESTART, /is a relist finding it running, not a start/);
-  // Since session 22 such a refusal is actionable on its own (identity-refused), and says so.
-  said(STATUS_X509_AFTER_START, /refused the kubelet's own request for its identity \(certificate\)/);
+  // An x509 failure is authentication, which can come and go: no start-up excuse, but not actionable by itself (r23a).
+  said(STATUS_X509_AFTER_START, /refused this request for the kubelet's identity \(certificate\)/);
   said(STUCK_TERMINATING, /with a 30 s grace period .*stuck terminating/);
   said(HOUSEKEEPING_MINUTES, /took 4m52\.1s: far longer than start-up explains/);
   // Since session 20 no start excuses a refusal at all.

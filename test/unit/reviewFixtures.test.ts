@@ -13,7 +13,7 @@ type Expected = Record<string, { note: string; benign: number[]; actionable: num
 const dir = (name: string) => join(__dirname, '..', 'fixtures', name);
 const expectedIn = (name: string): Expected => JSON.parse(readFileSync(join(dir(name), 'expected.json'), 'utf8'));
 
-for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12', 'adversarial13', 'adversarial14']) {
+for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12', 'adversarial13', 'adversarial14', 'adversarial15']) {
   for (const [file, want] of Object.entries(expectedIn(folder))) {
     test(`${folder}/${file}: ${want.note}`, () => {
       const a = analyzeText(readFileSync(join(dir(folder), file), 'utf8'), TODAY);
@@ -144,6 +144,26 @@ function nameIn(prefix: string): string {
 test('session 22: a refusal of the kubelet\'s identity is never start-up noise, and the kubelet\'s own refused call is actionable', () => {
   const fourteen = expectedIn('adversarial14');
   for (const [file, want] of Object.entries(fourteen)) assert.deepEqual(want.benign, [], file);
-  assert.deepEqual(fourteen['p2.log'].actionable, [2, 3, 4, 5]);
-  assert.deepEqual(fourteen['p7.log'].actionable, [2, 4, 5, 6, 7]);
+  // Only the authorizer's or NodeRestriction's refusal of a named identity is actionable by itself (r23a: a 401 comes
+  // and goes, the anonymous user may be a bootstrap an excerpt does not show).
+  assert.deepEqual(fourteen['p2.log'].actionable, [3, 5]);
+  assert.deepEqual(fourteen['p7.log'].actionable, [7]);
+});
+
+test('session 22, second review: pod states as the review expected them (terminating, deleted, unknown after a restart that did not list the pod, a finished Job listed again)', () => {
+  const fifteen = JSON.parse(readFileSync(join(dir('adversarial15'), 'expected.json'), 'utf8')) as Record<string, { states: Record<string, string> }>;
+  const want: Record<string, Record<string, string>> = {
+    '24-long-grace-gc-of-old-instance.log': { 'data/kafka-connect-6d9f8c7b5-h2m4x': 'terminating' },
+    '31-v4-teardown-all-containers-stopped.log': { 'web/api-gateway-5f7c9d8b6-w2k4m': 'deleted' },
+    '35-node-reboot-pod-not-readded.log': { 'web/cache-warmer-6b7c8d9e5-zp4qt': 'unknown' },
+    '36-completed-job-readded-after-kubelet-restart.log': { 'batch/report-28591440-h7k2m': 'terminated' },
+  };
+  for (const [file, states] of Object.entries(want)) {
+    for (const [key, state] of Object.entries(states)) assert.equal(fifteen[file].states[key], state, `${file} ${key}`);
+    const a = analyzeText(readFileSync(join(dir('adversarial15'), file), 'utf8'), TODAY);
+    for (const [key, state] of Object.entries(states)) {
+      const pod = a.index.pods.find((p) => `${p.namespace}/${p.name}` === key)!;
+      assert.equal(podTimeline(a.index, pod).state, state, `${file} ${key}`);
+    }
+  }
 });

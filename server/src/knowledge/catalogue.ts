@@ -999,7 +999,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'Unable to register node (API server not reachable yet)',
     verdictKind: 'benign-in-context',
     match: {
-      messages: ['Unable to register node with API server'],
+      messages: ['Unable to register node with API server', 'Unable to register node with API server, error getting existing node'],
       messagePatterns: ['^Unable to register node ".*" with API server'],
       // An API server that answered and refused the Node (an identity, an admission webhook, a field it rejects) was
       // reached: node-register-forbidden.
@@ -2663,7 +2663,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'Node registration refused: the kubelet may not create its Node (yet)',
     verdictKind: 'benign-in-context',
     match: {
-      messages: ['Unable to register node with API server', 'Unable to register node with API server, reason is forbidden'],
+      messages: ['Unable to register node with API server', 'Unable to register node with API server, reason is forbidden', 'Unable to register node with API server, error getting existing node'],
       messagePatterns: ['^Unable to register node "[^"]*" with API server: '],
       errContains: [...IDENTITY_REFUSALS, ...NODE_OBJECT_REFUSALS],
     },

@@ -491,6 +491,12 @@ interface Facts {
    * issued it calls the API server with no client credentials, as system:anonymous.
    */
   clientBootstraps: number[];
+  /**
+   * Lines that say the kubelet is not bootstrapping (`Current kubeconfig file contents are still valid, no bootstrap
+   * necessary`, `No bootstrapping requested`) or that its bootstrap was refused (its client certificate request
+   * refused for its credentials), ascending: anonymous calls after them are a kubelet without credentials.
+   */
+  bootstrapEnds: number[];
 }
 
 const FACTS = new WeakMap<LogIndex, Facts>();
@@ -506,7 +512,7 @@ const MAX_WALK = 2000;
 function factsOf(index: LogIndex): Facts {
   let f = FACTS.get(index);
   if (!f) {
-    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [], nodeNotReady: [], runtimeStarts: [], boots: [], linesLost: [], probePasses: new Map(), imagePulls: new Map(), clientBootstraps: [] };
+    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [], nodeNotReady: [], runtimeStarts: [], boots: [], linesLost: [], probePasses: new Map(), imagePulls: new Map(), clientBootstraps: [], bootstrapEnds: [] };
     FACTS.set(index, f);
   }
   return f;
@@ -1190,7 +1196,7 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
     // start: the calls failing now, the node not found, fail for that reason.
     const refused = identityRefusedSince(ctx, start, host);
     if (refused !== undefined) {
-      ctx.notes?.push(`the API server had refused the kubelet's identity since this start${at(ctx.index, refused)} (line ${recs.at(refused).line + 1}: ${refusalReason(recs.at(refused), !bootstrappedBefore(ctx.index, refused))}), which the kubelet's start-up does not explain`);
+      ctx.notes?.push(`the API server had refused the kubelet's identity since this start${at(ctx.index, refused)} (line ${recs.at(refused).line + 1}: ${refusalReason(recs.at(refused), true)}), which the kubelet's start-up does not explain`);
       return [];
     }
   }
@@ -1205,7 +1211,8 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
  */
 function createdInRun(ctx: CheckContext, start: number): number | undefined {
   const info = ctx.id ? ctx.index.containers.get(ctx.id) : undefined;
-  if (!info || info.kind !== 'container') return undefined;
+  // Not a sandbox a line named one; a container seen in PLEG's lines only (--v=2) may be either (r23a 21, 37).
+  if (!info || info.sandboxRecord !== undefined) return undefined;
   const recs = ctx.index.parsed.records;
   for (let k = lowerBound(info.records, start + 1), n = 0; k < info.records.length && info.records[k] < ctx.record && n < MAX_WALK; k++, n++) {
     const r = info.records[k];
@@ -1214,7 +1221,10 @@ function createdInRun(ctx: CheckContext, start: number): number | undefined {
     if (ev?.type !== 'ContainerStarted' || ev.data !== ctx.id || !info.pod) continue;
     const podRecs = info.pod.records;
     for (let j = lowerBound(podRecs, start + 1), m = 0; j < podRecs.length && podRecs[j] < r && m < MAX_WALK; j++, m++) {
-      if (messageStartsWith(recs.at(podRecs[j]), 'Created PodSandbox')) return r;
+      // Its sandbox made in this run: `Created PodSandbox` (--v=4), or the decision to make one (`No sandbox for pod
+      // can be found. Need to start a new one`, --v=2).
+      const rec = recs.at(podRecs[j]);
+      if (messageStartsWith(rec, 'Created PodSandbox') || messageStartsWith(rec, 'No sandbox for pod can be found')) return r;
     }
   }
   return undefined;
@@ -1222,8 +1232,11 @@ function createdInRun(ctx: CheckContext, start: number): number | undefined {
 
 /** Entries whose lines are the kubelet's own calls to the API server as itself: a refusal there is of its identity. */
 const OWN_API_CALL_ENTRIES = ['node-lease-failed', 'apiserver-list-watch-failed', 'node-status-update-retry', 'node-status-update-failed', 'node-register-refused', 'node-register-forbidden', 'status-get-failed', 'status-update-failed'];
-/** Whether each line of those entries was a refusal of the kubelet's identity, by record (its fields never change). */
-const REFUSED_LINE = new WeakMap<LogIndex, Map<number, boolean>>();
+/**
+ * What each line of those entries said of the kubelet's identity, by record (its fields never change): refused (1),
+ * refused as the anonymous user (2: a refusal unless the kubelet is bootstrapping), or neither (0).
+ */
+const REFUSED_LINE = new WeakMap<LogIndex, Map<number, 0 | 1 | 2>>();
 
 /** The first line of the kubelet's own API calls after `start`, before the graded line, on `host`, that was refused for its identity. */
 function identityRefusedSince(ctx: CheckContext, start: number, host: string | undefined): number | undefined {
@@ -1233,14 +1246,21 @@ function identityRefusedSince(ctx: CheckContext, start: number, host: string | u
   if (!memo) REFUSED_LINE.set(ctx.index, (memo = new Map()));
   const recs = ctx.index.parsed.records;
   let first: number | undefined;
+  // The anonymous user is a bootstrapping kubelet's as far as the whole run shows, not only its lines up to the refusal.
+  let anonymousRefused: boolean | undefined;
   for (const id of OWN_API_CALL_ENTRIES) {
     const lines = byRule.get(id);
     if (!lines) continue;
     for (let k = lowerBound(lines, start + 1); k < lines.length && lines[k] < ctx.record && (first === undefined || lines[k] < first); k++) {
       const r = lines[k];
       if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
-      let refused = memo.get(r);
-      if (refused === undefined) memo.set(r, (refused = refusalReason(recs.at(r), !bootstrappedBefore(ctx.index, r)) !== ''));
+      let kind = memo.get(r);
+      if (kind === undefined) {
+        const reason = refusalReason(recs.at(r), true);
+        memo.set(r, (kind = reason === '' ? 0 : reason === ANONYMOUS_REFUSED ? 2 : 1));
+      }
+      if (kind === 2) anonymousRefused ??= !bootstrapping(ctx.index, ctx.record);
+      const refused = kind === 1 || (kind === 2 && anonymousRefused);
       // The node registered after it: its identity was accepted since, and the refusal no longer explains the line.
       if (refused && registrationBetween(ctx.index, r, ctx.record, host) === undefined) {
         first = r;
@@ -1637,7 +1657,7 @@ function refusedSince(index: LogIndex, start: KubeletStart, what: string, to: nu
     const rec = recs.at(m.upTo);
     if ((rec.severity !== 'W' && rec.severity !== 'E') || !hostsMatch(rec.envelope?.host, start.host)) continue;
     const text = wholeText(rec);
-    if (text.includes(what) && refusalIn(text, !bootstrappedBefore(index, m.upTo))) m.found = m.upTo;
+    if (text.includes(what) && refusalIn(text, !bootstrapping(index, to - 1))) m.found = m.upTo;
   }
   return m.found !== NONE && m.found < to ? m.found : undefined;
 }
@@ -1738,17 +1758,18 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
       case 85: // U
         if (m.startsWith('Unable to register node')) {
           facts.registrationFailures.push(r);
-          if (refusalReason(rec, !bootstrappedBefore(index, r))) facts.refusals.push(r);
-        } else if (m.startsWith('Using bootstrap kubeconfig')) facts.clientBootstraps.push(r);
+          if (refusalReason(rec, !bootstrapping(index, r, false))) facts.refusals.push(r);
+        } else if (m.startsWith('Using bootstrap kubeconfig') || m.startsWith('Use the bootstrap credentials to request a cert')) facts.clientBootstraps.push(r);
         // 1.31's certificate manager reports its client certificate requests as `"Unhandled Error" err="kubernetes.io/kube-apiserver-client-kubelet: …"`.
-        else if (m === 'Unhandled Error' && fieldValue(rec, 'err')?.startsWith('kubernetes.io/kube-apiserver-client-kubelet')) facts.clientBootstraps.push(r);
+        else if (m === 'Unhandled Error') noteClientCertificateLine(facts, fieldValue(rec, 'err'), r);
         break;
       case 67: // C
         if (m.startsWith('Client rotation is on')) facts.clientBootstraps.push(r);
+        else if (m.startsWith('Current kubeconfig file contents are still valid')) facts.bootstrapEnds.push(r);
         break;
       case 107: // k
         if (m.startsWith('kubelet.service: ') && isServiceFailure(m)) facts.serviceFailures.push(r);
-        else if (m.startsWith('kubernetes.io/kube-apiserver-client-kubelet')) facts.clientBootstraps.push(r);
+        else noteClientCertificateLine(facts, m, r);
         break;
       case 99: // c: containerd.service, crio.service, cri-docker
       case 100: // d: docker.service
@@ -1765,6 +1786,7 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
         break;
       case 78: // N
         if (isNodeNotReady(rec)) facts.nodeNotReady.push(r);
+        else if (m.startsWith('No bootstrapping requested')) facts.bootstrapEnds.push(r);
         break;
       case 69: // E
         if (m.startsWith('Event channel is full')) facts.linesLost.push(r);
@@ -1783,6 +1805,17 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
   }
 }
 
+/**
+ * The client certificate manager's line (`kubernetes.io/kube-apiserver-client-kubelet: …`): rotating or a request
+ * approved shows a bootstrap going on; a request refused for the kubelet's credentials ends it. Its routine lines
+ * (`Certificate expiration is …`) say neither.
+ */
+function noteClientCertificateLine(facts: Facts, text: string | undefined, r: number): void {
+  if (!text?.startsWith('kubernetes.io/kube-apiserver-client-kubelet')) return;
+  if (text.includes('Rotating certificates') || text.includes('is approved, waiting to be issued')) facts.clientBootstraps.push(r);
+  else if (text.includes('Failed while requesting a signed certificate') && refusalIn(text, true) !== '') facts.bootstrapEnds.push(r);
+}
+
 /** A probe success (`Probe succeeded`, ≤1.20 `Readiness probe for "…" succeeded`), by the node whose kubelet logged it. */
 function noteProbeSuccess(facts: Facts, rec: LogRecord, r: number): void {
   if (!isProbeSuccess(rec)) return;
@@ -1797,14 +1830,13 @@ function noteProbeSuccess(facts: Facts, rec: LogRecord, r: number): void {
 // "certificate" as a refusal's word (`certificate has expired`), not a CSR's or a missing serving certificate's
 // (`a signed certificate from the control plane: cannot create certificate signing request: … connection refused`,
 // `no serving certificate available`).
-const REFUSAL = /\b(forbidden|Forbidden|Unauthorized|x509|certificate(?! signing request| available for| from the)|the server has asked for the client to provide credentials)\b/;
-// While a node bootstraps its client certificate (TLS bootstrap) the kubelet talks as the anonymous user or a bootstrap
-// token and is refused until its certificate is issued: that refusal is part of the start-up.
-const BOOTSTRAP_USER = /User "system:bootstrap:[^"]*"/;
-// The anonymous user is a bootstrapping kubelet's only while the log shows it bootstrapping (`bootstrappedBefore`);
+// The words as words: not inside a name (`x509-certificate-exporter-…`, a pod's or a Secret's, in a URL).
+const REFUSAL = /(?<![\w./-])(forbidden|Forbidden|Unauthorized|x509|certificate(?! signing request| available for| from the)|the server has asked for the client to provide credentials)(?![\w-])/;
+// The anonymous user is a bootstrapping kubelet's only while the log shows it bootstrapping (`bootstrapping`);
 // otherwise the kubelet has no credentials at all (a kubeconfig without its certificate, a CA replaced), which no
 // waiting mends.
 const ANONYMOUS_USER = 'User "system:anonymous"';
+const ANONYMOUS_REFUSED = 'refused as system:anonymous: the kubelet sent no client credentials';
 
 /**
  * Why the API server refused a request for the kubelet's own identity (forbidden, unauthorized, a certificate), or ''
@@ -1815,12 +1847,32 @@ function refusalReason(rec: LogRecord, anonymousRefused: boolean): string {
   return refusalIn(errorText(rec), anonymousRefused);
 }
 
-/** Whether the log showed the line's node bootstrapping its client certificate before line `r` (facts read up to r). */
-function bootstrappedBefore(index: LogIndex, r: number): boolean {
-  const list = factsOf(index).clientBootstraps;
+/**
+ * Whether the line's node was bootstrapping its client certificate at line `r`: a line of its kubelet run before `r`
+ * shows the bootstrap, and none of that run says it is not one (`no bootstrap necessary`, just before `Client rotation
+ * is on`) or that it failed (the certificate request refused), as far as the log has been read: a refusal seconds
+ * later is in the start-up window, whose findings are graded again as lines come (analyze.ts `startWindowPassed`).
+ */
+function bootstrapping(index: LogIndex, r: number, readAhead = true): boolean {
+  // readLineFacts itself asks with readAhead off: it has read the lines before `r` only.
+  const upTo = readAhead ? (index.indexedUpTo ?? index.parsed.records.length) : r;
+  if (readAhead) readLineFacts(index, upTo);
+  const facts = factsOf(index);
   const host = hostOf(index, r);
-  for (let k = lowerBound(list, r) - 1; k >= 0; k--) if (hostsMatch(hostOf(index, list[k]), host)) return true;
-  return false;
+  let began = -1;
+  for (let k = lowerBound(facts.clientBootstraps, r) - 1; k >= 0; k--) {
+    if (hostsMatch(hostOf(index, facts.clientBootstraps[k]), host)) {
+      began = facts.clientBootstraps[k];
+      break;
+    }
+  }
+  if (began < 0) return false;
+  const runStart = startAtOrBefore(index, began, host)?.record ?? 0;
+  const runEnd = startAfter(index, began, host)?.record ?? upTo;
+  for (let k = lowerBound(facts.bootstrapEnds, runStart); k < facts.bootstrapEnds.length && facts.bootstrapEnds[k] < runEnd; k++) {
+    if (hostsMatch(hostOf(index, facts.bootstrapEnds[k]), host)) return false;
+  }
+  return true;
 }
 
 /**
@@ -1829,15 +1881,17 @@ function bootstrappedBefore(index: LogIndex, r: number): boolean {
  */
 function refusedOwnRequest(ctx: CheckContext, lead: string, explains: string): boolean {
   readLineFacts(ctx.index, ctx.record);
-  const refused = refusalIn(errorText(ctx.index.parsed.records.at(ctx.record)), !bootstrappedBefore(ctx.index, ctx.record));
+  const refused = refusalIn(errorText(ctx.index.parsed.records.at(ctx.record)), !bootstrapping(ctx.index, ctx.record));
   if (refused) ctx.notes?.push(`${lead}the API server refused this request for the kubelet's identity (${refused}), which ${explains} does not explain`);
   return refused !== '';
 }
 
 function refusalIn(text: string, anonymousRefused: boolean): string {
   const m = REFUSAL.exec(text);
-  if (!m || BOOTSTRAP_USER.test(text) || text.includes(NODE_GRAPH_NOT_YET)) return '';
-  if (text.includes(ANONYMOUS_USER)) return anonymousRefused ? 'refused as system:anonymous: the kubelet sent no client credentials' : '';
+  // A bootstrap token's user (`system:bootstrap:…`) makes only the certificate request: refused anything else, the
+  // kubelet runs with its bootstrap kubeconfig as its kubeconfig, which no waiting mends (r23a 08).
+  if (!m || text.includes(NODE_GRAPH_NOT_YET)) return '';
+  if (text.includes(ANONYMOUS_USER)) return anonymousRefused ? ANONYMOUS_REFUSED : '';
   // An object refused (admission: `is forbidden: no PriorityClass …`, a namespace being terminated) is no refusal of
   // the kubelet's identity; an authorizer's (`forbidden: User "system:node:…" cannot …`) or NodeRestriction's is.
   if (m[1] === 'forbidden' && !IDENTITY_FORBIDDEN.test(text)) return '';
@@ -2242,6 +2296,9 @@ function unnamedStartIsAnother(ctx: CheckContext, pod: PodInfo, pf: PodFacts, k:
   return false;
 }
 
+/** A container started this long after the pod's previous start, with none stopped between, was added to the pod. */
+const ADDED_CONTAINER_GAP_US = 60e6;
+
 /**
  * Why an unnamed start (`pf.starts[k]`) that follows a container's death in the pod may be another container's
  * restart than the probed one's, or undefined: the container that died is not named as the probed one, and the pod
@@ -2252,14 +2309,38 @@ function restartOfAnyContainer(ctx: CheckContext, pf: PodFacts, k: number, conta
   const started = pf.starts[k];
   const previous = k > 0 ? pf.starts[k - 1] : NONE;
   const died = pf.deaths[lowerBound(pf.deaths, started) - 1];
-  if (died === undefined || died < previous) return undefined; // not a restart: the pod's containers starting
   const index = ctx.index;
+  const recs = index.parsed.records;
+  // A sandbox only when a line named it one: PLEG reports a sandbox's start as a container's, and at --v=2 an app
+  // container may appear in PLEG's lines only (the index then takes it for a sandbox; r23a 17).
+  const knownSandbox = (id: string) => {
+    const r = index.containers.get(id)?.sandboxRecord;
+    return r !== undefined && r < ctx.record;
+  };
+  if (died === undefined || died < previous) {
+    // Not a restart. Minutes after the pod's other containers, an app container among them, with none stopped: a
+    // container added to a running pod (`kubectl debug`'s ephemeral container), not the probed one, which was
+    // running before it (r23a 15). (A pod's only app container starting minutes after its sandbox, after a slow
+    // pull, is its start-up.)
+    const t = recs.at(started).time;
+    const before = previous === NONE ? undefined : recs.at(previous).time;
+    if (t === undefined || before === undefined || t - before <= ADDED_CONTAINER_GAP_US) return undefined;
+    let apps = 0;
+    let sandboxSeen = false;
+    for (let j = 0; j < k; j++) if (knownSandbox(index.plegEvents.get(pf.starts[j])?.data ?? '')) sandboxSeen = true;
+    for (let j = sandboxSeen ? 0 : 1; j < k; j++) {
+      const id = index.plegEvents.get(pf.starts[j])?.data;
+      if (id && !knownSandbox(id)) apps++;
+    }
+    if (apps === 0) return undefined;
+    return `a container of the pod started${at(index, started)}, ${elapsed(index, previous, started) ?? 'long'} after its other containers with none of them stopped: a container added to the running pod (an ephemeral debug container), not ${container}'s start-up`;
+  }
   const nameOf = (id: string) => {
     const info = index.containers.get(id);
     return info?.name !== undefined && info.nameRecord !== undefined && info.nameRecord < ctx.record ? info.name : undefined;
   };
   const diedId = index.plegEvents.get(died)?.data;
-  if (!diedId || index.containers.get(diedId)?.kind === 'sandbox' || nameOf(diedId) === container) return undefined;
+  if (!diedId || knownSandbox(diedId) || nameOf(diedId) === container) return undefined;
   // The pod's containers alive at that death, in the order of its starts and deaths: an unnamed start right after a
   // named container's death is that container's restart; with no sandbox known, the pod's first start is its sandbox
   // (PLEG reports the sandbox first).
@@ -2267,7 +2348,7 @@ function restartOfAnyContainer(ctx: CheckContext, pf: PodFacts, k: number, conta
   let sandboxKnown = false;
   for (let j = 0; j < k; j++) {
     const id = index.plegEvents.get(pf.starts[j])?.data;
-    if (id && index.containers.get(id)?.kind === 'sandbox') sandboxKnown = true;
+    if (id && knownSandbox(id)) sandboxKnown = true;
   }
   let lastDeath: string | undefined;
   for (let j = 0, d = 0, n = 0; j < k && n < MAX_WALK; n++) {
@@ -2284,7 +2365,7 @@ function restartOfAnyContainer(ctx: CheckContext, pf: PodFacts, k: number, conta
     const id = index.plegEvents.get(pf.starts[j])?.data;
     const first = j === 0;
     j++;
-    if (!id || index.containers.get(id)?.kind === 'sandbox' || (first && !sandboxKnown)) continue;
+    if (!id || knownSandbox(id) || (first && !sandboxKnown)) continue;
     alive.set(id, nameOf(id) ?? lastDeath);
     lastDeath = undefined;
   }
@@ -2293,7 +2374,6 @@ function restartOfAnyContainer(ctx: CheckContext, pf: PodFacts, k: number, conta
   let other: string | undefined;
   for (const [id, name] of alive) if (name === undefined || name === container) other ??= id;
   if (other === undefined) return undefined;
-  const recs = index.parsed.records;
   return `a container of the pod died (line ${recs.at(died).line + 1}) and one started again${at(index, started)}, but the log does not say it was ${container}, and the pod runs another container that may be ${container} (${other.slice(0, 12)}): that start proves no start-up of ${container}`;
 }
 
@@ -2989,8 +3069,12 @@ export const ESCALATIONS: Record<EscalationCheck, (ctx: CheckContext) => Evidenc
 function identityRefused(ctx: CheckContext): Evidence[] {
   readLineFacts(ctx.index, ctx.record);
   const rec = ctx.index.parsed.records.at(ctx.record);
-  const reason = refusalReason(rec, !bootstrappedBefore(ctx.index, ctx.record));
-  if (!reason) return [];
+  // Only the authorizer's or NodeRestriction's refusal of a named identity (another node's credentials, a user with no
+  // node rights): authentication failures come and go (an API server just started answers 401 for a second,
+  // kubernetes#65785; a cloud token refreshed late), and the anonymous user may be a bootstrap an excerpt does not
+  // show. Those still take the start-up excuse away (kubeletStarting), and persisting ones escalate as a series.
+  const reason = refusalReason(rec, true);
+  if (reason !== 'forbidden') return [];
   return [{ record: ctx.record, line: rec.line, reason: `the API server refused the kubelet's own request for its identity (${reason}): retrying does not mend credentials` }];
 }
 

@@ -1,6 +1,6 @@
 // A pod's story: its phases in order (first and last time, duration, lines), its state and a plain summary.
 import type { PhaseId, PodState } from '../protocol';
-import { hostsMatch, phaseOf, startRecords, type LogIndex, type PodInfo } from './index';
+import { hostsMatch, phaseOf, startAfter, startRecords, type LogIndex, type PodInfo } from './index';
 import { evictsPod, PHASE_LABELS } from './phases';
 import { formatClock, formatDuration, MONTH_NAMES } from './time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord } from '../parse/types';
@@ -133,7 +133,8 @@ const ENDED: ReadonlySet<PhaseId> = new Set<PhaseId>([
 const INCIDENTAL: ReadonlySet<PhaseId> = new Set<PhaseId>(['sandbox', 'running', 'volumes-mounted', 'config-update', 'housekeeping']);
 
 /** Phases that show a deleted pod's teardown got on (after the deletion was asked for). */
-const DELETION_PROGRESS: readonly PhaseId[] = ['terminated', 'api-removed', 'container-exited', 'container-removal', 'volumes-unmounted', 'cgroups-removed', 'worker-removed', 'orphan-cleanup', 'garbage-collection'];
+// Not a container's removal or garbage collection: those of an earlier, dead instance come in any state (r23a 24).
+const DELETION_PROGRESS: readonly PhaseId[] = ['terminated', 'api-removed', 'container-exited', 'volumes-unmounted', 'cgroups-removed', 'worker-removed', 'orphan-cleanup'];
 
 /** Phases only a pod's teardown has (not a crash loop's container removals). */
 const TEARDOWN_END: readonly PhaseId[] = ['terminated', 'volumes-unmounted', 'cgroups-removed', 'orphan-cleanup', 'worker-removed'];
@@ -146,7 +147,7 @@ const MAX_BACK_OFF_US = 5 * 60e6;
  * manifest was removed runs again, a crash loop that stopped (containers started again, no back-off for five minutes)
  * is over, a teardown after a crash loop ends the pod. `logEnd`: the time of the log's last line.
  */
-export function podState(phases: PhaseSegment[], logEnd?: number, evicts?: (record: number) => boolean, removesContainerOf?: (start: number, removals: number[]) => 'removed' | 'lost' | undefined): PodState {
+export function podState(phases: PhaseSegment[], logEnd?: number, evicts?: (record: number) => boolean, removesContainerOf?: (start: number, removals: number[]) => 'removed' | 'lost' | undefined, stoppedSince?: (asked: number) => boolean, restartedBetween?: (from: number, to: number) => boolean): PodState {
   const has = (p: PhaseId) => phases.some((s) => s.phase === p);
   // The last line of a phase, by its place in the log (not by its time: a clock step back must not reorder a life);
   // -Infinity when the phase has no line.
@@ -176,7 +177,18 @@ export function podState(phases: PhaseSegment[], logEnd?: number, evicts?: (reco
     // stuck in Terminating is what the user may be looking into).
     let progressed = -Infinity;
     for (const p of DELETION_PROGRESS) progressed = Math.max(progressed, latest(p));
-    return progressed > latest('deletion-requested') ? 'deleted' : 'terminating';
+    const asked = latest('deletion-requested');
+    if (progressed > asked) return 'deleted';
+    // A removal after the request of the container started last (the running one; not an earlier instance's).
+    const startedLast = latest('containers-started');
+    if (startedLast > -Infinity && removesContainerOf) {
+      const removals: number[] = [];
+      for (const seg of phases) if (seg.phase === 'container-removal') for (const r of seg.records) if (r > asked) removals.push(r);
+      if (removals.length && removesContainerOf(startedLast, removals) === 'removed') return 'deleted';
+    }
+    // Its containers stopped since: the worker says so (`Pod terminated all containers successfully`, --v=4), or every
+    // container a teardown's kill named ended (PLEG), as the summary tells it.
+    return stoppedSince?.(asked) ? 'deleted' : 'terminating';
   }
   // A crash loop of an earlier life (before the pod was added again) says nothing of this one.
   const crash = latest('crash-loop');
@@ -198,9 +210,20 @@ export function podState(phases: PhaseSegment[], logEnd?: number, evicts?: (reco
   // Lines that come and go around a pod whatever its state (status, sandbox checks, housekeeping) do not count.
   let last: PhaseSegment | undefined;
   let lastRecord = -1;
+  // A pod added again after its containers ended, with none started since, is a restarted kubelet listing a finished
+  // pod (a Job's) again, not a new life: the API never adds a UID twice (r23a 36).
+  let endedAt = -Infinity;
+  for (const p of ENDED) endedAt = Math.max(endedAt, latest(p));
+  // Nothing after that ADD may show the pod alive again: a sandbox made, volumes mounted, a sync (a DaemonSet's pod
+  // after a node's reboot, corpus C7, is listed and started again).
+  const aliveAfter = (r: number) => latest('containers-started') > r || latest('sandbox') > r || latest('volumes-mounted') > r || latest('running') > r;
+  // And its kubelet restarted between the end and the ADD: a restarted kubelet's first relist reports a container of
+  // the previous run finished just before it lists the pods, which run on (corpus C7 line 641).
+  const relistOfEnded = (seg: PhaseSegment) =>
+    seg.phase === 'config-add' && seg.records[0] > endedAt && endedAt > -Infinity && !aliveAfter(seg.records[0]) && restartedBetween?.(endedAt, seg.records[0]) === true;
   for (const s of phases) {
     const r = s.records[s.records.length - 1] ?? -1;
-    if (!INCIDENTAL.has(s.phase) && r > lastRecord) {
+    if (!INCIDENTAL.has(s.phase) && !relistOfEnded(s) && r > lastRecord) {
       last = s;
       lastRecord = r;
     }
@@ -291,6 +314,35 @@ function removalsOf(index: LogIndex): (start: number, removals: number[]) => 're
       said = 'lost';
     }
     return said;
+  };
+}
+
+/**
+ * Whether the pod's containers stopped after line `asked` (its deletion request): the pod worker's word that it stopped
+ * every container, or the end of every container a teardown's kill after it named.
+ */
+function stoppedSinceOf(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): (asked: number) => boolean {
+  const recs = index.parsed.records.cursor?.() ?? index.parsed.records;
+  return (asked) => {
+    for (const seg of phases) {
+      if (seg.phase !== 'terminating' || seg.records[seg.records.length - 1] <= asked) continue;
+      for (const r of seg.records) {
+        if (r <= asked) continue;
+        const rec = recs.at(r);
+        if (messageIs(rec, 'Pod terminated all containers successfully') || messageIs(rec, 'Pod termination stopped all running containers')) return true;
+      }
+      if (killedContainersEnded(index, pod, seg) !== undefined) return true;
+    }
+    return false;
+  };
+}
+
+/** Whether the pod's node's kubelet started between two of its lines. */
+function restartsOf(index: LogIndex, pod: PodInfo): (from: number, to: number) => boolean {
+  return (from, to) => {
+    const host = index.parsed.records.at(pod.records[0] ?? from).envelope?.host;
+    const start = startAfter(index, from, host);
+    return start !== undefined && start.record < to;
   };
 }
 
@@ -543,6 +595,53 @@ function logEndTime(index: LogIndex, host?: string): number | undefined {
   return (host !== undefined && ends.byHost.size > 1 ? ends.byHost.get(host) : undefined) ?? ends.end;
 }
 
+/** How far after a kubelet start its relist (`SyncLoop ADD` of the pods it runs) is looked for. */
+const RELIST_LOOKAHEAD_LINES = 5000;
+
+/**
+ * A pod still running (or stopping) at its last line whose node's kubelet restarted after it and listed its pods
+ * again without it: the log no longer says where it is (deleted while the node was down, a reboot; r23a 35).
+ */
+function afterRestart(index: LogIndex, pod: PodInfo, state: PodState): PodState {
+  if (state !== 'running' && state !== 'crash-looping' && state !== 'failing-to-start' && state !== 'terminating') return state;
+  const last = pod.records[pod.records.length - 1];
+  if (last === undefined) return state;
+  const recs = index.parsed.records;
+  const host = recs.at(last).envelope?.host;
+  const start = startAfter(index, last, host);
+  if (!start) return state;
+  // Only a pod the API server gave (its own `SyncLoop ADD` says so): a static pod comes back from its manifest, and
+  // a pod the log never showed being added may come from either.
+  const view = recs.cursor?.() ?? recs;
+  if (!pod.records.some((r) => isApiAdd(view.at(r)))) return state;
+  let memo = RELISTED.get(index);
+  if (!memo) RELISTED.set(index, (memo = new Map()));
+  const key = `${start.record}\u0000${host ?? ''}`;
+  let relisted = memo.get(key);
+  if (relisted === undefined) {
+    const next = startAfter(index, start.record, host)?.record ?? recs.length;
+    const end = Math.min(next, recs.length, start.record + RELIST_LOOKAHEAD_LINES);
+    relisted = false;
+    const cursor = recs.cursor?.() ?? recs;
+    for (let r = start.record + 1; r < end && !relisted; r++) {
+      const rec = cursor.at(r);
+      relisted = hostsMatch(rec.envelope?.host, host) && isApiAdd(rec);
+    }
+    // Kept once decided: found, or looked for as far as it will ever be (a growing log may still bring it).
+    if (relisted || end < recs.length) memo.set(key, relisted);
+  }
+  return relisted ? 'unknown' : state;
+}
+
+/** A `SyncLoop ADD` of pods from the API server (structured or printf). */
+function isApiAdd(rec: LogRecord): boolean {
+  if (messageIs(rec, 'SyncLoop ADD')) return fieldValue(rec, 'source') === 'api';
+  return messageStartsWith(rec, 'SyncLoop (ADD, "api")');
+}
+
+/** Per log, per kubelet start and node: whether the restarted kubelet listed its pods again (afterRestart). */
+const RELISTED = new WeakMap<LogIndex, Map<string, boolean>>();
+
 export function podTimeline(index: LogIndex, pod: PodInfo): PodTimeline {
   const hit = TIMELINES.get(pod);
   // The state also depends on how far the log goes (a crash loop is over after five quiet minutes): a log that grew
@@ -552,13 +651,13 @@ export function podTimeline(index: LogIndex, pod: PodInfo): PodTimeline {
     if (hit.logLines === logLines) return hit.timeline;
     // Only the state can change (the phases come from the pod's own lines), and the summary with it (a crash loop told
     // as over).
-    const state = podState(hit.timeline.phases, logEndTime(index, podNode(index, pod)), evictionsOf(index), removalsOf(index));
+    const state = afterRestart(index, pod, podState(hit.timeline.phases, logEndTime(index, podNode(index, pod)), evictionsOf(index), removalsOf(index), stoppedSinceOf(index, pod, hit.timeline.phases), restartsOf(index, pod)));
     const timeline = state === hit.timeline.state ? hit.timeline : { ...hit.timeline, state, summary: podSummary(index, pod, hit.timeline.phases, state) };
     TIMELINES.set(pod, { lines: hit.lines, logLines, timeline });
     return timeline;
   }
   const phases = podPhases(index, pod);
-  const state = podState(phases, logEndTime(index, podNode(index, pod)), evictionsOf(index), removalsOf(index));
+  const state = afterRestart(index, pod, podState(phases, logEndTime(index, podNode(index, pod)), evictionsOf(index), removalsOf(index), stoppedSinceOf(index, pod, phases), restartsOf(index, pod)));
   const timeline = { pod, phases, state, summary: podSummary(index, pod, phases, state) };
   TIMELINES.set(pod, { lines: pod.records.length, logLines, timeline });
   return timeline;
