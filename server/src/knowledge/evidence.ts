@@ -2317,6 +2317,14 @@ function restartOfAnyContainer(ctx: CheckContext, pf: PodFacts, k: number, conta
     const r = index.containers.get(id)?.sandboxRecord;
     return r !== undefined && r < ctx.record;
   };
+  // The app container a start before this one (j < k) started: none for the sandbox; with no sandbox known, the
+  // pod's first start is its sandbox (PLEG reports the sandbox first).
+  let sandboxKnown = false;
+  for (let j = 0; j < k; j++) if (knownSandbox(index.plegEvents.get(pf.starts[j])?.data ?? '')) sandboxKnown = true;
+  const appStarted = (j: number) => {
+    const id = index.plegEvents.get(pf.starts[j])?.data;
+    return !id || knownSandbox(id) || (j === 0 && !sandboxKnown) ? undefined : id;
+  };
   if (died === undefined || died < previous) {
     // Not a restart. Minutes after the pod's other containers, an app container among them, with none stopped: a
     // container added to a running pod (`kubectl debug`'s ephemeral container), not the probed one, which was
@@ -2326,12 +2334,7 @@ function restartOfAnyContainer(ctx: CheckContext, pf: PodFacts, k: number, conta
     const before = previous === NONE ? undefined : recs.at(previous).time;
     if (t === undefined || before === undefined || t - before <= ADDED_CONTAINER_GAP_US) return undefined;
     let apps = 0;
-    let sandboxSeen = false;
-    for (let j = 0; j < k; j++) if (knownSandbox(index.plegEvents.get(pf.starts[j])?.data ?? '')) sandboxSeen = true;
-    for (let j = sandboxSeen ? 0 : 1; j < k; j++) {
-      const id = index.plegEvents.get(pf.starts[j])?.data;
-      if (id && !knownSandbox(id)) apps++;
-    }
+    for (let j = 0; j < k; j++) if (appStarted(j) !== undefined) apps++;
     if (apps === 0) return undefined;
     return `a container of the pod started${at(index, started)}, ${elapsed(index, previous, started) ?? 'long'} after its other containers with none of them stopped: a container added to the running pod (an ephemeral debug container), not ${container}'s start-up`;
   }
@@ -2342,14 +2345,8 @@ function restartOfAnyContainer(ctx: CheckContext, pf: PodFacts, k: number, conta
   const diedId = index.plegEvents.get(died)?.data;
   if (!diedId || knownSandbox(diedId) || nameOf(diedId) === container) return undefined;
   // The pod's containers alive at that death, in the order of its starts and deaths: an unnamed start right after a
-  // named container's death is that container's restart; with no sandbox known, the pod's first start is its sandbox
-  // (PLEG reports the sandbox first).
+  // named container's death is that container's restart.
   const alive = new Map<string, string | undefined>();
-  let sandboxKnown = false;
-  for (let j = 0; j < k; j++) {
-    const id = index.plegEvents.get(pf.starts[j])?.data;
-    if (id && knownSandbox(id)) sandboxKnown = true;
-  }
   let lastDeath: string | undefined;
   for (let j = 0, d = 0, n = 0; j < k && n < MAX_WALK; n++) {
     const nextDeath = pf.deaths[d];
@@ -2362,10 +2359,8 @@ function restartOfAnyContainer(ctx: CheckContext, pf: PodFacts, k: number, conta
       d++;
       continue;
     }
-    const id = index.plegEvents.get(pf.starts[j])?.data;
-    const first = j === 0;
-    j++;
-    if (!id || knownSandbox(id) || (first && !sandboxKnown)) continue;
+    const id = appStarted(j++);
+    if (id === undefined) continue;
     alive.set(id, nameOf(id) ?? lastDeath);
     lastDeath = undefined;
   }

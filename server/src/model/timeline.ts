@@ -642,6 +642,12 @@ function isApiAdd(rec: LogRecord): boolean {
 /** Per log, per kubelet start and node: whether the restarted kubelet listed its pods again (afterRestart). */
 const RELISTED = new WeakMap<LogIndex, Map<string, boolean>>();
 
+/** The pod's state from its phases, read with what the index knows of its lines and its node's restarts. */
+function stateOf(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): PodState {
+  const state = podState(phases, logEndTime(index, podNode(index, pod)), evictionsOf(index), removalsOf(index), stoppedSinceOf(index, pod, phases), restartsOf(index, pod));
+  return afterRestart(index, pod, state);
+}
+
 export function podTimeline(index: LogIndex, pod: PodInfo): PodTimeline {
   const hit = TIMELINES.get(pod);
   // The state also depends on how far the log goes (a crash loop is over after five quiet minutes): a log that grew
@@ -651,13 +657,13 @@ export function podTimeline(index: LogIndex, pod: PodInfo): PodTimeline {
     if (hit.logLines === logLines) return hit.timeline;
     // Only the state can change (the phases come from the pod's own lines), and the summary with it (a crash loop told
     // as over).
-    const state = afterRestart(index, pod, podState(hit.timeline.phases, logEndTime(index, podNode(index, pod)), evictionsOf(index), removalsOf(index), stoppedSinceOf(index, pod, hit.timeline.phases), restartsOf(index, pod)));
+    const state = stateOf(index, pod, hit.timeline.phases);
     const timeline = state === hit.timeline.state ? hit.timeline : { ...hit.timeline, state, summary: podSummary(index, pod, hit.timeline.phases, state) };
     TIMELINES.set(pod, { lines: hit.lines, logLines, timeline });
     return timeline;
   }
   const phases = podPhases(index, pod);
-  const state = afterRestart(index, pod, podState(phases, logEndTime(index, podNode(index, pod)), evictionsOf(index), removalsOf(index), stoppedSinceOf(index, pod, phases), restartsOf(index, pod)));
+  const state = stateOf(index, pod, phases);
   const timeline = { pod, phases, state, summary: podSummary(index, pod, phases, state) };
   TIMELINES.set(pod, { lines: pod.records.length, logLines, timeline });
   return timeline;
