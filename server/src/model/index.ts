@@ -254,9 +254,13 @@ export class IndexBuilder {
 
   /** `upTo`: read only the records before it (the last one of a file read in pieces may still grow). */
   constructor(parsed: ParsedLog, upTo?: number) {
+    // Every member is present from the start, in one order: members added by the first extend() gave the index a new
+    // hidden class, and each function already optimized for the old one was thrown away and compiled again.
     this.index = {
-      parsed, pods: [], podByUid: new Map(), podOfRecord: new Int32Array(0), extraPods: new Map(), staticPodAdds: new Set(), phaseCodes: new Uint8Array(0),
-      containers: new Map(), plegEvents: new Map(), kubeletStarts: [], uidsOfName: this.nameUids,
+      parsed, pods: [], podByUid: new Map(), podOfRecord: new Int32Array(0), extraPods: new Map(), phaseCodes: new Uint8Array(0),
+      containers: new Map(), plegEvents: new Map(), kubeletStarts: [], kubeletStartChanges: undefined, indexedUpTo: undefined,
+      idsInLastChunk: undefined, idsGivenPodInLastChunk: undefined, volumeSourceTies: undefined, staticPodAdds: new Set(),
+      uidsOfName: this.nameUids, lastChunkIdentities: undefined,
     };
     this.extend(parsed, upTo);
   }
@@ -277,7 +281,9 @@ export class IndexBuilder {
     if (index.podOfRecord.length < n) this.grow(Math.max(n, Math.ceil(index.podOfRecord.length * 1.25)));
     this.chunkFrom = from;
     this.chunkNumber++;
-    this.chunkIdentities = new Array(n - from);
+    // Filled, so that every chunk's list has the same elements kind (a new holey list of small integers turned into
+    // one of objects on its first identity, and code optimized for the last chunk's list was thrown away).
+    this.chunkIdentities = new Array(n - from).fill(undefined);
     // The chunk's kubelet starts first: a pod's `SyncLoop ADD` after one is the restarted kubelet listing it again.
     this.starts.read(recs, from, n, parsed.sectionComponents);
     index.kubeletStarts = this.starts.starts;
@@ -560,9 +566,15 @@ export class IndexBuilder {
     return this.sandboxIds.has(cid) || (this.plegData.has(cid) && !this.seenAsContainer.has(cid)) ? 'sandbox' : 'container';
   }
 
-  private newPod(p: Partial<PodInfo>): PodInfo {
+  private newPod(p: Pick<PodInfo, 'uid' | 'namespace' | 'name' | 'nameWithoutNamespace'>): PodInfo {
     const pods = this.index.pods;
-    const pod: PodInfo = { index: pods.length, records: [], phases: [], containers: new Set(), ...p };
+    // One shape for every pod (members in one order, none added later): pods made from different members, and times
+    // and revisions added later, gave pods several hidden classes, and the index, grading and report code that reads
+    // them was optimized again for each.
+    const pod: PodInfo = {
+      index: pods.length, namespace: p.namespace, name: p.name, uid: p.uid, records: [], phases: [], containers: new Set(),
+      firstTime: undefined, lastTime: undefined, revision: undefined, nameWithoutNamespace: p.nameWithoutNamespace,
+    };
     pods.push(pod);
     return pod;
   }
@@ -658,7 +670,7 @@ export class IndexBuilder {
     }
     let pod = this.podByNameOnly.get(key);
     if (!pod) {
-      pod = this.newPod({ namespace: ref.namespace, name: ref.name });
+      pod = this.newPod({ uid: undefined, namespace: ref.namespace, name: ref.name, nameWithoutNamespace: undefined });
       this.podByNameOnly.set(key, pod);
     }
     return pod;
