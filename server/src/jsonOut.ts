@@ -116,6 +116,8 @@ const PART_BYTES = 256 * 1024;
 const MEMO_MAX_CHARS = 4096;
 /** Distinct strings whose encoding is kept. */
 const MEMO_MAX_ENTRIES = 100_000;
+/** Strings up to this long are written straight into the buffer when they need no escape (see string). */
+const SHORT_CHARS = 96;
 
 /**
  * An output buffer that hands out parts of about 256 KB (each a new buffer: a write may still hold the last one),
@@ -181,6 +183,27 @@ class JsonBytes {
   }
 
   private string(s: string): void {
+    // Short ASCII with nothing to escape (keys, times, IDs, names: most of a report's strings) is written as it is,
+    // between quotes: looking each up in the memo, and encoding each distinct time or ID once, cost more than this.
+    if (s.length <= SHORT_CHARS) {
+      this.room(s.length + 2);
+      const buf = this.buf;
+      let pos = this.pos;
+      buf[pos++] = 34; // "
+      for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c < 0x20 || c === 34 || c === 92 || c >= 0x80) return this.encodedString(s);
+        buf[pos++] = c;
+      }
+      buf[pos++] = 34;
+      this.pos = pos;
+      return;
+    }
+    this.encodedString(s);
+  }
+
+  /** A string as JSON.stringify writes it, its encoding kept for the next time it comes (up to a point). */
+  private encodedString(s: string): void {
     if (s.length > MEMO_MAX_CHARS) return this.text(JSON.stringify(s));
     let b = this.encoded.get(s);
     if (b === undefined) {
@@ -188,6 +211,30 @@ class JsonBytes {
       if (this.encoded.size < MEMO_MAX_ENTRIES) this.encoded.set(s, b);
     }
     this.bytes(b);
+  }
+
+  /**
+   * A number as JSON.stringify writes it. Whole numbers (line numbers, durations: most of a report's values) are
+   * written digit by digit, without a string for each.
+   */
+  private number(n: number): void {
+    if (n !== (n | 0)) return this.text(Number.isFinite(n) ? String(n) : 'null');
+    // (-0 | 0) is 0: written as JSON.stringify writes -0, `0`.
+    this.room(11);
+    const buf = this.buf;
+    let v = n | 0;
+    if (v < 0) {
+      buf[this.pos++] = 45; // -
+      v = -v; // at most 2^31, which the digits below read as a plain number
+    }
+    let digits = 1;
+    for (let t = v; t >= 10; t = Math.floor(t / 10)) digits++;
+    let pos = this.pos + digits;
+    this.pos = pos;
+    do {
+      buf[--pos] = 48 + (v % 10);
+      v = Math.floor(v / 10);
+    } while (v > 0);
   }
 
   private lineBreak(indent: string): void {
@@ -205,7 +252,7 @@ class JsonBytes {
       case 'string':
         return this.string(value);
       case 'number':
-        return this.text(Number.isFinite(value) ? String(value) : 'null');
+        return this.number(value);
       case 'boolean':
         return this.text(value ? 'true' : 'false');
       case 'undefined':
