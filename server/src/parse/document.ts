@@ -161,7 +161,7 @@ export class LogParser {
    * analysis allocated).
    */
   private readonly reading: { -readonly [K in keyof Omit<KlogTail, 'id'>]: KlogTail[K] } = {
-    style: 0, message: '', bodyStart: 0, messageStart: 0, messageEnd: 0, fieldsFrom: 0, thread: 0, sourceLine: 0, fileId: 0,
+    style: 0, message: '', bodyStart: 0, messageStart: 0, messageEnd: 0, fieldsFrom: 0, thread: 0, sourceLine: 0, fileId: 0, messageId: -1,
   };
 
   constructor(private readonly options: ParseOptions = {}) {}
@@ -891,8 +891,15 @@ export class LogParser {
     store.bodyStart.set(idx, at + r.bodyStart);
     store.messageStart.set(idx, at + r.messageStart);
     store.messageEnd.set(idx, at + r.messageEnd);
-    store.setMessage(idx, r.message, !printf);
-    if (printf) store.messageFromLine[idx] = 1;
+    if (printf) {
+      store.setMessage(idx, r.message, false);
+      store.messageFromLine[idx] = 1;
+    } else if (r.messageId >= 0) store.setSharedMessageId(idx, r.messageId);
+    else {
+      const id = store.setMessage(idx, r.message, true);
+      // A kept tail's rows all take this id (the reading of the line being parsed is reused for the next one).
+      if (r !== this.reading) (r as KlogTail).messageId = id;
+    }
     store.style[idx] = r.style;
     store.severity[idx] = severity;
     store.thread.set(idx, r.thread);

@@ -24,6 +24,11 @@ export interface KlogTail {
   readonly thread: number;
   readonly sourceLine: number;
   readonly fileId: number;
+  /**
+   * The message's id in the record store once the first row took it, when it is a text rows share (-1 before, and for
+   * free text): later rows take the id without looking the message up (a map lookup a line).
+   */
+  messageId: number;
 }
 
 /** `I0830 04:28:45.123456 `: severity, date, time to the microsecond and a space, as klog writes them. */
@@ -126,11 +131,11 @@ export class TailMemo {
   }
 
   /** Keeps the reading of the text just looked for (find), `text` from `from` on; returns it with its id. */
-  keep(text: string, from: number, r: Omit<KlogTail, 'id'>): KlogTail {
+  keep(text: string, from: number, r: Omit<KlogTail, 'id' | 'messageId'>): KlogTail {
     const kept: KlogTail = {
       // A free-text message is a slice of its line: copied, so that the tail does not keep the line.
       id: ++this.lastId, style: r.style, message: r.style === STYLE_PRINTF ? ownCopy(r.message) : r.message, bodyStart: r.bodyStart, messageStart: r.messageStart,
-      messageEnd: r.messageEnd, fieldsFrom: r.fieldsFrom, thread: r.thread, sourceLine: r.sourceLine, fileId: r.fileId,
+      messageEnd: r.messageEnd, fieldsFrom: r.fieldsFrom, thread: r.thread, sourceLine: r.sourceLine, fileId: r.fileId, messageId: -1,
     };
     const slot = lastSample & (SLOTS - 1);
     this.texts[slot] = text.slice(from);

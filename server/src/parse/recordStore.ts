@@ -349,14 +349,29 @@ export class RecordStore {
     return id < 0 ? undefined : this.messageTable[id];
   }
 
-  /** Sets row `i`'s message; `shared`: a text many rows have (one id for all of them). */
-  setMessage(i: number, m: string, shared: boolean): void {
+  /**
+   * Sets row `i`'s message; `shared`: a text many rows have (one id for all of them). Returns the id when the message
+   * is such a shared text (setSharedMessageId takes it for the next row with the same text), else -1.
+   */
+  setMessage(i: number, m: string, shared: boolean): number {
     this.dropMessage(i);
     let id = m.length <= 200 ? this.sharedMessageIds.get(m) : undefined;
-    if (id === undefined) {
-      id = this.newMessageId(m);
-      if (shared && m.length <= 200 && this.sharedMessageIds.size < 100_000) this.sharedMessageIds.set(m, id);
+    if (id !== undefined) {
+      this.messageId[i] = id;
+      return id;
     }
+    id = this.newMessageId(m);
+    this.messageId[i] = id;
+    if (shared && m.length <= 200 && this.sharedMessageIds.size < 100_000) {
+      this.sharedMessageIds.set(m, id);
+      return id;
+    }
+    return -1;
+  }
+
+  /** Sets row `i`'s message to the shared text `id` that setMessage returned (shared ids are never let go or reused). */
+  setSharedMessageId(i: number, id: number): void {
+    this.dropMessage(i);
     this.messageId[i] = id;
   }
 
