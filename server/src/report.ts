@@ -171,8 +171,15 @@ export function buildReport(
     }
     return out;
   };
-  const bySeverity = { I: 0, W: 0, E: 0, F: 0, none: 0 };
-  const bySourceFile: Record<string, number> = {};
+  let sevI = 0;
+  let sevW = 0;
+  let sevE = 0;
+  let sevF = 0;
+  let sevNone = 0;
+  // Source files in the order they are first seen, with a count each: a map to a slot, not a record keyed by the
+  // file's name (a keyed access by a string made afresh is a lookup in V8's string table, twice a line).
+  const fileSlots = new Map<string, number>();
+  const fileCounts: number[] = [];
   const unparsedFirst: { line: number; text: string }[] = [];
   let unparsed = 0;
   const nodes = new Set<string>();
@@ -188,9 +195,30 @@ export function buildReport(
       continue;
     }
     if (r.kind !== 'log') continue;
-    if (r.severity) bySeverity[r.severity]++;
-    else bySeverity.none++;
-    if (r.file) bySourceFile[r.file] = (bySourceFile[r.file] ?? 0) + 1;
+    const severity = r.severity;
+    if (severity === 'I') sevI++;
+    else if (severity === 'W') sevW++;
+    else if (severity === 'E') sevE++;
+    else if (severity === 'F') sevF++;
+    else sevNone++;
+    const file = r.file;
+    if (file) {
+      const slot = fileSlots.get(file);
+      if (slot === undefined) {
+        fileSlots.set(file, fileCounts.length);
+        fileCounts.push(1);
+      } else fileCounts[slot]++;
+    }
+  }
+  const bySeverity = { I: sevI, W: sevW, E: sevE, F: sevF, none: sevNone };
+  // The record counted into one line at a time gave these keys in this order. The first line of each file is counted
+  // as it was, so that a name the record inherits (`toString`) comes out as before; the rest take their count at once.
+  const bySourceFile: Record<string, number> = {};
+  for (const [file, slot] of fileSlots) {
+    const n = fileCounts[slot];
+    bySourceFile[file] = (bySourceFile[file] ?? 0) + 1;
+    if (typeof bySourceFile[file] === 'number' && Object.hasOwn(bySourceFile, file)) bySourceFile[file] = n;
+    else for (let k = 1; k < n; k++) bySourceFile[file] = (bySourceFile[file] ?? 0) + 1;
   }
   const recs = parsed.records;
   // Line numbers of every pod's lines, read through one moving view (a view per line was the report's largest garbage).

@@ -34,12 +34,10 @@ export function podKeyOf(pod: PodInfo): string {
   return pod.uid ?? `${pod.namespace}/${pod.name}`;
 }
 
-/** Phases of housekeeping passes: each pass that comes back after another kind of pass is a step of its own. */
-const HOUSEKEEPING_PASSES: ReadonlySet<PhaseId> = new Set<PhaseId>(['worker-removed', 'orphan-cleanup']);
 
 /**
  * Phases grouped by kind; a restart of the pod's kubelet in between starts a new segment of the same kind, and so does a
- * housekeeping pass that follows a pass of another kind (remove the worker, tear the orphan down, remove the
+ * housekeeping pass (worker-removed, orphan-cleanup) that follows a pass of another kind (remove the worker, tear the orphan down, remove the
  * worker that teardown made: three steps, as the kubelet took them).
  */
 export function podPhases(index: LogIndex, pod: PodInfo): PhaseSegment[] {
@@ -60,12 +58,12 @@ export function podPhases(index: LogIndex, pod: PodInfo): PhaseSegment[] {
     const r = pod.records[i];
     let phase = pod.phases[i];
     const rec = cursor.at(r);
-    // A restart of this pod's kubelet (in a log of several nodes, not another node's).
-    const host = rec.envelope?.host;
+    // A restart of this pod's kubelet (in a log of several nodes, not another node's). The line's host is read only
+    // then (most lines have no start before them).
     while (restartCursor < starts.length && starts[restartCursor] <= r) {
       const start = index.kubeletStarts[restartCursor];
       restartCursor++;
-      if (!hostsMatch(start.host, host)) continue;
+      if (!hostsMatch(start.host, rec.envelope?.host)) continue;
       open.clear();
       lastPass = undefined;
     }
@@ -81,7 +79,7 @@ export function podPhases(index: LogIndex, pod: PodInfo): PhaseSegment[] {
       deletionSeen = false;
       diedSinceDeletion = false;
     }
-    if (HOUSEKEEPING_PASSES.has(phase)) {
+    if (phase === 'worker-removed' || phase === 'orphan-cleanup') {
       if (lastPass !== undefined && lastPass !== phase) open.delete(phase);
       lastPass = phase;
     }
@@ -266,20 +264,63 @@ interface SummaryMarks {
   probeRestarts: number[];
 }
 
+/** What a line is to a pod's summary (summaryMarks): each kind is a message of its own, so a line is one at most. */
+const enum SummaryLine {
+  Other = 1,
+  Stopped,
+  Remove,
+  SandboxGc,
+  ProbeFailure,
+  ProbeRestart,
+}
+
+function summaryLineOf(rec: LogRecord): SummaryLine {
+  if (messageIs(rec, 'Pod terminated all containers successfully') || messageIs(rec, 'Pod termination stopped all running containers')) return SummaryLine.Stopped;
+  if (messageIs(rec, 'SyncLoop REMOVE')) return SummaryLine.Remove;
+  if (messageIs(rec, 'Removing sandbox')) return SummaryLine.SandboxGc;
+  if (isProbeFailure(rec)) return SummaryLine.ProbeFailure;
+  if (probeRestartMessage(rec) !== undefined) return SummaryLine.ProbeRestart;
+  return SummaryLine.Other;
+}
+
+/**
+ * summaryLineOf by klog tail id (0: not read yet): lines that share a tail have the same message, style, file and
+ * fields, which is all it reads. Every pod's lines are read for its summary, most of them repeats.
+ */
+const SUMMARY_LINES = new WeakMap<LogIndex, Uint8Array>();
+
 /** `from`: the first line of the pod's life the summary tells (a static pod added again starts a new one). */
 function summaryMarks(index: LogIndex, pod: PodInfo, from: number): SummaryMarks {
   const marks: SummaryMarks = { probeFailures: 0, probeRestarts: [] };
   const recs = index.parsed.records.cursor?.() ?? index.parsed.records;
+  let byTail = SUMMARY_LINES.get(index) ?? new Uint8Array(0);
   for (const r of pod.records) {
     if (r < from) continue;
     const rec = recs.at(r);
-    if (marks.stopped === undefined && (messageIs(rec, 'Pod terminated all containers successfully') || messageIs(rec, 'Pod termination stopped all running containers'))) marks.stopped = r;
-    // A static pod's manifest removed (source "file") is no API removal: its phase says which it was (reading the
-    // line's fields here would read it back from the file, a piece of it for each pod).
-    else if (marks.removed === undefined && messageIs(rec, 'SyncLoop REMOVE') && phaseOf(index, r) !== 'deletion-requested') marks.removed = r;
-    else if (marks.sandboxGc === undefined && messageIs(rec, 'Removing sandbox')) marks.sandboxGc = r;
-    else if (isProbeFailure(rec)) marks.probeFailures++;
-    else if (probeRestartMessage(rec) !== undefined) marks.probeRestarts.push(r);
+    const tail = rec.tailId ?? 0;
+    let kind: number;
+    if (tail === 0) kind = summaryLineOf(rec);
+    else {
+      if (tail >= byTail.length) {
+        const grown = new Uint8Array(Math.max(tail + 1, byTail.length * 2, 1024));
+        grown.set(byTail);
+        byTail = grown;
+        SUMMARY_LINES.set(index, byTail);
+      }
+      kind = byTail[tail];
+      if (kind === 0) kind = byTail[tail] = summaryLineOf(rec);
+    }
+    if (kind === SummaryLine.Other) continue;
+    if (kind === SummaryLine.Stopped) {
+      if (marks.stopped === undefined) marks.stopped = r;
+    } else if (kind === SummaryLine.Remove) {
+      // A static pod's manifest removed (source "file") is no API removal: its phase says which it was (reading the
+      // line's fields here would read it back from the file, a piece of it for each pod).
+      if (marks.removed === undefined && phaseOf(index, r) !== 'deletion-requested') marks.removed = r;
+    } else if (kind === SummaryLine.SandboxGc) {
+      if (marks.sandboxGc === undefined) marks.sandboxGc = r;
+    } else if (kind === SummaryLine.ProbeFailure) marks.probeFailures++;
+    else marks.probeRestarts.push(r);
   }
   return marks;
 }
