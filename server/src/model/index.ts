@@ -1475,6 +1475,13 @@ function isStartAnchor(rec: LogRecord): boolean {
   return messageIs(rec, 'Starting kubelet main sync loop') || messageIs(rec, 'Started kubelet') || messageIsAny(rec, POD_SOURCE_SETUP) || messageIsAny(rec, SERVER_SETUP);
 }
 
+/** Whether read() can take the line for a banner or start-up line (startLineKind): the checks it makes, without their context. */
+function mayBeStartLine(rec: LogRecord): boolean {
+  if (rec.message === 'Kubelet version') return true;
+  if (rec.style === 'printf' && rec.file === 'server.go' && (rec.message.startsWith('Version: v') || rec.message.startsWith('Started kubelet v'))) return true;
+  return isStartAnchor(rec);
+}
+
 /** The kubelet's API server and read-only port, opened once a process as it starts (`Starting to listen on …` ≤1.20). */
 const SERVER_SETUP = ['Starting to listen', 'Starting to listen read-only'];
 
@@ -1534,6 +1541,25 @@ class KubeletStartFinder {
   /** Hosts whose file has shown two kubelet processes taking turns (nodes that name no host): no PID there is a restart. */
   private readonly plainInterleaved = new Set<string>();
   private lastPlainPid: number | undefined;
+  /**
+   * Whether lines of each klog tail may be a start line (mayStartLine), by tail id: 0 not read yet, 1 no, 2 yes. Lines
+   * that share a tail have the same message, style and file, which is all it reads.
+   */
+  private startLineByTail = new Uint8Array(0);
+
+  /** A banner or start-up line of any kind: the lines read() looks at even when they name no new process. */
+  private mayStartLine(rec: LogRecord): boolean {
+    const tail = rec.tailId ?? 0;
+    if (tail === 0) return mayBeStartLine(rec);
+    if (tail >= this.startLineByTail.length) {
+      const grown = new Uint8Array(Math.max(tail + 1, this.startLineByTail.length * 2, 1024));
+      grown.set(this.startLineByTail);
+      this.startLineByTail = grown;
+    }
+    let v = this.startLineByTail[tail];
+    if (v === 0) v = this.startLineByTail[tail] = mayBeStartLine(rec) ? 2 : 1;
+    return v === 2;
+  }
 
   /**
    * In a plain klog file, a PID other than the kubelet's, at its first line from a source file only a kubelet has (a
@@ -1591,7 +1617,12 @@ class KubeletStartFinder {
       const env = rec.envelope;
       // A plain klog line's PID is in its header, not its envelope (a prefix shared by the lines of any process).
       const plainPid = env?.ident === undefined && rec.thread !== undefined && rec.thread !== this.lastPlainPid && rec.style !== 'logfmt';
-      if (!plainPid && env !== undefined && env === this.lastEnvelope && rec.message !== 'Kubelet version' && rec.style !== 'printf' && !isStartAnchor(rec)) continue;
+      // A line of the process read last (the same envelope, whose PID is recorded, or a plain klog line of the same
+      // PID) that is no start line of any kind starts nothing: the rest finds no reason for it.
+      if (!plainPid && (env === undefined || env === this.lastEnvelope) && !this.mayStartLine(rec)) {
+        this.lastEnvelope = env;
+        continue;
+      }
       this.lastEnvelope = env;
       let key = env ? this.keyOfEnvelope.get(env) : '';
       if (key === undefined) {
