@@ -155,6 +155,9 @@ export class LogParser {
   /** Each process's clock offset from its journald prefix (onPrefixClock), decided from its first line, by process. */
   private readonly zoneOffsets = new Map<string, number>();
   private readonly zoneOffsetByEnvelope = new WeakMap<Envelope, number>();
+  /** The envelope onPrefixClock read last and its offset (a process's lines come in runs: no WeakMap lookup a line). */
+  private clockEnvelope: Envelope | undefined;
+  private clockOffset = 0;
   /**
    * The reading of the klog line being parsed (klogRecord), reused: writeKlogRow copies it into the row's columns and
    * TailMemo.keep into a tail of its own, so nothing holds it past the line (an object a line had been 4 % of what the
@@ -779,6 +782,7 @@ export class LogParser {
     const prefix = env?.yearless;
     if (prefix === undefined) return micros;
     const envelope = env!.envelope;
+    if (envelope === this.clockEnvelope) return micros + this.clockOffset;
     // By envelope object first (the same object for a process's lines in a row), else by the process itself: another
     // program's line in between gives the next ones a new object, not a new decision.
     let offset = this.zoneOffsetByEnvelope.get(envelope);
@@ -792,6 +796,8 @@ export class LogParser {
       }
       this.zoneOffsetByEnvelope.set(envelope, offset);
     }
+    this.clockEnvelope = envelope;
+    this.clockOffset = offset;
     return micros + offset;
   }
 
