@@ -2387,6 +2387,9 @@ const SYNC_SKIPPED = ['Skipping pod synchronization', 'skipping pod synchronizat
 /** How soon after a kubelet start its first relist reports the containers already running. */
 const RELIST_AFTER_START_S = 15;
 
+/** PLEG relists every second (kubelet's `plegRelistPeriod`). */
+const RELIST_PERIOD_US = 1e6;
+
 /**
  * Why the ContainerStarted event `pf.starts[k]` may be no start at all, or undefined: a restarted kubelet's first relist
  * reports every container it finds running as started. So it is when the same container had started before in the
@@ -2424,7 +2427,15 @@ function foundRunningAtRestart(ctx: CheckContext, pod: PodInfo, pf: PodFacts, k:
     }
   }
   if (!withinWindow(ctx.index, relistFrom, started, RELIST_AFTER_START_S)) return undefined;
+  const startedAt = recs.at(started).time;
   for (let i = lowerBound(pod.records, kubelet.record); i < pod.records.length && pod.records[i] < started; i++) {
+    // A death of another container of the pod reported by an earlier relist of this run: the kubelet started this
+    // one since, a new container (one relist's events are logged within milliseconds; relists are a second apart).
+    const died = ctx.index.plegEvents.get(pod.records[i]);
+    if (died?.type === 'ContainerDied' && died.data !== id) {
+      const diedAt = recs.at(pod.records[i]).time;
+      if (startedAt !== undefined && diedAt !== undefined && startedAt - diedAt >= RELIST_PERIOD_US / 2) return undefined;
+    }
     if (pod.phases[i] !== 'sandbox') continue;
     // computePodActions is logged on every sync (V3): only its `CreateSandbox:true` makes a sandbox.
     const rec = recs.at(pod.records[i]);
