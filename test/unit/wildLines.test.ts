@@ -1578,3 +1578,32 @@ test('round 19: a static pod\'s cgroup names its 32-hex UID; two pods known by U
   assert.match(text, /unknown pod \(580089d6\)  uid 580089d6e069d3234bc4d982905c6673  \(static pod\)/);
   assert.doesNotMatch(text, /mirror pod/);
 });
+
+test('kuberuntime_manager\'s own start failure (1.21–1.30 printf, 1.31+ "Unhandled Error" block) is graded, names its pod and marks its start failed', () => {
+  // source: a kubespray 1.30 → 1.31 upgrade write-up quoted in review r24a (excerpt 11); the container spec is cut short here.
+  const unhandled = analyse([
+    'Jan 06 12:44:30 nc kubelet[49129]: I0106 12:44:30.000000   49129 server.go:487] "Kubelet version" kubeletVersion="v1.31.4"',
+    'Jan 06 12:54:36 nc kubelet[49129]: E0106 12:54:36.140454   49129 kuberuntime_manager.go:1274] "Unhandled Error" err=<',
+    'Jan 06 12:54:36 nc kubelet[49129]:         init container &Container{Name:mount-cgroup,Image:quay.io/cilium/cilium:v1.15.4,Command:[sh -ec cp /usr/bin/cilium-mount /hostbin/cilium-mount;',
+    'Jan 06 12:54:36 nc kubelet[49129]:         ],Args:[],RestartPolicy:nil,} start failed in pod cilium-4lktc_kube-system(c96e887f-3eb9-4971-a8a7-9f8c70cfc6a5): CreateContainerConfigError: services have not yet been read at least once, cannot construct envvars',
+    'Jan 06 12:54:36 nc kubelet[49129]:  > logger="UnhandledError"',
+    // The same report for an image pull, on one line; and an Unhandled Error of another kind (no entry of these).
+    'Jan 06 12:55:36 nc kubelet[49129]: E0106 12:55:36.140454   49129 kuberuntime_manager.go:1274] "Unhandled Error" err="container &Container{Name:web,Image:nginx:1.2.3,} start failed in pod web-1_default(d96e887f-3eb9-4971-a8a7-9f8c70cfc6a5): ErrImagePull: failed to pull and unpack image"',
+    'Jan 06 12:58:36 nc kubelet[49129]: E0106 12:58:36.140454   49129 kuberuntime_manager.go:1274] "Unhandled Error" err="something else entirely failed"',
+  ]);
+  // Ten minutes after the start: not the start-up's Services wait, so investigate.
+  assert.equal(findingOn(unhandled, 2)?.entry.id, 'envvars-services-not-synced');
+  assert.equal(findingOn(unhandled, 2)?.verdict, 'investigate');
+  assert.equal(findingOn(unhandled, 6)?.entry.id, 'image-pull-failure');
+  assert.equal(findingOn(unhandled, 7), undefined);
+  assert.deepEqual(podsOf(unhandled).map((p) => [p.name, p.state, p.phases.join(',')]), [
+    ['kube-system/cilium-4lktc', 'failing-to-start', 'start-failed'],
+    ['default/web-1', 'failing-to-start', 'start-failed'],
+  ]);
+  // source: grafana/loki's drain testdata (corpus, mixed-journald-…-grafana-loki-drain-testdata.log line 666), cut short.
+  const printf = analyse([
+    'E0507 11:59:34.739556    4738 kuberuntime_manager.go:1256] container &Container{Name:ruler,Image:grafana/enterprise-metrics:v2.11.1,Command:[],Args:[-target=ruler],WorkingDir:,} start failed in pod ge-metrics-ruler-0_ge-metrics(2b1e0d3c-6a5f-4d7e-9c8b-1a2b3c4d5e6f): CreateContainerConfigError: secret "ge-metrics-license" not found',
+  ]);
+  assert.equal(findingOn(printf, 1)?.entry.id, 'create-container-config-error');
+  assert.deepEqual(podsOf(printf).map((p) => [p.name, p.state]), [['ge-metrics/ge-metrics-ruler-0', 'failing-to-start']]);
+});

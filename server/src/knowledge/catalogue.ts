@@ -70,6 +70,12 @@ const CONTAINERD_17 = 'https://github.com/containerd/containerd/blob/release/1.7
 
 /** printf-era (<= 1.20) pod sync failure: `Error syncing pod <uid> ("<pod>"), skipping: <err>`. */
 const ERROR_SYNCING_PRINTF = '^Error syncing pod .*skipping: ';
+/**
+ * kuberuntime_manager's own report of a container it could not start, through HandleError (1.21–1.30 as printf text;
+ * 1.31+ the same text as `"Unhandled Error" err=<…>`): `init container &Container{Name:…} start failed in pod
+ * name_ns(uid): CreateContainerConfigError: …`.
+ */
+const CONTAINER_START_FAILED_PRINTF = '^(?:init |ephemeral )?container &(?:Container|EphemeralContainer)\\{';
 /** The same, read without backtracking: `Error syncing pod <uid> ("name_ns(uid)"), skipping: `. */
 const ERROR_SYNCING_PRINTF_POD = '^Error syncing pod [0-9a-f-]{32,36} \\("[^"]{1,300}"\\), skipping: ';
 
@@ -1465,13 +1471,13 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'Image pull failure (ErrImagePull / ImagePullBackOff)',
     verdictKind: 'actionable',
     match: {
-      messages: ['Error syncing pod, skipping', 'PullImage from image service failed', 'Failed to pull image'],
-      messagePatterns: [ERROR_SYNCING_PRINTF, '^PullImage ".+" from image service failed', '^PullImage ".+" failed', '^Failed to pull image', '^container start failed: (?:ErrImagePull|ImagePullBackOff|ErrImageNeverPull): '],
+      messages: ['Error syncing pod, skipping', 'PullImage from image service failed', 'Failed to pull image', 'Unhandled Error'],
+      messagePatterns: [ERROR_SYNCING_PRINTF, '^PullImage ".+" from image service failed', '^PullImage ".+" failed', '^Failed to pull image', '^container start failed: (?:ErrImagePull|ImagePullBackOff|ErrImageNeverPull): ', CONTAINER_START_FAILED_PRINTF],
       // A printf `PullImage "…" from image service failed: …` is the failed pull itself, whatever the registry said;
       // so are the structured PullImage and `Failed to pull image` lines, whatever the runtime's words (CRI-O: `unable to
       // pull image or OCI artifact`). Only the pod worker's generic line must say it is a pull.
       errContains: ['ImagePullBackOff', 'ErrImagePull', 'ErrImageNeverPull', 'failed to pull', 'failed to resolve reference', 'pull access denied', 'from image service failed'],
-      errChecksOnlyFor: ['Error syncing pod'],
+      errChecksOnlyFor: ['Error syncing pod', 'Unhandled Error', 'container &Container{', 'init container &Container{', 'ephemeral container &'],
     },
     summary: 'The image for a container could not be pulled.',
     explanation:
@@ -1640,8 +1646,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'CreateContainerConfigError: Services not read yet (kubelet start-up)',
     verdictKind: 'benign-in-context',
     match: {
-      messages: ['Error syncing pod, skipping'],
-      messagePatterns: [ERROR_SYNCING_PRINTF, '^container start failed: CreateContainerConfigError: '],
+      messages: ['Error syncing pod, skipping', 'Unhandled Error'],
+      messagePatterns: [ERROR_SYNCING_PRINTF, '^container start failed: CreateContainerConfigError: ', CONTAINER_START_FAILED_PRINTF],
       errContains: ['services have not yet been read at least once'],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
@@ -1667,9 +1673,10 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'CreateContainerConfigError',
     verdictKind: 'actionable',
     match: {
-      messages: ['Error syncing pod, skipping'],
-      // ≤1.20's kuberuntime_manager says it too: `container start failed: CreateContainerConfigError: …`.
-      messagePatterns: [ERROR_SYNCING_PRINTF, '^container start failed: CreateContainerConfigError: '],
+      messages: ['Error syncing pod, skipping', 'Unhandled Error'],
+      // ≤1.20's kuberuntime_manager says it too: `container start failed: CreateContainerConfigError: …`; 1.21+ its
+      // `… start failed in pod …` (CONTAINER_START_FAILED_PRINTF), 1.31+ as "Unhandled Error".
+      messagePatterns: [ERROR_SYNCING_PRINTF, '^container start failed: CreateContainerConfigError: ', CONTAINER_START_FAILED_PRINTF],
       errContains: ['CreateContainerConfigError'],
     },
     summary: 'The kubelet could not build a container\'s configuration from the pod spec.',

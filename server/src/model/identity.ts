@@ -1,7 +1,7 @@
 // What a record says about pods, containers and sandboxes, in every rendering klog has used:
 // pod="ns/name", pods=[ns/a ns/b] | "[ns/a]" | ["ns/a"], JSON {"name":..,"namespace":..}, printf name_ns(uid),
 // PLEG events &{ID Type Data} | {"ID":..} | &pleg.PodLifecycleEvent{..}, containerID "rt://id" | {Type ID} | {"Type","ID"}.
-import { CGROUP_POD, VOLUME_POD_UID, volumeSourceNamespace } from '../parse/printf';
+import { CGROUP_POD, printfPodRefs, VOLUME_POD_UID, volumeSourceNamespace } from '../parse/printf';
 import { fieldValue, messageIs, messageStartsWith, type Field, type LogRecord } from '../parse/types';
 
 // No column spans here: the index reads every line's identity and keeps none of it, so positions are left to the
@@ -305,6 +305,16 @@ function volumeMessagePod(rec: LogRecord): { uid: string; name?: string; namespa
   return { uid: v[2], name: v[1], namespace: volumeSourceNamespace(m, v.index + v[0].length) };
 }
 
+/**
+ * The pods a 1.31+ `"Unhandled Error"` names in its err, the printf way (`… start failed in pod web-1_default(<uid>)`):
+ * kuberuntime_manager's container start failures, the pod worker's errors, passed on whole through HandleError.
+ */
+function unhandledErrorPods(rec: LogRecord): { namespace: string; name: string; uid: string }[] | undefined {
+  if ((rec.style !== 'structured' && rec.style !== 'json') || !messageIs(rec, 'Unhandled Error')) return undefined;
+  const refs = printfPodRefs(fieldValue(rec, 'err') ?? '');
+  return refs.length ? refs : undefined;
+}
+
 /** What the record names, or undefined when it names no pod, UID, container or sandbox. */
 export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   const fields = (rec as { fieldsWithKeys?: (k: readonly string[]) => LogRecord['fields'] }).fieldsWithKeys?.(IDENTITY_KEYS) ?? rec.fields;
@@ -314,7 +324,8 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   const sandboxPod = sandboxMetadataPod(rec);
   const teardown = teardownPod(rec);
   const detached = detachedVolumePod(rec);
-  if (fields.length === 0 && volume === undefined && killed === undefined && cni === undefined && sandboxPod === undefined && teardown === undefined && detached === undefined) return undefined;
+  const unhandled = unhandledErrorPods(rec);
+  if (fields.length === 0 && volume === undefined && killed === undefined && cni === undefined && sandboxPod === undefined && teardown === undefined && detached === undefined && unhandled === undefined) return undefined;
   // Every optional member is present from the start: identities of one shape keep the index's reads of them
   // monomorphic (members added later gave a hidden class per combination).
   const id: RecordIdentity = {
@@ -337,6 +348,13 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
     id.uids = withId(id.uids, sandboxPod.uid);
   }
   if (detached) id.uids = withId(id.uids, detached);
+  if (unhandled) {
+    for (const p of unhandled) {
+      id.pods = withPod(id.pods, { namespace: p.namespace, name: p.name });
+      id.uids = withId(id.uids, p.uid);
+    }
+    if (unhandled.length > 1) id.namedUids = unhandled.map((p) => ({ ref: { namespace: p.namespace, name: p.name }, uid: p.uid }));
+  }
   if (teardown) {
     // A name without a UID, as dockershim's CNI lines: it goes to a pod only when that name has one live instance.
     id.pods = withPod(id.pods, teardown);

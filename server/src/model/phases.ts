@@ -187,6 +187,9 @@ const EXACT_TABLE: Record<string, PhaseId> = {
   'Started kubelet': 'kubelet-start',
 };
 
+/** After a container's spec: `… start failed in pod web-1_default(<uid>): ErrImagePull: …`. */
+const START_FAILED_IN_POD = '.* start failed in pod [^ ]{1,600}: (?:CreateContainerConfigError|CreateContainerError|ErrImagePull|ImagePullBackOff|ErrImageNeverPull|InvalidImageName|RunContainerError|PreStartHookError):';
+
 /** printf-era (<= 1.20) and other free-text wordings: prefix or pattern. */
 const TEXTUAL_RULES: { test: RegExp; phase: PhaseId }[] = [
   { test: /^SyncLoop \(ADD, /, phase: 'config-add' },
@@ -222,6 +225,10 @@ const TEXTUAL_RULES: { test: RegExp; phase: PhaseId }[] = [
   { test: /^Error syncing pod .*unmounted volumes=/, phase: 'volumes-mounted' },
   { test: /^Error syncing pod .*(?:CreatePodSandboxError|network is not ready|CreateContainerConfigError|CreateContainerError|ErrImagePull|ImagePullBackOff|ErrImageNeverPull|InvalidImageName|RunContainerError)/, phase: 'start-failed' },
   { test: /^Unable to (?:attach or )?mount volumes for pod /, phase: 'volumes-mounted' },
+  // kuberuntime_manager's own report of the failed start, through HandleError (1.21–1.30; 1.31+ `Unhandled Error`).
+  { test: new RegExp(`^container &Container\\{${START_FAILED_IN_POD}`), phase: 'start-failed' },
+  { test: new RegExp(`^init container &Container\\{${START_FAILED_IN_POD}`), phase: 'start-failed' },
+  { test: new RegExp(`^ephemeral container &EphemeralContainer\\{${START_FAILED_IN_POD}`), phase: 'start-failed' },
   { test: /^Back-off restarting failed container/, phase: 'crash-loop' },
   // ≤1.10 printf: `Back-off 5m0s restarting failed container=nginx pod=nginx_default(uid)` and the check before it.
   { test: /^Back-off \d[\dhms.]* restarting failed container=/, phase: 'crash-loop' },
@@ -318,6 +325,11 @@ export function basePhase(rec: LogRecord): PhaseId | undefined {
       // waiting for its volumes, not running.
       if (err.includes('unmounted volumes=') || err.includes('unattached volumes=')) return 'volumes-mounted';
       return 'running';
+    }
+    case 'Unhandled Error': {
+      // 1.31+: kuberuntime_manager's `… start failed in pod …: CreateContainerConfigError: …` among other errors.
+      const err = fieldValue(rec, 'err') ?? '';
+      return err.includes(' start failed in pod ') && START_FAILURES.some((s) => err.includes(s)) ? 'start-failed' : undefined;
     }
   }
   if (rec.style === 'structured' || rec.style === 'json') {

@@ -55,6 +55,21 @@ function podRefBefore(body: string, open: number): { name: string; namespace: st
   return { name, namespace, start: j };
 }
 
+/**
+ * The pods `text` names the printf way, `name_namespace(uid)` (klog's format.Pod), as in an error the 1.31+ kubelet
+ * logs as `"Unhandled Error" err=…`: `… start failed in pod web-1_default(<uid>): …`.
+ */
+export function printfPodRefs(text: string): { namespace: string; name: string; uid: string }[] {
+  const out: { namespace: string; name: string; uid: string }[] = [];
+  if (text.indexOf(')') < 0 || !POD_REF_HINT.test(text)) return out;
+  UID_IN_PARENS.lastIndex = 0;
+  for (let m = UID_IN_PARENS.exec(text); m !== null; m = UID_IN_PARENS.exec(text)) {
+    const ref = podRefBefore(text, m.index);
+    if (ref && !out.some((o) => o.uid === m![1])) out.push({ namespace: ref.namespace, name: ref.name, uid: m[1] });
+  }
+  return out;
+}
+
 // Cheap tests before the regexes: most printf lines hold no ID, and a regex scan costs several times a char loop.
 
 /** Dashes where a UUID puts them (8-4-4-4-12): found by indexOf, which runs natively. */
