@@ -214,6 +214,15 @@ test('review cases (2026-11-30): re-created pods, free-text uid= of pods made la
       `I0731 17:16:33.000001  354472 kubelet.go:2124] "SyncLoop ADD" source="api" pods=[ns/a]`,
       `I0731 17:16:34.000001  354472 pod_workers.go:571] "Pod is being synced for the first time" pod="ns/a" podUID=${U2}`,
     ]],
+    // The same, with name-only lines between the ADD and the new UID: they are the new pod's too (r24b 35).
+    ['readd-then-name-only.log', [
+      `I0731 17:16:31.000001  354472 pod_workers.go:625] "Pod is marked for graceful deletion, begin teardown" pod="ns/a" podUID=${U1}`,
+      `I0731 17:16:32.000001  354472 kubelet.go:2130] "SyncLoop DELETE" source="api" pods=[ns/a]`,
+      `I0731 17:16:33.000001  354472 kubelet.go:2124] "SyncLoop ADD" source="api" pods=[ns/a]`,
+      `I0731 17:16:33.100001  354472 volume_manager.go:404] "Waiting for volumes to attach and mount for pod" pod="ns/a"`,
+      `I0731 17:16:33.200001  354472 util.go:30] "No sandbox for pod can be found. Need to start a new one" pod="ns/a"`,
+      `I0731 17:16:34.000001  354472 kubelet.go:2453] "SyncLoop (PLEG): event for pod" pod="ns/a" event={"ID":"${U2}","Type":"ContainerStarted","Data":"${C}"}`,
+    ]],
     // uid= in free text of a pod that an ID-only line before it makes, once a later line ties the ID.
     ['loose-late-pod.log', [
       `I0731 17:16:30.000001  354472 scope.go:110] "RemoveContainer" containerID="${C}"`,

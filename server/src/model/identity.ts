@@ -2,7 +2,7 @@
 // pod="ns/name", pods=[ns/a ns/b] | "[ns/a]" | ["ns/a"], JSON {"name":..,"namespace":..}, printf name_ns(uid),
 // PLEG events &{ID Type Data} | {"ID":..} | &pleg.PodLifecycleEvent{..}, containerID "rt://id" | {Type ID} | {"Type","ID"}.
 import { CGROUP_POD, printfPodRefs, VOLUME_POD_UID, volumeSourceNamespace } from '../parse/printf';
-import { fieldValue, messageIs, messageStartsWith, type Field, type LogRecord } from '../parse/types';
+import { fieldValue, messageIs, messageIsAny, messageStartsWith, type Field, type LogRecord } from '../parse/types';
 
 // No column spans here: the index reads every line's identity and keeps none of it, so positions are left to the
 // features that need them (they read the record's own fields).
@@ -306,11 +306,15 @@ function volumeMessagePod(rec: LogRecord): { uid: string; name?: string; namespa
 }
 
 /**
- * The pods a 1.31+ `"Unhandled Error"` names in its err, the printf way (`… start failed in pod web-1_default(<uid>)`):
- * kuberuntime_manager's container start failures, the pod worker's errors, passed on whole through HandleError.
+ * Structured messages whose pod is named only inside their err, the printf way (klog's format.Pod): a 1.31+
+ * `"Unhandled Error"` (kuberuntime_manager's `… start failed in pod web-1_default(<uid>): …`, the pod worker's errors,
+ * passed on whole through HandleError) and 1.21+'s `"Back-off restarting failed container" err="back-off 10s
+ * restarting failed container=web pod=web-1_default(<uid>)"`.
  */
+const POD_IN_ERR_MESSAGES = ['Unhandled Error', 'Back-off restarting failed container'];
+
 function unhandledErrorPods(rec: LogRecord): { namespace: string; name: string; uid: string }[] | undefined {
-  if ((rec.style !== 'structured' && rec.style !== 'json') || !messageIs(rec, 'Unhandled Error')) return undefined;
+  if ((rec.style !== 'structured' && rec.style !== 'json') || !messageIsAny(rec, POD_IN_ERR_MESSAGES)) return undefined;
   const refs = printfPodRefs(fieldValue(rec, 'err') ?? '');
   return refs.length ? refs : undefined;
 }

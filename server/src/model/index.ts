@@ -179,6 +179,8 @@ export class IndexBuilder {
    * container and sandbox IDs (a line that had found no pod ties them to the pod it finds late, as read whole).
    */
   private readonly looseLines = new Map<number, { uids: string[]; ids: string[] }>();
+  /** By pod name: its last ADD after its pod was deleted, and the index of that deleted pod's UID (podForName). */
+  private readonly reAddedAt = new Map<string, { record: number; k: number }>();
   /** ADD lines bound to a deleted pod while the next UID of its name was unknown (see adoptReAdds). */
   private reAdds: { key: string; record: number; k: number }[] = [];
   /** IDs the chunk being read names (their kind or ties may change). */
@@ -660,8 +662,12 @@ export class IndexBuilder {
       // The pod of that name alive at the time: the latest UID first seen at or before this line...
       let k = 0;
       for (let j = 0; j < list.length; j++) if (list[j].first <= r) k = j;
-      // ...unless this ADD brings back a name whose pod was deleted: then it is the next UID's pod.
-      if (isAdd && list[k].first <= r && this.deleted.has(this.podForUid(list[k].uid))) {
+      // ...unless this ADD brings back a name whose pod was deleted: then it is the next UID's pod, and so are the
+      // name's lines after it (a StatefulSet's pod made again, on this node or another: r24b 33, 35).
+      const readded = this.reAddedAt.get(key);
+      const afterReAdd = !isAdd && readded !== undefined && readded.k === k && readded.record <= r;
+      if ((isAdd && list[k].first <= r && this.deleted.has(this.podForUid(list[k].uid))) || afterReAdd) {
+        if (isAdd) this.reAddedAt.set(key, { record: r, k });
         if (k + 1 < list.length) k++;
         // Its UID is not known yet: a later chunk may bring it (adoptReAdds moves the line then).
         else this.reAdds.push({ key, record: r, k });

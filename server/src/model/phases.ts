@@ -52,6 +52,8 @@ const EXACT_TABLE: Record<string, PhaseId> = {
   'Pod is marked for graceful deletion, begin teardown': 'deletion-requested',
   'Pod is in a terminal phase (success/failed), begin teardown': 'terminating',
   'Pod is being removed by the kubelet, begin teardown': 'terminating',
+  // Graceful node shutdown (1.21+): the kubelet kills each pod itself, then says so.
+  'Shutdown manager finished killing pod': 'terminated',
   'Pod has been deleted and must be killed': 'api-removed',
   'Pod is finished processing, no further updates': 'api-removed',
   'Pod does not exist on the server': 'api-removed',
@@ -187,9 +189,6 @@ const EXACT_TABLE: Record<string, PhaseId> = {
   'Started kubelet': 'kubelet-start',
 };
 
-/** After a container's spec: `… start failed in pod web-1_default(<uid>): ErrImagePull: …`. */
-const START_FAILED_IN_POD = '.* start failed in pod [^ ]{1,600}: (?:CreateContainerConfigError|CreateContainerError|ErrImagePull|ImagePullBackOff|ErrImageNeverPull|InvalidImageName|RunContainerError|PreStartHookError):';
-
 /** printf-era (<= 1.20) and other free-text wordings: prefix or pattern. */
 const TEXTUAL_RULES: { test: RegExp; phase: PhaseId }[] = [
   { test: /^SyncLoop \(ADD, /, phase: 'config-add' },
@@ -226,9 +225,9 @@ const TEXTUAL_RULES: { test: RegExp; phase: PhaseId }[] = [
   { test: /^Error syncing pod .*(?:CreatePodSandboxError|network is not ready|CreateContainerConfigError|CreateContainerError|ErrImagePull|ImagePullBackOff|ErrImageNeverPull|InvalidImageName|RunContainerError)/, phase: 'start-failed' },
   { test: /^Unable to (?:attach or )?mount volumes for pod /, phase: 'volumes-mounted' },
   // kuberuntime_manager's own report of the failed start, through HandleError (1.21–1.30; 1.31+ `Unhandled Error`).
-  { test: new RegExp(`^container &Container\\{${START_FAILED_IN_POD}`), phase: 'start-failed' },
-  { test: new RegExp(`^init container &Container\\{${START_FAILED_IN_POD}`), phase: 'start-failed' },
-  { test: new RegExp(`^ephemeral container &EphemeralContainer\\{${START_FAILED_IN_POD}`), phase: 'start-failed' },
+  { test: /^container &Container\{.* start failed in pod [^ (]{1,300}\([0-9a-f-]{32,36}\): (?:CreateContainerConfigError|CreateContainerError|ErrImagePull|ImagePullBackOff|ErrImageNeverPull|InvalidImageName|RunContainerError|PreStartHookError):/, phase: 'start-failed' },
+  { test: /^init container &Container\{.* start failed in pod [^ (]{1,300}\([0-9a-f-]{32,36}\): (?:CreateContainerConfigError|CreateContainerError|ErrImagePull|ImagePullBackOff|ErrImageNeverPull|InvalidImageName|RunContainerError|PreStartHookError):/, phase: 'start-failed' },
+  { test: /^ephemeral container &EphemeralContainer\{.* start failed in pod [^ (]{1,300}\([0-9a-f-]{32,36}\): (?:CreateContainerConfigError|CreateContainerError|ErrImagePull|ImagePullBackOff|ErrImageNeverPull|InvalidImageName|RunContainerError|PreStartHookError):/, phase: 'start-failed' },
   { test: /^Back-off restarting failed container/, phase: 'crash-loop' },
   // ≤1.10 printf: `Back-off 5m0s restarting failed container=nginx pod=nginx_default(uid)` and the check before it.
   { test: /^Back-off \d[\dhms.]* restarting failed container=/, phase: 'crash-loop' },
@@ -255,6 +254,9 @@ const EXACT = new Map<string, PhaseId>(Object.entries(EXACT_TABLE));
 // Each rule with the literal prefix its message must start with, bucketed by first character: most lines are
 // ruled out by one map lookup.
 const TEXTUAL = bucketByFirstChar(TEXTUAL_RULES.map((r) => ({ ...r, prefix: literalPrefix(r.test.source) })));
+
+/** The message of an image pull's BackOff event (a crash loop's says `Back-off restarting failed container`). */
+const PULL_BACK_OFF = 'Back-off pulling image';
 
 const EVENT_REASONS: Record<string, PhaseId> = {
   Killing: 'terminating',
@@ -314,8 +316,12 @@ export function basePhase(rec: LogRecord): PhaseId | undefined {
       return BY_UPDATE_TYPE[fieldValue(rec, 'updateType') ?? ''] ?? 'running';
     case 'Pod is being synced for the first time':
       return 'config-add';
-    case 'Event occurred':
-      return EVENT_REASONS[fieldValue(rec, 'reason') ?? ''];
+    case 'Event occurred': {
+      const reason = fieldValue(rec, 'reason') ?? '';
+      // The image pull's back-off shares the reason of a crash loop's: no container of it ever ran.
+      if (reason === 'BackOff' && (fieldValue(rec, 'message') ?? '').startsWith(PULL_BACK_OFF)) return 'start-failed';
+      return EVENT_REASONS[reason];
+    }
     case 'Error syncing pod, skipping': {
       const err = fieldValue(rec, 'err') ?? '';
       if (err.includes('CrashLoopBackOff')) return 'crash-loop';
@@ -338,7 +344,11 @@ export function basePhase(rec: LogRecord): PhaseId | undefined {
     if (msg.startsWith('Volume detached for volume ')) return 'volumes-unmounted';
     return undefined;
   }
-  if (msg.startsWith('Event(')) return EVENT_REASONS[printfEventReason(msg) ?? ''];
+  if (msg.startsWith('Event(')) {
+    const reason = printfEventReason(msg) ?? '';
+    if (reason === 'BackOff' && msg.includes(` reason: 'BackOff' ${PULL_BACK_OFF}`)) return 'start-failed';
+    return EVENT_REASONS[reason];
+  }
   for (const t of rulesFor(TEXTUAL, msg)) if (msg.startsWith(t.prefix) && t.test.test(msg)) return t.phase;
   return undefined;
 }

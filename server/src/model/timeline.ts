@@ -373,10 +373,32 @@ function stoppedSinceOf(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): 
         const rec = recs.at(r);
         if (messageIs(rec, 'Pod terminated all containers successfully') || messageIs(rec, 'Pod termination stopped all running containers')) return true;
       }
-      if (killedContainersEnded(index, pod, seg) !== undefined) return true;
+      const ended = killedContainersEnded(index, pod, seg);
+      // Its sandbox could not be stopped since (a CNI teardown failing): still Terminating (r24b 30).
+      if (ended !== undefined && !teardownFailsAfter(recs, seg, ended)) return true;
     }
     return false;
   };
+}
+
+/** Whether the teardown's kill failed after `since` (the sandbox's stop, a container's kill). */
+function teardownFailsAfter(recs: { at(r: number): LogRecord }, seg: PhaseSegment, since: number): boolean {
+  for (let i = seg.records.length - 1; i >= 0 && seg.records[i] > since; i--) if (isTeardownFailure(recs.at(seg.records[i]))) return true;
+  return false;
+}
+
+/** The pod worker's teardown failures after `since`, the runtime's own line for each counted once. */
+function teardownFailures(recs: { at(r: number): LogRecord }, seg: PhaseSegment, since: number): number[] {
+  return seg.records.filter((r) => r > since && isTeardownFailure(recs.at(r)) && !messageIs(recs.at(r), 'StopPodSandbox from runtime service failed'));
+}
+
+function isTeardownFailure(rec: LogRecord): boolean {
+  if (messageIs(rec, 'StopPodSandbox from runtime service failed')) return true;
+  if (messageIs(rec, 'Error syncing pod, skipping')) {
+    const err = fieldValue(rec, 'err') ?? '';
+    return err.includes('KillPodSandboxError') || err.includes('KillContainerError');
+  }
+  return rec.style === 'printf' && messageStartsWith(rec, 'Error syncing pod ') && (rec.message.includes('KillPodSandboxError') || rec.message.includes('KillContainerError'));
 }
 
 /** Whether the pod's node's kubelet started between two of its lines. */
@@ -563,6 +585,11 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
   else if (noKill && !(stopStart !== undefined && diedSince(index, pod, phases[0]?.records[0] ?? 0, stopStart))) parts.push('no running container to stop');
   else if (stopStart !== undefined && stopped !== undefined && stopped >= stopStart && (tornDown || found.stopped !== undefined)) parts.push(`containers stopped in ${formatDuration(stopped - stopStart)}`);
   else if (tornDown && terminating && !seg('terminated')) parts.push('containers being stopped (no end seen)');
+  if (terminating && stoppedAt !== undefined && stoppedAt !== found.stopped) {
+    const failures = teardownFailures(index.parsed.records, terminating, stoppedAt);
+    const last = timeOf(index, failures[failures.length - 1]);
+    if (failures.length) parts.push(`its teardown then failed ${failures.length === 1 ? 'once' : `${failures.length} times`}${last !== undefined ? `, the last at ${clock(last)}` : ''}`);
+  }
   // A running pod's container killed for a failed probe is a restart: said with the kubelet's words.
   for (const r of found.probeRestarts.slice(0, 3)) {
     const said = probeRestartMessage(index.parsed.records.at(r))!;
@@ -594,7 +621,15 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
   // Running: said with the pod's last line (its periodic syncs are logged only at some verbosities, so how long the
   // "syncing" lines last says nothing of how long it ran).
   const lastRunning = phases.filter((p) => p.phase === 'running').pop();
-  if (!deletion && !evicted && lastRunning?.end !== undefined && !seg('terminated')) {
+  // Stuck in ContainerCreating on its volumes: its syncs are no sign of running.
+  const volumeWaits = state === 'failing-to-start' ? volumeWaitFailures(index, phases) : [];
+  const lastWait = timeOf(index, volumeWaits[volumeWaits.length - 1]);
+  // Each timeout is told twice (the volume manager's line, then the pod worker's): counted once.
+  const recsView = index.parsed.records;
+  const own = volumeWaits.filter((r) => !isPodWorkerEcho(recsView.at(r))).length;
+  const timeouts = own || volumeWaits.length;
+  if (volumeWaits.length) parts.push(`volumes not attached or mounted: the wait timed out ${timeouts === 1 ? 'once' : `${timeouts} times`}${lastWait !== undefined ? `, the last at ${clock(lastWait)}` : ''}`);
+  else if (!deletion && !evicted && lastRunning?.end !== undefined && !seg('terminated')) {
     const lastLine = pod.lastTime ?? lastRunning.end;
     parts.push(state === 'running' ? `running at the end of the log (its last line at ${clock(lastLine)})` : `last seen running at ${clock(lastRunning.end)}`);
   }
@@ -686,8 +721,61 @@ const RELISTED = new WeakMap<LogIndex, Map<string, boolean>>();
 
 /** The pod's state from its phases, read with what the index knows of its lines and its node's restarts. */
 function stateOf(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): PodState {
-  const state = podState(phases, logEndTime(index, podNode(index, pod)), evictionsOf(index), removalsOf(index), stoppedSinceOf(index, pod, phases), restartsOf(index, pod));
+  let state = podState(phases, logEndTime(index, podNode(index, pod)), evictionsOf(index), removalsOf(index), stoppedSinceOf(index, pod, phases), restartsOf(index, pod));
+  if (state === 'running' && volumeWaitFailures(index, phases).length) state = 'failing-to-start';
+  else if (state === 'running' && stoppedByKubelet(index, phases)) state = 'terminated';
   return afterRestart(index, pod, state);
+}
+
+/**
+ * The volume manager gave up waiting for the pod's volumes (`Unable to attach or mount volumes … timed out`, the pod
+ * worker's `unmounted volumes=[…]`) after its containers last started, or with none started: the pod is stuck in
+ * ContainerCreating, not running (r24b 01, 36, 42).
+ */
+function volumeWaitFailures(index: LogIndex, phases: PhaseSegment[]): number[] {
+  let started = -1;
+  for (const s of phases) if (s.phase === 'containers-started' && s.records.length) started = Math.max(started, s.records[s.records.length - 1]);
+  const recs = index.parsed.records;
+  const out: number[] = [];
+  for (const s of phases) {
+    if (s.phase !== 'volumes-mounted') continue;
+    for (const r of s.records) if (r > started && isVolumeWaitFailure(recs.at(r))) out.push(r);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/**
+ * The kubelet tore the pod down on its own (a node shutdown, a terminal phase) and its pod worker says every container
+ * stopped, with nothing started since: the pod ended, though no deletion was asked for (r24b 16: the node shutdown's
+ * kube-proxy, whose containers' PLEG deaths were not logged before the node went down).
+ */
+function stoppedByKubelet(index: LogIndex, phases: PhaseSegment[]): boolean {
+  let started = -1;
+  let stopped = -1;
+  const recs = index.parsed.records.cursor?.() ?? index.parsed.records;
+  for (const s of phases) {
+    if (s.phase === 'containers-started' || s.phase === 'config-add') started = Math.max(started, s.records[s.records.length - 1] ?? -1);
+    if (s.phase !== 'terminating') continue;
+    for (const r of s.records) if (r > stopped && messageIsAny(recs.at(r), WORKER_STOPPED)) stopped = r;
+  }
+  return stopped > started;
+}
+
+/** The pod worker's word that a pod's teardown stopped its containers (1.22+; `termination` 1.27+). */
+const WORKER_STOPPED = ['Pod terminated all containers successfully', 'Pod termination stopped all running containers'];
+
+/** The pod worker's `Error syncing pod` that repeats a volume wait's timeout. */
+function isPodWorkerEcho(rec: LogRecord): boolean {
+  return messageIs(rec, 'Error syncing pod, skipping') || (rec.style === 'printf' && messageStartsWith(rec, 'Error syncing pod '));
+}
+
+function isVolumeWaitFailure(rec: LogRecord): boolean {
+  if (messageIs(rec, 'Unable to attach or mount volumes for pod; skipping pod')) return true;
+  if (messageIs(rec, 'Error syncing pod, skipping')) return (fieldValue(rec, 'err') ?? '').includes('unmounted volumes=');
+  return (
+    rec.style === 'printf' &&
+    (messageStartsWith(rec, 'Unable to attach or mount volumes for pod ') || messageStartsWith(rec, 'Unable to mount volumes for pod ') || (messageStartsWith(rec, 'Error syncing pod ') && rec.message.includes('unmounted volumes=')))
+  );
 }
 
 export function podTimeline(index: LogIndex, pod: PodInfo): PodTimeline {
