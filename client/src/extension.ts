@@ -52,6 +52,13 @@ export function activate(context: vscode.ExtensionContext): KubeletLogLensApi {
     }),
   );
 
+  // A rule file is the workspace's code in a way (its patterns run on every line): read once trust is granted.
+  context.subscriptions.push(
+    vscode.workspace.onDidGrantWorkspaceTrust(async () => {
+      if (client) await client.restart();
+    }),
+  );
+
   const ensureForDocument = (doc: vscode.TextDocument) => {
     if (doc.languageId === KUBELET_LANGUAGE) void getClient();
   };
@@ -93,7 +100,8 @@ async function startClient(
     // The server pulls settings (workspace/configuration, section kubeletLog); this pushes change notifications.
     synchronize: { configurationSection: 'kubeletLog' },
     outputChannel: log,
-    initializationOptions: { clientName: 'kubelet-log-lens-vscode' },
+    // Asked again on every (re)start: the server reads the workspace's rule files only once the workspace is trusted.
+    initializationOptions: () => ({ clientName: 'kubelet-log-lens-vscode', workspaceTrusted: vscode.workspace.isTrusted }),
   };
   const c = new LanguageClient('kubeletLog', 'Kubelet Log Lens', serverOptions, clientOptions);
   context.subscriptions.push(source.attach(c));

@@ -372,6 +372,9 @@ function guarded<T>(token: CancellationToken, name: string, fn: () => T): T | Re
 
 // ---- user rules ---------------------------------------------------------------------------------------------
 
+/** Whether the client trusts the workspace (VS Code's workspace trust): its rule files are read only then. */
+let workspaceTrusted = true;
+
 async function loadRules(): Promise<void> {
   const entries: CatalogueEntry[] = [];
   const seen = new Set<string>();
@@ -381,6 +384,21 @@ async function loadRules(): Promise<void> {
       if (!existsSync(path)) continue;
       const uri = pathToFileURL(path).toString();
       seen.add(uri);
+      if (!workspaceTrusted) {
+        // Its patterns would run on every line of every log: a cloned repository must not bring them in unasked.
+        ruleFilesWithProblems.add(uri);
+        void connection.sendDiagnostics({
+          uri,
+          diagnostics: [{
+            range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1000 } },
+            severity: DiagnosticSeverity.Warning,
+            source: 'kubelet-log-lens',
+            message: 'not read: this workspace is not trusted (Workspaces: Manage Workspace Trust); the built-in catalogue applies',
+          }],
+        });
+        log(`${path} not read: the workspace is not trusted`);
+        continue;
+      }
       let text: string;
       try {
         text = await readFile(path, 'utf8');
@@ -442,6 +460,8 @@ connection.onInitialize((params: InitializeParams) => {
   const caps = params.capabilities;
   supportsConfiguration = !!caps.workspace?.configuration;
   supportsWatchRegistration = !!caps.workspace?.didChangeWatchedFiles?.dynamicRegistration;
+  // VS Code says whether the workspace is trusted; other editors have no such notion (their workspaces are the user's).
+  workspaceTrusted = (params.initializationOptions as { workspaceTrusted?: unknown } | undefined)?.workspaceTrusted !== false;
   workspaceFolders = (params.workspaceFolders ?? [])
     .map((f) => f.uri)
     .concat(params.rootUri && !params.workspaceFolders?.length ? [params.rootUri] : [])

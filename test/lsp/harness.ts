@@ -21,7 +21,7 @@ export interface ServerHarness {
   waitFor<T>(what: string, probe: () => T | undefined, ms?: number): Promise<T>;
   /** The latest diagnostics published for `uri` (of `version`, when given). */
   diagnosticsFor(uri: string, version?: number, ms?: number): Promise<P.Diagnostic[]>;
-  initialize(workspace: string, capabilities?: P.ClientCapabilities): Promise<P.InitializeResult>;
+  initialize(workspace: string, capabilities?: P.ClientCapabilities, initializationOptions?: unknown): Promise<P.InitializeResult>;
   shutdown(): Promise<void>;
 }
 
@@ -54,11 +54,12 @@ export function startServer(): ServerHarness {
         ms,
       );
     },
-    async initialize(workspace: string, capabilities: P.ClientCapabilities = { textDocument: { hover: { contentFormat: ['markdown'] } } }) {
+    async initialize(workspace: string, capabilities: P.ClientCapabilities = { textDocument: { hover: { contentFormat: ['markdown'] } } }, initializationOptions?: unknown) {
       const init = await conn.sendRequest(P.InitializeRequest.type, {
         processId: process.pid,
         rootUri: pathToFileURL(workspace).toString(),
         capabilities,
+        initializationOptions,
         workspaceFolders: [{ uri: pathToFileURL(workspace).toString(), name: 'ws' }],
       });
       await conn.sendNotification(P.InitializedNotification.type, {});

@@ -472,3 +472,27 @@ test('a hard-wrapped paste: diagnostics run from a line\'s first part to its mes
   const shown = (ds: P.Diagnostic[]) => ds.map((d) => `${JSON.stringify(d.range)} ${d.code} ${d.message}`);
   assert.deepEqual(shown(after), shown(fresh));
 });
+
+test('an untrusted workspace (VS Code says so at initialize): its rule file is not read, and says why on the file', async () => {
+  const ws = mkdtempSync(join(tmpdir(), 'kll-untrusted-'));
+  // A rule that would turn the sample's cgroup line actionable if it were read.
+  writeFileSync(join(ws, '.kubelet-log-lens.json'), JSON.stringify({ rules: [{ id: 'mine', title: 'Mine', verdictKind: 'actionable', match: { messages: ['Pod termination removed cgroups'] } }] }));
+  const rulesUri = pathToFileURL(join(ws, '.kubelet-log-lens.json')).toString();
+  const logUri = pathToFileURL(join(ws, 'x.log')).toString();
+  for (const trusted of [false, true]) {
+    const s = startServer();
+    try {
+      await s.initialize(ws, undefined, { clientName: 'test', workspaceTrusted: trusted });
+      await s.conn.sendNotification(P.DidOpenTextDocumentNotification.type, { textDocument: { uri: logUri, languageId: 'kubelet-log', version: 1, text: SAMPLE_TEXT } });
+      const diags = await s.diagnosticsFor(logUri, 1, 10_000);
+      assert.equal(diags.some((d) => d.code === 'mine'), trusted, `trusted=${trusted}: the workspace's rule applies only when trusted`);
+      if (!trusted) {
+        const onFile = await s.diagnosticsFor(rulesUri, undefined, 10_000);
+        assert.match(String(onFile[0].message), /not read: this workspace is not trusted/);
+        assert.equal(onFile[0].severity, P.DiagnosticSeverity.Warning);
+      }
+    } finally {
+      await s.shutdown();
+    }
+  }
+});

@@ -137,6 +137,14 @@ test('user rule patterns: a dangerous one is refused with a clear message, not l
     assert.match(r.errors[0].message, /exponential|nested|dangerous|backtrack/i, r.errors[0].message);
     assert.ok(checkPattern(p), `checkPattern refuses ${p}`);
   }
+  // Polynomial ones (r24c: minutes on one crafted line): wide bounds count as unbounded, and three are refused.
+  for (const p of ['a{0,4096}a{0,4096}a{0,4096}a{0,4096}b', '.*.*.*x', '^x.{0,1000}y.{0,1000}z.{0,1000}$']) {
+    const r = parseUserRules(rule(p), '.kubelet-log-lens.json');
+    assert.equal(r.entries.length, 0, `${p} must not be loaded`);
+    assert.match(r.errors[0].message, /unbounded repetitions/, r.errors[0].message);
+  }
+  // Two, or narrow bounds, stay allowed: the usual `^Failed .* for pod .*` shape.
+  for (const p of ['^Failed .* for pod .*$', '^x.{0,32}y.{0,32}z.{0,32}w.*$']) assert.equal(checkPattern(p), undefined, p);
   // YAML rule files go through the same check.
   const y = parseUserRules('rules:\n  - id: my-rule\n    title: Mine\n    verdictKind: actionable\n    match:\n      messagePatterns: ["^(a+)+$"]\n', '.kubelet-log-lens.yaml');
   assert.equal(y.entries.length, 0);
