@@ -609,3 +609,18 @@ test('real refusals of the kubelet\'s identity are actionable, with or without a
     assert.equal(f.escalation, 'identity-refused');
   }
 });
+
+test('a YAML rule file that reuses one list in every rule (120 aliases) loads; an alias bomb is refused with a message, not a crash', () => {
+  const many = ['common: &common', '  - label: docs', '    url: https://example.org/a', 'rules:'];
+  for (let i = 0; i < 120; i++) many.push(`  - id: rule-${i}`, `    title: Rule ${i}`, '    verdictKind: actionable', '    match:', `      messages: ["message ${i}"]`, '    references: *common');
+  const ok = parseUserRules(many.join('\n'), '.kubelet-log-lens.yaml');
+  assert.deepEqual(ok.errors, []);
+  assert.equal(ok.entries.length, 120);
+  // Each level refers to the one before ten times: 10^8 nodes if expanded.
+  const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
+  for (let i = 1; i <= 8; i++) bomb.push(`${'b'.repeat(i)}: &${'b'.repeat(i)} [${Array(10).fill(i === 1 ? '*a' : `*${'b'.repeat(i - 1)}`).join(', ')}]`);
+  bomb.push('rules: []');
+  const refused = parseUserRules(bomb.join('\n'), '.kubelet-log-lens.yaml');
+  assert.equal(refused.entries.length, 0);
+  assert.match(refused.errors[0].message, /^not usable YAML: /);
+});

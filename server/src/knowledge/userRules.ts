@@ -23,6 +23,23 @@ const CHECK_NAMES: EvidenceCheck[] = [
   'followed-by-success', 'id-is-sandbox', 'container-started-recently', 'raised-by-log-gc',
 ];
 const MAX_PATTERN_LENGTH = 500;
+const MAX_YAML_ALIASES = 2000;
+
+/**
+ * The pattern without a leading `.*` (or `^.*`) and a trailing `.*` (or `.*$`): a pattern is only tested for a match,
+ * where they change nothing but the time (`.*timed out.*volumes.*` is `timed out.*volumes`, one repetition not three).
+ */
+export function withoutEndlessEnds(pattern: string): string {
+  let p = pattern;
+  if (p.startsWith('^.*')) p = p.slice(3);
+  else if (p.startsWith('.*')) p = p.slice(2);
+  const tail = p.endsWith('.*$') ? 3 : p.endsWith('.*') ? 2 : 0;
+  // The dot must be a dot of the pattern, not an escaped one (`\\.*`): an even run of backslashes before it.
+  let slashes = 0;
+  for (let i = p.length - tail - 1; i >= 0 && p[i] === '\\'; i--) slashes++;
+  if (tail && slashes % 2 === 0) p = p.slice(0, p.length - tail);
+  return p || pattern;
+}
 
 /** Refuses patterns that do not compile or that could backtrack catastrophically on a long line. */
 export function checkPattern(pattern: string): string | undefined {
@@ -37,8 +54,11 @@ export function checkPattern(pattern: string): string | undefined {
   if (shape.repeatedComplexGroup) {
     return `pattern "${pattern}" repeats a group that contains alternatives or repetitions, which can backtrack catastrophically (exponential time); repeat a single character class instead`;
   }
-  if (shape.unbounded > MAX_UNBOUNDED) {
-    return `pattern "${pattern}" has ${shape.unbounded} unbounded repetitions (*, +, {n,}); at most ${MAX_UNBOUNDED} are allowed (each one, and each bound above ${MAX_NARROW_BOUND}, multiplies backtracking); use narrow bounds such as {0,32} or literal text between them`;
+  // A pattern not anchored with ^ is tried at every position of the line: one more factor of its length.
+  const unanchored = pattern.startsWith('^') ? 0 : 1;
+  if (shape.unbounded + unanchored > MAX_UNBOUNDED) {
+    const count = `${shape.unbounded} unbounded repetition${shape.unbounded === 1 ? '' : 's'} (*, +, {n,})${unanchored ? ' and no ^ anchor' : ''}`;
+    return `pattern "${pattern}" has ${count}: its time could grow as the line's length to the power ${shape.unbounded + unanchored}; at most ${MAX_UNBOUNDED} is allowed (each repetition, each bound above ${MAX_NARROW_BOUND}, and a missing ^ multiplies backtracking); anchor it with ^, or use narrow bounds such as {0,32}`;
   }
   return undefined;
 }
@@ -126,7 +146,7 @@ function validateEntry(raw: unknown, where: string, problems: string[]): Catalog
   const m = o.match as Record<string, unknown> | undefined;
   if (!m || typeof m !== 'object') problems.push(`${where}: "match" is required`);
   const messages = stringList(m?.messages);
-  const patterns = stringList(m?.messagePatterns);
+  const patterns = stringList(m?.messagePatterns)?.map(withoutEndlessEnds);
   if (m && m.messages !== undefined && !messages) problems.push(`${where}: "match.messages" must be a list of strings`);
   if (m && m.messagePatterns !== undefined && !patterns) problems.push(`${where}: "match.messagePatterns" must be a list of strings`);
   if (m && !messages?.length && !patterns?.length) problems.push(`${where}: "match" needs "messages" or "messagePatterns"`);
@@ -191,7 +211,13 @@ export function parseUserRules(text: string, fileName: string): UserRules {
     if (doc.errors.length) {
       return { entries: [], errors: doc.errors.map((e) => ({ message: `not valid YAML: ${e.message.split('\n')[0]}`, line: lineCounter.linePos(e.pos[0]).line })) };
     }
-    data = doc.toJS();
+    try {
+      // A shared list reused by every rule (`references: *common`) is a fair use of aliases; the yaml library's
+      // default of 100 refused 120 rules. Past this it is an expansion bomb, refused with a message (r24c).
+      data = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
+    } catch (e) {
+      return { entries: [], errors: [{ message: `not usable YAML: ${(e as Error).message.split('\n')[0]}`, line: 1 }] };
+    }
     const rules = doc.get('rules', true) as { items?: { range?: [number, number, number] }[] } | undefined;
     const items = rules?.items ?? (doc.contents as { items?: { range?: [number, number, number] }[] } | null)?.items;
     lineOf = (i) => {
