@@ -93,3 +93,17 @@ test('diagnostics of a JSON journal export point into the MESSAGE of the line, p
   assert.equal(line.slice(lineColumnOfMessage(line, 2), lineColumnOfMessage(line, 2) + 1), 'b');
   assert.equal(line.slice(lineColumnOfMessage(line, 4), lineColumnOfMessage(line, 4) + 1), 'c');
 });
+
+test('an entry whose MESSAGE journalctl left out (null: over 4096 bytes without --all) is an unparsed line with a notice, not a silent empty record', () => {
+  const lines = SAMPLE.map((l) => entry(l, 'compact'));
+  // The sample's line 27 (ContainerStatus NotFound) as journalctl writes it when its text was too long.
+  lines[26] = lines[26].replace(/"MESSAGE":"(?:[^"\\]|\\.)*"/, '"MESSAGE":null');
+  lines[27] = lines[27].replace(/"MESSAGE":"(?:[^"\\]|\\.)*"/, '"MESSAGE":{"not":"text"}');
+  const parsed = parseText(lines.join('\n'), { today: TODAY });
+  const kinds = [parsed.records.at(26).kind, parsed.records.at(27).kind];
+  assert.deepEqual(kinds, ['unparsed', 'unparsed']);
+  assert.equal(parsed.notices.filter((n) => /MESSAGE as null/.test(n.message)).length, 1, 'said once');
+  assert.match(parsed.notices.find((n) => /MESSAGE as null/.test(n.message))!.message, /--all/);
+  const a = analyzeText(lines.join('\n'), { today: TODAY });
+  assert.equal(a.findings.some((f) => f.line === 26), false, 'no finding from a lost text');
+});

@@ -15,7 +15,7 @@ import { versionFromRecord, versionFromText } from './version';
 import { newRecord, ParsedRecord, RecordList } from './record';
 import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NAMES, type LineSource } from './recordStore';
 import { readHeadlessKlog, readKlogHeader, type KlogHeader } from './klogHeader';
-import { hardWrapNotice, journaldSuppressionNotice, lineLimitNotice, nulPaddingNotice, oneLineExportNotice, prettyExportNotice, readLineLimit, type Notice } from './notices';
+import { hardWrapNotice, journaldSuppressionNotice, journalMessageDroppedNotice, lineLimitNotice, nulPaddingNotice, oneLineExportNotice, prettyExportNotice, readLineLimit, type Notice } from './notices';
 import { FIXED_TIME_WIDTH, fixedTime, readFixedKlogTime, TailMemo, type KlogTail } from './klogTail';
 import { MAX_JOINED_CHARS, WrapJudge } from './hardWrap';
 import { bannerIsKubelet, componentOfFlag, componentOfSourceFiles, isKubeletIdent, otherKubernetesComponent, program, type ComponentInfo } from './component';
@@ -143,6 +143,8 @@ export class LogParser {
 
   /** Source file names and structured messages repeat on most lines: one string each, shared. */
   private readonly strings = new Map<string, string>();
+  /** Whether the notice of a journal entry without its MESSAGE was given (once per file). */
+  private messageDroppedSaid = false;
   /** What the reader should know about the file as a whole (notices.ts); a few at most. */
   private readonly notices: Notice[] = [];
   /** The host a Grafana download's common labels name (its rows name none). */
@@ -323,6 +325,12 @@ export class LogParser {
     const entry =
       c === 123 || c === 0x1e ? (isJournalJson(text) ? readJournalJson(text) : mayBeCollectorJson(text) ? readCollectorJson(text) : undefined)
       : text.charCodeAt(text.length - 1) === 93 /* ] */ ? readFluentBitFileLine(text) : undefined;
+    if (entry && 'messageDropped' in entry && entry.messageDropped) {
+      // Shown as it is, unparsed and counted: the line is all there is of the entry.
+      if (!this.messageDroppedSaid) this.notice(lineNo, journalMessageDroppedNotice());
+      this.messageDroppedSaid = true;
+      return this.parseLine(text, lineNo);
+    }
     if (entry) return this.parseCarried(entry.message, lineNo, { envelope: entry.envelope, bodyStart: 0, absoluteTime: entry.absoluteTime });
     return this.parseLine(text, lineNo);
   }

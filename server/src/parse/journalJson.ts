@@ -33,7 +33,7 @@ function token(value: string | undefined, fallback: string): string {
  * The envelope and message of a JSON journal entry, or undefined when the line is not one. A message of several lines
  * keeps only its first: the file has one line per entry, and a record is placed on its line.
  */
-export function readJournalJson(text: string): { envelope: Envelope; message: string; absoluteTime: number } | undefined {
+export function readJournalJson(text: string): { envelope: Envelope; message: string; absoluteTime: number; messageDropped?: boolean } | undefined {
   let entry: unknown;
   try {
     entry = JSON.parse(text.charCodeAt(0) === 0x1e ? text.slice(1) : text);
@@ -44,7 +44,8 @@ export function readJournalJson(text: string): { envelope: Envelope; message: st
   const e = entry as Record<string, unknown>;
   const realtime = fieldText(e.__REALTIME_TIMESTAMP);
   if (realtime === undefined || !/^\d{1,16}$/.test(realtime)) return undefined;
-  const message = fieldText(e.MESSAGE) ?? '';
+  const said = fieldText(e.MESSAGE);
+  const message = said ?? '';
   const nl = message.indexOf('\n');
   const pidText = fieldText(e._PID) ?? fieldText(e.SYSLOG_PID);
   const envelope = sharedEnvelope(
@@ -54,5 +55,7 @@ export function readJournalJson(text: string): { envelope: Envelope; message: st
     pidText && /^\d{1,10}$/.test(pidText) ? Number(pidText) : undefined,
   );
   // Microseconds since the epoch, UTC (the klog header, when there is one, gives the node's own clock).
+  // journalctl writes a field over 4096 bytes as null unless given --all: the entry's text is lost, said so by the caller.
+  if (said === undefined) return { envelope, message: '', absoluteTime: Number(realtime), messageDropped: true };
   return { envelope, message: nl >= 0 ? message.slice(0, nl) : message, absoluteTime: Number(realtime) };
 }

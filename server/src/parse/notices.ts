@@ -91,6 +91,15 @@ export function journaldSuppressionNotice(message: string): string | undefined {
   );
 }
 
+/** The note for a `journalctl -o json` entry whose MESSAGE journalctl left out (null, or not text). */
+export function journalMessageDroppedNotice(): string {
+  return (
+    'journalctl wrote this entry\'s MESSAGE as null: it leaves out fields longer than 4096 bytes unless given --all ' +
+    '(`journalctl -u kubelet -o json --all`). Such entries are shown as unparsed lines, their text lost; findings that ' +
+    'need them say "investigate".'
+  );
+}
+
 /**
  * The note for a run of NUL bytes before a line (or filling one): a log truncated in place (logrotate's `copytruncate`)
  * while its writer went on at its old offset. The NULs are skipped; the lines logged between the copy and the
