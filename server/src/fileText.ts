@@ -4,7 +4,7 @@
 // asked for after its piece was let go is read back from the file (kept open until `close()`, opened again after).
 import { isAscii } from 'node:buffer';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { decodeAs, detectEncoding, endOfLastLine, type Encoding } from './parse/decode';
+import { decodeAs, detectEncoding, endOfLastLine, lineEndByte, type Encoding } from './parse/decode';
 import type { LineSource } from './parse/recordStore';
 import { ownCopy } from './parse/ownCopy';
 
@@ -73,6 +73,8 @@ export class FileText implements LineSource {
   readonly mtime: Date;
   /** No text: no byte, or only a byte-order mark. */
   readonly noText: boolean;
+  /** The byte lines end with: LF, or CR in a file whose lines end with CR alone (told from its first 4 KB). */
+  readonly lineEnd: 0x0a | 0x0d;
   /** How many times a piece was read from the file again (for tests and the bench). */
   reloads = 0;
   private fd: number | undefined;
@@ -113,6 +115,7 @@ export class FileText implements LineSource {
       const head = this.buffer.subarray(0, this.readAt(0, Math.min(4096, this.size)));
       const { encoding, bomBytes } = detectEncoding(head);
       this.encoding = encoding;
+      this.lineEnd = lineEndByte(head, encoding);
       this.nextByte = Math.min(bomBytes, this.size);
       this.noText = this.size <= bomBytes;
     } catch (e) {
@@ -156,7 +159,7 @@ export class FileText implements LineSource {
         length = filled; // the end of the file (or of what is left of it, if it shrank meanwhile)
         break;
       }
-      length = endOfLastLine(this.buffer, filled, this.encoding);
+      length = endOfLastLine(this.buffer, filled, this.encoding, this.lineEnd);
       if (length > 0) break;
       // One line longer than a piece. When it ends in a long run of NULs (a crash's zeroed blocks, a hole written
       // over a line half written), the run is left out but for NUL_RUN_KEPT bytes, as a hole before a line is:
@@ -218,7 +221,7 @@ export class FileText implements LineSource {
       const bytes = held.bytes;
       let start = 0;
       for (;;) {
-        const nl = bytes.indexOf(0x0a, start);
+        const nl = bytes.indexOf(this.lineEnd, start);
         if (nl < 0) {
           if (start < bytes.length) visit(base + start, latin1(bytes, start, bytes.length));
           return;
@@ -230,7 +233,7 @@ export class FileText implements LineSource {
     const text = held.text!;
     let start = base === 0 && text.charCodeAt(0) === 0xfeff ? 1 : 0;
     for (;;) {
-      const nl = text.indexOf('\n', start);
+      const nl = text.indexOf(this.lineEnd === 0x0d ? '\r' : '\n', start);
       if (nl < 0) {
         if (start < text.length) visit(base + start, ownCopy(text.slice(start)));
         return;

@@ -388,3 +388,19 @@ test('a hole of NULs larger than a piece (copytruncate) is left out but for its 
   const r = buildReport(analyzeFile(only, { pieceBytes: 64 * 1024 }).analysis, only, {});
   assert.match(r.notices[0].message, /^3,145,728 NUL bytes here, skipped/);
 });
+
+test('a file whose lines end with CR alone reads as its lines (not as one), in any piece size, and a line is read back without its CR', () => {
+  const lf = file('lf.log', SAMPLE_TEXT);
+  const cr = file('cr.log', SAMPLE_TEXT.replace(/\n/g, '\r'));
+  const want = JSON.parse(piecewiseReport(lf, 1 << 20).report) as { lines: number; diagnostics: { line: number; verdict: string }[] };
+  for (const size of [64, 700, 1 << 20]) {
+    const got = JSON.parse(piecewiseReport(cr, size).report) as typeof want;
+    assert.equal(got.lines, SAMPLE_TEXT.trimEnd().split('\n').length, `pieces of ${size}`);
+    assert.deepEqual(got.diagnostics.map((d) => [d.line, d.verdict]), want.diagnostics.map((d) => [d.line, d.verdict]), `pieces of ${size}`);
+  }
+  const lines = analyzeFile(cr, { pieceBytes: 700, keepLines: true }).lines!;
+  assert.equal(lines.lineAt(26), SAMPLE_TEXT.split('\n')[26]);
+  // A CR inside an LF file (a progress bar, a CRLF line) stays what it was: part of its line, or its line end.
+  const mixed = file('mixed.log', `${SAMPLE_TEXT.split('\n').slice(0, 3).join('\r\n')}\nline with a\rcarriage return\n`);
+  assert.equal((JSON.parse(piecewiseReport(mixed, 1 << 20).report) as { lines: number }).lines, 4);
+});

@@ -58,14 +58,24 @@ export function decodeAs(bytes: Uint8Array, encoding: Encoding): string {
  * The offset just after the last line end in `bytes[0, length)` (0 when there is none). UTF-8 never uses byte 0x0A
  * inside a character, so text cut there decodes as it would whole; UTF-16 line ends are whole code units.
  */
-export function endOfLastLine(bytes: Uint8Array, length: number, encoding: Encoding): number {
+export function endOfLastLine(bytes: Uint8Array, length: number, encoding: Encoding, lineEnd = 0x0a): number {
   if (encoding === 'utf-16le' || encoding === 'utf-16be') {
     const [hi, lo] = encoding === 'utf-16le' ? [1, 0] : [0, 1];
     for (let i = (length & ~1) - 2; i >= 0; i -= 2) if (bytes[i + lo] === 0x0a && bytes[i + hi] === 0) return i + 2;
     return 0;
   }
-  const at = Buffer.from(bytes.buffer, bytes.byteOffset, length).lastIndexOf(0x0a);
+  const at = Buffer.from(bytes.buffer, bytes.byteOffset, length).lastIndexOf(lineEnd);
   return at + 1;
+}
+
+/**
+ * The byte that ends lines in a file whose first bytes are `head`: CR for a file whose lines end with CR alone (classic
+ * Mac OS, some Windows tools' exports), which would otherwise read as one line (r24c); LF for every other.
+ */
+export function lineEndByte(head: Uint8Array, encoding: Encoding): 0x0a | 0x0d {
+  if (encoding === 'utf-16le' || encoding === 'utf-16be') return 0x0a;
+  const b = Buffer.from(head.buffer, head.byteOffset, head.length);
+  return b.indexOf(0x0a) < 0 && b.indexOf(0x0d) >= 0 ? 0x0d : 0x0a;
 }
 
 export function decodeBytes(bytes: Uint8Array): DecodedText {
