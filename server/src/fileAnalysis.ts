@@ -37,7 +37,16 @@ export interface FileAnalysisOptions {
   fileDate?: Date | null;
   /** The year of the first yearless line, as the user knows it: wins over the file's date, never over the log's own. */
   year?: number;
+  /** Lines read at most (default MAX_FILE_LINES); the reading stops at the end of the piece that reaches it, and says so. */
+  maxLines?: number;
 }
+
+/**
+ * The lines of one file the analysis reads at most (a piece more, at most): about 2 GB of kubelet log, and 2 to 4 GB
+ * of memory (a log's line costs about 220 bytes at its peak, an empty one more: 20M empty lines from a 1 MB gzip bomb
+ * took 7 GB).
+ */
+export const MAX_FILE_LINES = 10_000_000;
 
 /** One file's analysis, advanced a piece at a time (`step`), so that a server can answer other requests between. */
 class PiecewiseAnalysis {
@@ -56,6 +65,9 @@ class PiecewiseAnalysis {
   private reserved = 0;
   private linesBefore = 0;
   private releasedMessages = 0;
+  /** Lines read at most (MAX_FILE_LINES, or the options'), and whether the reading stopped there. */
+  private readonly maxLines: number;
+  private stopped = false;
   private readonly push = (offset: number, line: string) => {
     this.lines++;
     this.parser.pushLineAt(this.file, offset, line);
@@ -66,6 +78,7 @@ class PiecewiseAnalysis {
     private readonly options: FileAnalysisOptions,
   ) {
     this.matcher = options.matcher ?? matcherFor();
+    this.maxLines = options.maxLines ?? MAX_FILE_LINES;
     this.file = new FileText(path, options.pieceBytes ?? DEFAULT_PIECE_BYTES, options.keepLines === true);
     this.parser = this.newParser();
   }
@@ -85,7 +98,8 @@ class PiecewiseAnalysis {
     const piece = this.lines - this.linesBefore;
     this.linesBefore = this.lines;
     if (!file.bytesRead || file.bytesRead >= file.size || this.lines + 2 * piece <= this.reserved) return;
-    this.reserved = Math.max(Math.ceil((this.lines * file.size * 1.25) / file.bytesRead), this.lines + 4 * piece) + 1024;
+    // Never past the lines the reading stops at (a 1 GB file of empty lines would have reserved a billion rows).
+    this.reserved = Math.min(Math.max(Math.ceil((this.lines * file.size * 1.25) / file.bytesRead), this.lines + 4 * piece), this.maxLines + 2 * piece) + 1024;
     this.parser.reserve(this.reserved);
     this.builders?.index.reserve(this.reserved);
   }
@@ -93,6 +107,12 @@ class PiecewiseAnalysis {
   /** Reads and analyses the next piece; false when the file is done. */
   step(): boolean {
     const file = this.file;
+    if (this.lines >= this.maxLines) {
+      // A gzip bomb of empty lines, or a log of billions of lines: each line costs the index about 90 bytes.
+      if (!this.stopped) this.parser.noteReadStopped(this.lines - 1, this.maxLines);
+      this.stopped = true;
+      return false;
+    }
     if (!file.next()) return false;
     file.eachLine(this.push);
     this.reserveAhead();

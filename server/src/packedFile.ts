@@ -178,6 +178,14 @@ export function removeUnpacked(u: { dir: string }): void {
  * what decompressed before that point (`complete: false`): losing the whole log to its last bytes would be worse. A
  * file of which nothing decompresses is an error (`code` EPACKED).
  */
+/** Decompressed bytes written at most: about as much kubelet log as the analysis reads (MAX_FILE_LINES). */
+export let MAX_UNPACKED_BYTES = 3 * 2 ** 30;
+
+/** For tests: a smaller limit. */
+export function setMaxUnpackedBytes(n: number): void {
+  MAX_UNPACKED_BYTES = n;
+}
+
 export async function gunzipToTemp(source: string, name = basename(source)): Promise<Unpacked> {
   const dir = tempFolder();
   const path = join(dir, name.replace(/\.(gz|tgz)$/i, '') || 'unpacked.log');
@@ -195,8 +203,16 @@ export async function gunzipToTemp(source: string, name = basename(source)): Pro
       input.on('error', reject);
       // Synchronous writes: whatever decompressed is in the file when an error ends the stream.
       gunzip.on('data', (chunk: Buffer) => {
+        if (bytes >= MAX_UNPACKED_BYTES) return;
         writer.write(chunk);
         bytes += chunk.length;
+        if (bytes >= MAX_UNPACKED_BYTES) {
+          // A gzip bomb (1 MB of gzip is 1 GB of empty lines), or a log larger than the analysis reads anyway.
+          problem = `the decompressed data is larger than ${MAX_UNPACKED_BYTES / 2 ** 30} GiB: the rest was left out`;
+          input.destroy();
+          gunzip.destroy();
+          resolve();
+        }
       });
       gunzip.on('end', () => {
         consumed = gunzip.bytesWritten;

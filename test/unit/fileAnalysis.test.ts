@@ -404,3 +404,15 @@ test('a file whose lines end with CR alone reads as its lines (not as one), in a
   const mixed = file('mixed.log', `${SAMPLE_TEXT.split('\n').slice(0, 3).join('\r\n')}\nline with a\rcarriage return\n`);
   assert.equal((JSON.parse(piecewiseReport(mixed, 1 << 20).report) as { lines: number }).lines, 4);
 });
+
+test('a file longer than the line limit is read up to it (a piece more at most), and the report says where it stopped', () => {
+  const path = file('long.log', SAMPLE_TEXT.repeat(40));
+  const { analysis } = analyzeFile(path, { pieceBytes: 4096, maxLines: 500 });
+  const report = buildReport(analysis, path, {});
+  assert.ok(report.lines >= 500 && report.lines < 600, `stopped near the limit: ${report.lines}`);
+  const notice = report.notices.find((n) => /Only the first 500 lines/.test(n.message));
+  assert.ok(notice, 'a notice says the reading stopped');
+  assert.match(notice.message, /split -l 500/);
+  // Under the limit nothing is said.
+  assert.equal(buildReport(analyzeFile(SAMPLE, { maxLines: 500 }).analysis, SAMPLE, {}).notices.length, 0);
+});

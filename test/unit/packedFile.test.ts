@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { gunzipToTemp, packingOf, removeUnpacked } from '../../server/src/packedFile';
+import { gunzipToTemp, MAX_UNPACKED_BYTES, packingOf, removeUnpacked, setMaxUnpackedBytes } from '../../server/src/packedFile';
 
 const bytes = (...b: number[]) => Uint8Array.from(b);
 
@@ -120,4 +120,24 @@ test('a hole of NULs in a gzipped log (copytruncate) stays a hole in its decompr
   assert.ok(st.blocks * 512 < 4 * 1024 * 1024, `${st.blocks * 512} bytes on disk`);
   assert.equal(readFileSync(u.path).subarray(-line.length).toString(), line);
   removeUnpacked(u);
+});
+
+test('a gzip bomb (a small .gz of empty lines) is decompressed up to the limit only, and says the rest was left out', async () => {
+  const before = MAX_UNPACKED_BYTES;
+  setMaxUnpackedBytes(1 << 20);
+  try {
+    const dir = mkdtempSync(join(tmpdir(), 'kll-bomb-'));
+    const bomb = join(dir, 'bomb.log.gz');
+    writeFileSync(bomb, gzipSync(Buffer.alloc(8 << 20, 0x0a), { level: 9 }));
+    const u = await gunzipToTemp(bomb);
+    try {
+      assert.equal(u.complete, false);
+      assert.match(u.problem ?? '', /larger than .* GiB: the rest was left out/);
+      assert.ok(statSync(u.path).size <= (1 << 20) + (64 << 10), `at most the limit and one chunk: ${statSync(u.path).size}`);
+    } finally {
+      removeUnpacked(u);
+    }
+  } finally {
+    setMaxUnpackedBytes(before);
+  }
 });

@@ -15,7 +15,7 @@ import { versionFromRecord, versionFromText } from './version';
 import { newRecord, ParsedRecord, RecordList } from './record';
 import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NAMES, type LineSource } from './recordStore';
 import { readHeadlessKlog, readKlogHeader, type KlogHeader } from './klogHeader';
-import { hardWrapNotice, journaldSuppressionNotice, journalMessageDroppedNotice, lineLimitNotice, nulPaddingNotice, oneLineExportNotice, prettyExportNotice, readLineLimit, type Notice } from './notices';
+import { hardWrapNotice, journaldSuppressionNotice, journalMessageDroppedNotice, lineLimitNotice, readLimitNotice, nulPaddingNotice, oneLineExportNotice, prettyExportNotice, readLineLimit, type Notice } from './notices';
 import { FIXED_TIME_WIDTH, fixedTime, readFixedKlogTime, TailMemo, type KlogTail } from './klogTail';
 import { MAX_JOINED_CHARS, WrapJudge } from './hardWrap';
 import { bannerIsKubelet, componentOfFlag, componentOfSourceFiles, isKubeletIdent, otherKubernetesComponent, program, type ComponentInfo } from './component';
@@ -209,6 +209,11 @@ export class LogParser {
   }
 
   /** Makes room for about `lines` lines in all, at once (see RecordStore.reserve). */
+  /** Says, on line `line`, that the reading stopped there: the file has more lines than the analysis takes. */
+  noteReadStopped(line: number, limit: number): void {
+    this.notice(line, readLimitNotice(limit));
+  }
+
   reserve(lines: number): void {
     this.store.reserve(lines);
     if (lines > this.recordOfLine.length) {

@@ -91,6 +91,15 @@ export function journaldSuppressionNotice(message: string): string | undefined {
   );
 }
 
+/** The note for a file read only up to `limit` lines (fileAnalysis.ts MAX_FILE_LINES). */
+export function readLimitNotice(limit: number): string {
+  return (
+    `Only the first ${limit.toLocaleString('en-US')} lines of this file were read: past that, the analysis would need ` +
+    `more memory than a machine can be expected to give it. Split the file (split -l ${limit}) and read the parts, ` +
+    `oldest first with --as-one, to read the rest.`
+  );
+}
+
 /** The note for a `journalctl -o json` entry whose MESSAGE journalctl left out (null, or not text). */
 export function journalMessageDroppedNotice(): string {
   return (
