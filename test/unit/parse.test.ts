@@ -36,6 +36,19 @@ test('klog header: severity, date, time to the microsecond, thread, file and lin
   assert.equal(r.time! % 1_000_000, 398137);
 });
 
+test('a klog header whose date or time does not exist (month 13, Feb 30, 99:99:99) is no header: the line is unparsed, not moved to another date', () => {
+  const tail = '    1 kubelet.go:1] "SyncLoop ADD" source="api" pods=["ns/a"]';
+  for (const head of ['I1331 10:00:00.000000', 'I0230 10:00:00.000000', 'I0431 10:00:00.000000', 'I0101 24:00:00.000000', 'I0101 99:99:99.000000', 'I0001 10:00:00.000000']) {
+    assert.equal(one(head + tail).kind, 'unparsed', head);
+  }
+  // Feb 29 (klog writes no year) and a leap second are times.
+  assert.equal(one(`I0229 10:00:00.000000${tail}`).kind, 'log');
+  assert.equal(iso(one(`I0101 23:59:60.000000${tail}`).time).slice(0, 19), '2023-01-02T00:00:00');
+  // The same in a repeated line's fast path (klogTail): a second line of the same text after a valid one.
+  const p = parseText(`I0101 10:00:00.000000${tail}\nI0132 10:00:00.000000${tail}`, { today: new Date(Date.UTC(2023, 11, 31)) });
+  assert.deepEqual([p.records.at(0).kind, p.records.at(1).kind], ['log', 'unparsed']);
+});
+
 test('structured values: Go strings are unquoted and unescaped; spans point at the text', () => {
   const r = one(SEED_NOTFOUND);
   assert.equal(fieldValue(r, 'err'), `rpc error: code = NotFound desc = an error occurred when try to find container "${C}": not found`);

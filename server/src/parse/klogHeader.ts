@@ -54,6 +54,17 @@ function digitRun(text: string, at: number, max: number): number {
  */
 const scratch: KlogHeader = { severity: 'I', month: 0, day: 0, micros: 0, thread: 0, fileStart: 0, fileEnd: 0, fileHash: 0, sourceLine: 0, bodyStart: 0 };
 
+/** Days in each month, February's 29th included (klog writes no year). */
+const MONTH_DAYS = [0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Whether a klog header's date and time exist: `I1331` or `I0230 99:99:99` is no klog time (it had been rolled into
+ * another date: r24c), and the line is shown unparsed. A leap second (60) is a time.
+ */
+export function isKlogDateTime(month: number, day: number, h: number, m: number, s: number): boolean {
+  return month >= 1 && month <= 12 && day >= 1 && day <= MONTH_DAYS[month] && h <= 23 && m <= 59 && s <= 60;
+}
+
 /** Reads a klog header at `at`; undefined when the text there is not one. Never throws. The result is reused. */
 export function readKlogHeader(text: string, at: number): KlogHeader | undefined {
   const severity = SEVERITIES[text.charCodeAt(at)];
@@ -65,6 +76,7 @@ export function readKlogHeader(text: string, at: number): KlogHeader | undefined
   const m = digits(text, at + 9, 2);
   const s = digits(text, at + 12, 2);
   if (h < 0 || m < 0 || s < 0 || text.charCodeAt(at + 8) !== 58 || text.charCodeAt(at + 11) !== 58 || text.charCodeAt(at + 14) !== 46) return undefined;
+  if (!isKlogDateTime(month, day, h, m, s)) return undefined;
   // Fraction: 1 to 9 digits, microseconds kept.
   let i = at + 15;
   let frac = 0;

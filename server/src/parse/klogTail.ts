@@ -5,6 +5,7 @@
 // Only what follows the time is shared, so each line keeps its own severity, date and time.
 
 import { ownCopy } from './ownCopy';
+import { isKlogDateTime } from './klogHeader';
 
 /** STYLE_CODE.printf (recordStore.ts imports this file's types). */
 const STYLE_PRINTF = 2;
@@ -62,7 +63,7 @@ export function readFixedKlogTime(text: string, at: number): boolean {
   const f1 = twoDigits(text, at + 15);
   const f2 = twoDigits(text, at + 17);
   const f3 = twoDigits(text, at + 19);
-  if ((month | day | h | m | s | f1 | f2 | f3) < 0) return false;
+  if ((month | day | h | m | s | f1 | f2 | f3) < 0 || !isKlogDateTime(month, day, h, m, s)) return false;
   fixedTime.severity = severity;
   fixedTime.month = month;
   fixedTime.day = day;
