@@ -153,6 +153,7 @@ const EXTRA_ERROR_IDS = new Set([
   'cgroup-controller-not-mounted',
   'kubelet-cgroup-unreadable',
   'docker-name-conflict',
+  'resolv-conf-unreadable',
 ]);
 
 test('entries outside known-errors.md are informational and benign (or listed extra errors)', () => {

@@ -1374,6 +1374,34 @@ export const CATALOGUE: CatalogueEntry[] = [
 
   // ───────────────────────── E. DNS configuration ─────────────────────────
   {
+    id: 'resolv-conf-unreadable',
+    title: 'The kubelet\'s resolv.conf cannot be read',
+    verdictKind: 'actionable',
+    match: {
+      // dns.go says so itself; the sandbox it was building fails with the same error (structured and ≤1.20 printf).
+      messages: ['Could not open resolv conf file.', 'Failed to generate sandbox config for pod', 'CreatePodSandbox for pod failed', 'Error syncing pod, skipping'],
+      messagePatterns: ['^createPodSandbox for pod ".*" failed: open [^ ]{0,200}resolv\\.conf', '^CreatePodSandbox for pod ".*" failed: open [^ ]{0,200}resolv\\.conf'],
+      errContains: ['resolv.conf: no such file or directory', 'resolv.conf: permission denied'],
+      errChecksOnlyFor: ['Failed to generate sandbox config for pod', 'CreatePodSandbox for pod failed', 'Error syncing pod'],
+    },
+    summary: 'The resolv.conf file the kubelet is configured with does not exist (or cannot be read), so no pod sandbox can be made.',
+    explanation:
+      'The kubelet builds every pod\'s DNS configuration from the file named by its `resolvConf` setting (`--resolv-conf`). ' +
+      'When that file is missing, building a sandbox\'s configuration fails and the pod stays in ContainerCreating. ' +
+      'The usual cause is a kubelet set to systemd-resolved\'s `/run/systemd/resolve/resolv.conf` on a node where systemd-resolved is not running (disabled, or an older distribution), or a node whose `/etc/resolv.conf` was removed.',
+    whenNotBenign:
+      'Point `resolvConf` at a file that exists (`/etc/resolv.conf`, or start systemd-resolved), then restart the kubelet; the pods start on their next sync.',
+    references: [gh('sonic-net/sonic-buildimage', 7818), gh('CentaurusInfra/arktos', 1196), gh('amimof/kubernetes-the-right-way', 26), gh('mmumshad/kubernetes-the-hard-way', 27)],
+    sourceFiles: ['pkg/kubelet/network/dns/dns.go', 'pkg/kubelet/kuberuntime/kuberuntime_sandbox.go'],
+    samples: [
+      // source: review r24a excerpt 12 (a kubespray install write-up on GitHub), kubelet 1.2x
+      'Oct 21 22:03:22 kube-master01 kubelet[122472]: E1021 22:03:22.826020  122472 dns.go:292] "Could not open resolv conf file." err="open /etc/resolv.conf: no such file or directory"',
+      'Oct 21 22:03:22 kube-master01 kubelet[122472]: E1021 22:03:22.827722  122472 kuberuntime_manager.go:1122] "CreatePodSandbox for pod failed" err="open /etc/resolv.conf: no such file or directory" pod="kube-system/kube-apiserver-kube-master01"',
+      // source: https://github.com/CentaurusInfra/arktos/issues/1196 (a Kubernetes fork of 1.18)
+      'E0922 21:08:51.291169   25968 kuberuntime_manager.go:1024] createPodSandbox for pod "nginx-deployment-latency-7d8ffcd9fd-5w7dm_default_system(c454b88d-05cd-4f48-be63-6994e4e4899d)" failed: open /run/systemd/resolve/resolv.conf: no such file or directory',
+    ],
+  },
+  {
     id: 'nameserver-limits-exceeded',
     title: 'Nameserver limits exceeded',
     verdictKind: 'benign-in-context',
