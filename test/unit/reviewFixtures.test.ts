@@ -13,7 +13,7 @@ type Expected = Record<string, { note: string; benign: number[]; actionable: num
 const dir = (name: string) => join(__dirname, '..', 'fixtures', name);
 const expectedIn = (name: string): Expected => JSON.parse(readFileSync(join(dir(name), 'expected.json'), 'utf8'));
 
-for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12', 'adversarial13', 'adversarial14', 'adversarial15']) {
+for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12', 'adversarial13', 'adversarial14', 'adversarial15', 'adversarial16']) {
   for (const [file, want] of Object.entries(expectedIn(folder))) {
     test(`${folder}/${file}: ${want.note}`, () => {
       const a = analyzeText(readFileSync(join(dir(folder), file), 'utf8'), TODAY);
@@ -166,4 +166,36 @@ test('session 22, second review: pod states as the review expected them (termina
       assert.equal(podTimeline(a.index, pod).state, state, `${file} ${key}`);
     }
   }
+});
+
+test('session 23 (r24b): every pod state the timeline review expected, a pod per instance (a name re-created gets its lines), no line in two pods of one name', () => {
+  const sixteen = JSON.parse(readFileSync(join(dir('adversarial16'), 'expected.json'), 'utf8')) as Record<string, { states: Record<string, string> }>;
+  let checked = 0;
+  for (const [file, want] of Object.entries(sixteen)) {
+    const a = analyzeText(readFileSync(join(dir('adversarial16'), file), 'utf8'), TODAY);
+    for (const [key, state] of Object.entries(want.states)) {
+      // A name may have two instances (a StatefulSet's pod made again): the expected state is one of theirs.
+      const pods = a.index.pods.filter((p) => p.records.length && `${p.namespace ?? '?'}/${p.name}` === key);
+      assert.ok(pods.length, `${file}: ${key} is a pod`);
+      assert.ok(pods.some((p) => podTimeline(a.index, p).state === state), `${file}: ${key} is ${state}, not ${pods.map((p) => podTimeline(a.index, p).state)}`);
+      checked++;
+    }
+  }
+  assert.ok(checked >= 45, `${checked} states checked`);
+  // The fixes by name: stuck on volumes (three eras), stuck terminating, a kubelet's own teardown, an image pull's back-off.
+  const stateOf = (file: string, key: string) => {
+    const a = analyzeText(readFileSync(join(dir('adversarial16'), file), 'utf8'), TODAY);
+    return a.index.pods.filter((p) => `${p.namespace}/${p.name}` === key).map((p) => podTimeline(a.index, p).state);
+  };
+  assert.deepEqual(stateOf('01-volume-attach-timeout-1.24.log', 'db/pg-0'), ['failing-to-start']);
+  assert.deepEqual(stateOf('36-volume-timeout-printf-1.20.log', 'logging/es-data-2'), ['failing-to-start']);
+  assert.deepEqual(stateOf('30-stuck-terminating-cni-teardown-1.24.log', 'default/checkout-84c-v9x2m'), ['terminating']);
+  assert.deepEqual(stateOf('16-graceful-node-shutdown-1.25.log', 'kube-system/kube-proxy-6jz9w'), ['terminated']);
+  assert.deepEqual(stateOf('02-image-pull-backoff-forever-1.26.log', 'shop/web-6d8f7c9b5-q7m2x'), ['failing-to-start']);
+  // Node-b's lines of the re-created mysql-0 are the new pod's, not the old one's on node-a.
+  const a = analyzeText(readFileSync(join(dir('adversarial16'), '35-two-nodes-same-statefulset-name-1.26.log'), 'utf8'), TODAY);
+  const [old, made] = a.index.pods.filter((p) => p.name === 'mysql-0');
+  const linesOf = (p: typeof old) => p.records.map((r) => a.index.parsed.records.at(r).line + 1);
+  assert.ok(!linesOf(old).some((l) => l >= 37), 'no line of node-b in the old pod');
+  assert.deepEqual(linesOf(made).slice(0, 4), [37, 38, 41, 42]);
 });
