@@ -277,7 +277,9 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
     text0 ??= stripBom(doc.getText());
     // A log that grows (appends, or edits no earlier than its last line) and stops mid-line is read up to its last line
     // end: the half line waits. Any other document is read whole, its last line included even without a line end.
-    const growing = previous !== undefined && (added !== undefined || editedFrom - bom >= previous.lastLineStart - 2);
+    // An empty document that gets text (a paste into a new or emptied editor) is no growing log: its last line, which
+    // a clipboard's text seldom ends with a line end, is read too (r24c).
+    const growing = previous !== undefined && previous.length > 0 && (added !== undefined || editedFrom - bom >= previous.lastLineStart - 2);
     const complete = growing ? text0.lastIndexOf('\n') + 1 : text0.length;
     const read = complete < text0.length ? text0.slice(0, complete) : text0;
     const parser = new LogParser();

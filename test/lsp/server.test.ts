@@ -496,3 +496,18 @@ test('an untrusted workspace (VS Code says so at initialize): its rule file is n
     }
   }
 });
+
+test('a log pasted into an empty document (no final line end, as a clipboard holds it) is read whole: its last line too', async () => {
+  const uri = pathToFileURL(join(WORKSPACE, 'pasted.log')).toString();
+  await conn.sendNotification(P.DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'kubelet-log', version: 1, text: '' } });
+  await diagnosticsFor(uri, 1);
+  const pasted = SAMPLE_TEXT.replace(/\n$/, '');
+  await conn.sendNotification(P.DidChangeTextDocumentNotification.type, {
+    textDocument: { uri, version: 2 },
+    contentChanges: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: pasted }],
+  });
+  const diags = await diagnosticsFor(uri, 2);
+  const last = pasted.split('\n').length;
+  assert.ok(diags.some((d) => d.range.start.line + 1 === last), `the last line (${last}) has its finding, as when opened`);
+  await conn.sendNotification(P.DidCloseTextDocumentNotification.type, { textDocument: { uri } });
+});
