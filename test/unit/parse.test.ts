@@ -657,3 +657,15 @@ test('a NotFound race pasted without its backslashes is graded as the same lines
   assert.deepEqual(written, [[1, 'deletecontainer-notfound']]);
   assert.deepEqual(verdicts(lines.join('\n').replaceAll('\\"', '"')), written);
 });
+
+test('a yearless log of Feb 29 is dated in the latest leap year before the file\'s date, not moved to Mar 1 (r24b 17)', () => {
+  const lines = [
+    'I0229 23:58:30.000000    1 kubelet.go:1] "SyncLoop ADD" source="api" pods=["ns/a"]',
+    'I0301 00:00:30.000000    1 kubelet.go:1] "SyncLoop DELETE" source="api" pods=["ns/a"]',
+  ];
+  const p = parseText(lines.join('\n'), { fileDate: new Date(Date.UTC(2026, 5, 1)) });
+  assert.equal(iso(p.records.at(0).time), '2024-02-29T23:58:30.000Z');
+  assert.equal(iso(p.records.at(1).time), '2024-03-01T00:00:30.000Z');
+  // Without a Feb 29 the file's year stands.
+  assert.equal(iso(parseText(lines[1], { fileDate: new Date(Date.UTC(2026, 5, 1)) }).records.at(0).time).slice(0, 4), '2026');
+});

@@ -110,7 +110,8 @@ export class LogParser {
   private lastMonth?: number;
   private yearSource: ParsedLog['yearSource'] = 'today';
   // Running scans, so that result() on a growing log costs only the new records.
-  private readonly undated = { upTo: 0, rel: 0, last: undefined as number | undefined, lastDay: 0 };
+  /** Dating by the file's date: rollovers so far, the last month and day, and the rollovers before the first Feb 29. */
+  private readonly undated = { upTo: 0, rel: 0, last: undefined as number | undefined, lastDay: 0, feb29Rel: undefined as number | undefined };
   private order = { upTo: 0, ups: 0, downs: 0, clearDowns: 0, last: NaN, lastEnvelope: -1 };
   /**
    * A pretty-printed dump: false until the first non-blank line, then the kind it may open until the second decides
@@ -1144,12 +1145,17 @@ export class LogParser {
         if (u.last !== undefined) u.rel += rollover(u.last, month);
         u.last = month;
         u.lastDay = this.yearless.day(i);
+        if (month === 2 && u.lastDay === 29 && u.feb29Rel === undefined) u.feb29Rel = u.rel;
       }
       u.upTo = recs.length;
       const { rel, last, lastDay } = u;
       let lastYear = ref.getUTCFullYear();
       if (last !== undefined && (last > ref.getUTCMonth() + 1 || (last === ref.getUTCMonth() + 1 && lastDay > ref.getUTCDate()))) lastYear--;
-      this.startYears(lastYear - rel, this.options.fileDate ? 'file-date' : 'today');
+      // A Feb 29 was written in a leap year: the latest one that fits before the file's date (r24b 17: a log of
+      // Feb 29 read in 2026 had become Mar 1).
+      let first = lastYear - rel;
+      for (let k = 0; u.feb29Rel !== undefined && !isLeapYear(first + u.feb29Rel) && k < 8; k++) first--;
+      this.startYears(first, this.options.fileDate ? 'file-date' : 'today');
     }
     let dayCacheKey = -1;
     let dayStart = 0;
@@ -1488,4 +1494,8 @@ function dayDiff(reference: number, micros: number): number {
  */
 function zoneShift(envelopeMicros: number, carried: number): number {
   return Math.round(dayDiff(envelopeMicros, carried) / QUARTER_HOUR_US) * QUARTER_HOUR_US;
+}
+
+function isLeapYear(y: number): boolean {
+  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 }
