@@ -177,7 +177,7 @@ async function reportOf(file: string, matcher: Matcher, guard: (() => void) | un
         encoding: extracted.encoding,
         compression,
         podFilter,
-        extractedFrom: { export: JSON_EXPORT_NAMES[exportKind], entries: extracted.entries, note: extractedNotice(exportKind, extracted.entries) },
+        extractedFrom: { export: JSON_EXPORT_NAMES[exportKind], entries: extracted.entries, note: extractedNotice(exportKind, extracted.entries, extracted.cutAt) },
       });
       input.done();
       return report;

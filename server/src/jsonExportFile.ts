@@ -46,10 +46,13 @@ export function readJsonExportFile(path: string, kind: JsonExportKind): Extracte
 }
 
 /** What the report says about a log taken out of an export. */
-export function extractedNotice(kind: JsonExportKind, entries: number): string {
+export function extractedNotice(kind: JsonExportKind, entries: number, cutAt?: number): string {
   return (
     `This is ${JSON_EXPORT_NAMES[kind]}: its ${entries.toLocaleString('en-US')} log lines were taken out in time order and ` +
     `analysed as a log. Line numbers in this report are those of that log, not of the file: kubelet-log-lens extract ` +
-    `FILE writes it.`
+    `FILE writes it.` +
+    (cutAt !== undefined
+      ? ` The export is cut short (its JSON ends at character ${cutAt.toLocaleString('en-US')} without closing): the lines read are those of its whole entries before the cut; the rest is lost, so evidence in it cannot be found.`
+      : '')
   );
 }

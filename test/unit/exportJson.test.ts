@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { extractJsonExport, rfc3339Nanos, sniffJsonExport, type ExtractedLog } from '../../server/src/parse/exportJson';
+import { closeCutJson, extractJsonExport, rfc3339Nanos, sniffJsonExport, type ExtractedLog } from '../../server/src/parse/exportJson';
 import { analyzeText } from '../../server/src/pipeline';
 import type { Analysis } from '../../server/src/knowledge/analyze';
 
@@ -149,4 +149,22 @@ test('CLI: analyze reads the export as its log lines (text, JSON, SARIF); extrac
   const cut = spawnSync('node', [CLI, 'analyze', file], { encoding: 'utf8' });
   assert.equal(cut.status, 2);
   assert.match(cut.stderr, /cannot read .*EJSONEXPORT: Grafana's JSON download that is not valid JSON/);
+});
+
+test('an export cut short is read up to its last whole entry, and the report says it was cut (r24c); a whole one is not "cut"', () => {
+  const rows = [0, 1, 2, 3].map((i) => ({ line: `I0731 17:16:3${i}.000000  354472 kubelet.go:1] "line ${i}"`, timestamp: `169082139${i}000000000` }));
+  const whole = JSON.stringify(rows);
+  const cut = whole.slice(0, whole.lastIndexOf('{"line"') + 20);
+  const got = extractJsonExport(cut, 'grafana-json');
+  assert.ok(!('error' in got), 'read');
+  assert.equal(got.entries, 3);
+  assert.ok(got.cutAt !== undefined && got.cutAt < cut.length);
+  assert.equal((extractJsonExport(whole, 'grafana-json') as { cutAt?: number }).cutAt, undefined);
+  // Loki: cut inside a [time, line] pair: the pair is left out whole, never read as a time without its line.
+  const loki = JSON.stringify({ status: 'success', data: { resultType: 'streams', result: [{ stream: { host: 'n1' }, values: rows.map((r, i) => [`169082139${i}000000000`, r.line]) }] } });
+  const lokiCut = loki.slice(0, loki.indexOf('"line 3"') - 5);
+  const l = extractJsonExport(lokiCut, 'loki-response');
+  assert.ok(!('error' in l));
+  assert.equal(l.entries, 3);
+  assert.equal(closeCutJson('{"a": [1, 2'), undefined, 'no whole element inside an array: nothing to read');
 });

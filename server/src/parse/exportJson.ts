@@ -22,6 +22,8 @@ export interface ExtractedLog {
   entries: number;
   /** The nodes the rows' labels name, in order of first appearance. */
   hosts: string[];
+  /** The export was cut short (a download stopped, a file copied while written): where, in characters; its whole entries before were read. */
+  cutAt?: number;
 }
 
 /** Larger exports are refused with a clear message: JSON.parse would hold several times the file in memory. */
@@ -118,10 +120,20 @@ const KLOG_OR_JSON = /^(?:[IWEF]\d{4} \d\d:\d\d:\d\d|\{")/;
  */
 export function extractJsonExport(text: string, kind: JsonExportKind): ExtractedLog | { error: string } {
   let doc: unknown;
+  let cutAt: number | undefined;
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   try {
-    doc = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    doc = JSON.parse(body);
   } catch (e) {
-    return { error: `${JSON_EXPORT_NAMES[kind]} that is not valid JSON (${(e as Error).message}): it may have been cut short` };
+    // Cut short: its whole entries up to the cut are read, as a gzip cut short is (r24c).
+    const closed = closeCutJson(body);
+    try {
+      if (!closed) throw e;
+      doc = JSON.parse(closed.text);
+      cutAt = closed.cutAt;
+    } catch {
+      return { error: `${JSON_EXPORT_NAMES[kind]} that is not valid JSON (${(e as Error).message}): it may have been cut short` };
+    }
   }
   const rows = kind === 'grafana-json' ? grafanaRows(doc) : lokiRows(doc);
   if (typeof rows === 'string') return { error: `not ${JSON_EXPORT_NAMES[kind]}: ${rows}` };
@@ -147,5 +159,43 @@ export function extractJsonExport(text: string, kind: JsonExportKind): Extracted
       out.push(`${rfc3339Nanos(r.ns)} ${host !== undefined && KLOG_OR_JSON.test(line) ? `${host}: ` : ''}${line}`);
     }
   }
-  return { kind, text: `${out.join('\n')}\n`, entries: rows.length, hosts };
+  return { kind, text: `${out.join('\n')}\n`, entries: rows.length, hosts, cutAt };
+}
+
+/**
+ * JSON cut short, closed after its last whole object or array inside an array (a Grafana row, a Loki `[time, line]`
+ * pair; never inside a pair, which would lose its line): the text
+ * up to there and the brackets still open. Undefined when no array element ended before the cut, or the text is whole.
+ * One pass over the text, strings skipped (their brackets are text).
+ */
+export function closeCutJson(text: string): { text: string; cutAt: number } | undefined {
+  const open: number[] = []; // 123 {, 91 [
+  let cut = -1;
+  let closers = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34 /* " */) {
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 92 /* \ */) i++;
+        else if (d === 34) break;
+      }
+      if (i >= text.length) break;
+    } else if (c === 123 || c === 91) open.push(c);
+    else if (c === 125 || c === 93) {
+      open.pop();
+      if (open.length === 0) return undefined; // the whole document closed: not cut
+      if (open[open.length - 1] === 91) {
+        cut = i + 1;
+        closers = closersOf(open);
+      }
+    }
+  }
+  return cut > 0 ? { text: text.slice(0, cut) + closers, cutAt: cut } : undefined;
+}
+
+function closersOf(open: number[]): string {
+  let s = '';
+  for (let k = open.length - 1; k >= 0; k--) s += open[k] === 123 ? '}' : ']';
+  return s;
 }
