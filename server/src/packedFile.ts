@@ -262,7 +262,10 @@ export async function gunzipToTemp(source: string, name = basename(source)): Pro
     err.code = 'EPACKED';
     throw err;
   }
-  return { path, dir, complete: problem === null, problem: problem === null ? null : `${problem}: the ${bytes.toLocaleString('en-US')} bytes before that point were analysed`, bytes };
+  // Deflate finds damage only where the data stops making sense, or at the member's checksum: the lines decompressed
+  // just before may already be garbled (r24c), which the message must not hide.
+  const garbled = problem !== null && /damaged/.test(problem) ? '; the lines just before it may be garbled, as damage in gzip data is found only after it' : '';
+  return { path, dir, complete: problem === null, problem: problem === null ? null : `${problem}: the ${bytes.toLocaleString('en-US')} bytes before that point were analysed${garbled}`, bytes };
 }
 
 /**
