@@ -221,6 +221,7 @@ test('review cases (2026-11-30): re-created pods, free-text uid= of pods made la
       `I0731 17:16:33.000001  354472 kubelet.go:2124] "SyncLoop ADD" source="api" pods=[ns/a]`,
       `I0731 17:16:33.100001  354472 volume_manager.go:404] "Waiting for volumes to attach and mount for pod" pod="ns/a"`,
       `I0731 17:16:33.200001  354472 util.go:30] "No sandbox for pod can be found. Need to start a new one" pod="ns/a"`,
+      `I0731 17:16:33.300001  354472 status_manager.go:1] "Pod fully terminated and removed from etcd" pod="ns/a"`,
       `I0731 17:16:34.000001  354472 kubelet.go:2453] "SyncLoop (PLEG): event for pod" pod="ns/a" event={"ID":"${U2}","Type":"ContainerStarted","Data":"${C}"}`,
     ]],
     // uid= in free text of a pod that an ID-only line before it makes, once a later line ties the ID.
@@ -415,4 +416,21 @@ test('a file longer than the line limit is read up to it (a piece more at most),
   assert.match(notice.message, /split -l 500/);
   // Under the limit nothing is said.
   assert.equal(buildReport(analyzeFile(SAMPLE, { maxLines: 500 }).analysis, SAMPLE, {}).notices.length, 0);
+});
+
+test('after a deleted pod\'s name is added again, its name-only lines are the new pod\'s, but a teardown\'s line stays the deleted one\'s', () => {
+  const U1 = '11111111-1111-1111-1111-111111111111';
+  const U2 = '22222222-2222-2222-2222-222222222222';
+  const lines = [
+    `I0731 17:16:31.000001  354472 pod_workers.go:625] "Pod is marked for graceful deletion, begin teardown" pod="ns/a" podUID=${U1}`,
+    `I0731 17:16:32.000001  354472 kubelet.go:2130] "SyncLoop DELETE" source="api" pods=[ns/a]`,
+    `I0731 17:16:33.000001  354472 kubelet.go:2124] "SyncLoop ADD" source="api" pods=[ns/a]`,
+    `I0731 17:16:33.100001  354472 volume_manager.go:404] "Waiting for volumes to attach and mount for pod" pod="ns/a"`,
+    `I0731 17:16:33.300001  354472 status_manager.go:1] "Pod fully terminated and removed from etcd" pod="ns/a"`,
+    `I0731 17:16:34.000001  354472 kubelet.go:2453] "SyncLoop (PLEG): event for pod" pod="ns/a" event={"ID":"${U2}","Type":"ContainerStarted","Data":"${'c'.repeat(64)}"}`,
+  ];
+  const a = analyzeText(lines.join('\n'), { today: new Date(Date.UTC(2024, 0, 1)) });
+  const linesOf = (uid: string) => a.index.pods.find((p) => p.uid === uid)!.records.map((r) => r + 1);
+  assert.deepEqual(linesOf(U1), [1, 2, 5]);
+  assert.deepEqual(linesOf(U2), [3, 4, 6]);
 });

@@ -134,6 +134,11 @@ export function buildIndex(parsed: ParsedLog): LogIndex {
  * runs the two passes (learn ties, then attribute); lines of earlier chunks that named only an ID nobody had tied
  * to a pod yet are attributed when a later chunk ties it (their phase is then the line's own, not refined).
  */
+/** Phases of a pod's teardown: a name-only line of one, after the name was added again, is the deleted pod's. */
+const TEARDOWN_PHASES: ReadonlySet<PhaseId> = new Set<PhaseId>([
+  'deletion-requested', 'api-removed', 'terminating', 'terminated', 'container-exited', 'container-removal', 'volumes-unmounted', 'cgroups-removed', 'orphan-cleanup', 'worker-removed', 'garbage-collection',
+]);
+
 export class IndexBuilder {
   /** Containers settled, and waiting IDs looked at for late ties, so far (tests check that a chunk costs what it brings). */
   settled = 0;
@@ -655,7 +660,7 @@ export class IndexBuilder {
     return seen === undefined || !this.deleted.has(this.podForUid(seen));
   }
 
-  private podForName(ref: PodRef, r: number, isAdd = false): PodInfo {
+  private podForName(ref: PodRef, r: number, isAdd = false, teardown = false): PodInfo {
     const key = podKey(ref);
     const list = this.nameUids.get(key);
     if (list && list.length) {
@@ -663,9 +668,10 @@ export class IndexBuilder {
       let k = 0;
       for (let j = 0; j < list.length; j++) if (list[j].first <= r) k = j;
       // ...unless this ADD brings back a name whose pod was deleted: then it is the next UID's pod, and so are the
-      // name's lines after it (a StatefulSet's pod made again, on this node or another: r24b 33, 35).
+      // name's lines after it (a StatefulSet's pod made again, on this node or another: r24b 33, 35), but for lines of
+      // a teardown, which only the deleted pod can still be logging (`Pod fully terminated and removed from etcd`).
       const readded = this.reAddedAt.get(key);
-      const afterReAdd = !isAdd && readded !== undefined && readded.k === k && readded.record <= r;
+      const afterReAdd = !isAdd && !teardown && readded !== undefined && readded.k === k && readded.record <= r;
       if ((isAdd && list[k].first <= r && this.deleted.has(this.podForUid(list[k].uid))) || afterReAdd) {
         if (isAdd) this.reAddedAt.set(key, { record: r, k });
         if (k + 1 < list.length) k++;
@@ -726,7 +732,7 @@ export class IndexBuilder {
         // A name-only reference counts against a name without a namespace (podOfUnqualifiedName).
         this.noteNamespace(ref, r);
         if (id.weakPods && !this.nameIsUnambiguous(ref, r)) continue;
-        found.addOnce(this.podForName(ref, r, rec.message === 'SyncLoop ADD'));
+        found.addOnce(this.podForName(ref, r, rec.message === 'SyncLoop ADD', base !== undefined && TEARDOWN_PHASES.has(base)));
       }
     }
     if (!found.length && id.unqualifiedName !== undefined) {
