@@ -54,9 +54,10 @@ test('a re-created pod named only by name (its volume lines give the UID without
   ];
   const a = analyse(lines);
   assert.deepEqual(graded(a, 'configmap-secret-not-registered'), ['L5 investigate', 'L6 investigate', 'L7 investigate']);
-  // The mount failure's object names the namespace (wildLines: volume source namespace), so the new pod is known by
-  // its UID there: the reason says the other pod of that name came at line 4, after the deletion.
-  assert.match(reasons(a, 'configmap-secret-not-registered')[0], /another pod of the same name appeared at line 4, after the deletion at line 1/);
+  // Line 5 names the pod by name only, after the ADD that brought the name back: it is the new pod's own line (session
+  // 23, r24b 35), tied by the mount failure right after it, not the old pod being deleted.
+  assert.match(reasons(a, 'configmap-secret-not-registered')[0], /its pod is the one the mount failure right after it names \(line 6\)/);
+  assert.equal(a.findings.find((f) => f.line === 4)?.pod?.uid, NEW_UID);
 });
 
 test('"not registered" right after a kubelet start is benign only when the mount then succeeds: a start alone is no evidence', () => {

@@ -315,7 +315,9 @@ test('nothing from a log reaches a shell: no child_process, eval or Function in 
     assert.ok(!/\beval\(|new Function\(/.test(s), `${f} evaluates code`);
   }
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-  assert.equal(pkg.capabilities?.untrustedWorkspaces?.supported, true, 'restricted mode declared');
+  // Restricted mode: logs are analysed, but a workspace's rule files (patterns run on every line) are read only once trusted.
+  assert.equal(pkg.capabilities?.untrustedWorkspaces?.supported, 'limited', 'restricted mode declared');
+  assert.match(pkg.capabilities?.untrustedWorkspaces?.description ?? '', /rule files/);
   assert.ok(pkg.capabilities?.virtualWorkspaces, 'virtual workspaces declared');
 });
 

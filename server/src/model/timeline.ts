@@ -724,6 +724,7 @@ function stateOf(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): PodStat
   let state = podState(phases, logEndTime(index, podNode(index, pod)), evictionsOf(index), removalsOf(index), stoppedSinceOf(index, pod, phases), restartsOf(index, pod));
   if (state === 'running' && volumeWaitFailures(index, phases).length) state = 'failing-to-start';
   else if (state === 'running' && stoppedByKubelet(index, phases)) state = 'terminated';
+  else if (state === 'terminated' && onlyAddedContainersEnded(index, pod, phases)) state = 'running';
   return afterRestart(index, pod, state);
 }
 
@@ -759,6 +760,39 @@ function stoppedByKubelet(index: LogIndex, phases: PhaseSegment[]): boolean {
     for (const r of s.records) if (r > stopped && messageIsAny(recs.at(r), WORKER_STOPPED)) stopped = r;
   }
   return stopped > started;
+}
+
+/** A container started this long after the pod's others, none stopped between, was added to the running pod. */
+const ADDED_CONTAINER_GAP_US = 60e6;
+
+/**
+ * The pod "ended" only by containers' exits (no teardown line), and each container that exited had been added to the
+ * running pod: started minutes after the pod's other containers with none of them stopped (`kubectl debug`'s ephemeral
+ * container), while a container started before it has not exited. Such an exit is no end of the pod (r24b 20).
+ */
+function onlyAddedContainersEnded(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): boolean {
+  if (phases.some((s) => s.phase !== 'container-exited' && s.phase !== 'container-removal' && ENDED.has(s.phase))) return false;
+  const recs = index.parsed.records;
+  const startedAt = new Map<string, number>();
+  const added = new Set<string>();
+  let anyDied = false;
+  let lastStart = -Infinity;
+  for (const r of pod.records) {
+    const ev = index.plegEvents.get(r);
+    if (!ev) continue;
+    if (ev.type === 'ContainerStarted') {
+      const t = recs.at(r).time;
+      if (startedAt.has(ev.data) || t === undefined) continue;
+      if (startedAt.size && !anyDied && t - lastStart > ADDED_CONTAINER_GAP_US) added.add(ev.data);
+      startedAt.set(ev.data, t);
+      lastStart = Math.max(lastStart, t);
+    } else if (ev.type === 'ContainerDied') {
+      // A container of the pod's own that died: the pod may well have ended.
+      if (!added.has(ev.data)) return false;
+      anyDied = true;
+    }
+  }
+  return anyDied && [...startedAt.keys()].some((id) => !added.has(id));
 }
 
 /** The pod worker's word that a pod's teardown stopped its containers (1.22+; `termination` 1.27+). */
