@@ -11,6 +11,8 @@ import { ownCopy } from './parse/ownCopy';
 // 2 MB: a piece's short-lived objects (the identities the index holds between its two passes) then die young;
 // with 8 MB pieces they outlived the young generation, and the peak memory of a 1M-line log rose by a third.
 export const DEFAULT_PIECE_BYTES = 2 * 1024 * 1024;
+/** Bytes read to tell a file whose lines end with CR alone. */
+const LINE_END_SAMPLE = 64 * 1024;
 
 /** NUL bytes of a long hole kept as text (see skipNulHole). */
 const NUL_RUN_KEPT = 4096;
@@ -115,7 +117,9 @@ export class FileText implements LineSource {
       const head = this.buffer.subarray(0, this.readAt(0, Math.min(4096, this.size)));
       const { encoding, bomBytes } = detectEncoding(head);
       this.encoding = encoding;
-      this.lineEnd = lineEndByte(head, encoding);
+      // Lines ending with CR alone are told from the first 64 KB (a first line may be long; a progress bar's CRs
+      // before the first LF are no line ends: r25a 29, 30), read again only when the head holds no LF.
+      this.lineEnd = head.indexOf(0x0a) >= 0 ? 0x0a : lineEndByte(this.buffer.subarray(0, this.readAt(0, Math.min(LINE_END_SAMPLE, this.size, this.buffer.length))), encoding);
       this.nextByte = Math.min(bomBytes, this.size);
       this.noText = this.size <= bomBytes;
     } catch (e) {

@@ -404,6 +404,13 @@ test('a file whose lines end with CR alone reads as its lines (not as one), in a
   // A CR inside an LF file (a progress bar, a CRLF line) stays what it was: part of its line, or its line end.
   const mixed = file('mixed.log', `${SAMPLE_TEXT.split('\n').slice(0, 3).join('\r\n')}\nline with a\rcarriage return\n`);
   assert.equal((JSON.parse(piecewiseReport(mixed, 1 << 20).report) as { lines: number }).lines, 4);
+  // Told from the first 64 KB (r25a): a CR-only log whose first line is 8 KB long, and an LF log whose first 10 KB is a
+  // progress bar's CRs.
+  const sample = SAMPLE_TEXT.trimEnd().split('\n');
+  const longFirst = file('cr-long-first.log', `${'x'.repeat(8192)}\r${sample.join('\r')}\r`);
+  assert.equal((JSON.parse(piecewiseReport(longFirst, 1 << 20).report) as { lines: number }).lines, sample.length + 1);
+  const progress = file('progress.log', `${'downloading 42%\r'.repeat(700)}\n${sample.join('\n')}\n`);
+  assert.equal((JSON.parse(piecewiseReport(progress, 1 << 20).report) as { lines: number }).lines, sample.length + 1);
 });
 
 test('a file longer than the line limit is read up to it (a piece more at most), and the report says where it stopped', () => {

@@ -1382,7 +1382,10 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Could not open resolv conf file.', 'Failed to generate sandbox config for pod', 'CreatePodSandbox for pod failed', 'Error syncing pod, skipping'],
       messagePatterns: ['^createPodSandbox for pod ".*" failed: open [^ ]{0,200}resolv\\.conf', '^CreatePodSandbox for pod ".*" failed: open [^ ]{0,200}resolv\\.conf'],
       errContains: ['resolv.conf: no such file or directory', 'resolv.conf: permission denied'],
-      errChecksOnlyFor: ['Failed to generate sandbox config for pod', 'CreatePodSandbox for pod failed', 'Error syncing pod'],
+      // The runtime's own resolv.conf (CRI-O's per-container copy, Kata's sandbox file) fails through the runtime's
+      // answer (`rpc error`, `container create failed`): not the kubelet's resolvConf (r25a 27).
+      errNotContains: ['rpc error', 'container create failed'],
+      errChecksOnlyFor: ['Failed to generate sandbox config for pod', 'CreatePodSandbox for pod failed', 'Error syncing pod', 'createPodSandbox for pod', 'CreatePodSandbox for pod'],
     },
     summary: 'The resolv.conf file the kubelet is configured with does not exist (or cannot be read), so no pod sandbox can be made.',
     explanation:

@@ -57,8 +57,8 @@ export function checkPattern(pattern: string): string | undefined {
   // A pattern not anchored with ^ is tried at every position of the line: one more factor of its length.
   const unanchored = pattern.startsWith('^') ? 0 : 1;
   if (shape.unbounded + unanchored > MAX_UNBOUNDED) {
-    const count = `${shape.unbounded} unbounded repetition${shape.unbounded === 1 ? '' : 's'} (*, +, {n,})${unanchored ? ' and no ^ anchor' : ''}`;
-    return `pattern "${pattern}" has ${count}: its time could grow as the line's length to the power ${shape.unbounded + unanchored}; at most ${MAX_UNBOUNDED} is allowed (each repetition, each bound above ${MAX_NARROW_BOUND}, and a missing ^ multiplies backtracking); anchor it with ^, or use narrow bounds such as {0,32}`;
+    const count = `${shape.unbounded} unbounded or wide repetition${shape.unbounded === 1 ? '' : 's'} (*, +, {n,}, {n,m} with m above ${MAX_NARROW_BOUND})${unanchored ? ' and no ^ anchor' : ''}`;
+    return `pattern "${pattern}" has ${count}: its time could grow as the line's length to the power ${shape.unbounded + unanchored}; at most ${MAX_UNBOUNDED} is allowed (each repetition, each bound above ${MAX_NARROW_BOUND}, and a missing ^ multiplies backtracking); anchor it with ^, or use literal text, exact counts ({64}) or bounds up to {0,4} instead`;
   }
   return undefined;
 }
@@ -66,8 +66,8 @@ export function checkPattern(pattern: string): string | undefined {
 // Two, each of which multiplies the steps by a line's length: a pattern's time is at most quadratic in the 4,096
 // characters it is tested against (three `.*` in a row made it cubic, minutes on one crafted line: r24c).
 const MAX_UNBOUNDED = 2;
-/** A repetition bounded above this counts as unbounded. */
-const MAX_NARROW_BOUND = 32;
+/** A repetition bounded above this counts as unbounded: five `.{0,32}` in a row took seconds on a small log (r25a 33). */
+const MAX_NARROW_BOUND = 4;
 
 /**
  * A conservative structural reading of a pattern: how many unbounded repetitions it has, and whether a repeated
@@ -112,7 +112,8 @@ function repetitionShape(pattern: string): { unbounded: number; repeatedComplexG
         if (m) {
           // A wide bound backtracks as an unbounded one does: `a{0,4096}` four times took 84 s on a 300-character
           // line (r24c).
-          unboundedHere = (m[2] !== undefined && m[3] === '') || Number(m[3] ?? m[1]) > MAX_NARROW_BOUND;
+          // An exact count ({64}) gives the engine no choice to backtrack over.
+          unboundedHere = m[2] !== undefined && (m[3] === '' || Number(m[3]) > MAX_NARROW_BOUND);
           i += m[0].length;
         } else i++;
       } else i++;

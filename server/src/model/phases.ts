@@ -221,6 +221,9 @@ const TEXTUAL_RULES: { test: RegExp; phase: PhaseId }[] = [
   { test: /^Container "[0-9a-f]+" not found in pod's containers/, phase: 'container-removal' },
   { test: /^\[pod_container_deletor\] DeleteContainer returned error/, phase: 'container-removal' },
   { test: /^Error syncing pod .*CrashLoopBackOff/, phase: 'crash-loop' },
+  // A teardown's kill failing (≤1.21: the sandbox's network not torn down, a container not stopped).
+  { test: /^Error syncing pod .*(?:KillPodSandboxError|KillContainerError)/, phase: 'terminating' },
+  { test: /^error killing pod: /, phase: 'terminating' },
   { test: /^Error syncing pod .*unmounted volumes=/, phase: 'volumes-mounted' },
   { test: /^Error syncing pod .*(?:CreatePodSandboxError|network is not ready|CreateContainerConfigError|CreateContainerError|ErrImagePull|ImagePullBackOff|ErrImageNeverPull|InvalidImageName|RunContainerError)/, phase: 'start-failed' },
   { test: /^Unable to (?:attach or )?mount volumes for pod /, phase: 'volumes-mounted' },

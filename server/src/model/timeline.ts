@@ -381,6 +381,33 @@ function stoppedSinceOf(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): 
   };
 }
 
+/**
+ * A deleted pod whose teardown's kill kept failing after every step it reached (the sandbox's stop failing after the
+ * app container died; nothing since: the API object, the volumes, the cgroups): stuck in Terminating (r25a 11, 14).
+ */
+function stuckInTeardown(index: LogIndex, phases: PhaseSegment[]): boolean {
+  const recs = index.parsed.records;
+  let failed = -1;
+  let ended = -1;
+  let asked = -1;
+  for (const s of phases) {
+    const last = s.records[s.records.length - 1] ?? -1;
+    if (s.phase === 'deletion-requested') asked = Math.max(asked, last);
+    if (STUCK_ENDS.has(s.phase)) ended = Math.max(ended, last);
+    if (s.phase !== 'terminating') continue;
+    for (let i = s.records.length - 1; i >= 0 && s.records[i] > failed; i--) {
+      const rec = recs.at(s.records[i]);
+      // The pod worker says its kill got through: a later failure is another stop's (garbage collection's).
+      if (messageIsAny(rec, WORKER_STOPPED)) ended = Math.max(ended, s.records[i]);
+      else if (isTeardownFailure(rec)) failed = s.records[i];
+    }
+  }
+  return asked >= 0 && failed > asked && failed > ended;
+}
+
+/** Steps after a sandbox's stop: a kill failing before them was retried and got through. */
+const STUCK_ENDS: ReadonlySet<PhaseId> = new Set<PhaseId>(['terminated', 'api-removed', 'volumes-unmounted', 'cgroups-removed', 'worker-removed', 'orphan-cleanup']);
+
 /** Whether the teardown's kill failed after `since` (the sandbox's stop, a container's kill). */
 function teardownFailsAfter(recs: { at(r: number): LogRecord }, seg: PhaseSegment, since: number): boolean {
   for (let i = seg.records.length - 1; i >= 0 && seg.records[i] > since; i--) if (isTeardownFailure(recs.at(seg.records[i]))) return true;
@@ -393,12 +420,14 @@ function teardownFailures(recs: { at(r: number): LogRecord }, seg: PhaseSegment,
 }
 
 function isTeardownFailure(rec: LogRecord): boolean {
+  // A sandbox or container the runtime no longer has is stopped: NotFound is no failure to stop it.
+  if (rec.message.includes('code = NotFound') || (fieldValue(rec, 'err') ?? '').includes('code = NotFound')) return false;
   if (messageIs(rec, 'StopPodSandbox from runtime service failed')) return true;
   if (messageIs(rec, 'Error syncing pod, skipping')) {
     const err = fieldValue(rec, 'err') ?? '';
     return err.includes('KillPodSandboxError') || err.includes('KillContainerError');
   }
-  return rec.style === 'printf' && messageStartsWith(rec, 'Error syncing pod ') && (rec.message.includes('KillPodSandboxError') || rec.message.includes('KillContainerError'));
+  return rec.style === 'printf' && (messageStartsWith(rec, 'error killing pod: ') || (messageStartsWith(rec, 'Error syncing pod ') && (rec.message.includes('KillPodSandboxError') || rec.message.includes('KillContainerError'))));
 }
 
 /** Whether the pod's node's kubelet started between two of its lines. */
@@ -722,27 +751,42 @@ const RELISTED = new WeakMap<LogIndex, Map<string, boolean>>();
 /** The pod's state from its phases, read with what the index knows of its lines and its node's restarts. */
 function stateOf(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): PodState {
   let state = podState(phases, logEndTime(index, podNode(index, pod)), evictionsOf(index), removalsOf(index), stoppedSinceOf(index, pod, phases), restartsOf(index, pod));
-  if (state === 'running' && volumeWaitFailures(index, phases).length) state = 'failing-to-start';
+  if ((state === 'running' || (state === 'terminated' && endedOnlyByExits(phases))) && volumeWaitFailures(index, phases).length) state = 'failing-to-start';
   else if (state === 'running' && stoppedByKubelet(index, phases)) state = 'terminated';
   else if (state === 'terminated' && onlyAddedContainersEnded(index, pod, phases)) state = 'running';
+  else if (state === 'deleted' && stuckInTeardown(index, phases)) state = 'terminating';
   return afterRestart(index, pod, state);
 }
 
 /**
  * The volume manager gave up waiting for the pod's volumes (`Unable to attach or mount volumes … timed out`, the pod
- * worker's `unmounted volumes=[…]`) after its containers last started, or with none started: the pod is stuck in
- * ContainerCreating, not running (r24b 01, 36, 42).
+ * worker's `unmounted volumes=[…]`) with no container started, or after its containers exited: the pod is stuck in
+ * ContainerCreating (or cannot restart them), not running (r24b 01, 36, 42; r25a 04).
  */
 function volumeWaitFailures(index: LogIndex, phases: PhaseSegment[]): number[] {
   let started = -1;
-  for (const s of phases) if (s.phase === 'containers-started' && s.records.length) started = Math.max(started, s.records[s.records.length - 1]);
+  let exited = -1;
+  for (const s of phases) {
+    const last = s.records[s.records.length - 1] ?? -1;
+    if (s.phase === 'containers-started') started = Math.max(started, last);
+    if (s.phase === 'container-exited' || s.phase === 'container-removal') exited = Math.max(exited, last);
+  }
+  // A container started and none exited since: it runs whatever the volume wait says. The kubelet checks a running
+  // pod's volumes on every sync and stops nothing when that check times out (r25a 01, 34).
+  if (started >= 0 && exited < started) return [];
+  const from = Math.max(started, exited);
   const recs = index.parsed.records;
   const out: number[] = [];
   for (const s of phases) {
     if (s.phase !== 'volumes-mounted') continue;
-    for (const r of s.records) if (r > started && isVolumeWaitFailure(recs.at(r))) out.push(r);
+    for (const r of s.records) if (r > from && isVolumeWaitFailure(recs.at(r))) out.push(r);
   }
   return out.sort((a, b) => a - b);
+}
+
+/** The pod's end is only its containers' exits (no teardown, deletion or eviction line): it may restart them. */
+function endedOnlyByExits(phases: PhaseSegment[]): boolean {
+  return !phases.some((s) => s.phase !== 'container-exited' && s.phase !== 'container-removal' && ENDED.has(s.phase)) && !phases.some((s) => s.phase === 'deletion-requested' || s.phase === 'eviction' || s.phase === 'terminating');
 }
 
 /**
