@@ -154,6 +154,7 @@ const EXTRA_ERROR_IDS = new Set([
   'kubelet-cgroup-unreadable',
   'docker-name-conflict',
   'resolv-conf-unreadable',
+  'container-create-failed',
 ]);
 
 test('entries outside known-errors.md are informational and benign (or listed extra errors)', () => {

@@ -13,7 +13,7 @@ type Expected = Record<string, { note: string; benign: number[]; actionable: num
 const dir = (name: string) => join(__dirname, '..', 'fixtures', name);
 const expectedIn = (name: string): Expected => JSON.parse(readFileSync(join(dir(name), 'expected.json'), 'utf8'));
 
-for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12', 'adversarial13', 'adversarial14', 'adversarial15', 'adversarial16']) {
+for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12', 'adversarial13', 'adversarial14', 'adversarial15', 'adversarial16', 'adversarial17']) {
   for (const [file, want] of Object.entries(expectedIn(folder))) {
     test(`${folder}/${file}: ${want.note}`, () => {
       const a = analyzeText(readFileSync(join(dir(folder), file), 'utf8'), TODAY);
@@ -198,4 +198,19 @@ test('session 23 (r24b): every pod state the timeline review expected, a pod per
   const linesOf = (p: typeof old) => p.records.map((r) => a.index.parsed.records.at(r).line + 1);
   assert.ok(!linesOf(old).some((l) => l >= 37), 'no line of node-b in the old pod');
   assert.deepEqual(linesOf(made).slice(0, 4), [37, 38, 41, 42]);
+});
+
+test('session 23 (r25a): the day\'s state rules hold against the review of them (running pods\' volume re-checks, a stuck teardown, re-used names across nodes, CR line ends)', () => {
+  const seventeen = JSON.parse(readFileSync(join(dir('adversarial17'), 'expected.json'), 'utf8')) as Record<string, { states: Record<string, string> }>;
+  let checked = 0;
+  for (const [file, want] of Object.entries(seventeen)) {
+    const a = analyzeText(readFileSync(join(dir('adversarial17'), file), 'utf8'), TODAY);
+    for (const [key, state] of Object.entries(want.states)) {
+      const pods = a.index.pods.filter((p) => p.records.length && `${p.namespace ?? '?'}/${p.name}` === key);
+      assert.ok(pods.length, `${file}: ${key} is a pod`);
+      assert.ok(pods.some((p) => podTimeline(a.index, p).state === state), `${file}: ${key} is ${state}, not ${pods.map((p) => podTimeline(a.index, p).state)}`);
+      checked++;
+    }
+  }
+  assert.ok(checked >= 40, `${checked} states checked`);
 });

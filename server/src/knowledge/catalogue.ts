@@ -3528,4 +3528,33 @@ export const CATALOGUE: CatalogueEntry[] = [
       '9月 05 13:51:55 m1 kubelet[2836]: error: failed to run Kubelet: cannot create certificate signing request: User "system:anonymous" cannot create certificatesigningrequests.certificates.k8s.io at the cluster scope. (',
     ],
   },
+  {
+    // Last: the entries above that name a cause (a name still reserved, a Secret missing, a resolv.conf) come first.
+    id: 'container-create-failed',
+    title: 'Container could not be created or started (CreateContainerError / RunContainerError)',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['Error syncing pod, skipping', 'Unhandled Error'],
+      messagePatterns: [ERROR_SYNCING_PRINTF, CONTAINER_START_FAILED_PRINTF],
+      errContains: ['with CreateContainerError', 'with RunContainerError', ': CreateContainerError: ', ': RunContainerError: '],
+      errChecksOnlyFor: ['Error syncing pod', 'Unhandled Error', 'container &Container{', 'init container &Container{', 'ephemeral container &'],
+    },
+    summary: 'The runtime could not create or start a container: the pod shows CreateContainerError or RunContainerError until the cause is fixed.',
+    explanation:
+      'The kubelet asked the container runtime to create the container (CreateContainer) or to start it (StartContainer), and the runtime refused; err carries its reason. ' +
+      'Common ones: the OCI runtime could not start the process (`executable file not found in $PATH`: a wrong command or entrypoint; `exec format error`: an image built for another CPU architecture), ' +
+      'a mount it could not make (a subPath or hostPath that does not exist, a file where a directory is expected), or a file the runtime keeps for the container missing. ' +
+      'The kubelet retries on every sync with back-off; a cause in the pod spec or the image does not go away by itself.',
+    whenNotBenign:
+      'Read err: fix the command or entrypoint, pull an image for the node\'s architecture, correct the volume or subPath; for a runtime-side file or state, read the runtime\'s own log for the container (`journalctl -u containerd` or `crio`).',
+    references: [k8s(62782), k8s(43418), gh('k3s-io/helm-controller', 250), gh('submariner-io/submariner', 983)],
+    sourceFiles: ['pkg/kubelet/kuberuntime/kuberuntime_container.go', 'pkg/kubelet/kuberuntime/kuberuntime_manager.go', 'pkg/kubelet/pod_workers.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/62782 (kubelet 1.10; the issue's line breaks joined)
+      'E0419 16:23:23.950042    8153 pod_workers.go:186] Error syncing pod de983ffbc7f4929e5afc5927740925e4 ("kube-scheduler-yeahuh-vb_kube-system(de983ffbc7f4929e5afc5927740925e4)"), skipping: failed to "StartContainer" for "kube-scheduler" with RunContainerError: "failed to start container \"3f9e36bdd0fba53c03b23be02e0ccb1d69b63d6a1339cf548283317783e8db40\": executable not found in $PATH"',
+      // source: https://github.com/k3s-io/helm-controller/issues/250 (k3s rootless; its pod fields completed from the
+      // kuberuntime_manager line before it in the same issue)
+      'E0828 16:24:06.780964      58 pod_workers.go:1298] "Error syncing pod, skipping" err="failed to \\"StartContainer\\" for \\"helm\\" with RunContainerError: \\"failed to create containerd task: failed to create shim task: OCI runtime create failed: runc create failed: unable to start container process: exec: \\\\\\"entry\\\\\\": executable file not found in $PATH: unknown\\"" pod="kube-system/helm-install-traefik-crd-lmxt7" podUID="5d6b2a42-6792-4587-a5b9-5195a7b1fd07"',
+    ],
+  },
 ];
