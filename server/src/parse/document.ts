@@ -1453,11 +1453,8 @@ export function parseText(text: string, options?: ParseOptions): ParsedLog {
  */
 export function pushText(parser: LogParser, text: string, start = 0): void {
   const first = start;
-  // Lines ending with CR alone, told from the first 64 KB as a file's are (fileText.ts): a whole text only.
-  const sample = start === 0 ? text.slice(0, 65536) : '';
-  const end = start === 0 && sample.indexOf('\n') < 0 && sample.indexOf('\r') >= 0 ? '\r' : '\n';
   for (;;) {
-    const nl = text.indexOf(end, start);
+    const nl = text.indexOf('\n', start);
     if (nl < 0) {
       if (start < text.length || (start === 0 && first === 0)) parser.pushLineOf(text, start, text.length);
       break;
