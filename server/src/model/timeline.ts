@@ -420,14 +420,18 @@ function teardownFailures(recs: { at(r: number): LogRecord }, seg: PhaseSegment,
 }
 
 function isTeardownFailure(rec: LogRecord): boolean {
-  // A sandbox or container the runtime no longer has is stopped: NotFound is no failure to stop it.
-  if (rec.message.includes('code = NotFound') || (fieldValue(rec, 'err') ?? '').includes('code = NotFound')) return false;
-  if (messageIs(rec, 'StopPodSandbox from runtime service failed')) return true;
-  if (messageIs(rec, 'Error syncing pod, skipping')) {
+  // The message is compared first (without reading a let-go line back from the file); only a kill's failure is read.
+  let text: string | undefined;
+  if (messageIs(rec, 'StopPodSandbox from runtime service failed')) text = fieldValue(rec, 'err') ?? '';
+  else if (messageIs(rec, 'Error syncing pod, skipping')) {
     const err = fieldValue(rec, 'err') ?? '';
-    return err.includes('KillPodSandboxError') || err.includes('KillContainerError');
+    if (err.includes('KillPodSandboxError') || err.includes('KillContainerError')) text = err;
+  } else if (rec.style === 'printf' && (messageStartsWith(rec, 'error killing pod: ') || messageStartsWith(rec, 'Error syncing pod ') || messageStartsWith(rec, 'StopPodSandbox '))) {
+    const m = rec.message;
+    if (messageStartsWith(rec, 'error killing pod: ') || m.includes('KillPodSandboxError') || m.includes('KillContainerError') || m.includes(' from runtime service failed')) text = m;
   }
-  return rec.style === 'printf' && (messageStartsWith(rec, 'error killing pod: ') || (messageStartsWith(rec, 'Error syncing pod ') && (rec.message.includes('KillPodSandboxError') || rec.message.includes('KillContainerError'))));
+  // A sandbox or container the runtime no longer has is stopped: NotFound is no failure to stop it.
+  return text !== undefined && !text.includes('code = NotFound');
 }
 
 /** Whether the pod's node's kubelet started between two of its lines. */
