@@ -14,6 +14,25 @@ const dir = (name: string) => join(__dirname, '..', 'fixtures', name);
 const expectedIn = (name: string): Expected => JSON.parse(readFileSync(join(dir(name), 'expected.json'), 'utf8'));
 
 /**
+ * Every pod state a folder's expected.json lists holds; returns how many were checked. A name may have two instances (a
+ * StatefulSet's pod made again): the expected state is one of theirs.
+ */
+function assertStatesIn(folder: string): number {
+  const expected = JSON.parse(readFileSync(join(dir(folder), 'expected.json'), 'utf8')) as Record<string, { states?: Record<string, string> }>;
+  let checked = 0;
+  for (const [file, want] of Object.entries(expected)) {
+    const a = analyzeText(readLog(join(dir(folder), file)), TODAY);
+    for (const [key, state] of Object.entries(want.states ?? {})) {
+      const pods = a.index.pods.filter((p) => p.records.length && `${p.namespace ?? '?'}/${p.name}` === key);
+      assert.ok(pods.length, `${file}: ${key} is a pod`);
+      assert.ok(pods.some((p) => podTimeline(a.index, p).state === state), `${file}: ${key} is ${state}, not ${pods.map((p) => podTimeline(a.index, p).state)}`);
+      checked++;
+    }
+  }
+  return checked;
+}
+
+/**
  * A fixture's text as the CLI reads its file: lines that end with CR alone (no LF in its first 64 KB) split on CR
  * (fileText.ts); the texts the server gets from an editor come with the editor's line ends.
  */
@@ -179,19 +198,7 @@ test('session 22, second review: pod states as the review expected them (termina
 });
 
 test('session 23 (r24b): every pod state the timeline review expected, a pod per instance (a name re-created gets its lines), no line in two pods of one name', () => {
-  const sixteen = JSON.parse(readFileSync(join(dir('adversarial16'), 'expected.json'), 'utf8')) as Record<string, { states: Record<string, string> }>;
-  let checked = 0;
-  for (const [file, want] of Object.entries(sixteen)) {
-    const a = analyzeText(readFileSync(join(dir('adversarial16'), file), 'utf8'), TODAY);
-    for (const [key, state] of Object.entries(want.states)) {
-      // A name may have two instances (a StatefulSet's pod made again): the expected state is one of theirs.
-      const pods = a.index.pods.filter((p) => p.records.length && `${p.namespace ?? '?'}/${p.name}` === key);
-      assert.ok(pods.length, `${file}: ${key} is a pod`);
-      assert.ok(pods.some((p) => podTimeline(a.index, p).state === state), `${file}: ${key} is ${state}, not ${pods.map((p) => podTimeline(a.index, p).state)}`);
-      checked++;
-    }
-  }
-  assert.ok(checked >= 45, `${checked} states checked`);
+  assert.ok(assertStatesIn('adversarial16') >= 45);
   // The fixes by name: stuck on volumes (three eras), stuck terminating, a kubelet's own teardown, an image pull's back-off.
   const stateOf = (file: string, key: string) => {
     const a = analyzeText(readFileSync(join(dir('adversarial16'), file), 'utf8'), TODAY);
@@ -211,16 +218,5 @@ test('session 23 (r24b): every pod state the timeline review expected, a pod per
 });
 
 test('session 23 (r25a): the day\'s state rules hold against the review of them (running pods\' volume re-checks, a stuck teardown, re-used names across nodes, CR line ends)', () => {
-  const seventeen = JSON.parse(readFileSync(join(dir('adversarial17'), 'expected.json'), 'utf8')) as Record<string, { states: Record<string, string> }>;
-  let checked = 0;
-  for (const [file, want] of Object.entries(seventeen)) {
-    const a = analyzeText(readLog(join(dir('adversarial17'), file)), TODAY);
-    for (const [key, state] of Object.entries(want.states)) {
-      const pods = a.index.pods.filter((p) => p.records.length && `${p.namespace ?? '?'}/${p.name}` === key);
-      assert.ok(pods.length, `${file}: ${key} is a pod`);
-      assert.ok(pods.some((p) => podTimeline(a.index, p).state === state), `${file}: ${key} is ${state}, not ${pods.map((p) => podTimeline(a.index, p).state)}`);
-      checked++;
-    }
-  }
-  assert.ok(checked >= 40, `${checked} states checked`);
+  assert.ok(assertStatesIn('adversarial17') >= 40);
 });

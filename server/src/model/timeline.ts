@@ -373,9 +373,8 @@ function stoppedSinceOf(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): 
         const rec = recs.at(r);
         if (messageIs(rec, 'Pod terminated all containers successfully') || messageIs(rec, 'Pod termination stopped all running containers')) return true;
       }
-      const ended = killedContainersEnded(index, pod, seg);
-      // Its sandbox could not be stopped since (a CNI teardown failing): still Terminating (r24b 30).
-      if (ended !== undefined && !teardownFailsAfter(recs, seg, ended)) return true;
+      // (A sandbox stop failing since keeps it Terminating: stuckInTeardown, r24b 30.)
+      if (killedContainersEnded(index, pod, seg) !== undefined) return true;
     }
     return false;
   };
@@ -408,11 +407,6 @@ function stuckInTeardown(index: LogIndex, phases: PhaseSegment[]): boolean {
 /** Steps after a sandbox's stop: a kill failing before them was retried and got through. */
 const STUCK_ENDS: ReadonlySet<PhaseId> = new Set<PhaseId>(['terminated', 'api-removed', 'volumes-unmounted', 'cgroups-removed', 'worker-removed', 'orphan-cleanup']);
 
-/** Whether the teardown's kill failed after `since` (the sandbox's stop, a container's kill). */
-function teardownFailsAfter(recs: { at(r: number): LogRecord }, seg: PhaseSegment, since: number): boolean {
-  for (let i = seg.records.length - 1; i >= 0 && seg.records[i] > since; i--) if (isTeardownFailure(recs.at(seg.records[i]))) return true;
-  return false;
-}
 
 /** The pod worker's teardown failures after `since`, the runtime's own line for each counted once. */
 function teardownFailures(recs: { at(r: number): LogRecord }, seg: PhaseSegment, since: number): number[] {
@@ -819,7 +813,7 @@ const ADDED_CONTAINER_GAP_US = 60e6;
  * container), while a container started before it has not exited. Such an exit is no end of the pod (r24b 20).
  */
 function onlyAddedContainersEnded(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): boolean {
-  if (phases.some((s) => s.phase !== 'container-exited' && s.phase !== 'container-removal' && ENDED.has(s.phase))) return false;
+  if (!endedOnlyByExits(phases)) return false;
   const recs = index.parsed.records;
   const startedAt = new Map<string, number>();
   const added = new Set<string>();
