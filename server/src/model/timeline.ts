@@ -371,7 +371,7 @@ function stoppedSinceOf(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): 
       for (const r of seg.records) {
         if (r <= asked) continue;
         const rec = recs.at(r);
-        if (messageIs(rec, 'Pod terminated all containers successfully') || messageIs(rec, 'Pod termination stopped all running containers')) return true;
+        if (messageIsAny(rec, WORKER_STOPPED)) return true;
       }
       // (A sandbox stop failing since keeps it Terminating: stuckInTeardown, r24b 30.)
       if (killedContainersEnded(index, pod, seg) !== undefined) return true;
@@ -406,7 +406,6 @@ function stuckInTeardown(index: LogIndex, phases: PhaseSegment[]): boolean {
 
 /** Steps after a sandbox's stop: a kill failing before them was retried and got through. */
 const STUCK_ENDS: ReadonlySet<PhaseId> = new Set<PhaseId>(['terminated', 'api-removed', 'volumes-unmounted', 'cgroups-removed', 'worker-removed', 'orphan-cleanup']);
-
 
 /** The pod worker's teardown failures after `since`, the runtime's own line for each counted once. */
 function teardownFailures(recs: { at(r: number): LogRecord }, seg: PhaseSegment, since: number): number[] {
