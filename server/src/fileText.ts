@@ -75,7 +75,7 @@ export class FileText implements LineSource {
   readonly mtime: Date;
   /** No text: no byte, or only a byte-order mark. */
   readonly noText: boolean;
-  /** The byte lines end with: LF, or CR in a file whose lines end with CR alone (told from its first 4 KB). */
+  /** The byte lines end with: LF, or CR in a file whose lines end with CR alone (told from its first 64 KB). */
   readonly lineEnd: 0x0a | 0x0d;
   /** How many times a piece was read from the file again (for tests and the bench). */
   reloads = 0;

@@ -313,7 +313,7 @@ function volumeMessagePod(rec: LogRecord): { uid: string; name?: string; namespa
  */
 const POD_IN_ERR_MESSAGES = ['Unhandled Error', 'Back-off restarting failed container'];
 
-function unhandledErrorPods(rec: LogRecord): { namespace: string; name: string; uid: string }[] | undefined {
+function podsNamedInErr(rec: LogRecord): { namespace: string; name: string; uid: string }[] | undefined {
   if ((rec.style !== 'structured' && rec.style !== 'json') || !messageIsAny(rec, POD_IN_ERR_MESSAGES)) return undefined;
   const refs = printfPodRefs(fieldValue(rec, 'err') ?? '');
   return refs.length ? refs : undefined;
@@ -328,8 +328,8 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   const sandboxPod = sandboxMetadataPod(rec);
   const teardown = teardownPod(rec);
   const detached = detachedVolumePod(rec);
-  const unhandled = unhandledErrorPods(rec);
-  if (fields.length === 0 && volume === undefined && killed === undefined && cni === undefined && sandboxPod === undefined && teardown === undefined && detached === undefined && unhandled === undefined) return undefined;
+  const inErr = podsNamedInErr(rec);
+  if (fields.length === 0 && volume === undefined && killed === undefined && cni === undefined && sandboxPod === undefined && teardown === undefined && detached === undefined && inErr === undefined) return undefined;
   // Every optional member is present from the start: identities of one shape keep the index's reads of them
   // monomorphic (members added later gave a hidden class per combination).
   const id: RecordIdentity = {
@@ -352,12 +352,12 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
     id.uids = withId(id.uids, sandboxPod.uid);
   }
   if (detached) id.uids = withId(id.uids, detached);
-  if (unhandled) {
-    for (const p of unhandled) {
+  if (inErr) {
+    for (const p of inErr) {
       id.pods = withPod(id.pods, { namespace: p.namespace, name: p.name });
       id.uids = withId(id.uids, p.uid);
     }
-    if (unhandled.length > 1) id.namedUids = unhandled.map((p) => ({ ref: { namespace: p.namespace, name: p.name }, uid: p.uid }));
+    if (inErr.length > 1) id.namedUids = inErr.map((p) => ({ ref: { namespace: p.namespace, name: p.name }, uid: p.uid }));
   }
   if (teardown) {
     // A name without a UID, as dockershim's CNI lines: it goes to a pod only when that name has one live instance.

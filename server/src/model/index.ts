@@ -129,16 +129,16 @@ export function buildIndex(parsed: ParsedLog): LogIndex {
   return new IndexBuilder(parsed).index;
 }
 
-/**
- * Builds the index, and extends it when the log grows: `extend()` reads only the records added since. Each chunk
- * runs the two passes (learn ties, then attribute); lines of earlier chunks that named only an ID nobody had tied
- * to a pod yet are attributed when a later chunk ties it (their phase is then the line's own, not refined).
- */
 /** Phases of a pod's teardown: a name-only line of one, after the name was added again, is the deleted pod's. */
 const TEARDOWN_PHASES: ReadonlySet<PhaseId> = new Set<PhaseId>([
   'deletion-requested', 'api-removed', 'terminating', 'terminated', 'container-exited', 'container-removal', 'volumes-unmounted', 'cgroups-removed', 'orphan-cleanup', 'worker-removed', 'garbage-collection',
 ]);
 
+/**
+ * Builds the index, and extends it when the log grows: `extend()` reads only the records added since. Each chunk
+ * runs the two passes (learn ties, then attribute); lines of earlier chunks that named only an ID nobody had tied
+ * to a pod yet are attributed when a later chunk ties it (their phase is then the line's own, not refined).
+ */
 export class IndexBuilder {
   /** Containers settled, and waiting IDs looked at for late ties, so far (tests check that a chunk costs what it brings). */
   settled = 0;
