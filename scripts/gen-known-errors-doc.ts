@@ -53,13 +53,19 @@ function matchLines(e: CatalogueEntry): string[] {
 }
 
 function evidenceText(e: CatalogueEntry): string {
+  if (e.verdictKind === 'actionable' && e.evidence?.length) return `${checksText(e)} — actionable unless these show the failure mended afterwards in this log (then benign, citing the line)`;
   if (effectiveKind(e) !== 'benign-in-context') return 'not needed';
   if (!e.evidence?.length) return 'none — no check in the log can prove this harmless, so it is reported as "investigate"';
-  const parts = [e.evidence.map((c) => `\`${c}\``).join(', ')];
+  return checksText(e);
+}
+
+function checksText(e: CatalogueEntry): string {
+  const parts = [(e.evidence ?? []).map((c) => `\`${c}\``).join(', ')];
   const p = e.evidenceParams;
   if (p?.windowSeconds !== undefined) parts.push(`window ${p.windowSeconds} s`);
   if (p?.startupWindowSeconds !== undefined) parts.push(`kubelet start within ${p.startupWindowSeconds} s`);
   if (p?.successMessages?.length) parts.push(`success messages: ${p.successMessages.map((s) => `\`${s}\``).join(', ')}`);
+  if (p?.sameImage) parts.push('of the same image');
   return parts.join('; ');
 }
 

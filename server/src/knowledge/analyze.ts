@@ -115,6 +115,15 @@ function gradeWithEvidence(index: LogIndex, rec: LogRecord, entry: CatalogueEntr
   const pod = podOf(index, rec, id);
   const base: FindingBase = { record: rec.index, line: rec.line, entry, pod, id };
   if (entry.verdictKind === 'actionable') {
+    // An actionable entry's checks look for the failure mended in this log (a pull that went through on the next
+    // try): found, the line is benign and cites it. A newest-first export cannot show what came after a line.
+    const notes: string[] = [];
+    if (entry.evidence?.length && !(index.parsed.reversed && !index.parsed.viewedOldestFirst)) {
+      for (const name of entry.evidence) {
+        const evidence = CHECKS[name]?.({ index, record: rec.index, id, pod, params: entry.evidenceParams ?? {}, notes, rule: entry.id, series });
+        if (evidence?.length) return finding(base, 'benign', `${evidence[0].reason}; see line ${evidence[0].line + 1}`, evidence, name);
+      }
+    }
     const detail = actionableDetail(rec, entry.id);
     const reason = detail ? `${detail}: ${entry.summary.charAt(0).toLowerCase()}${entry.summary.slice(1)}` : entry.summary;
     return finding(base, 'actionable', reason, []);
@@ -523,8 +532,9 @@ export class AnalysisBuilder {
       if (f.check === 'kubelet-starting' && !startWindowPassed(this.index, f, done)) return false;
       // A line of the same run saying the step had still not completed may come any time before the next start.
       if (f.check === 'kubelet-starting' && f.entry.evidenceParams?.neverSinceStart && !runEnded(this.index, f, done)) return false;
-      // A success that a failure later in the window takes back (followed-by-success with failure markers) waits.
-      if (f.check === 'followed-by-success' && f.pod && f.entry.evidenceParams?.failureMessages) {
+      // A success that a failure later in the window takes back (followed-by-success with failure markers: the pod's,
+      // or for a pull of no pod the image's on its node) waits.
+      if (f.check === 'followed-by-success' && (f.pod || f.entry.evidenceParams?.sameImage) && f.entry.evidenceParams?.failureMessages) {
         // The pod's operation failing is looked for longer than a success is (FAILURE_LOOKAHEAD_S).
         if (!forwardWindowPassed(this.index, f, done, Math.max(f.entry.evidenceParams.windowSeconds ?? 300, FAILURE_LOOKAHEAD_S))) return false;
       }

@@ -1510,12 +1510,23 @@ export const CATALOGUE: CatalogueEntry[] = [
       errContains: ['ImagePullBackOff', 'ErrImagePull', 'ErrImageNeverPull', 'failed to pull', 'failed to resolve reference', 'pull access denied', 'from image service failed'],
       errChecksOnlyFor: ['Error syncing pod', 'Unhandled Error', 'container &Container{', 'init container &Container{', 'ephemeral container &'],
     },
+    // Mended: the same image pulled afterwards (the pull's event, logged at --v=3 and up), with no pull of the pod
+    // failing after that. The back-off retries at 10 s, 20 s, 40 s … up to 5 minutes, so ten minutes see a few tries.
+    evidence: ['followed-by-success'],
+    evidenceParams: {
+      windowSeconds: 600,
+      successMessages: ['Successfully pulled image'],
+      failureMessages: ['Failed to pull image', 'Back-off pulling image', 'ErrImagePull', 'ImagePullBackOff', 'Error: ErrImagePull', 'Error: ImagePullBackOff', 'PullImage from image service failed', 'PullImage "'],
+      failuresAfterSuccessOnly: true,
+      sameImage: true,
+    },
     summary: 'The image for a container could not be pulled.',
     explanation:
       'The image reference is wrong, the tag does not exist, the registry is unreachable, or pull credentials are missing or invalid. ' +
       'The kubelet backs off further pulls up to 5 minutes and reports ImagePullBackOff meanwhile; the runtime logs its own PullImage failure too.',
+    benignWhen: 'The same image is pulled on a later try (its `Successfully pulled image` event, logged at `--v=3` and up) and no pull of the pod fails after that: a registry hiccup that cost the pod a delay.',
     whenNotBenign:
-      'Check the image name and tag, registry reachability from the node, and the pod\'s `imagePullSecrets`. A single failure that clears on the next retry was a registry hiccup.',
+      'Check the image name and tag, registry reachability from the node, and the pod\'s `imagePullSecrets`.',
     references: [LOKI_JOURNALD, src('staging/src/k8s.io/cri-client/pkg/remote_image.go')],
     sourceFiles: [POD_WORKERS, 'pkg/kubelet/cri/remote/remote_image.go', 'staging/src/k8s.io/cri-client/pkg/remote_image.go', 'pkg/kubelet/kuberuntime/kuberuntime_image.go'],
     samples: [

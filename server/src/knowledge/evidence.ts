@@ -2019,8 +2019,13 @@ export const FAILURE_LOOKAHEAD_S = 1800;
 function followedBySuccess(ctx: CheckContext): Evidence[] {
   const msgs = ctx.params.successMessages ?? [];
   if (!msgs.length) return [];
+  let image: string | undefined;
+  if (ctx.params.sameImage) {
+    image = imageNamed(ctx.index.parsed.records.at(ctx.record));
+    if (image === undefined) return [];
+  }
   const list = ctx.pod?.records;
-  if (!list) return nodeFollowedBySuccess(ctx, msgs);
+  if (!list) return image !== undefined ? imagePulledOnNode(ctx, image) : nodeFollowedBySuccess(ctx, msgs);
   const window = ctx.params.windowSeconds ?? 300;
   const recs = ctx.index.parsed.records;
   const upTo = ctx.index.indexedUpTo ?? recs.length;
@@ -2092,6 +2097,7 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
     }
     const succeeded: string | undefined = volume === undefined ? undefined : volumeNamed(rec);
     if (volume !== undefined && succeeded !== undefined && succeeded !== volume) continue;
+    if (image !== undefined && pulledImage(ctx.index, r) !== image) continue;
     // An event says what succeeded (`Successfully pulled image "nginx:1.25" in 1.2s`): said, as the success may be
     // another container's.
     const said = messageIs(rec, 'Event occurred') ? fieldValue(rec, 'message') : undefined;
@@ -2104,6 +2110,56 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
     if (!found || pulled.has(image)) continue;
     ctx.notes?.push(`the pod began pulling ${image} afterwards, and the log shows no success of that pull: the success found was another image's`);
     return [];
+  }
+  return found ? [found] : [];
+}
+
+// The image a pull failure names: `image="…"`, or in its text `Back-off pulling image \"…\"`, `failed to pull and
+// unpack image \"…\"`, printf `PullImage "…" from image service failed`, `Failed to pull image "…"` (escaped once or
+// twice inside err).
+const IMAGE_IN_TEXT = /(?:image|PullImage) \\*"([^"\\\s]{1,512})/;
+
+/** The image a pull failure names, when it names one. */
+function imageNamed(rec: LogRecord): string | undefined {
+  const field = fieldValue(rec, 'image');
+  if (field) return field;
+  return IMAGE_IN_TEXT.exec(errorText(rec))?.[1] ?? IMAGE_IN_TEXT.exec(rec.message)?.[1];
+}
+
+/** The image a line says was pulled: an event `Successfully pulled image "…"` (structured, or ≤1.20's printf event). */
+function pulledImage(index: LogIndex, r: number): string | undefined {
+  const pull = factsOf(index).imagePulls.get(r);
+  if (pull) return pull.started ? undefined : pull.image;
+  const rec = index.parsed.records.at(r);
+  if (rec.style !== 'printf' || !eventSays(rec, 'Successfully pulled image "')) return undefined;
+  return /Successfully pulled image "([^"]{1,512})"/.exec(rec.message)?.[1];
+}
+
+/**
+ * A pull failure of no pod (the runtime client's `PullImage from image service failed`): a pull of the same image by
+ * any pod of its node afterwards, with no failure to pull that image after it.
+ */
+function imagePulledOnNode(ctx: CheckContext, image: string): Evidence[] {
+  const recs = ctx.index.parsed.records;
+  const upTo = Math.min(ctx.index.indexedUpTo ?? recs.length, ctx.record + 1 + NODE_SUCCESS_LINES);
+  const window = ctx.params.windowSeconds ?? 300;
+  const failures = ctx.params.failureMessages ?? [];
+  const host = hostOf(ctx.index, ctx.record);
+  readLineFacts(ctx.index, upTo);
+  let found: Evidence | undefined;
+  for (let r = ctx.record + 1; r < upTo; r++) {
+    if (!withinWindow(ctx.index, ctx.record, r, found ? FAILURE_LOOKAHEAD_S : window)) break;
+    if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
+    const rec = recs.at(r);
+    if (found) {
+      if (reportsFailure(rec, failures) && imageNamed(rec) === image) {
+        ctx.notes?.push(`line ${rec.line + 1} reports a pull of ${image} failing again`);
+        return [];
+      }
+      continue;
+    }
+    if (pulledImage(ctx.index, r) !== image) continue;
+    found = { record: r, line: rec.line, reason: `the same image was pulled afterwards${at(ctx.index, r)} (${image})` };
   }
   return found ? [found] : [];
 }

@@ -129,6 +129,12 @@ export interface EvidenceParams {
    */
   sameResource?: boolean;
   /**
+   * For followed-by-success on image pulls: the success must be a pull of the image the line names (a line that names
+   * none is not excused). A line of a pod looks among its pod's lines; a line of no pod (the runtime client's
+   * `PullImage … failed`) among its node's, any pod's pull of that image.
+   */
+  sameImage?: boolean;
+  /**
    * For container-removed-earlier: the error is raised inside a removal attempt (the removal's own status lookup, the
    * deletor's or the GC's DeleteContainer), so the latest removal before it is the attempt that fails, not evidence of
    * an earlier one: only a removal before that attempt shows the container was already gone.
