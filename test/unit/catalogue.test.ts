@@ -80,7 +80,7 @@ const WITHOUT_REAL_SAMPLE = new Set([
  * prove (which cgroup, which nameservers or search domains are needed). They carry no evidence check, so the analyser
  * reports them as "investigate" with the explanation instead of ever calling them benign.
  */
-const NO_LOG_EVIDENCE = new Set(['system-container-stats-unknown', 'nameserver-limits-exceeded', 'search-line-limits-exceeded', 'pod-admission-rejected', 'kubelet-cgroup-unreadable', 'docker-name-conflict']);
+const NO_LOG_EVIDENCE = new Set(['system-container-stats-unknown', 'nameserver-limits-exceeded', 'search-line-limits-exceeded', 'pod-admission-rejected', 'kubelet-cgroup-unreadable', 'docker-name-conflict', 'plugin-registration-failed']);
 
 const matcher = compileMatcher(CATALOGUE);
 
@@ -155,6 +155,11 @@ const EXTRA_ERROR_IDS = new Set([
   'docker-name-conflict',
   'resolv-conf-unreadable',
   'container-create-failed',
+  // Session 24 (review r26a): the kubelet's own word that its node did not become Ready within its start-up grace.
+  'node-not-ready-after-startup',
+  // Session 24 (review r26a): plugin registration through the plugin manager (CSI, DRA, device plugins).
+  'plugin-legacy-dir-probe',
+  'plugin-registration-failed',
 ]);
 
 test('entries outside known-errors.md are informational and benign (or listed extra errors)', () => {

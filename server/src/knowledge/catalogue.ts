@@ -1567,6 +1567,55 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    // Kubelets up to 1.16 also watched the deprecated `plugins/` directory, where a CSI driver keeps its own endpoint,
+    // and asked every socket there for the registration service it does not serve (kubernetes#70485).
+    id: 'plugin-legacy-dir-probe',
+    title: 'A pre-1.17 kubelet asked a CSI driver\'s own socket to register',
+    verdictKind: 'benign',
+    match: {
+      messagePatterns: ['^Operation for "[^"]{1,4096}" failed\\. No retries permitted until [^)]{1,200}\\)\\. Error: "?RegisterPlugin error -- failed to get plugin info using RPC GetInfo at socket '],
+      // (`/plugins_registry/` does not hold `/plugins/`.)
+      errContains: ['/plugins/'],
+      errAlsoContains: ['code = Unimplemented'],
+    },
+    summary: 'The kubelet took a CSI driver\'s endpoint in the old `plugins/` directory for a registration socket; the driver does not serve that call. Harmless.',
+    explanation:
+      'Plugins register with the kubelet through a socket in `/var/lib/kubelet/plugins_registry/` (the node-driver-registrar\'s). Kubelets up to 1.16 also watched the deprecated `/var/lib/kubelet/plugins/` directory, where CSI drivers keep their own endpoints, and called GetInfo on every socket found there. ' +
+      'A CSI driver answers that call Unimplemented, and the kubelet retries it every two minutes; the driver registers through its registrar\'s socket regardless. Since 1.17 the old directory is no longer watched and the line is gone.',
+    whenNotBenign:
+      'Nothing to do; upgrading the kubelet past 1.16 removes the line. If the driver\'s volumes do not mount, look for its registration in `plugins_registry/` instead.',
+    references: [k8s(70485), gh('embercsi/ember-csi', 153)],
+    sourceFiles: ['pkg/kubelet/pluginmanager/operationexecutor/operation_generator.go', 'pkg/util/goroutinemap/goroutinemap.go'],
+    samples: [
+      // source: https://github.com/embercsi/ember-csi/issues/153 (review r26a)
+      'Jan 19 13:19:21 kube23.foo.com kubelet: E0119 13:19:21.850493    2107 goroutinemap.go:150] Operation for "/var/lib/kubelet/plugins/ember-csi.io/csi.sock" failed. No retries permitted until 2020-01-19 13:21:23.850457201 -0500 EST m=+1109229.205664694 (durationBeforeRetry 2m2s). Error: "RegisterPlugin error -- failed to get plugin info using RPC GetInfo at socket /var/lib/kubelet/plugins/ember-csi.io/csi.sock, err: rpc error: code = Unimplemented desc = Method not found!"',
+    ],
+  },
+  {
+    id: 'plugin-registration-failed',
+    title: 'A plugin\'s registration socket did not answer the kubelet',
+    verdictKind: 'benign-in-context',
+    match: {
+      messagePatterns: ['^Operation for "[^"]{1,4096}" failed\\. No retries permitted until [^)]{1,200}\\)\\. Error: "?RegisterPlugin error -- '],
+      // 1.2x write the plugin manager's failure structured, in err.
+      messages: ['OperationExecutor.RegisterPlugin failed'],
+    },
+    summary: 'The kubelet could not register a CSI, DRA or device plugin through the socket it found in `plugins_registry/`; it retries every two minutes.',
+    explanation:
+      'A plugin registers by putting a socket in `/var/lib/kubelet/plugins_registry/` that serves the registration service (a CSI driver\'s node-driver-registrar does this for it). The kubelet asks it for the plugin\'s name, endpoint and versions (GetInfo), then validates and registers the plugin. ' +
+      'Here that failed: `Unimplemented` / `unknown service pluginregistration.Registration` means the socket is the driver\'s own endpoint mounted into the registry directory (a deployment error that never clears); a refused or timed-out connection, a registrar still starting or gone. ' +
+      'Until the plugin registers, its volumes cannot be mounted (`driver name … not found in the list of registered CSI drivers`) or its devices allocated.',
+    benignWhen: 'No line shows it: a registrar restarting fails a try or two and then registers, but a socket that is the wrong one fails for ever.',
+    whenNotBenign:
+      'Check the node-driver-registrar container of the driver\'s node pod (its logs, its `--kubelet-registration-path`) and which socket sits in `plugins_registry/`: it must be the registrar\'s, not the driver\'s CSI endpoint.',
+    references: [k8s(70485), gh('kubernetes-sigs/vsphere-csi-driver', 220)],
+    sourceFiles: ['pkg/kubelet/pluginmanager/operationexecutor/operation_generator.go', 'pkg/util/goroutinemap/goroutinemap.go'],
+    samples: [
+      // source: https://github.com/kubernetes-sigs/vsphere-csi-driver/issues/220 (review r26a)
+      'May 14 19:50:28 k8-master-713 kubelet[5195]: E0514 19:50:28.985525    5195 goroutinemap.go:150] Operation for "/var/lib/kubelet/plugins_registry/csi.vsphere.vmware.com/csi.sock" failed. No retries permitted until 2020-05-14 19:52:30.985489804 -0700 PDT m=+7665.381717856 (durationBeforeRetry 2m2s). Error: "RegisterPlugin error -- failed to get plugin info using RPC GetInfo at socket /var/lib/kubelet/plugins_registry/csi.vsphere.vmware.com/csi.sock, err: rpc error: code = Unimplemented desc = unknown service pluginregistration.Registration"',
+    ],
+  },
+  {
     id: 'device-plugin-message-too-large',
     title: 'A device plugin\'s device list is larger than the kubelet accepts',
     verdictKind: 'actionable',
@@ -1845,7 +1894,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       errContains: ['rpc error', 'PodSandbox', 'failed to create', 'failed to setup network', 'failed to reserve sandbox name', 'Failed to create sandbox', 'failed to get sandbox', 'failed to start sandbox'],
       // A pod worker's error about another step is another entry's (or none's).
       // cgroup-driver-mismatch's own sandbox failure (CRI-O's cgroup manager) says more than this entry.
-      errNotContains: ['"StartContainer"', '"KillContainer"', '"KillPodSandbox"', '"TeardownNetwork"', '"InitContainer"', 'error killing pod', 'unmounted volumes=', 'network is not ready', 'did not receive slice as parent'],
+      errNotContains: ['"StartContainer"', '"KillContainer"', '"KillPodSandbox"', '"TeardownNetwork"', '"InitContainer"', 'error killing pod', 'unmounted volumes=', 'network is not ready', 'did not receive slice as parent', 'for systemd cgroups, got '],
     },
     summary: 'The runtime could not create the pod\'s sandbox, so none of its containers can start.',
     explanation:
@@ -2409,19 +2458,22 @@ export const CATALOGUE: CatalogueEntry[] = [
       // as parent`): the kubelet runs, and every pod fails to start.
       messages: ['Failed to run kubelet', 'command failed', 'RunPodSandbox from runtime service failed', 'Failed to create sandbox for pod', 'Error syncing pod, skipping'],
       messagePatterns: ['(?:^|: )misconfiguration: kubelet cgroup driver: ', '^RunPodSandbox from runtime service failed: ', '^CreatePodSandbox for pod ".*" failed: ', '^createPodSandbox for pod ".*" failed: ', ERROR_SYNCING_PRINTF_POD],
-      errContains: ['misconfiguration: kubelet cgroup driver: ', 'cgroup manager, but did not receive slice as parent'],
+      errContains: ['misconfiguration: kubelet cgroup driver: ', 'cgroup manager, but did not receive slice as parent', 'for systemd cgroups, got '],
     },
-    summary: 'The kubelet and the container runtime manage cgroups differently (cgroupfs or systemd): the kubelet exits at start-up, or (CRI-O) no pod sandbox can be created.',
+    summary: 'The kubelet and the container runtime manage cgroups differently (cgroupfs or systemd): the kubelet exits at start-up, or no pod sandbox can be created (CRI-O, or runc set to systemd cgroups).',
     explanation:
       'The kubelet and the runtime must manage pod cgroups the same way: both with systemd, or both with cgroupfs. ' +
       'Before the kubelet asked the runtime for its driver (dockershim, and since 1.28 with containerd 2 or CRI-O when `cgroupDriver` is left unset), it compared its own `--cgroup-driver` / `cgroupDriver` with the runtime\'s and refused to start on a mismatch. ' +
       'The service then restarts in a loop, and the node never becomes Ready. ' +
-      'CRI-O checks it later, for each pod: with `cgroup_manager = "systemd"` it refuses a sandbox whose parent cgroup is not a systemd slice (`did not receive slice as parent`), so every pod stays in ContainerCreating.',
+      'CRI-O checks it later, for each pod: with `cgroup_manager = "systemd"` it refuses a sandbox whose parent cgroup is not a systemd slice (`did not receive slice as parent`), so every pod stays in ContainerCreating. ' +
+      'So does runc under containerd with `SystemdCgroup = true` when the kubelet uses cgroupfs: it wants a `slice:prefix:name` cgroup path and gets a path (`expected cgroupsPath to be of format "slice:prefix:name" for systemd cgroups, got "/kubepods/…"`).',
     whenNotBenign:
       'Set the same driver on both sides: `cgroupDriver: systemd` in the kubelet\'s config (kubeadm\'s default since 1.22) and `SystemdCgroup = true` in containerd\'s runc options, `cgroup_manager` in crio.conf, or `exec-opts: ["native.cgroupdriver=systemd"]` for Docker; then restart both.',
-    references: [k8s(43805), k8s(89682), gh('kubernetes/kubelet', 9), gh('kubernetes/minikube', 2381)],
+    references: [k8s(43805), k8s(89682), gh('kubernetes/kubelet', 9), gh('kubernetes/minikube', 2381), gh('kubernetes-sigs/kubespray', 8122)],
     sourceFiles: ['cmd/kubelet/app/server.go', 'pkg/kubelet/dockershim/docker_service.go'],
     samples: [
+      // source: https://github.com/kubernetes-sigs/kubespray/issues/8122 (review r26a)
+      "Oct 24 11:07:02 node1 kubelet[397647]: E1024 11:07:02.248428  397647 remote_runtime.go:116] \"RunPodSandbox from runtime service failed\" err=\"rpc error: code = Unknown desc = failed to create containerd task: OCI runtime create failed: expected cgroupsPath to be of format \\\"slice:prefix:name\\\" for systemd cgroups, got \\\"/kubepods/burstable/poda668c4166c6878f474f019afbf7729d6/64727a3e9a194101ac2491a955f0bba330e466ddd7df5bbcd3b2bb67226c3770\\\" instead: unknown\"",
       // source: a CRI-O and kubeadm blog post in the code index (id 13000562283)
       "May 30 06:09:25 helium kubelet[2563]: E0530 06:09:25.481167    2563 remote_runtime.go:105] RunPodSandbox from runtime service failed: rpc error: code = Unknown desc = cri-o configured with systemd cgroup manager, but did not receive slice as parent: /kubepods/burstable/pod27338bfe3d038f59a91668505aa727cf",
       // source: https://github.com/kubernetes/kubelet/issues/9
@@ -2738,6 +2790,25 @@ export const CATALOGUE: CatalogueEntry[] = [
       "E1119 11:58:40.000375    4390 kubelet_node_status.go:92] Unable to register node \"localhost\" with API server: nodes is forbidden: User \"kubelet-client\" cannot create resource \"nodes\" in API group \"\" at the cluster scope",
       // source: https://github.com/kubernetes/kubeadm/issues/344 (kubelet 1.7; the hostname has capitals, node names none)
       'Jul 13 15:23:52 k8s-Node171 kubelet[5443]: E0713 15:23:52.671312    5443 kubelet_node_status.go:106] Unable to register node "k8s-node171" with API server: nodes "k8s-node171" is forbidden: node k8s-Node171 cannot modify node k8s-node171',
+    ],
+  },
+  {
+    id: 'node-not-ready-after-startup',
+    title: 'Node not Ready within the kubelet\'s start-up grace',
+    verdictKind: 'actionable',
+    match: { messages: ['Node not becoming ready in time after startup'] },
+    summary: 'Two minutes after the kubelet started, its node had still not become Ready.',
+    explanation:
+      'After a start the kubelet updates its node\'s status every 100 ms until the node reports Ready, for at most 120 s (`nodeReadyGracePeriod`); it writes this line once when that grace runs out. ' +
+      'Until then the runtime\'s and network\'s "not ready" errors are start-up noise (1.26 on they are logged only at high verbosity); from this line on they are logged as errors and are no longer start-up. ' +
+      'The Ready condition\'s message names what is missing, usually the CNI network (`cni plugin not initialized`) or the runtime.',
+    whenNotBenign:
+      'Read the `Container runtime network not ready` or `Container runtime not ready` lines that follow, or `kubectl describe node` (Ready condition): for the network, check that the CNI pod on this node runs and wrote its config to `/etc/cni/net.d`; for the runtime, its service and socket.',
+    references: [k8s(112618), gh('cilium/cilium', 42048)],
+    sourceFiles: ['pkg/kubelet/kubelet_node_status.go', KUBELET_GO],
+    samples: [
+      // source: https://github.com/cilium/cilium/issues/42048 (the syslog prefix of that post dropped)
+      'E1006 17:58:35.382667   40709 kubelet_node_status.go:460] "Node not becoming ready in time after startup"',
     ],
   },
   {
@@ -3347,7 +3418,9 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       // 1.33+ keeps pods' allocated resources (in-place resize) in a checkpoint too: `pod_status_manager_state`.
       messages: ['Failed to start ContainerManager', 'Could not initialize checkpoint manager, please drain node and remove policy state file', 'Could not initialize pod allocation checkpoint manager, please drain node and remove policy state file'],
-      messagePatterns: ['^Failed to start ContainerManager', '^\\[cpumanager\\] could not initialize checkpoint manager: ', '^\\[memorymanager\\] could not initialize checkpoint manager'],
+      // ≤1.20 also: `failed to initialize cpu manager: could not initialize checkpoint manager: …`, then the exit
+      // `failed to run Kubelet: could not initialize checkpoint manager: …` (bottlerocket-os/bottlerocket#1465).
+      messagePatterns: ['^Failed to start ContainerManager', '^\\[cpumanager\\] could not initialize checkpoint manager: ', '^\\[memorymanager\\] could not initialize checkpoint manager', '^failed to initialize (?:cpu|memory) manager: could not initialize checkpoint manager: ', '^(?:error: |Error: )?failed to run Kubelet: could not initialize checkpoint manager: '],
       // A state file the kubelet cannot read back (`checkpoint is corrupted`: a crash or power loss mid-write) stops it the same way.
       errContains: ['differs from state checkpoint policy', 'cpu_manager_state', 'memory_manager_state', 'checkpoint is corrupted', 'pod_status_manager_state'],
     },
@@ -3361,6 +3434,10 @@ export const CATALOGUE: CatalogueEntry[] = [
     references: [page('Kubernetes documentation: changing the CPU Manager policy', 'https://kubernetes.io/docs/tasks/administer-cluster/cpu-management-policies/#changing-the-cpu-manager-policy'), k8s(95041), src('pkg/kubelet/cm/cpumanager/cpu_manager.go')],
     sourceFiles: ['pkg/kubelet/cm/cpumanager/cpu_manager.go', 'pkg/kubelet/cm/cpumanager/state/state_checkpoint.go'],
     samples: [
+      // source: https://github.com/bottlerocket-os/bottlerocket/issues/1465 (review r26a)
+      'Apr 07 19:44:44 ip-192-168-85-94.us-west-2.compute.internal kubelet[3496]: E0407 19:44:44.417137    3496 container_manager_linux.go:329] failed to initialize cpu manager: could not initialize checkpoint manager: could not restore state from checkpoint: configured policy "static" differs from state checkpoint policy "none"',
+      // source: the same issue
+      'Apr 07 19:44:44 ip-192-168-85-94.us-west-2.compute.internal kubelet[3496]: F0407 19:44:44.417153    3496 server.go:273] failed to run Kubelet: could not initialize checkpoint manager: could not restore state from checkpoint: configured policy "static" differs from state checkpoint policy "none"',
       // source: https://github.com/scylladb/scylla-operator/issues/1265
       'May 25 05:33:16 fv-az400-830 kubelet[14083]: E0525 05:33:16.571404   14083 kubelet.go:1480] "Failed to start ContainerManager" err="start cpu manager error: could not restore state from checkpoint: configured policy \\"static\\" differs from state checkpoint policy \\"none\\", please drain this node and delete the CPU manager checkpoint file \\"/var/lib/kubelet/cpu_manager_state\\" before restarting Kubelet"',
       // source: https://github.com/kubernetes/kubernetes/issues/95041 (COS node e2e, printf era)

@@ -475,6 +475,11 @@ interface Facts {
   nodeReady: number[];
   /** The lines that say it became NotReady again (`Node became not ready`, the NodeNotReady event), ascending. */
   nodeNotReady: number[];
+  /**
+   * The kubelet's own word that its start-up grace ran out (`Node not becoming ready in time after startup`: its node
+   * not Ready 120 s after the start, 1.27 on), ascending.
+   */
+  readyGraceExpired: number[];
   /** A fresh start of the node's runtime (systemd's `Started containerd…`), ascending. */
   runtimeStarts: number[];
   /** A journal's `-- Boot … --`: the node started afresh, ascending. */
@@ -512,7 +517,7 @@ const MAX_WALK = 2000;
 function factsOf(index: LogIndex): Facts {
   let f = FACTS.get(index);
   if (!f) {
-    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [], nodeNotReady: [], runtimeStarts: [], boots: [], linesLost: [], probePasses: new Map(), imagePulls: new Map(), clientBootstraps: [], bootstrapEnds: [] };
+    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [], nodeNotReady: [], readyGraceExpired: [], runtimeStarts: [], boots: [], linesLost: [], probePasses: new Map(), imagePulls: new Map(), clientBootstraps: [], bootstrapEnds: [] };
     FACTS.set(index, f);
   }
   return f;
@@ -1465,6 +1470,25 @@ export function noteEntryLine(index: LogIndex, rule: string, rec: LogRecord, par
   else if (lines[lines.length - 1] < record) lines.push(record);
 }
 
+/** The kubelet's own word that its node did not become Ready within its start-up grace (120 s; kubelet_node_status.go, kubernetes#112618). */
+export const READY_GRACE_EXPIRED = 'Node not becoming ready in time after startup';
+
+/**
+ * The node's registration in the run of a start known only by a start-up line (`Watching apiserver`, which 1.2x write
+ * after the node synced, so after its registration): the same process's registration before that line, after the
+ * node's previous start. Undefined when the line names no process.
+ */
+function registrationBeforeStartLine(index: LogIndex, start: KubeletStart, host: string | undefined): number | undefined {
+  if (start.reason !== 'start-up line' || start.pid === undefined) return undefined;
+  const previous = startAtOrBefore(index, start.record - 1, host);
+  const registrations = factsOf(index).registrations;
+  for (let k = lowerBound(registrations, start.record) - 1; k >= 0 && registrations[k] > (previous?.record ?? -1); k--) {
+    const r = registrations[k];
+    if (hostsMatch(hostOf(index, r), host) && processOf(index.parsed.records.at(r)) === start.pid) return r;
+  }
+  return undefined;
+}
+
 /** How long before the line the node must have become Ready or registered for it to show the start-up was over. */
 const SETTLED_MARGIN_S = 30;
 
@@ -1482,6 +1506,11 @@ function changedSinceStart(ctx: CheckContext, start: KubeletStart): string | und
   if (died !== undefined) return `the container runtime failed after it${at(ctx.index, died)} (line ${recs.at(died).line + 1}): what fails since is that crash, not start-up`;
   // Settled well before the line: a pod's sync error of the moment before can be logged just after.
   const settled = (r: number | undefined) => r !== undefined && !withinWindow(ctx.index, r, ctx.record, SETTLED_MARGIN_S);
+  if (ctx.params.startupUnlessNodeReady || ctx.params.startupUnlessRegistered) {
+    // The kubelet said itself that its start-up grace ran out with the node not Ready: what fails since is no start-up.
+    const expired = factBetween(ctx.index, facts.readyGraceExpired, start.record, ctx.record, host);
+    if (expired !== undefined) return `the kubelet said${at(ctx.index, expired)} (line ${recs.at(expired).line + 1}) that its node had not become Ready in time after the start-up: the start-up was over`;
+  }
   if (ctx.params.startupUnlessNodeReady) {
     const ready = factBetween(ctx.index, facts.nodeReady, start.record, ctx.record, host);
     // Or Ready, then NotReady again before the line: its network worked in between, however soon it went.
@@ -1489,13 +1518,13 @@ function changedSinceStart(ctx: CheckContext, start: KubeletStart): string | und
     if (settled(ready) || lostAgain) return `the node had become Ready since${at(ctx.index, ready!)} (line ${recs.at(ready!).line + 1}), so its runtime and network had worked: they failed again after the start-up`;
   }
   if (ctx.params.startupUnlessRegistered) {
-    const registered = factBetween(ctx.index, facts.registrations, start.record, ctx.record, host);
+    const registered = factBetween(ctx.index, facts.registrations, start.record, ctx.record, host) ?? registrationBeforeStartLine(ctx.index, start, host);
     if (settled(registered)) {
       // A control plane's kubelet restarts its API server's (or etcd's) static pod after its own start (a new hash, an
       // upgrade, a member joining): the API server goes away again, and the node informer may not have listed its Node
       // yet, start-up or not. Elsewhere it had answered and held the Node, and a failure after that is no start-up.
       if (!controlPlaneChurn(ctx.index, host, registered!, ctx.record)) {
-        const since = `the node had registered since${at(ctx.index, registered!)} (line ${recs.at(registered!).line + 1})`;
+        const since = `the node had registered${registered! > start.record ? ' since' : ' in this run'}${at(ctx.index, registered!)} (line ${recs.at(registered!).line + 1})`;
         if (wholeText(recs.at(ctx.record)).includes('not found')) return `${since}: its Node object went missing after the start-up (deleted?)`;
         return `${since}, and no API server or etcd of this node restarted since: the API server had answered, and a failure after that is no start-up`;
       }
@@ -1786,6 +1815,7 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
         break;
       case 78: // N
         if (isNodeNotReady(rec)) facts.nodeNotReady.push(r);
+        else if (m === READY_GRACE_EXPIRED) facts.readyGraceExpired.push(r);
         else if (m.startsWith('No bootstrapping requested')) facts.bootstrapEnds.push(r);
         break;
       case 69: // E
