@@ -160,6 +160,10 @@ const EXTRA_ERROR_IDS = new Set([
   // Session 24 (review r26a): plugin registration through the plugin manager (CSI, DRA, device plugins).
   'plugin-legacy-dir-probe',
   'plugin-registration-failed',
+  // Session 24 (review r26b): ErrImageNeverPull is no failed pull.
+  'image-never-pull',
+  // Session 24 (review r26b): a lease write refused as a conflict is the API server answering.
+  'node-lease-conflict',
 ]);
 
 test('entries outside known-errors.md are informational and benign (or listed extra errors)', () => {

@@ -57,13 +57,31 @@ test('a readiness probe that had succeeded, then failed every 10 s for 11 minute
   assert.ok(!verdicts(cut).includes('actionable'));
 });
 
-test('a probe that never succeeded is a slow start, not escalated: start-up for five minutes, then investigate', () => {
+test('a probe that never succeeded, with a run missing from its failures, is a slow start or a flapping probe: start-up for five minutes, then investigate', () => {
+  // Below --v=3 a success is not logged: the run at 15:05:05 left no line, and may have succeeded.
   const lines = [started(0)];
-  for (let s = 5; s <= 665; s += 10) lines.push(probe(s, 'Readiness', 'app'));
+  for (let s = 5; s <= 665; s += 10) if (s !== 305) lines.push(probe(s, 'Readiness', 'app'));
   const v = verdicts(analyzeText(lines.join('\n'), { today: TODAY }));
   assert.ok(!v.includes('actionable'), 'no success before: a start that takes long (or a log below --v=3)');
   assert.equal(v[0], 'benign');
   assert.equal(v[v.length - 1], 'investigate');
+});
+
+test('a probe that failed at every run for ten minutes never succeeded, whatever the log\'s verbosity: actionable (review r26b)', () => {
+  // Every run is logged, as a failure or (at --v=3) a success: failures every 10 s with none missing leave no run
+  // that succeeded (corpus: the RKE log's coredns, 225 failures over 37 min).
+  const lines = [started(0)];
+  for (let s = 5; s <= 665; s += 10) lines.push(probe(s, 'Readiness', 'app'));
+  const a = analyzeText(lines.join('\n'), { today: TODAY });
+  assert.deepEqual([...new Set(verdicts(a))], ['actionable']);
+  const first = a.findings.find((f) => f.entry.id === 'probe-failed')!;
+  assert.match(first.reason, /failed 61 times from 15:00:05\.000000 to 15:10:05\.000000 \(10 min\) with no success logged: it failed at an even pace \(61 failures about every 10 s, none missing\)/);
+  assert.deepEqual(first.evidence.map((e) => e.line), [1, 61], 'the first failure and the one ten minutes on');
+  assertPiecesGiveWholeReport('every-run.log', lines.join('\n') + '\n', [300, 4096]);
+  // Seven failures a minute apart are too few to tell a pace.
+  const sparse = [started(0)];
+  for (let s = 5; s <= 665; s += 100) sparse.push(probe(s, 'Readiness', 'app'));
+  assert.ok(!verdicts(analyzeText(sparse.join('\n'), { today: TODAY })).includes('actionable'));
 });
 
 test('a probe with no success for ten minutes, in a log that logs probe successes, is a container that does not get ready: actionable', () => {
@@ -80,7 +98,8 @@ test('a probe with no success for ten minutes, in a log that logs probe successe
   assertPiecesGiveWholeReport('never-ready.log', lines.join('\n') + '\n', [300, 4096]);
   // The success after the series began does not count: the log's verbosity is judged by what came before it.
   const late = [started(0)];
-  for (let s = 5; s <= 665; s += 10) late.push(probe(s, 'Readiness', 'app'));
+  // (A run missing at 15:05:05: failures at every run would show no success was missed, whatever the verbosity.)
+  for (let s = 5; s <= 665; s += 10) if (s !== 305) late.push(probe(s, 'Readiness', 'app'));
   late.splice(3, 0, other.replace('15:00:01', '15:00:16'));
   assert.ok(!verdicts(analyzeText(late.join('\n'), { today: TODAY })).includes('actionable'));
 });
@@ -95,7 +114,7 @@ test('a review\'s cases: a success with a warning is a success; another kubelet 
   // The success is of a kubelet run that ended; this run (PID 777) logs none at its verbosity.
   const banner = (s: number, pid: string) => klog('I', s, 'server.go:420', '"Kubelet version" kubeletVersion="v1.28.3"').replace('   12398 ', `   ${pid} `);
   const restarted = [banner(0, '12398'), other, banner(3, '777')];
-  for (let s = 5; s <= 665; s += 20) restarted.push(probe(s, 'Readiness', 'app').replace('   12398 ', '   777 '));
+  for (let s = 5; s <= 665; s += 20) if (s !== 305) restarted.push(probe(s, 'Readiness', 'app').replace('   12398 ', '   777 '));
   assert.ok(!verdicts(analyzeText(restarted.join('\n'), { today: TODAY })).includes('actionable'), 'the earlier run\'s success does not count');
 });
 

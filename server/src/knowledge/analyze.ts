@@ -12,6 +12,7 @@ import { actionableDetail, leadingDetail } from './detail';
 import { firstPodContainerId } from '../parse/printf';
 import type { CatalogueEntry, EscalationCheck, EvidenceCheck, Verdict } from './types';
 import { lowerBound } from '../model/sorted';
+import { formatDuration } from '../model/time';
 import { RowMap } from '../parse/rowMap';
 
 export interface Finding {
@@ -154,6 +155,8 @@ function gradeWithEvidence(index: LogIndex, rec: LogRecord, entry: CatalogueEntr
   if (!checks.length && entry.verdictKind === 'benign') {
     // An entry with vetoes is harmless unless one applies: said, as what was looked for.
     const unless = (entry.vetoes ?? []).map((v) => VETO_DESCRIPTIONS[v]);
+    // So is one an escalation would make actionable: that is looked for too.
+    if (entry.escalation?.includes('persisting')) unless.push(`it coming back for ${formatDuration((entry.evidenceParams?.persistSeconds ?? 600) * 1e6)} without a break`);
     return finding(base, 'benign', unless.length ? `harmless unless the log shows ${unless.join(' or ')}, and it does not (no other evidence needed)` : 'harmless in any context (no evidence needed)', []);
   }
   const missing = checks.length ? `no evidence in this log that it is harmless (looked for ${lookedFor(checks, id)})` : 'no line of a log can show that this one is harmless, so it is left for you to judge';

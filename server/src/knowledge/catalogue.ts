@@ -1498,6 +1498,30 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    // Before image-pull-failure: nothing was pulled, and its advice (registry, credentials) does not apply.
+    id: 'image-never-pull',
+    title: 'Image not on the node, and its pull policy is Never (ErrImageNeverPull)',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['Error syncing pod, skipping', 'Unhandled Error'],
+      messagePatterns: [ERROR_SYNCING_PRINTF, '^container start failed: ErrImageNeverPull: ', CONTAINER_START_FAILED_PRINTF],
+      errContains: ['ErrImageNeverPull'],
+      errChecksOnlyFor: ['Error syncing pod', 'Unhandled Error', 'container &Container{', 'init container &Container{', 'ephemeral container &'],
+    },
+    summary: 'The container\'s image is not present on the node, and `imagePullPolicy: Never` forbids pulling it: the container cannot start.',
+    explanation:
+      'With `imagePullPolicy: Never` the kubelet only uses an image already in the runtime\'s store; it never asks a registry. ' +
+      'The image named is not there (never loaded on this node, loaded under another name or tag, or removed by image garbage collection), so the pod stays in ErrImageNeverPull until it is.',
+    whenNotBenign:
+      'Load the image on this node under exactly the name the pod uses (`ctr -n k8s.io images import`, `crictl images` to check; `kind load`, `minikube image load` on those clusters), or change the pull policy to `IfNotPresent`. If it was there before, look for image garbage collection removing it (`Image garbage collection`, `Removing image`).',
+    references: [src('pkg/kubelet/images/image_manager.go')],
+    sourceFiles: [POD_WORKERS, 'pkg/kubelet/images/image_manager.go'],
+    samples: [
+      // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
+      "E0507 11:59:39.925282    4733 pod_workers.go:1300] \"Error syncing pod, skipping\" err=\"failed to \\\"StartContainer\\\" for \\\"pdc\\\" with ErrImageNeverPull: \\\"Container image \\\\\\\"us.gcr.io/hosted-grafana/pdc:0.1.415\\\\\\\" is not present with pull policy of Never\\\"\" pod=\"pdc/private-datasource-connect-564fb6cfbb-l8pgv\" podUID=\"57e4a0cb-5e77-47bd-b277-70f4b1512c44\"",
+    ],
+  },
+  {
     id: 'image-pull-failure',
     title: 'Image pull failure (ErrImagePull / ImagePullBackOff)',
     verdictKind: 'actionable',
@@ -2812,6 +2836,31 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    // Before node-lease-failed: a conflict is the API server answering, not a heartbeat that did not get through.
+    id: 'node-lease-conflict',
+    title: 'Node lease update conflicted with a newer version',
+    verdictKind: 'benign',
+    match: {
+      messages: ['Failed to update lease'],
+      messagePatterns: ['^failed to update (?:node )?lease'],
+      errContains: ['the object has been modified'],
+    },
+    escalation: ['persisting'],
+    summary: 'The kubelet renewed its Lease from a stale copy and the API server refused the write as a conflict; the kubelet reads the Lease again and renews it on the next beat.',
+    explanation:
+      'Updates are optimistic: the kubelet sends the Lease with the resourceVersion it last saw, and the API server refuses it (409 Conflict, "the object has been modified") when the object changed since. ' +
+      'After a failed update the lease controller reads the Lease anew (`failed to update lease using latest lease, fallback to ensure lease`), so a single conflict costs one beat of 10 s; the node is marked NotReady only after 40 s without a renewal. ' +
+      'Conflicts come when something else wrote the Lease (a second kubelet with the same node name, a controller, a restore of etcd) or when the kubelet\'s copy is old (after a long API server outage).',
+    whenNotBenign:
+      'A conflict at every beat for minutes means another writer keeps changing the Lease: look for a second node with the same name (`hostname-override`, a cloned VM) or a controller that edits leases in `kube-node-lease`.',
+    references: [src('staging/src/k8s.io/component-helpers/apimachinery/lease/controller.go')],
+    sourceFiles: ['staging/src/k8s.io/component-helpers/apimachinery/lease/controller.go'],
+    samples: [
+      // corpus: k8s-1.2x-eks-klog-structured-probe-lease-errors-leptonai-gpud-testdata.log
+      'E0326 15:43:36.673499   12398 controller.go:193] "Failed to update lease" err="Operation cannot be fulfilled on leases.coordination.k8s.io \\"fargate-ip-10-0-82-17.us-west-2.compute.internal\\": the object has been modified; please apply your changes to the latest version and try again"',
+    ],
+  },
+  {
     id: 'node-lease-failed',
     title: 'Node lease could not be created or renewed',
     verdictKind: 'benign-in-context',
@@ -2848,8 +2897,6 @@ export const CATALOGUE: CatalogueEntry[] = [
       "E0116 14:19:24.411840 2315219 controller.go:144] failed to ensure lease exists, will retry in 7s, error: Get \"https://127.0.0.1:6443/apis/coordination.k8s.io/v1/namespaces/kube-node-lease/leases/lijie07-test02?timeout=10s\": net/http: request canceled (Client.Timeout exceeded while awaiting headers)",
       // corpus: k8s-1.31-openshift-journald-kubenswrapper-bootstrap-Jaslite-Smart.log
       "May 23 08:07:10 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: E0523 08:07:10.893154    2689 controller.go:145] \"Failed to ensure lease exists, will retry\" err=\"leases.coordination.k8s.io \\\"ite-ocp-2rk9g-master-0\\\" is forbidden: User \\\"system:anonymous\\\" cannot get resource \\\"leases\\\" in API group \\\"coordination.k8s.io\\\" in the namespace \\\"kube-node-lease\\\"\" interval=\"200ms\"",
-      // corpus: k8s-1.2x-eks-klog-structured-probe-lease-errors-leptonai-gpud-testdata.log
-      "E0326 15:43:36.673499   12398 controller.go:193] \"Failed to update lease\" err=\"Operation cannot be fulfilled on leases.coordination.k8s.io \\\"fargate-ip-10-0-82-17.us-west-2.compute.internal\\\": the object has been modified; please apply your changes to the latest version and try again\"",
       // corpus: k8s-1.34-talos-json-host-prefixed-siderolabs-talos-testdata.log
       "172.20.0.2: {\"ts\":1758106678052.8208,\"caller\":\"lease/controller.go:145\",\"msg\":\"Failed to ensure lease exists, will retry\",\"interval\":\"200ms\",\"err\":\"Get \\\"https://127.0.0.1:7445/apis/coordination.k8s.io/v1/namespaces/kube-node-lease/leases/talos-default-controlplane-1?timeout=10s\\\": context deadline exceeded - error from a previous attempt: EOF\"}",
     ],

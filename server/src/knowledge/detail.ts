@@ -7,7 +7,9 @@ import { readProbe } from '../model/probes';
 
 const START_CONTAINER = /failed to "StartContainer" for "([^"]{1,253})" with (\w{1,64})/;
 const BACK_OFF = /[Bb]ack-off (\d[\dhms.]{0,15}) restarting failed container/;
-const IMAGE = /(?:[Pp]ulling image|pull image|PullImage) \\?"([^"\\\s]{1,512})\\?"/;
+const IMAGE = /(?:[Pp]ulling image|pull image|PullImage|Container image) \\?"([^"\\\s]{1,512})\\?"/;
+// kuberuntime_manager's printf report of a failed start names the container and its image first.
+const CONTAINER_SPEC = /&(?:Ephemeral)?Container\{Name:([^,{}\s]{1,253}),Image:([^,{}\s]{1,512}),/;
 
 /** `container nginx, back-off 5m0s`, `container grafana, image us.gcr.io/…:10.0.2`, or undefined. */
 export function actionableDetail(rec: LogRecord, entryId: string): string | undefined {
@@ -19,10 +21,12 @@ export function actionableDetail(rec: LogRecord, entryId: string): string | unde
     // A printf line's error is its message: nothing to add to the line itself.
     return err && err !== rec.message ? shortened(err, 300) : undefined;
   }
-  if (entryId !== 'crashloopbackoff' && entryId !== 'image-pull-failure') return undefined;
+  if (entryId !== 'crashloopbackoff' && entryId !== 'image-pull-failure' && entryId !== 'image-never-pull') return undefined;
   const err = errorText(rec);
   const parts: string[] = [];
   const start = START_CONTAINER.exec(err);
+  const spec = start || entryId === 'crashloopbackoff' ? null : CONTAINER_SPEC.exec(rec.message);
+  if (spec) return `container ${spec[1]}, image ${spec[2]}`;
   if (start) parts.push(`container ${start[1]}`);
   if (entryId === 'crashloopbackoff') {
     const backOff = BACK_OFF.exec(err);

@@ -113,7 +113,7 @@ export class RuleSeries {
    */
   escalatesAfter(index: LogIndex, first: number): (Evidence & { neverSucceeded?: true }) | undefined | null {
     if (!this.subject?.escalates) return undefined;
-    return this.subject.escalates(index, first) ?? null;
+    return this.subject.escalates(index, first, this) ?? null;
   }
 
   /**
@@ -130,6 +130,8 @@ export class RuleSeries {
     if (!this.isOpen(index, record)) return false;
     if (!this.subject?.escalates) return true;
     const first = this.seriesStart[lowerBound(this.records, record)];
+    // Not persistent yet: what its first minutes show (a probe that failed at every run) is read once it is.
+    if (!this.persistentAt.has(first)) return true;
     const p = index.podOfRecord[first];
     const revision = p >= 0 ? (index.pods[p].revision ?? 0) : 0;
     let known = this.neverEscalates.get(first);
@@ -174,7 +176,7 @@ export interface SeriesSubject {
    * Whether a persistent series that starts at `first` may make its lines actionable (else it stays a series only);
    * `neverSucceeded`: it escalates though its probe had not succeeded before (see PROBE_SERIES).
    */
-  escalates?(index: LogIndex, first: number): (Evidence & { neverSucceeded?: true }) | undefined;
+  escalates?(index: LogIndex, first: number, series: RuleSeries): (Evidence & { neverSucceeded?: true }) | undefined;
 }
 
 /** A probe line's probe, read once per line (failures and successes are read again by several checks). */
@@ -226,7 +228,7 @@ export const PROBE_SERIES: SeriesSubject = {
     // A pod being deleted: its probes fail as it shuts down.
     return p >= 0 && deletionInForce(index, index.pods[p], record) !== undefined;
   },
-  escalates(index, first) {
+  escalates(index, first, series) {
     const p = index.podOfRecord[first];
     if (p < 0) return undefined;
     const successes = podFacts(index, index.pods[p]).probeSuccesses;
@@ -247,10 +249,47 @@ export const PROBE_SERIES: SeriesSubject = {
     const logs = factsOf(index).probeSuccessesByHost.get(host ?? '') ?? [];
     const j = lowerBound(logs, first) - 1;
     const logged = j >= 0 ? logs[j] : undefined;
-    if (logged === undefined || (startAtOrBefore(index, first, host)?.record ?? -1) > logged) return undefined;
+    if (logged === undefined || (startAtOrBefore(index, first, host)?.record ?? -1) > logged) return failedEveryRun(index, series, first);
     return { record: logged, line: recs.at(logged).line, reason: `this kubelet logs probe successes (another probe succeeded${at(index, logged)}), so none of this probe was missed`, neverSucceeded: true };
   },
 };
+
+/** The fewest failures, in a series' first `persistSeconds`, that can show a probe failed at every run. */
+const EVERY_RUN_MIN_FAILURES = 8;
+/** How much longer than the series' mean interval its longest may be, with no run of the probe left out (2: one run missed). */
+const EVERY_RUN_MAX_GAP = 1.5;
+
+/**
+ * A probe's failures evenly spaced, with no gap where a run of it is missing, up to the point its series became
+ * persistent: the probe runs every period and each run is logged as a failure or (at --v=3) a success, so a run that
+ * succeeded would leave a gap of twice the interval. With every run failed no success was missed below --v=3 either.
+ */
+function failedEveryRun(index: LogIndex, series: RuleSeries, first: number): (Evidence & { neverSucceeded: true }) | undefined {
+  const upTo = series.persistentAt.get(first);
+  if (upTo === undefined) return undefined;
+  const recs = index.parsed.records;
+  let count = 0;
+  let prev: number | undefined;
+  let maxGap = 0;
+  for (let k = lowerBound(series.records, first), n = 0; k < series.records.length && series.records[k] <= upTo && n < MAX_WALK; k++, n++) {
+    if (series.seriesStart[k] !== first) continue;
+    const t = recs.at(series.records[k]).time;
+    if (t === undefined) return undefined;
+    if (prev !== undefined) maxGap = Math.max(maxGap, t - prev);
+    prev = t;
+    count++;
+  }
+  const a = recs.at(first).time;
+  if (count < EVERY_RUN_MIN_FAILURES || prev === undefined || a === undefined) return undefined;
+  const mean = (prev - a) / (count - 1);
+  if (mean <= 0 || maxGap > EVERY_RUN_MAX_GAP * mean) return undefined;
+  return {
+    record: first,
+    line: recs.at(first).line,
+    reason: `it failed at an even pace (${count} failures about every ${formatDuration(mean)}, none missing): a run that succeeded would have left a gap`,
+    neverSucceeded: true,
+  };
+}
 
 /**
  * An exec probe's timeouts (ExecSync, which names the container but not the probe): one series per container, broken
@@ -2874,6 +2913,13 @@ function persisting(ctx: CheckContext): Evidence[] {
     const how = before.neverSucceeded
       ? `this probe of this container failed ${count} times from ${formatClock(a, 6)} to ${formatClock(b, 6)} (${formatDuration(b - a)}) with no success logged`
       : `this probe of this container failed ${count} times from ${formatClock(a, 6)} to ${formatClock(b, 6)} (${formatDuration(b - a)}) with no success logged in between, after it had succeeded`;
+    // The evidence that no success was missed may be the series itself (failedEveryRun): said with its first line.
+    if (before.record === first) {
+      return [
+        { record: first, line: recs.at(first).line, reason: `${how}: ${before.reason}` },
+        { record: at, line: recs.at(at).line, reason: `still failing ${formatDuration(b - a)} after the first` },
+      ];
+    }
     return [
       { record: first, line: recs.at(first).line, reason: how },
       { record: at, line: recs.at(at).line, reason: `still failing ${formatDuration(b - a)} after the first` },

@@ -1,0 +1,39 @@
+// Review r26b (session 24), a new user's reading of the corpus: a pull policy of Never is no failed pull, and a lease
+// write refused as a conflict is the API server answering. Lines from the corpus (named) or in their words.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyzeText } from '../../server/src/pipeline';
+
+const TODAY = { today: new Date(Date.UTC(2026, 11, 1)) };
+const findings = (text: string) => analyzeText(text, TODAY).findings;
+
+test('ErrImageNeverPull is its own finding, naming the container and image, with advice about loading the image', () => {
+  // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
+  const workerLine = 'E0507 11:59:39.925282    4733 pod_workers.go:1300] "Error syncing pod, skipping" err="failed to \\"StartContainer\\" for \\"pdc\\" with ErrImageNeverPull: \\"Container image \\\\\\"us.gcr.io/hosted-grafana/pdc:0.1.415\\\\\\" is not present with pull policy of Never\\"" pod="pdc/private-datasource-connect-564fb6cfbb-l8pgv" podUID="57e4a0cb-5e77-47bd-b277-70f4b1512c44"';
+  const managerLine = 'E0507 11:59:39.925221    4733 kuberuntime_manager.go:1256] container &Container{Name:pdc,Image:us.gcr.io/hosted-grafana/pdc:0.1.415,Command:[],Args:[],} start failed in pod private-datasource-connect-564fb6cfbb-l8pgv_pdc(57e4a0cb-5e77-47bd-b277-70f4b1512c44): ErrImageNeverPull: Container image "us.gcr.io/hosted-grafana/pdc:0.1.415" is not present with pull policy of Never';
+  for (const line of [workerLine, managerLine]) {
+    const [f] = findings(line);
+    assert.equal(f?.entry.id, 'image-never-pull', line.slice(0, 60));
+    assert.equal(f.verdict, 'actionable');
+    assert.match(f.reason, /^container pdc, image us\.gcr\.io\/hosted-grafana\/pdc:0\.1\.415: /);
+    assert.doesNotMatch(f.entry.whenNotBenign, /imagePullSecrets/);
+  }
+  // An ErrImagePull is still the pull failure.
+  assert.equal(findings(workerLine.replace('ErrImageNeverPull', 'ErrImagePull'))[0]?.entry.id, 'image-pull-failure');
+});
+
+test('a lease update refused as a conflict is benign, unless it keeps coming back for ten minutes', () => {
+  // corpus: k8s-1.2x-eks-klog-structured-probe-lease-errors-leptonai-gpud-testdata.log line 7
+  const conflict = (m: number, s: number) =>
+    `E0326 15:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}.673499   12398 controller.go:193] "Failed to update lease" err="Operation cannot be fulfilled on leases.coordination.k8s.io \\"fargate-ip-10-0-82-17.us-west-2.compute.internal\\": the object has been modified; please apply your changes to the latest version and try again"`;
+  const [one] = findings(conflict(43, 36));
+  assert.equal(one.entry.id, 'node-lease-conflict');
+  assert.equal(one.verdict, 'benign');
+  assert.match(one.reason, /harmless unless the log shows it coming back for 10 min without a break, and it does not/);
+  const lines: string[] = [];
+  for (let t = 0; t <= 660; t += 10) lines.push(conflict(30 + Math.floor(t / 60), t % 60));
+  const all = findings(lines.join('\n'));
+  assert.deepEqual([...new Set(all.map((f) => `${f.entry.id} ${f.verdict}`))], ['node-lease-conflict actionable']);
+  // A lease write that timed out is no conflict: the outage entry.
+  assert.equal(findings(conflict(43, 36).replace(/err=".*"$/, 'err="Put \\"https://10.0.0.1:6443/apis/coordination.k8s.io/v1/namespaces/kube-node-lease/leases/n1?timeout=10s\\": context deadline exceeded"'))[0]?.entry.id, 'node-lease-failed');
+});
