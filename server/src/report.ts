@@ -88,6 +88,11 @@ export interface FileReport {
   notices: { line: number | null; message: string }[];
   kubeletStarts: { line: number; time: string | null; node: string | null; reason: string }[];
   counts: Record<Verdict, number>;
+  /**
+   * Lines of the catalogue's informational entries (harmless, no finding): per entry, how many, how many logged as W,
+   * E or F, and the first line; most alarming first. Empty with `--pod`.
+   */
+  harmless: { ruleId: string; title: string; lines: number; alarming: number; firstLine: number }[];
   pods: JsonPod[];
   diagnostics: JsonDiagnostic[];
 }
@@ -272,6 +277,11 @@ export function buildReport(
       reason: s.reason,
     })),
     counts,
+    harmless: podSet
+      ? []
+      : [...a.informationalTally]
+          .map(([e, t]) => ({ ruleId: e.id, title: e.title, lines: t.lines, alarming: t.alarming, firstLine: t.firstLine + 1 }))
+          .sort((x, y) => y.alarming - x.alarming || y.lines - x.lines || x.firstLine - y.firstLine),
     pods: tls.map((t) => ({
       namespace: t.pod.namespace ?? null,
       // A name a line gave without a namespace (namespace null) for a pod known by its UID.
@@ -354,6 +364,15 @@ export function groupFindings(diagnostics: readonly JsonDiagnostic[], every = fa
 }
 
 const MORE_LINES_SHOWN = 12;
+/** Groups to act on or look at that the report's header names, one line each. */
+const TOP_GROUPS = 6;
+
+/** A finding's title, from its message (`actionable: Title — detail`). */
+function titleOf(message: string): string {
+  const colon = message.indexOf(': ');
+  const dash = message.indexOf(' — ', colon + 2);
+  return message.slice(colon + 2, dash < 0 ? undefined : dash);
+}
 
 /** Log records, of any severity (meta lines and unparsed ones are not). */
 export function logRecords(bySeverity: FileReport['bySeverity']): number {
@@ -415,7 +434,21 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
     out.push(`  source files: ${top}${files.length > 8 ? `, … (${files.length} in all)` : ''}`);
   }
   const groups = groupFindings(rep.diagnostics, every);
-  out.push(`  findings: ${verdictSummary(rep, groups)} (after the pods)`);
+  out.push(`  findings: ${verdictSummary(rep, groups)}${groups.length ? ' (each after the pods)' : ''}`);
+  // The top says what matters: what to act on or look at, a line per group (each is told after the pods, nearest the
+  // prompt).
+  const grave = groups.filter((g) => g[0].verdict !== 'benign');
+  for (const g of grave.slice(0, TOP_GROUPS)) {
+    const d = g[0];
+    out.push(`    ${d.verdict === 'actionable' ? 'actionable ' : 'investigate'} ${ref(d.line)}${g.length > 1 ? ` (×${g.length})` : ''} ${titleOf(d.message)}${d.pod ? `, ${d.pod}` : ''}`);
+  }
+  if (grave.length > TOP_GROUPS) out.push(`    … and ${grave.length - TOP_GROUPS} more groups to act on or look at`);
+  // Harmless lines that alarm (logged as W, E or F) but are no finding: named, so that a reader counting errors sees them checked.
+  const alarming = rep.harmless.filter((h) => h.alarming > 0);
+  if (alarming.length) {
+    const named = alarming.slice(0, 4).map((h) => `${h.title} ×${h.alarming} (first ${ref(h.firstLine)})`);
+    out.push(`  harmless, not listed: ${named.join('; ')}${alarming.length > 4 ? `; … (${alarming.length} kinds)` : ''}`);
+  }
   for (const n of rep.notices) out.push(`  note${n.line === null ? '' : ` ${ref(n.line)}`}: ${n.message}`);
   for (const u of rep.unparsed.first) out.push(`  unparsed ${ref(u.line)}: ${u.text}`);
   // A log of several nodes says which node each kubelet start and each pod is on.

@@ -37,3 +37,16 @@ test('a lease update refused as a conflict is benign, unless it keeps coming bac
   // A lease write that timed out is no conflict: the outage entry.
   assert.equal(findings(conflict(43, 36).replace(/err=".*"$/, 'err="Put \\"https://10.0.0.1:6443/apis/coordination.k8s.io/v1/namespaces/kube-node-lease/leases/n1?timeout=10s\\": context deadline exceeded"'))[0]?.entry.id, 'node-lease-failed');
 });
+
+test('harmless lines logged as errors are named in the report\'s header, not left for a reader counting E lines to wonder', async () => {
+  const { buildReport, renderText } = await import('../../server/src/report');
+  // corpus: k8s-1.24.7-kind-journald-restart-hpa-scaledown-deletes-gangmuk-C7-worker.log (the catalogue's sample)
+  const stale = 'Aug 30 04:28:59 kind-worker kubelet[704773]: E0830 04:28:59.978802  704773 cpu_manager.go:394] "RemoveStaleState: removing container" podUID="8437a17a-a9d3-44a3-9148-855f75bdf034" containerName="nginx"';
+  const a = analyzeText([stale, stale.replace('04:28:59.978802', '04:29:00.000001')].join('\n'), TODAY);
+  assert.equal(a.findings.length, 0, 'informational: no finding');
+  const report = buildReport(a, 'x.log');
+  assert.deepEqual(report.harmless.map((h) => [h.ruleId, h.lines, h.alarming, h.firstLine]), [['cpumanager-remove-stale-state', 2, 2, 1]]);
+  assert.match(renderText(report), /\n {2}harmless, not listed: .*×2 \(first L1\)\n/);
+  // With a pod asked for, the whole log's harmless lines are not that pod's.
+  assert.deepEqual(buildReport(a, 'x.log', { podFilter: 'default/web-0' }).harmless, []);
+});

@@ -53,6 +53,8 @@ export interface Analysis {
   findingByRecord: RowMap<Finding>;
   /** Lines that match an informational entry (no diagnostic; explained on hover). */
   informational: RowMap<CatalogueEntry>;
+  /** Per informational entry: its lines, those logged as W, E or F (the ones that alarm a reader), and its first 0-based line. */
+  informationalTally: Map<CatalogueEntry, { lines: number; alarming: number; firstLine: number }>;
   counts: Record<Verdict, number>;
 }
 
@@ -259,7 +261,7 @@ export class AnalysisBuilder {
   ) {
     this.tailMatches = new TailMatchMemo(matcher);
     this.analysis = {
-      index, findings: [], byRule: new Map(), findingByRecord: new RowMap(), informational: new RowMap(),
+      index, findings: [], byRule: new Map(), findingByRecord: new RowMap(), informational: new RowMap(), informationalTally: new Map(),
       counts: { benign: 0, investigate: 0, actionable: 0 }, generation: 0,
     };
     this.extend([], upTo);
@@ -301,6 +303,10 @@ export class AnalysisBuilder {
       if (fromOtherKubernetesComponent(rec.envelope, rec.section, r, this.index.parsed.sectionComponents)) continue;
       if (entry.informational) {
         a.informational.set(rec.index, entry);
+        let tally = a.informationalTally.get(entry);
+        if (!tally) a.informationalTally.set(entry, (tally = { lines: 0, alarming: 0, firstLine: rec.line }));
+        tally.lines++;
+        if (rec.severity === 'W' || rec.severity === 'E' || rec.severity === 'F') tally.alarming++;
         continue;
       }
       let series = this.series.get(entry);
