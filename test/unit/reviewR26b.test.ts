@@ -50,3 +50,16 @@ test('harmless lines logged as errors are named in the report\'s header, not lef
   // With a pod asked for, the whole log's harmless lines are not that pod's.
   assert.deepEqual(buildReport(a, 'x.log', { podFilter: 'default/web-0' }).harmless, []);
 });
+
+test('at --v=2 the volume reconciler\'s structured lines are a pod\'s mount and unmount steps', async () => {
+  const { podTimeline } = await import('../../server/src/model/timeline');
+  // corpus: k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log lines 333 and 335 (the pod's arrival and teardown)
+  const lines = [
+    'Apr 20 00:55:27 kind-worker3 kubelet[298]: I0420 00:55:27.513878     298 reconciler.go:342] "operationExecutor.VerifyControllerAttachedVolume started for volume \\"kube-api-access-2q5zm\\" (UniqueName: \\"kubernetes.io/projected/cbbcfa05-0eac-4904-972b-a742b0a33e9b-kube-api-access-2q5zm\\") pod \\"php-apache-698db99f59-gdvmq\\" (UID: \\"cbbcfa05-0eac-4904-972b-a742b0a33e9b\\") " pod="default/php-apache-698db99f59-gdvmq"',
+    'Apr 20 00:55:35 kind-worker3 kubelet[298]: I0420 00:55:35.183708     298 reconciler.go:201] "operationExecutor.UnmountVolume started for volume \\"kube-api-access-2q5zm\\" (UniqueName: \\"kubernetes.io/projected/cbbcfa05-0eac-4904-972b-a742b0a33e9b-kube-api-access-2q5zm\\") pod \\"cbbcfa05-0eac-4904-972b-a742b0a33e9b\\" (UID: \\"cbbcfa05-0eac-4904-972b-a742b0a33e9b\\") "',
+  ];
+  const a = analyzeText(lines.join('\n'), TODAY);
+  const pod = a.index.podByUid.get('cbbcfa05-0eac-4904-972b-a742b0a33e9b');
+  assert.ok(pod, 'the pod, by its UID');
+  assert.deepEqual(podTimeline(a.index, pod).phases.map((s) => s.phase), ['volumes-mounted', 'volumes-unmounted']);
+});

@@ -345,6 +345,12 @@ export function basePhase(rec: LogRecord): PhaseId | undefined {
     if (msg.startsWith('Eviction manager: ')) return 'eviction';
     // The volume reconciler's message is its whole text (`Volume detached for volume "x" (UniqueName: …) on node …`).
     if (msg.startsWith('Volume detached for volume ')) return 'volumes-unmounted';
+    // So is the operation executor's (`operationExecutor.VerifyControllerAttachedVolume started for volume "x" (…) pod
+    // "web-0" (UID: …)`): at --v=2 the only line of a pod's arrival (review r26b).
+    if (msg.startsWith('operationExecutor.')) {
+      if (msg.startsWith('operationExecutor.VerifyControllerAttachedVolume started') || msg.startsWith('operationExecutor.MountVolume started')) return 'volumes-mounted';
+      if (msg.startsWith('operationExecutor.UnmountVolume started')) return 'volumes-unmounted';
+    }
     return undefined;
   }
   if (msg.startsWith('Event(')) {
