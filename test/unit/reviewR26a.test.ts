@@ -35,3 +35,17 @@ test('a plugin registration failing: harmless from a pre-1.17 kubelet probing th
   // A refused connection in the old directory is no probe of a CSI endpoint that answered.
   assert.deepEqual(grade(legacy.replace('code = Unimplemented desc = Method not found!', 'code = Unavailable desc = connection refused')), ['plugin-registration-failed investigate']);
 });
+
+test('a volume waiting for its attach (VolumesInUse, node status) is benign when the same volume\'s attach succeeds, investigate when it does not', () => {
+  // A public write-up on AWS EKS (kubelet 1.18; code index id 48472809562), node name shortened.
+  const lines = [
+    "Apr 09 15:55:32 ip-10-0-0-1 kubelet[3801]: I0409 15:55:32.336844    3801 reconciler.go:224] operationExecutor.VerifyControllerAttachedVolume started for volume \"pvc-1b5dd043-40fc-4924-b1af-03bfa9630751\" (UniqueName: \"kubernetes.io/aws-ebs/aws://ap-northeast-2a/vol-0c6206285b4820d89\") pod \"web-1\" (UID: \"6681c826-f599-4549-b2e1-707c69c26837\")",
+    "Apr 09 15:55:32 ip-10-0-0-1 kubelet[3801]: E0409 15:55:32.337007    3801 nestedpendingoperations.go:301] Operation for \"{volumeName:kubernetes.io/aws-ebs/aws://ap-northeast-2a/vol-0c6206285b4820d89 podName: nodeName:}\" failed. No retries permitted until 2021-04-09 15:55:32.836974851 +0000 UTC m=+263922.787528156 (durationBeforeRetry 500ms). Error: \"Volume has not been added to the list of VolumesInUse in the node's volume status for volume \\\"pvc-1b5dd043-40fc-4924-b1af-03bfa9630751\\\" (UniqueName: \\\"kubernetes.io/aws-ebs/aws://ap-northeast-2a/vol-0c6206285b4820d89\\\") pod \\\"web-1\\\" (UID: \\\"6681c826-f599-4549-b2e1-707c69c26837\\\") \"",
+    "Apr 09 15:55:33 ip-10-0-0-1 kubelet[3801]: E0409 15:55:33.850478    3801 nestedpendingoperations.go:301] Operation for \"{volumeName:kubernetes.io/aws-ebs/aws://ap-northeast-2a/vol-0c6206285b4820d89 podName: nodeName:}\" failed. No retries permitted until 2021-04-09 15:55:35.850450415 +0000 UTC m=+263925.801003754 (durationBeforeRetry 2s). Error: \"Volume not attached according to node status for volume \\\"pvc-1b5dd043-40fc-4924-b1af-03bfa9630751\\\" (UniqueName: \\\"kubernetes.io/aws-ebs/aws://ap-northeast-2a/vol-0c6206285b4820d89\\\") pod \\\"web-1\\\" (UID: \\\"6681c826-f599-4549-b2e1-707c69c26837\\\") \"",
+    "Apr 09 15:55:35 ip-10-0-0-1 kubelet[3801]: I0409 15:55:35.955735    3801 operation_generator.go:1332] Controller attach succeeded for volume \"pvc-1b5dd043-40fc-4924-b1af-03bfa9630751\" (UniqueName: \"kubernetes.io/aws-ebs/aws://ap-northeast-2a/vol-0c6206285b4820d89\") pod \"web-1\" (UID: \"6681c826-f599-4549-b2e1-707c69c26837\") device path: \"/dev/xvdbw\"",
+  ];
+  assert.deepEqual(grade(lines.join('\n')), ['volume-attach-pending benign', 'volume-attach-pending benign']);
+  assert.deepEqual(grade(lines.slice(0, 3).join('\n')), ['volume-attach-pending investigate', 'volume-attach-pending investigate']);
+  // Another volume's attach says nothing of this one.
+  assert.deepEqual(grade([...lines.slice(0, 3), lines[3].replace(/pvc-1b5dd043/g, 'pvc-99999999')].join('\n')), ['volume-attach-pending investigate', 'volume-attach-pending investigate']);
+});

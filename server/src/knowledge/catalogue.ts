@@ -1310,6 +1310,43 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    // The operation executor's wait for the attach/detach controller (kubernetes#28141): it checks the node's status,
+    // which the kubelet updates every 10 s, before it mounts an attachable volume.
+    id: 'volume-attach-pending',
+    title: 'A volume is not attached yet, as the node\'s status tells',
+    verdictKind: 'benign-in-context',
+    match: {
+      messagePatterns: [
+        'Error: "?Volume has not been added to the list of VolumesInUse in the node\'s volume status for volume ',
+        'Error: "?Volume not attached according to node status for volume ',
+      ],
+    },
+    evidence: ['followed-by-success'],
+    escalation: ['persisting'],
+    evidenceParams: {
+      windowSeconds: 300,
+      successMessages: ['Controller attach succeeded', 'MountVolume.WaitForAttach succeeded', 'MountVolume.MountDevice succeeded', 'MountVolume.SetUp succeeded'],
+      persistPer: 'volume',
+      persistSeconds: 600,
+      persistGapSeconds: 150,
+    },
+    summary: 'The kubelet waits for an attachable volume (a cloud disk, a CSI volume with an attacher) to show as attached in its node\'s status before it mounts it; it retries.',
+    explanation:
+      'For a volume the attach/detach controller attaches, the kubelet first reports the volume in the node\'s `volumesInUse` (with its next status update, every 10 s), then waits until the node\'s `volumesAttached` lists it. ' +
+      'Until then each check fails with one of these lines and is retried with a growing back-off; a few of them before `Controller attach succeeded` are the normal start of every such pod.',
+    benignWhen: 'The same volume\'s `Controller attach succeeded` (or a later mount step) follows within minutes.',
+    whenNotBenign:
+      'The attach does not happen: look at the controller manager\'s attach/detach controller (or the CSI external-attacher and its VolumeAttachment objects: `kubectl get volumeattachment`), the cloud\'s disk (still attached to another node, a multi-attach error), and whether the volume plugin should attach at all (a FlexVolume driver that does not attach must say `"attach": false`).',
+    references: [k8s(28141), src('pkg/volume/util/operationexecutor/operation_generator.go')],
+    sourceFiles: ['pkg/volume/util/operationexecutor/operation_generator.go', 'pkg/volume/util/nestedpendingoperations/nestedpendingoperations.go'],
+    samples: [
+      // source: a public write-up on AWS EKS in the code index (id 48472809562), kubelet 1.18 (review r24a's leftover)
+      'Apr 09 15:55:32 ip-192-168-75-136.ap-northeast-2.compute.internal kubelet[3801]: E0409 15:55:32.337007    3801 nestedpendingoperations.go:301] Operation for "{volumeName:kubernetes.io/aws-ebs/aws://ap-northeast-2a/vol-0c6206285b4820d89 podName: nodeName:}" failed. No retries permitted until 2021-04-09 15:55:32.836974851 +0000 UTC m=+263922.787528156 (durationBeforeRetry 500ms). Error: "Volume has not been added to the list of VolumesInUse in the node\'s volume status for volume \\"pvc-1b5dd043-40fc-4924-b1af-03bfa9630751\\" (UniqueName: \\"kubernetes.io/aws-ebs/aws://ap-northeast-2a/vol-0c6206285b4820d89\\") pod \\"web-1\\" (UID: \\"6681c826-f599-4549-b2e1-707c69c26837\\") "',
+      // source: the same write-up
+      'Apr 09 15:55:33 ip-192-168-75-136.ap-northeast-2.compute.internal kubelet[3801]: E0409 15:55:33.850478    3801 nestedpendingoperations.go:301] Operation for "{volumeName:kubernetes.io/aws-ebs/aws://ap-northeast-2a/vol-0c6206285b4820d89 podName: nodeName:}" failed. No retries permitted until 2021-04-09 15:55:35.850450415 +0000 UTC m=+263925.801003754 (durationBeforeRetry 2s). Error: "Volume not attached according to node status for volume \\"pvc-1b5dd043-40fc-4924-b1af-03bfa9630751\\" (UniqueName: \\"kubernetes.io/aws-ebs/aws://ap-northeast-2a/vol-0c6206285b4820d89\\") pod \\"web-1\\" (UID: \\"6681c826-f599-4549-b2e1-707c69c26837\\") "',
+    ],
+  },
+  {
     id: 'volume-setup-failed',
     title: 'MountVolume.SetUp failed (a pod\'s volume could not be set up)',
     verdictKind: 'benign-in-context',

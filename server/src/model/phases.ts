@@ -213,6 +213,9 @@ const TEXTUAL_RULES: { test: RegExp; phase: PhaseId }[] = [
   { test: /^RunPodSandbox for &PodSandboxMetadata\{/, phase: 'sandbox' },
   { test: /^operationExecutor\.MountVolume started/, phase: 'volumes-mounted' },
   { test: /^MountVolume\.SetUp succeeded/, phase: 'volumes-mounted' },
+  // An attachable volume's steps before SetUp: the controller's attach seen, the device found and mounted.
+  { test: /^MountVolume\.(?:WaitForAttach|MountDevice) succeeded/, phase: 'volumes-mounted' },
+  { test: /^Controller attach succeeded for volume /, phase: 'volumes-mounted' },
   { test: /^operationExecutor\.VerifyControllerAttachedVolume started/, phase: 'volumes-mounted' },
   { test: /^operationExecutor\.UnmountVolume started/, phase: 'volumes-unmounted' },
   { test: /^UnmountVolume\.TearDown succeeded/, phase: 'volumes-unmounted' },
