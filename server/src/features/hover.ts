@@ -1,6 +1,7 @@
 // Hover: the parsed line, its pod and phase, and for a known error the explanation with this log's evidence.
 // On an ID: what it is and whose it is. All log text is escaped (see markdown.ts).
-import type { Finding } from '../knowledge/analyze';
+import { subjectId, type Finding } from '../knowledge/analyze';
+import { isRemoval } from '../knowledge/evidence';
 import type { CatalogueEntry } from '../knowledge/types';
 import { PHASE_LABELS } from '../model/phases';
 import { formatClock, formatDuration, formatIso, formatWithoutYear } from '../model/time';
@@ -74,6 +75,40 @@ function subjectLine(doc: AnalysedDocument, finding: Finding | undefined): strin
   if (!c) return [`**About:** ${codeSpan(finding.id.slice(0, 12))}, an ID no other line of this log names`];
   const named = c.name ? ` ${codeSpan(c.name)}` : '';
   return [`**About:** ${c.kind}${named} ${codeSpan(c.id.slice(0, 12))}, named on ${c.records.length} line${c.records.length === 1 ? '' : 's'} of this log`];
+}
+
+/**
+ * On a kubelet's `Removing container` line: which of the container's removals in this log it is, and the findings
+ * whose harmless reading cites it (the seed analysis's story: the second removal of one container is the one whose
+ * status lookup and delete find it gone).
+ */
+function removalSection(doc: AnalysedDocument, rec: LogRecord): string[] {
+  if (!isRemoval(rec)) return [];
+  const index = doc.analysis.index;
+  const id = subjectId(rec, index);
+  const c = id ? index.containers.get(id) : undefined;
+  if (!c) return [];
+  const recs = index.parsed.records;
+  const removals = c.records.filter((r) => isRemoval(recs.at(r)));
+  const k = removals.indexOf(rec.index);
+  if (k < 0) return [];
+  const out: string[] = [];
+  const short = codeSpan(c.id.slice(0, 12));
+  if (k > 0) {
+    out.push(`**Removal ${k + 1} of ${short}** in this log: its first began at ${lineLink(doc, recs.at(removals[0]).line)}. A runtime error about it after this line (NotFound) can be this attempt finding it already gone.`);
+  } else if (removals.length > 1) {
+    out.push(`**First removal of ${short}** in this log; it is removed again at ${removals.slice(1, 6).map((r) => lineLink(doc, recs.at(r).line)).join(', ')}${removals.length > 6 ? ', …' : ''}.`);
+  }
+  // Findings of the container that cite this line.
+  const citing: number[] = [];
+  for (const r of c.records) {
+    if (r <= rec.index) continue;
+    const f = doc.analysis.findingByRecord.get(r);
+    if (f?.evidence.some((e) => e.record === rec.index)) citing.push(f.line);
+    if (citing.length >= 6) break;
+  }
+  if (citing.length) out.push(`Cited as evidence by ${citing.map((l) => lineLink(doc, l)).join(', ')}${citing.length >= 6 ? ', …' : ''}.`);
+  return out;
 }
 
 function podSection(doc: AnalysedDocument, rec: LogRecord): string[] {
@@ -207,6 +242,7 @@ export function hover(doc: AnalysedDocument, line: number, character: number): H
   const sections = [
     ...(onId ? [onId.markdown, '---'] : []),
     ...(entry ? entrySection(doc, rec, entry, finding) : []),
+    ...removalSection(doc, rec),
     ...podSection(doc, rec),
     ...subjectLine(doc, finding),
     ...(entry ? ['---'] : []),

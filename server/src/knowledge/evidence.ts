@@ -373,7 +373,7 @@ function plegType(index: LogIndex, r: number): string | undefined {
 
 // These run over every line of a pod or container, whose messages a file read in pieces may have let go:
 // messageIs / messageStartsWith compare without reading a message back when it cannot match.
-function isRemoval(rec: LogRecord): boolean {
+export function isRemoval(rec: LogRecord): boolean {
   if (messageIsAny(rec, REMOVALS)) return true;
   return rec.style === 'printf' && messageStartsWith(rec, 'Removing container ');
 }
