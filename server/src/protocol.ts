@@ -113,7 +113,7 @@ export interface PhaseView {
 export interface PhaseEventsParams {
   uri: string;
   podKey: string;
-  /** Index in the pod's `phases`. */
+  /** Index in the pod's `phases` (0 for the first), not the phase's id: anything else is refused (InvalidParams). */
   phase: number;
 }
 

@@ -8,6 +8,7 @@ import {
   CodeActionKind,
   createConnection,
   DiagnosticSeverity,
+  ErrorCodes,
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
   LSPErrorCodes,
@@ -576,6 +577,9 @@ connection.onRequest(PodTimelineRequest, (p: PodTimelineParams, token) => guarde
 }));
 
 connection.onRequest(PhaseEventsRequest, (p: PhaseEventsParams, token) => guarded(token, 'phaseEvents', () => {
+  // A phase's id (`orphan-cleanup`) names no one phase of a pod (a crash loop has many `containers-started`): said, not
+  // answered with an empty list.
+  if (!Number.isInteger(p?.phase)) return new ResponseError(ErrorCodes.InvalidParams, 'phase is the index of the phase in the pod\'s `phases` of kubeletLog/podTimeline (0 for the first), not its id');
   const a = analysisOf(p?.uri);
   return a ? phaseEvents(a, p.podKey, p.phase) : null;
 }));

@@ -400,6 +400,8 @@ test('every line of a pod is reachable in the tree: lines that are no lifecycle 
   assert.ok(kindnet, 'the volume-only pod is listed');
   assert.deepEqual(kindnet.phases.map((p) => [p.phase, p.eventCount, p.start?.slice(5)]), [['volumes-mounted', 2, '04-14T00:07:50.983703']]);
   const ev = await conn.sendRequest<{ events: { line: number }[] }>('kubeletLog/phaseEvents', { uri, podKey: kindnet.key, phase: 0 });
+  // A phase's id is no index: said (review r26b: it had answered an empty list).
+  await assert.rejects(conn.sendRequest('kubeletLog/phaseEvents', { uri, podKey: kindnet.key, phase: 'volumes-mounted' }), /index of the phase/);
   assert.deepEqual(ev.events.map((e) => e.line), [0, 4]);
   assert.deepEqual(await conn.sendRequest('kubeletLog/eventAt', { uri, line: 4 }), { version: 1, podKey: kindnet.key, phase: 0, event: 1 });
 
