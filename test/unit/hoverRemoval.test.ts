@@ -34,6 +34,8 @@ test('the first removal of a container names its later ones and the findings tha
       assert.ok(f?.evidence.some((e) => e.line === second), `line ${n[1]} cites line ${second + 1}`);
     }
   }
+  // The sample names no kubelet version: the source links say where they go.
+  assert.match(a, /\*\*Source \(the log names no kubelet version: master, or the last release with the file\):\*\* \[/);
   // A line that removes nothing has no such section.
   assert.doesNotMatch(hover(DOC, lineOf('SyncLoop DELETE'), 5)!.markdown, /removal of/i);
 });

@@ -193,7 +193,8 @@ function entrySection(doc: AnalysedDocument, rec: LogRecord, entry: CatalogueEnt
     return url ? [link(p.replace(/^https:\/\/github\.com\//, ''), url)] : [];
   });
   if (refs.length) out.push(`**References:** ${refs.join(' · ')}`);
-  if (sources.length) out.push(`**Source${version ? ` at ${escapeInline(version)}` : ''}:** ${sources.join(' · ')}`);
+  // Without the log's version, links go to master (a file since moved away: the last release that has it), and say so.
+  if (sources.length) out.push(`**Source${version ? ` at ${escapeInline(version)}` : ' (the log names no kubelet version: master, or the last release with the file)'}:** ${sources.join(' · ')}`);
   return out;
 }
 
