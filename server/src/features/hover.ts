@@ -119,7 +119,8 @@ function podSection(doc: AnalysedDocument, rec: LogRecord): string[] {
   if (pleg) out.push(pleg);
   if (p < 0) {
     const phase = phaseOf(index, rec.index);
-    if (phase) out.push(`**Phase:** ${escapeInline(PHASE_LABELS[phase])} (no pod on this line)`);
+    // Without a pod the phase is what such a message belongs to, not a step the log shows this pod taking.
+    if (phase) out.push(`**Phase, by its message:** ${escapeInline(PHASE_LABELS[phase])} (no pod on this line)`);
     return out;
   }
   const pod = index.pods[p];
