@@ -364,6 +364,23 @@ export function groupFindings(diagnostics: readonly JsonDiagnostic[], every = fa
 }
 
 const MORE_LINES_SHOWN = 12;
+/** Runs of a container (a start, then an exit) in a row that the text report folds into one line. */
+const MIN_RUNS_FOLDED = 3;
+
+/** How many start-then-exit pairs follow one another from phase i (0 when phase i is not a start followed by an exit). */
+function runsAt(phases: readonly JsonPod['phases'][number][], i: number): number {
+  let n = 0;
+  while (phases[i + 2 * n]?.phase === 'containers-started' && phases[i + 2 * n + 1]?.phase === 'container-exited') n++;
+  return n;
+}
+
+/** From a start's first line to the exit's first line, in ms, when both have a time. */
+function phaseGapMs(started: JsonPod['phases'][number], exited: JsonPod['phases'][number]): number | null {
+  if (!started.start || !exited.start) return null;
+  const ms = Date.parse(`${exited.start.slice(0, 23)}Z`) - Date.parse(`${started.start.slice(0, 23)}Z`);
+  return Number.isFinite(ms) && ms >= 0 ? ms : null;
+}
+
 /** Groups to act on or look at that the report's header names, one line each. */
 const TOP_GROUPS = 6;
 
@@ -478,11 +495,29 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
     const kind = staticUid(p.uid) ? '  (static pod)' : p.uid && p.name && staticNames.has(`${p.namespace}/${p.name}`) ? '  (mirror pod)' : '';
     out.push(`  ${label}${p.uid ? `  uid ${p.uid}` : ''}${kind}${severalNodes && p.node ? `  on ${p.node}` : ''}  [${p.state}]`);
     out.push(`    ${p.summary}`);
-    for (const ph of p.phases) {
-      const t = ph.start ? `${clock(ph.start)}${ph.end && ph.end !== ph.start ? ` → ${clock(ph.end)}` : ''}` : 'no time';
-      const d = ph.durationMs !== null && ph.durationMs > 0 ? `  (${formatDuration(ph.durationMs * 1000)})` : '';
-      const lines = ph.lines.length > 6 ? `${ph.lines.slice(0, 6).join(',')},… (${ph.lines.length})` : ph.lines.join(',');
-      out.push(`    ${textPhaseName(ph.phase).padEnd(19)} ${t}${d}  L${lines}`);
+    const row = (name: string, start: string | null, end: string | null, durationMs: number | null, lines: number[], note = '') => {
+      const t = start ? `${clock(start)}${end && end !== start ? ` → ${clock(end)}` : ''}` : 'no time';
+      const d = durationMs !== null && durationMs > 0 ? `  (${formatDuration(durationMs * 1000)})` : '';
+      const shown = lines.length > 6 ? `${lines.slice(0, 6).join(',')},… (${lines.length})` : lines.join(',');
+      out.push(`    ${name.padEnd(19)} ${t}${d}${note}  L${shown}`);
+    };
+    for (let i = 0; i < p.phases.length; i++) {
+      // A crash loop's runs, a start then an exit over and over, are one row (--every lists each).
+      const runs = every ? 0 : runsAt(p.phases, i);
+      if (runs >= MIN_RUNS_FOLDED) {
+        const first = p.phases[i];
+        const last = p.phases[i + 2 * runs - 1];
+        const lasted = [];
+        for (let k = 0; k < runs; k++) lasted.push(phaseGapMs(p.phases[i + 2 * k], p.phases[i + 2 * k + 1]));
+        const known = lasted.filter((x): x is number => x !== null);
+        const span = known.length ? `, each ran ${formatDuration(Math.min(...known) * 1000)}${Math.max(...known) > Math.min(...known) ? `–${formatDuration(Math.max(...known) * 1000)}` : ''}` : '';
+        const lines = p.phases.slice(i, i + 2 * runs).flatMap((ph) => ph.lines);
+        row('runs', first.start, last.end ?? last.start, null, lines, `  ×${runs}${span}`);
+        i += 2 * runs - 1;
+        continue;
+      }
+      const ph = p.phases[i];
+      row(textPhaseName(ph.phase), ph.start, ph.end, ph.durationMs, ph.lines);
     }
   }
   if (listed.length < rep.pods.length) {

@@ -63,3 +63,23 @@ test('at --v=2 the volume reconciler\'s structured lines are a pod\'s mount and 
   assert.ok(pod, 'the pod, by its UID');
   assert.deepEqual(podTimeline(a.index, pod).phases.map((s) => s.phase), ['volumes-mounted', 'volumes-unmounted']);
 });
+
+test('the text report folds a crash loop\'s runs (a start, then an exit, again and again) into one row; --every lists each', async () => {
+  const { buildReport, renderText } = await import('../../server/src/report');
+  // The shapes of the RKE corpus log's metrics-server (1.19 printf), its IDs and times made up.
+  const uid = 'f44e45ba-5293-44de-8b83-e28bdd200d68';
+  const at = (s: number) => `11:4${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}.000000`;
+  const pleg = (s: number, type: string, id: string) =>
+    `I0120 ${at(s)}    4787 kubelet.go:1865] SyncLoop (PLEG): "metrics-0_kube-system(${uid})", event: &pleg.PodLifecycleEvent{ID:"${uid}", Type:"${type}", Data:"${id.repeat(64)}"}`;
+  const removal = (s: number, id: string) => `I0120 ${at(s)}    4787 topology_manager.go:219] [topologymanager] RemoveContainer - Container ID: ${id.repeat(64)}`;
+  const backOff = (s: number) =>
+    `E0120 ${at(s)}    4787 pod_workers.go:191] Error syncing pod ${uid} ("metrics-0_kube-system(${uid})"), skipping: failed to "StartContainer" for "metrics" with CrashLoopBackOff: "back-off 10s restarting failed container=metrics pod=metrics-0_kube-system(${uid})"`;
+  const lines = [`I0120 ${at(0)}    4787 kubelet.go:1895] SyncLoop (ADD, "api"): "metrics-0_kube-system(${uid})"`];
+  for (let k = 0; k < 4; k++) lines.push(pleg(10 + k * 30, 'ContainerStarted', String(k + 1)), pleg(12 + k * 30, 'ContainerDied', String(k + 1)), removal(12 + k * 30, String(k + 1)), backOff(13 + k * 30));
+  const report = buildReport(analyzeText(lines.join('\n'), TODAY), 'x.log');
+  const starts = report.pods[0].phases.filter((p) => p.phase === 'containers-started').length;
+  assert.ok(starts >= 3, `the JSON keeps each run (${starts})`);
+  const text = renderText(report);
+  assert.match(text, /\n {4}runs {16}11:4\d:\d\d\.000 → 11:41:42\.000 {2}×\d, each ran 2 s {2}L/);
+  assert.doesNotMatch(renderText(report, true), /\n {4}runs /);
+});
