@@ -45,6 +45,8 @@ export interface JsonPod {
   phases: { phase: string; start: string | null; end: string | null; durationMs: number | null; lines: number[] }[];
   /** How many of its lines are in no phase (the editor's "other lines" node). */
   otherLines: number;
+  /** The first of those lines (at most OTHER_LINES_SAMPLED), 1-based. */
+  otherLineSample: number[];
   summary: string;
 }
 
@@ -301,6 +303,7 @@ export function buildReport(
         lines: s.records.map(lineOf),
       })),
       otherLines: t.pod.phases.reduce((n, ph) => (ph ? n : n + 1), 0),
+      otherLineSample: otherLineSample(t.pod, lineOf),
       summary: t.summary,
     })),
     diagnostics: findings.map((f) => ({
@@ -364,6 +367,15 @@ export function groupFindings(diagnostics: readonly JsonDiagnostic[], every = fa
 }
 
 const MORE_LINES_SHOWN = 12;
+/** How many of a pod's lines in no phase the report names (the editor's tree lists them all). */
+const OTHER_LINES_SAMPLED = 12;
+
+function otherLineSample(pod: PodInfo, lineOf: (r: number) => number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < pod.records.length && out.length < OTHER_LINES_SAMPLED; i++) if (!pod.phases[i]) out.push(lineOf(pod.records[i]));
+  return out;
+}
+
 /** Runs of a container (a start, then an exit) in a row that the text report folds into one line. */
 const MIN_RUNS_FOLDED = 3;
 
@@ -518,6 +530,11 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
       }
       const ph = p.phases[i];
       row(textPhaseName(ph.phase), ph.start, ph.end, ph.durationMs, ph.lines);
+    }
+    // A few pods (one asked for with --pod): their lines in no phase too, so that each of the pod's lines is named.
+    if (listed.length <= 3 && p.otherLines > 0) {
+      const more = p.otherLines > p.otherLineSample.length ? `,… (${p.otherLines})` : '';
+      out.push(`    ${'other lines'.padEnd(19)} L${p.otherLineSample.join(',')}${more}`);
     }
   }
   if (listed.length < rep.pods.length) {

@@ -83,3 +83,20 @@ test('the text report folds a crash loop\'s runs (a start, then an exit, again a
   assert.match(text, /\n {4}runs {16}11:4\d:\d\d\.000 → 11:41:42\.000 {2}×\d, each ran 2 s {2}L/);
   assert.doesNotMatch(renderText(report, true), /\n {4}runs /);
 });
+
+test('with --pod the text report names the pod\'s lines that are in no phase, so that each of its lines is named', async () => {
+  const { buildReport, renderText } = await import('../../server/src/report');
+  const uid = 'cbbcfa05-0eac-4904-972b-a742b0a33e9b';
+  // corpus: k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log lines 340–344 (names kept, one volume line)
+  const lines = [
+    'Apr 20 00:55:35 kind-worker3 kubelet[298]: I0420 00:55:35.284592     298 reconciler.go:384] "Volume detached for volume \\"kube-api-access-2q5zm\\" (UniqueName: \\"kubernetes.io/projected/cbbcfa05-0eac-4904-972b-a742b0a33e9b-kube-api-access-2q5zm\\") on node \\"kind-worker3\\" DevicePath \\"\\""',
+    `Apr 20 00:55:35 kind-worker3 kubelet[298]: I0420 00:55:35.682125     298 kubelet_volumes.go:160] "Cleaned up orphaned pod volumes dir" podUID=${uid} path="/var/lib/kubelet/pods/${uid}/volumes"`,
+    `Apr 20 00:55:58 kind-worker3 kubelet[298]: I0420 00:55:58.279520     298 memory_manager.go:345] "RemoveStaleState removing state" podUID="${uid}" containerName="php-apache"`,
+  ];
+  const a = analyzeText(lines.join('\n'), TODAY);
+  const report = buildReport(a, 'x.log', { podFilter: uid });
+  const pod = report.pods[0];
+  assert.ok(pod && pod.otherLines >= 1);
+  assert.deepEqual(pod.otherLineSample.length, pod.otherLines);
+  assert.match(renderText(report), new RegExp(`\\n {4}other lines {9}L${pod.otherLineSample.join(',')}\\n`));
+});
