@@ -2788,12 +2788,14 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'Informer list/watch against the API server failed',
     verdictKind: 'benign-in-context',
     match: {
-      messages: ['Unhandled Error'],
-      errContains: ['Failed to watch *', 'Failed to list *'],
+      // 1.3x's JSON and structured lines say `Failed to watch` with the reflector in its own key (err: `failed to list
+      // *v1.Service: …`); the reflector's printf warning before the error says `failed to list` in lower case.
+      messages: ['Unhandled Error', 'Failed to watch', 'Failed to list'],
+      errContains: ['Failed to watch *', 'Failed to list *', 'failed to list *'],
       messagePatterns: [
-        '^pkg/[\\w./-]*:\\d+: Failed to list \\*',
-        '^k8s\\.io/[\\w./-]*:\\d+: Failed to (?:list|watch) \\*',
-        '^vendor/k8s\\.io/[\\w./-]*:\\d+: Failed to (?:list|watch) \\*',
+        '^pkg/[\\w./-]*:\\d+: [Ff]ailed to list \\*',
+        '^k8s\\.io/[\\w./-]*:\\d+: (?:Failed to (?:list|watch)|failed to list) \\*',
+        '^vendor/k8s\\.io/[\\w./-]*:\\d+: (?:Failed to (?:list|watch)|failed to list) \\*',
       ],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
@@ -2816,6 +2818,10 @@ export const CATALOGUE: CatalogueEntry[] = [
       "Nov 03 13:48:19 minion2 kubelet[1334]: E1103 13:48:19.466984    1334 reflector.go:188] pkg/kubelet/kubelet.go:378: Failed to list *api.Service: Get http://192.168.33.10:8080/api/v1/services?resourceVersion=0: dial tcp 192.168.33.10:8080: getsockopt: no route to host",
       // corpus: k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log
       "Apr 14 00:07:34 kind-worker3 kubelet[298]: E0414 00:07:34.766003     298 reflector.go:138] vendor/k8s.io/client-go/informers/factory.go:134: Failed to watch *v1.Service: failed to list *v1.Service: services is forbidden: User \"system:anonymous\" cannot list resource \"services\" in API group \"\" at the cluster scope",
+      // corpus: k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log (the warning before the error)
+      'Apr 14 00:07:34 kind-worker3 kubelet[298]: W0414 00:07:34.765600     298 reflector.go:324] vendor/k8s.io/client-go/informers/factory.go:134: failed to list *v1.Service: services is forbidden: User "system:anonymous" cannot list resource "services" in API group "" at the cluster scope',
+      // corpus: k8s-1.34-talos-json-host-prefixed-siderolabs-talos-testdata.log
+      '172.20.0.2: {"ts":1758106678042.8213,"logger":"UnhandledError","caller":"cache/reflector.go:205","msg":"Failed to watch","reflector":"k8s.io/client-go/informers/factory.go:160","type":"*v1.Service","err":"failed to list *v1.Service: Get \\"https://127.0.0.1:7445/api/v1/services?fieldSelector=spec.clusterIP%21%3DNone&limit=500&resourceVersion=0\\": EOF"}',
       // corpus: k8s-1.31-openshift-journald-kubenswrapper-bootstrap-Jaslite-Smart.log
       "May 23 08:07:10 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: E0523 08:07:10.872132    2689 reflector.go:158] \"Unhandled Error\" err=\"k8s.io/client-go/informers/factory.go:160: Failed to watch *v1.Service: failed to list *v1.Service: services is forbidden: User \\\"system:anonymous\\\" cannot list resource \\\"services\\\" in API group \\\"\\\" at the cluster scope\" logger=\"UnhandledError\"",
     ],
