@@ -404,6 +404,7 @@ const PHASE_ICONS: Partial<Record<PhaseView['phase'], string>> = {
   'api-removed': 'close',
   sandbox: 'package',
   'volumes-mounted': 'database',
+  'image-pull': 'cloud-download',
   'containers-started': 'play',
   'start-failed': 'debug-disconnect',
   'container-exited': 'debug-step-out',

@@ -60,6 +60,7 @@ export type PhaseId =
   | 'api-removed'
   | 'sandbox'
   | 'volumes-mounted'
+  | 'image-pull'
   | 'containers-started'
   | 'start-failed'
   | 'container-exited'

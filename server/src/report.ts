@@ -469,7 +469,9 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
   const grave = groups.filter((g) => g[0].verdict !== 'benign');
   for (const g of grave.slice(0, TOP_GROUPS)) {
     const d = g[0];
-    out.push(`    ${d.verdict === 'actionable' ? 'actionable ' : 'investigate'} ${ref(d.line)}${g.length > 1 ? ` (×${g.length})` : ''} ${titleOf(d.message)}${d.pod ? `, ${d.pod}` : ''}`);
+    // The container, when the finding names one: two containers of a pod crash-looping are two groups (r27a 35).
+    const container = / — container ([^,:\s]{1,63})[,:]/.exec(d.message)?.[1];
+    out.push(`    ${d.verdict === 'actionable' ? 'actionable ' : 'investigate'} ${ref(d.line)}${g.length > 1 ? ` (×${g.length})` : ''} ${titleOf(d.message)}${container ? ` (container ${container})` : ''}${d.pod ? `, ${d.pod}` : ''}`);
   }
   if (grave.length > TOP_GROUPS) out.push(`    … and ${grave.length - TOP_GROUPS} more groups to act on or look at`);
   // Harmless lines that alarm (logged as W, E or F) but are no finding: named, so that a reader counting errors sees them checked.

@@ -1635,9 +1635,14 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'benign',
     match: {
       messagePatterns: ['^Operation for "[^"]{1,4096}" failed\\. No retries permitted until [^)]{1,200}\\)\\. Error: "?RegisterPlugin error -- failed to get plugin info using RPC GetInfo at socket '],
-      // (`/plugins_registry/` does not hold `/plugins/`.)
+      // (`/plugins_registry/` does not hold `/plugins/`.) Only 1.13–1.16 probed driver sockets there: in 1.12 `plugins/`
+      // was the registration directory itself (kubernetes#71314), and a registrar's own socket (`…-reg.sock`) that
+      // answers Unimplemented is a registration failing, whatever the directory (r27a 29).
       errContains: ['/plugins/'],
       errAlsoContains: ['code = Unimplemented'],
+      errNotContains: ['-reg.sock'],
+      minVersion: '1.13',
+      maxVersion: '1.16',
     },
     summary: 'The kubelet took a CSI driver\'s endpoint in the old `plugins/` directory for a registration socket; the driver does not serve that call. Harmless.',
     explanation:
@@ -2864,6 +2869,14 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'Node not Ready within the kubelet\'s start-up grace',
     verdictKind: 'actionable',
     match: { messages: ['Node not becoming ready in time after startup'] },
+    // Mended: the node became Ready later in the run (its status update's NodeReady; r27a 24).
+    evidence: ['followed-by-success'],
+    evidenceParams: {
+      windowSeconds: 900,
+      successMessages: ['Recording event message for node', 'Recording NodeReady event message for node', 'Fast updating node status as it just became ready'],
+      successIsNodeReady: true,
+    },
+    benignWhen: 'The node becomes Ready later in the same run: a start that took longer than two minutes (a CNI pod pulling its image).',
     summary: 'Two minutes after the kubelet started, its node had still not become Ready.',
     explanation:
       'After a start the kubelet updates its node\'s status every 100 ms until the node reports Ready, for at most 120 s (`nodeReadyGracePeriod`); it writes this line once when that grace runs out. ' +
@@ -2882,18 +2895,22 @@ export const CATALOGUE: CatalogueEntry[] = [
     // Before node-lease-failed: a conflict is the API server answering, not a heartbeat that did not get through.
     id: 'node-lease-conflict',
     title: 'Node lease update conflicted with a newer version',
-    verdictKind: 'benign',
+    verdictKind: 'benign-in-context',
     match: {
       messages: ['Failed to update lease'],
       messagePatterns: ['^failed to update (?:node )?lease'],
       errContains: ['the object has been modified'],
     },
+    // No line shows the next renewal went through (the kubelet logs none): one conflict is left to judge, with what it
+    // usually is said; conflicts that keep coming, minutes apart, are another writer (r27a 26: every 3 min for 54 min).
     escalation: ['persisting'],
+    evidenceParams: { persistSeconds: 600, persistGapSeconds: 600 },
     summary: 'The kubelet renewed its Lease from a stale copy and the API server refused the write as a conflict; the kubelet reads the Lease again and renews it on the next beat.',
     explanation:
       'Updates are optimistic: the kubelet sends the Lease with the resourceVersion it last saw, and the API server refuses it (409 Conflict, "the object has been modified") when the object changed since. ' +
       'After a failed update the lease controller reads the Lease anew (`failed to update lease using latest lease, fallback to ensure lease`), so a single conflict costs one beat of 10 s; the node is marked NotReady only after 40 s without a renewal. ' +
       'Conflicts come when something else wrote the Lease (a second kubelet with the same node name, a controller, a restore of etcd) or when the kubelet\'s copy is old (after a long API server outage).',
+    benignWhen: 'A single conflict: the kubelet reads the Lease again and the next beat renews it (no line says so).',
     whenNotBenign:
       'A conflict at every beat for minutes means another writer keeps changing the Lease: look for a second node with the same name (`hostname-override`, a cloned VM) or a controller that edits leases in `kube-node-lease`.',
     references: [src('staging/src/k8s.io/component-helpers/apimachinery/lease/controller.go')],

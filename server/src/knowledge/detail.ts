@@ -25,7 +25,7 @@ export function actionableDetail(rec: LogRecord, entryId: string): string | unde
   const err = errorText(rec);
   const parts: string[] = [];
   const start = START_CONTAINER.exec(err);
-  const spec = start || entryId === 'crashloopbackoff' ? null : CONTAINER_SPEC.exec(rec.message);
+  const spec = start || entryId === 'crashloopbackoff' ? null : (CONTAINER_SPEC.exec(rec.message) ?? CONTAINER_SPEC.exec(err));
   if (spec) return `container ${spec[1]}, image ${spec[2]}`;
   if (start) parts.push(`container ${start[1]}`);
   if (entryId === 'crashloopbackoff') {

@@ -228,6 +228,8 @@ export const PROBE_SERIES: SeriesSubject = {
     // A pod being deleted: its probes fail as it shuts down.
     return p >= 0 && deletionInForce(index, index.pods[p], record) !== undefined;
   },
+  // A kubelet restart does not restart the containers: a probe failing before and after it is one problem (r27a 18).
+  spansRestarts: true,
   escalates(index, first, series) {
     const p = index.podOfRecord[first];
     if (p < 0) return undefined;
@@ -258,6 +260,11 @@ export const PROBE_SERIES: SeriesSubject = {
 const EVERY_RUN_MIN_FAILURES = 8;
 /** How much longer than the series' mean interval its longest may be, with no run of the probe left out (2: one run missed). */
 const EVERY_RUN_MAX_GAP = 1.5;
+/**
+ * The longest mean interval read as every run: a probe's default period (10 s). Failures 20 s apart may as well be a
+ * 10 s probe failing every other run, whose successes --v=2 does not log (and which stays Ready: r27a 16).
+ */
+const EVERY_RUN_MAX_PERIOD_US = 10.5e6;
 
 /**
  * A probe's failures evenly spaced, with no gap where a run of it is missing, up to the point its series became
@@ -282,7 +289,7 @@ function failedEveryRun(index: LogIndex, series: RuleSeries, first: number): (Ev
   const a = recs.at(first).time;
   if (count < EVERY_RUN_MIN_FAILURES || prev === undefined || a === undefined) return undefined;
   const mean = (prev - a) / (count - 1);
-  if (mean <= 0 || maxGap > EVERY_RUN_MAX_GAP * mean) return undefined;
+  if (mean <= 0 || mean > EVERY_RUN_MAX_PERIOD_US || maxGap > EVERY_RUN_MAX_GAP * mean) return undefined;
   return {
     record: first,
     line: recs.at(first).line,
@@ -1336,6 +1343,10 @@ function presentBeforeStart(ctx: CheckContext, start: KubeletStart, window: numb
   if (!byRule) return undefined;
   const host = hostOf(ctx.index, ctx.record);
   let found: number | undefined;
+  // For the node-readiness entries, an earlier run's line after that run said its start-up grace ran out was no
+  // start-up noise of its own (r27a 23: a restart four minutes into a CNI that never came up).
+  const graceEnds = ctx.params.startupUnlessNodeReady || ctx.params.startupUnlessRegistered;
+  if (graceEnds) readLineFacts(ctx.index, start.record);
   for (const rule of [ctx.rule, ...(ctx.params.sameFailureAs ?? [])]) {
     const lines = byRule.get(rule);
     if (!lines) continue;
@@ -1347,7 +1358,7 @@ function presentBeforeStart(ctx: CheckContext, start: KubeletStart, window: numb
       if (last === undefined) {
         if (!withinWindow(ctx.index, p, start.record, PRESENT_BEFORE_START_S)) break;
         const own = startAtOrBefore(ctx.index, p, host);
-        if (own !== undefined && withinWindow(ctx.index, own.record, p, window)) break;
+        if (own !== undefined && withinWindow(ctx.index, own.record, p, window) && !(graceEnds && factBetween(ctx.index, factsOf(ctx.index).readyGraceExpired, own.record, p, host) !== undefined)) break;
         last = first = p;
         continue;
       }
@@ -1515,18 +1526,26 @@ export const READY_GRACE_EXPIRED = 'Node not becoming ready in time after startu
 /**
  * The node's registration in the run of a start known only by a start-up line (`Watching apiserver`, which 1.2x write
  * after the node synced, so after its registration): the same process's registration before that line, after the
- * node's previous start. Undefined when the line names no process.
+ * node's previous start.
  */
 function registrationBeforeStartLine(index: LogIndex, start: KubeletStart, host: string | undefined): number | undefined {
-  if (start.reason !== 'start-up line' || start.pid === undefined) return undefined;
+  if (start.reason !== 'start-up line') return undefined;
   const previous = startAtOrBefore(index, start.record - 1, host);
   const registrations = factsOf(index).registrations;
   for (let k = lowerBound(registrations, start.record) - 1; k >= 0 && registrations[k] > (previous?.record ?? -1); k--) {
     const r = registrations[k];
-    if (hostsMatch(hostOf(index, r), host) && processOf(index.parsed.records.at(r)) === start.pid) return r;
+    if (!hostsMatch(hostOf(index, r), host)) continue;
+    const pid = processOf(index.parsed.records.at(r));
+    // A line that names no process (the JSON format): the same run when it came within the minutes a start takes
+    // (every kubelet start writes its banner, which would be a start of its own in between; r27a 25).
+    if (start.pid === undefined || pid === undefined) return withinWindow(index, r, start.record, REGISTRATION_BEFORE_START_LINE_S) ? r : undefined;
+    if (pid === start.pid) return r;
   }
   return undefined;
 }
+
+/** How long before a start-up line a registration that names no process may be of the same run. */
+const REGISTRATION_BEFORE_START_LINE_S = 300;
 
 /** How long before the line the node must have become Ready or registered for it to show the start-up was over. */
 const SETTLED_MARGIN_S = 30;
@@ -2277,8 +2296,11 @@ export function reportsFailure(rec: LogRecord, markers: readonly string[]): bool
     const at = m.indexOf(' start failed in pod ');
     return at >= 0 && markers.some((k) => m.indexOf(k, at) >= 0);
   }
-  if (!messageIs(rec, 'Error syncing pod, skipping') && !(rec.style === 'printf' && messageStartsWith(rec, 'Error syncing pod '))) return false;
+  // 1.31+'s kuberuntime_manager says it inside `"Unhandled Error" err="… start failed in pod …: ErrImagePull: …"` (r27a 14).
+  const unhandled = messageIs(rec, 'Unhandled Error');
+  if (!unhandled && !messageIs(rec, 'Error syncing pod, skipping') && !(rec.style === 'printf' && messageStartsWith(rec, 'Error syncing pod '))) return false;
   const err = errorText(rec);
+  if (unhandled && !err.includes(' start failed in pod ')) return false;
   return markers.some((m) => err.includes(m));
 }
 
@@ -2318,6 +2340,10 @@ function nodeFollowedBySuccess(ctx: CheckContext, msgs: readonly string[]): Evid
       return [];
     }
     if (!msgs.some((m) => messageStartsWith(rec, m)) || !hostsMatch(hostOf(ctx.index, r), host) || ctx.index.podOfRecord[r] >= 0) continue;
+    if (ctx.params.successIsNodeReady) {
+      if (!isNodeReady(rec)) continue;
+      return [{ record: r, line: rec.line, reason: `the node became Ready afterwards${at(ctx.index, r)}` }];
+    }
     if (resource === null) resource = resourceNamed(recs.at(ctx.record));
     if (ctx.params.sameResource && resource === undefined) return [];
     const succeeded: string | undefined = resource === undefined ? undefined : resourceNamed(rec);

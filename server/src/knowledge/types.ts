@@ -134,6 +134,8 @@ export interface EvidenceParams {
    * `PullImage … failed`) among its node's, any pod's pull of that image.
    */
   sameImage?: boolean;
+  /** For followed-by-success on lines about the node: the success is the node becoming Ready (a NodeReady line of its node). */
+  successIsNodeReady?: boolean;
   /**
    * For container-removed-earlier: the error is raised inside a removal attempt (the removal's own status lookup, the
    * deletor's or the GC's DeleteContainer), so the latest removal before it is the attempt that fails, not evidence of

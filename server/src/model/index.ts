@@ -1384,7 +1384,7 @@ function refinePhase(
     // The pod's first line with a phase (lines before it, such as a PLEG status write, say nothing): when it is not
     // the pod's creation, the pod was already running when the log starts, or already being torn down.
     st.seenPhase = true;
-    const creating = base === 'config-add' || base === 'sandbox' || base === 'volumes-mounted' || base === 'containers-started';
+    const creating = base === 'config-add' || base === 'sandbox' || base === 'volumes-mounted' || base === 'image-pull' || base === 'containers-started';
     st.started = !creating;
     st.midTeardown = TEARDOWN_STEPS.has(base);
     st.stopping = st.midTeardown;

@@ -14,6 +14,9 @@ export const PHASE_LABELS: Record<PhaseId, string> = {
   sandbox: 'sandbox',
   // Mount attempts, failed ones too (FailedMount events, "Unable to attach or mount volumes"): not "mounted".
   'volumes-mounted': 'volume mounts',
+  // Pulling and pulled events: the way to a start, no start (r27a 36: a pod whose image was present at every sync,
+  // and whose container never started, read running).
+  'image-pull': 'image pull',
   'containers-started': 'containers started',
   // Its sandbox or its containers could not be started (sandbox errors, config errors, image pulls).
   'start-failed': 'start failed',
@@ -266,8 +269,8 @@ const PULL_BACK_OFF = 'Back-off pulling image';
 
 const EVENT_REASONS: Record<string, PhaseId> = {
   Killing: 'terminating',
-  Pulling: 'containers-started',
-  Pulled: 'containers-started',
+  Pulling: 'image-pull',
+  Pulled: 'image-pull',
   Created: 'containers-started',
   Started: 'containers-started',
   BackOff: 'crash-loop',

@@ -215,7 +215,7 @@ export function podState(phases: PhaseSegment[], logEnd?: number, evicts?: (reco
   for (const p of ENDED) endedAt = Math.max(endedAt, latest(p));
   // Nothing after that ADD may show the pod alive again: a sandbox made, volumes mounted, a sync (a DaemonSet's pod
   // after a node's reboot, corpus C7, is listed and started again).
-  const aliveAfter = (r: number) => latest('containers-started') > r || latest('sandbox') > r || latest('volumes-mounted') > r || latest('running') > r;
+  const aliveAfter = (r: number) => latest('containers-started') > r || latest('sandbox') > r || latest('volumes-mounted') > r || latest('image-pull') > r || latest('running') > r;
   // And its kubelet restarted between the end and the ADD: a restarted kubelet's first relist reports a container of
   // the previous run finished just before it lists the pods, which run on (corpus C7 line 641).
   const relistOfEnded = (seg: PhaseSegment) =>
