@@ -20,6 +20,8 @@ export interface FeatureSettings {
   benignSeverity: 'information' | 'hint';
   actionableSeverity: 'error' | 'warning';
   maxDiagnostics: number;
+  /** `first`: a finding like an earlier one (same rule, verdict, pod and message but for its numbers) is a hint. */
+  repeats: 'each' | 'first';
   inlayContainerNames: boolean;
   codeLens: boolean;
 }
@@ -28,6 +30,7 @@ export const DEFAULT_SETTINGS: FeatureSettings = {
   benignSeverity: 'hint',
   actionableSeverity: 'error',
   maxDiagnostics: 1000,
+  repeats: 'each',
   inlayContainerNames: true,
   codeLens: true,
 };

@@ -44,17 +44,28 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
     omitted = doc.analysis.findings.length - findings.length;
     findings.sort((a, b) => a.line - b.line);
   }
+  // With `repeats: first`, each finding like an earlier one is a hint that names the first (a crash loop logged 300
+  // times is one error in the Problems view; its other lines keep their hover and a faint mark).
+  const firstOfKind = settings.repeats === 'first' ? new Map<string, number>() : undefined;
   const out: Diagnostic[] = findings.map((f) => {
     const rec = recs.at(f.record);
+    let message = findingMessage(f, true);
+    let first: number | undefined;
+    if (firstOfKind && f.verdict !== 'benign') {
+      const key = `${f.entry.id}\u0000${f.verdict}\u0000${f.pod?.index ?? -1}\u0000${message.replace(/\d+/g, '#')}`;
+      first = firstOfKind.get(key);
+      if (first === undefined) firstOfKind.set(key, f.line);
+      else message = `${message} (again; first at line ${first + 1})`;
+    }
     const d: Diagnostic = {
       // A hard-wrapped line's message runs on over the lines of its parts.
       range: { start: documentPosition(doc, rec, rec.bodyStart, f.line), end: documentPosition(doc, rec, messageEndAsWritten(doc, rec), f.line) },
-      severity: severityOf(f, settings),
+      severity: first !== undefined ? DiagnosticSeverity.Hint : severityOf(f, settings),
       code: f.entry.id,
       codeDescription: { href: `${DOCS_URL}#${f.entry.id}` },
       source: 'kubelet-log-lens',
       // The Problems view shows the message without the line: it names the pod.
-      message: findingMessage(f, true),
+      message,
       data: { verdict: f.verdict },
     };
     if (f.verdict === 'benign' && settings.benignSeverity === 'information') d.tags = [DiagnosticTag.Unnecessary];

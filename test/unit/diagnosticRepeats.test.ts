@@ -1,0 +1,24 @@
+// With the `repeats: first` setting, a finding like an earlier one is a hint naming the first (review r26b: 341
+// identical CrashLoopBackOff errors filled the Problems view); by default every finding keeps its severity.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DiagnosticSeverity } from 'vscode-languageserver/node';
+import { analyzeText } from '../../server/src/pipeline';
+import { diagnostics } from '../../server/src/features/diagnostics';
+import { DEFAULT_SETTINGS, type AnalysedDocument } from '../../server/src/features/context';
+
+const uid = 'f44e45ba-5293-44de-8b83-e28bdd200d68';
+const backOff = (pod: string, s: number, wait: string) =>
+  `E0120 11:4${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}.000000    4787 pod_workers.go:191] Error syncing pod ${uid} ("${pod}_kube-system(${uid})"), skipping: failed to "StartContainer" for "app" with CrashLoopBackOff: "back-off ${wait} restarting failed container=app pod=${pod}_kube-system(${uid})"`;
+const LINES = [backOff('web-0', 0, '10s'), backOff('web-0', 20, '20s'), backOff('web-0', 50, '40s')];
+const LOG = LINES.join('\n');
+const doc = (): AnalysedDocument => ({ uri: 'file:///x.log', version: 1, source: { lineCount: LINES.length, lineAt: (l) => LINES[l] ?? '' }, analysis: analyzeText(LOG, { today: new Date(Date.UTC(2024, 5, 1)) }) });
+
+test('by default every finding keeps its severity; with repeats: first, the repeats are hints that name the first', () => {
+  const each = diagnostics(doc(), DEFAULT_SETTINGS).diagnostics.filter((d) => d.code === 'crashloopbackoff');
+  assert.deepEqual(each.map((d) => d.severity), [DiagnosticSeverity.Error, DiagnosticSeverity.Error, DiagnosticSeverity.Error]);
+  const first = diagnostics(doc(), { ...DEFAULT_SETTINGS, repeats: 'first' }).diagnostics.filter((d) => d.code === 'crashloopbackoff');
+  assert.deepEqual(first.map((d) => d.severity), [DiagnosticSeverity.Error, DiagnosticSeverity.Hint, DiagnosticSeverity.Hint]);
+  assert.doesNotMatch(first[0].message, /\(again; first/);
+  assert.match(first[2].message, /\(again; first at line 1\)$/);
+});
