@@ -397,6 +397,9 @@ async function main(argv: string[]): Promise<void> {
   if (hit) process.stderr.write(`kubelet-log-lens: found ${failOn === 'investigate' ? 'actionable or to-investigate' : 'actionable'} findings (--fail-on ${failOn})\n`);
   if (hadFileError) process.exitCode = 2;
   else if (hit) process.exitCode = 1;
+  // A Ctrl-C or a CI job's SIGTERM that came while the report was written (synchronously) waits for the event loop,
+  // and the process would end first, with this run's code (r24c: exit 0 after Ctrl-C): one more turn lets it act.
+  await new Promise<void>((resolve) => setImmediate(resolve));
 }
 
 // `kubelet-log-lens analyze big.log | head`: the reader leaving early is not an error worth a stack trace.

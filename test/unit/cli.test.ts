@@ -589,3 +589,27 @@ test('--as-one with a file this tool does not unpack: the advice unpacks it to a
   // Alone, the file is piped to analyze - as before.
   assert.match(run('analyze', older).err, /run `xz -dc \S+kubelet\.log\.1\.xz \| kubelet-log-lens analyze -`/);
 });
+
+test('Ctrl-C while a report is being written into a pipe that is not read ends the run with 130', async () => {
+  const { spawn } = await import('node:child_process');
+  // A report larger than a pipe holds: its writing blocks while this test does not read.
+  const dir = mkdtempSync(join(tmpdir(), 'kll-cli-sigint-'));
+  const uid = 'f44e45ba-5293-44de-8b83-e28bdd200d68';
+  const lines: string[] = [];
+  for (let i = 0; i < 3000; i++) {
+    const t = `11:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}.000000`;
+    lines.push(`E0120 ${t}    4787 pod_workers.go:191] Error syncing pod ${uid} ("web-${i % 7}_ns(${uid})"), skipping: failed to "StartContainer" for "app" with CrashLoopBackOff: "back-off 5m0s restarting failed container=app pod=web-${i % 7}_ns(${uid})"`);
+  }
+  const file = join(dir, 'big.log');
+  writeFileSync(file, lines.join('\n') + '\n');
+  const child = spawn(process.execPath, [CLI, 'analyze', file, '--json'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.once('data', () => {
+    child.stdout.pause();
+    child.kill('SIGINT');
+    setTimeout(() => child.stdout.resume(), 300);
+  });
+  child.stdout.on('data', () => {});
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  rmSync(dir, { recursive: true, force: true });
+  assert.equal(code, 130);
+});
