@@ -790,7 +790,7 @@ export class IndexBuilder {
     for (let f = 0; f < found.length; f++) {
       const pod = found.items[f];
       if (base === 'config-add' && index.staticPodAdds.has(r)) this.staticPods.add(pod);
-      const phase = refinePhase(pod, marks, this.mirrorChange(pod, base, r), this.state, marks & Marks.SyncAdd ? this.relisted(pod.records[pod.records.length - 1], r) : false);
+      const phase = refinePhase(pod, marks, this.sandboxStart(this.mirrorChange(pod, base, r), marks, r), this.state, marks & Marks.SyncAdd ? this.relisted(pod.records[pod.records.length - 1], r) : false);
       if (phase === 'deletion-requested' || phase === 'api-removed') this.deleted.add(pod);
       pod.records.push(r);
       pod.phases.push(phase);
@@ -805,6 +805,18 @@ export class IndexBuilder {
    * outdated mirror): the kubelet makes the mirror again and the static pod runs on. A config update, not a deletion.
    * A static pod is one a manifest added, or whose UID is the manifest's hash (32 hex digits, no dashes).
    */
+  /**
+   * PLEG's ContainerStarted for an ID an earlier line named as the pod's sandbox (`Created PodSandbox for pod`,
+   * containerd's RunPodSandbox): the sandbox started, no container (r24b 02, 03, 12, 31: it read "containers started").
+   */
+  private sandboxStart(base: PhaseId | undefined, marks: number, r: number): PhaseId | undefined {
+    if (base !== 'containers-started' || !(marks & Marks.PlegEvent)) return base;
+    const ev = this.index.plegEvents.get(r);
+    if (ev?.type !== 'ContainerStarted' || !ev.data) return base;
+    const sandboxAt = this.index.containers.get(ev.data)?.sandboxRecord;
+    return sandboxAt !== undefined && sandboxAt < r ? 'sandbox' : base;
+  }
+
   private mirrorChange(pod: PodInfo, base: PhaseId | undefined, r: number): PhaseId | undefined {
     if (base !== 'deletion-requested' && base !== 'api-removed') return base;
     if (!this.staticPods.has(pod) && !(pod.uid !== undefined && STATIC_POD_UID.test(pod.uid))) return base;
@@ -1075,7 +1087,7 @@ export class IndexBuilder {
       const r = pod.records[k];
       this.noteTime(pod, recs.at(r));
       const marks = this.marks[r];
-      const phase = refinePhase(pod, marks, this.mirrorChange(pod, PHASE_BY_CODE[this.basePhases[r]], r), this.state, marks & Marks.SyncAdd ? this.relisted(pod.records[k - 1], r) : false);
+      const phase = refinePhase(pod, marks, this.sandboxStart(this.mirrorChange(pod, PHASE_BY_CODE[this.basePhases[r]], r), marks, r), this.state, marks & Marks.SyncAdd ? this.relisted(pod.records[k - 1], r) : false);
       if (phase === 'deletion-requested' || phase === 'api-removed') this.deleted.add(pod);
       pod.phases[k] = phase;
       if (index.podOfRecord[r] === pod.index) index.phaseCodes[r] = phaseCode(phase);
