@@ -782,7 +782,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'actionable',
     match: {
       messages: ['Could not process manifest file'],
-      messagePatterns: ['^(?:Could not|Can\'t) process manifest file '],
+      // ≤1.9 said `can't process config file` (file_linux.go; r28a 16, 17: a Namespace YAML, a vim swap file).
+      messagePatterns: ['^(?:Could not|Can\'t) process manifest file ', '^[Cc]an\'t process config file "'],
     },
     summary: 'A file in the static pod directory is not a valid Pod, so the kubelet does not run the pod it describes.',
     explanation:
@@ -1063,6 +1064,9 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'benign-in-context',
     match: {
       messages: ['Image garbage collection failed once. Stats initialization may not have completed yet'],
+      // ≤1.7 logged the same race as `Image garbage collection failed: unable to find data for container /` (the
+      // corpus's 1.5 log, at its kubelet's start).
+      messagePatterns: ['^Image garbage collection failed: unable to find data for container /$'],
     },
     evidence: ['kubelet-starting'],
     evidenceParams: {
@@ -2391,7 +2395,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'No serving certificate yet: TLS connections to the kubelet fail',
     verdictKind: 'benign-in-context',
     match: {
-      messagePatterns: ['^http: TLS handshake error from \\S{1,300}: no serving certificate available for the kubelet'],
+      // ≤1.8 said `no certificate available` (r28a 14).
+      messagePatterns: ['^http: TLS handshake error from \\S{1,300}: no serving certificate available for the kubelet', '^http: TLS handshake error from \\S{1,300}: no certificate available$'],
     },
     // Right after a start with serverTLSBootstrap the serving CSR waits for its approval; for ten minutes, nobody approves it.
     evidence: ['kubelet-starting'],
@@ -3281,6 +3286,8 @@ export const CATALOGUE: CatalogueEntry[] = [
         // ≤1.21's orphan killer (kubelet_pods.go): `Failed killing the pod "web-1": failed to "KillContainer" for …`.
         '^Failed killing the pod "[^"]{1,253}": failed to "Kill(?:PodSandbox|Container)"',
         '^(?:ListContainerStats|ListContainers|ListPodSandbox) with filter .{0,400}from runtime service failed: rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
+        // ≤1.9's kuberuntime_sandbox.go and PLEG's callers (r28a 26: `ListPodSandbox failed: … the connection is unavailable`).
+        '^(?:ListPodSandbox|ListContainers|ListContainerStats) failed: rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
         // containerd's own record of the call it failed (its journal next to the kubelet's): the same failure, the
         // runtime's side (an exec's is the probe's: exec-probe-timeout).
         '^(?:StopPodSandbox|RemovePodSandbox|StopContainer|RemoveContainer|ContainerStatus|PodSandboxStatus) for "[0-9a-f]{1,64}" failed$',
@@ -3556,7 +3563,9 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'The kubelet\'s container manager could not start (the kubelet exits)',
     verdictKind: 'actionable',
     match: {
-      messages: ['Failed to start ContainerManager'],
+      // The memory or CPU manager refusing its configuration at start-up (hugepages reserved that Node Allocatable does
+      // not account for; r28a 23): the container manager does not start, and the kubelet exits.
+      messages: ['Failed to start ContainerManager', 'Failed to initialize memory manager', 'Failed to initialize cpu manager'],
       messagePatterns: ['^Failed to start ContainerManager'],
     },
     summary: 'The kubelet could not set up the cgroups and node checks its container manager needs, and exits; its service manager restarts it, and the node is NotReady until a start succeeds.',
@@ -3750,6 +3759,28 @@ export const CATALOGUE: CatalogueEntry[] = [
       // source: https://github.com/k3s-io/helm-controller/issues/250 (k3s rootless; its pod fields completed from the
       // kuberuntime_manager line before it in the same issue)
       'E0828 16:24:06.780964      58 pod_workers.go:1298] "Error syncing pod, skipping" err="failed to \\"StartContainer\\" for \\"helm\\" with RunContainerError: \\"failed to create containerd task: failed to create shim task: OCI runtime create failed: runc create failed: unable to start container process: exec: \\\\\\"entry\\\\\\": executable file not found in $PATH: unknown\\"" pod="kube-system/helm-install-traefik-crd-lmxt7" podUID="5d6b2a42-6792-4587-a5b9-5195a7b1fd07"',
+    ],
+  },
+  {
+    // Last: only a fatal line no other entry explains (r28a 20: `unknown flag: --cluster_dns` had no finding).
+    id: 'kubelet-fatal',
+    title: 'A fatal error: the process that logged it exited',
+    // Left to judge: a plain log's F line may be another process's (kube-proxy in the same container, a mount helper's
+    // output), which no line tells apart from the kubelet's (adversarial12 30, adversarial8 44).
+    verdictKind: 'benign-in-context',
+    match: { anyFatal: true, program: 'kubelet-process' },
+    summary: 'A line of severity F: the process that logged it ended right after (klog\'s Fatal exits with status 255); when it is the kubelet, systemd starts it again.',
+    explanation:
+      'The kubelet logs at severity F only what it cannot run on: a flag it does not know (renamed or removed in this version, `--cluster_dns` for `--cluster-dns`), a configuration it cannot load, a directory it cannot create, a check at start-up that failed. ' +
+      'The message is the cause. The service then restarts in a loop (`kubelet.service: Main process exited`, `Scheduled restart job`), and the node stays NotReady until the cause is fixed.',
+    benignWhen: 'No line shows it: a fatal line is harmless only when it is another program\'s that the node does not need.',
+    whenNotBenign:
+      'Read the message: fix the flag in the unit file or its drop-ins (`systemctl cat kubelet`, `/var/lib/kubelet/kubeadm-flags.env`) or the setting in the kubelet\'s config file, then restart the kubelet and check that no F line follows.',
+    references: [k8sPR(61053), src('cmd/kubelet/app/server.go')],
+    sourceFiles: ['cmd/kubelet/app/server.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/pull/61053 (its description; review r28a)
+      'F0312 17:59:03.138986   25317 server.go:144] unknown flag: --cluster_dns',
     ],
   },
 ];

@@ -87,6 +87,11 @@ export function compileMatcher(entries: readonly CatalogueEntry[]): Matcher {
     for (const p of c.patterns) rules.push({ c, prefix: p.prefix, re: p.re });
   });
   const buckets = bucketByFirstChar(rules);
+  // The entry for a fatal line no other entry knows (klog's Fatal ends the process, whatever it says).
+  const fatalEntry = entries.find((e) => e.match.anyFatal);
+  const fatal: CompiledEntry | undefined = fatalEntry ? { entry: fatalEntry, order: entries.indexOf(fatalEntry), patterns: [] } : undefined;
+  const orFatal = (record: LogRecord, version: VersionInfo | undefined, found: CatalogueEntry | undefined): CatalogueEntry | undefined =>
+    found ?? (fatal && record.severity === 'F' && passesRest(fatal, record, version) ? fatal.entry : undefined);
   // A workspace rule's patterns are tested against structured messages too: its author writes a pattern for the line
   // as it reads, and a structured message is constant text no built-in pattern is meant for.
   const userPatterns = rules.filter((r) => r.re && r.c.entry.fromUserRules);
@@ -108,7 +113,7 @@ export function compileMatcher(entries: readonly CatalogueEntry[]): Matcher {
           if (best && r.c.order >= best.order) break;
           if (msg.startsWith(r.prefix) && r.re!.test(msg.slice(0, USER_PATTERN_SUBJECT_LIMIT)) && passesRest(r.c, record, version)) return r.c.entry;
         }
-        return best?.entry;
+        return orFatal(record, version, best?.entry);
       }
       for (const r of rulesFor(buckets, msg)) {
         if (best && r.c.order >= best.order) break;
@@ -116,7 +121,7 @@ export function compileMatcher(entries: readonly CatalogueEntry[]): Matcher {
         if (r.re && !r.re.test(r.c.entry.fromUserRules ? msg.slice(0, USER_PATTERN_SUBJECT_LIMIT) : msg)) continue;
         if (passesRest(r.c, record, version)) return r.c.entry;
       }
-      return best?.entry;
+      return orFatal(record, version, best?.entry);
     },
   };
 }

@@ -249,6 +249,8 @@ export interface Matcher {
    * Go panic), so that the per-tail memo of matches (which reads no identifier) stays right.
    */
   program?: 'kubelet' | 'runtime' | 'kubelet-process';
+  /** Any line of severity F that no other entry matched (messages and patterns are then not needed). */
+  anyFatal?: boolean;
   /** Inclusive kubelet minor-version bounds such as "1.22"; lines of a log without a detected version are not excluded. */
   minVersion?: string;
   maxVersion?: string;
