@@ -28,3 +28,14 @@ test('older and cut wordings of known errors are matched', () => {
   // ≤1.7's wording of image GC's stats race at start-up (corpus: k8s-1.5-journald-reverse-order-kubelet-sujadbombay-kuberneteslogs.log)
   assert.deepEqual(grade('Nov 03 13:31:44 minion2 kubelet[1334]: E1103 13:31:44.346412    1334 kubelet.go:1146] Image garbage collection failed: unable to find data for container /'), ['L1 image-gc-stats-not-ready investigate']);
 });
+
+test('the eviction manager saying eviction cannot help is said so, not "possibly by evicting pods"', () => {
+  // kubernetes/minikube#5355
+  const lines = [
+    'Sep 14 23:55:47 bauerbob kubelet[2314]: E0914 23:55:47.566125    2314 eviction_manager.go:557] eviction manager: cannot evict a critical static pod kube-apiserver-minikube_kube-system(5fe9cb22a79eca9d7179983b6ab0880c)',
+    'Sep 14 23:55:47 bauerbob kubelet[2314]: I0914 23:55:47.566158    2314 eviction_manager.go:385] eviction manager: unable to evict any pods from the node',
+  ];
+  const [critical, none] = analyzeText(lines.join('\n'), TODAY).findings;
+  assert.match(critical.reason, /^this pod is critical \(a static or system pod\) and is never evicted/);
+  assert.match(none.reason, /^no pod could be evicted: the pressure stays until what fills the node is removed by hand/);
+});

@@ -15,6 +15,7 @@ const CONTAINER_SPEC = /&(?:Ephemeral)?Container\{Name:([^,{}\s]{1,253}),Image:(
 export function actionableDetail(rec: LogRecord, entryId: string): string | undefined {
   if (entryId === 'kubelet-exited-at-start' || entryId === 'container-manager-start-failed') return exitReason(rec);
   if (entryId === 'cni-add-failed') return cniAnswer(rec);
+  if (entryId === 'eviction-pressure') return evictionStuck(rec);
   if (entryId === 'credential-provider-failed') return credentialAnswer(rec);
   if (ERROR_IS_DETAIL.has(entryId)) {
     const err = errorText(rec);
@@ -36,6 +37,18 @@ export function actionableDetail(rec: LogRecord, entryId: string): string | unde
     if (image) parts.push(`image ${image[1]}`);
   }
   return parts.length ? parts.join(', ') : undefined;
+}
+
+/**
+ * The eviction manager saying eviction cannot help (r28a 02: its generic words said "possibly by evicting pods"): a
+ * critical (static, control-plane) pod is never evicted, and with no pod left to evict the pressure stays until what
+ * fills the node is removed by hand.
+ */
+function evictionStuck(rec: LogRecord): string | undefined {
+  const m = rec.message;
+  if (m.includes('cannot evict a critical')) return 'this pod is critical (a static or system pod) and is never evicted, so evicting cannot relieve the pressure through it';
+  if (m.includes('unable to evict any pods from the node')) return 'no pod could be evicted: the pressure stays until what fills the node is removed by hand';
+  return undefined;
 }
 
 // Entries whose error says it all: the claim and the DRA driver's answer, the manifest file and its parse error.
