@@ -536,6 +536,8 @@ interface Facts {
   probePasses: Map<number, string>;
   /** Pods' image pull events (`Pulling image "x"`, `Successfully pulled image "x"`), by record: read as the lines are. */
   imagePulls: Map<number, { started: boolean; image: string }>;
+  /** The lines that say an image was pulled (structured or ≤1.20's printf events), ascending, by image. */
+  pulledByImage: Map<string, number[]>;
   /**
    * Lines that show the kubelet bootstrapping its client certificate (`Client rotation is on, will bootstrap in
    * background`, `Using bootstrap kubeconfig`, the certificate manager's rotation), ascending: until the certificate is
@@ -563,7 +565,7 @@ const MAX_WALK = 2000;
 function factsOf(index: LogIndex): Facts {
   let f = FACTS.get(index);
   if (!f) {
-    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [], nodeNotReady: [], readyGraceExpired: [], runtimeStarts: [], boots: [], linesLost: [], probePasses: new Map(), imagePulls: new Map(), clientBootstraps: [], bootstrapEnds: [] };
+    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [], nodeNotReady: [], readyGraceExpired: [], runtimeStarts: [], boots: [], linesLost: [], probePasses: new Map(), imagePulls: new Map(), pulledByImage: new Map(), clientBootstraps: [], bootstrapEnds: [] };
     FACTS.set(index, f);
   }
   return f;
@@ -1881,6 +1883,10 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
         else if (m === 'Event occurred') {
           const pull = IMAGE_PULL_EVENT.exec(fieldValue(rec, 'message') ?? '');
           if (pull) facts.imagePulls.set(r, { started: pull[1] === 'Pulling', image: pull[2] });
+          if (pull && pull[1] !== 'Pulling') notePulled(facts, pull[2], r);
+        } else if (rec.style === 'printf' && m.startsWith('Event(') && eventSays(rec, 'Successfully pulled image "')) {
+          const image = /Successfully pulled image "([^"]{1,512})"/.exec(m)?.[1];
+          if (image) notePulled(facts, image, r);
         }
         break;
       case 80: // P
@@ -2214,6 +2220,12 @@ function imageNamed(rec: LogRecord): string | undefined {
   return IMAGE_IN_TEXT.exec(errorText(rec))?.[1] ?? IMAGE_IN_TEXT.exec(rec.message)?.[1];
 }
 
+function notePulled(facts: Facts, image: string, r: number): void {
+  const list = facts.pulledByImage.get(image);
+  if (!list) facts.pulledByImage.set(image, [r]);
+  else list.push(r);
+}
+
 /** The image a line says was pulled: an event `Successfully pulled image "…"` (structured, or ≤1.20's printf event). */
 function pulledImage(index: LogIndex, r: number): string | undefined {
   const pull = factsOf(index).imagePulls.get(r);
@@ -2229,27 +2241,31 @@ function pulledImage(index: LogIndex, r: number): string | undefined {
  */
 function imagePulledOnNode(ctx: CheckContext, image: string): Evidence[] {
   const recs = ctx.index.parsed.records;
-  const upTo = Math.min(ctx.index.indexedUpTo ?? recs.length, ctx.record + 1 + NODE_SUCCESS_LINES);
+  const upTo = ctx.index.indexedUpTo ?? recs.length;
   const window = ctx.params.windowSeconds ?? 300;
-  const failures = ctx.params.failureMessages ?? [];
   const host = hostOf(ctx.index, ctx.record);
+  // From the node's lists, not a walk over its lines: a registry outage writes thousands of these lines.
   readLineFacts(ctx.index, upTo);
+  const pulls = factsOf(ctx.index).pulledByImage.get(image) ?? [];
   let found: Evidence | undefined;
-  for (let r = ctx.record + 1; r < upTo; r++) {
-    if (!withinWindow(ctx.index, ctx.record, r, found ? FAILURE_LOOKAHEAD_S : window)) break;
+  for (let k = lowerBound(pulls, ctx.record + 1); k < pulls.length && pulls[k] < upTo; k++) {
+    const r = pulls[k];
+    if (!withinWindow(ctx.index, ctx.record, r, window)) break;
     if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
-    const rec = recs.at(r);
-    if (found) {
-      if (reportsFailure(rec, failures) && imageNamed(rec) === image) {
-        ctx.notes?.push(`line ${rec.line + 1} reports a pull of ${image} failing again`);
-        return [];
-      }
-      continue;
-    }
-    if (pulledImage(ctx.index, r) !== image) continue;
-    found = { record: r, line: rec.line, reason: `the same image was pulled afterwards${at(ctx.index, r)} (${image})` };
+    found = { record: r, line: recs.at(r).line, reason: `the same image was pulled afterwards${at(ctx.index, r)} (${image})` };
+    break;
   }
-  return found ? [found] : [];
+  if (!found || !ctx.rule) return found ? [found] : [];
+  // The same image failing again on the node after the success (the rule's own lines).
+  const failures = ENTRY_LINES.get(ctx.index)?.get(ctx.rule) ?? [];
+  for (let k = lowerBound(failures, found.record + 1), n = 0; k < failures.length && failures[k] < upTo && n < MAX_WALK; k++, n++) {
+    const r = failures[k];
+    if (!withinWindow(ctx.index, found.record, r, FAILURE_LOOKAHEAD_S)) break;
+    if (!hostsMatch(hostOf(ctx.index, r), host) || imageNamed(recs.at(r)) !== image) continue;
+    ctx.notes?.push(`line ${recs.at(r).line + 1} reports a pull of ${image} failing again`);
+    return [];
+  }
+  return [found];
 }
 
 /** The first line after ctx.record that added the line's pod's name again (after a deletion), or another pod of that name. */
