@@ -53,7 +53,7 @@ function matchLines(e: CatalogueEntry): string[] {
 }
 
 function evidenceText(e: CatalogueEntry): string {
-  if (e.verdictKind === 'actionable' && e.evidence?.length) return `${checksText(e)} — actionable unless these show the failure mended afterwards in this log (then benign, citing the line)`;
+  if (e.verdictKind === 'actionable' && e.evidence?.length) return `${checksText(e)} — actionable unless these show the failure mended afterwards in this log, or moot (its pod being deleted): then benign, citing the line`;
   if (effectiveKind(e) !== 'benign-in-context') return 'not needed';
   if (!e.evidence?.length) return 'none — no check in the log can prove this harmless, so it is reported as "investigate"';
   return checksText(e);

@@ -39,3 +39,9 @@ test('the eviction manager saying eviction cannot help is said so, not "possibly
   assert.match(critical.reason, /^this pod is critical \(a static or system pod\) and is never evicted/);
   assert.match(none.reason, /^no pod could be evicted: the pressure stays until what fills the node is removed by hand/);
 });
+
+test('an event refused for the kubelet\'s own user is no dropped event to wave through (review r29a 34)', () => {
+  const line = (t: string) => `E0412 08:${t}.000000    5656 event.go:267] Server rejected event '&v1.Event{ObjectMeta:v1.ObjectMeta{Name:"node-3.17c5a0b2e0000000", Namespace:"default"}}': 'events is forbidden: User "system:node:node-3" cannot create resource "events" in API group "" in the namespace "default"' (will not retry!)`;
+  const text = ['I0412 08:00:00.000000    5656 server.go:415] "Kubelet version" kubeletVersion="v1.26.15"', 'I0412 08:00:05.000000    5656 kubelet_node_status.go:76] "Successfully registered node" node="node-3"', line('10:00'), line('11:00')].join('\n');
+  assert.deepEqual(grade(text), ['L3 event-write-refused actionable', 'L4 event-write-refused actionable']);
+});

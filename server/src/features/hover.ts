@@ -172,7 +172,7 @@ function entrySection(doc: AnalysedDocument, rec: LogRecord, entry: CatalogueEnt
   out.push(`### ${badge}: ${entry.fromUserRules ? escapeInline(entry.title) : entry.title}`);
   // A benign entry that names checks is benign only with their evidence: the hover must not say "benign" beside an
   // "investigate" line without saying so.
-  const kind = entry.verdictKind === 'benign' && !entry.evidence?.length ? 'harmless in any context' : entry.verdictKind === 'actionable' ? (entry.evidence?.length ? 'needs action unless the log shows it mended' : 'needs action') : 'harmless only when the log shows why';
+  const kind = entry.verdictKind === 'benign' && !entry.evidence?.length ? 'harmless in any context' : entry.verdictKind === 'actionable' ? (entry.evidence?.length ? 'needs action unless the log shows it mended or moot' : 'needs action') : 'harmless only when the log shows why';
   out.push(`\`${entry.id}\` · in general: ${kind}`);
   if (finding) out.push(`**Here:** ${escapeInline(finding.reason, 600)}`);
   const tally = doc.analysis.byRule.get(entry.id);

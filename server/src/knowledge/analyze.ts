@@ -119,7 +119,8 @@ function gradeWithEvidence(index: LogIndex, rec: LogRecord, entry: CatalogueEntr
   const base: FindingBase = { record: rec.index, line: rec.line, entry, pod, id };
   if (entry.verdictKind === 'actionable') {
     // An actionable entry's checks look for the failure mended in this log (a pull that went through on the next
-    // try): found, the line is benign and cites it. A newest-first export cannot show what came after a line.
+    // try), or moot (its pod being deleted): found, the line is benign and cites it. A newest-first export cannot show
+    // what came after a line.
     const notes: string[] = [];
     if (entry.evidence?.length && !(index.parsed.reversed && !index.parsed.viewedOldestFirst)) {
       for (const name of entry.evidence) {

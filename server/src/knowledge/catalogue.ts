@@ -1577,7 +1577,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     // Mended: the same image pulled afterwards (the pull's event, logged at --v=3 and up), with no pull of the pod
     // failing after that. The back-off retries at 10 s, 20 s, 40 s … up to 5 minutes, so ten minutes see a few tries.
-    evidence: ['followed-by-success'],
+    // Moot: a pull of a pod being deleted (the kubelet cancels it: `code = Canceled … context canceled`; r29a 29).
+    evidence: ['followed-by-success', 'pod-being-deleted'],
     evidenceParams: {
       windowSeconds: 600,
       successMessages: ['Successfully pulled image'],
@@ -3099,6 +3100,34 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    // Before event-rejected: an event refused for the kubelet's identity is a line of its credentials, not a dropped
+    // event (r29a 34: `events is forbidden: User "system:node:node-3"` for twelve minutes read "harmless").
+    id: 'event-write-refused',
+    title: 'An event refused for the kubelet\'s identity',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Server rejected event (will not retry!)', 'Server rejected event'],
+      messagePatterns: ['^Unable to write event: ', "^Server rejected event '"],
+      errContains: ['is forbidden: User ', 'Unauthorized'],
+    },
+    evidence: ['kubelet-starting', 'before-node-registered'],
+    escalation: ['identity-refused', 'persisting'],
+    evidenceParams: { unlessRegistrationRefused: true, startupUnlessRegistered: true },
+    summary: 'The API server refused an Event the kubelet wrote, for who the kubelet is (forbidden, Unauthorized); the event is dropped.',
+    explanation:
+      'A bootstrapping kubelet (its bootstrap token, the anonymous user) may not write events yet, and the refusals stop once it has its client certificate. ' +
+      'A refusal of the node\'s own user (`system:node:<name>`) after that is its credentials or the authorizer: the same refusal then meets its status updates and its lease.',
+    benignWhen: 'At kubelet start-up, before the node registered (a bootstrap).',
+    whenNotBenign:
+      'Check the kubelet\'s client certificate and user (`openssl x509 -noout -subject -enddate -in /var/lib/kubelet/pki/kubelet-client-current.pem`), the Node authorizer (`--authorization-mode` includes `Node`) and the `system:node` RBAC binding.',
+    references: [src('staging/src/k8s.io/client-go/tools/record/event.go'), src('plugin/pkg/auth/authorizer/node/node_authorizer.go')],
+    sourceFiles: ['staging/src/k8s.io/client-go/tools/record/event.go'],
+    samples: [
+      // corpus: k8s-1.31-openshift-journald-kubenswrapper-bootstrap-Jaslite-Smart.log
+      "May 23 08:07:10 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: E0523 08:07:10.882582    2689 event.go:359] \"Server rejected event (will not retry!)\" err=\"events is forbidden: User \\\"system:anonymous\\\" cannot create resource \\\"events\\\" in API group \\\"\\\" in the namespace \\\"default\\\"\" event=\"&Event{ObjectMeta:{ite-ocp-2rk9g-master-0.1842197d32147a1b  default    0 0001-01-01 00:00:00 +0000 UTC <nil> <nil> map[] map[] [] [] []},InvolvedObject:ObjectReference{Kind:Node,Namespace:,Name:ite-ocp-2rk9g-master-0,UID:ite-ocp-2rk9g-master-0,APIVersion:,ResourceVersion:,FieldPath:,},Reason:Starting,Message:Starting kubelet.,Source:EventSource{Component:kubelet,Host:ite-ocp-2rk9g-master-0,},FirstTimestamp:2025-05-23 08:07:10.874982939 +0000 UTC m=+0.288489977,LastTimestamp:2025-05-23 08:07:10.874982939 +0000 UTC m=+0.288489977,Count:1,Type:Normal,EventTime:0001-01-01 00:00:00 +0000 UTC,Series:nil,Action:,Related:nil,ReportingController:kubelet,ReportingInstance:ite-ocp-2rk9g-master-0,}\"",
+    ],
+  },
+  {
     id: 'event-rejected',
     title: 'An event could not be written to the API server',
     verdictKind: 'benign',
@@ -3116,8 +3145,6 @@ export const CATALOGUE: CatalogueEntry[] = [
     references: [src('staging/src/k8s.io/client-go/tools/record/event.go')],
     sourceFiles: ['staging/src/k8s.io/client-go/tools/record/event.go'],
     samples: [
-      // corpus: k8s-1.31-openshift-journald-kubenswrapper-bootstrap-Jaslite-Smart.log
-      "May 23 08:07:10 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: E0523 08:07:10.882582    2689 event.go:359] \"Server rejected event (will not retry!)\" err=\"events is forbidden: User \\\"system:anonymous\\\" cannot create resource \\\"events\\\" in API group \\\"\\\" in the namespace \\\"default\\\"\" event=\"&Event{ObjectMeta:{ite-ocp-2rk9g-master-0.1842197d32147a1b  default    0 0001-01-01 00:00:00 +0000 UTC <nil> <nil> map[] map[] [] [] []},InvolvedObject:ObjectReference{Kind:Node,Namespace:,Name:ite-ocp-2rk9g-master-0,UID:ite-ocp-2rk9g-master-0,APIVersion:,ResourceVersion:,FieldPath:,},Reason:Starting,Message:Starting kubelet.,Source:EventSource{Component:kubelet,Host:ite-ocp-2rk9g-master-0,},FirstTimestamp:2025-05-23 08:07:10.874982939 +0000 UTC m=+0.288489977,LastTimestamp:2025-05-23 08:07:10.874982939 +0000 UTC m=+0.288489977,Count:1,Type:Normal,EventTime:0001-01-01 00:00:00 +0000 UTC,Series:nil,Action:,Related:nil,ReportingController:kubelet,ReportingInstance:ite-ocp-2rk9g-master-0,}\"",
       // corpus: k8s-1.5-journald-reverse-order-kubelet-sujadbombay-kuberneteslogs.log
       "Nov 03 13:34:46 minion2 kubelet[1334]: E1103 13:34:46.480930    1334 event.go:208] Unable to write event: 'Post http://192.168.33.10:8080/api/v1/namespaces/default/events: dial tcp 192.168.33.10:8080: getsockopt: no route to host' (may retry after sleeping)",
     ],

@@ -214,11 +214,18 @@ export const PROBE_SERIES: SeriesSubject = {
   brokenBetween(index, prev, record) {
     const p = index.podOfRecord[record];
     if (p < 0) return false;
-    const successes = podFacts(index, index.pods[p]).probeSuccesses;
+    const pod = index.pods[p];
+    const successes = podFacts(index, pod).probeSuccesses;
     const subject = probeLine(index, record).subject;
     if (subject === undefined) return false;
     for (let k = lowerBound(successes, prev + 1); k < successes.length && successes[k] < record; k++) {
       if (probeLine(index, successes[k]).subject === subject) return true;
+    }
+    // A container of the pod started in between (a restart, the pod made again after a reboot): its probe's failures
+    // are a new container's start, not the same container failing on (r29a 33; a series spans kubelet restarts).
+    for (let k = lowerBound(pod.records, prev + 1), n = 0; k < pod.records.length && pod.records[k] < record && n < MAX_WALK; k++, n++) {
+      const ev = index.plegEvents.get(pod.records[k]);
+      if (ev?.type === 'ContainerStarted' && !startedBefore(index, ev.data, pod.records[k])) return true;
     }
     return false;
   },
@@ -255,6 +262,14 @@ export const PROBE_SERIES: SeriesSubject = {
     return { record: logged, line: recs.at(logged).line, reason: `this kubelet logs probe successes (another probe succeeded${at(index, logged)}), so none of this probe was missed`, neverSucceeded: true };
   },
 };
+
+/** Whether PLEG reported the container started before `record` too: a restarted kubelet's relist, not a new start. */
+function startedBefore(index: LogIndex, id: string | undefined, record: number): boolean {
+  const records = id ? index.containers.get(id)?.records : undefined;
+  if (!records) return false;
+  for (let k = 0; k < records.length && records[k] < record && k < MAX_WALK; k++) if (index.plegEvents.get(records[k])?.type === 'ContainerStarted') return true;
+  return false;
+}
 
 /** The fewest failures, in a series' first `persistSeconds`, that can show a probe failed at every run. */
 const EVERY_RUN_MIN_FAILURES = 8;
@@ -1284,7 +1299,7 @@ function createdInRun(ctx: CheckContext, start: number): number | undefined {
 }
 
 /** Entries whose lines are the kubelet's own calls to the API server as itself: a refusal there is of its identity. */
-const OWN_API_CALL_ENTRIES = ['node-lease-failed', 'apiserver-list-watch-failed', 'node-status-update-retry', 'node-status-update-failed', 'node-register-refused', 'node-register-forbidden', 'status-get-failed', 'status-update-failed'];
+const OWN_API_CALL_ENTRIES = ['event-write-refused', 'node-lease-failed', 'apiserver-list-watch-failed', 'node-status-update-retry', 'node-status-update-failed', 'node-register-refused', 'node-register-forbidden', 'status-get-failed', 'status-update-failed'];
 /**
  * What each line of those entries said of the kubelet's identity, by record (its fields never change): refused (1),
  * refused as the anonymous user (2: a refusal unless the kubelet is bootstrapping), or neither (0).

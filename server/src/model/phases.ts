@@ -353,6 +353,8 @@ export function basePhase(rec: LogRecord): PhaseId | undefined {
     if (msg.startsWith('Volume detached for volume ')) return 'volumes-unmounted';
     // So is the operation executor's (`operationExecutor.VerifyControllerAttachedVolume started for volume "x" (…) pod
     // "web-0" (UID: …)`): at --v=2 the only line of a pod's arrival (review r26b).
+    // 1.21+ quote the attach and mount steps' whole text too (r29a 10, 11).
+    if (msg.startsWith('Controller attach succeeded for volume ') || (msg.startsWith('MountVolume.') && /^MountVolume\.(?:WaitForAttach|MountDevice|SetUp) succeeded/.test(msg))) return 'volumes-mounted';
     if (msg.startsWith('operationExecutor.')) {
       if (msg.startsWith('operationExecutor.VerifyControllerAttachedVolume started') || msg.startsWith('operationExecutor.MountVolume started')) return 'volumes-mounted';
       if (msg.startsWith('operationExecutor.UnmountVolume started')) return 'volumes-unmounted';
