@@ -3802,7 +3802,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       'The message is the cause. The service then restarts in a loop (`kubelet.service: Main process exited`, `Scheduled restart job`), and the node stays NotReady until the cause is fixed.',
     benignWhen: 'No line shows it: a fatal line is harmless only when it is another program\'s that the node does not need.',
     whenNotBenign:
-      'Read the message: fix the flag in the unit file or its drop-ins (`systemctl cat kubelet`, `/var/lib/kubelet/kubeadm-flags.env`) or the setting in the kubelet\'s config file, then restart the kubelet and check that no F line follows.',
+      'First tell whose line it is: the kubelet\'s when its PID is the kubelet\'s and a kubelet start (or systemd\'s restart) follows; another program\'s (kube-proxy in the same container, a mount helper\'s output) when the kubelet\'s lines go on. For the kubelet\'s, read the message: fix the flag in the unit file or its drop-ins (`systemctl cat kubelet`, `/var/lib/kubelet/kubeadm-flags.env`) or the setting in the kubelet\'s config file, then restart the kubelet and check that no F line follows.',
     references: [k8sPR(61053), src('cmd/kubelet/app/server.go')],
     sourceFiles: ['cmd/kubelet/app/server.go'],
     samples: [
