@@ -121,12 +121,9 @@ function gradeWithEvidence(index: LogIndex, rec: LogRecord, entry: CatalogueEntr
     // An actionable entry's checks look for the failure mended in this log (a pull that went through on the next
     // try), or moot (its pod being deleted): found, the line is benign and cites it. A newest-first export cannot show
     // what came after a line.
-    const notes: string[] = [];
     if (entry.evidence?.length && !(index.parsed.reversed && !index.parsed.viewedOldestFirst)) {
-      for (const name of entry.evidence) {
-        const evidence = CHECKS[name]?.({ index, record: rec.index, id, pod, params: entry.evidenceParams ?? {}, notes, rule: entry.id, series });
-        if (evidence?.length) return finding(base, 'benign', `${evidence[0].reason}; see line ${evidence[0].line + 1}`, evidence, name);
-      }
+      const benign = benignByChecks(index, rec, entry, base, id, pod, series, []);
+      if (benign) return benign;
     }
     const detail = actionableDetail(rec, entry.id);
     const reason = detail ? `${detail}: ${entry.summary.charAt(0).toLowerCase()}${entry.summary.slice(1)}` : entry.summary;
@@ -149,12 +146,8 @@ function gradeWithEvidence(index: LogIndex, rec: LogRecord, entry: CatalogueEntr
     if (evidence.length) return finding(base, 'investigate', `${evidence[0].reason}; see line ${evidence[0].line + 1}`, evidence);
   }
   const notes: string[] = [];
-  for (const name of checks) {
-    const check = CHECKS[name];
-    if (!check) continue;
-    const evidence = check({ index, record: rec.index, id, pod, params: entry.evidenceParams ?? {}, notes, rule: entry.id, series });
-    if (evidence.length) return finding(base, 'benign', `${evidence[0].reason}; see line ${evidence[0].line + 1}`, evidence, name);
-  }
+  const benign = benignByChecks(index, rec, entry, base, id, pod, series, notes);
+  if (benign) return benign;
   if (!checks.length && entry.verdictKind === 'benign') {
     // An entry with vetoes is harmless unless one applies: said, as what was looked for.
     const unless = (entry.vetoes ?? []).map((v) => VETO_DESCRIPTIONS[v]);
@@ -164,6 +157,17 @@ function gradeWithEvidence(index: LogIndex, rec: LogRecord, entry: CatalogueEntr
   }
   const missing = checks.length ? `no evidence in this log that it is harmless (looked for ${lookedFor(checks, id)})` : 'no line of a log can show that this one is harmless, so it is left for you to judge';
   return finding(base, 'investigate', notes.length ? `${missing}; ${notes[0]}` : missing, []);
+}
+
+/** The first of the entry's evidence checks that finds its lines, as a benign finding citing them; the others' notes in `notes`. */
+function benignByChecks(index: LogIndex, rec: LogRecord, entry: CatalogueEntry, base: FindingBase, id: string | undefined, pod: PodInfo | undefined, series: RuleSeries | undefined, notes: string[]): Finding | undefined {
+  for (const name of entry.evidence ?? []) {
+    const check = CHECKS[name];
+    if (!check) continue;
+    const evidence = check({ index, record: rec.index, id, pod, params: entry.evidenceParams ?? {}, notes, rule: entry.id, series });
+    if (evidence.length) return finding(base, 'benign', `${evidence[0].reason}; see line ${evidence[0].line + 1}`, evidence, name);
+  }
+  return undefined;
 }
 
 /** The checks that found nothing, said in words: `an earlier removal of container 248fef457ea6, …`. */

@@ -69,6 +69,11 @@ const CADVISOR_MANAGER = 'https://github.com/google/cadvisor/blob/master/manager
 const CONTAINERD_17 = 'https://github.com/containerd/containerd/blob/release/1.7';
 
 /** printf-era (<= 1.20) pod sync failure: `Error syncing pod <uid> ("<pod>"), skipping: <err>`. */
+/** A pod's image pull failing, in the lines and events of every era: a success after one of them is not that pull's. */
+const PULL_FAILURES = ['Failed to pull image', 'Back-off pulling image', 'ErrImagePull', 'ImagePullBackOff', 'Error: ErrImagePull', 'Error: ImagePullBackOff', 'PullImage from image service failed', 'PullImage "'];
+/** goroutinemap's printf report of a plugin's registration failing (the plugin manager's operation executor). */
+const REGISTER_PLUGIN_FAILED = '^Operation for "[^"]{1,4096}" failed\\. No retries permitted until [^)]{1,200}\\)\\. Error: "?RegisterPlugin error -- ';
+const PLUGIN_MANAGER_SOURCES = ['pkg/kubelet/pluginmanager/operationexecutor/operation_generator.go', 'pkg/util/goroutinemap/goroutinemap.go'];
 const ERROR_SYNCING_PRINTF = '^Error syncing pod .*skipping: ';
 /**
  * kuberuntime_manager's own report of a container it could not start, through HandleError (1.21–1.30 as printf text;
@@ -1582,7 +1587,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     evidenceParams: {
       windowSeconds: 600,
       successMessages: ['Successfully pulled image'],
-      failureMessages: ['Failed to pull image', 'Back-off pulling image', 'ErrImagePull', 'ImagePullBackOff', 'Error: ErrImagePull', 'Error: ImagePullBackOff', 'PullImage from image service failed', 'PullImage "'],
+      failureMessages: PULL_FAILURES,
       failuresAfterSuccessOnly: true,
       sameImage: true,
     },
@@ -1639,7 +1644,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'A pre-1.17 kubelet asked a CSI driver\'s own socket to register',
     verdictKind: 'benign',
     match: {
-      messagePatterns: ['^Operation for "[^"]{1,4096}" failed\\. No retries permitted until [^)]{1,200}\\)\\. Error: "?RegisterPlugin error -- failed to get plugin info using RPC GetInfo at socket '],
+      messagePatterns: [`${REGISTER_PLUGIN_FAILED}failed to get plugin info using RPC GetInfo at socket `],
       // (`/plugins_registry/` does not hold `/plugins/`.) Only 1.13–1.16 probed driver sockets there: in 1.12 `plugins/`
       // was the registration directory itself (kubernetes#71314), and a registrar's own socket (`…-reg.sock`) that
       // answers Unimplemented is a registration failing, whatever the directory (r27a 29).
@@ -1656,7 +1661,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     whenNotBenign:
       'Nothing to do; upgrading the kubelet past 1.16 removes the line. If the driver\'s volumes do not mount, look for its registration in `plugins_registry/` instead.',
     references: [k8s(70485), gh('embercsi/ember-csi', 153)],
-    sourceFiles: ['pkg/kubelet/pluginmanager/operationexecutor/operation_generator.go', 'pkg/util/goroutinemap/goroutinemap.go'],
+    sourceFiles: PLUGIN_MANAGER_SOURCES,
     samples: [
       // source: https://github.com/embercsi/ember-csi/issues/153 (review r26a)
       'Jan 19 13:19:21 kube23.foo.com kubelet: E0119 13:19:21.850493    2107 goroutinemap.go:150] Operation for "/var/lib/kubelet/plugins/ember-csi.io/csi.sock" failed. No retries permitted until 2020-01-19 13:21:23.850457201 -0500 EST m=+1109229.205664694 (durationBeforeRetry 2m2s). Error: "RegisterPlugin error -- failed to get plugin info using RPC GetInfo at socket /var/lib/kubelet/plugins/ember-csi.io/csi.sock, err: rpc error: code = Unimplemented desc = Method not found!"',
@@ -1667,7 +1672,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'A plugin\'s registration socket did not answer the kubelet',
     verdictKind: 'benign-in-context',
     match: {
-      messagePatterns: ['^Operation for "[^"]{1,4096}" failed\\. No retries permitted until [^)]{1,200}\\)\\. Error: "?RegisterPlugin error -- '],
+      messagePatterns: [REGISTER_PLUGIN_FAILED],
       // 1.2x write the plugin manager's failure structured, in err.
       messages: ['OperationExecutor.RegisterPlugin failed'],
     },
@@ -1680,7 +1685,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     whenNotBenign:
       'Check the node-driver-registrar container of the driver\'s node pod (its logs, its `--kubelet-registration-path`) and which socket sits in `plugins_registry/`: it must be the registrar\'s, not the driver\'s CSI endpoint.',
     references: [k8s(70485), gh('kubernetes-sigs/vsphere-csi-driver', 220)],
-    sourceFiles: ['pkg/kubelet/pluginmanager/operationexecutor/operation_generator.go', 'pkg/util/goroutinemap/goroutinemap.go'],
+    sourceFiles: PLUGIN_MANAGER_SOURCES,
     samples: [
       // source: https://github.com/kubernetes-sigs/vsphere-csi-driver/issues/220 (review r26a)
       'May 14 19:50:28 k8-master-713 kubelet[5195]: E0514 19:50:28.985525    5195 goroutinemap.go:150] Operation for "/var/lib/kubelet/plugins_registry/csi.vsphere.vmware.com/csi.sock" failed. No retries permitted until 2020-05-14 19:52:30.985489804 -0700 PDT m=+7665.381717856 (durationBeforeRetry 2m2s). Error: "RegisterPlugin error -- failed to get plugin info using RPC GetInfo at socket /var/lib/kubelet/plugins_registry/csi.vsphere.vmware.com/csi.sock, err: rpc error: code = Unimplemented desc = unknown service pluginregistration.Registration"',
@@ -1869,7 +1874,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       windowSeconds: 300,
       successMessages: ['Successfully pulled image'],
       // (Events say `Error: ErrImagePull`; ≤1.20 logs `PullImage "image" from image service failed`.)
-      failureMessages: ['Failed to pull image', 'Back-off pulling image', 'ErrImagePull', 'ImagePullBackOff', 'Error: ErrImagePull', 'Error: ImagePullBackOff', 'PullImage from image service failed', 'PullImage "'],
+      failureMessages: PULL_FAILURES,
     },
     summary: 'The pod references an image pull secret that does not exist; the kubelet pulls without it.',
     explanation:

@@ -549,7 +549,7 @@ interface Facts {
   linesLost: number[];
   /** `SyncLoop (probe)` lines whose probe passed (status ready, started), with the probe's type: read as the lines are (a later check reads no line back). */
   probePasses: Map<number, string>;
-  /** Pods' image pull events (`Pulling image "x"`, `Successfully pulled image "x"`), by record: read as the lines are. */
+  /** Pods' image pull events (`Pulling image "x"`, `Successfully pulled image "x"`; ≤1.20's printf successes), by record: read as the lines are. */
   imagePulls: Map<number, { started: boolean; image: string }>;
   /** The lines that say an image was pulled (structured or ≤1.20's printf events), ascending, by image. */
   pulledByImage: Map<string, number[]>;
@@ -1901,7 +1901,10 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
           if (pull && pull[1] !== 'Pulling') notePulled(facts, pull[2], r);
         } else if (rec.style === 'printf' && m.startsWith('Event(') && eventSays(rec, 'Successfully pulled image "')) {
           const image = /Successfully pulled image "([^"]{1,512})"/.exec(m)?.[1];
-          if (image) notePulled(facts, image, r);
+          if (image) {
+            facts.imagePulls.set(r, { started: false, image });
+            notePulled(facts, image, r);
+          }
         }
         break;
       case 80: // P
@@ -2241,13 +2244,10 @@ function notePulled(facts: Facts, image: string, r: number): void {
   else list.push(r);
 }
 
-/** The image a line says was pulled: an event `Successfully pulled image "…"` (structured, or ≤1.20's printf event). */
+/** The image a line says was pulled: an event `Successfully pulled image "…"` (structured, or ≤1.20's printf event), as read into the facts. */
 function pulledImage(index: LogIndex, r: number): string | undefined {
   const pull = factsOf(index).imagePulls.get(r);
-  if (pull) return pull.started ? undefined : pull.image;
-  const rec = index.parsed.records.at(r);
-  if (rec.style !== 'printf' || !eventSays(rec, 'Successfully pulled image "')) return undefined;
-  return /Successfully pulled image "([^"]{1,512})"/.exec(rec.message)?.[1];
+  return pull && !pull.started ? pull.image : undefined;
 }
 
 /**
