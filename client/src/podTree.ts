@@ -386,6 +386,8 @@ function podIcon(state: PodState, hasActionable: boolean): vscode.ThemeIcon {
       return new vscode.ThemeIcon('trash');
     case 'terminating':
       return new vscode.ThemeIcon('watch');
+    case 'starting':
+      return new vscode.ThemeIcon('loading');
     case 'running':
       return new vscode.ThemeIcon('play-circle');
     case 'terminated':

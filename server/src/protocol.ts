@@ -80,7 +80,7 @@ export type PhaseId =
   | 'housekeeping'
   | 'kubelet-start';
 
-export type PodState = 'running' | 'terminating' | 'deleted' | 'terminated' | 'crash-looping' | 'failing-to-start' | 'evicted' | 'rejected' | 'unknown';
+export type PodState = 'starting' | 'running' | 'terminating' | 'deleted' | 'terminated' | 'crash-looping' | 'failing-to-start' | 'evicted' | 'rejected' | 'unknown';
 export type VerdictName = 'benign' | 'investigate' | 'actionable';
 
 export interface PodTimelineParams {

@@ -469,3 +469,32 @@ test('a remount or periodic sync logged during a pod\'s teardown is the teardown
   ].join('\n'));
   assert.deepEqual([2, 4, 5].map((r) => phaseOf(ix, r)), ['running', 'terminating', 'terminating']);
 });
+
+test('a pod whose image is being pulled, or was pulled after a failed pull, with no container started is starting; a config error after a present image is not', () => {
+  // Line shapes of kubelet 1.31's event recorder and pod worker (test/fixtures/adversarial19/25, adversarial18/08).
+  const uid = 'a0b1c2d3-e4f5-4a6b-9c7d-9e0f1a2b3c4d';
+  const pod = 'ml/notebook-0';
+  const add = `I0412 18:00:01.000000    1212 kubelet.go:2329] "SyncLoop ADD" source="api" pods=["${pod}"]`;
+  const event = (t: string, reason: string, message: string) =>
+    `I0412 ${t}    1212 event.go:389] "Event occurred" object="${pod}" fieldPath="spec.containers{nb}" kind="Pod" apiVersion="v1" type="Normal" reason="${reason}" message="${message}"`;
+  const failed = (t: string, why: string) =>
+    `E0412 ${t}    1212 pod_workers.go:1301] "Error syncing pod, skipping" err="failed to \\"StartContainer\\" for \\"nb\\" with ${why}: \\"x\\"" pod="${pod}" podUID="${uid}"`;
+  const started = (t: string) => `I0412 ${t}    1212 kubelet.go:2457] "SyncLoop (PLEG): event for pod" pod="${pod}" event={"ID":"${uid}","Type":"ContainerStarted","Data":"${'c'.repeat(64)}"}`;
+  const sync = (t: string) => `I0412 ${t}    1212 kubelet.go:1966] "SyncPod enter" pod="${pod}" podUID="${uid}"`;
+  const pulling = event('18:00:02.000000', 'Pulling', 'Pulling image \\"nvcr.io/nvidia/pytorch:24.03-py3\\"');
+  const pulled = (t: string) => event(t, 'Pulled', 'Successfully pulled image \\"nvcr.io/nvidia/pytorch:24.03-py3\\" in 2.0s (2.0s including waiting)');
+  const present = (t: string) => event(t, 'Pulled', 'Container image \\"nvcr.io/nvidia/pytorch:24.03-py3\\" already present on machine');
+  const stateOf = (lines: string[]) => {
+    const ix = index(lines.join('\n'));
+    const t = podTimeline(ix, ix.podByUid.get(uid)!);
+    return { state: t.state, summary: t.summary };
+  };
+  const pullingAtEnd = stateOf([add, pulling, sync('18:00:12.000000'), sync('18:00:22.000000')]);
+  assert.equal(pullingAtEnd.state, 'starting');
+  assert.match(pullingAtEnd.summary, /starting at the end of the log: its image being pulled at 18:00:02\.000, no container started yet/);
+  assert.equal(stateOf([add, pulling, pulled('18:00:30.000000'), started('18:00:31.000000')]).state, 'running', 'started after the pull');
+  assert.equal(stateOf([add, failed('18:00:05.000000', 'ErrImagePull'), pulled('18:00:45.000000')]).state, 'starting', 'the pull went through after failing');
+  assert.equal(stateOf([add, failed('18:00:05.000000', 'ErrImagePull'), pulling]).state, 'failing-to-start', 'a retry is no success');
+  assert.equal(stateOf([add, present('18:00:04.000000'), failed('18:00:05.000000', 'CreateContainerConfigError'), present('18:00:20.000000')]).state, 'failing-to-start', 'a present image precedes every retry of a config error');
+  assert.equal(stateOf([add, started('18:00:03.000000'), pulling]).state, 'running', 'a restart\'s pull is a running pod\'s');
+});

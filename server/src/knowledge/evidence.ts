@@ -7,6 +7,7 @@ import { formatClock, formatDuration } from '../model/time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord, type Records } from '../parse/types';
 import type { EscalationCheck, EvidenceCheck, EvidenceParams, VetoCheck } from './types';
 import { lowerBound } from '../model/sorted';
+import { eventSays } from '../model/events';
 import { isProbeFailure, isProbeSuccess, probeRestartMessage, readProbe, type ProbeLine } from '../model/probes';
 import { errorText } from './match';
 import { isKubeletIdent, isRuntimeIdent, ownerOfFile } from '../parse/component';
@@ -2303,19 +2304,6 @@ export function isImagePullStart(rec: LogRecord): boolean {
   return messageIs(rec, 'Event occurred') && (fieldValue(rec, 'message') ?? '').startsWith('Pulling image "');
 }
 
-/**
- * Whether an event the kubelet logged says `text` (its message starts with it): `Event occurred … message="Successfully
- * pulled image …"`, or ≤1.20's `Event(v1.ObjectReference{…}): type: 'Normal' reason: 'Pulled' Successfully pulled …`.
- * The message is read only for event lines.
- */
-export function eventSays(rec: LogRecord, text: string): boolean {
-  if (messageIs(rec, 'Event occurred')) return (fieldValue(rec, 'message') ?? '').startsWith(text);
-  if (rec.style !== 'printf' || !messageStartsWith(rec, 'Event(v1.ObjectReference{')) return false;
-  const m = rec.message;
-  const reason = m.indexOf("): type: '");
-  const after = reason < 0 ? -1 : m.indexOf("' ", m.indexOf("reason: '", reason) + 9);
-  return after >= 0 && m.startsWith(text, after + 2);
-}
 
 /** A line of the pod saying the operation failed: an event or a message that starts with one of `markers`, or an error holding one. */
 export function reportsFailure(rec: LogRecord, markers: readonly string[]): boolean {

@@ -7,6 +7,7 @@ import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord 
 import { recordIdentity } from './identity';
 import { lowerBound } from './sorted';
 import { isProbeFailure, probeRestartMessage } from './probes';
+import { eventSays } from './events';
 
 export interface PhaseSegment {
   phase: PhaseId;
@@ -654,7 +655,13 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
   const recsView = index.parsed.records;
   const own = volumeWaits.filter((r) => !isPodWorkerEcho(recsView.at(r))).length;
   const timeouts = own || volumeWaits.length;
-  if (volumeWaits.length) parts.push(`volumes not attached or mounted: the wait timed out ${timeouts === 1 ? 'once' : `${timeouts} times`}${lastWait !== undefined ? `, the last at ${clock(lastWait)}` : ''}`);
+  const pulls = state === 'starting' ? phases.filter((p) => p.phase === 'image-pull') : [];
+  const lastPull = pulls.length ? pulls[pulls.length - 1].records[pulls[pulls.length - 1].records.length - 1] : undefined;
+  if (lastPull !== undefined) {
+    const pulled = eventSays(recsView.at(lastPull), 'Successfully pulled image');
+    const t = timeOf(index, lastPull);
+    parts.push(`starting at the end of the log: ${pulled ? 'its image pulled' : 'its image being pulled'}${t !== undefined ? ` at ${clock(t)}` : ''}, no container started yet`);
+  } else if (volumeWaits.length) parts.push(`volumes not attached or mounted: the wait timed out ${timeouts === 1 ? 'once' : `${timeouts} times`}${lastWait !== undefined ? `, the last at ${clock(lastWait)}` : ''}`);
   else if (!deletion && !evicted && lastRunning?.end !== undefined && !seg('terminated')) {
     const lastLine = pod.lastTime ?? lastRunning.end;
     parts.push(state === 'running' ? `running at the end of the log (its last line at ${clock(lastLine)})` : `last seen running at ${clock(lastRunning.end)}`);
@@ -706,7 +713,7 @@ const RELIST_LOOKAHEAD_LINES = 5000;
  * again without it: the log no longer says where it is (deleted while the node was down, a reboot; r23a 35).
  */
 function afterRestart(index: LogIndex, pod: PodInfo, state: PodState): PodState {
-  if (state !== 'running' && state !== 'crash-looping' && state !== 'failing-to-start' && state !== 'terminating') return state;
+  if (state !== 'starting' && state !== 'running' && state !== 'crash-looping' && state !== 'failing-to-start' && state !== 'terminating') return state;
   const last = pod.records[pod.records.length - 1];
   if (last === undefined) return state;
   const recs = index.parsed.records;
@@ -748,11 +755,47 @@ const RELISTED = new WeakMap<LogIndex, Map<string, boolean>>();
 /** The pod's state from its phases, read with what the index knows of its lines and its node's restarts. */
 function stateOf(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): PodState {
   let state = podState(phases, logEndTime(index, podNode(index, pod)), evictionsOf(index), removalsOf(index), stoppedSinceOf(index, pod, phases), restartsOf(index, pod));
-  if ((state === 'running' || (state === 'terminated' && endedOnlyByExits(phases))) && volumeWaitFailures(index, phases).length) state = 'failing-to-start';
+  if ((state === 'running' || state === 'failing-to-start') && startingAfterPull(index, phases, state)) state = 'starting';
+  if ((state === 'running' || state === 'starting' || (state === 'terminated' && endedOnlyByExits(phases))) && volumeWaitFailures(index, phases).length) state = 'failing-to-start';
   else if (state === 'running' && stoppedByKubelet(index, phases)) state = 'terminated';
   else if (state === 'terminated' && onlyAddedContainersEnded(index, pod, phases)) state = 'running';
   else if (state === 'deleted' && stuckInTeardown(index, phases)) state = 'terminating';
   return afterRestart(index, pod, state);
+}
+
+/**
+ * The pod's containers are still on their way at the end of the log: an image pull began or ended after the pod was
+ * added and no container of it started since, nor stopped (a restart's pull is a running pod's). A pod whose pull
+ * failed is starting again once a later pull of it went through (`Successfully pulled image`; a pull whose image was
+ * already present says nothing, it precedes every retry of a config error). r29a 25, r27a 08.
+ */
+function startingAfterPull(index: LogIndex, phases: PhaseSegment[], state: PodState): boolean {
+  let added = -1;
+  for (const s of phases) if (s.phase === 'config-add') added = Math.max(added, s.records[s.records.length - 1] ?? -1);
+  let lastPull = -1;
+  let failed = -1;
+  for (const s of phases) {
+    for (const r of s.records) {
+      if (r <= added) continue;
+      if (s.phase === 'containers-started' || s.phase === 'container-exited' || s.phase === 'terminating' || s.phase === 'crash-loop') return false;
+      if (s.phase === 'image-pull') lastPull = Math.max(lastPull, r);
+      if (s.phase === 'start-failed') failed = Math.max(failed, r);
+    }
+  }
+  if (lastPull < 0) return false;
+  if (state === 'running') return failed < 0;
+  const recs = index.parsed.records;
+  if (failed > lastPull || !isPullFailure(recs.at(failed))) return false;
+  for (const s of phases) {
+    if (s.phase === 'image-pull') for (const r of s.records) if (r > failed && eventSays(recs.at(r), 'Successfully pulled image')) return true;
+  }
+  return false;
+}
+
+/** A start failure that is an image pull's (ErrImagePull, its back-off). */
+function isPullFailure(rec: LogRecord): boolean {
+  const said = `${rec.message} ${fieldValue(rec, 'err') ?? ''} ${fieldValue(rec, 'message') ?? ''}`;
+  return /ErrImagePull|ImagePullBackOff|Back-off pulling image/.test(said);
 }
 
 /**

@@ -1,0 +1,17 @@
+// What an event the kubelet logged says: `"Event occurred" … reason="Pulled" message="…"` (structured) or ≤1.20's
+// `Event(v1.ObjectReference{…}): type: 'Normal' reason: 'Pulled' …` (printf). Read by the timelines and the evidence.
+import { fieldValue, messageIs, messageStartsWith, type LogRecord } from '../parse/types';
+
+/**
+ * Whether an event the kubelet logged says `text` (its message starts with it): `Event occurred … message="Successfully
+ * pulled image …"`, or ≤1.20's `Event(v1.ObjectReference{…}): type: 'Normal' reason: 'Pulled' Successfully pulled …`.
+ * The message is read only for event lines.
+ */
+export function eventSays(rec: LogRecord, text: string): boolean {
+  if (messageIs(rec, 'Event occurred')) return (fieldValue(rec, 'message') ?? '').startsWith(text);
+  if (rec.style !== 'printf' || !messageStartsWith(rec, 'Event(v1.ObjectReference{')) return false;
+  const m = rec.message;
+  const reason = m.indexOf("): type: '");
+  const after = reason < 0 ? -1 : m.indexOf("' ", m.indexOf("reason: '", reason) + 9);
+  return after >= 0 && m.startsWith(text, after + 2);
+}
