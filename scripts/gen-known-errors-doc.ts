@@ -75,6 +75,7 @@ const ESCALATION_TEXT: Record<EscalationCheck, string> = {
   'restarted-by-probe': 'a liveness or startup probe failure that the kubelet answered, within 10 min, with `Container <c> failed <type> probe, will be restarted`',
   'never-since-start': 'the line says a start-up step has not completed once since the kubelet started, and its kubelet process started (or was first seen) more than 5 min before it',
   'identity-refused': 'the API server\'s authorizer or NodeRestriction refused the line\'s own request for the kubelet\'s named identity (forbidden for `system:node:…` or another user, another node\'s lease or Node object); not an authentication failure (Unauthorized, x509), which can come and go, nor `system:anonymous`',
+  'cannot-succeed': 'the line\'s own error says the operation cannot succeed as the pod is made (its command missing from the image, exit code 126 or 127): every retry fails the same way',
 };
 
 function escalationText(e: CatalogueEntry): string | undefined {

@@ -170,6 +170,9 @@ const EXTRA_ERROR_IDS = new Set([
   'kubelet-fatal',
   // Session 24 (review r29a): an event refused for the kubelet's identity.
   'event-write-refused',
+  // Session 25 (review r30a): a container's lifecycle hooks.
+  'prestop-hook-failed',
+  'poststart-hook-failed',
 ]);
 
 test('entries outside known-errors.md are informational and benign (or listed extra errors)', () => {

@@ -1761,20 +1761,25 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       messages: ['Event occurred'],
       eventReasons: ['UnexpectedAdmissionError'],
+      // ≤1.20's predicate.go says it too: `Failed to admit pod web-1_ns(uid) - Update plugin resources failed due to …,
+      // which is unexpected.` (kubernetes#85831: the device manager's checkpoint on a full /var/lib/kubelet).
+      messagePatterns: ['^Failed to admit pod [^ ]{1,600} - .{1,2000}, which is unexpected'],
     },
     summary: 'The kubelet failed a pod at admission because the devices or resources it requests could not be allocated on this node; the pod is Failed and the kubelet will not retry it.',
     explanation:
       'The scheduler placed the pod on this node by the node\'s advertised capacity (GPUs and other extended resources from device plugins), but when the kubelet admitted it the device manager could not allocate them: ' +
-      '`requested number of devices unavailable`, usually because the device plugin had not registered again yet after a kubelet or node restart, or because the plugin reports devices that another pod holds. ' +
+      '`requested number of devices unavailable`, usually because the device plugin had not registered again yet after a kubelet or node restart, or because the plugin reports devices that another pod holds; or the device manager could not write its checkpoint (`kubelet_internal_checkpoint: … no space left on device`: `/var/lib/kubelet` full). ' +
       'The kubelet records the event `UnexpectedAdmissionError` and fails the pod; a controller creates a new pod, a bare pod stays Failed.',
     whenNotBenign:
       'Check that the device plugin is running and registered (`kubectl describe node`: the resource\'s capacity and allocatable, the plugin\'s pod logs), delete the failed pods so that their controllers recreate them, ' +
       'and if it happens after every kubelet restart, make the pods wait for the plugin (a readiness gate, a node taint until the plugin is up).',
-    references: [k8s(124345), src('pkg/kubelet/lifecycle/predicate.go'), src('pkg/kubelet/cm/devicemanager/manager.go')],
+    references: [k8s(124345), k8s(85831), src('pkg/kubelet/lifecycle/predicate.go'), src('pkg/kubelet/cm/devicemanager/manager.go')],
     sourceFiles: ['pkg/kubelet/lifecycle/predicate.go', 'pkg/kubelet/cm/devicemanager/manager.go'],
     samples: [
       // source: https://github.com/kubernetes/kubernetes/issues/124345 (names replaced by placeholders in the thread)
       "I0129 05:42:59.060605 3736781 event.go:294] \"Event occurred\" object=\"<namespace>/<podname>\" kind=\"Pod\" apiVersion=\"v1\" type=\"Warning\" reason=\"UnexpectedAdmissionError\" message=\"Allocate failed due to requested number of devices unavailable for nvidia.com/gpu. Requested: 4, Available: 0, which is unexpected\"",
+      // source: https://github.com/kubernetes/kubernetes/issues/85831 (the issue's lines start at the file name: a klog header added)
+      'W1129 10:02:11.412345    5233 predicate.go:75] Failed to admit pod iag-192.113.5.13_kube-system(4272d198e0e30f0de9f5eef7d0799ebc) - Update plugin resources failed due to failed to write checkpoint file "kubelet_internal_checkpoint": write /var/lib/kubelet/device-plugins/.525042640: no space left on device, which is unexpected.',
     ],
   },
   {
@@ -3307,7 +3312,10 @@ export const CATALOGUE: CatalogueEntry[] = [
         'Container runtime sanity check failed',
         // The /metrics/resource endpoint's summary, from the runtime's stats calls.
         'Error getting summary for resourceMetric prometheus endpoint',
+        // 1.21+'s pod worker reporting a kill the runtime failed (its printf form is a pattern below): r30a 02.
+        'Error syncing pod, skipping',
       ],
+      errStartsFor: { 'Error syncing pod, skipping': ['failed to "KillContainer" for ', 'failed to "KillPodSandbox" for ', 'error killing pod: '] },
       messagePatterns: [
         // Before gRPC named its codes (about 1.9) they were numbers: 2 Unknown, 4 DeadlineExceeded, 13 Internal, 14 Unavailable.
         '^(?:RemoveContainer|StopContainer|ContainerStatus|StopPodSandbox|RemovePodSandbox|StartContainer) "[0-9a-f]+" from runtime service failed: rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
@@ -3350,6 +3358,11 @@ export const CATALOGUE: CatalogueEntry[] = [
       // The runtime answered: the container cannot run (a hostPath such as /var/run/docker.sock gone after a reboot).
       // A task's shim (`dial unix /run/containerd/s/<id>`) not answering is one container's failure: the runtime answered.
       startupUnless: ['OCI runtime create failed', 'error mounting', 'failed to create containerd task', '/run/containerd/s/'],
+      // A stop that ran out of time: the runtime took the call and could not kill the container within the grace period
+      // and the request timeout (a hung shim, a process in D state; k3s#2370). A runtime not up yet refuses the call.
+      startupUnlessAll: [
+        ...['StopContainer', 'KillContainer', 'Container termination failed', 'Kill container failed', 'StopPodSandbox', 'KillPodSandbox'].flatMap((call) => [[call, 'DeadlineExceeded'], [call, 'context deadline exceeded'], [call, 'code = 4 ']]),
+      ],
       // A PLEG stalled, the sync loop finding the runtime down or an exec refused before the restart: the runtime hung
       // or was down then, and its calls failing after it are the same.
       sameFailureAs: ['pleg-not-healthy', 'sync-skipped-at-startup', 'exec-runtime-unreachable'],
@@ -3762,6 +3775,72 @@ export const CATALOGUE: CatalogueEntry[] = [
       "{\"ts\":1631610094233.7605,\"caller\":\"app/server.go:276\",\"msg\":\"Failed to construct kubelet dependencies\",\"err\":\"error reading /var/lib/kubelet/pki/kubelet.key, certificate and key must be supplied as a pair\"}",
       // source: https://github.com/kubernetes/kubeadm/issues/217 (kubelet 1.7, the error printed by its main; the line as the issue cut it)
       '9月 05 13:51:55 m1 kubelet[2836]: error: failed to run Kubelet: cannot create certificate signing request: User "system:anonymous" cannot create certificatesigningrequests.certificates.k8s.io at the cluster scope. (',
+    ],
+  },
+  {
+    id: 'prestop-hook-failed',
+    title: 'A container\'s preStop hook failed',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['PreStop hook failed', 'Event occurred'],
+      eventReasons: ['FailedPreStopHook'],
+      messagePatterns: [
+        // ≤1.20's kuberuntime_container.go, the container's ID in brackets at the end.
+        '^preStop hook for container "[^"]{1,253}" failed: ',
+        // ≤1.20's event line (`Event(v1.ObjectReference{…}): type: 'Warning' reason: 'FailedPreStopHook' …`).
+        "^Event\\(v1\\.ObjectReference\\{.{0,1200}\\}\\): type: 'Warning' reason: 'FailedPreStopHook' ",
+      ],
+    },
+    // A container that had already exited has no hook to run (`container not running`): its stop is done. A command the
+    // image lacks fails at every stop of every such container.
+    evidence: ['container-exited-earlier'],
+    escalation: ['cannot-succeed'],
+    evidenceParams: {
+      windowSeconds: 600,
+      cannotSucceedIf: ['exited with 126', 'exited with 127', 'executable file not found', 'no such file or directory', 'command not found'],
+    },
+    summary: 'The kubelet ran a container\'s preStop hook before stopping it, and the hook failed; the container was stopped anyway, without what the hook was to do first.',
+    explanation:
+      'Before it sends a container the stop signal, the kubelet runs the container\'s `lifecycle.preStop` handler (a command run inside it, an HTTP GET, or a sleep) and waits for it within the pod\'s termination grace period. ' +
+      'Whatever the hook\'s outcome, the container is then stopped: a failed hook means the graceful part (deregistering, draining connections, removing a socket) did not happen. ' +
+      'A hook that runs after its container had already exited fails with `container not running`: there was nothing left to stop. ' +
+      'A command that does not exist in the image (`/bin/sh` in a distroless image, exit code 126 or 127) fails at every stop: the shutdown logic never runs. ' +
+      'Newer kubelets leave the hook\'s output out of the event (it may hold secrets) and log the failure as `PreStop hook failed` with the pod and container.',
+    benignWhen: 'The container had already exited when its hook ran (its exit is in the log before the hook\'s failure): nothing was left to shut down.',
+    whenNotBenign:
+      'Run the hook\'s command by hand in a running container of the pod (`kubectl exec … -- <command>`): a missing shell or binary needs the image changed or the hook rewritten (an `exec` of a binary the image has, or a `sleep` action). ' +
+      'A hook that times out holds the container for the grace period: raise `terminationGracePeriodSeconds` or make the hook shorter. An HTTP hook needs the container\'s server still answering when the pod is deleted.',
+    references: [k8s(39170), gh('kubernetes-csi/csi-driver-host-path', 175), src('pkg/kubelet/kuberuntime/kuberuntime_container.go'), src('pkg/kubelet/lifecycle/handlers.go')],
+    sourceFiles: ['pkg/kubelet/kuberuntime/kuberuntime_container.go', 'pkg/kubelet/lifecycle/handlers.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/39170 (its syslog prefix left out)
+      'E1218 22:36:58.022261    1356 kuberuntime_container.go:462] preStop hook for container "foo" failed: rpc error: code = 2 desc = container not running (bc860557d431b2af70904d70deed0d32ad42e885da4d5bf465e3fd690f9f2d58)',
+      // source: https://github.com/kubernetes-csi/csi-driver-host-path/issues/175
+      'I0330 08:31:17.836238    1362 event.go:278] Event(v1.ObjectReference{Kind:"Pod", Namespace:"ephemeral-5231", Name:"csi-hostpathplugin-0", UID:"ad6006d7-6425-4661-829e-8106640183fb", APIVersion:"v1", ResourceVersion:"1676", FieldPath:"spec.containers{node-driver-registrar}"}): type: \'Warning\' reason: \'FailedPreStopHook\' Exec lifecycle hook ([/bin/sh -c rm -rf /registration/csi-hostpath /registration/csi-hostpath-reg.sock]) for Container "node-driver-registrar" in Pod "csi-hostpathplugin-0_ephemeral-5231(ad6006d7-6425-4661-829e-8106640183fb)" failed - error: command \'/bin/sh -c rm -rf /registration/csi-hostpath /registration/csi-hostpath-reg.sock\' exited with 126: , message: "OCI runtime exec failed: exec failed: container_linux.go:349: starting container process caused \\"exec: \\\\\\"/bin/sh\\\\\\": stat /bin/sh: no such file or directory\\": unknown\\r\\n"',
+    ],
+  },
+  {
+    id: 'poststart-hook-failed',
+    title: 'A container\'s postStart hook failed: the kubelet killed the container',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['Failed to execute PostStartHook', 'Event occurred'],
+      eventReasons: ['FailedPostStartHook'],
+      messagePatterns: ["^Event\\(v1\\.ObjectReference\\{.{0,1200}\\}\\): type: 'Warning' reason: 'FailedPostStartHook' "],
+    },
+    summary: 'A container\'s `lifecycle.postStart` handler failed right after the container started; the kubelet kills the container, which restarts (PostStartHookError) by the pod\'s restart policy.',
+    explanation:
+      'The kubelet runs the postStart handler as soon as the runtime has started the container, beside its entrypoint; the container is not Running until the hook returns. ' +
+      'When the hook fails, the kubelet kills the container and reports `PostStartHookError`; with restart policy Always it comes back and runs the hook again, so a hook that cannot succeed is a crash loop. ' +
+      'The error says why: a command missing from the image, a command that exits non-zero, an HTTP handler not listening yet, or the runtime failing the exec itself (`error adding pid … to cgroups` on an old kernel or a cgroup driver mismatch).',
+    whenNotBenign:
+      'Read the error: change the hook\'s command or the image, make an HTTP hook wait for its server, or, when the runtime failed the exec, look at the node (the runtime\'s log, cgroups). `kubectl describe pod` shows the `FailedPostStartHook` event, with the hook\'s output in older kubelets.',
+    references: [gh('kubernetes-sigs/kind', 3366), src('pkg/kubelet/kuberuntime/kuberuntime_container.go'), src('pkg/kubelet/lifecycle/handlers.go')],
+    sourceFiles: ['pkg/kubelet/kuberuntime/kuberuntime_container.go', 'pkg/kubelet/lifecycle/handlers.go'],
+    samples: [
+      // source: a public write-up of a kind node running Cilium (the failure kubernetes-sigs/kind#3366 is about); its
+      // klog header completed and the cgroup path shortened
+      'E0724 10:20:31.123456    2710 kuberuntime_container.go:287] "Failed to execute PostStartHook" err="rpc error: code = Unknown desc = failed to exec in container: failed to start exec \\"c3107b15e85a5b213e28a811b7341c153ec727ebf3c1a58b6c1d51bcd4f4e06b\\": OCI runtime exec failed: exec failed: unable to start container process: error adding pid 3095 to cgroups: failed to write 3095: open /sys/fs/cgroup/unified/kubelet.slice/cgroup.procs: no such file or directory: unknown" pod="kube-system/cilium-bsznc" podUID="a45947e4-314c-4694-8f05-5e1425a02de4" containerName="cilium-agent" containerID="containerd://abb37780fc913b3720641a4039186adb06f5d1de0229de0e8707f12e2fde5a21"',
     ],
   },
   {

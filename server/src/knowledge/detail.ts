@@ -119,11 +119,14 @@ function runtimeAnswer(rec: LogRecord): string | undefined {
   const err = errorText(rec);
   const at = err.indexOf('rpc error: ');
   if (at < 0) return undefined;
-  const answer = err.slice(at).replace(GRPC_STATUS, '$1: ');
-  const method = /^[A-Z][A-Za-z]{2,31}/.exec(rec.message)?.[0];
+  let answer = err.slice(at).replace(GRPC_STATUS, '$1: ');
+  // The pod worker's `failed to "KillContainer" for "app" with KillContainerError: "rpc error: …"` quotes the answer.
+  const kill = /^failed to "(Kill(?:Container|PodSandbox))" for "([^"]{1,253})" with /.exec(err);
+  if (kill) answer = answer.replace(/"$/, '').replace(/\\"/g, '"');
+  const method = kill ? `${kill[1]} (${kill[1] === 'KillContainer' ? 'container' : 'pod'} ${kill[2]})` : /^[A-Z][A-Za-z]{2,31}/.exec(rec.message)?.[0];
   // A runtime's error chain ends with its root cause (`The directory is not empty`): a long one keeps its end.
   const kept = answer.length > 240 ? `${answer.slice(0, 110)}…${answer.slice(-129)}` : answer;
-  return `${method !== undefined && CRI_METHODS.has(method) ? `${method}: ` : ''}${kept}`;
+  return `${method !== undefined && (kill || CRI_METHODS.has(method)) ? `${method}: ` : ''}${kept}`;
 }
 
 /**

@@ -1217,14 +1217,14 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
     ctx.notes?.push(`${startedAt(ctx.index, kubeletStart!)}, but ${sinceStart}`);
     return [];
   }
-  const { startupOnlyIf, startupUnless } = ctx.params;
-  if (startupOnlyIf || startupUnless) {
+  const { startupOnlyIf, startupUnless, startupUnlessAll } = ctx.params;
+  if (startupOnlyIf || startupUnless || startupUnlessAll) {
     const text = wholeText(recs.at(ctx.record));
     if (startupOnlyIf && !startupOnlyIf.some((t) => text.includes(t))) {
       ctx.notes?.push(`${startedAt(ctx.index, kubeletStart!)}, but the call was answered (this error is not one of a runtime or API server still starting): start-up does not explain it`);
       return [];
     }
-    const known = startupUnless?.find((t) => text.includes(t));
+    const known = startupUnless?.find((t) => text.includes(t)) ?? startupUnlessAll?.find((all) => all.every((t) => text.includes(t)))?.join(' … ');
     if (known) {
       ctx.notes?.push(`${startedAt(ctx.index, kubeletStart!)}, but "${known}" is no start-up noise`);
       return [];
@@ -1525,10 +1525,11 @@ const ENTRY_LINES = new WeakMap<LogIndex, Map<string, number[]>>();
  * no runtime down, before a restart or after. Read as the line is matched (its text is in memory then).
  */
 export function noteEntryLine(index: LogIndex, rule: string, rec: LogRecord, params: EvidenceParams | undefined): void {
-  if (params?.startupOnlyIf || params?.startupUnless) {
+  if (params?.startupOnlyIf || params?.startupUnless || params?.startupUnlessAll) {
     const text = wholeText(rec);
     if (params.startupOnlyIf && !params.startupOnlyIf.some((t) => text.includes(t))) return;
     if (params.startupUnless?.some((t) => text.includes(t))) return;
+    if (params.startupUnlessAll?.some((all) => all.every((t) => text.includes(t)))) return;
   }
   let byRule = ENTRY_LINES.get(index);
   if (!byRule) ENTRY_LINES.set(index, (byRule = new Map()));
@@ -2263,11 +2264,13 @@ function imagePulledOnNode(ctx: CheckContext, image: string): Evidence[] {
   // From the node's lists, not a walk over its lines: a registry outage writes thousands of these lines.
   readLineFacts(ctx.index, upTo);
   const pulls = factsOf(ctx.index).pulledByImage.get(image) ?? [];
+  const tied = podsFailingAlongside(ctx, image, host, upTo);
   let found: Evidence | undefined;
   for (let k = lowerBound(pulls, ctx.record + 1); k < pulls.length && pulls[k] < upTo; k++) {
     const r = pulls[k];
     if (!withinWindow(ctx.index, ctx.record, r, window)) break;
     if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
+    if (tied.size && !tied.has(ctx.index.podOfRecord[r])) continue;
     found = { record: r, line: recs.at(r).line, reason: `the same image was pulled afterwards${at(ctx.index, r)} (${image})` };
     break;
   }
@@ -2282,6 +2285,35 @@ function imagePulledOnNode(ctx: CheckContext, image: string): Evidence[] {
     return [];
   }
   return [found];
+}
+
+/** How close to the runtime client's pull failure its pod's own report of it comes (the pod worker logs it next). */
+const PULL_ECHO_S = 2;
+
+/**
+ * The pods whose lines report the same image failing to pull within seconds of a line of no pod: that line is theirs,
+ * and only their own later pull mends it. Credentials are a pod's (`imagePullSecrets`): another pod's pull of the
+ * image proves nothing of a 401 or 403 (r30a 23).
+ */
+function podsFailingAlongside(ctx: CheckContext, image: string, host: string | undefined, upTo: number): Set<number> {
+  const tied = new Set<number>();
+  const failures = ctx.rule ? ENTRY_LINES.get(ctx.index)?.get(ctx.rule) : undefined;
+  if (!failures) return tied;
+  const recs = ctx.index.parsed.records;
+  const take = (r: number) => {
+    const p = ctx.index.podOfRecord[r];
+    if (p >= 0 && hostsMatch(hostOf(ctx.index, r), host) && imageNamed(recs.at(r)) === image) tied.add(p);
+  };
+  const at = lowerBound(failures, ctx.record);
+  for (let k = at, n = 0; k < failures.length && failures[k] < upTo && n < MAX_WALK; k++, n++) {
+    if (!withinWindow(ctx.index, ctx.record, failures[k], PULL_ECHO_S)) break;
+    take(failures[k]);
+  }
+  for (let k = at - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) {
+    if (!withinWindow(ctx.index, failures[k], ctx.record, PULL_ECHO_S)) break;
+    take(failures[k]);
+  }
+  return tied;
 }
 
 /** The first line after ctx.record that added the line's pod's name again (after a deletion), or another pod of that name. */
@@ -3246,7 +3278,17 @@ export const ESCALATIONS: Record<EscalationCheck, (ctx: CheckContext) => Evidenc
   'restarted-by-probe': restartedByProbe,
   'never-since-start': neverSinceStart,
   'identity-refused': identityRefused,
+  'cannot-succeed': cannotSucceed,
 };
+
+/** The line's own error says it cannot succeed (see EscalationCheck 'cannot-succeed'). */
+function cannotSucceed(ctx: CheckContext): Evidence[] {
+  const rec = ctx.index.parsed.records.at(ctx.record);
+  const text = wholeText(rec);
+  const said = ctx.params.cannotSucceedIf?.find((t) => text.includes(t));
+  if (said === undefined) return [];
+  return [{ record: ctx.record, line: rec.line, reason: `its error says "${said}": the command cannot run as the container is made, and every retry fails the same way` }];
+}
 
 /** The line's own request was refused for the kubelet's identity (see EscalationCheck 'identity-refused'). */
 function identityRefused(ctx: CheckContext): Evidence[] {

@@ -1,6 +1,6 @@
 // Finds the catalogue entry a record is an instance of. Keys on message text and file name, never on file:line.
 import { isOtherProgramIdent, isRuntimeIdent, mayBeKubeletProcess } from '../parse/component';
-import { fieldValue, messageStartsWith, type LogRecord, type VersionInfo } from '../parse/types';
+import { fieldValue, messageIs, messageStartsWith, type LogRecord, type VersionInfo } from '../parse/types';
 import { compareMinor } from '../parse/version';
 import { bucketByFirstChar, literalPrefix, rulesFor } from '../parse/literalPrefix';
 import type { CatalogueEntry } from './types';
@@ -53,13 +53,19 @@ function passesRest(c: CompiledEntry, record: LogRecord, version?: VersionInfo):
   if (m.program === 'kubelet-process' && !mayBeKubeletProcess(record.envelope?.ident)) return false;
   if (version && m.minVersion && compareMinor(version, m.minVersion) < 0) return false;
   if (version && m.maxVersion && compareMinor(version, m.maxVersion) > 0) return false;
-  if (m.eventReasons && !m.eventReasons.includes(fieldValue(record, 'reason') ?? '')) return false;
+  // Only an event line has a reason; the entry's other messages are matched by their own text.
+  if (m.eventReasons && messageIs(record, 'Event occurred') && !m.eventReasons.includes(fieldValue(record, 'reason') ?? '')) return false;
   // Printf text matches a message by its start, so a generic message limits the checks by its start too.
   if ((m.errContains || m.errAlsoContains || m.errNotContains) && (!m.errChecksOnlyFor || m.errChecksOnlyFor.some((g) => messageStartsWith(record, g)))) {
     const err = errorText(record);
     if (m.errContains && !m.errContains.some((s) => err.includes(s))) return false;
     if (m.errAlsoContains && !m.errAlsoContains.some((s) => err.includes(s))) return false;
     if (m.errNotContains && m.errNotContains.some((s) => err.includes(s)) && !m.errNotContainsExceptFor?.some((g) => messageStartsWith(record, g))) return false;
+  }
+  const starts = m.errStartsFor?.[record.message];
+  if (starts) {
+    const err = errorText(record);
+    if (!starts.some((s) => err.startsWith(s))) return false;
   }
   return true;
 }

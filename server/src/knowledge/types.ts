@@ -63,7 +63,12 @@ export type EscalationCheck =
    * authorizer's or NodeRestriction's forbidden (not a bootstrapping kubelet's, which the log shows bootstrapping, nor
    * the Node authorizer's graph not having the pod yet). Retrying does not mend credentials.
    */
-  | 'identity-refused';
+  | 'identity-refused'
+  /**
+   * The line's own error says the operation cannot succeed as the pod is made (params.cannotSucceedIf: a hook's command
+   * missing from the image, `exited with 126`): every retry fails the same way.
+   */
+  | 'cannot-succeed';
 
 /**
  * Checks that look for a later line saying the harmless reading is wrong here: when one finds it, the line is
@@ -167,8 +172,12 @@ export interface EvidenceParams {
    * a workload's own failure (a mount source gone after a reboot) happens at start-up too, and start-up is no excuse.
    */
   startupOnlyIf?: string[];
+  /** For the cannot-succeed escalation: texts of the line (its message or a field) that say the operation cannot succeed. */
+  cannotSucceedIf?: string[];
   /** For kubelet-starting: it does not apply when the line's error holds one of these (a known failure of restarts). */
   startupUnless?: string[];
+  /** For kubelet-starting: as startupUnless, for lines that hold every text of one of these lists (a call and its error). */
+  startupUnlessAll?: string[][];
   /**
    * For kubelet-starting: the line's `actual` duration (a Go duration: `7.242s`, `4m52.1s`) past which start-up no
    * longer explains it (a housekeeping pass that took minutes held pod updates for minutes, start-up or not).
@@ -233,11 +242,16 @@ export interface Matcher {
   errAlsoContains?: string[];
   /** None may occur in the error. */
   errNotContains?: string[];
+  /**
+   * For records whose message is a key here (a generic one, `Error syncing pod, skipping`), the error must also start
+   * with one of its texts: the entry takes only those of its errors.
+   */
+  errStartsFor?: Record<string, string[]>;
   /** When set, errContains and errNotContains apply only to records whose message is one of these (a generic one). */
   errChecksOnlyFor?: string[];
   /** Messages (by their start) errNotContains does not apply to: a list call fails as a whole where one item was gone. */
   errNotContainsExceptFor?: string[];
-  /** For events the kubelet logs (`Event occurred … reason=…`): the event's reason is one of these. */
+  /** For events the kubelet logs (`Event occurred … reason=…`): the event's reason is one of these (the entry's other messages are not events). */
   eventReasons?: string[];
   /** Source file names from the klog header (`remote_runtime.go`); a record without a file is not excluded. */
   files?: string[];

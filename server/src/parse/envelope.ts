@@ -27,6 +27,9 @@ export interface EnvelopeMatch {
 const RFC3339 =
   /(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:?\d\d) {1,16}(?:(?:stdout|stderr) [FP] )?/y;
 const SYSLOG_AFTER_DATE = /(\S+) ([^\s[\]:]+)\[(\d{1,10})\]: /y;
+// A remote syslog template that writes the severity and the program in brackets (`<time> knode3 [err] [kubelet] E1218 …`,
+// kubernetes#39170): the host and the program before a klog line.
+const SYSLOG_BRACKETED = /([A-Za-z0-9][\w.-]{0,127}) \[(?:emerg|alert|crit|err|error|warn|warning|notice|info|debug)\] \[([^\s[\]]{1,64})\] (?=[IWEF]\d{4} )/y;
 // An ISO time without a zone before ` host ident[pid]: ` (rsyslog's file format without its zone, StarlingX; a
 // syslog-ng template's `2023-07-31 17:16:31.865`).
 const ISO_LOCAL_SYSLOG = /(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))? (?=\S+ [^\s[\]:]+\[\d{1,10}\]: )/y;
@@ -687,6 +690,15 @@ function matchUnbulleted(text: string, c0: number): EnvelopeMatch | undefined {
           if (s[3]) pid = Number(s[3]);
           pos = SYSLOG_AFTER_DATE.lastIndex;
           continue;
+        }
+        SYSLOG_BRACKETED.lastIndex = pos;
+        const bracketed = SYSLOG_BRACKETED.exec(text);
+        if (bracketed) {
+          kinds.push('host');
+          host = bracketed[1];
+          ident = bracketed[2];
+          pos = SYSLOG_BRACKETED.lastIndex;
+          break;
         }
         // A host before the line (`<time> node-a: I0731 …`, a one-node export taken out, the Talos shape): the line's
         // node, not a stream name to skip.
