@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyzeText } from '../../server/src/pipeline';
+import { podTimeline } from '../../server/src/model/timeline';
 
 const TODAY = { today: new Date(Date.UTC(2026, 11, 1)) };
 const grade = (text: string): string[] => analyzeText(text, TODAY).findings.map((f) => `L${f.line + 1} ${f.entry.id} ${f.verdict}`);
@@ -18,8 +19,8 @@ test('a stop that ran out of time right after a kubelet start is no start-up noi
 });
 
 test('a pull failure of no pod is mended only by its own pod\'s later pull, when a pod\'s line ties it', () => {
-  // grafana's kubelet lines quoted in a public issue (the runtime client's line and the pod worker's, 0.3 ms apart); the
-  // success is of another pod (a made-up name), as in r30a 23.
+  // grafana/loki's pkg/pattern/drain/testdata/journald.txt (the runtime client's line and the pod worker's, 0.3 ms apart,
+  // the registry's answer shortened to a 403); the success is of another pod (a made-up name), as in r30a 23.
   const image = 'us.gcr.io/hosted-grafana/hosted-grafana-pro:10.1.0-ephemeral-oss-77506-8314-2';
   const client = `E0507 11:59:37.413937    4589 remote_image.go:180] "PullImage from image service failed" err="rpc error: code = Unknown desc = failed to pull and unpack image \\"${image}\\": failed to resolve reference \\"${image}\\": unexpected status from HEAD request: 403 Forbidden" image="${image}"`;
   const worker = `E0507 11:59:37.414253    4589 pod_workers.go:1300] "Error syncing pod, skipping" err="failed to \\"StartContainer\\" for \\"grafana\\" with ErrImagePull: \\"rpc error: code = Unknown desc = failed to pull and unpack image \\\\\\"${image}\\\\\\": 403 Forbidden\\"" pod="hosted-grafana/grafana-7666b574d5-22xlb" podUID="0a1b2c3d-0000-4000-8000-000000000001"`;
@@ -62,4 +63,21 @@ test('an admission failure the kubelet calls unexpected (a full /var/lib/kubelet
   assert.deepEqual(grade(line), ['L1 device-admission-failed actionable']);
   // A predicate refusal keeps its own entry.
   assert.deepEqual(grade('W1129 10:02:11.412345    5233 predicate.go:75] Failed to admit pod web-1_default(4272d198e0e30f0de9f5eef7d0799ebc) - Predicate TaintToleration failed'), ['L1 pod-admission-rejected investigate']);
+});
+
+test('≤1.20 wordings: a sandbox the runtime could not create fails the pod\'s start; `Pull image "…" failed` is a pull failure naming its image', () => {
+  // kata-containers/tests#1900 (its Spanish month kept): the RuntimeClass handler is missing.
+  const sandbox = [
+    'ago 06 01:01:29 gabycentos kubelet[46027]: E0806 01:01:29.012481   46027 remote_runtime.go:105] RunPodSandbox from runtime service failed: rpc error: code = Unknown desc = failed to find runtime handler kata from runtime list map[runc:0xc00001da70]',
+    'ago 06 01:01:29 gabycentos kubelet[46027]: E0806 01:01:29.012545   46027 kuberuntime_sandbox.go:68] CreatePodSandbox for pod "replicationtest-gf5pz_default(0308105f-e70a-4564-a678-2cfcd1d91cb1)" failed: rpc error: code = Unknown desc = failed to find runtime handler kata from runtime list map[runc:0xc00001da70]',
+  ].join('\n');
+  const analysis = analyzeText(sandbox, TODAY);
+  const pod = analysis.index.podByUid.get('0308105f-e70a-4564-a678-2cfcd1d91cb1')!;
+  assert.equal(podTimeline(analysis.index, pod).state, 'failing-to-start');
+  // kubernetes/minikube#9161 (a registry without credentials)
+  const pull = 'Sep 02 17:08:30 minikube kubelet[5467]: E0902 17:08:30.671215    5467 kuberuntime_image.go:50] Pull image "nexus3:8083/com.panov/ci-cd:0.0.1-SNAPSHOT" failed: rpc error: code = Unknown desc = Error response from daemon: Get http://nexus3:8083/v2/com.panov/ci-cd/manifests/0.0.1-SNAPSHOT: no basic auth credentials';
+  const [f] = analyzeText(pull, TODAY).findings;
+  assert.equal(`${f.entry.id} ${f.verdict}`, 'image-pull-failure actionable');
+  assert.match(f.reason, /image nexus3:8083\/com\.panov\/ci-cd:0\.0\.1-SNAPSHOT/);
+  assert.match(f.entry.whenNotBenign, /`no basic auth credentials`.*credentials/);
 });

@@ -1573,7 +1573,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'actionable',
     match: {
       messages: ['Error syncing pod, skipping', 'PullImage from image service failed', 'Failed to pull image', 'Unhandled Error'],
-      messagePatterns: [ERROR_SYNCING_PRINTF, '^PullImage ".+" from image service failed', '^PullImage ".+" failed', '^Failed to pull image', '^container start failed: (?:ErrImagePull|ImagePullBackOff|ErrImageNeverPull): ', CONTAINER_START_FAILED_PRINTF],
+      messagePatterns: [ERROR_SYNCING_PRINTF, '^PullImage ".+" from image service failed', '^PullImage ".+" failed', '^Pull image ".+" failed: ', '^Failed to pull image', '^container start failed: (?:ErrImagePull|ImagePullBackOff|ErrImageNeverPull): ', CONTAINER_START_FAILED_PRINTF],
       // A printf `PullImage "…" from image service failed: …` is the failed pull itself, whatever the registry said;
       // so are the structured PullImage and `Failed to pull image` lines, whatever the runtime's words (CRI-O: `unable to
       // pull image or OCI artifact`). Only the pod worker's generic line must say it is a pull.
@@ -1597,7 +1597,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       'The kubelet backs off further pulls up to 5 minutes and reports ImagePullBackOff meanwhile; the runtime logs its own PullImage failure too.',
     benignWhen: 'The same image is pulled on a later try (its `Successfully pulled image` event, logged at `--v=3` and up) and no pull of the pod fails after that: a registry hiccup that cost the pod a delay.',
     whenNotBenign:
-      'Check the image name and tag, registry reachability from the node, and the pod\'s `imagePullSecrets`.',
+      'Read what the registry answered: `not found` / `manifest unknown` is the image name or tag; `401`, `403`, `no basic auth credentials` or `pull access denied` is credentials (the pod\'s `imagePullSecrets`, its service account\'s, the node\'s credential provider); ' +
+      '`429 Too Many Requests` / `toomanyrequests` is the registry\'s rate limit (authenticate the pulls, use a mirror or pull-through cache, pull less often: `imagePullPolicy: IfNotPresent`); `i/o timeout`, `no such host` or `connection refused` is the node\'s way to the registry (DNS, proxy, firewall).',
     references: [LOKI_JOURNALD, src('staging/src/k8s.io/cri-client/pkg/remote_image.go')],
     sourceFiles: [POD_WORKERS, 'pkg/kubelet/cri/remote/remote_image.go', 'staging/src/k8s.io/cri-client/pkg/remote_image.go', 'pkg/kubelet/kuberuntime/kuberuntime_image.go'],
     samples: [

@@ -7,7 +7,7 @@ import { readProbe } from '../model/probes';
 
 const START_CONTAINER = /failed to "StartContainer" for "([^"]{1,253})" with (\w{1,64})/;
 const BACK_OFF = /[Bb]ack-off (\d[\dhms.]{0,15}) restarting failed container/;
-const IMAGE = /(?:[Pp]ulling image|pull image|PullImage|Container image) \\?"([^"\\\s]{1,512})\\?"/;
+const IMAGE = /(?:[Pp]ulling image|[Pp]ull image|PullImage|Container image) \\?"([^"\\\s]{1,512})\\?"/;
 // kuberuntime_manager's printf report of a failed start names the container and its image first.
 const CONTAINER_SPEC = /&(?:Ephemeral)?Container\{Name:([^,{}\s]{1,253}),Image:([^,{}\s]{1,512}),/;
 

@@ -213,6 +213,9 @@ const TEXTUAL_RULES: { test: RegExp; phase: PhaseId }[] = [
   { test: /^Created (?:sandbox|PodSandbox) /, phase: 'sandbox' },
   // containerd's own: `RunPodSandbox for &PodSandboxMetadata{…} failed, error` (the pod cannot start) or `… returns sandbox id "…"`.
   { test: /^RunPodSandbox for &PodSandboxMetadata\{[^}]{0,600}\} failed, error/, phase: 'start-failed' },
+  // ≤1.20's kuberuntime_sandbox.go and kuberuntime_manager.go: `CreatePodSandbox for pod "web-1_ns(uid)" failed: …`
+  // (a RuntimeClass handler the runtime lacks, r30a 06).
+  { test: /^[cC]reatePodSandbox for pod "[^"]{1,600}" failed: /, phase: 'start-failed' },
   { test: /^RunPodSandbox for &PodSandboxMetadata\{/, phase: 'sandbox' },
   { test: /^operationExecutor\.MountVolume started/, phase: 'volumes-mounted' },
   { test: /^MountVolume\.SetUp succeeded/, phase: 'volumes-mounted' },
