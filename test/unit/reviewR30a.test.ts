@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyzeText } from '../../server/src/pipeline';
 import { podTimeline } from '../../server/src/model/timeline';
+import { canonicalImage } from '../../server/src/model/events';
 
 const TODAY = { today: new Date(Date.UTC(2026, 11, 1)) };
 const grade = (text: string): string[] => analyzeText(text, TODAY).findings.map((f) => `L${f.line + 1} ${f.entry.id} ${f.verdict}`);
@@ -80,4 +81,14 @@ test('≤1.20 wordings: a sandbox the runtime could not create fails the pod\'s 
   assert.equal(`${f.entry.id} ${f.verdict}`, 'image-pull-failure actionable');
   assert.match(f.reason, /image nexus3:8083\/com\.panov\/ci-cd:0\.0\.1-SNAPSHOT/);
   assert.match(f.entry.whenNotBenign, /`no basic auth credentials`.*credentials/);
+});
+
+test('an image reference has one spelling whichever component wrote it (r31a 15)', () => {
+  assert.equal(canonicalImage('docker.io/acme/private-app:2.3'), 'acme/private-app:2.3');
+  assert.equal(canonicalImage('docker.io/library/nginx:1.25'), 'nginx:1.25');
+  assert.equal(canonicalImage('nginx'), 'nginx:latest');
+  assert.equal(canonicalImage('library/nginx'), 'nginx:latest');
+  assert.equal(canonicalImage('registry.example.com:5000/team/app'), 'registry.example.com:5000/team/app:latest');
+  assert.equal(canonicalImage('quay.io/library/x:1'), 'quay.io/library/x:1', 'library/ is Docker Hub\'s only');
+  assert.equal(canonicalImage('ghcr.io/a/b@sha256:0123'), 'ghcr.io/a/b@sha256:0123');
 });

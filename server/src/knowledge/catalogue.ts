@@ -1764,7 +1764,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       eventReasons: ['UnexpectedAdmissionError'],
       // ≤1.20's predicate.go says it too: `Failed to admit pod web-1_ns(uid) - Update plugin resources failed due to …,
       // which is unexpected.` (kubernetes#85831: the device manager's checkpoint on a full /var/lib/kubelet).
-      messagePatterns: ['^Failed to admit pod [^ ]{1,600} - .{1,2000}, which is unexpected'],
+      // Only the device manager's (`GeneralPredicates failed due to node "x" not found, which is unexpected` is no device's).
+      messagePatterns: ['^Failed to admit pod [^ ]{1,600} - (?:Update plugin resources failed|Allocate failed).{0,2000}, which is unexpected'],
     },
     summary: 'The kubelet failed a pod at admission because the devices or resources it requests could not be allocated on this node; the pod is Failed and the kubelet will not retry it.',
     explanation:
@@ -3316,7 +3317,8 @@ export const CATALOGUE: CatalogueEntry[] = [
         // 1.21+'s pod worker reporting a kill the runtime failed (its printf form is a pattern below): r30a 02.
         'Error syncing pod, skipping',
       ],
-      errStartsFor: { 'Error syncing pod, skipping': ['failed to "KillContainer" for ', 'failed to "KillPodSandbox" for ', 'error killing pod: '] },
+      // Several containers' failures come as one list (`[failed to "KillContainer" for "a" …, failed to …]`, r31a 12).
+      errStartsFor: { 'Error syncing pod, skipping': ['failed to "KillContainer" for ', 'failed to "KillPodSandbox" for ', 'error killing pod: ', '[failed to "KillContainer" for ', '[failed to "KillPodSandbox" for '] },
       messagePatterns: [
         // Before gRPC named its codes (about 1.9) they were numbers: 2 Unknown, 4 DeadlineExceeded, 13 Internal, 14 Unavailable.
         '^(?:RemoveContainer|StopContainer|ContainerStatus|StopPodSandbox|RemovePodSandbox|StartContainer) "[0-9a-f]+" from runtime service failed: rpc error: code = (?:Unknown|DeadlineExceeded|Unavailable|Internal|2|4|13|14) ',
@@ -3359,10 +3361,12 @@ export const CATALOGUE: CatalogueEntry[] = [
       // The runtime answered: the container cannot run (a hostPath such as /var/run/docker.sock gone after a reboot).
       // A task's shim (`dial unix /run/containerd/s/<id>`) not answering is one container's failure: the runtime answered.
       startupUnless: ['OCI runtime create failed', 'error mounting', 'failed to create containerd task', '/run/containerd/s/'],
-      // A stop that ran out of time: the runtime took the call and could not kill the container within the grace period
-      // and the request timeout (a hung shim, a process in D state; k3s#2370). A runtime not up yet refuses the call.
+      // A call on one container or sandbox that ran out of time: the runtime took it and could not do it within the
+      // request timeout (a stop: a hung shim, a process in D state, k3s#2370; a create that leads into `failed to reserve
+      // container name`). A runtime not up yet refuses the call.
       startupUnlessAll: [
-        ...['StopContainer', 'KillContainer', 'Container termination failed', 'Kill container failed', 'StopPodSandbox', 'KillPodSandbox'].flatMap((call) => [[call, 'DeadlineExceeded'], [call, 'context deadline exceeded'], [call, 'code = 4 ']]),
+        ...['StopContainer', 'KillContainer', 'termination failed with gracePeriod', 'Kill container failed', 'StopPodSandbox', 'KillPodSandbox', 'CreateContainer', 'StartContainer', 'RemoveContainer', 'RemovePodSandbox']
+          .flatMap((call) => [[call, 'DeadlineExceeded'], [call, 'context deadline exceeded'], [call, 'code = 4 ']]),
       ],
       // A PLEG stalled, the sync loop finding the runtime down or an exec refused before the restart: the runtime hung
       // or was down then, and its calls failing after it are the same.
@@ -3798,7 +3802,10 @@ export const CATALOGUE: CatalogueEntry[] = [
     escalation: ['cannot-succeed'],
     evidenceParams: {
       windowSeconds: 600,
-      cannotSucceedIf: ['exited with 126', 'exited with 127', 'executable file not found', 'no such file or directory', 'command not found'],
+      // The kubelet logs its kill before it runs the hook: no stop of the container (r31a 19).
+      raisedInKill: true,
+      // The hook's own command missing or not runnable (not a file its program reads, which may be there next time).
+      cannotSucceedIf: ['exited with 126', 'exited with 127', 'executable file not found', 'command not found', 'unable to start container process: exec: ', 'starting container process caused "exec: ', 'starting container process caused \\"exec: '],
     },
     summary: 'The kubelet ran a container\'s preStop hook before stopping it, and the hook failed; the container was stopped anyway, without what the hook was to do first.',
     explanation:
@@ -3829,6 +3836,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       eventReasons: ['FailedPostStartHook'],
       messagePatterns: ["^Event\\(v1\\.ObjectReference\\{.{0,1200}\\}\\): type: 'Warning' reason: 'FailedPostStartHook' "],
     },
+    // Moot when its pod was being deleted: the kill came while the hook ran (r31a 26).
+    evidence: ['pod-being-deleted'],
     summary: 'A container\'s `lifecycle.postStart` handler failed right after the container started; the kubelet kills the container, which restarts (PostStartHookError) by the pod\'s restart policy.',
     explanation:
       'The kubelet runs the postStart handler as soon as the runtime has started the container, beside its entrypoint; the container is not Running until the hook returns. ' +

@@ -121,7 +121,7 @@ function runtimeAnswer(rec: LogRecord): string | undefined {
   if (at < 0) return undefined;
   let answer = err.slice(at).replace(GRPC_STATUS, '$1: ');
   // The pod worker's `failed to "KillContainer" for "app" with KillContainerError: "rpc error: …"` quotes the answer.
-  const kill = /^failed to "(Kill(?:Container|PodSandbox))" for "([^"]{1,253})" with /.exec(err);
+  const kill = /^\[?failed to "(Kill(?:Container|PodSandbox))" for "([^"]{1,253})" with /.exec(err);
   if (kill) answer = answer.replace(/"$/, '').replace(/\\"/g, '"');
   const method = kill ? `${kill[1]} (${kill[1] === 'KillContainer' ? 'container' : 'pod'} ${kill[2]})` : /^[A-Z][A-Za-z]{2,31}/.exec(rec.message)?.[0];
   // A runtime's error chain ends with its root cause (`The directory is not empty`): a long one keeps its end.

@@ -7,7 +7,7 @@ import { formatClock, formatDuration } from '../model/time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord, type Records } from '../parse/types';
 import type { EscalationCheck, EvidenceCheck, EvidenceParams, VetoCheck } from './types';
 import { lowerBound } from '../model/sorted';
-import { eventSays } from '../model/events';
+import { canonicalImage, eventSays } from '../model/events';
 import { isProbeFailure, isProbeSuccess, probeRestartMessage, readProbe, type ProbeLine } from '../model/probes';
 import { errorText } from './match';
 import { isKubeletIdent, isRuntimeIdent, ownerOfFile } from '../parse/component';
@@ -1899,10 +1899,11 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
         if (m.startsWith('Event channel is full')) facts.linesLost.push(r);
         else if (m === 'Event occurred') {
           const pull = IMAGE_PULL_EVENT.exec(fieldValue(rec, 'message') ?? '');
-          if (pull) facts.imagePulls.set(r, { started: pull[1] === 'Pulling', image: pull[2] });
-          if (pull && pull[1] !== 'Pulling') notePulled(facts, pull[2], r);
+          if (pull) facts.imagePulls.set(r, { started: pull[1] === 'Pulling', image: canonicalImage(pull[2]) });
+          if (pull && pull[1] !== 'Pulling') notePulled(facts, canonicalImage(pull[2]), r);
         } else if (rec.style === 'printf' && m.startsWith('Event(') && eventSays(rec, 'Successfully pulled image "')) {
-          const image = /Successfully pulled image "([^"]{1,512})"/.exec(m)?.[1];
+          const said = /Successfully pulled image "([^"]{1,512})"/.exec(m)?.[1];
+          const image = said === undefined ? undefined : canonicalImage(said);
           if (image) {
             facts.imagePulls.set(r, { started: false, image });
             notePulled(facts, image, r);
@@ -2236,8 +2237,10 @@ const IMAGE_IN_TEXT = /(?:image|PullImage) \\*"([^"\\\s]{1,512})/;
 /** The image a pull failure names, when it names one. */
 function imageNamed(rec: LogRecord): string | undefined {
   const field = fieldValue(rec, 'image');
-  if (field) return field;
-  return IMAGE_IN_TEXT.exec(errorText(rec))?.[1] ?? IMAGE_IN_TEXT.exec(rec.message)?.[1];
+  if (field) return canonicalImage(field);
+  // An event's text is its message field (`Failed to pull image "…"`).
+  const named = IMAGE_IN_TEXT.exec(errorText(rec))?.[1] ?? IMAGE_IN_TEXT.exec(rec.message)?.[1] ?? (messageIs(rec, 'Event occurred') ? IMAGE_IN_TEXT.exec(fieldValue(rec, 'message') ?? '')?.[1] : undefined);
+  return named === undefined ? undefined : canonicalImage(named);
 }
 
 function notePulled(facts: Facts, image: string, r: number): void {
@@ -2300,18 +2303,22 @@ function podsFailingAlongside(ctx: CheckContext, image: string, host: string | u
   const failures = ctx.rule ? ENTRY_LINES.get(ctx.index)?.get(ctx.rule) : undefined;
   if (!failures) return tied;
   const recs = ctx.index.parsed.records;
-  const take = (r: number) => {
+  const podOf = (r: number) => {
     const p = ctx.index.podOfRecord[r];
-    if (p >= 0 && hostsMatch(hostOf(ctx.index, r), host) && imageNamed(recs.at(r)) === image) tied.add(p);
+    return p >= 0 && hostsMatch(hostOf(ctx.index, r), host) && imageNamed(recs.at(r)) === image ? p : -1;
   };
+  // The nearest such line: the pod worker reports the pull it failed right after the runtime client, and another pod
+  // failing on the same image a second later is no tie (r31a 32).
   const at = lowerBound(failures, ctx.record);
   for (let k = at, n = 0; k < failures.length && failures[k] < upTo && n < MAX_WALK; k++, n++) {
     if (!withinWindow(ctx.index, ctx.record, failures[k], PULL_ECHO_S)) break;
-    take(failures[k]);
+    const p = podOf(failures[k]);
+    if (p >= 0) return tied.add(p);
   }
   for (let k = at - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) {
     if (!withinWindow(ctx.index, failures[k], ctx.record, PULL_ECHO_S)) break;
-    take(failures[k]);
+    const p = podOf(failures[k]);
+    if (p >= 0) return tied.add(p);
   }
   return tied;
 }

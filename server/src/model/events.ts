@@ -15,3 +15,17 @@ export function eventSays(rec: LogRecord, text: string): boolean {
   const after = reason < 0 ? -1 : m.indexOf("' ", m.indexOf("reason: '", reason) + 9);
   return after >= 0 && m.startsWith(text, after + 2);
 }
+
+/**
+ * One spelling of an image reference: the runtime writes Docker Hub's in full (`docker.io/library/nginx:latest`)
+ * where the pod spec and its events wrote `nginx` (r31a 15).
+ */
+export function canonicalImage(ref: string): string {
+  let out = ref.replace(/^(?:docker\.io|index\.docker\.io|registry-1\.docker\.io)\//, '');
+  // Docker Hub's own: written with its host, or with no host (a first part with no dot or port, not localhost).
+  const hub = out !== ref || (!/^[^/]*[.:]/.test(out) && !out.startsWith('localhost/'));
+  if (hub) out = out.replace(/^library\/(?=[^/]+$)/, '');
+  const lastSlash = out.lastIndexOf('/');
+  if (!out.includes('@') && out.indexOf(':', lastSlash + 1) < 0) out += ':latest';
+  return out;
+}

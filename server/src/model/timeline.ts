@@ -7,7 +7,7 @@ import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord 
 import { recordIdentity } from './identity';
 import { lowerBound } from './sorted';
 import { isProbeFailure, probeRestartMessage } from './probes';
-import { eventSays } from './events';
+import { canonicalImage, eventSays } from './events';
 
 export interface PhaseSegment {
   phase: PhaseId;
@@ -785,17 +785,34 @@ function startingAfterPull(index: LogIndex, phases: PhaseSegment[], state: PodSt
   if (lastPull < 0) return false;
   if (state === 'running') return failed < 0;
   const recs = index.parsed.records;
-  if (failed > lastPull || !isPullFailure(recs.at(failed))) return false;
+  const failure = pullFailure(recs.at(failed));
+  if (failed > lastPull || !failure) return false;
+  // The image that failed, pulled: another container's image pulled says nothing of it (r31a 10).
   for (const s of phases) {
-    if (s.phase === 'image-pull') for (const r of s.records) if (r > failed && eventSays(recs.at(r), 'Successfully pulled image')) return true;
+    if (s.phase !== 'image-pull') continue;
+    for (const r of s.records) {
+      if (r <= failed) continue;
+      const pulled = pulledImageOf(recs.at(r));
+      if (pulled !== undefined && (failure.image === undefined || pulled === failure.image)) return true;
+    }
   }
   return false;
 }
 
-/** A start failure that is an image pull's (ErrImagePull, its back-off). */
-function isPullFailure(rec: LogRecord): boolean {
+/** A start failure that is an image pull's (ErrImagePull, its back-off), with the image it names when it names one. */
+function pullFailure(rec: LogRecord): { image?: string } | undefined {
   const said = `${rec.message} ${fieldValue(rec, 'err') ?? ''} ${fieldValue(rec, 'message') ?? ''}`;
-  return /ErrImagePull|ImagePullBackOff|Back-off pulling image/.test(said);
+  if (!/ErrImagePull|ImagePullBackOff|Back-off pulling image/.test(said)) return undefined;
+  const image = /image \\*"([^"\\\s]{1,512})/.exec(said)?.[1];
+  return { image: image === undefined ? undefined : canonicalImage(image) };
+}
+
+/** The image an event says was pulled (`Successfully pulled image "x" in 1.2s`), in one spelling. */
+function pulledImageOf(rec: LogRecord): string | undefined {
+  if (!eventSays(rec, 'Successfully pulled image')) return undefined;
+  const text = messageIs(rec, 'Event occurred') ? (fieldValue(rec, 'message') ?? '') : rec.message;
+  const image = /Successfully pulled image \\?"([^"\\]{1,512})/.exec(text)?.[1];
+  return image === undefined ? '' : canonicalImage(image);
 }
 
 /**

@@ -29,7 +29,7 @@ const RFC3339 =
 const SYSLOG_AFTER_DATE = /(\S+) ([^\s[\]:]+)\[(\d{1,10})\]: /y;
 // A remote syslog template that writes the severity and the program in brackets (`<time> knode3 [err] [kubelet] E1218 …`,
 // kubernetes#39170): the host and the program before a klog line.
-const SYSLOG_BRACKETED = /([A-Za-z0-9][\w.-]{0,127}) \[(?:emerg|alert|crit|err|error|warn|warning|notice|info|debug)\] \[([^\s[\]]{1,64})\] (?=[IWEF]\d{4} )/y;
+const SYSLOG_BRACKETED = /([A-Za-z0-9][\w.:%-]{0,127}) \[(?:emerg|alert|crit|err|error|warn|warning|notice|info|debug)\] \[([^\s[\]]{1,64})\] (?=[IWEF]\d{4} )/y;
 // An ISO time without a zone before ` host ident[pid]: ` (rsyslog's file format without its zone, StarlingX; a
 // syslog-ng template's `2023-07-31 17:16:31.865`).
 const ISO_LOCAL_SYSLOG = /(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))? (?=\S+ [^\s[\]:]+\[\d{1,10}\]: )/y;
