@@ -1086,6 +1086,11 @@ function gracePeriodAfter(index: LogIndex, pod: PodInfo, from: number, to: numbe
 }
 
 function podBeingDeleted(ctx: CheckContext): Evidence[] {
+  // The runtime client's pull failure names no pod: the pod whose own line reports the same image failing beside it.
+  if (!ctx.pod && ctx.params.sameImage) {
+    const tied = pullFailurePod(ctx);
+    return tied ? podBeingDeleted({ ...ctx, pod: tied }) : [];
+  }
   const pod = ctx.pod;
   if (!pod) return [];
   const r = deletionInForce(ctx.index, pod, ctx.record);
@@ -2321,6 +2326,15 @@ function podsFailingAlongside(ctx: CheckContext, image: string, host: string | u
     if (p >= 0) return tied.add(p);
   }
   return tied;
+}
+
+/** The pod a pull failure of no pod was for, when a pod's line reports the same image failing beside it. */
+function pullFailurePod(ctx: CheckContext): PodInfo | undefined {
+  const image = imageNamed(ctx.index.parsed.records.at(ctx.record));
+  if (image === undefined) return undefined;
+  const upTo = ctx.index.indexedUpTo ?? ctx.index.parsed.records.length;
+  const [p] = podsFailingAlongside(ctx, image, hostOf(ctx.index, ctx.record), upTo);
+  return p === undefined ? undefined : ctx.index.pods[p];
 }
 
 /** The first line after ctx.record that added the line's pod's name again (after a deletion), or another pod of that name. */
