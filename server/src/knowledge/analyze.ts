@@ -28,6 +28,8 @@ export interface Finding {
   pod?: PodInfo;
   /** The container or sandbox ID the line is about. */
   id?: string;
+  /** What the line's own text says first in the reason (`leadingDetail`), read once: '' when nothing. A regrade reuses it. */
+  lead?: string;
   /** The evidence check that made it benign. */
   check?: EvidenceCheck;
   /** The escalation check that made it actionable. */
@@ -82,14 +84,15 @@ function podOf(index: LogIndex, rec: LogRecord, id: string | undefined): PodInfo
  * `subject`: the line's subject ID when an earlier grade of the same line found it (it depends on the line's own text
  * only); regrading a line of a piece already let go would otherwise read the piece back from the file.
  */
-export function gradeRecord(index: LogIndex, rec: LogRecord, entry: CatalogueEntry, series?: RuleSeries, subject?: { id: string | undefined }): Finding {
+export function gradeRecord(index: LogIndex, rec: LogRecord, entry: CatalogueEntry, series?: RuleSeries, subject?: { id: string | undefined; lead?: string }): Finding {
   const f = gradeWithEvidence(index, rec, entry, series, subject);
-  const lead = leadingDetail(rec, entry.id);
+  const texts = textsOf(index);
+  const lead = subject?.lead ?? texts.intern(leadingDetail(rec, entry.id) ?? '');
+  f.lead = lead;
   if (lead) f.reason = `${lead}; ${f.reason === entry.summary ? `${f.reason.charAt(0).toLowerCase()}${f.reason.slice(1)}` : f.reason}`;
   // A line that names no pod and got one from the line after it says where its pod comes from.
   const tie = index.volumeSourceTies?.get(rec.index);
   if (tie !== undefined && f.pod) f.reason += `; its pod is the one the mount failure right after it names (line ${index.parsed.records.at(tie).line + 1})`;
-  const texts = textsOf(index);
   f.reason = texts.intern(f.reason);
   for (let k = 0; k < f.evidence.length; k++) f.evidence[k].reason = texts.intern(f.evidence[k].reason);
   return f;
@@ -371,7 +374,7 @@ export class AnalysisBuilder {
         const old = a.findingByRecord.get(r);
         if (!old) continue;
         touched.push(r);
-        const f = gradeRecord(this.index, recs.at(r), old.entry, this.series.get(old.entry), { id: old.id });
+        const f = gradeRecord(this.index, recs.at(r), old.entry, this.series.get(old.entry), { id: old.id, lead: old.lead });
         this.regraded++;
         if (f.verdict !== old.verdict || f.reason !== old.reason) a.generation++;
         this.count(old, -1);

@@ -1426,7 +1426,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       // dns.go says so itself; the sandbox it was building fails with the same error (structured and ≤1.20 printf).
       messages: ['Could not open resolv conf file.', 'Failed to generate sandbox config for pod', 'CreatePodSandbox for pod failed', 'Error syncing pod, skipping'],
-      messagePatterns: ['^createPodSandbox for pod ".*" failed: open [^ ]{0,200}resolv\\.conf', '^CreatePodSandbox for pod ".*" failed: open [^ ]{0,200}resolv\\.conf'],
+      messagePatterns: ['^createPodSandbox for pod "[^"]{0,600}" failed: open [^ ]{0,200}resolv\\.conf', '^CreatePodSandbox for pod "[^"]{0,600}" failed: open [^ ]{0,200}resolv\\.conf'],
       errContains: ['resolv.conf: no such file or directory', 'resolv.conf: permission denied'],
       // The runtime's own resolv.conf (CRI-O's per-container copy, Kata's sandbox file) fails through the runtime's
       // answer (`rpc error`, `container create failed`): not the kubelet's resolvConf (r25a 27).

@@ -100,6 +100,7 @@ export function leadingDetail(rec: LogRecord, entryId: string): string | undefin
   if (entryId === 'cri-call-failed') return runtimeAnswer(rec);
   if (entryId === 'system-container-stats-unknown') return systemCgroup(rec);
   if (entryId === 'exec-probe-timeout') return execTimeout(rec);
+  if (entryId === 'probe-failed') return probeOutcome(rec);
   if (entryId !== 'pod-admission-rejected' && entryId !== 'device-admission-failed') return undefined;
   const why = fieldValue(rec, 'message') ?? fieldValue(rec, 'err') ?? fieldValue(rec, 'reason');
   return why ? shortened(why, 160) : undefined;
@@ -154,6 +155,23 @@ function execTimeout(rec: LogRecord): string | undefined {
   }
   if (timeout !== undefined) parts.push(`timeout ${timeout}`);
   return parts.length ? parts.join(', ') : undefined;
+}
+
+/**
+ * Which probe of which container failed and what it answered (`Liveness probe of container calico-node: command
+ * "/bin/calico-node -felix-live" timed out`): the probe's output says whether it timed out or answered badly (r26b 9).
+ */
+function probeOutcome(rec: LogRecord): string | undefined {
+  const { type, container } = readProbe(rec);
+  if (!type) return undefined;
+  let output = fieldValue(rec, 'output');
+  if (output === undefined && rec.style === 'printf') {
+    const at = rec.message.indexOf(' failed (failure): ');
+    if (at >= 0) output = rec.message.slice(at + 19);
+  }
+  const which = `${type.charAt(0).toUpperCase()}${type.slice(1)} probe${container !== undefined ? ` of container ${container}` : ''}`;
+  const said = output?.trim();
+  return said ? `${which}: ${shortened(said, 200)}` : which;
 }
 
 const VOLUME_ENTRIES: ReadonlySet<string> = new Set(['volume-setup-failed', 'mount-device-failed', 'unmount-teardown-failed']);
