@@ -70,6 +70,10 @@ const CONTAINERD_17 = 'https://github.com/containerd/containerd/blob/release/1.7
 
 /** printf-era (<= 1.20) pod sync failure: `Error syncing pod <uid> ("<pod>"), skipping: <err>`. */
 /** A pod's image pull failing, in the lines and events of every era: a success after one of them is not that pull's. */
+/** What a client sees of an API server not up yet: its address refusing or not answering, not an answer of its own. */
+const API_NOT_UP_YET = ['connection refused', 'EOF', 'i/o timeout', 'no route to host', 'TLS handshake timeout', 'deadline exceeded', 'network is unreachable', 'connection reset', 'no such host', 'Client.Timeout exceeded'];
+/** What an API server answers while its own etcd (or itself) is coming up: start-up only on the node that runs them. */
+const CONTROL_PLANE_STARTING = ['etcdserver: ', 'etcd cluster is unavailable', 'the server is currently unable to handle the request', 'Timeout: request did not complete'];
 const PULL_FAILURES = ['Failed to pull image', 'Back-off pulling image', 'ErrImagePull', 'ImagePullBackOff', 'Error: ErrImagePull', 'Error: ImagePullBackOff', 'PullImage from image service failed', 'PullImage "'];
 /** goroutinemap's printf report of a plugin's registration failing (the plugin manager's operation executor). */
 const REGISTER_PLUGIN_FAILED = '^Operation for "[^"]{1,4096}" failed\\. No retries permitted until [^)]{1,200}\\)\\. Error: "?RegisterPlugin error -- ';
@@ -2987,10 +2991,13 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Error updating node status, will retry'],
       messagePatterns: ['^Error updating node status, will retry'],
     },
-    evidence: ['kubelet-starting', 'before-node-registered'],
-    escalation: ['registration-overdue', 'persisting', 'identity-refused'],
-    // Once the node registered, the API server had answered and held its Node: a status update failing later is no start-up.
-    evidenceParams: { unlessRegistrationRefused: true, startupUnlessRegistered: true },
+    evidence: ['kubelet-starting'],
+    escalation: ['persisting', 'identity-refused'],
+    // The kubelet updates its node's status only after its registration loop registered the Node (or found it there),
+    // so no status line comes before the registration (r33a 01b). Once the node registered, the API server had answered
+    // and held its Node: only an API server not answering yet (a control plane's own, coming up) is start-up, not one
+    // that answers with its own failure (`etcd cluster is unavailable`, a 5xx; r33a 04b).
+    evidenceParams: { unlessRegistrationRefused: true, startupUnlessRegistered: true, startupOnlyIf: API_NOT_UP_YET, startupIfControlPlane: CONTROL_PLANE_STARTING },
     summary: 'One attempt to report the node\'s status to the API server failed; the kubelet retries up to five times per period.',
     explanation:
       'The kubelet patches the Node status (conditions, addresses, capacity) periodically. A failed attempt, often a timeout or a ' +
@@ -3017,10 +3024,10 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Unable to update node status'],
       messagePatterns: ['^Unable to update node status: update node status exceeds retry count'],
     },
-    // As its retries' lines: before the node registered there is no Node to update yet.
-    evidence: ['kubelet-starting', 'before-node-registered'],
-    escalation: ['registration-overdue', 'persisting', 'identity-refused'],
-    evidenceParams: { unlessRegistrationRefused: true, startupUnlessRegistered: true },
+    // As its retries' lines, whose errors say what it does not.
+    evidence: ['kubelet-starting'],
+    escalation: ['persisting', 'identity-refused'],
+    evidenceParams: { unlessRegistrationRefused: true, startupUnlessRegistered: true, startupOnlyIf: API_NOT_UP_YET, startupIfControlPlane: CONTROL_PLANE_STARTING, startupCauseBefore: 'Error updating node status, will retry' },
     summary: 'All five attempts of this period to report the node\'s status failed: the control plane did not hear from the node this time.',
     explanation:
       'The kubelet reports the node\'s status every `nodeStatusUpdateFrequency` (10 s by default); each report is tried up to five times (`Error updating node status, will retry`), and when all five fail it logs this line and waits for the next period. ' +

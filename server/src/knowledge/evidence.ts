@@ -522,6 +522,8 @@ interface Facts {
   pods: Map<PodInfo, PodFacts>;
   /** `Successfully registered node` records, ascending, of the lines read so far (`lineFactsUpTo`). */
   registrations: number[];
+  /** Lines that show the node registered by then: its registrations, and its status updates (which only a registered node makes). */
+  registeredBy: number[];
   lineFactsUpTo: number;
   /** Registrations the API server refused for the kubelet's identity (forbidden, unauthorized, a certificate). */
   refusals: number[];
@@ -581,7 +583,7 @@ const MAX_WALK = 2000;
 function factsOf(index: LogIndex): Facts {
   let f = FACTS.get(index);
   if (!f) {
-    f = { containers: new Map(), pods: new Map(), registrations: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [], nodeNotReady: [], readyGraceExpired: [], runtimeStarts: [], boots: [], linesLost: [], probePasses: new Map(), imagePulls: new Map(), pulledByImage: new Map(), clientBootstraps: [], bootstrapEnds: [] };
+    f = { containers: new Map(), pods: new Map(), registrations: [], registeredBy: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [], nodeNotReady: [], readyGraceExpired: [], runtimeStarts: [], boots: [], linesLost: [], probePasses: new Map(), imagePulls: new Map(), pulledByImage: new Map(), clientBootstraps: [], bootstrapEnds: [] };
     FACTS.set(index, f);
   }
   return f;
@@ -1224,8 +1226,9 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
   }
   const { startupOnlyIf, startupUnless, startupUnlessAll } = ctx.params;
   if (startupOnlyIf || startupUnless || startupUnlessAll) {
-    const text = wholeText(recs.at(ctx.record));
-    if (startupOnlyIf && !startupOnlyIf.some((t) => text.includes(t))) {
+    const text = wholeText(recs.at(ctx.record)) + causeBefore(ctx);
+    const controlPlaneAnswer = ctx.params.startupIfControlPlane?.some((t) => text.includes(t)) && runsControlPlane(ctx.index, hostOf(ctx.index, ctx.record), ctx.record);
+    if (startupOnlyIf && !controlPlaneAnswer && !startupOnlyIf.some((t) => text.includes(t))) {
       ctx.notes?.push(`${startedAt(ctx.index, kubeletStart!)}, but the call was answered (this error is not one of a runtime or API server still starting): start-up does not explain it`);
       return [];
     }
@@ -1555,7 +1558,7 @@ export const READY_GRACE_EXPIRED = 'Node not becoming ready in time after startu
 function registrationBeforeStartLine(index: LogIndex, start: KubeletStart, host: string | undefined): number | undefined {
   if (start.reason !== 'start-up line') return undefined;
   const previous = startAtOrBefore(index, start.record - 1, host);
-  const registrations = factsOf(index).registrations;
+  const registrations = factsOf(index).registeredBy;
   for (let k = lowerBound(registrations, start.record) - 1; k >= 0 && registrations[k] > (previous?.record ?? -1); k--) {
     const r = registrations[k];
     if (!hostsMatch(hostOf(index, r), host)) continue;
@@ -1600,13 +1603,15 @@ function changedSinceStart(ctx: CheckContext, start: KubeletStart): string | und
     if (settled(ready) || lostAgain) return `the node had become Ready since${at(ctx.index, ready!)} (line ${recs.at(ready!).line + 1}), so its runtime and network had worked: they failed again after the start-up`;
   }
   if (ctx.params.startupUnlessRegistered) {
-    const registered = factBetween(ctx.index, facts.registrations, start.record, ctx.record, host) ?? registrationBeforeStartLine(ctx.index, start, host);
+    const registered = factBetween(ctx.index, facts.registeredBy, start.record, ctx.record, host) ?? registrationBeforeStartLine(ctx.index, start, host);
     if (settled(registered)) {
       // A control plane's kubelet restarts its API server's (or etcd's) static pod after its own start (a new hash, an
       // upgrade, a member joining): the API server goes away again, and the node informer may not have listed its Node
       // yet, start-up or not. Elsewhere it had answered and held the Node, and a failure after that is no start-up.
       if (!controlPlaneChurn(ctx.index, host, registered!, ctx.record)) {
-        const since = `the node had registered${registered! > start.record ? ' since' : ' in this run'}${at(ctx.index, registered!)} (line ${recs.at(registered!).line + 1})`;
+        const since = isRegistration(recs.at(registered!).message)
+          ? `the node had registered${registered! > start.record ? ' since' : ' in this run'}${at(ctx.index, registered!)} (line ${recs.at(registered!).line + 1})`
+          : `the node had registered by${at(ctx.index, registered!)}, when its status updates had begun (line ${recs.at(registered!).line + 1})`;
         if (wholeText(recs.at(ctx.record)).includes('not found')) return `${since}: its Node object went missing after the start-up (deleted?)`;
         return `${since}, and no API server or etcd of this node restarted since: the API server had answered, and a failure after that is no start-up`;
       }
@@ -1648,6 +1653,40 @@ function controlPlaneChurn(index: LogIndex, host: string | undefined, from: numb
   return false;
 }
 
+/** How far back a line that names no cause looks for the retries that do (`startupCauseBefore`). */
+const CAUSE_LOOKBACK_LINES = 20;
+
+/**
+ * The text of the last line before ctx.record, of its node, whose message starts with params.startupCauseBefore (a
+ * give-up line's retries: `Unable to update node status … exceeds retry count` after its `Error updating node
+ * status, will retry` lines), or ''.
+ */
+function causeBefore(ctx: CheckContext): string {
+  const prefix = ctx.params.startupCauseBefore;
+  if (!prefix) return '';
+  const recs = ctx.index.parsed.records;
+  const host = hostOf(ctx.index, ctx.record);
+  for (let r = ctx.record - 1; r >= 0 && r >= ctx.record - CAUSE_LOOKBACK_LINES; r--) {
+    const rec = recs.at(r);
+    if (!withinWindow(ctx.index, r, ctx.record, 5)) break;
+    if (hostsMatch(hostOf(ctx.index, r), host) && messageStartsWith(rec, prefix)) return ` ${wholeText(rec)}`;
+  }
+  return '';
+}
+
+/** Whether the node runs its own API server or etcd (a control plane's static pods, added before `before`). */
+function runsControlPlane(index: LogIndex, host: string | undefined, before: number): boolean {
+  for (const r of index.staticPodAdds) {
+    if (r >= before || !hostsMatch(hostOf(index, r), host)) continue;
+    for (const p of [index.podOfRecord[r], ...(index.extraPods.get(r) ?? [])]) {
+      const pod = p >= 0 ? index.pods[p] : undefined;
+      const name = pod?.name ?? pod?.nameWithoutNamespace ?? '';
+      if (CONTROL_PLANE_PODS.some((c) => name.includes(c))) return true;
+    }
+  }
+  return false;
+}
+
 /** The first of `list` (ascending records) on `host` after `from`, before `before`. */
 function factBetween(index: LogIndex, list: readonly number[], from: number, before: number, host: string | undefined): number | undefined {
   for (let j = lowerBound(list, from + 1); j < list.length && list[j] < before; j++) {
@@ -1667,6 +1706,14 @@ function startedAt(index: LogIndex, start: KubeletStart): string {
 
 export function isRegistration(message: string): boolean {
   return message === 'Successfully registered node' || message.startsWith('Successfully registered node ');
+}
+
+/**
+ * A line that shows the node registered by then (its status updates), not when. Not one the API server refused for
+ * the kubelet's identity: that says the credentials are wrong, whatever else it shows.
+ */
+function noteRegisteredBy(index: LogIndex, facts: Facts, rec: LogRecord, r: number): void {
+  if (!refusalReason(rec, !bootstrapping(index, r, false))) facts.registeredBy.push(r);
 }
 
 /** systemd on the container runtime's service: its main process ended (killed, failed, dumped core) or the unit failed. */
@@ -1860,14 +1907,18 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
         if (RUNTIME_STARTED.test(m)) facts.runtimeStarts.push(r);
         else if (m.startsWith('Suppressed ') && m.includes(' messages from ') && m.includes('kubelet')) facts.linesLost.push(r);
         else if (m.startsWith('Successfully registered node')) {
-          if (isRegistration(m)) facts.registrations.push(r);
+          if (isRegistration(m)) {
+            facts.registrations.push(r);
+            facts.registeredBy.push(r);
+          }
         } else if (m === 'SyncLoop (probe)') {
           const status = fieldValue(rec, 'status');
           if (status === 'ready' || status === 'started') facts.probePasses.set(r, fieldValue(rec, 'probe') ?? '');
         } else if (m.startsWith('Startup probe for "')) noteProbeSuccess(facts, rec, r);
         break;
       case 85: // U
-        if (m.startsWith('Unable to register node')) {
+        if (m.startsWith('Unable to update node status')) noteRegisteredBy(index, facts, rec, r);
+        else if (m.startsWith('Unable to register node')) {
           facts.registrationFailures.push(r);
           if (refusalReason(rec, !bootstrapping(index, r, false))) facts.refusals.push(r);
         } else if (m.startsWith('Using bootstrap kubeconfig') || m.startsWith('Use the bootstrap credentials to request a cert')) facts.clientBootstraps.push(r);
@@ -1902,6 +1953,9 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
         break;
       case 69: // E
         if (m.startsWith('Event channel is full')) facts.linesLost.push(r);
+        // The kubelet updates its node's status only once its registration loop has registered the Node (or found it
+        // registered: `Node was previously registered`, below --v=2): a status update, even one that fails, proves it.
+        else if (m.startsWith('Error updating node status, will retry')) noteRegisteredBy(index, facts, rec, r);
         else if (m === 'Event occurred') {
           const pull = IMAGE_PULL_EVENT.exec(fieldValue(rec, 'message') ?? '');
           if (pull) facts.imagePulls.set(r, { started: pull[1] === 'Pulling', image: canonicalImage(pull[2]) });
@@ -2852,12 +2906,13 @@ function watchRun(index: LogIndex, watch: RunWatch, upTo: number): number | unde
   const deadline = t0 + REGISTRATION_DEADLINE_S * 1e6;
   readLineFacts(index, upTo);
   // A registration in time ends the watch for good; a later one comes after the line that passed the deadline.
-  const registrations = factsOf(index).registrations;
+  const registrations = factsOf(index).registeredBy;
   for (let j = lowerBound(registrations, watch.start.record + 1); j < registrations.length && registrations[j] < end; j++) {
     const r = registrations[j];
     if (!hostsMatch(hostOf(index, r), host)) continue;
     const t = recs.at(r).time;
-    if (t !== undefined && t <= deadline) watch.settled = true;
+    // A status update shows the node registered by then, not when: it may have been in time, so nothing is overdue.
+    if ((t !== undefined && t <= deadline) || !isRegistration(recs.at(r).message)) watch.settled = true;
     break;
   }
   if (watch.settled) return undefined;
@@ -2890,7 +2945,7 @@ export function runOverdueSinceLastAsked(index: LogIndex, upTo: number): boolean
 
 /** The first registration on the line's host after `start`, before `before`. */
 function registrationBetween(index: LogIndex, start: number, before: number, host: string | undefined): number | undefined {
-  return factBetween(index, factsOf(index).registrations, start, before, host);
+  return factBetween(index, factsOf(index).registeredBy, start, before, host);
 }
 
 /**

@@ -174,6 +174,13 @@ export interface EvidenceParams {
   startupOnlyIf?: string[];
   /** For the cannot-succeed escalation: texts of the line (its message or a field) that say the operation cannot succeed. */
   cannotSucceedIf?: string[];
+  /**
+   * For kubelet-starting with startupOnlyIf: texts that also count as start-up on a node that runs its own API server
+   * or etcd (its kubelet starts them: `etcdserver: leader changed` as a member joins).
+   */
+  startupIfControlPlane?: string[];
+  /** For kubelet-starting: a line that names no cause is read with the last line before it that starts with this (its retries). */
+  startupCauseBefore?: string;
   /** For kubelet-starting: it does not apply when the line's error holds one of these (a known failure of restarts). */
   startupUnless?: string[];
   /** For kubelet-starting: as startupUnless, for lines that hold every text of one of these lists (a call and its error). */

@@ -1,0 +1,40 @@
+// Review r33a (session 25): real kubelet lines from public issues on node status, the API server, the kubelet's own
+// server, stats and sandboxes. Each line is quoted with its source (a kubelet start put before some of them, said so).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyzeText } from '../../server/src/pipeline';
+
+const TODAY = { today: new Date(Date.UTC(2026, 11, 1)) };
+const grade = (text: string): string[] => analyzeText(text, TODAY).findings.map((f) => `L${f.line + 1} ${f.entry.id} ${f.verdict}`);
+
+// coreos/bugs#1650 (the status lines; the start lines before them made up, 20 s earlier)
+const start = [
+  'Nov 10 15:52:11 alien1 kubelet-wrapper[1891]: I1110 14:52:11.204512    1891 server.go:408] Version: v1.4.6+coreos.0',
+  'Nov 10 15:52:11 alien1 kubelet-wrapper[1891]: I1110 14:52:11.912722    1891 server.go:729] Started kubelet v1.4.6+coreos.0',
+];
+const etcdDown = (us: string) => `Nov 10 15:52:31 alien1 kubelet-wrapper[1891]: E1110 14:52:31.${us}    1891 kubelet_node_status.go:301] Error updating node status, will retry: error getting node "10.169.1.131": client: etcd cluster is unavailable or misconfigured`;
+const gaveUp = 'Nov 10 15:52:31 alien1 kubelet-wrapper[1891]: E1110 14:52:31.759455    1891 kubelet_node_status.go:293] Unable to update node status: update node status exceeds retry count';
+
+test('an API server that answers with its own failure (its etcd down) is no start-up, unless the node runs that etcd', () => {
+  assert.deepEqual(grade([...start, etcdDown('756699'), etcdDown('757523'), gaveUp].join('\n')), [
+    'L3 node-status-update-retry investigate',
+    'L4 node-status-update-retry investigate',
+    'L5 node-status-update-failed investigate',
+  ]);
+  // A control plane whose kubelet starts its etcd (a static pod added before): its etcd coming up is the start-up.
+  const etcdPod = 'Nov 10 15:52:12 alien1 kubelet-wrapper[1891]: I1110 14:52:12.000000    1891 kubelet.go:1778] SyncLoop (ADD, "file"): "etcd-alien1_kube-system(0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e)"';
+  assert.deepEqual(grade([...start, etcdPod, etcdDown('756699'), gaveUp].join('\n')), ['L4 node-status-update-retry benign', 'L5 node-status-update-failed benign']);
+  // An API server not up yet (connection refused) is start-up anywhere.
+  const refused = etcdDown('756699').replace('client: etcd cluster is unavailable or misconfigured', 'Get https://10.169.1.1:443/api/v1/nodes/10.169.1.131: dial tcp 10.169.1.1:443: getsockopt: connection refused');
+  assert.deepEqual(grade([...start, refused, gaveUp].join('\n')), ['L3 node-status-update-retry benign', 'L4 node-status-update-failed benign']);
+});
+
+test('a node status line shows the node registered: no "not registered 5 min after the start" for a log without the registration line', () => {
+  // kubernetes/kubernetes#87615 (the status lines; a start put 25 s and 11 min before them)
+  const kubeletStart = 'Jun 23 03:14:20 vm10.company.com kubelet[22255]: I0623 03:14:20.101010   22255 server.go:416] Version: v1.17.2';
+  const closed = (t: string) => `Jun 23 ${t} vm10.company.com kubelet[22255]: E0623 ${t}.912484   22255 kubelet_node_status.go:402] Error updating node status, will retry: error getting node "vm10.company.com": Get "https://vm10.company.com:8443/api/v1/nodes/vm10.company.com?timeout=10s": write tcp 16.155.199.4:39668->16.155.199.4:8443: use of closed network connection`;
+  // A connection that died is no API server coming up.
+  assert.deepEqual(grade([kubeletStart, closed('03:14:45')].join('\n')), ['L2 node-status-update-retry investigate']);
+  // Eleven minutes after the start, with no registration line: investigate (it was actionable as "never registered").
+  assert.deepEqual(grade([kubeletStart, closed('03:25:39'), closed('03:25:49')].join('\n')), ['L2 node-status-update-retry investigate', 'L3 node-status-update-retry investigate']);
+});
