@@ -138,7 +138,10 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
     const pod = node.pod;
     // A pod with no lifecycle phase has nothing to expand: a click takes to its first line instead.
     const collapsible = pod.phases.length === 0 ? vscode.TreeItemCollapsibleState.None : this.pods.length === 1 ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed;
-    const item = new vscode.TreeItem(plainLabel(podLabel(pod)), collapsible);
+    // The name first: what tells pods apart is its end (a ReplicaSet's hash and suffix), which a namespace in front
+    // pushed out of a narrow side bar (review r32a); the namespace leads the description.
+    const named = pod.namespace !== '?' || !pod.name.startsWith('unknown pod (');
+    const item = new vscode.TreeItem(plainLabel(named ? pod.name : podLabel(pod)), collapsible);
     item.id = node.id;
     const uri = this.source.currentUri;
     if (pod.phases.length === 0 && uri) item.command = { command: 'kubeletLog.revealLine', title: 'Reveal Line', arguments: [uri.toString(), pod.firstLine] };
@@ -147,7 +150,9 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
     const onNode = pod.node !== undefined && this.severalNodes ? ` · ${plainLabel(pod.node, 60)}` : '';
     // A static pod and the API's mirror of it share a name: each says which it is.
     const kind = staticKind(pod, this.staticNames);
-    item.description = `${kind ? `${kind} · ` : ''}${duration ? `${pod.state} · ${duration}` : pod.state}${onNode}`;
+    const namespace = named && pod.namespace !== '?' ? `${plainLabel(pod.namespace, 63)} · ` : '';
+    // The span of its lines in this log, which is not how long it lived: said so.
+    item.description = `${namespace}${kind ? `${kind} · ` : ''}${duration ? `${pod.state} · lines over ${duration}` : pod.state}${onNode}`;
     item.iconPath = podIcon(pod.state, pod.hasActionable);
     item.contextValue = 'pod';
     item.tooltip = podTooltip(pod, yearKnown(this.result));
@@ -330,7 +335,7 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
     // Nothing selected: nothing stale to explain.
     if (pastListed) {
       this.setCursorNote(`Line ${line + 1} is in "${singleLine(pastListed.phase.label)}" of ${singleLine(podLabel(pastListed.parent.pod))}, past the lines listed there (Show Pod's Lines has them all).`);
-    } else this.setCursorNote(eventOfNoPod && this.view.selection.length > 0 ? `Line ${line + 1} is no pod's event.` : undefined);
+    } else this.setCursorNote(eventOfNoPod && this.view.selection.length > 0 ? `line ${line + 1}: no pod` : undefined);
     if (!node) return;
     const selected = this.view.selection[0];
     if (selected && selected.id === node.id) return;

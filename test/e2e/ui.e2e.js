@@ -25,6 +25,8 @@ const base = process.env.CS_BASE || 'http://127.0.0.1:18080';
 const folder = process.env.WS_DIR;
 const shots = process.env.SCREENSHOT_DIR || path.resolve(__dirname, '..', '..', 'docs', 'screenshots');
 const POD = 'default/test-nginx-976fbbd77-m2tqs';
+// The tree labels a pod by its name (its namespace leads the description).
+const POD_NAME = POD.slice(POD.indexOf('/') + 1);
 const SAMPLE = 'pod-deletion-1.23.log';
 const NF_TEXT = 'ContainerStatus from runtime service failed';
 const T = +(process.env.UI_STEP_TIMEOUT_MS || 20000);
@@ -128,7 +130,7 @@ async function check(name, fn) {
 
     await check(`the Pods view shows ${POD} with its phases`, async () => {
       if (!podsPane) throw new Error('Pods view not open');
-      const podRow = podsPane.locator('.monaco-list-row', { hasText: POD }).first();
+      const podRow = podsPane.locator('.monaco-list-row', { hasText: POD_NAME }).first();
       await podRow.waitFor();
       if ((await podRow.getAttribute('aria-expanded')) !== 'true') {
         await podRow.locator('.monaco-tl-twistie').click();
