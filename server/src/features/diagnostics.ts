@@ -69,8 +69,10 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
       data: { verdict: f.verdict },
     };
     if (f.verdict === 'benign' && settings.benignSeverity === 'information') d.tags = [DiagnosticTag.Unnecessary];
-    if (f.evidence.length) {
-      d.relatedInformation = f.evidence.map((e) => ({
+    // Evidence on the line itself (the first line of a series, its own error) is no place to go.
+    const elsewhere = f.evidence.filter((e) => e.line !== f.line);
+    if (elsewhere.length) {
+      d.relatedInformation = elsewhere.map((e) => ({
         // The record knows where its first line ends: no need to fetch the line's text.
         location: { uri: doc.uri, range: { start: { line: e.line, character: 0 }, end: documentPosition(doc, recs.at(e.record), messageEndAsWritten(doc, recs.at(e.record)), e.line) } },
         message: e.reason,

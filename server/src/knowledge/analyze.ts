@@ -142,12 +142,12 @@ function gradeWithEvidence(index: LogIndex, rec: LogRecord, entry: CatalogueEntr
   for (const name of entry.escalation ?? []) {
     const evidence = ESCALATIONS[name]({ index, record: rec.index, id, pod, params: entry.evidenceParams ?? {}, series });
     if (evidence.length) {
-      return finding(base, 'actionable', `${evidence[0].summary ?? evidence[0].reason}; see line ${evidence[0].line + 1}`, evidence, undefined, name);
+      return finding(base, 'actionable', `${evidence[0].summary ?? evidence[0].reason}${seeLine(evidence[0], rec)}`, evidence, undefined, name);
     }
   }
   for (const name of entry.vetoes ?? []) {
     const evidence = VETOES[name]({ index, record: rec.index, id, pod, params: entry.evidenceParams ?? {}, rule: entry.id });
-    if (evidence.length) return finding(base, 'investigate', `${evidence[0].reason}; see line ${evidence[0].line + 1}`, evidence);
+    if (evidence.length) return finding(base, 'investigate', `${evidence[0].reason}${seeLine(evidence[0], rec)}`, evidence);
   }
   const notes: string[] = [];
   const benign = benignByChecks(index, rec, entry, base, id, pod, series, notes);
@@ -163,13 +163,18 @@ function gradeWithEvidence(index: LogIndex, rec: LogRecord, entry: CatalogueEntr
   return finding(base, 'investigate', notes.length ? `${missing}; ${notes[0]}` : missing, []);
 }
 
+/** `; see line N` for the line a verdict cites, unless it is the line itself (the first of a series, its own error). */
+function seeLine(evidence: Evidence, rec: LogRecord): string {
+  return evidence.line === rec.line ? '' : `; see line ${evidence.line + 1}`;
+}
+
 /** The first of the entry's evidence checks that finds its lines, as a benign finding citing them; the others' notes in `notes`. */
 function benignByChecks(index: LogIndex, rec: LogRecord, entry: CatalogueEntry, base: FindingBase, id: string | undefined, pod: PodInfo | undefined, series: RuleSeries | undefined, notes: string[]): Finding | undefined {
   for (const name of entry.evidence ?? []) {
     const check = CHECKS[name];
     if (!check) continue;
     const evidence = check({ index, record: rec.index, id, pod, params: entry.evidenceParams ?? {}, notes, rule: entry.id, series });
-    if (evidence.length) return finding(base, 'benign', `${evidence[0].reason}; see line ${evidence[0].line + 1}`, evidence, name);
+    if (evidence.length) return finding(base, 'benign', `${evidence[0].reason}${seeLine(evidence[0], rec)}`, evidence, name);
   }
   return undefined;
 }
