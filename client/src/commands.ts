@@ -1,5 +1,6 @@
 // The extension's commands (palette and Pods view menus) and the read-only "pod lines" documents.
 import * as vscode from 'vscode';
+import { parseTimeQuery } from '../../server/src/model/timeQuery';
 import { AnalyzeFileProgressNotification, AnalyzeFileRequest, ExportLinesRequest, LineAtTimeRequest, OPEN_EXPORT_LINES_COMMAND, PodLinesRequest } from '../../server/src/protocol';
 import type { AnalyzeFileParams, AnalyzeFileProgress, ExportLines, ExportLinesParams, LineAtTimeParams, LineAtTimeResult, PodLinesParams, PodLinesResult, PodTimelineResult, PodView } from '../../server/src/protocol';
 import { parsePodLinePrefix, plainLabel, podLabel, podLinePrefix, podLinePrefixLength, podSummaryMarkdown, singleLine } from './format';
@@ -222,6 +223,8 @@ async function goToTime(getClient: ClientProvider, given?: string): Promise<void
       prompt: "The first line at or after this time (the node's clock, as the log writes it)",
       placeHolder: '17:16:32.398 · Jul 31 17:16:32 · 0731 17:16:32 · 2023-07-31T17:16:32',
       ignoreFocusOut: true,
+      // Said as it is typed, the box left open (a time the server cannot read had closed it, with a warning).
+      validateInput: (value) => (value.trim() && !parseTimeQuery(value) ? 'Not a time this log writes: 17:16:32.398, Jul 31 17:16:32, 0731 17:16:32 or 2023-07-31T17:16:32' : undefined),
     }));
   if (!time?.trim()) return;
   const client = await getClient();

@@ -44,3 +44,14 @@ test('the line at or after a time: the earliest such time, the first of equals, 
   assert.deepEqual(lineAtTime(dated, parseTimeQuery('00:00')!), { line: 1, time: '2023-08-01T00:00:01.000000' });
   assert.equal(lineAtTime(parseText('no times here\nnone\n', TODAY), parseTimeQuery('00:00')!), undefined);
 });
+
+test('a time of day in a log of several days goes to the day whose line comes soonest after it, and says which (review r32a)', () => {
+  // Lines of corpus C6's shape: a gap of days, then the typed time itself on a later day.
+  const line = (day: string, time: string, text: string) => `Apr ${day} ${time.slice(0, 8)} kind-worker3 kubelet[298]: I04${day} ${time}     298 kubelet.go:1 ] "${text}"`;
+  const parsed = parseText([line('14', '19:00:00.000000', 'a'), line('19', '22:05:59.514575', 'b'), line('20', '19:20:11.000000', 'c'), line('21', '19:30:00.000000', 'd')].join('\n'), TODAY);
+  const found = lineAtTime(parsed, parseTimeQuery('19:20:11')!)!;
+  assert.equal(found.line, 2, 'the time itself, on Apr 20, not Apr 19 22:05 (the first line after Apr 14 19:20:11)');
+  assert.match(found.note ?? '', /^the log covers 8 days: the nearest line at or after that time is on Apr 20; type it with a date \(such as "Apr 20 19:20:11"\) for another day$/);
+  // A typed date still goes to its own day.
+  assert.equal(lineAtTime(parsed, parseTimeQuery('Apr 21 19:20')!)!.line, 3);
+});

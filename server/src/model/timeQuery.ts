@@ -85,6 +85,9 @@ export function lineAtTime(parsed: ParsedLog, q: TimeQuery): LineAtTime | undefi
     if (rec.time > max) max = rec.time;
   }
   if (min === Infinity) return undefined;
+  // A time of day in a log of several days: the line nearest after that time on any of its days (review r32a: the
+  // first day's match, days later across a gap, was taken while another day had the time itself).
+  if (q.kind === 'time-of-day' && max - min >= DAY) return nearestTimeOfDay(parsed, q.micros, min, max);
   let target: number;
   if (q.kind === 'absolute') target = q.micros;
   else if (q.kind === 'time-of-day') {
@@ -121,4 +124,34 @@ export function lineAtTime(parsed: ParsedLog, q: TimeQuery): LineAtTime | undefi
   const line = recs.at(best).line;
   const note = target < min ? `the log starts after ${write(target)}` : undefined;
   return note ? { line, time: write(bestTime), note } : { line, time: write(bestTime) };
+}
+
+/**
+ * The line whose time comes soonest after `micros` (a time of day) on one of the log's days, the earliest on ties;
+ * says which day it took and how many the log covers, so another day is typed with its date.
+ */
+function nearestTimeOfDay(parsed: ParsedLog, micros: number, min: number, max: number): LineAtTime {
+  const recs = parsed.records;
+  const cursor = recs.cursor?.() ?? recs;
+  let best = -1;
+  let bestGap = Infinity;
+  let bestTime = Infinity;
+  for (let r = 0; r < recs.length; r++) {
+    const rec = cursor.at(r);
+    const t = rec.kind === 'log' ? rec.time : undefined;
+    if (t === undefined) continue;
+    // The latest day whose `micros` is at or before t: the nearest target t comes after.
+    const target = Math.floor((t - micros) / DAY) * DAY + micros;
+    const gap = t - target;
+    if (gap < bestGap || (gap === bestGap && (t < bestTime || (t === bestTime && rec.line < recs.at(best).line)))) {
+      best = r;
+      bestGap = gap;
+      bestTime = t;
+    }
+  }
+  const write = (t: number) => (parsed.yearSource === 'log' || parsed.yearSource === 'given' ? formatIso(t) : formatWithoutYear(t));
+  const days = Math.floor(max / DAY) - Math.floor(min / DAY) + 1;
+  const day = formatWithoutYear(bestTime).slice(0, 6).trim();
+  const example = `${day} ${formatWithoutYear(bestTime).slice(7, 15)}`;
+  return { line: recs.at(best).line, time: write(bestTime), note: `the log covers ${days} days: the nearest line at or after that time is on ${day}; type it with a date (such as "${example}") for another day` };
 }
