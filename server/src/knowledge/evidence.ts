@@ -1631,23 +1631,16 @@ const STATIC_ADD_AFTER_REGISTRATION_S = 10;
  * or a member joining makes it. Read from the index (phases, PLEG events), not from the lines' text.
  */
 function controlPlaneChurn(index: LogIndex, host: string | undefined, from: number, to: number): boolean {
-  for (const r of index.staticPodAdds) {
-    if (r >= to || !hostsMatch(hostOf(index, r), host)) continue;
-    for (const p of [index.podOfRecord[r], ...(index.extraPods.get(r) ?? [])]) {
-      if (p < 0) continue;
-      const pod = index.pods[p];
-      const name = pod.name ?? pod.nameWithoutNamespace ?? '';
-      if (!CONTROL_PLANE_PODS.some((c) => name.includes(c))) continue;
-      if (r > from && !withinWindow(index, from, r, STATIC_ADD_AFTER_REGISTRATION_S)) return true;
-      // A death or a kill (a restarted kubelet's first relist reports its containers started, and old instances died:
-      // no churn).
-      for (let k = lowerBound(pod.records, from + 1); k < pod.records.length && pod.records[k] < to; k++) {
-        const q = pod.records[k];
-        if (pod.phases[k] === 'terminating' || pod.phases[k] === 'restart') return true;
-        if (index.plegEvents.get(q)?.type !== 'ContainerDied') continue;
-        const kubelet = startAtOrBefore(index, q, host);
-        if (!kubelet || !withinWindow(index, kubelet.record, q, RELIST_AFTER_START_S)) return true;
-      }
+  for (const { r, pod } of controlPlaneAdds(index, host, to)) {
+    if (r > from && !withinWindow(index, from, r, STATIC_ADD_AFTER_REGISTRATION_S)) return true;
+    // A death or a kill (a restarted kubelet's first relist reports its containers started, and old instances died:
+    // no churn).
+    for (let k = lowerBound(pod.records, from + 1); k < pod.records.length && pod.records[k] < to; k++) {
+      const q = pod.records[k];
+      if (pod.phases[k] === 'terminating' || pod.phases[k] === 'restart') return true;
+      if (index.plegEvents.get(q)?.type !== 'ContainerDied') continue;
+      const kubelet = startAtOrBefore(index, q, host);
+      if (!kubelet || !withinWindow(index, kubelet.record, q, RELIST_AFTER_START_S)) return true;
     }
   }
   return false;
@@ -1676,15 +1669,20 @@ function causeBefore(ctx: CheckContext): string {
 
 /** Whether the node runs its own API server or etcd (a control plane's static pods, added before `before`). */
 function runsControlPlane(index: LogIndex, host: string | undefined, before: number): boolean {
+  return !controlPlaneAdds(index, host, before).next().done;
+}
+
+/** The node's additions of its API server's or etcd's static pod before `before` (record and pod). */
+function* controlPlaneAdds(index: LogIndex, host: string | undefined, before: number): Generator<{ r: number; pod: PodInfo }> {
   for (const r of index.staticPodAdds) {
     if (r >= before || !hostsMatch(hostOf(index, r), host)) continue;
     for (const p of [index.podOfRecord[r], ...(index.extraPods.get(r) ?? [])]) {
-      const pod = p >= 0 ? index.pods[p] : undefined;
-      const name = pod?.name ?? pod?.nameWithoutNamespace ?? '';
-      if (CONTROL_PLANE_PODS.some((c) => name.includes(c))) return true;
+      if (p < 0) continue;
+      const pod = index.pods[p];
+      const name = pod.name ?? pod.nameWithoutNamespace ?? '';
+      if (CONTROL_PLANE_PODS.some((c) => name.includes(c))) yield { r, pod };
     }
   }
-  return false;
 }
 
 /** The first of `list` (ascending records) on `host` after `from`, before `before`. */
@@ -2326,13 +2324,13 @@ function imagePulledOnNode(ctx: CheckContext, image: string): Evidence[] {
   // From the node's lists, not a walk over its lines: a registry outage writes thousands of these lines.
   readLineFacts(ctx.index, upTo);
   const pulls = factsOf(ctx.index).pulledByImage.get(image) ?? [];
-  const tied = podsFailingAlongside(ctx, image, host, upTo);
+  const tied = podFailingAlongside(ctx, image, host, upTo);
   let found: Evidence | undefined;
   for (let k = lowerBound(pulls, ctx.record + 1); k < pulls.length && pulls[k] < upTo; k++) {
     const r = pulls[k];
     if (!withinWindow(ctx.index, ctx.record, r, window)) break;
     if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
-    if (tied.size && !tied.has(ctx.index.podOfRecord[r])) continue;
+    if (tied >= 0 && ctx.index.podOfRecord[r] !== tied) continue;
     found = { record: r, line: recs.at(r).line, reason: `the same image was pulled afterwards${at(ctx.index, r)} (${image})` };
     break;
   }
@@ -2353,16 +2351,15 @@ function imagePulledOnNode(ctx: CheckContext, image: string): Evidence[] {
 const PULL_ECHO_S = 2;
 
 /**
- * The pods whose lines report the same image failing to pull within seconds of a line of no pod: that line is theirs,
- * and only their own later pull mends it. Credentials are a pod's (`imagePullSecrets`): another pod's pull of the
- * image proves nothing of a 401 or 403 (r30a 23).
+ * The pod whose line reports the same image failing to pull within seconds of a line of no pod (-1: none): that line
+ * is its, and only its own later pull mends it. Credentials are a pod's (`imagePullSecrets`): another pod's pull of
+ * the image proves nothing of a 401 or 403 (r30a 23).
  */
-function podsFailingAlongside(ctx: CheckContext, image: string, host: string | undefined, upTo: number): Set<number> {
-  const tied = new Set<number>();
+function podFailingAlongside(ctx: CheckContext, image: string, host: string | undefined, upTo: number): number {
   const failures = ctx.rule ? ENTRY_LINES.get(ctx.index)?.get(ctx.rule) : undefined;
-  if (!failures) return tied;
+  if (!failures) return -1;
   const recs = ctx.index.parsed.records;
-  const podOf = (r: number) => {
+  const podFailing = (r: number) => {
     const p = ctx.index.podOfRecord[r];
     return p >= 0 && hostsMatch(hostOf(ctx.index, r), host) && imageNamed(recs.at(r)) === image ? p : -1;
   };
@@ -2371,15 +2368,15 @@ function podsFailingAlongside(ctx: CheckContext, image: string, host: string | u
   const at = lowerBound(failures, ctx.record);
   for (let k = at, n = 0; k < failures.length && failures[k] < upTo && n < MAX_WALK; k++, n++) {
     if (!withinWindow(ctx.index, ctx.record, failures[k], PULL_ECHO_S)) break;
-    const p = podOf(failures[k]);
-    if (p >= 0) return tied.add(p);
+    const p = podFailing(failures[k]);
+    if (p >= 0) return p;
   }
   for (let k = at - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) {
     if (!withinWindow(ctx.index, failures[k], ctx.record, PULL_ECHO_S)) break;
-    const p = podOf(failures[k]);
-    if (p >= 0) return tied.add(p);
+    const p = podFailing(failures[k]);
+    if (p >= 0) return p;
   }
-  return tied;
+  return -1;
 }
 
 /** The pod a pull failure of no pod was for, when a pod's line reports the same image failing beside it. */
@@ -2387,8 +2384,8 @@ function pullFailurePod(ctx: CheckContext): PodInfo | undefined {
   const image = imageNamed(ctx.index.parsed.records.at(ctx.record));
   if (image === undefined) return undefined;
   const upTo = ctx.index.indexedUpTo ?? ctx.index.parsed.records.length;
-  const [p] = podsFailingAlongside(ctx, image, hostOf(ctx.index, ctx.record), upTo);
-  return p === undefined ? undefined : ctx.index.pods[p];
+  const p = podFailingAlongside(ctx, image, hostOf(ctx.index, ctx.record), upTo);
+  return p < 0 ? undefined : ctx.index.pods[p];
 }
 
 /** The first line after ctx.record that added the line's pod's name again (after a deletion), or another pod of that name. */
