@@ -38,3 +38,12 @@ test('a node status line shows the node registered: no "not registered 5 min aft
   // Eleven minutes after the start, with no registration line: investigate (it was actionable as "never registered").
   assert.deepEqual(grade([kubeletStart, closed('03:25:39'), closed('03:25:49')].join('\n')), ['L2 node-status-update-retry investigate', 'L3 node-status-update-retry investigate']);
 });
+
+test('a sandbox name still held by a timed-out attempt is its own finding, not the CNI or pause image advice', () => {
+  // kubernetes/kubernetes#107561 (the reserved-for ID cut where the issue cut it)
+  const line = (file: string, msg: string) => `E0304 22:08:21.207998    4712 ${file}] "${msg}" err="rpc error: code = Unknown desc = failed to reserve sandbox name \\"iis-1809-5b4c4fbc9b-t55hd_default_ddc4e2a5-6229-4abd-9712-f18423f0f0a5_0\\": name \\"iis-1809-5b4c4fbc9b-t55hd_default_ddc4e2a5-6229-4abd-9712-f18423f0f0a5_0\\" is reserved for \\"e41d37b94b4d6ba41796563fed96cb05548bde26570751408bdf447948a27\\"" pod="default/iis-1809-5b4c4fbc9b-t55hd"`;
+  assert.deepEqual(grade([line('kuberuntime_sandbox.go:70', 'Failed to create sandbox for pod'), line('kuberuntime_manager.go:813', 'CreatePodSandbox for pod failed')].join('\n')), [
+    'L1 containerd-sandbox-name-reserved actionable',
+    'L2 containerd-sandbox-name-reserved actionable',
+  ]);
+});

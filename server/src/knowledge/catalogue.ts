@@ -1970,6 +1970,30 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'containerd-sandbox-name-reserved',
+    title: 'containerd: failed to reserve sandbox name',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['RunPodSandbox from runtime service failed', 'CreatePodSandbox for pod failed', 'Failed to create sandbox for pod', 'Error syncing pod, skipping'],
+      messagePatterns: ['^RunPodSandbox from runtime service failed', '^CreatePodSandbox for pod "[^"]{1,600}" failed', '^createPodSandbox for pod "[^"]{1,600}" failed', ERROR_SYNCING_PRINTF],
+      errContains: ['failed to reserve sandbox name'],
+    },
+    summary: 'A pod\'s sandbox could not be created because an earlier, timed-out attempt still holds its name in containerd.',
+    explanation:
+      'containerd reserves each sandbox name while it creates the sandbox (its network namespace, the CNI ADD, the pause container). ' +
+      'If a RunPodSandbox call outlives the kubelet\'s request timeout (4 minutes for a sandbox), the kubelet retries while containerd is still working on, or has leaked, the first attempt, and every retry collides with the reservation (`name … is reserved for <id>`). ' +
+      'The first attempt is slow for a reason of the node: a CNI plugin that hangs, a slow disk, many pods started at once; some containerd versions also leak the reservation. It is not the CNI\'s IP pool or the pause image that this name conflict says is wrong.',
+    whenNotBenign:
+      'Look for why the first attempt was slow: the CNI plugin\'s log and how long its ADD takes, disk I/O, the runtime\'s own log for the sandbox ID the name is reserved for (`crictl inspectp <id>`). ' +
+      'If it never clears, restarting containerd releases the reservation. A single occurrence after a timeout, followed by the sandbox being created, needs nothing.',
+    references: [gh('containerd/containerd', 12438), k8s(107561), gh('containerd/containerd', 4604)],
+    sourceFiles: [...REMOTE_RUNTIME, 'pkg/kubelet/kuberuntime/kuberuntime_sandbox.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/107561 (its reserved-for ID cut where the issue cut it)
+      'E0304 22:08:21.207998    4712 kuberuntime_sandbox.go:70] "Failed to create sandbox for pod" err="rpc error: code = Unknown desc = failed to reserve sandbox name \\"iis-1809-5b4c4fbc9b-t55hd_default_ddc4e2a5-6229-4abd-9712-f18423f0f0a5_0\\": name \\"iis-1809-5b4c4fbc9b-t55hd_default_ddc4e2a5-6229-4abd-9712-f18423f0f0a5_0\\" is reserved for \\"e41d37b94b4d6ba41796563fed96cb05548bde26570751408bdf447948a27\\"" pod="default/iis-1809-5b4c4fbc9b-t55hd"',
+    ],
+  },
+  {
     id: 'sandbox-create-failed',
     title: 'Pod sandbox creation failed',
     verdictKind: 'actionable',
