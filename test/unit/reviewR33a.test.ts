@@ -47,3 +47,13 @@ test('a sandbox name still held by a timed-out attempt is its own finding, not t
     'L2 containerd-sandbox-name-reserved actionable',
   ]);
 });
+
+test('a caller the kubelet\'s API authorizer refused (403) is named with what it asked, not left without a finding', () => {
+  // canonical/microk8s#600 (the API server's client identity refused nodes/proxy: `kubectl logs` fails)
+  const [f] = analyzeText('Apr 07 15:23:47 microk8s-vm microk8s.daemon-kubelet[19692]: I0407 15:23:47.490139   19692 server.go:275] Forbidden (user=127.0.0.1, verb=get, resource=nodes, subresource=proxy)', TODAY).findings;
+  assert.equal(`${f.entry.id} ${f.verdict}`, 'kubelet-api-forbidden actionable');
+  assert.match(f.reason, /^user 127\.0\.0\.1, get nodes\/proxy: /);
+  // The structured form (1.2x on) names the same in fields.
+  const [g] = analyzeText('I0407 15:23:47.490139   19692 server.go:170] "Forbidden" user="system:kube-apiserver" verb="get" resource="nodes" subresource="proxy"', TODAY).findings;
+  assert.match(g.reason, /^user system:kube-apiserver, get nodes\/proxy: /);
+});

@@ -2321,6 +2321,30 @@ export const CATALOGUE: CatalogueEntry[] = [
   },
 
   {
+    id: 'kubelet-api-forbidden',
+    title: 'The kubelet refused a request to its API (not authorized)',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['Forbidden'],
+      // ≤1.2x printf (server.go, V(2)): `Forbidden (user=…, verb=…, resource=nodes, subresource=proxy)`.
+      messagePatterns: ['^Forbidden \\(user=[^,]{0,300}, verb=[^,]{0,40}, resource=[^,]{0,80}, subresource=[^)]{0,80}\\)'],
+      // Its own server: the API server's and kube-rbac-proxy's filters log the same words.
+      files: ['server.go'],
+    },
+    summary: 'A client of the kubelet\'s HTTPS API (port 10250) was authenticated but not authorized: its request (`kubectl logs`, `exec`, `port-forward`, metrics) was refused with 403.',
+    explanation:
+      'With webhook authorization (the default with kubeadm and most distributions) the kubelet asks the API server, by a SubjectAccessReview, whether the caller may do what it asks on the `nodes` resource: `nodes/proxy` for logs, exec, attach and port-forward, `nodes/stats` and `nodes/metrics` for monitoring. ' +
+      'A denial is logged at `--v=2` with the caller\'s user, the verb and the subresource. When the user is the API server\'s own client identity (its `--kubelet-client-certificate`), `kubectl logs` and `exec` to every pod of the node fail until that identity is bound to a role with `nodes/proxy` (`system:kubelet-api-admin`); a monitoring agent denied `nodes/stats` or `nodes/metrics` loses this node\'s figures.',
+    whenNotBenign:
+      'Read the user and the subresource on the line: bind that user (or its group) to a ClusterRole that allows the verb on `nodes/<subresource>` (for the API server\'s client identity, `system:kubelet-api-admin`); `kubectl auth can-i get nodes/proxy --as <user>` confirms the fix. A user you do not recognise is someone probing the port: check who reaches 10250.',
+    references: [gh('canonical/microk8s', 600), src('pkg/kubelet/server/auth.go'), src('pkg/kubelet/server/server.go')],
+    sourceFiles: ['pkg/kubelet/server/server.go', 'pkg/kubelet/server/auth.go'],
+    samples: [
+      // source: https://github.com/canonical/microk8s/pull/600
+      'Apr 07 15:23:47 microk8s-vm microk8s.daemon-kubelet[19692]: I0407 15:23:47.490139   19692 server.go:275] Forbidden (user=127.0.0.1, verb=get, resource=nodes, subresource=proxy)',
+    ],
+  },
+  {
     id: 'kubelet-api-auth-failed',
     title: 'The kubelet refused a request to its API (authentication failed)',
     verdictKind: 'actionable',

@@ -17,6 +17,7 @@ export function actionableDetail(rec: LogRecord, entryId: string): string | unde
   if (entryId === 'cni-add-failed') return cniAnswer(rec);
   if (entryId === 'eviction-pressure') return evictionStuck(rec);
   if (entryId === 'credential-provider-failed') return credentialAnswer(rec);
+  if (entryId === 'kubelet-api-forbidden') return refusedCaller(rec);
   if (ERROR_IS_DETAIL.has(entryId)) {
     const err = errorText(rec);
     // A printf line's error is its message: nothing to add to the line itself.
@@ -172,6 +173,19 @@ function probeOutcome(rec: LogRecord): string | undefined {
   const which = `${type.charAt(0).toUpperCase()}${type.slice(1)} probe${container !== undefined ? ` of container ${container}` : ''}`;
   const said = output?.trim();
   return said ? `${which}: ${shortened(said, 200)}` : which;
+}
+
+const FORBIDDEN_PRINTF = /^Forbidden \(user=([^,]{0,300}), verb=([^,]{0,40}), resource=([^,]{0,80}), subresource=([^)]{0,80})\)/;
+
+/** Who was refused what (`user 127.0.0.1, get nodes/proxy`): the structured line's fields, or ≤1.2x's printf text. */
+function refusedCaller(rec: LogRecord): string | undefined {
+  const m = rec.style === 'printf' ? FORBIDDEN_PRINTF.exec(rec.message) : null;
+  const user = m?.[1] ?? fieldValue(rec, 'user');
+  const verb = m?.[2] ?? fieldValue(rec, 'verb');
+  const resource = m?.[3] ?? fieldValue(rec, 'resource');
+  const sub = m?.[4] ?? fieldValue(rec, 'subresource');
+  if (user === undefined) return undefined;
+  return `user ${shortened(user, 120)}${verb ? `, ${verb}` : ''}${resource ? ` ${resource}${sub ? `/${sub}` : ''}` : ''}`;
 }
 
 const VOLUME_ENTRIES: ReadonlySet<string> = new Set(['volume-setup-failed', 'mount-device-failed', 'unmount-teardown-failed']);
