@@ -57,3 +57,13 @@ test('a caller the kubelet\'s API authorizer refused (403) is named with what it
   const [g] = analyzeText('I0407 15:23:47.490139   19692 server.go:170] "Forbidden" user="system:kube-apiserver" verb="get" resource="nodes" subresource="proxy"', TODAY).findings;
   assert.match(g.reason, /^user system:kube-apiserver, get nodes\/proxy: /);
 });
+
+test('a TokenReview the API server refused for the kubelet\'s own credentials is said to be the kubelet\'s, not its caller\'s', () => {
+  // openshift/origin#17189
+  const [f] = analyzeText('E1105 10:02:11.101214   32 server.go:240] Unable to authenticate the request due to an error: the server has asked for the client to provide credentials (post tokenreviews.authentication.k8s.io)', TODAY).findings;
+  assert.equal(`${f.entry.id} ${f.verdict}`, 'kubelet-api-auth-failed actionable');
+  assert.match(f.reason, /^the API server refused the kubelet's own credentials .*not the caller/);
+  // A caller's certificate the kubelet's CA did not sign stays the caller's.
+  const [g] = analyzeText('E1105 10:02:11.101214   32 server.go:240] Unable to authenticate the request due to an error: x509: certificate signed by unknown authority', TODAY).findings;
+  assert.doesNotMatch(g.reason, /kubelet's own credentials/);
+});

@@ -2363,8 +2363,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       '`x509: certificate signed by unknown authority` means the caller\'s certificate comes from a CA the kubelet does not trust (a monitoring stack or an API server with rotated or replaced certificates); a token error means the token review failed or the API server could not be reached for it. ' +
       'Monitoring then reports the node\'s kubelet as down although it runs.',
     whenNotBenign:
-      'Find the caller (the API server, metrics-server, Prometheus) and make its client certificate one the kubelet\'s client CA signed, or fix the CA file the kubelet reads; for token errors check that the API server is reachable and the caller\'s service account token is valid.',
-    references: [ghPR('openshift/runbooks', 103), src('pkg/kubelet/server/server.go')],
+      'Find the caller (the API server, metrics-server, Prometheus) and make its client certificate one the kubelet\'s client CA signed, or fix the CA file the kubelet reads; for token errors check that the API server is reachable and the caller\'s service account token is valid. ' +
+      'When the error names `tokenreviews` and says the server asked for credentials (a 401 to the kubelet itself), the API server refused the kubelet\'s own credentials on that review: renew the kubelet\'s client certificate (`/var/lib/kubelet/pki/kubelet-client-current.pem`) or its kubeconfig, or restart it after a rotation it did not pick up.',
+    references: [ghPR('openshift/runbooks', 103), gh('openshift/origin', 17189), src('pkg/kubelet/server/server.go')],
     sourceFiles: ['pkg/kubelet/server/server.go'],
     samples: [
       // source: https://github.com/openshift/runbooks/pull/103 (certificate serials redacted by the poster)

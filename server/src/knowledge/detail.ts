@@ -18,6 +18,7 @@ export function actionableDetail(rec: LogRecord, entryId: string): string | unde
   if (entryId === 'eviction-pressure') return evictionStuck(rec);
   if (entryId === 'credential-provider-failed') return credentialAnswer(rec);
   if (entryId === 'kubelet-api-forbidden') return refusedCaller(rec);
+  if (entryId === 'kubelet-api-auth-failed') return ownReviewRefused(rec);
   if (ERROR_IS_DETAIL.has(entryId)) {
     const err = errorText(rec);
     // A printf line's error is its message: nothing to add to the line itself.
@@ -173,6 +174,18 @@ function probeOutcome(rec: LogRecord): string | undefined {
   const which = `${type.charAt(0).toUpperCase()}${type.slice(1)} probe${container !== undefined ? ` of container ${container}` : ''}`;
   const said = output?.trim();
   return said ? `${which}: ${shortened(said, 200)}` : which;
+}
+
+/**
+ * The API server refused the kubelet's own TokenReview call (`the server has asked for the client to provide
+ * credentials (post tokenreviews.authentication.k8s.io)`): the kubelet's credentials are at fault, not its caller's
+ * (r33a 15, openshift/origin#17189).
+ */
+function ownReviewRefused(rec: LogRecord): string | undefined {
+  const err = errorText(rec);
+  if (!err.includes('tokenreviews.authentication.k8s.io')) return undefined;
+  if (!/provide credentials|Unauthorized|\b401\b/.test(err)) return undefined;
+  return "the API server refused the kubelet's own credentials when the kubelet asked it to review the caller's token (TokenReview): the kubelet's client certificate or kubeconfig is at fault, not the caller";
 }
 
 const FORBIDDEN_PRINTF = /^Forbidden \(user=([^,]{0,300}), verb=([^,]{0,40}), resource=([^,]{0,80}), subresource=([^)]{0,80})\)/;
