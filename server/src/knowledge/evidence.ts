@@ -7,7 +7,7 @@ import { formatClock, formatDuration } from '../model/time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord, type Records } from '../parse/types';
 import type { EscalationCheck, EvidenceCheck, EvidenceParams, VetoCheck } from './types';
 import { lowerBound } from '../model/sorted';
-import { canonicalImage, eventSays } from '../model/events';
+import { canonicalImage, eventSays, IMAGE_IN_TEXT } from '../model/events';
 import { isProbeFailure, isProbeSuccess, probeRestartMessage, readProbe, type ProbeLine } from '../model/probes';
 import { errorText } from './match';
 import { isKubeletIdent, isRuntimeIdent, ownerOfFile } from '../parse/component';
@@ -2286,10 +2286,6 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
   return found ? [found] : [];
 }
 
-// The image a pull failure names: `image="…"`, or in its text `Back-off pulling image \"…\"`, `failed to pull and
-// unpack image \"…\"`, printf `PullImage "…" from image service failed`, `Failed to pull image "…"` (escaped once or
-// twice inside err).
-const IMAGE_IN_TEXT = /(?:image|PullImage) \\*"([^"\\\s]{1,512})/;
 
 /** The image a pull failure names, when it names one. */
 function imageNamed(rec: LogRecord): string | undefined {

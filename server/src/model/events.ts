@@ -29,3 +29,8 @@ export function canonicalImage(ref: string): string {
   if (!out.includes('@') && out.indexOf(':', lastSlash + 1) < 0) out += ':latest';
   return out;
 }
+
+// The image a pull failure names: `image="…"`, or in its text `Back-off pulling image \"…\"`, `failed to pull and
+// unpack image \"…\"`, printf `PullImage "…" from image service failed`, `Failed to pull image "…"` (escaped once or
+// twice inside err).
+export const IMAGE_IN_TEXT = /(?:image|PullImage) \\*"([^"\\\s]{1,512})/;

@@ -7,7 +7,7 @@ import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord 
 import { recordIdentity } from './identity';
 import { lowerBound } from './sorted';
 import { isProbeFailure, probeRestartMessage } from './probes';
-import { canonicalImage, eventSays } from './events';
+import { canonicalImage, eventSays, IMAGE_IN_TEXT } from './events';
 
 export interface PhaseSegment {
   phase: PhaseId;
@@ -803,7 +803,7 @@ function startingAfterPull(index: LogIndex, phases: PhaseSegment[], state: PodSt
 function pullFailure(rec: LogRecord): { image?: string } | undefined {
   const said = `${rec.message} ${fieldValue(rec, 'err') ?? ''} ${fieldValue(rec, 'message') ?? ''}`;
   if (!/ErrImagePull|ImagePullBackOff|Back-off pulling image/.test(said)) return undefined;
-  const image = /image \\*"([^"\\\s]{1,512})/.exec(said)?.[1];
+  const image = IMAGE_IN_TEXT.exec(said)?.[1];
   return { image: image === undefined ? undefined : canonicalImage(image) };
 }
 
