@@ -449,7 +449,7 @@ async function loadSettings(): Promise<void> {
       benignSeverity: s.benignSeverity === 'information' ? 'information' : 'hint',
       actionableSeverity: s.actionableSeverity === 'warning' ? 'warning' : 'error',
       maxDiagnostics: num(s.maxDiagnostics, DEFAULT_SETTINGS.maxDiagnostics),
-      repeats: s.repeats === 'first' ? 'first' : 'each',
+      repeats: s.repeats === 'each' ? 'each' : 'first',
       inlayContainerNames: inlay.containerNames !== false,
       codeLens: s.codeLens !== false,
     };

@@ -48,7 +48,11 @@ test('publishDiagnostics for the sample: graded by verdict, code + docs link, ev
   assert.equal(status.code, 'cri-containerstatus-notfound');
   assert.equal(status.severity, P.DiagnosticSeverity.Hint);
   assert.match(String(status.message), /^benign: ContainerStatus NotFound from the runtime \(default\/test-nginx-976fbbd77-m2tqs\) — /, 'the Problems view names the pod');
-  assert.match(String(status.codeDescription!.href), /docs\/known-errors\.md#cri-containerstatus-notfound$/);
+  // The rule's link opens the document shipped beside the server at the rule's heading (no network needed).
+  const href = new URL(String(status.codeDescription!.href));
+  assert.equal(href.protocol, 'file:');
+  const docLine = Number(/^#L(\d+)$/.exec(href.hash)?.[1]);
+  assert.equal(readFileSync(fileURLToPath(href), 'utf8').split('\n')[docLine - 1], '<a id="cri-containerstatus-notfound"></a>');
   assert.equal(status.relatedInformation![0].location.range.start.line, 16, 'evidence: the first Removing container');
   // The range is the quoted message as written, both quotes included.
   const lines = SAMPLE_TEXT.split('\n');

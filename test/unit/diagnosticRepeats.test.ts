@@ -1,5 +1,7 @@
-// With the `repeats: first` setting, a finding like an earlier one is a hint naming the first (review r26b: 341
-// identical CrashLoopBackOff errors filled the Problems view); by default every finding keeps its severity.
+// With the `repeats: first` setting, the default since review r32a (651 identical CNI errors, about 1,950 rows with
+// their related lines), a finding like an earlier one is a hint naming the first, and the first says how many follow
+// (review r26b: 341 identical CrashLoopBackOff errors had filled the Problems view); with `each` every finding keeps
+// its severity.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DiagnosticSeverity } from 'vscode-languageserver/node';
@@ -14,11 +16,18 @@ const LINES = [backOff('web-0', 0, '10s'), backOff('web-0', 20, '20s'), backOff(
 const LOG = LINES.join('\n');
 const doc = (): AnalysedDocument => ({ uri: 'file:///x.log', version: 1, source: { lineCount: LINES.length, lineAt: (l) => LINES[l] ?? '' }, analysis: analyzeText(LOG, { today: new Date(Date.UTC(2024, 5, 1)) }) });
 
-test('by default every finding keeps its severity; with repeats: first, the repeats are hints that name the first', () => {
-  const each = diagnostics(doc(), DEFAULT_SETTINGS).diagnostics.filter((d) => d.code === 'crashloopbackoff');
+test('by default the repeats are hints that name the first, which counts them; with repeats: each, every finding keeps its severity', () => {
+  const each = diagnostics(doc(), { ...DEFAULT_SETTINGS, repeats: 'each' }).diagnostics.filter((d) => d.code === 'crashloopbackoff');
   assert.deepEqual(each.map((d) => d.severity), [DiagnosticSeverity.Error, DiagnosticSeverity.Error, DiagnosticSeverity.Error]);
-  const first = diagnostics(doc(), { ...DEFAULT_SETTINGS, repeats: 'first' }).diagnostics.filter((d) => d.code === 'crashloopbackoff');
+  assert.doesNotMatch(String(each[0].message), /more like it/);
+  const first = diagnostics(doc(), DEFAULT_SETTINGS).diagnostics.filter((d) => d.code === 'crashloopbackoff');
   assert.deepEqual(first.map((d) => d.severity), [DiagnosticSeverity.Error, DiagnosticSeverity.Hint, DiagnosticSeverity.Hint]);
   assert.doesNotMatch(String(first[0].message), /\(again; first/);
+  assert.match(String(first[0].message), /\(and 2 more like it, to line 3\)$/);
   assert.match(String(first[2].message), /\(again; first at line 1\)$/);
+  // A finding with no repeat says nothing of repeats.
+  const one: AnalysedDocument = { ...doc(), analysis: analyzeText(LINES[0], { today: new Date(Date.UTC(2024, 5, 1)) }) };
+  const alone = diagnostics(one, DEFAULT_SETTINGS).diagnostics.filter((d) => d.code === 'crashloopbackoff');
+  assert.equal(alone.length, 1);
+  assert.doesNotMatch(String(alone[0].message), /more like it|\(again;/);
 });

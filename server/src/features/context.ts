@@ -30,7 +30,7 @@ export const DEFAULT_SETTINGS: FeatureSettings = {
   benignSeverity: 'hint',
   actionableSeverity: 'error',
   maxDiagnostics: 1000,
-  repeats: 'each',
+  repeats: 'first',
   inlayContainerNames: true,
   codeLens: true,
 };

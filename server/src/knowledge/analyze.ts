@@ -4,7 +4,7 @@ import { TextTable } from './textTable';
 import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
 import { eventSays } from '../model/events';
-import { awaitsProbeRestart, isKubeletExit, CHECK_DESCRIPTIONS, CHECKS, VETO_DESCRIPTIONS, entryLineSince, ESCALATIONS, isImagePullStart, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, repeatKeysOf, PROBE_RESTART_S, PROBE_SERIES, EXEC_SERIES, VOLUME_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
+import { awaitsProbeRestart, isKubeletExit, LOOP_RESTART_S, LOOP_STABLE_S, CHECK_DESCRIPTIONS, CHECKS, VETO_DESCRIPTIONS, entryLineSince, ESCALATIONS, isImagePullStart, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, repeatKeysOf, PROBE_RESTART_S, PROBE_SERIES, EXEC_SERIES, VOLUME_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
 import { startAfter } from '../model/index';
 import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
@@ -220,6 +220,21 @@ function startWindowPassed(index: LogIndex, f: Finding, done: number): boolean {
   return false;
 }
 
+/**
+ * Whether the first `done` records reach `seconds` past the line, by the last timed line of the log (any node's, any
+ * program's: a quiet pod's lines say nothing of time passing, and a node's name can change in its own journal).
+ */
+function logTimePassed(index: LogIndex, record: number, done: number, seconds: number): boolean {
+  const recs = index.parsed.records;
+  const t0 = recs.at(record).time;
+  if (t0 === undefined) return true;
+  for (let r = done - 1, n = 0; r > record && n < 2000; r--, n++) {
+    const t = recs.at(r).time;
+    if (t !== undefined) return t - t0 > seconds * 1e6;
+  }
+  return false;
+}
+
 /** Whether the kubelet run a start-up excuse cites ended among the first `done` records: its node's next start came. */
 function runEnded(index: LogIndex, f: Finding, done: number): boolean {
   const next = startAfter(index, f.record, index.parsed.records.at(f.record).envelope?.host);
@@ -231,7 +246,7 @@ export function analyze(index: LogIndex, matcher: Matcher): Analysis {
 }
 
 /** Checks that look at lines *after* the finding: a growing log can change what they find. */
-const FORWARD_CHECKS = new Set(['before-node-registered', 'followed-by-success', 'registration-overdue', 'persisting', 'restarted-by-probe']);
+const FORWARD_CHECKS = new Set(['before-node-registered', 'followed-by-success', 'registration-overdue', 'persisting', 'restarted-by-probe', 'container-recovered']);
 /** Checks that read the finding's container's lines on both sides of it, or its kind, which later lines can settle. */
 const CONTAINER_CHECKS = new Set(['kubelet-echo-nearby', 'id-is-sandbox', 'raised-by-log-gc']);
 
@@ -569,9 +584,28 @@ export class AnalysisBuilder {
         if (!next || next.record >= done) return false;
       } else if (c === 'followed-by-success') {
         if (!forwardWindowPassed(this.index, f, done, f.entry.evidenceParams?.windowSeconds ?? 300)) return false;
+      } else if (c === 'container-recovered') {
+        // Its container's next start and run fall within these minutes of the log's time, not of the pod's lines.
+        if (f.pod && !logTimePassed(this.index, f.record, done, LOOP_RESTART_S + LOOP_STABLE_S)) return false;
       }
     }
     return true;
+  }
+
+  /** Whether an open finding of the entry is at least the stable run older than the latest time among the new lines. */
+  private loopMayHaveEnded(e: CatalogueEntry, n: number): boolean {
+    const recs = this.index.parsed.records;
+    let latest = -Infinity;
+    for (let r = this.done; r < n; r++) {
+      const t = recs.at(r).time;
+      if (t !== undefined && t > latest) latest = t;
+    }
+    if (latest === -Infinity) return false;
+    for (const f of this.openForward.get(e) ?? []) {
+      const t = recs.at(f.record).time;
+      if (t !== undefined && latest - t >= LOOP_STABLE_S * 1e6) return true;
+    }
+    return false;
   }
 
   /**
@@ -612,6 +646,9 @@ export class AnalysisBuilder {
       if (e.evidenceParams?.startupUnlessFollowedBy?.some((id) => entryLineSince(index, id, this.done))) triggered.set(e, 'all');
       if (e.evidenceParams?.neverSinceStart && entryLineSince(index, e.id, this.done)) triggered.set(e, 'all');
     }
+    // A crash loop's end shows only once the log's time has gone past its container's next start by the stable run:
+    // its open findings that old are graded again as the log's time goes on, whatever lines bring it.
+    for (const e of entries) if (e.evidence?.includes('container-recovered') && this.loopMayHaveEnded(e, n)) triggered.set(e, 'all');
     const look = (r: number) => {
       const rec = cursor.at(r);
       for (const e of entries) {

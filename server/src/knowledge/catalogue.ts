@@ -1504,10 +1504,15 @@ export const CATALOGUE: CatalogueEntry[] = [
       messagePatterns: [ERROR_SYNCING_PRINTF],
       errContains: ['CrashLoopBackOff'],
     },
+    // Over: the container started again within minutes and ran the back-off cap without dying or being backed off
+    // again, while the log goes on (r32a 1: a static pod's proxy looping for 30 s after a kubelet start).
+    evidence: ['container-recovered'],
     summary: 'A container keeps exiting and the kubelet is waiting before restarting it again.',
     explanation:
       'After each exit the kubelet waits an exponentially growing back-off (10 s doubling up to 5 minutes by default) before the next start, ' +
       'and reports every sync it skips meanwhile as this error. The kubelet itself is healthy; the application is not.',
+    benignWhen:
+      'The log shows the loop ended: the container started again (PLEG `ContainerStarted`) within 15 minutes of the line and then ran 5 minutes, the back-off cap, with no exit and no back-off, while the log goes on. A container that waited for something (its database, a Secret, the network) and then came up. Why it exited is still in `kubectl logs --previous`.',
     whenNotBenign:
       'Read `kubectl logs --previous`, the exit code (137 = killed, often OOMKilled; 1 = application error) and any liveness probe failures for the container.',
     references: [LOKI_JOURNALD, src(POD_WORKERS), src('pkg/kubelet/kuberuntime/kuberuntime_manager.go')],

@@ -2652,6 +2652,80 @@ function backedOffContainer(text: string): string | undefined {
   return name && name.length <= 253 && !/[\s"\\]/.test(name) ? name : undefined;
 }
 
+/**
+ * How long after a back-off line the container's next start may come for the line to belong to the loop it ended: the
+ * kubelet waits at most 5 minutes (its back-off cap) before the next start; three caps leave room for syncs.
+ */
+export const LOOP_RESTART_S = 900;
+/**
+ * How long a container started after a back-off must run, with no exit and no back-off, for the loop to be over: the
+ * back-off cap (5 minutes), after which a container still looping would have been backed off again. The pod's state
+ * (`timeline.ts`) reads a crash loop as over by the same five quiet minutes.
+ */
+export const LOOP_STABLE_S = 300;
+
+/**
+ * container-recovered: the container a crash-loop back-off names started again (PLEG ContainerStarted of the pod,
+ * named that container or unnamed by the lines before it) within LOOP_RESTART_S, and in the LOOP_STABLE_S after that
+ * start it neither died nor was backed off again, while the log (its node's lines) goes on past them. Only lines
+ * within those windows are read, so a file read in pieces grades the line as the whole text does.
+ */
+function containerRecovered(ctx: CheckContext): Evidence[] {
+  const pod = ctx.pod;
+  if (!pod) return [];
+  const index = ctx.index;
+  const recs = index.parsed.records;
+  const rec = recs.at(ctx.record);
+  const t0 = rec.time;
+  const container = backedOffContainer(errorText(rec));
+  if (t0 === undefined || container === undefined) return [];
+  const upTo = index.indexedUpTo ?? recs.length;
+  const list = pod.records;
+  let start: number | undefined;
+  let startedId: string | undefined;
+  // The first line of the log (any line: a recovered pod is quiet) stamped the stable run after the start: the run's end.
+  let runEnd = Infinity;
+  for (let k = lowerBound(list, ctx.record + 1), n = 0; ; k++, n++) {
+    const r = list[k];
+    if (r === undefined || r >= upTo || (start !== undefined && r >= runEnd)) break;
+    // A pod too busy to walk through the windows proves nothing.
+    if (n >= MAX_WALK) return [];
+    const t = recs.at(r).time;
+    if (t === undefined || t < t0) continue;
+    if (start === undefined && t - t0 > LOOP_RESTART_S * 1e6) return [];
+    if (pod.phases[k] === 'crash-loop') {
+      const named = loopContainer(index, r);
+      if (named === undefined || named === container) start = undefined;
+      continue;
+    }
+    const pleg = index.plegEvents.get(r);
+    if (pleg?.type === 'ContainerStarted' && start === undefined) {
+      const name = startedContainerName(index, r, r + 1);
+      if (name !== undefined && name !== container) continue;
+      // A sandbox shown to be one (PLEG alone names an app container as often as a sandbox after a back-off).
+      if (pleg.data && index.containers.get(pleg.data)?.sandboxRecord !== undefined) continue;
+      start = r;
+      startedId = pleg.data;
+      runEnd = firstStampedFrom(index, r, t + LOOP_STABLE_S * 1e6, upTo);
+    } else if (pleg?.type === 'ContainerDied' && start !== undefined && pleg.data === startedId) start = undefined;
+  }
+  if (start === undefined || runEnd === Infinity) return [];
+  return [{ record: start, line: recs.at(start).line, reason: `${container} started again${at(index, start)}, ${elapsed(index, ctx.record, start) ?? 'soon'} after this back-off, and neither exited nor was backed off again in the ${formatDuration(LOOP_STABLE_S * 1e6)} after it while the log goes on: the crash loop ended` }];
+}
+
+/**
+ * The first record after `from` (in file order, before `upTo`) stamped at `time` or later, else Infinity. It depends only
+ * on the records up to it, so a file read in pieces finds the same one as the whole text once it has read it.
+ */
+function firstStampedFrom(index: LogIndex, from: number, time: number, upTo: number): number {
+  const recs = index.parsed.records;
+  for (let r = from + 1; r < upTo; r++) {
+    const t = recs.at(r).time;
+    if (t !== undefined && t >= time) return r;
+  }
+  return Infinity;
+}
+
 const SYNC_SKIPPED = ['Skipping pod synchronization', 'skipping pod synchronization'];
 
 /** How soon after a kubelet start its first relist reports the containers already running. */
@@ -3387,6 +3461,7 @@ export const CHECK_DESCRIPTIONS: Record<EvidenceCheck, string> = {
   'id-is-sandbox': 'ID being a pod sandbox',
   'container-started-recently': 'its container having started only minutes before',
   'raised-by-log-gc': 'the container log cleanup\'s own line for ID right after it',
+  'container-recovered': 'its container starting again and running without another back-off',
 };
 
 export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = {
@@ -3403,4 +3478,5 @@ export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = 
   'id-is-sandbox': idIsSandbox,
   'container-started-recently': containerStartedRecently,
   'raised-by-log-gc': raisedByLogGc,
+  'container-recovered': containerRecovered,
 };

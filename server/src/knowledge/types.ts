@@ -39,7 +39,12 @@ export type EvidenceCheck =
    * The container log cleanup asked about the ID: its `Error getting ContainerStatus for containerID` (kuberuntime_gc.go)
    * follows within a second. It asks only for the container of a log symlink whose log file is gone, and removes it.
    */
-  | 'raised-by-log-gc';
+  | 'raised-by-log-gc'
+  /**
+   * The container a crash-loop back-off names started again soon after it and ran on without dying or being backed off
+   * again for the back-off cap (5 minutes), while the log goes on: the loop ended.
+   */
+  | 'container-recovered';
 
 /** Checks that prove a line actionable in this log: they run before the evidence checks. */
 export type EscalationCheck =
