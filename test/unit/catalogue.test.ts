@@ -109,6 +109,7 @@ const EXTRA_ERROR_IDS = new Set([
   'kubelet-port-in-use',
   'cpu-manager-allocation-failed',
   'unmount-newunmounter-failed',
+  'unmount-csi-driver-not-registered',
   'init-container-remove-notfound',
   'apiserver-list-watch-failed',
   'node-register-forbidden',

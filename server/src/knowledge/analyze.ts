@@ -4,7 +4,7 @@ import { TextTable } from './textTable';
 import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
 import { eventSays } from '../model/events';
-import { awaitsProbeRestart, isKubeletExit, LOOP_RESTART_S, LOOP_STABLE_S, CHECK_DESCRIPTIONS, CHECKS, VETO_DESCRIPTIONS, entryLineSince, ESCALATIONS, isImagePullStart, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, repeatKeysOf, PROBE_RESTART_S, PROBE_SERIES, EXEC_SERIES, VOLUME_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
+import { awaitsProbeRestart, isKubeletExit, LOOP_RESTART_S, LOOP_STABLE_S, OWN_API_CALL_ENTRIES, CHECK_DESCRIPTIONS, CHECKS, VETO_DESCRIPTIONS, entryLineSince, ESCALATIONS, isImagePullStart, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, repeatKeysOf, PROBE_RESTART_S, PROBE_SERIES, EXEC_SERIES, VOLUME_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
 import { startAfter } from '../model/index';
 import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
@@ -642,7 +642,11 @@ export class AnalysisBuilder {
     }
     // A line of the entry a start-up excuse must not be followed by (startupUnlessFollowedBy) was matched among the new
     // ones, or one of its own that may say the start-up step never completed (neverSinceStart).
+    // A line of the kubelet's own API calls may be refused for its identity: the start-up excuses of the seconds
+    // before it may not hold (identityRefusedSoonAfter).
+    const ownCallSince = OWN_API_CALL_ENTRIES.some((id) => entryLineSince(index, id, this.done));
     for (const e of entries) {
+      if (ownCallSince && e.evidenceParams?.unlessRegistrationRefused && e.evidence?.includes('kubelet-starting')) triggered.set(e, 'all');
       if (e.evidenceParams?.startupUnlessFollowedBy?.some((id) => entryLineSince(index, id, this.done))) triggered.set(e, 'all');
       if (e.evidenceParams?.neverSinceStart && entryLineSince(index, e.id, this.done)) triggered.set(e, 'all');
     }

@@ -91,6 +91,11 @@ const ERROR_SYNCING_PRINTF_POD = '^Error syncing pod [0-9a-f-]{32,36} \\("[^"]{1
 /** An API server's refusal of a CSR, in its words and client-go's for a 401 or 403 that carried no Status. */
 const CSR_REFUSALS = ['forbidden', 'Unauthorized', 'denied', 'the server has asked for the client to provide credentials', 'status code 401', 'status code 403'];
 
+/** The registration failure of kubelets before about 1.3, which named the node bare: `Unable to register 10.0.0.4 with the apiserver: …`. */
+const LEGACY_REGISTER_FAILED = '^Unable to register [^\\s"]+ with the apiserver: ';
+/** The CSI plugin's words for a driver no node plugin has registered with this kubelet (yet). */
+const CSI_DRIVER_NOT_REGISTERED = 'not found in the list of registered CSI drivers';
+
 export const CATALOGUE: CatalogueEntry[] = [
   // ───────────────────────── A. The NotFound family (removal and kill races) ─────────────────────────
   {
@@ -1016,7 +1021,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'benign-in-context',
     match: {
       messages: ['Unable to register node with API server', 'Unable to register node with API server, error getting existing node'],
-      messagePatterns: ['^Unable to register node ".*" with API server'],
+      // Kubelets before about 1.3: `Unable to register 10.0.0.4 with the apiserver: …` (r34a 07, kubernetes#10297).
+      messagePatterns: ['^Unable to register node ".*" with API server', LEGACY_REGISTER_FAILED],
       // An API server that answered and refused the Node (an identity, an admission webhook, a field it rejects) was
       // reached: node-register-forbidden.
       errNotContains: [...IDENTITY_REFUSALS, ...NODE_OBJECT_REFUSALS],
@@ -1816,7 +1822,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     whenNotBenign:
       'After a kubelet restart, check whether the refused pods had been running here (`kubectl get pod -o wide`, their restart count and age): such a pod was killed by the restart, and a bare pod (no controller) is gone for good. ' +
       'Many rejections in a row mean pods keep being placed on a node that refuses them: compare the node\'s taints, labels and allocatable resources with what the scheduler sees (`kubectl describe node`), and look for a controller re-creating the same pods. ' +
-      'Reasons of the CPU, memory and topology managers are the node\'s own policy, which the scheduler does not know: `SMTAlignmentError` is the static CPU manager\'s `full-pcpus-only` option refusing a CPU count that is not whole physical cores (request a multiple of the threads per core), `TopologyAffinityError` the topology manager\'s policy finding no NUMA placement for the pod\'s resources.',
+      'Reasons of the CPU, memory and topology managers are the node\'s own policy, which the scheduler does not know: `SMTAlignmentError` is the static CPU manager\'s `full-pcpus-only` option refusing a CPU count that is not whole physical cores (`requested N cpus not multiple cpus per core`: request a multiple of the threads per core) or finding too few whole cores free (`not enough free physical CPUs`: right after a kubelet restart, the manager counting the running pods\' cores wrongly, kubernetes#129078), `TopologyAffinityError` the topology manager\'s policy finding no NUMA placement for the pod\'s resources.',
     references: [k8sPR(101218), k8s(105523), k8sPR(125498), k8s(38862), k8s(118559), k8s(125579), k8s(68002), k8s(129078), k8s(100467), k8s(123980), k8s(72502)],
     sourceFiles: ['pkg/kubelet/lifecycle/predicate.go', 'pkg/kubelet/kubelet.go', 'pkg/kubelet/eviction/eviction_manager.go'],
     samples: [
@@ -2521,8 +2527,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       '`part of the existing bootstrap client certificate in /etc/kubernetes/kubelet.conf is expired` is the check at start-up: the kubelet then needs its bootstrap kubeconfig to get a new certificate, and exits when it has none (`unable to load bootstrap kubeconfig`).',
     whenNotBenign:
       'Check `/var/lib/kubelet/pki/kubelet-client-current.pem` (`openssl x509 -enddate -noout -in …`), pending CSRs (`kubectl get csr`) and the node\'s clock. ' +
-      'Restart the kubelet so it bootstraps again (it needs a valid bootstrap kubeconfig), or renew the certificate with your installer (`kubeadm certs renew` for control-plane nodes).',
-    references: [k8s(96256), k8s(92676), k8s(98150), src('pkg/kubelet/certificate/transport.go'), src('pkg/kubelet/certificate/bootstrap/bootstrap.go')],
+      'Restart the kubelet so it bootstraps again (it needs a valid bootstrap kubeconfig), or have your installer issue a new one. ' +
+      '`kubeadm certs renew` does not renew the kubelet\'s client certificate in `/etc/kubernetes/kubelet.conf` (r34a 05: the reporter of kubernetes#98150 ran it and the kubelet still failed): on a kubeadm node write a new kubelet.conf for the node (`kubeadm kubeconfig user --client-name system:node:<node> --org system:nodes`, run on a control-plane node, kubernetes/kubeadm#1819), then restart the kubelet.',
+    references: [k8s(96256), k8s(92676), k8s(98150), gh('kubernetes/kubeadm', 1819), src('pkg/kubelet/certificate/transport.go'), src('pkg/kubelet/certificate/bootstrap/bootstrap.go')],
     sourceFiles: ['pkg/kubelet/certificate/transport.go', 'pkg/kubelet/certificate/bootstrap/bootstrap.go'],
     samples: [
       // source: https://github.com/kubernetes/kubernetes/issues/98150 (and a 1.30 node's journal with the same line)
@@ -2909,11 +2916,11 @@ export const CATALOGUE: CatalogueEntry[] = [
   },
   {
     id: 'node-register-forbidden',
-    title: 'Node registration refused: the kubelet may not create its Node (yet)',
+    title: 'Node registration refused (credentials, certificates or admission)',
     verdictKind: 'benign-in-context',
     match: {
       messages: ['Unable to register node with API server', 'Unable to register node with API server, reason is forbidden', 'Unable to register node with API server, error getting existing node'],
-      messagePatterns: ['^Unable to register node "[^"]*" with API server: '],
+      messagePatterns: ['^Unable to register node "[^"]*" with API server: ', LEGACY_REGISTER_FAILED],
       errContains: [...IDENTITY_REFUSALS, ...NODE_OBJECT_REFUSALS],
     },
     // During TLS bootstrap the kubelet first talks as an anonymous or bootstrap user and is refused until its
@@ -2930,6 +2937,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     whenNotBenign:
       'Check the user in the kubelet kubeconfig (`kubectl auth can-i create nodes --as=system:node:<name> --as-group=system:nodes`), ' +
       'the client certificate (`openssl x509 -noout -subject -enddate`), TLS bootstrapping and pending CSRs (`kubectl get csr`). ' +
+      '`x509: certificate signed by unknown authority` is the other way round: the kubelet does not trust the API server\'s certificate, because the CA in its kubeconfig (`certificate-authority-data`) did not sign it (the cluster\'s CA replaced, a kubeconfig from another cluster, a proxy in the way); compare that CA with the API server\'s (`openssl s_client -connect <server>:6443 -showcerts`). ' +
       '`node A cannot modify node B` is the NodeRestriction admission plugin: the kubelet\'s credentials name node A (`system:node:A`) and it registers B, which never passes by retrying. Node names are lower case: a hostname with capitals (`k8s-Node171` for `k8s-node171`), a `--hostname-override`, or a certificate issued for another name. Make the node name and the certificate\'s name the same.',
     references: [src('pkg/kubelet/kubelet_node_status.go'), k8s(74262), gh('kubernetes/kubeadm', 344)],
     sourceFiles: ['pkg/kubelet/kubelet_node_status.go'],
@@ -3765,6 +3773,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'actionable',
     match: {
       messagePatterns: ['UnmountVolume\\.NewUnmounter failed for volume'],
+      // A driver not registered (yet) is another cause, with another remedy: unmount-csi-driver-not-registered.
+      errNotContains: [CSI_DRIVER_NOT_REGISTERED],
     },
     summary: 'The kubelet cannot even build an unmounter for a pod\'s CSI volume (its `vol_data.json` is missing), so the volume is never unmounted and the pod\'s cleanup never ends.',
     explanation:
@@ -3777,6 +3787,34 @@ export const CATALOGUE: CatalogueEntry[] = [
     samples: [
       // source: https://github.com/kubernetes/kubernetes/issues/101378 (cut at the end, as in the issue)
       'E0422 13:28:12.214727    1861 reconciler.go:193] operationExecutor.UnmountVolume failed (controllerAttachDetachEnabled true) for volume "persistentvolumemount-6wg4ywt2xwwgkyygj6tyo2xhrm" (UniqueName: "kubernetes.io/csi/rook-ceph.cephfs.csi.ceph.com^0001-0009-rook-ceph-0000000000000001-97172dfa-9e15-11eb-8ecd-26ee97ae76aa") pod "dc3f11b7-d671-464c-a734-65e1760ed7df" (UID: "dc3f11b7-d671-464c-a734-65e1760ed7df") : UnmountVolume.NewUnmounter failed for volume "persistentvolumemount-6wg4ywt2xwwgkyygj6tyo2xhrm" (UniqueName: "kubernetes.io/csi/rook-ceph.cephfs.csi.ceph.com^0001-0009-rook-ceph-0000000000000001-97172dfa-9e15-11eb-8ecd-26ee97ae76aa") pod "dc3f11b7-d671-464c-a734-65e1760ed7df" (UID: "dc3f11b7-d671-464c-a734-65e1760ed7df") : kubernetes.io/csi: unmounter failed to load volume data file [/var/lib/kubelet/pods/dc3f11b7-d671-464c-a734-65e1760ed7df/volumes/kubernetes.io~csi/pvc-b27ae1f5-bfa6-4951-aebb-ff33280796df/mount]: kubernetes.io/csi: failed to open volume data file [/var/lib/kubelet/pods/dc3f11b7-d671-464c-a734-65e1760ed7df/volumes/kubernetes.io~csi/pvc-b27ae1f5-bfa6-4951-aebb-ff33280796df/vol_data.json]: open /var/lib/kubelet/pod',
+    ],
+  },
+  {
+    id: 'unmount-csi-driver-not-registered',
+    title: 'UnmountVolume.NewUnmounter failed: the volume\'s CSI driver is not registered (yet)',
+    verdictKind: 'benign-in-context',
+    match: {
+      messagePatterns: ['UnmountVolume\\.NewUnmounter failed for volume'],
+      errContains: [CSI_DRIVER_NOT_REGISTERED],
+    },
+    // After a kubelet restart its volume reconstruction tries to unmount before the drivers' registrars have registered
+    // again (r34a 26, kubernetes#72500); it had read as `unmount-newunmounter-failed`, whose advice removes the volume's directory.
+    evidence: ['kubelet-starting'],
+    evidenceParams: { windowSeconds: 300 },
+    summary: 'The kubelet cannot build an unmounter for a pod\'s CSI volume because the volume\'s driver has not registered with this kubelet.',
+    explanation:
+      'A CSI driver registers with each kubelet through its node plugin (the `node-driver-registrar` beside it, a socket under `/var/lib/kubelet/plugins_registry`). ' +
+      'After a kubelet restart, the kubelet rebuilds the volumes it finds mounted and cleans up those of pods that are gone before the drivers have registered again; the unmount then fails this way and is retried, and goes through once the driver is back. ' +
+      'The volume\'s data file is not the problem here: only the driver is missing.',
+    benignWhen: 'The kubelet started shortly before: the driver\'s node plugin registers again within a minute or so of a restart.',
+    whenNotBenign:
+      'Check the driver\'s node plugin on this node: its DaemonSet pod and its registrar container running, `kubectl get csinode <node>` listing the driver, and the driver\'s socket under `/var/lib/kubelet/plugins_registry`. ' +
+      'Do not remove the pod\'s volume directory while the volume may still be mounted: once the driver registers, the kubelet unmounts it itself.',
+    references: [k8s(72500), src('pkg/volume/csi/csi_plugin.go')],
+    sourceFiles: ['pkg/volume/csi/csi_plugin.go', 'pkg/kubelet/volumemanager/reconciler/reconciler.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/72500 (pasted without its klog header)
+      'reconciler.go:442] volumeHandler.UnmountVolumeHandler for UnmountVolume failed for volume "" (UniqueName: "pvc-cd03c7e0-0255-11e9-8683-42010a800002") pod "d302836e-0255-11e9-8683-42010a800002" (UID: "d302836e-0255-11e9-8683-42010a800002") : UnmountVolume.NewUnmounter failed for volume "" (UniqueName: "pvc-cd03c7e0-0255-11e9-8683-42010a800002") pod "d302836e-0255-11e9-8683-42010a800002" (UID: "d302836e-0255-11e9-8683-42010a800002") : driver name pd.csi.storage.gke.io not found in the list of registered CSI drivers',
     ],
   },
   {
@@ -3813,7 +3851,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['command failed', 'Failed to run kubelet', 'Failed to load kubelet config file', 'Failed to parse kubelet flag', 'Failed to construct kubelet dependencies'],
       // Before klog took the error, the kubelet's main printed it (`error: failed to run Kubelet: …`; hyperkube's cobra
       // `Error: …`).
-      messagePatterns: ['^(?:error: |Error: )?failed to run Kubelet: '],
+      // 1.11–1.19 printed a config file it could not load as `failed to load Kubelet config file /var/lib/kubelet/config.yaml, error …` (r34a 29).
+      messagePatterns: ['^(?:error: |Error: )?failed to run Kubelet: ', '^failed to load Kubelet config file '],
       // `command failed` is the exit of any component's command: only the kubelet's own errors. The other messages
       // are the kubelet's own, whatever their error says (a CA file, a certificate pair).
       errContains: ['failed to run Kubelet', 'kubelet config file', 'Kubelet config file', 'kubelet flag', 'kubelet configuration', 'feature gates from initial flags-based config', 'kubelet dependencies'],
@@ -3826,7 +3865,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       'Common causes: the container runtime\'s socket is not there yet or the runtime is down (`validate service connection … containerd.sock: no such file`), the config or bootstrap kubeconfig a node join writes is missing, ' +
       'certificates it cannot read, and cgroup controllers it cannot enable.',
     whenNotBenign:
-      'Read the error after `failed to run Kubelet:`: start the runtime (`systemctl status containerd`), finish the node join that writes `/var/lib/kubelet/config.yaml` and the kubeconfig, or fix the cgroup setup it names; ' +
+      'Read the error after `failed to run Kubelet:`: start the runtime (`systemctl status containerd`), finish the node join that writes `/var/lib/kubelet/config.yaml` and the kubeconfig (on a kubeadm node the kubelet restarts in a loop until `kubeadm init` or `kubeadm join` writes them: expected before that, a cause to fix after), or fix the cgroup setup it names; ' +
       '`journalctl -u kubelet -b` shows each attempt, `systemctl status kubelet` the restart counter.',
     references: [k8s(99645), src('cmd/kubelet/app/server.go'), src('staging/src/k8s.io/component-base/cli/run.go'), src('pkg/kubelet/kubelet.go')],
     sourceFiles: ['cmd/kubelet/app/server.go', 'staging/src/k8s.io/component-base/cli/run.go', 'pkg/kubelet/kubelet.go'],
@@ -3839,6 +3878,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       // poster's indentation left out)
       "E0914 10:54:57.540301   69656 server.go:271] \"Failed to construct kubelet dependencies\" err=\"error reading /var/lib/kubelet/pki/kubelet.key, certificate and key must be supplied as a pair\"",
       "{\"ts\":1631610094233.7605,\"caller\":\"app/server.go:276\",\"msg\":\"Failed to construct kubelet dependencies\",\"err\":\"error reading /var/lib/kubelet/pki/kubelet.key, certificate and key must be supplied as a pair\"}",
+      // source: https://github.com/kubernetes/kubernetes/issues/82293 (the file missing)
+      'Sep 03 15:22:26 lxappstrlprd002 kubelet[4347]: F0903 15:22:26.035578    4347 server.go:198] failed to load Kubelet config file /var/lib/kubelet/config.yaml, error failed to read kubelet config file "/var/lib/kubelet/config.yaml", error: open /var/lib/kubelet/config.yaml: no such file or directory',
       // source: https://github.com/kubernetes/kubeadm/issues/217 (kubelet 1.7, the error printed by its main; the line as the issue cut it)
       '9月 05 13:51:55 m1 kubelet[2836]: error: failed to run Kubelet: cannot create certificate signing request: User "system:anonymous" cannot create certificatesigningrequests.certificates.k8s.io at the cluster scope. (',
     ],

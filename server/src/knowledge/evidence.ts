@@ -1276,6 +1276,14 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
       ctx.notes?.push(`the API server had refused the kubelet's identity since this start${at(ctx.index, refused)} (line ${recs.at(refused).line + 1}: ${refusalReason(recs.at(refused), true)}), which the kubelet's start-up does not explain`);
       return [];
     }
+    // Or it refused one of those calls right after the line: calls in flight together fail together, and the line
+    // written a moment before the refusal fails for the same reason (r34a 31, kubeadm#2015: `node "ubuntu" not found`
+    // 0.1 s before `Failed to list *v1.Service: Unauthorized`, after the cluster's CA was replaced).
+    const soon = identityRefusedSoonAfter(ctx, host);
+    if (soon !== undefined) {
+      ctx.notes?.push(`the API server refused the kubelet's identity ${elapsed(ctx.index, ctx.record, soon) ?? 'right'} after this line (line ${recs.at(soon).line + 1}: ${refusalReason(recs.at(soon), true)}), which the kubelet's start-up does not explain`);
+      return [];
+    }
   }
   return [{ record: start, line: recs.at(start).line, reason: `${startedAt(ctx.index, kubeletStart!)}${before(ctx.index, start, ctx.record, 'this line')}` }];
 }
@@ -1308,20 +1316,29 @@ function createdInRun(ctx: CheckContext, start: number): number | undefined {
 }
 
 /** Entries whose lines are the kubelet's own calls to the API server as itself: a refusal there is of its identity. */
-const OWN_API_CALL_ENTRIES = ['event-write-refused', 'node-lease-failed', 'apiserver-list-watch-failed', 'node-status-update-retry', 'node-status-update-failed', 'node-register-refused', 'node-register-forbidden', 'status-get-failed', 'status-update-failed'];
+export const OWN_API_CALL_ENTRIES = ['event-write-refused', 'node-lease-failed', 'apiserver-list-watch-failed', 'node-status-update-retry', 'node-status-update-failed', 'node-register-refused', 'node-register-forbidden', 'status-get-failed', 'status-update-failed'];
 /**
  * What each line of those entries said of the kubelet's identity, by record (its fields never change): refused (1),
  * refused as the anonymous user (2: a refusal unless the kubelet is bootstrapping), or neither (0).
  */
 const REFUSED_LINE = new WeakMap<LogIndex, Map<number, 0 | 1 | 2>>();
 
+/** What line r of those entries said of the kubelet's identity (REFUSED_LINE), read once. */
+function refusedLine(index: LogIndex, r: number): 0 | 1 | 2 {
+  let memo = REFUSED_LINE.get(index);
+  if (!memo) REFUSED_LINE.set(index, (memo = new Map()));
+  let kind = memo.get(r);
+  if (kind === undefined) {
+    const reason = refusalReason(index.parsed.records.at(r), true);
+    memo.set(r, (kind = reason === '' ? 0 : reason === ANONYMOUS_REFUSED ? 2 : 1));
+  }
+  return kind;
+}
+
 /** The first line of the kubelet's own API calls after `start`, before the graded line, on `host`, that was refused for its identity. */
 function identityRefusedSince(ctx: CheckContext, start: number, host: string | undefined): number | undefined {
   const byRule = ENTRY_LINES.get(ctx.index);
   if (!byRule) return undefined;
-  let memo = REFUSED_LINE.get(ctx.index);
-  if (!memo) REFUSED_LINE.set(ctx.index, (memo = new Map()));
-  const recs = ctx.index.parsed.records;
   let first: number | undefined;
   // The anonymous user is a bootstrapping kubelet's as far as the whole run shows, not only its lines up to the refusal.
   let anonymousRefused: boolean | undefined;
@@ -1331,15 +1348,42 @@ function identityRefusedSince(ctx: CheckContext, start: number, host: string | u
     for (let k = lowerBound(lines, start + 1); k < lines.length && lines[k] < ctx.record && (first === undefined || lines[k] < first); k++) {
       const r = lines[k];
       if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
-      let kind = memo.get(r);
-      if (kind === undefined) {
-        const reason = refusalReason(recs.at(r), true);
-        memo.set(r, (kind = reason === '' ? 0 : reason === ANONYMOUS_REFUSED ? 2 : 1));
-      }
+      const kind = refusedLine(ctx.index, r);
       if (kind === 2) anonymousRefused ??= !bootstrapping(ctx.index, ctx.record);
       const refused = kind === 1 || (kind === 2 && anonymousRefused);
       // The node registered after it: its identity was accepted since, and the refusal no longer explains the line.
       if (refused && registrationBetween(ctx.index, r, ctx.record, host) === undefined) {
+        first = r;
+        break;
+      }
+    }
+  }
+  return first;
+}
+
+/** How soon after a line a refusal of the kubelet's identity shows the line failed for it too (calls in flight together). */
+export const REFUSED_SOON_AFTER_S = 5;
+
+/**
+ * The first line of the kubelet's own API calls after the graded one, within REFUSED_SOON_AFTER_S and before the node's
+ * next start or registration, that was refused for its identity. The analysis keeps a start-up excuse open until its
+ * start's window has passed (10 minutes), far beyond these seconds, and grades it again when such a line arrives.
+ */
+function identityRefusedSoonAfter(ctx: CheckContext, host: string | undefined): number | undefined {
+  const byRule = ENTRY_LINES.get(ctx.index);
+  if (!byRule) return undefined;
+  const upTo = ctx.index.indexedUpTo ?? ctx.index.parsed.records.length;
+  const next = startAfter(ctx.index, ctx.record, host)?.record ?? Infinity;
+  let first: number | undefined;
+  for (const id of OWN_API_CALL_ENTRIES) {
+    const lines = byRule.get(id);
+    if (!lines) continue;
+    for (let k = lowerBound(lines, ctx.record + 1); k < lines.length && lines[k] < upTo && lines[k] < next && (first === undefined || lines[k] < first); k++) {
+      const r = lines[k];
+      if (!withinWindow(ctx.index, ctx.record, r, REFUSED_SOON_AFTER_S)) break;
+      if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
+      // The anonymous user is a bootstrapping kubelet's unless the run shows none: only a refusal of its own identity.
+      if (refusedLine(ctx.index, r) === 1 && registrationBetween(ctx.index, ctx.record, r, host) === undefined) {
         first = r;
         break;
       }
@@ -3433,6 +3477,8 @@ function cannotSucceed(ctx: CheckContext): Evidence[] {
   return [{ record: ctx.record, line: rec.line, reason: `its error says "${said}": the command cannot run as the container is made, and every retry fails the same way` }];
 }
 
+const UNKNOWN_AUTHORITY = 'x509: certificate signed by unknown authority';
+
 /** The line's own request was refused for the kubelet's identity (see EscalationCheck 'identity-refused'). */
 function identityRefused(ctx: CheckContext): Evidence[] {
   readLineFacts(ctx.index, ctx.record);
@@ -3441,6 +3487,11 @@ function identityRefused(ctx: CheckContext): Evidence[] {
   // node rights): authentication failures come and go (an API server just started answers 401 for a second,
   // kubernetes#65785; a cloud token refreshed late), and the anonymous user may be a bootstrap an excerpt does not
   // show. Those still take the start-up excuse away (kubeletStarting), and persisting ones escalate as a series.
+  // Nor is a server certificate the kubelet's CA did not sign: no retry makes the kubelet trust it (r34a 07, 08:
+  // kubernetes#10297, #48282). An expired one may be a clock not yet set at boot.
+  if (errorText(rec).includes(UNKNOWN_AUTHORITY)) {
+    return [{ record: ctx.record, line: rec.line, reason: `the kubelet does not trust the API server's certificate (${UNKNOWN_AUTHORITY}): the CA in its kubeconfig did not sign it, and retrying does not mend that` }];
+  }
   const reason = refusalReason(rec, true);
   if (reason !== 'forbidden') return [];
   return [{ record: ctx.record, line: rec.line, reason: `the API server refused the kubelet's own request for its identity (${reason}): retrying does not mend credentials` }];
