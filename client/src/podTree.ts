@@ -183,7 +183,7 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
   private eventItem(node: EventNode): vscode.TreeItem {
     const ev = node.event;
     const time = timeOfDay(ev.time);
-    const label = truncate(`${time ? `${time} ` : ''}${singleLine(ev.message)}`, EVENT_LABEL_MAX);
+    const label = truncate(`${time ? `${time} ` : ''}${singleLine(ev.summary ?? ev.message)}`, EVENT_LABEL_MAX);
     const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.None);
     item.id = node.id;
     item.iconPath = verdictIcon(ev);

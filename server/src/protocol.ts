@@ -94,6 +94,12 @@ export interface EventView {
   time?: string;
   severity?: 'I' | 'W' | 'E' | 'F';
   message: string;
+  /**
+   * A short label when the message says more than a tree row can show: a finding's rule and detail
+   * (`CrashLoopBackOff: container busybox, back-off 10s`), a volume operation's volume (`UnmountVolume started: volume
+   * "kube-api-access-2d7bz"`); the message stays for the tooltip.
+   */
+  summary?: string;
   verdict?: VerdictName;
   ruleId?: string;
 }

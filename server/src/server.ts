@@ -451,6 +451,7 @@ async function loadSettings(): Promise<void> {
       maxDiagnostics: num(s.maxDiagnostics, DEFAULT_SETTINGS.maxDiagnostics),
       repeats: s.repeats === 'each' ? 'each' : 'first',
       inlayContainerNames: inlay.containerNames !== false,
+      inlayJsonTimes: inlay.jsonTimes !== false,
       codeLens: s.codeLens !== false,
     };
   } catch (e) {
@@ -569,7 +570,7 @@ connection.onCodeLens((p, token) => guarded(token, 'codeLens', () => {
 
 connection.languages.inlayHint.on((p, token) => guarded(token, 'inlayHint', () => {
   const a = analysisOf(p.textDocument.uri);
-  return a && settings.inlayContainerNames ? inlayHints(a, p.range.start.line, p.range.end.line) : [];
+  return a && (settings.inlayContainerNames || settings.inlayJsonTimes) ? inlayHints(a, p.range.start.line, p.range.end.line, { containerNames: settings.inlayContainerNames, jsonTimes: settings.inlayJsonTimes }) : [];
 }));
 
 connection.onRequest(PodTimelineRequest, (p: PodTimelineParams, token) => guarded(token, 'podTimeline', () => {

@@ -110,6 +110,7 @@ const EXTRA_ERROR_IDS = new Set([
   'cpu-manager-allocation-failed',
   'unmount-newunmounter-failed',
   'unmount-csi-driver-not-registered',
+  'node-not-ready',
   'init-container-remove-notfound',
   'apiserver-list-watch-failed',
   'node-register-forbidden',

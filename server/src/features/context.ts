@@ -23,6 +23,8 @@ export interface FeatureSettings {
   /** `first`: a finding like an earlier one (same rule, verdict, pod and message but for its numbers) is a hint. */
   repeats: 'each' | 'first';
   inlayContainerNames: boolean;
+  /** The wall-clock time after a JSON line's epoch `ts`. */
+  inlayJsonTimes: boolean;
   codeLens: boolean;
 }
 
@@ -32,6 +34,7 @@ export const DEFAULT_SETTINGS: FeatureSettings = {
   maxDiagnostics: 1000,
   repeats: 'first',
   inlayContainerNames: true,
+  inlayJsonTimes: true,
   codeLens: true,
 };
 

@@ -1,18 +1,33 @@
-// Inlay hints: the container name (or sandbox's pod) after a bare container ID, where the line itself lacks it.
+// Inlay hints: the container name (or sandbox's pod) after a bare container ID, where the line itself lacks it; the
+// wall-clock time after a JSON line's epoch `ts` (review r32a 13: `{"ts":1758106668007.8376,…` was the only time on screen).
 import { InlayHintKind, type InlayHint } from 'vscode-languageserver/node';
 import { podDisplayName } from '../model/timeline';
+import { formatIso } from '../model/time';
 import type { AnalysedDocument } from './context';
 
 const HEX64 = /[0-9a-f]{64}/g;
 const MAX_HINTS = 5000;
 
-export function inlayHints(doc: AnalysedDocument, startLine: number, endLine: number): InlayHint[] {
+export interface InlayHintOptions {
+  containerNames: boolean;
+  jsonTimes: boolean;
+}
+
+export function inlayHints(doc: AnalysedDocument, startLine: number, endLine: number, options: InlayHintOptions = { containerNames: true, jsonTimes: true }): InlayHint[] {
   const index = doc.analysis.index;
+  const parsed = index.parsed;
   const out: InlayHint[] = [];
   const last = Math.min(endLine, doc.source.lineCount - 1);
   for (let line = Math.max(0, startLine); line <= last && out.length < MAX_HINTS; line++) {
     const text = doc.source.lineAt(line);
-    if (text.length > 100_000 || text.indexOf('containerName=') >= 0) continue;
+    if (text.length > 100_000) continue;
+    if (options.jsonTimes) {
+      const r = parsed.recordOfLine[line];
+      const rec = r === undefined || r < 0 ? undefined : parsed.records.at(r);
+      const hint = rec && rec.style === 'json' && rec.line === line && rec.time !== undefined ? epochTsEnd(text) : -1;
+      if (rec && hint >= 0) out.push({ position: { line, character: hint }, label: ` ${formatIso(rec.time!).replace('T', ' ')}`, kind: InlayHintKind.Type, paddingLeft: true });
+    }
+    if (!options.containerNames || text.indexOf('containerName=') >= 0) continue;
     const seen = new Set<string>();
     for (const m of text.matchAll(HEX64)) {
       if (seen.has(m[0])) continue;
@@ -25,4 +40,15 @@ export function inlayHints(doc: AnalysedDocument, startLine: number, endLine: nu
     }
   }
   return out;
+}
+
+/** Where the number of a JSON line's `"ts":<epoch>` ends (the JSON logging format's seconds or milliseconds), else -1. */
+function epochTsEnd(text: string): number {
+  const at = text.indexOf('"ts":');
+  if (at < 0 || at > 200) return -1;
+  let k = at + 5;
+  while (text.charCodeAt(k) === 32) k++;
+  const from = k;
+  for (let c = text.charCodeAt(k); (c >= 48 && c <= 57) || c === 46 || c === 101 || c === 69 || c === 43 || c === 45; c = text.charCodeAt(++k));
+  return k > from ? k : -1;
 }

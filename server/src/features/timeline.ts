@@ -6,6 +6,8 @@ import { formatIso } from '../model/time';
 import type { AnalysedDocument } from './context';
 import type { Finding } from '../knowledge/analyze';
 import { sortedIncludes } from '../model/sorted';
+import { actionableDetail } from '../knowledge/detail';
+import type { LogRecord } from '../parse/types';
 
 const MAX_PODS = 5000;
 export const MAX_EVENTS_PER_PHASE = 500;
@@ -200,11 +202,31 @@ export function phaseEvents(doc: AnalysedDocument, podKey: string, phase: number
       time: rec.time !== undefined ? formatIso(rec.time) : undefined,
       severity: rec.severity,
       message: rec.message.length > MAX_MESSAGE ? `${rec.message.slice(0, MAX_MESSAGE)}…` : rec.message,
+      summary: eventSummary(rec, f),
       verdict: f?.verdict,
       ruleId: f?.entry.id,
     };
   });
   return { version: doc.version, events };
+}
+
+/**
+ * A tree row's short label for a line (review r32a 11: rows showed raw messages, and volume rows were cut before their
+ * volume's name): a finding's rule and the detail its reason leads with; a volume operation's step and volume.
+ */
+export function eventSummary(rec: LogRecord, f: Finding | undefined): string | undefined {
+  if (f) {
+    const detail = f.lead || actionableDetail(rec, f.entry.id);
+    return detail ? `${f.entry.title}: ${detail}` : f.entry.title;
+  }
+  const message = rec.message;
+  const at = message.indexOf(' for volume "');
+  if (at < 0 || at > 120) return undefined;
+  const from = at + ' for volume "'.length;
+  const end = message.indexOf('"', from);
+  if (end < 0 || end - from > 253) return undefined;
+  const step = message.slice(0, at).replace(/^operationExecutor\./, '');
+  return `${step}: volume "${message.slice(from, end)}"`;
 }
 
 /** The first listed pod, phase and event showing the record at `line` (any line of a multi-line record). */

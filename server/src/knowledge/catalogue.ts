@@ -938,7 +938,7 @@ export const CATALOGUE: CatalogueEntry[] = [
   },
   {
     id: 'sync-skipped-at-startup',
-    title: 'Skipping pod synchronization at start-up',
+    title: 'Skipping pod synchronization: the runtime or PLEG not ready (yet)',
     verdictKind: 'benign-in-context',
     match: {
       messages: ['Skipping pod synchronization', 'skipping pod synchronization'],
@@ -3840,6 +3840,44 @@ export const CATALOGUE: CatalogueEntry[] = [
       'Jun 12 12:23:42 fed-node systemd[1]: kubelet.service: Main process exited, code=exited, status=255/n/a',
       // source: https://github.com/kubernetes/kubeadm/issues/217 (systemd 219 writes `main process exited`)
       '9月 05 13:51:55 m1 systemd[1]: kubelet.service: main process exited, code=exited, status=1/FAILURE',
+    ],
+  },
+  {
+    // After pleg-not-healthy, which takes the NotReady that PLEG's stall causes.
+    id: 'node-not-ready',
+    title: 'The kubelet marked its node NotReady',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Node became not ready'],
+      // ≤1.20: `Recording NodeNotReady event message for node <name>` (printf; the only trace of it at --v=2, r34a 30)
+      // and `Node became not ready: {Type:Ready Status:False … Message:…}`.
+      messagePatterns: ['^Recording NodeNotReady event message for node ', '^Node became not ready: '],
+    },
+    // A kubelet just started reports NotReady until its runtime's first status check and the network are in; a node
+    // Ready again soon after was a flap.
+    evidence: ['kubelet-starting', 'process-clock-early', 'followed-by-success'],
+    // Not once the node had become Ready in this run: its runtime and network had worked, and failed again (the start-up
+    // grace of cni-not-initialized; adversarial4/r5-p22).
+    evidenceParams: {
+      windowSeconds: 300,
+      startupUnlessNodeReady: true,
+      successMessages: ['Recording NodeReady event message for node', 'Fast updating node status as it just became ready'],
+      successIsNodeReady: true,
+    },
+    summary: 'The kubelet set its node\'s Ready condition to False: the scheduler sends the node no new pods, and after a grace period the node\'s pods are evicted elsewhere.',
+    explanation:
+      'The kubelet computes its Ready condition at each status update from what it needs to run pods: the container runtime answering its status check, PLEG relisting within 3 minutes, the network plugin ready, and (since CSI migration) its CSINode object. ' +
+      'When one fails it writes this line (the condition\'s message names which; older kubelets only record the `NodeNotReady` event), and the node controller starts counting towards evicting the node\'s pods.',
+    benignWhen: 'The kubelet had just started (its runtime\'s first status check not completed yet, the CNI not written yet), or the node reports Ready again within minutes.',
+    whenNotBenign:
+      'Read the condition\'s message here or in `kubectl describe node` (Conditions): `container runtime is down` or `not ready` is the runtime (`systemctl status containerd`), `PLEG is not healthy` a runtime too slow to list containers, `network plugin is not ready: cni config uninitialized` the CNI pod on this node, `CSINode is not yet initialized` the kubelet\'s own start. The lines just before this one usually say which.',
+    references: [src('pkg/kubelet/nodestatus/setters.go'), gh('prabhatsharma/kubernetes-the-hard-way-aws', 12)],
+    sourceFiles: ['pkg/kubelet/nodestatus/setters.go', 'pkg/kubelet/kubelet_node_status.go'],
+    samples: [
+      // corpus: k8s-1.24.7-kind-journald-restart-hpa-scaledown-deletes-gangmuk-C7-worker.log (0.5 s after a kubelet start)
+      'Aug 22 00:23:09 kind-worker kubelet[584647]: I0822 00:23:09.640544  584647 setters.go:532] "Node became not ready" node="kind-worker" condition={Type:Ready Status:False LastHeartbeatTime:2023-08-22 00:23:09.640272804 +0000 UTC m=+0.512177761 LastTransitionTime:2023-08-22 00:23:09.640272804 +0000 UTC m=+0.512177761 Reason:KubeletNotReady Message:container runtime status check may not have completed yet}',
+      // source: https://github.com/prabhatsharma/kubernetes-the-hard-way-aws/issues/12 (3 min after a gVisor pod started)
+      'Jan 31 15:46:40 ip-10-240-0-20 kubelet[3072]: I0131 15:46:40.357340    3072 kubelet_node_status.go:446] Recording NodeNotReady event message for node ip-10-240-0-20',
     ],
   },
   {

@@ -3479,6 +3479,24 @@ function cannotSucceed(ctx: CheckContext): Evidence[] {
 
 const UNKNOWN_AUTHORITY = 'x509: certificate signed by unknown authority';
 
+/**
+ * process-clock-early: a time the line prints with Go's monotonic reading (`… +0000 UTC m=+0.512177761`) counts from
+ * the process's start; the first such reading in the line within the window shows the kubelet had just started, even
+ * when the excerpt begins after its start lines (r30a: the reading was unused; falseBenignReview4's start-up line).
+ */
+function processClockEarly(ctx: CheckContext): Evidence[] {
+  const rec = ctx.index.parsed.records.at(ctx.record);
+  // A structured line prints it in a field (`condition={… LastTransitionTime:… m=+0.51…}`), printf in its text.
+  const text = `${rec.message} ${fieldValue(rec, 'condition') ?? ''}`;
+  const at = text.indexOf(' m=+');
+  if (at < 0) return [];
+  let k = at + 4;
+  while ((text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57) || text.charCodeAt(k) === 46) k++;
+  const seconds = Number(text.slice(at + 4, k));
+  if (!(k > at + 4) || !Number.isFinite(seconds) || seconds > (ctx.params.windowSeconds ?? STARTUP_DEFAULT_S)) return [];
+  return [{ record: ctx.record, line: rec.line, reason: `the line's own clock says the kubelet process had started ${formatDuration(seconds * 1e6)} before (m=+${text.slice(at + 4, k)}): start-up` }];
+}
+
 /** The line's own request was refused for the kubelet's identity (see EscalationCheck 'identity-refused'). */
 function identityRefused(ctx: CheckContext): Evidence[] {
   readLineFacts(ctx.index, ctx.record);
@@ -3513,6 +3531,7 @@ export const CHECK_DESCRIPTIONS: Record<EvidenceCheck, string> = {
   'container-started-recently': 'its container having started only minutes before',
   'raised-by-log-gc': 'the container log cleanup\'s own line for ID right after it',
   'container-recovered': 'its container starting again and running without another back-off',
+  'process-clock-early': 'its own clock (m=+…) showing the kubelet had just started',
 };
 
 export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = {
@@ -3530,4 +3549,5 @@ export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = 
   'container-started-recently': containerStartedRecently,
   'raised-by-log-gc': raisedByLogGc,
   'container-recovered': containerRecovered,
+  'process-clock-early': processClockEarly,
 };

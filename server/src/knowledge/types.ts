@@ -44,7 +44,12 @@ export type EvidenceCheck =
    * The container a crash-loop back-off names started again soon after it and ran on without dying or being backed off
    * again for the back-off cap (5 minutes), while the log goes on: the loop ended.
    */
-  | 'container-recovered';
+  | 'container-recovered'
+  /**
+   * The line's own text reads Go's monotonic clock (`m=+0.512177761`, how a time.Time prints): the seconds since the
+   * kubelet process started, within params.windowSeconds (default 300). A start the excerpt does not hold.
+   */
+  | 'process-clock-early';
 
 /** Checks that prove a line actionable in this log: they run before the evidence checks. */
 export type EscalationCheck =

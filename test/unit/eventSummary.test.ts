@@ -1,0 +1,20 @@
+// The Pods tree's short label for an event (review r32a 11): a finding's rule and detail, a volume operation's step
+// and volume; other lines keep their message.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyzeText } from '../../server/src/pipeline';
+import { eventSummary } from '../../server/src/features/timeline';
+
+const TODAY = { today: new Date(Date.UTC(2026, 0, 1)) };
+const UID = 'df9a7245-50ef-49e6-9f05-7da28093e3c0';
+// corpus: k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log (the back-off; the volume line in the same words)
+const BACK_OFF = `Apr 20 01:21:20 kind-worker3 kubelet[298]: E0420 01:21:20.329755     298 pod_workers.go:951] "Error syncing pod, skipping" err="failed to \\"StartContainer\\" for \\"busybox\\" with CrashLoopBackOff: \\"back-off 10s restarting failed container=busybox pod=web-7qcsz_default(${UID})\\"" pod="default/web-7qcsz" podUID=${UID}`;
+const UNMOUNT = `Apr 20 01:21:38 kind-worker3 kubelet[298]: I0420 01:21:38.411221     298 reconciler.go:211] "operationExecutor.UnmountVolume started for volume \\"kube-api-access-2d7bz\\" (UniqueName: \\"kubernetes.io/projected/${UID}-kube-api-access-2d7bz\\") pod \\"${UID}\\" (UID: \\"${UID}\\") "`;
+
+test('a finding\'s row names its rule and detail; a volume row its step and volume; others none', () => {
+  const a = analyzeText([BACK_OFF, UNMOUNT, 'Apr 20 01:21:40 kind-worker3 kubelet[298]: I0420 01:21:40.000000     298 kubelet.go:2202] "SyncLoop (housekeeping)"'].join('\n'), TODAY);
+  const recs = a.index.parsed.records;
+  assert.equal(eventSummary(recs.at(0), a.findingByRecord.get(0)), 'CrashLoopBackOff: container busybox, back-off 10s');
+  assert.equal(eventSummary(recs.at(1), a.findingByRecord.get(1)), 'UnmountVolume started: volume "kube-api-access-2d7bz"');
+  assert.equal(eventSummary(recs.at(2), a.findingByRecord.get(2)), undefined);
+});
