@@ -50,6 +50,10 @@ const KUBELET_GO = 'pkg/kubelet/kubelet.go';
  * How the API server refuses the kubelet's identity: a 403 (`forbidden`, Go's bare `Forbidden`), a 401 (`Unauthorized`,
  * or client-go's words for one without a body), a certificate it does not accept.
  */
+/** The CSI plugin's words for a driver no node plugin has registered with this kubelet (yet). */
+const CSI_DRIVER_NOT_REGISTERED = 'not found in the list of registered CSI drivers';
+/** followed-by-success for the kubelet's own failed starts: a later start on the node got through (its node registered within the hour). */
+const KUBELET_START_GOT_THROUGH = { windowSeconds: 3600, successMessages: ['Successfully registered node', 'Node was previously registered'], successSays: 'a later start of the kubelet got through: its node registered' };
 const IDENTITY_REFUSALS = ['forbidden', 'Forbidden', 'Unauthorized', 'x509', 'certificate', 'the server has asked for the client to provide credentials'];
 /**
  * systemd's line for the kubelet's service (or k3s's, rke2's, MicroK8s's, which run it) whose process ended in failure: a non-zero exit, a signal other than a
@@ -93,8 +97,6 @@ const CSR_REFUSALS = ['forbidden', 'Unauthorized', 'denied', 'the server has ask
 
 /** The registration failure of kubelets before about 1.3, which named the node bare: `Unable to register 10.0.0.4 with the apiserver: …`. */
 const LEGACY_REGISTER_FAILED = '^Unable to register [^\\s"]+ with the apiserver: ';
-/** The CSI plugin's words for a driver no node plugin has registered with this kubelet (yet). */
-const CSI_DRIVER_NOT_REGISTERED = 'not found in the list of registered CSI drivers';
 
 export const CATALOGUE: CatalogueEntry[] = [
   // ───────────────────────── A. The NotFound family (removal and kill races) ─────────────────────────
@@ -1149,7 +1151,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Failed to contact API server when waiting for CSINode publishing'],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
-    escalation: ['registration-overdue'],
+    escalation: ['registration-overdue', 'identity-refused'],
     evidenceParams: { windowSeconds: 300, unlessRegistrationRefused: true },
     summary: 'The CSI volume plugin is waiting for this node\'s CSINode object and cannot read it yet.',
     explanation:
@@ -1276,6 +1278,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       // Kubelets of about 1.13 quote the error (`Error: "UnmountVolume.TearDown failed …"`).
       messagePatterns: ['Error: "?UnmountVolume\\.TearDown failed for volume'],
+      // The CSI driver not registered (yet): unmount-csi-driver-not-registered (r35a 29).
+      errNotContains: [CSI_DRIVER_NOT_REGISTERED],
     },
     summary: 'The volume plugin or CSI driver could not unmount a pod\'s volume.',
     explanation:
@@ -1510,15 +1514,16 @@ export const CATALOGUE: CatalogueEntry[] = [
       messagePatterns: [ERROR_SYNCING_PRINTF],
       errContains: ['CrashLoopBackOff'],
     },
-    // Over: the container started again within minutes and ran the back-off cap without dying or being backed off
-    // again, while the log goes on (r32a 1: a static pod's proxy looping for 30 s after a kubelet start).
+    // Over: the container started again within minutes and ran twice the back-off cap without dying or being backed off
+    // again, while the log goes on (r32a 1: a static pod's proxy looping for 30 s after a kubelet start; r35a 03: five
+    // minutes let a container dying every six read as recovered).
     evidence: ['container-recovered'],
     summary: 'A container keeps exiting and the kubelet is waiting before restarting it again.',
     explanation:
       'After each exit the kubelet waits an exponentially growing back-off (10 s doubling up to 5 minutes by default) before the next start, ' +
       'and reports every sync it skips meanwhile as this error. The kubelet itself is healthy; the application is not.',
     benignWhen:
-      'The log shows the loop ended: the container started again (PLEG `ContainerStarted`) within 15 minutes of the line and then ran 5 minutes, the back-off cap, with no exit and no back-off, while the log goes on. A container that waited for something (its database, a Secret, the network) and then came up. Why it exited is still in `kubectl logs --previous`.',
+      'The log shows the loop ended: the container started again (PLEG `ContainerStarted`) within 15 minutes of the line and then ran 10 minutes, twice the back-off cap (after which the kubelet forgets the back-off), with no exit, no back-off and no kubelet restart while its kubelet\'s lines go on; or it ran to completion (exit 0: a Job, an init container). A container that waited for something (its database, a Secret, the network) and then came up. Why it exited is still in `kubectl logs --previous`.',
     whenNotBenign:
       'Read `kubectl logs --previous`, the exit code (137 = killed, often OOMKilled; 1 = application error) and any liveness probe failures for the container.',
     references: [LOKI_JOURNALD, src(POD_WORKERS), src('pkg/kubelet/kuberuntime/kuberuntime_manager.go')],
@@ -2881,7 +2886,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Unhandled Error', 'Failed to watch', 'Failed to list'],
       errContains: ['Failed to watch *', 'Failed to list *', 'failed to list *'],
       messagePatterns: [
-        '^pkg/[\\w./-]*:\\d+: [Ff]ailed to list \\*',
+        '^pkg/[\\w./-]*:\\d+: (?:[Ff]ailed to list|Failed to watch) \\*',
         '^k8s\\.io/[\\w./-]*:\\d+: (?:Failed to (?:list|watch)|failed to list) \\*',
         '^vendor/k8s\\.io/[\\w./-]*:\\d+: (?:Failed to (?:list|watch)|failed to list) \\*',
       ],
@@ -3794,13 +3799,16 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'UnmountVolume.NewUnmounter failed: the volume\'s CSI driver is not registered (yet)',
     verdictKind: 'benign-in-context',
     match: {
-      messagePatterns: ['UnmountVolume\\.NewUnmounter failed for volume'],
+      // 1.2x's teardown says the same: `UnmountVolume.TearDown failed … Unmounter.TearDownAt failed to get CSI client: driver name … not found …`.
+      messagePatterns: ['UnmountVolume\\.NewUnmounter failed for volume', 'UnmountVolume\\.TearDown failed for volume'],
       errContains: [CSI_DRIVER_NOT_REGISTERED],
     },
     // After a kubelet restart its volume reconstruction tries to unmount before the drivers' registrars have registered
     // again (r34a 26, kubernetes#72500); it had read as `unmount-newunmounter-failed`, whose advice removes the volume's directory.
     evidence: ['kubelet-starting'],
-    evidenceParams: { windowSeconds: 300 },
+    // A driver still not registered minutes after the start never registered in that run: its earlier lines were no
+    // start-up noise either (r35a 28).
+    evidenceParams: { windowSeconds: 300, neverSinceStart: [CSI_DRIVER_NOT_REGISTERED], neverSinceStartWithPleg: true },
     summary: 'The kubelet cannot build an unmounter for a pod\'s CSI volume because the volume\'s driver has not registered with this kubelet.',
     explanation:
       'A CSI driver registers with each kubelet through its node plugin (the `node-driver-registrar` beside it, a socket under `/var/lib/kubelet/plugins_registry`). ' +
@@ -3824,6 +3832,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       messagePatterns: [KUBELET_SERVICE_FAILURE.source],
     },
+    // Not mended by a later start, as kubelet-exited-at-start is: the exit may be a crash hours into a run (a signal 9
+    // from the OOM killer, a panic), of which this line can be the only trace.
     summary: 'The kubelet process ended in failure and systemd will start it again: the kubelet is crashing or giving up, perhaps in a loop.',
     explanation:
       'systemd writes this line when a service\'s main process ends: a non-zero exit status (`1/FAILURE` from a kubelet that gave up, `2` from a Go runtime crash, `255`), a signal such as `6/ABRT`, `9/KILL` or `11/SEGV`, or a core dump. ' +
@@ -3896,12 +3906,17 @@ export const CATALOGUE: CatalogueEntry[] = [
       errContains: ['failed to run Kubelet', 'kubelet config file', 'Kubelet config file', 'kubelet flag', 'kubelet configuration', 'feature gates from initial flags-based config', 'kubelet dependencies'],
       errChecksOnlyFor: ['command failed'],
     },
+    // Mended: a later start of the kubelet on the node got through (its node registered): a runtime not up yet at
+    // boot, or kubeadm's documented restart loop before `kubeadm init` / `join` writes the config (r35a 35).
+    evidence: ['followed-by-success'],
+    evidenceParams: KUBELET_START_GOT_THROUGH,
     summary: 'The kubelet stopped while starting, and its service manager restarts it: the node is NotReady until a start succeeds (a runtime that was not up yet at boot can be a one-off; the same error again and again is a cause to fix).',
     explanation:
       'These lines are the kubelet giving up during start-up: `failed to run Kubelet: …` (a fatal line in older kubelets, `"command failed" err="failed to run Kubelet: …"` since the shared command runner), a configuration file it cannot load, ' +
       'or `Failed to start ContainerManager` (the cgroup hierarchy it needs could not be set up). The process exits right after, and systemd or the node\'s supervisor starts it again, so the same line usually repeats every few seconds. ' +
       'Common causes: the container runtime\'s socket is not there yet or the runtime is down (`validate service connection … containerd.sock: no such file`), the config or bootstrap kubeconfig a node join writes is missing, ' +
       'certificates it cannot read, and cgroup controllers it cannot enable.',
+    benignWhen: 'A later start of the kubelet in the log gets through (its node registers within the hour): the cause was mended, or was a runtime not up yet at boot, or kubeadm\'s restart loop before `kubeadm join`.',
     whenNotBenign:
       'Read the error after `failed to run Kubelet:`: start the runtime (`systemctl status containerd`), finish the node join that writes `/var/lib/kubelet/config.yaml` and the kubeconfig (on a kubeadm node the kubelet restarts in a loop until `kubeadm init` or `kubeadm join` writes them: expected before that, a cause to fix after), or fix the cgroup setup it names; ' +
       '`journalctl -u kubelet -b` shows each attempt, `systemctl status kubelet` the restart counter.',

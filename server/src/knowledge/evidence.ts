@@ -6,7 +6,7 @@ import { evictsPod, marksTerminated } from '../model/phases';
 import { formatClock, formatDuration } from '../model/time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord, type Records } from '../parse/types';
 import type { EscalationCheck, EvidenceCheck, EvidenceParams, VetoCheck } from './types';
-import { lowerBound } from '../model/sorted';
+import { lowerBound, sortedIncludes } from '../model/sorted';
 import { canonicalImage, eventSays, IMAGE_IN_TEXT } from '../model/events';
 import { isProbeFailure, isProbeSuccess, probeRestartMessage, readProbe, type ProbeLine } from '../model/probes';
 import { errorText } from './match';
@@ -1247,6 +1247,13 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
       ctx.notes?.push(`the API server had refused the kubelet's request for ${what} since this start (line ${recs.at(refused).line + 1}: ${refusalIn(wholeText(recs.at(refused)), true)}), which start-up does not explain`);
       return [];
     }
+    // Or refused it right after the line: the request was in flight (r35a 19: services not read 0.2 s before the
+    // Service list's Unauthorized).
+    const soon = refusedSoonAfter(ctx, what, kubeletStart!.host);
+    if (soon !== undefined) {
+      ctx.notes?.push(`the API server refused the kubelet's request for ${what} ${elapsed(ctx.index, ctx.record, soon) ?? 'right'} after this line (line ${recs.at(soon).line + 1}: ${refusalIn(wholeText(recs.at(soon)), true)}), which start-up does not explain`);
+      return [];
+    }
   }
   const maxActual = ctx.params.startupMaxActualSeconds;
   if (maxActual !== undefined) {
@@ -1279,7 +1286,9 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
     // Or it refused one of those calls right after the line: calls in flight together fail together, and the line
     // written a moment before the refusal fails for the same reason (r34a 31, kubeadm#2015: `node "ubuntu" not found`
     // 0.1 s before `Failed to list *v1.Service: Unauthorized`, after the cluster's CA was replaced).
-    const soon = identityRefusedSoonAfter(ctx, host);
+    // Not for a line that failed because no API server answered yet (connection refused): a refusal after it says
+    // nothing of it (r35a 24).
+    const soon = API_NOT_ANSWERING.some((w) => errorText(recs.at(ctx.record)).includes(w)) ? undefined : identityRefusedSoonAfter(ctx, host);
     if (soon !== undefined) {
       ctx.notes?.push(`the API server refused the kubelet's identity ${elapsed(ctx.index, ctx.record, soon) ?? 'right'} after this line (line ${recs.at(soon).line + 1}: ${refusalReason(recs.at(soon), true)}), which the kubelet's start-up does not explain`);
       return [];
@@ -1361,6 +1370,9 @@ function identityRefusedSince(ctx: CheckContext, start: number, host: string | u
   return first;
 }
 
+/** A call that failed because no API server answered: what a refusal right after it cannot explain. */
+const API_NOT_ANSWERING = ['connection refused', 'no route to host', 'i/o timeout', 'network is unreachable', 'TLS handshake timeout', 'EOF'];
+
 /** How soon after a line a refusal of the kubelet's identity shows the line failed for it too (calls in flight together). */
 export const REFUSED_SOON_AFTER_S = 5;
 
@@ -1382,8 +1394,9 @@ function identityRefusedSoonAfter(ctx: CheckContext, host: string | undefined): 
       const r = lines[k];
       if (!withinWindow(ctx.index, ctx.record, r, REFUSED_SOON_AFTER_S)) break;
       if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
-      // The anonymous user is a bootstrapping kubelet's unless the run shows none: only a refusal of its own identity.
-      if (refusedLine(ctx.index, r) === 1 && registrationBetween(ctx.index, ctx.record, r, host) === undefined) {
+      // The anonymous user is a bootstrapping kubelet's unless the run shows none (as identityRefusedSince reads it, r35a 23).
+      const kind = refusedLine(ctx.index, r);
+      if ((kind === 1 || (kind === 2 && !bootstrapping(ctx.index, ctx.record))) && registrationBetween(ctx.index, ctx.record, r, host) === undefined) {
         first = r;
         break;
       }
@@ -1538,7 +1551,7 @@ function neverCompletedLater(ctx: CheckContext, start: KubeletStart): { record: 
     const r = lines[k];
     if (next !== undefined && r >= next.record) break;
     if (!hostsMatch(hostOf(ctx.index, r), host) || !longAfter(ctx.index, start.record, r, seconds)) continue;
-    if (plegWorkedSince(ctx.index, start, r) !== undefined) return undefined;
+    if (!ctx.params.neverSinceStartWithPleg && plegWorkedSince(ctx.index, start, r) !== undefined) return undefined;
     const step = neverCompletedStep(ctx, r);
     if (step !== undefined) return { record: r, step: `"${step}"` };
   }
@@ -1747,8 +1760,13 @@ function startedAt(index: LogIndex, start: KubeletStart): string {
 }
 
 export function isRegistration(message: string): boolean {
-  return message === 'Successfully registered node' || message.startsWith('Successfully registered node ');
+  if (message === 'Successfully registered node' || message.startsWith('Successfully registered node ')) return true;
+  // The registration loop's end when the Node exists already (a restart): `"Node was previously registered" node="…"`
+  // (--v=2), ≤1.20 `Node node-1 was previously registered` (r35a 21).
+  return message === PREVIOUSLY_REGISTERED || (message.startsWith('Node ') && message.endsWith(' was previously registered') && message.indexOf(' ', 5) === message.length - ' was previously registered'.length);
 }
+
+const PREVIOUSLY_REGISTERED = 'Node was previously registered';
 
 /**
  * A line that shows the node registered by then (its status updates), not when. Not one the API server refused for
@@ -1860,6 +1878,20 @@ function refusedSince(index: LogIndex, start: KubeletStart, what: string, to: nu
     if (text.includes(what) && refusalIn(text, !bootstrapping(index, to - 1))) m.found = m.upTo;
   }
   return m.found !== NONE && m.found < to ? m.found : undefined;
+}
+
+/** The first W or E line within REFUSED_SOON_AFTER_S after the graded one, on its node, that refused the kubelet's request for `what`. */
+function refusedSoonAfter(ctx: CheckContext, what: string, host: string | undefined): number | undefined {
+  const recs = ctx.index.parsed.records;
+  const upTo = ctx.index.indexedUpTo ?? recs.length;
+  for (let r = ctx.record + 1, n = 0; r < upTo && n < MAX_WALK; r++, n++) {
+    if (!withinWindow(ctx.index, ctx.record, r, REFUSED_SOON_AFTER_S)) break;
+    const rec = recs.at(r);
+    if ((rec.severity !== 'W' && rec.severity !== 'E') || !hostsMatch(rec.envelope?.host, host)) continue;
+    const text = wholeText(rec);
+    if (text.includes(what) && refusalIn(text, !bootstrapping(ctx.index, ctx.record))) return r;
+  }
+  return undefined;
 }
 
 /** Whether the process `start` started wrote its exit (a fatal line, or an error line a kubelet exits after) before `next`. */
@@ -1989,7 +2021,10 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
         else if (m.startsWith('Readiness probe for "')) noteProbeSuccess(facts, rec, r);
         break;
       case 78: // N
-        if (isNodeNotReady(rec)) facts.nodeNotReady.push(r);
+        if (isRegistration(m)) {
+          facts.registrations.push(r);
+          facts.registeredBy.push(r);
+        } else if (isNodeNotReady(rec)) facts.nodeNotReady.push(r);
         else if (m === READY_GRACE_EXPIRED) facts.readyGraceExpired.push(r);
         else if (m.startsWith('No bootstrapping requested')) facts.bootstrapEnds.push(r);
         break;
@@ -2511,7 +2546,7 @@ function nodeFollowedBySuccess(ctx: CheckContext, msgs: readonly string[]): Evid
     if (ctx.params.sameResource && resource === undefined) return [];
     const succeeded: string | undefined = resource === undefined ? undefined : resourceNamed(rec);
     if ((succeeded !== undefined || ctx.params.sameResource) && succeeded !== resource) continue;
-    return [{ record: r, line: rec.line, reason: `it succeeded afterwards${at(ctx.index, r)}${succeeded ? ` (${succeeded})` : ''}` }];
+    return [{ record: r, line: rec.line, reason: `${ctx.params.successSays ?? 'it succeeded afterwards'}${at(ctx.index, r)}${succeeded ? ` (${succeeded})` : ''}` }];
   }
   return [];
 }
@@ -2696,49 +2731,86 @@ function backedOffContainer(text: string): string | undefined {
   return name && name.length <= 253 && !/[\s"\\]/.test(name) ? name : undefined;
 }
 
+/** Every container a back-off line names (`… container=app pod=…`; 1.2x lists several in one `[…]` err). */
+function backedOffContainers(text: string): string[] {
+  const names: string[] = [];
+  for (let at = text.indexOf('container='); at >= 0 && names.length < 16; at = text.indexOf('container=', at + 10)) {
+    const name = backedOffContainer(text.slice(at));
+    if (name !== undefined && !names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+/** The container a `BackOff` event names (`Back-off restarting failed container metrics-exporter in pod …`), which writes no `container=`. */
+function backOffEventContainer(index: LogIndex, r: number): string | undefined {
+  const rec = index.parsed.records.at(r);
+  const said = fieldValue(rec, 'message') ?? rec.message;
+  const at = said.indexOf('failed container ');
+  if (at < 0) return undefined;
+  const from = at + 'failed container '.length;
+  const end = said.indexOf(' ', from);
+  const name = said.slice(from, end < 0 ? undefined : end);
+  return name && name.length <= 253 && !/["\\]/.test(name) ? name : undefined;
+}
+
 /**
  * How long after a back-off line the container's next start may come for the line to belong to the loop it ended: the
  * kubelet waits at most 5 minutes (its back-off cap) before the next start; three caps leave room for syncs.
  */
 export const LOOP_RESTART_S = 900;
 /**
- * How long a container started after a back-off must run, with no exit and no back-off, for the loop to be over: the
- * back-off cap (5 minutes), after which a container still looping would have been backed off again. The pod's state
- * (`timeline.ts`) reads a crash loop as over by the same five quiet minutes.
+ * How long a container started after a back-off must run, with no exit and no back-off, for the loop to be over: twice
+ * the back-off cap, after which the kubelet itself forgets the container's back-off (client-go's flowcontrol.Backoff
+ * counts an entry stable once it is older than 2 × maxDuration). Five minutes let a container that dies every six (a
+ * memory leak, review r35a 03) read as recovered at each start.
  */
-export const LOOP_STABLE_S = 300;
+export const LOOP_STABLE_S = 600;
 
 /**
- * container-recovered: the container a crash-loop back-off names started again (PLEG ContainerStarted of the pod,
+ * container-recovered: each container a crash-loop back-off names started again (PLEG ContainerStarted of the pod,
  * named that container or unnamed by the lines before it) within LOOP_RESTART_S, and in the LOOP_STABLE_S after that
- * start it neither died nor was backed off again, while the log (its node's lines) goes on past them. Only lines
- * within those windows are read, so a file read in pieces grades the line as the whole text does.
+ * start it neither stopped (PLEG, an exit, containerd's TaskExit, a kill) nor was backed off again, nor did the kubelet
+ * restart, while its kubelet's own lines go on past them; or it ran to completion (exit 0: a Job's, an init
+ * container's). Only lines within those windows are read, so a file read in pieces grades the line as the whole text does.
  */
 function containerRecovered(ctx: CheckContext): Evidence[] {
-  const pod = ctx.pod;
-  if (!pod) return [];
+  if (!ctx.pod) return [];
+  const rec = ctx.index.parsed.records.at(ctx.record);
+  if (rec.time === undefined) return [];
+  const names = backedOffContainers(errorText(rec));
+  if (!names.length) return [];
+  const found: Evidence[] = [];
+  for (const name of names) {
+    const e = recoveredOne(ctx, ctx.pod, name, rec.time);
+    if (!e) return [];
+    found.push(e);
+  }
+  if (found.length > 1) found[0] = { ...found[0], reason: `each container it names came back: ${found.map((e) => e.reason).join('; ')}` };
+  return found;
+}
+
+function recoveredOne(ctx: CheckContext, pod: PodInfo, container: string, t0: number): Evidence | undefined {
   const index = ctx.index;
   const recs = index.parsed.records;
-  const rec = recs.at(ctx.record);
-  const t0 = rec.time;
-  const container = backedOffContainer(errorText(rec));
-  if (t0 === undefined || container === undefined) return [];
   const upTo = index.indexedUpTo ?? recs.length;
+  const host = hostOf(index, ctx.record);
+  const pid = processOf(recs.at(ctx.record));
   const list = pod.records;
   let start: number | undefined;
   let startedId: string | undefined;
-  // The first line of the log (any line: a recovered pod is quiet) stamped the stable run after the start: the run's end.
+  let stops: readonly number[] = [];
+  // The first line of the kubelet's node and process stamped the stable run after the start: the run's end.
   let runEnd = Infinity;
   for (let k = lowerBound(list, ctx.record + 1), n = 0; ; k++, n++) {
     const r = list[k];
     if (r === undefined || r >= upTo || (start !== undefined && r >= runEnd)) break;
     // A pod too busy to walk through the windows proves nothing.
-    if (n >= MAX_WALK) return [];
+    if (n >= MAX_WALK) return undefined;
     const t = recs.at(r).time;
     if (t === undefined || t < t0) continue;
-    if (start === undefined && t - t0 > LOOP_RESTART_S * 1e6) return [];
+    if (start === undefined && t - t0 > LOOP_RESTART_S * 1e6) return undefined;
     if (pod.phases[k] === 'crash-loop') {
-      const named = loopContainer(index, r);
+      const named = loopContainer(index, r) ?? backOffEventContainer(index, r);
       if (named === undefined || named === container) start = undefined;
       continue;
     }
@@ -2750,22 +2822,71 @@ function containerRecovered(ctx: CheckContext): Evidence[] {
       if (pleg.data && index.containers.get(pleg.data)?.sandboxRecord !== undefined) continue;
       start = r;
       startedId = pleg.data;
-      runEnd = firstStampedFrom(index, r, t + LOOP_STABLE_S * 1e6, upTo);
-    } else if (pleg?.type === 'ContainerDied' && start !== undefined && pleg.data === startedId) start = undefined;
+      stops = containerFacts(index, startedId)?.stops ?? [];
+      runEnd = firstStampedFrom(index, r, t + LOOP_STABLE_S * 1e6, upTo, host, pid);
+    } else if (pleg?.type === 'ContainerDied' && start !== undefined && pleg.data === startedId) {
+      const done = ranToCompletion(index, startedId, start, r);
+      if (done !== undefined) return { record: done, line: recs.at(done).line, reason: `${container} started again${at(index, start)}, ${elapsed(index, ctx.record, start) ?? 'soon'} after this back-off, and ran to completion (exit 0)${at(index, done)}: the loop ended` };
+      start = undefined;
+    }
   }
-  if (start === undefined || runEnd === Infinity) return [];
-  return [{ record: start, line: recs.at(start).line, reason: `${container} started again${at(index, start)}, ${elapsed(index, ctx.record, start) ?? 'soon'} after this back-off, and neither exited nor was backed off again in the ${formatDuration(LOOP_STABLE_S * 1e6)} after it while the log goes on: the crash loop ended` }];
+  if (start === undefined || runEnd === Infinity) return undefined;
+  // A kubelet restart in the run: while no kubelet ran, nothing could log the container dying (r35a 14).
+  const restart = startAfter(index, start, host);
+  if (restart !== undefined && restart.record < runEnd) return undefined;
+  // Any stop of the started container in the run (its exit as containerd logs it, a kill, lines of it the pod's lines
+  // lack), unless it ran to completion.
+  const info = startedId ? index.containers.get(startedId) : undefined;
+  for (let j = info ? lowerBound(info.records, start + 1) : 0, m = 0; info && j < info.records.length && info.records[j] < runEnd && m < MAX_WALK; j++, m++) {
+    const r = info.records[j];
+    const said = recs.at(r);
+    const exit = sortedIncludes(stops, r) || messageStartsWith(said, 'TaskExit event');
+    if (!exit) continue;
+    if (completedWithSuccess(said)) return { record: r, line: said.line, reason: `${container} started again${at(index, start)}, ${elapsed(index, ctx.record, start) ?? 'soon'} after this back-off, and ran to completion (exit 0)${at(index, r)}: the loop ended` };
+    return undefined;
+  }
+  return { record: start, line: recs.at(start).line, reason: `${container} started again${at(index, start)}, ${elapsed(index, ctx.record, start) ?? 'soon'} after this back-off, and neither exited nor was backed off again in the ${formatDuration(LOOP_STABLE_S * 1e6)} after it, while its kubelet ran on: the crash loop ended` };
 }
 
+/** The line that says container `id` exited with status 0, between its start and its death `to` (the death included). */
+function ranToCompletion(index: LogIndex, id: string | undefined, from: number, to: number): number | undefined {
+  const info = id ? index.containers.get(id) : undefined;
+  if (!info) return undefined;
+  const recs = index.parsed.records;
+  for (let j = lowerBound(info.records, from + 1), m = 0; j < info.records.length && info.records[j] <= to && m < MAX_WALK; j++, m++) {
+    if (completedWithSuccess(recs.at(info.records[j]))) return info.records[j];
+  }
+  return undefined;
+}
+
+/** A container's exit with status 0: PLEG's `container finished … exitCode=0`, or containerd's `TaskExit … exit_status:0` (omitted when 0). */
+function completedWithSuccess(rec: LogRecord): boolean {
+  if (messageIs(rec, 'Generic (PLEG): container finished')) return fieldValue(rec, 'exitCode') === '0';
+  if (messageStartsWith(rec, 'TaskExit event')) return !rec.message.includes('exit_status:');
+  return false;
+}
+
+/** chronyd's and systemd's lines for a clock that was stepped. */
+const CLOCK_STEPS = ['System clock wrong by ', 'System clock was stepped by ', 'Time has been changed', 'Time jumped backwards'];
+
 /**
- * The first record after `from` (in file order, before `upTo`) stamped at `time` or later, else Infinity. It depends only
- * on the records up to it, so a file read in pieces finds the same one as the whole text once it has read it.
+ * The first record after `from` (in file order, before `upTo`) stamped at `time` or later, of the node `host` and not
+ * of another kubelet process than `pid`, else Infinity. It depends only on the records up to it, so a file read in
+ * pieces finds the same one as the whole text once it has read it.
  */
-function firstStampedFrom(index: LogIndex, from: number, time: number, upTo: number): number {
+function firstStampedFrom(index: LogIndex, from: number, time: number, upTo: number, host: string | undefined, pid: number | undefined): number {
   const recs = index.parsed.records;
   for (let r = from + 1; r < upTo; r++) {
-    const t = recs.at(r).time;
-    if (t !== undefined && t >= time) return r;
+    const rec = recs.at(r);
+    // A clock stepped forward makes minutes of stamps out of seconds of running (r35a 11): no run is shown.
+    if (CLOCK_STEPS.some((m) => messageStartsWith(rec, m))) return Infinity;
+    const t = rec.time;
+    if (t === undefined || t < time) continue;
+    // Another node's lines say nothing of this container (r35a 13); another kubelet process's, of this kubelet.
+    if (!hostsMatch(rec.envelope?.host, host)) continue;
+    const other = processOf(rec);
+    if (pid !== undefined && other !== undefined && other !== pid && rec.envelope?.ident !== undefined && isKubeletIdent(rec.envelope.ident)) continue;
+    return r;
   }
   return Infinity;
 }

@@ -41,8 +41,8 @@ export type EvidenceCheck =
    */
   | 'raised-by-log-gc'
   /**
-   * The container a crash-loop back-off names started again soon after it and ran on without dying or being backed off
-   * again for the back-off cap (5 minutes), while the log goes on: the loop ended.
+   * Each container a crash-loop back-off names started again soon after it and ran on without dying or being backed
+   * off again for twice the back-off cap (10 minutes), while its kubelet's lines go on, or ran to completion: the loop ended.
    */
   | 'container-recovered'
   /**
@@ -151,6 +151,8 @@ export interface EvidenceParams {
   sameImage?: boolean;
   /** For followed-by-success on lines about the node: the success is the node becoming Ready (a NodeReady line of its node). */
   successIsNodeReady?: boolean;
+  /** For followed-by-success on lines about the node: what the success line shows, in the verdict's words (else `it succeeded afterwards`). */
+  successSays?: string;
   /**
    * For container-removed-earlier: the error is raised inside a removal attempt (the removal's own status lookup, the
    * deletor's or the GC's DeleteContainer), so the latest removal before it is the attempt that fails, not evidence of
@@ -235,6 +237,11 @@ export interface EvidenceParams {
    * run does not stand once such a line follows it.
    */
   neverSinceStart?: string[];
+  /**
+   * The step is no runtime's or PLEG's (a CSI driver's registration): a PLEG event since the start does not show the
+   * line is of a later process.
+   */
+  neverSinceStartWithPleg?: boolean;
   /** How long after its process's start a neverSinceStart line shows the step never completed (default 300 s). */
   neverSinceStartSeconds?: number;
   /**
