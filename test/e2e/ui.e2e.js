@@ -29,6 +29,8 @@ const POD = 'default/test-nginx-976fbbd77-m2tqs';
 const POD_NAME = POD.slice(POD.indexOf('/') + 1);
 const SAMPLE = 'pod-deletion-1.23.log';
 const NF_TEXT = 'ContainerStatus from runtime service failed';
+// The Pods view labels a line with a finding by its rule (features/timeline.ts eventSummary).
+const NF_EVENT_LABEL = 'ContainerStatus NotFound from the runtime';
 const T = +(process.env.UI_STEP_TIMEOUT_MS || 20000);
 
 if (!folder) {
@@ -232,7 +234,7 @@ async function check(name, fn) {
     await check('the Pods view follows the cursor: line 27 selects its event (asked of the server: kubeletLog/eventAt)', async () => {
       if (!podsPane) throw new Error('Pods view not open');
       // The cursor is on line 27 since the hover check; the tree reveals and selects that line's event.
-      const selected = podsPane.locator('.monaco-list-row[aria-level="3"][aria-selected="true"]', { hasText: NF_TEXT }).first();
+      const selected = podsPane.locator('.monaco-list-row[aria-level="3"][aria-selected="true"]', { hasText: NF_EVENT_LABEL }).first();
       await selected.waitFor({ timeout: T });
       return `selected: "${(await selected.innerText()).split('\n')[0].trim().slice(0, 70)}"`;
     });

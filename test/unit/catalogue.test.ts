@@ -111,6 +111,7 @@ const EXTRA_ERROR_IDS = new Set([
   'unmount-newunmounter-failed',
   'unmount-csi-driver-not-registered',
   'node-not-ready',
+  'kubelet-api-authz-failed',
   'init-container-remove-notfound',
   'apiserver-list-watch-failed',
   'node-register-forbidden',

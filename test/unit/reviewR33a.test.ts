@@ -67,3 +67,30 @@ test('a TokenReview the API server refused for the kubelet\'s own credentials is
   const [g] = analyzeText('E1105 10:02:11.101214   32 server.go:240] Unable to authenticate the request due to an error: x509: certificate signed by unknown authority', TODAY).findings;
   assert.doesNotMatch(g.reason, /kubelet's own credentials/);
 });
+
+test('a sandbox status call that runs out of time is a CRI failure, and persists at the runtime\'s 2-minute cadence (session 26)', () => {
+  // containerd/containerd#7790 (the first two lines real; the rest the same line every 2 min, made up)
+  const line = (t: string) => `E1126 ${t}    2098 kuberuntime_manager.go:1003] "PodSandboxStatus of sandbox for pod" err="rpc error: code = DeadlineExceeded desc = context deadline exceeded" podSandboxID="30d52e4fb7a0ec8f5e96bb888c5ae9119999830e85c114ca5999394f4fc7c112" pod="cattle-system/cattle-cluster-agent-8454887c89-6b5hb"`;
+  const real = [line('17:29:38.193412'), line('17:31:39.372906')];
+  assert.deepEqual(grade(real.join('\n')), ['L1 cri-call-failed investigate', 'L2 cri-call-failed investigate']);
+  // Six minutes of it, 2 min apart (a gap of 60 s had never let it persist).
+  const long = [...real, line('17:33:39.395975'), line('17:35:40.000000'), line('17:37:41.000000')];
+  assert.deepEqual(grade(long.join('\n')).map((g) => g.split(' ')[2]), ['actionable', 'actionable', 'actionable', 'actionable', 'actionable']);
+});
+
+test('the kubelet\'s own permission check failing (its SubjectAccessReview) is kubelet-api-authz-failed: start-up only while the API server is not up (session 26)', () => {
+  // openshift/origin#17189 (it had no finding)
+  const lines = [
+    'E1105 10:02:12.004519   32 webhook.go:185] Failed to make webhook authorizer request: the server has asked for the client to provide credentials (post subjectaccessreviews.authorization.k8s.io)',
+    'E1105 10:02:12.004600   32 server.go:256] Authorization error (user=system:openshift-node-admin, verb=get, resource=nodes, subresource=stats)%!(EXTRA *errors.StatusError=the server has asked for the client to provide credentials)',
+  ];
+  // A 401 alone may come and go (kubernetes#65785): investigate, never benign without a start.
+  assert.deepEqual(grade(lines.join('\n')), ['L1 kubelet-api-authz-failed investigate', 'L2 kubelet-api-authz-failed investigate']);
+  // corpus: k8s-1.34-talos-json-host-prefixed-siderolabs-talos-testdata.log (a control plane's own API server not up
+  // yet, 10 s after the kubelet's start): start-up.
+  const start = 'I1105 10:02:01.000000   32 server.go:416] Version: v1.7.6';
+  const eof = 'E1105 10:02:12.004519   32 webhook.go:185] Failed to make webhook authorizer request: Post "https://127.0.0.1:7445/apis/authorization.k8s.io/v1/subjectaccessreviews": EOF';
+  assert.deepEqual(grade([start, eof].join('\n')), ['L2 kubelet-api-authz-failed benign']);
+  // The API server answering with a refusal is no start-up.
+  assert.deepEqual(grade([start, lines[0]].join('\n')), ['L2 kubelet-api-authz-failed investigate']);
+});

@@ -2389,6 +2389,38 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'kubelet-api-authz-failed',
+    title: 'The kubelet could not check a caller\'s permission with the API server',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Failed to make webhook authorizer request', 'Authorization error'],
+      // ≤1.2x printf: `Failed to make webhook authorizer request: …` (webhook.go) and `Authorization error (user=…, verb=…,
+      // resource=…, subresource=…)` (server.go) right after it (r33a 15, openshift/origin#17189).
+      messagePatterns: ['^Failed to make webhook authorizer request: ', '^Authorization error \\(user=[^,]{0,300}, verb='],
+      files: ['webhook.go', 'server.go'],
+    },
+    // An API server not answering yet right after a start (a control plane's own, which its kubelet starts: Talos in
+    // the corpus, `… subjectaccessreviews": EOF` 10 s after the start); an answer that refuses, or minutes of it, is not.
+    evidence: ['kubelet-starting'],
+    escalation: ['persisting', 'identity-refused'],
+    evidenceParams: { windowSeconds: 300, startupOnlyIf: API_NOT_UP_YET, startupIfControlPlane: CONTROL_PLANE_STARTING, startupUnlessRegistered: true, unlessRegistrationRefused: true },
+    summary: 'The kubelet asked the API server whether a caller of its API (`kubectl logs`, `exec`, metrics) may do what it asks, and the question itself failed: the request was refused although the caller may be allowed.',
+    explanation:
+      'With webhook authorization the kubelet sends a SubjectAccessReview to the API server for each request to its HTTPS API (port 10250). ' +
+      'When that review fails (the API server refuses the kubelet\'s own credentials, `the server has asked for the client to provide credentials`; it cannot be reached; it times out), the kubelet logs `Failed to make webhook authorizer request` and refuses the request (`Authorization error (user=…)` names the caller and what it asked). ' +
+      'Every caller is refused the same way until the review works again: `kubectl logs` and `exec` fail for this node, and monitoring loses its figures.',
+    benignWhen: 'The kubelet had just started and the API server was not answering yet (connection refused, EOF): a control plane\'s kubelet starts its own API server.',
+    whenNotBenign:
+      'Read the error after the request: a refusal of the kubelet\'s own credentials (401, `provide credentials`) means its client certificate or kubeconfig is no longer accepted (renew it, or restart the kubelet after a rotation it did not pick up: openshift/origin#17189); a connection error means the API server could not be reached from the node.',
+    references: [gh('openshift/origin', 17189), src('pkg/kubelet/server/server.go'), src('staging/src/k8s.io/apiserver/plugin/pkg/authorizer/webhook/webhook.go')],
+    sourceFiles: ['pkg/kubelet/server/server.go', 'staging/src/k8s.io/apiserver/plugin/pkg/authorizer/webhook/webhook.go'],
+    samples: [
+      // source: https://github.com/openshift/origin/issues/17189
+      'E1105 10:02:12.004519   32 webhook.go:185] Failed to make webhook authorizer request: the server has asked for the client to provide credentials (post subjectaccessreviews.authorization.k8s.io)',
+      'E1105 10:02:12.004600   32 server.go:256] Authorization error (user=system:openshift-node-admin, verb=get, resource=nodes, subresource=stats)%!(EXTRA *errors.StatusError=the server has asked for the client to provide credentials)',
+    ],
+  },
+  {
     id: 'certificate-request-failed',
     title: 'The kubelet could not send its certificate signing request (API server not reachable)',
     verdictKind: 'benign-in-context',
@@ -3383,6 +3415,8 @@ export const CATALOGUE: CatalogueEntry[] = [
         // The runtime's status, a sandbox's and an image's: the same runtime not answering (the PLEG and "container
         // runtime is down" lines that follow are their consequence).
         'Status from runtime service failed', 'PodSandboxStatus from runtime service failed', 'ImageStatus from image service failed',
+        // The pod sync's own report of a sandbox status call that failed (kuberuntime_manager.go; r33a 19, containerd#7790).
+        'PodSandboxStatus of sandbox for pod',
         'ListImages with filter from image service failed', 'Failed to update image list',
         // The kubelet's own check of the runtime (updateRuntimeUp): the runtime did not answer its Status call.
         'Container runtime sanity check failed',
@@ -3428,7 +3462,9 @@ export const CATALOGUE: CatalogueEntry[] = [
     evidenceParams: {
       windowSeconds: 60,
       persistSeconds: 300,
-      persistGapSeconds: 60,
+      // A call that runs out of time comes back only every 2 minutes (the kubelet's runtimeRequestTimeout): a gap of
+      // 60 s never let a runtime stuck on one sandbox persist (r33a 19).
+      persistGapSeconds: 150,
       // Only a runtime that did not answer yet: a container that cannot run (OCI runtime create failed: a mount source
       // gone after a reboot) fails the same way at start-up and after.
       startupOnlyIf: ['code = Unavailable', 'code = DeadlineExceeded', 'code = 14 ', 'code = 4 ', 'context deadline exceeded', 'desc = EOF', 'transport is closing', 'error reading from server', 'dial unix'],
@@ -3697,8 +3733,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       'Before it runs pods, the kubelet\'s container manager validates the node (cgroup subsystems mounted, kernel settings such as `vm/overcommit_memory`) and creates the top-level cgroups (`kubepods`, its QoS classes). ' +
       'When that fails the kubelet logs this line and exits. Typical causes: a cgroup controller that is not mounted or cannot be enabled (cgroup v2 with a kernel or systemd that does not delegate it), a cgroup driver or root that does not exist, kernel flags the kubelet checks with `protectKernelDefaults`.',
     whenNotBenign:
-      'Read its error: mount or enable the controller it names (`cat /sys/fs/cgroup/cgroup.controllers`, `cgroup.subtree_control`), make the kubelet\'s and the runtime\'s cgroup driver agree, or set the kernel flag it expects; then restart the kubelet.',
-    references: [src('pkg/kubelet/kubelet.go'), src('pkg/kubelet/cm/container_manager_linux.go')],
+      'Read its error: mount or enable the controller it names (`cat /sys/fs/cgroup/cgroup.controllers`, `cgroup.subtree_control`), make the kubelet\'s and the runtime\'s cgroup driver agree, or set the kernel flag it expects; then restart the kubelet. ' +
+      '`failed to get rootfs info: unable to find data in memory cache` is cAdvisor knowing nothing of the filesystem that holds `/var/lib/kubelet`: a kubelet before 1.19 on a cgroup v2 host (`stat -fc %T /sys/fs/cgroup/` prints `cgroup2fs`; boot with `systemd.unified_cgroup_hierarchy=0` or upgrade, buxiaomo/kubeasy#12), or a filesystem it cannot map to a device (btrfs or ZFS subvolumes, k3d-io/k3d#493).',
+    references: [src('pkg/kubelet/kubelet.go'), src('pkg/kubelet/cm/container_manager_linux.go'), gh('buxiaomo/kubeasy', 12), gh('k3d-io/k3d', 493)],
     sourceFiles: ['pkg/kubelet/kubelet.go', 'pkg/kubelet/cm/container_manager_linux.go'],
     samples: [
       // source: a blog post on cgroup v2 and `cgroup.subtree_control: invalid argument` (kubelet 1.24)
