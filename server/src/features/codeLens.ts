@@ -1,6 +1,7 @@
-// A code lens on each pod's first line: its summary (reveals the pod in the tree) and "show only this pod's lines".
+// A code lens on each pod's first line: its summary (reveals the pod in the tree) and "show only this pod's lines";
+// pods that begin a few lines apart share the first one's line, each with its name and state.
 import type { CodeLens } from 'vscode-languageserver/node';
-import { podsInLogOrder } from '../model/index';
+import { podsInLogOrder, type PodInfo } from '../model/index';
 import { podDisplayName, podKeyOf, podTimeline } from '../model/timeline';
 import type { AnalysedDocument } from './context';
 
@@ -8,20 +9,50 @@ const MAX_LENSES = 2000;
 /** About what fits beside the link in a laptop's editor; the whole summary is the lens's tooltip. */
 const LENS_TITLE_MAX = 100;
 
+/**
+ * Pods whose first lines are this close share one lens (review r32a 14: pods created together put a lens between
+ * almost every line of the log).
+ */
+const CLUSTER_LINES = 5;
+
 export function codeLenses(doc: AnalysedDocument): CodeLens[] {
   const index = doc.analysis.index;
   const recs = index.parsed.records;
   const out: CodeLens[] = [];
+  let cluster: { line: number; pods: PodInfo[] } | undefined;
+  const flush = () => {
+    if (!cluster) return;
+    const range = { start: { line: cluster.line, character: 0 }, end: { line: cluster.line, character: 0 } };
+    const [first] = cluster.pods;
+    if (cluster.pods.length === 1) {
+      const t = podTimeline(index, first);
+      // The short link first: a long summary would push it past the window's edge.
+      out.push({ range, command: { title: 'show pod lines', command: 'kubeletLog.showPodLines', arguments: [doc.uri, podKeyOf(first)] } });
+      const title = `${podDisplayName(first)} [${t.state}]: ${t.summary}`;
+      out.push({ range, command: { title: clip(title), tooltip: title, command: 'kubeletLog.revealPod', arguments: [doc.uri, podKeyOf(first)] } });
+    } else {
+      // One lens per pod, each short: its name and state (the summary is in its tooltip and the Pods view).
+      for (const pod of cluster.pods) {
+        const t = podTimeline(index, pod);
+        out.push({ range, command: { title: clip(`${podDisplayName(pod)} [${t.state}]`, 60), tooltip: `${podDisplayName(pod)} [${t.state}]: ${t.summary}`, command: 'kubeletLog.revealPod', arguments: [doc.uri, podKeyOf(pod)] } });
+      }
+    }
+    cluster = undefined;
+  };
   for (const pod of podsInLogOrder(index)) {
     if (!pod.name) continue;
     if (out.length >= MAX_LENSES) break;
     const line = recs.at(pod.records[0]).line;
-    const range = { start: { line, character: 0 }, end: { line, character: 0 } };
-    const t = podTimeline(index, pod);
-    // The short link first: a long summary would push it past the window's edge.
-    out.push({ range, command: { title: 'show pod lines', command: 'kubeletLog.showPodLines', arguments: [doc.uri, podKeyOf(pod)] } });
-    const title = `${podDisplayName(pod)} [${t.state}]: ${t.summary}`;
-    out.push({ range, command: { title: title.length > LENS_TITLE_MAX ? `${title.slice(0, LENS_TITLE_MAX - 1)}…` : title, tooltip: title, command: 'kubeletLog.revealPod', arguments: [doc.uri, podKeyOf(pod)] } });
+    if (cluster && line - cluster.line <= CLUSTER_LINES && cluster.pods.length < 8) cluster.pods.push(pod);
+    else {
+      flush();
+      cluster = { line, pods: [pod] };
+    }
   }
+  flush();
   return out;
+}
+
+function clip(title: string, max = LENS_TITLE_MAX): string {
+  return title.length > max ? `${title.slice(0, max - 1)}…` : title;
 }
