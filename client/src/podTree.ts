@@ -183,7 +183,8 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
   private eventItem(node: EventNode): vscode.TreeItem {
     const ev = node.event;
     const time = timeOfDay(ev.time);
-    const label = truncate(`${time ? `${time} ` : ''}${singleLine(ev.summary ?? ev.message)}`, EVENT_LABEL_MAX);
+    // Milliseconds in the row (a narrow side bar had room for `08:07:20.992141 CrashLoopBa…` only, r36a 6); the tooltip has the rest.
+    const label = truncate(`${time ? `${time.slice(0, 12)} ` : ''}${singleLine(ev.summary ?? ev.message)}`, EVENT_LABEL_MAX);
     const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.None);
     item.id = node.id;
     item.iconPath = verdictIcon(ev);
@@ -195,8 +196,8 @@ export class PodTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscod
       item.command = { command: 'kubeletLog.revealLine', title: 'Reveal Line', arguments: [uri.toString(), ev.line, pod.key, podLabel(pod)] };
     }
     // Plain string tooltip: rendered as text, never as markdown.
-    const head = [`Line ${ev.line + 1}`, ev.severity, ev.verdict, ev.ruleId].filter(Boolean).join(' · ');
-    item.tooltip = `${head}\n${truncate(singleLine(ev.message), 2000)}`;
+    const head = [`Line ${ev.line + 1}`, time, ev.severity, ev.verdict, ev.ruleId].filter(Boolean).join(' · ');
+    item.tooltip = `${head}\n${ev.summary ? `${truncate(singleLine(ev.summary), 500)}\n` : ''}${truncate(singleLine(ev.message), 2000)}`;
     return item;
   }
 

@@ -52,7 +52,9 @@ test('publishDiagnostics for the sample: graded by verdict, code + docs link, ev
   const href = new URL(String(status.codeDescription!.href));
   assert.equal(href.protocol, 'file:');
   const docLine = Number(/^#L(\d+)$/.exec(href.hash)?.[1]);
-  assert.equal(readFileSync(fileURLToPath(href), 'utf8').split('\n')[docLine - 1], '<a id="cri-containerstatus-notfound"></a>');
+  const doc = readFileSync(fileURLToPath(href), 'utf8').split('\n');
+  assert.equal(doc[docLine - 2], '<a id="cri-containerstatus-notfound"></a>');
+  assert.match(doc[docLine - 1], /^## /, 'the line opened is the entry\'s heading');
   assert.equal(status.relatedInformation![0].location.range.start.line, 16, 'evidence: the first Removing container');
   // The range is the quoted message as written, both quotes included.
   const lines = SAMPLE_TEXT.split('\n');

@@ -31,3 +31,19 @@ test('by default the repeats are hints that name the first, which counts them; w
   assert.equal(alone.length, 1);
   assert.doesNotMatch(String(alone[0].message), /more like it|\(again;/);
 });
+
+test('folding comes before the cap: a log of one error repeated keeps every other kind in view (r36a 1)', () => {
+  const many = Array.from({ length: 40 }, (_, k) => backOff('web-0', k, '5m0s'));
+  // A finding of another kind after all the repeats (a runtime call that failed: investigate).
+  const other = 'E0120 11:49:00.000000    4787 remote_runtime.go:255] "StopPodSandbox from runtime service failed" err="rpc error: code = Unknown desc = failed to stop container \\"abc\\": unknown" podSandboxID="4f1c6c8e0b7b2b9e4d1b7a6c5e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f"';
+  const lines = [...many, other];
+  const d: AnalysedDocument = { uri: 'file:///x.log', version: 1, source: { lineCount: lines.length, lineAt: (l) => lines[l] ?? '' }, analysis: analyzeText(lines.join('\n'), { today: new Date(Date.UTC(2024, 5, 1)) }) };
+  const kinds = new Set(d.analysis.findings.map((f) => f.entry.id));
+  assert.ok(kinds.size >= 2, `two kinds of finding: ${[...kinds]}`);
+  const { diagnostics: shown, omitted } = diagnostics(d, { ...DEFAULT_SETTINGS, maxDiagnostics: 3 });
+  assert.equal(shown.length, 3);
+  assert.equal(omitted, lines.length - 3);
+  assert.ok(shown.some((x) => x.code !== 'crashloopbackoff'), 'the other kind is shown');
+  const first = shown.find((x) => x.code === 'crashloopbackoff' && x.severity === DiagnosticSeverity.Error)!;
+  assert.match(String(first.message), /\(and 39 more like it, to line 40\)$/);
+});

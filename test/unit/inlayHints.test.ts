@@ -17,7 +17,10 @@ const JSON_LINE = '172.20.0.2: {"ts":1758106668192.5737,"caller":"kubelet/kubele
 test('a JSON line\'s epoch ts gets its wall-clock time right after the number', () => {
   const hints = inlayHints(doc([JSON_LINE]), 0, 0);
   assert.equal(hints.length, 1);
-  assert.equal(hints[0].label, ' 2025-09-17 10:57:48.192574');
+  assert.equal(hints[0].label, ' 2025-09-17 10:57:48.192574 UTC');
+  // The next line of the same day says the time of day only.
+  const next = JSON_LINE.replace('1758106668192.5737', '1758106669000.25');
+  assert.deepEqual(inlayHints(doc([JSON_LINE, next]), 0, 1).map((h) => h.label), [' 2025-09-17 10:57:48.192574 UTC', ' 10:57:49.000250 UTC']);
   assert.deepEqual(hints[0].position, { line: 0, character: JSON_LINE.indexOf(',"caller"') });
   assert.deepEqual(inlayHints(doc([JSON_LINE]), 0, 0, { containerNames: true, jsonTimes: false }), []);
   // A klog line has its time written out: no hint.

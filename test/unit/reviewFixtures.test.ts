@@ -234,6 +234,6 @@ test('session 25\'s review (r31a): the states it expected and the tool gets righ
 });
 
 test('the review of session 26\'s rules holds: the pod states it expected and the tool gets right (r35a)', () => {
-  assert.ok(assertStatesIn('adversarial21') >= 18);
+  assert.ok(assertStatesIn('adversarial21') >= 19);
 });
 

@@ -36,44 +36,57 @@ export interface DiagnosticsResult {
 
 export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): DiagnosticsResult {
   const recs = doc.analysis.index.parsed.records;
-  let findings = doc.analysis.findings;
-  let omitted = 0;
-  if (findings.length > settings.maxDiagnostics) {
-    const rank = { actionable: 0, investigate: 1, benign: 2 } as const;
-    findings = [...findings].sort((a, b) => rank[a.verdict] - rank[b.verdict] || a.line - b.line).slice(0, settings.maxDiagnostics);
-    omitted = doc.analysis.findings.length - findings.length;
-    findings.sort((a, b) => a.line - b.line);
-  }
+  const all = doc.analysis.findings;
   // With `repeats: first` (the default), each finding like an earlier one is a hint that names the first, and the first
   // says how many follow (a crash loop logged 300 times, a CNI error every 5 s for an hour, is one problem in the
   // Problems view; the other lines keep their hover and a faint mark). Reviews r26b and r32a: 341 and 651 rows.
-  const messages = findings.map((f) => findingMessage(f, true));
-  const kinds = settings.repeats === 'first' ? findings.map((f, k) => (f.verdict === 'benign' ? undefined : `${f.entry.id}\u0000${f.verdict}\u0000${f.pod?.index ?? -1}\u0000${messages[k].replace(/\d+/g, '#')}`)) : undefined;
-  const ofKind = new Map<string, { first: number; more: number; last: number }>();
-  if (kinds) {
-    for (let k = 0; k < findings.length; k++) {
-      const key = kinds[k];
-      if (key === undefined) continue;
+  // Alike: the same rule, verdict and pod, graded by the same check or escalation. Not by the message's text: a
+  // persisting series says each line's place in it ("its 122nd time, 10 min 5 s after"), which split one series into
+  // nine (r36a 2).
+  const fold = settings.repeats === 'first';
+  const kindOf = (f: Finding) => `${f.entry.id}\u0000${f.verdict}\u0000${f.pod?.index ?? -1}\u0000${f.check ?? ''}\u0000${f.escalation ?? ''}`;
+  const ofKind = new Map<string, { first: Finding; more: number; last: number }>();
+  if (fold) {
+    for (const f of all) {
+      if (f.verdict === 'benign') continue;
+      const key = kindOf(f);
       const seen = ofKind.get(key);
-      if (seen) {
+      if (!seen) ofKind.set(key, { first: f, more: 0, last: f.line });
+      else {
+        // The first in the file (a newest-first log's findings come last line first).
         seen.more++;
-        seen.last = findings[k].line;
-      } else ofKind.set(key, { first: findings[k].line, more: 0, last: findings[k].line });
+        if (f.line < seen.first.line) seen.first = f;
+        if (f.line > seen.last) seen.last = f.line;
+      }
     }
   }
-  const out: Diagnostic[] = findings.map((f, k) => {
+  const repeatOf = (f: Finding) => {
+    if (!fold || f.verdict === 'benign') return undefined;
+    const kind = ofKind.get(kindOf(f))!;
+    return kind.first === f ? undefined : kind;
+  };
+  // The cap keeps the gravest first, and a kind's first before its repeats: folding comes before the cap, so a log of
+  // thousands of one error still shows every other kind (r36a 1: the cap had cut the investigate kinds away).
+  let findings = all;
+  let omitted = 0;
+  if (findings.length > settings.maxDiagnostics) {
+    const rank = { actionable: 0, investigate: 1, benign: 2 } as const;
+    const order = (f: Finding) => (repeatOf(f) ? 3 : rank[f.verdict]);
+    findings = [...findings].sort((x, y) => order(x) - order(y) || x.line - y.line).slice(0, settings.maxDiagnostics);
+    omitted = all.length - findings.length;
+    findings.sort((x, y) => x.line - y.line);
+  }
+  const out: Diagnostic[] = findings.map((f) => {
     const rec = recs.at(f.record);
-    let message = messages[k];
-    let first: number | undefined;
-    const kind = kinds?.[k] === undefined ? undefined : ofKind.get(kinds[k]!);
-    if (kind && kind.first !== f.line) {
-      first = kind.first;
-      message = `${message} (again; first at line ${first + 1})`;
-    } else if (kind?.more) message = `${message} (and ${kind.more} more like it, to line ${kind.last + 1})`;
+    let message = findingMessage(f, true);
+    const repeat = repeatOf(f);
+    const kind = fold && f.verdict !== 'benign' ? ofKind.get(kindOf(f)) : undefined;
+    if (repeat) message = `${message} (again; first at line ${repeat.first.line + 1})`;
+    else if (kind?.more) message = `${message} (and ${kind.more} more like it, to line ${kind.last + 1})`;
     const d: Diagnostic = {
       // A hard-wrapped line's message runs on over the lines of its parts.
       range: { start: documentPosition(doc, rec, rec.bodyStart, f.line), end: documentPosition(doc, rec, messageEndAsWritten(doc, rec), f.line) },
-      severity: first !== undefined ? DiagnosticSeverity.Hint : severityOf(f, settings),
+      severity: repeat ? DiagnosticSeverity.Hint : severityOf(f, settings),
       code: f.entry.id,
       // A user's own rule is in no document of ours.
       ...(f.entry.fromUserRules ? {} : { codeDescription: { href: ruleDocsHref(f.entry.id) } }),

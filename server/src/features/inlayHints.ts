@@ -25,7 +25,7 @@ export function inlayHints(doc: AnalysedDocument, startLine: number, endLine: nu
       const r = parsed.recordOfLine[line];
       const rec = r === undefined || r < 0 ? undefined : parsed.records.at(r);
       const hint = rec && rec.style === 'json' && rec.line === line && rec.time !== undefined ? epochTsEnd(text) : -1;
-      if (rec && hint >= 0) out.push({ position: { line, character: hint }, label: ` ${formatIso(rec.time!).replace('T', ' ')}`, kind: InlayHintKind.Type, paddingLeft: true });
+      if (rec && hint >= 0) out.push({ position: { line, character: hint }, label: ` ${jsonTimeLabel(parsed.records, r!, rec.time!)}`, kind: InlayHintKind.Type, paddingLeft: true });
     }
     if (!options.containerNames || text.indexOf('containerName=') >= 0) continue;
     const seen = new Set<string>();
@@ -51,4 +51,15 @@ function epochTsEnd(text: string): number {
   const from = k;
   for (let c = text.charCodeAt(k); (c >= 48 && c <= 57) || c === 46 || c === 101 || c === 69 || c === 43 || c === 45; c = text.charCodeAt(++k));
   return k > from ? k : -1;
+}
+
+/**
+ * The time a JSON line's epoch `ts` stands for, in UTC (an epoch has no other zone): the time of day, and the date too
+ * where the day differs from the line before's (r36a 9: the full date on every line was clutter).
+ */
+function jsonTimeLabel(records: AnalysedDocument['analysis']['index']['parsed']['records'], r: number, time: number): string {
+  const iso = formatIso(time);
+  const before = r > 0 ? records.at(r - 1).time : undefined;
+  const sameDay = before !== undefined && formatIso(before).slice(0, 10) === iso.slice(0, 10);
+  return `${sameDay ? iso.slice(11) : iso.replace('T', ' ')} UTC`;
 }

@@ -11,7 +11,7 @@ const CANDIDATES = [join(__dirname, '..', 'docs', 'known-errors.md'), join(__dir
 
 interface RuleDocs {
   url: string;
-  /** Entry id → 1-based line of its anchor. */
+  /** Entry id → 1-based line of its heading (the line after its anchor: opened there, the breadcrumb names the entry's own section, r36a 7). */
   lines: Map<string, number>;
 }
 
@@ -29,7 +29,7 @@ function load(): RuleDocs | null {
     const all = text.split('\n');
     for (let k = 0; k < all.length; k++) {
       const m = /^<a id="([a-z0-9-]+)"><\/a>$/.exec(all[k]);
-      if (m) lines.set(m[1], k + 1);
+      if (m) lines.set(m[1], k + 2);
     }
     return { url: pathToFileURL(path).toString(), lines };
   }

@@ -103,9 +103,45 @@ export function leadingDetail(rec: LogRecord, entryId: string): string | undefin
   if (entryId === 'system-container-stats-unknown') return systemCgroup(rec);
   if (entryId === 'exec-probe-timeout') return execTimeout(rec);
   if (entryId === 'probe-failed') return probeOutcome(rec);
+  if (entryId === 'node-not-ready') return notReadyReason(rec);
+  if (entryId === 'unmount-csi-driver-not-registered') return unregisteredDriver(rec);
   if (entryId !== 'pod-admission-rejected' && entryId !== 'device-admission-failed') return undefined;
   const why = fieldValue(rec, 'message') ?? fieldValue(rec, 'err') ?? fieldValue(rec, 'reason');
   return why ? shortened(why, 160) : undefined;
+}
+
+/**
+ * Why the node is NotReady, from the Ready condition the line prints (r36a 8): structured `condition={… Message:CSINode
+ * is not yet initialized}`, JSON `"message":"…"`, ≤1.20 printf `Node became not ready: {… Message:…}`.
+ */
+function notReadyReason(rec: LogRecord): string | undefined {
+  const text = fieldValue(rec, 'condition') ?? rec.message;
+  let at = text.indexOf('Message:');
+  let end: number;
+  if (at >= 0) {
+    at += 'Message:'.length;
+    end = text.lastIndexOf('}');
+    if (end < at) end = text.length;
+  } else {
+    at = text.indexOf('"message":"');
+    if (at < 0) return undefined;
+    at += '"message":"'.length;
+    end = text.indexOf('"', at);
+    if (end < 0) end = text.length;
+  }
+  const why = text.slice(at, end).trim();
+  return why ? `NotReady: ${shortened(why, 200)}` : undefined;
+}
+
+/** The CSI driver a volume's unmount is missing, and the volume (r36a 8): `driver name X not found …`, `for volume "v" (UniqueName: "u")`. */
+function unregisteredDriver(rec: LogRecord): string | undefined {
+  const text = errorText(rec);
+  const driver = /driver name (\S{1,253}) not found in the list of registered CSI drivers/.exec(text)?.[1];
+  if (!driver) return undefined;
+  const named = /for volume "([^"]{1,253})"/.exec(text)?.[1];
+  const unique = /\(UniqueName: "([^"]{1,512})"\)/.exec(text)?.[1];
+  const volume = named || unique;
+  return `driver ${driver} not registered${volume ? `, volume ${volume}` : ''}`;
 }
 
 const CRI_METHODS: ReadonlySet<string> = new Set([

@@ -199,6 +199,10 @@ export function podState(phases: PhaseSegment[], logEnd?: number, evicts?: (reco
     const startedSince = latest('containers-started') > crash;
     const quietSince = logEnd !== undefined && logEnd - lastTime('crash-loop') >= MAX_BACK_OFF_US;
     if (ended > crash) return 'terminated';
+    // Its container could not even be created after the loop (`CreateContainerError`, a name still reserved), and none
+    // started since: the pod is failing to start, no longer looping (r35a 09).
+    const startFailed = latest('start-failed');
+    if (startFailed > crash && startFailed >= latest('containers-started')) return 'failing-to-start';
     if (!(startedSince && quietSince)) return 'crash-looping';
   }
   const terminated = Math.max(latest('terminated'), latest('orphan-cleanup'));
