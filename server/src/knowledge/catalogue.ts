@@ -3399,6 +3399,70 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'node-shutdown-manager-failed',
+    title: 'Graceful node shutdown could not be set up',
+    verdictKind: 'actionable',
+    match: { messages: ['Failed to start node shutdown manager'] },
+    summary: 'The kubelet could not take systemd-logind\'s shutdown inhibitor lock: when the node shuts down or reboots, its pods are killed without their grace period (no preStop hooks, no drain).',
+    explanation:
+      'With `shutdownGracePeriod` set, the kubelet asks systemd-logind (over D-Bus) to delay a shutdown while it stops the node\'s pods. ' +
+      'It needs logind\'s `InhibitDelayMaxSec` to be at least the grace period, and raises it through a drop-in when it can; when that fails (`current value of InhibitDelayMaxSec (30s) is less than …`), or logind does not answer (`Message did not receive a reply`), it logs this line and runs on without graceful shutdown.',
+    whenNotBenign:
+      'Set `InhibitDelayMaxSec` in a drop-in under `/etc/systemd/logind.conf.d/` to at least the kubelet\'s `shutdownGracePeriod`, restart systemd-logind (`systemctl restart systemd-logind`), then the kubelet; if D-Bus timed out, check that systemd-logind runs (`systemctl status systemd-logind`).',
+    references: [k8s(102818), k8s(101553), src('pkg/kubelet/nodeshutdown/nodeshutdown_manager_linux.go')],
+    sourceFiles: ['pkg/kubelet/nodeshutdown/nodeshutdown_manager_linux.go', KUBELET_GO],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/101553
+      '4月 28 10:28:59 centos74 kubelet[34818]: E0428 10:28:59.820013   34818 kubelet.go:1411] "Failed to start node shutdown manager" err="failed reading InhibitDelayMaxUSec property from logind: Message did not receive a reply (timeout by message bus)"',
+    ],
+  },
+  {
+    id: 'container-log-rotation-failed',
+    title: 'A container\'s log could not be rotated',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Failed to rotate log for container', 'ReopenContainerLog from runtime service failed', "Container log doesn't exist, reopen container log failed"],
+    },
+    // A container that had exited or was removed just before: the rotation raced its end (its log goes with it).
+    evidence: ['container-exited-earlier', 'container-removed-earlier'],
+    evidenceParams: { windowSeconds: 120 },
+    summary: 'The kubelet\'s container log manager could not rotate a container\'s log file: the runtime did not reopen it, so the file keeps growing past `containerLogMaxSize`.',
+    explanation:
+      'The kubelet rotates each container\'s `/var/log/pods/…/<n>.log` itself when it passes `containerLogMaxSize`: it renames the file and asks the runtime to reopen its log (`ReopenContainerLog`). ' +
+      'A runtime that does not support it (Docker through cri-dockerd: `docker does not support reopening container log files`) fails every time, and the kubelet never bounds that container\'s log; a container that ended meanwhile fails once, harmlessly.',
+    benignWhen: 'The container had exited or been removed just before: the rotation raced its end.',
+    whenNotBenign:
+      'With Docker (cri-dockerd) the kubelet cannot rotate logs: set Docker\'s own rotation (`log-opts` `max-size`, `max-file` in daemon.json). With containerd or CRI-O, check the runtime\'s log for the reopen and the file\'s size under `/var/log/pods`; a full disk evicts pods.',
+    references: [gh('Mirantis/cri-dockerd', 35), gh('Mirantis/cri-dockerd', 150), ghPR('kubeedge/kubeedge', 3885), src('pkg/kubelet/logs/container_log_manager.go')],
+    sourceFiles: ['pkg/kubelet/logs/container_log_manager.go'],
+    samples: [
+      // source: https://github.com/Mirantis/cri-dockerd/issues/35 (the container ID elided by the poster)
+      'E0209 21:28:39.416074 1071258 remote_runtime.go:1134] "ReopenContainerLog from runtime service failed" err="rpc error: code = Unknown desc = docker does not support reopening container log files" containerID=....',
+    ],
+  },
+  {
+    id: 'evented-pleg-stream-failed',
+    title: 'Evented PLEG lost the runtime\'s event stream',
+    verdictKind: 'benign-in-context',
+    match: { messages: ['GetContainerEvents failed to get streaming client'] },
+    // A runtime not up yet right after the kubelet's start (its socket missing, connection refused).
+    evidence: ['kubelet-starting'],
+    evidenceParams: { windowSeconds: 120, startupOnlyIf: ['code = Unavailable', 'connection refused', 'no such file or directory'] },
+    summary: 'With the `EventedPLEG` feature the kubelet follows the runtime\'s container events; the stream failed (the runtime restarted or is down), so the kubelet falls back to relisting.',
+    explanation:
+      'Evented PLEG (alpha since 1.26, beta and off by default since 1.27) subscribes to the runtime\'s `GetContainerEvents` stream instead of relisting every second. ' +
+      'When the stream cannot be opened it retries a few times and then falls back to the generic, relisting PLEG, which works as before; in some releases it does not go back to events until the kubelet restarts (kubernetes#129827).',
+    benignWhen: 'The kubelet had just started and the runtime was not answering yet.',
+    whenNotBenign:
+      'Check the runtime (`systemctl status containerd`, its socket): a restart of it is the usual cause. Pods keep being synced by relisting; restart the kubelet to use the event stream again.',
+    references: [k8s(129827), src('pkg/kubelet/pleg/evented.go')],
+    sourceFiles: ['pkg/kubelet/pleg/evented.go', 'staging/src/k8s.io/cri-client/pkg/remote_runtime.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/129827
+      'Jan 26 13:04:10 kind-control-plane kubelet[698]: E0126 13:04:10.152970     698 log.go:32] "GetContainerEvents failed to get streaming client" err="rpc error: code = Unavailable desc = connection error: desc = \\"transport: Error while dialing: dial unix /run/containerd/containerd.sock: connect: no such file or directory\\""',
+    ],
+  },
+  {
     id: 'cri-call-failed',
     title: 'A runtime (CRI) call failed with an error other than NotFound',
     verdictKind: 'benign-in-context',

@@ -80,6 +80,8 @@ const EXACT_TABLE: Record<string, PhaseId> = {
   'computePodActions got for pod': 'sandbox',
   'Creating container in pod': 'containers-started',
   'Completed init container for pod': 'containers-started',
+  // The startup latency tracker writes it once, when the pod's containers all run (r37a 05, kubernetes#130432).
+  'Observed pod startup duration': 'containers-started',
   'Container start failed in pod': 'containers-started',
   'Generating pod status': 'running',
   'Got phase for pod': 'running',
