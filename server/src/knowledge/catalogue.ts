@@ -46,14 +46,14 @@ const KR_CONTAINER = 'pkg/kubelet/kuberuntime/kuberuntime_container.go';
 const KR_GC = 'pkg/kubelet/kuberuntime/kuberuntime_gc.go';
 const POD_WORKERS = 'pkg/kubelet/pod_workers.go';
 const KUBELET_GO = 'pkg/kubelet/kubelet.go';
-/**
- * How the API server refuses the kubelet's identity: a 403 (`forbidden`, Go's bare `Forbidden`), a 401 (`Unauthorized`,
- * or client-go's words for one without a body), a certificate it does not accept.
- */
 /** The CSI plugin's words for a driver no node plugin has registered with this kubelet (yet). */
 const CSI_DRIVER_NOT_REGISTERED = 'not found in the list of registered CSI drivers';
 /** followed-by-success for the kubelet's own failed starts: a later start on the node got through (its node registered within the hour). */
 const KUBELET_START_GOT_THROUGH = { windowSeconds: 3600, successMessages: ['Successfully registered node', 'Node was previously registered'], successSays: 'a later start of the kubelet got through: its node registered' };
+/**
+ * How the API server refuses the kubelet's identity: a 403 (`forbidden`, Go's bare `Forbidden`), a 401 (`Unauthorized`,
+ * or client-go's words for one without a body), a certificate it does not accept.
+ */
 const IDENTITY_REFUSALS = ['forbidden', 'Forbidden', 'Unauthorized', 'x509', 'certificate', 'the server has asked for the client to provide credentials'];
 /**
  * systemd's line for the kubelet's service (or k3s's, rke2's, MicroK8s's, which run it) whose process ended in failure: a non-zero exit, a signal other than a
@@ -72,16 +72,16 @@ const PLEG_NEVER_RELISTED = '2562047h47m16.854775807s';
 const CADVISOR_MANAGER = 'https://github.com/google/cadvisor/blob/master/manager/manager.go';
 const CONTAINERD_17 = 'https://github.com/containerd/containerd/blob/release/1.7';
 
-/** printf-era (<= 1.20) pod sync failure: `Error syncing pod <uid> ("<pod>"), skipping: <err>`. */
-/** A pod's image pull failing, in the lines and events of every era: a success after one of them is not that pull's. */
 /** What a client sees of an API server not up yet: its address refusing or not answering, not an answer of its own. */
-const API_NOT_UP_YET = ['connection refused', 'EOF', 'i/o timeout', 'no route to host', 'TLS handshake timeout', 'deadline exceeded', 'network is unreachable', 'connection reset', 'no such host', 'Client.Timeout exceeded'];
+export const API_NOT_UP_YET = ['connection refused', 'EOF', 'i/o timeout', 'no route to host', 'TLS handshake timeout', 'deadline exceeded', 'network is unreachable', 'connection reset', 'no such host', 'Client.Timeout exceeded'];
 /** What an API server answers while its own etcd (or itself) is coming up: start-up only on the node that runs them. */
 const CONTROL_PLANE_STARTING = ['etcdserver: ', 'etcd cluster is unavailable', 'the server is currently unable to handle the request', 'Timeout: request did not complete'];
+/** A pod's image pull failing, in the lines and events of every era: a success after one of them is not that pull's. */
 const PULL_FAILURES = ['Failed to pull image', 'Back-off pulling image', 'ErrImagePull', 'ImagePullBackOff', 'Error: ErrImagePull', 'Error: ImagePullBackOff', 'PullImage from image service failed', 'PullImage "'];
 /** goroutinemap's printf report of a plugin's registration failing (the plugin manager's operation executor). */
 const REGISTER_PLUGIN_FAILED = '^Operation for "[^"]{1,4096}" failed\\. No retries permitted until [^)]{1,200}\\)\\. Error: "?RegisterPlugin error -- ';
 const PLUGIN_MANAGER_SOURCES = ['pkg/kubelet/pluginmanager/operationexecutor/operation_generator.go', 'pkg/util/goroutinemap/goroutinemap.go'];
+/** printf-era (<= 1.20) pod sync failure: `Error syncing pod <uid> ("<pod>"), skipping: <err>`. */
 const ERROR_SYNCING_PRINTF = '^Error syncing pod .*skipping: ';
 /**
  * kuberuntime_manager's own report of a container it could not start, through HandleError (1.21–1.30 as printf text;

@@ -11,7 +11,7 @@ import { canonicalImage, eventSays, IMAGE_IN_TEXT } from '../model/events';
 import { isProbeFailure, isProbeSuccess, probeRestartMessage, readProbe, type ProbeLine } from '../model/probes';
 import { errorText } from './match';
 import { isKubeletIdent, isRuntimeIdent, ownerOfFile } from '../parse/component';
-import { KUBELET_SERVICE_FAILURE } from './catalogue';
+import { API_NOT_UP_YET, KUBELET_SERVICE_FAILURE } from './catalogue';
 
 export interface Evidence {
   record: number;
@@ -1288,7 +1288,7 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
     // 0.1 s before `Failed to list *v1.Service: Unauthorized`, after the cluster's CA was replaced).
     // Not for a line that failed because no API server answered yet (connection refused): a refusal after it says
     // nothing of it (r35a 24).
-    const soon = API_NOT_ANSWERING.some((w) => errorText(recs.at(ctx.record)).includes(w)) ? undefined : identityRefusedSoonAfter(ctx, host);
+    const soon = API_NOT_UP_YET.some((w) => errorText(recs.at(ctx.record)).includes(w)) ? undefined : identityRefusedSoonAfter(ctx, host);
     if (soon !== undefined) {
       ctx.notes?.push(`the API server refused the kubelet's identity ${elapsed(ctx.index, ctx.record, soon) ?? 'right'} after this line (line ${recs.at(soon).line + 1}: ${refusalReason(recs.at(soon), true)}), which the kubelet's start-up does not explain`);
       return [];
@@ -1369,9 +1369,6 @@ function identityRefusedSince(ctx: CheckContext, start: number, host: string | u
   }
   return first;
 }
-
-/** A call that failed because no API server answered: what a refusal right after it cannot explain. */
-const API_NOT_ANSWERING = ['connection refused', 'no route to host', 'i/o timeout', 'network is unreachable', 'TLS handshake timeout', 'EOF'];
 
 /** How soon after a line a refusal of the kubelet's identity shows the line failed for it too (calls in flight together). */
 export const REFUSED_SOON_AFTER_S = 5;
@@ -2801,6 +2798,8 @@ function recoveredOne(ctx: CheckContext, pod: PodInfo, container: string, t0: nu
   let stops: readonly number[] = [];
   // The first line of the kubelet's node and process stamped the stable run after the start: the run's end.
   let runEnd = Infinity;
+  // The container's exit with status 0 at line `r`: it ran to completion (a Job's, an init container's).
+  const completed = (r: number, from: number): Evidence => ({ record: r, line: recs.at(r).line, reason: `${container} started again${at(index, from)}, ${elapsed(index, ctx.record, from) ?? 'soon'} after this back-off, and ran to completion (exit 0)${at(index, r)}: the loop ended` });
   for (let k = lowerBound(list, ctx.record + 1), n = 0; ; k++, n++) {
     const r = list[k];
     if (r === undefined || r >= upTo || (start !== undefined && r >= runEnd)) break;
@@ -2826,7 +2825,7 @@ function recoveredOne(ctx: CheckContext, pod: PodInfo, container: string, t0: nu
       runEnd = firstStampedFrom(index, r, t + LOOP_STABLE_S * 1e6, upTo, host, pid);
     } else if (pleg?.type === 'ContainerDied' && start !== undefined && pleg.data === startedId) {
       const done = ranToCompletion(index, startedId, start, r);
-      if (done !== undefined) return { record: done, line: recs.at(done).line, reason: `${container} started again${at(index, start)}, ${elapsed(index, ctx.record, start) ?? 'soon'} after this back-off, and ran to completion (exit 0)${at(index, done)}: the loop ended` };
+      if (done !== undefined) return completed(done, start);
       start = undefined;
     }
   }
@@ -2842,8 +2841,7 @@ function recoveredOne(ctx: CheckContext, pod: PodInfo, container: string, t0: nu
     const said = recs.at(r);
     const exit = sortedIncludes(stops, r) || messageStartsWith(said, 'TaskExit event');
     if (!exit) continue;
-    if (completedWithSuccess(said)) return { record: r, line: said.line, reason: `${container} started again${at(index, start)}, ${elapsed(index, ctx.record, start) ?? 'soon'} after this back-off, and ran to completion (exit 0)${at(index, r)}: the loop ended` };
-    return undefined;
+    return completedWithSuccess(said) ? completed(r, start) : undefined;
   }
   return { record: start, line: recs.at(start).line, reason: `${container} started again${at(index, start)}, ${elapsed(index, ctx.record, start) ?? 'soon'} after this back-off, and neither exited nor was backed off again in the ${formatDuration(LOOP_STABLE_S * 1e6)} after it, while its kubelet ran on: the crash loop ended` };
 }
@@ -3626,8 +3624,8 @@ function identityRefused(ctx: CheckContext): Evidence[] {
   // node rights): authentication failures come and go (an API server just started answers 401 for a second,
   // kubernetes#65785; a cloud token refreshed late), and the anonymous user may be a bootstrap an excerpt does not
   // show. Those still take the start-up excuse away (kubeletStarting), and persisting ones escalate as a series.
-  // Nor is a server certificate the kubelet's CA did not sign: no retry makes the kubelet trust it (r34a 07, 08:
-  // kubernetes#10297, #48282). An expired one may be a clock not yet set at boot.
+  // A server certificate the kubelet's CA did not sign escalates too: no retry makes the kubelet trust it (r34a 07,
+  // 08: kubernetes#10297, #48282). An expired one does not: it may be a clock not yet set at boot.
   if (errorText(rec).includes(UNKNOWN_AUTHORITY)) {
     return [{ record: ctx.record, line: rec.line, reason: `the kubelet does not trust the API server's certificate (${UNKNOWN_AUTHORITY}): the CA in its kubeconfig did not sign it, and retrying does not mend that` }];
   }
