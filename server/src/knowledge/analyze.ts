@@ -4,7 +4,7 @@ import { TextTable } from './textTable';
 import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
 import { eventSays } from '../model/events';
-import { awaitsProbeRestart, isKubeletExit, LOOP_RESTART_S, LOOP_STABLE_S, OWN_API_CALL_ENTRIES, CHECK_DESCRIPTIONS, CHECKS, VETO_DESCRIPTIONS, entryLineSince, ESCALATIONS, isImagePullStart, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, repeatKeysOf, PROBE_RESTART_S, PROBE_SERIES, EXEC_SERIES, VOLUME_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
+import { awaitsProbeRestart, CLOCK_BACK_US, isKubeletExit, LOOP_RESTART_S, LOOP_STABLE_S, OWN_API_CALL_ENTRIES, CHECK_DESCRIPTIONS, CHECKS, VETO_DESCRIPTIONS, entryLineSince, ESCALATIONS, isImagePullStart, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, repeatKeysOf, PROBE_RESTART_S, PROBE_SERIES, EXEC_SERIES, VOLUME_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
 import { startAfter } from '../model/index';
 import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
@@ -230,7 +230,8 @@ function logTimePassed(index: LogIndex, record: number, done: number, seconds: n
   if (t0 === undefined) return true;
   for (let r = done - 1, n = 0; r > record && n < 2000; r--, n++) {
     const t = recs.at(r).time;
-    if (t !== undefined) return t - t0 > seconds * 1e6;
+    // Or the clock went back past the line (logs concatenated or repeated): a check reads no further than that.
+    if (t !== undefined) return t - t0 > seconds * 1e6 || t < t0 - CLOCK_BACK_US;
   }
   return false;
 }
@@ -592,20 +593,29 @@ export class AnalysisBuilder {
     return true;
   }
 
-  /** Whether an open finding of the entry is at least the stable run older than the latest time among the new lines. */
-  private loopMayHaveEnded(e: CatalogueEntry, n: number): boolean {
+  /**
+   * The pods of the entry's open findings that are at least the stable run older than the latest time among the new
+   * lines, or that the new lines' clock went back past: only those can have changed (a log repeated to 500k lines had
+   * graded every open one again at each piece).
+   */
+  private loopsMayHaveEnded(e: CatalogueEntry, n: number): Set<PodInfo> {
+    const pods = new Set<PodInfo>();
     const recs = this.index.parsed.records;
     let latest = -Infinity;
+    let earliest = Infinity;
     for (let r = this.done; r < n; r++) {
       const t = recs.at(r).time;
-      if (t !== undefined && t > latest) latest = t;
+      if (t === undefined) continue;
+      if (t > latest) latest = t;
+      if (t < earliest) earliest = t;
     }
-    if (latest === -Infinity) return false;
+    if (latest === -Infinity) return pods;
     for (const f of this.openForward.get(e) ?? []) {
       const t = recs.at(f.record).time;
-      if (t !== undefined && latest - t >= LOOP_STABLE_S * 1e6) return true;
+      // Old enough for its run to have ended, or the clock went back past it (its check then reads no further: settled).
+      if (f.pod && t !== undefined && (latest - t >= LOOP_STABLE_S * 1e6 || earliest < t - CLOCK_BACK_US)) pods.add(f.pod);
     }
-    return false;
+    return pods;
   }
 
   /**
@@ -652,7 +662,15 @@ export class AnalysisBuilder {
     }
     // A crash loop's end shows only once the log's time has gone past its container's next start by the stable run:
     // its open findings that old are graded again as the log's time goes on, whatever lines bring it.
-    for (const e of entries) if (e.evidence?.includes('container-recovered') && this.loopMayHaveEnded(e, n)) triggered.set(e, 'all');
+    for (const e of entries) {
+      if (!e.evidence?.includes('container-recovered')) continue;
+      const pods = this.loopsMayHaveEnded(e, n);
+      if (!pods.size) continue;
+      const had = triggered.get(e);
+      if (had === 'all') continue;
+      if (!had) triggered.set(e, pods);
+      else for (const p of pods) had.add(p);
+    }
     const look = (r: number) => {
       const rec = cursor.at(r);
       for (const e of entries) {

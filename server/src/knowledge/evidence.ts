@@ -515,6 +515,8 @@ interface PodFacts {
    * logged at V1 where `Probe succeeded` is V3; it names no container.
    */
   probePassed: number[];
+  /** The pod's crash-loop lines (back-offs, their V3 companions and events), ascending. */
+  loops: number[];
 }
 
 interface Facts {
@@ -642,7 +644,7 @@ function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
   let pf = facts.pods.get(pod);
   const revision = pod.revision ?? 0;
   if (!pf || pf.revision !== revision) {
-    pf = { upTo: 0, revision, firstTerminated: NONE, firstTerminatedBeforeOrphan: NONE, terminations: [], deletions: [], additions: [], readds: [], apiRemoved: false, starts: [], deaths: [], probeSuccesses: [], probeFailures: [], probePassed: [] };
+    pf = { upTo: 0, revision, firstTerminated: NONE, firstTerminatedBeforeOrphan: NONE, terminations: [], deletions: [], additions: [], readds: [], apiRemoved: false, starts: [], deaths: [], probeSuccesses: [], probeFailures: [], probePassed: [], loops: [] };
     facts.pods.set(pod, pf);
   }
   // One moving view: the facts keep record numbers, never records.
@@ -655,6 +657,7 @@ function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
     const pleg = plegType(index, r);
     if (pleg === 'ContainerStarted') pf.starts.push(r);
     else if (pleg === 'ContainerDied') pf.deaths.push(r);
+    if (ph === 'crash-loop') pf.loops.push(r);
     if (isProbeSuccess(rec)) pf.probeSuccesses.push(r);
     else if (isProbeFailure(rec)) pf.probeFailures.push(r);
     else if (facts.probePasses.has(r)) pf.probePassed.push(r);
@@ -2774,6 +2777,7 @@ function containerRecovered(ctx: CheckContext): Evidence[] {
   if (!ctx.pod) return [];
   const rec = ctx.index.parsed.records.at(ctx.record);
   if (rec.time === undefined) return [];
+
   const names = backedOffContainers(errorText(rec));
   if (!names.length) return [];
   const found: Evidence[] = [];
@@ -2792,7 +2796,6 @@ function recoveredOne(ctx: CheckContext, pod: PodInfo, container: string, t0: nu
   const upTo = index.indexedUpTo ?? recs.length;
   const host = hostOf(index, ctx.record);
   const pid = processOf(recs.at(ctx.record));
-  const list = pod.records;
   let start: number | undefined;
   let startedId: string | undefined;
   let stops: readonly number[] = [];
@@ -2800,16 +2803,31 @@ function recoveredOne(ctx: CheckContext, pod: PodInfo, container: string, t0: nu
   let runEnd = Infinity;
   // The container's exit with status 0 at line `r`: it ran to completion (a Job's, an init container's).
   const completed = (r: number, from: number): Evidence => ({ record: r, line: recs.at(r).line, reason: `${container} started again${at(index, from)}, ${elapsed(index, ctx.record, from) ?? 'soon'} after this back-off, and ran to completion (exit 0)${at(index, r)}: the loop ended` });
-  for (let k = lowerBound(list, ctx.record + 1), n = 0; ; k++, n++) {
-    const r = list[k];
-    if (r === undefined || r >= upTo || (start !== undefined && r >= runEnd)) break;
-    // A pod too busy to walk through the windows proves nothing.
+  // Only the pod's lines that matter are walked (its starts, deaths and back-offs): a busy pod has hundreds of others
+  // in the windows, and a log repeated to 500k lines had made the walk the analysis's largest cost.
+  const pf = podFacts(index, pod);
+  let si = lowerBound(pf.starts, ctx.record + 1);
+  let di = lowerBound(pf.deaths, ctx.record + 1);
+  let li = lowerBound(pf.loops, ctx.record + 1);
+  for (let n = 0; ; n++) {
+    const s0 = pf.starts[si] ?? Infinity;
+    const d0 = pf.deaths[di] ?? Infinity;
+    const l0 = pf.loops[li] ?? Infinity;
+    const r = Math.min(s0, d0, l0);
+    if (r === Infinity || r >= upTo || (start !== undefined && r >= runEnd)) break;
+    if (r === s0) si++;
+    else if (r === d0) di++;
+    else li++;
+    // A loop too long to walk through the windows proves nothing.
     if (n >= MAX_WALK) return undefined;
     const t = recs.at(r).time;
-    if (t === undefined || t < t0) continue;
+    if (t === undefined) continue;
+    // The clock went back (logs concatenated or repeated, a clock set back): no run is shown past that line.
+    if (t < t0 - CLOCK_BACK_US) return undefined;
+    if (t < t0) continue;
     if (start === undefined && t - t0 > LOOP_RESTART_S * 1e6) return undefined;
-    if (pod.phases[k] === 'crash-loop') {
-      const named = loopContainer(index, r) ?? backOffEventContainer(index, r);
+    if (r === l0) {
+      const named = loopContainerOf(index, r);
       if (named === undefined || named === container) start = undefined;
       continue;
     }
@@ -2822,7 +2840,7 @@ function recoveredOne(ctx: CheckContext, pod: PodInfo, container: string, t0: nu
       start = r;
       startedId = pleg.data;
       stops = containerFacts(index, startedId)?.stops ?? [];
-      runEnd = firstStampedFrom(index, r, t + LOOP_STABLE_S * 1e6, upTo, host, pid);
+      runEnd = firstStampedFrom(index, r, t, t + LOOP_STABLE_S * 1e6, upTo, host, pid);
     } else if (pleg?.type === 'ContainerDied' && start !== undefined && pleg.data === startedId) {
       const done = ranToCompletion(index, startedId, start, r);
       if (done !== undefined) return completed(done, start);
@@ -2864,6 +2882,26 @@ function completedWithSuccess(rec: LogRecord): boolean {
   return false;
 }
 
+/** How far back a line's stamp may go behind an earlier line's before the log's clock counts as gone back. */
+export const CLOCK_BACK_US = 60e6;
+
+/** The container each crash-loop line names, by record (its text never changes; a let-go line would be read back each time). */
+const LOOP_CONTAINER = new WeakMap<LogIndex, Map<number, string | null>>();
+
+function loopContainerOf(index: LogIndex, r: number): string | undefined {
+  let memo = LOOP_CONTAINER.get(index);
+  if (!memo) LOOP_CONTAINER.set(index, (memo = new Map()));
+  let name = memo.get(r);
+  if (name === undefined) memo.set(r, (name = loopContainer(index, r) ?? backOffEventContainer(index, r) ?? null));
+  return name ?? undefined;
+}
+
+/**
+ * firstStampedFrom's answer for a start (and the back-off line's node and process), and how far it has read: findings
+ * of one loop share the start they cite, and a file read in pieces asks again as lines come.
+ */
+const RUN_ENDS = new WeakMap<LogIndex, Map<string, { scanned: number; end: number }>>();
+
 /** chronyd's and systemd's lines for a clock that was stepped. */
 const CLOCK_STEPS = ['System clock wrong by ', 'System clock was stepped by ', 'Time has been changed', 'Time jumped backwards'];
 
@@ -2872,21 +2910,39 @@ const CLOCK_STEPS = ['System clock wrong by ', 'System clock was stepped by ', '
  * of another kubelet process than `pid`, else Infinity. It depends only on the records up to it, so a file read in
  * pieces finds the same one as the whole text once it has read it.
  */
-function firstStampedFrom(index: LogIndex, from: number, time: number, upTo: number, host: string | undefined, pid: number | undefined): number {
+function firstStampedFrom(index: LogIndex, from: number, since: number, time: number, upTo: number, host: string | undefined, pid: number | undefined): number {
+  let memo = RUN_ENDS.get(index);
+  if (!memo) RUN_ENDS.set(index, (memo = new Map()));
+  const key = `${from}\u0000${host ?? ''}\u0000${pid ?? ''}`;
+  let m = memo.get(key);
+  if (!m) memo.set(key, (m = { scanned: from + 1, end: NONE }));
+  if (m.end === NONE) {
+    m.end = scanRunEnd(index, m.scanned, since, time, upTo, host, pid);
+    if (m.end === NONE) m.scanned = Math.max(m.scanned, upTo);
+  }
+  return m.end === NONE ? Infinity : m.end;
+}
+
+/** firstStampedFrom's scan from `from` to `upTo`: the run's end, Infinity when no run is shown, NONE when not read yet. */
+function scanRunEnd(index: LogIndex, from: number, since: number, time: number, upTo: number, host: string | undefined, pid: number | undefined): number {
   const recs = index.parsed.records;
-  for (let r = from + 1; r < upTo; r++) {
+  for (let r = from; r < upTo; r++) {
     const rec = recs.at(r);
     // A clock stepped forward makes minutes of stamps out of seconds of running (r35a 11): no run is shown.
     if (CLOCK_STEPS.some((m) => messageStartsWith(rec, m))) return Infinity;
     const t = rec.time;
-    if (t === undefined || t < time) continue;
+    if (t === undefined) continue;
+    // Nor past a line of the node stamped well before the start (logs concatenated or repeated, a clock set back):
+    // the scan ends there, not at the file's end (a corpus log repeated to 500k lines had taken minutes).
+    if (t < since - CLOCK_BACK_US && hostsMatch(rec.envelope?.host, host)) return Infinity;
+    if (t < time) continue;
     // Another node's lines say nothing of this container (r35a 13); another kubelet process's, of this kubelet.
     if (!hostsMatch(rec.envelope?.host, host)) continue;
     const other = processOf(rec);
     if (pid !== undefined && other !== undefined && other !== pid && rec.envelope?.ident !== undefined && isKubeletIdent(rec.envelope.ident)) continue;
     return r;
   }
-  return Infinity;
+  return NONE;
 }
 
 const SYNC_SKIPPED = ['Skipping pod synchronization', 'skipping pod synchronization'];
