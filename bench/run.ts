@@ -30,6 +30,7 @@ const ROOT = join(__dirname, '..');
 const CLI = join(ROOT, 'dist', 'cli.js');
 const SERVER = join(ROOT, 'dist', 'server.js');
 const TIME_BIN = '/usr/bin/time';
+const TIMEOUT_BIN = '/usr/bin/timeout';
 const LSP_DOC_BYTES = 50 * 1024 * 1024;
 const APPEND_LINES = 1000;
 const HOVERS = 1000;
@@ -153,15 +154,21 @@ function runCli(file: string, timeoutS: number): { wallS: number; rssBytes: numb
   const rssOut = join(tmpdir(), `kll-bench-rss-${process.pid}`);
   rmSync(rssOut, { force: true });
   const haveTime = existsSync(TIME_BIN);
-  const cmd = haveTime ? TIME_BIN : process.execPath;
-  const argv = haveTime
+  let cmd = haveTime ? TIME_BIN : process.execPath;
+  let argv = haveTime
     ? ['-f', '%M', '-o', rssOut, process.execPath, CLI, 'analyze', file, '--json']
     : ['--import', RSS_HOOK, CLI, 'analyze', file, '--json'];
+  // GNU timeout signals its whole process group: spawnSync's own timeout kills only /usr/bin/time, and the analysis
+  // under it had run on for minutes beside the next measurements (session 26).
+  if (existsSync(TIMEOUT_BIN)) {
+    argv = ['-k', '5', String(timeoutS), cmd, ...argv];
+    cmd = TIMEOUT_BIN;
+  }
   const t0 = process.hrtime.bigint();
   const r = spawnSync(cmd, argv, {
     stdio: ['ignore', devnull, 'pipe'],
     encoding: 'utf8',
-    timeout: timeoutS * 1000,
+    timeout: (timeoutS + 10) * 1000,
     maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, KLL_BENCH_RSS_OUT: rssOut },
   });
@@ -177,6 +184,7 @@ function runCli(file: string, timeoutS: number): { wallS: number; rssBytes: numb
   rmSync(rssOut, { force: true });
   let error: string | undefined;
   if (r.error) error = `${r.error.message}${(r.error as NodeJS.ErrnoException).code === 'ETIMEDOUT' ? ` (timeout ${timeoutS} s)` : ''}`;
+  else if (r.status === 124 && cmd === TIMEOUT_BIN) error = `timed out after ${timeoutS} s`;
   else if (r.status !== 0) error = `exit ${r.status ?? r.signal}: ${(r.stderr ?? '').trim().split('\n').slice(-3).join(' | ').slice(0, 400)}`;
   return { wallS, rssBytes, method: haveTime ? '/usr/bin/time -f %M' : 'process.resourceUsage().maxRSS in the child', error };
 }
