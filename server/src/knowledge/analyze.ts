@@ -683,7 +683,7 @@ export class AnalysisBuilder {
           if (index.podOfRecord[r] >= 0) addPodsOf(e, r);
           else triggered.set(e, 'all');
         }
-        if (checks.includes('before-node-registered') && (messageStartsWith(rec, 'Successfully registered node') || (messageStartsWith(rec, 'Node ') && rec.message.endsWith(' was previously registered'))) && isRegistration(rec.message)) triggered.set(e, 'all');
+        if (checks.includes('before-node-registered') && (messageStartsWith(rec, 'Successfully registered node') || messageStartsWith(rec, 'Node ')) && isRegistration(rec.message)) triggered.set(e, 'all');
         else if (checks.includes('followed-by-success') && (e.evidenceParams?.successMessages ?? []).some((s) => messageStartsWith(rec, s) || eventSays(rec, s))) addPodsOf(e, r);
         // A failure may be a re-created pod's of the same name (its earlier lines still with the old one): all of the
         // rule's open findings are graded again (they are few: a pod's missing pull secret).
