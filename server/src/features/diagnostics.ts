@@ -45,25 +45,28 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
   // nine (r36a 2).
   const fold = settings.repeats === 'first';
   const kindOf = (f: Finding) => `${f.entry.id}\u0000${f.verdict}\u0000${f.pod?.index ?? -1}\u0000${f.check ?? ''}\u0000${f.escalation ?? ''}`;
-  const ofKind = new Map<string, { first: Finding; more: number; last: number }>();
+  type Kind = { first: Finding; more: number; last: number };
+  // Each finding's kind, found once (the cap's sort asks for it at every comparison).
+  const kindOfFinding = new Map<Finding, Kind>();
   if (fold) {
+    const byKey = new Map<string, Kind>();
     for (const f of all) {
       if (f.verdict === 'benign') continue;
       const key = kindOf(f);
-      const seen = ofKind.get(key);
-      if (!seen) ofKind.set(key, { first: f, more: 0, last: f.line });
+      let kind = byKey.get(key);
+      if (!kind) byKey.set(key, (kind = { first: f, more: 0, last: f.line }));
       else {
         // The first in the file (a newest-first log's findings come last line first).
-        seen.more++;
-        if (f.line < seen.first.line) seen.first = f;
-        if (f.line > seen.last) seen.last = f.line;
+        kind.more++;
+        if (f.line < kind.first.line) kind.first = f;
+        if (f.line > kind.last) kind.last = f.line;
       }
+      kindOfFinding.set(f, kind);
     }
   }
   const repeatOf = (f: Finding) => {
-    if (!fold || f.verdict === 'benign') return undefined;
-    const kind = ofKind.get(kindOf(f))!;
-    return kind.first === f ? undefined : kind;
+    const kind = kindOfFinding.get(f);
+    return kind && kind.first !== f ? kind : undefined;
   };
   // The cap keeps the gravest first, and a kind's first before its repeats: folding comes before the cap, so a log of
   // thousands of one error still shows every other kind (r36a 1: the cap had cut the investigate kinds away).
@@ -80,7 +83,7 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
     const rec = recs.at(f.record);
     let message = findingMessage(f, true);
     const repeat = repeatOf(f);
-    const kind = fold && f.verdict !== 'benign' ? ofKind.get(kindOf(f)) : undefined;
+    const kind = kindOfFinding.get(f);
     if (repeat) message = `${message} (again; first at line ${repeat.first.line + 1})`;
     else if (kind?.more) message = `${message} (and ${kind.more} more like it, to line ${kind.last + 1})`;
     const d: Diagnostic = {
