@@ -1,5 +1,6 @@
 // The extension's commands (palette and Pods view menus) and the read-only "pod lines" documents.
 import * as vscode from 'vscode';
+import { isRepeat } from './repeatMarks';
 import { parseTimeQuery } from '../../server/src/model/timeQuery';
 import { AnalyzeFileProgressNotification, AnalyzeFileRequest, ExportLinesRequest, LineAtTimeRequest, OPEN_EXPORT_LINES_COMMAND, PodLinesRequest } from '../../server/src/protocol';
 import type { AnalyzeFileParams, AnalyzeFileProgress, ExportLines, ExportLinesParams, LineAtTimeParams, LineAtTimeResult, PodLinesParams, PodLinesResult, PodTimelineResult, PodView } from '../../server/src/protocol';
@@ -252,9 +253,10 @@ async function gotoActionable(direction: 1 | -1): Promise<void> {
     void vscode.window.showInformationMessage('Kubelet Log: open a kubelet log to move between its actionable errors.');
     return;
   }
+  // A folded repeat is the same problem as the first of its kind: stepping stops at each problem once (r36a).
   const diags = vscode.languages
     .getDiagnostics(editor.document.uri)
-    .filter(isActionable)
+    .filter((d) => isActionable(d) && !isRepeat(d))
     .sort((a, b) => a.range.start.compareTo(b.range.start));
   if (diags.length === 0) {
     vscode.window.setStatusBarMessage('Kubelet Log: no actionable errors in this log (F8, Go to Next Problem, steps through every finding)', 5000);

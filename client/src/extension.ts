@@ -9,6 +9,7 @@ import type { PodTimelineParams, PodTimelineResult } from '../../server/src/prot
 import { registerAutoDetect } from './autoDetect';
 import { registerCommands } from './commands';
 import { PodTreeProvider } from './podTree';
+import { RepeatMarks } from './repeatMarks';
 import { KubeletStatusBar } from './statusBar';
 import { errorText, KUBELET_LANGUAGE, TimelineSource } from './timeline';
 
@@ -42,7 +43,7 @@ export function activate(context: vscode.ExtensionContext): KubeletLogLensApi {
 
   const source = new TimelineSource(getClient, log);
   const tree = new PodTreeProvider(source);
-  context.subscriptions.push(source, tree, new KubeletStatusBar(source));
+  context.subscriptions.push(source, tree, new KubeletStatusBar(source), new RepeatMarks());
   registerCommands(context, getClient, source, tree);
   context.subscriptions.push(
     vscode.commands.registerCommand('kubeletLog.restartServer', async () => {

@@ -401,6 +401,31 @@ suite('Kubelet Log Lens in a real editor', function () {
     assert.ok(moved, `the cursor is on line ${vscode.window.activeTextEditor && vscode.window.activeTextEditor.selection.active.line}, not 26`);
   });
 
+  test('"Next Actionable Error" (Alt+J) stops at each problem once: a folded repeat of the same kind is stepped over', async function () {
+    // Pod web-a backed off three times (one problem, its repeats folded), then pod web-b once.
+    const crashLoop = (time, pod, uid, container) =>
+      `E0420 ${time}.329755     298 pod_workers.go:951] "Error syncing pod, skipping" err="failed to \\"StartContainer\\" for \\"${container}\\" with CrashLoopBackOff: \\"back-off 10s restarting failed container=${container} pod=${pod}_default(${uid})\\"" pod="default/${pod}" podUID=${uid}`;
+    const a = 'df9a7245-50ef-49e6-9f05-7da28093e3c0';
+    const b = 'aaa17245-50ef-49e6-9f05-7da28093e3c0';
+    const text = [crashLoop('10:00:00', 'web-a', a, 'busybox'), crashLoop('10:00:10', 'web-a', a, 'busybox'), crashLoop('10:00:30', 'web-a', a, 'busybox'), crashLoop('10:01:00', 'web-b', b, 'app')].join('\n') + '\n';
+    const uri = await ensureFile('repeats-kubelet.log', text);
+    await open(uri);
+    const folded = await waitFor(() => {
+      const d = vscode.languages.getDiagnostics(uri).filter((x) => codeOf(x) === 'crashloopbackoff');
+      return d.length === 4 && d;
+    }, 30000, 200);
+    assert.ok(folded, `four crash-loop diagnostics expected, got ${vscode.languages.getDiagnostics(uri).length}`);
+    const errors = folded.filter((d) => d.severity === vscode.DiagnosticSeverity.Error).map((d) => d.range.start.line).sort();
+    assert.deepStrictEqual(errors, [0, 3], 'the first of each pod\'s kind is an error, its repeats are not');
+    const editor = vscode.window.activeTextEditor;
+    editor.selection = new vscode.Selection(new vscode.Position(0, 0), new vscode.Position(0, 0));
+    await vscode.commands.executeCommand('kubeletLog.nextActionable');
+    const lineNow = () => vscode.window.activeTextEditor.selection.active.line;
+    assert.ok(await waitFor(() => lineNow() === 3, 5000, 50), `Alt+J from line 1 went to line ${lineNow() + 1}, not 4 (web-b): it stopped at a repeat`);
+    await vscode.commands.executeCommand('kubeletLog.previousActionable');
+    assert.ok(await waitFor(() => lineNow() === 0, 5000, 50), `Alt+K from line 4 went to line ${lineNow() + 1}, not 1`);
+  });
+
   test('a non-kubelet .log keeps the built-in log language and gets no diagnostics', async function () {
     const uri = await ensureFile(FILES.nginxLog, NGINX_LOG);
     await open(uri);

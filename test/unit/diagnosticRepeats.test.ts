@@ -47,3 +47,21 @@ test('folding comes before the cap: a log of one error repeated keeps every othe
   const first = shown.find((x) => x.code === 'crashloopbackoff' && x.severity === DiagnosticSeverity.Error)!;
   assert.match(String(first.message), /\(and 39 more like it, to line 40\)$/);
 });
+
+test('one kind in more than ten pods folds across pods (a DaemonSet refused 188 times, r36a 8); in a few pods, per pod', () => {
+  const podUid = (k: number) => `f44e45ba-5293-44de-8b83-${String(k).padStart(12, '0')}`;
+  const backOffOf = (k: number) =>
+    `E0120 11:40:${String(k).padStart(2, '0')}.000000    4787 pod_workers.go:191] Error syncing pod ${podUid(k)} ("web-${k}_kube-system(${podUid(k)})"), skipping: failed to "StartContainer" for "app" with CrashLoopBackOff: "back-off 10s restarting failed container=app pod=web-${k}_kube-system(${podUid(k)})"`;
+  const analyse = (n: number) => {
+    const lines = Array.from({ length: n }, (_, k) => backOffOf(k));
+    const d: AnalysedDocument = { uri: 'file:///x.log', version: 1, source: { lineCount: lines.length, lineAt: (l) => lines[l] ?? '' }, analysis: analyzeText(lines.join('\n'), { today: new Date(Date.UTC(2024, 5, 1)) }) };
+    return diagnostics(d, DEFAULT_SETTINGS).diagnostics.filter((x) => x.code === 'crashloopbackoff');
+  };
+  const few = analyse(10);
+  assert.equal(few.length, 10);
+  assert.ok(few.every((x) => x.severity === DiagnosticSeverity.Error), 'ten pods: one entry each');
+  const many = analyse(12);
+  assert.deepEqual(many.map((x) => x.severity), [DiagnosticSeverity.Error, ...Array(11).fill(DiagnosticSeverity.Hint)]);
+  assert.match(String(many[0].message), /\(and 11 more like it in 12 pods, to line 12\)$/);
+  assert.match(String(many[5].message), /\(again; first at line 1\)$/);
+});

@@ -371,6 +371,19 @@ test('round 4: the kill after a liveness failure\'s restart decision is part of 
   assert.ok(!pod.phases.includes('terminating'), 'nothing tears the pod down');
 });
 
+test('r37a 10: the Killing event of a container whose definition changed (a resize not done in place) is a restart, not the pod\'s teardown', () => {
+  // source: https://github.com/kubernetes/kubernetes/issues/122760 (the reporter's kubelet log after a resources patch)
+  const a = analyse([
+    'Jan 15 08:07:13 kworker01 kubelet[25631]: I0115 08:07:13.391553   25631 kubelet.go:2396] "SyncLoop UPDATE" source="api" pods=["default/dra"]',
+    'Jan 15 08:07:13 kworker01 kubelet[25631]: I0115 08:07:13.391665   25631 kubelet.go:1695] "SyncPod enter" pod="default/dra" podUID="81124633-d48f-4aeb-b01c-b60cbd45fcf8"',
+    'Jan 15 08:07:13 kworker01 kubelet[25631]: I0115 08:07:13.392773   25631 event.go:307] "Event occurred" object="default/dra" fieldPath="spec.containers{dra}" kind="Pod" apiVersion="v1" type="Normal" reason="Killing" message="Container dra definition changed, will be restarted"',
+  ]);
+  const [pod] = podsOf(a);
+  assert.equal(pod.state, 'running');
+  assert.ok(pod.phases.includes('restart'), `phases: ${pod.phases}`);
+  assert.ok(!pod.phases.includes('terminating'), 'nothing tears the pod down');
+});
+
 test('round 4: k0s wraps the kubelet\'s klog lines in logrus lines (`msg="E0512 …" component=kubelet`): read as the kubelet\'s', () => {
   // source: https://github.com/k0sproject/k0s/issues/897
   const lines = ["May 12 17:56:22 k0s-multinode-slave1 k0s[697]: time=\"2021-05-12 17:56:22\" level=info msg=\"E0512 17:56:22.647072     764 cri_stats_provider.go:376] Failed to get the info of the filesystem with mountpoint \\\"/var/lib/k0s/containerd/io.containerd.snapshotter.v1.overlayfs\\\": unable to find data in memory cache.\" component=kubelet", "May 12 17:56:22 k0s-multinode-slave1 k0s[697]: time=\"2021-05-12 17:56:22\" level=info msg=\"E0512 17:56:22.647098     764 kubelet.go:1296] Image garbage collection failed once. Stats initialization may not have completed yet: invalid capacity 0 on image filesystem\" component=kubelet"];

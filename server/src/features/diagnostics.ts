@@ -28,6 +28,9 @@ function messageEndAsWritten(doc: AnalysedDocument, rec: LogRecord): number {
   return Math.max(span.end, rec.bodyStart);
 }
 
+/** How many pods one kind of finding may be in and still be listed per pod. */
+const MANY_PODS = 10;
+
 export interface DiagnosticsResult {
   diagnostics: Diagnostic[];
   /** Findings left out by the maxDiagnostics setting (actionable ones are kept first). */
@@ -44,17 +47,30 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
   // persisting series says each line's place in it ("its 122nd time, 10 min 5 s after"), which split one series into
   // nine (r36a 2).
   const fold = settings.repeats === 'first';
-  const kindOf = (f: Finding) => `${f.entry.id}\u0000${f.verdict}\u0000${f.pod?.index ?? -1}\u0000${f.check ?? ''}\u0000${f.escalation ?? ''}`;
-  type Kind = { first: Finding; more: number; last: number };
+  // A kind in many pods is one problem of the node or of a controller (188 pods of a DaemonSet refused at admission,
+  // r36a 8): past MANY_PODS pods its findings fold across pods too.
+  const kindOf = (f: Finding, perPod: boolean) =>
+    `${f.entry.id}\u0000${f.verdict}\u0000${perPod ? (f.pod?.index ?? -1) : ''}\u0000${f.check ?? ''}\u0000${f.escalation ?? ''}`;
+  type Kind = { first: Finding; more: number; last: number; pods: number };
   // Each finding's kind, found once (the cap's sort asks for it at every comparison).
   const kindOfFinding = new Map<Finding, Kind>();
   if (fold) {
+    const podsOfKind = new Map<string, Set<number>>();
+    for (const f of all) {
+      if (f.verdict === 'benign' || !f.pod) continue;
+      const key = kindOf(f, false);
+      let pods = podsOfKind.get(key);
+      if (!pods) podsOfKind.set(key, (pods = new Set()));
+      pods.add(f.pod.index);
+    }
     const byKey = new Map<string, Kind>();
     for (const f of all) {
       if (f.verdict === 'benign') continue;
-      const key = kindOf(f);
+      const acrossPods = kindOf(f, false);
+      const pods = podsOfKind.get(acrossPods)?.size ?? 0;
+      const key = pods > MANY_PODS ? acrossPods : kindOf(f, true);
       let kind = byKey.get(key);
-      if (!kind) byKey.set(key, (kind = { first: f, more: 0, last: f.line }));
+      if (!kind) byKey.set(key, (kind = { first: f, more: 0, last: f.line, pods: pods > MANY_PODS ? pods : 0 }));
       else {
         // The first in the file (a newest-first log's findings come last line first).
         kind.more++;
@@ -85,7 +101,7 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
     const repeat = repeatOf(f);
     const kind = kindOfFinding.get(f);
     if (repeat) message = `${message} (again; first at line ${repeat.first.line + 1})`;
-    else if (kind?.more) message = `${message} (and ${kind.more} more like it, to line ${kind.last + 1})`;
+    else if (kind?.more) message = `${message} (and ${kind.more} more like it${kind.pods ? ` in ${kind.pods} pods` : ''}, to line ${kind.last + 1})`;
     const d: Diagnostic = {
       // A hard-wrapped line's message runs on over the lines of its parts.
       range: { start: documentPosition(doc, rec, rec.bodyStart, f.line), end: documentPosition(doc, rec, messageEndAsWritten(doc, rec), f.line) },

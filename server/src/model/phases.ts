@@ -4,6 +4,7 @@ import type { PhaseId } from '../protocol';
 import type { LogRecord } from '../parse/types';
 import { fieldValue, messageIsAny } from '../parse/types';
 import { bucketByFirstChar, literalPrefix, rulesFor } from '../parse/literalPrefix';
+import { saysContainerRestarts } from './probes';
 
 export const PHASE_LABELS: Record<PhaseId, string> = {
   'config-add': 'config event: added',
@@ -334,6 +335,8 @@ export function basePhase(rec: LogRecord): PhaseId | undefined {
       const reason = fieldValue(rec, 'reason') ?? '';
       // The image pull's back-off shares the reason of a crash loop's: no container of it ever ran.
       if (reason === 'BackOff' && (fieldValue(rec, 'message') ?? '').startsWith(PULL_BACK_OFF)) return 'start-failed';
+      // The kill of a container the kubelet restarts (a probe's, a definition changed in place) is no teardown.
+      if (reason === 'Killing' && saysContainerRestarts(fieldValue(rec, 'message') ?? '')) return 'restart';
       return EVENT_REASONS[reason];
     }
     case 'Error syncing pod, skipping': {
@@ -369,6 +372,7 @@ export function basePhase(rec: LogRecord): PhaseId | undefined {
   if (msg.startsWith('Event(')) {
     const reason = printfEventReason(msg) ?? '';
     if (reason === 'BackOff' && msg.includes(` reason: 'BackOff' ${PULL_BACK_OFF}`)) return 'start-failed';
+    if (reason === 'Killing' && saysContainerRestarts(msg)) return 'restart';
     return EVENT_REASONS[reason];
   }
   for (const t of rulesFor(TEXTUAL, msg)) if (msg.startsWith(t.prefix) && t.test.test(msg)) return t.phase;

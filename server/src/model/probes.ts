@@ -28,7 +28,12 @@ export function isProbeSuccess(rec: LogRecord): boolean {
 // How kuberuntime_manager says it restarts a container for a probe: `…, will be restarted` (1.10+), `…. Container will be
 // killed and recreated.` (before).
 const RESTART_ENDINGS = [', will be restarted', '. Container will be killed and recreated.'];
-const restarts = (text: string) => text.includes(' probe') && RESTART_ENDINGS.some((e) => text.endsWith(e));
+/**
+ * Whether a kubelet message says it restarts a container (a probe's failure, or `Container c definition changed, will
+ * be restarted`: an image or spec changed in place, a resize the kubelet cannot apply in place).
+ */
+export const saysContainerRestarts = (text: string): boolean => RESTART_ENDINGS.some((e) => text.endsWith(e));
+const restarts = (text: string) => text.includes(' probe') && saysContainerRestarts(text);
 
 /**
  * What the kubelet said when it restarted a container for a failed probe (`Container c failed liveness probe, will be
