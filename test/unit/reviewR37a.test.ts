@@ -35,3 +35,29 @@ test('a pod whose only line is its startup latency is running (the tracker write
   assert.equal(a.index.pods.length, 1);
   assert.equal(podTimeline(a.index, a.index.pods[0]).state, 'running');
 });
+
+test('systemd\'s failure line after the kubelet gave up cites the kubelet\'s own error as its cause (r37a 09)', () => {
+  // kubevirt/kubevirt#478: the kubelet's cobra error, then systemd's line a moment later
+  const said = 'Oct 01 11:15:21 master kubelet[16173]: error: failed to run Kubelet: Running with swap on is not supported, please disable swap! or set --fail-swap-on fla';
+  const exited = 'Oct 01 11:15:21 master systemd[1]: kubelet.service: main process exited, code=exited, status=1/FAILURE';
+  // Azure/AKSFlexNode#67 in r37a's excerpt: a klog E line, then systemd's
+  const klogSaid = 'Feb 05 10:58:14 bmoore-v-1 kubelet[12704]: E0205 10:58:14.917245 12704 run.go:72] "command failed" err="failed to run Kubelet: running with swap on is not supported, please disable swap >';
+  const klogExited = 'Feb 05 10:58:14 bmoore-v-1 systemd[1]: kubelet.service: Main process exited, code=exited, status=1/FAILURE';
+  const a = analyzeText([klogSaid, klogExited].join('\n'), TODAY);
+  const systemd = a.findings.find((f) => f.entry.id === 'kubelet-service-failed');
+  assert.ok(systemd, `findings: ${a.findings.map((f) => f.entry.id)}`);
+  assert.equal(systemd.verdict, 'actionable');
+  assert.deepEqual(systemd.evidence.map((e) => e.line), [0]);
+  assert.match(systemd.reason, /said why just before: line 1\./);
+  // A systemd failure with nothing of the kubelet's before it cites nothing.
+  const alone = analyzeText(klogExited, TODAY).findings.find((f) => f.entry.id === 'kubelet-service-failed');
+  assert.ok(alone);
+  assert.deepEqual(alone.evidence, []);
+  // An error of another program (the runtime's) is no kubelet's reason.
+  const runtime = 'Feb 05 10:58:14 bmoore-v-1 containerd[900]: time="2024-02-05T10:58:14.1Z" level=error msg="failed to load cni"';
+  const other = analyzeText([runtime, klogExited].join('\n'), TODAY).findings.find((f) => f.entry.id === 'kubelet-service-failed');
+  assert.deepEqual(other?.evidence, []);
+  // cobra's own error line has no klog header: it is the reason all the same.
+  const cobra = analyzeText([said, exited].join('\n'), TODAY).findings.find((f) => f.entry.id === 'kubelet-service-failed');
+  assert.deepEqual(cobra?.evidence.map((e) => e.line), [0]);
+});

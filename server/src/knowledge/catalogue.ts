@@ -2681,8 +2681,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       'The kubelet reads /proc/swaps when it starts; with any swap device active and `failSwapOn: true` it stops with this error, and its service restarts it in a loop, so the node never becomes Ready. ' +
       'Swap for pods is supported only with `failSwapOn: false` and the NodeSwap settings (`memorySwap.swapBehavior`).',
     whenNotBenign:
-      'Turn swap off (`swapoff -a`, and remove it from /etc/fstab or disable the swap unit so it stays off after a reboot), or set `failSwapOn: false` (`--fail-swap-on=false`) if the node is meant to run with swap; then restart the kubelet.',
-    references: [k8s(50373), gh('kubernetes/kubeadm', 610), gh('NixOS/nixpkgs', 50443), gh('Azure/AKSFlexNode', 67)],
+      'Turn swap off (`swapoff -a`, and remove it from /etc/fstab or disable the swap unit so it stays off after a reboot), or set `failSwapOn: false` (`--fail-swap-on=false`) if the node is meant to run with swap; then restart the kubelet. ' +
+      '`failSwapOn: false` alone only lets the kubelet start: pods use swap only with `memorySwap.swapBehavior: LimitedSwap` on a cgroup v2 node (the default `NoSwap` keeps them off it), and since 1.30 `LimitedSwap` on a cgroup v1 node stops the kubelet at start-up instead (kubernetes#123738).',
+    references: [k8s(50373), gh('kubernetes/kubeadm', 610), gh('NixOS/nixpkgs', 50443), gh('Azure/AKSFlexNode', 67), k8sPR(123738)],
     sourceFiles: ['cmd/kubelet/app/server.go', 'pkg/kubelet/cm/container_manager_linux.go'],
     samples: [
       // source: https://github.com/NixOS/nixpkgs/issues/50443

@@ -3726,3 +3726,30 @@ export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = 
   'container-recovered': containerRecovered,
   'process-clock-early': processClockEarly,
 };
+
+/** How long before systemd's line the kubelet's error that ended it may be: a kubelet that gives up exits at once. */
+const EXIT_CAUSE_WINDOW_US = 10e6;
+const UNHEADED_ERROR = /^(?:[Ee]rror|fatal error|panic)\b/;
+
+/**
+ * The kubelet's own last error before systemd says its service failed, on the same node and within seconds: why the
+ * process ended (`failed to run Kubelet: running with swap on is not supported`). The systemd line is the same
+ * failure's consequence, so its finding cites it rather than standing as a second problem (r35a, r37a 09).
+ */
+export function kubeletErrorBeforeExit(index: LogIndex, record: number): Evidence | undefined {
+  const recs = index.parsed.records;
+  const host = hostOf(index, record);
+  const t = recs.at(record).time;
+  // A few hundred lines back at most: a crash's goroutine dump comes between the error and the exit.
+  for (let r = record - 1, read = 0; r >= 0 && read < 2000; r--, read++) {
+    const rec = recs.at(r);
+    if (rec.kind !== 'log') continue;
+    if (t !== undefined && rec.time !== undefined && t - rec.time > EXIT_CAUSE_WINDOW_US) break;
+    if (!hostsMatch(rec.envelope?.host, host) || !isKubeletIdent(rec.envelope?.ident ?? 'kubelet')) continue;
+    // Also what it prints without klog's header: cobra's `error: failed to run Kubelet: …`, a Go `panic:`.
+    if (rec.severity === 'E' || rec.severity === 'F' || (rec.severity === undefined && UNHEADED_ERROR.test(rec.message))) {
+      return { record: r, line: rec.line, reason: 'the kubelet\'s last error before its process ended: why it ended' };
+    }
+  }
+  return undefined;
+}
