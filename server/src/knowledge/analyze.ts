@@ -4,7 +4,7 @@ import { TextTable } from './textTable';
 import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
 import { eventSays } from '../model/events';
-import { awaitsProbeRestart, kubeletErrorBeforeExit, CLOCK_BACK_US, isKubeletExit, LOOP_RESTART_S, LOOP_STABLE_S, OWN_API_CALL_ENTRIES, CHECK_DESCRIPTIONS, CHECKS, VETO_DESCRIPTIONS, entryLineSince, ESCALATIONS, isImagePullStart, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, repeatKeysOf, PROBE_RESTART_S, PROBE_SERIES, EXEC_SERIES, VOLUME_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
+import { actionableCause, awaitsProbeRestart, CLOCK_BACK_US, isKubeletExit, LOOP_RESTART_S, LOOP_STABLE_S, OWN_API_CALL_ENTRIES, CHECK_DESCRIPTIONS, CHECKS, VETO_DESCRIPTIONS, entryLineSince, ESCALATIONS, isImagePullStart, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, repeatKeysOf, PROBE_RESTART_S, PROBE_SERIES, EXEC_SERIES, VOLUME_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
 import { startAfter } from '../model/index';
 import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
@@ -131,8 +131,8 @@ function gradeWithEvidence(index: LogIndex, rec: LogRecord, entry: CatalogueEntr
     }
     const detail = actionableDetail(rec, entry.id);
     const reason = detail ? `${detail}: ${entry.summary.charAt(0).toLowerCase()}${entry.summary.slice(1)}` : entry.summary;
-    const cause = entry.id === 'kubelet-service-failed' ? kubeletErrorBeforeExit(index, rec.index) : undefined;
-    if (cause) return finding(base, 'actionable', `${reason} The kubelet said why just before: line ${cause.line + 1}.`, [cause]);
+    const cause = actionableCause(index, rec.index, entry.id, pod);
+    if (cause) return finding(base, 'actionable', `${reason} ${cause.says}`, [cause.evidence]);
     return finding(base, 'actionable', reason, []);
   }
   const checks = entry.evidence ?? [];

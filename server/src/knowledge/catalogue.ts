@@ -1306,7 +1306,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'benign-in-context',
     match: {
       // nestedpendingoperations logs it with printf in every era; the JSON format carries that text as its msg.
-      messagePatterns: ['Error: "?MountVolume\\.MountDevice failed for volume '],
+      // Also the CSI attacher's own line before it (r38a 20: `kubernetes.io/csi: attacher.MountDevice failed: … iscsiadmin discover error`).
+      messagePatterns: ['Error: "?MountVolume\\.MountDevice failed for volume ', '^kubernetes\\.io/csi: attacher\\.MountDevice failed: '],
     },
     // A start alone is no evidence: a CSI driver that never registers, an unreachable server fail right after a reboot
     // too (session 13's review); only the same volume staged afterwards shows the failure passed. One volume of one pod
@@ -1376,7 +1377,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       // Any SetUp failure the "not registered" entry above did not take; and the volume plugins' own lines before it.
       messages: ["Couldn't get configMap", "Couldn't get secret", 'Error preparing data for projected volume', 'Error creating atomic writer'],
-      messagePatterns: ['Error: "?MountVolume\\.SetUp failed for volume '],
+      // And the FlexVolume driver's and the in-tree iSCSI plugin's own lines, which an excerpt may hold alone (r38a 10, 19).
+      messagePatterns: ['Error: "?MountVolume\\.SetUp failed for volume ', '^mount command failed, status: Failure, reason: ', '^iscsi: failed to get any path for iscsi disk'],
     },
     evidence: ['followed-by-success'],
     // One volume of one pod failing for twenty minutes (retries back off to about two minutes) keeps that pod from starting.
@@ -1878,7 +1880,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       'Usually a referenced Secret, ConfigMap or key does not exist; other causes are a bad subPath, a runAsNonRoot violation, ' +
       'or service environment variables that cannot be built yet. The kubelet retries on every sync until the reference can be resolved.',
     whenNotBenign:
-      'Create the missing Secret/ConfigMap or fix the reference named in err. Briefly during a rollout that creates the object after the pod, it resolves on its own.',
+      'The error names what failed. A Secret, ConfigMap or key `not found`: create it or fix the reference (briefly during a rollout that creates the object after the pod, it resolves on its own). `failed to prepare subPath`: nothing is missing; the subPath could not be mounted inside the volume (a path that does not exist in it, a symlink out of it, the volume\'s own mount gone). `runAsNonRoot` and an image that runs as root: set `runAsUser` or fix the image.',
     references: [LOKI_JOURNALD, src(KR_CONTAINER)],
     sourceFiles: [POD_WORKERS, KR_CONTAINER],
     samples: [
@@ -2207,9 +2209,11 @@ export const CATALOGUE: CatalogueEntry[] = [
         'Eviction manager: unable to evict any pods from the node',
         'Eviction manager: unexpected error when attempting to reduce resource pressure',
         'Eviction manager: eviction thresholds have been met, but no pods are active to evict',
+        // A pod evicted: the pass's outcome, of which an excerpt may hold only this line (r38a 17).
+        'Eviction manager: pod is evicted successfully',
       ],
       // `unexpected error when attempting to reduce … pressure`: garbage collection failed, pods are evicted next.
-      messagePatterns: ['^eviction manager: (must evict pod\\(s\\) to reclaim|pods ranked for eviction|cannot evict a critical (static )?pod|unable to evict any pods from the node|unexpected error when attempting to reduce|eviction thresholds have been met, but no pods are active to evict)'],
+      messagePatterns: ['^eviction manager: (must evict pod\\(s\\) to reclaim|pods ranked for eviction|cannot evict a critical (static )?pod|unable to evict any pods from the node|unexpected error when attempting to reduce|eviction thresholds have been met, but no pods are active to evict|pod \\S{1,400} (?:is )?evicted successfully|no ranking function for resource)'],
     },
     summary: 'The node crossed an eviction threshold and the kubelet is reclaiming resources, possibly by evicting pods.',
     explanation:
@@ -2785,19 +2789,22 @@ export const CATALOGUE: CatalogueEntry[] = [
   {
     id: 'volume-ownership-slow-warning',
     title: 'Setting a volume\'s ownership for fsGroup "could be slow"',
-    verdictKind: 'benign',
-    informational: true,
+    verdictKind: 'benign-in-context',
     match: {
       messagePatterns: ['^Setting volume ownership for \\S{1,1024} and fsGroup set'],
     },
-    summary: 'The kubelet is about to change the owner and permissions of every file in a volume to the pod\'s fsGroup, and warns that this takes long on volumes with many files.',
+    // r38a 14: harmless in any context had hidden the cause of a mount that then timed out. Since 1.19 the warning
+    // comes only after the walk has run 30 s (kubernetes#92878); before, it came at every mount (kubernetes#90293).
+    evidence: ['ownership-logged-at-every-mount'],
+    summary: 'The kubelet is changing the owner and permissions of every file in a volume to the pod\'s fsGroup, which takes long on volumes with many files.',
     explanation:
-      'When a pod sets `securityContext.fsGroup`, the kubelet walks the whole volume at mount time and changes each file\'s group and mode. It logs this warning for every such mount, secrets, ConfigMaps and service account tokens included, which hold a handful of files: there it is noise. ' +
-      'On a large persistent volume the walk can take minutes, and the pod stays in ContainerCreating meanwhile (its mount only finishes after it).',
-    benignWhen: 'Always as a line; it matters only when the pod is slow to start and the volume holds many files.',
+      'When a pod sets `securityContext.fsGroup`, the kubelet walks the whole volume at mount time and changes each file\'s group and mode; the pod stays in ContainerCreating until the walk is done. ' +
+      'Since 1.19 the kubelet writes this warning only when the walk has already taken 30 seconds (kubernetes#92878), so the line itself says the mount is slow, and a walk that outlasts the kubelet\'s wait of about two minutes makes the pod\'s volume mount time out. ' +
+      'Kubelets before 1.19 wrote it at every mount with an fsGroup, Secrets, ConfigMaps and service account tokens included, however quick: from them it is noise (kubernetes#90293).',
+    benignWhen: 'The log\'s kubelet is older than 1.19 (it warned at every mount), or the log names no version and the volume is a Secret, ConfigMap, projected or downward API volume of a few files, which no kubelet takes 30 s over.',
     whenNotBenign:
-      'For a pod slow to start on a big volume, set `securityContext.fsGroupChangePolicy: OnRootMismatch` (the walk is skipped when the volume\'s root already has the right owner), or let the CSI driver apply the fsGroup itself (`fsGroupPolicy` of its CSIDriver object).',
-    references: [k8s(69699), page('Kubernetes documentation: volume permission and ownership change policy', 'https://kubernetes.io/docs/tasks/configure-pod-container/security-context/#configure-volume-permission-and-ownership-change-policy-for-pods'), src('pkg/volume/volume_linux.go')],
+      'The walk ran 30 s or more: the pod starts late, and times out its mount if the walk outlasts about two minutes. Set `securityContext.fsGroupChangePolicy: OnRootMismatch` (the walk is skipped when the volume\'s root already has the right owner), or let the CSI driver apply the fsGroup itself (`fsGroupPolicy` of its CSIDriver object); a volume of millions of files may need its ownership set once by hand.',
+    references: [k8s(69699), k8sPR(92878), k8s(90293), page('Kubernetes documentation: volume permission and ownership change policy', 'https://kubernetes.io/docs/tasks/configure-pod-container/security-context/#configure-volume-permission-and-ownership-change-policy-for-pods'), src('pkg/volume/volume_linux.go')],
     sourceFiles: ['pkg/volume/volume_linux.go'],
     samples: [
       // source: https://github.com/istio/istio/pull/20311 (a kind node's journal)

@@ -17,6 +17,7 @@ export function actionableDetail(rec: LogRecord, entryId: string): string | unde
   if (entryId === 'cni-add-failed') return cniAnswer(rec);
   if (entryId === 'eviction-pressure') return evictionStuck(rec);
   if (entryId === 'credential-provider-failed') return credentialAnswer(rec);
+  if (entryId === 'create-container-config-error') return configError(rec);
   if (entryId === 'kubelet-api-forbidden') return refusedCaller(rec);
   if (entryId === 'kubelet-api-auth-failed') return ownReviewRefused(rec);
   if (ERROR_IS_DETAIL.has(entryId)) {
@@ -39,6 +40,22 @@ export function actionableDetail(rec: LogRecord, entryId: string): string | unde
     if (image) parts.push(`image ${image[1]}`);
   }
   return parts.length ? parts.join(', ') : undefined;
+}
+
+/**
+ * What the container's configuration lacked (`CreateContainerConfigError: secret "db" not found`), and for a subPath
+ * that could not be prepared, that nothing is missing (r38a 13: the advice to create the ConfigMap sent people after an
+ * object that existed).
+ */
+function configError(rec: LogRecord): string | undefined {
+  const text = errorText(rec);
+  const at = text.indexOf('CreateContainerConfigError: ');
+  if (at < 0) return undefined;
+  const said = text.slice(at + 'CreateContainerConfigError: '.length).replace(/\\"/g, '"').replace(/^"|"$/g, '');
+  if (said.includes('failed to prepare subPath')) {
+    return `${shortened(said, 200)}: the kubelet could not bind-mount the subPath inside the volume, which is no missing object: check that the path exists in the volume and is no symlink leading out of it, and the node's mounts for the volume`;
+  }
+  return shortened(said, 200);
 }
 
 /**
@@ -106,8 +123,22 @@ export function leadingDetail(rec: LogRecord, entryId: string): string | undefin
   if (entryId === 'node-not-ready') return notReadyReason(rec);
   if (entryId === 'unmount-csi-driver-not-registered') return unregisteredDriver(rec);
   if (entryId !== 'pod-admission-rejected' && entryId !== 'device-admission-failed') return undefined;
-  const why = fieldValue(rec, 'message') ?? fieldValue(rec, 'err') ?? fieldValue(rec, 'reason');
-  return why ? shortened(why, 160) : undefined;
+  // ≤1.20's eviction manager printed its reason after the pod: `Failed to admit pod web_ns(uid) - node has conditions: [DiskPressure]`.
+  const why = fieldValue(rec, 'message') ?? fieldValue(rec, 'err') ?? fieldValue(rec, 'reason') ?? printfAdmitReason(rec.message);
+  if (!why) return undefined;
+  const pressure = /node has conditions: \[([A-Za-z, ]{1,80})\]|node\(s\) had (?:untolerated )?taint \{node\.kubernetes\.io\/(disk|memory|pid)-pressure/.exec(why);
+  if (pressure) {
+    const condition = pressure[1] ?? `${pressure[2]![0]!.toUpperCase()}${pressure[2]!.slice(1)}Pressure`;
+    return `${shortened(why, 160)}: the eviction manager admits no such pod while the node is under ${condition}; free what the node is short of (disk: images, logs, emptyDir; memory; PIDs), and expect a DaemonSet to re-create and lose its pod until then`;
+  }
+  return shortened(why, 160);
+}
+
+/** The reason ≤1.20's printf admission refusal gives after the pod (`… - node has conditions: [DiskPressure]`). */
+function printfAdmitReason(message: string): string | undefined {
+  if (!message.startsWith('Failed to admit pod ')) return undefined;
+  const at = message.indexOf(' - ');
+  return at < 0 ? undefined : message.slice(at + 3).trim() || undefined;
 }
 
 /**

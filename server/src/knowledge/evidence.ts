@@ -7,6 +7,7 @@ import { formatClock, formatDuration } from '../model/time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord, type Records } from '../parse/types';
 import type { EscalationCheck, EvidenceCheck, EvidenceParams, VetoCheck } from './types';
 import { lowerBound, sortedIncludes } from '../model/sorted';
+import { compareMinor } from '../parse/version';
 import { canonicalImage, eventSays, IMAGE_IN_TEXT } from '../model/events';
 import { isProbeFailure, isProbeSuccess, probeRestartMessage, readProbe, type ProbeLine } from '../model/probes';
 import { errorText } from './match';
@@ -661,7 +662,8 @@ function podFacts(index: LogIndex, pod: PodInfo): PodFacts {
     if (isProbeSuccess(rec)) pf.probeSuccesses.push(r);
     else if (isProbeFailure(rec)) pf.probeFailures.push(r);
     else if (facts.probePasses.has(r)) pf.probePassed.push(r);
-    if (marksTerminated(rec)) {
+    // A pod refused at admission ends there: Failed, never run (its controller deletes it; r38a 26).
+    if (marksTerminated(rec) || (ph === 'admission-rejected' && !pf.terminations.length)) {
       if (pf.firstTerminated === NONE) pf.firstTerminated = r;
       pf.terminations.push(r);
       if (pf.firstTerminatedBeforeOrphan === NONE && ph !== 'orphan-cleanup') pf.firstTerminatedBeforeOrphan = r;
@@ -1025,6 +1027,8 @@ function podTerminatedEarlier(ctx: CheckContext): Evidence[] {
   // A terminated pod explains what fails because it is gone, not a request refused for the kubelet's identity (its
   // final status never reaching the API: a Job that never completes).
   if (refusedOwnRequest(ctx, `the pod had terminated${at(ctx.index, r)}, but `, 'that')) return [];
+  const k = lowerBound(pod.records, r);
+  if (pod.phases[k] === 'admission-rejected') return [{ record: r, line: recs.at(r).line, reason: `the kubelet had refused the pod at admission${at(ctx.index, r)}: it ended Failed there, and its controller deletes it` }];
   return [{ record: r, line: recs.at(r).line, reason: `the pod's worker had already finished stopping its containers${at(ctx.index, r)}` }];
 }
 
@@ -3672,6 +3676,21 @@ function processClockEarly(ctx: CheckContext): Evidence[] {
   return [{ record: ctx.record, line: rec.line, reason: `the line's own clock says the kubelet process had started ${formatDuration(seconds * 1e6)} before (m=+${text.slice(at + 4, k)}): start-up` }];
 }
 
+/** Volume kinds of a few files (`…/volumes/kubernetes.io~secret/…`): their ownership walk takes no time. */
+const SMALL_VOLUME_KINDS = /\/volumes\/kubernetes\.io~(secret|configmap|projected|downward-api)\//;
+
+function ownershipLoggedAtEveryMount(ctx: CheckContext): Evidence[] {
+  const rec = ctx.index.parsed.records.at(ctx.record);
+  const version = ctx.index.parsed.kubeletVersion;
+  if (version) {
+    if (compareMinor(version, '1.18') > 0) return [];
+    return [{ record: ctx.record, line: rec.line, reason: `the log's kubelet is ${version.version}: before 1.19 it logged this at every mount with an fsGroup, however quick (kubernetes#90293)` }];
+  }
+  const kind = SMALL_VOLUME_KINDS.exec(rec.message);
+  if (!kind) return [];
+  return [{ record: ctx.record, line: rec.line, reason: `the volume is a ${kind[1]} volume of a few files: kubelets before 1.19 logged this at every such mount (kubernetes#90293), and none takes 30 s over it` }];
+}
+
 /** The line's own request was refused for the kubelet's identity (see EscalationCheck 'identity-refused'). */
 function identityRefused(ctx: CheckContext): Evidence[] {
   readLineFacts(ctx.index, ctx.record);
@@ -3707,6 +3726,7 @@ export const CHECK_DESCRIPTIONS: Record<EvidenceCheck, string> = {
   'raised-by-log-gc': 'the container log cleanup\'s own line for ID right after it',
   'container-recovered': 'its container starting again and running without another back-off',
   'process-clock-early': 'its own clock (m=+…) showing the kubelet had just started',
+  'ownership-logged-at-every-mount': 'a kubelet older than 1.19 (which warned at every mount) or a Secret/ConfigMap volume',
 };
 
 export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = {
@@ -3725,7 +3745,53 @@ export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = 
   'raised-by-log-gc': raisedByLogGc,
   'container-recovered': containerRecovered,
   'process-clock-early': processClockEarly,
+  'ownership-logged-at-every-mount': ownershipLoggedAtEveryMount,
 };
+
+/** A finding's cause, another line of the log, and what the finding says of it. */
+export interface CitedCause {
+  evidence: Evidence;
+  says: string;
+}
+
+/**
+ * For actionable lines that are another line's consequence: that line, cited (systemd's failure after the kubelet's own
+ * error; a volume mount that timed out while the kubelet was still walking the volume for its fsGroup).
+ */
+export function actionableCause(index: LogIndex, record: number, entryId: string, pod: PodInfo | undefined): CitedCause | undefined {
+  if (entryId === 'kubelet-service-failed') {
+    const said = kubeletErrorBeforeExit(index, record);
+    return said && { evidence: said, says: `The kubelet said why just before: line ${said.line + 1}.` };
+  }
+  if (entryId === 'volume-mount-timeout' && pod) {
+    const walk = ownershipWalkBefore(index, record, pod);
+    return walk && { evidence: walk, says: `The kubelet was still setting the ownership of a volume's files for the pod's fsGroup, 30 s or more into it (line ${walk.line + 1}): a likely cause.` };
+  }
+  return undefined;
+}
+
+/** How far back a pod's volume ownership warning may explain its mount timing out (each retry waits about 2 minutes). */
+const OWNERSHIP_WALK_WINDOW_US = 10 * 60e6;
+const OWNERSHIP_WARNING = 'Setting volume ownership for ';
+const VOLUME_DIR = /\/volumes\/[^/\s]{1,200}\/([^/\s]{1,253})/;
+
+/** The pod's last volume ownership warning within minutes before the line, unless that volume's set-up succeeded since. */
+function ownershipWalkBefore(index: LogIndex, record: number, pod: PodInfo): Evidence | undefined {
+  const recs = index.parsed.records;
+  const t = recs.at(record).time;
+  const list = pod.records;
+  let mountedSince: string[] | undefined;
+  for (let k = lowerBound(list, record) - 1; k >= 0; k--) {
+    const rec = recs.at(list[k]);
+    if (t !== undefined && rec.time !== undefined && t - rec.time > OWNERSHIP_WALK_WINDOW_US) break;
+    if (rec.message.startsWith('MountVolume.SetUp succeeded') || messageStartsWith(rec, 'MountVolume.SetUp succeeded')) (mountedSince ??= []).push(rec.message);
+    if (!rec.message.startsWith(OWNERSHIP_WARNING)) continue;
+    const volume = VOLUME_DIR.exec(rec.message)?.[1];
+    if (volume && mountedSince?.some((m) => m.includes(`"${volume}"`))) return undefined;
+    return { record: list[k], line: rec.line, reason: 'the kubelet had been setting the ownership of this volume\'s files for the pod\'s fsGroup for 30 s (it warns only then, since 1.19)' };
+  }
+  return undefined;
+}
 
 /** How long before systemd's line the kubelet's error that ended it may be: a kubelet that gives up exits at once. */
 const EXIT_CAUSE_WINDOW_US = 10e6;

@@ -49,7 +49,13 @@ export type EvidenceCheck =
    * The line's own text reads Go's monotonic clock (`m=+0.512177761`, how a time.Time prints): the seconds since the
    * kubelet process started, within params.windowSeconds (default 300). A start the excerpt does not hold.
    */
-  | 'process-clock-early';
+  | 'process-clock-early'
+  /**
+   * A volume-ownership warning from a kubelet that logged it at every mount (before 1.19, kubernetes#92878): the log's
+   * kubelet is 1.18 or older, or the log names no version and the volume is one of a handful of files (a Secret,
+   * ConfigMap, projected or downward API volume), which no kubelet takes 30 s over.
+   */
+  | 'ownership-logged-at-every-mount';
 
 /** Checks that prove a line actionable in this log: they run before the evidence checks. */
 export type EscalationCheck =

@@ -760,7 +760,8 @@ const RELISTED = new WeakMap<LogIndex, Map<string, boolean>>();
 function stateOf(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): PodState {
   let state = podState(phases, logEndTime(index, podNode(index, pod)), evictionsOf(index), removalsOf(index), stoppedSinceOf(index, pod, phases), restartsOf(index, pod));
   if ((state === 'running' || state === 'failing-to-start') && startingAfterPull(index, phases, state)) state = 'starting';
-  if ((state === 'running' || state === 'starting' || (state === 'terminated' && endedOnlyByExits(phases))) && volumeWaitFailures(index, phases).length) state = 'failing-to-start';
+  // A pod known only by its volume wait timing out (r38a 14) is failing to start too, not of an unknown state.
+  if ((state === 'running' || state === 'starting' || state === 'unknown' || (state === 'terminated' && endedOnlyByExits(phases))) && volumeWaitFailures(index, phases).length) state = 'failing-to-start';
   else if (state === 'running' && stoppedByKubelet(index, phases)) state = 'terminated';
   else if (state === 'terminated' && onlyAddedContainersEnded(index, pod, phases)) state = 'running';
   else if (state === 'deleted' && stuckInTeardown(index, phases)) state = 'terminating';
