@@ -18,3 +18,24 @@ test('a finding\'s row names its rule and detail; a volume row its step and volu
   assert.equal(eventSummary(recs.at(1), a.findingByRecord.get(1)), 'UnmountVolume started: volume "kube-api-access-2d7bz"');
   assert.equal(eventSummary(recs.at(2), a.findingByRecord.get(2)), undefined);
 });
+
+test('a container\'s end says what its exit code means (r37a 11: exit 128 is the runtime failing to start it)', () => {
+  // kubernetes/kubernetes#131043 (exit 128 in a resize e2e); the others in the same words with other codes
+  const finished = (code: number) =>
+    `Mar 27 09:41:22 kind-worker kubelet[701]: I0327 09:41:22.734502     701 generic.go:358] "Generic (PLEG): container finished" podID="a1d2c0f4-5b2e-4f0a-9d93-1f0ad1c3e2f1" containerID="4b7c0a3e9d1f" exitCode=${code}`;
+  const a = analyzeText([128, 137, 0, 1, 140].map(finished).join('\n'), TODAY);
+  const label = (k: number) => eventSummary(a.index.parsed.records.at(k), a.findingByRecord.get(k));
+  assert.match(label(0)!, /^container finished: exit 128, the runtime could not start its process/);
+  assert.match(label(1)!, /exit 137, killed \(SIGKILL/);
+  assert.equal(label(2), 'container finished: exit 0, completed');
+  assert.match(label(3)!, /exit 1, failed/);
+  assert.equal(label(4), 'container finished: exit 140, killed by signal 12');
+});
+
+test('the hover of a container\'s end says what its exit code means', async () => {
+  const { hover } = await import('../../server/src/features/hover');
+  const line = 'Mar 27 09:41:22 kind-worker kubelet[701]: I0327 09:41:22.734502     701 generic.go:358] "Generic (PLEG): container finished" podID="a1d2c0f4-5b2e-4f0a-9d93-1f0ad1c3e2f1" containerID="4b7c0a3e9d1f" exitCode=137';
+  const a = analyzeText(line, TODAY);
+  const h = hover({ uri: 'file:///x.log', version: 1, source: { lineCount: 1, lineAt: () => line }, analysis: a }, 0, 80);
+  assert.match(h?.markdown ?? '', /\*\*Exit code 137:\*\* killed \(SIGKILL/);
+});

@@ -7,7 +7,8 @@ import { PHASE_LABELS } from '../model/phases';
 import { formatClock, formatDuration, formatIso, formatWithoutYear } from '../model/time';
 import { podDisplayName } from '../model/timeline';
 import { phaseOf, podContainerIds, type PodInfo } from '../model/index';
-import type { LogRecord } from '../parse/types';
+import { fieldValue, type LogRecord } from '../parse/types';
+import { exitCodeMeaning } from '../knowledge/detail';
 import { type AnalysedDocument, idAt, recordAtLine } from './context';
 import { codeBlock, codeSpan, escapeInline, link } from './markdown';
 import { versionOfRecord } from '../parse/version';
@@ -68,6 +69,14 @@ function plegLine(doc: AnalysedDocument, rec: LogRecord): string | undefined {
   return `**PLEG:** ${codeSpan(ev.type)} for ${what}`;
 }
 
+/** A container's exit code in words (`Generic (PLEG): container finished … exitCode=137`). */
+function exitLine(rec: LogRecord): string | undefined {
+  if (rec.message !== 'Generic (PLEG): container finished') return undefined;
+  const code = Number(fieldValue(rec, 'exitCode'));
+  const meaning = Number.isInteger(code) ? exitCodeMeaning(code) : undefined;
+  return meaning ? `**Exit code ${code}:** ${escapeInline(meaning)}` : undefined;
+}
+
 /** The container a finding is about, by name when any line of the log names it (the error line often does not). */
 function subjectLine(doc: AnalysedDocument, finding: Finding | undefined): string[] {
   if (!finding?.id) return [];
@@ -117,6 +126,8 @@ function podSection(doc: AnalysedDocument, rec: LogRecord): string[] {
   const out: string[] = [];
   const pleg = plegLine(doc, rec);
   if (pleg) out.push(pleg);
+  const exit = exitLine(rec);
+  if (exit) out.push(exit);
   if (p < 0) {
     const phase = phaseOf(index, rec.index);
     // Without a pod the phase is what such a message belongs to, not a step the log shows this pod taking.

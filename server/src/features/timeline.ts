@@ -6,8 +6,8 @@ import { formatIso } from '../model/time';
 import type { AnalysedDocument } from './context';
 import type { Finding } from '../knowledge/analyze';
 import { sortedIncludes } from '../model/sorted';
-import { actionableDetail } from '../knowledge/detail';
-import type { LogRecord } from '../parse/types';
+import { actionableDetail, exitCodeMeaning } from '../knowledge/detail';
+import { fieldValue, type LogRecord } from '../parse/types';
 
 const MAX_PODS = 5000;
 export const MAX_EVENTS_PER_PHASE = 500;
@@ -220,6 +220,12 @@ export function eventSummary(rec: LogRecord, f: Finding | undefined): string | u
     return detail ? `${f.entry.title}: ${detail}` : f.entry.title;
   }
   const message = rec.message;
+  // A container's end with what its exit code says (`container finished: exit 137, killed …`).
+  if (message === 'Generic (PLEG): container finished') {
+    const code = Number(fieldValue(rec, 'exitCode'));
+    const meaning = Number.isInteger(code) ? exitCodeMeaning(code) : undefined;
+    return meaning ? `container finished: exit ${code}, ${meaning}` : undefined;
+  }
   const at = message.indexOf(' for volume "');
   if (at < 0 || at > 120) return undefined;
   const from = at + ' for volume "'.length;

@@ -285,3 +285,21 @@ function volumeCause(rec: LogRecord): string | undefined {
   if (/Error: "(?:Mount|Unmount)Volume\./.test(rec.message)) cause = cause.replace(/"$/, '').replace(/\\"/g, '"');
   return cause ? `volume "${m[1]}": ${shortened(cause, 200)}` : undefined;
 }
+
+/** What a container's exit code says, as people read it (128 + n is a kill by signal n). */
+export function exitCodeMeaning(code: number): string | undefined {
+  switch (code) {
+    case 0: return 'completed';
+    case 126: return 'its command could not be run (not executable)';
+    case 127: return 'its command was not found in the image';
+    case 128: return 'the runtime could not start its process (look for the start error just before)';
+    case 130: return 'interrupted (SIGINT)';
+    case 134: return 'aborted (SIGABRT)';
+    case 137: return 'killed (SIGKILL: the OOM killer, or a kill after the grace period)';
+    case 139: return 'crashed (SIGSEGV)';
+    case 143: return 'stopped by SIGTERM';
+    case 255: return 'exit status unknown or -1 (a node reboot, a runtime that lost the process)';
+  }
+  if (code > 128 && code < 160) return `killed by signal ${code - 128}`;
+  return code > 0 ? 'failed (the application\'s own exit code)' : undefined;
+}
