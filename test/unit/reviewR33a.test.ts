@@ -94,3 +94,15 @@ test('the kubelet\'s own permission check failing (its SubjectAccessReview) is k
   // The API server answering with a refusal is no start-up.
   assert.deepEqual(grade([start, lines[0]].join('\n')), ['L2 kubelet-api-authz-failed investigate']);
 });
+
+test('r33a 11: thousands of orphaned pod directories counted on one line are actionable; two are not', () => {
+  // kubernetes/kubernetes#134075
+  const many = 'Sep 16 08:27:42 k8s-worker-63 kubelet[2588]: E0916 08:27:42.356361    2588 kubelet_volumes.go:154] Orphaned pod "0008e5b2-6008-45b9-89cd-1aa60f896e24" found, but volume paths are still present on disk : There were a total of 8549 errors similar to this. Turn up verbosity to see them.';
+  const a = analyzeText(many, { today: new Date(Date.UTC(2026, 11, 1)) });
+  assert.equal(a.findings[0]?.verdict, 'actionable');
+  assert.equal(a.findings[0]?.escalation, 'counts-many');
+  assert.match(a.findings[0].reason, /counts 8549 such errors/);
+  // kubernetes/kubernetes PR #44938: a total of 2 stays for the evidence to judge
+  const two = 'E0426 01:32:27.295568   22261 kubelet_volumes.go:129] Orphaned pod "408b060e-2a1d-11e7-90e8-42010af00003" found, but volume paths are still present on disk. : There were a total of 2 errors similar to this.  Turn up verbosity to see them.';
+  assert.equal(analyzeText(two, { today: new Date(Date.UTC(2026, 11, 1)) }).findings[0]?.verdict, 'investigate');
+});

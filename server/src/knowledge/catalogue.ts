@@ -1220,6 +1220,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       errContains: ['rphaned pod'],
     },
     evidence: ['pod-being-deleted', 'pod-terminated-earlier'],
+    // Thousands of orphaned directories at once are no teardown in progress (r33a 11: 8549 of them, every 2 s,
+    // kubernetes#134075; rancher#20227: housekeeping spends the kubelet's CPU on them).
+    escalation: ['counts-many'],
     // ≤1.19 names the first orphan of its list and counts the rest: a recent deletion explains that one only. Only
     // briefly after the pod ended: volumes still on disk minutes later were not unmounted.
     evidenceParams: { windowSeconds: 120, podWindowSeconds: 300, countsErrors: true },

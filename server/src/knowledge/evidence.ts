@@ -3645,7 +3645,18 @@ export const ESCALATIONS: Record<EscalationCheck, (ctx: CheckContext) => Evidenc
   'never-since-start': neverSinceStart,
   'identity-refused': identityRefused,
   'cannot-succeed': cannotSucceed,
+  'counts-many': countsMany,
 };
+
+/** The line counts many errors like it (see EscalationCheck 'counts-many'). */
+function countsMany(ctx: CheckContext): Evidence[] {
+  const rec = ctx.index.parsed.records.at(ctx.record);
+  const count = Number(ERROR_COUNT.exec(rec.message)?.[1] ?? 0);
+  if (count < (ctx.params.manyErrors ?? MANY_ERRORS)) return [];
+  return [{ record: ctx.record, line: rec.line, reason: `the line counts ${count} such errors at once: that many is no teardown in progress, and each housekeeping pass goes through them again` }];
+}
+
+const MANY_ERRORS = 100;
 
 /** The line's own error says it cannot succeed (see EscalationCheck 'cannot-succeed'). */
 function cannotSucceed(ctx: CheckContext): Evidence[] {

@@ -84,7 +84,12 @@ export type EscalationCheck =
    * The line's own error says the operation cannot succeed as the pod is made (params.cannotSucceedIf: a hook's command
    * missing from the image, `exited with 126`): every retry fails the same way.
    */
-  | 'cannot-succeed';
+  | 'cannot-succeed'
+  /**
+   * The line counts the errors it stands for (≤1.19's and housekeeping's `There were a total of 8549 errors similar to
+   * this`) and they are params.manyErrors or more (default 100): that many at once is no passing teardown.
+   */
+  | 'counts-many';
 
 /**
  * Checks that look for a later line saying the harmless reading is wrong here: when one finds it, the line is
@@ -190,6 +195,8 @@ export interface EvidenceParams {
    * a workload's own failure (a mount source gone after a reboot) happens at start-up too, and start-up is no excuse.
    */
   startupOnlyIf?: string[];
+  /** For counts-many: how many counted errors make the line actionable (default 100). */
+  manyErrors?: number;
   /** For the cannot-succeed escalation: texts of the line (its message or a field) that say the operation cannot succeed. */
   cannotSucceedIf?: string[];
   /**
