@@ -76,6 +76,7 @@ const ESCALATION_TEXT: Record<EscalationCheck, string> = {
   'never-since-start': 'the line says a start-up step has not completed once since the kubelet started, and its kubelet process started (or was first seen) more than 5 min before it',
   'identity-refused': 'the API server\'s authorizer or NodeRestriction refused the line\'s own request for the kubelet\'s named identity (forbidden for `system:node:…` or another user, another node\'s lease or Node object); not an authentication failure (Unauthorized, x509), which can come and go, nor `system:anonymous`',
   'cannot-succeed': 'the line\'s own error says the operation cannot succeed as the pod is made (its command missing from the image, exit code 126 or 127): every retry fails the same way',
+  'counts-many': 'the line counts the errors it stands for (`There were a total of N errors similar to this`), 100 or more at once',
 };
 
 function escalationText(e: CatalogueEntry): string | undefined {
