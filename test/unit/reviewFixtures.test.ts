@@ -42,7 +42,7 @@ function readLog(path: string): string {
   return head.indexOf('\n') < 0 && head.indexOf('\r') >= 0 ? text.replace(/\r/g, '\n') : text;
 }
 
-for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12', 'adversarial13', 'adversarial14', 'adversarial15', 'adversarial16', 'adversarial17', 'adversarial18', 'adversarial19', 'adversarial20', 'adversarial21']) {
+for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12', 'adversarial13', 'adversarial14', 'adversarial15', 'adversarial16', 'adversarial17', 'adversarial18', 'adversarial19', 'adversarial20', 'adversarial21', 'adversarial22']) {
   for (const [file, want] of Object.entries(expectedIn(folder))) {
     test(`${folder}/${file}: ${want.note}`, () => {
       const a = analyzeText(readLog(join(dir(folder), file)), TODAY);
@@ -235,5 +235,24 @@ test('session 25\'s review (r31a): the states it expected and the tool gets righ
 
 test('the review of session 26\'s rules holds: the pod states it expected and the tool gets right (r35a)', () => {
   assert.ok(assertStatesIn('adversarial21') >= 19);
+  assert.ok(assertStatesIn('adversarial22') >= 7);
 });
 
+
+test('session 27\'s review (r39a) holds: a cited cause is of the line\'s own run, node, process and volume', () => {
+  const cited = (file: string, rule: string) => {
+    const a = analyzeText(readFileSync(join(dir('adversarial22'), file), 'utf8'), TODAY);
+    return a.findings.filter((f) => f.entry.id === rule).map((f) => `L${f.line + 1}<-${f.evidence.map((e) => e.line + 1).join(',') || 'none'}`);
+  };
+  // The previous run's error (pid 100) is not why run 2 was killed; its own exit cites it.
+  assert.deepEqual(cited('14-sd-previous-run.log', 'kubelet-service-failed'), ['L2<-1', 'L10<-none']);
+  // A SIGKILL cites the kernel's OOM killer, not a routine NotFound.
+  assert.deepEqual(cited('15-sd-sigkill-unrelated-error.log', 'kubelet-service-failed'), ['L5<-4']);
+  // kube-proxy's error under hyperkube is not the kubelet's.
+  assert.deepEqual(cited('16-sd-hyperkube-proxy.log', 'kubelet-service-failed'), ['L5<-none']);
+  // A ≤1.18 every-mount warning is no 30 s walk; a listed volume's own failure is the cause; a walk of the previous
+  // process is none.
+  assert.deepEqual(cited('12-mt-118-every-mount.log', 'volume-mount-timeout'), ['L7<-none', 'L8<-none']);
+  assert.deepEqual(cited('08-mt-wrong-volume.log', 'volume-mount-timeout'), ['L4<-3', 'L5<-3']);
+  assert.deepEqual(cited('36-mt-restart-uid-known.log', 'volume-mount-timeout'), ['L9<-none', 'L10<-none']);
+});

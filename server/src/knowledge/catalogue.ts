@@ -2214,9 +2214,11 @@ export const CATALOGUE: CatalogueEntry[] = [
         'Eviction manager: eviction thresholds have been met, but no pods are active to evict',
         // A pod evicted: the pass's outcome, of which an excerpt may hold only this line (r38a 17).
         'Eviction manager: pod is evicted successfully',
+        // No ranking for a signal: the manager cannot choose a pod to evict for it, so the pressure stays (r38a 29, r39a 18).
+        'Eviction manager: no ranking function for signal',
       ],
       // `unexpected error when attempting to reduce … pressure`: garbage collection failed, pods are evicted next.
-      messagePatterns: ['^eviction manager: (must evict pod\\(s\\) to reclaim|pods ranked for eviction|cannot evict a critical (static )?pod|unable to evict any pods from the node|unexpected error when attempting to reduce|eviction thresholds have been met, but no pods are active to evict|pod \\S{1,400} (?:is )?evicted successfully|no ranking function for resource)'],
+      messagePatterns: ['^eviction manager: (must evict pod\\(s\\) to reclaim|pods ranked for eviction|cannot evict a critical (static )?pod|unable to evict any pods from the node|unexpected error when attempting to reduce|eviction thresholds have been met, but no pods are active to evict|pod \\S{1,400} (?:is )?evicted successfully|no ranking function for (?:signal|resource))'],
     },
     summary: 'The node crossed an eviction threshold and the kubelet is reclaiming resources, possibly by evicting pods.',
     explanation:
@@ -2804,7 +2806,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       'When a pod sets `securityContext.fsGroup`, the kubelet walks the whole volume at mount time and changes each file\'s group and mode; the pod stays in ContainerCreating until the walk is done. ' +
       'Since 1.19 the kubelet writes this warning only when the walk has already taken 30 seconds (kubernetes#92878), so the line itself says the mount is slow, and a walk that outlasts the kubelet\'s wait of about two minutes makes the pod\'s volume mount time out. ' +
       'Kubelets before 1.19 wrote it at every mount with an fsGroup, Secrets, ConfigMaps and service account tokens included, however quick: from them it is noise (kubernetes#90293).',
-    benignWhen: 'The log\'s kubelet is older than 1.19 (it warned at every mount), or the log names no version and the volume is a Secret, ConfigMap, projected or downward API volume of a few files, which no kubelet takes 30 s over.',
+    benignWhen: 'The line\'s kubelet (the last version its node announced before it) is older than 1.19, which warned at every mount; or no version comes before it and the volume is a Secret, ConfigMap, projected or downward API volume of a few files, which no kubelet takes 30 s over.',
     whenNotBenign:
       'The walk ran 30 s or more: the pod starts late, and times out its mount if the walk outlasts about two minutes. Set `securityContext.fsGroupChangePolicy: OnRootMismatch` (the walk is skipped when the volume\'s root already has the right owner), or let the CSI driver apply the fsGroup itself (`fsGroupPolicy` of its CSIDriver object); a volume of millions of files may need its ownership set once by hand.',
     references: [k8s(69699), k8sPR(92878), k8s(90293), page('Kubernetes documentation: volume permission and ownership change policy', 'https://kubernetes.io/docs/tasks/configure-pod-container/security-context/#configure-volume-permission-and-ownership-change-policy-for-pods'), src('pkg/volume/volume_linux.go')],

@@ -51,7 +51,9 @@ function configError(rec: LogRecord): string | undefined {
   const text = errorText(rec);
   const at = text.indexOf('CreateContainerConfigError: ');
   if (at < 0) return undefined;
-  const said = text.slice(at + 'CreateContainerConfigError: '.length).replace(/\\"/g, '"').replace(/^"|"$/g, '');
+  let said = text.slice(at + 'CreateContainerConfigError: '.length).replace(/\\"/g, '"');
+  // Quoted whole by the pod worker's `failed to "StartContainer" for "c" with CreateContainerConfigError: "…"`.
+  if (said.length > 1 && said.startsWith('"') && said.endsWith('"')) said = said.slice(1, -1);
   if (said.includes('failed to prepare subPath')) {
     return `${shortened(said, 200)}: the kubelet could not bind-mount the subPath inside the volume, which is no missing object: check that the path exists in the volume and is no symlink leading out of it, and the node's mounts for the volume`;
   }
@@ -124,9 +126,11 @@ export function leadingDetail(rec: LogRecord, entryId: string): string | undefin
   if (entryId === 'unmount-csi-driver-not-registered') return unregisteredDriver(rec);
   if (entryId !== 'pod-admission-rejected' && entryId !== 'device-admission-failed') return undefined;
   // ≤1.20's eviction manager printed its reason after the pod: `Failed to admit pod web_ns(uid) - node has conditions: [DiskPressure]`.
-  const why = fieldValue(rec, 'message') ?? fieldValue(rec, 'err') ?? fieldValue(rec, 'reason') ?? printfAdmitReason(rec.message);
+  // 1.21+'s eviction manager names the condition in its own field: `"Failed to admit pod to node" … nodeCondition=[DiskPressure]`.
+  const nodeCondition = fieldValue(rec, 'nodeCondition');
+  const why = fieldValue(rec, 'message') ?? fieldValue(rec, 'err') ?? fieldValue(rec, 'reason') ?? (nodeCondition && `node has conditions: ${nodeCondition}`) ?? printfAdmitReason(rec.message);
   if (!why) return undefined;
-  const pressure = /node has conditions: \[([A-Za-z, ]{1,80})\]|node\(s\) had (?:untolerated )?taint \{node\.kubernetes\.io\/(disk|memory|pid)-pressure/.exec(why);
+  const pressure = /node (?:has conditions|had condition): \[([A-Za-z, ]{1,80})\]|node\(s\) had (?:untolerated )?taint \{node\.kubernetes\.io\/(disk|memory|pid)-pressure/.exec(why);
   if (pressure) {
     const condition = pressure[1] ?? `${pressure[2]![0]!.toUpperCase()}${pressure[2]!.slice(1)}Pressure`;
     return `${shortened(why, 160)}: the eviction manager admits no such pod while the node is under ${condition}; free what the node is short of (disk: images, logs, emptyDir; memory; PIDs), and expect a DaemonSet to re-create and lose its pod until then`;
@@ -136,6 +140,11 @@ export function leadingDetail(rec: LogRecord, entryId: string): string | undefin
 
 /** The reason ≤1.20's printf admission refusal gives after the pod (`… - node has conditions: [DiskPressure]`). */
 function printfAdmitReason(message: string): string | undefined {
+  // ≤1.20's predicate failure: `Predicate failed on Pod: web_ns(uid), for reason: Predicate MatchNodeSelector failed`.
+  if (message.startsWith('Predicate failed on Pod: ')) {
+    const at = message.indexOf(', for reason: ');
+    return at < 0 ? undefined : message.slice(at + ', for reason: '.length).trim() || undefined;
+  }
   if (!message.startsWith('Failed to admit pod ')) return undefined;
   const at = message.indexOf(' - ');
   return at < 0 ? undefined : message.slice(at + 3).trim() || undefined;

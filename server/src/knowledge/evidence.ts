@@ -7,7 +7,7 @@ import { formatClock, formatDuration } from '../model/time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord, type Records } from '../parse/types';
 import type { EscalationCheck, EvidenceCheck, EvidenceParams, VetoCheck } from './types';
 import { lowerBound, sortedIncludes } from '../model/sorted';
-import { compareMinor } from '../parse/version';
+import { compareMinor, versionOfRun } from '../parse/version';
 import { canonicalImage, eventSays, IMAGE_IN_TEXT } from '../model/events';
 import { isProbeFailure, isProbeSuccess, probeRestartMessage, readProbe, type ProbeLine } from '../model/probes';
 import { errorText } from './match';
@@ -1028,7 +1028,14 @@ function podTerminatedEarlier(ctx: CheckContext): Evidence[] {
   // final status never reaching the API: a Job that never completes).
   if (refusedOwnRequest(ctx, `the pod had terminated${at(ctx.index, r)}, but `, 'that')) return [];
   const k = lowerBound(pod.records, r);
-  if (pod.phases[k] === 'admission-rejected') return [{ record: r, line: recs.at(r).line, reason: `the kubelet had refused the pod at admission${at(ctx.index, r)}: it ended Failed there, and its controller deletes it` }];
+  if (pod.phases[k] === 'admission-rejected') {
+    // Unless the pod ran after all: a restarted kubelet admits it again when its Failed status was never written (r39a 22).
+    const s = lowerBound(pf.starts, r + 1);
+    if (s < pf.starts.length && pf.starts[s] < ctx.record) return [];
+    const restart = startAfter(ctx.index, r, hostOf(ctx.index, r));
+    if (restart && restart.record < ctx.record) return [];
+    return [{ record: r, line: recs.at(r).line, reason: `the kubelet had refused the pod at admission${at(ctx.index, r)}: it ended Failed there, and its controller deletes it` }];
+  }
   return [{ record: r, line: recs.at(r).line, reason: `the pod's worker had already finished stopping its containers${at(ctx.index, r)}` }];
 }
 
@@ -3692,10 +3699,11 @@ const SMALL_VOLUME_KINDS = /\/volumes\/kubernetes\.io~(secret|configmap|projecte
 
 function ownershipLoggedAtEveryMount(ctx: CheckContext): Evidence[] {
   const rec = ctx.index.parsed.records.at(ctx.record);
-  const version = ctx.index.parsed.kubeletVersion;
+  // The version of the line's own kubelet run: another node's, or the run before an upgrade, says nothing of it (r39a).
+  const version = versionOfRun(ctx.index.parsed, ctx.record);
   if (version) {
     if (compareMinor(version, '1.18') > 0) return [];
-    return [{ record: ctx.record, line: rec.line, reason: `the log's kubelet is ${version.version}: before 1.19 it logged this at every mount with an fsGroup, however quick (kubernetes#90293)` }];
+    return [{ record: ctx.record, line: rec.line, reason: `the line's kubelet is ${version.version}: before 1.19 it logged this at every mount with an fsGroup, however quick (kubernetes#90293)` }];
   }
   const kind = SMALL_VOLUME_KINDS.exec(rec.message);
   if (!kind) return [];
@@ -3767,65 +3775,113 @@ export interface CitedCause {
 
 /**
  * For actionable lines that are another line's consequence: that line, cited (systemd's failure after the kubelet's own
- * error; a volume mount that timed out while the kubelet was still walking the volume for its fsGroup).
+ * error; a volume mount that timed out after its volume's own failure, or while the kubelet was still walking the
+ * volume for its fsGroup).
  */
 export function actionableCause(index: LogIndex, record: number, entryId: string, pod: PodInfo | undefined): CitedCause | undefined {
-  if (entryId === 'kubelet-service-failed') {
-    const said = kubeletErrorBeforeExit(index, record);
-    return said && { evidence: said, says: `The kubelet said why just before: line ${said.line + 1}.` };
-  }
-  if (entryId === 'volume-mount-timeout' && pod) {
-    const walk = ownershipWalkBefore(index, record, pod);
-    return walk && { evidence: walk, says: `The kubelet was still setting the ownership of a volume's files for the pod's fsGroup, 30 s or more into it (line ${walk.line + 1}): a likely cause.` };
-  }
+  if (entryId === 'kubelet-service-failed') return whyKubeletEnded(index, record);
+  if (entryId === 'volume-mount-timeout' && pod) return whyMountTimedOut(index, record, pod);
   return undefined;
 }
 
-/** How far back a pod's volume ownership warning may explain its mount timing out (each retry waits about 2 minutes). */
-const OWNERSHIP_WALK_WINDOW_US = 10 * 60e6;
+/** How far back a pod's volume failure or ownership warning may explain its mount timing out (each retry waits about 2 minutes). */
+const MOUNT_CAUSE_WINDOW_US = 10 * 60e6;
 const OWNERSHIP_WARNING = 'Setting volume ownership for ';
-const VOLUME_DIR = /\/volumes\/[^/\s]{1,200}\/([^/\s]{1,253})/;
+/** A pod volume's directory in a path: `…/pods/<uid>/volumes/<plugin>/<name>` (any kubelet root directory). */
+const POD_VOLUME_DIR = /\/pods\/[0-9a-f-]{8,40}\/volumes\/([^/\s]{1,200})\/([^/\s]{1,253})/;
+const UNMOUNTED_LIST = /unmounted volumes=\[([^\]]{0,4000})\]/;
+const VOLUME_STEP_FAILED = /MountVolume\.(?:SetUp|MountDevice|WaitForAttach) failed for volume \\?"([^"\\]{1,253})\\?"/;
 
-/** The pod's last volume ownership warning within minutes before the line, unless that volume's set-up succeeded since. */
-function ownershipWalkBefore(index: LogIndex, record: number, pod: PodInfo): Evidence | undefined {
+/**
+ * Why a pod's volume wait timed out, from the pod's own lines of the minutes before it in the same kubelet run: a
+ * listed volume's own failure (`MountVolume.SetUp failed for volume "config"`), else a volume's fsGroup walk that had
+ * run 30 s (a kubelet that warns only then) and had not mounted since. Review r39a: a warning of a volume not listed,
+ * a ≤1.18 kubelet's every-mount warning and a walk of the previous kubelet process had been cited.
+ */
+function whyMountTimedOut(index: LogIndex, record: number, pod: PodInfo): CitedCause | undefined {
   const recs = index.parsed.records;
-  const t = recs.at(record).time;
+  const line = recs.at(record);
+  const t = line.time;
+  const listed = UNMOUNTED_LIST.exec(errorText(line))?.[1]?.split(/[\s,]+/).filter(Boolean);
+  const runStart = startAtOrBefore(index, record, line.envelope?.host)?.record ?? -1;
   const list = pod.records;
-  let mountedSince: string[] | undefined;
+  const mounted = new Set<string>();
+  let walk: { record: number; volume: string; kind: string } | undefined;
   for (let k = lowerBound(list, record) - 1; k >= 0; k--) {
-    const rec = recs.at(list[k]);
-    if (t !== undefined && rec.time !== undefined && t - rec.time > OWNERSHIP_WALK_WINDOW_US) break;
-    if (rec.message.startsWith('MountVolume.SetUp succeeded') || messageStartsWith(rec, 'MountVolume.SetUp succeeded')) (mountedSince ??= []).push(rec.message);
-    if (!rec.message.startsWith(OWNERSHIP_WARNING)) continue;
-    const volume = VOLUME_DIR.exec(rec.message)?.[1];
-    if (volume && mountedSince?.some((m) => m.includes(`"${volume}"`))) return undefined;
-    return { record: list[k], line: rec.line, reason: 'the kubelet had been setting the ownership of this volume\'s files for the pod\'s fsGroup for 30 s (it warns only then, since 1.19)' };
+    const r = list[k];
+    if (r <= runStart) break;
+    const rec = recs.at(r);
+    if (t !== undefined && rec.time !== undefined && t - rec.time > MOUNT_CAUSE_WINDOW_US) break;
+    const text = rec.message;
+    if (text.startsWith('MountVolume.SetUp succeeded')) {
+      const name = /for volume \\?"([^"\\]{1,253})/.exec(text)?.[1];
+      if (name) mounted.add(name);
+      continue;
+    }
+    const failed = VOLUME_STEP_FAILED.exec(text) ?? VOLUME_STEP_FAILED.exec(errorText(rec));
+    if (failed && listed?.includes(failed[1])) {
+      return { evidence: { record: r, line: rec.line, reason: `volume "${failed[1]}", which the timeout lists, failed its own mount step` }, says: `Volume "${failed[1]}" had failed its own mount step (line ${rec.line + 1}): the cause to read.` };
+    }
+    if (walk || !text.startsWith(OWNERSHIP_WARNING)) continue;
+    const dir = POD_VOLUME_DIR.exec(text);
+    if (!dir || mounted.has(dir[2]) || ownershipLoggedAtEveryMount({ index, record: r, params: {} }).length) continue;
+    walk = { record: r, volume: dir[2], kind: dir[1] };
   }
-  return undefined;
+  if (!walk) return undefined;
+  const rec = recs.at(walk.record);
+  // The list names volumes as the pod spec does; a persistent volume's directory carries the PV's name instead.
+  const named = listed === undefined || listed.includes(walk.volume);
+  const persistent = walk.kind === 'kubernetes.io~csi' || walk.volume.startsWith('pvc-');
+  if (!named && !persistent) return undefined;
+  const evidence = { record: walk.record, line: rec.line, reason: 'the kubelet had been setting the ownership of this volume\'s files for the pod\'s fsGroup for 30 s (it warns only then, since 1.19)' };
+  return named
+    ? { evidence, says: `The kubelet was still setting the ownership of volume "${walk.volume}"'s files for the pod's fsGroup, 30 s or more into it (line ${rec.line + 1}): a likely cause.` }
+    : { evidence, says: `The kubelet was still setting the ownership of persistent volume ${walk.volume}'s files for the pod's fsGroup, 30 s or more into it (line ${rec.line + 1}): possibly the cause (the timeout names volumes as the pod spec does, not by the volume's own name).` };
 }
 
 /** How long before systemd's line the kubelet's error that ended it may be: a kubelet that gives up exits at once. */
 const EXIT_CAUSE_WINDOW_US = 10e6;
 const UNHEADED_ERROR = /^(?:[Ee]rror|fatal error|panic)\b/;
+/** systemd's word that a signal ended the process (`code=killed, status=9/KILL`): no line of the kubelet's says why. */
+const KILLED_BY_SIGNAL = /code=killed, status=(\d{1,2})\//;
+/** The kernel's OOM killer ending the kubelet (`Out of memory: Killed process 3300 (kubelet)`). */
+const KUBELET_OOM_KILLED = /Killed process \d{1,9} \((?:kubelet|hyperkube|k3s|kubelite)/;
 
 /**
- * The kubelet's own last error before systemd says its service failed, on the same node and within seconds: why the
- * process ended (`failed to run Kubelet: running with swap on is not supported`). The systemd line is the same
- * failure's consequence, so its finding cites it rather than standing as a second problem (r35a, r37a 09).
+ * Why systemd's kubelet service failed: the kubelet's own last error just before, on the same node and of the process
+ * that ended (`failed to run Kubelet: running with swap on is not supported`), cited so that the systemd line reads as
+ * that failure's consequence (r35a, r37a 09). A process killed by a signal said nothing itself: only the kernel's OOM
+ * killer naming it is cited. Review r39a: an error of the previous run, another hyperkube component's, or a line of no
+ * node had been cited.
  */
-export function kubeletErrorBeforeExit(index: LogIndex, record: number): Evidence | undefined {
+function whyKubeletEnded(index: LogIndex, record: number): CitedCause | undefined {
   const recs = index.parsed.records;
-  const host = hostOf(index, record);
-  const t = recs.at(record).time;
-  // A few hundred lines back at most: a crash's goroutine dump comes between the error and the exit.
+  const line = recs.at(record);
+  const host = line.envelope?.host;
+  const t = line.time;
+  const killed = KILLED_BY_SIGNAL.exec(line.message);
+  // The process that ended: its run's start says its PID, when the log shows the start.
+  const start = startAtOrBefore(index, record, host);
   for (let r = record - 1, read = 0; r >= 0 && read < 2000; r--, read++) {
+    if (start && r < start.record) break;
     const rec = recs.at(r);
     if (rec.kind !== 'log') continue;
     if (t !== undefined && rec.time !== undefined && t - rec.time > EXIT_CAUSE_WINDOW_US) break;
-    if (!hostsMatch(rec.envelope?.host, host) || !isKubeletIdent(rec.envelope?.ident ?? 'kubelet')) continue;
+    if (rec.envelope?.host !== host) continue;
+    const ident = rec.envelope?.ident;
+    if (killed) {
+      if (ident === 'kernel' && KUBELET_OOM_KILLED.test(rec.message)) {
+        return { evidence: { record: r, line: rec.line, reason: 'the kernel\'s OOM killer killed the kubelet' }, says: `The kernel's OOM killer killed it (line ${rec.line + 1}).` };
+      }
+      continue;
+    }
+    // An earlier end of the service: what came before it was the previous process's.
+    if (KUBELET_SERVICE_FAILURE.test(rec.message)) break;
+    if (!isKubeletIdent(ident ?? 'kubelet')) continue;
+    if (start?.pid !== undefined && rec.envelope?.pid !== undefined && rec.envelope.pid !== start.pid) continue;
     // Also what it prints without klog's header: cobra's `error: failed to run Kubelet: …`, a Go `panic:`.
     if (rec.severity === 'E' || rec.severity === 'F' || (rec.severity === undefined && UNHEADED_ERROR.test(rec.message))) {
-      return { record: r, line: rec.line, reason: 'the kubelet\'s last error before its process ended: why it ended' };
+      return { evidence: { record: r, line: rec.line, reason: 'the kubelet\'s last error before its process ended: why it ended' }, says: `The kubelet said why just before: line ${rec.line + 1}.` };
     }
   }
   return undefined;

@@ -989,6 +989,16 @@ export class LogParser {
     return byHost && byHost.size > 1 ? byHost : undefined;
   }
 
+  /** The lines announcing a kubelet's version: `Kubelet version`, else the printf banners that are a kubelet's. */
+  private kubeletVersionLines(): { record: number; version: VersionInfo }[] {
+    if (this.versionLines.length) return this.versionLines.slice();
+    const reversed = this.isReversed();
+    return this.banners.filter((b) => {
+      const rec = this.records.at(b.record);
+      return bannerIsKubelet(rec.envelope, rec.section, b.record, this.sectionComponents, reversed);
+    });
+  }
+
   /** The kubelet's version: announced as such, or the first printf banner that is a kubelet's (see bannerIsKubelet). */
   private versionOfKubelet(): VersionInfo | undefined {
     if (this.kubeletVersion) return this.kubeletVersion;
@@ -1301,6 +1311,7 @@ export class LogParser {
       lineCount: this.lineCount,
       kubeletVersion: this.versionOfKubelet(),
       kubeletVersionByHost: this.versionsByHost(),
+      kubeletVersionLines: this.kubeletVersionLines(),
       component: this.wholeLogComponent(),
       sectionComponents: this.sectionComponents,
       reversed: this.isReversed(),

@@ -123,6 +123,8 @@ export interface ParsedLog {
   kubeletVersion?: VersionInfo;
   /** Each node's kubelet version, in a log of several nodes whose kubelets announce theirs. */
   kubeletVersionByHost?: ReadonlyMap<string, VersionInfo>;
+  /** Every line announcing a kubelet's version, in record order (an upgrade in the log, several nodes): see versionOfRun. */
+  kubeletVersionLines?: readonly { record: number; version: VersionInfo }[];
   /**
    * The component that wrote the log, when its start-up flags or its journald identifiers say so and no section says
    * otherwise (`parse/component.ts`); `record` is -1 when no single line told.

@@ -48,3 +48,21 @@ export function versionOfRecord(parsed: ParsedLog, rec: LogRecord): VersionInfo 
   const host = byHost && rec.envelope?.host;
   return (host !== undefined && byHost?.get(host)) || parsed.kubeletVersion;
 }
+
+/**
+ * The version of the kubelet run a record belongs to: the last version line at or before it on its node (a log of an
+ * upgrade, or of several nodes, holds several). Undefined when no such line comes before it: the log-wide version may
+ * be another node's or a later run's.
+ */
+export function versionOfRun(parsed: ParsedLog, record: number): VersionInfo | undefined {
+  const lines = parsed.kubeletVersionLines;
+  if (!lines?.length) return undefined;
+  const host = parsed.records.at(record).envelope?.host;
+  for (let k = lines.length - 1; k >= 0; k--) {
+    const v = lines[k];
+    if (v.record > record) continue;
+    const vHost = parsed.records.at(v.record).envelope?.host;
+    if (host === undefined || vHost === undefined || host === vHost) return v.version;
+  }
+  return undefined;
+}
