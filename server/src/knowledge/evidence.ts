@@ -3789,7 +3789,16 @@ const MOUNT_CAUSE_WINDOW_US = 10 * 60e6;
 const OWNERSHIP_WARNING = 'Setting volume ownership for ';
 /** A pod volume's directory in a path: `…/pods/<uid>/volumes/<plugin>/<name>` (any kubelet root directory). */
 const POD_VOLUME_DIR = /\/pods\/[0-9a-f-]{8,40}\/volumes\/([^/\s]{1,200})\/([^/\s]{1,253})/;
-const UNMOUNTED_LIST = /unmounted volumes=\[([^\]]{0,4000})\]/;
+
+/** The volumes a timeout lists as not mounted (`unmounted volumes=[config data]`), read without a regex (linear). */
+function unmountedList(text: string): string[] | undefined {
+  const at = text.indexOf('unmounted volumes=[');
+  if (at < 0) return undefined;
+  const from = at + 'unmounted volumes=['.length;
+  const end = text.indexOf(']', from);
+  if (end < 0 || end - from > 4000) return undefined;
+  return text.slice(from, end).split(/[\s,]+/).filter(Boolean);
+}
 const VOLUME_STEP_FAILED = /MountVolume\.(?:SetUp|MountDevice|WaitForAttach) failed for volume \\?"([^"\\]{1,253})\\?"/;
 
 /**
@@ -3802,7 +3811,7 @@ function whyMountTimedOut(index: LogIndex, record: number, pod: PodInfo): CitedC
   const recs = index.parsed.records;
   const line = recs.at(record);
   const t = line.time;
-  const listed = UNMOUNTED_LIST.exec(errorText(line))?.[1]?.split(/[\s,]+/).filter(Boolean);
+  const listed = unmountedList(errorText(line));
   const runStart = startAtOrBefore(index, record, line.envelope?.host)?.record ?? -1;
   const list = pod.records;
   const mounted = new Set<string>();
