@@ -95,6 +95,8 @@ export interface FileReport {
    * E or F, and the first line; most alarming first. Empty with `--pod`.
    */
   harmless: { ruleId: string; title: string; lines: number; alarming: number; firstLine: number }[];
+  /** Lines logged as E or F that no catalogue entry explains (other Kubernetes components' aside): how many, the first five. */
+  unexplained: { count: number; first: number[] };
   pods: JsonPod[];
   diagnostics: JsonDiagnostic[];
 }
@@ -284,6 +286,7 @@ export function buildReport(
       : [...a.informationalTally]
           .map(([e, t]) => ({ ruleId: e.id, title: e.title, lines: t.lines, alarming: t.alarming, firstLine: t.firstLine + 1 }))
           .sort((x, y) => y.alarming - x.alarming || y.lines - x.lines || x.firstLine - y.firstLine),
+    unexplained: podSet ? { count: 0, first: [] } : { count: a.unexplained.count, first: a.unexplained.first.map((l) => l + 1) },
     pods: tls.map((t) => ({
       namespace: t.pod.namespace ?? null,
       // A name a line gave without a namespace (namespace null) for a pod known by its UID.
@@ -479,6 +482,10 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
   if (alarming.length) {
     const named = alarming.slice(0, 4).map((h) => `${h.title} ×${h.alarming} (first ${ref(h.firstLine)})`);
     out.push(`  harmless, not listed: ${named.join('; ')}${alarming.length > 4 ? `; … (${alarming.length} kinds)` : ''}`);
+  }
+  // Error lines the catalogue does not know: "no findings" must not read as "nothing wrong" (r40a 3).
+  if (rep.unexplained.count) {
+    out.push(`  not explained: ${rep.unexplained.count} line${rep.unexplained.count === 1 ? '' : 's'} logged as E or F match${rep.unexplained.count === 1 ? 'es' : ''} no catalogue entry (${rep.unexplained.first.map(ref).join(', ')}${rep.unexplained.count > rep.unexplained.first.length ? ', …' : ''}): read ${rep.unexplained.count === 1 ? 'it' : 'them'} yourself`);
   }
   for (const n of rep.notices) out.push(`  note${n.line === null ? '' : ` ${ref(n.line)}`}: ${n.message}`);
   for (const u of rep.unparsed.first) out.push(`  unparsed ${ref(u.line)}: ${u.text}`);

@@ -65,3 +65,14 @@ test('an unmount that fails for a CSI driver not registered yet is that, not a l
   // The data file's own failure keeps its entry.
   assert.deepEqual(grade(line.replace('driver name pd.csi.storage.gke.io not found in the list of registered CSI drivers', 'kubernetes.io/csi: unmounter failed to load volume data file [/var/lib/kubelet/pods/x/volumes/kubernetes.io~csi/pvc-1/mount]: open /var/lib/kubelet/pods/x/volumes/kubernetes.io~csi/pvc-1/vol_data.json: no such file or directory')), ['L1 unmount-newunmounter-failed actionable']);
 });
+
+test('r34a 15: a pod named only in its sandbox\'s CNI set-up error is tracked, failing to start', async () => {
+  // kubernetes-sigs/sig-windows-tools#76
+  const { podTimeline } = await import('../../server/src/model/timeline');
+  const a = analyzeText("E0503 13:39:46.017826    5324 remote_runtime.go:105] RunPodSandbox from runtime service failed: rpc error: code = Unknown desc = failed to set up sandbox container \"104217efc003256dc516b644fa2b29c3a6f541306a7240e903a2b664899be016\" network for pod \"kube-proxy-windows-pz26m\": networkPlugin cni failed to set up pod \"kube-proxy-windows-pz26m_kube-system\" network: open /run/flannel/subnet.env: The system cannot find the path specified.", TODAY);
+  assert.equal(a.index.pods.length, 1);
+  const pod = a.index.pods[0];
+  assert.equal(`${pod.namespace}/${pod.name}`, 'kube-system/kube-proxy-windows-pz26m');
+  assert.equal(podTimeline(a.index, pod).state, 'failing-to-start');
+  assert.equal(a.findings[0]?.pod, pod);
+});

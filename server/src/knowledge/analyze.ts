@@ -58,6 +58,11 @@ export interface Analysis {
   informational: RowMap<CatalogueEntry>;
   /** Per informational entry: its lines, those logged as W, E or F (the ones that alarm a reader), and its first 0-based line. */
   informationalTally: Map<CatalogueEntry, { lines: number; alarming: number; firstLine: number }>;
+  /**
+   * Lines logged as E or F that no catalogue entry explains (other Kubernetes components' lines aside): said in the
+   * report, so that "no findings" is not read as "nothing wrong" (r40a 3). Their first 0-based lines, up to five.
+   */
+  unexplained: { count: number; first: number[] };
   counts: Record<Verdict, number>;
 }
 
@@ -251,7 +256,7 @@ export function analyze(index: LogIndex, matcher: Matcher): Analysis {
 /** Checks that look at lines *after* the finding: a growing log can change what they find. */
 const FORWARD_CHECKS = new Set(['before-node-registered', 'followed-by-success', 'registration-overdue', 'persisting', 'restarted-by-probe', 'container-recovered']);
 /** Checks that read the finding's container's lines on both sides of it, or its kind, which later lines can settle. */
-const CONTAINER_CHECKS = new Set(['kubelet-echo-nearby', 'id-is-sandbox', 'raised-by-log-gc']);
+const CONTAINER_CHECKS = new Set(['kubelet-echo-nearby', 'id-is-sandbox', 'raised-by-log-gc', 'task-ended-nearby']);
 
 /**
  * Grades the records of an index, and the records an extended index adds. Findings of older records are graded
@@ -294,7 +299,7 @@ export class AnalysisBuilder {
     this.tailMatches = new TailMatchMemo(matcher);
     this.analysis = {
       index, findings: [], byRule: new Map(), findingByRecord: new RowMap(), informational: new RowMap(), informationalTally: new Map(),
-      counts: { benign: 0, investigate: 0, actionable: 0 }, generation: 0,
+      unexplained: { count: 0, first: [] }, counts: { benign: 0, investigate: 0, actionable: 0 }, generation: 0,
     };
     this.extend([], upTo);
   }
@@ -328,7 +333,15 @@ export class AnalysisBuilder {
       const view = cursor.at(r);
       if (view.kind !== 'log') continue;
       const entry = this.tailMatches.match(view, version);
-      if (!entry) continue;
+      if (!entry) {
+        const severity = view.severity;
+        if ((severity === 'E' || severity === 'F') && !fromOtherKubernetesComponent(view.envelope, view.section, r, this.index.parsed.sectionComponents)) {
+          const u = a.unexplained;
+          u.count++;
+          if (u.first.length < 5) u.first.push(view.line);
+        }
+        continue;
+      }
       const rec = recs.at(r);
       // A kube-apiserver's or kube-scheduler's line (its identifier, or its section's start-up flags): the catalogue
       // and its evidence are the kubelet's (and the runtimes'), not theirs.

@@ -529,24 +529,48 @@ export const CATALOGUE: CatalogueEntry[] = [
   },
   {
     id: 'containerd-shim-cleanup',
-    title: 'containerd: shim disconnected / cleaning up dead shim',
-    verdictKind: 'benign',
+    title: 'containerd: shim disconnected / cleaning up after it',
+    // r40a 30, 22: harmless in any context had excused a shim dying 4.5 s into a start that never succeeded
+    // (containerd#9160) and the shims a restarted containerd killed (`cleaning leaked shim process`, containerd#10437).
+    verdictKind: 'benign-in-context',
     match: {
-      messages: ['shim disconnected', 'cleaning up after shim disconnected', 'cleaning up dead shim', 'warnings while cleaning up dead shim'],
+      messages: ['shim disconnected', 'cleaning up after shim disconnected', 'cleaning leaked shim process'],
     },
-    summary: 'containerd tidies up after a container\'s shim process exited.',
+    evidence: ['task-ended-nearby'],
+    summary: 'containerd saw a container task\'s shim process go away and tidies up after it.',
     explanation:
-      'Each container task runs under a shim; when the task exits the shim goes away and containerd removes its bundle. ' +
-      'The warning levels some releases use do not indicate a problem, and the "warnings while cleaning up" line mostly relays the shim\'s own debug output.',
-    benignWhen: 'Always, when it follows a task exit, StopContainer or StopPodSandbox for the same ID.',
-    whenNotBenign: 'If shims disconnect for containers nobody stopped, look for OOM kills of the shim or containerd restarts.',
-    references: [page('containerd runtime v2 shim manager (source)', `${CONTAINERD_17}/runtime/v2/shim.go`), LOKI_JOURNALD],
+      'Each container task runs under a shim process; when the task exits the shim goes away and containerd removes its bundle, so these lines follow every container\'s end. ' +
+      'A shim that goes while its task should be running is something else: the shim killed (the OOM killer, a cgroup limit), a task that failed as it started (the runtime\'s create or start error is near), or containerd restarted and cleaning up the shims of the tasks it had (`cleaning leaked shim process`), which can leave containers stuck in Created.',
+    benignWhen: 'The same ID\'s task exited or was being stopped within a minute before (a kill, `StopContainer`, `TaskExit`, PLEG\'s death), or PLEG reports it dead within seconds after.',
+    whenNotBenign:
+      'Look at the lines around it for the same ID: a start error (`failed to create containerd task`, `OCI runtime create failed`), the kernel\'s OOM killer naming `containerd-shim`, or a containerd restart (`cleaning leaked shim process` after containerd\'s start-up); `journalctl -u containerd` around the time.',
+    references: [page('containerd runtime v2 shim manager (source)', `${CONTAINERD_17}/runtime/v2/shim.go`), LOKI_JOURNALD, gh('containerd/containerd', 9160), gh('containerd/containerd', 10437)],
     sourceFiles: [`${CONTAINERD_17}/runtime/v2/shim.go`],
     samples: [
       // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
       "time=\"2024-05-07T11:59:40.783846880Z\" level=info msg=\"shim disconnected\" id=eeccb21da13bfae40b1a01984522c7a8f8dcb65dba3cc1cc2f2ba73381d9eaef namespace=k8s.io",
       // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
       "time=\"2024-05-07T11:59:40.783954281Z\" level=warning msg=\"cleaning up after shim disconnected\" id=eeccb21da13bfae40b1a01984522c7a8f8dcb65dba3cc1cc2f2ba73381d9eaef namespace=k8s.io",
+      // source: https://github.com/containerd/containerd/issues/10437 (containerd restarted: its tasks' shims killed)
+      'Jul 04 16:24:03 ip-10-2-39-179.eu-west-1.compute.internal containerd[13397]: time="2024-07-04T16:24:03.119492729Z" level=info msg="cleaning leaked shim process" id=4b5442885f9ab6cb609f8ea7a176855eae61425570508d71b7caa31955fc6ed0 namespace=k8s.io',
+    ],
+  },
+  {
+    id: 'containerd-dead-shim-cleanup',
+    title: 'containerd: cleaning up dead shim',
+    verdictKind: 'benign',
+    informational: true,
+    match: {
+      messages: ['cleaning up dead shim', 'warnings while cleaning up dead shim'],
+    },
+    summary: 'containerd removes what a gone shim left; the line names no task: the `shim disconnected` line before it tells whose.',
+    explanation:
+      'After `shim disconnected` and `cleaning up after shim disconnected` for a task, containerd removes the dead shim\'s leftovers and says so without the task\'s ID; the "warnings while cleaning up" line mostly relays the shim\'s own debug output. Whether the shim going away matters is the disconnect line\'s question (`containerd-shim-cleanup`).',
+    benignWhen: 'Always as a line of its own.',
+    whenNotBenign: 'Read the `shim disconnected` line just before it for the same task.',
+    references: [page('containerd runtime v2 shim manager (source)', `${CONTAINERD_17}/runtime/v2/shim.go`), LOKI_JOURNALD],
+    sourceFiles: [`${CONTAINERD_17}/runtime/v2/shim.go`],
+    samples: [
       // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
       "time=\"2024-05-07T11:59:40.783971781Z\" level=info msg=\"cleaning up dead shim\" namespace=k8s.io",
     ],
@@ -1076,6 +1100,33 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'image-gc-failed',
+    title: 'Image garbage collection failed (a pass; kubelets before 1.8)',
+    verdictKind: 'benign-in-context',
+    match: {
+      // ≤1.7 logged each failed pass as `Image garbage collection failed: <error>` (r40a 02: it had no finding); its
+      // start-up race is image-gc-stats-not-ready's, whose pattern comes first in the file's order of matching.
+      messagePatterns: ['^Image garbage collection failed: (?!unable to find data for container /$)'],
+    },
+    // Passes run every 5 minutes: failing for 15 minutes is three in a row.
+    escalation: ['persisting'],
+    evidenceParams: { persistSeconds: 900, persistGapSeconds: 420 },
+    summary: 'One pass of image garbage collection failed: it could not free what it wanted, or some images could not be deleted.',
+    explanation:
+      'Every five minutes, over `imageGCHighThresholdPercent` (`--image-gc-high-threshold`), the kubelet deletes unused images until the image filesystem is under the low threshold. ' +
+      'The error says why the pass failed: it freed less than it wanted (`wanted to free N, but freed M`: the images in use, or other files on the filesystem, hold the space), or the runtime refused some deletions (`conflict: … image is being used by stopped container`, `has dependent child images`): stopped containers that are not collected yet pin their images. ' +
+      'Later kubelets say `Image garbage collection failed once` and `… multiple times in a row` instead.',
+    benignWhen: 'A log cannot show it by itself: a pass that freed more than it wanted, with some images pinned by stopped containers, needs nothing; the disk filling anyway does.',
+    whenNotBenign:
+      'Look at the disk (`df` on the runtime\'s root) and what fills it (`docker images` / `crictl images`, `du` on /var/lib/docker or /var/lib/containerd and /var/log). Images pinned by stopped containers go once container garbage collection removes those containers (`--maximum-dead-containers`, `--minimum-container-ttl-duration`). Failing pass after pass, the node reaches its disk eviction threshold next.',
+    references: [gh('openshift/release', 40), src('pkg/kubelet/images/image_gc_manager.go')],
+    sourceFiles: [KUBELET_GO, 'pkg/kubelet/images/image_gc_manager.go'],
+    samples: [
+      // source: https://github.com/openshift/release/issues/40 (an OpenShift 3 node, kubelet about 1.7)
+      "Jul 13 14:45:25 origin-ci-ig-n-khlp.c.openshift-gce-devel.internal origin-node[5119]: E0713 14:45:25.353673    5119 kubelet.go:1146] Image garbage collection failed: wanted to free 6607811379, but freed 7438123270 space with errors in image deletion: [Error response from daemon: {\"message\":\"conflict: unable to delete 8427ca8443f7 (cannot be forced) - image has dependent child images\"}, Error response from daemon: {\"message\":\"conflict: unable to delete a8493f5f50ff (must be forced) - image is being used by stopped container 8921d7846ede\"}, Error response from daemon: {\"message\":\"conflict: unable to delete c910564acdf7 (must be forced) - image is being used by stopped container b9df28709ff3\"}, Error response from daemon: {\"message\":\"conflict: unable to delete 9b7f6bc4f8e5 (must be forced) - image is being used by stopped container efcb52877bde\"}]",
+    ],
+  },
+  {
     id: 'image-gc-stats-not-ready',
     title: 'Image GC failed once: stats not initialised yet',
     verdictKind: 'benign-in-context',
@@ -1516,8 +1567,11 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'actionable',
     match: {
       messages: ['Error syncing pod, skipping'],
-      messagePatterns: [ERROR_SYNCING_PRINTF],
+      // ≤1.8's kuberuntime_manager said it at every skipped sync without the pod worker's error line (r40a 07,
+      // kubernetes#54760): `Back-off 5m0s restarting failed container=alpine pod=alpine-…_default(…)`.
+      messagePatterns: [ERROR_SYNCING_PRINTF, '^Back-off \\d[\\dhms.]{0,15} restarting failed container='],
       errContains: ['CrashLoopBackOff'],
+      errChecksOnlyFor: ['Error syncing pod'],
     },
     // Over: the container started again within minutes and ran twice the back-off cap without dying or being backed off
     // again, while the log goes on (r32a 1: a static pod's proxy looping for 30 s after a kubelet start; r35a 03: five
@@ -3476,6 +3530,39 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'runtime-socket-unreachable',
+    title: 'The kubelet cannot connect to the container runtime\'s socket',
+    verdictKind: 'benign-in-context',
+    match: {
+      // gRPC's own warning as the kubelet's CRI client reconnects (≤1.2x `clientconn.go`; later `[core] [Channel #1
+      // SubChannel #2] grpc: addrConn…`), for a runtime's socket only: other gRPC clients (a CSI driver) are not this.
+      messagePatterns: [
+        '^grpc: addrConn\\.createTransport failed to connect to \\{[^}]{0,300}(?:containerd|crio|cri-dockerd|dockershim)\\.sock',
+        '^\\[core\\] (?:\\[Channel #\\d{1,6} SubChannel #\\d{1,6}\\] )?grpc: addrConn\\.createTransport failed to connect to \\{[^}]{0,300}(?:containerd|crio|cri-dockerd|dockershim)\\.sock',
+      ],
+    },
+    // r40a 26, 27: the kubelet retrying a runtime that does not answer had no finding. A runtime coming up after the
+    // kubelet at boot is start-up; one not answering for minutes is down.
+    evidence: ['kubelet-starting'],
+    escalation: ['persisting'],
+    evidenceParams: { windowSeconds: 120, persistSeconds: 300, persistGapSeconds: 60 },
+    summary: 'The kubelet\'s connection to the container runtime (containerd, CRI-O) failed and it is reconnecting: until it can, it can neither start, stop nor watch containers.',
+    explanation:
+      'The kubelet talks to the runtime over a Unix socket (`--container-runtime-endpoint`). gRPC logs this warning each time a connection attempt fails and retries with a back-off: the socket does not exist (the runtime not started, or another path), refuses connections (the runtime crashed or restarts), or does not answer in time (the runtime hung, kubernetes#95727, where the kubelet never reconnected and spun at full CPU). ' +
+      'Running containers go on, but probes, status and pod changes stop; PLEG turns unhealthy after three minutes and the node NotReady.',
+    benignWhen: 'Within two minutes of a kubelet start, while the runtime comes up (a node booting, both restarted together).',
+    whenNotBenign:
+      'Check the runtime: `systemctl status containerd` (or `crio`), its own log (`journalctl -u containerd`) and that the socket named here exists and is the one the kubelet is configured with. A runtime that answers `crictl info` while the kubelet keeps failing on a timeout is the kubelet\'s connection stuck: restart the kubelet.',
+    references: [k8s(95727), gh('NVIDIA/gpu-operator', 120)],
+    sourceFiles: ['https://github.com/grpc/grpc-go/blob/master/clientconn.go', 'staging/src/k8s.io/cri-client/pkg/remote_runtime.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/95727
+      'Oct 20 13:47:39 bypass-route kubelet[312802]: W1020 13:47:39.527771  312802 clientconn.go:1223] grpc: addrConn.createTransport failed to connect to {unix:///run/containerd/containerd.sock  <nil> 0 <nil>}. Err :connection error: desc = "transport: Error while dialing dial unix:///run/containerd/containerd.sock: timeout". Reconnecting...',
+      // source: https://github.com/NVIDIA/gpu-operator/issues/120 (a French journal)
+      'déc. 17 11:53:58 server01 kubelet[4561]: W1217 11:53:58.019864    4561 clientconn.go:1223] grpc: addrConn.createTransport failed to connect to {unix:///run/containerd/containerd.sock  <nil> 0 <nil>}. Err :connection error: desc = "transport: Error while dialing dial unix:///run/containerd/containerd.sock: timeout". Reconnecting...',
+    ],
+  },
+  {
     id: 'cri-call-failed',
     title: 'A runtime (CRI) call failed with an error other than NotFound',
     verdictKind: 'benign-in-context',
@@ -3510,6 +3597,10 @@ export const CATALOGUE: CatalogueEntry[] = [
         '^CreateContainer in sandbox "[0-9a-f]+" from runtime service failed: rpc error: code = (?:DeadlineExceeded|Unavailable|Internal|4|13|14) ',
         // The pod worker's report of a kill the runtime failed (a pod then stays Terminating), and the kubelet's own.
         `${ERROR_SYNCING_PRINTF_POD}error killing pod: `,
+        // The pod worker's sync failing on a runtime call that ran out of time or found the runtime gone (≤1.20's
+        // `… skipping: rpc error: code = DeadlineExceeded desc = context deadline exceeded`; r40a 23, 24: the pod's
+        // status could not be read, the start of PLEG and NotReady trouble in gardener#844, kubernetes#45419).
+        `${ERROR_SYNCING_PRINTF_POD}rpc error: code = (?:DeadlineExceeded|Unavailable|4|14) `,
         '^error killing pod: failed to "Kill(?:PodSandbox|Container)" for ',
         // ≤1.21's orphan killer (kubelet_pods.go): `Failed killing the pod "web-1": failed to "KillContainer" for …`.
         '^Failed killing the pod "[^"]{1,253}": failed to "Kill(?:PodSandbox|Container)"',

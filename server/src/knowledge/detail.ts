@@ -18,6 +18,11 @@ export function actionableDetail(rec: LogRecord, entryId: string): string | unde
   if (entryId === 'eviction-pressure') return evictionStuck(rec);
   if (entryId === 'credential-provider-failed') return credentialAnswer(rec);
   if (entryId === 'create-container-config-error') return configError(rec);
+  if (entryId === 'sandbox-create-failed') return sandboxFailureCause(rec);
+  if (entryId === 'image-pull-failure' && errorText(rec).includes('pull QPS exceeded')) {
+    // r40a 01: the kubelet's own throttle, not the registry's.
+    return 'pull QPS exceeded: the kubelet\'s own limit on image pulls (`registryPullQPS`, default 5, `registryBurst` 10) refused it before asking the registry; many pods starting at once on the node hit it, and the kubelet retries';
+  }
   if (entryId === 'kubelet-api-forbidden') return refusedCaller(rec);
   if (entryId === 'kubelet-api-auth-failed') return ownReviewRefused(rec);
   if (ERROR_IS_DETAIL.has(entryId)) {
@@ -58,6 +63,21 @@ function configError(rec: LogRecord): string | undefined {
     return `${shortened(said, 200)}: the kubelet could not bind-mount the subPath inside the volume, which is no missing object: check that the path exists in the volume and is no symlink leading out of it, and the node's mounts for the volume`;
   }
   return shortened(said, 200);
+}
+
+/**
+ * What a sandbox's failure says of where it failed, when that is not the network (r40a 12, 20): the runtime gone
+ * mid-call, or the runtime not done within the kubelet's request timeout.
+ */
+function sandboxFailureCause(rec: LogRecord): string | undefined {
+  const err = errorText(rec);
+  if (/code = Unavailable|transport is closing|connection refused|connection reset by peer/.test(err)) {
+    return 'the runtime stopped answering during the call (containerd or CRI-O restarted or crashed): no network problem; read the runtime\'s own log (`journalctl -u containerd`) around this time';
+  }
+  if (err.includes('DeadlineExceeded') || err.includes('context deadline exceeded')) {
+    return 'the runtime had not finished the sandbox when the kubelet\'s request timed out (a CNI ADD or the pause image pull hanging on the runtime\'s side); the kubelet\'s retry then finds the sandbox name still reserved';
+  }
+  return undefined;
 }
 
 /**

@@ -3746,6 +3746,7 @@ export const CHECK_DESCRIPTIONS: Record<EvidenceCheck, string> = {
   'container-recovered': 'its container starting again and running without another back-off',
   'process-clock-early': 'its own clock (m=+…) showing the kubelet had just started',
   'ownership-logged-at-every-mount': 'a kubelet older than 1.19 (which warned at every mount) or a Secret/ConfigMap volume',
+  'task-ended-nearby': 'the task of ID exiting, or being stopped, around it',
 };
 
 export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = {
@@ -3765,7 +3766,50 @@ export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = 
   'container-recovered': containerRecovered,
   'process-clock-early': processClockEarly,
   'ownership-logged-at-every-mount': ownershipLoggedAtEveryMount,
+  'task-ended-nearby': taskEndedNearby,
 };
+
+/** How long before a shim line a stop or exit of its task explains it, and how long after (PLEG reports a death a relist later). */
+const TASK_END_BEFORE_US = 60e6;
+const TASK_END_AFTER_US = 5e6;
+/** What ends a task, by the kubelet or the runtime: stops and kills asked for, exits seen. */
+const TASK_ENDS = ['Killing container with a grace period', 'Killing container with a grace period override', 'Container exited normally', 'Generic (PLEG): container finished'];
+const RUNTIME_TASK_ENDS = ['TaskExit event', 'StopContainer for ', 'StopPodSandbox for ', 'Kill container '];
+
+/** The container's task ended around the line (see EvidenceCheck 'task-ended-nearby'; review r40a 30, 22). */
+function taskEndedNearby(ctx: CheckContext): Evidence[] {
+  const recs = ctx.index.parsed.records;
+  const info = ctx.id ? ctx.index.containers.get(ctx.id) : undefined;
+  const t = recs.at(ctx.record).time;
+  if (!info || t === undefined) return [];
+  const k = lowerBound(info.records, ctx.record);
+  const ends = (r: number): string | undefined => {
+    const rec = recs.at(r);
+    if (plegType(ctx.index, r) === 'ContainerDied') return 'PLEG reported the container dead';
+    if (messageIsAny(rec, TASK_ENDS)) return messageIs(rec, 'Generic (PLEG): container finished') || messageIs(rec, 'Container exited normally') ? 'the container exited' : 'the kubelet was stopping the container';
+    if (RUNTIME_TASK_ENDS.some((m) => messageStartsWith(rec, m))) return messageStartsWith(rec, 'TaskExit event') ? 'containerd saw the task exit' : 'the container was being stopped';
+    return isRemoval(rec) ? 'the container was being removed' : undefined;
+  };
+  // Before it, nearest first, within a minute; a start in between is a new task, whose end this is not.
+  for (let j = k - 1, n = 0; j >= 0 && n < MAX_WALK; j--, n++) {
+    const r = info.records[j];
+    const rec = recs.at(r);
+    if (rec.time !== undefined && t - rec.time > TASK_END_BEFORE_US) break;
+    if (plegType(ctx.index, r) === 'ContainerStarted' || messageStartsWith(rec, 'StartContainer for ')) break;
+    const said = ends(r);
+    if (said) return [{ record: r, line: rec.line, reason: `${said}${at(ctx.index, r)}: its shim going away with it is containerd's cleanup` }];
+  }
+  for (let j = k + 1, n = 0; j < info.records.length && n < MAX_WALK; j++, n++) {
+    const r = info.records[j];
+    const rec = recs.at(r);
+    if (rec.time !== undefined && rec.time - t > TASK_END_AFTER_US) break;
+    const said = ends(r);
+    if (said && (plegType(ctx.index, r) === 'ContainerDied' || messageStartsWith(rec, 'TaskExit event') || messageIs(rec, 'Generic (PLEG): container finished'))) {
+      return [{ record: r, line: rec.line, reason: `${said}${at(ctx.index, r)}, right after: its shim going away with it is containerd's cleanup` }];
+    }
+  }
+  return [];
+}
 
 /** A finding's cause, another line of the log, and what the finding says of it. */
 export interface CitedCause {

@@ -55,7 +55,13 @@ export type EvidenceCheck =
    * kubelet is 1.18 or older, or the log names no version and the volume is one of a handful of files (a Secret,
    * ConfigMap, projected or downward API volume), which no kubelet takes 30 s over.
    */
-  | 'ownership-logged-at-every-mount';
+  | 'ownership-logged-at-every-mount'
+  /**
+   * The container's task ended around the line: its exit (PLEG, containerd's TaskExit, `container finished`) or a stop
+   * or kill of it within a minute before, or its exit within 5 s after (PLEG reports it a relist later). A shim that
+   * goes away with its task is containerd's cleanup; one that goes while its task should run is a shim or runtime dying.
+   */
+  | 'task-ended-nearby';
 
 /** Checks that prove a line actionable in this log: they run before the evidence checks. */
 export type EscalationCheck =

@@ -182,18 +182,20 @@ function sandboxMetadataPod(rec: LogRecord): { ref: PodRef; uid: string } | unde
 
 // dockershim's CNI teardown error names the pod as `<name>_<namespace>` (neither may hold `_`): `NetworkPlugin cni
 // failed to teardown pod "web-0_shop" network: …`, in the sandbox stop's failure that names the sandbox.
-const TEARDOWN_POD = /failed to teardown pod \\?"([a-z0-9][a-z0-9.-]{0,252})_([a-z0-9][a-z0-9-]{0,62})\\?" network/;
+const TEARDOWN_POD = /failed to (?:teardown|set up) pod \\?"([a-z0-9][a-z0-9.-]{0,252})_([a-z0-9][a-z0-9-]{0,62})\\?" network/;
 
-/** The pod a failed sandbox stop's CNI teardown error names (printf `Failed to stop sandbox "<id>" before removing: …`, or its err). */
+/** The pod a failed sandbox stop's CNI teardown error, or a failed start's set-up error, names (printf `Failed to stop sandbox "<id>" before removing: …`, or its err). */
 function teardownPod(rec: LogRecord): PodRef | undefined {
   let text: string | undefined;
+  // And the set-up's in a sandbox's failed start (r34a 15: `RunPodSandbox from runtime service failed: … network for pod
+  // "kube-proxy-windows-pz26m": networkPlugin cni failed to set up pod "kube-proxy-windows-pz26m_kube-system" network`).
   if (rec.style === 'printf') {
-    if (!messageStartsWith(rec, 'Failed to stop sandbox ') && !messageStartsWith(rec, 'StopPodSandbox "')) return undefined;
+    if (!messageStartsWith(rec, 'Failed to stop sandbox ') && !messageStartsWith(rec, 'StopPodSandbox "') && !messageStartsWith(rec, 'RunPodSandbox from runtime service failed')) return undefined;
     text = rec.message;
-  } else if (rec.style === 'structured' && (messageIs(rec, 'Failed to stop sandbox before removing') || messageIs(rec, 'StopPodSandbox from runtime service failed'))) {
+  } else if (rec.style === 'structured' && (messageIs(rec, 'Failed to stop sandbox before removing') || messageIs(rec, 'StopPodSandbox from runtime service failed') || messageIs(rec, 'RunPodSandbox from runtime service failed'))) {
     text = fieldValue(rec, 'err');
   }
-  const m = text === undefined || text.indexOf('teardown pod') < 0 ? null : TEARDOWN_POD.exec(text);
+  const m = text === undefined || (text.indexOf('teardown pod') < 0 && text.indexOf('set up pod') < 0) ? null : TEARDOWN_POD.exec(text);
   return m ? podRef(m[2], m[1]) : undefined;
 }
 

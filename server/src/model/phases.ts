@@ -111,6 +111,8 @@ const EXACT_TABLE: Record<string, PhaseId> = {
   'Kill container failed': 'terminating',
   'StopContainer from runtime service failed': 'terminating',
   'StopPodSandbox from runtime service failed': 'terminating',
+  // A pod it names (in its error: the CNI set-up's `pod "web-0_shop"`) could not get its sandbox.
+  'RunPodSandbox from runtime service failed': 'start-failed',
   'Post-termination container state': 'terminating',
   'Pod termination stopped all running containers': 'terminating',
   'Pod terminated all containers successfully': 'terminating',
@@ -219,6 +221,7 @@ const TEXTUAL_RULES: { test: RegExp; phase: PhaseId }[] = [
   // ≤1.20's kuberuntime_sandbox.go and kuberuntime_manager.go: `CreatePodSandbox for pod "web-1_ns(uid)" failed: …`
   // (a RuntimeClass handler the runtime lacks, r30a 06).
   { test: /^[cC]reatePodSandbox for pod "[^"]{1,600}" failed: /, phase: 'start-failed' },
+  { test: /^RunPodSandbox from runtime service failed/, phase: 'start-failed' },
   { test: /^RunPodSandbox for &PodSandboxMetadata\{/, phase: 'sandbox' },
   { test: /^operationExecutor\.MountVolume started/, phase: 'volumes-mounted' },
   { test: /^MountVolume\.SetUp succeeded/, phase: 'volumes-mounted' },

@@ -27,6 +27,10 @@ export interface EnvelopeMatch {
 const RFC3339 =
   /(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:?\d\d) {1,16}(?:(?:stdout|stderr) [FP] )?/y;
 const SYSLOG_AFTER_DATE = /(\S+) ([^\s[\]:]+)\[(\d{1,10})\]: /y;
+// RFC 5424's fields after its time without the `<PRI>1 ` before it (rsyslog's protocol template into a file):
+// `2024-02-07T02:49:40.739405+00:00 NodeA kubelet 24578 - -  E0207 …` (HOST APP-NAME PROCID, MSGID and STRUCTURED-DATA
+// nil), containerd#9947.
+const RFC5424_AFTER_DATE = /([^\s[\]]{1,255}) ([\w.\/-]{1,48}) (\d{1,10}|-) - - {1,2}/y;
 // A remote syslog template that writes the severity and the program in brackets (`<time> knode3 [err] [kubelet] E1218 …`,
 // kubernetes#39170): the host and the program before a klog line.
 const SYSLOG_BRACKETED = /([A-Za-z0-9][\w.:%-]{0,127}) \[(?:emerg|alert|crit|err|error|warn|warning|notice|info|debug)\] \[([^\s[\]]{1,64})\] (?=[IWEF]\d{4} )/y;
@@ -689,6 +693,15 @@ function matchUnbulleted(text: string, c0: number): EnvelopeMatch | undefined {
           ident = s[2];
           if (s[3]) pid = Number(s[3]);
           pos = SYSLOG_AFTER_DATE.lastIndex;
+          continue;
+        }
+        RFC5424_AFTER_DATE.lastIndex = pos;
+        const r5424 = RFC5424_AFTER_DATE.exec(text);
+        if (r5424) {
+          host = r5424[1];
+          ident = r5424[2];
+          if (r5424[3] !== '-') pid = Number(r5424[3]);
+          pos = RFC5424_AFTER_DATE.lastIndex;
           continue;
         }
         SYSLOG_BRACKETED.lastIndex = pos;
