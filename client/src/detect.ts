@@ -49,6 +49,8 @@ const FLUENT_BIT_FILE = /^[\w.\/-]{1,200}: \[\d{9,11}(?:\.\d{1,9})?, \{/;
 type LineKind = KubeletLogShape | undefined;
 
 /** Classifies one line (without its line break). */
+const SYSTEMD_KUBELET_UNIT = /^(?:kubelet\.service: |(?:Started|Starting|Stopped|Stopping) (?:kubelet|Kubernetes Kubelet))/;
+
 export function classifyLine(raw: string): LineKind {
   const line = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
   if (line.length < 20) return undefined;
@@ -65,6 +67,9 @@ export function classifyLine(raw: string): LineKind {
     if (isKlogBody(body)) return 'journald';
     // The identifier: after the host, or first when a syslog template wrote no host (`kubelet[123]: `).
     if (KUBELET_IDENT.test(j[2] ?? j[3] ?? '')) return 'journald';
+    // systemd's own lines about the kubelet's unit: `journalctl -u kubelet` of a kubelet that dies at start-up is
+    // mostly these (r41a 9).
+    if ((j[2] ?? j[3]) === 'systemd' && SYSTEMD_KUBELET_UNIT.test(body)) return 'journald';
     return undefined;
   }
   for (const prefix of [RFC3339_PREFIX, COMPOSE_PREFIX, KUBECTL_PREFIX, HOST_PREFIX]) {

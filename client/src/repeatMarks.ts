@@ -12,13 +12,14 @@ export function isRepeat(d: vscode.Diagnostic): boolean {
 }
 
 export class RepeatMarks implements vscode.Disposable {
+  // The underline in the verdict's colour too (r41a 5: it took the text's colour), through the theme's CSS variables.
   private readonly actionable = vscode.window.createTextEditorDecorationType({
-    textDecoration: 'underline dotted',
+    textDecoration: 'underline dotted var(--vscode-editorError-foreground)',
     overviewRulerColor: new vscode.ThemeColor('editorError.foreground'),
     overviewRulerLane: vscode.OverviewRulerLane.Right,
   });
   private readonly investigate = vscode.window.createTextEditorDecorationType({
-    textDecoration: 'underline dotted',
+    textDecoration: 'underline dotted var(--vscode-editorWarning-foreground)',
     overviewRulerColor: new vscode.ThemeColor('editorWarning.foreground'),
     overviewRulerLane: vscode.OverviewRulerLane.Right,
   });

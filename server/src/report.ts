@@ -103,8 +103,9 @@ export interface FileReport {
 
 /** `verdict: title — reason`, the one-line message of a diagnostic. */
 /** `withPod`: for views that show the message without its line (the Problems view), the pod is named too. */
-export function findingMessage(f: Finding, withPod = false): string {
-  return `${f.verdict}: ${f.entry.title}${withPod && f.pod ? ` (${podDisplayName(f.pod)})` : ''} — ${f.reason}`;
+/** `afterTitle`: what the editor says of the finding's repeats (` ×39 in 13 pods, to line 67`), before its pod. */
+export function findingMessage(f: Finding, withPod = false, afterTitle = ''): string {
+  return `${f.verdict}: ${f.entry.title}${afterTitle}${withPod && f.pod ? ` (${podDisplayName(f.pod)})` : ''} — ${f.reason}`;
 }
 
 /**
@@ -336,7 +337,12 @@ const NUMBER = /\d+(?:\.\d+)?(?:st|nd|rd|th)?(?: (?:ms|s|min|h|d)\b(?: \d+(?:\.\
  * at admission in half a minute are one story.
  */
 function likeKey(d: JsonDiagnostic): string {
-  return `${d.ruleId}\u0000${d.verdict}\u0000${d.message.replace(HEX_ID, '#').replace(GO_DURATION, '#').replace(NUMBER, '#')}`;
+  return `${d.ruleId}\u0000${d.verdict}\u0000${withNumbersBlanked(d.message)}`;
+}
+
+/** A text with its IDs, Go durations and numbers (with their ordinals and units) blanked: what findings alike share. */
+export function withNumbersBlanked(text: string): string {
+  return text.replace(HEX_ID, '#').replace(GO_DURATION, '#').replace(NUMBER, '#');
 }
 
 const VERDICT_RANK: Record<string, number> = { actionable: 0, investigate: 1, benign: 2 };

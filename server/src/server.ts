@@ -328,7 +328,7 @@ function publish(uri: string): void {
       range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
       severity: DiagnosticSeverity.Information,
       source: 'kubelet-log-lens',
-      message: `${result.omitted} more findings are not shown (kubeletLog.maxDiagnostics = ${settings.maxDiagnostics}); actionable ones are kept first. The CLI lists them all.`,
+      message: `${result.omitted} more findings are not shown (kubeletLog.maxDiagnostics = ${settings.maxDiagnostics}): the gravest problems are listed first, with their repeats marked. The CLI lists them all.`,
     });
   }
   const sent = connection.sendDiagnostics({ uri, version, diagnostics: result.diagnostics });

@@ -249,3 +249,17 @@ describe('component from source files', () => {
     assert.equal(analyzeText([...lines, kubelet].join('\n')).index.parsed.component, undefined);
   });
 });
+
+it('journalctl -u kubelet of a kubelet dying at start-up, mostly systemd\'s lines about its unit, is a kubelet log (r41a 9)', () => {
+  const lines = [
+    'Mar 05 21:00:00 node-d systemd[1]: Started kubelet: The Kubernetes Node Agent.',
+    'Mar 05 21:00:10 node-d kubelet[4500]: Error: failed to parse kubelet flag: unknown flag: --network-plugin',
+    'Mar 05 21:00:10 node-d systemd[1]: kubelet.service: Main process exited, code=exited, status=1/FAILURE',
+    'Mar 05 21:00:10 node-d systemd[1]: kubelet.service: Failed with result \'exit-code\'.',
+    'Mar 05 21:00:20 node-d systemd[1]: kubelet.service: Scheduled restart job, restart counter is at 1.',
+    'Mar 05 21:00:20 node-d systemd[1]: Stopped kubelet: The Kubernetes Node Agent.',
+  ];
+  assert.equal(detectKubeletLog(lines).kubelet, true);
+  // Another unit's systemd lines are not.
+  assert.equal(detectKubeletLog(lines.map((l) => l.replace(/kubelet/g, 'nginx'))).kubelet, false);
+});

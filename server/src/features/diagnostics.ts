@@ -4,6 +4,7 @@ import type { Finding } from '../knowledge/analyze';
 import type { LogRecord } from '../parse/types';
 import { findingMessage } from '../report';
 import { ruleDocsHref } from './ruleDocs';
+import { repeatKinds, repeatOf } from './repeats';
 import { documentPosition, isCarried, type AnalysedDocument, type FeatureSettings } from './context';
 
 
@@ -28,8 +29,13 @@ function messageEndAsWritten(doc: AnalysedDocument, rec: LogRecord): number {
   return Math.max(span.end, rec.bodyStart);
 }
 
-/** How many pods one kind of finding may be in and still be listed per pod. */
-const MANY_PODS = 10;
+/** The Problems view shows text as it is: the code spans our reasons are written with lose their backticks (r41a 10). */
+function plainText(text: string): string {
+  return text.indexOf('`') < 0 ? text : text.replace(/`([^`\n]{1,400})`/g, '$1');
+}
+
+/** How many repeats are marked for each problem the Problems view may list (maxDiagnostics). */
+const REPEATS_PER_LISTED = 50;
 
 export interface DiagnosticsResult {
   diagnostics: Diagnostic[];
@@ -41,77 +47,56 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
   const recs = doc.analysis.index.parsed.records;
   const all = doc.analysis.findings;
   // With `repeats: first` (the default), each finding like an earlier one is a hint that names the first, and the first
-  // says how many follow (a crash loop logged 300 times, a CNI error every 5 s for an hour, is one problem in the
-  // Problems view; the other lines keep their hover and a faint mark). Reviews r26b and r32a: 341 and 651 rows.
-  // Alike: the same rule, verdict and pod, graded by the same check or escalation. Not by the message's text: a
-  // persisting series says each line's place in it ("its 122nd time, 10 min 5 s after"), which split one series into
-  // nine (r36a 2).
-  const fold = settings.repeats === 'first';
-  // A kind in many pods is one problem of the node or of a controller (188 pods of a DaemonSet refused at admission,
-  // r36a 8): past MANY_PODS pods its findings fold across pods too.
-  const kindOf = (f: Finding, perPod: boolean) =>
-    `${f.entry.id}\u0000${f.verdict}\u0000${perPod ? (f.pod?.index ?? -1) : ''}\u0000${f.check ?? ''}\u0000${f.escalation ?? ''}`;
-  type Kind = { first: Finding; more: number; last: number; pods: number };
-  // Each finding's kind, found once (the cap's sort asks for it at every comparison).
-  const kindOfFinding = new Map<Finding, Kind>();
-  if (fold) {
-    const podsOfKind = new Map<string, Set<number>>();
-    for (const f of all) {
-      if (f.verdict === 'benign' || !f.pod) continue;
-      const key = kindOf(f, false);
-      let pods = podsOfKind.get(key);
-      if (!pods) podsOfKind.set(key, (pods = new Set()));
-      pods.add(f.pod.index);
-    }
-    const byKey = new Map<string, Kind>();
-    for (const f of all) {
-      if (f.verdict === 'benign') continue;
-      const acrossPods = kindOf(f, false);
-      const pods = podsOfKind.get(acrossPods)?.size ?? 0;
-      const key = pods > MANY_PODS ? acrossPods : kindOf(f, true);
-      let kind = byKey.get(key);
-      if (!kind) byKey.set(key, (kind = { first: f, more: 0, last: f.line, pods: pods > MANY_PODS ? pods : 0 }));
-      else {
-        // The first in the file (a newest-first log's findings come last line first).
-        kind.more++;
-        if (f.line < kind.first.line) kind.first = f;
-        if (f.line > kind.last) kind.last = f.line;
-      }
-      kindOfFinding.set(f, kind);
-    }
-  }
-  const repeatOf = (f: Finding) => {
-    const kind = kindOfFinding.get(f);
-    return kind && kind.first !== f ? kind : undefined;
-  };
-  // The cap keeps the gravest first, and a kind's first before its repeats: folding comes before the cap, so a log of
-  // thousands of one error still shows every other kind (r36a 1: the cap had cut the investigate kinds away).
-  let findings = all;
-  let omitted = 0;
-  if (findings.length > settings.maxDiagnostics) {
-    const rank = { actionable: 0, investigate: 1, benign: 2 } as const;
-    const order = (f: Finding) => (repeatOf(f) ? 3 : rank[f.verdict]);
-    findings = [...findings].sort((x, y) => order(x) - order(y) || x.line - y.line).slice(0, settings.maxDiagnostics);
-    omitted = all.length - findings.length;
-    findings.sort((x, y) => x.line - y.line);
-  }
+  // says how many there are (a crash loop logged 300 times, a CNI error every 5 s for an hour, is one problem in the
+  // Problems view; the other lines keep their hover and the client's marks). Reviews r26b, r32a, r36a, r41a: see
+  // repeats.ts for what is alike.
+  const kinds = settings.repeats === 'first' ? repeatKinds(doc.analysis) : undefined;
+  const repeatOfFinding = (f: Finding) => (kinds ? repeatOf(kinds, f) : undefined);
+  // The cap counts the problems listed, gravest first; the repeats, which the Problems view does not list, have a cap of
+  // their own (they are light: no evidence, no link), so that their marks reach the end of a big log (r41a 1: past the
+  // cap a big log's repeats had looked like benign lines).
+  const primary: Finding[] = [];
+  const repeats: Finding[] = [];
+  for (const f of all) (repeatOfFinding(f) ? repeats : primary).push(f);
+  const rank = { actionable: 0, investigate: 1, benign: 2 } as const;
+  const gravestFirst = (x: Finding, y: Finding) => rank[x.verdict] - rank[y.verdict] || x.line - y.line;
+  let listed = primary;
+  if (listed.length > settings.maxDiagnostics) listed = [...listed].sort(gravestFirst).slice(0, settings.maxDiagnostics);
+  // A repeat is marked only when its first is listed; the gravest kinds' repeats first.
+  const shownFirsts = new Set(listed);
+  let marked = repeats.filter((f) => shownFirsts.has(repeatOfFinding(f)!.first));
+  const repeatCap = settings.maxDiagnostics * REPEATS_PER_LISTED;
+  if (marked.length > repeatCap) marked = [...marked].sort(gravestFirst).slice(0, repeatCap);
+  const omitted = primary.length - listed.length + (repeats.length - marked.length);
+  const findings = listed.length === all.length ? all : [...listed, ...marked].sort((x, y) => x.line - y.line);
   const out: Diagnostic[] = findings.map((f) => {
     const rec = recs.at(f.record);
-    let message = findingMessage(f, true);
-    const repeat = repeatOf(f);
-    const kind = kindOfFinding.get(f);
-    if (repeat) message = `${message} (again; first at line ${repeat.first.line + 1})`;
-    else if (kind?.more) message = `${message} (and ${kind.more} more like it${kind.pods ? ` in ${kind.pods} pods` : ''}, to line ${kind.last + 1})`;
+    const range = { start: documentPosition(doc, rec, rec.bodyStart, f.line), end: documentPosition(doc, rec, messageEndAsWritten(doc, rec), f.line) };
+    const repeat = repeatOfFinding(f);
+    if (repeat) {
+      // A repeat is shown as the client's mark only: its verdict and the first it repeats are all it needs to say.
+      return {
+        range,
+        severity: DiagnosticSeverity.Hint,
+        code: f.entry.id,
+        source: 'kubelet-log-lens',
+        message: `${f.verdict}: ${f.entry.title} (again; first at line ${repeat.first.line + 1})`,
+        data: { verdict: f.verdict },
+      };
+    }
+    const kind = kinds?.get(f);
+    // The count up front: the Problems view cuts a long message at its end (r41a 6).
+    const count = kind && kind.count > 1 ? ` ×${kind.count}${kind.pods ? ` in ${kind.pods} pods` : ''}, to line ${kind.last + 1}` : '';
     const d: Diagnostic = {
       // A hard-wrapped line's message runs on over the lines of its parts.
-      range: { start: documentPosition(doc, rec, rec.bodyStart, f.line), end: documentPosition(doc, rec, messageEndAsWritten(doc, rec), f.line) },
-      severity: repeat ? DiagnosticSeverity.Hint : severityOf(f, settings),
+      range,
+      severity: severityOf(f, settings),
       code: f.entry.id,
       // A user's own rule is in no document of ours.
       ...(f.entry.fromUserRules ? {} : { codeDescription: { href: ruleDocsHref(f.entry.id) } }),
       source: 'kubelet-log-lens',
       // The Problems view shows the message without the line: it names the pod.
-      message,
+      message: plainText(findingMessage(f, true, count)),
       data: { verdict: f.verdict },
     };
     if (f.verdict === 'benign' && settings.benignSeverity === 'information') d.tags = [DiagnosticTag.Unnecessary];
@@ -121,7 +106,7 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
       d.relatedInformation = elsewhere.map((e) => ({
         // The record knows where its first line ends: no need to fetch the line's text.
         location: { uri: doc.uri, range: { start: { line: e.line, character: 0 }, end: documentPosition(doc, recs.at(e.record), messageEndAsWritten(doc, recs.at(e.record)), e.line) } },
-        message: e.reason,
+        message: plainText(e.reason),
       }));
     }
     return d;

@@ -9,6 +9,7 @@ import { podDisplayName } from '../model/timeline';
 import { phaseOf, podContainerIds, type PodInfo } from '../model/index';
 import { fieldValue, type LogRecord } from '../parse/types';
 import { exitCodeMeaning } from '../knowledge/detail';
+import { repeatKinds } from './repeats';
 import { type AnalysedDocument, idAt, recordAtLine } from './context';
 import { codeBlock, codeSpan, escapeInline, link } from './markdown';
 import { versionOfRecord } from '../parse/version';
@@ -186,6 +187,13 @@ function entrySection(doc: AnalysedDocument, rec: LogRecord, entry: CatalogueEnt
   const kind = entry.verdictKind === 'benign' && !entry.evidence?.length ? 'harmless in any context' : entry.verdictKind === 'actionable' ? (entry.evidence?.length ? 'needs action unless the log shows it mended or moot' : 'needs action') : 'harmless only when the log shows why';
   out.push(`\`${entry.id}\` · in general: ${kind}`);
   if (finding) out.push(`**Here:** ${escapeInline(finding.reason, 600)}`);
+  // The problem this line is one line of: the Problems view lists it once, at its first line (r41a 4: a repeat's own
+  // words, a hint's, show nowhere).
+  const same = finding && finding.verdict !== 'benign' ? repeatKinds(doc.analysis).get(finding) : undefined;
+  if (same && same.count > 1) {
+    const where = same.first === finding ? 'this line, where the Problems view lists it' : `${lineLink(doc, same.first.line)}, where the Problems view lists it`;
+    out.push(`**Same problem:** ${same.count} lines${same.pods ? ` in ${same.pods} pods` : ''}, the first ${where}, the last ${lineLink(doc, same.last)}.`);
+  }
   const tally = doc.analysis.byRule.get(entry.id);
   if (tally && tally.count > 1) {
     const verdicts = (['actionable', 'investigate', 'benign'] as const).filter((v) => tally.byVerdict[v]).map((v) => `${tally.byVerdict[v]} ${v}`).join(', ');

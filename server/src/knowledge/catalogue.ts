@@ -4105,7 +4105,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       // Before klog took the error, the kubelet's main printed it (`error: failed to run Kubelet: …`; hyperkube's cobra
       // `Error: …`).
       // 1.11–1.19 printed a config file it could not load as `failed to load Kubelet config file /var/lib/kubelet/config.yaml, error …` (r34a 29).
-      messagePatterns: ['^(?:error: |Error: )?failed to run Kubelet: ', '^failed to load Kubelet config file '],
+      // And cobra's own for a flag it does not know (r41a 3: `Error: failed to parse kubelet flag: unknown flag:
+      // --network-plugin`, the flags 1.24 removed).
+      messagePatterns: ['^(?:error: |Error: )?failed to run Kubelet: ', '^failed to load Kubelet config file ', '^(?:error: |Error: )failed to parse kubelet flag: '],
       // `command failed` is the exit of any component's command: only the kubelet's own errors. The other messages
       // are the kubelet's own, whatever their error says (a CA file, a certificate pair).
       errContains: ['failed to run Kubelet', 'kubelet config file', 'Kubelet config file', 'kubelet flag', 'kubelet configuration', 'feature gates from initial flags-based config', 'kubelet dependencies'],

@@ -317,6 +317,9 @@ function volumeCause(rec: LogRecord): string | undefined {
 
 /** What a container's exit code says, as people read it (128 + n is a kill by signal n). */
 export function exitCodeMeaning(code: number): string | undefined {
+  // No process exits with more than 255 or below 0: -1 is the runtime's word for a status it does not know (r41a 8).
+  if (code === -1) return 'exit status unknown (-1: the runtime did not see the process end)';
+  if (code < 0 || code > 255) return undefined;
   switch (code) {
     case 0: return 'completed';
     case 126: return 'its command could not be run (not executable)';
