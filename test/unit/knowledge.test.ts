@@ -488,7 +488,9 @@ test('a containerd line echoing the kubelet\'s takes the kubelet line\'s verdict
   const kubelet = `E0507 11:59:40.785696    2776 remote_runtime.go:496] "ExecSync cmd from runtime service failed" err="rpc error: code = NotFound desc = failed to exec in container: failed to load task: no running task found: task ${id} not found: not found" containerID="${id}" cmd=["/bin/hgrun","check"]`;
   const grades = (a: Analysis) => a.findings.map((f) => `${f.line} ${f.entry.id} ${f.verdict}`);
   const proven = analyzeText([shim, echo, kubelet].join('\n'));
-  assert.deepEqual(grades(proven), ['0 containerd-shim-cleanup benign', '1 containerd-containerstatus-notfound benign', '2 probe-exec-on-dead-container benign']);
+  // The shim line itself needs its task's end around it (PLEG's death a second later in the corpus, not in this excerpt;
+  // session 27, r40a): it is "investigate" here, yet it shows the container stopped to the lines after it.
+  assert.deepEqual(grades(proven), ['0 containerd-shim-cleanup investigate', '1 containerd-containerstatus-notfound benign', '2 probe-exec-on-dead-container benign']);
   assert.equal(proven.findings[2].evidence[0].line, 0, 'the kubelet line cites the shim line');
   assert.match(proven.findings[1].reason, /the kubelet logged the same failed call at line 3, benign there/);
   // Without the shim line the kubelet's line is "investigate", and so is its echo (it was "benign" by echoing alone).

@@ -384,6 +384,32 @@ test('r37a 10: the Killing event of a container whose definition changed (a resi
   assert.ok(!pod.phases.includes('terminating'), 'nothing tears the pod down');
 });
 
+test('r41a 7: two restarts a minute apart are two restart steps, and their rows say what they are', async () => {
+  // Made up by review r41a in the kubelet's words: a definition-changed restart at 10:06, a liveness restart at 10:07.
+  const { eventSummary } = await import('../../server/src/features/timeline');
+  const lines = [
+    "Mar 05 10:05:00 node-b kubelet[5200]: I0305 10:05:00.000000    5200 kubelet.go:2157] \"SyncLoop ADD\" source=\"api\" pods=[\"shop/resize-0\"]",
+    "Mar 05 10:05:02 node-b kubelet[5200]: I0305 10:05:02.000000    5200 kubelet.go:2189] \"SyncLoop (PLEG): event for pod\" pod=\"shop/resize-0\" event={ID:bbbb0002-1111-4222-8333-000000000002 Type:ContainerStarted Data:abababababababababababababababababababababababababababababababab}",
+    "Mar 05 10:06:00 node-b kubelet[5200]: I0305 10:06:00.000000    5200 kubelet.go:2167] \"SyncLoop UPDATE\" source=\"api\" pods=[\"shop/resize-0\"]",
+    "Mar 05 10:06:00 node-b kubelet[5200]: I0305 10:06:00.100000    5200 kuberuntime_manager.go:1003] \"Message for Container of pod\" containerName=\"app\" containerStatusID={Type:containerd ID:abababababababababababababababababababababababababababababababab} pod=\"shop/resize-0\" containerMessage=\"Container app definition changed\"",
+    "Mar 05 10:06:00 node-b kubelet[5200]: I0305 10:06:00.200000    5200 event.go:307] \"Event occurred\" object=\"shop/resize-0\" fieldPath=\"spec.containers{app}\" kind=\"Pod\" apiVersion=\"v1\" type=\"Normal\" reason=\"Killing\" message=\"Container app definition changed, will be restarted\"",
+    "Mar 05 10:06:00 node-b kubelet[5200]: I0305 10:06:00.300000    5200 kuberuntime_container.go:745] \"Killing container with a grace period\" pod=\"shop/resize-0\" podUID=bbbb0002-1111-4222-8333-000000000002 containerName=\"app\" containerID=\"containerd://abababababababababababababababababababababababababababababababab\" gracePeriod=30",
+    "Mar 05 10:06:02 node-b kubelet[5200]: I0305 10:06:02.000000    5200 generic.go:296] \"Generic (PLEG): container finished\" podID=bbbb0002-1111-4222-8333-000000000002 containerID=\"abababababababababababababababababababababababababababababababab\" exitCode=143",
+    "Mar 05 10:06:02 node-b kubelet[5200]: I0305 10:06:02.100000    5200 kubelet.go:2189] \"SyncLoop (PLEG): event for pod\" pod=\"shop/resize-0\" event={ID:bbbb0002-1111-4222-8333-000000000002 Type:ContainerDied Data:abababababababababababababababababababababababababababababababab}",
+    "Mar 05 10:06:03 node-b kubelet[5200]: I0305 10:06:03.000000    5200 kubelet.go:2189] \"SyncLoop (PLEG): event for pod\" pod=\"shop/resize-0\" event={ID:bbbb0002-1111-4222-8333-000000000002 Type:ContainerStarted Data:cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd}",
+    "Mar 05 10:07:00 node-b kubelet[5200]: I0305 10:07:00.000000    5200 prober.go:107] \"Probe failed\" probeType=\"Liveness\" pod=\"shop/resize-0\" podUID=bbbb0002-1111-4222-8333-000000000002 containerName=\"app\" probeResult=\"failure\" output=\"HTTP probe failed with statuscode: 500\"",
+    "Mar 05 10:07:00 node-b kubelet[5200]: I0305 10:07:00.100000    5200 kuberuntime_manager.go:1003] \"Message for Container of pod\" containerName=\"app\" containerStatusID={Type:containerd ID:cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd} pod=\"shop/resize-0\" containerMessage=\"Container app failed liveness probe, will be restarted\"",
+    "Mar 05 10:07:00 node-b kubelet[5200]: I0305 10:07:00.300000    5200 kuberuntime_container.go:745] \"Killing container with a grace period\" pod=\"shop/resize-0\" podUID=bbbb0002-1111-4222-8333-000000000002 containerName=\"app\" containerID=\"containerd://cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd\" gracePeriod=30",
+  ];
+  const a = analyse(lines);
+  const pod = a.index.pods.find((p) => p.name === 'resize-0')!;
+  const phases = podTimeline(a.index, pod).phases;
+  const restarts = phases.filter((s) => s.phase === 'restart');
+  assert.equal(restarts.length, 2, phases.map((s) => s.phase).join(' '));
+  const labels = restarts[0].records.map((r) => eventSummary(a.index.parsed.records.at(r), a.findingByRecord.get(r)));
+  assert.ok(labels.includes('Killing: Container app definition changed, will be restarted'), labels.join(' | '));
+});
+
 test('round 4: k0s wraps the kubelet\'s klog lines in logrus lines (`msg="E0512 …" component=kubelet`): read as the kubelet\'s', () => {
   // source: https://github.com/k0sproject/k0s/issues/897
   const lines = ["May 12 17:56:22 k0s-multinode-slave1 k0s[697]: time=\"2021-05-12 17:56:22\" level=info msg=\"E0512 17:56:22.647072     764 cri_stats_provider.go:376] Failed to get the info of the filesystem with mountpoint \\\"/var/lib/k0s/containerd/io.containerd.snapshotter.v1.overlayfs\\\": unable to find data in memory cache.\" component=kubelet", "May 12 17:56:22 k0s-multinode-slave1 k0s[697]: time=\"2021-05-12 17:56:22\" level=info msg=\"E0512 17:56:22.647098     764 kubelet.go:1296] Image garbage collection failed once. Stats initialization may not have completed yet: invalid capacity 0 on image filesystem\" component=kubelet"];

@@ -220,6 +220,14 @@ export function eventSummary(rec: LogRecord, f: Finding | undefined): string | u
     return detail ? `${f.entry.title}: ${detail}` : f.entry.title;
   }
   const message = rec.message;
+  // An event the kubelet logs, by its reason and message (`Killing: Container app definition changed, will be
+  // restarted`); a restart's decision by what it says (r41a 7: the rows read `Event occurred`).
+  if (message === 'Event occurred') {
+    const reason = fieldValue(rec, 'reason');
+    const said = fieldValue(rec, 'message');
+    return reason ? `${reason}${said ? `: ${said.length > 160 ? `${said.slice(0, 159)}…` : said}` : ''}` : undefined;
+  }
+  if (message === 'Message for Container of pod') return fieldValue(rec, 'containerMessage');
   // A container's end with what its exit code says (`container finished: exit 137, killed …`).
   if (message === 'Generic (PLEG): container finished') {
     const code = Number(fieldValue(rec, 'exitCode'));

@@ -97,6 +97,8 @@ export function podPhases(index: LogIndex, pod: PodInfo): PhaseSegment[] {
     const openSeg = open.get(phase);
     if (openSeg && phase === 'containers-started' && openSeg.records[openSeg.records.length - 1] < lastEnd) open.delete(phase);
     else if (openSeg && phase === 'container-exited' && openSeg.records[openSeg.records.length - 1] < lastStart) open.delete(phase);
+    // So does a restart after a container started since the last one: two restarts a minute apart are two steps (r41a 7).
+    else if (openSeg && phase === 'restart' && openSeg.records[openSeg.records.length - 1] < lastStart) open.delete(phase);
     if (phase === 'containers-started') lastStart = r;
     else if (containerEnded(index, r)) lastEnd = r;
     let seg = open.get(phase);
