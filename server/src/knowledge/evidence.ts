@@ -3773,7 +3773,7 @@ export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = 
 const TASK_END_BEFORE_US = 60e6;
 const TASK_END_AFTER_US = 5e6;
 /** What ends a task, by the kubelet or the runtime: stops and kills asked for, exits seen. */
-const TASK_ENDS = ['Killing container with a grace period', 'Killing container with a grace period override', 'Container exited normally', 'Generic (PLEG): container finished'];
+const TASK_ENDS = [...KILLS, 'Container exited normally', 'Generic (PLEG): container finished'];
 const RUNTIME_TASK_ENDS = ['TaskExit event', 'StopContainer for ', 'StopPodSandbox for ', 'Kill container '];
 
 /** The container's task ended around the line (see EvidenceCheck 'task-ended-nearby'; review r40a 30, 22). */
