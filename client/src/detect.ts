@@ -48,9 +48,10 @@ const FLUENT_BIT_FILE = /^[\w.\/-]{1,200}: \[\d{9,11}(?:\.\d{1,9})?, \{/;
 
 type LineKind = KubeletLogShape | undefined;
 
-/** Classifies one line (without its line break). */
+/** systemd's own lines about the kubelet's unit (`kubelet.service: Main process exited`, `Started kubelet: …`). */
 const SYSTEMD_KUBELET_UNIT = /^(?:kubelet\.service: |(?:Started|Starting|Stopped|Stopping) (?:kubelet|Kubernetes Kubelet))/;
 
+/** Classifies one line (without its line break). */
 export function classifyLine(raw: string): LineKind {
   const line = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
   if (line.length < 20) return undefined;

@@ -39,7 +39,7 @@ const REPEATS_PER_LISTED = 50;
 
 export interface DiagnosticsResult {
   diagnostics: Diagnostic[];
-  /** Findings left out by the maxDiagnostics setting (actionable ones are kept first). */
+  /** Findings left out by the maxDiagnostics setting (the gravest problems are listed first, and only listed problems' repeats are marked). */
   omitted: number;
 }
 
