@@ -98,3 +98,33 @@ test('9: the kubelet reconnecting to the runtime\'s socket is read (kubernetes#9
     "Oct 20 13:47:39 bypass-route kubelet[312802]: W1020 13:47:39.527771  312802 clientconn.go:1223] grpc: addrConn.createTransport failed to connect to {unix:///run/containerd/containerd.sock  <nil> 0 <nil>}. Err :connection error: desc = \"transport: Error while dialing dial unix:///run/containerd/containerd.sock: timeout\". Reconnecting...",
   ]).map((g) => g.split(' ').slice(1).join(' ')), ['runtime-socket-unreachable investigate', 'runtime-socket-unreachable investigate']);
 });
+
+test('r42a 02, 25: an exec process\'s TaskExit is not its container\'s exit; a CNI plugin\'s refused connection is the network\'s', () => {
+  // Made up by review r42a in containerd's words: an exec probe's process (id) exits in a running container (container_id).
+  const exec = [
+    "Feb 07 11:00:00 node-a containerd[812]: time=\"2024-02-07T11:00:00.016000005Z\" level=info msg=\"RunPodSandbox for &PodSandboxMetadata{Name:web-1,Uid:4a9c2e7f-1b3d-4c5e-8f60-7a1b2c3d4e5f,Namespace:default,Attempt:0,} returns sandbox id \\\"3696ad59777e09d5f2daacb544022d435e7cd053d87c5781241fabd8fdf2a90d\\\"\"",
+    "Feb 07 11:00:01 node-a containerd[812]: time=\"2024-02-07T11:00:01.017000005Z\" level=info msg=\"CreateContainer within sandbox \\\"3696ad59777e09d5f2daacb544022d435e7cd053d87c5781241fabd8fdf2a90d\\\" for &ContainerMetadata{Name:app,Attempt:0,} returns container id \\\"559aead08264d5795d3909718cdd05abd49572e84fe55590eef31a88a08fdffd\\\"\"",
+    "Feb 07 11:00:01 node-a containerd[812]: time=\"2024-02-07T11:00:01.018000005Z\" level=info msg=\"StartContainer for \\\"559aead08264d5795d3909718cdd05abd49572e84fe55590eef31a88a08fdffd\\\" returns successfully\"",
+    "Feb 07 11:02:10 node-a containerd[812]: time=\"2024-02-07T11:02:10.019000005Z\" level=info msg=\"ExecSync for \\\"559aead08264d5795d3909718cdd05abd49572e84fe55590eef31a88a08fdffd\\\" with command [/bin/sh -c healthcheck] and timeout 1 (s)\"",
+    "Feb 07 11:02:10 node-a containerd[812]: time=\"2024-02-07T11:02:10.020000005Z\" level=info msg=\"TaskExit event container_id:\\\"559aead08264d5795d3909718cdd05abd49572e84fe55590eef31a88a08fdffd\\\" id:\\\"017ca33a94862186644faa288f46228bfc3f14e164b6cb8420ad7e49285b9388\\\" pid:4312 exited_at:{seconds:1707274180 nanos:1}\"",
+    "Feb 07 11:02:10 node-a containerd[812]: time=\"2024-02-07T11:02:10.021000005Z\" level=info msg=\"Exec process \\\"017ca33a94862186644faa288f46228bfc3f14e164b6cb8420ad7e49285b9388\\\" exits with exit code 0 and error <nil>\"",
+    "Feb 07 11:02:10 node-a containerd[812]: time=\"2024-02-07T11:02:10.022000005Z\" level=info msg=\"ExecSync for \\\"559aead08264d5795d3909718cdd05abd49572e84fe55590eef31a88a08fdffd\\\" returns with exit code 0\"",
+    "Feb 07 11:02:13 node-a containerd[812]: time=\"2024-02-07T11:02:13.023000005Z\" level=info msg=\"shim disconnected\" id=559aead08264d5795d3909718cdd05abd49572e84fe55590eef31a88a08fdffd namespace=k8s.io",
+    "Feb 07 11:02:13 node-a containerd[812]: time=\"2024-02-07T11:02:13.024000005Z\" level=warning msg=\"cleaning up after shim disconnected\" id=559aead08264d5795d3909718cdd05abd49572e84fe55590eef31a88a08fdffd namespace=k8s.io",
+    "Feb 07 11:02:13 node-a containerd[812]: time=\"2024-02-07T11:02:13.025000005Z\" level=info msg=\"cleaning up dead shim\" namespace=k8s.io",
+  ];
+  assert.ok(grade(exec).filter((g) => g.includes('containerd-shim-cleanup')).every((g) => g.endsWith('investigate')), grade(exec).join('; '));
+  // calico's own `connection refused` to the API server, and `code = Unknown` ending in "context deadline exceeded".
+  const cni = analyse([
+    "Feb 07 09:00:00 node-a kubelet[1234]: I0207 09:00:00.213100    1234 server.go:487] \"Kubelet version\" kubeletVersion=\"v1.23.17\"",
+    "Feb 07 10:00:00 node-a kubelet[1234]: E0207 10:00:00.214100    1234 remote_runtime.go:176] \"RunPodSandbox from runtime service failed\" err=\"rpc error: code = Unavailable desc = transport is closing\"",
+    "Feb 07 10:00:10 node-a kubelet[1234]: E0207 10:00:10.215100    1234 remote_runtime.go:176] \"RunPodSandbox from runtime service failed\" err=\"rpc error: code = DeadlineExceeded desc = context deadline exceeded\"",
+    "Feb 07 10:00:20 node-a kubelet[1234]: E0207 10:00:20.216100    1234 remote_runtime.go:176] \"RunPodSandbox from runtime service failed\" err=\"rpc error: code = Unknown desc = failed to setup network for sandbox \\\"adfa2b24c2d924fe6383d8804be55afb98ea3eb0e14c3470ac3a0f651b9a422e\\\": plugin type=\\\"calico\\\" failed (add): error getting ClusterInformation: Get \\\"https://10.96.0.1:443/apis/crd.projectcalico.org/v1/clusterinformations/default\\\": dial tcp 10.96.0.1:443: connect: connection refused\"",
+    "Feb 07 10:00:30 node-a kubelet[1234]: E0207 10:00:30.217100    1234 remote_runtime.go:176] \"RunPodSandbox from runtime service failed\" err=\"rpc error: code = Unknown desc = failed to setup network for sandbox \\\"adfa2b24c2d924fe6383d8804be55afb98ea3eb0e14c3470ac3a0f651b9a422e\\\": plugin type=\\\"calico\\\" failed (add): error adding host side routes for interface: cali12ab34cd56e, error: route (Ifindex: 41, Dst: 10.244.1.7/32, Scope: 253) already exists for an interface other than 'cali12ab34cd56e': context deadline exceeded\"",
+    "Feb 07 10:01:00 node-a kubelet[1234]: E0207 10:01:00.218100    1234 remote_runtime.go:116] \"RunPodSandbox from runtime service failed\" err=\"rpc error: code = Unknown desc = failed to set up sandbox container \\\"3696ad59777e09d5f2daacb544022d435e7cd053d87c5781241fabd8fdf2a90d\\\" network for pod \\\"api-0\\\": networkPlugin cni failed to set up pod \\\"api-0_prod\\\" network: open /run/flannel/subnet.env: no such file or directory\"",
+    "Feb 07 10:01:10 node-a kubelet[1234]: E0207 10:01:10.219100    1234 remote_runtime.go:116] \"RunPodSandbox from runtime service failed\" err=\"rpc error: code = Unknown desc = failed to set up sandbox container \\\"adfa2b24c2d924fe6383d8804be55afb98ea3eb0e14c3470ac3a0f651b9a422e\\\" network for pod \\\"cache-7d9f8b6c5-x2x9z\\\": networkPlugin cni failed to set up pod \\\"cache-7d9f8b6c5-x2x9z_team-a\\\" network: dial tcp 127.0.0.1:6784: connect: connection refused\"",
+  ]).findings.filter((f) => f.entry.id === 'sandbox-create-failed');
+  assert.match(cni[0].reason, /the runtime stopped answering/);
+  assert.match(cni[1].reason, /request timed out/);
+  assert.ok(cni.slice(2).every((f) => !/runtime stopped answering|request timed out/.test(f.reason)), cni.map((f) => f.reason).join(' | '));
+});

@@ -71,10 +71,12 @@ function configError(rec: LogRecord): string | undefined {
  */
 function sandboxFailureCause(rec: LogRecord): string | undefined {
   const err = errorText(rec);
-  if (/code = Unavailable|transport is closing|connection refused|connection reset by peer/.test(err)) {
+  // The runtime's own socket or gRPC connection; a CNI plugin's `connection refused` (to the API server, to its daemon)
+  // is the network's (r42a 25).
+  if (/code = Unavailable|transport is closing|\.sock: connect: connection refused/.test(err)) {
     return 'the runtime stopped answering during the call (containerd or CRI-O restarted or crashed): no network problem; read the runtime\'s own log (`journalctl -u containerd`) around this time';
   }
-  if (err.includes('DeadlineExceeded') || err.includes('context deadline exceeded')) {
+  if (err.includes('code = DeadlineExceeded')) {
     return 'the runtime had not finished the sandbox when the kubelet\'s request timed out (a CNI ADD or the pause image pull hanging on the runtime\'s side); the kubelet\'s retry then finds the sandbox name still reserved';
   }
   return undefined;

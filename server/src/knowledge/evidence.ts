@@ -2868,7 +2868,7 @@ function recoveredOne(ctx: CheckContext, pod: PodInfo, container: string, t0: nu
   for (let j = info ? lowerBound(info.records, start + 1) : 0, m = 0; info && j < info.records.length && info.records[j] < runEnd && m < MAX_WALK; j++, m++) {
     const r = info.records[j];
     const said = recs.at(r);
-    const exit = sortedIncludes(stops, r) || messageStartsWith(said, 'TaskExit event');
+    const exit = sortedIncludes(stops, r) || isContainerTaskExit(said);
     if (!exit) continue;
     return completedWithSuccess(said) ? completed(r, start) : undefined;
   }
@@ -2889,8 +2889,24 @@ function ranToCompletion(index: LogIndex, id: string | undefined, from: number, 
 /** A container's exit with status 0: PLEG's `container finished … exitCode=0`, or containerd's `TaskExit … exit_status:0` (omitted when 0). */
 function completedWithSuccess(rec: LogRecord): boolean {
   if (messageIs(rec, 'Generic (PLEG): container finished')) return fieldValue(rec, 'exitCode') === '0';
-  if (messageStartsWith(rec, 'TaskExit event')) return !rec.message.includes('exit_status:');
+  if (isContainerTaskExit(rec)) return !rec.message.includes('exit_status:');
   return false;
+}
+
+// containerd names the container and the process that exited: `TaskExit event … container_id:"C" id:"P"` (1.6+),
+// `TaskExit event &TaskExit{ContainerID:C,ID:P,…}` (before). P is C for the container's own process.
+const TASK_EXIT_IDS = /container_id:\\?"([0-9a-f]{12,64})\\?" id:\\?"([0-9a-f]{12,64})\\?"|ContainerID:([0-9a-f]{12,64}),ID:([0-9a-f]{12,64})/;
+
+/**
+ * containerd's TaskExit of a container's own process, not of a process exec'd into it (an exec probe, `kubectl exec`),
+ * which names the container too (r42a 02, 23: an exec probe's exit had read as the container's, its shim's disconnect
+ * benign and a crash loop ended).
+ */
+function isContainerTaskExit(rec: LogRecord): boolean {
+  if (!messageStartsWith(rec, 'TaskExit event')) return false;
+  const m = TASK_EXIT_IDS.exec(rec.message);
+  if (!m) return true;
+  return m[1] !== undefined ? m[1] === m[2] : m[3] === m[4];
 }
 
 /** How far back a line's stamp may go behind an earlier line's before the log's clock counts as gone back. */
@@ -3774,7 +3790,7 @@ const TASK_END_BEFORE_US = 60e6;
 const TASK_END_AFTER_US = 5e6;
 /** What ends a task, by the kubelet or the runtime: stops and kills asked for, exits seen. */
 const TASK_ENDS = [...KILLS, 'Container exited normally', 'Generic (PLEG): container finished'];
-const RUNTIME_TASK_ENDS = ['TaskExit event', 'StopContainer for ', 'StopPodSandbox for ', 'Kill container '];
+const RUNTIME_TASK_ENDS = ['StopContainer for ', 'StopPodSandbox for ', 'Kill container '];
 
 /** The container's task ended around the line (see EvidenceCheck 'task-ended-nearby'; review r40a 30, 22). */
 function taskEndedNearby(ctx: CheckContext): Evidence[] {
@@ -3787,7 +3803,8 @@ function taskEndedNearby(ctx: CheckContext): Evidence[] {
     const rec = recs.at(r);
     if (plegType(ctx.index, r) === 'ContainerDied') return 'PLEG reported the container dead';
     if (messageIsAny(rec, TASK_ENDS)) return messageIs(rec, 'Generic (PLEG): container finished') || messageIs(rec, 'Container exited normally') ? 'the container exited' : 'the kubelet was stopping the container';
-    if (RUNTIME_TASK_ENDS.some((m) => messageStartsWith(rec, m))) return messageStartsWith(rec, 'TaskExit event') ? 'containerd saw the task exit' : 'the container was being stopped';
+    if (messageStartsWith(rec, 'TaskExit event')) return isContainerTaskExit(rec) ? 'containerd saw the task exit' : undefined;
+    if (RUNTIME_TASK_ENDS.some((m) => messageStartsWith(rec, m))) return 'the container was being stopped';
     return isRemoval(rec) ? 'the container was being removed' : undefined;
   };
   // Before it, nearest first, within a minute; a start in between is a new task, whose end this is not.
@@ -3804,7 +3821,7 @@ function taskEndedNearby(ctx: CheckContext): Evidence[] {
     const rec = recs.at(r);
     if (rec.time !== undefined && rec.time - t > TASK_END_AFTER_US) break;
     const said = ends(r);
-    if (said && (plegType(ctx.index, r) === 'ContainerDied' || messageStartsWith(rec, 'TaskExit event') || messageIs(rec, 'Generic (PLEG): container finished'))) {
+    if (said && (plegType(ctx.index, r) === 'ContainerDied' || isContainerTaskExit(rec) || messageIs(rec, 'Generic (PLEG): container finished'))) {
       return [{ record: r, line: rec.line, reason: `${said}${at(ctx.index, r)}, right after: its shim going away with it is containerd's cleanup` }];
     }
   }
