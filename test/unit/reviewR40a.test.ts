@@ -128,3 +128,12 @@ test('r42a 02, 25: an exec process\'s TaskExit is not its container\'s exit; a C
   assert.match(cni[1].reason, /request timed out/);
   assert.ok(cni.slice(2).every((f) => !/runtime stopped answering|request timed out/.test(f.reason)), cni.map((f) => f.reason).join(' | '));
 });
+
+test('r42a 24: a KillPodSandboxError that is a runtime timeout is cri-call-failed, not a CNI teardown', () => {
+  // Made up by review r42a in the kubelet's ≤1.20 words.
+  const lines = [
+    "Feb 07 10:20:00 node-a kubelet[1234]: E0207 10:20:00.211100    1234 pod_workers.go:191] Error syncing pod 9e8d7c6b-5a49-4382-b1a0-f9e8d7c6b5a4 (\"api-0_prod(9e8d7c6b-5a49-4382-b1a0-f9e8d7c6b5a4)\"), skipping: rpc error: code = Unavailable desc = transport is closing",
+    "Feb 07 10:20:30 node-a kubelet[1234]: E0207 10:20:30.212100    1234 pod_workers.go:191] Error syncing pod 9e8d7c6b-5a49-4382-b1a0-f9e8d7c6b5a4 (\"api-0_prod(9e8d7c6b-5a49-4382-b1a0-f9e8d7c6b5a4)\"), skipping: failed to \"KillPodSandbox\" for \"9e8d7c6b-5a49-4382-b1a0-f9e8d7c6b5a4\" with KillPodSandboxError: \"rpc error: code = DeadlineExceeded desc = context deadline exceeded\"",
+  ];
+  assert.deepEqual(grade(lines.slice(-1)), ['L1 cri-call-failed investigate']);
+});

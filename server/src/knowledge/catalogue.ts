@@ -2113,7 +2113,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       // containerd's own line for it: `StopPodSandbox for "<id>" failed`.
       // dockershim's own CNI DEL (cni.go): `Error deleting <ns>_<pod>/<sandbox> from network <net>/<plugin>: …`.
       messagePatterns: ['^StopPodSandbox "[0-9a-f]+" from runtime service failed', '^Failed to stop sandbox "[0-9a-f]+" before removing', ERROR_SYNCING_PRINTF, '^error killing pod: failed to "KillPodSandbox" for .*(?:teardown pod|failed to destroy network)', '^StopPodSandbox for "[0-9a-f]+" failed', '^Error deleting \\S{1,600} from network \\S{1,300}: '],
-      errContains: ['failed to destroy network', 'teardown pod', 'KillPodSandboxError', 'Error deleting '],
+      // A KillPodSandboxError is this entry's only when its error is the network's (r42a 24: a runtime timeout had read
+      // as a CNI teardown, with CNI advice); otherwise it is cri-call-failed's.
+      errContains: ['failed to destroy network', 'teardown pod', 'Error deleting '],
       errNotContains: ['code = NotFound', 'an error occurred when try to find sandbox', 'network namespace path: Error: No such container'],
     },
     summary: 'Stopping a pod sandbox failed because its network could not be torn down.',
@@ -3597,6 +3599,7 @@ export const CATALOGUE: CatalogueEntry[] = [
         '^CreateContainer in sandbox "[0-9a-f]+" from runtime service failed: rpc error: code = (?:DeadlineExceeded|Unavailable|Internal|4|13|14) ',
         // The pod worker's report of a kill the runtime failed (a pod then stays Terminating), and the kubelet's own.
         `${ERROR_SYNCING_PRINTF_POD}error killing pod: `,
+        `${ERROR_SYNCING_PRINTF_POD}\\[?failed to "Kill(?:PodSandbox|Container)" for `,
         // The pod worker's sync failing on a runtime call that ran out of time or found the runtime gone (≤1.20's
         // `… skipping: rpc error: code = DeadlineExceeded desc = context deadline exceeded`; r40a 23, 24: the pod's
         // status could not be read, the start of PLEG and NotReady trouble in gardener#844, kubernetes#45419).
