@@ -119,7 +119,9 @@ export class FileText implements LineSource {
       this.encoding = encoding;
       // Lines ending with CR alone are told from the first 64 KB (a first line may be long; a progress bar's CRs
       // before the first LF are no line ends: r25a 29, 30), read again only when the head holds no LF.
-      this.lineEnd = head.indexOf(0x0a) >= 0 ? 0x0a : lineEndByte(this.buffer.subarray(0, this.readAt(0, Math.min(LINE_END_SAMPLE, this.size, this.buffer.length))), encoding);
+      // The sample is 64 KB whatever the piece size (a smaller piece had sampled less, and read the same file otherwise).
+      const sample = head.indexOf(0x0a) >= 0 ? undefined : Buffer.allocUnsafe(Math.min(LINE_END_SAMPLE, this.size));
+      this.lineEnd = sample === undefined ? 0x0a : lineEndByte(sample.subarray(0, this.readAt(0, sample.length, 0, sample)), encoding);
       this.nextByte = Math.min(bomBytes, this.size);
       this.noText = this.size <= bomBytes;
     } catch (e) {

@@ -441,3 +441,17 @@ test('after a deleted pod\'s name is added again, its name-only lines are the ne
   assert.deepEqual(linesOf(U1), [1, 2, 5]);
   assert.deepEqual(linesOf(U2), [3, 4, 6]);
 });
+
+test('a file of CR-ended lines whose first CR comes after 4 KB reads the same in small pieces as in large ones (fuzz seed 2027)', () => {
+  // A first line of 5,000 characters, then old-Mac (CR-only) lines: the line end is told from the first 64 KB whatever
+  // the piece size (pieces of under 4 KB had sampled only their own size and read it as one line).
+  const dir = mkdtempSync(join(tmpdir(), 'kll-cr-'));
+  const path = join(dir, 'mac.log');
+  const line = (k: number) => `I0731 17:16:3${k}.000000  354472 kubelet.go:2152] "SyncLoop (PLEG): event for pod" pod="default/web-${k}"`;
+  writeFileSync(path, `${'x'.repeat(5000)}\r${[1, 2, 3].map(line).join('\r')}\r`);
+  const small = analyzeFile(path, { pieceBytes: 64 });
+  const large = analyzeFile(path, { pieceBytes: 1 << 20 });
+  assert.equal(small.analysis.index.parsed.lineCount, 4);
+  assert.equal(large.analysis.index.parsed.lineCount, 4);
+  assert.equal(JSON.stringify(buildReport(small.analysis, path)), JSON.stringify(buildReport(large.analysis, path)));
+});

@@ -78,6 +78,15 @@ export function lineEndByte(head: Uint8Array, encoding: Encoding): 0x0a | 0x0d {
   return b.indexOf(0x0a) < 0 && b.indexOf(0x0d) >= 0 ? 0x0d : 0x0a;
 }
 
+/**
+ * Whether a text's lines end with CR alone (an old Mac file): its first 64 KB hold a CR and no LF, as the file reader
+ * decides from a file's head (fileText.ts). A progress bar's CRs before a first LF are no line ends.
+ */
+export function endsLinesWithCr(text: string): boolean {
+  const head = text.length > 65536 ? text.slice(0, 65536) : text;
+  return head.indexOf('\n') < 0 && head.indexOf('\r') >= 0;
+}
+
 export function decodeBytes(bytes: Uint8Array): DecodedText {
   const { encoding, bomBytes } = detectEncoding(bytes);
   return { text: decodeAs(bytes.subarray(bomBytes), encoding), encoding };
