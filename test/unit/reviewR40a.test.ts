@@ -137,3 +137,12 @@ test('r42a 24: a KillPodSandboxError that is a runtime timeout is cri-call-faile
   ];
   assert.deepEqual(grade(lines.slice(-1)), ['L1 cri-call-failed investigate']);
 });
+
+test('r40a 05: a pod known only by its kill failing is terminating, not of an unknown state (containerd#6080)', async () => {
+  // https://github.com/containerd/containerd/issues/6080
+  const { podTimeline } = await import('../../server/src/model/timeline');
+  const a = analyse([
+    "Nov 13 07:54:19 ip-10-xxxl kubelet[2757]: E1113 07:54:19.636989    2757 pod_workers.go:1301] \"Error syncing pod, skipping\" err=\"failed to \\\"KillContainer\\\" for \\\"solace\\\" with KillContainerError: \\\"rpc error: code = DeadlineExceeded desc = context deadline exceeded\\\"\" pod=\"solace-caas-uat/kilo-production-d3no7i2udi8-solace-monitor-0\" podUID=\"7ce7a058-655b-422a-9d60-e37797eeaaee\"",
+  ]);
+  assert.equal(podTimeline(a.index, a.index.pods[0]).state, 'terminating');
+});

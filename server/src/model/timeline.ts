@@ -258,6 +258,8 @@ export function podState(phases: PhaseSegment[], logEnd?: number, evicts?: (reco
   // A sandbox being made (`No ready sandbox for pod can be found. Need to start a new one`) is a pod starting, or
   // failing to: by itself it says nothing of a running pod.
   if (has('containers-started') || has('running') || has('config-add') || has('config-update')) return 'running';
+  // A log that shows only the pod being stopped (its kill, a kill that failed; r40a 05) shows it terminating.
+  if (last?.phase === 'terminating' && phases.every((s) => s.phase === 'terminating' || INCIDENTAL.has(s.phase))) return 'terminating';
   return 'unknown';
 }
 
