@@ -3877,17 +3877,20 @@ function whyMountTimedOut(index: LogIndex, record: number, pod: PodInfo): CitedC
   const list = pod.records;
   const mounted = new Set<string>();
   let walk: { record: number; volume: string; kind: string } | undefined;
-  for (let k = lowerBound(list, record) - 1; k >= 0; k--) {
+  for (let k = lowerBound(list, record) - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) {
     const r = list[k];
     if (r <= runStart) break;
     const rec = recs.at(r);
     if (t !== undefined && rec.time !== undefined && t - rec.time > MOUNT_CAUSE_WINDOW_US) break;
-    const text = rec.message;
-    if (text.startsWith('MountVolume.SetUp succeeded')) {
-      const name = /for volume \\?"([^"\\]{1,253})/.exec(text)?.[1];
+    // A pod's lines of a file read in pieces may have let their text go: only the lines that can matter are read
+    // (a mount's success, and the failures and warnings, logged as E or W).
+    if (messageStartsWith(rec, 'MountVolume.SetUp succeeded')) {
+      const name = /for volume \\?"([^"\\]{1,253})/.exec(rec.message)?.[1];
       if (name) mounted.add(name);
       continue;
     }
+    if (rec.severity !== 'E' && rec.severity !== 'W') continue;
+    const text = rec.message;
     const failed = VOLUME_STEP_FAILED.exec(text) ?? VOLUME_STEP_FAILED.exec(errorText(rec));
     if (failed && listed?.includes(failed[1])) {
       return { evidence: { record: r, line: rec.line, reason: `volume "${failed[1]}", which the timeout lists, failed its own mount step` }, says: `Volume "${failed[1]}" had failed its own mount step (line ${rec.line + 1}): the cause to read.` };
@@ -3946,7 +3949,7 @@ function whyKubeletEnded(index: LogIndex, record: number): CitedCause | undefine
       continue;
     }
     // An earlier end of the service: what came before it was the previous process's.
-    if (KUBELET_SERVICE_FAILURE.test(rec.message)) break;
+    if (ident === 'systemd' && KUBELET_SERVICE_FAILURE.test(rec.message)) break;
     if (!isKubeletIdent(ident ?? 'kubelet')) continue;
     if (start?.pid !== undefined && rec.envelope?.pid !== undefined && rec.envelope.pid !== start.pid) continue;
     // Also what it prints without klog's header: cobra's `error: failed to run Kubelet: …`, a Go `panic:`.
