@@ -28,6 +28,7 @@ import { filesOldestFirst, firstTimeOfFile, partsOutOfOrder, writeJoined, type J
 import { heapGuard } from './heapGuard';
 import { IdleCollector } from './idleCollector';
 import { LogParser, oldestFirst, pushText } from './parse/document';
+import { loneCrAsLf } from './parse/decode';
 import type { ParsedLog } from './parse/types';
 import { IndexBuilder } from './model/index';
 import { AnalysisBuilder, type Analysis } from './knowledge/analyze';
@@ -222,7 +223,7 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
   } else if (g && g.matcher === matcher && g.endsWithNewline && added) {
     // Only text appended at the end: read its whole lines from the edits, without touching the document's text. What
     // follows the last line end waits for the rest of its line (pendingTail).
-    const chunk = g.pendingTail + added.join('');
+    const chunk = loneCrAsLf(g.pendingTail + added.join(''));
     const complete = chunk.lastIndexOf('\n') + 1;
     if (complete === 0) {
       g.pendingTail = chunk;
@@ -254,7 +255,7 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
       cache.set(uri, { version: doc.version, analysed: null });
       return undefined;
     }
-    text0 = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    text0 = loneCrAsLf(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
     bom = text.length - text0.length;
     // Edits that left the text read so far as it was (an editor reloading a grown file replaces from its last unchanged
     // line; a whole-document change that kept the old text as its start; a \n after a \r): read on from there.
@@ -275,7 +276,7 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
     }
   }
   if (!analysis) {
-    text0 ??= stripBom(doc.getText());
+    text0 ??= loneCrAsLf(stripBom(doc.getText()));
     // A log that grows (appends, or edits no earlier than its last line) and stops mid-line is read up to its last line
     // end: the half line waits. Any other document is read whole, its last line included even without a line end.
     // An empty document that gets text (a paste into a new or emptied editor) is no growing log: its last line, which

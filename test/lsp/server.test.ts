@@ -525,3 +525,40 @@ test('a log pasted into an empty document (no final line end, as a clipboard hol
   assert.ok(diags.some((d) => d.range.start.line + 1 === last), `the last line (${last}) has its finding, as when opened`);
   await conn.sendNotification(P.DidCloseTextDocumentNotification.type, { textDocument: { uri } });
 });
+
+test('lines end where the editor ends them: a lone CR is a line end, in a whole document and in an appended piece', async () => {
+  // VS Code's text model splits at CR, LF and CRLF. The server had split at LF only, so that after a lone CR (an old Mac
+  // file, a progress bar pasted in) every diagnostic sat on the wrong line.
+  const crOnly = SAMPLE_TEXT.replace(/\n/g, '\r');
+  const uri = pathToFileURL(join(WORKSPACE, 'old-mac.log')).toString();
+  await conn.sendNotification(P.DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'kubelet-log', version: 1, text: crOnly } });
+  const lfUri = pathToFileURL(join(WORKSPACE, 'lf-ends.log')).toString();
+  await conn.sendNotification(P.DidOpenTextDocumentNotification.type, { textDocument: { uri: lfUri, languageId: 'kubelet-log', version: 1, text: SAMPLE_TEXT } });
+  const expected = (await diagnosticsFor(lfUri, 1)).filter((d) => d.code === 'cri-containerstatus-notfound').map((d) => d.range.start.line);
+  const crDiags = await diagnosticsFor(uri, 1);
+  assert.deepEqual(crDiags.filter((d) => d.code === 'cri-containerstatus-notfound').map((d) => d.range.start.line), expected);
+  // A lone CR in the middle of an LF document moves every later line down by one, as the editor shows it.
+  const lines = SAMPLE_TEXT.split('\n');
+  const mixed = [lines[0] + '\r' + 'progress 50%', ...lines.slice(1)].join('\n');
+  const uri2 = pathToFileURL(join(WORKSPACE, 'mixed-ends.log')).toString();
+  await conn.sendNotification(P.DidOpenTextDocumentNotification.type, { textDocument: { uri: uri2, languageId: 'kubelet-log', version: 1, text: mixed } });
+  const mixedDiags = await diagnosticsFor(uri2, 1);
+  assert.deepEqual(mixedDiags.filter((d) => d.code === 'cri-containerstatus-notfound').map((d) => d.range.start.line), expected.map((l) => l + 1));
+  // Appended with CR line ends, split over two pieces at the CR of a CRLF: the appended line is where the editor has it.
+  const added = 'E0731 17:30:00.000000  354472 pod_workers.go:1300] "Error syncing pod, skipping" err="failed to \\"StartContainer\\" for \\"app\\" with CrashLoopBackOff: \\"back-off 10s restarting failed container=app pod=web_default(11111111-1111-1111-1111-111111111111)\\"" pod="default/web" podUID=11111111-1111-1111-1111-111111111111';
+  const endLine = crOnly.split('\r').length - 1;
+  await conn.sendNotification(P.DidChangeTextDocumentNotification.type, {
+    textDocument: { uri, version: 2 },
+    contentChanges: [{ range: { start: { line: endLine, character: 0 }, end: { line: endLine, character: 0 } }, text: 'I0731 17:29:59.000000  354472 kubelet.go:1]  noise\r' }],
+  });
+  await diagnosticsFor(uri, 2);
+  await conn.sendNotification(P.DidChangeTextDocumentNotification.type, {
+    textDocument: { uri, version: 3 },
+    contentChanges: [{ range: { start: { line: endLine + 1, character: 0 }, end: { line: endLine + 1, character: 0 } }, text: '\n' + added + '\rI0731 17:30:01.000000  354472 kubelet.go:1]  noise\r' }],
+  });
+  const grown = await diagnosticsFor(uri, 3);
+  // The first piece's CR and the second's LF are one line end: the CrashLoopBackOff is on the line after the noise. (A CR
+  // that ends the text waits for what follows it, as a half line does: it may be a CRLF's first half.)
+  assert.equal(grown.find((d) => d.code === 'crashloopbackoff')?.range.start.line, endLine + 1);
+  for (const u of [uri, uri2, lfUri]) await conn.sendNotification(P.DidCloseTextDocumentNotification.type, { textDocument: { uri: u } });
+});

@@ -87,6 +87,26 @@ export function endsLinesWithCr(text: string): boolean {
   return head.indexOf('\n') < 0 && head.indexOf('\r') >= 0;
 }
 
+/**
+ * An editor ends a line at a lone CR as well as at LF and CRLF (VS Code's text model does); the server's parser splits at
+ * LF only. Each lone CR becomes an LF, so that line numbers agree with the editor's and offsets stay the same. A CR
+ * that ends the text is kept: its LF may be the next thing appended.
+ */
+export function loneCrAsLf(text: string): string {
+  let cr = text.indexOf('\r');
+  if (cr < 0) return text;
+  let out: string[] | undefined;
+  let from = 0;
+  for (; cr >= 0 && cr < text.length - 1; cr = text.indexOf('\r', cr + 1)) {
+    if (text.charCodeAt(cr + 1) === 10) continue;
+    (out ??= []).push(text.slice(from, cr), '\n');
+    from = cr + 1;
+  }
+  if (!out) return text;
+  out.push(text.slice(from));
+  return out.join('');
+}
+
 export function decodeBytes(bytes: Uint8Array): DecodedText {
   const { encoding, bomBytes } = detectEncoding(bytes);
   return { text: decodeAs(bytes.subarray(bomBytes), encoding), encoding };
