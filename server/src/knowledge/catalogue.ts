@@ -93,7 +93,8 @@ const CONTAINER_START_FAILED_PRINTF = '^(?:init |ephemeral )?container &(?:Conta
 const ERROR_SYNCING_PRINTF_POD = '^Error syncing pod [0-9a-f-]{32,36} \\("[^"]{1,300}"\\), skipping: ';
 
 /** An API server's refusal of a CSR, in its words and client-go's for a 401 or 403 that carried no Status. */
-const CSR_REFUSALS = ['forbidden', 'Unauthorized', 'denied', 'the server has asked for the client to provide credentials', 'status code 401', 'status code 403'];
+// `: Forbidden` bare: a 403 whose answer had no Status body (kubernetes#96171).
+const CSR_REFUSALS = ['forbidden', 'Forbidden', 'Unauthorized', 'denied', 'the server has asked for the client to provide credentials', 'status code 401', 'status code 403'];
 
 /** The registration failure of kubelets before about 1.3, which named the node bare: `Unable to register 10.0.0.4 with the apiserver: …`. */
 const LEGACY_REGISTER_FAILED = '^Unable to register [^\\s"]+ with the apiserver: ';
@@ -914,11 +915,13 @@ export const CATALOGUE: CatalogueEntry[] = [
     summary: 'The runtime reports that no CNI network configuration is usable yet.',
     explanation:
       'Every few seconds the kubelet asks the runtime whether its network is ready. Until a CNI plugin writes its configuration (usually the CNI DaemonSet pod on this node), ' +
-      'the answer is "not ready" and the node stays NotReady. During bootstrap this is expected and clears once the CNI pod runs.',
-    benignWhen: 'Within minutes of the kubelet or node starting, before the CNI pod on the node is running.',
+      'the answer is "not ready" and the node stays NotReady. During bootstrap this is expected and clears once the CNI pod runs. ' +
+      'With kubenet instead of a CNI plugin (`--network-plugin=kubenet`, kubelets up to 1.23) the answer is `Kubenet does not have netConfig. This is most likely due to lack of PodCIDR`: ' +
+      'kubenet waits for the node\'s PodCIDR, which the kubelet logs receiving as `Setting Pod CIDR` (`Updating Pod CIDR` since 1.21).',
+    benignWhen: 'Within minutes of the kubelet or node starting, before the CNI pod on the node is running (with kubenet, before the node has its PodCIDR).',
     whenNotBenign:
       'If it persists: the CNI pod is not running or crashing, its config is invalid, the runtime looks in a different config directory, ' +
-      'or the runtime needs a restart to pick up the config.',
+      'or the runtime needs a restart to pick up the config. With kubenet, the node has no PodCIDR: check `kubectl get node <node> -o jsonpath={.spec.podCIDR}` and that kube-controller-manager allocates node CIDRs (`--allocate-node-cidrs=true` with a `--cluster-cidr`), or that the cloud provider assigns them.',
     references: [k8s(43815), k8s(48798), gh('kubernetes/kubeadm', 1031), gh('containerd/containerd', 8419)],
     sourceFiles: [KUBELET_GO],
     samples: [
@@ -1148,7 +1151,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     summary: 'Image garbage collection ran before the first image-filesystem stats were available.',
     explanation:
       'Image GC needs the image filesystem\'s capacity and usage from cAdvisor or the runtime, which arrive a little after start-up. ' +
-      'The first GC attempt can run earlier and fail; the message itself says so. ' +
+      'The first GC attempt can run earlier and fail. The message is fixed text, logged at the first failure after a success whatever failed: its `err` says what (`unable to find data in memory cache`, `invalid capacity 0 on image filesystem` are the stats not ready yet; a free-space error is a full disk), so it is benign only shortly after a start and without a free-space error. ' +
       'The kubelet logs `Image garbage collection failed multiple times in a row` if it keeps failing.',
     benignWhen: 'A single occurrence within the first minutes after the kubelet starts.',
     whenNotBenign: 'If `Image garbage collection failed multiple times in a row` follows, image filesystem detection is broken: check the runtime\'s image fs stats and disk.',
@@ -2540,7 +2543,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Certificate request was not signed', 'Failed while requesting a signed certificate from the control plane', 'Failed while requesting a signed certificate from the master', 'Unhandled Error'],
       messagePatterns: [
         '^(?:kubernetes\\.io/[\\w.-]{1,64}: )?[Cc]ertificate request was not signed',
-        '^(?:kubernetes\\.io/[\\w.-]{1,64}: )?Failed while requesting a signed certificate from the (?:master|control plane): .{0,400}(?:forbidden|Unauthorized|denied|the server has asked for the client to provide credentials|status code 40[13])',
+        '^(?:kubernetes\\.io/[\\w.-]{1,64}: )?Failed while requesting a signed certificate from the (?:master|control plane): .{0,400}(?:[Ff]orbidden|Unauthorized|denied|the server has asked for the client to provide credentials|status code 40[13])',
       ],
       // The wait for a signature timed out (about 15 minutes), or the API server refused to take the request. The
       // newest kubelets' own message says it all; the generic ones ("Unhandled Error", a list/watch's too) must say it.
@@ -2714,7 +2717,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     summary: 'The kubelet and the container runtime manage cgroups differently (cgroupfs or systemd): the kubelet exits at start-up, or no pod sandbox can be created (CRI-O, or runc set to systemd cgroups).',
     explanation:
       'The kubelet and the runtime must manage pod cgroups the same way: both with systemd, or both with cgroupfs. ' +
-      'Before the kubelet asked the runtime for its driver (dockershim, and since 1.28 with containerd 2 or CRI-O when `cgroupDriver` is left unset), it compared its own `--cgroup-driver` / `cgroupDriver` with the runtime\'s and refused to start on a mismatch. ' +
+      'Where the kubelet does not take the driver from the runtime, it compares its own `--cgroup-driver` / `cgroupDriver` with the runtime\'s (dockershim did) and refuses to start on a mismatch. ' +
+      'Since the `KubeletCgroupDriverFromCRI` feature gate (alpha and off in 1.28–1.30, on by default from 1.31, GA in 1.34), a kubelet whose runtime answers the CRI `RuntimeConfig` call (containerd 2, recent CRI-O) uses the runtime\'s driver whatever its own setting says, and its own setting only for a runtime that cannot answer. ' +
       'The service then restarts in a loop, and the node never becomes Ready. ' +
       'CRI-O checks it later, for each pod: with `cgroup_manager = "systemd"` it refuses a sandbox whose parent cgroup is not a systemd slice (`did not receive slice as parent`), so every pod stays in ContainerCreating. ' +
       'So does runc under containerd with `SystemdCgroup = true` when the kubelet uses cgroupfs: it wants a `slice:prefix:name` cgroup path and gets a path (`expected cgroupsPath to be of format "slice:prefix:name" for systemd cgroups, got "/kubepods/…"`).',
@@ -2904,10 +2908,10 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     summary: 'The kubelet\'s built-in ECR credential provider looked for AWS credentials at start-up and found none: on a node outside AWS there are none to find.',
     explanation:
-      'Kubelets before the out-of-tree credential providers (1.2x and earlier) carried an ECR credential provider that probes for AWS credentials when it starts, on every node, and logs this error when there are none. It only matters for pulling images from an ECR registry.',
+      'Kubelets up to 1.26 carried an in-tree ECR credential provider (removed in 1.27, kubernetes#116329) that probes for AWS credentials when it starts, on every node, and logs this error when there are none. It only matters for pulling images from an ECR registry.',
     benignWhen: 'On a node that pulls no images from Amazon ECR.',
     whenNotBenign: 'If pods on this node pull from ECR and fail with authentication errors, give the node AWS credentials (an instance role) or configure the `ecr-credential-provider` plugin.',
-    references: [gh('kubernetes-sigs/sig-windows-tools', 76), page('Kubernetes documentation: kubelet image credential providers', 'https://kubernetes.io/docs/tasks/administer-cluster/kubelet-credential-provider/')],
+    references: [k8s(116329), gh('kubernetes-sigs/sig-windows-tools', 76), page('Kubernetes documentation: kubelet image credential providers', 'https://kubernetes.io/docs/tasks/administer-cluster/kubelet-credential-provider/')],
     sourceFiles: ['pkg/credentialprovider/aws/aws_credentials.go'],
     samples: [
       // source: https://github.com/kubernetes-sigs/sig-windows-tools/issues/76
@@ -2946,7 +2950,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     summary: 'The device manager found no checkpoint of its device assignments, as on a node\'s first start; it starts with none.',
     explanation:
       'The device manager keeps which devices (GPUs and other device-plugin resources) it gave to which containers in `kubelet_internal_checkpoint`. ' +
-      'When the file is not there (a new node, or the file was removed), it logs this at error level and starts with an empty state, which is what a node without assigned devices has anyway.',
+      'When the file is not there (a new node, or the file was removed), it logs this (at info level in older kubelets, at error level in newer ones) and starts with an empty state, which is what a node without assigned devices has anyway.',
     benignWhen: 'Always, when the checkpoint is simply not there.',
     whenNotBenign: 'Nothing to do; only a checkpoint that is there but unreadable (corrupt) would deserve a look.',
     references: [src('pkg/kubelet/cm/devicemanager/manager.go'), gh('cilium/cilium', 42048)],
@@ -3098,12 +3102,12 @@ export const CATALOGUE: CatalogueEntry[] = [
     summary: 'The kubelet renewed its Lease from a stale copy and the API server refused the write as a conflict; the kubelet reads the Lease again and renews it on the next beat.',
     explanation:
       'Updates are optimistic: the kubelet sends the Lease with the resourceVersion it last saw, and the API server refuses it (409 Conflict, "the object has been modified") when the object changed since. ' +
-      'After a failed update the lease controller reads the Lease anew (`failed to update lease using latest lease, fallback to ensure lease`), so a single conflict costs one beat of 10 s; the node is marked NotReady only after 40 s without a renewal. ' +
+      'On a conflict the lease controller reads the Lease again at once and retries the update in the same beat (up to five times; `failed to update lease using latest lease, fallback to ensure lease` when that fails), so a single conflict normally costs no heartbeat; the node is marked NotReady only after the node controller\'s grace period without a renewal (`--node-monitor-grace-period` of kube-controller-manager: 40 s by default before 1.32, 50 s since). ' +
       'Conflicts come when something else wrote the Lease (a second kubelet with the same node name, a controller, a restore of etcd) or when the kubelet\'s copy is old (after a long API server outage).',
     benignWhen: 'A single conflict: the kubelet reads the Lease again and the next beat renews it (no line says so).',
     whenNotBenign:
       'A conflict at every beat for minutes means another writer keeps changing the Lease: look for a second node with the same name (`hostname-override`, a cloned VM) or a controller that edits leases in `kube-node-lease`.',
-    references: [src('staging/src/k8s.io/component-helpers/apimachinery/lease/controller.go')],
+    references: [k8s(126287), src('staging/src/k8s.io/component-helpers/apimachinery/lease/controller.go')],
     sourceFiles: ['staging/src/k8s.io/component-helpers/apimachinery/lease/controller.go'],
     samples: [
       // corpus: k8s-1.2x-eks-klog-structured-probe-lease-errors-leptonai-gpud-testdata.log
@@ -3128,7 +3132,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     explanation:
       'Every 10 s the kubelet renews a Lease object that tells the control plane the node is alive. At start-up the Lease may not be ' +
       'creatable yet (API server down, bootstrap credentials); later, a single failure (a conflict, a timeout) is retried on the next ' +
-      'beat. The node controller marks the node NotReady only after the lease has not been renewed for the grace period (40 s by default).',
+      'beat. The node controller marks the node NotReady only after the lease has not been renewed for its grace period (kube-controller-manager\'s `--node-monitor-grace-period`: 40 s by default before 1.32, 50 s since).',
     benignWhen: 'at kubelet start-up, before the node registered, or as a single failure followed by normal operation.',
     whenNotBenign:
       'Repeated failures mean the node is about to be marked NotReady and its pods evicted: check API server reachability and latency ' +
@@ -3199,12 +3203,12 @@ export const CATALOGUE: CatalogueEntry[] = [
     summary: 'All five attempts of this period to report the node\'s status failed: the control plane did not hear from the node this time.',
     explanation:
       'The kubelet reports the node\'s status every `nodeStatusUpdateFrequency` (10 s by default); each report is tried up to five times (`Error updating node status, will retry`), and when all five fail it logs this line and waits for the next period. ' +
-      'With the node lease still renewed the node stays Ready, but its conditions, addresses and images go stale; with the lease failing too, the node controller marks it NotReady after 40 s and its pods are evicted later. ' +
+      'With the node lease still renewed the node stays Ready, but its conditions, addresses and images go stale; with the lease failing too, the node controller marks it NotReady after its grace period (40 s by default before 1.32, 50 s since) and its pods are evicted later. ' +
       'The retries\' lines before it say why (a timeout, the API server unreachable, the Node object gone: `nodes "x" not found` after it was deleted, which the kubelet does not repair until it restarts).',
     benignWhen: 'at kubelet start-up before the node registered, or once while the API server restarts.',
     whenNotBenign:
       'Read the retries\' error: the API server unreachable or slow (its endpoint and load balancer, `curl -k https://<apiserver>:6443/healthz` from the node), the Node deleted (`kubectl get node`; restart the kubelet to register it again), or credentials refused (the kubelet\'s client certificate).',
-    references: [src('pkg/kubelet/kubelet_node_status.go'), page('Kubernetes docs: node heartbeats', 'https://kubernetes.io/docs/concepts/architecture/nodes/#node-heartbeats')],
+    references: [k8s(126287), src('pkg/kubelet/kubelet_node_status.go'), page('Kubernetes docs: node heartbeats', 'https://kubernetes.io/docs/concepts/architecture/nodes/#node-heartbeats')],
     sourceFiles: ['pkg/kubelet/kubelet_node_status.go'],
     samples: [
       // source: https://github.com/kolkhis/tech-notes (kubeadm 1.32.1 notes: the API server down after a cgroup driver mismatch)
@@ -3252,10 +3256,11 @@ export const CATALOGUE: CatalogueEntry[] = [
     summary: 'Bookkeeping: the CPU (or memory) manager drops its assignment for a container that no longer exists.',
     explanation:
       'The CPU and memory managers keep per-container state in a checkpoint. On every reconcile and admission they remove entries for ' +
-      'containers that are gone, and they log each removal at error severity although nothing failed. It follows every pod deletion.',
+      'containers that are gone, and older kubelets log each removal at error severity although nothing failed (newer ones at info, verbosity 2; kubernetes#120569). It follows every pod deletion. ' +
+      '`RemoveStaleState: failed to remove container` is a real failure and not this entry.',
     benignWhen: 'Always.',
     whenNotBenign: 'Nothing to do.',
-    references: [src('pkg/kubelet/cm/cpumanager/cpu_manager.go'), src('pkg/kubelet/cm/memorymanager/memory_manager.go')],
+    references: [k8s(120569), src('pkg/kubelet/cm/cpumanager/cpu_manager.go'), src('pkg/kubelet/cm/memorymanager/memory_manager.go')],
     sourceFiles: ['pkg/kubelet/cm/cpumanager/cpu_manager.go', 'pkg/kubelet/cm/memorymanager/memory_manager.go'],
     samples: [
       // corpus: k8s-1.24-kind-journald-v4-descheduler-pod-deletes-notfound-gangmuk-C5-worker.log
@@ -3519,7 +3524,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     evidenceParams: { windowSeconds: 120, startupOnlyIf: ['code = Unavailable', 'connection refused', 'no such file or directory'] },
     summary: 'With the `EventedPLEG` feature the kubelet follows the runtime\'s container events; the stream failed (the runtime restarted or is down), so the kubelet falls back to relisting.',
     explanation:
-      'Evented PLEG (alpha since 1.26, beta and off by default since 1.27) subscribes to the runtime\'s `GetContainerEvents` stream instead of relisting every second. ' +
+      'Evented PLEG (the `EventedPLEG` feature gate, off by default since 1.26: alpha, announced as beta in 1.27\'s documentation and listed as alpha again since) subscribes to the runtime\'s `GetContainerEvents` stream instead of relisting every second. ' +
       'When the stream cannot be opened it retries a few times and then falls back to the generic, relisting PLEG, which works as before; in some releases it does not go back to events until the kubelet restarts (kubernetes#129827).',
     benignWhen: 'The kubelet had just started and the runtime was not answering yet.',
     whenNotBenign:
@@ -3994,8 +3999,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       'For each CSI volume the kubelet writes `vol_data.json` beside the mount; to unmount it later it reads the driver and volume handle from that file. ' +
       'When the file is gone (removed by hand or by an earlier cleanup that stopped half way, a node rebooted mid-unmount), every retry fails the same way, the kubelet logs it with back-off for as long as it runs, and the pod directory stays.',
     whenNotBenign:
-      'Check whether the path is still mounted (`mount | grep <pod UID>`): if it is, unmount it by hand; then remove the pod\'s volume directory so the kubelet stops retrying. Kubelets since about 1.24 handle a missing data file better (kubernetes#101378).',
-    references: [k8s(101378), src('pkg/volume/csi/csi_plugin.go')],
+      'Check whether the path is still mounted (`mount | grep <pod UID>`): if it is, unmount it by hand; then remove the pod\'s volume directory so the kubelet stops retrying. Recent kubelets still meet this (kubernetes#116847 on 1.26.3, #101911).',
+    references: [k8s(101378), k8s(116847), k8s(101911), src('pkg/volume/csi/csi_plugin.go')],
     sourceFiles: ['pkg/volume/csi/csi_plugin.go', 'pkg/volume/util/operationexecutor/operation_generator.go'],
     samples: [
       // source: https://github.com/kubernetes/kubernetes/issues/101378 (cut at the end, as in the issue)

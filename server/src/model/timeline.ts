@@ -767,7 +767,7 @@ function stateOf(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): PodStat
   // A pod known only by its volume wait timing out (r38a 14) is failing to start too, not of an unknown state.
   if ((state === 'running' || state === 'starting' || state === 'unknown' || (state === 'terminated' && endedOnlyByExits(phases))) && volumeWaitFailures(index, phases).length) state = 'failing-to-start';
   else if (state === 'running' && stoppedByKubelet(index, phases)) state = 'terminated';
-  else if (state === 'terminated' && onlyAddedContainersEnded(index, pod, phases)) state = 'running';
+  else if (state === 'terminated' && (onlyAddedContainersEnded(index, pod, phases) || onlySomeContainersKilled(index, pod, phases))) state = 'running';
   else if (state === 'deleted' && stuckInTeardown(index, phases)) state = 'terminating';
   return afterRestart(index, pod, state);
 }
@@ -903,6 +903,40 @@ function onlyAddedContainersEnded(index: LogIndex, pod: PodInfo, phases: PhaseSe
     }
   }
   return anyDied && [...startedAt.keys()].some((id) => !added.has(id));
+}
+
+/**
+ * The pod "ended" only by the kill of some of its containers (`Killing container` lines and no other teardown line: a
+ * liveness probe's restart, a changed definition, one sidecar stopped), while another of its containers was neither
+ * killed nor seen to end: the pod runs on (r42a 01).
+ */
+function onlySomeContainersKilled(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): boolean {
+  const teardown = (p: PhaseId) => p === 'deletion-requested' || p === 'eviction' || p === 'api-removed' || (p !== 'container-exited' && p !== 'container-removal' && ENDED.has(p));
+  if (phases.some((s) => teardown(s.phase))) return false;
+  const recs = index.parsed.records;
+  const killed = new Set<string>();
+  for (const s of phases) {
+    if (s.phase !== 'terminating') continue;
+    for (const r of s.records) {
+      const rec = recs.at(r);
+      if (!messageStartsWith(rec, 'Killing container')) return false;
+      const ids = recordIdentity(rec)?.containers ?? [];
+      if (!ids.length) return false;
+      for (const id of ids) killed.add(id);
+    }
+  }
+  if (!killed.size) return false;
+  for (const c of index.containers.values()) {
+    if (c.pod !== pod || c.kind !== 'container' || killed.has(c.id)) continue;
+    // Named (created, started, probed) and never seen to end: an ID met only in its removal or a NotFound is ended.
+    let ended = false;
+    for (const r of c.records) {
+      const p = phaseOf(index, r);
+      if (p === 'container-exited' || p === 'container-removal' || p === 'garbage-collection' || p === 'terminating') ended = true;
+    }
+    if (c.records.length && !ended) return true;
+  }
+  return false;
 }
 
 /** The pod worker's word that a pod's teardown stopped its containers (1.22+; `termination` 1.27+). */

@@ -32,6 +32,10 @@ export interface ParseOptions {
 }
 
 const LOGFMT_START = /(?:time="[^"]*" )?level=(\w+) /y;
+// logrus's text form for a terminal (dockerd, k3s and containerd run in the foreground): `INFO[0000] msg`, or with full
+// timestamps `DEBU[2020-07-23T17:42:24.495165343+08:00] msg`; fields follow the message after spaces.
+const LOGRUS_TEXT = /(TRAC|DEBU|INFO|WARN|ERRO|FATA|PANI)\[([^\]\s]{1,40})\] +/y;
+const LOGRUS_LEVELS: Record<string, Severity> = { TRAC: 'I', DEBU: 'I', INFO: 'I', WARN: 'W', ERRO: 'E', FATA: 'F', PANI: 'F' };
 // Lines that only make sense as part of the record above: Go stack traces and hex dumps of bodies.
 const MOUNT_ERROR_PART = /^(?:Mounting command|Mounting arguments|Output): /;
 const STACK_LINE = /^(?:goroutine \d+ \[|panic: |created by |\[signal |[0-9a-f]{8}  [0-9a-f]{2} )/;
@@ -580,6 +584,11 @@ export class LogParser {
       const m = LOGFMT_START.exec(text);
       if (m) return this.mayWrap(this.logfmtRecord(text, lineNo, env, bodyStart), text, lineNo, given);
     }
+    if (c === 73 /* I */ || c === 68 /* D */ || c === 87 /* W */ || c === 69 /* E */ || c === 70 /* F */ || c === 84 /* T */ || c === 80 /* P */) {
+      LOGRUS_TEXT.lastIndex = bodyStart;
+      const m = LOGRUS_TEXT.exec(text);
+      if (m) return this.logrusTextRecord(text, lineNo, env, m, LOGRUS_TEXT.lastIndex);
+    }
 
     // 4. The next part of a hard-wrapped klog line: that line is read again, whole. A ≤1.20 mount failure's own lines
     // (`Mounting command: …`, the mount program's output) are its parts as written, not a cut.
@@ -629,10 +638,12 @@ export class LogParser {
     this.anchorFromText(body);
     // The Go runtime's crash in a log written from the kubelet's stderr (a kubelet.log file): no header, no time, but
     // a line the catalogue knows (kubelet-panic), not text it cannot read.
-    if (goCrashLine(body)) {
-      const crash = this.add({ kind: 'log', style: 'text', line: lineNo, bodyStart, text });
-      this.records.at(crash).deferFields(text, bodyStart, 'printf');
-      return crash;
+    // The deprecation notices the kubelet writes to stderr as it starts (`Flag --pod-infra-container-image has been
+    // deprecated, …`), as they are read under a journald prefix.
+    if (goCrashLine(body) || (c === 70 /* F */ && body.startsWith('Flag --') && body.indexOf(' has been deprecated') > 0)) {
+      const stderrLine = this.add({ kind: 'log', style: 'text', line: lineNo, bodyStart, text });
+      this.records.at(stderrLine).deferFields(text, bodyStart, 'printf');
+      return stderrLine;
     }
     const idx = this.add({ kind: 'unparsed', line: lineNo, bodyStart: 0, text });
     this.records.at(idx).deferFields(text, 0, 'printf');
@@ -1102,6 +1113,24 @@ export class LogParser {
       // Under a journald prefix, on the prefix's clock when the process writes in another zone (onPrefixClock).
       time = this.onPrefixClock(env, time);
       this.records.at(idx).time = time;
+    } else this.setYearless(idx, env?.yearless, env?.absoluteTime);
+    return idx;
+  }
+
+  /** A logrus line in its terminal form (LOGRUS_TEXT): its level and message, and its time when the bracket holds one. */
+  private logrusTextRecord(text: string, lineNo: number, env: ReturnType<typeof matchEnvelope>, m: RegExpExecArray, messageStart: number): number {
+    // The message ends where logrus pads it before its fields (`msg   key=value`), or at the line's end.
+    const pad = text.indexOf('  ', messageStart);
+    const end = pad > messageStart && /^ +[\w.-]{1,64}=/.test(text.slice(pad, pad + 80)) ? pad : text.length;
+    const idx = this.add({
+      kind: 'log', style: 'logfmt', line: lineNo, bodyStart: env ? env.bodyStart : 0, text, envelope: env?.envelope, severity: LOGRUS_LEVELS[m[1]],
+      message: text.slice(messageStart, end), messageSpan: { line: lineNo, start: messageStart, end }, fields: [],
+    });
+    const t = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d+))?(Z|[+-]\d\d:?\d\d)$/.exec(m[2]);
+    if (t) {
+      // The wall clock as written, as a logfmt line's time (logfmtRecord).
+      this.anchorYear(+t[1], +t[2]);
+      this.records.at(idx).time = this.onPrefixClock(env, rfc3339Micros(t[1], t[2], t[3], t[4], t[5], t[6], t[7], 'Z'));
     } else this.setYearless(idx, env?.yearless, env?.absoluteTime);
     return idx;
   }

@@ -47,6 +47,9 @@ const COLLECTOR_TIME_PREFIXES = [ISO_BEFORE_EVENT, TAB_TIME];
 // Each counts only when ` host ident[pid]: ` follows, so a kernel ring-buffer line is not taken for one.
 const SHORT_FULL = /(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))? ([A-Za-z][\w+-]{0,15}) /y;
 const SHORT_UNIX = /(\d{9,11})\.(\d{1,9}) /y;
+// Rancher 1.x's log view copies a line as the browser's local time glued to it (`5/9/2017 12:41:33 PMI0509 04:41:33…`,
+// rancher/rancher#8696): the date gives the year; the klog header keeps the node's time.
+const UI_TIME = /(\d{1,2})\/(\d{1,2})\/(\d{4}) (\d{1,2}):(\d\d):(\d\d) [AP]M ?(?=[IWEF]\d{4} )/y;
 const SHORT_MONOTONIC = /\[ *\d{1,10}\.\d{6}(?: < *\d{1,10}\.\d{6}>)?\] /y;
 const COMPOSE = /([A-Za-z0-9][\w.-]{0,127}) +\| ?/y;
 // A journald line whose date was cut (`kubelet[16645]: E1119 …`, `kubelet.service[2043933]: …`): its identifier and PID.
@@ -356,6 +359,9 @@ function readOtherJournalModes(text: string, first: number): EnvelopeMatch | und
     return SHORT_MONOTONIC.test(text) ? syslogTail(text, SHORT_MONOTONIC.lastIndex, undefined) : undefined;
   }
   if (first <= 57) {
+    UI_TIME.lastIndex = 0;
+    const ui = UI_TIME.exec(text);
+    if (ui) return { envelope: sharedEnvelope(['rfc3339']), bodyStart: UI_TIME.lastIndex, absoluteTime: Date.UTC(+ui[3], +ui[1] - 1, +ui[2]) * 1000 };
     SHORT_UNIX.lastIndex = 0;
     const u = SHORT_UNIX.exec(text);
     return u ? syslogTail(text, SHORT_UNIX.lastIndex, Number(u[1]) * 1e6 + fractionToMicros(u[2])) : undefined;
@@ -519,6 +525,11 @@ function startsBullet(c: number): boolean {
   return c === 32 || c === 9 || c === 45 || c === 42 || c === 62 || c === 35 || c === 0x2022 || c === 96 || c === 95 || c === 43;
 }
 
+/** Whether a JSON log record starts at `at`: klog's JSON format (`{"ts":`), or a logger's that opens with its level or time. */
+function startsJsonLogRecord(text: string, at: number): boolean {
+  return text.startsWith('{"ts":', at) || text.startsWith('{"level":', at) || text.startsWith('{"time":', at);
+}
+
 /**
  * A line pasted as a list item: the bullet, then a line with its own envelope (or a bare klog line). Anything else
  * that starts with a space or a dash (a stack trace's frames, a multi-line value) is no envelope.
@@ -531,7 +542,8 @@ function bulleted(text: string): EnvelopeMatch | undefined {
   const c = rest.charCodeAt(0);
   const inner = startsBullet(c) ? undefined : c === 60 /* < */ ? afterPriority(rest) : matchUnbulleted(rest, c);
   // An indented `key: {…` is a continuation (YAML, a multi-line value), not a host before a JSON line.
-  if (inner && b[0].trim() === '' && inner.envelope.kinds.includes('host') && rest.charCodeAt(inner.bodyStart) === 123) return undefined;
+  // A JSON log record (klog's `{"ts":…`, a `"level"` first) behind an indented host is a pasted line (`talosctl logs`).
+  if (inner && b[0].trim() === '' && inner.envelope.kinds.includes('host') && rest.charCodeAt(inner.bodyStart) === 123 && !startsJsonLogRecord(rest, inner.bodyStart)) return undefined;
   if (inner) {
     const e = inner.envelope;
     return { ...inner, envelope: sharedEnvelope(['bullet', ...e.kinds], e.host, e.ident, e.pid, e.messageKey), bodyStart: from + inner.bodyStart };

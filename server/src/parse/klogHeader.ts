@@ -143,6 +143,10 @@ export function readHeadlessKlog(text: string, at: number): KlogHeader | undefin
   // An excerpt whose writer replaced each header by an ellipsis (`... eviction_manager.go:339] …`, `… kubelet.go:2130] …`).
   if (text.startsWith('... ', at)) at += 4;
   else if (text.startsWith('\u2026 ', at)) at += 2;
+  // A block selection that cut the severity and time away leaves the thread ID indented (`    9045 server.go:487] …`).
+  let lead = at;
+  while (lead - at < 16 && (text.charCodeAt(lead) === 32 || text.charCodeAt(lead) === 9)) lead++;
+  if (lead > at && digitRun(text, lead, 10) > 0) at = lead;
   let i = at;
   const afterThread = digitRun(text, at, 10);
   if (afterThread > 0 && text.charCodeAt(afterThread) === 32) {
