@@ -16,6 +16,7 @@ import { analyzeText } from '../../server/src/pipeline';
 import { diagnostics as computeDiagnostics } from '../../server/src/features/diagnostics';
 import { DEFAULT_SETTINGS } from '../../server/src/features/context';
 import { SEED_LINES, mutate, rand } from '../fuzz/shapes';
+import { loneCrAsLf } from '../../server/src/parse/decode';
 import { ROOT, SERVER, startServer, type ServerHarness } from '../lsp/harness';
 
 const SAMPLE_TEXT = readFileSync(join(ROOT, 'samples', 'pod-deletion-1.23.log'), 'utf8');
@@ -164,8 +165,9 @@ test('a storm of 300 random incremental didChange: the final diagnostics are for
   assert.ok(list.every((p) => (p.version ?? 0) <= 301));
   const versions = list.map((p) => p.version ?? 0);
   assert.deepEqual(versions, [...versions].sort((a, b) => a - b), 'publishes never go back to an older version');
-  // The server saw the same text: the diagnostics equal those computed here from the final text.
-  const analysed = { uri, version: 301, source: { lineCount: doc.lineCount, lineAt: (l: number) => doc.getText({ start: { line: l, character: 0 }, end: { line: l + 1, character: 0 } }).replace(/\r?\n$/, '') }, analysis: analyzeText(doc.getText()) };
+  // The server saw the same text: the diagnostics equal those computed here from the final text, its lines ended where
+  // the editor ends them (a mutation's lone CR too).
+  const analysed = { uri, version: 301, source: { lineCount: doc.lineCount, lineAt: (l: number) => doc.getText({ start: { line: l, character: 0 }, end: { line: l + 1, character: 0 } }).replace(/\r?\n$/, '') }, analysis: analyzeText(loneCrAsLf(doc.getText())) };
   const expected = computeDiagnostics(analysed, DEFAULT_SETTINGS).diagnostics;
   const key = (d: P.Diagnostic) => `${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character} ${d.code} ${d.severity}`;
   assert.deepEqual(final.map(key), expected.map(key));
