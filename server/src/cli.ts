@@ -1,5 +1,6 @@
 // kubelet-log-lens: the same analysis as the editor, for terminals and CI.
-import { closeSync, mkdtempSync, openSync, readSync, realpathSync, rmSync, statSync, writeSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,7 +8,7 @@ import { analyzeFileAsync, type FileAnalysis } from './fileAnalysis';
 import { extractedNotice, readJsonExportFile, sniffJsonExportFile } from './jsonExportFile';
 import { JSON_EXPORT_NAMES } from './parse/exportJson';
 import { heapGuard, youngGenerationCap } from './heapGuard';
-import { gunzipNested, packingOfFile, removeUnpacked, UnreadablePackingError, type Packing } from './packedFile';
+import { binaryDataError, binaryDataIn, gunzipNested, packingOfFile, removeUnpacked, UnreadablePackingError, type Packing } from './packedFile';
 import { partsOutOfOrder, writeJoined, type JoinedText } from './joinedLog';
 import { writeJson, writeJsonLine } from './jsonOut';
 import type { Matcher } from './knowledge/match';
@@ -40,12 +41,33 @@ Options:
   --rules FILE            extra catalogue entries (.json or .yaml, same schema as the built-in ones);
                           give it again for more files
   --every                 text output: one entry per finding (by default like findings of a pod are grouped)
+  --sarif-benign          SARIF output: write benign findings as results too (level "none"; GitHub code
+                          scanning shows every result as an alert, so by default they are left out)
   --as-one                read the FILEs as one log, in the order given: rotated files oldest first
                           (kubelet.log.2.gz kubelet.log.1 kubelet.log), so that evidence spans the rotation
   --year YYYY             the year of each FILE's first line, for logs that write none (klog, journald's
                           short output); by default the file's date gives it, which in CI is the checkout's
   -h, --help              this text
-  --version               the version`;
+  --version               the version
+
+Exit codes:
+  0    every file was read (with --fail-on: and no finding of that verdict or worse)
+  1    --fail-on: a finding of that verdict or worse
+  2    something was not checked: a file that cannot be read (missing, a directory, binary data, a packing
+       other than gzip), --pod matching no pod, a bad option; with --fail-on also a file with no line of a
+       shape this tool reads (an empty file) and another component's log (kube-apiserver's, containerd's)
+  129, 130, 143
+       ended by SIGHUP, Ctrl-C (SIGINT) or SIGTERM; temporary copies are removed`;
+
+/** node:util's parseArgs errors in this tool's words: the option, and what is wrong with it. */
+function argumentError(e: Error & { code?: string }): string {
+  const option = /'(-[^' ]+)/.exec(e.message)?.[1];
+  if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option) return `unknown option ${option}`;
+  if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) {
+    return /argument missing|ambiguous/.test(e.message) ? `${option} needs a value (${option} VALUE)` : `${option} takes no value`;
+  }
+  return e.message.split('\n')[0];
+}
 
 function fail(message: string, code = 2): never {
   process.stderr.write(`kubelet-log-lens: ${message}\n`);
@@ -60,35 +82,15 @@ process.on('exit', () => {
 
 /**
  * Standard input copied to a temporary file, which the analysis then reads in pieces like any file (a pipe cannot
- * be read twice, and holding it in memory would undo the piecewise reading). The caller removes the folder.
+ * be read twice, and holding it in memory would undo the piecewise reading). The caller removes the folder. Read as a
+ * stream, not with blocking reads: a pipe that stays open (`journalctl -f | …` under `timeout`) must leave the event
+ * loop free for SIGTERM and Ctrl-C to end the run (r46a 1).
  */
-function spoolStdin(): { path: string; dir: string } {
+async function spoolStdin(): Promise<{ path: string; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'kubelet-log-lens-'));
   spoolDirs.add(dir);
   const path = join(dir, 'stdin.log');
-  const out = openSync(path, 'w');
-  const buf = Buffer.allocUnsafe(1 << 20);
-  try {
-    for (;;) {
-      let n: number;
-      try {
-        n = readSync(0, buf, 0, buf.length, null);
-      } catch (e) {
-        const code = (e as NodeJS.ErrnoException).code;
-        if (code === 'EAGAIN') {
-          // A non-blocking stdin with nothing to read yet: wait a little instead of spinning.
-          Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
-          continue;
-        }
-        if (code === 'EOF') break;
-        throw e;
-      }
-      if (n === 0) break;
-      writeSync(out, buf, 0, n);
-    }
-  } finally {
-    closeSync(out);
-  }
+  await pipeline(process.stdin, createWriteStream(path));
   return { path, dir };
 }
 
@@ -134,7 +136,7 @@ interface Input {
 }
 
 async function inputOf(file: string, command: 'analyze' | 'extract' = 'analyze'): Promise<Input> {
-  const spooled = file === '-' ? spoolStdin() : undefined;
+  const spooled = file === '-' ? await spoolStdin() : undefined;
   const removeSpool = () => {
     if (spooled) rmSync(spooled.dir, { recursive: true, force: true });
   };
@@ -142,9 +144,16 @@ async function inputOf(file: string, command: 'analyze' | 'extract' = 'analyze')
   let packing: Packing | undefined;
   try {
     packing = packingOfFile(path);
-    if (!packing) return { path, fileDate: spooled ? null : undefined, compression: undefined, done: removeSpool };
+    if (!packing) {
+      if (binaryDataIn(path)) throw binaryDataError(false);
+      return { path, fileDate: spooled ? null : undefined, compression: undefined, done: removeSpool };
+    }
     if (packing !== 'gzip') throw new UnreadablePackingError(file, packing, false, command);
     const unpacked = await gunzipNested(path, file, spooled ? 'stdin.log' : basename(file), command);
+    if (binaryDataIn(unpacked.path)) {
+      removeUnpacked(unpacked);
+      throw binaryDataError(true);
+    }
     return {
       path: unpacked.path,
       // The decompressed copy is new: the year of a yearless log comes from the compressed file's date.
@@ -245,27 +254,31 @@ async function main(argv: string[]): Promise<void> {
       args: argv,
       allowPositionals: true,
       options: {
-        json: { type: 'boolean' },
+        json: { type: 'boolean', multiple: true },
         // Given twice, the last would silently win (a CI line built from variables): each is taken once, --rules many times.
         format: { type: 'string', multiple: true },
         pod: { type: 'string', multiple: true },
         'fail-on': { type: 'string', multiple: true },
         rules: { type: 'string', multiple: true },
-        every: { type: 'boolean' },
-        'as-one': { type: 'boolean' },
+        every: { type: 'boolean', multiple: true },
+        'sarif-benign': { type: 'boolean', multiple: true },
+        'as-one': { type: 'boolean', multiple: true },
         year: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean' },
       },
     });
   } catch (e) {
-    fail(`${(e as Error).message} (kubelet-log-lens --help lists the options)`);
+    fail(`${argumentError(e as Error & { code?: string })} (kubelet-log-lens --help lists the options)`);
   }
   const { values: given, positionals } = parsed;
-  for (const name of ['format', 'pod', 'fail-on', 'year'] as const) {
+  for (const name of ['format', 'pod', 'fail-on', 'year', 'json', 'every', 'as-one', 'sarif-benign'] as const) {
     if ((given[name]?.length ?? 0) > 1) fail(`--${name} was given ${given[name]!.length} times: give it once`);
   }
-  const values = { ...given, format: given.format?.[0], pod: given.pod?.[0], 'fail-on': given['fail-on']?.[0], year: given.year?.[0] };
+  const values = {
+    ...given, format: given.format?.[0], pod: given.pod?.[0], 'fail-on': given['fail-on']?.[0], year: given.year?.[0],
+    json: given.json?.[0], every: given.every?.[0], 'as-one': given['as-one']?.[0], 'sarif-benign': given['sarif-benign']?.[0],
+  };
   // An unset CI variable (`--pod "$POD"`) must not quietly mean every pod.
   if (values.pod === '') fail('--pod was given an empty name');
   if (values.version) {
@@ -386,7 +399,7 @@ async function main(argv: string[]): Promise<void> {
     }
   }
   if (format === 'sarif') {
-    process.stdout.write(`${JSON.stringify(toSarif(reports, CATALOGUE.concat(userEntries), VERSION, DOCS, unread, gateErrors), null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify(toSarif(reports, CATALOGUE.concat(userEntries), VERSION, DOCS, unread, gateErrors, { benign: values['sarif-benign'] === true }), null, 2)}\n`);
   }
   for (const message of gateErrors) {
     process.stderr.write(`kubelet-log-lens: ${message}\n`);

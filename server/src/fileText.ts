@@ -222,30 +222,48 @@ export class FileText implements LineSource {
         inner(offset, line);
       };
     }
+    // In a file of LF line ends, a lone CR (one not right before an LF, nor ending the text) ends a line too, as the
+    // editor ends it (VS Code's text model, and the language server): line numbers agree with the editor's, and a part
+    // written with CR line ends is not read as one line (r45a 57). `cr` is the next CR at or after the line read.
+    const loneCrs = this.lineEnd === 0x0a;
     if (held.bytes) {
       // ASCII: characters are bytes, and a line is copied straight out of the buffer.
       const bytes = held.bytes;
       let start = 0;
+      let cr = loneCrs ? bytes.indexOf(0x0d) : -1;
       for (;;) {
         const nl = bytes.indexOf(this.lineEnd, start);
+        const end = nl < 0 ? bytes.length : nl;
+        for (; cr >= 0 && cr < end - 1; cr = bytes.indexOf(0x0d, start)) {
+          visit(base + start, latin1(bytes, start, cr));
+          start = cr + 1;
+        }
         if (nl < 0) {
           if (start < bytes.length) visit(base + start, latin1(bytes, start, bytes.length));
           return;
         }
         visit(base + start, latin1(bytes, start, nl));
         start = nl + 1;
+        if (cr >= 0 && cr < start) cr = bytes.indexOf(0x0d, start);
       }
     }
     const text = held.text!;
     let start = base === 0 && text.charCodeAt(0) === 0xfeff ? 1 : 0;
+    let cr = loneCrs ? text.indexOf('\r', start) : -1;
     for (;;) {
       const nl = text.indexOf(this.lineEnd === 0x0d ? '\r' : '\n', start);
+      const end = nl < 0 ? text.length : nl;
+      for (; cr >= 0 && cr < end - 1; cr = text.indexOf('\r', start)) {
+        visit(base + start, ownCopy(text.slice(start, cr)));
+        start = cr + 1;
+      }
       if (nl < 0) {
         if (start < text.length) visit(base + start, ownCopy(text.slice(start)));
         return;
       }
       visit(base + start, ownCopy(text.slice(start, nl)));
       start = nl + 1;
+      if (cr >= 0 && cr < start) cr = text.indexOf('\r', start);
     }
   }
 

@@ -44,6 +44,36 @@ export function packingOfFile(path: string): Packing | undefined {
   }
 }
 
+/** How much of a file `binaryDataIn` reads. */
+const BINARY_SNIFF_BYTES = 64 * 1024;
+
+/**
+ * Whether a file's first 64 KB are binary data (an executable, an image, random bytes), not text: more than one byte
+ * in 200 is a control character no text log holds (tabs, line ends, form feeds and ANSI escapes excepted; NULs too,
+ * which a log truncated in place holds in runs, and UTF-16 text between its letters).
+ */
+export function binaryDataIn(path: string): boolean {
+  const fd = openSync(path, 'r');
+  try {
+    const head = Buffer.alloc(BINARY_SNIFF_BYTES);
+    const n = readSync(fd, head, 0, head.length, 0);
+    let control = 0;
+    for (let i = 0; i < n; i++) {
+      const b = head[i];
+      if ((b >= 1 && b <= 8) || (b >= 14 && b <= 26) || (b >= 28 && b <= 31) || b === 127) control++;
+    }
+    return control >= 8 && control * 200 > n;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Binary data given as a log (r46a 2): refused, so that a CI gate does not pass a file it never read. */
+export function binaryDataError(decompressed: boolean): Error {
+  const what = decompressed ? 'its decompressed data is binary' : 'binary data';
+  return Object.assign(new Error(`${what} (an executable, an image, compressed data of a kind this tool does not know), not a text log: nothing was checked`), { code: 'EPACKED' });
+}
+
 /** A file this tool does not unpack, with the command that does (the user pipes its output to `analyze -`). */
 export class UnreadablePackingError extends Error {
   readonly code = 'EPACKED';

@@ -51,8 +51,13 @@ const LINE_REFS = /\blines? \d+(?:(?:, | and |[-–])\d+)*/g;
  */
 export function toSarif(
   reports: FileReport[], entries: readonly CatalogueEntry[], toolVersion: string, docsBase: string, unread: readonly UnreadFile[] = [], runErrors: readonly string[] = [],
+  options: { benign?: boolean } = {},
 ): object {
-  const used = new Set(reports.flatMap((r) => r.diagnostics.map((d) => d.ruleId)));
+  // Benign findings are results only when asked for: GitHub code scanning shows every result as an alert, whatever its
+  // level and kind (r46a 5; microsoft/PSRule#955), and hundreds of harmless lines would bury the ones to act on.
+  const listed = (d: JsonDiagnostic) => options.benign === true || d.verdict !== 'benign';
+  const benignLeftOut = options.benign === true ? 0 : reports.reduce((n, r) => n + r.diagnostics.filter((d) => d.verdict === 'benign').length, 0);
+  const used = new Set(reports.flatMap((r) => r.diagnostics.filter(listed).map((d) => d.ruleId)));
   const rules = entries
     .filter((e) => used.has(e.id))
     .map((e) => ({
@@ -111,7 +116,7 @@ export function toSarif(
   // GitHub's limit the whole upload is refused, so the gravest are kept (actionable, then investigate, then benign,
   // each in file order), and a notification says how many were left out.
   const rank = { actionable: 0, investigate: 1, benign: 2 } as const;
-  const refs = reports.flatMap((rep) => rep.diagnostics.map((d) => ({ rep, d })));
+  const refs = reports.flatMap((rep) => rep.diagnostics.filter(listed).map((d) => ({ rep, d })));
   const kept =
     refs.length <= MAX_RESULTS_PER_RUN
       ? refs
@@ -165,11 +170,26 @@ export function toSarif(
             toolExecutionNotifications: [
               ...unread.map((u) => ({ level: 'error', message: { text: `${u.file} could not be read: ${u.reason}` } })),
               ...runErrors.map((text) => ({ level: 'error', message: { text } })),
+              ...(benignLeftOut > 0
+                ? [{ level: 'note', message: { text: `${benignLeftOut} benign finding${benignLeftOut === 1 ? ' is' : 's are'} no result${benignLeftOut === 1 ? '' : 's'} (harmless here, each with its evidence; GitHub code scanning would show every result as an alert): --sarif-benign writes them with level "none", and the JSON output (--json) lists them` } }]
+                : []),
               ...(leftOut > 0
                 ? [{ level: 'warning', message: { text: `${leftOut} of ${refs.length} results were left out (at most ${MAX_RESULTS_PER_RUN} in a run, GitHub's limit), the benign ones first; the JSON output (--json) has them all` } }]
                 : []),
               ...reports.flatMap((rep) => [
                 ...(rep.extractedFrom ? [{ level: 'note', message: { text: rep.extractedFrom.note }, locations: [{ physicalLocation: where(rep, 1) }] }] : []),
+                // Another component's log has no results because nothing in it was graded, not because it is clean (r46a 4).
+                ...(rep.component && rep.component.name !== 'kubelet'
+                  ? [{ level: 'warning', message: { text: `${rep.file} is a ${rep.component.name} log, not a kubelet's: the kubelet's known errors were not looked for in it` } }]
+                  : []),
+                // Error lines no entry explains are no results (nothing says what they mean), but a reader should see them.
+                ...(rep.unexplained.count > 0
+                  ? [{
+                    level: 'note',
+                    message: { text: `${rep.unexplained.count} line${rep.unexplained.count === 1 ? '' : 's'} of ${rep.file} logged as E or F match${rep.unexplained.count === 1 ? 'es' : ''} no known error: read ${rep.unexplained.count === 1 ? 'it' : 'them'} yourself` },
+                    locations: rep.unexplained.first.slice(0, 10).map((line) => ({ physicalLocation: where(rep, line) })),
+                  }]
+                  : []),
                 ...rep.notices.map((n) => ({
                   level: 'warning',
                   message: { text: renumbered(rep, n.message) },

@@ -127,6 +127,11 @@ interface CacheEntry {
      * the rest of it comes. Its line is analysed once its line end arrives.
      */
     pendingTail: string;
+    /**
+     * What was read ended with a CR taken for its line end (the editor ends a line there): an LF appended next makes
+     * that a CRLF, one line end, and starts no line of its own.
+     */
+    crEnded: boolean;
     redatings: number;
     matcher: Matcher;
   };
@@ -223,7 +228,18 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
   } else if (g && g.matcher === matcher && g.endsWithNewline && added) {
     // Only text appended at the end: read its whole lines from the edits, without touching the document's text. What
     // follows the last line end waits for the rest of its line (pendingTail).
-    const chunk = loneCrAsLf(g.pendingTail + added.join(''));
+    let appended = added.join('');
+    if (g.crEnded && g.pendingTail === '' && appended.charCodeAt(0) === 10) {
+      // The LF of a CRLF whose CR ended the last piece: already read as that line's end.
+      appended = appended.slice(1);
+      g.length += 1;
+      g.lastLineStart = g.length;
+    }
+    g.crEnded = false;
+    let chunk = loneCrAsLf(g.pendingTail + appended);
+    // A CR that ends what came ends its line in the editor: the line is read now, not when the next piece comes.
+    const crEnded = chunk.charCodeAt(chunk.length - 1) === 13;
+    if (crEnded) chunk = `${chunk.slice(0, -1)}\n`;
     const complete = chunk.lastIndexOf('\n') + 1;
     if (complete === 0) {
       g.pendingTail = chunk;
@@ -244,6 +260,7 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
         g.lastLineStart = g.length;
         g.ending = (g.ending + chunk.slice(0, complete)).slice(-2);
         g.pendingTail = chunk.slice(complete);
+        g.crEnded = crEnded;
       } else g = undefined; // re-dated: its parser has read the new lines, so nothing below may continue it
     }
   }
@@ -259,7 +276,8 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
     bom = text.length - text0.length;
     // Edits that left the text read so far as it was (an editor reloading a grown file replaces from its last unchanged
     // line; a whole-document change that kept the old text as its start; a \n after a \r): read on from there.
-    if (g && g.matcher === matcher && g.endsWithNewline && text0.length >= g.length && keptWhatWasRead(g, text0, editedFrom - bom)) {
+    // (Not after a CR read as a line end: the document's text there is no longer what was read.)
+    if (g && g.matcher === matcher && g.endsWithNewline && !g.crEnded && text0.length >= g.length && keptWhatWasRead(g, text0, editedFrom - bom)) {
       const lastRecordGrew = watchLastRecord(g.parser);
       // Up to its last line end: a half line at the end waits for the rest of it (pendingTail).
       const complete = text0.lastIndexOf('\n') + 1;
@@ -282,6 +300,9 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
     // An empty document that gets text (a paste into a new or emptied editor) is no growing log: its last line, which
     // a clipboard's text seldom ends with a line end, is read too (r24c).
     const growing = previous !== undefined && previous.length > 0 && (added !== undefined || editedFrom - bom >= previous.lastLineStart - 2);
+    // A growing log's last line ended by a CR is complete in the editor: read it (crEnded).
+    const crEnded = growing && text0.charCodeAt(text0.length - 1) === 13;
+    if (crEnded) text0 = `${text0.slice(0, -1)}\n`;
     const complete = growing ? text0.lastIndexOf('\n') + 1 : text0.length;
     const read = complete < text0.length ? text0.slice(0, complete) : text0;
     const parser = new LogParser();
@@ -291,7 +312,7 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
     g = {
       parser, index, analysis: builder, length: read.length, endsWithNewline: read.endsWith('\n'), ending: read.slice(-2),
       lastLineStart: read.endsWith('\n') ? read.length : read.lastIndexOf('\n') + 1,
-      pendingTail: text0.slice(read.length), redatings: parser.redatings, matcher,
+      pendingTail: text0.slice(read.length), crEnded, redatings: parser.redatings, matcher,
     };
     analysis = builder.analysis;
   }

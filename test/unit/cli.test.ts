@@ -73,7 +73,13 @@ test('--pod narrows to one pod', () => {
 });
 
 test('--format sarif writes SARIF 2.1.0 with rules, results and related locations', () => {
-  const r = run('analyze', '--format', 'sarif', SAMPLE);
+  // By default benign findings are no results (GitHub code scanning shows every result as an alert), and a note says so.
+  const plain = JSON.parse(run('analyze', '--format', 'sarif', SAMPLE).out).runs[0];
+  assert.equal(plain.results.length, 3);
+  assert.ok(plain.results.every((x: { kind: string }) => x.kind === 'fail'));
+  assert.ok(!plain.results.some((x: { locations: { physicalLocation: { region: { startLine: number } } }[] }) => x.locations[0].physicalLocation.region.startLine === 27), 'no result for the benign line 27');
+  assert.match(plain.invocations[0].toolExecutionNotifications[0].message.text, /^3 benign findings are no results .*--sarif-benign/);
+  const r = run('analyze', '--format', 'sarif', '--sarif-benign', SAMPLE);
   assert.equal(r.code, 0, r.err);
   const s = JSON.parse(r.out);
   assert.equal(s.version, '2.1.0');
@@ -92,15 +98,15 @@ test('--format sarif writes SARIF 2.1.0 with rules, results and related location
   const printsOf = (out: string) => JSON.parse(out).runs[0].results.map((x: { partialFingerprints: Record<string, string> }) => x.partialFingerprints['kubeletLogLens/v2']);
   const prints = printsOf(r.out);
   assert.equal(new Set(prints).size, prints.length);
-  assert.deepEqual(printsOf(run('analyze', '--format', 'sarif', SAMPLE).out), prints);
+  assert.deepEqual(printsOf(run('analyze', '--format', 'sarif', '--sarif-benign', SAMPLE).out), prints);
   const sample = readFileSync(SAMPLE, 'utf8');
   const sameName = join(TMP, 'same', 'pod-deletion-1.23.log');
   mkdirSync(join(TMP, 'same'), { recursive: true });
   writeFileSync(sameName, sample);
   // The same file name in another directory would differ by its path: compare files of one path, before and after.
-  const before = printsOf(run('analyze', '--format', 'sarif', sameName).out);
+  const before = printsOf(run('analyze', '--format', 'sarif', '--sarif-benign', sameName).out);
   writeFileSync(sameName, `${sample.split('\n')[0]}\n${sample}`);
-  const after = printsOf(run('analyze', '--format', 'sarif', sameName).out);
+  const after = printsOf(run('analyze', '--format', 'sarif', '--sarif-benign', sameName).out);
   assert.deepEqual(after.slice(-before.length), before, 'a line added at the top moves no fingerprint');
 });
 
@@ -122,7 +128,8 @@ test('text output writes a log\'s control characters as escapes; --pod matching 
   // The unparsed line first: after the klog line, whose list a control sequence leaves open, it reads as its next part
   // (a hard-wrapped line: parse/hardWrap.ts).
   writeFileSync(file, [
-    'not a log line \u001b]0;pwned\u0007 then \u001b[31mred\rover',
+    // (A backspace: a lone CR would end the line, as in the editor.)
+    'not a log line \u001b]0;pwned\u0007 then \u001b[31mred\u0008over',
     'I0731 17:16:31.865371  354472 kubelet.go:2130] "SyncLoop DELETE" source="api" pods=[default/x\u001b[2J]',
     // A finding's detail carries the log's error: a bidirectional override in it would reorder the terminal's line.
     'E0114 22:32:39.849988   14067 kuberuntime_manager.go:1323] "Failed to prepare dynamic resources" err="driver \u202eevil\u2066x" pod="default/a"',
@@ -130,7 +137,7 @@ test('text output writes a log\'s control characters as escapes; --pod matching 
   const r = run('analyze', file);
   assert.equal(r.code, 0, r.err);
   assert.doesNotMatch(r.out, /[\u0000-\u0008\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069]/, 'no control character reaches the terminal');
-  assert.match(r.out, /unparsed L1: not a log line \\x1b\]0;pwned\\x07 then \\x1b\[31mred\\rover/);
+  assert.match(r.out, /unparsed L1: not a log line \\x1b\]0;pwned\\x07 then \\x1b\[31mred\\x08over/);
   assert.match(r.out, /driver \\u202eevil\\u2066x/);
   const typo = run('analyze', SAMPLE, '--pod', 'defualt/typo', '--fail-on', 'investigate');
   assert.equal(typo.code, 2);
@@ -154,7 +161,7 @@ test('notices reach every output: the text\'s note, the JSON\'s notices, SARIF\'
   writeFileSync(file, ['Line limit: "1000 reached, received logs cover 4.12% (2min 28sec) of your selected time range (1h)"', '', ...rows].join('\n'));
   assert.match(run('analyze', file).out, /\n {2}note L1: This Grafana download reached its query's line limit \(1000 lines\)/);
   assert.deepEqual(JSON.parse(run('analyze', '--json', file).out).notices.map((n: { line: number }) => n.line), [1]);
-  const sarif = JSON.parse(run('analyze', '--format', 'sarif', file).out);
+  const sarif = JSON.parse(run('analyze', '--format', 'sarif', '--sarif-benign', file).out);
   const notes = sarif.runs[0].invocations[0].toolExecutionNotifications;
   assert.equal(notes.length, 1);
   assert.equal(notes[0].level, 'warning');
@@ -172,7 +179,7 @@ test('an empty file (or only a byte-order mark) has no line and says so; one bla
     assert.match(text.out, /\n {2}note: the file is empty/, name);
     const j = JSON.parse(run('analyze', '--json', file).out);
     assert.deepEqual([j.lines, j.records, j.notices[0].line], [0, 0, null], name);
-    const note = JSON.parse(run('analyze', '--format', 'sarif', file).out).runs[0].invocations[0].toolExecutionNotifications[0];
+    const note = JSON.parse(run('analyze', '--format', 'sarif', '--sarif-benign', file).out).runs[0].invocations[0].toolExecutionNotifications[0];
     assert.match(note.message.text, /the file is empty/);
     assert.equal(note.locations[0].physicalLocation.region, undefined, 'an empty file has no line to point at');
   }
@@ -340,7 +347,7 @@ test('the text output escapes the line and paragraph separators (U+2028, U+2029)
 });
 
 test('a review of the CI changes: fingerprints do not depend on how the path is spelled; another component\'s log fails a gate; --pod "" is an error', () => {
-  const prints = (path: string) => JSON.parse(run('analyze', '--format', 'sarif', path).out).runs[0].results.map((x: { partialFingerprints: Record<string, string> }) => x.partialFingerprints['kubeletLogLens/v2']);
+  const prints = (path: string) => JSON.parse(run('analyze', '--format', 'sarif', '--sarif-benign', path).out).runs[0].results.map((x: { partialFingerprints: Record<string, string> }) => x.partialFingerprints['kubeletLogLens/v2']);
   const plain = prints('samples/pod-deletion-1.23.log');
   assert.deepEqual(prints('./samples/pod-deletion-1.23.log'), plain);
   assert.deepEqual(prints(SAMPLE), plain, 'the absolute path of a file inside the working directory');
@@ -419,7 +426,7 @@ test('a gzipped log (a rotated kubelet.log.1.gz) is analysed as its text, from a
   assert.match(piped.stdout, /Findings: 0 actionable, 3 to investigate, 3 benign/);
   assert.deepEqual(readdirSync(tmp), [], 'the decompressed copies (and the spooled stdin) are removed');
   // SARIF: lines of the decompressed text are not lines of the .gz file.
-  const sarif = JSON.parse(run('analyze', '--format', 'sarif', gz).out);
+  const sarif = JSON.parse(run('analyze', '--format', 'sarif', '--sarif-benign', gz).out);
   const result = sarif.runs[0].results.find((r: { ruleId: string; properties: { extractedLine?: number } }) => r.properties.extractedLine === 27);
   assert.ok(result, 'the line is a property');
   assert.equal(result.locations[0].physicalLocation.region, undefined);
@@ -521,7 +528,7 @@ test('--as-one reads rotated files as one log (a gzipped one too): evidence span
   assert.match(noisyText, /unparsed L17 \(.*noisy\.log:1\): not a log line/);
   assert.match(noisyText, /… and 2 more like it: L19 \(.*noisy\.log:3\), L20 \(.*noisy\.log:4\) \(last L20 \(.*noisy\.log:4\); --every lists each\)/);
   // SARIF: a line of a plain file is that file's line; one of the gzip file is the file as a whole.
-  const sarif = JSON.parse(run('analyze', '--format', 'sarif', '--as-one', oldest, older, current).out);
+  const sarif = JSON.parse(run('analyze', '--format', 'sarif', '--sarif-benign', '--as-one', oldest, older, current).out);
   const run0 = sarif.runs[0];
   assert.deepEqual(run0.artifacts.map((a: { location: { uri: string } }) => a.location.uri), [oldest, older, current].map((f) => pathToFileURL(f).href));
   type Result = { message: { text: string }; properties: { extractedLine?: number }; locations: { physicalLocation: { region?: { startLine: number } } }[]; relatedLocations: { message: { text: string } }[] };
@@ -577,6 +584,25 @@ test('Ctrl-C, SIGTERM or SIGHUP during an analysis exits 128 + the signal and le
   }
 });
 
+test('reading a pipe that stays open (`journalctl -f | analyze -` under a CI timeout): SIGTERM and Ctrl-C still end the run', async () => {
+  // r46a 1: standard input was read with blocking reads, which kept the signal handlers from ever running.
+  for (const [signal, code] of [['SIGTERM', 143], ['SIGINT', 130]] as const) {
+    const tmp = mkdtempSync(join(tmpdir(), 'kll-cli-open-pipe-'));
+    const child = spawn(process.execPath, [CLI, 'analyze', '-'], { cwd: ROOT, env: { ...process.env, TMPDIR: tmp }, stdio: ['pipe', 'ignore', 'ignore'] });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+    child.stdin.write(readFileSync(SAMPLE));
+    // The spooled copy exists once the CLI reads; the pipe is never closed.
+    for (let i = 0; i < 400 && readdirSync(tmp).length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+    await new Promise((r) => setTimeout(r, 300));
+    child.kill(signal);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    assert.equal(await exited, code, `${signal} ended the run`);
+    clearTimeout(timer);
+    assert.deepEqual(readdirSync(tmp), [], `the spooled copy is removed (${signal})`);
+    rmSync(tmp, { recursive: true, force: true });
+  }
+});
+
 test('--as-one with a file this tool does not unpack: the advice unpacks it to a file and gives it in its place, the other files kept', () => {
   const dir = mkdtempSync(join(TMP, 'as-one-xz-'));
   const [older, current] = [join(dir, 'kubelet.log.1.xz'), join(dir, 'kubelet.log')];
@@ -612,4 +638,52 @@ test('Ctrl-C while a report is being written into a pipe that is not read ends t
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   rmSync(dir, { recursive: true, force: true });
   assert.equal(code, 130);
+});
+
+test('binary data (an executable, random bytes, gzipped random bytes, piped in) is refused with exit 2, not passed as a clean log', () => {
+  // r46a 2: `--fail-on` had passed such files (exit 0): their bytes after NUL runs read as lines of text.
+  const dir = mkdtempSync(join(TMP, 'binary-'));
+  let seed = 7;
+  const bytes = Buffer.alloc(100_000);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = (seed = (seed * 1103515245 + 12345) & 0x7fffffff) >> 16;
+  const random = join(dir, 'random.bin');
+  writeFileSync(random, bytes);
+  const packed = join(dir, 'random.log.gz');
+  writeFileSync(packed, gzipSync(bytes));
+  for (const file of [process.execPath, random, packed]) {
+    const r = run('analyze', '--fail-on', 'actionable', file);
+    assert.equal(r.code, 2, `${file}: ${r.err}`);
+    assert.match(r.err, new RegExp(`cannot read ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: (?:its decompressed data is binary|binary data) \\(.*not a text log: nothing was checked`));
+  }
+  const piped = spawnSync(process.execPath, [CLI, 'analyze', '-'], { encoding: 'utf8', cwd: ROOT, input: bytes });
+  assert.equal(piped.status, 2);
+  assert.match(piped.stderr, /cannot read standard input: binary data/);
+  // A text log with an ANSI colour and a NUL run (a log truncated in place) is text.
+  const text = join(dir, 'coloured.log');
+  writeFileSync(text, Buffer.concat([Buffer.alloc(4096), readFileSync(SAMPLE), Buffer.from('\x1b[31mred\x1b[0m\n')]));
+  assert.equal(run('analyze', text).code, 0);
+});
+
+test('a CI user\'s review (r46a): option errors in the tool\'s words, booleans given twice refused, exit codes in --help, SARIF says what it did not grade', () => {
+  assert.match(run('analyze', '--year').err, /^kubelet-log-lens: --year needs a value \(--year VALUE\)/);
+  assert.match(run('analyze', '--year', '--json', SAMPLE).err, /--year needs a value/);
+  assert.match(run('analyze', '--bogus', SAMPLE).err, /^kubelet-log-lens: unknown option --bogus /);
+  assert.match(run('analyze', '--json=yes', SAMPLE).err, /--json takes no value/);
+  for (const flag of ['--json', '--every', '--as-one']) {
+    const r = run('analyze', flag, flag, SAMPLE);
+    assert.equal(r.code, 2, flag);
+    assert.match(r.err, new RegExp(`${flag} was given 2 times: give it once`));
+  }
+  const help = run('--help').out;
+  assert.match(help, /Exit codes:\n {2}0 .*\n {2}1 .*--fail-on.*\n {2}2 .*cannot be read/);
+  assert.match(help, /129, 130, 143/);
+  // Another component's log and error lines no entry explains are the run's notifications, not silence.
+  const dir = mkdtempSync(join(TMP, 'sarif-notes-'));
+  const other = join(dir, 'apiserver.log');
+  writeFileSync(other, 'I0101 10:00:00.100000       1 server.go:181] Version: v1.19.3\nI0101 10:00:01.000000       1 flags.go:59] FLAG: --advertise-address="10.0.0.1"\nI0101 10:00:01.000000       1 flags.go:59] FLAG: --etcd-servers="[https://127.0.0.1:2379]"\n');
+  const unexplained = join(dir, 'odd.log');
+  writeFileSync(unexplained, 'E0101 10:00:00.000000    1234 foo.go:1] something odd happened\n');
+  const notes = (file: string) => (JSON.parse(run('analyze', '--format', 'sarif', file).out).runs[0].invocations[0].toolExecutionNotifications as { level: string; message: { text: string } }[]).map((n) => `${n.level}: ${n.message.text}`);
+  assert.deepEqual(notes(other), [`warning: ${other} is a kube-apiserver log, not a kubelet's: the kubelet's known errors were not looked for in it`]);
+  assert.deepEqual(notes(unexplained), [`note: 1 line of ${unexplained} logged as E or F matches no known error: read it yourself`]);
 });

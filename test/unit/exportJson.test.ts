@@ -132,7 +132,7 @@ test('CLI: analyze reads the export as its log lines (text, JSON, SARIF); extrac
     plain.diagnostics.map((d: { line: number; ruleId: string; verdict: string }) => [d.line, d.ruleId, d.verdict]),
   );
   // SARIF: the lines are not the file's, so results point at the file as a whole and carry the line as a property.
-  const sarif = JSON.parse(spawnSync('node', [CLI, 'analyze', '--format', 'sarif', file], { encoding: 'utf8' }).stdout);
+  const sarif = JSON.parse(spawnSync('node', [CLI, 'analyze', '--format', 'sarif', '--sarif-benign', file], { encoding: 'utf8' }).stdout);
   const result = sarif.runs[0].results[0];
   assert.equal(result.locations[0].physicalLocation.region, undefined);
   assert.equal(typeof result.properties.extractedLine, 'number');

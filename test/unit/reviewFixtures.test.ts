@@ -3,6 +3,7 @@
 // why (and, where the maintainer judged otherwise, that too).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { loneCrAsLf } from '../../server/src/parse/decode';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeText } from '../../server/src/pipeline';
@@ -33,13 +34,13 @@ function assertStatesIn(folder: string): number {
 }
 
 /**
- * A fixture's text as the CLI reads its file: lines that end with CR alone (no LF in its first 64 KB) split on CR
- * (fileText.ts); the texts the server gets from an editor come with the editor's line ends.
+ * A fixture's text as the CLI reads its file: lines that end with CR alone (no LF in its first 64 KB) split on CR, and
+ * otherwise a lone CR ends a line as LF does (fileText.ts), as in the editor.
  */
 function readLog(path: string): string {
   const text = readFileSync(path, 'utf8');
   const head = text.slice(0, 65536);
-  return head.indexOf('\n') < 0 && head.indexOf('\r') >= 0 ? text.replace(/\r/g, '\n') : text;
+  return head.indexOf('\n') < 0 && head.indexOf('\r') >= 0 ? text.replace(/\r/g, '\n') : loneCrAsLf(text);
 }
 
 for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12', 'adversarial13', 'adversarial14', 'adversarial15', 'adversarial16', 'adversarial17', 'adversarial18', 'adversarial19', 'adversarial20', 'adversarial21', 'adversarial22']) {

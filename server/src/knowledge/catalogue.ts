@@ -93,8 +93,11 @@ const CONTAINER_START_FAILED_PRINTF = '^(?:init |ephemeral )?container &(?:Conta
 const ERROR_SYNCING_PRINTF_POD = '^Error syncing pod [0-9a-f-]{32,36} \\("[^"]{1,300}"\\), skipping: ';
 
 /** An API server's refusal of a CSR, in its words and client-go's for a 401 or 403 that carried no Status. */
-// `: Forbidden` bare: a 403 whose answer had no Status body (kubernetes#96171).
-const CSR_REFUSALS = ['forbidden', 'Forbidden', 'Unauthorized', 'denied', 'the server has asked for the client to provide credentials', 'status code 401', 'status code 403'];
+// The API server's own refusal: its Status (`… is forbidden: User …`, an admission webhook that `denied the request`),
+// or client-go's words for a 401 or 403 without one. A bare `"<url>": Forbidden` is no answer of the API server but a
+// transport error: a proxy refusing the CONNECT (Go's transport returns the proxy's status text; r45a 30), and a word
+// elsewhere in the line (a host `api.forbidden-city…`, `connect: permission denied`, an nginx page) is no refusal.
+const CSR_REFUSALS = ['is forbidden', 'Unauthorized', 'denied the request', 'the server has asked for the client to provide credentials', 'status code 401', 'status code 403', 'the server does not allow access to the requested resource'];
 
 /** The registration failure of kubelets before about 1.3, which named the node bare: `Unable to register 10.0.0.4 with the apiserver: …`. */
 const LEGACY_REGISTER_FAILED = '^Unable to register [^\\s"]+ with the apiserver: ';
@@ -2522,6 +2525,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     benignWhen: 'In the first minutes after the kubelet starts, until the API server answers (the node registering afterwards shows it did).',
     whenNotBenign:
       'When it goes on, the node cannot reach the API server: check the endpoint in the bootstrap kubeconfig (`/etc/kubernetes/bootstrap-kubelet.conf` with kubeadm), the load balancer and the network path (`curl -k https://<apiserver>:6443/healthz` from the node). ' +
+      'A bare `Forbidden` (or `Proxy Authentication Required`) right after the URL is a proxy refusing to connect the kubelet to it: check `HTTPS_PROXY` and `NO_PROXY` in the kubelet\'s environment (its unit\'s drop-ins), which must leave the API server\'s address out of the proxy. ' +
       'Without a client certificate the node never registers; without a serving certificate `kubectl logs`/`exec` and metrics scrapes to this node fail.',
     references: [
       page('Kubernetes documentation: TLS bootstrapping', 'https://kubernetes.io/docs/reference/access-authn-authz/kubelet-tls-bootstrapping/'),
@@ -2543,7 +2547,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Certificate request was not signed', 'Failed while requesting a signed certificate from the control plane', 'Failed while requesting a signed certificate from the master', 'Unhandled Error'],
       messagePatterns: [
         '^(?:kubernetes\\.io/[\\w.-]{1,64}: )?[Cc]ertificate request was not signed',
-        '^(?:kubernetes\\.io/[\\w.-]{1,64}: )?Failed while requesting a signed certificate from the (?:master|control plane): .{0,400}(?:[Ff]orbidden|Unauthorized|denied|the server has asked for the client to provide credentials|status code 40[13])',
+        '^(?:kubernetes\\.io/[\\w.-]{1,64}: )?Failed while requesting a signed certificate from the (?:master|control plane): .{0,400}(?:is forbidden|Unauthorized|denied the request|the server has asked for the client to provide credentials|status code 40[13]|the server does not allow access to the requested resource)',
       ],
       // The wait for a signature timed out (about 15 minutes), or the API server refused to take the request. The
       // newest kubelets' own message says it all; the generic ones ("Unhandled Error", a list/watch's too) must say it.

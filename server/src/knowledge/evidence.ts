@@ -1425,6 +1425,31 @@ const PRESENT_BEFORE_START_S = 90;
 const PRESENT_GAP_S = 120;
 const PRESENT_FOR_S = 60;
 
+/** How long before a start a failure can be its previous process's last words: a stop and a start by hand. */
+const PRESENT_ACROSS_STOP_S = 900;
+
+/**
+ * Whether failure line `p`, minutes before the kubelet start at `start`, went on to the end of its own process: that
+ * process wrote nothing on the node more than PRESENT_BEFORE_START_S after it (r45a 40: a CSR failing for 15 minutes,
+ * then the kubelet stopped and started again by hand 100 s later). Its lines between are walked up to MAX_WALK; past
+ * that the failure counts as going on (no excuse is the safe side).
+ */
+function lastWordsOfProcess(index: LogIndex, p: number, start: number, host: string | undefined): boolean {
+  if (!withinWindow(index, p, start, PRESENT_ACROSS_STOP_S)) return false;
+  const recs = index.parsed.records;
+  const failed = recs.at(p);
+  const process = processOf(failed);
+  const at = failed.time;
+  if (at === undefined || process === undefined) return false;
+  for (let r = p + 1, n = 0; r < start; r++, n++) {
+    if (n >= MAX_WALK) return true;
+    const rec = recs.at(r);
+    if (processOf(rec) !== process || !hostsMatch(hostOf(index, r), host)) continue;
+    if (rec.time !== undefined && rec.time - at > PRESENT_BEFORE_START_S * 1e6) return false;
+  }
+  return true;
+}
+
 /**
  * The last line of the same catalogue entry (or of `sameFailureAs`) on the line's node shortly before `start`, when it
  * ends a run of them that had lasted minutes and was not itself in a start-up window (of its own process's start, or
@@ -1450,7 +1475,7 @@ function presentBeforeStart(ctx: CheckContext, start: KubeletStart, window: numb
       const p = lines[k];
       if (!hostsMatch(hostOf(ctx.index, p), host)) continue;
       if (last === undefined) {
-        if (!withinWindow(ctx.index, p, start.record, PRESENT_BEFORE_START_S)) break;
+        if (!withinWindow(ctx.index, p, start.record, PRESENT_BEFORE_START_S) && !lastWordsOfProcess(ctx.index, p, start.record, host)) break;
         const own = startAtOrBefore(ctx.index, p, host);
         if (own !== undefined && withinWindow(ctx.index, own.record, p, window) && !(graceEnds && factBetween(ctx.index, factsOf(ctx.index).readyGraceExpired, own.record, p, host) !== undefined)) break;
         last = first = p;

@@ -331,7 +331,8 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   const teardown = teardownPod(rec);
   const detached = detachedVolumePod(rec);
   const inErr = podsNamedInErr(rec);
-  if (fields.length === 0 && volume === undefined && killed === undefined && cni === undefined && sandboxPod === undefined && teardown === undefined && detached === undefined && inErr === undefined) return undefined;
+  // A logfmt line names containers in its message (below), fields or not (logrus's terminal form, r45a 11).
+  if (fields.length === 0 && rec.style !== 'logfmt' && volume === undefined && killed === undefined && cni === undefined && sandboxPod === undefined && teardown === undefined && detached === undefined && inErr === undefined) return undefined;
   // Every optional member is present from the start: identities of one shape keep the index's reads of them
   // monomorphic (members added later gave a hidden class per combination).
   const id: RecordIdentity = {

@@ -1,12 +1,12 @@
 // A pod's story: its phases in order (first and last time, duration, lines), its state and a plain summary.
 import type { PhaseId, PodState } from '../protocol';
-import { hostsMatch, phaseOf, startAfter, startRecords, type LogIndex, type PodInfo } from './index';
+import { hostsMatch, phaseOf, startAfter, startRecords, type ContainerInfo, type LogIndex, type PodInfo } from './index';
 import { evictsPod, PHASE_LABELS } from './phases';
 import { formatClock, formatDuration, MONTH_NAMES } from './time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord } from '../parse/types';
 import { recordIdentity } from './identity';
 import { lowerBound } from './sorted';
-import { isProbeFailure, probeRestartMessage } from './probes';
+import { isProbeFailure, probeRestartMessage, saysContainerRestarts } from './probes';
 import { canonicalImage, eventSays, IMAGE_IN_TEXT } from './events';
 
 export interface PhaseSegment {
@@ -383,7 +383,9 @@ function stoppedSinceOf(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): 
         if (messageIsAny(rec, WORKER_STOPPED)) return true;
       }
       // (A sandbox stop failing since keeps it Terminating: stuckInTeardown, r24b 30.)
-      if (killedContainersEnded(index, pod, seg) !== undefined) return true;
+      // Each container the kill named ended, and no other container of the pod is still seen running (r45a 21: one
+      // of two containers killed is no teardown that stopped the pod).
+      if (killedContainersEnded(index, pod, seg) !== undefined && !containerAliveBesides(index, pod, killedBy(index, seg.records).ids)) return true;
     }
     return false;
   };
@@ -768,6 +770,7 @@ function stateOf(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): PodStat
   if ((state === 'running' || state === 'starting' || state === 'unknown' || (state === 'terminated' && endedOnlyByExits(phases))) && volumeWaitFailures(index, phases).length) state = 'failing-to-start';
   else if (state === 'running' && stoppedByKubelet(index, phases)) state = 'terminated';
   else if (state === 'terminated' && (onlyAddedContainersEnded(index, pod, phases) || onlySomeContainersKilled(index, pod, phases))) state = 'running';
+  else if (state === 'terminated' && killNotFinished(index, pod, phases)) state = 'terminating';
   else if (state === 'deleted' && stuckInTeardown(index, phases)) state = 'terminating';
   return afterRestart(index, pod, state);
 }
@@ -906,35 +909,120 @@ function onlyAddedContainersEnded(index: LogIndex, pod: PodInfo, phases: PhaseSe
 }
 
 /**
- * The pod "ended" only by the kill of some of its containers (`Killing container` lines and no other teardown line: a
- * liveness probe's restart, a changed definition, one sidecar stopped), while another of its containers was neither
- * killed nor seen to end: the pod runs on (r42a 01).
+ * The containers and sandboxes the index tied to each pod, per log and as far as it has read (a growing log's next
+ * records make it anew): the pod's own IDs without a walk over every ID of the log for each pod.
  */
-function onlySomeContainersKilled(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): boolean {
-  const teardown = (p: PhaseId) => p === 'deletion-requested' || p === 'eviction' || p === 'api-removed' || (p !== 'container-exited' && p !== 'container-removal' && ENDED.has(p));
-  if (phases.some((s) => teardown(s.phase))) return false;
-  const recs = index.parsed.records;
-  const killed = new Set<string>();
-  for (const s of phases) {
-    if (s.phase !== 'terminating') continue;
-    for (const r of s.records) {
-      const rec = recs.at(r);
-      if (!messageStartsWith(rec, 'Killing container')) return false;
-      const ids = recordIdentity(rec)?.containers ?? [];
-      if (!ids.length) return false;
-      for (const id of ids) killed.add(id);
+const CONTAINERS_BY_POD = new WeakMap<LogIndex, { records: number; byPod: Map<PodInfo, ContainerInfo[]> }>();
+
+function containersOfPod(index: LogIndex, pod: PodInfo): readonly ContainerInfo[] {
+  const records = index.parsed.records.length;
+  let memo = CONTAINERS_BY_POD.get(index);
+  if (!memo || memo.records !== records) {
+    const byPod = new Map<PodInfo, ContainerInfo[]>();
+    for (const c of index.containers.values()) {
+      if (!c.pod) continue;
+      const list = byPod.get(c.pod);
+      if (list) list.push(c);
+      else byPod.set(c.pod, [c]);
     }
+    memo = { records, byPod };
+    CONTAINERS_BY_POD.set(index, memo);
   }
-  if (!killed.size) return false;
-  for (const c of index.containers.values()) {
-    if (c.pod !== pod || c.kind !== 'container' || killed.has(c.id)) continue;
-    // Named (created, started, probed) and never seen to end: an ID met only in its removal or a NotFound is ended.
+  return memo.byPod.get(pod) ?? [];
+}
+
+/**
+ * Whether a container of the pod other than `killed` was seen and never seen to end (no exit, death, removal or kill
+ * of it): it runs still, as far as the log shows. PLEG names a sandbox and a container alike (`ContainerStarted`), and
+ * the index takes an ID it knows from nowhere else for a sandbox: unless the pod's sandbox is known as such, one of
+ * those is its sandbox and a second one a container.
+ */
+function containerAliveBesides(index: LogIndex, pod: PodInfo, killed: ReadonlySet<string>): boolean {
+  const own = containersOfPod(index, pod);
+  const sandboxKnown = own.some((c) => c.kind === 'sandbox' && c.sandboxRecord !== undefined);
+  let unnamed = 0;
+  for (const c of own) {
+    if (killed.has(c.id) || !c.records.length || (c.kind === 'sandbox' && c.sandboxRecord !== undefined)) continue;
     let ended = false;
     for (const r of c.records) {
       const p = phaseOf(index, r);
       if (p === 'container-exited' || p === 'container-removal' || p === 'garbage-collection' || p === 'terminating') ended = true;
     }
-    if (c.records.length && !ended) return true;
+    if (ended) continue;
+    if (c.kind === 'container') return true;
+    if (++unnamed >= (sandboxKnown ? 1 : 2)) return true;
+  }
+  return false;
+}
+
+/** The containers a teardown's kill lines name (IDs), and their names. */
+function killedBy(index: LogIndex, records: readonly number[]): { ids: Set<string>; names: Set<string> } {
+  const recs = index.parsed.records;
+  const ids = new Set<string>();
+  const names = new Set<string>();
+  for (const r of records) {
+    const rec = recs.at(r);
+    if (!messageStartsWith(rec, 'Killing container')) continue;
+    for (const id of recordIdentity(rec)?.containers ?? []) ids.add(id);
+    const name = fieldValue(rec, 'containerName');
+    if (name) names.add(name);
+  }
+  return { ids, names };
+}
+
+/**
+ * The pod "ended" only by the kill of some of its containers (`Killing container` lines and no other teardown line: a
+ * liveness probe's restart, a changed definition, one sidecar stopped), while another of its containers was neither
+ * killed nor seen to end, or every container killed was one the kubelet said it restarts (`Container c failed liveness
+ * probe, will be restarted`): the pod runs on (r42a 01, r45a 22, 28).
+ */
+function onlySomeContainersKilled(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): boolean {
+  const teardown = (p: PhaseId) => p === 'deletion-requested' || p === 'eviction' || p === 'api-removed' || (p !== 'container-exited' && p !== 'container-removal' && ENDED.has(p));
+  if (phases.some((s) => teardown(s.phase))) return false;
+  const recs = index.parsed.records;
+  const kills: number[] = [];
+  let restartPhase = false;
+  for (const s of phases) {
+    // A restart's own step (the kubelet's word that it restarts a container, and its kill) is no teardown.
+    if (s.phase === 'restart') {
+      restartPhase = true;
+      for (const r of s.records) if (messageStartsWith(recs.at(r), 'Killing container')) kills.push(r);
+      continue;
+    }
+    if (s.phase !== 'terminating') continue;
+    for (const r of s.records) {
+      if (!messageStartsWith(recs.at(r), 'Killing container')) return false;
+      kills.push(r);
+    }
+  }
+  const killed = killedBy(index, kills);
+  if (!killed.ids.size) return restartPhase;
+  if (killed.names.size && [...killed.names].every((name) => restartSaidFor(index, pod, name, kills[0]))) return true;
+  return containerAliveBesides(index, pod, killed.ids);
+}
+
+/**
+ * The pod "ended" only by kills and exits (no other teardown line), and a container its last kill named was not seen to
+ * end after it: it is still stopping (r45a 20: two containers killed, one death logged).
+ */
+function killNotFinished(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): boolean {
+  let last: PhaseSegment | undefined;
+  for (const s of phases) {
+    if (s.phase === 'terminating') last = s;
+    else if (s.phase === 'deletion-requested' || s.phase === 'eviction' || s.phase === 'api-removed' || (s.phase !== 'container-exited' && s.phase !== 'container-removal' && ENDED.has(s.phase))) return false;
+  }
+  if (!last || !killedBy(index, last.records).ids.size) return false;
+  return killedContainersEnded(index, pod, last) === undefined;
+}
+
+/** Whether, before record `before`, the kubelet said it restarts container `name` of the pod (a probe, a changed definition). */
+function restartSaidFor(index: LogIndex, pod: PodInfo, name: string, before: number): boolean {
+  const recs = index.parsed.records;
+  for (let k = lowerBound(pod.records, before) - 1, n = 0; k >= 0 && n < 200; k--, n++) {
+    const rec = recs.at(pod.records[k]);
+    if (!messageIs(rec, 'Message for Container of pod') && !(rec.style === 'printf' && messageStartsWith(rec, 'Container '))) continue;
+    const said = messageIs(rec, 'Message for Container of pod') ? (fieldValue(rec, 'containerMessage') ?? '') : rec.message;
+    if (saysContainerRestarts(said) && (fieldValue(rec, 'containerName') === name || said.includes(`Container ${name} `))) return true;
   }
   return false;
 }

@@ -14,7 +14,7 @@ import { messageStartsWith } from './types';
 import { versionFromRecord, versionFromText } from './version';
 import { newRecord, ParsedRecord, RecordList } from './record';
 import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NAMES, type LineSource } from './recordStore';
-import { readHeadlessKlog, readKlogHeader, type KlogHeader } from './klogHeader';
+import { lastHeadlessIndent, lastHeadlessThread, readHeadlessKlog, readKlogHeader, type KlogHeader } from './klogHeader';
 import { hardWrapNotice, journaldSuppressionNotice, journalMessageDroppedNotice, lineLimitNotice, readLimitNotice, nulPaddingNotice, oneLineExportNotice, prettyExportNotice, readLineLimit, type Notice } from './notices';
 import { FIXED_TIME_WIDTH, fixedTime, readFixedKlogTime, TailMemo, type KlogTail } from './klogTail';
 import { MAX_JOINED_CHARS, WrapJudge } from './hardWrap';
@@ -32,9 +32,11 @@ export interface ParseOptions {
 }
 
 const LOGFMT_START = /(?:time="[^"]*" )?level=(\w+) /y;
-// logrus's text form for a terminal (dockerd, k3s and containerd run in the foreground): `INFO[0000] msg`, or with full
-// timestamps `DEBU[2020-07-23T17:42:24.495165343+08:00] msg`; fields follow the message after spaces.
-const LOGRUS_TEXT = /(TRAC|DEBU|INFO|WARN|ERRO|FATA|PANI)\[([^\]\s]{1,40})\] +/y;
+// logrus's text form for a terminal with full timestamps (dockerd, k3s run in the foreground):
+// `DEBU[2020-07-23T17:42:24.495165343+08:00] msg`; fields follow the message after spaces. Its short form
+// (`ERRO[0003] msg`, seconds since the program started) is any command-line tool's, often inside a probe's output
+// that a ≤1.20 kubelet printed as it came (r45a 07): not read as lines.
+const LOGRUS_TEXT = /(TRAC|DEBU|INFO|WARN|ERRO|FATA|PANI)\[(\d{4}-\d\d-\d\dT[^\]\s]{8,40})\] +/y;
 const LOGRUS_LEVELS: Record<string, Severity> = { TRAC: 'I', DEBU: 'I', INFO: 'I', WARN: 'W', ERRO: 'E', FATA: 'F', PANI: 'F' };
 // Lines that only make sense as part of the record above: Go stack traces and hex dumps of bodies.
 const MOUNT_ERROR_PART = /^(?:Mounting command|Mounting arguments|Output): /;
@@ -136,6 +138,8 @@ export class LogParser {
    * after that); what the log showed of its wrapping; the line before (the last part); the note that tells it.
    */
   private wrapHost = -1;
+  /** The thread ID of the last klog line read (its header's, or a headless line's): an indented headless line must share it. */
+  private lastKlogThread = -1;
   private wrapText = '';
   private wrapLastLine = -1;
   private wrapFirstLength = 0;
@@ -541,8 +545,18 @@ export class LogParser {
       if (tail) return this.mayWrap(this.knownKlogRecord(text, lineNo, env, bodyStart, tail), text, lineNo, given);
     }
     const h = readKlogHeader(text, bodyStart);
-    if (h) return this.mayWrap(this.klogRecord(text, lineNo, env, h, fixedWidth), text, lineNo, given);
-    const headless = readHeadlessKlog(text, bodyStart);
+    if (h) {
+      this.lastKlogThread = h.thread;
+      return this.mayWrap(this.klogRecord(text, lineNo, env, h, fixedWidth), text, lineNo, given);
+    }
+    let headless = readHeadlessKlog(text, bodyStart);
+    // An indented one is a line of its own only when its thread is the one the last klog line had (a block selection
+    // that cut severities and times: `    9045 server.go:487] …`); another thread's (a container's own klog output in an
+    // exec or mount error, printed as it came) goes on with the line above (r45a 01, 02).
+    if (headless) {
+      if (lastHeadlessIndent() > 0 && lastHeadlessThread() !== this.lastKlogThread) headless = undefined;
+      else this.lastKlogThread = lastHeadlessThread();
+    }
     // In a log found hard-wrapped, a part that begins inside the klog header (`server.go:399] "Kubelet version"`) is a
     // part, not a line pasted from its file name on.
     if (headless && this.wrapped && this.wrapHost >= 0 && !env && !given) {
@@ -832,9 +846,12 @@ export class LogParser {
    */
   private knownKlogRecord(text: string, lineNo: number, env: EnvelopeMatch | undefined, at: number, tail: KlogTail): number {
     this.anchorFromKlogText(text, lineNo, at + tail.bodyStart, fixedTime);
+    this.lastKlogThread = tail.thread;
     const idx = this.writeKlogRow(text, lineNo, env, at, tail, fixedTime.severity);
     this.store.tailId[idx] = tail.id;
-    this.yearless.setParts(idx, fixedTime.month, fixedTime.day, this.onPrefixClock(env, fixedTime.micros));
+    const dated = datedByEnvelope(env, fixedTime.month, fixedTime.day, fixedTime.micros);
+    if (dated !== undefined) this.records.at(idx).time = dated;
+    else this.yearless.setParts(idx, fixedTime.month, fixedTime.day, this.onPrefixClock(env, fixedTime.micros));
     return idx;
   }
 
@@ -888,7 +905,9 @@ export class LogParser {
     if (tail) this.store.tailId[idx] = tail.id;
     // The klog header's time is the most precise; an RFC3339 envelope supplies the year. A line without its header
     // (month 0) has only its envelope's time, if any.
-    if (h.month) this.yearless.setParts(idx, h.month, h.day, this.onPrefixClock(env, h.micros));
+    const dated = h.month ? datedByEnvelope(env, h.month, h.day, h.micros) : undefined;
+    if (dated !== undefined) this.records.at(idx).time = dated;
+    else if (h.month) this.yearless.setParts(idx, h.month, h.day, this.onPrefixClock(env, h.micros));
     else this.setYearless(idx, env?.yearless, env?.absoluteTime);
     if (openField) this.open = { record: this.records.at(idx), field: openField, ident: env?.envelope.ident };
     if (!announces) return idx;
@@ -1117,14 +1136,17 @@ export class LogParser {
     return idx;
   }
 
-  /** A logrus line in its terminal form (LOGRUS_TEXT): its level and message, and its time when the bracket holds one. */
+  /** A logrus line in its terminal form (LOGRUS_TEXT): its level, time and message. */
   private logrusTextRecord(text: string, lineNo: number, env: ReturnType<typeof matchEnvelope>, m: RegExpExecArray, messageStart: number): number {
     // The message ends where logrus pads it before its fields (`msg   key=value`), or at the line's end.
     const pad = text.indexOf('  ', messageStart);
     const end = pad > messageStart && /^ +[\w.-]{1,64}=/.test(text.slice(pad, pad + 80)) ? pad : text.length;
+    let fieldsAt = end;
+    while (text.charCodeAt(fieldsAt) === 32) fieldsAt++;
     const idx = this.add({
       kind: 'log', style: 'logfmt', line: lineNo, bodyStart: env ? env.bodyStart : 0, text, envelope: env?.envelope, severity: LOGRUS_LEVELS[m[1]],
-      message: text.slice(messageStart, end), messageSpan: { line: lineNo, start: messageStart, end }, fields: [],
+      message: text.slice(messageStart, end), messageSpan: { line: lineNo, start: messageStart, end },
+      fields: fieldsAt < text.length ? parseKeyValues(text, lineNo, fieldsAt).fields : [],
     });
     const t = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d+))?(Z|[+-]\d\d:?\d\d)$/.exec(m[2]);
     if (t) {
@@ -1433,6 +1455,23 @@ function prettyEnvelope(e: PrettyEntry): Envelope {
 }
 
 /** +1 when the month wraps Dec → Jan going forward, -1 when it wraps Jan → Dec (reverse-order exports). */
+/**
+ * A klog time (month, day, time of day) dated by the line's own envelope, whose full date gives the year: each line of
+ * a log that spans more than half a year, as Rancher's log view dates them (r45a 06), keeps its own year, where counting
+ * month changes from one anchor would take a jump of seven months forward for one of five back. Only when the two
+ * dates agree within a day or two (the envelope may be another zone's, or the collector's a little later).
+ */
+function datedByEnvelope(env: EnvelopeMatch | undefined, month: number, day: number, micros: number): number | undefined {
+  const absolute = env?.absoluteTime;
+  if (absolute === undefined || !(micros >= 0 && micros < DAY_MICROS)) return undefined;
+  const year = new Date(absolute / 1000).getUTCFullYear();
+  for (const y of [year, year - 1, year + 1]) {
+    const t = Date.UTC(y, month - 1, day) * 1000 + micros;
+    if (Math.abs(t - absolute) <= 2 * DAY_MICROS) return t;
+  }
+  return undefined;
+}
+
 function rollover(prevMonth: number, month: number): number {
   if (month < prevMonth - 6) return 1;
   if (month > prevMonth + 6) return -1;

@@ -525,9 +525,10 @@ function startsBullet(c: number): boolean {
   return c === 32 || c === 9 || c === 45 || c === 42 || c === 62 || c === 35 || c === 0x2022 || c === 96 || c === 95 || c === 43;
 }
 
-/** Whether a JSON log record starts at `at`: klog's JSON format (`{"ts":`), or a logger's that opens with its level or time. */
-function startsJsonLogRecord(text: string, at: number): boolean {
-  return text.startsWith('{"ts":', at) || text.startsWith('{"level":', at) || text.startsWith('{"time":', at);
+/** An IPv4 address, or an IPv6 one (hex groups and colons, at least two colons). */
+function isIpAddress(host: string | undefined): boolean {
+  if (!host) return false;
+  return /^(?:\d{1,3}\.){3}\d{1,3}$/.test(host) || (/^[0-9a-fA-F:]{2,39}$/.test(host) && host.split(':').length > 2);
 }
 
 /**
@@ -542,8 +543,9 @@ function bulleted(text: string): EnvelopeMatch | undefined {
   const c = rest.charCodeAt(0);
   const inner = startsBullet(c) ? undefined : c === 60 /* < */ ? afterPriority(rest) : matchUnbulleted(rest, c);
   // An indented `key: {…` is a continuation (YAML, a multi-line value), not a host before a JSON line.
-  // A JSON log record (klog's `{"ts":…`, a `"level"` first) behind an indented host is a pasted line (`talosctl logs`).
-  if (inner && b[0].trim() === '' && inner.envelope.kinds.includes('host') && rest.charCodeAt(inner.bodyStart) === 123 && !startsJsonLogRecord(rest, inner.bodyStart)) return undefined;
+  // A JSON object behind an indented node address is a pasted line (`talosctl logs`, which prefixes the node's IP); a
+  // YAML key is no address (`kubelet.json: {…}`, `lastEvent: {…}`: r45a 03, 04).
+  if (inner && b[0].trim() === '' && inner.envelope.kinds.includes('host') && rest.charCodeAt(inner.bodyStart) === 123 && !isIpAddress(inner.envelope.host)) return undefined;
   if (inner) {
     const e = inner.envelope;
     return { ...inner, envelope: sharedEnvelope(['bullet', ...e.kinds], e.host, e.ident, e.pid, e.messageKey), bodyStart: from + inner.bodyStart };

@@ -134,6 +134,12 @@ export function readKlogHeader(text: string, at: number): KlogHeader | undefined
 // under a journald prefix, still counts).
 const headless: KlogHeader = { severity: undefined, month: 0, day: 0, micros: 0, thread: 0, fileStart: 0, fileEnd: 0, fileHash: 0, sourceLine: 0, bodyStart: 0 };
 
+/** What the last readHeadlessKlog call read before the file: the thread ID (0: none) and the indent before it. */
+let headlessThread = 0;
+let headlessIndent = 0;
+export const lastHeadlessThread = (): number => headlessThread;
+export const lastHeadlessIndent = (): number => headlessIndent;
+
 /**
  * A klog line pasted without the start of its header, from its source file on (`cri_stats_provider.go:694] "Unable
  * to fetch container log stats" …`, as issue threads quote it), or from its thread ID on (`1234 kubelet.go:2130] …`,
@@ -146,10 +152,16 @@ export function readHeadlessKlog(text: string, at: number): KlogHeader | undefin
   // A block selection that cut the severity and time away leaves the thread ID indented (`    9045 server.go:487] …`).
   let lead = at;
   while (lead - at < 16 && (text.charCodeAt(lead) === 32 || text.charCodeAt(lead) === 9)) lead++;
-  if (lead > at && digitRun(text, lead, 10) > 0) at = lead;
+  headlessIndent = 0;
+  if (lead > at && digitRun(text, lead, 10) > 0) {
+    headlessIndent = lead - at;
+    at = lead;
+  }
   let i = at;
+  headlessThread = 0;
   const afterThread = digitRun(text, at, 10);
   if (afterThread > 0 && text.charCodeAt(afterThread) === 32) {
+    headlessThread = runValue;
     i = afterThread;
     while (text.charCodeAt(i) === 32) i++;
     at = i;
