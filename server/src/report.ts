@@ -26,7 +26,11 @@ export interface JsonEvidence {
 
 export interface JsonDiagnostic {
   line: number;
+  /** The line's time (ISO 8601, the node's wall clock), or null when it has none. */
+  time: string | null;
   ruleId: string;
+  /** The catalogue entry's title. */
+  title: string;
   verdict: Verdict;
   severity: DiagnosticSeverityName;
   message: string;
@@ -234,6 +238,10 @@ export function buildReport(
   // Line numbers of every pod's lines, read through one moving view (a view per line was the report's largest garbage).
   const lineCursor = recs.cursor?.() ?? recs;
   const lineOf = (r: number) => lineCursor.at(r).line + 1;
+  const timeOf = (r: number) => {
+    const t = lineCursor.at(r).time;
+    return t !== undefined ? formatIso(t) : null;
+  };
   const sortedFiles = Object.fromEntries(Object.entries(bySourceFile).sort((x, y) => y[1] - x[1]));
   const tls = timelines(a, opts.podFilter);
   const podSet = opts.podFilter ? new Set(tls.map((t) => t.pod)) : undefined;
@@ -312,7 +320,9 @@ export function buildReport(
     })),
     diagnostics: findings.map((f) => ({
       line: f.line + 1,
+      time: timeOf(f.record),
       ruleId: f.entry.id,
+      title: f.entry.title,
       verdict: f.verdict,
       severity: sev[f.verdict],
       message: messages.of(f),
