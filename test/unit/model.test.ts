@@ -344,10 +344,15 @@ test('a pod whose only lines make a sandbox is not shown as running', () => {
   const pods = ix.pods;
   assert.equal(pods.length, 1);
   assert.equal(podTimeline(ix, pods[0]).state, 'unknown');
-  // The same lines after the pod's addition: it was added, so it is running as far as the log tells.
+  // The same lines after the pod's addition: it was added and its sandbox is being made, no container started yet:
+  // starting (r47a D5; it had read running).
   const added = `I0120 11:43:00.000000    4787 kubelet.go:1827] "SyncLoop ADD" source="api" pods=[${pod}]`;
   const ix2 = index([added, sandbox('10')].join('\n'));
-  assert.equal(podTimeline(ix2, ix2.pods[0]).state, 'running');
+  assert.equal(podTimeline(ix2, ix2.pods[0]).state, 'starting');
+  // Once a container of it started, it runs.
+  const started = `I0120 11:43:12.000000    4787 kubelet.go:1870] "SyncLoop (PLEG): event for pod" pod="${pod}" event={"ID":"${uid}","Type":"ContainerStarted","Data":"${'ab'.repeat(32)}"}`;
+  const ix3 = index([added, sandbox('10'), started].join('\n'));
+  assert.equal(podTimeline(ix3, ix3.pods[0]).state, 'running');
 });
 
 test('a digest is not a container, and a JSON-format volume line ties its static pod to the UID it names', () => {

@@ -1278,6 +1278,8 @@ interface PodState {
   restarting: boolean;
   /** Its last line with a phase was its API removal (`SyncLoop REMOVE`): ≤1.21's kill of it comes next. */
   apiRemoved: boolean;
+  /** In a crash loop (a back-off seen, no teardown since): the topology manager's RemoveContainer is each back-off's sync. */
+  crashLooping: boolean;
   /** A line of its API removal was seen in this life. */
   removalSeen: boolean;
   /** Housekeeping tore it down as an orphan (its teardown closed). */
@@ -1346,6 +1348,8 @@ const enum Marks {
   FinishedNoUpdates = 8192,
   /** A kubelet event's echo (`Event occurred`): its phase comes from its reason (`Killing`: a container stopped). */
   EventEcho = 16384,
+  /** The topology manager's `RemoveContainer` (scope.go, ≤1.20 `[topologymanager] RemoveContainer`): a removal, or a crash-looping container's sync. */
+  TopologyRemoval = 32768,
 }
 
 /** `SyncLoop ADD source="file"` (structured), `SyncLoop (ADD, "file")` (printf era). */
@@ -1363,6 +1367,7 @@ function marksOf(message: string): number {
     (message === 'Killing unwanted pod' || message.startsWith('Killing unwanted pod ') ? Marks.KillsUnwantedPod : 0) |
     (message === 'Pod is finished processing, no further updates' ? Marks.FinishedNoUpdates : 0) |
     (message === 'Event occurred' ? Marks.EventEcho : 0) |
+    (message === 'RemoveContainer' || message.startsWith('[topologymanager] RemoveContainer') ? Marks.TopologyRemoval : 0) |
     (closesOrphanCleanup(rec) ? Marks.ClosesOrphanCleanup : 0) |
     (message === 'Processing pod event done' ? Marks.PodEventDone : 0) |
     (message === 'SyncLoop DELETE' ? Marks.SyncDelete : 0) |
@@ -1386,7 +1391,7 @@ function refinePhase(
 ): PhaseId | undefined {
   let st = states.get(pod);
   if (!st) {
-    st = { seenPhase: false, terminated: false, deletionSeen: false, started: false, orphan: 'off', midTeardown: false, stopping: false, rejected: false, going: false, restarting: false, apiRemoved: false, removalSeen: false, orphanTornDown: false };
+    st = { seenPhase: false, terminated: false, deletionSeen: false, started: false, orphan: 'off', midTeardown: false, stopping: false, rejected: false, going: false, restarting: false, apiRemoved: false, crashLooping: false, removalSeen: false, orphanTornDown: false };
     states.set(pod, st);
   }
   // PLEG's ContainerDied is a container's exit (a crash, a restart, a job's end), and a container's removal is also
@@ -1402,6 +1407,11 @@ function refinePhase(
     st.stopping = st.midTeardown;
   }
   let phase = base;
+  // A crash-looping container's back-off syncs log the topology manager's RemoveContainer each time (r47a D4: a
+  // 37-minute "container removal" of 192 such lines): the crash loop's, until the pod is torn down.
+  if (phase === 'crash-loop') st.crashLooping = true;
+  else if (phase === 'terminating' || phase === 'terminated' || phase === 'deletion-requested' || phase === 'api-removed' || phase === 'eviction' || phase === 'orphan-cleanup' || phase === 'volumes-unmounted') st.crashLooping = false;
+  if (st.crashLooping && phase === 'container-removal' && marks & Marks.TopologyRemoval) phase = 'crash-loop';
   // The kill that follows the kubelet's decision to restart a container (`Container … failed liveness probe, will be
   // restarted`) stops that container only: part of the restart, not the pod's teardown. The restart ends when a
   // container starts again, or with any line of another kind. A running pod whose sandbox is gone gets a new one: its

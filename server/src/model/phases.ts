@@ -62,6 +62,9 @@ const EXACT_TABLE: Record<string, PhaseId> = {
   'Pod is finished processing, no further updates': 'api-removed',
   'Pod does not exist on the server': 'api-removed',
   'Pod fully terminated and removed from etcd': 'api-removed',
+  // Housekeeping removes the directory of a pod the kubelet no longer has (kubelet_volumes.go): the pod is gone from the
+  // API, or from this node (r47a D7: fifty deleted pods of a log whose deletions came before it read terminated).
+  'Cleaned up orphaned pod volumes dir': 'api-removed',
   'syncPod enter': 'running',
   'syncPod exit': 'running',
   'SyncPod enter': 'running',

@@ -766,6 +766,7 @@ const RELISTED = new WeakMap<LogIndex, Map<string, boolean>>();
 function stateOf(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): PodState {
   let state = podState(phases, logEndTime(index, podNode(index, pod)), evictionsOf(index), removalsOf(index), stoppedSinceOf(index, pod, phases), restartsOf(index, pod));
   if ((state === 'running' || state === 'failing-to-start') && startingAfterPull(index, phases, state)) state = 'starting';
+  else if (state === 'running' && sandboxBeingMade(index, phases)) state = 'starting';
   // A pod known only by its volume wait timing out (r38a 14) is failing to start too, not of an unknown state.
   if ((state === 'running' || state === 'starting' || state === 'unknown' || (state === 'terminated' && endedOnlyByExits(phases))) && volumeWaitFailures(index, phases).length) state = 'failing-to-start';
   else if (state === 'running' && stoppedByKubelet(index, phases)) state = 'terminated';
@@ -773,6 +774,34 @@ function stateOf(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): PodStat
   else if (state === 'terminated' && killNotFinished(index, pod, phases)) state = 'terminating';
   else if (state === 'deleted' && stuckInTeardown(index, phases)) state = 'terminating';
   return afterRestart(index, pod, state);
+}
+
+/** The kubelet's words as it sets a pod's sandbox up (a new pod's, or one whose sandbox died). */
+const SANDBOX_SET_UP = ['No sandbox for pod can be found. Need to start a new one', 'No ready sandbox for pod can be found. Need to start a new one', 'Creating PodSandbox for pod'];
+
+/**
+ * The pod's sandbox is being set up at the end of the log: after its last addition the kubelet began making one, and no
+ * container of it started, stopped or failed since (r47a D5: a Pending pod one second before the log ends read running).
+ */
+function sandboxBeingMade(index: LogIndex, phases: PhaseSegment[]): boolean {
+  let added = -1;
+  for (const s of phases) if (s.phase === 'config-add') added = Math.max(added, s.records[s.records.length - 1] ?? -1);
+  const recs = index.parsed.records;
+  let setUp = -1;
+  for (const s of phases) {
+    if (s.phase !== 'sandbox') continue;
+    for (const r of s.records) {
+      if (r <= added || r <= setUp) continue;
+      const rec = recs.at(r);
+      if (messageIsAny(rec, SANDBOX_SET_UP) || (rec.style === 'printf' && (messageStartsWith(rec, 'No sandbox for pod "') || messageStartsWith(rec, 'No ready sandbox for pod "') || messageStartsWith(rec, 'Creating sandbox for pod "')))) setUp = r;
+    }
+  }
+  if (setUp < 0) return false;
+  for (const s of phases) {
+    if (s.phase !== 'containers-started' && s.phase !== 'container-exited' && s.phase !== 'terminating' && s.phase !== 'crash-loop' && s.phase !== 'start-failed' && s.phase !== 'restart') continue;
+    if ((s.records[s.records.length - 1] ?? -1) > setUp) return false;
+  }
+  return true;
 }
 
 /**
