@@ -1,7 +1,7 @@
 // Evidence checks: what in *this* log makes a benign-in-context line harmless. Each check returns the lines it
 // relied on, or nothing. A check never passes on absence alone, and the guards below void evidence that a later
 // line contradicts (a container PLEG reports started again, evidence outside the window).
-import { hostsMatch, startAfter, startAtOrBefore, type KubeletStart, type LogIndex, type PodInfo } from '../model/index';
+import { hostsMatch, startAfter, startAtOrBefore, type ContainerInfo, type KubeletStart, type LogIndex, type PodInfo } from '../model/index';
 import { evictsPod, marksTerminated } from '../model/phases';
 import { formatClock, formatDuration } from '../model/time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord, type Records } from '../parse/types';
@@ -2589,6 +2589,7 @@ function nodeFollowedBySuccess(ctx: CheckContext, msgs: readonly string[]): Evid
 
 function idIsSandbox(ctx: CheckContext): Evidence[] {
   const info = ctx.id ? ctx.index.containers.get(ctx.id) : undefined;
+  if (info && info.kind !== 'sandbox' && info.name === undefined) return sandboxJustDied(ctx, info);
   if (!info || info.kind !== 'sandbox') return [];
   const recs = ctx.index.parsed.records;
   // The line that shows it: one that names the ID as a sandbox (podSandboxID, `Created PodSandbox`, the runtime's
@@ -2600,6 +2601,29 @@ function idIsSandbox(ctx: CheckContext): Evidence[] {
   }
   const first = info.records[0];
   return [{ record: first, line: recs.at(first).line, reason: `${shortId(info.id)} is a pod sandbox: PLEG reported it, and no line of this log names it as an app container` }];
+}
+
+/** How close before the line the kubelet's `No ready sandbox for pod can be found` must be to tell the ID is that sandbox. */
+const SANDBOX_DIED_S = 1;
+
+/**
+ * An ID no line names as an app container (no container name), when the kubelet said its pod's sandbox was gone in the
+ * same second, just before: the dead ID it looked for among the pod's containers is that sandbox (r48a: a restarting
+ * static pod's, a completed Job's). The pod's containers are listed without their sandbox, whence the line.
+ */
+function sandboxJustDied(ctx: CheckContext, info: ContainerInfo): Evidence[] {
+  const pod = ctx.pod ?? info.pod;
+  if (!pod) return [];
+  const recs = ctx.index.parsed.records;
+  for (let k = lowerBound(pod.records, ctx.record) - 1, n = 0; k >= 0 && n < 20; k--, n++) {
+    const r = pod.records[k];
+    if (!withinWindow(ctx.index, r, ctx.record, SANDBOX_DIED_S)) break;
+    const rec = recs.at(r);
+    if (messageIs(rec, 'No ready sandbox for pod can be found. Need to start a new one') || (rec.style === 'printf' && messageStartsWith(rec, 'No ready sandbox for pod "'))) {
+      return [{ record: r, line: rec.line, reason: `the kubelet found the pod's sandbox gone at this moment (line ${rec.line + 1}): ${shortId(info.id)}, named by no line as an app container, is that sandbox` }];
+    }
+  }
+  return [];
 }
 
 const STARTED_RECENTLY_S = 300;
