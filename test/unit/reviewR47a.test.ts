@@ -41,3 +41,19 @@ test('r47a D4: a crash-looping container\'s topology-manager RemoveContainer lin
     assert.ok(s.end !== undefined && s.start !== undefined && s.end - s.start < 60e6, `a removal phase of ${((s.end! - s.start!) / 1e6).toFixed(0)} s`);
   }
 });
+
+// Review r48a (session 28): the NotFound family's verdicts on the corpus, checked by hand (no false benign found).
+test('r48a: "Container not found in pod\'s containers" for an ID no line names as an app container, just as its pod\'s sandbox was found gone, is that sandbox', async () => {
+  // corpus: k8s-1.31-openshift-journald-kubelet.sh-bootstrap-Jaslite-Smart.log lines 656, 2081, 2082
+  const { analyzeText } = await import('../../server/src/pipeline');
+  const started = 'May 12 04:58:59 localhost.localdomain kubelet.sh[2473]: I0512 04:58:59.218219    2473 kubelet.go:2453] "SyncLoop (PLEG): event for pod" pod="openshift-cloud-credential-operator/cloud-credential-operator-localhost.localdomain" event={"ID":"586901c364e269dc76cbe66b309f7447","Type":"ContainerStarted","Data":"8cffe35337d3f2a27aa36144d287424ab0b92955bf1dd0482a09d8cd98124044"}';
+  const gone = 'May 12 05:19:10 api-int.ite-ocp.ite.local kubelet.sh[2473]: I0512 05:19:10.029021    2473 util.go:48] "No ready sandbox for pod can be found. Need to start a new one" pod="openshift-cloud-credential-operator/cloud-credential-operator-localhost.localdomain"';
+  const notFound = 'May 12 05:19:10 api-int.ite-ocp.ite.local kubelet.sh[2473]: I0512 05:19:10.029040    2473 pod_container_deletor.go:80] "Container not found in pod\'s containers" containerID="8cffe35337d3f2a27aa36144d287424ab0b92955bf1dd0482a09d8cd98124044"';
+  const grade = (lines: string[]) => analyzeText(lines.join('\n'), { today: new Date(Date.UTC(2026, 0, 1)) }).findings.filter((f) => f.entry.id === 'deletor-container-not-found').map((f) => `${f.verdict} ${f.evidence.map((e) => e.line + 1).join(',')}`);
+  assert.deepEqual(grade([started, gone, notFound]), ['benign 2']);
+  // Without the sandbox's death just before, nothing shows what the ID was.
+  assert.deepEqual(grade([started, notFound]), ['investigate ']);
+  // An ID a line names as an app container (its kill, with the container's name) is no sandbox.
+  const killed = 'May 12 05:19:09 api-int.ite-ocp.ite.local kubelet.sh[2473]: I0512 05:19:09.500000    2473 kuberuntime_container.go:808] "Killing container with a grace period" pod="openshift-cloud-credential-operator/cloud-credential-operator-localhost.localdomain" podUID="586901c364e269dc76cbe66b309f7447" containerName="operator" containerID="cri-o://8cffe35337d3f2a27aa36144d287424ab0b92955bf1dd0482a09d8cd98124044" gracePeriod=30';
+  assert.deepEqual(grade([started, killed, gone, notFound]), ['investigate ']);
+});

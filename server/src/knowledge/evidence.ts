@@ -2620,7 +2620,7 @@ function sandboxJustDied(ctx: CheckContext, info: ContainerInfo): Evidence[] {
     if (!withinWindow(ctx.index, r, ctx.record, SANDBOX_DIED_S)) break;
     const rec = recs.at(r);
     if (messageIs(rec, 'No ready sandbox for pod can be found. Need to start a new one') || (rec.style === 'printf' && messageStartsWith(rec, 'No ready sandbox for pod "'))) {
-      return [{ record: r, line: rec.line, reason: `the kubelet found the pod's sandbox gone at this moment (line ${rec.line + 1}): ${shortId(info.id)}, named by no line as an app container, is that sandbox` }];
+      return [{ record: r, line: rec.line, reason: `the kubelet found the pod's sandbox gone just before (line ${rec.line + 1}, ${ago(ctx.index, r, ctx.record)}): ${shortId(info.id)}, which no line names as an app container, is that sandbox` }];
     }
   }
   return [];
