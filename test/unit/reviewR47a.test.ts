@@ -57,3 +57,8 @@ test('r48a: "Container not found in pod\'s containers" for an ID no line names a
   const killed = 'May 12 05:19:09 api-int.ite-ocp.ite.local kubelet.sh[2473]: I0512 05:19:09.500000    2473 kuberuntime_container.go:808] "Killing container with a grace period" pod="openshift-cloud-credential-operator/cloud-credential-operator-localhost.localdomain" podUID="586901c364e269dc76cbe66b309f7447" containerName="operator" containerID="cri-o://8cffe35337d3f2a27aa36144d287424ab0b92955bf1dd0482a09d8cd98124044" gracePeriod=30';
   assert.deepEqual(grade([started, killed, gone, notFound]), ['investigate ']);
 });
+
+test('r47a D6: a pod listed by a restarted kubelet is said to be listed by it, not added at the restart', { skip }, () => {
+  const { index, pod } = podNamed('kube-proxy-jgb94', 'k8s-1.24.7-kind-journald-restart-hpa-scaledown-deletes-gangmuk-C7-worker.log');
+  assert.match(podTimeline(index, pod).summary, /^listed at 00:23:10\.350 by the kubelet started at 00:23:09\.291; running/);
+});

@@ -1,6 +1,6 @@
 // A pod's story: its phases in order (first and last time, duration, lines), its state and a plain summary.
 import type { PhaseId, PodState } from '../protocol';
-import { hostsMatch, phaseOf, startAfter, startRecords, type ContainerInfo, type LogIndex, type PodInfo } from './index';
+import { hostsMatch, phaseOf, startAfter, startAtOrBefore, startRecords, type ContainerInfo, type LogIndex, type PodInfo } from './index';
 import { evictsPod, PHASE_LABELS } from './phases';
 import { formatClock, formatDuration, MONTH_NAMES } from './time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord } from '../parse/types';
@@ -567,6 +567,9 @@ function clockFor(pod: PodInfo): (micros: number) => string {
   };
 }
 
+/** How soon after a kubelet start its pods' additions are its listing of them. */
+const LISTED_AT_START_US = 60e6;
+
 export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegment[], state?: PodState): string {
   const { phases, deletionsBefore } = lastLife(index, allPhases);
   // A pod whose lines span more than one day has its times said with their day: "evicted at 03:01:00.000; deleted at
@@ -581,7 +584,13 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
   const evictions = seg('eviction');
   const evictedAt = evictions && firstEviction(index, evictions);
   const evicted = evictedAt !== undefined ? evictions : undefined;
-  if (added?.start !== undefined && !deletion && !deletionsBefore) parts.push(`added at ${clock(added.start)}`);
+  if (added?.start !== undefined && !deletion && !deletionsBefore) {
+    // A kubelet lists every pod it runs as it starts: such an addition is the restarted kubelet's listing, not the
+    // pod's creation (r47a D6: pods running for months read "added at" the restart).
+    const start = startAtOrBefore(index, added.records[0], podNode(index, pod));
+    const listed = start !== undefined && start.time !== undefined && added.start - start.time <= LISTED_AT_START_US && added.start >= start.time;
+    parts.push(listed ? `listed at ${clock(added.start)} by the kubelet started at ${clock(start!.time!)}` : `added at ${clock(added.start)}`);
+  }
   const rejected = seg('admission-rejected');
   if (rejected?.start !== undefined) {
     const why = rejectionReason(index, rejected.records);
