@@ -2607,20 +2607,33 @@ function idIsSandbox(ctx: CheckContext): Evidence[] {
 const SANDBOX_DIED_S = 1;
 
 /**
- * An ID no line names as an app container (no container name), when the kubelet said its pod's sandbox was gone in the
- * same second, just before: the dead ID it looked for among the pod's containers is that sandbox (r48a: a restarting
- * static pod's, a completed Job's). The pod's containers are listed without their sandbox, whence the line.
+ * An ID known only from PLEG's events (and cAdvisor's watch of its cgroup), when the kubelet said its pod's sandbox was
+ * gone in the same second, just before, on the same node: the dead ID it looked for among the pod's containers is that
+ * sandbox (r48a: a restarting static pod's, a completed Job's). The pod's containers are listed without their sandbox,
+ * whence the line. Any other line about the ID (a kill, an exit code, an exec, stats, log rotation, the runtime's
+ * create or start of a container) may show an app container, and a pod whose sandbox a line names is judged by that
+ * line (idIsSandbox), never by the time alone (r49a: eight false benigns of a first version).
  */
 function sandboxJustDied(ctx: CheckContext, info: ContainerInfo): Evidence[] {
   const pod = ctx.pod ?? info.pod;
   if (!pod) return [];
   const recs = ctx.index.parsed.records;
+  for (const r of info.records) {
+    if (r === ctx.record) continue;
+    const pleg = ctx.index.plegEvents.get(r);
+    if (pleg && (pleg.type === 'ContainerStarted' || pleg.type === 'ContainerDied')) continue;
+    if (messageStartsWith(recs.at(r), 'Failed to process watch event')) continue;
+    return [];
+  }
+  for (const c of ctx.index.containers.values()) if (c.pod === pod && c.id !== info.id && c.sandboxRecord !== undefined) return [];
+  const host = hostOf(ctx.index, ctx.record);
   for (let k = lowerBound(pod.records, ctx.record) - 1, n = 0; k >= 0 && n < 20; k--, n++) {
     const r = pod.records[k];
     if (!withinWindow(ctx.index, r, ctx.record, SANDBOX_DIED_S)) break;
     const rec = recs.at(r);
+    if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
     if (messageIs(rec, 'No ready sandbox for pod can be found. Need to start a new one') || (rec.style === 'printf' && messageStartsWith(rec, 'No ready sandbox for pod "'))) {
-      return [{ record: r, line: rec.line, reason: `the kubelet found the pod's sandbox gone just before (line ${rec.line + 1}, ${ago(ctx.index, r, ctx.record)}): ${shortId(info.id)}, which no line names as an app container, is that sandbox` }];
+      return [{ record: r, line: rec.line, reason: `the kubelet found the pod's sandbox gone just before (line ${rec.line + 1}, ${ago(ctx.index, r, ctx.record)}): ${shortId(info.id)}, known only from PLEG's events, is that sandbox` }];
     }
   }
   return [];

@@ -337,7 +337,11 @@ function summaryMarks(index: LogIndex, pod: PodInfo, from: number): SummaryMarks
 /** Whether a line says the kubelet evicted the pods it names (phases.ts evictsPod). */
 function evictionsOf(index: LogIndex): (record: number) => boolean {
   const recs = index.parsed.records.cursor?.() ?? index.parsed.records;
-  return (r) => evictsPod(recs.at(r).message);
+  // The kubelet's own `Evicted` event (1.21+ `Event occurred` reason="Evicted", r49a 26) as its printf form.
+  return (r) => {
+    const rec = recs.at(r);
+    return evictsPod(rec.message) || (messageIs(rec, 'Event occurred') && fieldValue(rec, 'reason') === 'Evicted');
+  };
 }
 
 /**
@@ -772,10 +776,11 @@ function isApiAdd(rec: LogRecord): boolean {
 const RELISTED = new WeakMap<LogIndex, Map<string, boolean>>();
 
 /** The pod's state from its phases, read with what the index knows of its lines and its node's restarts. */
-function stateOf(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): PodState {
+function stateOf(index: LogIndex, pod: PodInfo, phases0: PhaseSegment[]): PodState {
+  const phases = withoutDoubtfulOrphanCleanup(index, pod, phases0);
   let state = podState(phases, logEndTime(index, podNode(index, pod)), evictionsOf(index), removalsOf(index), stoppedSinceOf(index, pod, phases), restartsOf(index, pod));
   if ((state === 'running' || state === 'failing-to-start') && startingAfterPull(index, phases, state)) state = 'starting';
-  else if (state === 'running' && sandboxBeingMade(index, phases)) state = 'starting';
+  else if ((state === 'running' && sandboxBeingMade(index, phases, false)) || (state === 'terminated' && sandboxBeingMade(index, phases, true))) state = 'starting';
   // A pod known only by its volume wait timing out (r38a 14) is failing to start too, not of an unknown state.
   if ((state === 'running' || state === 'starting' || state === 'unknown' || (state === 'terminated' && endedOnlyByExits(phases))) && volumeWaitFailures(index, phases).length) state = 'failing-to-start';
   else if (state === 'running' && stoppedByKubelet(index, phases)) state = 'terminated';
@@ -785,14 +790,44 @@ function stateOf(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): PodStat
   return afterRestart(index, pod, state);
 }
 
+/**
+ * The phases without the orphaned-directory cleanups (`Cleaned up orphaned pod volumes dir`, read as the pod's removal)
+ * that cannot be: another node's (the pod's directory there), or one the pod's own lines show alive after (r49a 13,
+ * 15). The same list when there is none.
+ */
+function withoutDoubtfulOrphanCleanup(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): PhaseSegment[] {
+  const recs = index.parsed.records;
+  const node = podNode(index, pod);
+  let lastAlive = -1;
+  for (const s of phases) if (s.phase === 'running' || s.phase === 'containers-started' || s.phase === 'sandbox') lastAlive = Math.max(lastAlive, s.records[s.records.length - 1] ?? -1);
+  let changed = false;
+  const out = phases.map((s) => {
+    if (s.phase !== 'api-removed') return s;
+    const kept = s.records.filter((r) => {
+      const rec = recs.at(r);
+      if (!messageIs(rec, 'Cleaned up orphaned pod volumes dir')) return true;
+      return r > lastAlive && hostsMatch(rec.envelope?.host, node);
+    });
+    if (kept.length === s.records.length) return s;
+    changed = true;
+    return { ...s, records: kept };
+  });
+  return changed ? out.filter((s) => s.records.length > 0) : phases;
+}
+
 /** The kubelet's words as it sets a pod's sandbox up (a new pod's, or one whose sandbox died). */
-const SANDBOX_SET_UP = ['No sandbox for pod can be found. Need to start a new one', 'No ready sandbox for pod can be found. Need to start a new one', 'Creating PodSandbox for pod'];
+const SANDBOX_SET_UP = ['No sandbox for pod can be found. Need to start a new one', 'No ready sandbox for pod can be found. Need to start a new one'];
+
+/** The kubelet's words as it creates a sandbox, not only finds one missing (a completed Job's pod is found so too). */
+const SANDBOX_CREATION = ['Creating PodSandbox for pod'];
 
 /**
  * The pod's sandbox is being set up at the end of the log: after its last addition the kubelet began making one, and no
  * container of it started, stopped or failed since (r47a D5: a Pending pod one second before the log ends read running).
+ * After its containers ended (`creationOnly`), only the sandbox's creation says so: the kubelet also finds a completed
+ * pod's sandbox missing (`No ready sandbox …`) and then leaves it (r49a 34: a sandbox re-created after it died).
  */
-function sandboxBeingMade(index: LogIndex, phases: PhaseSegment[]): boolean {
+function sandboxBeingMade(index: LogIndex, phases: PhaseSegment[], creationOnly: boolean): boolean {
   let added = -1;
   for (const s of phases) if (s.phase === 'config-add') added = Math.max(added, s.records[s.records.length - 1] ?? -1);
   const recs = index.parsed.records;
@@ -802,7 +837,9 @@ function sandboxBeingMade(index: LogIndex, phases: PhaseSegment[]): boolean {
     for (const r of s.records) {
       if (r <= added || r <= setUp) continue;
       const rec = recs.at(r);
-      if (messageIsAny(rec, SANDBOX_SET_UP) || (rec.style === 'printf' && (messageStartsWith(rec, 'No sandbox for pod "') || messageStartsWith(rec, 'No ready sandbox for pod "') || messageStartsWith(rec, 'Creating sandbox for pod "')))) setUp = r;
+      const creation = messageIsAny(rec, SANDBOX_CREATION) || (rec.style === 'printf' && messageStartsWith(rec, 'Creating sandbox for pod "'));
+      const missing = messageIsAny(rec, SANDBOX_SET_UP) || (rec.style === 'printf' && (messageStartsWith(rec, 'No sandbox for pod "') || messageStartsWith(rec, 'No ready sandbox for pod "')));
+      if (creation || (!creationOnly && missing)) setUp = r;
     }
   }
   if (setUp < 0) return false;
@@ -1035,7 +1072,7 @@ function onlySomeContainersKilled(index: LogIndex, pod: PodInfo, phases: PhaseSe
   }
   const killed = killedBy(index, kills);
   if (!killed.ids.size) return restartPhase;
-  if (killed.names.size && [...killed.names].every((name) => restartSaidFor(index, pod, name, kills[0]))) return true;
+  if (killed.names.size && [...killed.names].every((name) => restartSaidFor(index, pod, name, kills[kills.length - 1] + 1))) return true;
   return containerAliveBesides(index, pod, killed.ids);
 }
 
