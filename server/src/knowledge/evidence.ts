@@ -1,7 +1,7 @@
 // Evidence checks: what in *this* log makes a benign-in-context line harmless. Each check returns the lines it
 // relied on, or nothing. A check never passes on absence alone, and the guards below void evidence that a later
 // line contradicts (a container PLEG reports started again, evidence outside the window).
-import { hostsMatch, startAfter, startAtOrBefore, type ContainerInfo, type KubeletStart, type LogIndex, type PodInfo } from '../model/index';
+import { containersOfPod, hostsMatch, startAfter, startAtOrBefore, type ContainerInfo, type KubeletStart, type LogIndex, type PodInfo } from '../model/index';
 import { evictsPod, marksTerminated } from '../model/phases';
 import { formatClock, formatDuration } from '../model/time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord, type Records } from '../parse/types';
@@ -2625,7 +2625,7 @@ function sandboxJustDied(ctx: CheckContext, info: ContainerInfo): Evidence[] {
     if (messageStartsWith(recs.at(r), 'Failed to process watch event')) continue;
     return [];
   }
-  for (const c of ctx.index.containers.values()) if (c.pod === pod && c.id !== info.id && c.sandboxRecord !== undefined) return [];
+  for (const c of containersOfPod(ctx.index, pod)) if (c.id !== info.id && c.sandboxRecord !== undefined) return [];
   const host = hostOf(ctx.index, ctx.record);
   for (let k = lowerBound(pod.records, ctx.record) - 1, n = 0; k >= 0 && n < 20; k--, n++) {
     const r = pod.records[k];

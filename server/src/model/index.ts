@@ -1227,6 +1227,29 @@ export function startAfter(index: LogIndex, record: number, host?: string): Kube
 }
 
 /** A record's phase (for its first pod). */
+/**
+ * The containers and sandboxes the index tied to each pod, per log and as far as it has read (a growing log's next
+ * records make it anew): the pod's own IDs without a walk over every ID of the log for each pod.
+ */
+const CONTAINERS_BY_POD = new WeakMap<LogIndex, { records: number; byPod: Map<PodInfo, ContainerInfo[]> }>();
+
+export function containersOfPod(index: LogIndex, pod: PodInfo): readonly ContainerInfo[] {
+  const records = index.parsed.records.length;
+  let memo = CONTAINERS_BY_POD.get(index);
+  if (!memo || memo.records !== records) {
+    const byPod = new Map<PodInfo, ContainerInfo[]>();
+    for (const c of index.containers.values()) {
+      if (!c.pod) continue;
+      const list = byPod.get(c.pod);
+      if (list) list.push(c);
+      else byPod.set(c.pod, [c]);
+    }
+    memo = { records, byPod };
+    CONTAINERS_BY_POD.set(index, memo);
+  }
+  return memo.byPod.get(pod) ?? [];
+}
+
 export function phaseOf(index: LogIndex, record: number): PhaseId | undefined {
   return PHASE_BY_CODE[index.phaseCodes[record]];
 }

@@ -1,6 +1,6 @@
 // A pod's story: its phases in order (first and last time, duration, lines), its state and a plain summary.
 import type { PhaseId, PodState } from '../protocol';
-import { hostsMatch, phaseOf, startAfter, startAtOrBefore, startRecords, type ContainerInfo, type LogIndex, type PodInfo } from './index';
+import { containersOfPod, hostsMatch, phaseOf, startAfter, startAtOrBefore, startRecords, type LogIndex, type PodInfo } from './index';
 import { evictsPod, PHASE_LABELS } from './phases';
 import { formatClock, formatDuration, MONTH_NAMES } from './time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord } from '../parse/types';
@@ -981,29 +981,6 @@ function onlyAddedContainersEnded(index: LogIndex, pod: PodInfo, phases: PhaseSe
     }
   }
   return anyDied && [...startedAt.keys()].some((id) => !added.has(id));
-}
-
-/**
- * The containers and sandboxes the index tied to each pod, per log and as far as it has read (a growing log's next
- * records make it anew): the pod's own IDs without a walk over every ID of the log for each pod.
- */
-const CONTAINERS_BY_POD = new WeakMap<LogIndex, { records: number; byPod: Map<PodInfo, ContainerInfo[]> }>();
-
-function containersOfPod(index: LogIndex, pod: PodInfo): readonly ContainerInfo[] {
-  const records = index.parsed.records.length;
-  let memo = CONTAINERS_BY_POD.get(index);
-  if (!memo || memo.records !== records) {
-    const byPod = new Map<PodInfo, ContainerInfo[]>();
-    for (const c of index.containers.values()) {
-      if (!c.pod) continue;
-      const list = byPod.get(c.pod);
-      if (list) list.push(c);
-      else byPod.set(c.pod, [c]);
-    }
-    memo = { records, byPod };
-    CONTAINERS_BY_POD.set(index, memo);
-  }
-  return memo.byPod.get(pod) ?? [];
 }
 
 /**
