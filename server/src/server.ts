@@ -234,6 +234,7 @@ function analysisOf(uri: string): AnalysedDocument | undefined {
       appended = appended.slice(1);
       g.length += 1;
       g.lastLineStart = g.length;
+      g.ending = '\r\n';
     }
     g.crEnded = false;
     let chunk = loneCrAsLf(g.pendingTail + appended);
