@@ -62,3 +62,14 @@ test('r47a D6: a pod listed by a restarted kubelet is said to be listed by it, n
   const { index, pod } = podNamed('kube-proxy-jgb94', 'k8s-1.24.7-kind-journald-restart-hpa-scaledown-deletes-gangmuk-C7-worker.log');
   assert.match(podTimeline(index, pod).summary, /^listed at 00:23:10\.350 by the kubelet started at 00:23:09\.291; running/);
 });
+
+test('r48a: an exec probe on a container whose task ended says so, not that the container "was stopped"', { skip }, async () => {
+  // mixed-journald-…-grafana-loki-drain-testdata.log line 842: containerd's `shim disconnected` of the container.
+  const { analyzeParsed } = await import('../../server/src/pipeline');
+  const l = log('mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log');
+  const a = analyzeParsed(l.parsed);
+  const probes = a.findings.filter((f) => f.entry.id === 'probe-exec-on-dead-container');
+  assert.ok(probes.length > 0);
+  assert.ok(probes.every((f) => !/the container was stopped/.test(f.evidence.map((e) => e.reason).join(' '))), 'no "was stopped" for a task that ended');
+  assert.ok(probes.some((f) => f.evidence.some((e) => /its task ended \(containerd: shim disconnected\)/.test(e.reason))));
+});

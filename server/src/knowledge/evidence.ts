@@ -937,7 +937,17 @@ function exitedEarlier(ctx: CheckContext): Evidence[] {
   if (startedAgain(ctx, r)) return [];
   const rec = recs.at(r);
   const died = plegType(ctx.index, r) === 'ContainerDied';
-  const what = died ? 'PLEG reported the container dead' : isRemoval(rec) ? 'the container was removed' : 'the container was stopped';
+  // A container that finished on its own (a crash, a job's end) exited: it was not stopped (r48a).
+  const exitCode = messageIs(rec, 'Generic (PLEG): container finished') ? fieldValue(rec, 'exitCode') : undefined;
+  const what = died
+    ? 'PLEG reported the container dead'
+    : isRemoval(rec)
+      ? 'the container was removed'
+      : messageIs(rec, 'Generic (PLEG): container finished')
+        ? `the container exited${exitCode !== undefined ? ` with code ${exitCode}` : ''}`
+        : rec.style === 'logfmt' && messageIs(rec, 'shim disconnected')
+          ? 'its task ended (containerd: shim disconnected)'
+          : 'the container was stopped';
   return [{ record: r, line: rec.line, reason: `${what}${at(ctx.index, r)} (${ago(ctx.index, r, ctx.record)})` }];
 }
 
