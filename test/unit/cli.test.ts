@@ -27,7 +27,7 @@ test('analyze prints shape, counts, the pod timeline and graded findings', () =>
   assert.match(r.out, /deleted at 17:16:31\.865; containers stopped in 0\.39 s/);
   assert.match(r.out, /Findings: 0 actionable, 3 to investigate, 3 benign/);
   assert.match(r.out, /L27 BENIGN \[cri-containerstatus-notfound\]/);
-  assert.match(r.out, /evidence L17: container c234646fffe7 was already removed at 17:16:32\.372946/);
+  assert.match(r.out, /evidence L17: the kubelet began removing container c234646fffe7 at 17:16:32\.372946 \(0\.03 s earlier\) and logged no failure of it/);
 });
 
 test('--json prints one object per file in the documented shape', () => {

@@ -532,6 +532,36 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'cri-dockerd-stats-missing-container',
+    title: 'cri-dockerd: stats asked of a container Docker no longer has',
+    verdictKind: 'benign-in-context',
+    match: {
+      messagePatterns: ["^error collecting stats for container '[^']{1,253}': ", "^error getting RW layer size for container ID '[0-9a-f]{12,64}': "],
+      errContains: ['No such container'],
+    },
+    // Each RW-layer collector retries every minute until the next container list stops it: the same ID again and
+    // again is a collector that was never stopped, or a container Docker lost.
+    evidence: ['container-removed-earlier', 'container-exited-earlier'],
+    vetoes: ['repeats-for-same-id', 'container-still-running'],
+    evidenceParams: { windowSeconds: 600 },
+    summary: 'cri-dockerd asked Docker for the statistics of a container that had been removed in the meantime.',
+    explanation:
+      'cri-dockerd answers the kubelet\'s stats requests by listing the containers and then asking Docker for each one\'s figures, and it measures each container\'s writable layer in a background loop once a minute. ' +
+      'A container removed between the list and the question (the kubelet\'s garbage collection of an exited container, a pod deleted) makes Docker answer `No such container`; cri-dockerd logs it, leaves that container out of the answer, and stops the background loop at the next list.',
+    benignWhen: 'The container had exited or been removed before the line: the statistics were asked of a container on its way out.',
+    whenNotBenign:
+      'When the same ID comes back minute after minute, or the container was running: Docker and cri-dockerd disagree about the containers (`docker ps -a` against `crictl ps -a`); restarting cri-dockerd rebuilds its list. ' +
+      'The same lines with `context deadline exceeded` instead are Docker answering slowly, which is no race: check the Docker daemon\'s load.',
+    references: [gh('Mirantis/cri-dockerd', 121)],
+    sourceFiles: ['https://github.com/Mirantis/cri-dockerd/blob/master/core/stats.go'],
+    samples: [
+      // corpus: minikube-logs-k8s-1.33-multisection-crashloop-hsunwenfang-nv-playground.log
+      "Sep 05 06:21:15 minikube cri-dockerd[1773]: time=\"2025-09-05T06:21:15Z\" level=error msg=\"error collecting stats for container 'mnist-gpu': Error response from daemon: No such container: 1b1744a63eaa25e149c27e2d11b2a0b2fb84f51075cf45dab32dc33f1c544f42\"",
+      // corpus: minikube-logs-k8s-1.33-multisection-crashloop-hsunwenfang-nv-playground.log
+      "Sep 05 07:00:31 minikube cri-dockerd[1773]: time=\"2025-09-05T07:00:31Z\" level=error msg=\"error getting RW layer size for container ID 'b7d39293539d6f5f54fd5c52667294e71e1420caeafaf805a66091ba094fb88a': Error response from daemon: No such container: b7d39293539d6f5f54fd5c52667294e71e1420caeafaf805a66091ba094fb88a\"",
+    ],
+  },
+  {
     id: 'containerd-shim-cleanup',
     title: 'containerd: shim disconnected / cleaning up after it',
     // r40a 30, 22: harmless in any context had excused a shim dying 4.5 s into a start that never succeeded

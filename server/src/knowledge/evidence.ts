@@ -407,6 +407,15 @@ function isRuntimeRemoved(rec: LogRecord): boolean {
   return rec.style === 'logfmt' && messageStartsWith(rec, 'RemoveContainer for "') && rec.message.endsWith('" returns successfully');
 }
 
+/**
+ * PLEG's relist (--v=4) found the container no longer in the runtime: `"GenericPLEG" … oldState=exited
+ * newState=non-existent` (1.21+), `GenericPLEG: <pod UID>/<ID>: exited -> non-existent` (before).
+ */
+function isGoneFromRuntime(rec: LogRecord): boolean {
+  if (messageIs(rec, 'GenericPLEG')) return fieldValue(rec, 'newState') === 'non-existent';
+  return rec.style === 'printf' && messageStartsWith(rec, 'GenericPLEG: ') && rec.message.endsWith('-> non-existent');
+}
+
 function isTopologyRemoval(rec: LogRecord): boolean {
   return messageIs(rec, 'RemoveContainer') || (rec.style === 'printf' && messageStartsWith(rec, '[topologymanager] RemoveContainer'));
 }
@@ -478,6 +487,8 @@ interface ContainerFacts {
   topologyRemovals: number[];
   /** containerd's `RemoveContainer for "<id>" returns successfully`: the container is gone. */
   runtimeRemoved: number[];
+  /** PLEG's relist found it gone from the runtime (`newState=non-existent`): whoever removed it, it is gone. */
+  goneFromRuntime: number[];
   /** Died (PLEG), exited, killed or removed. */
   stops: number[];
   /** Removing sandbox or PLEG ContainerDied. */
@@ -599,7 +610,7 @@ function containerFacts(index: LogIndex, id: string | undefined): ContainerFacts
   const facts = factsOf(index);
   let cf = facts.containers.get(id);
   if (!cf) {
-    cf = { upTo: 0, starts: [], removals: [], topologyRemovals: [], runtimeRemoved: [], stops: [], sandboxGone: [], removalFailures: [] };
+    cf = { upTo: 0, starts: [], removals: [], topologyRemovals: [], runtimeRemoved: [], goneFromRuntime: [], stops: [], sandboxGone: [], removalFailures: [] };
     facts.containers.set(id, cf);
   }
   const recs = index.parsed.records;
@@ -612,6 +623,7 @@ function containerFacts(index: LogIndex, id: string | undefined): ContainerFacts
     if (removal) cf.removals.push(r);
     else if (isTopologyRemoval(rec)) cf.topologyRemovals.push(r);
     else if (isRuntimeRemoved(rec)) cf.runtimeRemoved.push(r);
+    else if (isGoneFromRuntime(rec)) cf.goneFromRuntime.push(r);
     if (t === 'ContainerDied' || removal || isExit(rec)) cf.stops.push(r);
     if (t === 'ContainerDied' || messageIs(rec, 'Removing sandbox')) cf.sandboxGone.push(r);
     if (isFailedRemoval(rec)) cf.removalFailures.push(r);
@@ -758,9 +770,24 @@ function containerRemovedEarlier(ctx: CheckContext): Evidence[] {
   if (!removals.length) return removedByRuntime();
   const first = removals[0];
   if (startedAgain(ctx, first)) return [];
-  const out: Evidence[] = [
-    { record: first, line: recs.at(first).line, reason: `container ${shortId(ctx.id!)} was already removed${at(ctx.index, first)} (${ago(ctx.index, first, ctx.record)})` },
-  ];
+  // Said as what the line is (r48a): `Removing container` starts a removal (no failure of it followed: `counts`); the
+  // topology manager's `RemoveContainer` is also logged for a container a sync finds stopped.
+  const when = `${at(ctx.index, first)} (${ago(ctx.index, first, ctx.record)})`;
+  const firstSaid = isTopologyRemoval(recs.at(first))
+    ? `the kubelet let container ${shortId(ctx.id!)} go${when}: its topology manager's \`RemoveContainer\`, logged as a stopped container is removed`
+    : `the kubelet began removing container ${shortId(ctx.id!)}${when} and logged no failure of it`;
+  const out: Evidence[] = [{ record: first, line: recs.at(first).line, reason: firstSaid }];
+  // The runtime's own word, when the log has it, is the strongest line: cited too.
+  const gone = [...withinWindowBefore(ctx, cf.runtimeRemoved, window), ...withinWindowBefore(ctx, cf.goneFromRuntime, window)].filter((r) => r > first).sort((a, b) => a - b)[0];
+  if (gone !== undefined) {
+    out.push({
+      record: gone,
+      line: recs.at(gone).line,
+      reason: isRuntimeRemoved(recs.at(gone))
+        ? `containerd removed it${at(ctx.index, gone)}: its RemoveContainer returned successfully`
+        : `PLEG found it gone from the runtime${at(ctx.index, gone)} (state non-existent)`,
+    });
+  }
   let lastRemovalStart: number | undefined;
   for (let k = removals.length - 1; k >= 0; k--) {
     if (messageStartsWith(recs.at(removals[k]), 'Removing container')) {

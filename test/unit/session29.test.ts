@@ -1,0 +1,89 @@
+// Mended in session 29. Lines in kubelet 1.24's words as the kind journald logs of the corpus write them
+// (k8s-1.24-kind-journald-v4-descheduler-pod-deletes-notfound-gangmuk-C5-worker.log, lines 21, 22 and 90), IDs changed.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyzeText } from '../../server/src/pipeline';
+import type { Analysis } from '../../server/src/knowledge/analyze';
+
+const TODAY = { today: new Date(Date.UTC(2026, 11, 1)) };
+const analyse = (lines: string[]): Analysis => analyzeText(lines.join('\n'), TODAY);
+const ID = 'c0ffee47c424bde58f92b7e72e373602a12b995d52205b3c790d451ab6b0f742';
+const UID = '8437a17a-a9d3-44a3-9148-855f75bdf034';
+const j = (time: string, rest: string) => `Aug 30 ${time.slice(0, 8)} kind-worker kubelet[704773]: I0830 ${time}  704773 ${rest}`;
+const REMOVING = j('04:28:45.608093', `kuberuntime_container.go:950] "Removing container" containerID="${ID}"`);
+const TOPOLOGY = j('04:28:45.608260', `scope.go:110] "RemoveContainer" containerID="${ID}"`);
+// The second removal, whose status lookup fails NotFound (the first removal had removed it: the seed's race).
+const REMOVING2 = REMOVING.replace('45.608093', '46.690200');
+const TOPOLOGY2 = TOPOLOGY.replace('45.608260', '46.690300');
+const GONE = j('04:28:46.616792', `generic.go:155] "GenericPLEG" podUID=${UID} containerID="${ID}" oldState=exited newState=non-existent`);
+const NOT_FOUND = `Aug 30 04:28:46 kind-worker kubelet[704773]: E0830 04:28:46.700100  704773 remote_runtime.go:604] "ContainerStatus from runtime service failed" err="rpc error: code = NotFound desc = an error occurred when try to find container \\"${ID}\\": not found" containerID="${ID}"`;
+const statusFinding = (a: Analysis) => {
+  const f = a.findings.find((x) => x.entry.id === 'cri-containerstatus-notfound');
+  assert.ok(f, 'the NotFound line is a finding');
+  return f;
+};
+
+test('r48a 3.1: an earlier removal is cited as what its line says, a removal begun, not as one done', () => {
+  const f = statusFinding(analyse([REMOVING, TOPOLOGY, REMOVING2, TOPOLOGY2, NOT_FOUND]));
+  assert.equal(f.verdict, 'benign');
+  assert.match(f.evidence[0].reason, /^the kubelet began removing container c0ffee47c424 at 04:28:45\.608093 \(1\.09 s earlier\) and logged no failure of it$/);
+  assert.doesNotMatch(f.reason, /was already removed/);
+});
+
+test('r48a 3.1: a topology manager RemoveContainer alone is cited as that line, logged as a stopped container is removed', () => {
+  const f = statusFinding(analyse([TOPOLOGY, TOPOLOGY2, NOT_FOUND]));
+  assert.equal(f.verdict, 'benign');
+  assert.match(f.evidence[0].reason, /^the kubelet let container c0ffee47c424 go at 04:28:45\.608260 .*topology manager's `RemoveContainer`/);
+});
+
+test("r48a 6: PLEG's relist finding the container non-existent before the error is cited too; after it, or another container's, is not", () => {
+  const cited = statusFinding(analyse([REMOVING, TOPOLOGY, GONE, REMOVING2, TOPOLOGY2, NOT_FOUND]));
+  assert.equal(cited.verdict, 'benign');
+  assert.deepEqual(cited.evidence.map((e) => e.line).slice(0, 3), [0, 2, 3]);
+  assert.match(cited.evidence[1].reason, /^PLEG found it gone from the runtime at 04:28:46\.616792 \(state non-existent\)$/);
+  const after = statusFinding(analyse([REMOVING, TOPOLOGY, REMOVING2, TOPOLOGY2, NOT_FOUND, GONE]));
+  assert.deepEqual(after.evidence.map((e) => e.line).slice(0, 2), [0, 2]);
+  const other = statusFinding(analyse([REMOVING, TOPOLOGY, GONE.replace(ID, 'd'.repeat(64)), REMOVING2, TOPOLOGY2, NOT_FOUND]));
+  assert.deepEqual(other.evidence.map((e) => e.line).slice(0, 2), [0, 3]);
+  // A relist that saw it exited, not gone, is no such line.
+  const exited = statusFinding(analyse([REMOVING, TOPOLOGY, GONE.replace('oldState=exited newState=non-existent', 'oldState=running newState=exited'), REMOVING2, TOPOLOGY2, NOT_FOUND]));
+  assert.deepEqual(exited.evidence.map((e) => e.line).slice(0, 2), [0, 3]);
+  // Nor is it, alone, evidence: whoever removed the container, the kubelet's lines show no removal.
+  assert.equal(statusFinding(analyse([GONE, NOT_FOUND])).verdict, 'investigate');
+});
+
+test('≤1.20: the printf relist line `GenericPLEG: <uid>/<id>: exited -> non-existent` is read the same', () => {
+  // Shape of k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log (generic.go:153), IDs changed.
+  const id = ID;
+  const lines = [
+    `I0820 21:11:29.609414    3312 kuberuntime_container.go:650] Removing container "${id}"`,
+    `I0820 21:11:30.609414    3312 generic.go:153] GenericPLEG: ${UID}/${id}: exited -> non-existent`,
+    `I0820 21:11:30.650000    3312 kuberuntime_container.go:650] Removing container "${id}"`,
+    `E0820 21:11:30.700000    3312 remote_runtime.go:295] ContainerStatus "${id}" from runtime service failed: rpc error: code = NotFound desc = an error occurred when try to find container "${id}": not found`,
+  ];
+  const f = statusFinding(analyse(lines));
+  assert.equal(f.verdict, 'benign');
+  assert.deepEqual(f.evidence.map((e) => e.line).slice(0, 3), [0, 1, 2]);
+});
+
+// r48a 7: cri-dockerd's stats lines for a container Docker no longer has (the corpus's
+// minikube-logs-k8s-1.33-multisection-crashloop-hsunwenfang-nv-playground.log, lines 1000 and 1032) had no entry.
+const DOCKER_ID = 'b7d39293539d6f5f54fd5c52667294e71e1420caeafaf805a66091ba094fb88a';
+const rwLayer = (time: string) =>
+  `Sep 05 ${time} minikube cri-dockerd[1773]: time="2025-09-05T${time}Z" level=error msg="error getting RW layer size for container ID '${DOCKER_ID}': Error response from daemon: No such container: ${DOCKER_ID}"`;
+const dockerRemoval = `Sep 05 06:59:02 minikube kubelet[2011]: I0905 06:59:02.101000    2011 kuberuntime_container.go:950] "Removing container" containerID="${DOCKER_ID}"`;
+const statsFindings = (lines: string[]) => analyse(lines).findings.filter((f) => f.entry.id === 'cri-dockerd-stats-missing-container');
+
+test('r48a 7: cri-dockerd asking stats of a removed container is benign after its removal, investigate without one or when it repeats', () => {
+  const [after] = statsFindings([dockerRemoval, rwLayer('07:00:31')]);
+  assert.equal(after?.verdict, 'benign');
+  assert.equal(after.evidence[0].line, 0);
+  const [alone] = statsFindings([rwLayer('07:00:31')]);
+  assert.equal(alone?.verdict, 'investigate');
+  // Minute after minute for the same ID: the collector was never stopped.
+  const repeated = statsFindings([dockerRemoval, rwLayer('07:00:31'), rwLayer('07:01:31'), rwLayer('07:02:31'), rwLayer('07:03:31')]);
+  assert.ok(repeated.length >= 1);
+  assert.notEqual(repeated[repeated.length - 1].verdict, 'benign');
+  // Docker answering slowly is another line: no such entry.
+  assert.equal(statsFindings([dockerRemoval, rwLayer('07:00:31').replace(/Error response from daemon: No such container: [0-9a-f]+/, 'operation timeout: context deadline exceeded')]).length, 0);
+});
