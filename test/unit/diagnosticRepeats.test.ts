@@ -95,3 +95,13 @@ test('a repeat\'s hover says which line the Problems view lists its problem at (
   const h = hover(doc(), 2, 40);
   assert.match(h?.markdown ?? '', /\*\*Same problem:\*\* 3 lines, the first \[line 1\]\([^)]*\), where the Problems view lists it, the last \[line 3\]/);
 });
+
+test('in a newest-first export the hover says the listed line is the latest and the other end the earliest (r51a A3)', async () => {
+  const { hover } = await import('../../server/src/features/hover');
+  // journalctl -r: the latest line first.
+  const lines = Array.from({ length: 6 }, (_, k) => `Jan 20 11:4${5 - k}:00 node-1 kubelet[4787]: ${backOff('web-0', (5 - k) * 60, '5m0s')}`);
+  const d: AnalysedDocument = { uri: 'file:///r.log', version: 1, source: { lineCount: lines.length, lineAt: (l) => lines[l] ?? '' }, analysis: analyzeText(lines.join('\n'), { today: new Date(Date.UTC(2024, 5, 1)) }) };
+  assert.equal(d.analysis.index.parsed.reversed, true);
+  const h = hover(d, 3, 40);
+  assert.match(h?.markdown ?? '', /\*\*Same problem:\*\* 6 lines, the latest \(the log is newest first\) \[line 1\]\([^)]*\), where the Problems view lists it, the earliest \[line 6\]/);
+});

@@ -87,3 +87,19 @@ test('r48a 7: cri-dockerd asking stats of a removed container is benign after it
   // Docker answering slowly is another line: no such entry.
   assert.equal(statsFindings([dockerRemoval, rwLayer('07:00:31').replace(/Error response from daemon: No such container: [0-9a-f]+/, 'operation timeout: context deadline exceeded')]).length, 0);
 });
+
+test('r51a A7: the Problems view quotes a line that has backticks as written; our own code spans lose theirs elsewhere', async () => {
+  const { diagnostics } = await import('../../server/src/features/diagnostics');
+  const { DEFAULT_SETTINGS } = await import('../../server/src/features/context');
+  // The shape of the corpus's k8s-1.28-openshift-journald-precise-crio-notfound-insights-operator-sample.log (prober.go), output changed.
+  const probe = (output: string) =>
+    `I1110 14:17:44.067083    2296 prober.go:107] "Probe failed" probeType="Readiness" pod="shop/web-0" podUID=8cd216f8-1c68-40d4-94b4-a8b66e09a898 containerName="web" probeResult=failure output="${output}"`;
+  const messagesOf = (lines: string[]) => {
+    const analysis = analyzeText(lines.join('\n'), TODAY);
+    return diagnostics({ uri: 'file:///p.log', version: 1, source: { lineCount: lines.length, lineAt: (l) => lines[l] ?? '' }, analysis }, { ...DEFAULT_SETTINGS, repeats: 'each' }).diagnostics.map((d) => String(d.message));
+  };
+  const quoted = messagesOf([probe('check `tick` failed')]);
+  assert.ok(quoted.some((m) => m.includes('`tick`')), quoted.join('\n'));
+  const plain = messagesOf([probe('check tick failed')]);
+  assert.ok(plain.length > 0 && plain.every((m) => !m.includes('`')), plain.join('\n'));
+});

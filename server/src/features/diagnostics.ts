@@ -29,9 +29,12 @@ function messageEndAsWritten(doc: AnalysedDocument, rec: LogRecord): number {
   return Math.max(span.end, rec.bodyStart);
 }
 
-/** The Problems view shows text as it is: the code spans our reasons are written with lose their backticks (r41a 10). */
-function plainText(text: string): string {
-  return text.indexOf('`') < 0 ? text : text.replace(/`([^`\n]{1,400})`/g, '$1');
+/**
+ * The Problems view shows text as it is: the code spans our reasons are written with lose their backticks (r41a 10),
+ * unless the log's own line has a backtick, which a reason may quote and must quote as written (r51a A7).
+ */
+function plainText(text: string, quotesBackticks = false): string {
+  return quotesBackticks || text.indexOf('`') < 0 ? text : text.replace(/`([^`\n]{1,400})`/g, '$1');
 }
 
 /** How many repeats are marked for each problem the Problems view may list (maxDiagnostics). */
@@ -96,7 +99,7 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
       ...(f.entry.fromUserRules ? {} : { codeDescription: { href: ruleDocsHref(f.entry.id) } }),
       source: 'kubelet-log-lens',
       // The Problems view shows the message without the line: it names the pod.
-      message: plainText(findingMessage(f, true, count)),
+      message: plainText(findingMessage(f, true, count), doc.source.lineAt(f.line).includes('`')),
       data: { verdict: f.verdict },
     };
     if (f.verdict === 'benign' && settings.benignSeverity === 'information') d.tags = [DiagnosticTag.Unnecessary];
@@ -106,7 +109,7 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
       d.relatedInformation = elsewhere.map((e) => ({
         // The record knows where its first line ends: no need to fetch the line's text.
         location: { uri: doc.uri, range: { start: { line: e.line, character: 0 }, end: documentPosition(doc, recs.at(e.record), messageEndAsWritten(doc, recs.at(e.record)), e.line) } },
-        message: plainText(e.reason),
+        message: plainText(e.reason, doc.source.lineAt(f.line).includes('`') || doc.source.lineAt(e.line).includes('`')),
       }));
     }
     return d;

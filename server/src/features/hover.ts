@@ -192,7 +192,9 @@ function entrySection(doc: AnalysedDocument, rec: LogRecord, entry: CatalogueEnt
   const same = finding && finding.verdict !== 'benign' ? repeatKinds(doc.analysis).get(finding) : undefined;
   if (same && same.count > 1) {
     const where = same.first === finding ? 'this line, where the Problems view lists it' : `${lineLink(doc, same.first.line)}, where the Problems view lists it`;
-    out.push(`**Same problem:** ${same.count} lines${same.pods ? ` in ${same.pods} pods` : ''}, the first ${where}, the last ${lineLink(doc, same.last)}.`);
+    // A newest-first export (`journalctl -r`): its first line is the latest in time (r51a A3).
+    const newestFirst = doc.analysis.index.parsed.reversed;
+    out.push(`**Same problem:** ${same.count} lines${same.pods ? ` in ${same.pods} pods` : ''}, ${newestFirst ? 'the latest (the log is newest first)' : 'the first'} ${where}, ${newestFirst ? 'the earliest' : 'the last'} ${lineLink(doc, same.last)}.`);
   }
   const tally = doc.analysis.byRule.get(entry.id);
   if (tally && tally.count > 1) {

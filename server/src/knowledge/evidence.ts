@@ -402,9 +402,13 @@ export function isRemoval(rec: LogRecord): boolean {
   return rec.style === 'printf' && messageStartsWith(rec, 'Removing container ');
 }
 
-/** containerd's own line that it removed a container: `RemoveContainer for "<id>" returns successfully`. */
+/**
+ * The runtime's own line that it removed a container: containerd's `RemoveContainer for "<id>" returns successfully`,
+ * CRI-O's `Removed container <id>: <namespace>/<pod>/<container>` (server/container_remove.go; r50a 59).
+ */
 function isRuntimeRemoved(rec: LogRecord): boolean {
-  return rec.style === 'logfmt' && messageStartsWith(rec, 'RemoveContainer for "') && rec.message.endsWith('" returns successfully');
+  if (rec.style !== 'logfmt') return false;
+  return (messageStartsWith(rec, 'RemoveContainer for "') && rec.message.endsWith('" returns successfully')) || messageStartsWith(rec, 'Removed container ');
 }
 
 /**
@@ -414,6 +418,10 @@ function isRuntimeRemoved(rec: LogRecord): boolean {
 function isGoneFromRuntime(rec: LogRecord): boolean {
   if (messageIs(rec, 'GenericPLEG')) return fieldValue(rec, 'newState') === 'non-existent';
   return rec.style === 'printf' && messageStartsWith(rec, 'GenericPLEG: ') && rec.message.endsWith('-> non-existent');
+}
+
+function runtimeRemovedSaid(rec: LogRecord): string {
+  return messageStartsWith(rec, 'Removed container ') ? 'CRI-O said it removed it' : "containerd's RemoveContainer returned successfully";
 }
 
 function isTopologyRemoval(rec: LogRecord): boolean {
@@ -455,7 +463,7 @@ export function withinWindow(index: LogIndex, earlier: number, later: number, se
   const recs = index.parsed.records;
   const a = recs.at(earlier).time;
   const b = recs.at(later).time;
-  if (a !== undefined && b !== undefined) return b - a >= -1e6 && b - a <= seconds * 1e6;
+  if (a !== undefined && b !== undefined) return b - a >= -1e6 && b - a <= seconds * 1e6 && !clockWentBackBetween(index, earlier, later);
   // A line without a time: stay close in the file, and the timed lines between the two (the two included) must not
   // span more than the window (hours of lines between would show they are not close in time).
   if (later - earlier >= 200) return false;
@@ -468,6 +476,31 @@ export function withinWindow(index: LogIndex, earlier: number, later: number, se
     last = t;
   }
   return first === undefined || last! - first <= seconds * 1e6;
+}
+
+/** The process a line's stamps run on: klog's PID in its header, else its envelope's PID (-1: neither). */
+function clockKey(rec: LogRecord): number {
+  return rec.thread ?? rec.envelope?.pid ?? -1;
+}
+
+/**
+ * Whether the process of either line stepped its clock back between them (facts.clockBacks): their stamps are then on
+ * two clocks, and no window between them can be measured. Another process's step (a component with its own clock in a
+ * mixed dump) says nothing of theirs.
+ */
+function clockWentBackBetween(index: LogIndex, earlier: number, later: number): boolean {
+  const backs = FACTS.get(index)?.clockBacks;
+  if (!backs?.length) return false;
+  const from = Math.min(earlier, later);
+  const to = Math.max(earlier, later);
+  let k = lowerBound(backs, from + 1);
+  if (k >= backs.length || backs[k] > to) return false;
+  const recs = index.parsed.records;
+  const keys = FACTS.get(index)!.clockBackKeys;
+  const a = clockKey(recs.at(earlier));
+  const b = clockKey(recs.at(later));
+  for (; k < backs.length && backs[k] <= to; k++) if (keys[k] === a || keys[k] === b) return true;
+  return false;
 }
 
 // ---- facts, computed once per container / pod and cached per index ------------------------------------------
@@ -539,6 +572,14 @@ interface Facts {
   /** Lines that show the node registered by then: its registrations, and its status updates (which only a registered node makes). */
   registeredBy: number[];
   lineFactsUpTo: number;
+  /**
+   * Lines stamped more than CLOCK_BACK_US behind an earlier line of the same process (a clock stepped back, logs
+   * concatenated), with that process's key (clockKey): no window is measured across them (r50a 50).
+   */
+  clockBacks: number[];
+  clockBackKeys: number[];
+  /** The latest stamp of each process so far (since its last clock back), by clockKey. */
+  latestStampOf: Map<number, number>;
   /** Registrations the API server refused for the kubelet's identity (forbidden, unauthorized, a certificate). */
   refusals: number[];
   /** Every failed registration attempt (`Unable to register node …`), ascending: the overdue escalation cites one. */
@@ -597,7 +638,7 @@ const MAX_WALK = 2000;
 function factsOf(index: LogIndex): Facts {
   let f = FACTS.get(index);
   if (!f) {
-    f = { containers: new Map(), pods: new Map(), registrations: [], registeredBy: [], lineFactsUpTo: 0, refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [], nodeNotReady: [], readyGraceExpired: [], runtimeStarts: [], boots: [], linesLost: [], probePasses: new Map(), imagePulls: new Map(), pulledByImage: new Map(), clientBootstraps: [], bootstrapEnds: [] };
+    f = { containers: new Map(), pods: new Map(), registrations: [], registeredBy: [], lineFactsUpTo: 0, clockBacks: [], clockBackKeys: [], latestStampOf: new Map(), refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [], nodeNotReady: [], readyGraceExpired: [], runtimeStarts: [], boots: [], linesLost: [], probePasses: new Map(), imagePulls: new Map(), pulledByImage: new Map(), clientBootstraps: [], bootstrapEnds: [] };
     FACTS.set(index, f);
   }
   return f;
@@ -763,7 +804,7 @@ function containerRemovedEarlier(ctx: CheckContext): Evidence[] {
   const removedByRuntime = () => {
     const done = withinWindowBefore(ctx, cf.runtimeRemoved, window).filter((r) => r > sinceStart);
     const r = done[done.length - 1];
-    return r === undefined ? [] : [{ record: r, line: recs.at(r).line, reason: `the runtime had removed container ${shortId(ctx.id!)}${at(ctx.index, r)} (${ago(ctx.index, r, ctx.record)}): containerd's RemoveContainer returned successfully` }];
+    return r === undefined ? [] : [{ record: r, line: recs.at(r).line, reason: `the runtime had removed container ${shortId(ctx.id!)}${at(ctx.index, r)} (${ago(ctx.index, r, ctx.record)}): ${runtimeRemovedSaid(recs.at(r))}` }];
   };
   if (ctx.params.raisedInRemoval && !earlierAttempt(recs, removals, topology)) return removedByRuntime();
   if (topology.length && (!removals.length || topology[0] < removals[0])) removals.unshift(topology[0]);
@@ -784,7 +825,7 @@ function containerRemovedEarlier(ctx: CheckContext): Evidence[] {
       record: gone,
       line: recs.at(gone).line,
       reason: isRuntimeRemoved(recs.at(gone))
-        ? `containerd removed it${at(ctx.index, gone)}: its RemoveContainer returned successfully`
+        ? `the runtime removed it${at(ctx.index, gone)} (${runtimeRemovedSaid(recs.at(gone))})`
         : `PLEG found it gone from the runtime${at(ctx.index, gone)} (state non-existent)`,
     });
   }
@@ -2043,6 +2084,17 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
   for (; facts.lineFactsUpTo < upTo; facts.lineFactsUpTo++) {
     const r = facts.lineFactsUpTo;
     const rec = cursor.at(r);
+    const t = rec.time;
+    if (t !== undefined) {
+      const key = clockKey(rec);
+      const latest = facts.latestStampOf.get(key);
+      if (latest === undefined || t > latest) facts.latestStampOf.set(key, t);
+      else if (t < latest - CLOCK_BACK_US) {
+        facts.clockBacks.push(r);
+        facts.clockBackKeys.push(key);
+        facts.latestStampOf.set(key, t);
+      }
+    }
     // Every line comes here once, while its piece is in memory: its message's first character rules out all but a
     // few of the texts looked for (a call per text and line had cost a tenth of the grading).
     const m = rec.message;
@@ -2655,14 +2707,9 @@ function sandboxJustDied(ctx: CheckContext, info: ContainerInfo): Evidence[] {
   const pod = ctx.pod ?? info.pod;
   if (!pod) return [];
   const recs = ctx.index.parsed.records;
-  for (const r of info.records) {
-    if (r === ctx.record) continue;
-    const pleg = ctx.index.plegEvents.get(r);
-    if (pleg && (pleg.type === 'ContainerStarted' || pleg.type === 'ContainerDied')) continue;
-    if (messageStartsWith(recs.at(r), 'Failed to process watch event')) continue;
-    return [];
-  }
-  for (const c of containersOfPod(ctx.index, pod)) if (c.id !== info.id && c.sandboxRecord !== undefined) return [];
+  if (!knownOnlyFromPleg(ctx.index, info)) return [];
+  const others = containersOfPod(ctx.index, pod).filter((c) => c.id !== info.id);
+  if (others.some((c) => c.sandboxRecord !== undefined)) return [];
   const host = hostOf(ctx.index, ctx.record);
   for (let k = lowerBound(pod.records, ctx.record) - 1, n = 0; k >= 0 && n < 20; k--, n++) {
     const r = pod.records[k];
@@ -2670,10 +2717,48 @@ function sandboxJustDied(ctx: CheckContext, info: ContainerInfo): Evidence[] {
     const rec = recs.at(r);
     if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
     if (messageIs(rec, 'No ready sandbox for pod can be found. Need to start a new one') || (rec.style === 'printf' && messageStartsWith(rec, 'No ready sandbox for pod "'))) {
+      // A pod has one sandbox: another ID of it known only from PLEG and dead in the same burst could as well be that
+      // sandbox, and then one of the two is an app container the runtime lost (r50a 15, 17).
+      const rival = others.find((c) => c.name === undefined && knownOnlyFromPleg(ctx.index, c) && diedAround(ctx.index, c, r, ctx.record));
+      if (rival) {
+        ctx.notes?.push(`the kubelet found the pod's sandbox gone just before (line ${rec.line + 1}), but ${shortId(rival.id)} died with it and is known only from PLEG's events too: either may be the sandbox, and then the other is an app container the runtime lost`);
+        return [];
+      }
       return [{ record: r, line: rec.line, reason: `the kubelet found the pod's sandbox gone just before (line ${rec.line + 1}, ${ago(ctx.index, r, ctx.record)}): ${shortId(info.id)}, known only from PLEG's events, is that sandbox` }];
     }
   }
   return [];
+}
+
+/**
+ * Whether every line naming the ID is a PLEG event of its start or death, cAdvisor's watch of its cgroup, or the pod
+ * deletor's `Container not found` about it: no line shows what it is.
+ */
+function knownOnlyFromPleg(index: LogIndex, info: ContainerInfo): boolean {
+  const recs = index.parsed.records;
+  for (const r of info.records) {
+    const pleg = index.plegEvents.get(r);
+    if (pleg && (pleg.type === 'ContainerStarted' || pleg.type === 'ContainerDied')) continue;
+    const rec = recs.at(r);
+    if (messageStartsWith(rec, 'Failed to process watch event') || isDeletorNotFound(rec)) continue;
+    return false;
+  }
+  return true;
+}
+
+/** The pod deletor's line for a dead ID not among the pod's containers (1.21+ and ≤1.20 wordings). */
+function isDeletorNotFound(rec: LogRecord): boolean {
+  return messageIs(rec, "Container not found in pod's containers") || (rec.style === 'printf' && messageStartsWith(rec, 'Container "') && rec.message.endsWith(" not found in pod's containers"));
+}
+
+/** PLEG reported the container dead within SANDBOX_DIED_S of the `No ready sandbox` line `noReady`, before line `before`. */
+function diedAround(index: LogIndex, info: ContainerInfo, noReady: number, before: number): boolean {
+  for (let j = lowerBound(info.records, before) - 1; j >= 0; j--) {
+    const r = info.records[j];
+    if (r < noReady && !withinWindow(index, r, noReady, SANDBOX_DIED_S)) return false;
+    if (index.plegEvents.get(r)?.type === 'ContainerDied' && (r >= noReady || withinWindow(index, r, noReady, SANDBOX_DIED_S))) return true;
+  }
+  return false;
 }
 
 const STARTED_RECENTLY_S = 300;

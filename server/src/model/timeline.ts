@@ -784,7 +784,7 @@ function stateOf(index: LogIndex, pod: PodInfo, phases0: PhaseSegment[]): PodSta
   // A pod known only by its volume wait timing out (r38a 14) is failing to start too, not of an unknown state.
   if ((state === 'running' || state === 'starting' || state === 'unknown' || (state === 'terminated' && endedOnlyByExits(phases))) && volumeWaitFailures(index, phases).length) state = 'failing-to-start';
   else if (state === 'running' && stoppedByKubelet(index, phases)) state = 'terminated';
-  else if (state === 'terminated' && (onlyAddedContainersEnded(index, pod, phases) || onlySomeContainersKilled(index, pod, phases))) state = 'running';
+  else if (state === 'terminated' && (onlyAddedContainersEnded(index, pod, phases) || onlySomeContainersKilled(index, pod, phases) || onlySomeContainersExited(index, pod, phases))) state = 'running';
   else if (state === 'terminated' && killNotFinished(index, pod, phases)) state = 'terminating';
   else if (state === 'deleted' && stuckInTeardown(index, phases)) state = 'terminating';
   return afterRestart(index, pod, state);
@@ -1051,6 +1051,25 @@ function onlySomeContainersKilled(index: LogIndex, pod: PodInfo, phases: PhaseSe
   if (!killed.ids.size) return restartPhase;
   if (killed.names.size && [...killed.names].every((name) => restartSaidFor(index, pod, name, kills[kills.length - 1] + 1))) return true;
   return containerAliveBesides(index, pod, killed.ids);
+}
+
+/**
+ * The pod "ended" only by the exits of some of its containers (no kill, teardown, deletion or eviction line), while
+ * another of them was never seen to end: one container of two crashed, and the kubelet restarts it (r50a 26, 30).
+ */
+function onlySomeContainersExited(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): boolean {
+  if (!endedOnlyByExits(phases)) return false;
+  const recs = index.parsed.records;
+  const ended = new Set<string>();
+  for (const s of phases) {
+    if (s.phase !== 'container-exited' && s.phase !== 'container-removal') continue;
+    for (const r of s.records) {
+      const ev = index.plegEvents.get(r);
+      if (ev) ended.add(ev.data);
+      else for (const id of recordIdentity(recs.at(r))?.containers ?? []) ended.add(id);
+    }
+  }
+  return ended.size > 0 && containerAliveBesides(index, pod, ended);
 }
 
 /**
