@@ -386,7 +386,11 @@ test('a registration refused for the kubelet\'s identity ends the start-up excus
   const own = analyzeText([banner, list].join('\n')).findings.find((f) => f.entry.id === 'apiserver-list-watch-failed')!;
   // Refused for the kubelet's own identity: no retry mends that (r22a: the node never registered in any such issue).
   assert.equal(own.verdict, 'actionable');
-  assert.match(own.reason, /the API server refused the kubelet's own request for its identity \(forbidden\)/);
+  // Its user is no node's: the kubeconfig is wrong, whatever RBAC says (r51a A4).
+  assert.match(own.reason, /the API server refused the kubelet's user "kubelet-client" \(forbidden\): a kubelet must authenticate as system:node:<node name> in group system:nodes/);
+  // A node's own user refused a right: the authorizer's doing, not the kubeconfig's.
+  const nodeUser = analyzeText([banner, list.replace('User \\"kubelet-client\\"', 'User \\"system:node:worker-1\\"').replace('User "kubelet-client"', 'User "system:node:worker-1"')].join('\n')).findings.find((f) => f.entry.id === 'apiserver-list-watch-failed')!;
+  assert.match(nodeUser.reason, /refused the kubelet's user "system:node:worker-1" \(forbidden\): the Node authorizer or RBAC does not give that node this right/);
 });
 
 test('the deletor\'s "not found" for a sandbox cites the line that names the ID as a sandbox, in every rendering', () => {

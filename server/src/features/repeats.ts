@@ -32,6 +32,11 @@ export function workloadOf(pod: PodInfo): string {
   return `${pod.namespace ?? '?'}/${base}`;
 }
 
+/** How a persisting series' evidence names its first line (escalation's `persists`). */
+const SERIES_FIRST = 'the first of this series';
+/** The pointer a repeat's reason ends with to the line it repeats: the first line's own reason has none. */
+const SEE_LINE = /; see line \d+$/;
+
 const CACHE = new WeakMap<Analysis, { generation: number; findings: number; kinds: Map<Finding, RepeatKind> }>();
 
 /**
@@ -51,8 +56,11 @@ export function repeatKinds(analysis: Analysis): Map<Finding, RepeatKind> {
   const workloads = new Map<PodInfo, string>();
   for (const f of analysis.findings) {
     if (f.verdict === 'benign') continue;
-    let reason = blanked.get(f.reason);
-    if (reason === undefined) blanked.set(f.reason, (reason = withNumbersBlanked(f.reason)));
+    // A series of one error (the escalation's evidence names its first line) is one problem, however its lines'
+    // reasons read: the first says how long it lasted, the next "see line N", the later ones their place (r51a A2).
+    const series = f.evidence[0]?.reason.startsWith(SERIES_FIRST) ? `series@${f.evidence[0].record}` : undefined;
+    let reason = series ?? blanked.get(f.reason);
+    if (reason === undefined) blanked.set(f.reason, (reason = withNumbersBlanked(f.reason.replace(SEE_LINE, ''))));
     let workload = '';
     if (f.pod) {
       workload = workloads.get(f.pod) ?? '';

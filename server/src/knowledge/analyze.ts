@@ -166,8 +166,14 @@ function gradeWithEvidence(index: LogIndex, rec: LogRecord, entry: CatalogueEntr
     if (entry.escalation?.includes('persisting')) unless.push(`it coming back for ${formatDuration((entry.evidenceParams?.persistSeconds ?? 600) * 1e6)} without a break`);
     return finding(base, 'benign', unless.length ? `harmless unless the log shows ${unless.join(' or ')}, and it does not (no other evidence needed)` : 'harmless in any context (no evidence needed)', []);
   }
-  const missing = checks.length ? `no evidence in this log that it is harmless (looked for ${lookedFor(checks, id)})` : 'no line of a log can show that this one is harmless, so it is left for you to judge';
-  return finding(base, 'investigate', notes.length ? `${missing}; ${notes[0]}` : missing, []);
+  if (!checks.length) {
+    const judge = 'no line of a log can show that this one is harmless, so it is left for you to judge';
+    return finding(base, 'investigate', notes.length ? `${judge}; ${notes[0]}` : judge, []);
+  }
+  // What a check found that did not count comes first: "looked for a kubelet start" beside a start the log shows read
+  // as a contradiction (r51a A4).
+  const looked = `looked for ${lookedFor(checks, id)}`;
+  return finding(base, 'investigate', notes.length ? `nothing in this log shows it harmless: ${notes[0]} (${looked})` : `no evidence in this log that it is harmless (${looked})`, []);
 }
 
 /** `; see line N` for the line a verdict cites, unless it is the line itself (the first of a series, its own error). */

@@ -578,6 +578,8 @@ interface Facts {
    */
   clockBacks: number[];
   clockBackKeys: number[];
+  /** PLEG's relist lines that found a container gone from the runtime (isGoneFromRuntime), read while their piece is in memory. */
+  goneFromRuntimeLines: Set<number>;
   /** The latest stamp of each process so far (since its last clock back), by clockKey. */
   latestStampOf: Map<number, number>;
   /** Registrations the API server refused for the kubelet's identity (forbidden, unauthorized, a certificate). */
@@ -638,7 +640,7 @@ const MAX_WALK = 2000;
 function factsOf(index: LogIndex): Facts {
   let f = FACTS.get(index);
   if (!f) {
-    f = { containers: new Map(), pods: new Map(), registrations: [], registeredBy: [], lineFactsUpTo: 0, clockBacks: [], clockBackKeys: [], latestStampOf: new Map(), refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [], nodeNotReady: [], readyGraceExpired: [], runtimeStarts: [], boots: [], linesLost: [], probePasses: new Map(), imagePulls: new Map(), pulledByImage: new Map(), clientBootstraps: [], bootstrapEnds: [] };
+    f = { containers: new Map(), pods: new Map(), registrations: [], registeredBy: [], lineFactsUpTo: 0, clockBacks: [], clockBackKeys: [], goneFromRuntimeLines: new Set(), latestStampOf: new Map(), refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [], nodeNotReady: [], readyGraceExpired: [], runtimeStarts: [], boots: [], linesLost: [], probePasses: new Map(), imagePulls: new Map(), pulledByImage: new Map(), clientBootstraps: [], bootstrapEnds: [] };
     FACTS.set(index, f);
   }
   return f;
@@ -664,7 +666,7 @@ function containerFacts(index: LogIndex, id: string | undefined): ContainerFacts
     if (removal) cf.removals.push(r);
     else if (isTopologyRemoval(rec)) cf.topologyRemovals.push(r);
     else if (isRuntimeRemoved(rec)) cf.runtimeRemoved.push(r);
-    else if (isGoneFromRuntime(rec)) cf.goneFromRuntime.push(r);
+    else if (facts.goneFromRuntimeLines.has(r)) cf.goneFromRuntime.push(r);
     if (t === 'ContainerDied' || removal || isExit(rec)) cf.stops.push(r);
     if (t === 'ContainerDied' || messageIs(rec, 'Removing sandbox')) cf.sandboxGone.push(r);
     if (isFailedRemoval(rec)) cf.removalFailures.push(r);
@@ -2099,6 +2101,9 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
     // few of the texts looked for (a call per text and line had cost a tenth of the grading).
     const m = rec.message;
     switch (m.charCodeAt(0)) {
+      case 71: // G
+        if (m.startsWith('GenericPLEG') && isGoneFromRuntime(rec)) facts.goneFromRuntimeLines.add(r);
+        break;
       case 45: // -
         if (m.startsWith('-- Boot ') || m.startsWith('-- Reboot --')) facts.boots.push(r);
         break;
@@ -3925,7 +3930,20 @@ function identityRefused(ctx: CheckContext): Evidence[] {
   }
   const reason = refusalReason(rec, true);
   if (reason !== 'forbidden') return [];
-  return [{ record: ctx.record, line: rec.line, reason: `the API server refused the kubelet's own request for its identity (${reason}): retrying does not mend credentials` }];
+  return [{ record: ctx.record, line: rec.line, reason: refusedUserSaid(errorText(rec)) }];
+}
+
+const REFUSED_USER = /forbidden: User "([^"\\]{1,253})"/;
+
+/**
+ * What an authorizer's refusal says of the kubelet's credentials: a user that is no node's (`kubelet-client`, an admin)
+ * gets no node rights whatever RBAC says, so the kubeconfig is wrong (r51a A4); a node's own user lacks the right.
+ */
+function refusedUserSaid(text: string): string {
+  const user = REFUSED_USER.exec(text)?.[1];
+  if (user === undefined) return "the API server refused the kubelet's request for its credentials (forbidden): retrying does not mend credentials";
+  if (user.startsWith('system:node:')) return `the API server refused the kubelet's user "${user}" (forbidden): the Node authorizer or RBAC does not give that node this right, and retrying does not mend it`;
+  return `the API server refused the kubelet's user "${user}" (forbidden): a kubelet must authenticate as system:node:<node name> in group system:nodes, so its kubeconfig's credentials are not a node's; retrying does not mend that`;
 }
 
 /** What each check looks for, in the words a finding that found none says it looked for. `ID`: the line's container. */
