@@ -585,6 +585,9 @@ test('source links point where the file is at the log\'s version: the CRI client
   assert.equal(sourceLink('pkg/kubelet/dockershim/network/cni/cni.go'), `${K}/v1.23.0/pkg/kubelet/dockershim/network/cni/cni.go`);
   assert.equal(sourceLink('pkg/kubelet/kubelet.go'), `${K}/master/pkg/kubelet/kubelet.go`);
   assert.equal(sourceLink('pkg/kubelet/dockershim/docker_service.go', 'v1.26.0'), undefined);
+  // Before 1.6 the kubelet ran its own copy of the cache (r51a A5: a 1.5 kubelet's `Failed to list *api.Node`).
+  assert.equal(sourceLink('staging/src/k8s.io/client-go/tools/cache/reflector.go', 'v1.5.2'), `${K}/v1.5.2/pkg/client/cache/reflector.go`);
+  assert.equal(sourceLink('staging/src/k8s.io/client-go/tools/cache/reflector.go', 'v1.19.0'), `${K}/v1.19.0/staging/src/k8s.io/client-go/tools/cache/reflector.go`);
 });
 
 test('cgroup controllers: a missing one is actionable at the exit, the warning before it is never benign; a docker name conflict is looked at, and actionable once it persists', () => {

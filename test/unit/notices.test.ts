@@ -120,3 +120,14 @@ test('NULs inside a line (a node that went down before the log\'s blocks were wr
   assert.doesNotMatch(panic.records.at(0).message, /\0/, 'the record is the text after the NULs');
   assertPiecesGiveWholeReport('zeroed-block.log', holed, [300, 4096, 64 * 1024]);
 });
+
+test('NUL bytes are noted at their first three lines, then once that more lines have them; one is "1 NUL byte" (r51a B10)', () => {
+  // Random-looking bytes with a NUL in each of 40 lines: a binary file, not 40 truncations.
+  const lines = Array.from({ length: 40 }, (_, k) => `\u0001\u0002garbage ${k}\0\u0003more bytes`);
+  const parsed = parseText(lines.join('\n'), { today: TODAY });
+  const nulNotes = parsed.notices.filter((n) => /NUL byte/.test(n.message));
+  assert.equal(nulNotes.length, 4, nulNotes.map((n) => n.message).join('\n'));
+  assert.match(nulNotes[0].message, /^1 NUL byte inside this line/);
+  assert.match(nulNotes[3].message, /^More lines have NUL bytes: they are not noted one by one\. A file with NUL bytes in many lines is likely not a text log/);
+  assert.equal(parsed.records.length, 40, 'every line is still a record');
+});

@@ -103,3 +103,24 @@ test('r51a A7: the Problems view quotes a line that has backticks as written; ou
   const plain = messagesOf([probe('check tick failed')]);
   assert.ok(plain.length > 0 && plain.every((m) => !m.includes('`')), plain.join('\n'));
 });
+
+test('r51a B9: another component\'s log gets one information diagnostic saying the kubelet\'s known errors do not apply', async () => {
+  const { diagnostics } = await import('../../server/src/features/diagnostics');
+  const { DEFAULT_SETTINGS } = await import('../../server/src/features/context');
+  // The first lines of the corpus's kube-apiserver-1.19-klog-plain-skykying-scripts.log (its start-up flags), then an error.
+  const lines = [
+    'I1119 11:56:29.172045    4178 flags.go:59] FLAG: --add-dir-header="false"',
+    'I1119 11:56:29.173258    4178 flags.go:59] FLAG: --advertise-address="192.168.168.122"',
+    'I1119 11:56:29.173290    4178 flags.go:59] FLAG: --allow-privileged="true"',
+    'I1119 11:56:29.175290    4178 flags.go:59] FLAG: --etcd-servers="[https://127.0.0.1:2379]"',
+    'E1119 11:56:40.118765    4178 cacher.go:274] unexpected ListAndWatch error: storage/cacher.go:215: Failed to list *core.Pod: etcd cluster is unavailable or misconfigured',
+  ];
+  const of = (ls: string[]) =>
+    diagnostics({ uri: 'file:///a.log', version: 1, source: { lineCount: ls.length, lineAt: (l) => ls[l] ?? '' }, analysis: analyzeText(ls.join('\n'), TODAY) }, DEFAULT_SETTINGS).diagnostics.filter((d) => d.code === 'other-component');
+  const said = of(lines);
+  assert.equal(said.length, 1);
+  assert.equal(said[0].range.start.line, 3, 'on the second flag that names it');
+  assert.match(String(said[0].message), /^This is a kube-apiserver log \(its start-up flags, such as --etcd-servers\), not a kubelet's: the kubelet's known errors do not apply to it/);
+  // A kubelet's log gets none.
+  assert.equal(of(['I1119 11:58:27.862196    4390 flags.go:59] FLAG: --node-ip="192.168.168.122"', ...lines.slice(4)]).length, 0);
+});

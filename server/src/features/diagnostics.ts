@@ -127,5 +127,18 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
       ...(n.exportKind ? { data: { exportKind: n.exportKind } } : {}),
     });
   }
+  // Another component's log (its start-up flags name it): without a word, no problems read as a healthy log (r51a B9).
+  const component = doc.analysis.index.parsed.component;
+  if (component && component.name !== 'kubelet') {
+    const line = component.record >= 0 ? recs.at(component.record).line : 0;
+    const unexplained = doc.analysis.unexplained.count;
+    out.push({
+      range: { start: { line, character: 0 }, end: { line, character: doc.source.lineAt(line).length } },
+      severity: DiagnosticSeverity.Information,
+      code: 'other-component',
+      source: 'kubelet-log-lens',
+      message: `This is a ${component.name} log (${component.how}), not a kubelet's: the kubelet's known errors do not apply to it${unexplained ? `, and its ${unexplained.toLocaleString('en-US')} lines logged as E or F are not explained here` : ''}.`,
+    });
+  }
   return { diagnostics: out, omitted };
 }

@@ -40,9 +40,20 @@ const MOVED_SOURCES: readonly { prefix: string; from?: number; until?: number }[
  * github.com/kubernetes/kubernetes/blob/<tag>/<path> at the detected version; undefined when that version has no such
  * file (a directory that moved). With no version: master, or the last release that had a file gone from master.
  */
-export function sourceLink(path: string, version?: string): string | undefined {
-  if (/^https:\/\//.test(path)) return path;
+/**
+ * Source directories that had another place in older releases, and the last minor release of the old place: before
+ * 1.6 the kubelet ran its own copy of client-go's cache (`pkg/client/cache`, internal types: `Failed to list
+ * *api.Node`), not the staged client-go (r51a A5).
+ */
+const EARLIER_PLACES: readonly { prefix: string; was: string; until: number }[] = [
+  { prefix: 'staging/src/k8s.io/client-go/tools/cache/', was: 'pkg/client/cache/', until: 5 },
+];
+
+export function sourceLink(path0: string, version?: string): string | undefined {
+  if (/^https:\/\//.test(path0)) return path0;
   const exact = version && /^v\d+\.\d+\.\d+$/.test(version) ? version : undefined;
+  const earlier = exact ? EARLIER_PLACES.find((e) => path0.startsWith(e.prefix) && Number(/^v1\.(\d+)\./.exec(exact)?.[1]) <= e.until) : undefined;
+  const path = earlier ? earlier.was + path0.slice(earlier.prefix.length) : path0;
   const moved = MOVED_SOURCES.find((m) => path.startsWith(m.prefix));
   let tag = exact ?? 'master';
   if (moved && exact) {

@@ -15,7 +15,7 @@ import { versionFromRecord, versionFromText } from './version';
 import { newRecord, ParsedRecord, RecordList } from './record';
 import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NAMES, type LineSource } from './recordStore';
 import { lastHeadlessIndent, lastHeadlessThread, readHeadlessKlog, readKlogHeader, type KlogHeader } from './klogHeader';
-import { hardWrapNotice, journaldSuppressionNotice, journalMessageDroppedNotice, lineLimitNotice, readLimitNotice, nulPaddingNotice, oneLineExportNotice, prettyExportNotice, readLineLimit, type Notice } from './notices';
+import { hardWrapNotice, journaldSuppressionNotice, journalMessageDroppedNotice, lineLimitNotice, readLimitNotice, nulPaddingNotice, MANY_NUL_LINES_NOTICE, oneLineExportNotice, prettyExportNotice, readLineLimit, type Notice } from './notices';
 import { FIXED_TIME_WIDTH, fixedTime, readFixedKlogTime, TailMemo, type KlogTail } from './klogTail';
 import { MAX_JOINED_CHARS, WrapJudge } from './hardWrap';
 import { bannerIsKubelet, componentOfFlag, componentOfSourceFiles, isKubeletIdent, otherKubernetesComponent, program, type ComponentInfo } from './component';
@@ -274,7 +274,7 @@ export class LogParser {
     // journald's own line that it dropped a unit's messages (rate limiting): lines are missing here.
     if (p.envelope?.ident === 'systemd-journald') this.notice(p.line, journaldSuppressionNotice(rec.message));
     // A line of NULs only: the hole a log truncated in place leaves (one before a line is noted in parseLine).
-    if (p.metaKind === 'nul-padding') this.notice(p.line, nulPaddingNotice(p.text.length + this.nulsLeftOutHere()));
+    if (p.metaKind === 'nul-padding') this.nulNotice(p.line, nulPaddingNotice(p.text.length + this.nulsLeftOutHere()));
     return rec.index;
   }
 
@@ -286,6 +286,15 @@ export class LogParser {
     if (!l) return;
     if (l.reached) this.notice(line, lineLimitNotice(l.limit));
     else if (l.reached === undefined) this.lineLimit = { line, limit: l.limit };
+  }
+
+  /** NUL bytes are noted at their first three lines, then once that more lines have them. */
+  private nulNotices = 0;
+
+  private nulNotice(line: number, notice: string): void {
+    this.nulNotices++;
+    if (this.nulNotices <= 3) this.notice(line, notice);
+    else if (this.nulNotices === 4) this.notice(line, MANY_NUL_LINES_NOTICE);
   }
 
   private notice(line: number, notice: string | Omit<Notice, 'line'> | undefined): void {
@@ -524,7 +533,7 @@ export class LogParser {
     let env = given ? (carriedJournald(text, given) ?? given) : nulAt > 0 ? afterNuls(text, nulAt) : matchEnvelope(text);
     if (env?.envelope.kinds[0] === 'nul-padding') {
       const cut = nulAt > 0 && text.charCodeAt(0) !== 0 ? nulAt : 0;
-      this.notice(lineNo, nulPaddingNotice(leadingNuls(text.slice(cut)) + this.nulsLeftOutHere(), cut));
+      this.nulNotice(lineNo, nulPaddingNotice(leadingNuls(text.slice(cut)) + this.nulsLeftOutHere(), cut));
     }
     // A row of a Grafana download names no host: its header's common labels do.
     if (this.exportHost !== undefined && env && env.envelope.host === undefined) {

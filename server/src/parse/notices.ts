@@ -114,17 +114,25 @@ export function journalMessageDroppedNotice(): string {
  * while its writer went on at its old offset. The NULs are skipped; the lines logged between the copy and the
  * truncation are in the rotated copy, not here.
  */
+function nulBytes(n: number): string {
+  return `${n.toLocaleString('en-US')} NUL byte${n === 1 ? '' : 's'}`;
+}
+
+/** Said once, instead of a note for each further line with NUL bytes: a file full of them is no log (r51a B10). */
+export const MANY_NUL_LINES_NOTICE =
+  'More lines have NUL bytes: they are not noted one by one. A file with NUL bytes in many lines is likely not a text log (a binary file, a disk image, a compressed file saved under .log).';
+
 export function nulPaddingNotice(nuls: number, cutShort = 0): string {
   if (cutShort > 0) {
     // Inside a line: a line was being written when the hole was made, or the node crashed with blocks not yet written.
     return (
-      `${nuls.toLocaleString('en-US')} NUL bytes inside this line, after ${cutShort.toLocaleString('en-US')} characters of a line cut short ` +
+      `${nulBytes(nuls)} inside this line, after ${cutShort.toLocaleString('en-US')} characters of a line cut short ` +
       `(not analysed): the log was truncated in place while that line was written, or the node went down before the file's blocks were. ` +
       `The line after them is read.`
     );
   }
   return (
-    `${nuls.toLocaleString('en-US')} NUL bytes here, skipped: the hole a log truncated in place (logrotate's copytruncate) ` +
+    `${nulBytes(nuls)} here, skipped: the hole a log truncated in place (logrotate's copytruncate) ` +
     `leaves when the kubelet goes on writing at its old offset. The lines before it are in the rotated copy ` +
     `(kubelet.log.1): analyse both as one log (kubelet-log-lens analyze --as-one kubelet.log.1 kubelet.log) for evidence that spans the rotation.`
   );
