@@ -24,6 +24,9 @@ test('by default the repeats are hints that name the first, which counts them; w
   assert.deepEqual(first.map((d) => d.severity), [DiagnosticSeverity.Error, DiagnosticSeverity.Hint, DiagnosticSeverity.Hint]);
   assert.doesNotMatch(String(first[0].message), /\(again; first/);
   assert.match(String(first[0].message), /^actionable: CrashLoopBackOff ×3, to line 3 \(kube-system\/web-0\) — /);
+  // The back-off it grew to, from the first line's to the last's (r51a B7); one line alone says its own.
+  assert.match(String(first[0].message), /back-off 10s → 40s\b/);
+  assert.doesNotMatch(String(each[0].message), /→/);
   assert.match(String(first[2].message), /\(again; first at line 1\)$/);
   // A finding with no repeat says nothing of repeats.
   const one: AnalysedDocument = { ...doc(), analysis: analyzeText(LINES[0], { today: new Date(Date.UTC(2024, 5, 1)) }) };

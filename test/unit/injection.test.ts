@@ -336,3 +336,16 @@ test("line links keep the client's percent-encoding (Windows drive letters, spac
   assert.equal(odd, '[line 3](file:///tmp/a%20%281%29/x%25.log#L3)');
   assert.doesNotMatch(odd.slice(odd.indexOf('](') + 2, -1), /[()\s]/);
 });
+
+test('a URL in log text is a code span: no link, and it copies as written (r51a C2: a zero-width space had broken it)', () => {
+  const text = 'Get "https://10.10.15.122:6443/api/v1/nodes?timeout=10s": dial tcp 10.10.15.122:6443: connect: connection refused; see www.evil.example';
+  const md = escapeInline(text);
+  assert.ok(!md.includes('\u200b'), 'no zero-width space inside a URL');
+  const html = (marked.parse(md, { async: false }) as string).trim();
+  assert.match(html, /<code>https:\/\/10\.10\.15\.122:6443\/api\/v1\/nodes\?timeout=10s<\/code>/);
+  assert.match(html, /<code>www\.evil\.example<\/code>/);
+  assert.doesNotMatch(html, /<a /);
+  // A URL holding markdown stays literal inside its span.
+  const tricky = (marked.parse(escapeInline('http://evil.example/[LINKTEXT](command:x)'), { async: false }) as string).trim();
+  assert.doesNotMatch(tricky, /<a /);
+});

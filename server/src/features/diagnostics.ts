@@ -4,7 +4,7 @@ import type { Finding } from '../knowledge/analyze';
 import type { LogRecord } from '../parse/types';
 import { findingMessage } from '../report';
 import { ruleDocsHref } from './ruleDocs';
-import { repeatKinds, repeatOf } from './repeats';
+import { kindReason, repeatKinds, repeatOf } from './repeats';
 import { documentPosition, isCarried, type AnalysedDocument, type FeatureSettings } from './context';
 
 
@@ -99,7 +99,7 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
       ...(f.entry.fromUserRules ? {} : { codeDescription: { href: ruleDocsHref(f.entry.id) } }),
       source: 'kubelet-log-lens',
       // The Problems view shows the message without the line: it names the pod.
-      message: plainText(findingMessage(f, true, count), doc.source.lineAt(f.line).includes('`')),
+      message: plainText(findingMessage(count ? { ...f, reason: kindReason(kind!, f.reason) } : f, true, count), doc.source.lineAt(f.line).includes('`')),
       data: { verdict: f.verdict },
     };
     if (f.verdict === 'benign' && settings.benignSeverity === 'information') d.tags = [DiagnosticTag.Unnecessary];

@@ -4,14 +4,24 @@
 const INLINE_SPECIAL = /[\\`*_[\]<>&|~]/g;
 
 /**
- * Breaks `scheme://`, `www.` and `user@host` so that no renderer (GFM autolinks included) turns them into links:
- * a zero-width space goes after the colon, the `www` and the `@`.
+ * Breaks `scheme://`, `www.` and `user@host` left in prose so that no renderer (GFM autolinks included) turns them into
+ * links: a zero-width space goes after the colon, the `www` and the `@`. URLs themselves go in code spans (urlTokens).
  */
 function defuseUrls(text: string): string {
   return text
     .replace(/:\/\//g, ':\u200b//')
     .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}\u200b.`)
     .replace(/@/g, '@\u200b');
+}
+
+/**
+ * A URL in log text (`https://10.0.0.1:6443/healthz`, `www.example.com`): shown as a code span, which no renderer links
+ * and which copies as written (r51a C2: a zero-width space inside had broken a URL pasted into curl).
+ */
+const URL_TOKEN = /\b(?:[a-z][a-z0-9+.-]{0,15}:\/\/|www\.)[^\s<>"'`\\]+/gi;
+
+function escapeProse(text: string): string {
+  return defuseUrls(text).replace(INLINE_SPECIAL, (c) => (c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : `\\${c}`));
 }
 
 // Bidirectional overrides and isolates can make text display in another order than it is: dropped from log text.
@@ -25,9 +35,14 @@ export function stripBidi(text: string): string {
 /** Escapes text for inline use in markdown: no links, emphasis, HTML, tables or autolinks survive. */
 export function escapeInline(text: string, max = 500): string {
   const t = text.length > max ? `${text.slice(0, max)}…` : text;
-  const escaped = defuseUrls(stripBidi(t).replace(/[\r\n\t]+/g, ' ')).replace(INLINE_SPECIAL, (c) =>
-    c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : `\\${c}`,
-  );
+  const flat = stripBidi(t).replace(/[\r\n\t]+/g, ' ');
+  let escaped = '';
+  let from = 0;
+  for (const m of flat.matchAll(URL_TOKEN)) {
+    escaped += escapeProse(flat.slice(from, m.index)) + codeSpan(m[0], Infinity);
+    from = m.index + m[0].length;
+  }
+  escaped += escapeProse(flat.slice(from));
   // Block syntax only matters at the start: a heading, list or quote marker there is escaped.
   // A backslash escapes punctuation only: an ordered-list marker is escaped at its `.` or `)` (`1\.`), not before its
   // digits, where the backslash would show.

@@ -11,6 +11,8 @@ export interface RepeatKind {
   count: number;
   /** The 0-based line of its last finding. */
   last: number;
+  /** Its last finding (a crash loop's back-off has grown by then). */
+  lastFinding: Finding;
   /** How many pods its findings are in, when more than one. */
   pods: number;
 }
@@ -68,11 +70,14 @@ export function repeatKinds(analysis: Analysis): Map<Finding, RepeatKind> {
     }
     const key = `${f.entry.id}\u0000${f.verdict}\u0000${f.check ?? ''}\u0000${f.escalation ?? ''}\u0000${workload}\u0000${reason}`;
     let kind = byKey.get(key);
-    if (!kind) byKey.set(key, (kind = { first: f, count: 1, last: f.line, pods: 0, podSet: new Set() }));
+    if (!kind) byKey.set(key, (kind = { first: f, count: 1, last: f.line, lastFinding: f, pods: 0, podSet: new Set() }));
     else {
       kind.count++;
       if (f.line < kind.first.line) kind.first = f;
-      if (f.line > kind.last) kind.last = f.line;
+      if (f.line > kind.last) {
+        kind.last = f.line;
+        kind.lastFinding = f;
+      }
     }
     if (f.pod) kind.podSet.add(f.pod.index);
     kinds.set(f, kind);
@@ -86,4 +91,18 @@ export function repeatKinds(analysis: Analysis): Map<Finding, RepeatKind> {
 export function repeatOf(kinds: Map<Finding, RepeatKind>, f: Finding): RepeatKind | undefined {
   const kind = kinds.get(f);
   return kind && kind.first !== f ? kind : undefined;
+}
+
+const BACK_OFF = /\bback-off (\d[\dhms.µ]*)/;
+
+/**
+ * A kind's reason as its listed line says it, with how its back-off grew when it did (r51a B7: `×174 … back-off 10s`
+ * for a loop that had reached 5m0s).
+ */
+export function kindReason(kind: RepeatKind, reason: string): string {
+  const first = BACK_OFF.exec(reason);
+  if (!first) return reason;
+  const last = BACK_OFF.exec(kind.lastFinding.reason)?.[1];
+  if (last === undefined || last === first[1]) return reason;
+  return `${reason.slice(0, first.index)}back-off ${first[1]} → ${last}${reason.slice(first.index + first[0].length)}`;
 }
