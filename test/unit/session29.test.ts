@@ -124,3 +124,24 @@ test('r51a B9: another component\'s log gets one information diagnostic saying t
   // A kubelet's log gets none.
   assert.equal(of(['I1119 11:58:27.862196    4390 flags.go:59] FLAG: --node-ip="192.168.168.122"', ...lines.slice(4)]).length, 0);
 });
+
+test('r51a A1 (Talos): a static pod whose outdated mirror pod is deleted stays one pod, and an orphan\'s directory cleanup is said as what it is', async () => {
+  const { podTimeline } = await import('../../server/src/model/timeline');
+  // Lines 102, 124, 137, 146, 157 and 141 of the corpus's k8s-1.34-talos-json-host-prefixed-siderolabs-talos-testdata.log.
+  const lines = [
+    '172.20.0.2: {"ts":1758106688284.332,"caller":"reconciler/reconciler_common.go:251","msg":"operationExecutor.VerifyControllerAttachedVolume started for volume \\"secrets\\" (UniqueName: \\"kubernetes.io/host-path/cf26aa92a3daac8c6fe4af9557491017-secrets\\") pod \\"kube-scheduler-talos-default-controlplane-1\\" (UID: \\"cf26aa92a3daac8c6fe4af9557491017\\") ","pod":{"name":"kube-scheduler-talos-default-controlplane-1","namespace":"kube-system"}}',
+    '172.20.0.2: {"ts":1758106701552.0469,"caller":"kubelet/kubelet.go:3219","msg":"Creating a mirror pod for static pod","v":0,"pod":{"name":"kube-scheduler-talos-default-controlplane-1","namespace":"kube-system"}}',
+    '172.20.0.2: {"ts":1758106702052.1104,"caller":"kubelet/kubelet.go:3202","msg":"Trying to delete pod","v":0,"pod":{"name":"kube-scheduler-talos-default-controlplane-1","namespace":"kube-system"},"podUID":"ff721e54-8d9f-4456-8f05-b43954afb707"}',
+    '172.20.0.2: {"ts":1758106702104.6187,"caller":"kubelet/kubelet.go:3208","msg":"Deleted mirror pod as it didn\'t match the static Pod","v":0,"pod":{"name":"kube-scheduler-talos-default-controlplane-1","namespace":"kube-system"}}',
+    '172.20.0.2: {"ts":1758106702201.8083,"caller":"util/pod_startup_latency_tracker.go:104","msg":"Observed pod startup duration","v":0,"pod":{"name":"kube-scheduler-talos-default-controlplane-1","namespace":"kube-system"},"podStartSLOduration":0.201783166,"podStartE2EDuration":"201.783166ms"}',
+    '172.20.0.2: {"ts":1758106702100.1,"caller":"kubelet/kubelet_volumes.go:163","msg":"Cleaned up orphaned pod volumes dir","v":0,"podUID":"52bfc7fae30f5922b2215aa79f5b3751","path":"/var/lib/kubelet/pods/52bfc7fae30f5922b2215aa79f5b3751/volumes"}',
+  ];
+  const a = analyzeText(lines.join('\n'), TODAY);
+  const schedulers = a.index.pods.filter((p) => p.name === 'kube-system/kube-scheduler-talos-default-controlplane-1' || p.nameWithoutNamespace === 'kube-scheduler-talos-default-controlplane-1' || p.name === 'kube-scheduler-talos-default-controlplane-1');
+  assert.equal(schedulers.length, 1, a.index.pods.map((p) => `${p.namespace}/${p.name} ${p.uid}`).join('; '));
+  assert.equal(schedulers[0].uid, 'cf26aa92a3daac8c6fe4af9557491017');
+  assert.equal(podTimeline(a.index, schedulers[0]).state, 'running');
+  const orphan = a.index.pods.find((p) => p.uid === '52bfc7fae30f5922b2215aa79f5b3751');
+  assert.ok(orphan);
+  assert.match(podTimeline(a.index, orphan).summary, /^housekeeping cleaned up its directory as an orphan's at 10:58:22\.100 \(the pod was no longer among the kubelet's pods\)/);
+});

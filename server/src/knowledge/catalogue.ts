@@ -2875,7 +2875,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     summary: 'The kubelet tried to create a static pod\'s mirror pod and found it there already.',
     explanation:
-      'After a kubelet restart the API still holds the mirror pods of the static pods it runs; the kubelet\'s first attempt to create each one finds it there and logs this at error level. The mirror pod is what the kubelet wanted.',
+      'After a kubelet restart the API still holds the mirror pods of the static pods it runs; the kubelet\'s first attempt to create each one finds it there and logs this at error level. ' +
+      'On its next sync the kubelet compares the mirror pod with the static pod: one from an older manifest (its config hash differs) is deleted (`Deleted mirror pod as it didn\'t match the static Pod`) and made again; one that matches is kept. Either way the static pod itself runs on.',
     benignWhen: 'Always.',
     whenNotBenign: 'Nothing to do.',
     references: [src(KUBELET_GO), src('pkg/kubelet/pod/mirror_client.go')],

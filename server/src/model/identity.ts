@@ -384,6 +384,10 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   // A static pod's `Generated UID` line names the manifest's pod, before the node's name is added to it (`Generated
   // pod name` names the pod: `etcd` becomes `etcd-node-1`): its UID only.
   const manifestName = rec.style === 'structured' && messageIs(rec, 'Generated UID');
+  // A static pod's outdated mirror pod being deleted (`Trying to delete pod` … podUID=<the mirror's>, kubelet.go's
+  // syncPod): the UID is the API object's, not the static pod's (r51a A1, Talos: the static pod's later lines went to
+  // the mirror's UID as a second pod of the same name). The line is the static pod's, by its name.
+  const mirrorUid = (rec.style === 'structured' || rec.style === 'json') && messageIs(rec, 'Trying to delete pod');
   for (const f of fields) {
     switch (f.key) {
       case 'pod': {
@@ -400,7 +404,7 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
       case 'podUID':
       case 'podID':
       case 'podUid':
-        if (UID_RE.test(f.value)) {
+        if (UID_RE.test(f.value) && !mirrorUid) {
           lastUid = f.value;
           id.uids = withId(id.uids, f.value);
           if (printfRef && f.valueSpan.end === printfRefEnd - 1) {

@@ -656,7 +656,11 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
     parts.push(said('Pod termination removed cgroups') || !said('Failed to delete cgroup paths') ? 'cgroups removed' : 'cgroup removal failed (no success seen)');
   }
   const removedAt = timeOf(index, found.removed) ?? seg('api-removed')?.start;
-  if (removedAt !== undefined) parts.push(`API object removed at ${clock(removedAt)}`);
+  // Housekeeping's cleanup of an orphaned pod's directory shows the pod gone from the kubelet's pods (removed from the
+  // API, or of a boot before), not the API's word (r51a A1).
+  const apiRemoved = seg('api-removed');
+  const onlyDirCleanup = found.removed === undefined && apiRemoved !== undefined && apiRemoved.records.every((r) => messageStartsWith(index.parsed.records.at(r), 'Cleaned up orphaned pod volumes dir'));
+  if (removedAt !== undefined) parts.push(onlyDirCleanup ? `housekeeping cleaned up its directory as an orphan's at ${clock(removedAt)} (the pod was no longer among the kubelet's pods)` : `API object removed at ${clock(removedAt)}`);
   const orphan = seg('orphan-cleanup');
   // "Again" only after a teardown of its own (the seed's stale runtime cache); a pod the kubelet never knew (its restart
   // lost it) is torn down once, as an orphan.
