@@ -145,3 +145,16 @@ test('r51a A1 (Talos): a static pod whose outdated mirror pod is deleted stays o
   assert.ok(orphan);
   assert.match(podTimeline(a.index, orphan).summary, /^housekeeping cleaned up its directory as an orphan's at 10:58:22\.100 \(the pod was no longer among the kubelet's pods\)/);
 });
+
+test('r51a B2, C3: a hover lists the evidence in the order the lines came, the line "Here:" cites by its link alone', async () => {
+  const { hover } = await import('../../server/src/features/hover');
+  const { readFileSync } = await import('node:fs');
+  const text = readFileSync(`${__dirname}/../../samples/pod-deletion-1.23.log`, 'utf8');
+  const lines = text.split('\n');
+  const h = hover({ uri: 'file:///s.log', version: 1, source: { lineCount: lines.length, lineAt: (l) => lines[l] ?? '' }, analysis: analyzeText(text, TODAY) }, 26, 100)!.markdown;
+  const evidence = h.slice(h.indexOf('**Evidence in this log:**'), h.indexOf('\n\n', h.indexOf('**Evidence in this log:**')));
+  const cited = [...evidence.matchAll(/\[line (\d+)\]/g)].map((m) => Number(m[1]));
+  assert.deepEqual(cited, [15, 16, 17, 21]);
+  assert.match(evidence, /\[line 17\]\([^)]*\): \(the line cited above\)/);
+  assert.equal((h.match(/the kubelet began removing container c234646fffe7/g) ?? []).length, 1, 'said once');
+});

@@ -213,7 +213,13 @@ function entrySection(doc: AnalysedDocument, rec: LogRecord, entry: CatalogueEnt
     out.push(`Seen ${tally.count} times in this log (${verdicts}), from ${lineLink(doc, tally.firstLine)} to ${lineLink(doc, tally.lastLine)}.`);
   }
   if (finding?.evidence.length) {
-    out.push('**Evidence in this log:**\n' + finding.evidence.map((e) => `- ${lineLink(doc, e.line)}: ${escapeInline(e.reason, 300)}`).join('\n'));
+    // In the order the lines came (a newest-first log's in its own), and the line "Here:" cites by its link alone: its
+    // words were just said (r51a B2, C3).
+    const cited = finding.evidence[0];
+    const saidAbove = finding.reason.startsWith(cited.reason);
+    const newestFirst = doc.analysis.index.parsed.reversed;
+    const ordered = [...finding.evidence].sort((a, b) => (newestFirst ? b.line - a.line : a.line - b.line));
+    out.push('**Evidence in this log:**\n' + ordered.map((e) => `- ${lineLink(doc, e.line)}: ${e === cited && saidAbove ? '(the line cited above)' : escapeInline(e.reason, 300)}`).join('\n'));
   }
   // Built-in catalogue text is ours and written in markdown; text from a workspace rule file is shown as plain text.
   const prose = (t: string, max: number) => (entry.fromUserRules ? escapeInline(t, max) : t);

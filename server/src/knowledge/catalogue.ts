@@ -1621,7 +1621,14 @@ export const CATALOGUE: CatalogueEntry[] = [
       'The log shows the loop ended: the container started again (PLEG `ContainerStarted`) within 15 minutes of the line and then ran 10 minutes, twice the back-off cap (after which the kubelet forgets the back-off), with no exit, no back-off and no kubelet restart while its kubelet\'s lines go on; or it ran to completion (exit 0: a Job, an init container). A container that waited for something (its database, a Secret, the network) and then came up. Why it exited is still in `kubectl logs --previous`.',
     whenNotBenign:
       'Read `kubectl logs --previous`, the exit code (137 = killed, often OOMKilled; 1 = application error) and any liveness probe failures for the container.',
-    references: [LOKI_JOURNALD, src(POD_WORKERS), src('pkg/kubelet/kuberuntime/kuberuntime_manager.go')],
+    // What a user looks up first: the documented back-off, then how to debug the pod (r51a B8).
+    references: [
+      page('Kubernetes docs: container restarts and their back-off', 'https://kubernetes.io/docs/concepts/workloads/pods/pod-lifecycle/#container-restarts'),
+      page('Kubernetes docs: debugging pods', 'https://kubernetes.io/docs/tasks/debug/debug-application/debug-pods/'),
+      src(POD_WORKERS),
+      src('pkg/kubelet/kuberuntime/kuberuntime_manager.go'),
+      LOKI_JOURNALD,
+    ],
     sourceFiles: [POD_WORKERS, 'pkg/kubelet/kuberuntime/kuberuntime_manager.go'],
     samples: [
       // corpus: k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log
