@@ -1623,7 +1623,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       'Read `kubectl logs --previous`, the exit code (137 = killed, often OOMKilled; 1 = application error) and any liveness probe failures for the container.',
     // What a user looks up first: the documented back-off, then how to debug the pod (r51a B8).
     references: [
-      page('Kubernetes docs: container restarts and their back-off', 'https://kubernetes.io/docs/concepts/workloads/pods/pod-lifecycle/#container-restarts'),
+      page('Kubernetes docs: restart policy and its back-off', 'https://kubernetes.io/docs/concepts/workloads/pods/pod-lifecycle/#restart-policy'),
       page('Kubernetes docs: debugging pods', 'https://kubernetes.io/docs/tasks/debug/debug-application/debug-pods/'),
       src(POD_WORKERS),
       src('pkg/kubelet/kuberuntime/kuberuntime_manager.go'),
