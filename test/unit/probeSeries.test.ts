@@ -75,7 +75,7 @@ test('a probe that failed at every run for ten minutes never succeeded, whatever
   const a = analyzeText(lines.join('\n'), { today: TODAY });
   assert.deepEqual([...new Set(verdicts(a))], ['actionable']);
   const first = a.findings.find((f) => f.entry.id === 'probe-failed')!;
-  assert.match(first.reason, /failed 61 times from 15:00:05\.000000 to 15:10:05\.000000 \(10 min\) with no success logged: it failed at an even pace \(61 failures about every 10 s, none missing\)/);
+  assert.match(first.reason, /failed 61 times from 15:00:05\.000000 to 15:10:05\.000000 \(10 min\) with no success logged; it failed about every 10 s, 61 times with no gap, so no run in between succeeded/);
   assert.deepEqual(first.evidence.map((e) => e.line), [1, 61], 'the first failure and the one ten minutes on');
   assertPiecesGiveWholeReport('every-run.log', lines.join('\n') + '\n', [300, 4096]);
   // Seven failures a minute apart are too few to tell a pace.

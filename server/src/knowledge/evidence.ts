@@ -310,7 +310,7 @@ function failedEveryRun(index: LogIndex, series: RuleSeries, first: number): (Ev
   return {
     record: first,
     line: recs.at(first).line,
-    reason: `it failed at an even pace (${count} failures about every ${formatDuration(mean)}, none missing): a run that succeeded would have left a gap`,
+    reason: `it failed about every ${formatDuration(mean)}, ${count} times with no gap, so no run in between succeeded`,
     neverSucceeded: true,
   };
 }
@@ -3571,7 +3571,7 @@ function persisting(ctx: CheckContext): Evidence[] {
     // The evidence that no success was missed may be the series itself (failedEveryRun): said with its first line.
     if (before.record === first) {
       return [
-        { record: first, line: recs.at(first).line, reason: `${how}: ${before.reason}` },
+        { record: first, line: recs.at(first).line, reason: `${how}; ${before.reason}` },
         { record: at, line: recs.at(at).line, reason: `still failing ${formatDuration(b - a)} after the first` },
       ];
     }
