@@ -179,7 +179,7 @@ export const CATALOGUE: CatalogueEntry[] = [
   },
   {
     id: 'deletecontainer-notfound',
-    title: 'DeleteContainer returned error (container already removed)',
+    title: 'DeleteContainer returned error: container not found',
     verdictKind: 'benign',
     match: {
       messages: ['DeleteContainer returned error'],
