@@ -401,7 +401,8 @@ function guarded<T>(token: CancellationToken, name: string, fn: () => T): T | Re
 /** Whether the client trusts the workspace (VS Code's workspace trust): its rule files are read only then. */
 let workspaceTrusted = true;
 
-async function loadRules(): Promise<void> {
+/** Reads the workspace's rule files; how many rules they hold. */
+async function loadRules(): Promise<number> {
   const entries: CatalogueEntry[] = [];
   const seen = new Set<string>();
   for (const folder of workspaceFolders) {
@@ -457,6 +458,7 @@ async function loadRules(): Promise<void> {
   }
   matcher = matcherFor(entries);
   if (entries.length) log(`${entries.length} user rule(s) loaded`);
+  return entries.length;
 }
 
 // ---- settings -----------------------------------------------------------------------------------------------
@@ -518,9 +520,12 @@ connection.onInitialized(async () => {
       watchers: [{ globPattern: '**/.kubelet-log-lens.{json,yaml,yml}' }],
     });
   }
+  // A document opened while the settings were asked for was analysed with the defaults: analysed again only when the
+  // settings or rules differ from them (r51a C9: every open had been published twice, and the Pods view drawn twice).
+  const before = JSON.stringify(settings);
   await loadSettings();
-  await loadRules();
-  republishAll();
+  const userRules = await loadRules();
+  if (userRules > 0 || JSON.stringify(settings) !== before) republishAll();
 });
 
 connection.onDidChangeConfiguration(async () => {
