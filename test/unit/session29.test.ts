@@ -158,3 +158,19 @@ test('r51a B2, C3: a hover lists the evidence in the order the lines came, the l
   assert.match(evidence, /\[line 17\]\([^)]*\): \(the line cited above\)/);
   assert.equal((h.match(/the kubelet began removing container c234646fffe7/g) ?? []).length, 1, 'said once');
 });
+
+test('r51a B3: a hover names the endpoint the line could not reach and how, read from Go\'s errors', async () => {
+  const { failedEndpoint } = await import('../../server/src/knowledge/endpoint');
+  // The OpenShift kubenswrapper log of the corpus (its node status retries), the 1.5 log's insecure API server, a lookup.
+  assert.deepEqual(failedEndpoint('Get "https://10.10.15.122:6443/api/v1/nodes/n?timeout=10s": dial tcp 10.10.15.122:6443: connect: connection refused'), { address: '10.10.15.122:6443', failure: 'connection refused' });
+  assert.deepEqual(failedEndpoint('Get "http://192.168.33.10:8080/api/v1/nodes": dial tcp 192.168.33.10:8080: getsockopt: no route to host'), { address: '192.168.33.10:8080', failure: 'no route to host' });
+  assert.deepEqual(failedEndpoint('Get \\"https://api-int.x.local:6443/api\\": dial tcp: lookup api-int.x.local on 10.0.0.2:53: no such host'), { address: 'api-int.x.local', failure: 'no such host' });
+  assert.deepEqual(failedEndpoint('Put "https://10.0.0.11:6443/apis/coordination.k8s.io/v1/leases/cp-2?timeout=10s": context deadline exceeded'), { address: '10.0.0.11:6443', failure: 'context deadline exceeded' });
+  assert.equal(failedEndpoint('failed to get container status: not found'), undefined);
+  const { hover } = await import('../../server/src/features/hover');
+  const lines = [
+    'E1110 14:17:44.067083    2296 kubelet_node_status.go:540] "Error updating node status, will retry" err="error getting node \\"n\\": Get \\"https://10.10.15.122:6443/api/v1/nodes/n?timeout=10s\\": dial tcp 10.10.15.122:6443: connect: connection refused"',
+  ];
+  const h = hover({ uri: 'file:///n.log', version: 1, source: { lineCount: 1, lineAt: (l) => lines[l] ?? '' }, analysis: analyzeText(lines.join('\n'), TODAY) }, 0, 60)!.markdown;
+  assert.match(h, /\*\*This line:\*\* the kubelet could not reach `10\.10\.15\.122:6443` \(connection refused\)\./);
+});

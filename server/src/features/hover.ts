@@ -9,6 +9,8 @@ import { podDisplayName } from '../model/timeline';
 import { phaseOf, podContainerIds, type PodInfo } from '../model/index';
 import { fieldValue, type LogRecord } from '../parse/types';
 import { exitCodeMeaning } from '../knowledge/detail';
+import { failedEndpoint } from '../knowledge/endpoint';
+import { errorText } from '../knowledge/match';
 import { repeatKinds } from './repeats';
 import { type AnalysedDocument, idAt, recordAtLine } from './context';
 import { codeBlock, codeSpan, escapeInline, link } from './markdown';
@@ -226,6 +228,9 @@ function entrySection(doc: AnalysedDocument, rec: LogRecord, entry: CatalogueEnt
   out.push(prose(entry.explanation, 3000));
   if (entry.benignWhen) out.push(`**Harmless when:** ${prose(entry.benignWhen, 1000)}`);
   if (entry.whenNotBenign) out.push(`**${finding?.verdict === 'actionable' ? 'What to do' : 'If it is not harmless'}:** ${prose(entry.whenNotBenign, 1500)}`);
+  // The advice names an endpoint generically; the one this line could not reach, and how, is in its error (r51a B3).
+  const endpoint = finding && finding.verdict !== 'benign' ? failedEndpoint(errorText(rec)) : undefined;
+  if (endpoint) out.push(`**This line:** the kubelet could not reach ${codeSpan(endpoint.address)} (${escapeInline(endpoint.failure, 80)}).`);
   const refs = entry.references.map((r) => link(r.label, r.url));
   const sources = entry.sourceFiles.flatMap((p) => {
     const url = sourceLink(p, version);
