@@ -346,8 +346,19 @@ const NUMBER = /\d+(?:\.\d+)?(?:st|nd|rd|th)?(?: (?:ms|s|min|h|d)\b(?: \d+(?:\.\
  * aside, whatever the pod. A crash loop or a missing CNI logs the same finding hundreds of times, and 188 pods refused
  * at admission in half a minute are one story.
  */
+/** How a persisting series' evidence names its first line (the escalation `persisting`). */
+export const SERIES_FIRST = 'the first of this series';
+/** The pointer a repeat's reason ends with to the line it repeats: the first line's own reason has none. */
+export const SEE_LINE = /; see line \d+$/;
+
+/**
+ * A series of one error is one group, however its lines' messages read (the first says how long it lasted, the next
+ * "see line N", the later ones their place: r51a A2); other findings are alike by their messages, numbers blanked.
+ */
 function likeKey(d: JsonDiagnostic): string {
-  return `${d.ruleId}\u0000${d.verdict}\u0000${withNumbersBlanked(d.message)}`;
+  const first = d.evidence[0];
+  if (first?.reason.startsWith(SERIES_FIRST)) return `${d.ruleId}\u0000${d.verdict}\u0000series@${first.line}\u0000${d.pod ?? ''}`;
+  return `${d.ruleId}\u0000${d.verdict}\u0000${withNumbersBlanked(d.message.replace(SEE_LINE, ''))}`;
 }
 
 /** A text with its IDs, Go durations and numbers (with their ordinals and units) blanked: what findings alike share. */

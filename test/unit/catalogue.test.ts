@@ -190,6 +190,8 @@ const EXTRA_ERROR_IDS = new Set([
   'image-gc-failed',
   // Session 29 (review r48a): cri-dockerd asking Docker for the stats of a container removed meanwhile.
   'cri-dockerd-stats-missing-container',
+  // Session 29 (review r53a): containerd failing the kubelet's Status call.
+  'containerd-status-failed',
 ]);
 
 test('entries outside known-errors.md are informational and benign (or listed extra errors)', () => {

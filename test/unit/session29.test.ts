@@ -174,3 +174,29 @@ test('r51a B3: a hover names the endpoint the line could not reach and how, read
   const h = hover({ uri: 'file:///n.log', version: 1, source: { lineCount: 1, lineAt: (l) => lines[l] ?? '' }, analysis: analyzeText(lines.join('\n'), TODAY) }, 0, 60)!.markdown;
   assert.match(h, /\*\*This line:\*\* the kubelet could not reach `10\.10\.15\.122:6443` \(connection refused\)\./);
 });
+
+test('r53a: lines of newer kubelets, Windows and journalctl -x are read and explained', () => {
+  // Informational entries give no finding: the line is known (explained on hover) and counted as harmless.
+  const entryOf = (line: string) => {
+    const a = analyzeText(line, TODAY);
+    return [...a.findings.map((f) => `${f.entry.id} ${f.verdict}`), ...[...a.informationalTally.keys()].map((e) => `${e.id} benign`)];
+  };
+  // Docker Desktop's kubelet 1.29 (r53a 02): the structured wording of a retried event write.
+  assert.deepEqual(entryOf('E0307 10:33:02.974827     768 event.go:355] "Unable to write event (may retry after sleeping)" err="Post \\"https://kubernetes.docker.internal:6443/api/v1/namespaces/kube-system/events\\": dial tcp 192.168.65.3:6443: connect: connection refused" event="&Event{}"'), ['event-rejected benign']);
+  // A Windows kubelet's start-up (kubernetes#88942): uid -1 is Windows, any other uid stays unexplained.
+  assert.deepEqual(entryOf('E0307 18:34:36.028964    4216 server.go:749] kubelet needs to run as uid `0`. It is being run as -1'), ['windows-unsupported-noise benign']);
+  assert.deepEqual(entryOf('E0307 18:34:36.028964    4216 server.go:749] kubelet needs to run as uid `0`. It is being run as 1000'), []);
+  // journalctl -x's explanations (systemd 246+) are the journal's own lines, not unparsed ones (kubeadm#3092).
+  const journal = analyzeText(['Jul 23 22:00:01 suse-master1 systemd[1]: Started containerd container runtime.', '░░ Subject: A start job for unit containerd.service has finished successfully', '░░ Defined-By: systemd', '░░', '░░ The job identifier is 254.'].join('\n'), TODAY);
+  const records = journal.index.parsed.records;
+  const kinds = Array.from({ length: records.length }, (_, i) => records.at(i).kind);
+  assert.ok(!kinds.includes('unparsed'), kinds.join());
+});
+
+test('r53a 16: containerd failing the kubelet\'s Status call is investigate, actionable once it persists for minutes (kubeadm#3092)', () => {
+  const status = (time: string) => `Jul 23 ${time} suse-master1 containerd[1087]: time="2024-07-23T${time}.702311977+08:00" level=error msg="Status failed" error="stat /proc/1087/ns/pid: permission denied: unknown"`;
+  const one = analyzeText(status('22:01:24'), TODAY).findings;
+  assert.deepEqual(one.map((f) => `${f.entry.id} ${f.verdict}`), ['containerd-status-failed investigate']);
+  const series = analyzeText(['22:01:24', '22:02:01', '22:06:53', '22:07:37'].map(status).join('\n'), TODAY).findings;
+  assert.ok(series.every((f) => f.entry.id === 'containerd-status-failed' && f.verdict === 'actionable'), series.map((f) => f.verdict).join());
+});

@@ -2,7 +2,7 @@
 // once, and the editor marks its other lines. Shared by the diagnostics and the hover.
 import type { Analysis, Finding } from '../knowledge/analyze';
 import type { PodInfo } from '../model/index';
-import { withNumbersBlanked } from '../report';
+import { SEE_LINE, SERIES_FIRST, withNumbersBlanked } from '../report';
 
 export interface RepeatKind {
   /** The kind's first finding in the file (a newest-first log's findings come last line first). */
@@ -33,11 +33,6 @@ export function workloadOf(pod: PodInfo): string {
   else if (!suffixed) base = base.replace(/-\d{1,5}$/, '');
   return `${pod.namespace ?? '?'}/${base}`;
 }
-
-/** How a persisting series' evidence names its first line (escalation's `persists`). */
-const SERIES_FIRST = 'the first of this series';
-/** The pointer a repeat's reason ends with to the line it repeats: the first line's own reason has none. */
-const SEE_LINE = /; see line \d+$/;
 
 const CACHE = new WeakMap<Analysis, { generation: number; findings: number; kinds: Map<Finding, RepeatKind> }>();
 

@@ -2924,11 +2924,12 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'benign',
     informational: true,
     match: {
-      messagePatterns: ['^Watching source file is unsupported in this build', '^Could not get process start time, could not read /proc'],
+      // Only -1, Go's os.Getuid() on Windows: a Linux kubelet run as another user is a real finding (r53a 13).
+      messagePatterns: ['^Watching source file is unsupported in this build', '^Could not get process start time, could not read /proc', '^kubelet needs to run as uid `0`\\. It is being run as -1$'],
     },
-    summary: 'Logged at error level by every Windows kubelet at start-up: the static pod file source and the process start time metric are Linux features.',
+    summary: 'Logged at error level by every Windows kubelet at start-up: the static pod file source, the process start time metric and the root user check are Linux features.',
     explanation:
-      'The kubelet is one code base for Linux and Windows. On Windows the static pod directory source is compiled out (`file_unsupported.go`: the configured `staticPodPath` is ignored) and there is no `/proc` to read the kubelet\'s own start time from for its `process_start_time_seconds` metric; both say so as errors once at start-up.',
+      'The kubelet is one code base for Linux and Windows. On Windows the static pod directory source is compiled out (`file_unsupported.go`: the configured `staticPodPath` is ignored), there is no `/proc` to read the kubelet\'s own start time from for its `process_start_time_seconds` metric, and Go reports the user ID as -1 (Windows has none), which the start-up check for root calls wrong; each says so as an error once at start-up.',
     benignWhen: 'Always, on a Windows node that is not meant to run static pods.',
     whenNotBenign: 'Nothing to do. (A Windows node cannot run static pods from files: do not configure `staticPodPath` on it.)',
     references: [gh('kubernetes-sigs/sig-windows-tools', 76), src('pkg/kubelet/config/file_unsupported.go')],
@@ -2938,6 +2939,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       'E0503 13:38:35.986907    5324 file_unsupported.go:28] Watching source file is unsupported in this build',
       // source: https://github.com/kubernetes-sigs/sig-windows-tools/issues/76
       'E0503 13:38:42.519909    5324 processstarttime.go:43] Could not get process start time, could not read /proc: CreateFile /proc: The system cannot find the file specified.',
+      // source: https://github.com/kubernetes/kubernetes/issues/88942 (a Windows kubelet's start-up)
+      'E0307 18:34:36.028964    4216 server.go:749] kubelet needs to run as uid `0`. It is being run as -1',
     ],
   },
   {
@@ -3340,7 +3343,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'An event refused for the kubelet\'s identity',
     verdictKind: 'benign-in-context',
     match: {
-      messages: ['Server rejected event (will not retry!)', 'Server rejected event'],
+      // The structured wording of the retried write (client-go's event.go since 1.21; r53a 02).
+      messages: ['Server rejected event (will not retry!)', 'Server rejected event', 'Unable to write event (may retry after sleeping)'],
       messagePatterns: ['^Unable to write event: ', "^Server rejected event '"],
       errContains: ['is forbidden: User ', 'Unauthorized'],
     },
@@ -3367,7 +3371,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'benign',
     informational: true,
     match: {
-      messages: ['Server rejected event (will not retry!)', 'Server rejected event'],
+      // The structured wording of the retried write (client-go's event.go since 1.21; r53a 02).
+      messages: ['Server rejected event (will not retry!)', 'Server rejected event', 'Unable to write event (may retry after sleeping)'],
       messagePatterns: ['^Unable to write event: ', "^Server rejected event '"],
     },
     summary: 'An Event the kubelet emitted was refused or could not be sent; it is dropped.',
@@ -3609,6 +3614,37 @@ export const CATALOGUE: CatalogueEntry[] = [
       'Oct 20 13:47:39 bypass-route kubelet[312802]: W1020 13:47:39.527771  312802 clientconn.go:1223] grpc: addrConn.createTransport failed to connect to {unix:///run/containerd/containerd.sock  <nil> 0 <nil>}. Err :connection error: desc = "transport: Error while dialing dial unix:///run/containerd/containerd.sock: timeout". Reconnecting...',
       // source: https://github.com/NVIDIA/gpu-operator/issues/120 (a French journal)
       'déc. 17 11:53:58 server01 kubelet[4561]: W1217 11:53:58.019864    4561 clientconn.go:1223] grpc: addrConn.createTransport failed to connect to {unix:///run/containerd/containerd.sock  <nil> 0 <nil>}. Err :connection error: desc = "transport: Error while dialing dial unix:///run/containerd/containerd.sock: timeout". Reconnecting...',
+    ],
+  },
+  {
+    id: 'containerd-status-failed',
+    title: 'containerd: the runtime could not report its own status',
+    verdictKind: 'benign-in-context',
+    match: {
+      // containerd's CRI service logs each failed call as `<Call> failed`; `Status` is the runtime's own status, which
+      // the kubelet asks for every few seconds (r53a 16, kubeadm#3092). Errors that are the runtime not up yet are
+      // cri-call-failed's lines on the kubelet's side.
+      messages: ['Status failed'],
+      errNotContains: ['code = Unavailable', 'context canceled'],
+    },
+    // Only a runtime still coming up is excused by the kubelet's start; an answer such as `permission denied` is not.
+    evidence: ['kubelet-starting'],
+    escalation: ['persisting'],
+    evidenceParams: { persistSeconds: 300, persistGapSeconds: 300, windowSeconds: 60, startupOnlyIf: ['code = Unavailable', 'transport is closing', 'context deadline exceeded', 'connection refused'] },
+    summary: 'containerd failed the kubelet\'s `Status` call: it could not say whether the runtime and its network are ready.',
+    explanation:
+      'The kubelet asks the runtime for its status every few seconds; while the answer is an error it takes the runtime for not ready: it syncs no pods, and the node does not become (or stays not) Ready. ' +
+      'containerd logs `Status failed` with the error on its side, and the kubelet logs `Status from runtime service failed` or `Container runtime sanity check failed` on its own. ' +
+      'One failure is a hiccup; the same failure for minutes is a runtime that cannot work on this host.',
+    benignWhen: 'Right after a kubelet start, when the error is the runtime not answering yet; never for an answer such as `permission denied`.',
+    whenNotBenign:
+      'Read the error. `permission denied` on containerd\'s own `/proc/<pid>/…` entries means something confines the containerd process (an AppArmor or SELinux profile, a security agent): look for denials (`dmesg | grep -i denied`, `ausearch -m avc`, `aa-status`) and the unit\'s sandboxing options. ' +
+      'Otherwise `crictl info` shows what the runtime reports, and `journalctl -u containerd` its start-up errors (a CNI or snapshotter plugin that failed to load).',
+    references: [gh('kubernetes/kubeadm', 3092), { label: 'containerd CRI status', url: 'https://github.com/containerd/containerd/blob/main/internal/cri/server/status.go' }],
+    sourceFiles: [`${CONTAINERD_17}/pkg/cri/server/status.go`],
+    samples: [
+      // source: https://github.com/kubernetes/kubeadm/issues/3092 (SUSE; pasted from journalctl -xe)
+      'Jul 23 22:01:24 suse-master1 containerd[1087]: time="2024-07-23T22:01:24.702311977+08:00" level=error msg="Status failed" error="stat /proc/1087/ns/pid: permission denied: unknown"',
     ],
   },
   {

@@ -11,7 +11,7 @@ export interface FailedEndpoint {
 
 const DIAL = /dial (?:tcp|udp|unix)[46]? ([^\s:"\\]+(?::\d{1,5})?|\[[0-9a-f:]+\]:\d{1,5}): (?:connect: |i\/o timeout|operation was canceled)?([a-z][a-z /-]{2,60}[a-z])?/i;
 const LOOKUP = /dial tcp: lookup ([^\s:"\\]{1,253})(?: on [^\s:"\\]+:\d+)?: ([a-z][a-z ]{2,40}[a-z])/i;
-const URL_HOST = /\b(?:Get|Post|Put|Patch|Delete) \\?"(https?:\/\/[^/"\\\s]{1,300})[^"\\]*\\?": ([^"\\]{1,120})/;
+const URL_HOST = /\b(?:Get|Post|Put|Patch|Delete) \\?"(https?:\/\/[^/"\\\s]{1,300})/;
 const FAILURES = ['connection refused', 'no route to host', 'i/o timeout', 'no such host', 'network is unreachable', 'connection reset by peer', 'TLS handshake timeout', 'context deadline exceeded', 'EOF', 'certificate signed by unknown authority', 'certificate has expired or is not yet valid'];
 
 export function failedEndpoint(text: string): FailedEndpoint | undefined {

@@ -1554,7 +1554,8 @@ export function pushText(parser: LogParser, text: string, start = 0): void {
 
 /** A line journalctl writes of its own (`-- Logs begin at … --`, `-- Reboot --`), not an entry. */
 function isJournalMarker(text: string): boolean {
-  return text.charCodeAt(0) === 45 /* - */ && matchMeta(text)?.metaKind === 'journal-marker';
+  const c = text.charCodeAt(0);
+  return (c === 45 /* - */ || c === 0x2591 /* ░ */) && matchMeta(text)?.metaKind === 'journal-marker';
 }
 
 const DAY_US = 86_400e6;

@@ -839,6 +839,9 @@ export function matchMeta(text: string): MetaMatch | undefined {
     if (m) return { metaKind: 'journal-marker', year: m[1] ? +m[1] : undefined, month: m[2] ? +m[2] : undefined, notBeforeDay: m[3] ? +m[3] : undefined };
     // `journalctl -x` explains a unit's events in lines of its own, each after `-- ` (`-- Subject: Unit failed`).
     if (JOURNAL_EXPLANATION.test(text)) return { metaKind: 'journal-marker' };
+  } else if (c === 0x2591 /* ░ */ && text.startsWith('\u2591\u2591')) {
+    // systemd 246+ writes `journalctl -x`'s explanations after `░░ ` (`░░ Subject: A start job for unit …`; r53a 16).
+    return { metaKind: 'journal-marker' };
   } else if (c === 32 /* a pasted indent */ && text.charCodeAt(text.search(/\S/)) === 45) {
     return matchMeta(text.trimStart());
   } else if (c === 76 /* L */) {
