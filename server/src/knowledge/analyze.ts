@@ -4,7 +4,7 @@ import { TextTable } from './textTable';
 import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
 import { eventSays } from '../model/events';
-import { actionableCause, awaitsProbeRestart, CLOCK_BACK_US, isKubeletExit, LOOP_RESTART_S, LOOP_STABLE_S, OWN_API_CALL_ENTRIES, CHECK_DESCRIPTIONS, CHECKS, VETO_DESCRIPTIONS, entryLineSince, ESCALATIONS, isImagePullStart, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, repeatKeysOf, PROBE_RESTART_S, PROBE_SERIES, EXEC_SERIES, VOLUME_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
+import { actionableCause, awaitsProbeRestart, CLOCK_BACK_US, isKubeletExit, LOOP_RESTART_S, LOOP_STABLE_S, OWN_API_CALL_ENTRIES, CHECK_DESCRIPTIONS, CHECKS, VETO_DESCRIPTIONS, entryLineSince, ESCALATIONS, isImagePullStart, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, repeatKeysOf, PROBE_RESTART_S, PROBE_SERIES, SANDBOX_RIVAL_WAIT_S, EXEC_SERIES, VOLUME_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
 import { startAfter } from '../model/index';
 import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
@@ -260,6 +260,9 @@ export function analyze(index: LogIndex, matcher: Matcher): Analysis {
 }
 
 /** Checks that look at lines *after* the finding: a growing log can change what they find. */
+/** The end of the reason the sandbox rule gives when only the time of a death tells the ID is the sandbox. */
+const SANDBOX_BY_TIME = "known only from PLEG's events, is that sandbox";
+
 const FORWARD_CHECKS = new Set(['before-node-registered', 'followed-by-success', 'registration-overdue', 'persisting', 'restarted-by-probe', 'container-recovered']);
 /** Checks that read the finding's container's lines on both sides of it, or its kind, which later lines can settle. */
 const CONTAINER_CHECKS = new Set(['kubelet-echo-nearby', 'id-is-sandbox', 'raised-by-log-gc', 'task-ended-nearby']);
@@ -537,7 +540,7 @@ export class AnalysisBuilder {
       if (set?.delete(f) && set.size === 0) this.podless.delete(f.id);
     }
     // A start-up excuse waits too: the start may turn out to have failed (evidence.ts failedStart).
-    if (f.entry.evidence?.some((c) => FORWARD_CHECKS.has(c) || c === 'kubelet-starting') || f.entry.escalation?.some((c) => FORWARD_CHECKS.has(c)) || f.entry.vetoes?.includes('removal-gave-up')) {
+    if (f.entry.evidence?.some((c) => FORWARD_CHECKS.has(c) || c === 'kubelet-starting' || c === 'id-is-sandbox') || f.entry.escalation?.some((c) => FORWARD_CHECKS.has(c)) || f.entry.vetoes?.includes('removal-gave-up')) {
       let open = this.openForward.get(f.entry);
       if (!open) this.openForward.set(f.entry, (open = new Set()));
       const settled = this.forwardSettled(f, done);
@@ -587,6 +590,9 @@ export class AnalysisBuilder {
     // A veto's line comes within seconds: until they have passed, a later line can still make the finding investigate.
     // The veto walks every line after the finding, not only its pod's: its window is measured against the last line read.
     if (f.entry.vetoes?.includes('removal-gave-up') && !(done - 1 > f.record && !withinWindow(this.index, f.record, done - 1, GIVE_UP_WINDOW_S))) return false;
+    // The sandbox an ID is taken for by the time of its death alone: another ID of the pod dying in the next second
+    // makes it ambiguous (evidence.ts sandboxJustDied; r52a 01).
+    if (f.verdict === 'benign' && f.check === 'id-is-sandbox' && f.evidence[0]?.reason.endsWith(SANDBOX_BY_TIME) && !forwardWindowPassed(this.index, f, done, SANDBOX_RIVAL_WAIT_S)) return false;
     if (f.verdict === 'benign' && f.check) {
       // The start it cites may still fail: systemd's failure line, or the next starts of a restart loop, come later.
       if (f.check === 'kubelet-starting' && !startWindowPassed(this.index, f, done)) return false;
@@ -704,6 +710,8 @@ export class AnalysisBuilder {
           if (index.podOfRecord[r] >= 0) addPodsOf(e, r);
           else triggered.set(e, 'all');
         }
+        // Another ID of a pod dying may make the sandbox one of its findings was taken for ambiguous.
+        if (checks.includes('id-is-sandbox') && index.plegEvents.get(r)?.type === 'ContainerDied') addPodsOf(e, r);
         if (checks.includes('before-node-registered') && (messageStartsWith(rec, 'Successfully registered node') || messageStartsWith(rec, 'Node ')) && isRegistration(rec.message)) triggered.set(e, 'all');
         else if (checks.includes('followed-by-success') && (e.evidenceParams?.successMessages ?? []).some((s) => messageStartsWith(rec, s) || eventSays(rec, s))) addPodsOf(e, r);
         // A failure may be a re-created pod's of the same name (its earlier lines still with the old one): all of the

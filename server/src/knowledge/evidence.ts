@@ -478,9 +478,16 @@ export function withinWindow(index: LogIndex, earlier: number, later: number, se
   return first === undefined || last! - first <= seconds * 1e6;
 }
 
-/** The process a line's stamps run on: klog's PID in its header, else its envelope's PID (-1: neither). */
-function clockKey(rec: LogRecord): number {
-  return rec.thread ?? rec.envelope?.pid ?? -1;
+/**
+ * The clock a line's stamps run on: its host's, when an envelope names the host (every process of a host shares one
+ * clock: r52a 10, 12, 13, a step seen in chronyd's or an earlier kubelet's lines), within its section of a dump
+ * (`minikube logs` lists each component's lines from their start); else klog's PID in its header, else its envelope's
+ * PID (-1: neither).
+ */
+function clockKey(rec: LogRecord): number | string {
+  const env = rec.envelope;
+  if (env?.host !== undefined) return rec.section === undefined ? env.host : `${env.host}\u0000${rec.section}`;
+  return rec.thread ?? env?.pid ?? -1;
 }
 
 /**
@@ -577,11 +584,11 @@ interface Facts {
    * concatenated), with that process's key (clockKey): no window is measured across them (r50a 50).
    */
   clockBacks: number[];
-  clockBackKeys: number[];
+  clockBackKeys: (number | string)[];
   /** PLEG's relist lines that found a container gone from the runtime (isGoneFromRuntime), read while their piece is in memory. */
   goneFromRuntimeLines: Set<number>;
   /** The latest stamp of each process so far (since its last clock back), by clockKey. */
-  latestStampOf: Map<number, number>;
+  latestStampOf: Map<number | string, number>;
   /** Registrations the API server refused for the kubelet's identity (forbidden, unauthorized, a certificate). */
   refusals: number[];
   /** Every failed registration attempt (`Unable to register node …`), ascending: the overdue escalation cites one. */
@@ -803,8 +810,10 @@ function containerRemovedEarlier(ctx: CheckContext): Evidence[] {
   }
   // The runtime's own word that it removed the container: done, not an attempt (the kubelet's failing one may follow
   // it). Cited when the kubelet's lines show no earlier removal of their own.
+  const host = hostOf(ctx.index, ctx.record);
   const removedByRuntime = () => {
-    const done = withinWindowBefore(ctx, cf.runtimeRemoved, window).filter((r) => r > sinceStart);
+    // The runtime of the line's own node (r52a 35: another node's CRI-O removing an ID of the same prefix).
+    const done = withinWindowBefore(ctx, cf.runtimeRemoved, window).filter((r) => r > sinceStart && hostsMatch(hostOf(ctx.index, r), host));
     const r = done[done.length - 1];
     return r === undefined ? [] : [{ record: r, line: recs.at(r).line, reason: `the runtime had removed container ${shortId(ctx.id!)}${at(ctx.index, r)} (${ago(ctx.index, r, ctx.record)}): ${runtimeRemovedSaid(recs.at(r))}` }];
   };
@@ -821,7 +830,7 @@ function containerRemovedEarlier(ctx: CheckContext): Evidence[] {
     : `the kubelet began removing container ${shortId(ctx.id!)}${when} and logged no failure of it`;
   const out: Evidence[] = [{ record: first, line: recs.at(first).line, reason: firstSaid }];
   // The runtime's own word, when the log has it, is the strongest line: cited too.
-  const gone = [...withinWindowBefore(ctx, cf.runtimeRemoved, window), ...withinWindowBefore(ctx, cf.goneFromRuntime, window)].filter((r) => r > first).sort((a, b) => a - b)[0];
+  const gone = [...withinWindowBefore(ctx, cf.runtimeRemoved, window), ...withinWindowBefore(ctx, cf.goneFromRuntime, window)].filter((r) => r > first && hostsMatch(hostOf(ctx.index, r), host)).sort((a, b) => a - b)[0];
   if (gone !== undefined) {
     out.push({
       record: gone,
@@ -2714,7 +2723,6 @@ function sandboxJustDied(ctx: CheckContext, info: ContainerInfo): Evidence[] {
   const recs = ctx.index.parsed.records;
   if (!knownOnlyFromPleg(ctx.index, info)) return [];
   const others = containersOfPod(ctx.index, pod).filter((c) => c.id !== info.id);
-  if (others.some((c) => c.sandboxRecord !== undefined)) return [];
   const host = hostOf(ctx.index, ctx.record);
   for (let k = lowerBound(pod.records, ctx.record) - 1, n = 0; k >= 0 && n < 20; k--, n++) {
     const r = pod.records[k];
@@ -2722,9 +2730,15 @@ function sandboxJustDied(ctx: CheckContext, info: ContainerInfo): Evidence[] {
     const rec = recs.at(r);
     if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
     if (messageIs(rec, 'No ready sandbox for pod can be found. Need to start a new one') || (rec.style === 'printf' && messageStartsWith(rec, 'No ready sandbox for pod "'))) {
-      // A pod has one sandbox: another ID of it known only from PLEG and dead in the same burst could as well be that
-      // sandbox, and then one of the two is an app container the runtime lost (r50a 15, 17).
-      const rival = others.find((c) => c.name === undefined && knownOnlyFromPleg(ctx.index, c) && diedAround(ctx.index, c, r, ctx.record));
+      // Another ID named as the pod's sandbox by then: this one is no sandbox (its next sandbox, named later, says
+      // nothing of this one: r52a 05).
+      if (others.some((c) => c.sandboxRecord !== undefined && c.sandboxRecord < r)) return [];
+      // A pod has one sandbox: another ID of it that no line names as a container, dead in the same burst (before this
+      // line or after it: the kubelet writes each ID's line right after that ID's death, r52a 01), could as well be
+      // that sandbox, and then one of the two is an app container the runtime lost (r50a 15, 17). Lines such as
+      // containerd's `shim disconnected` are written for both (r52a 07): only a name counts.
+      const upTo = ctx.index.indexedUpTo ?? recs.length;
+      const rival = others.find((c) => (c.nameRecord === undefined || !beforeWindowEnd(ctx.index, c.nameRecord, r)) && diedAround(ctx.index, c, r, upTo));
       if (rival) {
         ctx.notes?.push(`the kubelet found the pod's sandbox gone just before (line ${rec.line + 1}), but ${shortId(rival.id)} died with it and is known only from PLEG's events too: either may be the sandbox, and then the other is an app container the runtime lost`);
         return [];
@@ -2756,15 +2770,26 @@ function isDeletorNotFound(rec: LogRecord): boolean {
   return messageIs(rec, "Container not found in pod's containers") || (rec.style === 'printf' && messageStartsWith(rec, 'Container "') && rec.message.endsWith(" not found in pod's containers"));
 }
 
-/** PLEG reported the container dead within SANDBOX_DIED_S of the `No ready sandbox` line `noReady`, before line `before`. */
-function diedAround(index: LogIndex, info: ContainerInfo, noReady: number, before: number): boolean {
-  for (let j = lowerBound(info.records, before) - 1; j >= 0; j--) {
-    const r = info.records[j];
-    if (r < noReady && !withinWindow(index, r, noReady, SANDBOX_DIED_S)) return false;
-    if (index.plegEvents.get(r)?.type === 'ContainerDied' && (r >= noReady || withinWindow(index, r, noReady, SANDBOX_DIED_S))) return true;
+/**
+ * PLEG reported the container dead within SANDBOX_DIED_S of the `No ready sandbox` line `noReady`, before it or after
+ * it, among the records read (`upTo`). A finding this can change waits until that time has passed (analyze.ts).
+ */
+function diedAround(index: LogIndex, info: ContainerInfo, noReady: number, upTo: number): boolean {
+  for (const r of info.records) {
+    if (r >= upTo) break;
+    if (index.plegEvents.get(r)?.type !== 'ContainerDied') continue;
+    if (r < noReady ? withinWindow(index, r, noReady, SANDBOX_DIED_S) : withinWindow(index, noReady, r, SANDBOX_DIED_S)) return true;
   }
   return false;
 }
+
+/** Whether record `r` comes before the end of the window after the `No ready sandbox` line `noReady`. */
+function beforeWindowEnd(index: LogIndex, r: number, noReady: number): boolean {
+  return r <= noReady || withinWindow(index, noReady, r, SANDBOX_DIED_S);
+}
+
+/** How long after a finding the sandbox rule's rivals may still die (SANDBOX_DIED_S, and the line's own distance to the `No ready sandbox` line). */
+export const SANDBOX_RIVAL_WAIT_S = 2 * SANDBOX_DIED_S;
 
 const STARTED_RECENTLY_S = 300;
 
@@ -3819,8 +3844,10 @@ function containerStillRunning(ctx: CheckContext): Evidence[] {
     return r !== undefined && r < ctx.record;
   };
   // Any line saying it is not running: its death, exit, kill or removal, the topology manager's RemoveContainer (V0:
-  // only for a container that is not running, at any verbosity), containerd's own removal.
-  if (between(cf.stops) || between(cf.topologyRemovals) || between(cf.runtimeRemoved)) return [];
+  // only for a container that is not running, at any verbosity). Not the runtime's own removal: the kubelet removes
+  // only exited containers, and PLEG, which logged the start, would have logged the death; a removal of a container
+  // never seen to stop was someone else's (r52a 38: `crictl rm -f`, another tool on the node).
+  if (between(cf.stops) || between(cf.topologyRemovals)) return [];
   if (ctx.pod) {
     const pf = podFacts(ctx.index, ctx.pod);
     if (between(pf.terminations) || between(pf.deletions)) return [];

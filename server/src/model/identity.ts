@@ -285,6 +285,10 @@ function samePodRef(a: unknown, b: unknown): boolean {
   return x.name !== undefined && x.name === y.name && x.namespace === y.namespace;
 }
 
+/** Messages whose podUID is a static pod's mirror pod's (the API object's), not the static pod's own. */
+const MIRROR_UID_MESSAGES = ['Trying to delete pod', 'Deleting a mirror pod'];
+const MIRROR_UID_PRINTF = ['Trying to delete pod ', 'Deleting a mirror pod ', 'Deleted mirror pod '];
+
 /**
  * The pod UID a structured (or JSON) volume message names (`... pod "php-apache-698db99f59-g42vx" (UID: "c2fe7bf9-...")`),
  * and the name before it unless that is the UID again: the one line that ties a pod's name to its UID for pods the log
@@ -387,7 +391,11 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   // A static pod's outdated mirror pod being deleted (`Trying to delete pod` … podUID=<the mirror's>, kubelet.go's
   // syncPod): the UID is the API object's, not the static pod's (r51a A1, Talos: the static pod's later lines went to
   // the mirror's UID as a second pod of the same name). The line is the static pod's, by its name.
-  const mirrorUid = (rec.style === 'structured' || rec.style === 'json') && messageIs(rec, 'Trying to delete pod');
+  // So is mirror_client.go's `Deleting a mirror pod` (V2) and ≤1.20's `Deleted mirror pod "name_ns(<the mirror's UID>)"
+  // because it is outdated` (r52a 50, 51).
+  const mirrorUid =
+    ((rec.style === 'structured' || rec.style === 'json') && messageIsAny(rec, MIRROR_UID_MESSAGES)) ||
+    (rec.style === 'printf' && MIRROR_UID_PRINTF.some((m) => messageStartsWith(rec, m)));
   for (const f of fields) {
     switch (f.key) {
       case 'pod': {

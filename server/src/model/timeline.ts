@@ -788,7 +788,7 @@ function stateOf(index: LogIndex, pod: PodInfo, phases0: PhaseSegment[]): PodSta
   // A pod known only by its volume wait timing out (r38a 14) is failing to start too, not of an unknown state.
   if ((state === 'running' || state === 'starting' || state === 'unknown' || (state === 'terminated' && endedOnlyByExits(phases))) && volumeWaitFailures(index, phases).length) state = 'failing-to-start';
   else if (state === 'running' && stoppedByKubelet(index, phases)) state = 'terminated';
-  else if (state === 'terminated' && (onlyAddedContainersEnded(index, pod, phases) || onlySomeContainersKilled(index, pod, phases) || onlySomeContainersExited(index, pod, phases))) state = 'running';
+  else if (state === 'terminated' && (onlyAddedContainersEnded(index, pod, phases) || onlySomeContainersKilled(index, pod, phases) || onlySomeContainersExited(index, pod, phases) || phaseRunningAfterExits(index, pod, phases))) state = 'running';
   else if (state === 'terminated' && killNotFinished(index, pod, phases)) state = 'terminating';
   else if (state === 'deleted' && stuckInTeardown(index, phases)) state = 'terminating';
   return afterRestart(index, pod, state);
@@ -1074,6 +1074,24 @@ function onlySomeContainersExited(index: LogIndex, pod: PodInfo, phases: PhaseSe
     }
   }
   return ended.size > 0 && containerAliveBesides(index, pod, ended);
+}
+
+/**
+ * The pod "ended" only by its containers' exits, and the kubelet's own `Got phase for pod … phase=Running` (V3) came
+ * after the last of them: its restart policy restarts them (r52a 20: both containers of a Deployment's pod crashed).
+ */
+function phaseRunningAfterExits(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): boolean {
+  if (!endedOnlyByExits(phases)) return false;
+  let lastExit = -1;
+  for (const s of phases) if (s.phase === 'container-exited') lastExit = Math.max(lastExit, s.records[s.records.length - 1] ?? -1);
+  const recs = index.parsed.records;
+  for (let k = pod.records.length - 1, n = 0; k >= 0 && n < 200; k--, n++) {
+    const r = pod.records[k];
+    if (r <= lastExit) return false;
+    const rec = recs.at(r);
+    if (messageIs(rec, 'Got phase for pod')) return fieldValue(rec, 'phase') === 'Running';
+  }
+  return false;
 }
 
 /**
