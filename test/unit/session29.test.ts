@@ -200,3 +200,14 @@ test('r53a 16: containerd failing the kubelet\'s Status call is investigate, act
   const series = analyzeText(['22:01:24', '22:02:01', '22:06:53', '22:07:37'].map(status).join('\n'), TODAY).findings;
   assert.ok(series.every((f) => f.entry.id === 'containerd-status-failed' && f.verdict === 'actionable'), series.map((f) => f.verdict).join());
 });
+
+test('r53a: a DRA prepare failure is the pod failing to start; the advice names the OCI runtime\'s and the kubepods cgroup\'s causes', async () => {
+  const { podTimeline } = await import('../../server/src/model/timeline');
+  const { CATALOGUE } = await import('../../server/src/knowledge/catalogue');
+  // kubernetes#124090 (r53a 23), as posted.
+  const dra = analyzeText('Mar 28 10:29:43 worker-node-1 kubelet[2855486]: E0328 10:29:43.770694 2855486 kuberuntime_manager.go:1152] "Failed to prepare dynamic resources" err="NodePrepareResources failed for claim default/rdma-demo: error preparing devices for claim 71d5aeee-5f6d-47aa-a3d6-98b7fcf3c005: unable to create CDI spec file for claim: failed to set permissions on spec file: chmod /var/run/cdi/x.yaml: no such file or directory" pod="default/rdma-rc-6c5596fdb8-mf95q"', TODAY);
+  assert.equal(podTimeline(dra.index, dra.index.pods[0]).state, 'failing-to-start');
+  const advice = (id: string) => CATALOGUE.find((e) => e.id === id)!.whenNotBenign ?? '';
+  assert.match(advice('sandbox-create-failed'), /`OCI runtime create failed`.*`setgroups`, `uid_map` or `newuidmap` is user-namespace ID mapping/);
+  assert.match(advice('container-manager-start-failed'), /`root container \[kubepods\] doesn't exist`.*cgroup\.subtree_control.*--cgroups-per-qos=false/);
+});

@@ -2131,9 +2131,10 @@ export const CATALOGUE: CatalogueEntry[] = [
       'Typical failures are a CNI ADD error (CNI daemon down, IP pool exhausted, missing plugin binary or config), an unpullable pause image, or an OCI runtime error. ' +
       'The kubelet retries with a new sandbox.',
     whenNotBenign:
-      'Read err: check the CNI pod and its logs on this node, the IP pool, the pause image, and the runtime logs. ' +
-      'A one-off during CNI start-up on a fresh node, followed by `Created PodSandbox for pod`, needs nothing.',
-    references: [gh('projectcalico/calico', 7647), gh('google/gvisor', 11308), k8s(90637), gh('projectcalico/calico', 4308), gh('kubernetes-sigs/cri-tools', 1255)],
+      'Read err. A network error (`failed to setup network for sandbox`, `plugin type=…`): check the CNI pod and its logs on this node and the IP pool. ' +
+      '`OCI runtime create failed` / `runc create failed` / `crun:`: the low-level runtime could not start the pause process, before any network; the words after `unable to` name why: `setgroups`, `uid_map` or `newuidmap` is user-namespace ID mapping (a rootless or nested node, the subuid/subgid ranges, `hostUsers: false`; rootless-containers/usernetes#368), `cgroup` the cgroup driver or controllers, `apparmor` or `permission denied` a security module. ' +
+      'Otherwise the pause image and the runtime\'s own log. A one-off during CNI start-up on a fresh node, followed by `Created PodSandbox for pod`, needs nothing.',
+    references: [gh('projectcalico/calico', 7647), gh('google/gvisor', 11308), k8s(90637), gh('projectcalico/calico', 4308), gh('kubernetes-sigs/cri-tools', 1255), gh('rootless-containers/usernetes', 368)],
     sourceFiles: [...REMOTE_RUNTIME, 'pkg/kubelet/kuberuntime/kuberuntime_manager.go', 'pkg/kubelet/kuberuntime/kuberuntime_sandbox.go'],
     samples: [
       // source: https://github.com/projectcalico/calico/issues/4308
@@ -3988,8 +3989,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       'When that fails the kubelet logs this line and exits. Typical causes: a cgroup controller that is not mounted or cannot be enabled (cgroup v2 with a kernel or systemd that does not delegate it), a cgroup driver or root that does not exist, kernel flags the kubelet checks with `protectKernelDefaults`.',
     whenNotBenign:
       'Read its error: mount or enable the controller it names (`cat /sys/fs/cgroup/cgroup.controllers`, `cgroup.subtree_control`), make the kubelet\'s and the runtime\'s cgroup driver agree, or set the kernel flag it expects; then restart the kubelet. ' +
-      '`failed to get rootfs info: unable to find data in memory cache` is cAdvisor knowing nothing of the filesystem that holds `/var/lib/kubelet`: a kubelet before 1.19 on a cgroup v2 host (`stat -fc %T /sys/fs/cgroup/` prints `cgroup2fs`; boot with `systemd.unified_cgroup_hierarchy=0` or upgrade, buxiaomo/kubeasy#12), or a filesystem it cannot map to a device (btrfs or ZFS subvolumes, k3d-io/k3d#493).',
-    references: [src('pkg/kubelet/kubelet.go'), src('pkg/kubelet/cm/container_manager_linux.go'), gh('buxiaomo/kubeasy', 12), gh('k3d-io/k3d', 493)],
+      '`failed to get rootfs info: unable to find data in memory cache` is cAdvisor knowing nothing of the filesystem that holds `/var/lib/kubelet`: a kubelet before 1.19 on a cgroup v2 host (`stat -fc %T /sys/fs/cgroup/` prints `cgroup2fs`; boot with `systemd.unified_cgroup_hierarchy=0` or upgrade, buxiaomo/kubeasy#12), or a filesystem it cannot map to a device (btrfs or ZFS subvolumes, k3d-io/k3d#493).' +
+      '`root container [kubepods] doesn\'t exist` is the kubelet not finding its `kubepods` cgroup in every controller it uses: after an unclean power-off, when the runtime and the kubelet set cgroups up at the same time (cri-o/cri-o#4035), or on cgroup v2 with a controller (cpu, cpuset, hugetlb) not enabled for the subtree (compare `/sys/fs/cgroup/cgroup.controllers` with `cgroup.subtree_control`; `systemctl status kubepods.slice`). A reboot or enabling the controller mends it; the threads\' workaround `--cgroups-per-qos=false --enforce-node-allocatable=""` gives up the QoS cgroups (canonical/microk8s#4378).',
+    references: [src('pkg/kubelet/kubelet.go'), src('pkg/kubelet/cm/container_manager_linux.go'), gh('buxiaomo/kubeasy', 12), gh('k3d-io/k3d', 493), gh('cri-o/cri-o', 4035), gh('canonical/microk8s', 4378)],
     sourceFiles: ['pkg/kubelet/kubelet.go', 'pkg/kubelet/cm/container_manager_linux.go'],
     samples: [
       // source: a blog post on cgroup v2 and `cgroup.subtree_control: invalid argument` (kubelet 1.24)

@@ -81,6 +81,8 @@ const EXACT_TABLE: Record<string, PhaseId> = {
   // A sandbox that could not be made: none of the pod's containers can start.
   'CreatePodSandbox for pod failed': 'start-failed',
   'Failed to create sandbox for pod': 'start-failed',
+  // The pod's DRA claims could not be prepared: SyncPod stops before the sandbox, as for a sandbox that failed (r53a 23).
+  'Failed to prepare dynamic resources': 'start-failed',
   'computePodActions got for pod': 'sandbox',
   'Creating container in pod': 'containers-started',
   'Completed init container for pod': 'containers-started',
