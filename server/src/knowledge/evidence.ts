@@ -587,6 +587,8 @@ interface Facts {
   clockBackKeys: (number | string)[];
   /** PLEG's relist lines that found a container gone from the runtime (isGoneFromRuntime), read while their piece is in memory. */
   goneFromRuntimeLines: Set<number>;
+  /** The kubelet's `No ready sandbox for pod can be found` lines (sandboxJustDied), ascending. */
+  noReadySandbox: number[];
   /** The latest stamp of each process so far (since its last clock back), by clockKey. */
   latestStampOf: Map<number | string, number>;
   /** Registrations the API server refused for the kubelet's identity (forbidden, unauthorized, a certificate). */
@@ -647,7 +649,7 @@ const MAX_WALK = 2000;
 function factsOf(index: LogIndex): Facts {
   let f = FACTS.get(index);
   if (!f) {
-    f = { containers: new Map(), pods: new Map(), registrations: [], registeredBy: [], lineFactsUpTo: 0, clockBacks: [], clockBackKeys: [], goneFromRuntimeLines: new Set(), latestStampOf: new Map(), refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [], nodeNotReady: [], readyGraceExpired: [], runtimeStarts: [], boots: [], linesLost: [], probePasses: new Map(), imagePulls: new Map(), pulledByImage: new Map(), clientBootstraps: [], bootstrapEnds: [] };
+    f = { containers: new Map(), pods: new Map(), registrations: [], registeredBy: [], lineFactsUpTo: 0, clockBacks: [], clockBackKeys: [], goneFromRuntimeLines: new Set(), noReadySandbox: [], latestStampOf: new Map(), refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [], nodeNotReady: [], readyGraceExpired: [], runtimeStarts: [], boots: [], linesLost: [], probePasses: new Map(), imagePulls: new Map(), pulledByImage: new Map(), clientBootstraps: [], bootstrapEnds: [] };
     FACTS.set(index, f);
   }
   return f;
@@ -2166,6 +2168,7 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
         } else if (isNodeNotReady(rec)) facts.nodeNotReady.push(r);
         else if (m === READY_GRACE_EXPIRED) facts.readyGraceExpired.push(r);
         else if (m.startsWith('No bootstrapping requested')) facts.bootstrapEnds.push(r);
+        else if (m === NO_READY_SANDBOX || (rec.style === 'printf' && m.startsWith('No ready sandbox for pod "'))) facts.noReadySandbox.push(r);
         break;
       case 69: // E
         if (m.startsWith('Event channel is full')) facts.linesLost.push(r);
@@ -2724,27 +2727,28 @@ function sandboxJustDied(ctx: CheckContext, info: ContainerInfo): Evidence[] {
   if (!knownOnlyFromPleg(ctx.index, info)) return [];
   const others = containersOfPod(ctx.index, pod).filter((c) => c.id !== info.id);
   const host = hostOf(ctx.index, ctx.record);
-  for (let k = lowerBound(pod.records, ctx.record) - 1, n = 0; k >= 0 && n < 20; k--, n++) {
-    const r = pod.records[k];
+  // The lines were noted as they came (readLineFacts): none is read back here, for each of an ID's findings.
+  readLineFacts(ctx.index, ctx.record);
+  const noReady = factsOf(ctx.index).noReadySandbox;
+  for (let k = lowerBound(noReady, ctx.record) - 1, n = 0; k >= 0 && n < 20; k--, n++) {
+    const r = noReady[k];
     if (!withinWindow(ctx.index, r, ctx.record, SANDBOX_DIED_S)) break;
+    if (!recordOfPod(ctx.index, r, pod) || !hostsMatch(hostOf(ctx.index, r), host)) continue;
     const rec = recs.at(r);
-    if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
-    if (messageIs(rec, 'No ready sandbox for pod can be found. Need to start a new one') || (rec.style === 'printf' && messageStartsWith(rec, 'No ready sandbox for pod "'))) {
-      // Another ID named as the pod's sandbox by then: this one is no sandbox (its next sandbox, named later, says
-      // nothing of this one: r52a 05).
-      if (others.some((c) => c.sandboxRecord !== undefined && c.sandboxRecord < r)) return [];
-      // A pod has one sandbox: another ID of it that no line names as a container, dead in the same burst (before this
-      // line or after it: the kubelet writes each ID's line right after that ID's death, r52a 01), could as well be
-      // that sandbox, and then one of the two is an app container the runtime lost (r50a 15, 17). Lines such as
-      // containerd's `shim disconnected` are written for both (r52a 07): only a name counts.
-      const upTo = ctx.index.indexedUpTo ?? recs.length;
-      const rival = others.find((c) => (c.nameRecord === undefined || !beforeWindowEnd(ctx.index, c.nameRecord, r)) && diedAround(ctx.index, c, r, upTo));
-      if (rival) {
-        ctx.notes?.push(`the kubelet found the pod's sandbox gone just before (line ${rec.line + 1}), but ${shortId(rival.id)} died with it and is known only from PLEG's events too: either may be the sandbox, and then the other is an app container the runtime lost`);
-        return [];
-      }
-      return [{ record: r, line: rec.line, reason: `the kubelet found the pod's sandbox gone just before (line ${rec.line + 1}, ${ago(ctx.index, r, ctx.record)}): ${shortId(info.id)}, known only from PLEG's events, is that sandbox` }];
+    // Another ID named as the pod's sandbox by then: this one is no sandbox (its next sandbox, named later, says
+    // nothing of this one: r52a 05).
+    if (others.some((c) => c.sandboxRecord !== undefined && c.sandboxRecord < r)) return [];
+    // A pod has one sandbox: another ID of it that no line names as a container, dead in the same burst (before this
+    // line or after it: the kubelet writes each ID's line right after that ID's death, r52a 01), could as well be
+    // that sandbox, and then one of the two is an app container the runtime lost (r50a 15, 17). Lines such as
+    // containerd's `shim disconnected` are written for both (r52a 07): only a name counts.
+    const upTo = ctx.index.indexedUpTo ?? recs.length;
+    const rival = others.find((c) => (c.nameRecord === undefined || !beforeWindowEnd(ctx.index, c.nameRecord, r)) && diedAround(ctx.index, c, r, upTo));
+    if (rival) {
+      ctx.notes?.push(`the kubelet found the pod's sandbox gone just before (line ${rec.line + 1}), but ${shortId(rival.id)} died with it and no line names it as a container either: either may be the sandbox, and then the other is an app container the runtime lost`);
+      return [];
     }
+    return [{ record: r, line: rec.line, reason: `the kubelet found the pod's sandbox gone just before (line ${rec.line + 1}, ${ago(ctx.index, r, ctx.record)}): ${shortId(info.id)}, known only from PLEG's events, is that sandbox` }];
   }
   return [];
 }
@@ -2754,16 +2758,26 @@ function sandboxJustDied(ctx: CheckContext, info: ContainerInfo): Evidence[] {
  * deletor's `Container not found` about it: no line shows what it is.
  */
 function knownOnlyFromPleg(index: LogIndex, info: ContainerInfo): boolean {
+  // Each line of the ID is read once, as it comes (an ID named on thousands of deletor lines, a log repeated to 500k
+  // lines, had been walked whole for each of its findings, reading let-go pieces back).
+  let memo = PLEG_ONLY.get(index);
+  if (!memo) PLEG_ONLY.set(index, (memo = new Map()));
+  let m = memo.get(info.id);
+  if (!m) memo.set(info.id, (m = { upTo: 0, only: true }));
   const recs = index.parsed.records;
-  for (const r of info.records) {
+  for (; m.only && m.upTo < info.records.length; m.upTo++) {
+    const r = info.records[m.upTo];
     const pleg = index.plegEvents.get(r);
     if (pleg && (pleg.type === 'ContainerStarted' || pleg.type === 'ContainerDied')) continue;
     const rec = recs.at(r);
     if (messageStartsWith(rec, 'Failed to process watch event') || isDeletorNotFound(rec)) continue;
-    return false;
+    m.only = false;
   }
-  return true;
+  return m.only;
 }
+
+/** knownOnlyFromPleg's answer per container ID and how many of its records it has read. */
+const PLEG_ONLY = new WeakMap<LogIndex, Map<string, { upTo: number; only: boolean }>>();
 
 /** The pod deletor's line for a dead ID not among the pod's containers (1.21+ and ≤1.20 wordings). */
 function isDeletorNotFound(rec: LogRecord): boolean {
@@ -2775,13 +2789,21 @@ function isDeletorNotFound(rec: LogRecord): boolean {
  * it, among the records read (`upTo`). A finding this can change waits until that time has passed (analyze.ts).
  */
 function diedAround(index: LogIndex, info: ContainerInfo, noReady: number, upTo: number): boolean {
-  for (const r of info.records) {
-    if (r >= upTo) break;
-    if (index.plegEvents.get(r)?.type !== 'ContainerDied') continue;
-    if (r < noReady ? withinWindow(index, r, noReady, SANDBOX_DIED_S) : withinWindow(index, noReady, r, SANDBOX_DIED_S)) return true;
-  }
+  const list = info.records;
+  const from = lowerBound(list, noReady);
+  for (let j = from - 1; j >= 0 && withinWindow(index, list[j], noReady, SANDBOX_DIED_S); j--) if (index.plegEvents.get(list[j])?.type === 'ContainerDied') return true;
+  for (let j = from; j < list.length && list[j] < upTo && withinWindow(index, noReady, list[j], SANDBOX_DIED_S); j++) if (index.plegEvents.get(list[j])?.type === 'ContainerDied') return true;
   return false;
 }
+
+/** Whether record `r` names pod `pod` (its first pod, or one of those a line naming several lists). */
+function recordOfPod(index: LogIndex, r: number, pod: PodInfo): boolean {
+  const p = index.podOfRecord[r];
+  if (p >= 0 && index.pods[p] === pod) return true;
+  return (index.extraPods.get(r) ?? []).some((q) => index.pods[q] === pod);
+}
+
+const NO_READY_SANDBOX = 'No ready sandbox for pod can be found. Need to start a new one';
 
 /** Whether record `r` comes before the end of the window after the `No ready sandbox` line `noReady`. */
 function beforeWindowEnd(index: LogIndex, r: number, noReady: number): boolean {
