@@ -211,3 +211,13 @@ test('r53a: a DRA prepare failure is the pod failing to start; the advice names 
   assert.match(advice('sandbox-create-failed'), /`OCI runtime create failed`.*`setgroups`, `uid_map` or `newuidmap` is user-namespace ID mapping/);
   assert.match(advice('container-manager-start-failed'), /`root container \[kubepods\] doesn't exist`.*cgroup\.subtree_control.*--cgroups-per-qos=false/);
 });
+
+test('r51a C5: a JSON-format line\'s hover does not list its time, caller and verbosity again under the header', async () => {
+  const { hover } = await import('../../server/src/features/hover');
+  // Line 157 of the corpus's k8s-1.34-talos-json-host-prefixed-siderolabs-talos-testdata.log, host prefix dropped.
+  const lines = ['{"ts":1758106702201.8083,"caller":"util/pod_startup_latency_tracker.go:104","msg":"Observed pod startup duration","v":0,"pod":{"name":"kube-scheduler-1","namespace":"kube-system"},"podStartSLOduration":0.201783166}'];
+  const h = hover({ uri: 'file:///j.log', version: 1, source: { lineCount: 1, lineAt: (l) => lines[l] ?? '' }, analysis: analyzeText(lines[0], TODAY) }, 0, 60)!.markdown;
+  assert.doesNotMatch(h, /^\| (ts|caller|v) \|/m);
+  assert.match(h, /^\| podStartSLOduration \| 0\\\.201783166 \|$/m);
+  assert.match(h, /`pod_startup_latency_tracker\.go:104`/, 'the caller is in the header');
+});

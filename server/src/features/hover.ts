@@ -163,6 +163,9 @@ function podSection(doc: AnalysedDocument, rec: LogRecord): string[] {
   return out;
 }
 
+/** The keys of the JSON logging format that the hover's header already says: its time, its caller, its verbosity. */
+const JSON_ENVELOPE_KEYS = new Set(['ts', 'caller', 'v']);
+
 function parsedSection(rec: LogRecord, yearKnown: boolean): string[] {
   const head: string[] = [];
   if (rec.severity) head.push(`**${SEVERITY_NAMES[rec.severity]}**`);
@@ -177,6 +180,8 @@ function parsedSection(rec: LogRecord, yearKnown: boolean): string[] {
   const seen = new Set<string>();
   const distinct = rec.fields.filter((f) => {
     const key = `${f.key}\u0000${f.value}`;
+    // A JSON line's time, caller and verbosity are in the header above (r51a C5).
+    if (rec.style === 'json' && JSON_ENVELOPE_KEYS.has(f.key)) return false;
     if (f.value.length === 0 || seen.has(key)) return false;
     seen.add(key);
     return true;
