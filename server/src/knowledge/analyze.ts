@@ -260,9 +260,6 @@ export function analyze(index: LogIndex, matcher: Matcher): Analysis {
 }
 
 /** Checks that look at lines *after* the finding: a growing log can change what they find. */
-/** The end of the reason the sandbox rule gives when only the time of a death tells the ID is the sandbox. */
-const SANDBOX_BY_TIME = "known only from PLEG's events, is that sandbox";
-
 const FORWARD_CHECKS = new Set(['before-node-registered', 'followed-by-success', 'registration-overdue', 'persisting', 'restarted-by-probe', 'container-recovered']);
 /** Checks that read the finding's container's lines on both sides of it, or its kind, which later lines can settle. */
 const CONTAINER_CHECKS = new Set(['kubelet-echo-nearby', 'id-is-sandbox', 'raised-by-log-gc', 'task-ended-nearby']);
@@ -592,7 +589,9 @@ export class AnalysisBuilder {
     if (f.entry.vetoes?.includes('removal-gave-up') && !(done - 1 > f.record && !withinWindow(this.index, f.record, done - 1, GIVE_UP_WINDOW_S))) return false;
     // The sandbox an ID is taken for by the time of its death alone: another ID of the pod dying in the next second
     // makes it ambiguous (evidence.ts sandboxJustDied; r52a 01).
-    if (f.verdict === 'benign' && f.check === 'id-is-sandbox' && f.evidence[0]?.reason.endsWith(SANDBOX_BY_TIME) && !forwardWindowPassed(this.index, f, done, SANDBOX_RIVAL_WAIT_S)) return false;
+    // Nor is it settled before the log has gone a second past it (a log that ends there is not taken for one without
+    // rivals, r54a 10): measured on the log's last line read, as evidence.ts does.
+    if (f.entry.evidence?.includes('id-is-sandbox') && !(done - 1 > f.record && !withinWindow(this.index, f.record, done - 1, SANDBOX_RIVAL_WAIT_S))) return false;
     if (f.verdict === 'benign' && f.check) {
       // The start it cites may still fail: systemd's failure line, or the next starts of a restart loop, come later.
       if (f.check === 'kubelet-starting' && !startWindowPassed(this.index, f, done)) return false;
@@ -698,6 +697,8 @@ export class AnalysisBuilder {
       if (!had) triggered.set(e, pods);
       else for (const p of pods) had.add(p);
     }
+    // The sandbox rule's open findings (a second of the log's time at most) are graded again as the log goes on.
+    if (n > this.done) for (const e of entries) if (e.evidence?.includes('id-is-sandbox')) triggered.set(e, 'all');
     const look = (r: number) => {
       const rec = cursor.at(r);
       for (const e of entries) {
@@ -711,7 +712,6 @@ export class AnalysisBuilder {
           else triggered.set(e, 'all');
         }
         // Another ID of a pod dying may make the sandbox one of its findings was taken for ambiguous.
-        if (checks.includes('id-is-sandbox') && index.plegEvents.get(r)?.type === 'ContainerDied') addPodsOf(e, r);
         if (checks.includes('before-node-registered') && (messageStartsWith(rec, 'Successfully registered node') || messageStartsWith(rec, 'Node ')) && isRegistration(rec.message)) triggered.set(e, 'all');
         else if (checks.includes('followed-by-success') && (e.evidenceParams?.successMessages ?? []).some((s) => messageStartsWith(rec, s) || eventSays(rec, s))) addPodsOf(e, r);
         // A failure may be a re-created pod's of the same name (its earlier lines still with the old one): all of the

@@ -487,7 +487,8 @@ export function withinWindow(index: LogIndex, earlier: number, later: number, se
 function clockKey(rec: LogRecord): number | string {
   const env = rec.envelope;
   if (env?.host !== undefined) return rec.section === undefined ? env.host : `${env.host}\u0000${rec.section}`;
-  return rec.thread ?? env?.pid ?? -1;
+  // A file of no host is one node's (a kubelet restarted after the step writes under a new PID, r54a 24).
+  return -1;
 }
 
 /**
@@ -496,8 +497,11 @@ function clockKey(rec: LogRecord): number | string {
  * mixed dump) says nothing of theirs.
  */
 function clockWentBackBetween(index: LogIndex, earlier: number, later: number): boolean {
-  const backs = FACTS.get(index)?.clockBacks;
+  if (earlier === later) return false;
+  const facts = FACTS.get(index);
+  const backs = facts?.clockBacks;
   if (!backs?.length) return false;
+  if (facts!.hostSteps.size && ambiguousAcrossSections(index, facts!.hostSteps, earlier, later)) return true;
   const from = Math.min(earlier, later);
   const to = Math.max(earlier, later);
   let k = lowerBound(backs, from + 1);
@@ -507,6 +511,19 @@ function clockWentBackBetween(index: LogIndex, earlier: number, later: number): 
   const a = clockKey(recs.at(earlier));
   const b = clockKey(recs.at(later));
   for (; k < backs.length && backs[k] <= to; k++) if (keys[k] === a || keys[k] === b) return true;
+  return false;
+}
+
+/** A line's stamp lies in the span another section of its host's dump stepped back over: before or after it, unknown. */
+function ambiguousAcrossSections(index: LogIndex, hostSteps: Map<string, { to: number; from: number; section: string }[]>, earlier: number, later: number): boolean {
+  const recs = index.parsed.records;
+  for (const r of [earlier, later]) {
+    const rec = recs.at(r);
+    const host = rec.envelope?.host;
+    const t = rec.time;
+    if (host === undefined || t === undefined) continue;
+    for (const step of hostSteps.get(host) ?? []) if (step.section !== rec.section && t >= step.to && t <= step.from) return true;
+  }
   return false;
 }
 
@@ -589,6 +606,8 @@ interface Facts {
   goneFromRuntimeLines: Set<number>;
   /** The kubelet's `No ready sandbox for pod can be found` lines (sandboxJustDied), ascending. */
   noReadySandbox: number[];
+  /** Per host of a dump of sections, the steps back its sections showed: the span of stamps each made ambiguous. */
+  hostSteps: Map<string, { to: number; from: number; section: string }[]>;
   /** The latest stamp of each process so far (since its last clock back), by clockKey. */
   latestStampOf: Map<number | string, number>;
   /** Registrations the API server refused for the kubelet's identity (forbidden, unauthorized, a certificate). */
@@ -649,7 +668,7 @@ const MAX_WALK = 2000;
 function factsOf(index: LogIndex): Facts {
   let f = FACTS.get(index);
   if (!f) {
-    f = { containers: new Map(), pods: new Map(), registrations: [], registeredBy: [], lineFactsUpTo: 0, clockBacks: [], clockBackKeys: [], goneFromRuntimeLines: new Set(), noReadySandbox: [], latestStampOf: new Map(), refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [], nodeNotReady: [], readyGraceExpired: [], runtimeStarts: [], boots: [], linesLost: [], probePasses: new Map(), imagePulls: new Map(), pulledByImage: new Map(), clientBootstraps: [], bootstrapEnds: [] };
+    f = { containers: new Map(), pods: new Map(), registrations: [], registeredBy: [], lineFactsUpTo: 0, clockBacks: [], clockBackKeys: [], goneFromRuntimeLines: new Set(), noReadySandbox: [], latestStampOf: new Map(), hostSteps: new Map(), refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [], nodeNotReady: [], readyGraceExpired: [], runtimeStarts: [], boots: [], linesLost: [], probePasses: new Map(), imagePulls: new Map(), pulledByImage: new Map(), clientBootstraps: [], bootstrapEnds: [] };
     FACTS.set(index, f);
   }
   return f;
@@ -2106,6 +2125,14 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
         facts.clockBacks.push(r);
         facts.clockBackKeys.push(key);
         facts.latestStampOf.set(key, t);
+        // In a dump of sections (`minikube logs`), a step seen in one section is the host's: another section's lines
+        // stamped within the span it went back over may be from before it or after it (r54a 23).
+        const host = rec.envelope?.host;
+        if (host !== undefined && rec.section !== undefined) {
+          let steps = facts.hostSteps.get(host);
+          if (!steps) facts.hostSteps.set(host, (steps = []));
+          steps.push({ to: t, from: latest, section: rec.section });
+        }
       }
     }
     // Every line comes here once, while its piece is in memory: its message's first character rules out all but a
@@ -2746,6 +2773,13 @@ function sandboxJustDied(ctx: CheckContext, info: ContainerInfo): Evidence[] {
     const rival = others.find((c) => (c.nameRecord === undefined || !beforeWindowEnd(ctx.index, c.nameRecord, r)) && diedAround(ctx.index, c, r, upTo));
     if (rival) {
       ctx.notes?.push(`the kubelet found the pod's sandbox gone just before (line ${rec.line + 1}), but ${shortId(rival.id)} died with it and no line names it as a container either: either may be the sandbox, and then the other is an app container the runtime lost`);
+      return [];
+    }
+    // The log must go on past the second in which a rival could die (r54a 10: one that ends there shows none).
+    const lastTime = upTo - 1 > r ? recs.at(upTo - 1).time : undefined;
+    const noReadyTime = rec.time;
+    if (lastTime === undefined || noReadyTime === undefined || lastTime - noReadyTime <= SANDBOX_DIED_S * 1e6) {
+      ctx.notes?.push(`the kubelet found the pod's sandbox gone just before (line ${rec.line + 1}), but the log ends within the second after it, in which another ID of the pod may have died with it`);
       return [];
     }
     return [{ record: r, line: rec.line, reason: `the kubelet found the pod's sandbox gone just before (line ${rec.line + 1}, ${ago(ctx.index, r, ctx.record)}): ${shortId(info.id)}, known only from PLEG's events, is that sandbox` }];
@@ -3784,7 +3818,7 @@ export function noteRepeat(index: LogIndex, rule: string, id: string, record: nu
   // Once per repeat: its first line past the limit (nearly always this one, lines being noted in file order).
   const lo = lowerBound(repeats.records, first);
   let past = lo + 1;
-  while (withinWindow(index, first, repeats.records[past], limitSeconds)) past++;
+  while (past < hi && withinWindow(index, first, repeats.records[past], limitSeconds)) past++;
   repeats.crossed.set(first, repeats.records[past]);
   return repeats.records.slice(lo, hi + 1).filter((r) => r !== record);
 }
@@ -3861,9 +3895,11 @@ function containerStillRunning(ctx: CheckContext): Evidence[] {
   if (!cf) return [];
   const started = cf.starts[lowerBound(cf.starts, ctx.record) - 1];
   if (started === undefined) return [];
+  // Lines of the line's own node (r54a 32: another node's stop of an ID of the same prefix ended the veto).
+  const node = hostOf(ctx.index, ctx.record);
   const between = (list: readonly number[]) => {
-    const r = list[lowerBound(list, started + 1)];
-    return r !== undefined && r < ctx.record;
+    for (let k = lowerBound(list, started + 1); k < list.length && list[k] < ctx.record; k++) if (hostsMatch(hostOf(ctx.index, list[k]), node)) return true;
+    return false;
   };
   // Any line saying it is not running: its death, exit, kill or removal, the topology manager's RemoveContainer (V0:
   // only for a container that is not running, at any verbosity). Not the runtime's own removal: the kubelet removes
