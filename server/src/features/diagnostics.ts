@@ -89,6 +89,8 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
     }
     const kind = kinds?.get(f);
     // The count up front: the Problems view cuts a long message at its end (r41a 6).
+    // The line's own backticks, which its reason may quote (plainText).
+    const quotesBackticks = doc.source.lineAt(f.line).includes('`');
     const count = kind && kind.count > 1 ? ` ×${kind.count}${kind.pods ? ` in ${kind.pods} pods` : ''}, to line ${kind.last + 1}` : '';
     const d: Diagnostic = {
       // A hard-wrapped line's message runs on over the lines of its parts.
@@ -99,7 +101,7 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
       ...(f.entry.fromUserRules ? {} : { codeDescription: { href: ruleDocsHref(f.entry.id) } }),
       source: 'kubelet-log-lens',
       // The Problems view shows the message without the line: it names the pod.
-      message: plainText(findingMessage(count ? { ...f, reason: kindReason(kind!, f.reason) } : f, true, count), doc.source.lineAt(f.line).includes('`')),
+      message: plainText(findingMessage(count ? { ...f, reason: kindReason(kind!, f.reason) } : f, true, count), quotesBackticks),
       data: { verdict: f.verdict },
     };
     if (f.verdict === 'benign' && settings.benignSeverity === 'information') d.tags = [DiagnosticTag.Unnecessary];
@@ -109,7 +111,7 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
       d.relatedInformation = elsewhere.map((e) => ({
         // The record knows where its first line ends: no need to fetch the line's text.
         location: { uri: doc.uri, range: { start: { line: e.line, character: 0 }, end: documentPosition(doc, recs.at(e.record), messageEndAsWritten(doc, recs.at(e.record)), e.line) } },
-        message: plainText(e.reason, doc.source.lineAt(f.line).includes('`') || doc.source.lineAt(e.line).includes('`')),
+        message: plainText(e.reason, quotesBackticks || doc.source.lineAt(e.line).includes('`')),
       }));
     }
     return d;

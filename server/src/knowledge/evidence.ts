@@ -481,8 +481,7 @@ export function withinWindow(index: LogIndex, earlier: number, later: number, se
 /**
  * The clock a line's stamps run on: its host's, when an envelope names the host (every process of a host shares one
  * clock: r52a 10, 12, 13, a step seen in chronyd's or an earlier kubelet's lines), within its section of a dump
- * (`minikube logs` lists each component's lines from their start); else klog's PID in its header, else its envelope's
- * PID (-1: neither).
+ * (`minikube logs` lists each component's lines from their start); else the file's one clock (-1).
  */
 function clockKey(rec: LogRecord): number | string {
   const env = rec.envelope;
@@ -492,9 +491,9 @@ function clockKey(rec: LogRecord): number | string {
 }
 
 /**
- * Whether the process of either line stepped its clock back between them (facts.clockBacks): their stamps are then on
- * two clocks, and no window between them can be measured. Another process's step (a component with its own clock in a
- * mixed dump) says nothing of theirs.
+ * Whether the clock of either line went back between them (facts.clockBacks), or either is stamped within the span
+ * another section of its host's dump went back over (facts.hostSteps): their stamps are then on two clocks, and no
+ * window between them can be measured. Another host's step says nothing of theirs.
  */
 function clockWentBackBetween(index: LogIndex, earlier: number, later: number): boolean {
   if (earlier === later) return false;
@@ -507,7 +506,7 @@ function clockWentBackBetween(index: LogIndex, earlier: number, later: number): 
   let k = lowerBound(backs, from + 1);
   if (k >= backs.length || backs[k] > to) return false;
   const recs = index.parsed.records;
-  const keys = FACTS.get(index)!.clockBackKeys;
+  const keys = facts!.clockBackKeys;
   const a = clockKey(recs.at(earlier));
   const b = clockKey(recs.at(later));
   for (; k < backs.length && backs[k] <= to; k++) if (keys[k] === a || keys[k] === b) return true;
@@ -542,7 +541,7 @@ interface ContainerFacts {
   removals: number[];
   /** The topology manager's `RemoveContainer` lines (see TOPOLOGY_REMOVAL_S). */
   topologyRemovals: number[];
-  /** containerd's `RemoveContainer for "<id>" returns successfully`: the container is gone. */
+  /** The runtime's own removal of it (isRuntimeRemoved: containerd's, CRI-O's): the container is gone. */
   runtimeRemoved: number[];
   /** PLEG's relist found it gone from the runtime (`newState=non-existent`): whoever removed it, it is gone. */
   goneFromRuntime: number[];
@@ -597,8 +596,8 @@ interface Facts {
   registeredBy: number[];
   lineFactsUpTo: number;
   /**
-   * Lines stamped more than CLOCK_BACK_US behind an earlier line of the same process (a clock stepped back, logs
-   * concatenated), with that process's key (clockKey): no window is measured across them (r50a 50).
+   * Lines stamped more than CLOCK_BACK_US behind an earlier line on the same clock (a clock stepped back, logs
+   * concatenated), with that clock's key (clockKey): no window is measured across them (r50a 50).
    */
   clockBacks: number[];
   clockBackKeys: (number | string)[];
@@ -608,7 +607,7 @@ interface Facts {
   noReadySandbox: number[];
   /** Per host of a dump of sections, the steps back its sections showed: the span of stamps each made ambiguous. */
   hostSteps: Map<string, { to: number; from: number; section: string }[]>;
-  /** The latest stamp of each process so far (since its last clock back), by clockKey. */
+  /** The latest stamp on each clock so far (since its last step back), by clockKey. */
   latestStampOf: Map<number | string, number>;
   /** Registrations the API server refused for the kubelet's identity (forbidden, unauthorized, a certificate). */
   refusals: number[];
