@@ -3628,8 +3628,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Status failed'],
       errNotContains: ['code = Unavailable', 'context canceled'],
     },
-    // Only a runtime still coming up is excused by the kubelet's start; an answer such as `permission denied` is not.
-    evidence: ['kubelet-starting'],
+    // Only a runtime still coming up is excused, by its own start (a kubelet restarted beside a runtime up for hours
+    // says nothing of it, r54a 52); an answer such as `permission denied` is not.
+    evidence: ['runtime-starting'],
     escalation: ['persisting'],
     evidenceParams: { persistSeconds: 300, persistGapSeconds: 300, windowSeconds: 60, startupOnlyIf: ['code = Unavailable', 'transport is closing', 'context deadline exceeded', 'connection refused'] },
     summary: 'containerd failed the kubelet\'s `Status` call: it could not say whether the runtime and its network are ready.',
@@ -3637,7 +3638,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       'The kubelet asks the runtime for its status every few seconds; while the answer is an error it takes the runtime for not ready: it syncs no pods, and the node does not become (or stays not) Ready. ' +
       'containerd logs `Status failed` with the error on its side, and the kubelet logs `Status from runtime service failed` or `Container runtime sanity check failed` on its own. ' +
       'One failure is a hiccup; the same failure for minutes is a runtime that cannot work on this host.',
-    benignWhen: 'Right after a kubelet start, when the error is the runtime not answering yet; never for an answer such as `permission denied`.',
+    benignWhen: 'Right after the runtime\'s own start on this node, when the error is the runtime not answering yet; never for an answer such as `permission denied`.',
     whenNotBenign:
       'Read the error. `permission denied` on containerd\'s own `/proc/<pid>/…` entries means something confines the containerd process (an AppArmor or SELinux profile, a security agent): look for denials (`dmesg | grep -i denied`, `ausearch -m avc`, `aa-status`) and the unit\'s sandboxing options. ' +
       'Otherwise `crictl info` shows what the runtime reports, and `journalctl -u containerd` its start-up errors (a CNI or snapshotter plugin that failed to load).',

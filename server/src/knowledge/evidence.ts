@@ -2145,7 +2145,7 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
         if (m.startsWith('-- Boot ') || m.startsWith('-- Reboot --')) facts.boots.push(r);
         break;
       case 83: // S
-        if (RUNTIME_STARTED.test(m)) facts.runtimeStarts.push(r);
+        if (RUNTIME_STARTED.test(m) || m.startsWith('Starting CRI-O, version')) facts.runtimeStarts.push(r);
         else if (m.startsWith('Suppressed ') && m.includes(' messages from ') && m.includes('kubelet')) facts.linesLost.push(r);
         else if (m.startsWith('Successfully registered node')) {
           if (isRegistration(m)) {
@@ -2175,8 +2175,15 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
         else noteClientCertificateLine(facts, m, r);
         break;
       case 99: // c: containerd.service, crio.service, cri-docker
+        // containerd's own start, as it logs it (r54a 52: the runtime's start, not the kubelet's, excuses its status).
+        if (m.startsWith('containerd successfully booted')) facts.runtimeStarts.push(r);
+        else if (isRuntimeServiceFailure(m)) facts.runtimeServiceFailures.push(r);
+        break;
       case 100: // d: docker.service
         if (isRuntimeServiceFailure(m)) facts.runtimeServiceFailures.push(r);
+        break;
+      case 115: // s
+        if (m === 'starting containerd') facts.runtimeStarts.push(r);
         break;
       case 70: // F
         if (isNodeReady(rec)) facts.nodeReady.push(r);
@@ -4049,6 +4056,7 @@ export const CHECK_DESCRIPTIONS: Record<EvidenceCheck, string> = {
   'process-clock-early': 'its own clock (m=+…) showing the kubelet had just started',
   'ownership-logged-at-every-mount': 'a kubelet older than 1.19 (which warned at every mount) or a Secret/ConfigMap volume',
   'task-ended-nearby': 'the task of ID exiting, or being stopped, around it',
+  'runtime-starting': 'the container runtime starting shortly before it',
 };
 
 export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = {
@@ -4069,7 +4077,35 @@ export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = 
   'process-clock-early': processClockEarly,
   'ownership-logged-at-every-mount': ownershipLoggedAtEveryMount,
   'task-ended-nearby': taskEndedNearby,
+  'runtime-starting': runtimeStarting,
 };
+
+/**
+ * The container runtime started on the line's node shortly before it (systemd's `Started containerd.service`,
+ * containerd's `starting containerd` / `successfully booted`, CRI-O's `Starting CRI-O`): a runtime's own failure to
+ * answer right after its own start. The kubelet's start says nothing of a runtime up for hours (r54a 52).
+ */
+function runtimeStarting(ctx: CheckContext): Evidence[] {
+  readLineFacts(ctx.index, ctx.record);
+  const window = ctx.params.startupWindowSeconds ?? ctx.params.windowSeconds ?? STARTUP_DEFAULT_S;
+  const host = hostOf(ctx.index, ctx.record);
+  const starts = factsOf(ctx.index).runtimeStarts;
+  let start: number | undefined;
+  for (let k = lowerBound(starts, ctx.record) - 1; k >= 0; k--) {
+    if (hostsMatch(hostOf(ctx.index, starts[k]), host)) {
+      start = starts[k];
+      break;
+    }
+  }
+  if (start === undefined || !withinWindow(ctx.index, start, ctx.record, window)) return [];
+  const recs = ctx.index.parsed.records;
+  const { startupOnlyIf } = ctx.params;
+  if (startupOnlyIf && !startupOnlyIf.some((t) => wholeText(recs.at(ctx.record)).includes(t))) {
+    ctx.notes?.push(`the runtime started${at(ctx.index, start)}, but the call was answered (this error is not one of a runtime still starting): start-up does not explain it`);
+    return [];
+  }
+  return [{ record: start, line: recs.at(start).line, reason: `the runtime started${at(ctx.index, start)}${before(ctx.index, start, ctx.record, 'this line')}` }];
+}
 
 /** How long before a shim line a stop or exit of its task explains it, and how long after (PLEG reports a death a relist later). */
 const TASK_END_BEFORE_US = 60e6;

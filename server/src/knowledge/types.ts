@@ -61,7 +61,13 @@ export type EvidenceCheck =
    * or kill of it within a minute before, or its exit within 5 s after (PLEG reports it a relist later). A shim that
    * goes away with its task is containerd's cleanup; one that goes while its task should run is a shim or runtime dying.
    */
-  | 'task-ended-nearby';
+  | 'task-ended-nearby'
+  /**
+   * The container runtime started on the line's node within the window before it (systemd's start of its unit, or the
+   * runtime's own start-up line): a runtime's failure to answer right after its own start. The kubelet's start does not
+   * count: it restarts alone beside a runtime that has run for hours.
+   */
+  | 'runtime-starting';
 
 /** Checks that prove a line actionable in this log: they run before the evidence checks. */
 export type EscalationCheck =

@@ -691,7 +691,11 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
   } else if (volumeWaits.length) parts.push(`volumes not attached or mounted: the wait timed out ${timeouts === 1 ? 'once' : `${timeouts} times`}${lastWait !== undefined ? `, the last at ${clock(lastWait)}` : ''}`);
   else if (!deletion && !evicted && lastRunning?.end !== undefined && !seg('terminated')) {
     const lastLine = pod.lastTime ?? lastRunning.end;
-    parts.push(state === 'running' ? `running at the end of the log (its last line at ${clock(lastLine)})` : `last seen running at ${clock(lastRunning.end)}`);
+    // The kubelet's own `Got phase … phase=Failed|Succeeded` is no sign of running: its containers ended for good (r54a 41).
+    const ended = state === 'running' ? undefined : endedPhase(index, pod);
+    const endedAt = ended && timeOf(index, ended.record);
+    if (ended) parts.push(`the kubelet set its phase to ${ended.phase}${endedAt !== undefined ? ` at ${clock(endedAt)}` : ''}`);
+    else parts.push(state === 'running' ? `running at the end of the log (its last line at ${clock(lastLine)})` : `last seen running at ${clock(lastRunning.end)}`);
   }
   const probeFailures = found.probeFailures;
   if (probeFailures) parts.push(`${probeFailures} probe failure${probeFailures === 1 ? '' : 's'}`);
@@ -823,7 +827,8 @@ function withoutDoubtfulOrphanCleanup(index: LogIndex, pod: PodInfo, phases: Pha
 const SANDBOX_SET_UP = ['No sandbox for pod can be found. Need to start a new one', 'No ready sandbox for pod can be found. Need to start a new one'];
 
 /** The kubelet's words as it creates a sandbox, not only finds one missing (a completed Job's pod is found so too). */
-const SANDBOX_CREATION = ['Creating PodSandbox for pod'];
+// Its creation begun (--v=4) or done (--v=2, r52a 05: a sandbox re-created after the old one died, before its containers).
+const SANDBOX_CREATION = ['Creating PodSandbox for pod', 'Created PodSandbox for pod'];
 
 /**
  * The pod's sandbox is being set up at the end of the log: after its last addition the kubelet began making one, and no
@@ -1092,6 +1097,18 @@ function phaseRunningAfterExits(index: LogIndex, pod: PodInfo, phases: PhaseSegm
     if (messageIs(rec, 'Got phase for pod')) return fieldValue(rec, 'phase') === 'Running';
   }
   return false;
+}
+
+/** The pod's last `Got phase for pod` line, when it says the pod ended (Failed, Succeeded): a Job's pod done. */
+function endedPhase(index: LogIndex, pod: PodInfo): { phase: string; record: number } | undefined {
+  const recs = index.parsed.records;
+  for (let k = pod.records.length - 1, n = 0; k >= 0 && n < 200; k--, n++) {
+    const rec = recs.at(pod.records[k]);
+    if (!messageIs(rec, 'Got phase for pod')) continue;
+    const phase = fieldValue(rec, 'phase');
+    return phase === 'Failed' || phase === 'Succeeded' ? { phase, record: pod.records[k] } : undefined;
+  }
+  return undefined;
 }
 
 /**
