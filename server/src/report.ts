@@ -7,6 +7,7 @@ import { formatDuration, formatIso, MONTH_NAMES } from './model/time';
 import { podContainerIds, podsInLogOrder, type PodInfo } from './model/index';
 import type { CatalogueEntry, Verdict } from './knowledge/types';
 import { CATALOGUE } from './knowledge/catalogue';
+import { adviceForLine } from './knowledge/advice';
 import { partOfLine, type JoinedPart } from './joinedLog';
 
 export type DiagnosticSeverityName = 'error' | 'warning' | 'information' | 'hint';
@@ -36,6 +37,8 @@ export interface JsonDiagnostic {
   message: string;
   pod: string | null;
   evidence: JsonEvidence[];
+  /** The entry's advice for this line's particular error (its `adviceFor`), given before its general advice; often empty. */
+  advice: string[];
 }
 
 export interface JsonPod {
@@ -328,6 +331,7 @@ export function buildReport(
       message: messages.of(f),
       pod: podLabel(f.pod),
       evidence: evidenceOf(f.evidence),
+      advice: adviceForLine(f.entry, recs.at(f.record)),
     })),
   };
 }
@@ -590,6 +594,7 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
     for (const e of d.evidence) out.push(`    evidence ${ref(e.line)}: ${e.reason}`);
     // What to look at next, from the catalogue (a workspace rule's id is not in it).
     const next = d.verdict === 'benign' ? undefined : whatToCheck(d.ruleId);
+    if (d.verdict !== 'benign') for (const a of d.advice) out.push(`    for this error: ${a}`);
     if (next) out.push(`    ${d.verdict === 'actionable' ? 'what to do' : 'if it is not harmless'}: ${next}`);
     if (group.length > 1) {
       const more = group.slice(1);

@@ -43,7 +43,7 @@ function readLog(path: string): string {
   return head.indexOf('\n') < 0 && head.indexOf('\r') >= 0 ? text.replace(/\r/g, '\n') : loneCrAsLf(text);
 }
 
-for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12', 'adversarial13', 'adversarial14', 'adversarial15', 'adversarial16', 'adversarial17', 'adversarial18', 'adversarial19', 'adversarial20', 'adversarial21', 'adversarial22', 'adversarial23', 'adversarial24', 'adversarial25', 'adversarial26', 'adversarial27']) {
+for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12', 'adversarial13', 'adversarial14', 'adversarial15', 'adversarial16', 'adversarial17', 'adversarial18', 'adversarial19', 'adversarial20', 'adversarial21', 'adversarial22', 'adversarial23', 'adversarial24', 'adversarial25', 'adversarial26', 'adversarial27', 'adversarial28']) {
   for (const [file, want] of Object.entries(expectedIn(folder))) {
     test(`${folder}/${file}: ${want.note}`, () => {
       const a = analyzeText(readLog(join(dir(folder), file)), TODAY);
@@ -247,6 +247,18 @@ test('session 29\'s review (r50a) holds: the pod states it expected, a crash of 
   assert.ok(assertStatesIn('adversarial26') >= 14);
   // r54a: the fixes r52a led to (the clock per host and section, the sandbox rule's second after, the veto per node).
   assert.ok(assertStatesIn('adversarial27') >= 10);
+});
+
+test('session 30\'s review (r55a) holds: a node\'s success counts from its own kubelet, node and run only', () => {
+  assert.ok(assertStatesIn('adversarial28') >= 7);
+  const fixtures = expectedIn('adversarial28');
+  // Another PID's Ready, another node's, or the next run's: the line stays actionable or investigate.
+  assert.deepEqual(fixtures['08c-nohost-not-ready-after-startup-other-pid.log'].actionable, [4]);
+  for (const file of ['08c-nohost-not-ready-after-startup-other-pid.log', '08d-not-ready-after-startup-ready-next-run.log', '08-nohost-node-ready-of-other-node.log', '12-printf-two-files-node-ready-other-node.log']) {
+    assert.deepEqual(fixtures[file].benign, [], file);
+  }
+  assert.deepEqual(fixtures['07b-nohost-device-plugin-reconnects-other-pid.log'].benign, [4]);
+  assert.deepEqual(fixtures['06b-nohost-eviction-reclaim-success-other-pid.log'].benign, [3]);
 });
 
 

@@ -42,3 +42,67 @@ test("r54a 41/42: a pod whose kubelet set its phase to Failed or Succeeded is no
     assert.doesNotMatch(t.summary, /last seen running/);
   }
 });
+
+test('every particular advice of an entry is given for one of its own sample lines, and only when its words are there', async () => {
+  const { CATALOGUE } = await import('../../server/src/knowledge/catalogue');
+  const { adviceForLine } = await import('../../server/src/knowledge/advice');
+  let checked = 0;
+  for (const entry of CATALOGUE) {
+    for (const advice of entry.adviceFor ?? []) {
+      const given = entry.samples.some((line) => {
+        const a = analyzeText(line, TODAY);
+        return a.findings.some((f) => f.entry.id === entry.id && adviceForLine(entry, a.index.parsed.records.at(f.record)).includes(advice.advice));
+      });
+      assert.ok(given, `${entry.id}: no sample gets the advice for ${advice.ifContains.join(' | ')}`);
+      checked++;
+    }
+  }
+  assert.ok(checked >= 10, `${checked} particular advices`);
+  // The general line of the same entry gets none.
+  const entry = CATALOGUE.find((e) => e.id === 'kubelet-exited-at-start')!;
+  const other = analyzeText('E0914 10:54:57.540301   69656 server.go:271] "Failed to construct kubelet dependencies" err="error reading /var/lib/kubelet/pki/kubelet.key, certificate and key must be supplied as a pair"', TODAY);
+  assert.deepEqual(adviceForLine(entry, other.index.parsed.records.at(other.findings[0].record)), []);
+});
+
+test('r56a: the particular advice comes first in the text report, in JSON and in the hover; not for a benign line', async () => {
+  const { buildReport, renderText } = await import('../../server/src/report');
+  const { hover } = await import('../../server/src/features/hover');
+  // kubernetes/kubernetes#87615 (r56a 20), as posted.
+  const line = 'Jun 23 03:25:49 vm10.company.com kubelet[22255]: E0623 03:25:49.553078   22255 kubelet_node_status.go:402] Error updating node status, will retry: error getting node "vm10.company.com": Get "https://vm10.company.com:8443/api/v1/nodes/vm10.company.com?timeout=10s": read tcp 16.155.199.4:41718->16.155.199.4:8443: use of closed network connection';
+  const a = analyzeText(line, TODAY);
+  const report = buildReport(a, 'x.log', {});
+  assert.equal(report.diagnostics[0].verdict, 'investigate');
+  assert.equal(report.diagnostics[0].advice.length, 1);
+  assert.match(report.diagnostics[0].advice[0], /^`use of closed network connection`: .*kubernetes#87615/);
+  const text = renderText(report, true);
+  assert.match(text, /\n {4}for this error: `use of closed network connection`: [^\n]*\n {4}if it is not harmless: /, 'before the general advice');
+  const h = hover({ uri: 'file:///x.log', version: 1, source: { lineCount: 1, lineAt: () => line }, analysis: a }, 0, 60)!.markdown;
+  assert.ok(h.indexOf('**For this error:** `use of closed network connection`') > 0 && h.indexOf('**For this error:**') < h.indexOf('**If it is not harmless:**'));
+});
+
+test('r56a 12: a Secret cache not synced 15 s after the kubelet started (its own m=+ clock) is benign; a missing Secret, or one an hour in, is not', () => {
+  // kubernetes/minikube#5431 (r56a 12), as posted; the mechanism in kubernetes#99475.
+  const line = (uptime: string, error: string) => `Sep 22 04:52:43 minikube kubelet[3168]: E0922 04:52:43.787224    3168 nestedpendingoperations.go:270] Operation for "\\"kubernetes.io/secret/f97fc1d0-da58-11e8-85cb-0800279ddd13-coredns-token-f7pnh\\" (\\"f97fc1d0-da58-11e8-85cb-0800279ddd13\\")" failed. No retries permitted until 2019-09-22 04:52:44.287193007 +0000 UTC m=+${uptime} (durationBeforeRetry 500ms). Error: "MountVolume.SetUp failed for volume \\"coredns-token-f7pnh\\" (UniqueName: \\"kubernetes.io/secret/f97fc1d0-da58-11e8-85cb-0800279ddd13-coredns-token-f7pnh\\") pod \\"coredns-c4cffd6dc-6xwhw\\" (UID: \\"f97fc1d0-da58-11e8-85cb-0800279ddd13\\") : ${error}"`;
+  const cache = 'failed to sync secret cache: timed out waiting for the condition';
+  assert.deepEqual(verdicts(line('15.185864204', cache), 'volume-setup-failed'), ['L1 benign']);
+  assert.deepEqual(verdicts(line('3615.185864204', cache), 'volume-setup-failed'), ['L1 investigate']);
+  assert.deepEqual(verdicts(line('15.185864204', 'secret \\"coredns-token-f7pnh\\" not found'), 'volume-setup-failed'), ['L1 investigate']);
+});
+
+test('r56a: lines that were unmatched now have their entries (a 1.7–1.11 container manager, an init container, GC\'s sandbox stop, the static pod watch)', () => {
+  const ids = (line: string) => analyzeText(line, TODAY).findings.map((f) => `${f.entry.id} ${f.verdict}`);
+  // k8sp/sextant#569 (r56a 23): logged at I level, every 5 s, by a kubelet that keeps running.
+  const skipped = '8月 02 14:51:42 instance-8hqmi70e kubelet[19214]: I0802 14:51:42.855708   19214 kubelet.go:1752] skipping pod synchronization - [Failed to start ContainerManager failed to initialise top level QOS containers: failed to create top level Burstable QOS cgroup : Unit kubepods-burstable.slice already exists.]';
+  assert.deepEqual(ids(skipped), ['container-manager-start-failed actionable']);
+  assert.match(analyzeText(skipped, TODAY).findings[0].reason, /keeps running but syncs no pods until it starts: failed to initialise top level QOS containers/);
+  // kubernetes#68885 (r56a 14).
+  assert.deepEqual(ids('sept. 20 16:49:29 erebos kubelet[8665]: E0920 16:49:29.093065    8665 kuberuntime_manager.go:703] init container start failed: CreateContainerError: context deadline exceeded'), ['container-create-failed actionable']);
+  // containerd#7790 (r56a 15).
+  assert.deepEqual(ids('E1126 17:31:49.900851    2098 kuberuntime_gc.go:176] "Failed to stop sandbox before removing" err="rpc error: code = DeadlineExceeded desc = context deadline exceeded" sandboxID="30d52e4fb7a0ec8f5e96bb888c5ae9119999830e85c114ca5999394f4fc7c112"'), ['cri-call-failed investigate']);
+  // A NotFound one stays the NotFound entry's.
+  assert.deepEqual(ids('E1126 17:31:49.900851    2098 kuberuntime_gc.go:176] "Failed to stop sandbox before removing" err="rpc error: code = NotFound desc = an error occurred when try to find sandbox \\"30d52e4fb7a0\\": not found" sandboxID="30d52e4fb7a0ec8f5e96bb888c5ae9119999830e85c114ca5999394f4fc7c112"').map((s) => s.split(' ')[0]), ['cri-stoppodsandbox-notfound']);
+  // bottlerocket-os/bottlerocket#1396 (r56a 17).
+  assert.deepEqual(ids('Mar 16 01:32:57 ip-10-0-167-200.us-west-2.compute.internal kubelet[3919]: E0316 01:32:57.654182    3919 file.go:108] Unable to process watch event: can\'t process config file "/etc/kubernetes/static-pods/etcd": /etc/kubernetes/static-pods/etcd: couldn\'t parse as pod(Object \'Kind\' is missing in \'null\'), please check config file'), ['static-pod-manifest-invalid actionable']);
+  // cobra's line names the flag (r56a 25).
+  assert.match(analyzeText('Jun 28 11:20:54 fit06 kubelet[170771]: Error: failed to parse kubelet flag: unknown flag: --network-plugin', TODAY).findings[0].reason, /exited: unknown flag: --network-plugin/);
+});

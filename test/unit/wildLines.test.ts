@@ -767,7 +767,7 @@ test('review of session 12: a failed runtime call says which call and what the r
 
   const report = buildReport(a, 'x.log', {});
   const crash = (line: number, backOff: string, pod: string) => ({
-    line, time: null, ruleId: 'crashloopbackoff', title: 'CrashLoopBackOff', verdict: 'actionable' as const, severity: 'error' as const, pod, evidence: [],
+    line, time: null, ruleId: 'crashloopbackoff', title: 'CrashLoopBackOff', verdict: 'actionable' as const, severity: 'error' as const, pod, evidence: [], advice: [],
     message: `actionable: CrashLoopBackOff — container app, back-off ${backOff}: a container keeps exiting`,
   });
   const text = renderText({ ...report, counts: { ...report.counts, actionable: 4, investigate: 0, benign: 0 }, diagnostics: [crash(10, '10s', 'ns/a'), crash(20, '40s', 'ns/a'), crash(30, '1m20s', 'ns/a'), crash(40, '5m0s', 'ns/b')] });

@@ -49,7 +49,7 @@ const KUBELET_GO = 'pkg/kubelet/kubelet.go';
 /** The CSI plugin's words for a driver no node plugin has registered with this kubelet (yet). */
 const CSI_DRIVER_NOT_REGISTERED = 'not found in the list of registered CSI drivers';
 /** followed-by-success for the kubelet's own failed starts: a later start on the node got through (its node registered within the hour). */
-const KUBELET_START_GOT_THROUGH = { windowSeconds: 3600, successMessages: ['Successfully registered node', 'Node was previously registered'], successSays: 'a later start of the kubelet got through: its node registered' };
+const KUBELET_START_GOT_THROUGH = { windowSeconds: 3600, successInLaterRun: true, successMessages: ['Successfully registered node', 'Node was previously registered'], successSays: 'a later start of the kubelet got through: its node registered' };
 /**
  * How the API server refuses the kubelet's identity: a 403 (`forbidden`, Go's bare `Forbidden`), a 401 (`Unauthorized`,
  * or client-go's words for one without a body), a certificate it does not accept.
@@ -857,19 +857,31 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       messages: ['Could not process manifest file'],
       // ≤1.9 said `can't process config file` (file_linux.go; r28a 16, 17: a Namespace YAML, a vim swap file).
-      messagePatterns: ['^(?:Could not|Can\'t) process manifest file ', '^[Cc]an\'t process config file "'],
+      // 1.19–1.21's watch path: `Unable to process watch event: can't process config file "…": …` (r56a 17).
+      messagePatterns: ['^(?:Could not|Can\'t) process manifest file ', '^[Cc]an\'t process config file "', '^Unable to process watch event: can\'t process config file "'],
     },
     summary: 'A file in the static pod directory is not a valid Pod, so the kubelet does not run the pod it describes.',
     explanation:
       'The kubelet reads every file in its static pod path (`staticPodPath`, `/etc/kubernetes/manifests` on kubeadm nodes) again and again, and runs one pod per file. ' +
       'A file it cannot decode as a Pod (a YAML syntax error, a wrong `kind` or `apiVersion`, a field of the wrong type) or that does not validate as one (a required field missing) is left out, and the kubelet says so on every pass. ' +
       'On a control-plane node the file is usually the API server\'s, etcd\'s or the scheduler\'s own, edited by hand: that component then does not come back, and everything that needs it fails after it.',
-    whenNotBenign: 'Fix the file the error names (a YAML error gives its line; a Pod that does not validate, `invalid pod: [spec.containers: Required value]`, names the field), or restore it from a backup kept outside the manifests directory; the kubelet picks it up within seconds.',
-    references: [src('pkg/kubelet/config/file.go'), src('pkg/kubelet/config/common.go')],
+    whenNotBenign: 'Fix the file the error names (a YAML error gives its line; a Pod that does not validate, `invalid pod: [spec.containers: Required value]`, names the field), or restore it from a backup kept outside the manifests directory; the kubelet picks it up within seconds. The kubelet reads every file there as a Pod (only dot-files are skipped): move out anything that is not one (a `kustomization.yaml`, a scheduler configuration, a backup copy).',
+    adviceFor: [
+      {
+        ifContains: ["Object 'Kind' is missing in 'null'"],
+        advice:
+          "`Object 'Kind' is missing in 'null'`: the kubelet read an empty file, most often one that was being written in place at that moment (an installer's `cat > …`, a configuration tool). If the pod runs a moment later, nothing is wrong with the manifest: write such files elsewhere and `mv` them into the directory, since a rename is atomic (kontena/pharos-cluster#252, bottlerocket-os/bottlerocket#1396). If it keeps coming, the file is empty.",
+      },
+    ],
+    references: [src('pkg/kubelet/config/file.go'), gh('kontena/pharos-cluster', 252), gh('bottlerocket-os/bottlerocket', 1396), src('pkg/kubelet/config/common.go')],
     sourceFiles: ['pkg/kubelet/config/file.go'],
     samples: [
       // source: https://github.com/ibtisam-iq/nectar/blob/7c384d293a58c411134920b81ac745acb5a324c4/kubernetes/practice-labs/core-components.md (a lab's broken kube-apiserver.yaml, kubelet 1.33)
       "2025-08-23T11:21:56.530696+00:00 controlplane kubelet[1504]: E0823 11:21:56.530513    1504 file.go:187] \"Could not process manifest file\" err=\"/etc/kubernetes/manifests/kube-apiserver.yaml: couldn't parse as pod(yaml: line 4: could not find expected ':'), please check config file\" path=\"/etc/kubernetes/manifests/kube-apiserver.yaml\"",
+      // source: https://github.com/kontena/pharos-cluster/issues/252 (a manifest written in place by the installer)
+      "Apr 17 08:50:23 terom-kupo-master kubelet[1541]: E0417 08:50:23.087679    1541 file_linux.go:114] Can't process manifest file \"/etc/kubernetes/manifests/pharos-etcd.yaml\": /etc/kubernetes/manifests/pharos-etcd.yaml: couldn't parse as pod(Object 'Kind' is missing in 'null'), please check manifest file.",
+      // source: https://github.com/bottlerocket-os/bottlerocket/issues/1396 (the watch path)
+      "Mar 16 01:32:57 ip-10-0-167-200.us-west-2.compute.internal kubelet[3919]: E0316 01:32:57.654182    3919 file.go:108] Unable to process watch event: can't process config file \"/etc/kubernetes/static-pods/etcd\": /etc/kubernetes/static-pods/etcd: couldn't parse as pod(Object 'Kind' is missing in 'null'), please check config file",
     ],
   },
   {
@@ -1024,8 +1036,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     benignWhen: 'Only in the first seconds after the kubelet starts.',
     whenNotBenign:
       'If it persists, the runtime is not answering (`container runtime is down`) or PLEG is stuck; see the PLEG entry and the runtime logs. ' +
-      '`may not have completed yet` and `pleg has yet to be successful` mean the step has not succeeded once since the kubelet started: minutes after the start, the runtime never answered its status check (check that containerd or CRI-O runs and that `--container-runtime-endpoint` names its socket), or PLEG never listed the containers.',
-    references: [src('pkg/kubelet/runtime.go'), src(KUBELET_GO), k8s(69007)],
+      '`may not have completed yet` and `pleg has yet to be successful` mean the step has not succeeded once since the kubelet started: minutes after the start, the runtime never answered its status check (check that containerd or CRI-O runs and that `--container-runtime-endpoint` names its socket; on a dockershim node, 1.23 or older, whether `docker ps` hangs: kubernetes#84978), or PLEG never listed the containers.',
+    references: [src('pkg/kubelet/runtime.go'), src(KUBELET_GO), k8s(69007), k8s(84978)],
     sourceFiles: [KUBELET_GO, 'pkg/kubelet/runtime.go'],
     samples: [
       // source: https://github.com/kubernetes/kubernetes/issues/65843 (kubelet 1.11, right after `Starting kubelet main sync loop.`)
@@ -1379,7 +1391,15 @@ export const CATALOGUE: CatalogueEntry[] = [
     whenNotBenign:
       'Check the CSI node plugin pod on this node and its logs, `mount` and `lsof` on the path; unmount by hand only as a last resort. ' +
       'A single failure followed by `UnmountVolume.TearDown succeeded` for the same volume needs no action.',
-    references: [k8s(122342), k8s(77969), k8s(126607), gh('kubernetes-sigs/blob-csi-driver', 474), gh('NetApp/trident', 572), gh('apecloud/kubeblocks', 8233), k8s(36983)],
+    adviceFor: [
+      {
+        ifContains: ["device or resource busy"],
+        andContains: ["kubernetes.io~secret", "kubernetes.io~configmap", "kubernetes.io~projected", "kubernetes.io~empty-dir", "kubernetes.io~downward-api"],
+        advice:
+          "`device or resource busy` on a Secret, ConfigMap, projected or emptyDir volume (no CSI driver is involved): another mount namespace still holds the kubelet's tmpfs. Find the holder with `grep <pod UID> /proc/*/mountinfo`: often a privileged container that mounts `/var/lib/kubelet` or `/` without `rslave` propagation, or a kubelet run in a container whose mounts are not shared with the host (coreos/coreos-kubernetes#856, kubernetes#28750).",
+      },
+    ],
+    references: [k8s(122342), gh('coreos/coreos-kubernetes', 856), k8s(28750), k8s(77969), k8s(126607), gh('kubernetes-sigs/blob-csi-driver', 474), gh('NetApp/trident', 572), gh('apecloud/kubeblocks', 8233), k8s(36983)],
     sourceFiles: ['pkg/volume/util/operationexecutor/operation_generator.go', 'pkg/volume/util/nestedpendingoperations/nestedpendingoperations.go'],
     samples: [
       // source: https://github.com/apecloud/kubeblocks/issues/8233
@@ -1388,6 +1408,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       "Apr 28 17:35:02 node-vdm91pii kubelet: E0428 17:35:02.694272   60271 nestedpendingoperations.go:267] Operation for \"\\\"kubernetes.io/secret/6eca9ce9-670d-11e9-9ffe-005056820fdc-cattle-token-dp24k\\\" (\\\"6eca9ce9-670d-11e9-9ffe-005056820fdc\\\")\" failed. No retries permitted until 2019-04-28 17:37:04.694232825 +0800 CST m=+1028654.831624079 (durationBeforeRetry 2m2s). Error: \"UnmountVolume.TearDown failed for volume \\\"cattle-token-dp24k\\\" (UniqueName: \\\"kubernetes.io/secret/6eca9ce9-670d-11e9-9ffe-005056820fdc-cattle-token-dp24k\\\") pod \\\"6eca9ce9-670d-11e9-9ffe-005056820fdc\\\" (UID: \\\"6eca9ce9-670d-11e9-9ffe-005056820fdc\\\") : remove /var/lib/kubelet/pods/6eca9ce9-670d-11e9-9ffe-005056820fdc/volumes/kubernetes.io~secret/cattle-token-dp24k: deviceor resource busy\"",
       // source: https://github.com/kubernetes/kubernetes/issues/36983
       "E1117 10:25:41.898748   29955 nestedpendingoperations.go:253] Operation for \"\\\"kubernetes.io/cinder/ubuntu-persistent-storage\\\" (\\\"4389375b-acab-11e6-ac07-fa163e411bde\\\")\" failed. No retries permitted until 2016-11-17 10:27:41.898715848 +0000 UTC (durationBeforeRetry 2m0s). Error: UnmountVolume.TearDown failed for volume \"kubernetes.io/cinder/ubuntu-persistent-storage\" (volume.spec.Name: \"ubuntu-persistent-storage\") pod \"4389375b-acab-11e6-ac07-fa163e411bde\" (UID: \"4389375b-acab-11e6-ac07-fa163e411bde\") with: remove /var/lib/kubelet/pods/4389375b-acab-11e6-ac07-fa163e411bde/volumes/kubernetes.io~cinder/ubuntu-persistent-storage: device or resource busy",
+      // source: https://github.com/coreos/coreos-kubernetes/issues/856 (kubelet-wrapper)
+      "Apr 26 14:06:03 node-2-vm kubelet-wrapper[53469]: E0426 14:06:03.693234   53469 nestedpendingoperations.go:262] Operation for \"\\\"kubernetes.io/secret/f2977579-2910-11e7-83bd-000d3a2709aa-default-token-5dzd1\\\" (\\\"f2977579-2910-11e7-83bd-000d3a2709aa\\\")\" failed. No retries permitted until 2017-04-26 14:06:07.693217342 +0000 UTC (durationBeforeRetry 4s). Error: UnmountVolume.TearDown failed for volume \"kubernetes.io/secret/f2977579-2910-11e7-83bd-000d3a2709aa-default-token-5dzd1\" (volume.spec.Name: \"default-token-5dzd1\") pod \"f2977579-2910-11e7-83bd-000d3a2709aa\" (UID: \"f2977579-2910-11e7-83bd-000d3a2709aa\") with: rename /var/lib/kubelet/pods/f2977579-2910-11e7-83bd-000d3a2709aa/volumes/kubernetes.io~secret/default-token-5dzd1 /var/lib/kubelet/pods/f2977579-2910-11e7-83bd-000d3a2709aa/volumes/kubernetes.io~secret/wrapped_default-token-5dzd1.deleting~463042824: device or resource busy",
     ],
   },
   {
@@ -1470,20 +1492,29 @@ export const CATALOGUE: CatalogueEntry[] = [
       // And the FlexVolume driver's and the in-tree iSCSI plugin's own lines, which an excerpt may hold alone (r38a 10, 19).
       messagePatterns: ['Error: "?MountVolume\\.SetUp failed for volume ', '^mount command failed, status: Failure, reason: ', '^iscsi: failed to get any path for iscsi disk'],
     },
-    evidence: ['followed-by-success'],
+    // Or the kubelet's own watch of the Secret or ConfigMap had not synced yet, right after its start (r56a 12: `m=+15.18`
+    // on the line itself; kubernetes#99475): only for that error, never for an object that is missing.
+    evidence: ['followed-by-success', 'kubelet-starting', 'process-clock-early'],
     // One volume of one pod failing for twenty minutes (retries back off to about two minutes) keeps that pod from starting.
     escalation: ['persisting'],
-    evidenceParams: { windowSeconds: 300, successMessages: ['MountVolume.SetUp succeeded'], persistPer: 'volume', persistSeconds: 1200, persistGapSeconds: 150 },
+    evidenceParams: { windowSeconds: 300, successMessages: ['MountVolume.SetUp succeeded'], persistPer: 'volume', persistSeconds: 1200, persistGapSeconds: 150, startupWindowSeconds: 120, startupOnlyIf: ['failed to sync secret cache', 'failed to sync configmap cache', "couldn't propagate object cache"] },
     summary: 'A volume could not be mounted into the pod, so the pod cannot start (ContainerCreating) until it can.',
     explanation:
       'SetUp is the last step of mounting a volume: the kubelet writes a ConfigMap, Secret or projected volume\'s files into the pod\'s directory, mounts an NFS, hostPath or emptyDir volume, or asks the CSI driver to publish the volume (NodePublishVolume). ' +
       'The text after the pod\'s name is the cause: most often a ConfigMap or Secret the pod names does not exist in its namespace (`configmap "x" not found`; a volume marked `optional: true` does not fail), a key missing from it, the storage server refusing the mount, or the CSI driver\'s error. ' +
       'The kubelet retries with a growing back-off (up to 2m2s) and the pod stays ContainerCreating with a FailedMount event; after about two minutes the pod worker also gives up for the round (`Unable to attach or mount volumes`).',
-    benignWhen: 'The same volume\'s `MountVolume.SetUp succeeded` follows within minutes: the object was created a moment after the pod, or the storage came back.',
+    benignWhen: 'The same volume\'s `MountVolume.SetUp succeeded` follows within minutes: the object was created a moment after the pod, or the storage came back. Or, for `failed to sync secret cache` (or configmap), the kubelet had started within the last two minutes: its watch of the object had not synced yet.',
     whenNotBenign:
       'Read the cause after the pod\'s name. Create the missing ConfigMap or Secret (or fix the pod\'s reference), check the storage server or the CSI node plugin on this node. ' +
       'A pod stuck Terminating with SetUp failures of a deleted ConfigMap after a kubelet restart is a known kubelet bug (#96635): delete it with a grace period of zero.',
-    references: [k8s(96635), k8s(95778), k8s(90725), gh('rook/rook', 3761)],
+    adviceFor: [
+      {
+        ifContains: ["failed to sync secret cache", "failed to sync configmap cache", "couldn't propagate object cache"],
+        advice:
+          "`failed to sync secret cache: timed out waiting for the condition` (or configmap): the object may well exist. The kubelet watches each Secret and ConfigMap its pods use, and its watch had not synced within the wait: right after a kubelet start, or with an API server slow to answer. The mount is retried within a second. Only if it persists: check that the API server answers the node (`kubectl get --raw /readyz` from it) and the kubelet's client limits (`kubeAPIQPS`, `kubeAPIBurst`) (kubernetes#99475, kubernetes#117972).",
+      },
+    ],
+    references: [k8s(96635), k8s(99475), k8s(117972), k8s(95778), k8s(90725), gh('rook/rook', 3761)],
     sourceFiles: ['pkg/volume/util/operationexecutor/operation_generator.go', 'pkg/volume/util/nestedpendingoperations/nestedpendingoperations.go', 'pkg/volume/configmap/configmap.go', 'pkg/volume/secret/secret.go'],
     samples: [
       // source: https://github.com/kubernetes/kubernetes/issues/96635 (kubelet v1.30.4)
@@ -1494,6 +1525,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       'E0903 15:42:11.285986    5950 configmap.go:199] Couldn\'t get configMap kb51/kb51-nfs-server: configmaps "kb51-nfs-server" not found',
       // source: https://github.com/kubernetes/kubernetes/issues/95778
       'Oct 19 21:43:51 ip-172-30-125-127 kubelet[7082]: E1019 21:43:51.617587    7082 configmap.go:249] Error creating atomic writer: stat /var/lib/kubelet/pods/c427bb19-21ba-41a7-af32-9b2236264aa2/volumes/kubernetes.io~configmap/cluster-config: no such file or directory',
+      // source: https://github.com/kubernetes/minikube/issues/5431 (the mechanism in kubernetes#99475)
+      "Sep 22 04:52:43 minikube kubelet[3168]: E0922 04:52:43.787224    3168 nestedpendingoperations.go:270] Operation for \"\\\"kubernetes.io/secret/f97fc1d0-da58-11e8-85cb-0800279ddd13-coredns-token-f7pnh\\\" (\\\"f97fc1d0-da58-11e8-85cb-0800279ddd13\\\")\" failed. No retries permitted until 2019-09-22 04:52:44.287193007 +0000 UTC m=+15.185864204 (durationBeforeRetry 500ms). Error: \"MountVolume.SetUp failed for volume \\\"coredns-token-f7pnh\\\" (UniqueName: \\\"kubernetes.io/secret/f97fc1d0-da58-11e8-85cb-0800279ddd13-coredns-token-f7pnh\\\") pod \\\"coredns-c4cffd6dc-6xwhw\\\" (UID: \\\"f97fc1d0-da58-11e8-85cb-0800279ddd13\\\") : failed to sync secret cache: timed out waiting for the condition\"",
     ],
   },
   {
@@ -3225,13 +3258,22 @@ export const CATALOGUE: CatalogueEntry[] = [
     whenNotBenign:
       'If it repeats (and `Unable to update node status` appears) the control plane sees stale node status: check the API server, the ' +
       'network path from the node, and the size of the status patch (many images on the node make it large).',
-    references: [src('pkg/kubelet/kubelet_node_status.go')],
+    adviceFor: [
+      {
+        ifContains: ["use of closed network connection"],
+        advice:
+          "`use of closed network connection`: the kubelet kept sending on an HTTP/2 connection to the API server that was already dead (after a network failure, a load balancer dropping it). If the API server answers from this node (`curl -k https://<server>/healthz`), restart the kubelet; kubelets since 1.19 (and the backports) check their connections and reopen them (kubernetes#87615, golang/go#39750).",
+      },
+    ],
+    references: [src('pkg/kubelet/kubelet_node_status.go'), k8s(87615), gh('golang/go', 39750)],
     sourceFiles: ['pkg/kubelet/kubelet_node_status.go'],
     samples: [
       // corpus: k8s-1.2x-eks-klog-structured-probe-lease-errors-leptonai-gpud-testdata.log
       "E0326 15:43:36.383485   12398 kubelet_node_status.go:540] \"Error updating node status, will retry\" err=\"error getting node \\\"fargate-ip-10-0-82-17.us-west-2.compute.internal\\\": Get \\\"https://39F24B13E46CFBFC72E3786FBFC105C0.gr7.us-west-2.eks.amazonaws.com/api/v1/nodes/fargate-ip-10-0-82-17.us-west-2.compute.internal?timeout=10s\\\": http2: client connection lost\"",
       // corpus: k8s-1.31-openshift-journald-kubenswrapper-bootstrap-Jaslite-Smart.log
       "May 23 08:23:15 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: E0523 08:23:15.011662    2689 kubelet_node_status.go:585] \"Error updating node status, will retry\" err=\"failed to patch status \\\"{\\\\\\\"status\\\\\\\":{\\\\\\\"$setElementOrder/conditions\\\\\\\":[{\\\\\\\"type\\\\\\\":\\\\\\\"MemoryPressure\\\\\\\"},{\\\\\\\"type\\\\\\\":\\\\\\\"DiskPressure\\\\\\\"},{\\\\\\\"type\\\\\\\":\\\\\\\"PIDPressure\\\\\\\"},{\\\\\\\"type\\\\\\\":\\\\\\\"Ready\\\\\\\"}],\\\\\\\"conditions\\\\\\\":[{\\\\\\\"lastHeartbeatTime\\\\\\\":\\\\\\\"2025-05-23T08:23:15Z\\\\\\\",\\\\\\\"type\\\\\\\":\\\\\\\"MemoryPressure\\\\\\\"},{\\\\\\\"lastHeartbeatTime\\\\\\\":\\\\\\\"2025-05-23T08:23:15Z\\\\\\\",\\\\\\\"type\\\\\\\":\\\\\\\"DiskPressure\\\\\\\"},{\\\\\\\"lastHeartbeatTime\\\\\\\":\\\\\\\"2025-05-23T08:23:15Z\\\\\\\",\\\\\\\"type\\\\\\\":\\\\\\\"PIDPressure\\\\\\\"},{\\\\\\\"lastHeartbeatTime\\\\\\\":\\\\\\\"2025-05-23T08:23:15Z\\\\\\\",\\\\\\\"type\\\\\\\":\\\\\\\"Ready\\\\\\\"}],\\\\\\\"runtimeHandlers\\\\\\\":[{\\\\\\\"features\\\\\\\":{\\\\\\\"recursiveReadOnlyMounts\\\\\\\":true,\\\\\\\"userNamespaces\\\\\\\":false},\\\\\\\"name\\\\\\\":\\\\\\\"runc\\\\\\\"},{\\\\\\\"features\\\\\\\":{\\\\\\\"recursiveReadOnlyMounts\\\\\\\":true,\\\\\\\"userNamespaces\\\\\\\":true},\\\\\\\"name\\\\\\\":\\\\\\\"crun\\\\\\\"},{\\\\\\\"features\\\\\\\":{\\\\\\\"recursiveReadOnlyMounts\\\\\\\":true,\\\\\\\"userNamespaces\\\\\\\":true},\\\\\\\"name\\\\\\\":\\\\\\\"\\\\\\\"}]}}\\\" for node \\\"ite-ocp-2rk9g-master-0\\\": Patch \\\"https://api-int.ite-ocp.ite.local:6443/api/v1/nodes/ite-ocp-2rk9g-master-0/status?timeout=10s\\\": dial tcp 10.10.15.122:6443: connect: connection refused\"",
+      // source: https://github.com/kubernetes/kubernetes/issues/87615
+      "Jun 23 03:25:49 vm10.company.com kubelet[22255]: E0623 03:25:49.553078   22255 kubelet_node_status.go:402] Error updating node status, will retry: error getting node \"vm10.company.com\": Get \"https://vm10.company.com:8443/api/v1/nodes/vm10.company.com?timeout=10s\": read tcp 16.155.199.4:41718->16.155.199.4:8443: use of closed network connection",
     ],
   },
   {
@@ -3675,6 +3717,9 @@ export const CATALOGUE: CatalogueEntry[] = [
         'Error getting summary for resourceMetric prometheus endpoint',
         // 1.21+'s pod worker reporting a kill the runtime failed (its printf form is a pattern below): r30a 02.
         'Error syncing pod, skipping',
+        // The sandbox garbage collector's own report of a stop or removal the runtime failed (kuberuntime_gc.go; r56a 15,
+        // containerd#7790); NotFound and network teardown are the entries' before.
+        'Failed to stop sandbox before removing', 'Failed to remove sandbox',
       ],
       // Several containers' failures come as one list (`[failed to "KillContainer" for "a" …, failed to …]`, r31a 12).
       errStartsFor: { 'Error syncing pod, skipping': ['failed to "KillContainer" for ', 'failed to "KillPodSandbox" for ', 'error killing pod: ', '[failed to "KillContainer" for ', '[failed to "KillPodSandbox" for '] },
@@ -3750,7 +3795,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       'When it keeps coming back, the runtime is wedged or down: look at the runtime\'s own log (`journalctl -u containerd` or `crio`), `crictl ps -a` / `crictl info`, disk I/O and free space, and whether the runtime restarts. ' +
       'A removal that fails again and again for one container leaves it behind (and its pod Terminating). ' +
       'When the runtime did answer, with one container\'s failure (`OCI runtime create failed`, `exec: … no such file or directory`, a device it could not inject), the runtime is fine: the image, the command or the devices the error names are at fault.',
-    references: [k8s(54381), k8s(115252), gh('k3s-io/k3s', 2370), gh('containerd/containerd', 7790), gh('containerd/containerd', 11984), gh('cri-o/cri-o', 1228), src('staging/src/k8s.io/cri-client/pkg/remote_runtime.go')],
+    references: [gh('containerd/containerd', 7790), k8s(54381), k8s(115252), gh('k3s-io/k3s', 2370), gh('containerd/containerd', 7790), gh('containerd/containerd', 11984), gh('cri-o/cri-o', 1228), src('staging/src/k8s.io/cri-client/pkg/remote_runtime.go')],
     sourceFiles: [...REMOTE_RUNTIME],
     samples: [
       // source: https://github.com/kata-containers/tests/issues/2705 (Kata under CRI-O: the shim's connection closed)
@@ -3773,6 +3818,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       'E1023 09:37:37.716122   28811 remote_runtime.go:257] ListContainers with filter "&ContainerFilter{Id:,State:nil,PodSandboxId:,LabelSelector:map[string]string{},}" from runtime service failed: rpc error: code = 4 desc = context deadline exceeded',
       // source: https://github.com/containerd/containerd/issues/7790
       'E1126 17:31:49.900799    2098 remote_runtime.go:144] "StopPodSandbox from runtime service failed" err="rpc error: code = DeadlineExceeded desc = context deadline exceeded" podSandboxID="30d52e4fb7a0ec8f5e96bb888c5ae9119999830e85c114ca5999394f4fc7c112"',
+      // source: https://github.com/containerd/containerd/issues/7790 (RKE1)
+      "E1126 17:31:49.900851    2098 kuberuntime_gc.go:176] \"Failed to stop sandbox before removing\" err=\"rpc error: code = DeadlineExceeded desc = context deadline exceeded\" sandboxID=\"30d52e4fb7a0ec8f5e96bb888c5ae9119999830e85c114ca5999394f4fc7c112\"",
     ],
   },
   {
@@ -3982,7 +4029,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       // The memory or CPU manager refusing its configuration at start-up (hugepages reserved that Node Allocatable does
       // not account for; r28a 23): the container manager does not start, and the kubelet exits.
       messages: ['Failed to start ContainerManager', 'Failed to initialize memory manager', 'Failed to initialize cpu manager'],
-      messagePatterns: ['^Failed to start ContainerManager'],
+      // 1.7–1.11 kept running and logged it, at I level, as the reason the sync loop skipped (r56a 23, kubernetes#43856);
+      // ≤1.20's printf forms of the cause lines before the fatal one (r56a 05, 06).
+      messagePatterns: ['^Failed to start ContainerManager', '^skipping pod synchronization - \\[.{0,400}Failed to start ContainerManager', '^Failed to create \\["kubepods"\\] cgroup', '^failed to initialize (?:cpu|memory) manager: '],
     },
     summary: 'The kubelet could not set up the cgroups and node checks its container manager needs, and exits; its service manager restarts it, and the node is NotReady until a start succeeds.',
     explanation:
@@ -3992,11 +4041,36 @@ export const CATALOGUE: CatalogueEntry[] = [
       'Read its error: mount or enable the controller it names (`cat /sys/fs/cgroup/cgroup.controllers`, `cgroup.subtree_control`), make the kubelet\'s and the runtime\'s cgroup driver agree, or set the kernel flag it expects; then restart the kubelet. ' +
       '`failed to get rootfs info: unable to find data in memory cache` is cAdvisor knowing nothing of the filesystem that holds `/var/lib/kubelet`: a kubelet before 1.19 on a cgroup v2 host (`stat -fc %T /sys/fs/cgroup/` prints `cgroup2fs`; boot with `systemd.unified_cgroup_hierarchy=0` or upgrade, buxiaomo/kubeasy#12), or a filesystem it cannot map to a device (btrfs or ZFS subvolumes, k3d-io/k3d#493).' +
       '`root container [kubepods] doesn\'t exist` is the kubelet not finding its `kubepods` cgroup in every controller it uses: after an unclean power-off, when the runtime and the kubelet set cgroups up at the same time (cri-o/cri-o#4035), or on cgroup v2 with a controller (cpu, cpuset, hugetlb) not enabled for the subtree (compare `/sys/fs/cgroup/cgroup.controllers` with `cgroup.subtree_control`; `systemctl status kubepods.slice`). A reboot or enabling the controller mends it; the threads\' workaround `--cgroups-per-qos=false --enforce-node-allocatable=""` gives up the QoS cgroups (canonical/microk8s#4378).',
-    references: [src('pkg/kubelet/kubelet.go'), src('pkg/kubelet/cm/container_manager_linux.go'), gh('buxiaomo/kubeasy', 12), gh('k3d-io/k3d', 493), gh('cri-o/cri-o', 4035), gh('canonical/microk8s', 4378)],
+    adviceFor: [
+      {
+        ifContains: [".slice already exists"],
+        advice:
+          "`Unit kubepods-….slice already exists`: with the systemd cgroup driver, slices left by an earlier kubelet or installation stand in the way of the ones it creates: list them (`systemctl list-units 'kubepods*'`), stop them (`systemctl stop kubepods-burstable.slice kubepods-besteffort.slice`), then restart the kubelet; a reboot clears them too (kubernetes#43856).",
+      },
+      {
+        ifContains: ["Cannot set property", "or unknown property"],
+        advice:
+          "`Cannot set property …, or unknown property`: systemd is older than the properties the systemd cgroup driver sets (`TasksAccounting` came with systemd 227; CentOS 7.2 has 219): update systemd (`yum update systemd`), or use the cgroupfs driver in both the kubelet and the runtime (opencontainers/runc#2096, kubernetes#76820).",
+      },
+      {
+        ifContains: ["reserved CPU resources for static policy"],
+        advice:
+          "`unable to determine reserved CPU resources for static policy`: the static CPU manager policy needs CPUs set aside for the system, and none are: reserve some (`kubeReserved` or `systemReserved` cpu, or `reservedSystemCPUs`, in the kubelet configuration), or use the `none` policy; then restart the kubelet (kubernetes#70161).",
+      },
+    ],
+    references: [src('pkg/kubelet/kubelet.go'), src('pkg/kubelet/cm/container_manager_linux.go'), k8s(43856), gh('opencontainers/runc', 2096), k8s(76820), k8s(70161), gh('buxiaomo/kubeasy', 12), gh('k3d-io/k3d', 493), gh('cri-o/cri-o', 4035), gh('canonical/microk8s', 4378)],
     sourceFiles: ['pkg/kubelet/kubelet.go', 'pkg/kubelet/cm/container_manager_linux.go'],
     samples: [
       // source: a blog post on cgroup v2 and `cgroup.subtree_control: invalid argument` (kubelet 1.24)
       'Jul 25 15:21:20 n15.dcos kubelet[3452279]: E0725 15:21:20.712292 3452279 kubelet.go:1384] "Failed to start ContainerManager" err="failed to initialize top level QOS containers: root container [kubepods] doesn\'t exist"',
+      // source: https://github.com/k8sp/sextant/issues/569 (journald in a Chinese locale; cause in kubernetes#43856)
+      "8月 02 14:51:42 instance-8hqmi70e kubelet[19214]: I0802 14:51:42.855708   19214 kubelet.go:1752] skipping pod synchronization - [Failed to start ContainerManager failed to initialise top level QOS containers: failed to create top level Burstable QOS cgroup : Unit kubepods-burstable.slice already exists.]",
+      // source: https://github.com/opencontainers/runc/issues/2096 (the same lines in kubernetes#76820)
+      "Apr 19 11:20:09 kubelet[20002]: F0419 11:20:09.770102   20002 kubelet.go:1359] Failed to start ContainerManager Cannot set property TasksAccounting, or unknown property.",
+      // source: https://github.com/opencontainers/runc/issues/2096
+      "Apr 19 11:20:09 kubelet[20002]: E0419 11:20:09.770078   20002 node_container_manager_linux.go:50] Failed to create [\"kubepods\"] cgroup",
+      // source: https://github.com/kubernetes/kubernetes/issues/70161 (minikube)
+      "Oct 24 02:14:39 minikube kubelet[8371]: E1024 02:14:39.133407    8371 container_manager_linux.go:291] failed to initialize cpu manager: [cpumanager] unable to determine reserved CPU resources for static policy",
     ],
   },
   {
@@ -4216,7 +4290,19 @@ export const CATALOGUE: CatalogueEntry[] = [
     whenNotBenign:
       'Read the error after `failed to run Kubelet:`: start the runtime (`systemctl status containerd`), finish the node join that writes `/var/lib/kubelet/config.yaml` and the kubeconfig (on a kubeadm node the kubelet restarts in a loop until `kubeadm init` or `kubeadm join` writes them: expected before that, a cause to fix after), or fix the cgroup setup it names; ' +
       '`journalctl -u kubelet -b` shows each attempt, `systemctl status kubelet` the restart counter.',
-    references: [k8s(99645), src('cmd/kubelet/app/server.go'), src('staging/src/k8s.io/component-base/cli/run.go'), src('pkg/kubelet/kubelet.go')],
+    adviceFor: [
+      {
+        ifContains: ["unknown flag: --"],
+        advice:
+          "`unknown flag`: the kubelet is given a flag this version no longer has. 1.24 removed dockershim's (`--network-plugin`, `--cni-conf-dir`, `--cni-bin-dir`, `--docker-endpoint`, …), 1.27 `--container-runtime`. `systemctl cat kubelet` shows where flags come from (`/var/lib/kubelet/kubeadm-flags.env`, a drop-in, `/etc/sysconfig/kubelet` or `/etc/default/kubelet`): remove it there, `systemctl daemon-reload`, restart the kubelet. A node that ran on Docker Engine needs cri-dockerd (or containerd) from 1.24 (kubernetes-sigs/kubespray#8924, kubernetes/website#34756).",
+      },
+      {
+        ifContains: ["reserved CPU resources for static policy"],
+        advice:
+          "`unable to determine reserved CPU resources for static policy`: the static CPU manager policy needs CPUs set aside for the system, and none are: reserve some (`kubeReserved` or `systemReserved` cpu, or `reservedSystemCPUs`, in the kubelet configuration), or use the `none` policy; then restart the kubelet (kubernetes#70161).",
+      },
+    ],
+    references: [k8s(99645), gh('kubernetes-sigs/kubespray', 8924), gh('kubernetes/website', 34756), k8s(70161), src('cmd/kubelet/app/server.go'), src('staging/src/k8s.io/component-base/cli/run.go'), src('pkg/kubelet/kubelet.go')],
     sourceFiles: ['cmd/kubelet/app/server.go', 'staging/src/k8s.io/component-base/cli/run.go', 'pkg/kubelet/kubelet.go'],
     samples: [
       // source: https://github.com/kubernetes/kubernetes/issues/99645
@@ -4231,6 +4317,10 @@ export const CATALOGUE: CatalogueEntry[] = [
       'Sep 03 15:22:26 lxappstrlprd002 kubelet[4347]: F0903 15:22:26.035578    4347 server.go:198] failed to load Kubelet config file /var/lib/kubelet/config.yaml, error failed to read kubelet config file "/var/lib/kubelet/config.yaml", error: open /var/lib/kubelet/config.yaml: no such file or directory',
       // source: https://github.com/kubernetes/kubeadm/issues/217 (kubelet 1.7, the error printed by its main; the line as the issue cut it)
       '9月 05 13:51:55 m1 kubelet[2836]: error: failed to run Kubelet: cannot create certificate signing request: User "system:anonymous" cannot create certificatesigningrequests.certificates.k8s.io at the cluster scope. (',
+      // source: https://github.com/kubernetes-sigs/kubespray/issues/8924 (the journald shape of a Fedora node's note, r56a 25)
+      "Jun 28 11:20:54 fit06 kubelet[170771]: Error: failed to parse kubelet flag: unknown flag: --network-plugin",
+      // source: https://github.com/kubernetes/kubernetes/issues/70161 (minikube)
+      "Oct 24 02:14:39 minikube kubelet[8371]: F1024 02:14:39.133437    8371 server.go:261] failed to run Kubelet: [cpumanager] unable to determine reserved CPU resources for static policy",
     ],
   },
   {
@@ -4311,7 +4401,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'actionable',
     match: {
       messages: ['Error syncing pod, skipping', 'Unhandled Error'],
-      messagePatterns: [ERROR_SYNCING_PRINTF, CONTAINER_START_FAILED_PRINTF],
+      // ≤1.11's kuberuntime_manager: `init container start failed: CreateContainerError: …` (r56a 14).
+      messagePatterns: [ERROR_SYNCING_PRINTF, CONTAINER_START_FAILED_PRINTF, '^(?:init )?container start failed: (?:CreateContainerError|RunContainerError): '],
       errContains: ['with CreateContainerError', 'with RunContainerError', ': CreateContainerError: ', ': RunContainerError: '],
       errChecksOnlyFor: ['Error syncing pod', 'Unhandled Error', 'container &Container{', 'init container &Container{', 'ephemeral container &'],
     },
@@ -4323,7 +4414,14 @@ export const CATALOGUE: CatalogueEntry[] = [
       'The kubelet retries on every sync with back-off; a cause in the pod spec or the image does not go away by itself.',
     whenNotBenign:
       'Read err: fix the command or entrypoint, pull an image for the node\'s architecture, correct the volume or subPath; for a runtime-side file or state, read the runtime\'s own log for the container (`journalctl -u containerd` or `crio`).',
-    references: [k8s(62782), k8s(43418), gh('k3s-io/helm-controller', 250), gh('submariner-io/submariner', 983)],
+    adviceFor: [
+      {
+        ifContains: ["context deadline exceeded", "DeadlineExceeded"],
+        advice:
+          "`context deadline exceeded`: the runtime did not answer the create within the kubelet's runtime request timeout (2 minutes by default). Nothing in the pod is wrong: the runtime is slow or stuck (disk I/O, a daemon that hangs). Look at the runtime (`crictl info`, `journalctl -u containerd` or `-u docker`) and the node's I/O; the kubelet's next attempt may then fail on the name of the container the first attempt made (`failed to reserve container name`, `Conflict`), which clears once the runtime catches up (kubernetes#68885).",
+      },
+    ],
+    references: [k8s(62782), k8s(68885), k8s(43418), gh('k3s-io/helm-controller', 250), gh('submariner-io/submariner', 983)],
     sourceFiles: ['pkg/kubelet/kuberuntime/kuberuntime_container.go', 'pkg/kubelet/kuberuntime/kuberuntime_manager.go', 'pkg/kubelet/pod_workers.go'],
     samples: [
       // source: https://github.com/kubernetes/kubernetes/issues/62782 (kubelet 1.10; the issue's line breaks joined)
@@ -4331,6 +4429,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       // source: https://github.com/k3s-io/helm-controller/issues/250 (k3s rootless; its pod fields completed from the
       // kuberuntime_manager line before it in the same issue)
       'E0828 16:24:06.780964      58 pod_workers.go:1298] "Error syncing pod, skipping" err="failed to \\"StartContainer\\" for \\"helm\\" with RunContainerError: \\"failed to create containerd task: failed to create shim task: OCI runtime create failed: runc create failed: unable to start container process: exec: \\\\\\"entry\\\\\\": executable file not found in $PATH: unknown\\"" pod="kube-system/helm-install-traefik-crd-lmxt7" podUID="5d6b2a42-6792-4587-a5b9-5195a7b1fd07"',
+      // source: https://github.com/kubernetes/kubernetes/issues/68885 (journald in a French locale)
+      "sept. 20 16:49:29 erebos kubelet[8665]: E0920 16:49:29.093065    8665 kuberuntime_manager.go:703] init container start failed: CreateContainerError: context deadline exceeded",
     ],
   },
   {

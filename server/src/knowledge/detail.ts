@@ -120,6 +120,7 @@ function cniAnswer(rec: LogRecord): string | undefined {
 
 /** Why the kubelet exited at start-up: the error after `failed to run Kubelet: `, or the line's error. */
 const PRINTF_CONTAINER_MANAGER = /^Failed to start ContainerManager:? (.{1,4000})$/s;
+const SKIPPED_FOR_CONTAINER_MANAGER = /^skipping pod synchronization - \[(?:.{0,400}?, )?Failed to start ContainerManager:? (.{1,4000}?)\]?$/s;
 
 function exitReason(rec: LogRecord): string | undefined {
   const text = errorText(rec).replace(/^failed to run Kubelet: /, '');
@@ -128,7 +129,13 @@ function exitReason(rec: LogRecord): string | undefined {
   // ContainerManager failed to get rootfs info: …`), else there is nothing more to say than the line itself.
   if (text === rec.message) {
     const after = PRINTF_CONTAINER_MANAGER.exec(text);
-    return after ? `exited: ${shortened(after[1], 300)}` : undefined;
+    if (after) return `exited: ${shortened(after[1], 300)}`;
+    // 1.7–1.11 kept running and skipped every sync for it (r56a 23).
+    const skipped = SKIPPED_FOR_CONTAINER_MANAGER.exec(text);
+    if (skipped) return `the kubelet (1.11 or older) keeps running but syncs no pods until it starts: ${shortened(skipped[1], 300)}`;
+    // cobra's own line for a flag it does not know, before klog is set up (r56a 25).
+    const flag = /^(?:error: |Error: )?failed to parse kubelet flag: (.{1,300})$/.exec(text);
+    return flag ? `exited: ${flag[1]}` : undefined;
   }
   return `exited: ${shortened(text, 300)}`;
 }

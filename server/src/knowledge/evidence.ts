@@ -1,7 +1,7 @@
 // Evidence checks: what in *this* log makes a benign-in-context line harmless. Each check returns the lines it
 // relied on, or nothing. A check never passes on absence alone, and the guards below void evidence that a later
 // line contradicts (a container PLEG reports started again, evidence outside the window).
-import { containersOfPod, hostsMatch, startAfter, startAtOrBefore, type ContainerInfo, type KubeletStart, type LogIndex, type PodInfo } from '../model/index';
+import { containersOfPod, hostsMatch, startAfter, startAtOrBefore, startRecords, type ContainerInfo, type KubeletStart, type LogIndex, type PodInfo } from '../model/index';
 import { evictsPod, marksTerminated } from '../model/phases';
 import { formatClock, formatDuration } from '../model/time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord, type Records } from '../parse/types';
@@ -2575,11 +2575,14 @@ function imagePulledOnNode(ctx: CheckContext, image: string): Evidence[] {
   readLineFacts(ctx.index, upTo);
   const pulls = factsOf(ctx.index).pulledByImage.get(image) ?? [];
   const tied = podFailingAlongside(ctx, image, host, upTo);
+  const ofThisKubelet = sameKubelet(ctx.index, ctx.record);
   let found: Evidence | undefined;
   for (let k = lowerBound(pulls, ctx.record + 1); k < pulls.length && pulls[k] < upTo; k++) {
     const r = pulls[k];
     if (!withinWindow(ctx.index, ctx.record, r, window)) break;
     if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
+    // With no host to tell nodes apart, another kubelet process's pull may be another node's (r55a).
+    if (host === undefined && !ofThisKubelet(r)) continue;
     if (tied >= 0 && ctx.index.podOfRecord[r] !== tied) continue;
     found = { record: r, line: recs.at(r).line, reason: `the same image was pulled afterwards${at(ctx.index, r)} (${image})` };
     break;
@@ -2695,26 +2698,71 @@ function resourceNamed(rec: LogRecord): string | undefined {
 }
 
 /**
+ * Whether a line is of the same kubelet as line `record`, as far as the log tells: the same host (or none to tell),
+ * and the same process where both lines name one (journald's PID of the kubelet, else klog's PID column).
+ */
+function sameKubelet(index: LogIndex, record: number): (r: number) => boolean {
+  const recs = index.parsed.records;
+  const host = hostOf(index, record);
+  const process = processOf(recs.at(record));
+  return (r) => {
+    if (!hostsMatch(hostOf(index, r), host)) return false;
+    if (process === undefined) return true;
+    const other = processOf(recs.at(r));
+    return other === undefined || other === process;
+  };
+}
+
+/** The record of the next kubelet start (a banner or start-up line, not a PID first seen) on the host after `record`. */
+function nextStartAfter(index: LogIndex, record: number, host: string | undefined): number | undefined {
+  const records = startRecords(index);
+  for (let k = lowerBound(records, record + 1); k < records.length; k++) {
+    const s = index.kubeletStarts[k];
+    if (!s.reason.startsWith('new kubelet process') && hostsMatch(s.host, host)) return s.record;
+  }
+  return undefined;
+}
+
+/** The node a node-level line names: `node="…"` (structured), or printf's `… for node <name>`. */
+function nodeNamed(rec: LogRecord): string | undefined {
+  const field = fieldValue(rec, 'node');
+  if (field) return field;
+  const at = rec.message.lastIndexOf(' for node ');
+  if (at < 0) return undefined;
+  const name = rec.message.slice(at + ' for node '.length).split(/[\s:]/, 1)[0];
+  return name || undefined;
+}
+
+/**
  * A line about the node, not a pod (the eviction manager's pass, a device plugin): its success among the node's next
  * lines. Only a success that is not a pod's own counts (another pod's mount proves nothing about a line that named
  * none), and for the same device resource when both lines name one (always, with params.sameResource).
  */
 function nodeFollowedBySuccess(ctx: CheckContext, msgs: readonly string[]): Evidence[] {
   const recs = ctx.index.parsed.records;
-  const upTo = Math.min(ctx.index.indexedUpTo ?? recs.length, ctx.record + 1 + NODE_SUCCESS_LINES);
-  const window = ctx.params.windowSeconds ?? 300;
   const host = hostOf(ctx.index, ctx.record);
+  const laterRun = ctx.params.successInLaterRun === true;
+  const next = laterRun ? undefined : nextStartAfter(ctx.index, ctx.record, host);
+  const upTo = Math.min(ctx.index.indexedUpTo ?? recs.length, ctx.record + 1 + NODE_SUCCESS_LINES, next ?? Infinity);
+  const window = ctx.params.windowSeconds ?? 300;
+  const ofThisKubelet = laterRun ? (r: number) => hostsMatch(hostOf(ctx.index, r), host) : sameKubelet(ctx.index, ctx.record);
+  const node = nodeNamed(recs.at(ctx.record));
   let resource: string | null | undefined = null; // null: not read yet
   for (let r = ctx.record + 1; r < upTo; r++) {
     if (!withinWindow(ctx.index, ctx.record, r, window)) break;
     const rec = recs.at(r);
-    if (ctx.params.failureMessages?.some((m) => messageStartsWith(rec, m)) && hostsMatch(hostOf(ctx.index, r), host)) {
+    // Each kubelet runs its own passes and reports its own node: another process's lines, or another node's, say
+    // nothing of this one (r55a: a file of no host holds several nodes' kubelets).
+    if (!ofThisKubelet(r)) continue;
+    if (ctx.params.failureMessages?.some((m) => messageStartsWith(rec, m))) {
       ctx.notes?.push(`line ${rec.line + 1} shows this pass went on another way before any success`);
       return [];
     }
-    if (!msgs.some((m) => messageStartsWith(rec, m)) || !hostsMatch(hostOf(ctx.index, r), host) || ctx.index.podOfRecord[r] >= 0) continue;
+    if (!msgs.some((m) => messageStartsWith(rec, m)) || ctx.index.podOfRecord[r] >= 0) continue;
     if (ctx.params.successIsNodeReady) {
       if (!isNodeReady(rec)) continue;
+      const named = nodeNamed(rec);
+      if (node !== undefined && named !== undefined && named !== node) continue;
       return [{ record: r, line: rec.line, reason: `the node became Ready afterwards${at(ctx.index, r)}` }];
     }
     if (resource === null) resource = resourceNamed(recs.at(ctx.record));
@@ -3986,7 +4034,10 @@ function processClockEarly(ctx: CheckContext): Evidence[] {
   let k = at + 4;
   while ((text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57) || text.charCodeAt(k) === 46) k++;
   const seconds = Number(text.slice(at + 4, k));
-  if (!(k > at + 4) || !Number.isFinite(seconds) || seconds > (ctx.params.windowSeconds ?? STARTUP_DEFAULT_S)) return [];
+  if (!(k > at + 4) || !Number.isFinite(seconds) || seconds > (ctx.params.startupWindowSeconds ?? ctx.params.windowSeconds ?? STARTUP_DEFAULT_S)) return [];
+  // Start-up explains only the errors of a process still starting (a watch not synced yet), not an object missing.
+  const only = ctx.params.startupOnlyIf;
+  if (only && !only.some((t) => wholeText(rec).includes(t))) return [];
   return [{ record: ctx.record, line: rec.line, reason: `the line's own clock says the kubelet process had started ${formatDuration(seconds * 1e6)} before (m=+${text.slice(at + 4, k)}): start-up` }];
 }
 

@@ -174,6 +174,12 @@ export interface EvidenceParams {
   sameImage?: boolean;
   /** For followed-by-success on lines about the node: the success is the node becoming Ready (a NodeReady line of its node). */
   successIsNodeReady?: boolean;
+  /**
+   * For followed-by-success on lines about the node: the success is a later run's (a start that got through after
+   * the exits), so it counts from any kubelet process of the host and across restarts. Otherwise only the line's own
+   * process and run count.
+   */
+  successInLaterRun?: boolean;
   /** For followed-by-success on lines about the node: what the success line shows, in the verdict's words (else `it succeeded afterwards`). */
   successSays?: string;
   /**
@@ -345,6 +351,12 @@ export interface CatalogueEntry {
   benignWhen?: string;
   /** What to check or do when it is not benign. */
   whenNotBenign: string;
+  /**
+   * Advice for particular errors of the entry, given before whenNotBenign when the line's message or one of its field
+   * values holds one of `ifContains` (and, when given, one of `andContains`): the general advice cannot say what one
+   * error's threads found (a half-written static pod file, systemd too old for a cgroup property).
+   */
+  adviceFor?: SpecificAdvice[];
   references: Reference[];
   /** Paths in kubernetes/kubernetes (or another repo, as a full URL) of the code that logs it. */
   sourceFiles: string[];
@@ -354,4 +366,11 @@ export interface CatalogueEntry {
   informational?: boolean;
   /** Set on entries from a workspace rule file: their text is shown escaped, never as markdown. */
   fromUserRules?: boolean;
+}
+
+/** See CatalogueEntry.adviceFor. */
+export interface SpecificAdvice {
+  ifContains: string[];
+  andContains?: string[];
+  advice: string;
 }
