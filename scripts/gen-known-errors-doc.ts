@@ -110,7 +110,10 @@ function section(e: CatalogueEntry): string {
   lines.push(`**What to do otherwise.** ${e.whenNotBenign}`);
   lines.push('');
   for (const a of e.adviceFor ?? []) {
-    const when = a.ifContains.map((t) => `\`${t}\``).join(' or ') + (a.andContains ? `, with ${a.andContains.map((t) => `\`${t}\``).join(' or ')}` : '');
+    const when =
+      a.ifContains.map((t) => `\`${t}\``).join(' or ') +
+      (a.andContains ? `, with ${a.andContains.map((t) => `\`${t}\``).join(' or ')}` : '') +
+      (a.unlessContains ? `, without ${a.unlessContains.map((t) => `\`${t}\``).join(' or ')}` : '');
     lines.push(`**When the line says ${when}.** ${a.advice}`);
     lines.push('');
   }

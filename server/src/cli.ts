@@ -24,6 +24,7 @@ const DOCS = 'https://github.com/kubelet-log-lens/kubelet-log-lens/blob/main/doc
 const USAGE = `Usage: kubelet-log-lens analyze FILE... [options]
        journalctl -u kubelet | kubelet-log-lens analyze - [options]
        kubelet-log-lens extract FILE > kubelet.log
+       (\`analyse\` is \`analyze\`; \`kubelet-log-lens FILE...\` analyzes the files)
 
 Reads kubelet logs (plain klog, journald exports, JSON logging format, printf-era, mixed dumps) and prints
 pods with their lifecycle timelines and known errors graded by the evidence in the log.
@@ -34,7 +35,8 @@ Gzip data (a rotated kubelet.log.1.gz, a file or piped in) is decompressed and i
 Options:
   --json                  one JSON object per file (same as --format json)
   --format text|json|sarif
-  --pod NS/NAME|UID       only this pod's timeline and findings
+  --pod NS/NAME|UID       only this pod's timeline and findings (none named so: every pod whose NS/NAME, name
+                          or UID starts with it, such as a Deployment's pods or the 8 characters of a UID)
   --fail-on actionable|investigate
                           exit 1 when a finding of that verdict (or worse) is present; exit 2 when a
                           file holds no log line this tool reads (nothing was checked)
@@ -247,6 +249,16 @@ async function extract(files: string[]): Promise<void> {
   }
 }
 
+/** Whether the path names a file (or anything stat can read) on disk. */
+function isFile(path: string): boolean {
+  try {
+    statSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function main(argv: string[]): Promise<void> {
   let parsed;
   try {
@@ -295,13 +307,20 @@ async function main(argv: string[]): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const [command, ...files] = positionals;
-  if (command === 'extract') {
-    await extract(files);
+  const [command0, ...files0] = positionals;
+  if (command0 === 'extract') {
+    await extract(files0);
     return;
   }
-  if (command !== 'analyze') fail(`unknown command "${command}" (analyze or extract; kubelet-log-lens --help)`);
-  if (!files.length) fail('analyze needs at least one FILE');
+  // `analyse` is the same command; `kubelet-log-lens FILE` means analyze it (r57a C6).
+  const bareFile = command0 !== 'analyze' && command0 !== 'analyse' && (command0 === '-' || isFile(command0));
+  if (command0 !== 'analyze' && command0 !== 'analyse' && !bareFile) fail(`unknown command "${printable(command0)}" (analyze or extract; kubelet-log-lens --help)`);
+  const files = bareFile ? positionals : files0;
+  if (!files.length) {
+    // An option that took the file for its value (`--fail-on kubelet.log`): say so, not only that the file is missing.
+    const took = (['fail-on', 'format', 'pod', 'year'] as const).find((o) => values[o] !== undefined && isFile(values[o]!));
+    fail(took ? `analyze needs at least one FILE: --${took} took "${printable(values[took]!)}" as its value (did you forget the value of --${took}?)` : 'analyze needs at least one FILE');
+  }
   if (values.json && values.format !== undefined && values.format !== 'json') fail(`--json and --format ${values.format} ask for two outputs: give one`);
   const format = values.json ? 'json' : (values.format ?? 'text');
   if (!['text', 'json', 'sarif'].includes(format)) fail(`--format must be text, json or sarif, not "${format}"`);
@@ -377,7 +396,8 @@ async function main(argv: string[]): Promise<void> {
     if (year !== undefined && report.yearSource === 'log') process.stderr.write(`kubelet-log-lens: ${printable(file)} names its own year: --year ${year} was not used\n`);
     // The analysis is gone by now (only the report is kept): collect it before the output is written.
     guard?.();
-    if (format === 'text') process.stdout.write(`${renderText(report, values.every === true, userEntries)}\n\n`);
+    // A file without the pod --pod names prints nothing: an empty report would read as a clean one (r57a U11).
+    if (format === 'text' && !(values.pod !== undefined && report.pods.length === 0)) process.stdout.write(`${renderText(report, values.every === true, userEntries)}\n\n`);
     else if (format === 'json') {
       // In parts: one JSON string of tens of megabytes, and its buffer, would come on top of everything else. Several
       // files are JSON Lines (one object a line), which a reader can split; one file is pretty-printed.
@@ -388,7 +408,7 @@ async function main(argv: string[]): Promise<void> {
   }
   // A pod filter that matched no pod would quietly turn a CI gate off (a typo in the name): an error.
   const podMissed = values.pod !== undefined && reports.length > 0 && reports.every((r) => r.pods.length === 0);
-  const podError = podMissed ? `--pod ${printable(values.pod!)} matched no pod (give NS/NAME, a name or a UID as the report lists them)` : undefined;
+  const podError = podMissed ? `--pod ${printable(values.pod!)} matched no pod (give NS/NAME, a name or a UID as the report lists them, or the start of one)` : undefined;
   // With --fail-on, a file with no log line this tool reads, or another component's log (whose lines are not graded
   // against the kubelet's known errors), cannot pass a gate: nothing was checked.
   const gateErrors = [...(podError ? [podError] : [])];

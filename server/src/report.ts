@@ -2,7 +2,7 @@
 import type { Evidence } from './knowledge/evidence';
 import { TextTable } from './knowledge/textTable';
 import type { Analysis, Finding } from './knowledge/analyze';
-import { podNode, podTimeline, podDisplayName, type PodTimeline } from './model/timeline';
+import { DIRECTORY_CLEANED_LABEL, podNode, podTimeline, podDisplayName, type PodTimeline } from './model/timeline';
 import { formatDuration, formatIso, MONTH_NAMES } from './model/time';
 import { podContainerIds, podsInLogOrder, type PodInfo } from './model/index';
 import type { CatalogueEntry, Verdict } from './knowledge/types';
@@ -49,7 +49,8 @@ export interface JsonPod {
   node: string | null;
   state: string;
   containers: { id: string; name: string | null; kind: 'container' | 'sandbox' }[];
-  phases: { phase: string; start: string | null; end: string | null; durationMs: number | null; lines: number[] }[];
+  /** `label`: what the editor's tree calls it (the phase's words, or a segment's own: housekeeping's directory cleanup). */
+  phases: { phase: string; label: string; start: string | null; end: string | null; durationMs: number | null; lines: number[] }[];
   /** How many of its lines are in no phase (the editor's "other lines" node). */
   otherLines: number;
   /** The first of those lines (at most OTHER_LINES_SAMPLED), 1-based. */
@@ -148,10 +149,17 @@ function podLabel(pod: PodInfo | undefined): string | null {
   return pod ? podDisplayName(pod) : null;
 }
 
+/**
+ * The pods `--pod` names: by NS/NAME, name or UID exactly; failing that, every pod whose NS/NAME, name or UID starts
+ * with it (a Deployment's pods by their common prefix, the 8-character UID the report prints for an unnamed pod).
+ */
 export function timelines(a: Analysis, podFilter?: string): PodTimeline[] {
-  return podsInLogOrder(a.index)
-    .filter((p) => !podFilter || podDisplayName(p) === podFilter || p.uid === podFilter || (p.name ?? p.nameWithoutNamespace ?? '') === podFilter)
-    .map((p) => podTimeline(a.index, p));
+  const pods = podsInLogOrder(a.index);
+  if (!podFilter) return pods.map((p) => podTimeline(a.index, p));
+  const names = (p: PodInfo) => [podDisplayName(p), p.uid ?? '', p.name ?? p.nameWithoutNamespace ?? ''];
+  let chosen = pods.filter((p) => names(p).includes(podFilter));
+  if (!chosen.length) chosen = pods.filter((p) => names(p).some((n) => n !== '' && n.startsWith(podFilter)));
+  return chosen.map((p) => podTimeline(a.index, p));
 }
 
 export function buildReport(
@@ -312,6 +320,7 @@ export function buildReport(
       }),
       phases: t.phases.map((s) => ({
         phase: s.phase,
+        label: s.label,
         start: s.start !== undefined ? formatIso(s.start) : null,
         end: s.end !== undefined ? formatIso(s.end) : null,
         durationMs: s.start !== undefined && s.end !== undefined ? Math.round((s.end - s.start) / 1000) : null,
@@ -496,8 +505,10 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
     const top = files.slice(0, 8).map(([f, n]) => `${f} ${n}`).join(', ');
     out.push(`  source files: ${top}${files.length > 8 ? `, … (${files.length} in all)` : ''}`);
   }
+  // Notes first: a file cut short, rotated files out of order, a wrapped paste change how the findings read (r57a U10).
+  for (const n of rep.notices) out.push(`  note${n.line === null ? '' : ` ${ref(n.line)}`}: ${n.message}`);
   const groups = groupFindings(rep.diagnostics, every);
-  out.push(`  findings: ${verdictSummary(rep, groups)}${groups.length ? ' (each after the pods)' : ''}`);
+  out.push(`  findings: ${verdictSummary(rep, groups)}${groups.length ? ' (details below the pods)' : ''}`);
   // The top says what matters: what to act on or look at, a line per group (each is told after the pods, nearest the
   // prompt).
   const grave = groups.filter((g) => g[0].verdict !== 'benign');
@@ -505,7 +516,7 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
     const d = g[0];
     // The container, when the finding names one: two containers of a pod crash-looping are two groups (r27a 35).
     const container = / — container ([^,:\s]{1,63})[,:]/.exec(d.message)?.[1];
-    out.push(`    ${d.verdict === 'actionable' ? 'actionable ' : 'investigate'} ${ref(d.line)}${g.length > 1 ? ` (×${g.length})` : ''} ${titleOf(d.message)}${container ? ` (container ${container})` : ''}${d.pod ? `, ${d.pod}` : ''}`);
+    out.push(`    ${d.verdict === 'actionable' ? 'actionable ' : 'investigate'} ${ref(d.line)}${g.length > 1 ? ` (×${g.length})` : ''} ${titleOf(d.message)}${container ? (titleOf(d.message).endsWith(')') ? `, container ${container}` : ` (container ${container})`) : ''}${d.pod ? `, ${d.pod}` : ''}`);
   }
   if (grave.length > TOP_GROUPS) out.push(`    … and ${grave.length - TOP_GROUPS} more groups to act on or look at`);
   // Harmless lines that alarm (logged as W, E or F) but are no finding: named, so that a reader counting errors sees them checked.
@@ -518,7 +529,6 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
   if (rep.unexplained.count) {
     out.push(`  not explained: ${rep.unexplained.count} line${rep.unexplained.count === 1 ? '' : 's'} logged as E or F match${rep.unexplained.count === 1 ? 'es' : ''} no catalogue entry (${rep.unexplained.first.map(ref).join(', ')}${rep.unexplained.count > rep.unexplained.first.length ? ', …' : ''}): read ${rep.unexplained.count === 1 ? 'it' : 'them'} yourself`);
   }
-  for (const n of rep.notices) out.push(`  note${n.line === null ? '' : ` ${ref(n.line)}`}: ${n.message}`);
   for (const u of rep.unparsed.first) out.push(`  unparsed ${ref(u.line)}: ${u.text}`);
   // A log of several nodes says which node each kubelet start and each pod is on.
   const severalNodes = rep.nodes.length > 1;
@@ -548,7 +558,8 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
     out.push(`  ${label}${p.uid ? `  uid ${p.uid}` : ''}${kind}${severalNodes && p.node ? `  on ${p.node}` : ''}  [${p.state}]`);
     out.push(`    ${p.summary}`);
     const row = (name: string, start: string | null, end: string | null, durationMs: number | null, lines: number[], note = '') => {
-      const t = start ? `${clock(start)}${end && end !== start ? ` → ${clock(end)}` : ''}` : 'no time';
+      // One time when both ends print alike (r57a C1).
+      const t = start ? `${clock(start)}${end && clock(end) !== clock(start) ? ` → ${clock(end)}` : ''}` : 'no time';
       const d = durationMs !== null && durationMs > 0 ? `  (${formatDuration(durationMs * 1000)})` : '';
       const shown = lines.length > 6 ? `${lines.slice(0, 6).join(',')},… (${lines.length})` : lines.join(',');
       out.push(`    ${name.padEnd(19)} ${t}${d}${note}  L${shown}`);
@@ -569,7 +580,7 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
         continue;
       }
       const ph = p.phases[i];
-      row(textPhaseName(ph.phase), ph.start, ph.end, ph.durationMs, ph.lines);
+      row(ph.label === DIRECTORY_CLEANED_LABEL ? 'directory-cleaned' : textPhaseName(ph.phase), ph.start, ph.end, ph.durationMs, ph.lines);
     }
     // A few pods (one asked for with --pod): their lines in no phase too, so that each of the pod's lines is named.
     if (listed.length <= 3 && p.otherLines > 0) {
@@ -591,7 +602,8 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
     const d = group[0];
     out.push(`  ${ref(d.line)} ${d.verdict.toUpperCase()} [${d.ruleId}]${d.pod ? ` ${d.pod}` : ''}`);
     out.push(`    ${d.message}`);
-    for (const e of d.evidence) out.push(`    evidence ${ref(e.line)}: ${e.reason}`);
+    // In line order, as the hover lists them; the line the verdict already quotes is named, not said again (r57a U2).
+    for (const e of [...d.evidence].sort((x, y) => (rep.reversed ? y.line - x.line : x.line - y.line))) out.push(`    evidence ${ref(e.line)}: ${d.message.includes(e.reason) ? '(cited above)' : e.reason}`);
     // What to look at next, from the catalogue (a workspace rule's id is not in it).
     const next = d.verdict === 'benign' ? undefined : whatToCheck(d.ruleId);
     if (d.verdict !== 'benign') for (const a of d.advice) out.push(`    for this error: ${a}`);
@@ -608,7 +620,10 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
       out.push(`    … and ${more.length} more like it${inPods}: ${shown}${more.length > MORE_LINES_SHOWN ? ', …' : ''} (last ${ref(group[group.length - 1].line)}; --every lists each)`);
       // What the group says last, when it says something else (a crash loop's back-off has grown to 5m0s by then).
       const last = group[group.length - 1];
-      if (last.message !== d.message) out.push(`    the last, ${ref(last.line)}: ${last.message}`);
+      // Without the verdict and title the first line said (r57a U2).
+      const lead = d.message.indexOf(' — ');
+      const said = lead > 0 && last.message.startsWith(d.message.slice(0, lead + 3)) ? last.message.slice(lead + 3) : last.message;
+      if (last.message !== d.message) out.push(`    the last, ${ref(last.line)}: ${said}`);
     }
   }
   // Log text is untrusted: control characters (escape sequences, carriage returns, NULs) would act on the terminal.

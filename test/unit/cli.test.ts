@@ -27,7 +27,7 @@ test('analyze prints shape, counts, the pod timeline and graded findings', () =>
   assert.match(r.out, /deleted at 17:16:31\.865; containers stopped in 0\.39 s/);
   assert.match(r.out, /Findings: 0 actionable, 3 to investigate, 3 benign/);
   assert.match(r.out, /L27 BENIGN \[cri-containerstatus-notfound\]/);
-  assert.match(r.out, /evidence L17: the kubelet began removing container c234646fffe7 at 17:16:32\.372946 \(0\.03 s earlier\) and logged no failure of it/);
+  assert.match(r.out, /benign: ContainerStatus NotFound from the runtime — the kubelet began removing container c234646fffe7 at 17:16:32\.372946 \(0\.03 s earlier\) and logged no failure of it; see line 17\n(?: {4}evidence L1[56]: .*\n){2} {4}evidence L17: \(cited above\)\n {4}evidence L21: a second removal/);
 });
 
 test('--json prints one object per file in the documented shape', () => {
@@ -686,4 +686,23 @@ test('a CI user\'s review (r46a): option errors in the tool\'s words, booleans g
   const notes = (file: string) => (JSON.parse(run('analyze', '--format', 'sarif', file).out).runs[0].invocations[0].toolExecutionNotifications as { level: string; message: { text: string } }[]).map((n) => `${n.level}: ${n.message.text}`);
   assert.deepEqual(notes(other), [`warning: ${other} is a kube-apiserver log, not a kubelet's: the kubelet's known errors were not looked for in it`]);
   assert.deepEqual(notes(unexplained), [`note: 1 line of ${unexplained} logged as E or F matches no known error: read it yourself`]);
+});
+
+test('r57a: `analyse` and a bare FILE analyze it; --pod takes the start of a name or UID; a miss prints no report; an option that took the file says so', () => {
+  const full = run('analyze', SAMPLE);
+  assert.equal(run('analyse', SAMPLE).out, full.out);
+  assert.equal(run(SAMPLE).out, full.out);
+  assert.match(run('bogus', SAMPLE).err, /unknown command "bogus"/);
+  // The pod's name without its ReplicaSet's suffix, and the first 8 characters of its UID.
+  for (const pod of ['default/test-nginx', '5011243d']) {
+    const r = run('analyze', SAMPLE, '--pod', pod);
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /Pods \(1\)\n {2}default\/test-nginx-976fbbd77-m2tqs /);
+  }
+  const miss = run('analyze', SAMPLE, '--pod', 'default/nope');
+  assert.equal(miss.code, 2);
+  assert.equal(miss.out, '', 'no empty report that reads as a clean one');
+  const took = run('analyze', '--fail-on', SAMPLE);
+  assert.equal(took.code, 2);
+  assert.match(took.err, /--fail-on took ".*pod-deletion-1\.23\.log" as its value \(did you forget the value of --fail-on\?\)/);
 });

@@ -238,7 +238,11 @@ describe('component from source files', () => {
     assert.deepEqual(componentOfSourceFiles(descheduler), { name: 'descheduler', files: 'defaultevictor.go 165, nodeutilization.go 21' });
     // A kubelet log quoting a few of another component's files stays the kubelet's; too few lines tell nothing.
     assert.equal(componentOfSourceFiles(new Map([['kubelet.go', 300], ['pod_workers.go', 100], ['schedule_one.go', 30]])), undefined);
-    assert.equal(componentOfSourceFiles(new Map([['schedule_one.go', 12]])), undefined);
+    assert.equal(componentOfSourceFiles(new Map([['schedule_one.go', 12], ['reflector.go', 3]])), undefined);
+    // Unless every line is from that component's own files (r57a W11: two lines of the controller manager's
+    // garbagecollector.go had passed a --fail-on gate as a kubelet log).
+    assert.deepEqual(componentOfSourceFiles(new Map([['schedule_one.go', 12]])), { name: 'kube-scheduler', files: 'schedule_one.go 12' });
+    assert.deepEqual(componentOfSourceFiles(new Map([['garbagecollector.go', 2]])), { name: 'kube-controller-manager', files: 'garbagecollector.go 2' });
     // A dump of a scheduler's lines with a few of a kubelet's: its kubelet lines are graded, so it is no scheduler log.
     assert.equal(componentOfSourceFiles(new Map([['schedule_one.go', 500], ['kubelet.go', 3]])), undefined);
     const { analyzeText } = await import('../../server/src/pipeline');

@@ -43,7 +43,7 @@ function readLog(path: string): string {
   return head.indexOf('\n') < 0 && head.indexOf('\r') >= 0 ? text.replace(/\r/g, '\n') : loneCrAsLf(text);
 }
 
-for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12', 'adversarial13', 'adversarial14', 'adversarial15', 'adversarial16', 'adversarial17', 'adversarial18', 'adversarial19', 'adversarial20', 'adversarial21', 'adversarial22', 'adversarial23', 'adversarial24', 'adversarial25', 'adversarial26', 'adversarial27', 'adversarial28']) {
+for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12', 'adversarial13', 'adversarial14', 'adversarial15', 'adversarial16', 'adversarial17', 'adversarial18', 'adversarial19', 'adversarial20', 'adversarial21', 'adversarial22', 'adversarial23', 'adversarial24', 'adversarial25', 'adversarial26', 'adversarial27', 'adversarial28', 'adversarial29']) {
   for (const [file, want] of Object.entries(expectedIn(folder))) {
     test(`${folder}/${file}: ${want.note}`, () => {
       const a = analyzeText(readLog(join(dir(folder), file)), TODAY);
@@ -259,6 +259,19 @@ test('session 30\'s review (r55a) holds: a node\'s success counts from its own k
   }
   assert.deepEqual(fixtures['07b-nohost-device-plugin-reconnects-other-pid.log'].benign, [4]);
   assert.deepEqual(fixtures['06b-nohost-eviction-reclaim-success-other-pid.log'].benign, [3]);
+});
+
+test('session 30\'s review of its own rules (r58a) holds: the runtime\'s own start, no cache excuse, success by node name where nothing else tells kubelets apart', () => {
+  const fixtures = expectedIn('adversarial29');
+  for (const file of ['R02-docker-restarted-containerd-up-for-hours.log', 'R03-dockerd-managed-containerd-start.log', 'R04-containerd-crash-loop-each-start.log', 'R08-nohost-two-nodes-containerd-start.log', 'R09-hung-runtime-restarted-same-failure.log', 'R10-rootless-user-containerd-started.log', 'V02-mclock-early-but-fails-10-min.log', 'V02b-start-line-sync-cache-fails-10-min.log', 'V04-sync-cache-kubelet-unauthorized.log', 'V05-failing-before-restart-same-after.log', 'V07-json-mclock-early-fails-10-min.log', 'N01-json-nohost-fast-updating-of-other-node.log', 'M01-gc-stop-sandbox-timeout-after-start.log']) {
+    assert.deepEqual(fixtures[file].benign, [], file);
+  }
+  assert.deepEqual(fixtures['N02-json-nohost-not-ready-after-startup-other-node-ready.log'].actionable, [4]);
+  assert.deepEqual(fixtures['N04-nohost-exit-at-start-other-node-registers.log'].actionable, [3]);
+  // The controls: containerd's own restart, a volume that mounted, the structured NodeReady of the same process.
+  assert.deepEqual(fixtures['R01-control-containerd-restarted-status-times-out.log'].benign, [6]);
+  assert.deepEqual(fixtures['V01-control-sync-cache-after-start-mounted.log'].benign, [3]);
+  assert.deepEqual(fixtures['N08-structured-nodeready-same-process.log'].benign, [1]);
 });
 
 

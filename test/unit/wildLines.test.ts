@@ -773,7 +773,7 @@ test('review of session 12: a failed runtime call says which call and what the r
   const text = renderText({ ...report, counts: { ...report.counts, actionable: 4, investigate: 0, benign: 0 }, diagnostics: [crash(10, '10s', 'ns/a'), crash(20, '40s', 'ns/a'), crash(30, '1m20s', 'ns/a'), crash(40, '5m0s', 'ns/b')] });
   assert.match(text, /L10 ACTIONABLE \[crashloopbackoff\] ns\/a\n(?: {4}.*\n)*? {4}… and 3 more like it in 2 pods: L20, 30, 40 /, 'back-off 1m20s and 5m0s are the same finding as 10s');
   assert.match(text, /\n    what to do: .*kubectl/, 'an actionable finding says what to do next (the catalogue\'s words)');
-  assert.match(text, /^  findings: 4 actionable in 1 group, 0 to investigate, 0 benign \(each after the pods\)$/m);
+  assert.match(text, /^  findings: 4 actionable in 1 group, 0 to investigate, 0 benign \(details below the pods\)$/m);
   // The header names each group to act on, before the pods (review r26b: the findings came after 800 lines of pods).
   assert.match(text, /^  findings: .*\n    actionable  L10 \(×4\) CrashLoopBackOff \(container app\), ns\/a\n/m);
   assert.ok(text.indexOf('    actionable  L10') < text.indexOf('Pods ('));

@@ -215,10 +215,12 @@ function entrySection(doc: AnalysedDocument, rec: LogRecord, entry: CatalogueEnt
     const newestFirst = doc.analysis.index.parsed.reversed;
     out.push(`**Same problem:** ${same.count} lines${same.pods ? ` in ${same.pods} pods` : ''}, ${newestFirst ? 'the latest (the log is newest first)' : 'the first'} ${where}, ${newestFirst ? 'the earliest' : 'the last'} ${lineLink(doc, same.last)}.`);
   }
+  // The entry's lines of every container and verdict, when "Same problem" did not already count this line's kind: said
+  // as the entry's, so that another container's "investigate" does not read as this error's (r57a U5).
   const tally = doc.analysis.byRule.get(entry.id);
-  if (tally && tally.count > 1) {
+  if (tally && tally.count > 1 && !(same && same.count === tally.count)) {
     const verdicts = (['actionable', 'investigate', 'benign'] as const).filter((v) => tally.byVerdict[v]).map((v) => `${tally.byVerdict[v]} ${v}`).join(', ');
-    out.push(`Seen ${tally.count} times in this log (${verdicts}), from ${lineLink(doc, tally.firstLine)} to ${lineLink(doc, tally.lastLine)}.`);
+    out.push(`**This entry in the log:** ${tally.count} lines (${verdicts}), from ${lineLink(doc, tally.firstLine)} to ${lineLink(doc, tally.lastLine)}.`);
   }
   if (finding?.evidence.length) {
     // In the order the lines came (a newest-first log's in its own), and the line "Here:" cites by its link alone: its

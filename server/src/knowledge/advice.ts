@@ -12,5 +12,7 @@ function lineText(rec: LogRecord): string {
 export function adviceForLine(entry: CatalogueEntry, rec: LogRecord): string[] {
   if (!entry.adviceFor?.length) return [];
   const text = lineText(rec);
-  return entry.adviceFor.filter((a) => a.ifContains.some((t) => text.includes(t)) && (!a.andContains || a.andContains.some((t) => text.includes(t)))).map((a) => a.advice);
+  return entry.adviceFor
+    .filter((a) => a.ifContains.some((t) => text.includes(t)) && (!a.andContains || a.andContains.some((t) => text.includes(t))) && !a.unlessContains?.some((t) => text.includes(t)))
+    .map((a) => a.advice);
 }

@@ -851,6 +851,28 @@ export const CATALOGUE: CatalogueEntry[] = [
 
   // ───────────────────────── C. Start-up and node bootstrap ─────────────────────────
   {
+    // Before static-pod-manifest-invalid, which would take its line for a broken manifest (r58a M03).
+    id: 'static-pod-file-gone',
+    title: 'A file in the static pod directory was gone when the kubelet read it',
+    verdictKind: 'benign',
+    informational: true,
+    match: {
+      messages: ['Could not process manifest file', 'Unable to process watch event'],
+      messagePatterns: ['^(?:Unable to process watch event: )?[Cc]an\'t process (?:config|manifest) file "'],
+      errContains: ['no such file or directory'],
+    },
+    summary: 'The kubelet was told of a file in its static pod directory and found it gone when it opened it: a file made and removed at once there.',
+    explanation:
+      'The kubelet watches its static pod directory and reads each file it is told of. Editors and tools make short-lived files there: vim\'s swap files (`.kube-apiserver.yaml.swp`) and its `4913` test of whether the directory is writable, a temporary copy renamed into place. When such a file is gone by the time the kubelet opens it, it logs this error; there was no manifest to run. The kubelet reads the directory again on its own, so a manifest written meanwhile is picked up.',
+    whenNotBenign: 'Nothing to do for the file named. Edit manifests outside the directory and move them in, so that no editor\'s files appear there, and keep backups elsewhere: the kubelet runs every file it can read there as a pod.',
+    references: [k8s(40331), src('pkg/kubelet/config/file.go')],
+    sourceFiles: ['pkg/kubelet/config/file.go', 'pkg/kubelet/config/file_linux.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/40331 (OpenShift 3.6, a manifest edited with vim)
+      'E0506 22:15:17.842608   15282 file_linux.go:113] can\'t process config file "/etc/origin/manifests/.controller.yaml.swp": open /etc/origin/manifests/.controller.yaml.swp: no such file or directory',
+    ],
+  },
+  {
     id: 'static-pod-manifest-invalid',
     title: 'A static pod manifest cannot be read',
     verdictKind: 'actionable',
@@ -1394,9 +1416,9 @@ export const CATALOGUE: CatalogueEntry[] = [
     adviceFor: [
       {
         ifContains: ["device or resource busy"],
-        andContains: ["kubernetes.io~secret", "kubernetes.io~configmap", "kubernetes.io~projected", "kubernetes.io~empty-dir", "kubernetes.io~downward-api"],
+        andContains: ["kubernetes.io~secret", "kubernetes.io~configmap", "kubernetes.io~projected", "kubernetes.io~downward-api"],
         advice:
-          "`device or resource busy` on a Secret, ConfigMap, projected or emptyDir volume (no CSI driver is involved): another mount namespace still holds the kubelet's tmpfs. Find the holder with `grep <pod UID> /proc/*/mountinfo`: often a privileged container that mounts `/var/lib/kubelet` or `/` without `rslave` propagation, or a kubelet run in a container whose mounts are not shared with the host (coreos/coreos-kubernetes#856, kubernetes#28750).",
+          "`device or resource busy` on a Secret, ConfigMap, projected or downward API volume (a tmpfs the kubelet mounts; no CSI driver is involved): another mount namespace still holds the kubelet's tmpfs. Find the holder with `grep <pod UID> /proc/*/mountinfo`: often a privileged container that mounts `/var/lib/kubelet` or `/` without `rslave` propagation, or a kubelet run in a container whose mounts are not shared with the host (coreos/coreos-kubernetes#856, kubernetes#28750).",
       },
     ],
     references: [k8s(122342), gh('coreos/coreos-kubernetes', 856), k8s(28750), k8s(77969), k8s(126607), gh('kubernetes-sigs/blob-csi-driver', 474), gh('NetApp/trident', 572), gh('apecloud/kubeblocks', 8233), k8s(36983)],
@@ -1492,24 +1514,25 @@ export const CATALOGUE: CatalogueEntry[] = [
       // And the FlexVolume driver's and the in-tree iSCSI plugin's own lines, which an excerpt may hold alone (r38a 10, 19).
       messagePatterns: ['Error: "?MountVolume\\.SetUp failed for volume ', '^mount command failed, status: Failure, reason: ', '^iscsi: failed to get any path for iscsi disk'],
     },
-    // Or the kubelet's own watch of the Secret or ConfigMap had not synced yet, right after its start (r56a 12: `m=+15.18`
-    // on the line itself; kubernetes#99475): only for that error, never for an object that is missing.
-    evidence: ['followed-by-success', 'kubelet-starting', 'process-clock-early'],
+    // Only the volume mounting afterwards: a cache not synced right after a start is a race that clears, and also what
+    // a kubelet whose list of the object is refused or never answers logs for as long as that lasts (r58a V02–V05).
+    evidence: ['followed-by-success'],
     // One volume of one pod failing for twenty minutes (retries back off to about two minutes) keeps that pod from starting.
     escalation: ['persisting'],
-    evidenceParams: { windowSeconds: 300, successMessages: ['MountVolume.SetUp succeeded'], persistPer: 'volume', persistSeconds: 1200, persistGapSeconds: 150, startupWindowSeconds: 120, startupOnlyIf: ['failed to sync secret cache', 'failed to sync configmap cache', "couldn't propagate object cache"] },
+    evidenceParams: { windowSeconds: 300, successMessages: ['MountVolume.SetUp succeeded'], persistPer: 'volume', persistSeconds: 1200, persistGapSeconds: 150 },
     summary: 'A volume could not be mounted into the pod, so the pod cannot start (ContainerCreating) until it can.',
     explanation:
       'SetUp is the last step of mounting a volume: the kubelet writes a ConfigMap, Secret or projected volume\'s files into the pod\'s directory, mounts an NFS, hostPath or emptyDir volume, or asks the CSI driver to publish the volume (NodePublishVolume). ' +
       'The text after the pod\'s name is the cause: most often a ConfigMap or Secret the pod names does not exist in its namespace (`configmap "x" not found`; a volume marked `optional: true` does not fail), a key missing from it, the storage server refusing the mount, or the CSI driver\'s error. ' +
       'The kubelet retries with a growing back-off (up to 2m2s) and the pod stays ContainerCreating with a FailedMount event; after about two minutes the pod worker also gives up for the round (`Unable to attach or mount volumes`).',
-    benignWhen: 'The same volume\'s `MountVolume.SetUp succeeded` follows within minutes: the object was created a moment after the pod, or the storage came back. Or, for `failed to sync secret cache` (or configmap), the kubelet had started within the last two minutes: its watch of the object had not synced yet.',
+    benignWhen: 'The same volume\'s `MountVolume.SetUp succeeded` follows within minutes: the object was created a moment after the pod, or the storage came back.',
     whenNotBenign:
       'Read the cause after the pod\'s name. Create the missing ConfigMap or Secret (or fix the pod\'s reference), check the storage server or the CSI node plugin on this node. ' +
       'A pod stuck Terminating with SetUp failures of a deleted ConfigMap after a kubelet restart is a known kubelet bug (#96635): delete it with a grace period of zero.',
     adviceFor: [
       {
         ifContains: ["failed to sync secret cache", "failed to sync configmap cache", "couldn't propagate object cache"],
+        unlessContains: ["not found"],
         advice:
           "`failed to sync secret cache: timed out waiting for the condition` (or configmap): the object may well exist. The kubelet watches each Secret and ConfigMap its pods use, and its watch had not synced within the wait: right after a kubelet start, or with an API server slow to answer. The mount is retried within a second. Only if it persists: check that the API server answers the node (`kubectl get --raw /readyz` from it) and the kubelet's client limits (`kubeAPIQPS`, `kubeAPIBurst`) (kubernetes#99475, kubernetes#117972).",
       },
@@ -3262,7 +3285,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       {
         ifContains: ["use of closed network connection"],
         advice:
-          "`use of closed network connection`: the kubelet kept sending on an HTTP/2 connection to the API server that was already dead (after a network failure, a load balancer dropping it). If the API server answers from this node (`curl -k https://<server>/healthz`), restart the kubelet; kubelets since 1.19 (and the backports) check their connections and reopen them (kubernetes#87615, golang/go#39750).",
+          "`use of closed network connection`: the kubelet's HTTP/2 connection to the API server was dead (a network failure, a load balancer dropping it). Kubelets since 1.19 (and the backports) check their connections and open a new one, and this line is that check at work: look at the API server and the network path if it goes on. A kubelet of 1.18 or older could keep using the dead connection for good: if the API server answers from the node (`curl -k https://<server>/healthz`) while the kubelet keeps failing, restart the kubelet (kubernetes#87615, golang/go#39750).",
       },
     ],
     references: [src('pkg/kubelet/kubelet_node_status.go'), k8s(87615), gh('golang/go', 39750)],
@@ -3776,7 +3799,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       // request timeout (a stop: a hung shim, a process in D state, k3s#2370; a create that leads into `failed to reserve
       // container name`). A runtime not up yet refuses the call.
       startupUnlessAll: [
-        ...['StopContainer', 'KillContainer', 'termination failed with gracePeriod', 'Kill container failed', 'StopPodSandbox', 'KillPodSandbox', 'CreateContainer', 'StartContainer', 'RemoveContainer', 'RemovePodSandbox']
+        ...['StopContainer', 'KillContainer', 'termination failed with gracePeriod', 'Kill container failed', 'StopPodSandbox', 'KillPodSandbox', 'CreateContainer', 'StartContainer', 'RemoveContainer', 'RemovePodSandbox', 'Failed to stop sandbox before removing', 'Failed to remove sandbox']
           .flatMap((call) => [[call, 'DeadlineExceeded'], [call, 'context deadline exceeded'], [call, 'code = 4 ']]),
       ],
       // A PLEG stalled, the sync loop finding the runtime down or an exec refused before the restart: the runtime hung
@@ -4239,7 +4262,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     evidenceParams: {
       windowSeconds: 300,
       startupUnlessNodeReady: true,
-      successMessages: ['Recording NodeReady event message for node', 'Fast updating node status as it just became ready'],
+      // The structured form too (`"Recording event message for node" … event="NodeReady"`, r58a N08).
+      successMessages: ['Recording event message for node', 'Recording NodeReady event message for node', 'Fast updating node status as it just became ready'],
       successIsNodeReady: true,
     },
     summary: 'The kubelet set its node\'s Ready condition to False: the scheduler sends the node no new pods, and after a grace period the node\'s pods are evicted elsewhere.',
@@ -4292,9 +4316,15 @@ export const CATALOGUE: CatalogueEntry[] = [
       '`journalctl -u kubelet -b` shows each attempt, `systemctl status kubelet` the restart counter.',
     adviceFor: [
       {
-        ifContains: ["unknown flag: --"],
+        ifContains: ["unknown flag: --network-plugin", "unknown flag: --cni-conf-dir", "unknown flag: --cni-bin-dir", "unknown flag: --cni-cache-dir", "unknown flag: --docker-endpoint", "unknown flag: --image-pull-progress-deadline", "unknown flag: --experimental-dockershim-root-directory"],
         advice:
-          "`unknown flag`: the kubelet is given a flag this version no longer has. 1.24 removed dockershim's (`--network-plugin`, `--cni-conf-dir`, `--cni-bin-dir`, `--docker-endpoint`, …), 1.27 `--container-runtime`. `systemctl cat kubelet` shows where flags come from (`/var/lib/kubelet/kubeadm-flags.env`, a drop-in, `/etc/sysconfig/kubelet` or `/etc/default/kubelet`): remove it there, `systemctl daemon-reload`, restart the kubelet. A node that ran on Docker Engine needs cri-dockerd (or containerd) from 1.24 (kubernetes-sigs/kubespray#8924, kubernetes/website#34756).",
+          "`unknown flag` for one of dockershim's: the kubelet is given a flag 1.24 removed with dockershim (`--network-plugin`, `--cni-conf-dir`, `--cni-bin-dir`, `--docker-endpoint`, …; 1.27 removed `--container-runtime` too). `systemctl cat kubelet` shows where flags come from (`/var/lib/kubelet/kubeadm-flags.env`, a drop-in, `/etc/sysconfig/kubelet` or `/etc/default/kubelet`): remove it there, `systemctl daemon-reload`, restart the kubelet. A node that ran on Docker Engine needs cri-dockerd (or containerd) from 1.24 (kubernetes-sigs/kubespray#8924, kubernetes/website#34756).",
+      },
+      {
+        ifContains: ["unknown flag: --"],
+        unlessContains: ["unknown flag: --network-plugin", "unknown flag: --cni-conf-dir", "unknown flag: --cni-bin-dir", "unknown flag: --cni-cache-dir", "unknown flag: --docker-endpoint", "unknown flag: --image-pull-progress-deadline", "unknown flag: --experimental-dockershim-root-directory"],
+        advice:
+          "`unknown flag`: this kubelet has no flag of that name: check its spelling against `kubelet --help`, and whether this version removed it (the release notes' deprecations; a flag moved into the configuration file is still read there). `systemctl cat kubelet` shows where flags come from (`/var/lib/kubelet/kubeadm-flags.env`, a drop-in, `/etc/sysconfig/kubelet` or `/etc/default/kubelet`).",
       },
       {
         ifContains: ["reserved CPU resources for static policy"],
@@ -4321,6 +4351,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       "Jun 28 11:20:54 fit06 kubelet[170771]: Error: failed to parse kubelet flag: unknown flag: --network-plugin",
       // source: https://github.com/kubernetes/kubernetes/issues/70161 (minikube)
       "Oct 24 02:14:39 minikube kubelet[8371]: F1024 02:14:39.133437    8371 server.go:261] failed to run Kubelet: [cpumanager] unable to determine reserved CPU resources for static policy",
+      // source: a troubleshooting lab's write-up (kubelet 1.33; syslog; a flag that never existed, `--improve-speed`)
+      "2025-08-12T13:00:30.196081+00:00 node01 kubelet[7513]: E0812 13:00:30.194826    7513 run.go:72] \"command failed\" err=\"failed to parse kubelet flag: unknown flag: --improve-speed\"",
     ],
   },
   {

@@ -628,8 +628,13 @@ interface Facts {
    * not Ready 120 s after the start, 1.27 on), ascending.
    */
   readyGraceExpired: number[];
-  /** A fresh start of the node's runtime (systemd's `Started containerd…`), ascending. */
+  /** A fresh start of the node's runtime (systemd's `Started containerd…`, the runtime's own start-up line), ascending. */
   runtimeStarts: number[];
+  /**
+   * The nodes the log's kubelets name as their own (registration, NodeReady/NotReady events, `--hostname-override`):
+   * in a file that tells neither hosts nor processes apart, two names mean two kubelets.
+   */
+  nodeNames: Set<string>;
   /** A journal's `-- Boot … --`: the node started afresh, ascending. */
   boots: number[];
   /** Where the log lost lines: journald's `Suppressed N messages from kubelet.service`, PLEG's `Event channel is full`, ascending. */
@@ -667,7 +672,7 @@ const MAX_WALK = 2000;
 function factsOf(index: LogIndex): Facts {
   let f = FACTS.get(index);
   if (!f) {
-    f = { containers: new Map(), pods: new Map(), registrations: [], registeredBy: [], lineFactsUpTo: 0, clockBacks: [], clockBackKeys: [], goneFromRuntimeLines: new Set(), noReadySandbox: [], latestStampOf: new Map(), hostSteps: new Map(), refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [], nodeNotReady: [], readyGraceExpired: [], runtimeStarts: [], boots: [], linesLost: [], probePasses: new Map(), imagePulls: new Map(), pulledByImage: new Map(), clientBootstraps: [], bootstrapEnds: [] };
+    f = { containers: new Map(), pods: new Map(), registrations: [], registeredBy: [], lineFactsUpTo: 0, clockBacks: [], clockBackKeys: [], goneFromRuntimeLines: new Set(), noReadySandbox: [], latestStampOf: new Map(), hostSteps: new Map(), refusals: [], registrationFailures: [], probeSuccessesByHost: new Map(), serviceFailures: [], runtimeServiceFailures: [], nodeReady: [], nodeNotReady: [], readyGraceExpired: [], runtimeStarts: [], nodeNames: new Set(), boots: [], linesLost: [], probePasses: new Map(), imagePulls: new Map(), pulledByImage: new Map(), clientBootstraps: [], bootstrapEnds: [] };
     FACTS.set(index, f);
   }
   return f;
@@ -1943,6 +1948,19 @@ function isRuntimeCrash(rec: LogRecord, message: string): boolean {
  * event (`Recording NodeReady event message for node …` ≤1.20, `"Recording event message for node" event="NodeReady"`).
  * A node is Ready only once its runtime and its network are.
  */
+/** The node a registration or node event line names (its `node` field, or printf's name after `after`), noted. */
+function noteNodeName(facts: Facts, rec: LogRecord, after: string): void {
+  const field = fieldValue(rec, 'node');
+  if (field) {
+    facts.nodeNames.add(field);
+    return;
+  }
+  if (!after) return;
+  const at = rec.message.indexOf(after);
+  const name = at < 0 ? '' : rec.message.slice(at + after.length).split(/[\s:]/, 1)[0];
+  if (name) facts.nodeNames.add(name);
+}
+
 function isNodeReady(rec: LogRecord): boolean {
   if (messageIs(rec, 'Fast updating node status as it just became ready')) return true;
   if (messageStartsWith(rec, 'Recording NodeReady event message for node')) return true;
@@ -2148,6 +2166,7 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
         if (RUNTIME_STARTED.test(m) || m.startsWith('Starting CRI-O, version')) facts.runtimeStarts.push(r);
         else if (m.startsWith('Suppressed ') && m.includes(' messages from ') && m.includes('kubelet')) facts.linesLost.push(r);
         else if (m.startsWith('Successfully registered node')) {
+          noteNodeName(facts, rec, 'Successfully registered node ');
           if (isRegistration(m)) {
             facts.registrations.push(r);
             facts.registeredBy.push(r);
@@ -2187,14 +2206,20 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
         break;
       case 70: // F
         if (isNodeReady(rec)) facts.nodeReady.push(r);
+        else if (m.startsWith('FLAG: --hostname-override=')) {
+          const name = m.slice('FLAG: --hostname-override='.length).replace(/^"|"$/g, '');
+          if (name) facts.nodeNames.add(name);
+        }
         break;
       case 82: // R
+        if (m.startsWith('Recording ') && m.includes('event message for node')) noteNodeName(facts, rec, ' event message for node ');
         if (m.startsWith('Rotating certificates')) facts.clientBootstraps.push(r);
         else if (isNodeReady(rec)) facts.nodeReady.push(r);
         else if (isNodeNotReady(rec)) facts.nodeNotReady.push(r);
         else if (m.startsWith('Readiness probe for "')) noteProbeSuccess(facts, rec, r);
         break;
       case 78: // N
+        if (m.startsWith('Node became not ready')) noteNodeName(facts, rec, '');
         if (isRegistration(m)) {
           facts.registrations.push(r);
           facts.registeredBy.push(r);
@@ -2723,14 +2748,17 @@ function nextStartAfter(index: LogIndex, record: number, host: string | undefine
   return undefined;
 }
 
-/** The node a node-level line names: `node="…"` (structured), or printf's `… for node <name>`. */
+/** The node a node-level line names: `node="…"` (structured), or printf's `… for node <name>`, `registered node <name>`. */
 function nodeNamed(rec: LogRecord): string | undefined {
   const field = fieldValue(rec, 'node');
   if (field) return field;
-  const at = rec.message.lastIndexOf(' for node ');
-  if (at < 0) return undefined;
-  const name = rec.message.slice(at + ' for node '.length).split(/[\s:]/, 1)[0];
-  return name || undefined;
+  for (const before of [' for node ', 'registered node ']) {
+    const at = rec.message.lastIndexOf(before);
+    if (at < 0) continue;
+    const name = rec.message.slice(at + before.length).split(/[\s:]/, 1)[0];
+    if (name) return name;
+  }
+  return undefined;
 }
 
 /**
@@ -2747,6 +2775,12 @@ function nodeFollowedBySuccess(ctx: CheckContext, msgs: readonly string[]): Evid
   const window = ctx.params.windowSeconds ?? 300;
   const ofThisKubelet = laterRun ? (r: number) => hostsMatch(hostOf(ctx.index, r), host) : sameKubelet(ctx.index, ctx.record);
   const node = nodeNamed(recs.at(ctx.record));
+  // Neither a host nor a process tells this kubelet's lines from another's (the JSON format has no PID; a later run
+  // has another): in a file whose kubelets name several nodes, only a success naming this line's node counts (r58a
+  // N01, N02, N04).
+  const blind = host === undefined && (laterRun || processOf(recs.at(ctx.record)) === undefined);
+  if (blind) readLineFacts(ctx.index, upTo);
+  const severalNodes = blind && factsOf(ctx.index).nodeNames.size > 1;
   let resource: string | null | undefined = null; // null: not read yet
   for (let r = ctx.record + 1; r < upTo; r++) {
     if (!withinWindow(ctx.index, ctx.record, r, window)) break;
@@ -2759,10 +2793,11 @@ function nodeFollowedBySuccess(ctx: CheckContext, msgs: readonly string[]): Evid
       return [];
     }
     if (!msgs.some((m) => messageStartsWith(rec, m)) || ctx.index.podOfRecord[r] >= 0) continue;
+    const named = nodeNamed(rec);
+    if (node !== undefined && named !== undefined && named !== node) continue;
+    if (severalNodes && (node === undefined || named !== node)) continue;
     if (ctx.params.successIsNodeReady) {
       if (!isNodeReady(rec)) continue;
-      const named = nodeNamed(rec);
-      if (node !== undefined && named !== undefined && named !== node) continue;
       return [{ record: r, line: rec.line, reason: `the node became Ready afterwards${at(ctx.index, r)}` }];
     }
     if (resource === null) resource = resourceNamed(recs.at(ctx.record));
@@ -4034,10 +4069,7 @@ function processClockEarly(ctx: CheckContext): Evidence[] {
   let k = at + 4;
   while ((text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57) || text.charCodeAt(k) === 46) k++;
   const seconds = Number(text.slice(at + 4, k));
-  if (!(k > at + 4) || !Number.isFinite(seconds) || seconds > (ctx.params.startupWindowSeconds ?? ctx.params.windowSeconds ?? STARTUP_DEFAULT_S)) return [];
-  // Start-up explains only the errors of a process still starting (a watch not synced yet), not an object missing.
-  const only = ctx.params.startupOnlyIf;
-  if (only && !only.some((t) => wholeText(rec).includes(t))) return [];
+  if (!(k > at + 4) || !Number.isFinite(seconds) || seconds > (ctx.params.windowSeconds ?? STARTUP_DEFAULT_S)) return [];
   return [{ record: ctx.record, line: rec.line, reason: `the line's own clock says the kubelet process had started ${formatDuration(seconds * 1e6)} before (m=+${text.slice(at + 4, k)}): start-up` }];
 }
 
@@ -4139,23 +4171,76 @@ export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = 
 function runtimeStarting(ctx: CheckContext): Evidence[] {
   readLineFacts(ctx.index, ctx.record);
   const window = ctx.params.startupWindowSeconds ?? ctx.params.windowSeconds ?? STARTUP_DEFAULT_S;
+  const recs = ctx.index.parsed.records;
+  const line = recs.at(ctx.record);
   const host = hostOf(ctx.index, ctx.record);
-  const starts = factsOf(ctx.index).runtimeStarts;
+  const pid = line.envelope?.pid;
+  const facts = factsOf(ctx.index);
+  const starts = facts.runtimeStarts;
   let start: number | undefined;
-  for (let k = lowerBound(starts, ctx.record) - 1; k >= 0; k--) {
-    if (hostsMatch(hostOf(ctx.index, starts[k]), host)) {
-      start = starts[k];
-      break;
-    }
+  for (let k = lowerBound(starts, ctx.record) - 1, n = 0; k >= 0 && n < 50; k--, n++) {
+    const r = starts[k];
+    if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
+    const own = containerdStart(recs.at(r));
+    if (own === undefined) continue;
+    // Without a host, only containerd's own line of the same process ties the start to this one (r58a R08); with one,
+    // its own line must be of the same process where both name one.
+    if (own === 'containerd' ? pid !== undefined && recs.at(r).envelope?.pid !== undefined && recs.at(r).envelope?.pid !== pid : host === undefined) continue;
+    if (own === 'containerd' && host === undefined && (pid === undefined || recs.at(r).envelope?.pid !== pid)) continue;
+    start = r;
+    break;
   }
   if (start === undefined || !withinWindow(ctx.index, start, ctx.record, window)) return [];
-  const recs = ctx.index.parsed.records;
   const { startupOnlyIf } = ctx.params;
-  if (startupOnlyIf && !startupOnlyIf.some((t) => wholeText(recs.at(ctx.record)).includes(t))) {
-    ctx.notes?.push(`the runtime started${at(ctx.index, start)}, but the call was answered (this error is not one of a runtime still starting): start-up does not explain it`);
+  if (startupOnlyIf && !startupOnlyIf.some((t) => wholeText(line).includes(t))) {
+    ctx.notes?.push(`containerd started${at(ctx.index, start)}, but the call was answered (this error is not one of a runtime still starting): start-up does not explain it`);
     return [];
   }
-  return [{ record: start, line: recs.at(start).line, reason: `the runtime started${at(ctx.index, start)}${before(ctx.index, start, ctx.record, 'this line')}` }];
+  // A start that crashed within minutes (r58a R04: a containerd dumping core after each start) is no start-up.
+  const upTo = ctx.index.indexedUpTo ?? recs.length;
+  for (let k = lowerBound(facts.runtimeServiceFailures, start + 1); k < facts.runtimeServiceFailures.length && facts.runtimeServiceFailures[k] < upTo; k++) {
+    const r = facts.runtimeServiceFailures[k];
+    if (!withinWindow(ctx.index, start, r, FAILED_START_S)) break;
+    if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
+    ctx.notes?.push(`containerd started${at(ctx.index, start)}, but its service failed again${at(ctx.index, r)} (line ${recs.at(r).line + 1}): no start-up`);
+    return [];
+  }
+  // Nor a restart of a runtime whose status calls were failing already (r58a R09: restarted after ten minutes of them).
+  const byRule = ENTRY_LINES.get(ctx.index);
+  for (const rule of ['containerd-status-failed', 'cri-call-failed']) {
+    const lines = byRule?.get(rule) ?? [];
+    for (let k = lowerBound(lines, start) - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) {
+      const r = lines[k];
+      if (!withinWindow(ctx.index, r, start, STATUS_FAILING_BEFORE_S)) break;
+      if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
+      const rec = recs.at(r);
+      if (rule === 'cri-call-failed' && !(messageStartsWith(rec, 'Status from runtime service failed') || messageStartsWith(rec, 'Container runtime sanity check failed'))) continue;
+      ctx.notes?.push(`containerd started${at(ctx.index, start)}, but its status calls were failing before that start (line ${rec.line + 1}${at(ctx.index, r)}): a restart does not explain an error that was already there`);
+      return [];
+    }
+  }
+  return [{ record: start, line: recs.at(start).line, reason: `containerd started${at(ctx.index, start)}${before(ctx.index, start, ctx.record, 'this line')}` }];
+}
+
+/** How long before a runtime start its status calls failing show the failure was there before it. */
+const STATUS_FAILING_BEFORE_S = 600;
+
+/**
+ * containerd's start, as this line shows it: `'containerd'` for containerd's own start-up line (under its identifier,
+ * not dockerd's managed containerd, `module=containerd`), `'systemd'` for systemd's start of the system unit (PID 1,
+ * not a user manager's rootless one), undefined for anything else (Docker's, CRI-O's).
+ */
+function containerdStart(rec: LogRecord): 'containerd' | 'systemd' | undefined {
+  const m = rec.message;
+  const ident = rec.envelope?.ident;
+  if (m === 'starting containerd' || m.startsWith('containerd successfully booted')) {
+    if (ident !== undefined && ident !== 'containerd') return undefined;
+    return fieldValue(rec, 'module') === 'containerd' ? undefined : 'containerd';
+  }
+  if (!/^Started containerd(?:\.service| container runtime)/.test(m) || m.includes('Rootless')) return undefined;
+  if (ident !== undefined && ident !== 'systemd') return undefined;
+  const pid = rec.envelope?.pid;
+  return pid === undefined || pid === 1 ? 'systemd' : undefined;
 }
 
 /** How long before a shim line a stop or exit of its task explains it, and how long after (PLEG reports a death a relist later). */

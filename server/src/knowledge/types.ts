@@ -353,7 +353,7 @@ export interface CatalogueEntry {
   whenNotBenign: string;
   /**
    * Advice for particular errors of the entry, given before whenNotBenign when the line's message or one of its field
-   * values holds one of `ifContains` (and, when given, one of `andContains`): the general advice cannot say what one
+   * values holds one of `ifContains` (and, when given, one of `andContains`, and none of `unlessContains`): the general advice cannot say what one
    * error's threads found (a half-written static pod file, systemd too old for a cgroup property).
    */
   adviceFor?: SpecificAdvice[];
@@ -372,5 +372,7 @@ export interface CatalogueEntry {
 export interface SpecificAdvice {
   ifContains: string[];
   andContains?: string[];
+  /** Not when the line also holds one of these (a projected volume's error that also names a Secret not found). */
+  unlessContains?: string[];
   advice: string;
 }

@@ -223,8 +223,8 @@ export class IndexBuilder {
   /** 1 for each record that names a pod, UID, container or sandbox (read again when ties arrive later). */
   private named = new Uint8Array(0);
   /** The markers (Marks) of each record that names something, for replayPhases: its message may be gone by then. */
-  /** Each line's marks (see Marks): 16 bits. */
-  private marks = new Uint16Array(0);
+  /** Each line's marks (see Marks): 32 bits (16 are used by message, the rest by the line's fields). */
+  private marks = new Uint32Array(0);
   private readonly starts = new KubeletStartFinder();
   private readonly foundScratch = new ScratchList<PodInfo>();
   private readonly idsScratch = new ScratchList<string>();
@@ -253,7 +253,7 @@ export class IndexBuilder {
     index.podOfRecord = pods;
     this.basePhases = grownBytes(this.basePhases, size);
     this.named = grownBytes(this.named, size);
-    const marks = new Uint16Array(size);
+    const marks = new Uint32Array(size);
     marks.set(this.marks);
     this.marks = marks;
     index.phaseCodes = grownBytes(index.phaseCodes, size);
@@ -719,7 +719,7 @@ export class IndexBuilder {
       this.noteSourceFailure(rec, r);
       return;
     }
-    const marks = this.marksOf(rec);
+    const marks = this.marksOf(rec) | (base === 'sandbox' && isSteadySync(rec) ? Marks.SteadySync : 0);
     this.marks[r] = marks;
     // Scratch arrays are reused across records: this runs once per line of the log.
     const found = this.foundScratch;
@@ -810,6 +810,9 @@ export class IndexBuilder {
    * containerd's RunPodSandbox): the sandbox started, no container (r24b 02, 03, 12, 31: it read "containers started").
    */
   private sandboxStart(base: PhaseId | undefined, marks: number, r: number): PhaseId | undefined {
+    // A sync that decided to make no sandbox and start no container is a running pod's steady state, not a sandbox
+    // phase stretched over its life (r57a W4: three such lines read as "sandbox 2 min 12 s" after a restart).
+    if (base === 'sandbox' && marks & Marks.SteadySync) return 'running';
     if (base !== 'containers-started' || !(marks & Marks.PlegEvent)) return base;
     const ev = this.index.plegEvents.get(r);
     if (ev?.type !== 'ContainerStarted' || !ev.data) return base;
@@ -1373,6 +1376,8 @@ const enum Marks {
   EventEcho = 16384,
   /** The topology manager's `RemoveContainer` (scope.go, ≤1.20 `[topologymanager] RemoveContainer`): a removal, or a crash-looping container's sync. */
   TopologyRemoval = 32768,
+  /** `computePodActions got for pod` deciding to make no sandbox and start no container: a running pod's sync (read with the line's fields, where it is in memory). */
+  SteadySync = 65536,
 }
 
 /** `SyncLoop ADD source="file"` (structured), `SyncLoop (ADD, "file")` (printf era). */
@@ -1381,6 +1386,13 @@ function isStaticPodAdd(rec: LogRecord): boolean {
   // is missing or empty (every kubeadm worker logs it): it adds no static pod.
   if (messageStartsWith(rec, 'SyncLoop ADD')) return fieldValue(rec, 'source') === 'file' && !/^\[\s*\]$/.test(fieldValue(rec, 'pods') ?? '');
   return messageStartsWith(rec, 'SyncLoop (ADD, "file")') && !rec.message.endsWith(': ""');
+}
+
+/** `computePodActions got for pod` whose actions make no sandbox and start no container (Marks.SteadySync). */
+function isSteadySync(rec: LogRecord): boolean {
+  if (!messageIs(rec, 'computePodActions got for pod')) return false;
+  const actions = fieldValue(rec, 'podActions');
+  return actions !== undefined && actions.includes('CreateSandbox:false') && actions.includes('ContainersToStart:[]');
 }
 
 function marksOf(message: string): number {
@@ -1429,6 +1441,8 @@ function refinePhase(
     st.midTeardown = TEARDOWN_STEPS.has(base);
     st.stopping = st.midTeardown;
   }
+  // A sync that found nothing to make or start (sandboxStart): the pod's containers run.
+  if (marks & Marks.SteadySync && base === 'running') st.started = true;
   let phase = base;
   // A crash-looping container's back-off syncs log the topology manager's RemoveContainer each time (r47a D4: a
   // 37-minute "container removal" of 192 such lines): the crash loop's, until the pod is torn down.
