@@ -45,6 +45,8 @@ Options:
   --every                 text output: one entry per finding (by default like findings of a pod are grouped)
   --sarif-benign          SARIF output: write benign findings as results too (level "none"; GitHub code
                           scanning shows every result as an alert, so by default they are left out)
+  --sarif-every           SARIF output: one result per finding (by default findings alike are one result, the
+                          others its related locations, with properties.occurrences; --every does the same)
   --as-one                read the FILEs as one log, in the order given: rotated files oldest first
                           (kubelet.log.2.gz kubelet.log.1 kubelet.log), so that evidence spans the rotation
   --year YYYY             the year of each FILE's first line, for logs that write none (klog, journald's
@@ -274,6 +276,7 @@ async function main(argv: string[]): Promise<void> {
         rules: { type: 'string', multiple: true },
         every: { type: 'boolean', multiple: true },
         'sarif-benign': { type: 'boolean', multiple: true },
+        'sarif-every': { type: 'boolean', multiple: true },
         'as-one': { type: 'boolean', multiple: true },
         year: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
@@ -284,12 +287,12 @@ async function main(argv: string[]): Promise<void> {
     fail(`${argumentError(e as Error & { code?: string })} (kubelet-log-lens --help lists the options)`);
   }
   const { values: given, positionals } = parsed;
-  for (const name of ['format', 'pod', 'fail-on', 'year', 'json', 'every', 'as-one', 'sarif-benign'] as const) {
+  for (const name of ['format', 'pod', 'fail-on', 'year', 'json', 'every', 'as-one', 'sarif-benign', 'sarif-every'] as const) {
     if ((given[name]?.length ?? 0) > 1) fail(`--${name} was given ${given[name]!.length} times: give it once`);
   }
   const values = {
     ...given, format: given.format?.[0], pod: given.pod?.[0], 'fail-on': given['fail-on']?.[0], year: given.year?.[0],
-    json: given.json?.[0], every: given.every?.[0], 'as-one': given['as-one']?.[0], 'sarif-benign': given['sarif-benign']?.[0],
+    json: given.json?.[0], every: given.every?.[0], 'as-one': given['as-one']?.[0], 'sarif-benign': given['sarif-benign']?.[0], 'sarif-every': given['sarif-every']?.[0],
   };
   // An unset CI variable (`--pod "$POD"`) must not quietly mean every pod.
   if (values.pod === '') fail('--pod was given an empty name');
@@ -419,7 +422,7 @@ async function main(argv: string[]): Promise<void> {
     }
   }
   if (format === 'sarif') {
-    process.stdout.write(`${JSON.stringify(toSarif(reports, CATALOGUE.concat(userEntries), VERSION, DOCS, unread, gateErrors, { benign: values['sarif-benign'] === true }), null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify(toSarif(reports, CATALOGUE.concat(userEntries), VERSION, DOCS, unread, gateErrors, { benign: values['sarif-benign'] === true, every: values['sarif-every'] === true || values.every === true }), null, 2)}\n`);
   }
   for (const message of gateErrors) {
     process.stderr.write(`kubelet-log-lens: ${message}\n`);

@@ -1,13 +1,16 @@
-// SARIF 2.1.0 for CI: one run, one rule per catalogue entry that fired, one result per finding.
+// SARIF 2.1.0 for CI: one run, one rule per catalogue entry that fired, one result per group of findings alike (as the
+// text report groups them; `every`: one per finding).
 import { createHash } from 'node:crypto';
 import { basename, isAbsolute, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FileReport, DiagnosticSeverityName, JsonDiagnostic } from './report';
+import { groupFindings, type FileReport, type DiagnosticSeverityName, type JsonDiagnostic } from './report';
 import type { CatalogueEntry } from './knowledge/types';
 import { partOfLine, type JoinedPart } from './joinedLog';
 
 /** GitHub code scanning takes at most this many results in a run; the gravest are kept (see toSarif). */
 export const MAX_RESULTS_PER_RUN = 25_000;
+/** How many of a group's other lines a result lists as related locations (its `occurrences` counts them all). */
+const MAX_ALIKE_LOCATIONS = 50;
 
 /**
  * A path as an artifact URI: a relative path percent-encoded segment by segment (a space, `%`, `#` or `[` would not
@@ -51,7 +54,7 @@ const LINE_REFS = /\blines? \d+(?:(?:, | and |[-–])\d+)*/g;
  */
 export function toSarif(
   reports: FileReport[], entries: readonly CatalogueEntry[], toolVersion: string, docsBase: string, unread: readonly UnreadFile[] = [], runErrors: readonly string[] = [],
-  options: { benign?: boolean } = {},
+  options: { benign?: boolean; every?: boolean } = {},
 ): object {
   // Benign findings are results only when asked for: GitHub code scanning shows every result as an alert, whatever its
   // level and kind (r46a 5; microsoft/PSRule#955), and hundreds of harmless lines would bury the ones to act on.
@@ -116,7 +119,16 @@ export function toSarif(
   // GitHub's limit the whole upload is refused, so the gravest are kept (actionable, then investigate, then benign,
   // each in file order), and a notification says how many were left out.
   const rank = { actionable: 0, investigate: 1, benign: 2 } as const;
-  const refs = reports.flatMap((rep) => rep.diagnostics.filter(listed).map((d) => ({ rep, d })));
+  // Findings alike (a crash loop's 174 back-offs, one refusal on every list) are one result, as the text report shows
+  // them: code scanning makes each result an alert (r57a U3). The others of a group are its related locations.
+  const groupOf = new Map<JsonDiagnostic, JsonDiagnostic[]>();
+  const refs = reports.flatMap((rep) => {
+    const listedHere = rep.diagnostics.filter(listed);
+    if (options.every === true) return listedHere.map((d) => ({ rep, d }));
+    const groups = groupFindings(listedHere).sort((a, b) => a[0].line - b[0].line);
+    for (const g of groups) groupOf.set(g[0], g);
+    return groups.map((g) => ({ rep, d: g[0] }));
+  });
   const kept =
     refs.length <= MAX_RESULTS_PER_RUN
       ? refs
@@ -146,13 +158,24 @@ export function toSarif(
     kind: d.verdict === 'benign' ? 'informational' : 'fail',
     message: { text: renumbered(rep, d.message) },
     locations: [{ physicalLocation: where(rep, d.line) }],
-    relatedLocations: d.evidence.map((e, i) => ({
-      id: i + 1,
-      message: { text: lineIsInFile(rep, e.line) ? renumbered(rep, e.reason) : `${renumbered(rep, e.reason)} (line ${localLine(rep, e.line)} of ${whichLog(rep, e.line)})` },
-      physicalLocation: where(rep, e.line),
-    })),
+    relatedLocations: [
+      ...d.evidence.map((e) => ({
+        message: { text: lineIsInFile(rep, e.line) ? renumbered(rep, e.reason) : `${renumbered(rep, e.reason)} (line ${localLine(rep, e.line)} of ${whichLog(rep, e.line)})` },
+        physicalLocation: where(rep, e.line),
+      })),
+      ...(groupOf.get(d) ?? []).slice(1, 1 + MAX_ALIKE_LOCATIONS).map((x) => ({
+        message: { text: `the same finding${x.pod && x.pod !== d.pod ? `, of ${x.pod}` : ''}` },
+        physicalLocation: where(rep, x.line),
+      })),
+    ].map((loc, i) => ({ id: i + 1, ...loc })),
     partialFingerprints: { 'kubeletLogLens/v2': fingerprint.get(d)! },
-    properties: lineIsInFile(rep, d.line) ? { verdict: d.verdict, pod: d.pod } : { verdict: d.verdict, pod: d.pod, extractedLine: localLine(rep, d.line) },
+    properties: {
+      verdict: d.verdict,
+      pod: d.pod,
+      ...(lineIsInFile(rep, d.line) ? {} : { extractedLine: localLine(rep, d.line) }),
+      // The lines this result stands for (itself included), when it stands for more than one.
+      ...((groupOf.get(d)?.length ?? 1) > 1 ? { occurrences: groupOf.get(d)!.length } : {}),
+    },
   }));
   const leftOut = refs.length - results.length;
   return {

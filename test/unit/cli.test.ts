@@ -706,3 +706,15 @@ test('r57a: `analyse` and a bare FILE analyze it; --pod takes the start of a nam
   assert.equal(took.code, 2);
   assert.match(took.err, /--fail-on took ".*pod-deletion-1\.23\.log" as its value \(did you forget the value of --fail-on\?\)/);
 });
+
+test('r57a U3: SARIF makes findings alike one result, its other lines related locations; --sarif-every writes each', () => {
+  // Five crash-loop back-offs of one container, in the words of the corpus's RKE log (pod_workers.go), times changed.
+  const file = join(TMP, 'crashloop-group.log');
+  const line = (s: number) => `E0717 11:4${s}:00.000000   12345 pod_workers.go:191] Error syncing pod 005cd769-f0b2-4e4f-b7dd-928da02372d2 ("cattle-cluster-agent-8647c64fdd-ljjwk_cattle-system(005cd769-f0b2-4e4f-b7dd-928da02372d2)"), skipping: failed to "StartContainer" for "cluster-register" with CrashLoopBackOff: "back-off 5m0s restarting failed container=cluster-register pod=cattle-cluster-agent-8647c64fdd-ljjwk_cattle-system(005cd769-f0b2-4e4f-b7dd-928da02372d2)"`;
+  writeFileSync(file, `${[1, 2, 3, 4, 5].map(line).join('\n')}\n`);
+  const grouped = JSON.parse(run('analyze', '--format', 'sarif', file).out).runs[0].results;
+  assert.equal(grouped.length, 1);
+  assert.equal(grouped[0].properties.occurrences, 5);
+  assert.deepEqual(grouped[0].relatedLocations.filter((l: { message: { text: string } }) => l.message.text === 'the same finding').map((l: { physicalLocation: { region: { startLine: number } } }) => l.physicalLocation.region.startLine), [2, 3, 4, 5]);
+  assert.equal(JSON.parse(run('analyze', '--format', 'sarif', '--sarif-every', file).out).runs[0].results.length, 5);
+});
