@@ -35,8 +35,9 @@ Gzip data (a rotated kubelet.log.1.gz, a file or piped in) is decompressed and i
 Options:
   --json                  one JSON object per file (same as --format json)
   --format text|json|sarif
-  --pod NS/NAME|UID       only this pod's timeline and findings (none named so: every pod whose NS/NAME, name
-                          or UID starts with it, such as a Deployment's pods or the 8 characters of a UID)
+  --pod NS/NAME|UID       only this pod's timeline and findings; the start of a UID (8 hex digits or more, as
+                          the report prints an unnamed pod's) or, ending in *, of a name (a Deployment's pods:
+                          --pod 'shop/web-7d9c*') takes every pod it starts
   --fail-on actionable|investigate
                           exit 1 when a finding of that verdict (or worse) is present; exit 2 when a
                           file holds no log line this tool reads (nothing was checked)
@@ -411,7 +412,7 @@ async function main(argv: string[]): Promise<void> {
   }
   // A pod filter that matched no pod would quietly turn a CI gate off (a typo in the name): an error.
   const podMissed = values.pod !== undefined && reports.length > 0 && reports.every((r) => r.pods.length === 0);
-  const podError = podMissed ? `--pod ${printable(values.pod!)} matched no pod (give NS/NAME, a name or a UID as the report lists them, or the start of one)` : undefined;
+  const podError = podMissed ? `--pod ${printable(values.pod!)} matched no pod (give NS/NAME, a name or a UID as the report lists them, the start of a UID, or a name's start followed by *)` : undefined;
   // With --fail-on, a file with no log line this tool reads, or another component's log (whose lines are not graded
   // against the kubelet's known errors), cannot pass a gate: nothing was checked.
   const gateErrors = [...(podError ? [podError] : [])];

@@ -150,15 +150,19 @@ function podLabel(pod: PodInfo | undefined): string | null {
 }
 
 /**
- * The pods `--pod` names: by NS/NAME, name or UID exactly; failing that, every pod whose NS/NAME, name or UID starts
- * with it (a Deployment's pods by their common prefix, the 8-character UID the report prints for an unnamed pod).
+ * The pods `--pod` names: by NS/NAME, name or UID exactly, or by the start of a UID (8 hex digits or more: the report
+ * prints an unnamed pod's first 8), or, ending in `*`, every pod whose NS/NAME or name starts with the rest (a
+ * Deployment's pods). No other prefix: a name missing from the log must not quietly match another (r59a C04).
  */
 export function timelines(a: Analysis, podFilter?: string): PodTimeline[] {
   const pods = podsInLogOrder(a.index);
   if (!podFilter) return pods.map((p) => podTimeline(a.index, p));
   const names = (p: PodInfo) => [podDisplayName(p), p.uid ?? '', p.name ?? p.nameWithoutNamespace ?? ''];
   let chosen = pods.filter((p) => names(p).includes(podFilter));
-  if (!chosen.length) chosen = pods.filter((p) => names(p).some((n) => n !== '' && n.startsWith(podFilter)));
+  if (!chosen.length && podFilter.endsWith('*') && podFilter.length > 1) {
+    const start = podFilter.slice(0, -1);
+    chosen = pods.filter((p) => [podDisplayName(p), p.name ?? p.nameWithoutNamespace ?? ''].some((n) => n !== '' && n.startsWith(start)));
+  } else if (!chosen.length && /^[0-9a-f-]{8,36}$/.test(podFilter)) chosen = pods.filter((p) => p.uid?.startsWith(podFilter));
   return chosen.map((p) => podTimeline(a.index, p));
 }
 

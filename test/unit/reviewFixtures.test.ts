@@ -43,7 +43,7 @@ function readLog(path: string): string {
   return head.indexOf('\n') < 0 && head.indexOf('\r') >= 0 ? text.replace(/\r/g, '\n') : loneCrAsLf(text);
 }
 
-for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12', 'adversarial13', 'adversarial14', 'adversarial15', 'adversarial16', 'adversarial17', 'adversarial18', 'adversarial19', 'adversarial20', 'adversarial21', 'adversarial22', 'adversarial23', 'adversarial24', 'adversarial25', 'adversarial26', 'adversarial27', 'adversarial28', 'adversarial29']) {
+for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12', 'adversarial13', 'adversarial14', 'adversarial15', 'adversarial16', 'adversarial17', 'adversarial18', 'adversarial19', 'adversarial20', 'adversarial21', 'adversarial22', 'adversarial23', 'adversarial24', 'adversarial25', 'adversarial26', 'adversarial27', 'adversarial28', 'adversarial29', 'adversarial30']) {
   for (const [file, want] of Object.entries(expectedIn(folder))) {
     test(`${folder}/${file}: ${want.note}`, () => {
       const a = analyzeText(readLog(join(dir(folder), file)), TODAY);
@@ -272,6 +272,15 @@ test('session 30\'s review of its own rules (r58a) holds: the runtime\'s own sta
   assert.deepEqual(fixtures['R01-control-containerd-restarted-status-times-out.log'].benign, [6]);
   assert.deepEqual(fixtures['V01-control-sync-cache-after-start-mounted.log'].benign, [3]);
   assert.deepEqual(fixtures['N08-structured-nodeready-same-process.log'].benign, [1]);
+});
+
+test('session 30\'s review of the fixes (r59a) holds: a later run started after the exit, containerd\'s own process, the kubelet\'s word on the phase', () => {
+  assert.ok(assertStatesIn('adversarial30') >= 10);
+  const fixtures = expectedIn('adversarial30');
+  for (const file of ['R02-crash-loop-own-lines-only.log', 'R03-start-died-kubelet-says-refused.log', 'R04-hung-runtime-other-calls-then-restart.log', 'R05-systemd-start-other-pid.log', 'N03-nohost-klog-node-json-node.log']) {
+    assert.deepEqual(fixtures[file].benign, [], file);
+  }
+  assert.deepEqual(fixtures['N04-nohost-exit-concurrent-kubelet-registers.log'].actionable, [4]);
 });
 
 

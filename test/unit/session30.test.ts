@@ -15,7 +15,12 @@ test("r54a 52: containerd's failed Status call is excused by the runtime's own s
   assert.deepEqual(verdicts([containerd('19:01:10', 'containerd successfully booted in 0.052123s'), kubelet, status].join('\n'), 'containerd-status-failed'), ['L3 investigate']);
   // containerd itself had just started (its own line, or systemd's), on this node.
   assert.deepEqual(verdicts([containerd('22:01:10', 'starting containerd'), kubelet, status].join('\n'), 'containerd-status-failed'), ['L3 benign']);
-  assert.deepEqual(verdicts(['Jul 23 22:01:10 node-a systemd[1]: Started containerd.service - containerd container runtime.', status].join('\n'), 'containerd-status-failed'), ['L2 benign']);
+  // systemd's start alone does not say which process it made: a line of a PID needs that process's own start line
+  // (r59a R05); a line of no PID (containerd's own file) takes systemd's start on its host.
+  assert.deepEqual(verdicts(['Jul 23 22:01:10 node-a systemd[1]: Started containerd.service - containerd container runtime.', status].join('\n'), 'containerd-status-failed'), ['L2 investigate']);
+  assert.deepEqual(verdicts([containerd('22:01:10', 'starting containerd').replace('containerd[211]', 'containerd[3311]'), status].join('\n'), 'containerd-status-failed'), ['L2 investigate']);
+  // A start followed within minutes by another under a new PID did not last (r59a R02).
+  assert.deepEqual(verdicts([containerd('22:01:10', 'starting containerd'), status, containerd('22:01:40', 'starting containerd').replace('containerd[211]', 'containerd[3399]')].join('\n'), 'containerd-status-failed'), ['L2 investigate']);
   // Another node's runtime start says nothing of this one.
   assert.deepEqual(verdicts([containerd('22:01:10', 'starting containerd', 'node-b'), status].join('\n'), 'containerd-status-failed'), ['L2 investigate']);
   // An answer is no start-up, whatever started.

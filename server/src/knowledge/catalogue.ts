@@ -857,11 +857,14 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'benign',
     informational: true,
     match: {
+      // Only an editor's or a tool's short-lived names (vim's swap files and `4913`, a `~` backup, a `.tmp` copy): a
+      // manifest of its own name gone (a dangling symlink, a file removed while read) may be a pod that no longer runs
+      // (r59a S01, S02, S04).
       messages: ['Could not process manifest file', 'Unable to process watch event'],
-      messagePatterns: ['^(?:Unable to process watch event: )?[Cc]an\'t process (?:config|manifest) file "'],
-      errContains: ['no such file or directory'],
+      messagePatterns: ['^(?:Unable to process watch event: )?[Cc]an\'t process (?:config|manifest) file "[^"]{0,400}(?:\\.sw[a-z]|/4913|~|\\.tmp)": open '],
+      errContains: ['.swp: no such file or directory', '.swx: no such file or directory', '.swo: no such file or directory', '/4913: no such file or directory', '~: no such file or directory', '.tmp: no such file or directory'],
     },
-    summary: 'The kubelet was told of a file in its static pod directory and found it gone when it opened it: a file made and removed at once there.',
+    summary: 'The kubelet was told of an editor\'s or a tool\'s short-lived file in its static pod directory (a vim swap file, vim\'s `4913`, a backup or temporary copy) and found it gone when it opened it.',
     explanation:
       'The kubelet watches its static pod directory and reads each file it is told of. Editors and tools make short-lived files there: vim\'s swap files (`.kube-apiserver.yaml.swp`) and its `4913` test of whether the directory is writable, a temporary copy renamed into place. When such a file is gone by the time the kubelet opens it, it logs this error; there was no manifest to run. The kubelet reads the directory again on its own, so a manifest written meanwhile is picked up.',
     whenNotBenign: 'Nothing to do for the file named. Edit manifests outside the directory and move them in, so that no editor\'s files appear there, and keep backups elsewhere: the kubelet runs every file it can read there as a pod.',
@@ -887,7 +890,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       'The kubelet reads every file in its static pod path (`staticPodPath`, `/etc/kubernetes/manifests` on kubeadm nodes) again and again, and runs one pod per file. ' +
       'A file it cannot decode as a Pod (a YAML syntax error, a wrong `kind` or `apiVersion`, a field of the wrong type) or that does not validate as one (a required field missing) is left out, and the kubelet says so on every pass. ' +
       'On a control-plane node the file is usually the API server\'s, etcd\'s or the scheduler\'s own, edited by hand: that component then does not come back, and everything that needs it fails after it.',
-    whenNotBenign: 'Fix the file the error names (a YAML error gives its line; a Pod that does not validate, `invalid pod: [spec.containers: Required value]`, names the field), or restore it from a backup kept outside the manifests directory; the kubelet picks it up within seconds. The kubelet reads every file there as a Pod (only dot-files are skipped): move out anything that is not one (a `kustomization.yaml`, a scheduler configuration, a backup copy).',
+    whenNotBenign: 'Fix the file the error names (a YAML error gives its line; a Pod that does not validate, `invalid pod: [spec.containers: Required value]`, names the field), or restore it from a backup kept outside the manifests directory; the kubelet picks it up within seconds. The kubelet reads every file there as a Pod (only dot-files are skipped): move out anything that is not one (a `kustomization.yaml`, a scheduler configuration, a backup copy). `no such file or directory` is a file gone when the kubelet opened it: a manifest removed on purpose (its pod stops, and the error ends), or a symlink whose target is missing (`ls -lL` on the directory), which keeps failing until the target is back.',
     adviceFor: [
       {
         ifContains: ["Object 'Kind' is missing in 'null'"],

@@ -1950,7 +1950,7 @@ function isRuntimeCrash(rec: LogRecord, message: string): boolean {
  */
 /** The node a registration or node event line names (its `node` field, or printf's name after `after`), noted. */
 function noteNodeName(facts: Facts, rec: LogRecord, after: string): void {
-  const field = fieldValue(rec, 'node');
+  const field = nodeField(rec);
   if (field) {
     facts.nodeNames.add(field);
     return;
@@ -1958,7 +1958,7 @@ function noteNodeName(facts: Facts, rec: LogRecord, after: string): void {
   if (!after) return;
   const at = rec.message.indexOf(after);
   const name = at < 0 ? '' : rec.message.slice(at + after.length).split(/[\s:]/, 1)[0];
-  if (name) facts.nodeNames.add(name);
+  if (name) facts.nodeNames.add(name.toLowerCase());
 }
 
 function isNodeReady(rec: LogRecord): boolean {
@@ -2207,7 +2207,7 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
       case 70: // F
         if (isNodeReady(rec)) facts.nodeReady.push(r);
         else if (m.startsWith('FLAG: --hostname-override=')) {
-          const name = m.slice('FLAG: --hostname-override='.length).replace(/^"|"$/g, '');
+          const name = m.slice('FLAG: --hostname-override='.length).replace(/^"|"$/g, '').toLowerCase();
           if (name) facts.nodeNames.add(name);
         }
         break;
@@ -2748,15 +2748,34 @@ function nextStartAfter(index: LogIndex, record: number, host: string | undefine
   return undefined;
 }
 
+/** A line's `node` field, lower case: a name, or the JSON format's object (`{"name":"worker-1"}`). */
+function nodeField(rec: LogRecord): string | undefined {
+  const value = fieldValue(rec, 'node');
+  if (!value) return undefined;
+  const name = value.startsWith('{') ? /"name":"([^"]{1,253})"/.exec(value)?.[1] : value;
+  return name ? name.toLowerCase() : undefined;
+}
+
+/** Whether a kubelet start (of process `pid`, where known) on the host lies after `from` and before `to`. */
+function startedBetween(index: LogIndex, from: number, to: number, host: string | undefined, pid: number | undefined): boolean {
+  const records = startRecords(index);
+  for (let k = lowerBound(records, from + 1); k < records.length && records[k] <= to; k++) {
+    const s = index.kubeletStarts[k];
+    if (hostsMatch(s.host, host) && (pid === undefined || s.pid === undefined || s.pid === pid)) return true;
+  }
+  return false;
+}
+
 /** The node a node-level line names: `node="…"` (structured), or printf's `… for node <name>`, `registered node <name>`. */
 function nodeNamed(rec: LogRecord): string | undefined {
-  const field = fieldValue(rec, 'node');
+  // Node names are lower case (the kubelet lowers a --hostname-override): compared so (r59a N06).
+  const field = nodeField(rec);
   if (field) return field;
   for (const before of [' for node ', 'registered node ']) {
     const at = rec.message.lastIndexOf(before);
     if (at < 0) continue;
     const name = rec.message.slice(at + before.length).split(/[\s:]/, 1)[0];
-    if (name) return name;
+    if (name) return name.toLowerCase();
   }
   return undefined;
 }
@@ -2778,9 +2797,9 @@ function nodeFollowedBySuccess(ctx: CheckContext, msgs: readonly string[]): Evid
   // Neither a host nor a process tells this kubelet's lines from another's (the JSON format has no PID; a later run
   // has another): in a file whose kubelets name several nodes, only a success naming this line's node counts (r58a
   // N01, N02, N04).
-  const blind = host === undefined && (laterRun || processOf(recs.at(ctx.record)) === undefined);
-  if (blind) readLineFacts(ctx.index, upTo);
-  const severalNodes = blind && factsOf(ctx.index).nodeNames.size > 1;
+  const linePid = processOf(recs.at(ctx.record));
+  if (host === undefined) readLineFacts(ctx.index, upTo);
+  const severalNodes = host === undefined && factsOf(ctx.index).nodeNames.size > 1;
   let resource: string | null | undefined = null; // null: not read yet
   for (let r = ctx.record + 1; r < upTo; r++) {
     if (!withinWindow(ctx.index, ctx.record, r, window)) break;
@@ -2795,7 +2814,13 @@ function nodeFollowedBySuccess(ctx: CheckContext, msgs: readonly string[]): Evid
     if (!msgs.some((m) => messageStartsWith(rec, m)) || ctx.index.podOfRecord[r] >= 0) continue;
     const named = nodeNamed(rec);
     if (node !== undefined && named !== undefined && named !== node) continue;
-    if (severalNodes && (node === undefined || named !== node)) continue;
+    // No host, and no process ties the two lines (a line of no PID, the JSON format's; a later run's): in a file whose
+    // kubelets name several nodes, only a success naming this line's node counts (r58a N01, N02; r59a N03).
+    const untied = host === undefined && (laterRun || linePid === undefined || processOf(rec) === undefined);
+    if (untied && severalNodes && (node === undefined || named !== node)) continue;
+    // A later run's success is a process started after this line (r59a N04: a kubelet running all along registered
+    // its own node, another one's).
+    if (laterRun && !startedBetween(ctx.index, ctx.record, r, host, processOf(rec))) continue;
     if (ctx.params.successIsNodeReady) {
       if (!isNodeReady(rec)) continue;
       return [{ record: r, line: rec.line, reason: `the node became Ready afterwards${at(ctx.index, r)}` }];
@@ -4174,6 +4199,9 @@ function runtimeStarting(ctx: CheckContext): Evidence[] {
   const recs = ctx.index.parsed.records;
   const line = recs.at(ctx.record);
   const host = hostOf(ctx.index, ctx.record);
+  // The line must be containerd's own (r59a R14: another program's line under a PID containerd later took).
+  const ident = line.envelope?.ident;
+  if (ident !== undefined && ident !== 'containerd') return [];
   const pid = line.envelope?.pid;
   const facts = factsOf(ctx.index);
   const starts = facts.runtimeStarts;
@@ -4183,10 +4211,10 @@ function runtimeStarting(ctx: CheckContext): Evidence[] {
     if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
     const own = containerdStart(recs.at(r));
     if (own === undefined) continue;
-    // Without a host, only containerd's own line of the same process ties the start to this one (r58a R08); with one,
-    // its own line must be of the same process where both name one.
-    if (own === 'containerd' ? pid !== undefined && recs.at(r).envelope?.pid !== undefined && recs.at(r).envelope?.pid !== pid : host === undefined) continue;
-    if (own === 'containerd' && host === undefined && (pid === undefined || recs.at(r).envelope?.pid !== pid)) continue;
+    // A line of a PID is excused only by that process's own start line: systemd's start made some process, and a line
+    // under an older PID shows it was not this one (r59a R05). Without a host, only such a line ties the start to
+    // this one (r58a R08).
+    if (pid !== undefined ? own !== 'containerd' || recs.at(r).envelope?.pid !== pid : host === undefined) continue;
     start = r;
     break;
   }
@@ -4205,17 +4233,28 @@ function runtimeStarting(ctx: CheckContext): Evidence[] {
     ctx.notes?.push(`containerd started${at(ctx.index, start)}, but its service failed again${at(ctx.index, r)} (line ${recs.at(r).line + 1}): no start-up`);
     return [];
   }
-  // Nor a restart of a runtime whose status calls were failing already (r58a R09: restarted after ten minutes of them).
+  // Nor one followed within minutes by another start of containerd under another PID: this one did not last (r59a R02,
+  // R03: a crash loop logged under containerd's identifier only, which has no systemd line of the failure).
+  const ownPid = recs.at(start).envelope?.pid;
+  for (let k = lowerBound(starts, start + 1); k < starts.length && starts[k] < upTo; k++) {
+    const r = starts[k];
+    if (!withinWindow(ctx.index, start, r, FAILED_START_S)) break;
+    const rec = recs.at(r);
+    if (!hostsMatch(hostOf(ctx.index, r), host) || containerdStart(rec) !== 'containerd' || rec.envelope?.pid === undefined || rec.envelope.pid === ownPid) continue;
+    ctx.notes?.push(`containerd started${at(ctx.index, start)}, but started again under another PID${at(ctx.index, r)} (line ${rec.line + 1}): that start did not last`);
+    return [];
+  }
+  // Nor a restart of a runtime whose calls were failing already (r58a R09: restarted after ten minutes of them; r59a
+  // R04: any call timing out, and PLEG stalled, is the same hung runtime).
   const byRule = ENTRY_LINES.get(ctx.index);
-  for (const rule of ['containerd-status-failed', 'cri-call-failed']) {
+  for (const rule of ['containerd-status-failed', 'cri-call-failed', 'pleg-not-healthy']) {
     const lines = byRule?.get(rule) ?? [];
     for (let k = lowerBound(lines, start) - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) {
       const r = lines[k];
       if (!withinWindow(ctx.index, r, start, STATUS_FAILING_BEFORE_S)) break;
       if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
       const rec = recs.at(r);
-      if (rule === 'cri-call-failed' && !(messageStartsWith(rec, 'Status from runtime service failed') || messageStartsWith(rec, 'Container runtime sanity check failed'))) continue;
-      ctx.notes?.push(`containerd started${at(ctx.index, start)}, but its status calls were failing before that start (line ${rec.line + 1}${at(ctx.index, r)}): a restart does not explain an error that was already there`);
+      ctx.notes?.push(`containerd started${at(ctx.index, start)}, but the runtime's calls were failing before that start (line ${rec.line + 1}${at(ctx.index, r)}): a restart does not explain an error that was already there`);
       return [];
     }
   }

@@ -1392,7 +1392,9 @@ function isStaticPodAdd(rec: LogRecord): boolean {
 function isSteadySync(rec: LogRecord): boolean {
   if (!messageIs(rec, 'computePodActions got for pod')) return false;
   const actions = fieldValue(rec, 'podActions');
-  return actions !== undefined && actions.includes('CreateSandbox:false') && actions.includes('ContainersToStart:[]');
+  // Not a sync that kills the pod, nor one of a pod whose init containers are not done (an init container running
+  // returns the same empty actions; r59a P07, P08).
+  return actions !== undefined && actions.includes('KillPod:false') && actions.includes('CreateSandbox:false') && actions.includes('ContainersToStart:[]') && !/NextInitContainerToStart:&|InitContainersToStart:\[\d/.test(actions);
 }
 
 function marksOf(message: string): number {
@@ -1441,8 +1443,6 @@ function refinePhase(
     st.midTeardown = TEARDOWN_STEPS.has(base);
     st.stopping = st.midTeardown;
   }
-  // A sync that found nothing to make or start (sandboxStart): the pod's containers run.
-  if (marks & Marks.SteadySync && base === 'running') st.started = true;
   let phase = base;
   // A crash-looping container's back-off syncs log the topology manager's RemoveContainer each time (r47a D4: a
   // 37-minute "container removal" of 192 such lines): the crash loop's, until the pod is torn down.

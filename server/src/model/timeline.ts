@@ -809,6 +809,14 @@ function stateOf(index: LogIndex, pod: PodInfo, phases0: PhaseSegment[]): PodSta
   else if (state === 'terminated' && (onlyAddedContainersEnded(index, pod, phases) || onlySomeContainersKilled(index, pod, phases) || onlySomeContainersExited(index, pod, phases) || phaseRunningAfterExits(index, pod, phases))) state = 'running';
   else if (state === 'terminated' && killNotFinished(index, pod, phases)) state = 'terminating';
   else if (state === 'deleted' && stuckInTeardown(index, phases)) state = 'terminating';
+  // The kubelet's own word on the pod's phase, after its last container start: Pending is a pod whose containers are
+  // not all started (an init container still running), Failed or Succeeded one whose containers ended for good (r59a
+  // P01, P06: both had read running).
+  if (state === 'running') {
+    const said = phaseSaidLast(index, pod, phases);
+    if (said === 'Pending') state = 'starting';
+    else if (said === 'Failed' || said === 'Succeeded') state = 'terminated';
+  }
   return afterRestart(index, pod, state);
 }
 
@@ -1111,6 +1119,18 @@ function phaseRunningAfterExits(index: LogIndex, pod: PodInfo, phases: PhaseSegm
     if (messageIs(rec, 'Got phase for pod')) return fieldValue(rec, 'phase') === 'Running';
   }
   return false;
+}
+
+/** The phase the pod's last `Got phase for pod` line says, when no container of the pod started after it. */
+function phaseSaidLast(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): string | undefined {
+  let lastStart = -1;
+  for (const s of phases) if (s.phase === 'containers-started') lastStart = Math.max(lastStart, s.records[s.records.length - 1] ?? -1);
+  const recs = index.parsed.records;
+  for (let k = pod.records.length - 1, n = 0; k >= 0 && n < 200 && pod.records[k] > lastStart; k--, n++) {
+    const rec = recs.at(pod.records[k]);
+    if (messageIs(rec, 'Got phase for pod')) return fieldValue(rec, 'phase');
+  }
+  return undefined;
 }
 
 /** The pod's last `Got phase for pod` line, when it says the pod ended (Failed, Succeeded): a Job's pod done. */
