@@ -344,7 +344,8 @@ export function buildReport(
       message: messages.of(f),
       pod: podLabel(f.pod),
       evidence: evidenceOf(f.evidence),
-      advice: adviceForLine(f.entry, recs.at(f.record)),
+      // Most entries have none: the line is read only for those that do.
+      advice: f.entry.adviceFor?.length ? adviceForLine(f.entry, recs.at(f.record)) : NO_ADVICE,
     })),
   };
 }
@@ -454,6 +455,9 @@ function titleOf(message: string): string {
 export function logRecords(bySeverity: FileReport['bySeverity']): number {
   return bySeverity.I + bySeverity.W + bySeverity.E + bySeverity.F + (bySeverity.none ?? 0);
 }
+
+/** The advice of a finding whose entry has none for particular errors: one shared empty list. */
+const NO_ADVICE: string[] = [];
 
 const WHAT_TO_CHECK = new Map(CATALOGUE.map((e) => [e.id, e.whenNotBenign]));
 

@@ -613,7 +613,7 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
   if (crash) {
     // The back-off lines only: the phase also holds the loop's removals of the dead containers (r57a W2: 369 lines
     // for 174 back-offs).
-    const backOffs = crash.records.filter((r) => isBackOffLine(index.parsed.records.at(r)));
+    const backOffs = crash.records.filter((r) => !isTopologyRemoval(index.parsed.records.at(r)));
     const n = backOffs.length || crash.records.length;
     const first = timeOf(index, backOffs[0] ?? crash.records[0]);
     const last = timeOf(index, backOffs[backOffs.length - 1] ?? crash.records[crash.records.length - 1]);
@@ -1228,8 +1228,10 @@ export function podNode(index: LogIndex, pod: PodInfo): string | undefined {
   return node;
 }
 
-/** A crash loop's own line: the kubelet backing off a container's restart (the pod worker's error, the event). */
-function isBackOffLine(rec: LogRecord): boolean {
-  const text = rec.fields.length ? `${rec.message} ${rec.fields.map((f) => f.value).join(' ')}` : rec.message;
-  return text.includes('CrashLoopBackOff') || /[Bb]ack-off \S{1,16} restarting failed container/.test(text);
+/**
+ * The topology manager's `RemoveContainer` (≤1.20 `[topologymanager] RemoveContainer - …`), which a crash loop's syncs
+ * log beside each back-off. Told by the message alone, which a line let go of answers without being read back.
+ */
+function isTopologyRemoval(rec: LogRecord): boolean {
+  return messageIs(rec, 'RemoveContainer') || messageStartsWith(rec, '[topologymanager] RemoveContainer');
 }
