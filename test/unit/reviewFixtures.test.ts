@@ -43,7 +43,7 @@ function readLog(path: string): string {
   return head.indexOf('\n') < 0 && head.indexOf('\r') >= 0 ? text.replace(/\r/g, '\n') : loneCrAsLf(text);
 }
 
-for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12', 'adversarial13', 'adversarial14', 'adversarial15', 'adversarial16', 'adversarial17', 'adversarial18', 'adversarial19', 'adversarial20', 'adversarial21', 'adversarial22', 'adversarial23', 'adversarial24', 'adversarial25', 'adversarial26', 'adversarial27', 'adversarial28', 'adversarial29', 'adversarial30']) {
+for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12', 'adversarial13', 'adversarial14', 'adversarial15', 'adversarial16', 'adversarial17', 'adversarial18', 'adversarial19', 'adversarial20', 'adversarial21', 'adversarial22', 'adversarial23', 'adversarial24', 'adversarial25', 'adversarial26', 'adversarial27', 'adversarial28', 'adversarial29', 'adversarial30', 'adversarial31']) {
   for (const [file, want] of Object.entries(expectedIn(folder))) {
     test(`${folder}/${file}: ${want.note}`, () => {
       const a = analyzeText(readLog(join(dir(folder), file)), TODAY);
@@ -281,6 +281,17 @@ test('session 30\'s review of the fixes (r59a) holds: a later run started after 
     assert.deepEqual(fixtures[file].benign, [], file);
   }
   assert.deepEqual(fixtures['N04-nohost-exit-concurrent-kubelet-registers.log'].actionable, [4]);
+});
+
+test('session 30\'s last review (r60a) holds: a start that failed is no later run, containerd restarted anew or refused is no start-up, a restart under a hung runtime only', () => {
+  assert.ok(assertStatesIn('adversarial31') >= 6);
+  const fixtures = expectedIn('adversarial31');
+  assert.deepEqual(fixtures['K04-json-only-start-between-also-exited.log'].actionable, [4, 7]);
+  for (const file of ['C05-start-died-kubelet-refused-no-restart.log', 'C06-reboot-loop-same-pid.log', 'C07-control-hung-runtime-restarted.log']) assert.deepEqual(fixtures[file].benign, [], file);
+  // The controls r59a's first fix had turned investigate: a plain restart, both restarted together, a boot.
+  assert.deepEqual(fixtures['C02-restart-kubelet-refused-during-gap.log'].benign, [13]);
+  assert.deepEqual(fixtures['C03-containerd-and-kubelet-restart-together.log'].benign, [17]);
+  assert.deepEqual(fixtures['C04-boot-kubelet-before-containerd.log'].benign, [3, 8]);
 });
 
 

@@ -861,10 +861,12 @@ export const CATALOGUE: CatalogueEntry[] = [
       // manifest of its own name gone (a dangling symlink, a file removed while read) may be a pod that no longer runs
       // (r59a S01, S02, S04).
       messages: ['Could not process manifest file', 'Unable to process watch event'],
-      messagePatterns: ['^(?:Unable to process watch event: )?[Cc]an\'t process (?:config|manifest) file "[^"]{0,400}(?:\\.sw[a-z]|/4913|~|\\.tmp)": open '],
-      errContains: ['.swp: no such file or directory', '.swx: no such file or directory', '.swo: no such file or directory', '/4913: no such file or directory', '~: no such file or directory', '.tmp: no such file or directory'],
+      // GNU `sed -i` writes its copy as `sedXXXXXX` beside the file and renames it over (r60a S01, S02).
+      messagePatterns: ['^(?:Unable to process watch event: )?[Cc]an\'t process (?:config|manifest) file "[^"]{0,400}(?:\\.sw[a-z]|/4913|~|\\.tmp|/sed[A-Za-z0-9]{6})": open '],
+      errContains: ['.swp: no such file', '.swx: no such file', '.swo: no such file', '/4913: no such file', '~: no such file', '.tmp: no such file', '/sed'],
+      errAlsoContains: ['no such file or directory'],
     },
-    summary: 'The kubelet was told of an editor\'s or a tool\'s short-lived file in its static pod directory (a vim swap file, vim\'s `4913`, a backup or temporary copy) and found it gone when it opened it.',
+    summary: 'The kubelet was told of an editor\'s or a tool\'s short-lived file in its static pod directory (a vim swap file, vim\'s `4913`, `sed -i`\'s copy, a backup or temporary copy) and found it gone when it opened it.',
     explanation:
       'The kubelet watches its static pod directory and reads each file it is told of. Editors and tools make short-lived files there: vim\'s swap files (`.kube-apiserver.yaml.swp`) and its `4913` test of whether the directory is writable, a temporary copy renamed into place. When such a file is gone by the time the kubelet opens it, it logs this error; there was no manifest to run. The kubelet reads the directory again on its own, so a manifest written meanwhile is picked up.',
     whenNotBenign: 'Nothing to do for the file named. Edit manifests outside the directory and move them in, so that no editor\'s files appear there, and keep backups elsewhere: the kubelet runs every file it can read there as a pod.',
@@ -880,7 +882,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'A static pod manifest cannot be read',
     verdictKind: 'actionable',
     match: {
-      messages: ['Could not process manifest file'],
+      // 1.21+'s watch path too: `"Unable to process watch event" err="…"` (r60a S05).
+      messages: ['Could not process manifest file', 'Unable to process watch event'],
       // ≤1.9 said `can't process config file` (file_linux.go; r28a 16, 17: a Namespace YAML, a vim swap file).
       // 1.19–1.21's watch path: `Unable to process watch event: can't process config file "…": …` (r56a 17).
       messagePatterns: ['^(?:Could not|Can\'t) process manifest file ', '^[Cc]an\'t process config file "', '^Unable to process watch event: can\'t process config file "'],

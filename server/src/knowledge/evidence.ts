@@ -2761,7 +2761,8 @@ function startedBetween(index: LogIndex, from: number, to: number, host: string 
   const records = startRecords(index);
   for (let k = lowerBound(records, from + 1); k < records.length && records[k] <= to; k++) {
     const s = index.kubeletStarts[k];
-    if (hostsMatch(s.host, host) && (pid === undefined || s.pid === undefined || s.pid === pid)) return true;
+    // Not a start that itself failed (r60a K04: with no PID on the registering line, another run's exit had passed).
+    if (hostsMatch(s.host, host) && (pid === undefined || s.pid === undefined || s.pid === pid) && failedStart(index, s) === undefined) return true;
   }
   return false;
 }
@@ -4240,8 +4241,22 @@ function runtimeStarting(ctx: CheckContext): Evidence[] {
     const r = starts[k];
     if (!withinWindow(ctx.index, start, r, FAILED_START_S)) break;
     const rec = recs.at(r);
-    if (!hostsMatch(hostOf(ctx.index, r), host) || containerdStart(rec) !== 'containerd' || rec.envelope?.pid === undefined || rec.envelope.pid === ownPid) continue;
-    ctx.notes?.push(`containerd started${at(ctx.index, start)}, but started again under another PID${at(ctx.index, r)} (line ${rec.line + 1}): that start did not last`);
+    if (!hostsMatch(hostOf(ctx.index, r), host) || containerdStart(rec) !== 'containerd') continue;
+    // Another process, or containerd starting anew (a reboot gives it the same PID again: r60a C06).
+    const anew = rec.message === 'starting containerd' && r > start;
+    if (!anew && (rec.envelope?.pid === undefined || rec.envelope.pid === ownPid)) continue;
+    ctx.notes?.push(`containerd started${at(ctx.index, start)}, but started again${at(ctx.index, r)} (line ${rec.line + 1}): that start did not last`);
+    return [];
+  }
+  // Nor one whose socket the kubelet found refused or gone within minutes after it (r60a C05: that process died).
+  const kubeletCalls = ENTRY_LINES.get(ctx.index)?.get('cri-call-failed') ?? [];
+  for (let k = lowerBound(kubeletCalls, start + 1), n = 0; k < kubeletCalls.length && kubeletCalls[k] < upTo && n < MAX_WALK; k++, n++) {
+    const r = kubeletCalls[k];
+    if (!withinWindow(ctx.index, start, r, FAILED_START_S)) break;
+    if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
+    const text = wholeText(recs.at(r));
+    if (!text.includes('containerd') || !(text.includes('connection refused') || text.includes('no such file or directory'))) continue;
+    ctx.notes?.push(`containerd started${at(ctx.index, start)}, but the kubelet found its socket refused or gone${at(ctx.index, r)} (line ${recs.at(r).line + 1}): that start did not last`);
     return [];
   }
   // Nor a restart of a runtime whose calls were failing already (r58a R09: restarted after ten minutes of them; r59a
@@ -4254,15 +4269,20 @@ function runtimeStarting(ctx: CheckContext): Evidence[] {
       if (!withinWindow(ctx.index, r, start, STATUS_FAILING_BEFORE_S)) break;
       if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
       const rec = recs.at(r);
-      ctx.notes?.push(`containerd started${at(ctx.index, start)}, but the runtime's calls were failing before that start (line ${rec.line + 1}${at(ctx.index, r)}): a restart does not explain an error that was already there`);
+      // A running runtime that did not answer in time (or PLEG stalled on it), not a socket refused or missing while
+      // it was down, which is what a restart looks like from the kubelet's side (r60a C02–C04).
+      if (rule !== 'pleg-not-healthy' && !RUNTIME_TIMED_OUT.some((t) => wholeText(rec).includes(t))) continue;
+      ctx.notes?.push(`containerd started${at(ctx.index, start)}, but the runtime's calls were timing out before that start (line ${rec.line + 1}${at(ctx.index, r)}): a restart does not explain an error that was already there`);
       return [];
     }
   }
   return [{ record: start, line: recs.at(start).line, reason: `containerd started${at(ctx.index, start)}${before(ctx.index, start, ctx.record, 'this line')}` }];
 }
 
-/** How long before a runtime start its status calls failing show the failure was there before it. */
+/** How long before a runtime start its calls timing out show the failure was there before it. */
 const STATUS_FAILING_BEFORE_S = 600;
+/** A runtime call that ran out of time: the runtime took it and did not answer (not a socket refused while it was down). */
+const RUNTIME_TIMED_OUT = ['DeadlineExceeded', 'deadline exceeded', 'code = 4 '];
 
 /**
  * containerd's start, as this line shows it: `'containerd'` for containerd's own start-up line (under its identifier,

@@ -1123,6 +1123,9 @@ function phaseRunningAfterExits(index: LogIndex, pod: PodInfo, phases: PhaseSegm
 
 /** The phase the pod's last `Got phase for pod` line says, when no container of the pod started after it. */
 function phaseSaidLast(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): string | undefined {
+  // The line names the pod by name only: of a name two pods had, it may be the other's (r60a P01: the old pod's
+  // teardown said Failed while its successor of the same name ran).
+  if (pod.name !== undefined && (index.uidsOfName?.get(`${pod.namespace}/${pod.name}`)?.length ?? 0) > 1) return undefined;
   let lastStart = -1;
   for (const s of phases) if (s.phase === 'containers-started') lastStart = Math.max(lastStart, s.records[s.records.length - 1] ?? -1);
   const recs = index.parsed.records;
