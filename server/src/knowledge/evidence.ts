@@ -2795,9 +2795,7 @@ function nodeFollowedBySuccess(ctx: CheckContext, msgs: readonly string[]): Evid
   const window = ctx.params.windowSeconds ?? 300;
   const ofThisKubelet = laterRun ? (r: number) => hostsMatch(hostOf(ctx.index, r), host) : sameKubelet(ctx.index, ctx.record);
   const node = nodeNamed(recs.at(ctx.record));
-  // Neither a host nor a process tells this kubelet's lines from another's (the JSON format has no PID; a later run
-  // has another): in a file whose kubelets name several nodes, only a success naming this line's node counts (r58a
-  // N01, N02, N04).
+  // In a file of no host, the nodes its kubelets name tell whether it holds several (see `untied` below).
   const linePid = processOf(recs.at(ctx.record));
   if (host === undefined) readLineFacts(ctx.index, upTo);
   const severalNodes = host === undefined && factsOf(ctx.index).nodeNames.size > 1;
@@ -4165,7 +4163,7 @@ export const CHECK_DESCRIPTIONS: Record<EvidenceCheck, string> = {
   'process-clock-early': 'its own clock (m=+…) showing the kubelet had just started',
   'ownership-logged-at-every-mount': 'a kubelet older than 1.19 (which warned at every mount) or a Secret/ConfigMap volume',
   'task-ended-nearby': 'the task of ID exiting, or being stopped, around it',
-  'runtime-starting': 'the container runtime starting shortly before it',
+  'runtime-starting': 'containerd\'s own start shortly before it',
 };
 
 export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = {
@@ -4190,9 +4188,9 @@ export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = 
 };
 
 /**
- * The container runtime started on the line's node shortly before it (systemd's `Started containerd.service`,
- * containerd's `starting containerd` / `successfully booted`, CRI-O's `Starting CRI-O`): a runtime's own failure to
- * answer right after its own start. The kubelet's start says nothing of a runtime up for hours (r54a 52).
+ * containerd started on the line's node shortly before it, and that start lasted (see containerdStart and the checks
+ * below): its own failure to answer right after its own start. The kubelet's start says nothing of a runtime up for
+ * hours (r54a 52).
  */
 function runtimeStarting(ctx: CheckContext): Evidence[] {
   readLineFacts(ctx.index, ctx.record);

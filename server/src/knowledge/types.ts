@@ -63,9 +63,10 @@ export type EvidenceCheck =
    */
   | 'task-ended-nearby'
   /**
-   * The container runtime started on the line's node within the window before it (systemd's start of its unit, or the
-   * runtime's own start-up line): a runtime's failure to answer right after its own start. The kubelet's start does not
-   * count: it restarts alone beside a runtime that has run for hours.
+   * containerd started on the line's node within the window before it (its own start-up line of the line's process;
+   * for a line of no PID on a known host, systemd PID 1's start of the unit), and that start lasted: a runtime's
+   * failure to answer right after its own start. The kubelet's start does not count: it restarts alone beside a
+   * runtime that has run for hours.
    */
   | 'runtime-starting';
 
