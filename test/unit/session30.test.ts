@@ -120,3 +120,12 @@ test('r56a: lines that were unmatched now have their entries (a 1.7–1.11 conta
   // cobra's line names the flag (r56a 25).
   assert.match(analyzeText('Jun 28 11:20:54 fit06 kubelet[170771]: Error: failed to parse kubelet flag: unknown flag: --network-plugin', TODAY).findings[0].reason, /exited: unknown flag: --network-plugin/);
 });
+
+test("r60a S05: 1.21+'s structured watch error of a manifest is static-pod-manifest-invalid; the watch reading the directory itself is not", () => {
+  const ids = (line: string) => analyzeText(line, TODAY).findings.map((f) => `${f.entry.id} ${f.verdict}`);
+  // Line 539 of the corpus's k8s-1.31-openshift-journald-kubelet.sh-bootstrap-Jaslite-Smart.log: the bootstrap
+  // replaces the directory, and the watch reads it as a file.
+  assert.deepEqual(ids('May 12 04:58:57 localhost.localdomain kubelet.sh[2473]: E0512 04:58:57.847695    2473 file.go:109] "Unable to process watch event" err="can\'t process config file \\"/etc/kubernetes/manifests\\": read /etc/kubernetes/manifests: is a directory"'), []);
+  // The same line's shape for a manifest gone (r60a S05, synthetic).
+  assert.deepEqual(ids('May 12 04:58:57 localhost.localdomain kubelet.sh[2473]: E0512 04:58:57.847695    2473 file.go:109] "Unable to process watch event" err="can\'t process config file \\"/etc/kubernetes/manifests/kube-apiserver.yaml\\": open /etc/kubernetes/manifests/kube-apiserver.yaml: no such file or directory"'), ['static-pod-manifest-invalid actionable']);
+});

@@ -887,6 +887,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       // ≤1.9 said `can't process config file` (file_linux.go; r28a 16, 17: a Namespace YAML, a vim swap file).
       // 1.19–1.21's watch path: `Unable to process watch event: can't process config file "…": …` (r56a 17).
       messagePatterns: ['^(?:Could not|Can\'t) process manifest file ', '^[Cc]an\'t process config file "', '^Unable to process watch event: can\'t process config file "'],
+      // The watch read the directory itself (`read /etc/kubernetes/manifests: is a directory`: OpenShift's bootstrap
+      // replaces it): no manifest.
+      errNotContains: ['is a directory'],
     },
     summary: 'A file in the static pod directory is not a valid Pod, so the kubelet does not run the pod it describes.',
     explanation:

@@ -613,7 +613,7 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
   if (crash) {
     // The back-off lines only: the phase also holds the loop's removals of the dead containers (r57a W2: 369 lines
     // for 174 back-offs).
-    const backOffs = crash.records.filter((r) => !isTopologyRemoval(index.parsed.records.at(r)));
+    const backOffs = crash.records.filter((r) => isBackOffLine(index.parsed.records.at(r)));
     const n = backOffs.length || crash.records.length;
     const first = timeOf(index, backOffs[0] ?? crash.records[0]);
     const last = timeOf(index, backOffs[backOffs.length - 1] ?? crash.records[crash.records.length - 1]);
@@ -1232,9 +1232,10 @@ export function podNode(index: LogIndex, pod: PodInfo): string | undefined {
 }
 
 /**
- * The topology manager's `RemoveContainer` (≤1.20 `[topologymanager] RemoveContainer - …`), which a crash loop's syncs
- * log beside each back-off. Told by the message alone, which a line let go of answers without being read back.
+ * A crash loop's back-off as the pod worker reports it (`Error syncing pod, skipping … CrashLoopBackOff`, as the
+ * findings count them; ≤1.12's `Back-off 5m0s restarting failed container=…`), not the loop's removals, deaths and
+ * event echoes beside it. Told by the message alone, which a line let go of answers without being read back.
  */
-function isTopologyRemoval(rec: LogRecord): boolean {
-  return messageIs(rec, 'RemoveContainer') || messageStartsWith(rec, '[topologymanager] RemoveContainer');
+function isBackOffLine(rec: LogRecord): boolean {
+  return messageStartsWith(rec, 'Error syncing pod') || messageStartsWith(rec, 'Back-off ') || messageStartsWith(rec, 'back-off ');
 }
