@@ -1961,6 +1961,16 @@ function noteNodeName(facts: Facts, rec: LogRecord, after: string): void {
   if (name) facts.nodeNames.add(name.toLowerCase());
 }
 
+/**
+ * The node a kubelet's own status or lease call names in its error (`error getting node "worker-2"`, the lease URL
+ * `…/kube-node-lease/leases/worker-2`): a kubelet of a node that names itself nowhere else (r60a N01).
+ */
+function noteNodeNamedInError(facts: Facts, rec: LogRecord): void {
+  const text = errorText(rec);
+  const name = /error getting node \\?"([^"\\]{1,253})\\?"/.exec(text)?.[1] ?? /\/kube-node-lease\/leases\/([^/?"\\\s]{1,253})/.exec(text)?.[1];
+  if (name) facts.nodeNames.add(name.toLowerCase());
+}
+
 function isNodeReady(rec: LogRecord): boolean {
   if (messageIs(rec, 'Fast updating node status as it just became ready')) return true;
   if (messageStartsWith(rec, 'Recording NodeReady event message for node')) return true;
@@ -2206,6 +2216,7 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
         break;
       case 70: // F
         if (isNodeReady(rec)) facts.nodeReady.push(r);
+        else if (m.startsWith('Failed to update lease') || m.startsWith('Failed to ensure lease exists')) noteNodeNamedInError(facts, rec);
         else if (m.startsWith('FLAG: --hostname-override=')) {
           const name = m.slice('FLAG: --hostname-override='.length).replace(/^"|"$/g, '').toLowerCase();
           if (name) facts.nodeNames.add(name);
@@ -2232,7 +2243,10 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
         if (m.startsWith('Event channel is full')) facts.linesLost.push(r);
         // The kubelet updates its node's status only once its registration loop has registered the Node (or found it
         // registered: `Node was previously registered`, below --v=2): a status update, even one that fails, proves it.
-        else if (m.startsWith('Error updating node status, will retry')) noteRegisteredBy(index, facts, rec, r);
+        else if (m.startsWith('Error updating node status, will retry')) {
+          noteRegisteredBy(index, facts, rec, r);
+          noteNodeNamedInError(facts, rec);
+        }
         else if (m === 'Event occurred') {
           const pull = IMAGE_PULL_EVENT.exec(fieldValue(rec, 'message') ?? '');
           if (pull) facts.imagePulls.set(r, { started: pull[1] === 'Pulling', image: canonicalImage(pull[2]) });
