@@ -16,6 +16,7 @@ import { repeatKinds } from './repeats';
 import { type AnalysedDocument, idAt, recordAtLine } from './context';
 import { codeBlock, codeSpan, escapeInline, link } from './markdown';
 import { versionOfRecord } from '../parse/version';
+import { fromOtherKubernetesComponent } from '../parse/component';
 
 const SEVERITY_NAMES = { I: 'Info', W: 'Warning', E: 'Error', F: 'Fatal' } as const;
 const VERDICT_BADGE = { benign: '✅ benign here', investigate: '⚠️ investigate', actionable: '⛔ actionable' } as const;
@@ -293,10 +294,17 @@ export function hover(doc: AnalysedDocument, line: number, character: number): H
   if (rec.kind === 'meta') return onId;
   const finding = doc.analysis.findingByRecord.get(rec.index);
   const entry = finding?.entry ?? doc.analysis.informational.get(rec.index);
+  // An error line no entry explains: said so, as the report counts it, so that no explanation does not read as no
+  // problem (r57a C7).
+  const parsed = doc.analysis.index.parsed;
+  const unexplained =
+    !entry && (rec.severity === 'E' || rec.severity === 'F') && !fromOtherKubernetesComponent(rec.envelope, rec.section, rec.index, parsed.sectionComponents)
+      ? ['**Not a known error:** no entry of the catalogue matches this error line (the report counts it under "not explained"). Read it yourself: the lines just before it usually say what the kubelet was doing.', '---']
+      : [];
   // What the user came for first: the verdict and its evidence; then the pod; then the line itself.
   const sections = [
     ...(onId ? [onId.markdown, '---'] : []),
-    ...(entry ? entrySection(doc, rec, entry, finding) : []),
+    ...(entry ? entrySection(doc, rec, entry, finding) : unexplained),
     ...removalSection(doc, rec),
     ...podSection(doc, rec),
     ...subjectLine(doc, finding),
