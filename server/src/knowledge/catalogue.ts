@@ -3827,9 +3827,18 @@ export const CATALOGUE: CatalogueEntry[] = [
       'When it keeps coming back, the runtime is wedged or down: look at the runtime\'s own log (`journalctl -u containerd` or `crio`), `crictl ps -a` / `crictl info`, disk I/O and free space, and whether the runtime restarts. ' +
       'A removal that fails again and again for one container leaves it behind (and its pod Terminating). ' +
       'When the runtime did answer, with one container\'s failure (`OCI runtime create failed`, `exec: … no such file or directory`, a device it could not inject), the runtime is fine: the image, the command or the devices the error names are at fault.',
-    references: [gh('containerd/containerd', 7790), k8s(54381), k8s(115252), gh('k3s-io/k3s', 2370), gh('containerd/containerd', 7790), gh('containerd/containerd', 11984), gh('cri-o/cri-o', 1228), src('staging/src/k8s.io/cri-client/pkg/remote_runtime.go')],
+    adviceFor: [
+      {
+        ifContains: ["C:\\ProgramData\\docker"],
+        advice:
+          "`C:\\ProgramData\\docker`: a Windows node whose runtime is Docker (dockershim, kubelet 1.23 or older): there is no `journalctl` or `crictl` there. `docker ps -a` and `docker inspect` show the container; dockerd's own log is in the Windows event log (`Get-EventLog -LogName Application -Source docker`) or its log file. A removal that fails with `The directory is not empty` leaves the container's folder behind: a file in it is still held open, by a process that outlived the container or a scanner; it fails again until that handle is gone.",
+      },
+    ],
+    references: [gh('containerd/containerd', 7790), k8s(54381), k8s(115252), gh('k3s-io/k3s', 2370), gh('containerd/containerd', 11984), gh('cri-o/cri-o', 1228), src('staging/src/k8s.io/cri-client/pkg/remote_runtime.go')],
     sourceFiles: [...REMOTE_RUNTIME],
     samples: [
+      // corpus: k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log, line 5560
+      "E0820 21:10:41.202058    3312 remote_runtime.go:261] RemoveContainer \"391717fba2ee163a54c275c157c11ec5af6ef25a0103abe6d9f0f76963f4d149\" from runtime service failed: rpc error: code = Unknown desc = failed to remove container \"391717fba2ee163a54c275c157c11ec5af6ef25a0103abe6d9f0f76963f4d149\": Error response from daemon: unable to remove filesystem for 391717fba2ee163a54c275c157c11ec5af6ef25a0103abe6d9f0f76963f4d149: remove C:\\ProgramData\\docker\\containers\\391717fba2ee163a54c275c157c11ec5af6ef25a0103abe6d9f0f76963f4d149: The directory is not empty.",
       // source: https://github.com/kata-containers/tests/issues/2705 (Kata under CRI-O: the shim's connection closed)
       "Jul 03 22:16:18 fedoradocker32-19d970 kubelet[74034]: E0703 22:16:18.196466   74034 kubelet.go:1574] error killing pod: failed to \"KillPodSandbox\" for \"a39df41a-b6cc-4985-8978-b51945195dbb\" with KillPodSandboxError: \"rpc error: code = Unknown desc = failed to stop infra container for pod sandbox f63a1f5d2f2c3ad56bb355c838de8146ca3f71b63f2088f02b06a738f868aaab: failed to stop container k8s_POD_nginx-deployment-655964c7-jfqqd_default_a39df41a-b6cc-4985-8978-b51945195dbb_0: ttrpc: closed: unknown\"",
       // source: https://github.com/kubernetes/kubernetes/issues/115252 (containerd gone while the kubelet killed a container)
