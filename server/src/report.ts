@@ -461,6 +461,27 @@ const NO_ADVICE: string[] = [];
 
 const WHAT_TO_CHECK = new Map(CATALOGUE.map((e) => [e.id, e.whenNotBenign]));
 
+/**
+ * The reasons (a finding's words after its title, numbers and times aside) that two groups or more to act on or look
+ * at share, most lines first: at most three.
+ */
+function sharedCauses(groups: readonly JsonDiagnostic[][]): { reason: string; groups: number; lines: number }[] {
+  const byReason = new Map<string, { reason: string; groups: number; lines: number }>();
+  for (const g of groups) {
+    const m = g[0].message;
+    const at = m.indexOf(' — ');
+    if (at < 0) continue;
+    const reason = m.slice(at + 3).replace(/; see lines? [\d, –-]+$/, '');
+    const key = reason.replace(/\d+(?:\.\d+)?/g, '#');
+    const e = byReason.get(key);
+    if (e) {
+      e.groups++;
+      e.lines += g.length;
+    } else byReason.set(key, { reason: reason.length > 200 ? `${reason.slice(0, 199)}…` : reason, groups: 1, lines: g.length });
+  }
+  return [...byReason.values()].filter((e) => e.groups > 1).sort((a, b) => b.lines - a.lines).slice(0, 3);
+}
+
 /** `7892 actionable in 6 groups, 506 to investigate in 12 groups, 8 benign`: lines, and the groups the report lists. */
 function verdictSummary(rep: FileReport, groups: readonly JsonDiagnostic[][]): string {
   const byVerdict = { actionable: 0, investigate: 0, benign: 0 } as Record<string, number>;
@@ -520,6 +541,9 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
   // The top says what matters: what to act on or look at, a line per group (each is told after the pods, nearest the
   // prompt).
   const grave = groups.filter((g) => g[0].verdict !== 'benign');
+  // A cause several groups share (one refused identity behind list, lease, registration and event failures) is said
+  // once, before them (r57a U1: fifteen groups of one log each repeated it).
+  for (const shared of sharedCauses(grave)) out.push(`    shared cause of ${shared.groups} groups (${shared.lines} lines): ${shared.reason}`);
   for (const g of grave.slice(0, TOP_GROUPS)) {
     const d = g[0];
     // The container, when the finding names one: two containers of a pod crash-looping are two groups (r27a 35).

@@ -139,3 +139,16 @@ test('r57a C7: hovering an error line no entry explains says so; a known one, or
   assert.equal(said('E0623 03:25:49.553078   22255 kubelet_node_status.go:402] Error updating node status, will retry: error getting node "vm10": Get "https://vm10:8443/api/v1/nodes/vm10?timeout=10s": read tcp 16.155.199.4:41718->16.155.199.4:8443: use of closed network connection'), false);
   assert.equal(said('I0508 00:36:34.250925     469 reconciler.go:438] Reconciler: start to sync state'), false);
 });
+
+test('r57a U1: a reason several groups share is said once at the top, with its groups and lines', async () => {
+  const { buildReport, renderText } = await import('../../server/src/report');
+  const report = buildReport(analyzeText('I0101 00:00:00.000000       1 kubelet.go:1] "x"', TODAY), 'x.log', {});
+  const refused = 'the API server refused the kubelet\'s user "kubelet-client" (forbidden): a kubelet must authenticate as system:node:<node name> in group system:nodes';
+  const d = (line: number, ruleId: string, title: string) => ({ line, time: null, ruleId, title, verdict: 'actionable' as const, severity: 'error' as const, pod: null, evidence: [], advice: [], message: `actionable: ${title} — ${refused}` });
+  // The skykying corpus log's shape: one refused identity behind the list/watch, lease and event failures.
+  const diagnostics = [d(262, 'apiserver-list-watch-failed', 'Informer list/watch against the API server failed'), d(263, 'apiserver-list-watch-failed', 'Informer list/watch against the API server failed'), d(335, 'node-lease-failed', 'Node lease could not be created or renewed'), d(342, 'event-write-refused', 'An event refused for the kubelet\'s identity')];
+  const text = renderText({ ...report, counts: { actionable: 4, investigate: 0, benign: 0 }, diagnostics });
+  assert.match(text, /\n {4}shared cause of 3 groups \(4 lines\): the API server refused the kubelet's user "kubelet-client" \(forbidden\)/);
+  // A reason of one group only is not repeated.
+  assert.doesNotMatch(renderText({ ...report, counts: { actionable: 1, investigate: 0, benign: 0 }, diagnostics: diagnostics.slice(0, 1) }), /shared cause/);
+});
