@@ -1948,17 +1948,10 @@ function isRuntimeCrash(rec: LogRecord, message: string): boolean {
  * event (`Recording NodeReady event message for node …` ≤1.20, `"Recording event message for node" event="NodeReady"`).
  * A node is Ready only once its runtime and its network are.
  */
-/** The node a registration or node event line names (its `node` field, or printf's name after `after`), noted. */
-function noteNodeName(facts: Facts, rec: LogRecord, after: string): void {
-  const field = nodeField(rec);
-  if (field) {
-    facts.nodeNames.add(field);
-    return;
-  }
-  if (!after) return;
-  const at = rec.message.indexOf(after);
-  const name = at < 0 ? '' : rec.message.slice(at + after.length).split(/[\s:]/, 1)[0];
-  if (name) facts.nodeNames.add(name.toLowerCase());
+/** The node a registration or node event line names (nodeNamed), noted. */
+function noteNodeName(facts: Facts, rec: LogRecord): void {
+  const name = nodeNamed(rec);
+  if (name) facts.nodeNames.add(name);
 }
 
 /**
@@ -2176,7 +2169,7 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
         if (RUNTIME_STARTED.test(m) || m.startsWith('Starting CRI-O, version')) facts.runtimeStarts.push(r);
         else if (m.startsWith('Suppressed ') && m.includes(' messages from ') && m.includes('kubelet')) facts.linesLost.push(r);
         else if (m.startsWith('Successfully registered node')) {
-          noteNodeName(facts, rec, 'Successfully registered node ');
+          noteNodeName(facts, rec);
           if (isRegistration(m)) {
             facts.registrations.push(r);
             facts.registeredBy.push(r);
@@ -2223,14 +2216,14 @@ export function readLineFacts(index: LogIndex, upTo: number): void {
         }
         break;
       case 82: // R
-        if (m.startsWith('Recording ') && m.includes('event message for node')) noteNodeName(facts, rec, ' event message for node ');
+        if (m.startsWith('Recording ') && m.includes('event message for node')) noteNodeName(facts, rec);
         if (m.startsWith('Rotating certificates')) facts.clientBootstraps.push(r);
         else if (isNodeReady(rec)) facts.nodeReady.push(r);
         else if (isNodeNotReady(rec)) facts.nodeNotReady.push(r);
         else if (m.startsWith('Readiness probe for "')) noteProbeSuccess(facts, rec, r);
         break;
       case 78: // N
-        if (m.startsWith('Node became not ready')) noteNodeName(facts, rec, '');
+        if (m.startsWith('Node became not ready')) noteNodeName(facts, rec);
         if (isRegistration(m)) {
           facts.registrations.push(r);
           facts.registeredBy.push(r);
