@@ -26,6 +26,8 @@ export class LogDocument implements TextDocument {
    */
   private starts: Float64Array | undefined;
   private startsCount = 0;
+  /** The base's last line and the appended text after it, with its line starts (lineText); kept until the next edit. */
+  private tail: { text: string; starts: number[] } | undefined;
 
   private constructor(
     private base: TextDocument,
@@ -119,9 +121,49 @@ export class LogDocument implements TextDocument {
     return beforeEol(content, Math.min(lineStart + position.character, next), lineStart);
   }
 
+  /**
+   * One line's text without its line break. Appended text is read where it waits, not joined to the rest: a
+   * diagnostic or hover on a growing 50 MB log had copied the whole text after each append (25 ms).
+   */
+  lineText(line: number): string {
+    if (line < 0 || line >= this.countedLines()) return '';
+    const starts = this.baseIndex();
+    const content = this.base.getText();
+    const lastBase = this.startsCount - 1; // the base's last line, which appended text continues
+    if (line < lastBase) return content.substring(starts[line], beforeEol(content, starts[line + 1], starts[line]));
+    const tail = this.appendedTail();
+    const from = tail.starts[line - lastBase];
+    const to = line - lastBase + 1 < tail.starts.length ? tail.starts[line - lastBase + 1] : tail.text.length;
+    return tail.text.substring(from, beforeEol(tail.text, to, from));
+  }
+
+  private appendedTail(): { text: string; starts: number[] } {
+    if (this.tail) return this.tail;
+    const text = this.base.getText().substring(this.starts![this.startsCount - 1]) + this.pending.join('');
+    const starts = [0];
+    if (text.indexOf('\r') < 0) {
+      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    } else {
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 13 || c === 10) {
+          if (c === 13 && i + 1 < text.length && text.charCodeAt(i + 1) === 10) i++;
+          starts.push(i + 1);
+        }
+      }
+    }
+    this.tail = { text, starts };
+    return this.tail;
+  }
+
   /** The joined text's line starts (see `starts`). */
   private lineIndex(): Float64Array {
     this.join();
+    return this.baseIndex();
+  }
+
+  /** The line starts of the text the library holds, without what waits to be joined. */
+  private baseIndex(): Float64Array {
     if (!this.starts) {
       this.starts = new Float64Array(1024);
       this.startsCount = 1; // line 0 starts at 0
@@ -165,6 +207,7 @@ export class LogDocument implements TextDocument {
         if (change.text.length === 0) continue; // nothing to add (and an empty piece would hide the last character)
         this.pending.push(change.text);
         this.pendingLength += change.text.length;
+        this.tail = undefined;
         this.countLines(change.text);
       } else {
         onlyAppends = false;
@@ -183,6 +226,7 @@ export class LogDocument implements TextDocument {
         }
         this.lines = -1;
         this.starts = undefined;
+        this.tail = undefined;
       }
     }
     this.currentVersion = version;
@@ -214,8 +258,9 @@ export class LogDocument implements TextDocument {
   }
 
   private countedLines(): number {
+    // Only an edit other than an append forgets the count, and it joins what was pending: the base is the whole text.
     if (this.lines < 0) {
-      const starts = this.lineIndex();
+      const starts = this.baseIndex();
       this.lines = this.startsCount;
       this.lastLineStart = starts[this.startsCount - 1];
     }
@@ -241,6 +286,7 @@ export class LogDocument implements TextDocument {
     const at = this.baseLength;
     this.pending = [];
     this.pendingLength = 0;
+    this.tail = undefined;
     // The whole text as one change: with a range, the library would first build its own line index to place it.
     this.base = TextDocument.update(this.base, [{ text: this.base.getText() + text }], this.currentVersion);
     // appendable() kept a \n after a \r out of the pending text, so the appended lines start where they seem to.

@@ -159,6 +159,7 @@ function textDocumentSource(doc: TextDocument): SourceText {
       return doc.lineCount;
     },
     lineAt(line: number) {
+      if (doc instanceof LogDocument) return doc.lineText(line);
       if (line < 0 || line >= doc.lineCount) return '';
       return doc.getText({ start: { line, character: 0 }, end: { line: line + 1, character: 0 } }).replace(/\r?\n$/, '');
     },

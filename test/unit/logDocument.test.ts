@@ -47,6 +47,11 @@ test('LogDocument equals the library document after any mix of appends and edits
         assert.equal(ours.length, ref.getText().length);
         assert.deepEqual(ours.end, ref.positionAt(ref.getText().length));
         assert.equal(ours.version, version);
+        // Each line's text, read without joining what waits (lineText), as the library reads it.
+        for (let line = -1; line <= ref.lineCount; line++) {
+          const expected = line < 0 || line >= ref.lineCount ? '' : ref.getText(ref.getLineRange(line));
+          assert.equal(ours.lineText(line), expected, `lineText(${line}) after ${JSON.stringify(steps)}`);
+        }
       }
       assert.equal(ours.getText(), ref.getText());
       const len = ref.getText().length;
@@ -83,4 +88,19 @@ test('an append does not join the text: the rope stays pending until something r
   assert.equal((doc as unknown as { pending: string[] }).pending.length, 0, 'joined on read');
   assert.equal(doc.apply([{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 4 } }, text: 'LINE' }], 3), false);
   assert.equal(doc.getText(), 'LINE one\nline two\nline three\n');
+});
+
+test('reading lines of a growing document leaves its appended text where it waits (no copy of the whole text)', () => {
+  const base = 'I0731 17:16:32.398137 1 k.go:1] "m"\n'.repeat(1000);
+  const doc = LogDocument.create('file:///a.log', 'kubelet-log', 1, base);
+  assert.equal(doc.lineCount, 1001);
+  doc.apply([{ range: { start: { line: 1000, character: 0 }, end: { line: 1000, character: 0 } }, text: 'first\nsecond\n' }], 2);
+  assert.equal(doc.lineText(999), 'I0731 17:16:32.398137 1 k.go:1] "m"');
+  assert.equal(doc.lineText(1000), 'first');
+  assert.equal(doc.lineText(1001), 'second');
+  assert.equal(doc.lineCount, 1003);
+  const pending = (doc as unknown as { pending: string[] }).pending;
+  assert.deepEqual(pending, ['first\nsecond\n'], 'the appended text is still kept aside');
+  assert.equal(doc.getText().length, base.length + 13);
+  assert.deepEqual((doc as unknown as { pending: string[] }).pending, [], 'reading the whole text joins it');
 });
