@@ -719,7 +719,7 @@ export class IndexBuilder {
       this.noteSourceFailure(rec, r);
       return;
     }
-    const marks = this.marksOf(rec) | (base === 'sandbox' && isSteadySync(rec) ? Marks.SteadySync : 0);
+    const marks = this.marksOf(rec) | (base === 'sandbox' ? syncMarks(rec) : 0);
     this.marks[r] = marks;
     // Scratch arrays are reused across records: this runs once per line of the log.
     const found = this.foundScratch;
@@ -813,6 +813,9 @@ export class IndexBuilder {
     // A sync that decided to make no sandbox and start no container is a running pod's steady state, not a sandbox
     // phase stretched over its life (r57a W4: three such lines read as "sandbox 2 min 12 s" after a restart).
     if (base === 'sandbox' && marks & Marks.SteadySync) return 'running';
+    // A sync that kills the sandbox and has nothing to start or make: the pod's containers are done for good
+    // (restartPolicy Never or OnFailure), not a sandbox being set up (r59a P08: a relisted failed Job read running).
+    if (base === 'sandbox' && marks & Marks.NothingLeftSync) return 'terminated';
     if (base !== 'containers-started' || !(marks & Marks.PlegEvent)) return base;
     const ev = this.index.plegEvents.get(r);
     if (ev?.type !== 'ContainerStarted' || !ev.data) return base;
@@ -1378,6 +1381,8 @@ const enum Marks {
   TopologyRemoval = 32768,
   /** `computePodActions got for pod` deciding to make no sandbox and start no container: a running pod's sync (read with the line's fields, where it is in memory). */
   SteadySync = 65536,
+  /** `computePodActions got for pod` that kills the pod and has no sandbox to make and no container to start: its containers are done. */
+  NothingLeftSync = 131072,
 }
 
 /** `SyncLoop ADD source="file"` (structured), `SyncLoop (ADD, "file")` (printf era). */
@@ -1388,13 +1393,20 @@ function isStaticPodAdd(rec: LogRecord): boolean {
   return messageStartsWith(rec, 'SyncLoop (ADD, "file")') && !rec.message.endsWith(': ""');
 }
 
-/** `computePodActions got for pod` whose actions make no sandbox and start no container (Marks.SteadySync). */
-function isSteadySync(rec: LogRecord): boolean {
-  if (!messageIs(rec, 'computePodActions got for pod')) return false;
+/**
+ * `computePodActions got for pod` whose actions make no sandbox and start no container: a running pod's steady sync
+ * (Marks.SteadySync), or, when it kills the pod, one whose containers are done (Marks.NothingLeftSync).
+ */
+function syncMarks(rec: LogRecord): number {
+  if (!messageIs(rec, 'computePodActions got for pod')) return 0;
   const actions = fieldValue(rec, 'podActions');
-  // Not a sync that kills the pod, nor one of a pod whose init containers are not done (an init container running
-  // returns the same empty actions; r59a P07, P08).
-  return actions !== undefined && actions.includes('KillPod:false') && actions.includes('CreateSandbox:false') && actions.includes('ContainersToStart:[]') && !/NextInitContainerToStart:&|InitContainersToStart:\[\d/.test(actions);
+  if (actions === undefined || !actions.includes('CreateSandbox:false') || !actions.includes('ContainersToStart:[]')) return 0;
+  // kuberuntime_manager.go kills a pod with nothing to keep and nothing to start (keepCount 0), or whose sandbox is
+  // gone when it must not restart.
+  if (actions.includes('KillPod:true')) return Marks.NothingLeftSync;
+  // Not one of a pod whose init containers are not done (an init container running returns the same empty actions;
+  // r59a P07).
+  return actions.includes('KillPod:false') && !/NextInitContainerToStart:&|InitContainersToStart:\[\d/.test(actions) ? Marks.SteadySync : 0;
 }
 
 function marksOf(message: string): number {

@@ -708,8 +708,12 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
     // The kubelet's own `Got phase … phase=Failed|Succeeded` is no sign of running: its containers ended for good (r54a 41).
     const ended = state === 'running' ? undefined : endedPhase(index, pod);
     const endedAt = ended && timeOf(index, ended.record);
-    if (ended) parts.push(`the kubelet set its phase to ${ended.phase}${endedAt !== undefined ? ` at ${clock(endedAt)}` : ''}`);
+    if (ended) parts.push(endedPhaseSaid(index, ended, clock));
     else parts.push(state === 'running' ? `running at the end of the log (its last line at ${clock(lastLine)})` : `last seen running at ${clock(lastRunning.end)}`);
+  } else if (!deletion && !evicted && state === 'terminated') {
+    // Ended without a deletion (a Job's pod kept in the API): the kubelet's own word on how, when it gave one.
+    const ended = endedPhase(index, pod);
+    if (ended) parts.push(endedPhaseSaid(index, ended, clock));
   }
   const probeFailures = found.probeFailures;
   if (probeFailures) parts.push(`${probeFailures} probe failure${probeFailures === 1 ? '' : 's'}`);
@@ -1149,6 +1153,11 @@ function phaseSaidLast(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): s
 }
 
 /** The pod's last `Got phase for pod` line, when it says the pod ended (Failed, Succeeded): a Job's pod done. */
+function endedPhaseSaid(index: LogIndex, ended: { phase: string; record: number }, clock: (t: number) => string): string {
+  const at = timeOf(index, ended.record);
+  return `the kubelet set its phase to ${ended.phase}${at !== undefined ? ` at ${clock(at)}` : ''}`;
+}
+
 function endedPhase(index: LogIndex, pod: PodInfo): { phase: string; record: number } | undefined {
   const recs = index.parsed.records;
   for (let k = pod.records.length - 1, n = 0; k >= 0 && n < 200; k--, n++) {

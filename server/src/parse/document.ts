@@ -118,7 +118,7 @@ export class LogParser {
   // Running scans, so that result() on a growing log costs only the new records.
   /** Dating by the file's date: rollovers so far, the last month and day, and the rollovers before the first Feb 29. */
   private readonly undated = { upTo: 0, rel: 0, last: undefined as number | undefined, lastDay: 0, feb29Rel: undefined as number | undefined };
-  private order = { upTo: 0, ups: 0, downs: 0, clearDowns: 0, last: NaN, lastEnvelope: -1 };
+  private order = { upTo: 0, ups: 0, downs: 0, clearDowns: 0, clearUps: 0, last: NaN, lastEnvelope: -1 };
   /**
    * A pretty-printed dump: false until the first non-blank line, then the kind it may open until the second decides
    * (true: decided). With the dump's nesting (JSON), what its current entry said so far, and a wrapped YAML value.
@@ -1260,7 +1260,7 @@ export class LogParser {
     this.yearSource = source;
     this.lastMonth = undefined;
     this.resolvedUpTo = 0;
-    this.order = { upTo: 0, ups: 0, downs: 0, clearDowns: 0, last: NaN, lastEnvelope: -1 };
+    this.order = { upTo: 0, ups: 0, downs: 0, clearDowns: 0, clearUps: 0, last: NaN, lastEnvelope: -1 };
   }
 
   /**
@@ -1295,13 +1295,16 @@ export class LogParser {
     let ups = o.ups;
     let downs = o.downs;
     let clearDowns = o.clearDowns;
+    let clearUps = o.clearUps;
     for (let i = o.upTo; i < n; i++) {
       const t = times[i];
       if (t !== t) continue; // NaN: no time
       const envelope = envelopes.get(i);
       if (last === last) {
-        if (t > last) ups++;
-        else if (t < last) {
+        if (t > last) {
+          ups++;
+          if (t - last >= 100 && envelope === lastEnvelope) clearUps++;
+        } else if (t < last) {
           downs++;
           // A step back of a tenth of a millisecond or more between two lines of one process: not goroutines' jitter, and not
           // two programs' clocks (one in local time, one in UTC).
@@ -1316,9 +1319,12 @@ export class LogParser {
     o.ups = ups;
     o.downs = downs;
     o.clearDowns = clearDowns;
+    o.clearUps = clearUps;
     o.upTo = n;
-    // A short excerpt pasted newest-first (from a log viewer) has only a few steps, all of them back.
-    return (o.downs > 10 && o.downs > o.ups * 2) || (o.clearDowns >= 2 && o.ups === 0);
+    // A short excerpt pasted newest-first (from a log viewer) has only a few steps, all of them back within each
+    // process. Between two programs a step forward proves nothing: journald's own lines have whole seconds, the lines it
+    // carries their program's fraction (r60a K02: a boot's journal exported with journalctl -r had read oldest first).
+    return (o.downs > 10 && o.downs > o.ups * 2) || (o.clearDowns >= 2 && o.clearUps === 0);
   }
 
   /** Tallies envelopes and styles of the rows added since the last call, from the columns (not once per line). */
