@@ -922,7 +922,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       // The static pod source's watch of its directory is the kubelet's own line for it; cAdvisor's watches fail alike.
       messages: ['Unable to read config path', 'Unable to read manifest path', 'unable to read config path'],
-      messagePatterns: ['^Unable to read (?:manifest|config) path "[^"]{1,4096}": unable to create inotify'],
+      // ≤1.2x's lock file watcher (`--exit-on-lock-contention`), just before the kubelet exits on the same error.
+      messagePatterns: ['^Unable to read (?:manifest|config) path "[^"]{1,4096}": unable to create inotify', '^unable to create watcher for lockfile: '],
       // The inotify calls themselves (`inotify_init`, `inotify_add_watch`), not a file opened while handling an inotify
       // event (`open …: too many open files` there is the process's own file limit).
       errContains: ['unable to create inotify', 'inotify_init', 'inotify_add_watch'],
@@ -935,11 +936,13 @@ export const CATALOGUE: CatalogueEntry[] = [
       'The kubelet still lists the static pod directory periodically, so static pods are read late rather than never; other watchers on the node fail the same way (`failed to create fsnotify watcher: too many open files` from `kubectl logs -f`, crash-looping CNI agents).',
     whenNotBenign:
       'Raise the limits (`sysctl fs.inotify.max_user_instances=512 fs.inotify.max_user_watches=524288`, and persist them in /etc/sysctl.d), then find what holds the instances (`find /proc/*/fd -lname anon_inode:inotify` grouped by process).',
-    references: [page('kind: known issues (pod errors due to "too many open files")', 'https://kind.sigs.k8s.io/docs/user/known-issues/#pod-errors-due-to-too-many-open-files'), gh('k3s-io/k3s', 10020), gh('k3s-io/k3s', 10325)],
-    sourceFiles: ['pkg/kubelet/config/file_linux.go'],
+    references: [page('kind: known issues (pod errors due to "too many open files")', 'https://kind.sigs.k8s.io/docs/user/known-issues/#pod-errors-due-to-too-many-open-files'), gh('k3s-io/k3s', 10020), gh('k3s-io/k3s', 10325), gh('kubermatic/kubermatic', 7490)],
+    sourceFiles: ['pkg/kubelet/config/file_linux.go', 'cmd/kubelet/app/server_linux.go'],
     samples: [
       // source: a minikube (localkube) journal quoted in kubernetes/minikube#2381
       'Jan 03 01:49:48 banwagong localkube[30646]: E0103 01:49:48.644861   30646 file.go:76] Unable to read manifest path "/etc/kubernetes/manifests": unable to create inotify: inotify_init: too many open files',
+      // source: https://github.com/kubermatic/kubermatic/issues/7490 (kubelet 1.20; the poster's leading space left out)
+      'kubelet[111106]: E0812 16:26:52.166955  111106 server_linux.go:27] unable to create watcher for lockfile: inotify_init: too many open files',
     ],
   },
   {
@@ -1402,6 +1405,41 @@ export const CATALOGUE: CatalogueEntry[] = [
     samples: [
       // source: https://github.com/kubernetes/kubernetes/issues/57431
       "Dec 20 10:55:44 psd013 kubelet[111115]: I1220 10:55:44.638915  111115 kubelet_pods.go:1698] Orphaned pod \"0645b17f-da20-11e7-ba86-005056a23aab\" found, but volumes not yet removed.  Reducing cpu to minimum",
+    ],
+  },
+  {
+    id: 'volume-reconstruct-failed',
+    title: 'A volume found on disk could not be reconstructed after a kubelet restart',
+    verdictKind: 'benign-in-context',
+    match: {
+      // 1.2x–1.26 `…, cleaning up mounts` (no pod wants it), 1.27+ the bare message (kept for a later cleanup); ≤1.19
+      // printf: `…, cleanup the mounts. (pod.UID …)` (W) and before about 1.8 `…: <error>` (E).
+      messages: ['Could not construct volume information', 'Could not construct volume information, cleaning up mounts'],
+      messagePatterns: ['^Could not construct volume information(?:, cleanup the mounts\\.|: )'],
+    },
+    // Only the pod's whole volumes directory going shows the leftover was dealt with: another volume of the pod
+    // unmounting says nothing of this one.
+    evidence: ['followed-by-success'],
+    evidenceParams: { windowSeconds: 600, successMessages: ['Cleaned up orphaned pod volumes dir'] },
+    summary: 'After a restart the kubelet found a volume of a pod under /var/lib/kubelet/pods and could not rebuild what it knows about it.',
+    explanation:
+      'A restarted kubelet remembers nothing of the volumes its previous run mounted. Its volume manager reads them back from the pod directories on disk ' +
+      '(reconstruction), so that it can unmount them when their pod goes. When the volume plugin cannot do that from what is on disk (the directory is not mounted any more, ' +
+      'a CSI driver is not registered yet, the plugin does not know the volume\'s kind), the volume is not tracked: for a volume no pod wants the kubelet tries to remove its mounts ' +
+      'at once ("cleaning up mounts"), and since 1.27 it keeps the volume aside and cleans it once the pods are known. If that cleanup fails too, the pod\'s directory stays, ' +
+      'and housekeeping reports it as an orphan every two seconds.',
+    benignWhen: 'Housekeeping then removed the pod\'s volumes directory (`Cleaned up orphaned pod volumes dir` for the same pod within ten minutes).',
+    whenNotBenign:
+      'Look for `Orphaned pod "<UID>" found, but volume paths are still present on disk` for the same UID after it, and at what is still mounted: `mount | grep <UID>`. ' +
+      'A CSI volume can only be torn down once its driver\'s node plugin is registered again. A directory that is no longer mounted is left for the kubelet to remove; ' +
+      'never `rm -rf` a pod directory with mounts under it (it deletes the volume\'s data). Kubelets before 1.25 failed to reconstruct CSI inline volumes (kubernetes#108997).',
+    references: [k8s(45464), k8sPR(108997), gh('longhorn/longhorn', 3207), k8s(60987)],
+    sourceFiles: ['pkg/kubelet/volumemanager/reconciler/reconciler.go', 'pkg/kubelet/volumemanager/reconciler/reconstruct_new.go', 'pkg/kubelet/volumemanager/reconciler/reconstruct.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/45464 (vSphere, kubelet 1.6)
+      "E0508 00:36:34.250925     469 reconciler.go:438] Could not construct volume information: directory /var/lib/kubelet/pods/f97942cf-337e-11e7-b2b1-005056b7dc12/volumes/kubernetes.io~vsphere-volume/pvc-f969cb9e-337e-11e7-b2b1-005056b7dc12 is not mounted",
+      // source: a public note on CSI inline volumes left orphaned by a kubelet restart (an eBay node's journal, 2024), quoting kubernetes#108997
+      "Mar 12 00:29:01 tess-node-kltc4-tess19.stratus.lvs.ebay.com kubelet[1526901]: I0312 00:29:01.976957 1526901 reconciler.go:388] \"Could not construct volume information, cleaning up mounts\" podName=1517b38e-fa84-4138-b6c0-06663741e385 volumeSpecName=\"data\" err=\"failed to GetVolumeName from volumePlugin for volumeSpec \\\"data\\\" err=kubernetes.io/csi: plugin.GetVolumeName failed to extract volume source from spec: unexpected api.CSIVolumeSource found in volume.Spec\"",
     ],
   },
   {
@@ -2093,7 +2131,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       // `Error adding network when building cni runtime conf` is the kubelet's own failure, not the plugin's: not matched.
       // dockershim adds the loopback network first: `Error while adding to cni lo network`.
       messages: ['Error while adding to cni network', 'Error while adding to cni lo network', 'Error adding pod to network'],
-      messagePatterns: ['^Error adding network: ', '^Error adding \\S+ to network '],
+      // dockershim's own report of it for the pod (≤1.10 `Failed to setup network for pod "…" using network plugins "cni": …`),
+      // and the plugin's answer logged empty (`Error adding network:` and nothing after it; projectcalico/cni-plugin#105).
+      messagePatterns: ['^Error adding network:(?: |$)', '^Error adding \\S+ to network ', '^Failed to setup network for pod "[^"]{1,400}" using network plugins "[^"]{1,100}":'],
     },
     summary: 'The CNI plugin failed to set up a new pod sandbox\'s network, so the sandbox is torn down and none of the pod\'s containers can start.',
     explanation:
@@ -2102,9 +2142,32 @@ export const CATALOGUE: CatalogueEntry[] = [
       'The kubelet retries with a new sandbox. (On Windows, dockershim also logged `Error while adding to cni network` when it only asked for a pod\'s network status.)',
     whenNotBenign:
       'Check the CNI DaemonSet\'s pod on this node and its log, `/etc/cni/net.d`, the IP pool; a one-off while the CNI pod starts on a new node, followed by the pod running, needs nothing.',
-    references: [k8s(72044), gh('kubernetes/minikube', 8445), gh('flannel-io/flannel', 1288), src('pkg/kubelet/dockershim/network/cni/cni.go')],
+    adviceFor: [
+      {
+        ifContains: ['failed to find plugin'],
+        advice:
+          "`failed to find plugin \"X\" in path [...]`: the CNI configuration names plugin X and no executable of that name is in the directories in brackets (the runtime's CNI bin directory). Install the plugins the configuration uses there: the reference plugins (`loopback`, `bridge`, `host-local`, …) come with the distribution's `kubernetes-cni` or `containernetworking-plugins` package, the network add-on's own binary with its DaemonSet. Or point the runtime at the directory that holds them (containerd's `bin_dir`, CRI-O's `plugin_dirs`, dockershim's `--cni-bin-dir`). An empty path `[]` is a bin directory never set (kubernetes#62054); distributions that bundle their own (k3s, k0s, RKE2) keep them in their own directory (k0sproject/k0s#582, rancher/rke2#7981).",
+      },
+      {
+        ifContains: ['/crio-bridge', 'bridge/podman'],
+        advice:
+          "The network is `crio-bridge` (or `podman`): the sample CNI configuration a CRI-O or Podman package puts in `/etc/cni/net.d`, not a cluster network add-on. No network add-on is installed, or this leftover file sorts before its configuration: install one (minikube: `--cni`, kubernetes/minikube#8445) and remove the package's file from `/etc/cni/net.d`.",
+      },
+      {
+        ifContains: ['using network plugins "cni": ; ', 'Error adding network:'],
+        unlessContains: ['Error adding network: '],
+        advice:
+          "The plugin's error is empty: the CNI plugin failed without saying why. Its own log says more (Calico: `/var/log/calico/cni/`, the `calico-node` pod; flannel: the `kube-flannel` pod), as does running the plugin's ADD by hand with the same configuration (projectcalico/cni-plugin#105).",
+      },
+    ],
+    references: [k8s(72044), gh('kubernetes/minikube', 8445), gh('flannel-io/flannel', 1288), src('pkg/kubelet/dockershim/network/cni/cni.go'), gh('projectcalico/cni-plugin', 105), k8s(62054), gh('k0sproject/k0s', 582), gh('rancher/rke2', 7981), gh('openshift/origin', 15210)],
     sourceFiles: ['pkg/kubelet/dockershim/network/cni/cni.go'],
     samples: [
+      // source: https://github.com/openshift/origin/issues/15210 (kubelet 1.6, a containerized node with an empty /opt)
+      'E0714 15:23:23.974280   16573 cni.go:257] Error adding network: failed to find plugin "loopback" in path [/opt/loopback/bin /opt/cni/bin]',
+      // source: https://github.com/projectcalico/cni-plugin/issues/105 (kubelet 1.2; the plugin's error logged empty)
+      'E0607 11:53:24.428472    2199 cni.go:167] Error adding network:',
+      'E0607 11:53:24.428550    2199 manager.go:1993] Failed to setup network for pod "kube-dns-dx2er_kube-system(fc8e333f-2c12-11e6-be13-525400b95203)" using network plugins "cni": ; Skipping pod',
       // source: https://github.com/kubernetes/kubernetes/issues/72044
       "E1214 03:20:14.987393    3154 cni.go:260] Error adding network: failed to Statfs \"/proc/93986/ns/net\": no such file or directory",
       // source: https://github.com/kubernetes/kubernetes/issues/72044
@@ -2199,7 +2262,14 @@ export const CATALOGUE: CatalogueEntry[] = [
       'Read err. A network error (`failed to setup network for sandbox`, `plugin type=…`): check the CNI pod and its logs on this node and the IP pool. ' +
       '`OCI runtime create failed` / `runc create failed` / `crun:`: the low-level runtime could not start the pause process, before any network; the words after `unable to` name why: `setgroups`, `uid_map` or `newuidmap` is user-namespace ID mapping (a rootless or nested node, the subuid/subgid ranges, `hostUsers: false`; rootless-containers/usernetes#368), `cgroup` the cgroup driver or controllers, `apparmor` or `permission denied` a security module. ' +
       'Otherwise the pause image and the runtime\'s own log. A one-off during CNI start-up on a fresh node, followed by `Created PodSandbox for pod`, needs nothing.',
-    references: [gh('projectcalico/calico', 7647), gh('google/gvisor', 11308), k8s(90637), gh('projectcalico/calico', 4308), gh('kubernetes-sigs/cri-tools', 1255), gh('rootless-containers/usernetes', 368)],
+    adviceFor: [
+      {
+        ifContains: ['failed to find plugin'],
+        advice:
+          "`failed to find plugin \"X\" in path [...]`: the CNI configuration names plugin X and no executable of that name is in the directories in brackets (the runtime's CNI bin directory). Install the plugins the configuration uses there: the reference plugins (`loopback`, `bridge`, `host-local`, …) come with the distribution's `kubernetes-cni` or `containernetworking-plugins` package, the network add-on's own binary with its DaemonSet. Or point the runtime at the directory that holds them (containerd's `bin_dir`, CRI-O's `plugin_dirs`, dockershim's `--cni-bin-dir`). An empty path `[]` is a bin directory never set (kubernetes#62054); distributions that bundle their own (k3s, k0s, RKE2) keep them in their own directory (k0sproject/k0s#582, rancher/rke2#7981).",
+      },
+    ],
+    references: [gh('projectcalico/calico', 7647), gh('google/gvisor', 11308), k8s(90637), gh('projectcalico/calico', 4308), gh('kubernetes-sigs/cri-tools', 1255), gh('rootless-containers/usernetes', 368), k8s(62054), gh('k0sproject/k0s', 582), gh('rancher/rke2', 7981)],
     sourceFiles: [...REMOTE_RUNTIME, 'pkg/kubelet/kuberuntime/kuberuntime_manager.go', 'pkg/kubelet/kuberuntime/kuberuntime_sandbox.go'],
     samples: [
       // source: https://github.com/projectcalico/calico/issues/4308
@@ -3105,6 +3175,8 @@ export const CATALOGUE: CatalogueEntry[] = [
         '^pkg/[\\w./-]*:\\d+: (?:[Ff]ailed to list|Failed to watch) \\*',
         '^k8s\\.io/[\\w./-]*:\\d+: (?:Failed to (?:list|watch)|failed to list) \\*',
         '^vendor/k8s\\.io/[\\w./-]*:\\d+: (?:Failed to (?:list|watch)|failed to list) \\*',
+        // The Secret and ConfigMap managers' reflector of one object (≤1.2x printf: `object-"ns"/"name": Failed to list *v1.Secret`).
+        '^object-"[^"]{1,253}"/"[^"]{1,253}": (?:Failed to (?:list|watch)|failed to list) \\*',
       ],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
@@ -3120,9 +3192,20 @@ export const CATALOGUE: CatalogueEntry[] = [
     whenNotBenign:
       'If it goes on: check that the node reaches the API server (`curl -k https://<apiserver>:6443/healthz` from the node), the ' +
       'kubelet kubeconfig and its client certificate, and, for `forbidden` errors, the Node authorizer and RBAC for the kubelet user.',
-    references: [src('staging/src/k8s.io/client-go/tools/cache/reflector.go'), k8s(74262)],
+    adviceFor: [
+      {
+        ifContains: ['is not a known field selector', 'field label not supported'],
+        advice:
+          "`is not a known field selector`: the API server answered, and does not know the field selector this kubelet's informer asks for: the kubelet is newer than the API server. The version skew policy allows a kubelet older than the API server (up to three minors since 1.28), never newer: upgrade the control plane first, or run a kubelet of the API server's version (`kubectl version` shows the server's; siderolabs/talos#9984).",
+      },
+    ],
+    references: [src('staging/src/k8s.io/client-go/tools/cache/reflector.go'), k8s(74262), gh('siderolabs/talos', 9984), gh('kubernetes-sigs/kubespray', 6716), page('Kubernetes version skew policy: kubelet', 'https://kubernetes.io/releases/version-skew-policy/#kubelet')],
     sourceFiles: ['staging/src/k8s.io/client-go/tools/cache/reflector.go'],
     samples: [
+      // source: https://github.com/siderolabs/talos/issues/9984 (`talosctl logs kubelet` of a 1.32 kubelet)
+      '10.0.0.120: {"ts":1734987714647.7485,"caller":"cache/reflector.go:561","msg":"k8s.io/client-go/informers/factory.go:160: failed to list *v1.Service: \\"spec.clusterIP\\" is not a known field selector: only \\"metadata.name\\", \\"metadata.namespace\\"","v":0}',
+      // source: https://github.com/kubernetes-sigs/kubespray/issues/6716
+      'Sep 18 18:39:24 testgpu1-1112050-iaas kubelet[24732]: E0918 18:39:24.908862   24732 reflector.go:125] object-"kube-system"/"default-token-7ctgg": Failed to list *v1.Secret: Get https://localhost:6443/api/v1/namespaces/kube-system/secrets?fieldSelector=metadata.name%3Ddefault-token-7ctgg&limit=500&resourceVersion=0: dial tcp 127.0.0.1:6443: connect: connection refused',
       // corpus: k8s-1.5-journald-reverse-order-kubelet-sujadbombay-kuberneteslogs.log
       "Nov 03 13:48:19 minion2 kubelet[1334]: E1103 13:48:19.466984    1334 reflector.go:188] pkg/kubelet/kubelet.go:378: Failed to list *api.Service: Get http://192.168.33.10:8080/api/v1/services?resourceVersion=0: dial tcp 192.168.33.10:8080: getsockopt: no route to host",
       // corpus: k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log
@@ -4345,14 +4428,21 @@ export const CATALOGUE: CatalogueEntry[] = [
           "`unknown flag`: this kubelet has no flag of that name: check its spelling against `kubelet --help`, and whether this version removed it (the release notes' deprecations; a flag moved into the configuration file is still read there). `systemctl cat kubelet` shows where flags come from (`/var/lib/kubelet/kubeadm-flags.env`, a drop-in, `/etc/sysconfig/kubelet` or `/etc/default/kubelet`).",
       },
       {
+        ifContains: ['inotify_init', 'inotify_add_watch', 'unable to create inotify'],
+        advice:
+          "`inotify_init: too many open files`: the kernel refused the kubelet an inotify instance, so it could not watch its files and gave up. The node's per-user inotify limits are used up (many pods, shims and log shippers each hold some): raise them (`sysctl fs.inotify.max_user_instances=512 fs.inotify.max_user_watches=524288`, persisted in /etc/sysctl.d), find what holds them (`find /proc/*/fd -lname anon_inode:inotify`), then restart the kubelet (kubermatic#7490).",
+      },
+      {
         ifContains: ["reserved CPU resources for static policy"],
         advice:
           "`unable to determine reserved CPU resources for static policy`: the static CPU manager policy needs CPUs set aside for the system, and none are: reserve some (`kubeReserved` or `systemReserved` cpu, or `reservedSystemCPUs`, in the kubelet configuration), or use the `none` policy; then restart the kubelet (kubernetes#70161).",
       },
     ],
-    references: [k8s(99645), gh('kubernetes-sigs/kubespray', 8924), gh('kubernetes/website', 34756), k8s(70161), src('cmd/kubelet/app/server.go'), src('staging/src/k8s.io/component-base/cli/run.go'), src('pkg/kubelet/kubelet.go')],
+    references: [k8s(99645), gh('kubernetes-sigs/kubespray', 8924), gh('kubernetes/website', 34756), k8s(70161), src('cmd/kubelet/app/server.go'), src('staging/src/k8s.io/component-base/cli/run.go'), src('pkg/kubelet/kubelet.go'), gh('kubermatic/kubermatic', 7490)],
     sourceFiles: ['cmd/kubelet/app/server.go', 'staging/src/k8s.io/component-base/cli/run.go', 'pkg/kubelet/kubelet.go'],
     samples: [
+      // source: https://github.com/kubermatic/kubermatic/issues/7490 (kubelet 1.20; the poster's leading space left out)
+      'kubelet[111106]: F0812 16:26:52.166979  111106 server.go:269] failed to run Kubelet: inotify_init: too many open files',
       // source: https://github.com/kubernetes/kubernetes/issues/99645
       'kubelet[740513]: F0101 14:32:07.026322  740513 server.go:274] failed to run Kubelet: unable to load bootstrap kubeconfig: stat /etc/kubernetes/bootstrap-kubelet.conf: no such file or directory',
       // source: kubeadm install notes (journalctl -u kubelet on a node whose containerd was not running; kubelet 1.27)

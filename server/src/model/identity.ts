@@ -463,6 +463,9 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
       case 'podName':
         // printf.ts derives it from a volume line's `pod "web-1" (UID: …)`, right after that match's podUID.
         if (f.kind === 'bare' && rec.style === 'printf' && lastUid !== undefined) id.bareName = { uid: lastUid, name: f.value };
+        // The volume manager's podName is its unique pod name, the pod's UID (`Could not construct volume
+        // information` podName=<uid>): the pod, not a name.
+        else if (UID_RE.test(f.value) && !mirrorUid) id.uids = withId(id.uids, f.value);
         else podName = f.value;
         break;
       case 'podNamespace':
