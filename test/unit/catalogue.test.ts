@@ -104,6 +104,7 @@ test('every entry of known-errors.md is in the catalogue', () => {
 
 // Errors found in the corpus beyond known-errors.md; each still has its samples, references and evidence.
 const EXTRA_ERROR_IDS = new Set([
+  'pod-sandbox-recreated',
   'volume-reconstruct-failed',
   'node-status-update-failed',
   'kubelet-exited-under-supervisor',

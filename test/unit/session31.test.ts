@@ -22,3 +22,28 @@ test('r56a 01: a volume the restarted kubelet could not reconstruct is benign on
   // kubernetes#45464's printf line (vSphere, 1.6) is matched too.
   assert.deepEqual(verdicts('E0508 00:36:34.250925     469 reconciler.go:438] Could not construct volume information: directory /var/lib/kubelet/pods/f97942cf-337e-11e7-b2b1-005056b7dc12/volumes/kubernetes.io~vsphere-volume/pvc-f969cb9e-337e-11e7-b2b1-005056b7dc12 is not mounted', 'volume-reconstruct-failed'), ['L1 investigate']);
 });
+
+test('r61a 30: a pod whose sandbox the kubelet must make again and again is actionable; one the kubelet had stopped, or a restart left dead, is benign', () => {
+  // kubernetes#110177 (Ubuntu 22.04, containerd's SystemdCgroup = false): the lines as posted.
+  const noReady = (time: string, pod: string) => `May 26 ${time} master0 kubelet[485]: I0526 ${time}.769150     485 kuberuntime_manager.go:488] "No ready sandbox for pod can be found. Need to start a new one" pod="${pod}"`;
+  const churn = [noReady('16:43:58', 'kube-system/etcd-master0'), noReady('16:44:06', 'kube-system/kube-proxy-qzlw9'), noReady('16:45:54', 'kube-system/kube-proxy-qzlw9')].join('\n');
+  assert.deepEqual(verdicts(churn, 'pod-sandbox-recreated'), ['L1 investigate', 'L2 actionable', 'L3 actionable']);
+  // Synthetic companions in the same shape. The kubelet killed the pod (a deletion): its sandbox went with it.
+  const kill = (time: string) => `May 26 ${time} master0 kubelet[485]: I0526 ${time}.100000     485 kuberuntime_container.go:808] "Killing container with a grace period" pod="kube-system/kube-proxy-qzlw9" podUID="0f1c2d3e-4b5a-4c6d-8e7f-8091a2b3c4d5" containerName="kube-proxy" containerID="containerd://4f6e5d4c3b2a19081726354433221100ffeeddccbbaa99887766554433221100" gracePeriod=30`;
+  const del = (time: string) => `May 26 ${time} master0 kubelet[485]: I0526 ${time}.000000     485 kubelet.go:2437] "SyncLoop DELETE" source="api" pods=["kube-system/kube-proxy-qzlw9"]`;
+  assert.deepEqual(verdicts([del('16:44:05'), kill('16:44:05'), noReady('16:44:06', 'kube-system/kube-proxy-qzlw9')].join('\n'), 'pod-sandbox-recreated'), ['L3 benign']);
+  // Killed, then started again in a new sandbox, which died again: the kill explains nothing of the second death.
+  const started = (time: string) => `May 26 ${time} master0 kubelet[485]: I0526 ${time}.200000     485 kubelet.go:2453] "SyncLoop (PLEG): event for pod" pod="kube-system/kube-proxy-qzlw9" event={"ID":"0f1c2d3e-4b5a-4c6d-8e7f-8091a2b3c4d5","Type":"ContainerStarted","Data":"5a6b7c8d9e0f11223344556677889900aabbccddeeff00112233445566778899"}`;
+  assert.deepEqual(verdicts([noReady('16:44:06', 'kube-system/kube-proxy-qzlw9'), kill('16:44:07'), started('16:44:09'), noReady('16:45:54', 'kube-system/kube-proxy-qzlw9')].join('\n'), 'pod-sandbox-recreated'), ['L1 actionable', 'L4 actionable']);
+  // A kubelet start explains a sandbox of the run before it, once: not the sandbox this run made afterwards.
+  const start = 'May 26 16:43:30 master0 kubelet[485]: I0526 16:43:30.100000     485 server.go:413] "Kubelet version" kubeletVersion="v1.24.1"';
+  assert.deepEqual(verdicts([start, noReady('16:44:06', 'kube-system/kube-proxy-qzlw9')].join('\n'), 'pod-sandbox-recreated'), ['L2 benign']);
+  assert.deepEqual(verdicts([start, noReady('16:44:06', 'kube-system/kube-proxy-qzlw9'), started('16:44:09'), noReady('16:44:40', 'kube-system/kube-proxy-qzlw9')].join('\n'), 'pod-sandbox-recreated'), ['L2 benign', 'L4 investigate']);
+  // The corpus's RKE log (1.19, line 989): a deploy Job's pod whose volumes were unmounted, its work done.
+  const job = (rest: string) => `I0120 11:42:${rest}`;
+  const jobLines = [
+    job('31.571439    4787 operation_generator.go:788] UnmountVolume.TearDown succeeded for volume "kubernetes.io/configmap/33319fcc-6995-4593-aacd-f56bf3cdba80-config-volume" (OuterVolumeSpecName: "config-volume") pod "33319fcc-6995-4593-aacd-f56bf3cdba80" (UID: "33319fcc-6995-4593-aacd-f56bf3cdba80"). InnerVolumeSpecName "config-volume". PluginName "kubernetes.io/configmap", VolumeGidValue ""'),
+    job('32.443363    4787 kuberuntime_manager.go:443] No ready sandbox for pod "rke-network-plugin-deploy-job-fjln2_kube-system(33319fcc-6995-4593-aacd-f56bf3cdba80)" can be found. Need to start a new one'),
+  ];
+  assert.deepEqual(verdicts(jobLines.join('\n'), 'pod-sandbox-recreated'), ['L2 benign']);
+});

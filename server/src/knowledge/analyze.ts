@@ -4,7 +4,7 @@ import { TextTable } from './textTable';
 import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
 import { eventSays } from '../model/events';
-import { actionableCause, awaitsProbeRestart, CLOCK_BACK_US, isKubeletExit, LOOP_RESTART_S, LOOP_STABLE_S, OWN_API_CALL_ENTRIES, CHECK_DESCRIPTIONS, CHECKS, VETO_DESCRIPTIONS, entryLineSince, ESCALATIONS, isImagePullStart, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, repeatKeysOf, PROBE_RESTART_S, PROBE_SERIES, SANDBOX_RIVAL_WAIT_S, EXEC_SERIES, VOLUME_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
+import { actionableCause, awaitsProbeRestart, CLOCK_BACK_US, isKubeletExit, LOOP_RESTART_S, LOOP_STABLE_S, OWN_API_CALL_ENTRIES, CHECK_DESCRIPTIONS, CHECKS, VETO_DESCRIPTIONS, entryLineSince, ESCALATIONS, isImagePullStart, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, repeatKeysOf, PROBE_RESTART_S, PROBE_SERIES, SANDBOX_RIVAL_WAIT_S, EXEC_SERIES, VOLUME_SERIES, POD_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
 import { startAfter } from '../model/index';
 import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
@@ -363,7 +363,7 @@ export class AnalysisBuilder {
       let series = this.series.get(entry);
       if (!series && entry.escalation?.includes('persisting')) {
         const p = entry.evidenceParams;
-        this.series.set(entry, (series = new RuleSeries(p?.persistGapSeconds ?? 120, p?.persistSeconds ?? 600, p?.persistPer === 'probe' ? PROBE_SERIES : p?.persistPer === 'exec' ? EXEC_SERIES : p?.persistPer === 'volume' ? VOLUME_SERIES : undefined)));
+        this.series.set(entry, (series = new RuleSeries(p?.persistGapSeconds ?? 120, p?.persistSeconds ?? 600, p?.persistPer === 'probe' ? PROBE_SERIES : p?.persistPer === 'exec' ? EXEC_SERIES : p?.persistPer === 'volume' ? VOLUME_SERIES : p?.persistPer === 'pod' ? POD_SERIES : undefined)));
       }
       series?.add(this.index, rec.index);
       noteEntryLine(this.index, entry.id, rec, entry.evidenceParams);
@@ -728,8 +728,8 @@ export class AnalysisBuilder {
       const series = this.series.get(e);
       if (series?.crossedSinceAsked) {
         series.crossedSinceAsked = false;
-        // A series per probe of a container, or per volume of a pod: only that pod's findings can have changed.
-        if (e.evidenceParams?.persistPer === 'probe' || e.evidenceParams?.persistPer === 'volume') for (const r of series.crossedRecords) addPodsOf(e, r);
+        // A series per probe of a container, per volume of a pod, or per pod: only that pod's findings can have changed.
+        if (e.evidenceParams?.persistPer === 'probe' || e.evidenceParams?.persistPer === 'volume' || e.evidenceParams?.persistPer === 'pod') for (const r of series.crossedRecords) addPodsOf(e, r);
         else triggered.set(e, 'all');
         series.crossedRecords = [];
       }

@@ -2240,6 +2240,40 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'pod-sandbox-recreated',
+    title: "A pod's sandbox died and the kubelet makes a new one",
+    verdictKind: 'benign-in-context',
+    match: {
+      // V2 (kuberuntime_manager.go; util.go since about 1.26); ≤1.20 printf names the pod in the text.
+      messages: ['No ready sandbox for pod can be found. Need to start a new one'],
+      messagePatterns: ['^No ready sandbox for pod ".{1,400}" can be found\\. Need to start a new one'],
+    },
+    evidence: ['pod-stopped-before', 'kubelet-starting'],
+    // The same pod's sandbox made again over a minute or more, no deletion, no restart between (kubernetes#110177:
+    // kube-system pods every minute or two).
+    escalation: ['persisting'],
+    evidenceParams: { persistPer: 'pod', persistSeconds: 60, persistGapSeconds: 900, startupOnlyForEarlierSandboxes: true },
+    summary: "The pod's sandbox (its pause container and network namespace) is no longer running: the kubelet kills what is left of the pod and starts it again in a new sandbox.",
+    explanation:
+      "At each sync the kubelet looks at the pod's latest sandbox. One that exists but is not ready has died or was stopped, so the kubelet kills the pod's containers, creates a new sandbox and starts the containers again " +
+      '(the pod\'s events say `SandboxChanged: Pod sandbox changed, it will be killed and re-created`). ' +
+      'That is expected once after a node reboot or a runtime restart (no sandbox survives them), while the pod is deleted, and for a pod whose containers had all finished (a completed Job\'s; kubernetes#58201). ' +
+      'A sandbox that dies again and again while its pod should run is not: something kills it. Most often the container runtime\'s cgroup driver disagrees with the kubelet\'s ' +
+      "(containerd's `SystemdCgroup = false` beside the kubelet's `cgroupDriver: systemd`, common on cgroup v2 hosts such as Ubuntu 22.04; kubernetes#110177), or the pause process is killed for memory, or the network plugin tears its network down.",
+    benignWhen: 'Within minutes of a kubelet start (a reboot or a runtime restart leaves no sandbox running), while the pod is being deleted, or after its containers had all finished (its volumes unmounted: a completed Job\'s pod).',
+    whenNotBenign:
+      "The same pod's sandbox made again and again: compare the runtime's cgroup driver with the kubelet's (`grep SystemdCgroup /etc/containerd/config.toml` must say `true` when the kubelet's `cgroupDriver` is `systemd`; CRI-O: `cgroup_manager`), then restart the runtime and the kubelet. " +
+      'Also look for the pause process in the kernel\'s OOM messages (`journalctl -k | grep -i oom`) and at the runtime\'s log at that time for why the sandbox exited; `crictl pods --name <pod>` lists the dead sandboxes with their attempt numbers.',
+    references: [k8s(110177), gh('kubernetes/kubeadm', 2772), k8s(58201), k8sPR(68980)],
+    sourceFiles: ['pkg/kubelet/kuberuntime/kuberuntime_manager.go', 'pkg/kubelet/kuberuntime/util/util.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/110177 (Ubuntu 22.04, containerd with SystemdCgroup = false)
+      'May 26 16:44:06 master0 kubelet[485]: I0526 16:44:06.769150     485 kuberuntime_manager.go:488] "No ready sandbox for pod can be found. Need to start a new one" pod="kube-system/kube-proxy-qzlw9"',
+      // corpus: k8s-1.19-rke-docker-klog-with-entrypoint-trace-rancher_logs.log (a deploy Job's pod that had completed)
+      'I0120 11:42:32.443363    4787 kuberuntime_manager.go:443] No ready sandbox for pod "rke-network-plugin-deploy-job-fjln2_kube-system(33319fcc-6995-4593-aacd-f56bf3cdba80)" can be found. Need to start a new one',
+    ],
+  },
+  {
     id: 'sandbox-create-failed',
     title: 'Pod sandbox creation failed',
     verdictKind: 'actionable',

@@ -380,6 +380,22 @@ export const VOLUME_SERIES: SeriesSubject = {
   spansRestarts: true,
 };
 
+/**
+ * A pod's series (`persistPer: 'pod'`): one per pod, for errors about the pod as a whole (its sandbox re-made). A line of
+ * a pod being deleted, or of one the kubelet had stopped (a completed Job's), belongs to none: its sandbox went with it.
+ */
+export const POD_SERIES: SeriesSubject = {
+  of(index, record) {
+    const p = index.podOfRecord[record];
+    return p < 0 ? undefined : `${p}`;
+  },
+  brokenBetween: () => false,
+  excluded(index, record) {
+    const p = index.podOfRecord[record];
+    return p < 0 || deletionInForce(index, index.pods[p], record) !== undefined || podStoppedBefore(index, index.pods[p], record) !== undefined;
+  },
+};
+
 // The kubelet's own removal lines (V4). The topology manager's `RemoveContainer` (V0) is logged at the start of every
 // removal but also on every pod sync for each non-running container (a crash-looping one too): it counts as a
 // removal only just before the line it explains (TOPOLOGY_REMOVAL_S).
@@ -1153,6 +1169,39 @@ function podTerminatedEarlier(ctx: CheckContext): Evidence[] {
   return [{ record: r, line: recs.at(r).line, reason: `the pod's worker had already finished stopping its containers${at(ctx.index, r)}` }];
 }
 
+/** The phases of the kubelet's own teardown of a pod: its kill, its end, the unmounting of its volumes, its removal. */
+const TEARDOWN_PHASES: ReadonlySet<string> = new Set(['terminating', 'terminated', 'volumes-unmounted', 'deletion-requested', 'api-removed', 'eviction']);
+
+/**
+ * The pod's last teardown line before `record` (its kill, its end, its volumes unmounted, its deletion: the kubelet
+ * unmounts a pod's volumes only once its containers are done), when none of its containers started after it: what is
+ * left of the pod then is what that teardown stopped (a completed Job's; a static pod whose manifest came back).
+ */
+function podStoppedBefore(index: LogIndex, pod: PodInfo, record: number): number | undefined {
+  let stopped = NONE;
+  for (let k = lowerBound(pod.records, record) - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) {
+    const ph = pod.phases[k];
+    if (ph && TEARDOWN_PHASES.has(ph)) {
+      stopped = pod.records[k];
+      break;
+    }
+  }
+  if (stopped === NONE) return undefined;
+  const pf = podFacts(index, pod);
+  const s = lowerBound(pf.starts, stopped + 1);
+  return s < pf.starts.length && pf.starts[s] < record ? undefined : stopped;
+}
+
+function podStoppedBeforeCheck(ctx: CheckContext): Evidence[] {
+  if (!ctx.pod) return [];
+  const r = podStoppedBefore(ctx.index, ctx.pod, ctx.record);
+  if (r === undefined || tooLongAgo(ctx, r, 'teardown')) return [];
+  const recs = ctx.index.parsed.records;
+  const ph = ctx.pod.phases[lowerBound(ctx.pod.records, r)];
+  const said = ph === 'volumes-unmounted' ? 'its volumes were being unmounted, its containers done' : ph === 'terminating' ? 'the kubelet had been stopping it' : ph === 'terminated' ? "its worker had finished stopping its containers" : 'it was being deleted';
+  return [{ record: r, line: recs.at(r).line, reason: `the kubelet itself had stopped the pod: ${said}${at(ctx.index, r)}, and none of its containers started since` }];
+}
+
 function orphanCleanupOfStoppedPod(ctx: CheckContext): Evidence[] {
   const pod = ctx.pod;
   if (!pod) return [];
@@ -1347,6 +1396,13 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
       return [];
     }
   }
+  if (ctx.params.startupOnlyForEarlierSandboxes) {
+    const made = sandboxMadeInRun(ctx, start);
+    if (made !== undefined) {
+      ctx.notes?.push(`${startedAt(ctx.index, kubeletStart!)}, but this run had made or found the pod's sandbox since (line ${recs.at(made).line + 1}${at(ctx.index, made)}): its death is no restart's`);
+      return [];
+    }
+  }
   const sinceStart = changedSinceStart(ctx, kubeletStart!);
   if (sinceStart) {
     ctx.notes?.push(`${startedAt(ctx.index, kubeletStart!)}, but ${sinceStart}`);
@@ -1448,6 +1504,26 @@ function createdInRun(ctx: CheckContext, start: number): number | undefined {
       const rec = recs.at(podRecs[j]);
       if (messageStartsWith(rec, 'Created PodSandbox') || messageStartsWith(rec, 'No sandbox for pod can be found')) return r;
     }
+  }
+  return undefined;
+}
+
+/** The pod's lines that show its sandbox made (or found gone and made again) by a kubelet run, or a container of it started. */
+const SANDBOX_MADE = ['Created PodSandbox', 'No sandbox for pod', 'No ready sandbox for pod'];
+
+/**
+ * A line of the pod after the start and before the line that shows this run had a sandbox of the pod: it made one (or
+ * decided to), or started a container in one. A restart explains a sandbox of the run before it only.
+ */
+function sandboxMadeInRun(ctx: CheckContext, start: number): number | undefined {
+  const pod = ctx.pod;
+  if (!pod) return undefined;
+  const recs = ctx.index.parsed.records;
+  for (let k = lowerBound(pod.records, start + 1), n = 0; k < pod.records.length && pod.records[k] < ctx.record && n < MAX_WALK; k++, n++) {
+    const r = pod.records[k];
+    if (ctx.index.plegEvents.get(r)?.type === 'ContainerStarted') return r;
+    const rec = recs.at(r);
+    if (SANDBOX_MADE.some((m) => messageStartsWith(rec, m))) return r;
   }
   return undefined;
 }
@@ -4156,6 +4232,7 @@ export const CHECK_DESCRIPTIONS: Record<EvidenceCheck, string> = {
   'container-removed-earlier': 'an earlier removal of ID',
   'container-exited-earlier': 'an earlier exit of ID',
   'pod-terminated-earlier': 'its pod having finished terminating before',
+  'pod-stopped-before': 'the kubelet itself having stopped its pod before (a kill, its end, its volumes unmounted, a deletion)',
   'orphan-cleanup-of-stopped-pod': 'a housekeeping teardown of a pod already stopped',
   'sandbox-of-finished-pod': 'a finished pod owning the sandbox, or its earlier removal',
   'pod-being-deleted': 'a deletion or eviction of its pod before it',
@@ -4177,6 +4254,7 @@ export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = 
   'container-removed-earlier': containerRemovedEarlier,
   'container-exited-earlier': containerExitedEarlier,
   'pod-terminated-earlier': podTerminatedEarlier,
+  'pod-stopped-before': podStoppedBeforeCheck,
   'orphan-cleanup-of-stopped-pod': orphanCleanupOfStoppedPod,
   'sandbox-of-finished-pod': sandboxOfFinishedPod,
   'pod-being-deleted': podBeingDeleted,

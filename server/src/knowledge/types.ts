@@ -17,6 +17,11 @@ export type EvidenceCheck =
   | 'container-exited-earlier'
   /** The pod owning the ID (or named on the line) had finished terminating earlier (pod worker terminated/finished lines). */
   | 'pod-terminated-earlier'
+  /**
+   * The kubelet itself had stopped the pod before the line (its kill, its end, its volumes unmounted, its deletion),
+   * and none of its containers started since: what is left of it is what that stopped.
+   */
+  | 'pod-stopped-before'
   /** The line belongs to an orphan teardown (housekeeping) of a pod whose containers were already stopped and removed. */
   | 'orphan-cleanup-of-stopped-pod'
   /** The sandbox ID belongs to a pod that finished terminating, or the sandbox was removed earlier. */
@@ -137,7 +142,7 @@ export interface EvidenceParams {
    * `volume`: each volume of each pod has its own, that volume mounted ends it, lines of no pod or of a pod being
    * deleted are in none.
    */
-  persistPer?: 'probe' | 'exec' | 'volume';
+  persistPer?: 'probe' | 'exec' | 'volume' | 'pod';
   /**
    * For pod-being-deleted: how long after the grace period a pod's failures are still its teardown's (default 180 s:
    * volumes and sandboxes take their time; an exec into the container cannot outlive the kill by much).
@@ -244,6 +249,12 @@ export interface EvidenceParams {
    * it (containerd's CreateContainer for it, or its start after the pod's sandbox was created, both after the start).
    */
   startupOnlyForEarlierContainers?: boolean;
+  /**
+   * For kubelet-starting: only for a pod's sandbox of a run before that start. Not when this run made or found the
+   * pod's sandbox since (`Created PodSandbox`, `No sandbox for pod`, an earlier `No ready sandbox`), or started a
+   * container of it.
+   */
+  startupOnlyForEarlierSandboxes?: boolean;
   /**
    * For kubelet-starting: not once the node became Ready since that start (a Ready node's runtime network worked: a
    * network not ready after it failed again, whatever the start-up).
