@@ -47,3 +47,14 @@ test('r61a 30: a pod whose sandbox the kubelet must make again and again is acti
   ];
   assert.deepEqual(verdicts(jobLines.join('\n'), 'pod-sandbox-recreated'), ['L2 benign']);
 });
+
+test('r61a 33: a 1.2 kubelet\'s kill of a container Docker had destroyed is kill-container-not-found, investigate: its own kill just before is no exit', () => {
+  // kubernetes#21751 (a kubelet bug: the liveness kill came twice); the lines as posted.
+  const log = [
+    'I0224 23:46:40.613836    3415 manager.go:1307] Killing container "c6bce5190c293d622725542dadcdee65259fcdb680a3d31793c97a1d16cdc133 liveness e2e-tests-pods-qmz59/liveness-exec" with 30 second grace period',
+    'I0224 23:46:40.614714    3415 manager.go:1341] Container "c6bce5190c293d622725542dadcdee65259fcdb680a3d31793c97a1d16cdc133 liveness e2e-tests-pods-qmz59/liveness-exec" termination failed after 860.331µs: API error (500): Cannot stop container c6bce5190c293d622725542dadcdee65259fcdb680a3d31793c97a1d16cdc133: [2] Container does not exist: container destroyed',
+    'E0224 23:46:40.614757    3415 manager.go:1212] Failed to delete container: API error (500): Cannot stop container c6bce5190c293d622725542dadcdee65259fcdb680a3d31793c97a1d16cdc133: [2] Container does not exist: container destroyed',
+    'E0224 23:46:40.914963    3415 kubelet.go:2190] Failed killing the pod "liveness-exec": failed to "KillContainer" for "liveness" with KillContainerError: "API error (500): Cannot stop container c6bce5190c293d622725542dadcdee65259fcdb680a3d31793c97a1d16cdc133: [2] Container does not exist: container destroyed\\n\\n"',
+  ].join('\n');
+  assert.deepEqual(verdicts(log, 'kill-container-not-found'), ['L3 investigate', 'L4 investigate']);
+});

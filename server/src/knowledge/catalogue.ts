@@ -349,8 +349,11 @@ export const CATALOGUE: CatalogueEntry[] = [
         // ≤1.5's docker manager, before the CRI: `Failed killing the pod "web-1": failed to "KillContainer" for "POD"
         // with KillContainerError: "no such container: \"<id>\""` (kubernetes#28748).
         '^Failed killing the pod "[^"]{1,253}": failed to "KillContainer" for "[^"]{1,253}" with KillContainerError: "no such container: ',
+        // ≤1.2's docker manager with Docker's own wording (kubernetes#21751: a liveness kill of a container already destroyed).
+        '^Failed killing the pod "[^"]{1,253}": failed to "KillContainer" for "[^"]{1,253}" with KillContainerError: "API error \\(500\\): Cannot stop container ',
+        '^Failed to delete container: API error \\(500\\): Cannot stop container ',
       ],
-      errContains: ['code = NotFound', 'No such container', 'KillContainerError: "no such container: '],
+      errContains: ['code = NotFound', 'No such container', 'KillContainerError: "no such container: ', 'Container does not exist: container destroyed'],
     },
     evidence: ['container-exited-earlier', 'container-removed-earlier'],
     vetoes: ['repeats-for-same-id'],
@@ -365,6 +368,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       'If it repeats for minutes, the pod stays Terminating, or sandboxes/log directories of deleted pods accumulate: upgrade to a release with the #107670 backport (or 1.24+); ' +
       'restarting the kubelet clears a stuck worker.',
     references: [
+      k8s(21751),
       k8sPR(107670),
       k8s(107483),
       k8s(107730),
@@ -373,6 +377,9 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
     sourceFiles: [KR_CONTAINER],
     samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/21751 (kubelet 1.2, Docker)
+      'E0224 23:46:40.614757    3415 manager.go:1212] Failed to delete container: API error (500): Cannot stop container c6bce5190c293d622725542dadcdee65259fcdb680a3d31793c97a1d16cdc133: [2] Container does not exist: container destroyed',
+      'E0224 23:46:40.914963    3415 kubelet.go:2190] Failed killing the pod "liveness-exec": failed to "KillContainer" for "liveness" with KillContainerError: "API error (500): Cannot stop container c6bce5190c293d622725542dadcdee65259fcdb680a3d31793c97a1d16cdc133: [2] Container does not exist: container destroyed\\n\\n"',
       // source: https://github.com/kubernetes/kubernetes/issues/28748 (kubelet 1.5.2)
       'E0307 21:29:42.853422    3471 kubelet_pods.go:788] Failed killing the pod "foo-w49ss": failed to "KillContainer" for "POD" with KillContainerError: "no such container: \\"6f47c1c91d1341607f33de6e16aeb96629bec5fe1ad7383516d0c808eb9da008\\""',
       // source: https://mihai-albert.com/2022/02/13/out-of-memory-oom-in-kubernetes-part-4-pod-evictions-oom-scenarios-and-flows-leading-to-them/
