@@ -58,3 +58,13 @@ test('r61a 33: a 1.2 kubelet\'s kill of a container Docker had destroyed is kill
   ].join('\n');
   assert.deepEqual(verdicts(log, 'kill-container-not-found'), ['L3 investigate', 'L4 investigate']);
 });
+
+test("r56a 14: journalctl's header in another locale (`mer.`, `Mi`) gives the log's year", () => {
+  // The first two lines of the excerpt in kubernetes/kubernetes#68885 (a French node's journal, 2018).
+  const body = 'sept. 20 16:41:05 erebos kubelet[8665]: E0920 16:41:05.744437    8665 helpers.go:289] Failed to remove the conflicting container "3766a2d46a3d49391718d0f8ff919d1beec53f2179aa9101abf3177d5199773b": Error response from daemon: No such container: 3766a2d46a3d49391718d0f8ff919d1beec53f2179aa9101abf3177d5199773b';
+  for (const weekday of ['mer.', 'Mi', 'Wed']) {
+    const a = analyzeText(`-- Logs begin at ${weekday} 2018-09-19 08:42:51 CEST. --\n${body}`, TODAY);
+    const time = a.index.parsed.records.at(1).time!;
+    assert.equal(new Date(time / 1000).getUTCFullYear(), 2018, weekday);
+  }
+});

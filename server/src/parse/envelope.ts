@@ -819,7 +819,8 @@ export interface MetaMatch {
 }
 
 const SECTION = /^==> (.{1,200}) <==\s*$/;
-const JOURNAL_MARKER = /^-- (?:(?:Logs|Journal) begins? at \w{3} (\d{4})-(\d\d)-(\d\d).*|Reboot|No entries|Boot [0-9a-f]+) --\s*$/;
+// The weekday is the locale's (`Wed`, `mer.`, `Mi`, `水`; r56a 14: a French journal's year was lost).
+const JOURNAL_MARKER = /^-- (?:(?:Logs|Journal) begins? at \S{1,12} (\d{4})-(\d\d)-(\d\d).*|Reboot|No entries|Boot [0-9a-f]+) --\s*$/;
 const JOURNAL_EXPLANATION = /^--(?: |$)/;
 const GLOG_CREATED = /^Log file created at: (\d{4})\/(\d\d)\/\d\d /;
 const GLOG_OTHER = /^(?:Running on machine: |Binary: Built with |Log line format: \[IWEF\])/;
