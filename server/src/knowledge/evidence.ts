@@ -1169,13 +1169,16 @@ function podTerminatedEarlier(ctx: CheckContext): Evidence[] {
   return [{ record: r, line: recs.at(r).line, reason: `the pod's worker had already finished stopping its containers${at(ctx.index, r)}` }];
 }
 
-/** The phases of the kubelet's own teardown of a pod: its kill, its end, the unmounting of its volumes, its removal. */
-const TEARDOWN_PHASES: ReadonlySet<string> = new Set(['terminating', 'terminated', 'volumes-unmounted', 'deletion-requested', 'api-removed', 'eviction']);
+/**
+ * The phases that end a pod as a whole: its end, the unmounting of its volumes, its deletion or eviction. Not a kill
+ * alone: the kubelet kills one container for a probe, and kills the pod to make a new sandbox when its sandbox died.
+ */
+const TEARDOWN_PHASES: ReadonlySet<string> = new Set(['terminated', 'volumes-unmounted', 'deletion-requested', 'api-removed', 'eviction']);
 
 /**
- * The pod's last teardown line before `record` (its kill, its end, its volumes unmounted, its deletion: the kubelet
- * unmounts a pod's volumes only once its containers are done), when none of its containers started after it: what is
- * left of the pod then is what that teardown stopped (a completed Job's; a static pod whose manifest came back).
+ * The pod's last teardown line before `record` (its end, its volumes unmounted, its deletion: the kubelet unmounts a
+ * pod's volumes only once its containers are done), when none of its containers started after it: what is left of the
+ * pod then is what that teardown stopped (a completed Job's; a static pod whose manifest came back).
  */
 function podStoppedBefore(index: LogIndex, pod: PodInfo, record: number): number | undefined {
   let stopped = NONE;
@@ -1198,8 +1201,8 @@ function podStoppedBeforeCheck(ctx: CheckContext): Evidence[] {
   if (r === undefined || tooLongAgo(ctx, r, 'teardown')) return [];
   const recs = ctx.index.parsed.records;
   const ph = ctx.pod.phases[lowerBound(ctx.pod.records, r)];
-  const said = ph === 'volumes-unmounted' ? 'its volumes were being unmounted, its containers done' : ph === 'terminating' ? 'the kubelet had been stopping it' : ph === 'terminated' ? "its worker had finished stopping its containers" : 'it was being deleted';
-  return [{ record: r, line: recs.at(r).line, reason: `the kubelet itself had stopped the pod: ${said}${at(ctx.index, r)}, and none of its containers started since` }];
+  const said = ph === 'volumes-unmounted' ? 'its volumes were being unmounted, its containers done' : ph === 'terminated' ? 'its containers were done' : 'it was being deleted';
+  return [{ record: r, line: recs.at(r).line, reason: `the pod had ended: ${said}${at(ctx.index, r)}, and none of its containers started since` }];
 }
 
 function orphanCleanupOfStoppedPod(ctx: CheckContext): Evidence[] {
@@ -4232,7 +4235,7 @@ export const CHECK_DESCRIPTIONS: Record<EvidenceCheck, string> = {
   'container-removed-earlier': 'an earlier removal of ID',
   'container-exited-earlier': 'an earlier exit of ID',
   'pod-terminated-earlier': 'its pod having finished terminating before',
-  'pod-stopped-before': 'the kubelet itself having stopped its pod before (a kill, its end, its volumes unmounted, a deletion)',
+  'pod-stopped-before': 'its pod having ended before (its containers done, its volumes unmounted, a deletion)',
   'orphan-cleanup-of-stopped-pod': 'a housekeeping teardown of a pod already stopped',
   'sandbox-of-finished-pod': 'a finished pod owning the sandbox, or its earlier removal',
   'pod-being-deleted': 'a deletion or eviction of its pod before it',

@@ -18,8 +18,8 @@ export type EvidenceCheck =
   /** The pod owning the ID (or named on the line) had finished terminating earlier (pod worker terminated/finished lines). */
   | 'pod-terminated-earlier'
   /**
-   * The kubelet itself had stopped the pod before the line (its kill, its end, its volumes unmounted, its deletion),
-   * and none of its containers started since: what is left of it is what that stopped.
+   * The pod had ended before the line (its containers done, its volumes unmounted, its deletion or eviction), and none
+   * of its containers started since: what is left of it is what that ended.
    */
   | 'pod-stopped-before'
   /** The line belongs to an orphan teardown (housekeeping) of a pod whose containers were already stopped and removed. */
