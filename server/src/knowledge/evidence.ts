@@ -1182,9 +1182,11 @@ const TEARDOWN_PHASES: ReadonlySet<string> = new Set(['terminated', 'volumes-unm
  */
 function podStoppedBefore(index: LogIndex, pod: PodInfo, record: number): number | undefined {
   let stopped = NONE;
+  const recs = index.parsed.records.cursor?.() ?? index.parsed.records;
   for (let k = lowerBound(pod.records, record) - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) {
     const ph = pod.phases[k];
-    if (ph && TEARDOWN_PHASES.has(ph)) {
+    // The kubelet's own word that the pod's containers ended for good (`Got phase for pod … phase=Failed`).
+    if ((ph && TEARDOWN_PHASES.has(ph)) || endedPhaseLine(recs.at(pod.records[k]))) {
       stopped = pod.records[k];
       break;
     }
@@ -1195,13 +1197,20 @@ function podStoppedBefore(index: LogIndex, pod: PodInfo, record: number): number
   return s < pf.starts.length && pf.starts[s] < record ? undefined : stopped;
 }
 
+/** `Got phase for pod … phase=Failed|Succeeded`: the kubelet set the pod's phase to a terminal one. */
+function endedPhaseLine(rec: LogRecord): boolean {
+  if (!messageIs(rec, 'Got phase for pod')) return false;
+  const phase = fieldValue(rec, 'phase');
+  return phase === 'Failed' || phase === 'Succeeded';
+}
+
 function podStoppedBeforeCheck(ctx: CheckContext): Evidence[] {
   if (!ctx.pod) return [];
   const r = podStoppedBefore(ctx.index, ctx.pod, ctx.record);
   if (r === undefined || tooLongAgo(ctx, r, 'teardown')) return [];
   const recs = ctx.index.parsed.records;
   const ph = ctx.pod.phases[lowerBound(ctx.pod.records, r)];
-  const said = ph === 'volumes-unmounted' ? 'its volumes were being unmounted, its containers done' : ph === 'terminated' ? 'its containers were done' : 'it was being deleted';
+  const said = endedPhaseLine(recs.at(r)) ? `the kubelet had set its phase to ${fieldValue(recs.at(r), 'phase')}` : ph === 'volumes-unmounted' ? 'its volumes were being unmounted, its containers done' : ph === 'terminated' ? 'its containers were done' : 'it was being deleted';
   return [{ record: r, line: recs.at(r).line, reason: `the pod had ended: ${said}${at(ctx.index, r)}, and none of its containers started since` }];
 }
 
