@@ -68,3 +68,26 @@ test("r56a 14: journalctl's header in another locale (`mer.`, `Mi`) gives the lo
     assert.equal(new Date(time / 1000).getUTCFullYear(), 2018, weekday);
   }
 });
+
+test('r61a 12: the first record of a paste wrapped inside its klog header is read from its parts, before the width is known', () => {
+  // kubernetes/minikube#3649 (a `minikube logs` paste cut at 80 columns), its first two records as posted.
+  const lines = [
+    "* Oct 25 06:26:05 minikube kubelet[4555]: E1025 06:26:05.502419    4555 kubelet_",
+    "node_status.go:442] Error updating node status, will retry: error getting node \"",
+    "minikube\": Get \"https://control-plane.minikube.internal:8443/api/v1/nodes/miniku",
+    "be?resourceVersion=0&timeout=10s\": dial tcp 192.168.99.103:8443: connect: connec",
+    "tion refused",
+    "* Oct 25 06:26:05 minikube kubelet[4555]: E1025 06:26:05.519703    4555 kubelet_",
+    "node_status.go:442] Error updating node status, will retry: error getting node \"",
+    "minikube\": Get \"https://control-plane.minikube.internal:8443/api/v1/nodes/miniku",
+    "be?timeout=10s\": dial tcp 192.168.99.103:8443: connect: connection refused",
+    "* Oct 25 06:26:05 minikube kubelet[4555]: E1025 06:26:05.530415    4555 kubelet_",
+  ];
+  const a = analyzeText(lines.join('\n'), TODAY);
+  const first = a.index.parsed.records.at(a.index.parsed.recordOfLine[0]);
+  assert.equal(first.severity, 'E');
+  assert.equal(first.file, 'kubelet_node_status.go');
+  assert.equal(a.index.parsed.recordOfLine[1], a.index.parsed.recordOfLine[0], 'line 2 is the first record\'s part');
+  assert.deepEqual(a.findings.map((f) => f.line + 1), [1, 6]);
+  assert.ok(a.findings.every((f) => a.index.parsed.records.at(f.record).time !== undefined));
+});

@@ -568,7 +568,9 @@ export class LogParser {
     }
     // In a log found hard-wrapped, a part that begins inside the klog header (`server.go:399] "Kubelet version"`) is a
     // part, not a line pasted from its file name on.
-    if (headless && this.wrapped && this.wrapHost >= 0 && !env && !given) {
+    // So is one that completes the header the line above began, before the log is known to be wrapped: its first
+    // record (r61a 12: `… E1025 06:26:05.502419    4555 kubelet_` / `node_status.go:442] Error updating …`).
+    if (headless && this.wrapHost >= 0 && !env && !given && (this.wrapped || this.completesHeaderAbove(text))) {
       const joined = this.joinWrapped(text, lineNo);
       if (joined >= 0) return joined;
     }
@@ -704,6 +706,15 @@ export class LogParser {
     this.wrapLastLine = lineNo;
     if (!this.wrapping) this.wrapFirstLength = text.length;
     return idx;
+  }
+
+  /** The record above is a line whose klog header `text` completes: the line was cut inside its header. */
+  private completesHeaderAbove(text: string): boolean {
+    const host = this.wrapHost;
+    const store = this.store;
+    if (host !== store.size - 1 || store.kind[host] !== KIND_CODE.log || store.style[host] !== STYLE_CODE.text) return false;
+    const bodyStart = store.bodyStart.get(host);
+    return readKlogHeader(this.wrapText, bodyStart) === undefined && readKlogHeader(this.wrapText + text, bodyStart) !== undefined;
   }
 
   /**
