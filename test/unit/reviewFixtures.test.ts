@@ -43,7 +43,7 @@ function readLog(path: string): string {
   return head.indexOf('\n') < 0 && head.indexOf('\r') >= 0 ? text.replace(/\r/g, '\n') : loneCrAsLf(text);
 }
 
-for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12', 'adversarial13', 'adversarial14', 'adversarial15', 'adversarial16', 'adversarial17', 'adversarial18', 'adversarial19', 'adversarial20', 'adversarial21', 'adversarial22', 'adversarial23', 'adversarial24', 'adversarial25', 'adversarial26', 'adversarial27', 'adversarial28', 'adversarial29', 'adversarial30', 'adversarial31']) {
+for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12', 'adversarial13', 'adversarial14', 'adversarial15', 'adversarial16', 'adversarial17', 'adversarial18', 'adversarial19', 'adversarial20', 'adversarial21', 'adversarial22', 'adversarial23', 'adversarial24', 'adversarial25', 'adversarial26', 'adversarial27', 'adversarial28', 'adversarial29', 'adversarial30', 'adversarial31', 'adversarial32']) {
   for (const [file, want] of Object.entries(expectedIn(folder))) {
     test(`${folder}/${file}: ${want.note}`, () => {
       const a = analyzeText(readLog(join(dir(folder), file)), TODAY);
@@ -294,6 +294,17 @@ test('session 30\'s last review (r60a) holds: a start that failed is no later ru
   assert.deepEqual(fixtures['C04-boot-kubelet-before-containerd.log'].benign, [3, 8]);
 });
 
+
+test('session 31\'s review (r62a) holds: a dead sandbox is excused only by the pod\'s own end on its node, a normal excerpt is not turned over, a 32-hex pod name is a name', () => {
+  assert.ok(assertStatesIn('adversarial32') >= 13);
+  const fixtures = expectedIn('adversarial32');
+  // A kill (a liveness restart, the stop of a dead sandbox), an eviction pass that evicted another pod, the old pod of
+  // a re-created name, another node's pod: none ends this pod.
+  for (const file of ['s05-liveness-kill-then-sandbox-death.log', 's06-eviction-ranked-not-evicted.log', 's07-stop-sandbox-failing-loop.log', 's12b-statefulset-recreated-cni-fails.log', 's14-two-nodes.log', 's09-kubelet-only-restart.log', 's10-series-across-restart.log', 'r01-normal-order-jitter.log', 'r04-two-programs-interleaved.log', 'r03-reversed-missed-jitter.log']) {
+    assert.deepEqual(fixtures[file]?.benign, [], file);
+  }
+  assert.equal(fixtures['s07-stop-sandbox-failing-loop.log'].actionable.length >= 5, true);
+});
 
 test('session 27\'s review (r39a) holds: a cited cause is of the line\'s own run, node, process and volume', () => {
   const cited = (file: string, rule: string) => {

@@ -2138,9 +2138,10 @@ export const CATALOGUE: CatalogueEntry[] = [
       // `Error adding network when building cni runtime conf` is the kubelet's own failure, not the plugin's: not matched.
       // dockershim adds the loopback network first: `Error while adding to cni lo network`.
       messages: ['Error while adding to cni network', 'Error while adding to cni lo network', 'Error adding pod to network'],
-      // dockershim's own report of it for the pod (≤1.10 `Failed to setup network for pod "…" using network plugins "cni": …`),
+      // dockershim's own report of it for the pod (≤1.10 `Failed to setup network for pod "…" using network plugins "cni": …`;
+      // kubenet's, a node without its PodCIDR yet, is cni-not-initialized's),
       // and the plugin's answer logged empty (`Error adding network:` and nothing after it; projectcalico/cni-plugin#105).
-      messagePatterns: ['^Error adding network:(?: |$)', '^Error adding \\S+ to network ', '^Failed to setup network for pod "[^"]{1,400}" using network plugins "[^"]{1,100}":'],
+      messagePatterns: ['^Error adding network:(?: |$)', '^Error adding \\S+ to network ', '^Failed to setup network for pod "[^"]{1,400}" using network plugins "cni":'],
     },
     summary: 'The CNI plugin failed to set up a new pod sandbox\'s network, so the sandbox is torn down and none of the pod\'s containers can start.',
     explanation:

@@ -1185,8 +1185,10 @@ function podStoppedBefore(index: LogIndex, pod: PodInfo, record: number): number
   const recs = index.parsed.records.cursor?.() ?? index.parsed.records;
   for (let k = lowerBound(pod.records, record) - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) {
     const ph = pod.phases[k];
-    // The kubelet's own word that the pod's containers ended for good (`Got phase for pod … phase=Failed`).
-    if ((ph && TEARDOWN_PHASES.has(ph)) || endedPhaseLine(recs.at(pod.records[k]))) {
+    // The kubelet's own word that the pod's containers ended for good (`Got phase for pod … phase=Failed`). An eviction
+    // pass's ranking of the pod, or its refusal to evict a critical one, evicts nothing (evictsPod).
+    const ended = ph && TEARDOWN_PHASES.has(ph) ? ph !== 'eviction' || evictsPod(recs.at(pod.records[k]).message) : endedPhaseLine(recs.at(pod.records[k]));
+    if (ended) {
       stopped = pod.records[k];
       break;
     }
@@ -1207,7 +1209,8 @@ function endedPhaseLine(rec: LogRecord): boolean {
 function podStoppedBeforeCheck(ctx: CheckContext): Evidence[] {
   if (!ctx.pod) return [];
   const r = podStoppedBefore(ctx.index, ctx.pod, ctx.record);
-  if (r === undefined || tooLongAgo(ctx, r, 'teardown')) return [];
+  // Another node's pod of the name, or a new pod of it added since (a StatefulSet's), is not this line's.
+  if (r === undefined || tooLongAgo(ctx, r, 'teardown') || !podFactStandsFor(ctx, ctx.pod, r, 'end')) return [];
   const recs = ctx.index.parsed.records;
   const ph = ctx.pod.phases[lowerBound(ctx.pod.records, r)];
   const said = endedPhaseLine(recs.at(r)) ? `the kubelet had set its phase to ${fieldValue(recs.at(r), 'phase')}` : ph === 'volumes-unmounted' ? 'its volumes were being unmounted, its containers done' : ph === 'terminated' ? 'its containers were done' : 'it was being deleted';
@@ -1409,6 +1412,12 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
     }
   }
   if (ctx.params.startupOnlyForEarlierSandboxes) {
+    // A kubelet restarted alone leaves its pods' sandboxes running: only a boot (or a runtime restart) ends them.
+    const before = kubeletLineJustBefore(ctx.index, start);
+    if (before !== undefined) {
+      ctx.notes?.push(`${startedAt(ctx.index, kubeletStart!)}, but another kubelet process of the node was logging${at(ctx.index, before)} (line ${recs.at(before).line + 1}), just before: the kubelet alone restarted, which leaves sandboxes running`);
+      return [];
+    }
     const made = sandboxMadeInRun(ctx, start);
     if (made !== undefined) {
       ctx.notes?.push(`${startedAt(ctx.index, kubeletStart!)}, but this run had made or found the pod's sandbox since (line ${recs.at(made).line + 1}${at(ctx.index, made)}): its death is no restart's`);
@@ -1516,6 +1525,29 @@ function createdInRun(ctx: CheckContext, start: number): number | undefined {
       const rec = recs.at(podRecs[j]);
       if (messageStartsWith(rec, 'Created PodSandbox') || messageStartsWith(rec, 'No sandbox for pod can be found')) return r;
     }
+  }
+  return undefined;
+}
+
+/**
+ * A line of another kubelet process of the start's host within 30 s before the start (and after any journal boot
+ * marker): the kubelet restarted alone, not with its node. A boot leaves a gap of its own before the kubelet starts.
+ */
+function kubeletLineJustBefore(index: LogIndex, start: number): number | undefined {
+  const recs = index.parsed.records.cursor?.() ?? index.parsed.records;
+  const startRec = recs.at(start);
+  const host = startRec.envelope?.host;
+  const pid = processOf(startRec);
+  const t = startRec.time;
+  if (t === undefined) return undefined;
+  for (let r = start - 1, n = 0; r >= 0 && n < MAX_WALK; r--, n++) {
+    const rec = recs.at(r);
+    if (rec.kind === 'meta') return undefined; // `-- Boot … --`, `-- Reboot --`: a boot lies between
+    if (rec.time === undefined || !hostsMatch(rec.envelope?.host, host)) continue;
+    if (t - rec.time > 30e6) return undefined;
+    if (rec.kind !== 'log' || (rec.envelope?.ident !== undefined && !isKubeletIdent(rec.envelope.ident))) continue;
+    const other = processOf(rec);
+    if (other !== undefined && pid !== undefined && other !== pid) return r;
   }
   return undefined;
 }

@@ -463,9 +463,6 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
       case 'podName':
         // printf.ts derives it from a volume line's `pod "web-1" (UID: …)`, right after that match's podUID.
         if (f.kind === 'bare' && rec.style === 'printf' && lastUid !== undefined) id.bareName = { uid: lastUid, name: f.value };
-        // The volume manager's podName is its unique pod name, the pod's UID (`Could not construct volume
-        // information` podName=<uid>): the pod, not a name.
-        else if (UID_RE.test(f.value) && !mirrorUid) id.uids = withId(id.uids, f.value);
         else podName = f.value;
         break;
       case 'podNamespace':
@@ -488,6 +485,12 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   }
   if (pairs && pairs.length > 1) id.namedUids = pairs;
   if (objectRef && kindIsPod && id.pods.length === 0) id.pods = withPod(id.pods, objectRef);
+  // The volume manager's podName is its unique pod name, the pod's UID (`Could not construct volume information`
+  // podName=<uid>), with no namespace beside it: the pod, not a name (a name of 32 hex digits has its namespace, r62a v09).
+  if (podName && !podNamespace && !mirrorUid && UID_RE.test(podName)) {
+    id.uids = withId(id.uids, podName);
+    podName = undefined;
+  }
   if (podName && podNamespace && id.pods.length === 0) id.pods = withPod(id.pods, { namespace: podNamespace, name: podName });
   else if (podName && !podNamespace && id.pods.length === 0 && id.uids.length === 0) id.unqualifiedName = podName;
 
