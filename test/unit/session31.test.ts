@@ -2,6 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyzeText } from '../../server/src/pipeline';
+import { adviceForLine } from '../../server/src/knowledge/advice';
 
 const TODAY = { today: new Date(Date.UTC(2026, 11, 1)) };
 const verdicts = (text: string, id: string) => analyzeText(text, TODAY).findings.filter((f) => f.entry.id === id).map((f) => `L${f.line + 1} ${f.verdict}`);
@@ -90,4 +91,28 @@ test('r61a 12: the first record of a paste wrapped inside its klog header is rea
   assert.equal(a.index.parsed.recordOfLine[1], a.index.parsed.recordOfLine[0], 'line 2 is the first record\'s part');
   assert.deepEqual(a.findings.map((f) => f.line + 1), [1, 6]);
   assert.ok(a.findings.every((f) => a.index.parsed.records.at(f.record).time !== undefined));
+});
+
+test('r61a: real excerpts get their error\'s advice and entry (inotify at start-up, version skew, a missing CNI plugin, CRI-O\'s sample bridge, dockershim\'s empty CNI error, a per-object reflector)', () => {
+  const found = (line: string) => analyzeText(line, TODAY).findings.map((f) => `${f.entry.id} ${f.verdict}`);
+  const adviceOf = (line: string) => {
+    const a = analyzeText(line, TODAY);
+    const f = a.findings[0];
+    return f ? adviceForLine(f.entry, a.index.parsed.records.at(f.record)).join(' ') : '';
+  };
+  // kubermatic/kubermatic#7490 (the poster's leading space left out).
+  assert.match(adviceOf('kubelet[111106]: F0812 16:26:52.166979  111106 server.go:269] failed to run Kubelet: inotify_init: too many open files'), /max_user_instances/);
+  assert.deepEqual(found('kubelet[111106]: E0812 16:26:52.166955  111106 server_linux.go:27] unable to create watcher for lockfile: inotify_init: too many open files').map((f) => f.split(' ').slice(0, 2).join(' ')), ['inotify-limit-reached actionable']);
+  // siderolabs/talos#9984: the API server answered; the kubelet is newer than it.
+  assert.match(adviceOf('10.0.0.120: {"ts":1734987714647.7485,"caller":"cache/reflector.go:561","msg":"k8s.io/client-go/informers/factory.go:160: failed to list *v1.Service: \\"spec.clusterIP\\" is not a known field selector: only \\"metadata.name\\", \\"metadata.namespace\\"","v":0}'), /newer than the API server/);
+  // projectcalico/calico#4308: the loopback plugin's binary is missing.
+  assert.match(adviceOf('E0113 07:21:34.177717    5472 remote_runtime.go:105] RunPodSandbox from runtime service failed: rpc error: code = Unknown desc = failed to setup network for sandbox "34bef718517f1dd0cc4126de3aeb97a1d6e0fba60240ba923b8966f6391dbb93": failed to find plugin "loopback" in path [/opt/cni/bin]'), /kubernetes-cni/);
+  // kubernetes/minikube#8445: no network add-on, CRI-O's sample network picked up.
+  assert.match(adviceOf('Jun 10 19:56:27 minikube kubelet[1100]: E0610 19:56:27.525670    1100 cni.go:358] Error adding kube-system_coredns-5644d7b6d9-bs8j2/13e2f33b7736e548be396bb2fdcb93d028a0c4c305ebd239b7a928413c647ad6 to network bridge/crio-bridge: failed to set bridge addr: could not add IP address to "cni0": permission denied'), /sample CNI configuration/);
+  // projectcalico/cni-plugin#105: dockershim logged the plugin's error empty.
+  assert.match(adviceOf('E0607 11:53:24.428472    2199 cni.go:167] Error adding network:'), /error is empty/);
+  assert.match(adviceOf('E0607 11:53:24.428550    2199 manager.go:1993] Failed to setup network for pod "kube-dns-dx2er_kube-system(fc8e333f-2c12-11e6-be13-525400b95203)" using network plugins "cni": ; Skipping pod'), /error is empty/);
+  assert.equal(adviceOf('E0714 15:23:23.974280   16573 cni.go:257] Error adding network: failed to find plugin "loopback" in path [/opt/loopback/bin /opt/cni/bin]').includes('error is empty'), false);
+  // kubernetes-sigs/kubespray#6716: the Secret manager's reflector of one object.
+  assert.deepEqual(found('Sep 18 18:39:24 testgpu1-1112050-iaas kubelet[24732]: E0918 18:39:24.908862   24732 reflector.go:125] object-"kube-system"/"default-token-7ctgg": Failed to list *v1.Secret: Get https://localhost:6443/api/v1/namespaces/kube-system/secrets?fieldSelector=metadata.name%3Ddefault-token-7ctgg&limit=500&resourceVersion=0: dial tcp 127.0.0.1:6443: connect: connection refused'), ['apiserver-list-watch-failed investigate']);
 });
