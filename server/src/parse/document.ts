@@ -118,7 +118,7 @@ export class LogParser {
   // Running scans, so that result() on a growing log costs only the new records.
   /** Dating by the file's date: rollovers so far, the last month and day, and the rollovers before the first Feb 29. */
   private readonly undated = { upTo: 0, rel: 0, last: undefined as number | undefined, lastDay: 0, feb29Rel: undefined as number | undefined };
-  private order = { upTo: 0, ups: 0, downs: 0, clearDowns: 0, clearUps: 0, last: NaN, lastEnvelope: -1 };
+  private order = { upTo: 0, ups: 0, downs: 0, clearDowns: 0, ownUps: 0, last: NaN, lastEnvelope: -1 };
   /**
    * A pretty-printed dump: false until the first non-blank line, then the kind it may open until the second decides
    * (true: decided). With the dump's nesting (JSON), what its current entry said so far, and a wrapped YAML value.
@@ -1271,7 +1271,7 @@ export class LogParser {
     this.yearSource = source;
     this.lastMonth = undefined;
     this.resolvedUpTo = 0;
-    this.order = { upTo: 0, ups: 0, downs: 0, clearDowns: 0, clearUps: 0, last: NaN, lastEnvelope: -1 };
+    this.order = { upTo: 0, ups: 0, downs: 0, clearDowns: 0, ownUps: 0, last: NaN, lastEnvelope: -1 };
   }
 
   /**
@@ -1306,7 +1306,7 @@ export class LogParser {
     let ups = o.ups;
     let downs = o.downs;
     let clearDowns = o.clearDowns;
-    let clearUps = o.clearUps;
+    let ownUps = o.ownUps;
     for (let i = o.upTo; i < n; i++) {
       const t = times[i];
       if (t !== t) continue; // NaN: no time
@@ -1314,12 +1314,14 @@ export class LogParser {
       if (last === last) {
         if (t > last) {
           ups++;
-          if (t - last >= CLEAR_STEP_US && envelope === lastEnvelope) clearUps++;
+          // Any step forward within one process: in file order goroutines' jitter steps back now and then, and forward
+          // between those (r62a r01); newest first, a process's lines never step forward.
+          if (envelope === lastEnvelope) ownUps++;
         } else if (t < last) {
           downs++;
-          // A clear step back between two lines of one process (CLEAR_STEP_US): not goroutines' jitter, and not two
-          // programs' clocks (one in local time, one in UTC).
-          if (last - t >= CLEAR_STEP_US && envelope === lastEnvelope) clearDowns++;
+          // A step back of a tenth of a millisecond or more between two lines of one process, and not two programs'
+          // clocks (one in local time, one in UTC).
+          if (last - t >= 100 && envelope === lastEnvelope) clearDowns++;
         }
       }
       last = t;
@@ -1330,14 +1332,14 @@ export class LogParser {
     o.ups = ups;
     o.downs = downs;
     o.clearDowns = clearDowns;
-    o.clearUps = clearUps;
+    o.ownUps = ownUps;
     o.upTo = n;
     // A short excerpt pasted newest-first (from a log viewer) has only a few steps, all of them back within each
-    // process. Between two programs a step forward proves nothing: journald's own lines have whole seconds, the lines it
-    // carries their program's fraction (r60a K02: a boot's journal exported with journalctl -r had read oldest first).
-    // And more steps back than forward in all: in file order, two programs interleaved step forward between them
-    // (r62a r01, r04).
-    return (o.downs > 10 && o.downs > o.ups * 2) || (o.clearDowns >= 2 && o.clearUps === 0 && o.downs > o.ups);
+    // process (ownUps: none forward, however small). Between two programs a step forward proves nothing: journald's own
+    // lines have whole seconds, the lines it carries their program's fraction (r60a K02: a boot's journal exported with
+    // journalctl -r had read oldest first). And more steps back than forward in all: in file order, two programs
+    // interleaved step forward between them (r62a r04).
+    return (o.downs > 10 && o.downs > o.ups * 2) || (o.clearDowns >= 2 && o.ownUps === 0 && o.downs > o.ups);
   }
 
   /** Tallies envelopes and styles of the rows added since the last call, from the columns (not once per line). */
@@ -1576,12 +1578,6 @@ function isJournalMarker(text: string): boolean {
   const c = text.charCodeAt(0);
   return (c === 45 /* - */ || c === 0x2591 /* ░ */) && matchMeta(text)?.metaKind === 'journal-marker';
 }
-
-/**
- * A step between two lines of one process that goroutines writing out of order do not make: the corpus's logs in file
- * order step back by up to 21 ms (r62a r01: steps of 0.1 ms had turned a normal excerpt over).
- */
-const CLEAR_STEP_US = 50_000;
 
 const DAY_US = 86_400e6;
 const QUARTER_HOUR_US = 900e6;
