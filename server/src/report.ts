@@ -38,7 +38,7 @@ export interface JsonDiagnostic {
   pod: string | null;
   evidence: JsonEvidence[];
   /** The entry's advice for this line's particular error (its `adviceFor`), given before its general advice; often empty. */
-  advice: string[];
+  advice: readonly string[];
 }
 
 export interface JsonPod {
@@ -344,8 +344,8 @@ export function buildReport(
       message: messages.of(f),
       pod: podLabel(f.pod),
       evidence: evidenceOf(f.evidence),
-      // Most entries have none: the line is read only for those that do.
-      advice: f.entry.adviceFor?.length ? adviceForLine(f.entry, recs.at(f.record)) : NO_ADVICE,
+      // Read with the line when it was graded; a finding made elsewhere (none so far) reads it now.
+      advice: f.advice ?? (f.entry.adviceFor?.length ? adviceForLine(f.entry, recs.at(f.record)) : NO_ADVICE),
     })),
   };
 }

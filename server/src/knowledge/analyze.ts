@@ -10,6 +10,7 @@ import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
 import { TailMatchMemo } from './tailMatch';
 import { actionableDetail, leadingDetail } from './detail';
+import { adviceForLine } from './advice';
 import { firstPodContainerId } from '../parse/printf';
 import type { CatalogueEntry, EscalationCheck, EvidenceCheck, Verdict } from './types';
 import { lowerBound } from '../model/sorted';
@@ -36,6 +37,11 @@ export interface Finding {
   escalation?: EscalationCheck;
   /** A runtime line echoing the kubelet's: the record of the kubelet's line, whose verdict it takes. */
   echoOf?: number;
+  /**
+   * The entry's advice for this line's own error (`adviceFor`), read with the line while it is in memory: a report of
+   * thousands of such findings had read their let-go pieces back (r62 bench: 35 MB more peak on a 500k-line log).
+   */
+  advice?: readonly string[];
 }
 
 export interface RuleTally {
@@ -89,11 +95,12 @@ function podOf(index: LogIndex, rec: LogRecord, id: string | undefined): PodInfo
  * `subject`: the line's subject ID when an earlier grade of the same line found it (it depends on the line's own text
  * only); regrading a line of a piece already let go would otherwise read the piece back from the file.
  */
-export function gradeRecord(index: LogIndex, rec: LogRecord, entry: CatalogueEntry, series?: RuleSeries, subject?: { id: string | undefined; lead?: string }): Finding {
+export function gradeRecord(index: LogIndex, rec: LogRecord, entry: CatalogueEntry, series?: RuleSeries, subject?: { id: string | undefined; lead?: string; advice?: readonly string[] }): Finding {
   const f = gradeWithEvidence(index, rec, entry, series, subject);
   const texts = textsOf(index);
   const lead = subject?.lead ?? texts.intern(leadingDetail(rec, entry.id) ?? '');
   f.lead = lead;
+  f.advice = subject?.advice ?? (entry.adviceFor?.length ? sharedAdvice(adviceForLine(entry, rec)) : NO_ADVICE);
   if (lead) f.reason = `${lead}; ${f.reason === entry.summary ? `${f.reason.charAt(0).toLowerCase()}${f.reason.slice(1)}` : f.reason}`;
   // A line that names no pod and got one from the line after it says where its pod comes from.
   const tie = index.volumeSourceTies?.get(rec.index);
@@ -101,6 +108,18 @@ export function gradeRecord(index: LogIndex, rec: LogRecord, entry: CatalogueEnt
   f.reason = texts.intern(f.reason);
   for (let k = 0; k < f.evidence.length; k++) f.evidence[k].reason = texts.intern(f.evidence[k].reason);
   return f;
+}
+
+const NO_ADVICE: readonly string[] = Object.freeze([]);
+
+/** Advice lists alike are one array (an entry gives the same advice to thousands of lines). */
+const ADVICE_LISTS = new Map<string, readonly string[]>();
+function sharedAdvice(list: string[]): readonly string[] {
+  if (!list.length) return NO_ADVICE;
+  const key = list.join('\u0000');
+  let hit = ADVICE_LISTS.get(key);
+  if (!hit) ADVICE_LISTS.set(key, (hit = Object.freeze(list)));
+  return hit;
 }
 
 // One table per log: reasons are few in a log of one repeated error (see TextTable).
@@ -119,7 +138,7 @@ type FindingBase = Pick<Finding, 'record' | 'line' | 'entry' | 'pod' | 'id'>;
  * each got a hidden class of their own in V8 (a million-line log of errors kept 140k of them, 44 MB).
  */
 function finding(base: FindingBase, verdict: Verdict, reason: string, evidence: Evidence[], check?: EvidenceCheck, escalation?: EscalationCheck): Finding {
-  return { record: base.record, line: base.line, entry: base.entry, pod: base.pod, id: base.id, verdict, reason, evidence, check, escalation, echoOf: undefined };
+  return { record: base.record, line: base.line, entry: base.entry, pod: base.pod, id: base.id, verdict, reason, evidence, check, escalation, echoOf: undefined, advice: undefined };
 }
 
 function gradeWithEvidence(index: LogIndex, rec: LogRecord, entry: CatalogueEntry, series?: RuleSeries, subject?: { id: string | undefined }): Finding {
@@ -416,7 +435,7 @@ export class AnalysisBuilder {
         const old = a.findingByRecord.get(r);
         if (!old) continue;
         touched.push(r);
-        const f = gradeRecord(this.index, recs.at(r), old.entry, this.series.get(old.entry), { id: old.id, lead: old.lead });
+        const f = gradeRecord(this.index, recs.at(r), old.entry, this.series.get(old.entry), { id: old.id, lead: old.lead, advice: old.advice });
         this.regraded++;
         if (f.verdict !== old.verdict || f.reason !== old.reason) a.generation++;
         this.count(old, -1);
