@@ -116,3 +116,11 @@ test('r61a: real excerpts get their error\'s advice and entry (inotify at start-
   // kubernetes-sigs/kubespray#6716: the Secret manager's reflector of one object.
   assert.deepEqual(found('Sep 18 18:39:24 testgpu1-1112050-iaas kubelet[24732]: E0918 18:39:24.908862   24732 reflector.go:125] object-"kube-system"/"default-token-7ctgg": Failed to list *v1.Secret: Get https://localhost:6443/api/v1/namespaces/kube-system/secrets?fieldSelector=metadata.name%3Ddefault-token-7ctgg&limit=500&resourceVersion=0: dial tcp 127.0.0.1:6443: connect: connection refused'), ['apiserver-list-watch-failed investigate']);
 });
+
+test("a finding keeps its line's advice from when it was graded (the report reads no let-go piece back for it)", () => {
+  const a = analyzeText('kubelet[111106]: F0812 16:26:52.166979  111106 server.go:269] failed to run Kubelet: inotify_init: too many open files', TODAY);
+  assert.match((a.findings[0].advice ?? []).join(' '), /max_user_instances/);
+  // An entry without advice for particular errors keeps the one shared empty list.
+  const b = analyzeText('E0508 00:36:34.250925     469 reconciler.go:438] Could not construct volume information: directory /var/lib/kubelet/pods/f97942cf-337e-11e7-b2b1-005056b7dc12/volumes/kubernetes.io~vsphere-volume/pvc-f969cb9e-337e-11e7-b2b1-005056b7dc12 is not mounted', TODAY);
+  assert.deepEqual(b.findings[0].advice, []);
+});
