@@ -2,7 +2,7 @@
 // relied on, or nothing. A check never passes on absence alone, and the guards below void evidence that a later
 // line contradicts (a container PLEG reports started again, evidence outside the window).
 import { containersOfPod, hostsMatch, startAfter, startAtOrBefore, startRecords, type ContainerInfo, type KubeletStart, type LogIndex, type PodInfo } from '../model/index';
-import { evictsPod, marksTerminated } from '../model/phases';
+import { evictsPod, marksTerminated, terminalPhaseSaid } from '../model/phases';
 import { formatClock, formatDuration } from '../model/time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord, type Records } from '../parse/types';
 import type { EscalationCheck, EvidenceCheck, EvidenceParams, VetoCheck } from './types';
@@ -1187,7 +1187,7 @@ function podStoppedBefore(index: LogIndex, pod: PodInfo, record: number): number
     const ph = pod.phases[k];
     // The kubelet's own word that the pod's containers ended for good (`Got phase for pod … phase=Failed`). An eviction
     // pass's ranking of the pod, or its refusal to evict a critical one, evicts nothing (evictsPod).
-    const ended = ph && TEARDOWN_PHASES.has(ph) ? ph !== 'eviction' || evictsPod(recs.at(pod.records[k]).message) : endedPhaseLine(recs.at(pod.records[k]));
+    const ended = ph && TEARDOWN_PHASES.has(ph) ? ph !== 'eviction' || evictsPod(recs.at(pod.records[k]).message) : terminalPhaseSaid(recs.at(pod.records[k])) !== undefined;
     if (ended) {
       stopped = pod.records[k];
       break;
@@ -1199,13 +1199,6 @@ function podStoppedBefore(index: LogIndex, pod: PodInfo, record: number): number
   return s < pf.starts.length && pf.starts[s] < record ? undefined : stopped;
 }
 
-/** `Got phase for pod … phase=Failed|Succeeded`: the kubelet set the pod's phase to a terminal one. */
-function endedPhaseLine(rec: LogRecord): boolean {
-  if (!messageIs(rec, 'Got phase for pod')) return false;
-  const phase = fieldValue(rec, 'phase');
-  return phase === 'Failed' || phase === 'Succeeded';
-}
-
 function podStoppedBeforeCheck(ctx: CheckContext): Evidence[] {
   if (!ctx.pod) return [];
   const r = podStoppedBefore(ctx.index, ctx.pod, ctx.record);
@@ -1213,7 +1206,8 @@ function podStoppedBeforeCheck(ctx: CheckContext): Evidence[] {
   if (r === undefined || tooLongAgo(ctx, r, 'teardown') || !podFactStandsFor(ctx, ctx.pod, r, 'end')) return [];
   const recs = ctx.index.parsed.records;
   const ph = ctx.pod.phases[lowerBound(ctx.pod.records, r)];
-  const said = endedPhaseLine(recs.at(r)) ? `the kubelet had set its phase to ${fieldValue(recs.at(r), 'phase')}` : ph === 'volumes-unmounted' ? 'its volumes were being unmounted, its containers done' : ph === 'terminated' ? 'its containers were done' : 'it was being deleted';
+  const phase = terminalPhaseSaid(recs.at(r));
+  const said = phase ? `the kubelet had set its phase to ${phase}` : ph === 'volumes-unmounted' ? 'its volumes were being unmounted, its containers done' : ph === 'terminated' ? 'its containers were done' : 'it was being deleted';
   return [{ record: r, line: recs.at(r).line, reason: `the pod had ended: ${said}${at(ctx.index, r)}, and none of its containers started since` }];
 }
 

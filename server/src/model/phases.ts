@@ -452,6 +452,15 @@ const EVICTIONS = new Set([
   'Eviction manager: timed out waiting for pods to be cleaned up',
 ]);
 
+/** The terminal phase a `Got phase for pod` line says (`Failed`, `Succeeded`): the pod's containers ended for good. */
+export function terminalPhaseSaid(rec: LogRecord): 'Failed' | 'Succeeded' | undefined {
+  if (!messageIsAny(rec, GOT_PHASE)) return undefined;
+  const phase = fieldValue(rec, 'phase');
+  return phase === 'Failed' || phase === 'Succeeded' ? phase : undefined;
+}
+
+const GOT_PHASE = ['Got phase for pod'];
+
 /**
  * Whether the line says the kubelet evicted the pods it names. `pods ranked for eviction`, `cannot evict a critical
  * (static) pod` and `pod failed to evict` are part of an eviction pass, but the pods they name were not evicted.

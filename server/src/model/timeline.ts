@@ -1,7 +1,7 @@
 // A pod's story: its phases in order (first and last time, duration, lines), its state and a plain summary.
 import type { PhaseId, PodState } from '../protocol';
 import { containersOfPod, hostsMatch, phaseOf, startAfter, startAtOrBefore, startRecords, type LogIndex, type PodInfo } from './index';
-import { evictsPod, PHASE_LABELS } from './phases';
+import { evictsPod, PHASE_LABELS, terminalPhaseSaid } from './phases';
 import { formatClock, formatDuration, MONTH_NAMES } from './time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord } from '../parse/types';
 import { recordIdentity } from './identity';
@@ -1163,8 +1163,8 @@ function endedPhase(index: LogIndex, pod: PodInfo): { phase: string; record: num
   for (let k = pod.records.length - 1, n = 0; k >= 0 && n < 200; k--, n++) {
     const rec = recs.at(pod.records[k]);
     if (!messageIs(rec, 'Got phase for pod')) continue;
-    const phase = fieldValue(rec, 'phase');
-    return phase === 'Failed' || phase === 'Succeeded' ? { phase, record: pod.records[k] } : undefined;
+    const phase = terminalPhaseSaid(rec);
+    return phase ? { phase, record: pod.records[k] } : undefined;
   }
   return undefined;
 }
