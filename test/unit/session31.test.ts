@@ -1,6 +1,8 @@
 // Mended in session 31. Each test names the review item (r56a, r61a) and where its lines come from.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { analyzeText } from '../../server/src/pipeline';
 import { adviceForLine } from '../../server/src/knowledge/advice';
 
@@ -123,4 +125,13 @@ test("a finding keeps its line's advice from when it was graded (the report read
   // An entry without advice for particular errors keeps the one shared empty list.
   const b = analyzeText('E0508 00:36:34.250925     469 reconciler.go:438] Could not construct volume information: directory /var/lib/kubelet/pods/f97942cf-337e-11e7-b2b1-005056b7dc12/volumes/kubernetes.io~vsphere-volume/pvc-f969cb9e-337e-11e7-b2b1-005056b7dc12 is not mounted', TODAY);
   assert.deepEqual(b.findings[0].advice, []);
+});
+
+test("r55a 09b: in the JSON format too, a `Couldn't get configMap` line takes its pod from the mount failure right after it", () => {
+  const text = readFileSync(join(__dirname, '..', 'fixtures', 'adversarial28', '09b-json-configmap-not-registered-other-volume-mounts.log'), 'utf8');
+  const a = analyzeText(text, TODAY);
+  const l4 = a.findings.find((f) => f.line === 3)!;
+  assert.equal(l4.entry.id, 'configmap-secret-not-registered');
+  assert.equal(l4.pod?.name, 'api-5d8c7b9f4-k2m9x');
+  assert.match(l4.reason, /the mount failure right after it names \(line 5\)/);
 });

@@ -835,7 +835,8 @@ export class IndexBuilder {
 
   /** A printf-era volume source failure that found no pod waits for the mount failure naming it (volumeSourceTie.ts). */
   private noteSourceFailure(rec: LogRecord, r: number): void {
-    if (rec.kind !== 'log' || rec.style !== 'printf' || !messageStartsWith(rec, "Couldn't get ")) return;
+    // The JSON format carries the same printf text as its msg (r55a 09b).
+    if (rec.kind !== 'log' || (rec.style !== 'printf' && rec.style !== 'json') || !messageStartsWith(rec, "Couldn't get ")) return;
     const failure = volumeSourceFailure(rec.message);
     if (!failure) return;
     const waiting = this.sourceFailures.filter((w) => r - w.record <= SOURCE_TIE_MAX_RECORDS);
@@ -853,7 +854,7 @@ export class IndexBuilder {
       this.sourceFailures = [];
       return;
     }
-    if (rec.kind !== 'log' || rec.style !== 'printf') return;
+    if (rec.kind !== 'log' || (rec.style !== 'printf' && rec.style !== 'json')) return;
     const message = rec.message;
     const namespace = mountFailureNamespace(message);
     if (namespace === undefined) return;
