@@ -43,7 +43,7 @@ function readLog(path: string): string {
   return head.indexOf('\n') < 0 && head.indexOf('\r') >= 0 ? text.replace(/\r/g, '\n') : loneCrAsLf(text);
 }
 
-for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12', 'adversarial13', 'adversarial14', 'adversarial15', 'adversarial16', 'adversarial17', 'adversarial18', 'adversarial19', 'adversarial20', 'adversarial21', 'adversarial22', 'adversarial23', 'adversarial24', 'adversarial25', 'adversarial26', 'adversarial27', 'adversarial28', 'adversarial29', 'adversarial30', 'adversarial31', 'adversarial32']) {
+for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12', 'adversarial13', 'adversarial14', 'adversarial15', 'adversarial16', 'adversarial17', 'adversarial18', 'adversarial19', 'adversarial20', 'adversarial21', 'adversarial22', 'adversarial23', 'adversarial24', 'adversarial25', 'adversarial26', 'adversarial27', 'adversarial28', 'adversarial29', 'adversarial30', 'adversarial31', 'adversarial32', 'adversarial33']) {
   for (const [file, want] of Object.entries(expectedIn(folder))) {
     test(`${folder}/${file}: ${want.note}`, () => {
       const a = analyzeText(readLog(join(dir(folder), file)), TODAY);
@@ -304,6 +304,14 @@ test('session 31\'s review (r62a) holds: a dead sandbox is excused only by the p
     assert.deepEqual(fixtures[file]?.benign, [], file);
   }
   assert.equal(fixtures['s07-stop-sandbox-failing-loop.log'].actionable.length >= 5, true);
+});
+
+test('session 31\'s second review (r63a) holds: an old pod\'s end logged after a new pod of the name was added excuses nothing, a retry after a failed creation makes no series, a runtime restart breaks one, a Job done stays done', () => {
+  assert.ok(assertStatesIn('adversarial33') >= 9);
+  const fixtures = expectedIn('adversarial33');
+  for (const file of ['a01-sts-old-teardown-after-readd.log', 'a02-sts-old-dir-cleaned-after-readd.log']) assert.deepEqual(fixtures[file]?.benign, [], file);
+  assert.deepEqual(fixtures['c01-boot-cni-slow.log'].benign.length > 0, true, 'the retries at boot keep their start-up excuse');
+  assert.deepEqual(fixtures['c02-boot-then-docker-restart.log']?.actionable, [], 'a runtime restart between two deaths breaks the series');
 });
 
 test('session 27\'s review (r39a) holds: a cited cause is of the line\'s own run, node, process and volume', () => {

@@ -389,10 +389,19 @@ export const POD_SERIES: SeriesSubject = {
     const p = index.podOfRecord[record];
     return p < 0 ? undefined : `${p}`;
   },
-  brokenBetween: () => false,
+  // A boot or the runtime started again between two lines: each has a cause of its own (r63a c02).
+  brokenBetween(index, prev, record) {
+    readLineFacts(index, record);
+    const facts = factsOf(index);
+    const host = hostOf(index, record);
+    return factBetween(index, facts.runtimeStarts, prev, record, host) !== undefined || factBetween(index, facts.boots, prev, record, host) !== undefined;
+  },
   excluded(index, record) {
     const p = index.podOfRecord[record];
-    return p < 0 || deletionInForce(index, index.pods[p], record) !== undefined || podStoppedBefore(index, index.pods[p], record) !== undefined;
+    if (p < 0) return true;
+    const pod = index.pods[p];
+    const ctx: CheckContext = { index, record, pod, params: {} };
+    return deletionInForce(index, pod, record) !== undefined || stoppedPodFact(ctx) !== undefined || retryOfFailedCreation(index, pod, record) !== undefined;
   },
 };
 
@@ -1199,11 +1208,56 @@ function podStoppedBefore(index: LogIndex, pod: PodInfo, record: number): number
   return s < pf.starts.length && pf.starts[s] < record ? undefined : stopped;
 }
 
+/**
+ * podStoppedBefore for the line's pod, when it stands for the line: on its node, and no new pod of the name
+ * added since its API object went (a StatefulSet's pod made again: the old pod's teardown may be logged after the new
+ * one's addition, r63a a01, a02, so any such addition before the line leaves it unknown whose the end was).
+ */
+function stoppedPodFact(ctx: CheckContext): number | undefined {
+  const pod = ctx.pod;
+  if (!pod) return undefined;
+  const r = podStoppedBefore(ctx.index, pod, ctx.record);
+  if (r === undefined) return undefined;
+  const readds = podFacts(ctx.index, pod).readds;
+  if (readds.length && readds[0] < ctx.record) {
+    ctx.notes?.push(`a new pod of the name was added at line ${ctx.index.parsed.records.at(readds[0]).line + 1}, after the old one's API object was removed: the end seen may be the old pod's`);
+    return undefined;
+  }
+  // No time limit: an ended pod stays ended until a container of it starts (checked above), and a completed Job's pod
+  // is synced again and again for as long as its API object stays (r63a c05). But an end stamped after the line is
+  // none before it (a newest-first excerpt read in file order, r62a r03).
+  const recs = ctx.index.parsed.records;
+  const endTime = recs.at(r).time;
+  const lineTime = recs.at(ctx.record).time;
+  if (endTime !== undefined && lineTime !== undefined && endTime > lineTime) {
+    ctx.notes?.push(`the pod's end at line ${recs.at(r).line + 1} is stamped after this line`);
+    return undefined;
+  }
+  return podFactStandsFor(ctx, pod, r, 'end') ? r : undefined;
+}
+
+/** Lines that report a pod sandbox's creation failing (sandbox-create-failed's). */
+const SANDBOX_CREATE_FAILURES = ['RunPodSandbox from runtime service failed', 'CreatePodSandbox for pod', 'createPodSandbox for pod', 'Failed to create sandbox for pod'];
+
+/**
+ * A creation of the pod's sandbox that failed before `record`, with no container of the pod started since: a `No ready
+ * sandbox` then is the kubelet trying again (a network plugin still starting, r63a c01), not a sandbox that died.
+ */
+function retryOfFailedCreation(index: LogIndex, pod: PodInfo, record: number): number | undefined {
+  const recs = index.parsed.records.cursor?.() ?? index.parsed.records;
+  for (let k = lowerBound(pod.records, record) - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) {
+    const r = pod.records[k];
+    if (index.plegEvents.get(r)?.type === 'ContainerStarted') return undefined;
+    const rec = recs.at(r);
+    if (SANDBOX_CREATE_FAILURES.some((m) => messageStartsWith(rec, m)) || (messageIs(rec, 'Error syncing pod, skipping') && errorText(rec).includes('CreatePodSandbox'))) return r;
+  }
+  return undefined;
+}
+
 function podStoppedBeforeCheck(ctx: CheckContext): Evidence[] {
   if (!ctx.pod) return [];
-  const r = podStoppedBefore(ctx.index, ctx.pod, ctx.record);
-  // Another node's pod of the name, or a new pod of it added since (a StatefulSet's), is not this line's.
-  if (r === undefined || tooLongAgo(ctx, r, 'teardown') || !podFactStandsFor(ctx, ctx.pod, r, 'end')) return [];
+  const r = stoppedPodFact(ctx);
+  if (r === undefined) return [];
   const recs = ctx.index.parsed.records;
   const ph = ctx.pod.phases[lowerBound(ctx.pod.records, r)];
   const phase = terminalPhaseSaid(recs.at(r));

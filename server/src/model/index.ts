@@ -1480,7 +1480,8 @@ function refinePhase(
   else if (marks & Marks.PlegEvent && phase === 'container-removal' && !st.stopping && !st.terminated) phase = 'container-exited';
   // A periodic sync (a running pod's remount too) after the containers started is the pod running; read before the
   // conversions below, so that in a teardown it is the teardown's.
-  if (st.started && marks & Marks.PeriodicSync) phase = 'running';
+  // A sync that kills a pod with nothing left to start is its end, not a running pod's (r63a p04).
+  if (st.started && marks & Marks.PeriodicSync && !(marks & Marks.NothingLeftSync)) phase = 'running';
   // Status lines of a pod refused at admission report the refusal; of a terminated pod, its final status.
   if (phase === 'running' && st.rejected) phase = 'admission-rejected';
   else if (phase === 'running' && st.terminated) phase = 'terminated';
