@@ -312,6 +312,10 @@ test('session 31\'s second review (r63a) holds: an old pod\'s end logged after a
   for (const file of ['a01-sts-old-teardown-after-readd.log', 'a02-sts-old-dir-cleaned-after-readd.log']) assert.deepEqual(fixtures[file]?.benign, [], file);
   assert.deepEqual(fixtures['c01-boot-cni-slow.log'].benign.length > 0, true, 'the retries at boot keep their start-up excuse');
   assert.deepEqual(fixtures['c02-boot-then-docker-restart.log']?.actionable, [], 'a runtime restart between two deaths breaks the series');
+  // systemd stopping the kubelet alone is no boot; the kernel's first lines, or the runtime restarted with it, are.
+  assert.deepEqual(fixtures['a04-kubelet-alone-restart-quiet.log'].benign, []);
+  assert.deepEqual(fixtures['b02-control-boot-syslog-no-marker.log'].benign, [10]);
+  assert.deepEqual(fixtures['b03-kubelet-and-docker-restarted.log'].benign, [15]);
 });
 
 test('session 27\'s review (r39a) holds: a cited cause is of the line\'s own run, node, process and volume', () => {

@@ -1461,9 +1461,9 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
   }
   if (ctx.params.startupOnlyForEarlierSandboxes) {
     // A kubelet restarted alone leaves its pods' sandboxes running: only a boot (or a runtime restart) ends them.
-    const before = kubeletLineJustBefore(ctx.index, start);
+    const before = kubeletRestartedAlone(ctx.index, start);
     if (before !== undefined) {
-      ctx.notes?.push(`${startedAt(ctx.index, kubeletStart!)}, but another kubelet process of the node was logging${at(ctx.index, before)} (line ${recs.at(before).line + 1}), just before: the kubelet alone restarted, which leaves sandboxes running`);
+      ctx.notes?.push(`${startedAt(ctx.index, kubeletStart!)}, but the kubelet alone was restarted (line ${recs.at(before).line + 1}${at(ctx.index, before)}, and no boot or runtime start before the start): that leaves sandboxes running`);
       return [];
     }
     const made = sandboxMadeInRun(ctx, start);
@@ -1578,27 +1578,41 @@ function createdInRun(ctx: CheckContext, start: number): number | undefined {
 }
 
 /**
- * A line of another kubelet process of the start's host within 30 s before the start (and after any journal boot
- * marker): the kubelet restarted alone, not with its node. A boot leaves a gap of its own before the kubelet starts.
+ * The line before the start that shows the kubelet restarted alone, not with its node: systemd stopping the kubelet's
+ * unit, or another kubelet process of the host logging within 30 s of the start. Looked for back to 5 minutes before
+ * the start, and not past what shows a boot or the runtime starting (a journal's boot marker, the kernel's first lines,
+ * the runtime's start: then the sandboxes went with it, r63a b02, b03).
  */
-function kubeletLineJustBefore(index: LogIndex, start: number): number | undefined {
+function kubeletRestartedAlone(index: LogIndex, start: number): number | undefined {
+  readLineFacts(index, start);
   const recs = index.parsed.records.cursor?.() ?? index.parsed.records;
   const startRec = recs.at(start);
   const host = startRec.envelope?.host;
   const pid = processOf(startRec);
   const t = startRec.time;
   if (t === undefined) return undefined;
+  const runtimeStarts = factsOf(index).runtimeStarts;
   for (let r = start - 1, n = 0; r >= 0 && n < MAX_WALK; r--, n++) {
     const rec = recs.at(r);
     if (rec.kind === 'meta') return undefined; // `-- Boot … --`, `-- Reboot --`: a boot lies between
     if (rec.time === undefined || !hostsMatch(rec.envelope?.host, host)) continue;
-    if (t - rec.time > 30e6) return undefined;
-    if (rec.kind !== 'log' || (rec.envelope?.ident !== undefined && !isKubeletIdent(rec.envelope.ident))) continue;
+    if (t - rec.time > 300e6) return undefined;
+    if (rec.kind !== 'log') continue;
+    const ident = rec.envelope?.ident;
+    if (ident === 'kernel' && KERNEL_BOOT.test(rec.message)) return undefined;
+    if (sortedIncludes(runtimeStarts, r)) return undefined;
+    if (ident === 'systemd' && KUBELET_UNIT_STOPPED.test(rec.message)) return r;
+    if (t - rec.time > 30e6 || (ident !== undefined && !isKubeletIdent(ident))) continue;
     const other = processOf(rec);
     if (other !== undefined && pid !== undefined && other !== pid) return r;
   }
   return undefined;
 }
+
+/** The kernel's first lines of a boot (`[    0.000000] Linux version …`). */
+const KERNEL_BOOT = /^\[\s*0\.0{6}\]/;
+/** systemd stopping the kubelet's unit: `Stopping kubelet: …`, `Stopped kubelet …`, `kubelet.service: Deactivated successfully.` */
+const KUBELET_UNIT_STOPPED = /^(?:Stopping|Stopped) (?:kubelet|Kubernetes Kubelet|The Kubernetes Node Agent)|^kubelet\.service: (?:Deactivated|Succeeded|Consumed)/;
 
 /** The pod's lines that show its sandbox made (or found gone and made again) by a kubelet run, or a container of it started. */
 const SANDBOX_MADE = ['Created PodSandbox', 'No sandbox for pod', 'No ready sandbox for pod'];
