@@ -141,17 +141,7 @@ export class LogDocument implements TextDocument {
     if (this.tail) return this.tail;
     const text = this.base.getText().substring(this.starts![this.startsCount - 1]) + this.pending.join('');
     const starts = [0];
-    if (text.indexOf('\r') < 0) {
-      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-    } else {
-      for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 13 || c === 10) {
-          if (c === 13 && i + 1 < text.length && text.charCodeAt(i + 1) === 10) i++;
-          starts.push(i + 1);
-        }
-      }
-    }
+    eachLineStart(text, 0, (offset) => starts.push(offset));
     this.tail = { text, starts };
     return this.tail;
   }
@@ -174,17 +164,7 @@ export class LogDocument implements TextDocument {
 
   /** Records the line starts in `text`, which sits at `at` in the joined text (and never starts with a \n after a \r). */
   private indexLines(text: string, at: number): void {
-    if (text.indexOf('\r') < 0) {
-      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.addLineStart(at + i + 1);
-      return;
-    }
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 13 || c === 10) {
-        if (c === 13 && i + 1 < text.length && text.charCodeAt(i + 1) === 10) i++;
-        this.addLineStart(at + i + 1);
-      }
-    }
+    eachLineStart(text, at, (offset) => this.addLineStart(offset));
   }
 
   private addLineStart(offset: number): void {
@@ -269,15 +249,10 @@ export class LogDocument implements TextDocument {
 
   /** Line breaks as the protocol counts them: \n, \r\n and a lone \r. */
   private countLines(text: string): void {
-    const start = this.length - text.length;
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 13 || c === 10) {
-        if (c === 13 && i + 1 < text.length && text.charCodeAt(i + 1) === 10) i++;
-        this.lines++;
-        this.lastLineStart = start + i + 1;
-      }
-    }
+    eachLineStart(text, this.length - text.length, (offset) => {
+      this.lines++;
+      this.lastLineStart = offset;
+    });
   }
 
   private join(): void {
@@ -314,6 +289,24 @@ export function commonPrefixLength(a: string, b: string): number {
 function wellFormed(range: Range): Range {
   const { start, end } = range;
   return start.line > end.line || (start.line === end.line && start.character > end.character) ? { start: end, end: start } : range;
+}
+
+/**
+ * Calls `add` with the offset of each line start that a line break in `text` makes (\n, \r\n, a lone \r: the
+ * protocol's), `text` sitting at `at`. A text without \r is searched with the native indexOf.
+ */
+function eachLineStart(text: string, at: number, add: (offset: number) => void): void {
+  if (text.indexOf('\r') < 0) {
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) add(at + i + 1);
+    return;
+  }
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 13 || c === 10) {
+      if (c === 13 && i + 1 < text.length && text.charCodeAt(i + 1) === 10) i++;
+      add(at + i + 1);
+    }
+  }
 }
 
 /** The offset moved back before any line break characters that end the line starting at `lineStart`. */
