@@ -2,7 +2,7 @@
 import type { Evidence } from './knowledge/evidence';
 import { TextTable } from './knowledge/textTable';
 import type { Analysis, Finding } from './knowledge/analyze';
-import { DIRECTORY_CLEANED_LABEL, podNode, podTimeline, podDisplayName, type PodTimeline } from './model/timeline';
+import { DIRECTORY_CLEANED_LABEL, msOf, podNode, podTimeline, podDisplayName, segmentDurationUs, type PodTimeline } from './model/timeline';
 import { formatDuration, formatIso, MONTH_NAMES } from './model/time';
 import { podContainerIds, podsInLogOrder, type PodInfo } from './model/index';
 import type { CatalogueEntry, Verdict } from './knowledge/types';
@@ -85,6 +85,8 @@ export interface FileReport {
   component: { name: string; line: number | null; how: string } | null;
   /** Where the year of klog/journald times came from: the log itself, the user (`--year`), the file's date, or today. */
   yearSource: string;
+  /** The year given to the log's times that name none (the first of them: a log over New Year rolls over); null when none did. */
+  year: number | null;
   reversed: boolean;
   /** The nodes (hosts) the log's lines name, in the order they first appear (a journal or export of several nodes). */
   nodes: string[];
@@ -92,7 +94,8 @@ export interface FileReport {
   records: number;
   bySeverity: { I: number; W: number; E: number; F: number; none: number };
   bySourceFile: Record<string, number>;
-  unparsed: { count: number; first: { line: number; text: string }[] };
+  /** `runs`: the first UNPARSED_RUNS runs of consecutive unparsed lines, as [first, last] line numbers. */
+  unparsed: { count: number; first: { line: number; text: string }[]; runs: [number, number][] };
   /** What the reader should know about the file as a whole (an export cut at its line limit, one written on one line). */
   /** `line` is null for what concerns no line (an empty file). */
   notices: { line: number | null; message: string }[];
@@ -210,6 +213,7 @@ export function buildReport(
   const fileSlots = new Map<string, number>();
   const fileCounts: number[] = [];
   const unparsedFirst: { line: number; text: string }[] = [];
+  const unparsedRuns: [number, number][] = [];
   let unparsed = 0;
   const nodes = new Set<string>();
   // One moving view: nothing here keeps a record (a view per line was a tenth of what the report allocated).
@@ -221,6 +225,10 @@ export function buildReport(
     if (r.kind === 'unparsed') {
       unparsed++;
       if (unparsedFirst.length < 5) unparsedFirst.push({ line: r.line + 1, text: (opts.unparsedSample?.(r.line) ?? r.message).slice(0, 300) });
+      // Where they lie, in runs of consecutive lines (a shell trace before the kubelet's first line is one run).
+      const run = unparsedRuns[unparsedRuns.length - 1];
+      if (run && run[1] === r.line) run[1] = r.line + 1;
+      else if (unparsedRuns.length < UNPARSED_RUNS) unparsedRuns.push([r.line + 1, r.line + 1]);
       continue;
     }
     if (r.kind !== 'log') continue;
@@ -277,13 +285,14 @@ export function buildReport(
       ? { name: parsed.component.name, line: parsed.component.record >= 0 ? recs.at(parsed.component.record).line + 1 : null, how: parsed.component.how }
       : null,
     yearSource: parsed.yearSource,
+    year: parsed.baseYear ?? null,
     reversed: parsed.reversed,
     nodes: [...nodes],
     lines: opts.noText ? 0 : parsed.lineCount,
     records: opts.noText ? 0 : recs.length,
     bySeverity,
     bySourceFile: sortedFiles,
-    unparsed: { count: unparsed, first: unparsedFirst },
+    unparsed: { count: unparsed, first: unparsedFirst, runs: unparsedRuns },
     notices: [
       ...(opts.compression?.problem ? [{ line: null, message: opts.compression.problem }] : []),
       ...(opts.fileNotices ?? []).map((message) => ({ line: null, message })),
@@ -327,7 +336,7 @@ export function buildReport(
         label: s.label,
         start: s.start !== undefined ? formatIso(s.start) : null,
         end: s.end !== undefined ? formatIso(s.end) : null,
-        durationMs: s.start !== undefined && s.end !== undefined ? Math.round((s.end - s.start) / 1000) : null,
+        durationMs: msOf(segmentDurationUs(s)) ?? null,
         lines: s.records.map(lineOf),
       })),
       otherLines: t.pod.phases.reduce((n, ph) => (ph ? n : n + 1), 0),
@@ -366,6 +375,13 @@ const NUMBER = /\d+(?:\.\d+)?(?:st|nd|rd|th)?(?: (?:ms|s|min|h|d)\b(?: \d+(?:\.\
  */
 /** How a persisting series' evidence names its first line (the escalation `persisting`). */
 export const SERIES_FIRST = 'the first of this series';
+/** How a persisting probe's evidence names its first failure (the escalation `persisting`, for a probe). */
+const PROBE_SERIES_FIRST = 'this probe of this container failed ';
+
+/** Whether a finding's first evidence is the first line of its persisting series (of an error, or of a probe's failures). */
+export function opensSeries(reason: string): boolean {
+  return reason.startsWith(SERIES_FIRST) || reason.startsWith(PROBE_SERIES_FIRST);
+}
 /** The pointer a repeat's reason ends with to the line it repeats: the first line's own reason has none. */
 export const SEE_LINE = /; see line \d+$/;
 
@@ -375,7 +391,7 @@ export const SEE_LINE = /; see line \d+$/;
  */
 function likeKey(d: JsonDiagnostic): string {
   const first = d.evidence[0];
-  if (first?.reason.startsWith(SERIES_FIRST)) return `${d.ruleId}\u0000${d.verdict}\u0000series@${first.line}\u0000${d.pod ?? ''}`;
+  if (first && opensSeries(first.reason)) return `${d.ruleId}\u0000${d.verdict}\u0000series@${first.line}\u0000${d.pod ?? ''}`;
   return `${d.ruleId}\u0000${d.verdict}\u0000${withNumbersBlanked(d.message.replace(SEE_LINE, ''))}`;
 }
 
@@ -441,6 +457,18 @@ function phaseGapMs(started: JsonPod['phases'][number], exited: JsonPod['phases'
   return Number.isFinite(ms) && ms >= 0 ? ms : null;
 }
 
+/** `1 line`, `2 lines`. */
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** Pods the text report names in another component's log. */
+const OTHER_COMPONENT_PODS = 12;
+
+/** Runs of unparsed lines the report locates, and unparsed lines its header quotes when there are more. */
+const UNPARSED_RUNS = 6;
+const UNPARSED_SHOWN = 2;
+
 /** Groups to act on or look at that the report's header names, one line each. */
 const TOP_GROUPS = 6;
 
@@ -465,19 +493,35 @@ const WHAT_TO_CHECK = new Map(CATALOGUE.map((e) => [e.id, e.whenNotBenign]));
  * The reasons (a finding's words after its title, numbers and times aside) that two groups or more to act on or look
  * at share, most lines first: at most three.
  */
+/** How the analysis words an investigate verdict (knowledge/analyze.ts): with no note of its own, or with one. */
+const NO_EVIDENCE = 'no evidence in this log that it is harmless';
+const NOTHING_SHOWS = 'nothing in this log shows it harmless: ';
+/** A shared cause is said whole up to this length: the cause is often named late (a registration refused, and why). */
+const SHARED_CAUSE_CHARS = 320;
+
+/** `text` cut to at most `max` characters at a word's end, with an ellipsis. */
+function shortened(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const space = text.lastIndexOf(' ', max - 1);
+  return `${text.slice(0, space > max / 2 ? space : max - 1)}…`;
+}
+
 function sharedCauses(groups: readonly JsonDiagnostic[][]): { reason: string; groups: number; lines: number }[] {
   const byReason = new Map<string, { reason: string; groups: number; lines: number }>();
   for (const g of groups) {
     const m = g[0].message;
     const at = m.indexOf(' — ');
     if (at < 0) continue;
-    const reason = m.slice(at + 3).replace(/; see lines? [\d, –-]+$/, '');
+    // An investigate verdict's "no evidence" names no cause (r64a W5); its note of what the log does show may.
+    const said = m.slice(at + 3).replace(/; see lines? [\d, –-]+$/, '');
+    if (said.startsWith(NO_EVIDENCE)) continue;
+    const reason = said.startsWith(NOTHING_SHOWS) ? said.slice(NOTHING_SHOWS.length).replace(/ \(looked for [^()]*\)$/, '') : said;
     const key = reason.replace(/\d+(?:\.\d+)?/g, '#');
     const e = byReason.get(key);
     if (e) {
       e.groups++;
       e.lines += g.length;
-    } else byReason.set(key, { reason: reason.length > 200 ? `${reason.slice(0, 199)}…` : reason, groups: 1, lines: g.length });
+    } else byReason.set(key, { reason: shortened(reason, SHARED_CAUSE_CHARS), groups: 1, lines: g.length });
   }
   return [...byReason.values()].filter((e) => e.groups > 1).sort((a, b) => b.lines - a.lines).slice(0, 3);
 }
@@ -507,11 +551,13 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
   out.push(rep.file);
   const byNode = Object.entries(rep.kubeletVersionByNode);
   const kubelet = byNode.length ? byNode.map(([node, v]) => `${v} on ${node}`).join(', ') : (rep.kubeletVersion ?? 'version not in the log');
-  out.push(`  shape: ${rep.shape}${rep.reversed ? ' (newest first)' : ''}   encoding: ${rep.encoding ?? 'text'}${rep.compression ? ` (${rep.compression.format}${rep.compression.complete ? '' : ', cut short'})` : ''}   kubelet: ${kubelet}`);
-  if (rep.component && rep.component.name !== 'kubelet') {
-    const where = rep.component.line !== null ? `, line ${rep.component.line}` : '';
-    out.push(`  component: ${rep.component.name} (${rep.component.how}${where}): not a kubelet log; the kubelet's known errors do not apply to it`);
+  // Another component's log says so first, and has no kubelet version to miss (r64a U8).
+  const other = rep.component && rep.component.name !== 'kubelet' ? rep.component : undefined;
+  if (other) {
+    const where = other.line !== null ? `, line ${other.line}` : '';
+    out.push(`  component: ${other.name} (${other.how}${where}): not a kubelet log; the kubelet's known errors do not apply to it`);
   }
+  out.push(`  shape: ${rep.shape}${rep.reversed ? ' (newest first)' : ''}   encoding: ${rep.encoding ?? 'text'}${rep.compression ? ` (${rep.compression.format}${rep.compression.complete ? '' : ', cut short'})` : ''}${other && !rep.kubeletVersion ? '' : `   kubelet: ${kubelet}`}`);
   if (rep.extractedFrom) out.push(`  read from: ${rep.extractedFrom.note}`);
   if (rep.joinedFrom) {
     const span = (p: JoinedPart) => (p.lines === 0 ? 'empty' : `L${p.firstLine}${p.lines > 1 ? `–${p.firstLine + p.lines - 1}` : ''}`);
@@ -525,7 +571,11 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
   };
   // klog writes no year: where the report's took it from.
   const year =
-    rep.yearSource === 'log' ? 'year: from the log' : rep.yearSource === 'given' ? 'year: given (--year)' : rep.yearSource === 'file-date' ? "year: the file's date (the log names none)" : 'year: this year (the log names none)';
+    rep.yearSource === 'log'
+      ? 'year: from the log'
+      : rep.yearSource === 'given'
+        ? `year: ${rep.year ?? '?'}, given (--year)`
+        : `year: ${rep.year !== null ? `${rep.year}, ` : ''}${rep.yearSource === 'file-date' ? "the file's date" : 'this year'} (the log names none; --year sets it)`;
   out.push(`  lines: ${rep.lines}   records: ${rep.records}   unparsed: ${rep.unparsed.count}   ${year}`);
   const s = rep.bySeverity;
   out.push(`  severity: I ${s.I} · W ${s.W} · E ${s.E} · F ${s.F}${s.none ? ` · none ${s.none}` : ''}`);
@@ -561,7 +611,15 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
   if (rep.unexplained.count) {
     out.push(`  not explained: ${rep.unexplained.count} line${rep.unexplained.count === 1 ? '' : 's'} logged as E or F match${rep.unexplained.count === 1 ? 'es' : ''} no catalogue entry (${rep.unexplained.first.map(ref).join(', ')}${rep.unexplained.count > rep.unexplained.first.length ? ', …' : ''}): read ${rep.unexplained.count === 1 ? 'it' : 'them'} yourself`);
   }
-  for (const u of rep.unparsed.first) out.push(`  unparsed ${ref(u.line)}: ${u.text}`);
+  // Where the unparsed lines are, then a few of them: a shell trace of hundreds of lines must not fill the first
+  // screen (r64a U7).
+  const unparsedShown = rep.unparsed.count > rep.unparsed.first.length ? rep.unparsed.first.slice(0, UNPARSED_SHOWN) : rep.unparsed.first;
+  if (unparsedShown.length < rep.unparsed.count) {
+    const runs = rep.unparsed.runs.map(([a, b]) => (a === b ? ref(a) : `${ref(a)}–${b}`));
+    const all = rep.unparsed.runs.reduce((n, [a, b]) => n + b - a + 1, 0);
+    out.push(`  unparsed: ${rep.unparsed.count} lines read as no log line, at ${runs.join(', ')}${all < rep.unparsed.count ? ', …' : ''}; the first ${unparsedShown.length}:`);
+  }
+  for (const u of unparsedShown) out.push(`  unparsed ${ref(u.line)}: ${u.text}`);
   // A log of several nodes says which node each kubelet start and each pod is on.
   const severalNodes = rep.nodes.length > 1;
   if (severalNodes) out.push(`  nodes: ${rep.nodes.length > 8 ? `${rep.nodes.slice(0, 8).join(', ')}, … (${rep.nodes.length} in all)` : rep.nodes.join(', ')}`);
@@ -572,6 +630,13 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
   }
   out.push('');
   out.push(`Pods (${rep.pods.length})`);
+  // Another component's log names pods, but its lines are no pod's lifecycle on a node: the pods are named, not told
+  // one by one as a kubelet's are (r64a U8: 165 entries of "no lifecycle marker" in a descheduler's log).
+  const otherComponent = rep.component && rep.component.name !== 'kubelet' ? rep.component.name : undefined;
+  if (otherComponent && !every && rep.pods.length > 0) {
+    const named = rep.pods.slice(0, OTHER_COMPONENT_PODS).map((p) => `${p.name ? `${p.namespace ?? '?'}/${p.name}` : (p.uid ?? '?').slice(0, 8)} (${plural(p.phases.reduce((n, ph) => n + ph.lines.length, 0) + p.otherLines, 'line')})`);
+    out.push(`  named in this ${otherComponent} log, which tells no pod's life on a node (--every lists each): ${named.join(', ')}${rep.pods.length > OTHER_COMPONENT_PODS ? ', …' : ''}`);
+  }
   // Pods refused at admission have one short story each; many of them (a controller re-creating pods on a node that
   // refuses them) are listed together unless every pod is asked for.
   const rejected = every ? [] : rep.pods.filter((p) => p.state === 'rejected');
@@ -584,7 +649,7 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
   const staticUid = (uid: string | null) => uid !== null && /^[0-9a-f]{32}$/.test(uid);
   // Pods known by UID alone share no name: none is another's mirror.
   const staticNames = new Set(listed.filter((p) => staticUid(p.uid) && p.name).map((p) => `${p.namespace}/${p.name}`));
-  for (const p of listed) {
+  for (const p of otherComponent && !every ? [] : listed) {
     const label = p.name ? `${p.namespace ?? '?'}/${p.name}` : `unknown pod (${(p.uid ?? '?').slice(0, 8)})`;
     const kind = staticUid(p.uid) ? '  (static pod)' : p.uid && p.name && staticNames.has(`${p.namespace}/${p.name}`) ? '  (mirror pod)' : '';
     out.push(`  ${label}${p.uid ? `  uid ${p.uid}` : ''}${kind}${severalNodes && p.node ? `  on ${p.node}` : ''}  [${p.state}]`);

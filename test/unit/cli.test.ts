@@ -373,7 +373,7 @@ test('--year dates a log that writes no year (CI: the file date is the checkout\
   assert.equal(given.yearSource, 'given');
   assert.equal(given.pods[0].phases[0].start, '2021-07-31T17:16:31.865371');
   const text = run('analyze', '--year', '2021', SAMPLE).out;
-  assert.match(text, /year: given \(--year\)/);
+  assert.match(text, /year: 2021, given \(--year\)/);
 
   // klog lines of Dec 31 and Jan 1: the given year is the first line's, the next line's is one more.
   const newYear = join(TMP, 'new-year.log');

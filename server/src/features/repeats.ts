@@ -2,7 +2,7 @@
 // once, and the editor marks its other lines. Shared by the diagnostics and the hover.
 import type { Analysis, Finding } from '../knowledge/analyze';
 import type { PodInfo } from '../model/index';
-import { SEE_LINE, SERIES_FIRST, withNumbersBlanked } from '../report';
+import { opensSeries, SEE_LINE, withNumbersBlanked } from '../report';
 
 export interface RepeatKind {
   /** The kind's first finding in the file (a newest-first log's findings come last line first). */
@@ -55,7 +55,7 @@ export function repeatKinds(analysis: Analysis): Map<Finding, RepeatKind> {
     if (f.verdict === 'benign') continue;
     // A series of one error (the escalation's evidence names its first line) is one problem, however its lines'
     // reasons read: the first says how long it lasted, the next "see line N", the later ones their place (r51a A2).
-    const series = f.evidence[0]?.reason.startsWith(SERIES_FIRST) ? `series@${f.evidence[0].record}` : undefined;
+    const series = f.evidence[0] && opensSeries(f.evidence[0].reason) ? `series@${f.evidence[0].record}` : undefined;
     let reason = series ?? blanked.get(f.reason);
     if (reason === undefined) blanked.set(f.reason, (reason = withNumbersBlanked(f.reason.replace(SEE_LINE, ''))));
     let workload = '';

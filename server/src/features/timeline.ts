@@ -1,6 +1,6 @@
 // The Pods tree's data (kubeletLog/podTimeline) and one pod's lines (kubeletLog/podLines).
 import type { EventAtResult, EventView, PhaseEventsResult, PhaseView, PodLinesResult, PodTimelineResult, PodView, VerdictName } from '../protocol';
-import { podDisplayName, podKeyOf, podNode, podTimeline, type PodTimeline } from '../model/timeline';
+import { msOf, podDisplayName, podKeyOf, podNode, podTimeline, segmentDurationUs, type PodTimeline } from '../model/timeline';
 import { podContainerIds, podsInLogOrder, type PodInfo } from '../model/index';
 import { formatIso } from '../model/time';
 import type { AnalysedDocument } from './context';
@@ -106,7 +106,7 @@ function buildTimelineView(doc: AnalysedDocument): PodTimelineResult {
         label: s.label,
         start: s.start !== undefined ? formatIso(s.start) : undefined,
         end: s.end !== undefined ? formatIso(s.end) : undefined,
-        durationMs: s.start !== undefined && s.end !== undefined ? Math.round((s.end - s.start) / 1000) : undefined,
+        durationMs: msOf(segmentDurationUs(s)),
         eventCount: s.records.length,
         worst: worstVerdict(findingsByPod.get(pod.index), s.records),
       };

@@ -3059,9 +3059,20 @@ function sandboxJustDied(ctx: CheckContext, info: ContainerInfo): Evidence[] {
   // The lines were noted as they came (readLineFacts): none is read back here, for each of an ID's findings.
   readLineFacts(ctx.index, ctx.record);
   const noReady = factsOf(ctx.index).noReadySandbox;
+  const upTo = ctx.index.indexedUpTo ?? recs.length;
+  // The pod worker's sync and the deletor's line about PLEG's event run in two goroutines: the `No ready sandbox` line
+  // comes just before the deletor's or just after it (r64a W6: 0.06 ms after, read as no evidence). The finding waits
+  // for the window after it (SANDBOX_RIVAL_WAIT_S).
+  const candidates: number[] = [];
   for (let k = lowerBound(noReady, ctx.record) - 1, n = 0; k >= 0 && n < 20; k--, n++) {
-    const r = noReady[k];
-    if (!withinWindow(ctx.index, r, ctx.record, SANDBOX_DIED_S)) break;
+    if (!withinWindow(ctx.index, noReady[k], ctx.record, SANDBOX_DIED_S)) break;
+    candidates.push(noReady[k]);
+  }
+  for (let k = lowerBound(noReady, ctx.record + 1), n = 0; k < noReady.length && noReady[k] < upTo && n < 20; k++, n++) {
+    if (!withinWindow(ctx.index, ctx.record, noReady[k], SANDBOX_DIED_S)) break;
+    candidates.push(noReady[k]);
+  }
+  for (const r of candidates) {
     if (!recordOfPod(ctx.index, r, pod) || !hostsMatch(hostOf(ctx.index, r), host)) continue;
     const rec = recs.at(r);
     // Another ID named as the pod's sandbox by then: this one is no sandbox (its next sandbox, named later, says
@@ -3071,20 +3082,20 @@ function sandboxJustDied(ctx: CheckContext, info: ContainerInfo): Evidence[] {
     // line or after it: the kubelet writes each ID's line right after that ID's death, r52a 01), could as well be
     // that sandbox, and then one of the two is an app container the runtime lost (r50a 15, 17). Lines such as
     // containerd's `shim disconnected` are written for both (r52a 07): only a name counts.
-    const upTo = ctx.index.indexedUpTo ?? recs.length;
     const rival = others.find((c) => (c.nameRecord === undefined || !beforeWindowEnd(ctx.index, c.nameRecord, r)) && diedAround(ctx.index, c, r, upTo));
     if (rival) {
-      ctx.notes?.push(`the kubelet found the pod's sandbox gone just before (line ${rec.line + 1}), but ${shortId(rival.id)} died with it and no line names it as a container either: either may be the sandbox, and then the other is an app container the runtime lost`);
+      ctx.notes?.push(`the kubelet found the pod's sandbox gone ${r < ctx.record ? 'just before' : 'right after'} (line ${rec.line + 1}), but ${shortId(rival.id)} died with it and no line names it as a container either: either may be the sandbox, and then the other is an app container the runtime lost`);
       return [];
     }
     // The log must go on past the second in which a rival could die (r54a 10: one that ends there shows none).
     const lastTime = upTo - 1 > r ? recs.at(upTo - 1).time : undefined;
     const noReadyTime = rec.time;
     if (lastTime === undefined || noReadyTime === undefined || lastTime - noReadyTime <= SANDBOX_DIED_S * 1e6) {
-      ctx.notes?.push(`the kubelet found the pod's sandbox gone just before (line ${rec.line + 1}), but the log ends within the second after it, in which another ID of the pod may have died with it`);
+      ctx.notes?.push(`the kubelet found the pod's sandbox gone ${r < ctx.record ? 'just before' : 'right after'} (line ${rec.line + 1}), but the log ends within the second after it, in which another ID of the pod may have died with it`);
       return [];
     }
-    return [{ record: r, line: rec.line, reason: `the kubelet found the pod's sandbox gone just before (line ${rec.line + 1}, ${ago(ctx.index, r, ctx.record)}): ${shortId(info.id)}, known only from PLEG's events, is that sandbox` }];
+    const when = r < ctx.record ? `just before (line ${rec.line + 1}, ${ago(ctx.index, r, ctx.record)})` : `in the same burst (line ${rec.line + 1}, right after this one)`;
+    return [{ record: r, line: rec.line, reason: `the kubelet found the pod's sandbox gone ${when}: ${shortId(info.id)}, known only from PLEG's events, is that sandbox` }];
   }
   return [];
 }
@@ -3946,28 +3957,32 @@ function persisting(ctx: CheckContext): Evidence[] {
   const a = recs.at(first).time!;
   const b = recs.at(at).time!;
   const count = series.ordinal[lowerBound(series.records, at)] + 1;
+  const n = series.ordinal[k] + 1;
+  const t = recs.at(ctx.record).time;
   if (before) {
     // A probe that had succeeded, then failed for minutes: said as what the log shows, nothing more.
     const how = before.neverSucceeded
       ? `this probe of this container failed ${count} times from ${formatClock(a, 6)} to ${formatClock(b, 6)} (${formatDuration(b - a)}) with no success logged`
       : `this probe of this container failed ${count} times from ${formatClock(a, 6)} to ${formatClock(b, 6)} (${formatDuration(b - a)}) with no success logged in between, after it had succeeded`;
+    // A line past the point the series became persistent says where it stands (r64a W2: the last of 225 failures
+    // over 37 min said "61 times … (10 min)", the count when it became actionable).
+    const here = n > count && t !== undefined ? `this line is the probe's ${ordinal(n)} failure, ${formatDuration(t - a)} after the first at ${formatClock(a, 6)} (${how.replace(/^this probe of this container /, 'it had ')})` : undefined;
     // The evidence that no success was missed may be the series itself (failedEveryRun): said with its first line.
     if (before.record === first) {
+      const reason = `${how}; ${before.reason}`;
       return [
-        { record: first, line: recs.at(first).line, reason: `${how}; ${before.reason}` },
+        { record: first, line: recs.at(first).line, reason, ...(here ? { summary: `${here}; ${before.reason}` } : {}) },
         { record: at, line: recs.at(at).line, reason: `still failing ${formatDuration(b - a)} after the first` },
       ];
     }
     return [
-      { record: first, line: recs.at(first).line, reason: how },
+      { record: first, line: recs.at(first).line, reason: how, ...(here ? { summary: here } : {}) },
       { record: at, line: recs.at(at).line, reason: `still failing ${formatDuration(b - a)} after the first` },
       { record: before.record, line: before.line, reason: before.reason },
     ];
   }
   // A line past the point the series became persistent says where it stands, not only how the series began (in the
   // finding's words; the series' first line, cited, says only what it is).
-  const n = series.ordinal[k] + 1;
-  const t = recs.at(ctx.record).time;
   // A series whose lines may be minutes apart (eviction passes) is said so: "without a break" would not be true.
   const gap = ctx.params.persistGapSeconds ?? 120;
   const unbroken = gap > 120 ? `never more than ${formatDuration(gap * 1e6)} apart` : 'without a break';

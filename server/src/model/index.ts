@@ -1399,8 +1399,7 @@ function isStaticPodAdd(rec: LogRecord): boolean {
  * (Marks.SteadySync), or, when it kills the pod, one whose containers are done (Marks.NothingLeftSync).
  */
 function syncMarks(rec: LogRecord): number {
-  if (!messageIs(rec, 'computePodActions got for pod')) return 0;
-  const actions = fieldValue(rec, 'podActions');
+  const actions = podActionsOf(rec);
   if (actions === undefined || !actions.includes('CreateSandbox:false') || !actions.includes('ContainersToStart:[]')) return 0;
   // kuberuntime_manager.go kills a pod with nothing to keep and nothing to start (keepCount 0), or whose sandbox is
   // gone when it must not restart.
@@ -1408,6 +1407,15 @@ function syncMarks(rec: LogRecord): number {
   // Not one of a pod whose init containers are not done (an init container running returns the same empty actions;
   // r59a P07).
   return actions.includes('KillPod:false') && !/NextInitContainerToStart:&|InitContainersToStart:\[\d/.test(actions) ? Marks.SteadySync : 0;
+}
+
+/**
+ * The actions of a `computePodActions` line: the structured form's `podActions` value, or the printf form's
+ * (≤1.20: `computePodActions got {KillPod:true …} for pod "name_ns(uid)"`, r63a p03) braces with what follows.
+ */
+export function podActionsOf(rec: LogRecord): string | undefined {
+  if (messageIs(rec, 'computePodActions got for pod')) return fieldValue(rec, 'podActions');
+  return rec.style === 'printf' && messageStartsWith(rec, 'computePodActions got {') ? rec.message : undefined;
 }
 
 function marksOf(message: string): number {
@@ -1421,7 +1429,7 @@ function marksOf(message: string): number {
     (closesOrphanCleanup(rec) ? Marks.ClosesOrphanCleanup : 0) |
     (message === 'Processing pod event done' ? Marks.PodEventDone : 0) |
     (message === 'SyncLoop DELETE' ? Marks.SyncDelete : 0) |
-    (PERIODIC_SYNC.has(message) || PERIODIC_REMOUNTS.some((m) => message.startsWith(m)) ? Marks.PeriodicSync : 0) |
+    (PERIODIC_SYNC.has(message) || message.startsWith('computePodActions got {') || PERIODIC_REMOUNTS.some((m) => message.startsWith(m)) ? Marks.PeriodicSync : 0) |
     (message === 'SyncLoop ADD' || message.startsWith('SyncLoop (ADD, ') ? Marks.SyncAdd : 0) |
     (marksTerminated(rec) ? Marks.Terminated : 0) |
     (message === 'Generic (PLEG): container finished' ? Marks.ContainerFinished : 0) |

@@ -221,6 +221,8 @@ const TEXTUAL_RULES: { test: RegExp; phase: PhaseId }[] = [
   { test: /^No ready sandbox for pod ".*" can be found/, phase: 'sandbox' },
   // ≤1.20's kuberuntime_manager.go at V4 (`Creating sandbox for pod "web-1_ns(uid)"`).
   { test: /^Creating sandbox for pod "/, phase: 'sandbox' },
+  // ≤1.20's sync decision (`computePodActions got {KillPod:false …} for pod "web-1_ns(uid)"`, V4), as its structured form.
+  { test: /^computePodActions got \{/, phase: 'sandbox' },
   { test: /^Creating (?:sandbox|PodSandbox) /, phase: 'sandbox' },
   { test: /^Created (?:sandbox|PodSandbox) /, phase: 'sandbox' },
   // containerd's own: `RunPodSandbox for &PodSandboxMetadata{…} failed, error` (the pod cannot start) or `… returns sandbox id "…"`.

@@ -1,6 +1,6 @@
 // A pod's story: its phases in order (first and last time, duration, lines), its state and a plain summary.
 import type { PhaseId, PodState } from '../protocol';
-import { containersOfPod, hostsMatch, phaseOf, startAfter, startAtOrBefore, startRecords, type LogIndex, type PodInfo } from './index';
+import { containersOfPod, hostsMatch, phaseOf, podActionsOf, startAfter, startAtOrBefore, startRecords, type LogIndex, type PodInfo } from './index';
 import { evictsPod, PHASE_LABELS, terminalPhaseSaid } from './phases';
 import { formatClock, formatDuration, MONTH_NAMES } from './time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord } from '../parse/types';
@@ -151,6 +151,24 @@ const TEARDOWN_END: readonly PhaseId[] = ['terminated', 'volumes-unmounted', 'cg
 
 /** The longest the kubelet waits before restarting a crashed container: a crash loop quieter than that is over. */
 const MAX_BACK_OFF_US = 5 * 60e6;
+
+/**
+ * Phases that are one event each (a config source's word, an admission's refusal): a segment of several such lines
+ * spans the time between two events, which is no duration of anything (r64a W4: two `SyncLoop ADD` lines 1 min 36 s
+ * apart read "config event … 1 min 36 s").
+ */
+const INSTANT_PHASES: ReadonlySet<PhaseId> = new Set<PhaseId>(['config-add', 'config-update', 'deletion-requested', 'api-removed', 'admission-rejected']);
+
+/** How long a phase segment lasted, in µs: undefined when it has no times, or is made of single events. */
+export function segmentDurationUs(s: { phase: string; start?: number; end?: number }): number | undefined {
+  if (s.start === undefined || s.end === undefined || INSTANT_PHASES.has(s.phase as PhaseId)) return undefined;
+  return s.end - s.start;
+}
+
+/** µs as whole ms (undefined stays undefined). */
+export function msOf(us: number | undefined): number | undefined {
+  return us === undefined ? undefined : Math.round(us / 1000);
+}
 
 /**
  * The pod's state at the end of the log, from the order of what happened to it: a static pod re-added after its
@@ -620,7 +638,8 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
     const lines = `${n} back-off line${n === 1 ? '' : 's'}${n > 1 && first !== undefined && last !== undefined ? ` over ${formatDuration(last - first)}` : ''}`;
     // A loop that is over (containers started again, no back-off for five minutes) is told as past.
     if (state === undefined || state === 'crash-looping') parts.push(`crash-looping: ${lines}`);
-    else parts.push(`crash-looped: ${lines}${crash.end !== undefined ? `, the last at ${clock(crash.end)}` : ''}`);
+    // The last back-off, not the phase's end: its last line may be a removal of the dead container (r64a W3).
+    else parts.push(`crash-looped: ${lines}${last !== undefined ? `, the last at ${clock(last)}` : ''}`);
   }
   const oom = seg('oom');
   if (oom?.start !== undefined) parts.push(`OOM at ${clock(oom.start)}`);
@@ -698,10 +717,17 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
   const timeouts = own || volumeWaits.length;
   const pulls = state === 'starting' ? phases.filter((p) => p.phase === 'image-pull') : [];
   const lastPull = pulls.length ? pulls[pulls.length - 1].records[pulls[pulls.length - 1].records.length - 1] : undefined;
+  const sandboxAsked = state === 'starting' && lastPull === undefined ? sandboxSetUpAt(index, phases, true) ?? sandboxSetUpAt(index, phases, false) : undefined;
   if (lastPull !== undefined) {
     const pulled = eventSays(recsView.at(lastPull), 'Successfully pulled image');
     const t = timeOf(index, lastPull);
     parts.push(`starting at the end of the log: ${pulled ? 'its image pulled' : 'its image being pulled'}${t !== undefined ? ` at ${clock(t)}` : ''}, no container started yet`);
+  } else if (state === 'starting' && waitingForServices(index, phases)) {
+    const failed = phases.filter((p) => p.phase === 'start-failed').pop();
+    parts.push(`starting at the end of the log: its containers wait for the kubelet's first list of Services${failed?.end !== undefined ? ` (last tried at ${clock(failed.end)})` : ''}`);
+  } else if (state === 'starting' && sandboxAsked !== undefined) {
+    const t = timeOf(index, sandboxAsked);
+    parts.push(`starting at the end of the log: its sandbox being set up${t !== undefined ? ` since ${clock(t)}` : ''}, no container started since`);
   } else if (volumeWaits.length) parts.push(`volumes not attached or mounted: the wait timed out ${timeouts === 1 ? 'once' : `${timeouts} times`}${lastWait !== undefined ? `, the last at ${clock(lastWait)}` : ''}`);
   else if (!deletion && !evicted && lastRunning?.end !== undefined && !seg('terminated')) {
     const lastLine = pod.lastTime ?? lastRunning.end;
@@ -813,6 +839,7 @@ function stateOf(index: LogIndex, pod: PodInfo, phases0: PhaseSegment[]): PodSta
   else if (state === 'terminated' && (onlyAddedContainersEnded(index, pod, phases) || onlySomeContainersKilled(index, pod, phases) || onlySomeContainersExited(index, pod, phases) || phaseRunningAfterExits(index, pod, phases))) state = 'running';
   else if (state === 'terminated' && killNotFinished(index, pod, phases)) state = 'terminating';
   else if (state === 'deleted' && stuckInTeardown(index, phases)) state = 'terminating';
+  else if (state === 'failing-to-start' && waitingForServices(index, phases)) state = 'starting';
   // The kubelet's own word on the pod's phase, after its last container start: Pending is a pod whose containers are
   // not all started (an init container still running), Failed or Succeeded one whose containers ended for good (r59a
   // P01, P06: both had read running).
@@ -823,6 +850,44 @@ function stateOf(index: LogIndex, pod: PodInfo, phases0: PhaseSegment[]): PodSta
   }
   return afterRestart(index, pod, state);
 }
+
+/** How long a pod's containers may wait for the kubelet's first list of Services before the pod is failing to start. */
+const SERVICES_WAIT_US = 60e6;
+
+/**
+ * The pod's start failures since its last start are all the kubelet's wait for its first list of Services
+ * (`CreateContainerConfigError: services have not yet been read at least once`), over less than a minute: a kubelet
+ * just started, whose pods start once it has the list (r64a U13: Talos's flannel and kube-proxy read failing to start,
+ * their only findings benign start-up waits). A wait that goes on is the pod failing to start.
+ */
+function waitingForServices(index: LogIndex, phases: PhaseSegment[]): boolean {
+  let started = -1;
+  for (const s of phases) if (s.phase === 'containers-started') started = Math.max(started, s.records[s.records.length - 1] ?? -1);
+  const recs = index.parsed.records;
+  let first: number | undefined;
+  let firstRecord = -1;
+  let last: number | undefined;
+  for (const s of phases) {
+    if (s.phase !== 'start-failed') continue;
+    for (const r of s.records) {
+      if (r <= started) continue;
+      const rec = recs.at(r);
+      if (!(fieldValue(rec, 'err') ?? rec.message).includes('services have not yet been read at least once')) return false;
+      const t = rec.time;
+      if (t === undefined) return false;
+      if (first === undefined || t < first) [first, firstRecord] = [t, r];
+      last = last === undefined ? t : Math.max(last, t);
+    }
+  }
+  if (first === undefined || last === undefined || last - first >= SERVICES_WAIT_US) return false;
+  // Only while the kubelet starts: ten minutes after its start, Services not read yet is the API server out of reach
+  // (a wildLines case, kubespray's 1.31 upgrade).
+  const start = startAtOrBefore(index, firstRecord, recs.at(firstRecord).envelope?.host);
+  return start?.time !== undefined && first - start.time >= 0 && first - start.time <= SERVICES_START_UP_US;
+}
+
+/** How long after a kubelet start a pod's wait for the kubelet's first list of Services is part of that start. */
+const SERVICES_START_UP_US = 300e6;
 
 /**
  * The phases without the orphaned-directory cleanups (`Cleaned up orphaned pod volumes dir`, read as the pod's removal)
@@ -875,10 +940,27 @@ const SANDBOX_CREATION = ['Creating PodSandbox for pod', 'Created PodSandbox for
  * pod's sandbox missing (`No ready sandbox …`) and then leaves it (r49a 34: a sandbox re-created after it died).
  */
 function sandboxBeingMade(index: LogIndex, phases: PhaseSegment[], creationOnly: boolean): boolean {
+  return sandboxSetUpAt(index, phases, creationOnly) !== undefined;
+}
+
+/** The line at which the sandbox began to be set up, as `sandboxBeingMade` reads it; undefined when it is not. */
+function sandboxSetUpAt(index: LogIndex, phases: PhaseSegment[], creationOnly: boolean): number | undefined {
   let added = -1;
   for (const s of phases) if (s.phase === 'config-add') added = Math.max(added, s.records[s.records.length - 1] ?? -1);
   const recs = index.parsed.records;
   let setUp = -1;
+  let recreation = -1;
+  if (creationOnly) {
+    // The decision to re-make a pod whose sandbox died is read as a sync (`running`). Only the syncs after the last
+    // start are read, from the end: a running pod's syncs are most of its lines.
+    let lastStart = added;
+    for (const s of phases) if (s.phase === 'containers-started') lastStart = Math.max(lastStart, s.records[s.records.length - 1] ?? -1);
+    for (const s of phases) {
+      if (s.phase !== 'running') continue;
+      for (let k = s.records.length - 1; k >= 0 && s.records[k] > lastStart && s.records[k] > recreation; k--) if (recreatesPod(recs.at(s.records[k]))) recreation = s.records[k];
+    }
+    setUp = recreation;
+  }
   for (const s of phases) {
     if (s.phase !== 'sandbox') continue;
     for (const r of s.records) {
@@ -886,15 +968,52 @@ function sandboxBeingMade(index: LogIndex, phases: PhaseSegment[], creationOnly:
       const rec = recs.at(r);
       const creation = messageIsAny(rec, SANDBOX_CREATION) || (rec.style === 'printf' && messageStartsWith(rec, 'Creating sandbox for pod "'));
       const missing = messageIsAny(rec, SANDBOX_SET_UP) || (rec.style === 'printf' && (messageStartsWith(rec, 'No sandbox for pod "') || messageStartsWith(rec, 'No ready sandbox for pod "')));
-      if (creation || (!creationOnly && missing)) setUp = r;
+      if (creation || (missing && (!creationOnly || sandboxDiedAlone(index, phases, added, r)))) setUp = r;
     }
   }
-  if (setUp < 0) return false;
+  if (setUp < 0) return undefined;
   for (const s of phases) {
-    if (s.phase !== 'containers-started' && s.phase !== 'container-exited' && s.phase !== 'terminating' && s.phase !== 'crash-loop' && s.phase !== 'start-failed' && s.phase !== 'restart') continue;
-    if ((s.records[s.records.length - 1] ?? -1) > setUp) return false;
+    // The kill of the old containers that a decision to re-make the pod asked for is part of the re-making (r62a p03).
+    const recreationKill = s.phase === 'terminating' || s.phase === 'container-exited' || s.phase === 'restart';
+    if (s.phase !== 'containers-started' && !recreationKill && s.phase !== 'crash-loop' && s.phase !== 'start-failed' && s.phase !== 'restart') continue;
+    for (const r of s.records) if (r > setUp && !(recreationKill && setUp === recreation)) return undefined;
   }
-  return true;
+  return setUp;
+}
+
+/**
+ * `computePodActions got for pod` deciding to make a new sandbox and start containers in it (`CreateSandbox:true`,
+ * `ContainersToStart:[0…]`): the sandbox died under a pod that restarts, and the kubelet kills what is left and makes it
+ * again. A pod being torn down gets `CreateSandbox:true` with nothing to start.
+ */
+function recreatesPod(rec: LogRecord): boolean {
+  const actions = podActionsOf(rec) ?? '';
+  return actions.includes('CreateSandbox:true') && /ContainersToStart:\[\d/.test(actions);
+}
+
+/**
+ * Before record `before`, the pod's sandbox died and its containers did not (r62a s18, s12, s13): of the containers PLEG
+ * saw start since the pod's last addition, the first (the sandbox starts before its containers) died and another did
+ * not. The kubelet then finds no ready sandbox and makes one again; a finished Job's pod is found so too, but its
+ * containers died first.
+ */
+function sandboxDiedAlone(index: LogIndex, phases: PhaseSegment[], added: number, before: number): boolean {
+  const lines: number[] = [];
+  for (const s of phases) {
+    if (s.phase !== 'containers-started' && s.phase !== 'container-exited' && s.phase !== 'container-removal') continue;
+    for (const r of s.records) if (r > added && r < before && index.plegEvents.has(r)) lines.push(r);
+  }
+  lines.sort((a, b) => a - b);
+  const started: string[] = [];
+  const died = new Set<string>();
+  for (const r of lines) {
+    const ev = index.plegEvents.get(r);
+    if (ev?.type === 'ContainerStarted' && !started.includes(ev.data)) started.push(ev.data);
+    else if (ev?.type === 'ContainerDied') died.add(ev.data);
+  }
+  if (started.length < 2 || !died.has(started[0]) || index.containers.get(started[0])?.kind === 'container') return false;
+  for (const id of died) if (!started.includes(id) || index.containers.get(id)?.kind === 'container') return false;
+  return started.some((id) => !died.has(id));
 }
 
 /**

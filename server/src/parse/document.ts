@@ -1401,6 +1401,7 @@ export class LogParser {
       envelopeCounts: { ...this.envelopeCounts },
       styleCounts: { ...this.styleCounts },
       yearSource: this.yearSource,
+      baseYear: this.baseYear,
       notices: this.lineLimit && this.recordsNotMeta >= this.lineLimit.limit
         ? [...this.notices, { line: this.lineLimit.line, message: lineLimitNotice(this.lineLimit.limit) }].sort((a, b) => a.line - b.line)
         : this.notices.slice(),

@@ -149,6 +149,8 @@ export interface ParsedLog {
   styleCounts: Partial<Record<BodyStyle, number>>;
   /** Where the year of klog/journald times came from: the log, the user (`--year`), the file's date, or today. */
   yearSource: 'log' | 'given' | 'file-date' | 'today';
+  /** The year given to the first klog/journald time that lacks one (later ones may roll over); undefined when none did. */
+  baseYear?: number;
 }
 
 /**
