@@ -7,7 +7,7 @@ import { formatDuration, formatIso, MONTH_NAMES } from './model/time';
 import { podContainerIds, podsInLogOrder, type PodInfo } from './model/index';
 import type { CatalogueEntry, Verdict } from './knowledge/types';
 import { CATALOGUE } from './knowledge/catalogue';
-import { adviceForLine } from './knowledge/advice';
+import { adviceForLine, replacesGeneralAdvice } from './knowledge/advice';
 import { partOfLine, type JoinedPart } from './joinedLog';
 
 export type DiagnosticSeverityName = 'error' | 'warning' | 'information' | 'hint';
@@ -488,6 +488,7 @@ export function logRecords(bySeverity: FileReport['bySeverity']): number {
 const NO_ADVICE: string[] = [];
 
 const WHAT_TO_CHECK = new Map(CATALOGUE.map((e) => [e.id, e.whenNotBenign]));
+const CATALOGUE_BY_ID = new Map(CATALOGUE.map((e) => [e.id, e]));
 
 /**
  * The reasons (a finding's words after its title, numbers and times aside) that two groups or more to act on or look
@@ -702,7 +703,8 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
     // In line order, as the hover lists them; the line the verdict already quotes is named, not said again (r57a U2).
     for (const e of [...d.evidence].sort((x, y) => (rep.reversed ? y.line - x.line : x.line - y.line))) out.push(`    evidence ${ref(e.line)}: ${d.message.includes(e.reason) ? '(cited above)' : e.reason}`);
     // What to look at next, from the catalogue (a workspace rule's id is not in it).
-    const next = d.verdict === 'benign' ? undefined : whatToCheck(d.ruleId);
+    const builtIn = CATALOGUE_BY_ID.get(d.ruleId);
+    const next = d.verdict === 'benign' || (builtIn && !userEntries.some((e) => e.id === d.ruleId) && replacesGeneralAdvice(builtIn, d.advice)) ? undefined : whatToCheck(d.ruleId);
     if (d.verdict !== 'benign') for (const a of d.advice) out.push(`    for this error: ${a}`);
     if (next) out.push(`    ${d.verdict === 'actionable' ? 'what to do' : 'if it is not harmless'}: ${next}`);
     if (group.length > 1) {

@@ -171,3 +171,24 @@ test('r64a U6, U7, U8: the header names the year it gave the times, locates unpa
   assert.match(other, /named in this kube-scheduler log, which tells no pod's life on a node \(--every lists each\): default\/web-0 \(1 line\)/);
   assert.doesNotMatch(other, /no lifecycle marker/);
 });
+
+test('r64a W7: a Windows Docker node\'s runtime error gets its own advice instead of the Linux one, and each Windows error its own note', () => {
+  // The corpus's 1.17 Windows log, lines 5560 and 5577, as logged.
+  const id = '391717fba2ee163a54c275c157c11ec5af6ef25a0103abe6d9f0f76963f4d149';
+  const head = `E0820 21:10:41.202058    3312 remote_runtime.go:261] RemoveContainer "${id}" from runtime service failed: rpc error: code = Unknown desc = failed to remove container "${id}": Error response from daemon: unable to remove filesystem for ${id}: `;
+  const notEmpty = `${head}remove C:\\ProgramData\\docker\\containers\\${id}: The directory is not empty.`;
+  const denied = `${head}GetFileAttributesEx C:\\ProgramData\\docker\\containers\\${id}\\${id}-json.log: Access is denied.`.replace('21:10:41.202058', '21:10:42.225604');
+  const text = renderText(buildReport(analyzeText([notEmpty, denied].join('\n'), TODAY), 'win.log'), true);
+  const entries = text.split(/\n(?= {2}L\d+ )/).filter((e) => /^ {2}L\d+ /.test(e));
+  assert.equal(entries.length, 2);
+  for (const e of entries) {
+    assert.match(e, /for this error: `C:\\ProgramData\\docker`: a Windows node/);
+    assert.doesNotMatch(e, /journalctl -u containerd/, 'no Linux advice beside the Windows one');
+  }
+  assert.match(entries[0], /The directory is not empty`: Windows could not delete/);
+  assert.doesNotMatch(entries[0], /Access is denied/);
+  assert.match(entries[1], /Access is denied` on a container's file/);
+  // A Linux node's runtime error keeps the general advice.
+  const linux = renderText(buildReport(analyzeText('E0820 21:10:41.186390    3312 remote_runtime.go:495] ListContainerStats with filter &ContainerStatsFilter{Id:,PodSandboxId:,LabelSelector:map[string]string{},} from runtime service failed: rpc error: code = Unknown desc = EOF', TODAY), 'linux.log'));
+  assert.match(linux, /if it is not harmless: .*journalctl -u containerd/);
+});

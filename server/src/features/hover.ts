@@ -10,7 +10,7 @@ import { phaseOf, podContainerIds, type PodInfo } from '../model/index';
 import { fieldValue, type LogRecord } from '../parse/types';
 import { exitCodeMeaning } from '../knowledge/detail';
 import { failedEndpoint } from '../knowledge/endpoint';
-import { adviceForLine } from '../knowledge/advice';
+import { adviceForLine, replacesGeneralAdvice } from '../knowledge/advice';
 import { errorText } from '../knowledge/match';
 import { repeatKinds } from './repeats';
 import { type AnalysedDocument, idAt, recordAtLine } from './context';
@@ -235,10 +235,11 @@ function entrySection(doc: AnalysedDocument, rec: LogRecord, entry: CatalogueEnt
   // Built-in catalogue text is ours and written in markdown; text from a workspace rule file is shown as plain text.
   const prose = (t: string, max: number) => (entry.fromUserRules ? escapeInline(t, max) : t);
   // What this error's own threads found comes before the entry's general text (not for a line shown harmless here).
-  if (finding?.verdict !== 'benign') for (const a of adviceForLine(entry, rec)) out.push(`**For this error:** ${prose(a, 1500)}`);
+  const specific = finding?.verdict !== 'benign' ? adviceForLine(entry, rec) : [];
+  for (const a of specific) out.push(`**For this error:** ${prose(a, 1500)}`);
   out.push(prose(entry.explanation, 3000));
   if (entry.benignWhen) out.push(`**Harmless when:** ${prose(entry.benignWhen, 1000)}`);
-  if (entry.whenNotBenign) out.push(`**${finding?.verdict === 'actionable' ? 'What to do' : 'If it is not harmless'}:** ${prose(entry.whenNotBenign, 1500)}`);
+  if (entry.whenNotBenign && !replacesGeneralAdvice(entry, specific)) out.push(`**${finding?.verdict === 'actionable' ? 'What to do' : 'If it is not harmless'}:** ${prose(entry.whenNotBenign, 1500)}`);
   // The advice names an endpoint generically; the one this line could not reach, and how, is in its error (r51a B3).
   const endpoint = finding && finding.verdict !== 'benign' ? failedEndpoint(errorText(rec)) : undefined;
   if (endpoint) out.push(`**This line:** the kubelet could not reach ${codeSpan(endpoint.address)} (${escapeInline(endpoint.failure, 80)}).`);

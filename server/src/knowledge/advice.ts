@@ -16,3 +16,8 @@ export function adviceForLine(entry: CatalogueEntry, rec: LogRecord): string[] {
     .filter((a) => a.ifContains.some((t) => text.includes(t)) && (!a.andContains || a.andContains.some((t) => text.includes(t))) && !a.unlessContains?.some((t) => text.includes(t)))
     .map((a) => a.advice);
 }
+
+/** Whether the advice given for a line (adviceForLine's) takes the place of the entry's general advice. */
+export function replacesGeneralAdvice(entry: CatalogueEntry, advice: readonly string[]): boolean {
+  return advice.length > 0 && (entry.adviceFor ?? []).some((a) => a.instead && advice.includes(a.advice));
+}

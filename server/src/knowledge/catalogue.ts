@@ -3955,8 +3955,21 @@ export const CATALOGUE: CatalogueEntry[] = [
     adviceFor: [
       {
         ifContains: ["C:\\ProgramData\\docker"],
+        instead: true,
         advice:
-          "`C:\\ProgramData\\docker`: a Windows node whose runtime is Docker (dockershim, kubelet 1.23 or older): there is no `journalctl` or `crictl` there. `docker ps -a` and `docker inspect` show the container; dockerd's own log is in the Windows event log (`Get-EventLog -LogName Application -Source docker`) or its log file. A removal that fails with `The directory is not empty` leaves the container's folder behind: a file in it is still held open, by a process that outlived the container or a scanner; it fails again until that handle is gone.",
+          "`C:\\ProgramData\\docker`: a Windows node whose runtime is Docker (dockershim, kubelet 1.23 or older): there is no `journalctl` or `crictl` there. `docker ps -a` and `docker inspect` show the container; dockerd's own log is in the Windows event log (`Get-EventLog -LogName Application -Source docker`) or its log file. When the call keeps failing, dockerd is wedged or down; a removal that fails again and again for one container leaves it behind (and its pod Terminating).",
+      },
+      {
+        ifContains: ['The directory is not empty'],
+        andContains: ['C:\\'],
+        advice:
+          "`The directory is not empty`: Windows could not delete the container's folder because a file in it is still held open, by a process that outlived the container or a scanner; the removal fails again until that handle is gone.",
+      },
+      {
+        ifContains: ['Access is denied'],
+        andContains: ['C:\\'],
+        advice:
+          "`Access is denied` on a container's file (its `-json.log`): another process still has the file open without letting it be deleted, typically a log collector tailing it or a virus scanner; the removal fails again until that process lets go.",
       },
     ],
     references: [gh('containerd/containerd', 7790), k8s(54381), k8s(115252), gh('k3s-io/k3s', 2370), gh('containerd/containerd', 11984), gh('cri-o/cri-o', 1228), src('staging/src/k8s.io/cri-client/pkg/remote_runtime.go')],
@@ -3972,6 +3985,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       'time="2025-06-10T21:18:19.028744569Z" level=error msg="StopPodSandbox for \\"0e10f19251cd50a338d6d6d810cd2673660d19825eb5df25ef996e410e234391\\" failed" error="rpc error: code = Canceled desc = failed to stop sandbox container \\"0e10f19251cd50a338d6d6d810cd2673660d19825eb5df25ef996e410e234391\\" in \\"SANDBOX_READY\\" state: wait sandbox container \\"0e10f19251cd50a338d6d6d810cd2673660d19825eb5df25ef996e410e234391\\": context canceled"',
       // corpus: k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log (line 5560, shortened at the end)
       'E0820 21:10:41.202058    3312 remote_runtime.go:261] RemoveContainer "391717fba2ee163a54c275c157c11ec5af6ef25a0103abe6d9f0f76963f4d149" from runtime service failed: rpc error: code = Unknown desc = failed to remove container "391717fba2ee163a54c275c157c11ec5af6ef25a0103abe6d9f0f76963f4d149": Error response from daemon: unable to remove filesystem',
+      // corpus: k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log (line 5577)
+      "E0820 21:10:42.225604    3312 remote_runtime.go:261] RemoveContainer \"391717fba2ee163a54c275c157c11ec5af6ef25a0103abe6d9f0f76963f4d149\" from runtime service failed: rpc error: code = Unknown desc = failed to remove container \"391717fba2ee163a54c275c157c11ec5af6ef25a0103abe6d9f0f76963f4d149\": Error response from daemon: unable to remove filesystem for 391717fba2ee163a54c275c157c11ec5af6ef25a0103abe6d9f0f76963f4d149: GetFileAttributesEx C:\\ProgramData\\docker\\containers\\391717fba2ee163a54c275c157c11ec5af6ef25a0103abe6d9f0f76963f4d149\\391717fba2ee163a54c275c157c11ec5af6ef25a0103abe6d9f0f76963f4d149-json.log: Access is denied.",
       // corpus: k8s-1.17alpha-windows-klog-v4-eviction-gcp-filestore-csi-driver.log (line 5558)
       'E0820 21:10:41.186390    3312 remote_runtime.go:495] ListContainerStats with filter &ContainerStatsFilter{Id:,PodSandboxId:,LabelSelector:map[string]string{},} from runtime service failed: rpc error: code = Unknown desc = EOF',
       // source: https://github.com/rancher/rancher/issues/21178 (the runtime timing out; its PLEG and NotReady lines follow)

@@ -876,7 +876,7 @@ function containerRemovedEarlier(ctx: CheckContext): Evidence[] {
   // topology manager's `RemoveContainer` is also logged for a container a sync finds stopped.
   const when = `${at(ctx.index, first)} (${ago(ctx.index, first, ctx.record)})`;
   const firstSaid = isTopologyRemoval(recs.at(first))
-    ? `the kubelet let container ${shortId(ctx.id!)} go${when}: its topology manager's \`RemoveContainer\`, logged as a stopped container is removed`
+    ? `the kubelet let container ${shortId(ctx.id!)} go${when}: its topology manager's "RemoveContainer", logged as a stopped container is removed`
     : `the kubelet began removing container ${shortId(ctx.id!)}${when} and logged no failure of it`;
   const out: Evidence[] = [{ record: first, line: recs.at(first).line, reason: firstSaid }];
   // The runtime's own word, when the log has it, is the strongest line: cited too.
@@ -1429,7 +1429,7 @@ function kubeletStarting(ctx: CheckContext): Evidence[] {
   }
   const other = otherComponentsBanner(ctx.index, kubeletStart!, ctx.record);
   if (other !== undefined) {
-    ctx.notes?.push(`the \`Version:\` line${at(ctx.index, start)} is followed by ${other}'s own lines (line ${recs.at(start).line + 2} on): its banner, not a kubelet start`);
+    ctx.notes?.push(`the "Version:" line${at(ctx.index, start)} is followed by ${other}'s own lines (line ${recs.at(start).line + 2} on): its banner, not a kubelet start`);
     return [];
   }
   const failed = failedStart(ctx.index, kubeletStart!);
@@ -3899,13 +3899,13 @@ function overdueEvidence(index: LogIndex, start: KubeletStart, first: number, ov
       opening(first, `the node had not registered ${minutes} after the kubelet first started${at(index, first)} (${restarts === 1 ? '1 restart' : `${restarts} restarts`} since, none registered)`),
       { record: start.record, line: recs.at(start.record).line, reason: `its latest start${at(index, start.record)}, still without a registration before it` },
       ...failed,
-      { record: overdue, line: recs.at(overdue).line, reason: `${minutes} after the first start, no \`Successfully registered node\` yet` },
+      { record: overdue, line: recs.at(overdue).line, reason: `${minutes} after the first start, no "Successfully registered node" yet` },
     ];
   }
   return [
     opening(start.record, `the node had not registered ${minutes} after this kubelet started${at(index, start.record)}`),
     ...failed,
-    { record: overdue, line: recs.at(overdue).line, reason: `${minutes} after the kubelet started, no \`Successfully registered node\` yet` },
+    { record: overdue, line: recs.at(overdue).line, reason: `${minutes} after the kubelet started, no "Successfully registered node" yet` },
   ];
 }
 
@@ -4246,7 +4246,7 @@ export const VETOES: Record<VetoCheck, (ctx: CheckContext) => Evidence[]> = {
 
 /** What each veto looks for, in words (the catalogue's documentation). */
 export const VETO_DESCRIPTIONS: Record<VetoCheck, string> = {
-  'removal-gave-up': `the same cgroup's removal failing for good within ${GIVE_UP_WINDOW_S} s (runc's final \`Failed to remove cgroup\`, or the kubelet's \`failed to delete cgroup paths\` for the same pod)`,
+  'removal-gave-up': `the same cgroup's removal failing for good within ${GIVE_UP_WINDOW_S} s (runc's final "Failed to remove cgroup", or the kubelet's "failed to delete cgroup paths" for the same pod)`,
   'repeats-for-same-id': `the same error for the same container or sandbox repeating for more than ${REPEAT_DEFAULT_S / 60} min (the races that excuse it are over within seconds)`,
   'static-pods-ran': 'static pods run on the node from its manifest directory earlier in the log (`SyncLoop ADD` source="file")',
   'container-still-running': 'the container started (PLEG) with no stop, kill or removal of it, nor its pod ending, logged since',

@@ -387,4 +387,9 @@ export interface SpecificAdvice {
   /** Not when the line also holds one of these (a projected volume's error that also names a Secret not found). */
   unlessContains?: string[];
   advice: string;
+  /**
+   * The entry's general advice (whenNotBenign) does not apply where this does (a Windows node with Docker has no
+   * `journalctl` or `crictl`): it is not given beside it (r64a W7).
+   */
+  instead?: boolean;
 }
