@@ -9,6 +9,7 @@ import type { CatalogueEntry, Verdict } from './knowledge/types';
 import { CATALOGUE } from './knowledge/catalogue';
 import { adviceForLine, replacesGeneralAdvice } from './knowledge/advice';
 import { partOfLine, type JoinedPart } from './joinedLog';
+import type { Records } from './parse/types';
 
 export type DiagnosticSeverityName = 'error' | 'warning' | 'information' | 'hint';
 
@@ -90,6 +91,11 @@ export interface FileReport {
   reversed: boolean;
   /** The nodes (hosts) the log's lines name, in the order they first appear (a journal or export of several nodes). */
   nodes: string[];
+  /**
+   * The host names of `nodes` are one machine renamed while one kubelet process ran (an OpenShift bootstrap node is
+   * `localhost.localdomain` first): that process's PID and the names in order; null otherwise.
+   */
+  hostRenamed: { pid: number; names: string[] } | null;
   lines: number;
   records: number;
   bySeverity: { I: number; W: number; E: number; F: number; none: number };
@@ -216,12 +222,24 @@ export function buildReport(
   const unparsedRuns: [number, number][] = [];
   let unparsed = 0;
   const nodes = new Set<string>();
+  const hostSpans = new Map<string, HostSpan>();
+  let span: HostSpan | undefined;
+  let lastHost: string | undefined;
   // One moving view: nothing here keeps a record (a view per line was a tenth of what the report allocated).
   const cursor = parsed.records.cursor?.() ?? parsed.records;
   for (let i = 0; i < parsed.records.length; i++) {
     const r = cursor.at(i);
     const host = r.envelope?.host;
-    if (host !== undefined) nodes.add(host);
+    if (host !== undefined) {
+      // Each host's span of lines (what else hostRenamed needs is read only when the spans follow one another).
+      if (host !== lastHost) {
+        span = hostSpans.get(host);
+        if (!span) hostSpans.set(host, (span = { first: i, last: i }));
+        nodes.add(host);
+        lastHost = host;
+      }
+      span!.last = i;
+    }
     if (r.kind === 'unparsed') {
       unparsed++;
       if (unparsedFirst.length < 5) unparsedFirst.push({ line: r.line + 1, text: (opts.unparsedSample?.(r.line) ?? r.message).slice(0, 300) });
@@ -288,6 +306,7 @@ export function buildReport(
     year: parsed.baseYear ?? null,
     reversed: parsed.reversed,
     nodes: [...nodes],
+    hostRenamed: hostRenamed(parsed.records, hostSpans),
     lines: opts.noText ? 0 : parsed.lineCount,
     records: opts.noText ? 0 : recs.length,
     bySeverity,
@@ -462,6 +481,41 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
+/** Where a host's lines lie in the log: its first record and its last. */
+interface HostSpan {
+  first: number;
+  last: number;
+}
+
+/**
+ * Several host names that follow one another, each taking over where the last stopped, with one process writing klog
+ * lines under all of them: one machine renamed while its kubelet ran (r64a W8: an OpenShift node read as three nodes).
+ * Two machines' journals one after the other would step back in time at the seam, or have no process in common.
+ */
+function hostRenamed(records: Records, spans: Map<string, HostSpan>): FileReport['hostRenamed'] {
+  if (spans.size < 2 || spans.size > 16) return null;
+  const ordered = [...spans.entries()].sort((a, b) => a[1].first - b[1].first);
+  for (let k = 1; k < ordered.length; k++) {
+    const [before, after] = [ordered[k - 1][1], ordered[k][1]];
+    if (after.first <= before.last) return null;
+    const [end, start] = [records.at(before.last).time, records.at(after.first).time];
+    if (end === undefined || start === undefined || start < end - 1e6) return null;
+  }
+  // The processes that wrote klog lines under each name (read now: the spans follow one another, which is rare).
+  const pidsOf = (sp: HostSpan) => {
+    const pids = new Set<number>();
+    for (let i = sp.first; i <= sp.last; i++) {
+      const r = records.at(i);
+      const pid = r.envelope?.pid;
+      if (pid !== undefined && (r.style === 'structured' || r.style === 'printf' || r.style === 'json')) pids.add(pid);
+    }
+    return pids;
+  };
+  const sets = ordered.map(([, sp]) => pidsOf(sp));
+  for (const pid of sets[0]) if (sets.every((set) => set.has(pid))) return { pid, names: ordered.map(([h]) => h) };
+  return null;
+}
+
 /** Pods the text report names in another component's log. */
 const OTHER_COMPONENT_PODS = 12;
 
@@ -622,7 +676,8 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
   }
   for (const u of unparsedShown) out.push(`  unparsed ${ref(u.line)}: ${u.text}`);
   // A log of several nodes says which node each kubelet start and each pod is on.
-  const severalNodes = rep.nodes.length > 1;
+  const severalNodes = rep.nodes.length > 1 && !rep.hostRenamed;
+  if (rep.hostRenamed) out.push(`  host renamed while one kubelet ran (pid ${rep.hostRenamed.pid}): ${rep.hostRenamed.names.join(' → ')}`);
   if (severalNodes) out.push(`  nodes: ${rep.nodes.length > 8 ? `${rep.nodes.slice(0, 8).join(', ')}, … (${rep.nodes.length} in all)` : rep.nodes.join(', ')}`);
   // A year that came from the file's date or today is a guess: the start's time is shown without it.
   const when = (iso: string) => (rep.yearSource === 'log' || rep.yearSource === 'given' ? iso : `${MONTH_NAMES[Number(iso.slice(5, 7)) - 1]} ${iso.slice(8, 10)} ${iso.slice(11)} (year unknown)`);

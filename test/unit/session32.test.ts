@@ -192,3 +192,23 @@ test('r64a W7: a Windows Docker node\'s runtime error gets its own advice instea
   const linux = renderText(buildReport(analyzeText('E0820 21:10:41.186390    3312 remote_runtime.go:495] ListContainerStats with filter &ContainerStatsFilter{Id:,PodSandboxId:,LabelSelector:map[string]string{},} from runtime service failed: rpc error: code = Unknown desc = EOF', TODAY), 'linux.log'));
   assert.match(linux, /if it is not harmless: .*journalctl -u containerd/);
 });
+
+test('r64a W8: one kubelet process logging under a host name that changed is one machine renamed; two machines\' journals one after the other are two nodes', () => {
+  // The corpus's OpenShift bootstrap node (kubelet.sh[2473]) as it was renamed; the lines are synthetic.
+  const line = (host: string, time: string, pid = 2473) => `May 12 ${time} ${host} kubelet.sh[${pid}]: I0512 ${time}.000000    ${pid} kubelet_node_status.go:75] "Attempting to register node" node="${host}"`;
+  const renamed = buildReport(analyzeText([line('localhost.localdomain', '04:54:40'), line('localhost.localdomain', '04:55:40'), line('api-int.example.local', '04:56:40'), line('api.example.local', '04:57:40')].join('\n'), TODAY), 'renamed.log');
+  assert.deepEqual(renamed.hostRenamed, { pid: 2473, names: ['localhost.localdomain', 'api-int.example.local', 'api.example.local'] });
+  const text = renderText(renamed);
+  assert.match(text, /host renamed while one kubelet ran \(pid 2473\): localhost\.localdomain → api-int\.example\.local → api\.example\.local/);
+  assert.doesNotMatch(text, /\n {2}nodes:/);
+  // Another process, or a seam where time steps back (two journals of one period), or interleaved hosts: two nodes.
+  for (const lines of [
+    [line('node-a', '04:54:40'), line('node-b', '04:55:40', 3001)],
+    [line('node-a', '04:54:40'), line('node-a', '04:58:40'), line('node-b', '04:55:40')],
+    [line('node-a', '04:54:40'), line('node-b', '04:55:40'), line('node-a', '04:56:40')],
+  ]) {
+    const rep = buildReport(analyzeText(lines.join('\n'), TODAY), 'two.log');
+    assert.equal(rep.hostRenamed, null, lines.join('\n'));
+    assert.match(renderText(rep), /\n {2}nodes: node-a, node-b/);
+  }
+});
