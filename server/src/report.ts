@@ -10,6 +10,7 @@ import { CATALOGUE } from './knowledge/catalogue';
 import { adviceForLine, replacesGeneralAdvice } from './knowledge/advice';
 import { partOfLine, type JoinedPart } from './joinedLog';
 import type { Records } from './parse/types';
+import { PRESSURE_ADVICE_LEAD } from './knowledge/detail';
 
 export type DiagnosticSeverityName = 'error' | 'warning' | 'information' | 'hint';
 
@@ -40,6 +41,8 @@ export interface JsonDiagnostic {
   evidence: JsonEvidence[];
   /** The entry's advice for this line's particular error (its `adviceFor`), given before its general advice; often empty. */
   advice: readonly string[];
+  /** What the line itself says of its error, first in the message (a refused pod's predicate, a probe's answer); null when nothing. */
+  detail: string | null;
 }
 
 export interface JsonPod {
@@ -374,6 +377,7 @@ export function buildReport(
       evidence: evidenceOf(f.evidence),
       // Read with the line when it was graded; a finding made elsewhere (none so far) reads it now.
       advice: f.advice ?? (f.entry.adviceFor?.length ? adviceForLine(f.entry, recs.at(f.record)) : NO_ADVICE),
+      detail: f.lead || null,
     })),
   };
 }
@@ -516,6 +520,15 @@ function hostRenamed(records: Records, spans: Map<string, HostSpan>): FileReport
   return null;
 }
 
+/** A refusal's detail without the advice detail.ts appends to a node-pressure refusal. */
+function beforeAdvice(detail: string): string {
+  const at = detail.indexOf(PRESSURE_ADVICE_LEAD);
+  return at < 0 ? detail : detail.slice(0, at);
+}
+
+/** How much of a group's detail its line in the header says. */
+const HEADER_DETAIL_CHARS = 100;
+
 /** Pods the text report names in another component's log. */
 const OTHER_COMPONENT_PODS = 12;
 
@@ -653,7 +666,13 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
     const d = g[0];
     // The container, when the finding names one: two containers of a pod crash-looping are two groups (r27a 35).
     const container = / — container ([^,:\s]{1,63})[,:]/.exec(d.message)?.[1];
-    out.push(`    ${d.verdict === 'actionable' ? 'actionable ' : 'investigate'} ${ref(d.line)}${g.length > 1 ? ` (×${g.length})` : ''} ${titleOf(d.message)}${container ? (titleOf(d.message).endsWith(')') ? `, container ${container}` : ` (container ${container})`) : ''}${d.pod ? `, ${d.pod}` : ''}`);
+    // What identifies the problem, when the line says it: the call and the runtime's answer, the predicate (r64a U5).
+    const detail = d.detail ? ` — ${shortened(beforeAdvice(d.detail), HEADER_DETAIL_CHARS)}` : '';
+    // A group of several pods (188 refused at admission) says so, not as if it were its first pod's.
+    const pods = new Set(g.map((x) => x.pod).filter((p) => p !== null)).size;
+    const count = g.length > 1 ? ` (×${g.length}${pods > 1 ? ` in ${pods} pods` : ''})` : '';
+    const pod = d.pod ? `, ${d.pod}${pods > 1 ? ' and others' : ''}` : '';
+    out.push(`    ${d.verdict === 'actionable' ? 'actionable ' : 'investigate'} ${ref(d.line)}${count} ${titleOf(d.message)}${container ? (titleOf(d.message).endsWith(')') ? `, container ${container}` : ` (container ${container})`) : ''}${pod}${detail}`);
   }
   if (grave.length > TOP_GROUPS) out.push(`    … and ${grave.length - TOP_GROUPS} more groups to act on or look at`);
   // Harmless lines that alarm (logged as W, E or F) but are no finding: named, so that a reader counting errors sees them checked.

@@ -33,7 +33,7 @@ test('r48a 3.1: an earlier removal is cited as what its line says, a removal beg
 test('r48a 3.1: a topology manager RemoveContainer alone is cited as that line, logged as a stopped container is removed', () => {
   const f = statusFinding(analyse([TOPOLOGY, TOPOLOGY2, NOT_FOUND]));
   assert.equal(f.verdict, 'benign');
-  assert.match(f.evidence[0].reason, /^the kubelet let container c0ffee47c424 go at 04:28:45\.608260 .*topology manager's `RemoveContainer`/);
+  assert.match(f.evidence[0].reason, /^the kubelet let container c0ffee47c424 go at 04:28:45\.608260 .*topology manager's "RemoveContainer"/);
 });
 
 test("r48a 6: PLEG's relist finding the container non-existent before the error is cited too; after it, or another container's, is not", () => {

@@ -145,7 +145,7 @@ test('r57a U1: a reason several groups share is said once at the top, with its g
   const { buildReport, renderText } = await import('../../server/src/report');
   const report = buildReport(analyzeText('I0101 00:00:00.000000       1 kubelet.go:1] "x"', TODAY), 'x.log', {});
   const refused = 'the API server refused the kubelet\'s user "kubelet-client" (forbidden): a kubelet must authenticate as system:node:<node name> in group system:nodes';
-  const d = (line: number, ruleId: string, title: string) => ({ line, time: null, ruleId, title, verdict: 'actionable' as const, severity: 'error' as const, pod: null, evidence: [], advice: [], message: `actionable: ${title} — ${refused}` });
+  const d = (line: number, ruleId: string, title: string) => ({ line, time: null, ruleId, title, verdict: 'actionable' as const, severity: 'error' as const, pod: null, evidence: [], advice: [], detail: null, message: `actionable: ${title} — ${refused}` });
   // The skykying corpus log's shape: one refused identity behind the list/watch, lease and event failures.
   const diagnostics = [d(262, 'apiserver-list-watch-failed', 'Informer list/watch against the API server failed'), d(263, 'apiserver-list-watch-failed', 'Informer list/watch against the API server failed'), d(335, 'node-lease-failed', 'Node lease could not be created or renewed'), d(342, 'event-write-refused', 'An event refused for the kubelet\'s identity')];
   const text = renderText({ ...report, counts: { actionable: 4, investigate: 0, benign: 0 }, diagnostics });

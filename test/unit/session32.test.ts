@@ -212,3 +212,11 @@ test('r64a W8: one kubelet process logging under a host name that changed is one
     assert.match(renderText(rep), /\n {2}nodes: node-a, node-b/);
   }
 });
+
+test('r64a U5, U3: a header line says what identifies its group (the probe\'s answer, the predicate) and how many pods it spans', () => {
+  // 1.24 structured admission refusals of three pods of one Deployment (the C7 corpus log's wording, synthetic pods).
+  const refused = (k: number) => `Aug 30 00:24:5${k} kind-worker kubelet[704773]: I0830 00:24:5${k}.177000  704773 predicate.go:144] "Predicate failed on Pod" pod="default/php-apache-7f879b889b-${k}abcd" err="Predicate TaintToleration failed"`;
+  const rep = buildReport(analyzeText([1, 2, 3].map(refused).join('\n'), TODAY), 'refused.log');
+  assert.ok(rep.diagnostics.every((d) => d.detail === 'Predicate TaintToleration failed'), JSON.stringify(rep.diagnostics.map((d) => d.detail)));
+  assert.match(renderText(rep), /\(×3 in 3 pods\) Pod rejected at admission by the kubelet, default\/php-apache-7f879b889b-1abcd and others — Predicate TaintToleration failed/);
+});

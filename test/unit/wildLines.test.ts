@@ -767,7 +767,7 @@ test('review of session 12: a failed runtime call says which call and what the r
 
   const report = buildReport(a, 'x.log', {});
   const crash = (line: number, backOff: string, pod: string) => ({
-    line, time: null, ruleId: 'crashloopbackoff', title: 'CrashLoopBackOff', verdict: 'actionable' as const, severity: 'error' as const, pod, evidence: [], advice: [],
+    line, time: null, ruleId: 'crashloopbackoff', title: 'CrashLoopBackOff', verdict: 'actionable' as const, severity: 'error' as const, pod, evidence: [], advice: [], detail: null,
     message: `actionable: CrashLoopBackOff — container app, back-off ${backOff}: a container keeps exiting`,
   });
   const text = renderText({ ...report, counts: { ...report.counts, actionable: 4, investigate: 0, benign: 0 }, diagnostics: [crash(10, '10s', 'ns/a'), crash(20, '40s', 'ns/a'), crash(30, '1m20s', 'ns/a'), crash(40, '5m0s', 'ns/b')] });
@@ -775,7 +775,7 @@ test('review of session 12: a failed runtime call says which call and what the r
   assert.match(text, /\n    what to do: .*kubectl/, 'an actionable finding says what to do next (the catalogue\'s words)');
   assert.match(text, /^  findings: 4 actionable in 1 group, 0 to investigate, 0 benign \(details below the pods\)$/m);
   // The header names each group to act on, before the pods (review r26b: the findings came after 800 lines of pods).
-  assert.match(text, /^  findings: .*\n    actionable  L10 \(×4\) CrashLoopBackOff \(container app\), ns\/a\n/m);
+  assert.match(text, /^  findings: .*\n    actionable  L10 \(×4 in 2 pods\) CrashLoopBackOff \(container app\), ns\/a and others\n/m);
   assert.ok(text.indexOf('    actionable  L10') < text.indexOf('Pods ('));
   const other = renderText({ ...report, diagnostics: [{ ...crash(10, '10s', 'ns/a'), pod: null }, crash(20, '40s', 'ns/b'), crash(30, '1m20s', 'ns/b')] });
   assert.match(other, /… and 2 more like it, of ns\/b: L20, 30 /, 'the other lines\' one pod is named; a line without a pod is no pod');

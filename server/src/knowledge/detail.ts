@@ -140,6 +140,9 @@ function exitReason(rec: LogRecord): string | undefined {
   return `exited: ${shortened(text, 300)}`;
 }
 
+/** How a node-pressure refusal's detail goes on from the refusal to what it means (the report's header stops there). */
+export const PRESSURE_ADVICE_LEAD = ': the eviction manager admits no such pod';
+
 /**
  * What any finding of these entries should say first, whatever its verdict, from the line's own text: why the kubelet
  * refused the pod (`Predicate TaintToleration failed`, `Node didn't have enough resource: cpu`); which volume failed
@@ -162,7 +165,7 @@ export function leadingDetail(rec: LogRecord, entryId: string): string | undefin
   const pressure = /node (?:has conditions|had condition): \[([A-Za-z, ]{1,80})\]|node\(s\) had (?:untolerated )?taint \{node\.kubernetes\.io\/(disk|memory|pid)-pressure/.exec(why);
   if (pressure) {
     const condition = pressure[1] ?? `${pressure[2]![0]!.toUpperCase()}${pressure[2]!.slice(1)}Pressure`;
-    return `${shortened(why, 160)}: the eviction manager admits no such pod while the node is under ${condition}; free what the node is short of (disk: images, logs, emptyDir; memory; PIDs), and expect a DaemonSet to re-create and lose its pod until then`;
+    return `${shortened(why, 160)}${PRESSURE_ADVICE_LEAD} while the node is under ${condition}; free what the node is short of (disk: images, logs, emptyDir; memory; PIDs), and expect a DaemonSet to re-create and lose its pod until then`;
   }
   return shortened(why, 160);
 }
