@@ -10,7 +10,7 @@ import { analyzeText } from '../../server/src/pipeline';
 import { podTimeline } from '../../server/src/model/timeline';
 
 const TODAY = { today: new Date(Date.UTC(2026, 0, 1)) };
-type Expected = Record<string, { note: string; benign: number[]; actionable: number[] }>;
+type Expected = Record<string, { note: string; benign: number[]; actionable: number[]; states: Record<string, string> }>;
 const dir = (name: string) => join(__dirname, '..', 'fixtures', name);
 const expectedIn = (name: string): Expected => JSON.parse(readFileSync(join(dir(name), 'expected.json'), 'utf8'));
 
@@ -43,7 +43,7 @@ function readLog(path: string): string {
   return head.indexOf('\n') < 0 && head.indexOf('\r') >= 0 ? text.replace(/\r/g, '\n') : loneCrAsLf(text);
 }
 
-for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12', 'adversarial13', 'adversarial14', 'adversarial15', 'adversarial16', 'adversarial17', 'adversarial18', 'adversarial19', 'adversarial20', 'adversarial21', 'adversarial22', 'adversarial23', 'adversarial24', 'adversarial25', 'adversarial26', 'adversarial27', 'adversarial28', 'adversarial29', 'adversarial30', 'adversarial31', 'adversarial32', 'adversarial33']) {
+for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12', 'adversarial13', 'adversarial14', 'adversarial15', 'adversarial16', 'adversarial17', 'adversarial18', 'adversarial19', 'adversarial20', 'adversarial21', 'adversarial22', 'adversarial23', 'adversarial24', 'adversarial25', 'adversarial26', 'adversarial27', 'adversarial28', 'adversarial29', 'adversarial30', 'adversarial31', 'adversarial32', 'adversarial33', 'adversarial34']) {
   for (const [file, want] of Object.entries(expectedIn(folder))) {
     test(`${folder}/${file}: ${want.note}`, () => {
       const a = analyzeText(readLog(join(dir(folder), file)), TODAY);
@@ -334,4 +334,19 @@ test('session 27\'s review (r39a) holds: a cited cause is of the line\'s own run
   assert.deepEqual(cited('12-mt-118-every-mount.log', 'volume-mount-timeout'), ['L7<-none', 'L8<-none']);
   assert.deepEqual(cited('08-mt-wrong-volume.log', 'volume-mount-timeout'), ['L4<-3', 'L5<-3']);
   assert.deepEqual(cited('36-mt-restart-uid-known.log', 'volume-mount-timeout'), ['L9<-none', 'L10<-none']);
+});
+
+test('session 32\'s review (r65a) holds: a clock stepped back by seconds voids the sandbox rule\'s one-second window, a dead sandbox under the pod deletor\'s line or a finished init container still makes the pod starting', () => {
+  assert.ok(assertStatesIn('adversarial34') >= 20);
+  const fixtures = expectedIn('adversarial34');
+  // chronyd's step of 5 s, the kubelet's own stamps going back, in either direction of the window: no evidence.
+  for (const file of ['d15-clock-step-back-between.log', 'd15b-clock-step-back-before-control.log', 'd15c-kubelet-own-step-back.log']) assert.deepEqual(fixtures[file]?.benign, [], file);
+  // The printf sync naming the ID as the pod's SandboxID is no line showing an app container.
+  assert.deepEqual(fixtures['c02-printf-createsandbox-then-kill.log'].benign, [6]);
+  // A one-container pod reported ready has had a probe pass: its later failures are no start-up.
+  assert.deepEqual(fixtures['p06-single-container-ready-then-fails.log'].benign, []);
+  for (const [file, pod] of [['d01-control-structured-after.log', 'default/api-7d9f8-aa1'], ['s03-init-done-then-sandbox-dies.log', 'default/db-6f7-ss3'], ['d02-control-printf119-after.log', 'default/api-7d9f8-aa2']]) {
+    assert.equal(fixtures[file].states[pod], 'starting', file);
+  }
+  assert.equal(fixtures['s07-never-pod-sandbox-dies-killpod.log'].states['batch/report-7f-ss7'], 'terminated');
 });

@@ -29,11 +29,15 @@ test('r62a s18: a pod whose sandbox died alone is starting again, not terminated
   const t = stateOf(died.join('\n'), 'web-k');
   assert.equal(t.state, 'starting');
   assert.match(t.summary, /its sandbox being set up since 04:34:01\.500/);
-  // The app died first (a Job's end), then the sandbox: the kubelet finds it missing and leaves the pod.
-  const done = [pleg('04:29:00', 'ContainerStarted', SANDBOX), pleg('04:29:01', 'ContainerStarted', APP), pleg('04:34:00', 'ContainerDied', APP), noReady('04:34:01')];
+  // The app died first (a Job's end), then the sandbox the kubelet killed: it finds the sandbox missing and leaves the pod.
+  const done = [pleg('04:29:00', 'ContainerStarted', SANDBOX), pleg('04:29:01', 'ContainerStarted', APP), pleg('04:34:00', 'ContainerDied', APP), pleg('04:34:00', 'ContainerDied', SANDBOX), noReady('04:34:01')];
   assert.equal(stateOf(done.join('\n'), 'web-k').state, 'terminated');
-  // Both died: nothing runs.
-  assert.equal(stateOf([...done.slice(0, 3), pleg('04:34:00', 'ContainerDied', SANDBOX), noReady('04:34:01')].join('\n'), 'web-k').state, 'terminated');
+  // The two started in the same relist, the app logged first: the one that died alone is still the sandbox (r65a s04).
+  const swapped = [pleg('04:29:01', 'ContainerStarted', APP), pleg('04:29:01', 'ContainerStarted', SANDBOX), pleg('04:34:00', 'ContainerDied', SANDBOX), noReady('04:34:01')];
+  assert.equal(stateOf(swapped.join('\n'), 'web-k').state, 'starting');
+  // The No ready sandbox line written just before PLEG's death (two goroutines, r65a d03).
+  const early = [pleg('04:29:00', 'ContainerStarted', SANDBOX), pleg('04:29:01', 'ContainerStarted', APP), noReady('04:33:59'), pleg('04:34:00', 'ContainerDied', SANDBOX)];
+  assert.equal(stateOf(early.join('\n'), 'web-k').state, 'starting');
 });
 
 test('r62a p03: a sync deciding to make the sandbox again (CreateSandbox:true, containers to start) is the pod starting, its kill part of it', () => {
@@ -138,7 +142,7 @@ test('r64a W4: a segment of single events (two ADDs of a pod) has no duration; a
   assert.equal(b.pods[0].phases.find((p) => p.phase === 'terminating')?.durationMs, 2000);
 });
 
-test('r64a U13: a pod whose start failed only while the kubelet had not listed Services yet is starting; a wait over a minute is failing to start', () => {
+test('r64a U13: a pod whose start failed only while the kubelet had not listed Services yet, within its start-up, is starting; a wait past it is failing to start', () => {
   // The Talos corpus log's JSON lines (1.34), shortened; the second failure is theirs, the late one synthetic.
   const failed = (ms: number) =>
     `{"ts":${ms},"caller":"kubelet/pod_workers.go:1324","msg":"Error syncing pod, skipping","pod":{"name":"kube-flannel-bhgc2","namespace":"kube-system"},"podUID":"5a5b2b3a-c43e-477f-a3dc-de8bdab94eeb","err":"failed to \\"StartContainer\\" for \\"install-config\\" with CreateContainerConfigError: \\"services have not yet been read at least once, cannot construct envvars\\""}`;
@@ -146,7 +150,9 @@ test('r64a U13: a pod whose start failed only while the kubelet had not listed S
   const quick = stateOf([start(1758106668007.8376), failed(1758106702471.6323), failed(1758106703175.4192)].join('\n'), 'kube-flannel-bhgc2');
   assert.equal(quick.state, 'starting');
   assert.match(quick.summary, /wait for the kubelet's first list of Services/);
-  assert.equal(stateOf([start(1758106668007.8376), failed(1758106702471.6323), failed(1758106802471.6323)].join('\n'), 'kube-flannel-bhgc2').state, 'failing-to-start');
+  assert.equal(stateOf([start(1758106668007.8376), failed(1758106702471.6323), failed(1758106802471.6323)].join('\n'), 'kube-flannel-bhgc2').state, 'starting');
+  // Still failing past the start-up window (5 min, the entry's): failing to start.
+  assert.equal(stateOf([start(1758106668007.8376), failed(1758106702471.6323), failed(1758107002471.6323)].join('\n'), 'kube-flannel-bhgc2').state, 'failing-to-start');
   // Ten minutes after the kubelet's start, or with no start in the log, it is no start-up wait.
   assert.equal(stateOf([start(1758106068007.8376), failed(1758106702471.6323)].join('\n'), 'kube-flannel-bhgc2').state, 'failing-to-start');
   assert.equal(stateOf([failed(1758106702471.6323)].join('\n'), 'kube-flannel-bhgc2').state, 'failing-to-start');

@@ -1,7 +1,7 @@
 // Evidence checks: what in *this* log makes a benign-in-context line harmless. Each check returns the lines it
 // relied on, or nothing. A check never passes on absence alone, and the guards below void evidence that a later
 // line contradicts (a container PLEG reports started again, evidence outside the window).
-import { containersOfPod, hostsMatch, startAfter, startAtOrBefore, startRecords, type ContainerInfo, type KubeletStart, type LogIndex, type PodInfo } from '../model/index';
+import { containersOfPod, hostsMatch, podActionsOf, startAfter, startAtOrBefore, startRecords, type ContainerInfo, type KubeletStart, type LogIndex, type PodInfo } from '../model/index';
 import { evictsPod, marksTerminated, terminalPhaseSaid } from '../model/phases';
 import { formatClock, formatDuration } from '../model/time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord, type Records } from '../parse/types';
@@ -502,6 +502,33 @@ export function withinWindow(index: LogIndex, earlier: number, later: number, se
   }
   return first === undefined || last! - first <= seconds * 1e6;
 }
+
+/**
+ * No line between records `from` and `to` (file order) of their clock is stamped more than `slackSeconds` outside the
+ * span of the two, and none says the clock was stepped: a window of a second measured across a step of a few seconds
+ * (under CLOCK_BACK_US, which voids windows of minutes) would be one of the stamps only (r65a d15: chronyd's -5 s step).
+ * Only a few lines apart is a window this short trusted: past STEADY_WALK lines, no.
+ */
+export function steadyClockBetween(index: LogIndex, from: number, to: number, slackSeconds: number): boolean {
+  if (to - from > STEADY_WALK) return false;
+  const recs = index.parsed.records;
+  const a = recs.at(from);
+  const b = recs.at(to);
+  if (a.time === undefined || b.time === undefined) return true;
+  const low = Math.min(a.time, b.time) - slackSeconds * 1e6;
+  const high = Math.max(a.time, b.time) + slackSeconds * 1e6;
+  const key = clockKey(a);
+  for (let r = from + 1; r < to; r++) {
+    const rec = recs.at(r);
+    if (clockKey(rec) !== key) continue;
+    if (rec.time !== undefined && (rec.time < low || rec.time > high)) return false;
+    if (messageStartsWith(rec, 'System clock was stepped by') || messageStartsWith(rec, 'System clock wrong by')) return false;
+  }
+  return true;
+}
+
+/** How many lines apart two lines of a one-second window may be for steadyClockBetween to read the lines between. */
+const STEADY_WALK = 2000;
 
 /**
  * The clock a line's stamps run on: its host's, when an envelope names the host (every process of a host shares one
@@ -3074,6 +3101,8 @@ function sandboxJustDied(ctx: CheckContext, info: ContainerInfo): Evidence[] {
   }
   for (const r of candidates) {
     if (!recordOfPod(ctx.index, r, pod) || !hostsMatch(hostOf(ctx.index, r), host)) continue;
+    // A clock stepped back by seconds between the two lines (chronyd) puts them within a second by their stamps only.
+    if (!steadyClockBetween(ctx.index, Math.min(r, ctx.record), Math.max(r, ctx.record), SANDBOX_DIED_S)) continue;
     const rec = recs.at(r);
     // Another ID named as the pod's sandbox by then: this one is no sandbox (its next sandbox, named later, says
     // nothing of this one: r52a 05).
@@ -3118,6 +3147,9 @@ function knownOnlyFromPleg(index: LogIndex, info: ContainerInfo): boolean {
     if (pleg && (pleg.type === 'ContainerStarted' || pleg.type === 'ContainerDied')) continue;
     const rec = recs.at(r);
     if (messageStartsWith(rec, 'Failed to process watch event') || isDeletorNotFound(rec)) continue;
+    // The kubelet's sync naming it as the pod's sandbox (`SandboxID:<id>`; the printf form's IDs are read as the line's,
+    // r65a c02) says what it is; an ID among the containers to kill is an app's.
+    if (podActionsOf(rec)?.includes(`SandboxID:${info.id}`)) continue;
     m.only = false;
   }
   return m.only;
@@ -3702,8 +3734,10 @@ function containerStartedRecently(ctx: CheckContext): Evidence[] {
     }
     return false;
   };
+  // With one app container started (PLEG saw two IDs: its sandbox and it), the pass can only be its (r65a p06).
+  const onlyOne = passed.length > 0 && startedIdsBefore(ctx.index, pod, ctx.record) <= 2;
   for (let k = lowerBound(passed, started + 1); k < passed.length && passed[k] < ctx.record; k++) {
-    if (factsOf(ctx.index).probePasses.get(passed[k]) !== type || !failedBefore(passed[k])) continue;
+    if (factsOf(ctx.index).probePasses.get(passed[k]) !== type || (!onlyOne && !failedBefore(passed[k]))) continue;
     ctx.notes?.push(`the pod's ${type} probe had passed since its container started (line ${recs.at(passed[k]).line + 1}${at(ctx.index, passed[k])}): a failure after that is no start-up`);
     return [];
   }
@@ -3995,6 +4029,19 @@ function persisting(ctx: CheckContext): Evidence[] {
     { record: first, line: recs.at(first).line, reason: `the first of this series: ${whole}: it did not go away`, summary: `${here}: it did not go away` },
     { record: at, line: recs.at(at).line, reason: `still there ${formatDuration(b - a)} after the first` },
   ];
+}
+
+/**
+ * How many IDs PLEG saw start in the pod before record `before` (up to MAX_WALK of its lines back): a pod with one app
+ * container has two, its sandbox's and its container's, until the container restarts. Infinity when none is seen.
+ */
+function startedIdsBefore(index: LogIndex, pod: PodInfo, before: number): number {
+  const ids = new Set<string>();
+  for (let k = lowerBound(pod.records, before) - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) {
+    const ev = index.plegEvents.get(pod.records[k]);
+    if (ev?.type === 'ContainerStarted') ids.add(ev.data);
+  }
+  return ids.size || Infinity;
 }
 
 /** How long after a liveness or startup failure the kubelet's restart of that container is looked for. */

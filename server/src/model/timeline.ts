@@ -851,14 +851,11 @@ function stateOf(index: LogIndex, pod: PodInfo, phases0: PhaseSegment[]): PodSta
   return afterRestart(index, pod, state);
 }
 
-/** How long a pod's containers may wait for the kubelet's first list of Services before the pod is failing to start. */
-const SERVICES_WAIT_US = 60e6;
-
 /**
  * The pod's start failures since its last start are all the kubelet's wait for its first list of Services
- * (`CreateContainerConfigError: services have not yet been read at least once`), over less than a minute: a kubelet
- * just started, whose pods start once it has the list (r64a U13: Talos's flannel and kube-proxy read failing to start,
- * their only findings benign start-up waits). A wait that goes on is the pod failing to start.
+ * (`CreateContainerConfigError: services have not yet been read at least once`), all within the kubelet's start-up
+ * (the catalogue's window for these lines): it starts its pods once it has the list (r64a U13: Talos's flannel and
+ * kube-proxy read failing to start, their only findings benign start-up waits). A wait that goes on is the pod failing.
  */
 function waitingForServices(index: LogIndex, phases: PhaseSegment[]): boolean {
   let started = -1;
@@ -879,14 +876,25 @@ function waitingForServices(index: LogIndex, phases: PhaseSegment[]): boolean {
       last = last === undefined ? t : Math.max(last, t);
     }
   }
-  if (first === undefined || last === undefined || last - first >= SERVICES_WAIT_US) return false;
-  // Only while the kubelet starts: ten minutes after its start, Services not read yet is the API server out of reach
-  // (a wildLines case, kubespray's 1.31 upgrade).
+  if (first === undefined || last === undefined) return false;
+  // Only while the kubelet starts, as the catalogue's entry reads its lines: ten minutes after its start, Services not
+  // read yet is the API server out of reach (a wildLines case, kubespray's 1.31 upgrade).
   const start = startAtOrBefore(index, firstRecord, recs.at(firstRecord).envelope?.host);
-  return start?.time !== undefined && first - start.time >= 0 && first - start.time <= SERVICES_START_UP_US;
+  if (start?.time === undefined || first - start.time < 0 || last - start.time > SERVICES_START_UP_US) return false;
+  // Nor when the API server refused the kubelet its Service list: the list never comes (adversarial21 19).
+  for (let r = start.record, n = 0; r < recs.length && n < SERVICES_REFUSAL_WALK; r++, n++) {
+    const rec = recs.at(r);
+    if (rec.time !== undefined && rec.time > last) break;
+    const m = rec.message;
+    if (m.includes('*v1.Service') && (m.includes('Unauthorized') || m.includes('forbidden'))) return false;
+  }
+  return true;
 }
 
-/** How long after a kubelet start a pod's wait for the kubelet's first list of Services is part of that start. */
+/** How many lines after the kubelet's start are read for its Service list refused. */
+const SERVICES_REFUSAL_WALK = 20000;
+
+/** How long after a kubelet start a pod's wait for its first list of Services is part of that start (the entry's window). */
 const SERVICES_START_UP_US = 300e6;
 
 /**
@@ -968,14 +976,20 @@ function sandboxSetUpAt(index: LogIndex, phases: PhaseSegment[], creationOnly: b
       const rec = recs.at(r);
       const creation = messageIsAny(rec, SANDBOX_CREATION) || (rec.style === 'printf' && messageStartsWith(rec, 'Creating sandbox for pod "'));
       const missing = messageIsAny(rec, SANDBOX_SET_UP) || (rec.style === 'printf' && (messageStartsWith(rec, 'No sandbox for pod "') || messageStartsWith(rec, 'No ready sandbox for pod "')));
-      if (creation || (missing && (!creationOnly || sandboxDiedAlone(index, phases, added, r)))) setUp = r;
+      if (creation || (missing && !creationOnly)) setUp = r;
+      else if (missing) {
+        // The kubelet kills what is left of the pod to give it a new sandbox: part of the re-making (r65a s10).
+        const died = sandboxDiedAlone(index, phases, added, r);
+        if (died !== undefined) setUp = recreation = Math.max(r, died);
+      }
     }
   }
   if (setUp < 0) return undefined;
   for (const s of phases) {
     // The kill of the old containers that a decision to re-make the pod asked for is part of the re-making (r62a p03).
     const recreationKill = s.phase === 'terminating' || s.phase === 'container-exited' || s.phase === 'restart';
-    if (s.phase !== 'containers-started' && !recreationKill && s.phase !== 'crash-loop' && s.phase !== 'start-failed' && s.phase !== 'restart') continue;
+    // The kubelet's own word that the pod is done (a KillPod sync with nothing to start: a Never pod) ends it (r65a s07).
+    if (s.phase !== 'containers-started' && !recreationKill && s.phase !== 'crash-loop' && s.phase !== 'start-failed' && s.phase !== 'restart' && s.phase !== 'terminated') continue;
     for (const r of s.records) if (r > setUp && !(recreationKill && setUp === recreation)) return undefined;
   }
   return setUp;
@@ -992,28 +1006,50 @@ function recreatesPod(rec: LogRecord): boolean {
 }
 
 /**
- * Before record `before`, the pod's sandbox died and its containers did not (r62a s18, s12, s13): of the containers PLEG
- * saw start since the pod's last addition, the first (the sandbox starts before its containers) died and another did
- * not. The kubelet then finds no ready sandbox and makes one again; a finished Job's pod is found so too, but its
- * containers died first.
+ * Around record `noReady` (a `No ready sandbox` line), the pod's sandbox died and its containers did not (r62a s18, s12,
+ * s13; r65a): since PLEG last saw a container of the pod start (after its last addition), only IDs no line names as an
+ * app container died, up to a second after the line (the pod worker and PLEG's handler write in two goroutines), and
+ * another ID that started since the addition did not. A finished Job's app dies before its sandbox, which the kubelet
+ * kills: its app is named, or both die. Returns the last such death's record (the set-up is read from there), or
+ * undefined.
  */
-function sandboxDiedAlone(index: LogIndex, phases: PhaseSegment[], added: number, before: number): boolean {
+function sandboxDiedAlone(index: LogIndex, phases: PhaseSegment[], added: number, noReady: number): number | undefined {
+  const recs = index.parsed.records;
+  const readyTime = recs.at(noReady).time;
   const lines: number[] = [];
   for (const s of phases) {
     if (s.phase !== 'containers-started' && s.phase !== 'container-exited' && s.phase !== 'container-removal') continue;
-    for (const r of s.records) if (r > added && r < before && index.plegEvents.has(r)) lines.push(r);
+    for (const r of s.records) {
+      if (r <= added || !index.plegEvents.has(r)) continue;
+      if (r > noReady) {
+        const t = recs.at(r).time;
+        if (r - noReady > 200 || t === undefined || readyTime === undefined || t - readyTime > 1e6) continue;
+      }
+      lines.push(r);
+    }
   }
   lines.sort((a, b) => a - b);
-  const started: string[] = [];
-  const died = new Set<string>();
+  const started = new Set<string>();
+  const died = new Map<string, number>();
+  let lastStart = -1;
   for (const r of lines) {
-    const ev = index.plegEvents.get(r);
-    if (ev?.type === 'ContainerStarted' && !started.includes(ev.data)) started.push(ev.data);
-    else if (ev?.type === 'ContainerDied') died.add(ev.data);
+    const ev = index.plegEvents.get(r)!;
+    if (ev.type === 'ContainerStarted') {
+      started.add(ev.data);
+      lastStart = r;
+    } else if (ev.type === 'ContainerDied') died.set(ev.data, r);
   }
-  if (started.length < 2 || !died.has(started[0]) || index.containers.get(started[0])?.kind === 'container') return false;
-  for (const id of died) if (!started.includes(id) || index.containers.get(id)?.kind === 'container') return false;
-  return started.some((id) => !died.has(id));
+  let last: number | undefined;
+  for (const [id, r] of died) {
+    if (r < lastStart) continue;
+    const info = index.containers.get(id);
+    // An app container (a line gives its name) died: no sandbox death alone.
+    if (info?.nameRecord !== undefined && info.sandboxRecord === undefined) return undefined;
+    last = Math.max(last ?? -1, r);
+  }
+  if (last === undefined) return undefined;
+  for (const id of started) if (!died.has(id)) return last;
+  return undefined;
 }
 
 /**
