@@ -39,3 +39,13 @@ test('the hover of a container\'s end says what its exit code means', async () =
   const h = hover({ uri: 'file:///x.log', version: 1, source: { lineCount: 1, lineAt: () => line }, analysis: a }, 0, 80);
   assert.match(h?.markdown ?? '', /\*\*Exit code 137:\*\* killed \(SIGKILL/);
 });
+
+test('a PLEG event\'s row says its type and container, in the structured and printf forms (r64a U12)', () => {
+  // corpus: the C6 kind log's structured line; the RKE 1.19 log's printf line (line 1054)
+  const structured = `Apr 20 01:21:20 kind-worker3 kubelet[298]: I0420 01:21:20.329755     298 kubelet.go:2157] "SyncLoop (PLEG): event for pod" pod="default/web-7qcsz" event=&{ID:${UID} Type:ContainerDied Data:4b7c0a3e9d1f2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3}`;
+  const printf = 'I0120 11:42:38.485791    4787 kubelet.go:1865] SyncLoop (PLEG): "rke-metrics-addon-deploy-job-c6hrg_kube-system(8fe051ec-6fa2-4492-81e2-f2bad28bc921)", event: &pleg.PodLifecycleEvent{ID:"8fe051ec-6fa2-4492-81e2-f2bad28bc921", Type:"ContainerStarted", Data:"317b942befeb1b3d066269a5a4a8d9383bdb47add00297e6f41bfd0a0ad5e3f5"}';
+  for (const [line, want] of [[structured, 'PLEG: ContainerDied 4b7c0a3e9d1f'], [printf, 'PLEG: ContainerStarted 317b942befeb']]) {
+    const a = analyzeText(line, TODAY);
+    assert.equal(eventSummary(a.index.parsed.records.at(0), a.findingByRecord.get(0)), want);
+  }
+});

@@ -6,6 +6,7 @@ import { formatIso } from '../model/time';
 import type { AnalysedDocument } from './context';
 import type { Finding } from '../knowledge/analyze';
 import { sortedIncludes } from '../model/sorted';
+import { parsePlegEvent } from '../model/identity';
 import { actionableDetail, exitCodeMeaning } from '../knowledge/detail';
 import { fieldValue, type LogRecord } from '../parse/types';
 
@@ -228,6 +229,11 @@ export function eventSummary(rec: LogRecord, f: Finding | undefined): string | u
     return reason ? `${reason}${said ? `: ${said.length > 160 ? `${said.slice(0, 159)}…` : said}` : ''}` : undefined;
   }
   if (message === 'Message for Container of pod') return fieldValue(rec, 'containerMessage');
+  // PLEG's event by its type and container (r64a U12: three rows read `SyncLoop (PLEG): event for pod`).
+  if (message.startsWith('SyncLoop (PLEG): ')) {
+    const ev = parsePlegEvent(fieldValue(rec, 'event') ?? message);
+    if (ev) return `PLEG: ${ev.type}${/^[0-9a-f]{12}/.test(ev.data) ? ` ${ev.data.slice(0, 12)}` : ''}`;
+  }
   // A container's end with what its exit code says (`container finished: exit 137, killed …`).
   if (message === 'Generic (PLEG): container finished') {
     const code = Number(fieldValue(rec, 'exitCode'));
