@@ -74,7 +74,7 @@ test('hover on both NotFound lines explains, grades and links the evidence', asy
   assert.match(h27, /default\/test-nginx-976fbbd77-m2tqs/);
   assert.match(h27, /after the pod's deletion began/);
   assert.match(h27, /kubernetes\/kubernetes#99901/);
-  assert.match(h27, /\*\*This entry in the log:\*\* 2 lines \(1 investigate, 1 benign\)/, 'the hover says how this rule fared elsewhere in the log');
+  assert.match(h27, /\*\*This entry in the log, all pods and containers:\*\* 2 lines \(1 investigate, 1 benign\)/, 'the hover says how this rule fared elsewhere in the log');
   // The error line gives only the ID; the container's name comes from the log's other lines (line 39: nginx).
   assert.match(h27, /\*\*About:\*\* container `nginx` `c234646fffe7`/);
   assert.ok(h27.includes(`${SAMPLE_URI}#L15`) && h27.includes(`${SAMPLE_URI}#L16`), 'links the two PLEG ContainerDied events, the cause of the double removal');

@@ -221,7 +221,8 @@ function entrySection(doc: AnalysedDocument, rec: LogRecord, entry: CatalogueEnt
   const tally = doc.analysis.byRule.get(entry.id);
   if (tally && tally.count > 1 && !(same && same.count === tally.count)) {
     const verdicts = (['actionable', 'investigate', 'benign'] as const).filter((v) => tally.byVerdict[v]).map((v) => `${tally.byVerdict[v]} ${v}`).join(', ');
-    out.push(`**This entry in the log:** ${tally.count} lines (${verdicts}), from ${lineLink(doc, tally.firstLine)} to ${lineLink(doc, tally.lastLine)}.`);
+    // Of every pod and container: not a second count of this problem (r64a U2 read 167 and 341 as one problem's).
+    out.push(`**This entry in the log, all pods and containers:** ${tally.count} lines (${verdicts}), from ${lineLink(doc, tally.firstLine)} to ${lineLink(doc, tally.lastLine)}.`);
   }
   if (finding?.evidence.length) {
     // In the order the lines came (a newest-first log's in its own), and the line "Here:" cites by its link alone: its
