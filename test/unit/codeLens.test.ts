@@ -23,3 +23,14 @@ test('pods created together share one lens line; a pod far from the others has i
   assert.equal(byLine.get(13)![0], 'show pod lines');
   assert.match(byLine.get(13)![1], /^default\/db-0 \[\w[\w-]*\]: /);
 });
+
+test('long pod names are cut in their middle: a DaemonSet\'s pods that differ at the end stay apart, a summary keeps its first words (r64a U14)', () => {
+  const node = 'kube-proxy-gke-dev-us-central-0-hg-n2s8-6-1dd39';
+  const lines = [add('01', `${node}-t4fv`), add('02', `${node}-x9kq`)];
+  const titles = codeLenses(doc(lines)).map((l) => String(l.command?.title));
+  assert.equal(titles.length, 2);
+  assert.notEqual(titles[0], titles[1]);
+  for (const t of titles) assert.match(t, /^default\/kube-proxy-gke-d…[\w-]*-\w{4} \[/);
+  const single = codeLenses(doc([add('01', `${node}-t4fv`)])).map((l) => String(l.command?.title));
+  assert.match(single[1], /… ?[\w-]*t4fv \[\w[\w-]*\]: added at/);
+});

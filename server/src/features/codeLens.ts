@@ -7,7 +7,7 @@ import type { AnalysedDocument } from './context';
 
 const MAX_LENSES = 2000;
 /** About what fits beside the link in a laptop's editor; the whole summary is the lens's tooltip. */
-const LENS_TITLE_MAX = 100;
+const LENS_TITLE_MAX = 120;
 
 /**
  * Pods whose first lines are this close share one lens (review r32a 14: pods created together put a lens between
@@ -29,12 +29,15 @@ export function codeLenses(doc: AnalysedDocument): CodeLens[] {
       // The short link first: a long summary would push it past the window's edge.
       out.push({ range, command: { title: 'show pod lines', command: 'kubeletLog.showPodLines', arguments: [doc.uri, podKeyOf(first)] } });
       const title = `${podDisplayName(first)} [${t.state}]: ${t.summary}`;
-      out.push({ range, command: { title: clip(title), tooltip: title, command: 'kubeletLog.revealPod', arguments: [doc.uri, podKeyOf(first)] } });
+      // A long name is cut in its middle, so that the summary's first words show (r64a U14).
+      const shown = `${clipMiddle(podDisplayName(first), NAME_MAX)} [${t.state}]: ${t.summary}`;
+      out.push({ range, command: { title: clip(shown), tooltip: title, command: 'kubeletLog.revealPod', arguments: [doc.uri, podKeyOf(first)] } });
     } else {
       // One lens per pod, each short: its name and state (the summary is in its tooltip and the Pods view).
       for (const pod of cluster.pods) {
         const t = podTimeline(index, pod);
-        out.push({ range, command: { title: clip(`${podDisplayName(pod)} [${t.state}]`, 60), tooltip: `${podDisplayName(pod)} [${t.state}]: ${t.summary}`, command: 'kubeletLog.revealPod', arguments: [doc.uri, podKeyOf(pod)] } });
+        // Cut in the middle: pods of one DaemonSet differ at their names' ends (r64a U14: two lenses read alike).
+        out.push({ range, command: { title: `${clipMiddle(podDisplayName(pod), NAME_MAX)} [${t.state}]`, tooltip: `${podDisplayName(pod)} [${t.state}]: ${t.summary}`, command: 'kubeletLog.revealPod', arguments: [doc.uri, podKeyOf(pod)] } });
       }
     }
     cluster = undefined;
@@ -55,4 +58,14 @@ export function codeLenses(doc: AnalysedDocument): CodeLens[] {
 
 function clip(title: string, max = LENS_TITLE_MAX): string {
   return title.length > max ? `${title.slice(0, max - 1)}…` : title;
+}
+
+/** A pod's name in a lens: at most this long. */
+const NAME_MAX = 48;
+
+/** `text` cut in its middle to at most `max` characters (`kube-system/kube-proxy-gk…-1dd39-t4fv`). */
+export function clipMiddle(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = Math.ceil((max - 1) / 2);
+  return `${text.slice(0, head)}…${text.slice(text.length - (max - 1 - head))}`;
 }
