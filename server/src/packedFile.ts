@@ -57,16 +57,24 @@ export function binaryDataIn(path: string): boolean {
   try {
     const head = Buffer.alloc(BINARY_SNIFF_BYTES);
     const n = readSync(fd, head, 0, head.length, 0);
-    let control = 0;
-    for (let i = 0; i < n; i++) {
-      const b = head[i];
-      if ((b >= 1 && b <= 8) || (b >= 14 && b <= 26) || (b >= 28 && b <= 31) || b === 127) control++;
-    }
-    return control >= 8 && control * 200 > n;
+    return looksBinary(head.subarray(0, n));
   } finally {
     closeSync(fd);
   }
 }
+
+/** `binaryDataIn`'s test on a file's first bytes, or a document's first characters (their codes). */
+export function looksBinary(codes: ArrayLike<number>): boolean {
+  let control = 0;
+  for (let i = 0; i < codes.length; i++) {
+    const b = codes[i];
+    if ((b >= 1 && b <= 8) || (b >= 14 && b <= 26) || (b >= 28 && b <= 31) || b === 127) control++;
+  }
+  return control >= 8 && control * 200 > codes.length;
+}
+
+/** How many characters of a document the editor's binary test reads, as the CLI reads a file's first bytes. */
+export const BINARY_SNIFF_CHARS = BINARY_SNIFF_BYTES;
 
 /** Binary data given as a log (r46a 2): refused, so that a CI gate does not pass a file it never read. */
 export function binaryDataError(decompressed: boolean): Error {

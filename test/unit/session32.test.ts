@@ -226,3 +226,21 @@ test('r64a U5, U3: a header line says what identifies its group (the probe\'s an
   assert.ok(rep.diagnostics.every((d) => d.detail === 'Predicate TaintToleration failed'), JSON.stringify(rep.diagnostics.map((d) => d.detail)));
   assert.match(renderText(rep), /\(×3 in 3 pods\) Pod rejected at admission by the kubelet, default\/php-apache-7f879b889b-1abcd and others — Predicate TaintToleration failed/);
 });
+
+test('r64a U14: binary data opened in the editor gets one warning that it is no text log, as the CLI refuses it; a log with a few control bytes is read', async () => {
+  const { diagnostics } = await import('../../server/src/features/diagnostics');
+  const { DEFAULT_SETTINGS } = await import('../../server/src/features/context');
+  const asDoc = (text: string) => {
+    const lines = text.split('\n');
+    return { uri: 'file:///x.log', version: 1, source: { lineCount: lines.length, lineAt: (l: number) => lines[l] ?? '' }, analysis: analyzeText(text, TODAY) };
+  };
+  // An ELF header and bytes as an executable has them (synthetic).
+  const binary = `\x7fELF\x02\x01\x01\x00\x00\x00\x00\x00\x02\x00\x3e\x00\x01\x00\x00\x00${'\x01\x02\x03\x04\x05\x06\x07\x08\x0e\x0f\x10\x11 abc '.repeat(40)}`;
+  const out = diagnostics(asDoc(binary), DEFAULT_SETTINGS).diagnostics;
+  assert.equal(out.length, 1);
+  assert.match(String(out[0].message), /binary data .*not a text log: nothing was checked/);
+  // The sample with one stray control byte is a log as before.
+  const sample = readFileSync(join(__dirname, '..', '..', 'samples', 'pod-deletion-1.23.log'), 'utf8').replace('SyncLoop DELETE', 'SyncLoop\x01DELETE');
+  const read = diagnostics(asDoc(sample), DEFAULT_SETTINGS).diagnostics;
+  assert.ok(read.length >= 6 && read.every((d) => !/binary data/.test(String(d.message))));
+});

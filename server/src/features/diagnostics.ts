@@ -1,4 +1,5 @@
 // Diagnostics: one per finding, graded by verdict, with the evidence lines as related information.
+import { BINARY_SNIFF_CHARS, looksBinary } from '../packedFile';
 import { DiagnosticSeverity, DiagnosticTag, type Diagnostic } from 'vscode-languageserver/node';
 import type { Finding } from '../knowledge/analyze';
 import type { LogRecord } from '../parse/types';
@@ -47,6 +48,11 @@ export interface DiagnosticsResult {
 }
 
 export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): DiagnosticsResult {
+  // Binary data opened as text says so once, as the CLI refuses it (r64a U14: NUL and hard-wrap notices instead).
+  if (binaryDocument(doc)) {
+    const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+    return { diagnostics: [{ range, severity: DiagnosticSeverity.Warning, source: 'kubelet-log-lens', message: 'This is binary data (an executable, an image, compressed data), not a text log: nothing was checked.' }], omitted: 0 };
+  }
   const recs = doc.analysis.index.parsed.records;
   const all = doc.analysis.findings;
   // With `repeats: first` (the default), each finding like an earlier one is a hint that names the first, and the first
@@ -143,4 +149,15 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
     });
   }
   return { diagnostics: out, omitted };
+}
+
+/** Whether the document's first characters are binary data by the CLI's test (`looksBinary`). */
+function binaryDocument(doc: AnalysedDocument): boolean {
+  const codes: number[] = [];
+  for (let l = 0; l < doc.source.lineCount && codes.length < BINARY_SNIFF_CHARS; l++) {
+    const text = doc.source.lineAt(l);
+    for (let i = 0; i < text.length && codes.length < BINARY_SNIFF_CHARS; i++) codes.push(text.charCodeAt(i));
+    codes.push(10);
+  }
+  return looksBinary(codes);
 }
