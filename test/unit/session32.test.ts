@@ -244,3 +244,15 @@ test('r64a U14: binary data opened in the editor gets one warning that it is no 
   const read = diagnostics(asDoc(sample), DEFAULT_SETTINGS).diagnostics;
   assert.ok(read.length >= 6 && read.every((d) => !/binary data/.test(String(d.message))));
 });
+
+test('r64a C2: an error\'s own line breaks (a probe body unquoted from Go\'s \\n) stay on one Problems row', async () => {
+  const { diagnostics } = await import('../../server/src/features/diagnostics');
+  const { DEFAULT_SETTINGS } = await import('../../server/src/features/context');
+  // The review's injection line (r64a inject L5), shortened.
+  const line = 'E0731 17:16:34.822425  354472 prober.go:117] "Probe failed" probeType="Readiness" pod="default/evil-1" podUID=5011243d-6324-41e3-8ee8-9e8bb33f04b0 containerName="web" probeResult=failure output="HTTP probe failed with statuscode: 503 | a | b |\\n---|---\\n# Heading"';
+  const doc = { uri: 'file:///x.log', version: 1, source: { lineCount: 1, lineAt: () => line }, analysis: analyzeText(line, TODAY) };
+  const out = diagnostics(doc, DEFAULT_SETTINGS).diagnostics;
+  assert.equal(out.length, 1);
+  assert.doesNotMatch(String(out[0].message), /\n/);
+  assert.match(String(out[0].message), /503 \| a \| b \| ⏎ ---\|--- ⏎ # Heading/);
+});

@@ -35,7 +35,9 @@ function messageEndAsWritten(doc: AnalysedDocument, rec: LogRecord): number {
  * unless the log's own line has a backtick, which a reason may quote and must quote as written (r51a A7).
  */
 function plainText(text: string, quotesBackticks = false): string {
-  return quotesBackticks || text.indexOf('`') < 0 ? text : text.replace(/`([^`\n]{1,400})`/g, '$1');
+  // One row in the Problems view: an error's own line breaks (a probe's body, Go's `\n` unquoted) are shown as ⏎ (r64a C2).
+  const oneLine = /[\r\n]/.test(text) ? text.replace(/\r?\n|\r/g, ' ⏎ ') : text;
+  return quotesBackticks || oneLine.indexOf('`') < 0 ? oneLine : oneLine.replace(/`([^`\n]{1,400})`/g, '$1');
 }
 
 /** How many repeats are marked for each problem the Problems view may list (maxDiagnostics). */
