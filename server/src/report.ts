@@ -616,7 +616,8 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
   // A workspace rule's own words, for its findings (it may override a built-in entry by id).
   const whatToCheck = (id: string) => userEntries.find((e) => e.id === id)?.whenNotBenign || WHAT_TO_CHECK.get(id);
   const out: string[] = [];
-  out.push(rep.file);
+  // Standard input is `-` on the command line and in JSON; said in words at the head of a report (r64a C6).
+  out.push(rep.file === '-' ? '(standard input)' : rep.file);
   const byNode = Object.entries(rep.kubeletVersionByNode);
   const kubelet = byNode.length ? byNode.map(([node, v]) => `${v} on ${node}`).join(', ') : (rep.kubeletVersion ?? 'version not in the log');
   // Another component's log says so first, and has no kubelet version to miss (r64a U8).

@@ -293,6 +293,9 @@ test('analyze - reads standard input (a pipe from journalctl) like a file, and l
   assert.equal(fromStdin.file, '-');
   for (const key of ['lines', 'records', 'bySeverity', 'counts', 'pods', 'diagnostics']) assert.deepEqual(fromStdin[key], fromFile[key], key);
   assert.deepEqual(readdirSync(tmp), [], 'the spooled copy of stdin is removed');
+  // The text report says it in words (r64a C6).
+  const text = spawnSync(process.execPath, [CLI, 'analyze', '-'], { encoding: 'utf8', cwd: ROOT, input: readFileSync(SAMPLE) });
+  assert.equal(text.stdout.split('\n')[0], '(standard input)');
 });
 
 test('text output: like findings of a pod are grouped under the first (gravest verdict first), --every lists each, JSON keeps all', () => {
