@@ -1,5 +1,5 @@
 // The stable JSON shape of an analysis (CLI `--json`, documented in the README) and its plain-text rendering.
-import type { Evidence } from './knowledge/evidence';
+import { shortId, type Evidence } from './knowledge/evidence';
 import { TextTable } from './knowledge/textTable';
 import type { Analysis, Finding } from './knowledge/analyze';
 import { DIRECTORY_CLEANED_LABEL, msOf, podNode, podTimeline, podDisplayName, segmentDurationUs, type PodTimeline } from './model/timeline';
@@ -377,7 +377,8 @@ export function buildReport(
       evidence: evidenceOf(f.evidence),
       // Read with the line when it was graded; a finding made elsewhere (none so far) reads it now.
       advice: f.advice ?? (f.entry.adviceFor?.length ? adviceForLine(f.entry, recs.at(f.record)) : NO_ADVICE),
-      detail: f.lead || null,
+      // The container a NotFound is about, where the line's text leads with nothing else (r64a C7).
+      detail: f.lead || (f.id ? `container ${shortId(f.id)}` : null),
     })),
   };
 }
