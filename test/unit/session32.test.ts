@@ -256,3 +256,20 @@ test('r64a C2: an error\'s own line breaks (a probe body unquoted from Go\'s \\n
   assert.doesNotMatch(String(out[0].message), /\n/);
   assert.match(String(out[0].message), /503 \| a \| b \| ⏎ ---\|--- ⏎ # Heading/);
 });
+
+test('r64a U1: the Problems view\'s row of an investigate finding leaves what was looked for to the hover and names the container', async () => {
+  const { diagnostics } = await import('../../server/src/features/diagnostics');
+  const { DEFAULT_SETTINGS } = await import('../../server/src/features/context');
+  const text = readFileSync(join(__dirname, '..', '..', 'samples', 'pod-deletion-1.23.log'), 'utf8');
+  const lines = text.split('\n');
+  const doc = { uri: 'file:///x.log', version: 1, source: { lineCount: lines.length, lineAt: (l: number) => lines[l] ?? '' }, analysis: analyzeText(text, TODAY) };
+  const rows = diagnostics(doc, DEFAULT_SETTINGS).diagnostics.map((d) => String(d.message)).filter((m) => m.startsWith('investigate:'));
+  assert.equal(rows.length, 3);
+  for (const m of rows) {
+    assert.doesNotMatch(m, /looked for/);
+    assert.match(m, /, container [0-9a-f]{12} — no evidence in this log that it is harmless$/);
+  }
+  // The hover keeps what was looked for.
+  const f = doc.analysis.findings.find((x) => x.verdict === 'investigate')!;
+  assert.match(f.reason, /looked for/);
+});

@@ -2,6 +2,7 @@
 import { BINARY_SNIFF_CHARS, looksBinary } from '../packedFile';
 import { DiagnosticSeverity, DiagnosticTag, type Diagnostic } from 'vscode-languageserver/node';
 import type { Finding } from '../knowledge/analyze';
+import { shortId } from '../knowledge/evidence';
 import type { LogRecord } from '../parse/types';
 import { findingMessage } from '../report';
 import { ruleDocsHref } from './ruleDocs';
@@ -109,7 +110,9 @@ export function diagnostics(doc: AnalysedDocument, settings: FeatureSettings): D
       ...(f.entry.fromUserRules ? {} : { codeDescription: { href: ruleDocsHref(f.entry.id) } }),
       source: 'kubelet-log-lens',
       // The Problems view shows the message without the line: it names the pod.
-      message: plainText(findingMessage(count ? { ...f, reason: kindReason(kind!, f.reason) } : f, true, count), quotesBackticks),
+      // What an investigate verdict looked for is in the hover; the row names the container instead (r64a U1: rows cut
+      // at "— no evide…", every message 200–500 characters).
+      message: plainText(problemsMessage(f, count ? kindReason(kind!, f.reason) : f.reason, count), quotesBackticks),
       data: { verdict: f.verdict },
     };
     if (f.verdict === 'benign' && settings.benignSeverity === 'information') d.tags = [DiagnosticTag.Unnecessary];
@@ -162,4 +165,17 @@ function binaryDocument(doc: AnalysedDocument): boolean {
     codes.push(10);
   }
   return looksBinary(codes);
+}
+
+/** A finding as the Problems view's row says it: its pod, and the container it is about when the reason does not name it. */
+function problemsMessage(f: Finding, reason0: string, count: string): string {
+  const reason = problemsReason(f.verdict, reason0);
+  const id = f.id && !f.lead ? shortId(f.id) : undefined;
+  return findingMessage({ ...f, reason }, true, `${count}${id && !reason.includes(id) ? `, container ${id}` : ''}`);
+}
+
+/** A reason as the Problems view shows it: without what an investigate verdict looked for, which the hover says. */
+export function problemsReason(verdict: string, reason: string): string {
+  const at = reason.lastIndexOf(' (looked for ');
+  return verdict === 'investigate' && at > 0 && reason.endsWith(')') ? reason.slice(0, at) : reason;
 }
