@@ -139,7 +139,7 @@ test('a kubelet that restarts again and again before it registers: the registrat
   assert.match(a.findings.filter((f) => f.entry.id === 'node-not-found-bootstrap')[0].reason, /one of a run of restarts: a start that failed/);
   assert.equal(v[44], 'actionable', 'fifteen minutes of restarts without a registration are not');
   const last = a.findings.filter((f) => f.entry.id === 'node-not-found-bootstrap')[44];
-  assert.match(last.reason, /after the kubelet first started at 10:00:00\.100000 \(44 restarts since, none registered\); see line 1$/);
+  assert.match(last.reason, /after the kubelet first started at 10:00:00\.100000 \(44 restarts since, none registered\); the deadline passed at line 134; see line 1$/);
 });
 
 test('a registration long after a line does not make the line part of the start-up that registered', () => {

@@ -3922,7 +3922,10 @@ function overdueEvidence(index: LogIndex, start: KubeletStart, first: number, ov
   const answer = failure === undefined ? undefined : registrationAnswer(recs.at(failure));
   // The answer goes in the finding's own words (`summary`): the cited start line does not show it.
   const why = answer === undefined ? '' : `; registration failed: ${answer}`;
-  const opening = (record: number, reason: string): Evidence => ({ record, line: recs.at(record).line, reason, summary: `${reason}${why}` });
+  // Where the deadline passed: a line of the run before it is graded in hindsight (r64a U4: a CNI wait 5 s after a
+  // start read "not registered 5 min after" with no word of when those minutes ended).
+  const passed = `; the deadline passed at line ${recs.at(overdue).line + 1}`;
+  const opening = (record: number, reason: string): Evidence => ({ record, line: recs.at(record).line, reason, summary: `${reason}${why}${passed}` });
   const failed: Evidence[] = failure === undefined || answer === undefined ? [] : [
     { record: failure, line: recs.at(failure).line, reason: `its last registration attempt before then failed${at(index, failure)}` },
   ];
