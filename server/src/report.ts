@@ -1,10 +1,10 @@
 // The stable JSON shape of an analysis (CLI `--json`, documented in the README) and its plain-text rendering.
-import { shortId, type Evidence } from './knowledge/evidence';
+import { nodeNameOfLine, shortId, type Evidence } from './knowledge/evidence';
 import { TextTable } from './knowledge/textTable';
 import type { Analysis, Finding } from './knowledge/analyze';
 import { DIRECTORY_CLEANED_LABEL, msOf, podNode, podTimeline, podDisplayName, segmentDurationUs, type PodTimeline } from './model/timeline';
 import { formatDuration, formatIso, MONTH_NAMES } from './model/time';
-import { podContainerIds, podsInLogOrder, type PodInfo } from './model/index';
+import { podContainerIds, podsInLogOrder, type KubeletStart, type PodInfo } from './model/index';
 import type { CatalogueEntry, Verdict } from './knowledge/types';
 import { CATALOGUE } from './knowledge/catalogue';
 import { adviceForLine, replacesGeneralAdvice } from './knowledge/advice';
@@ -309,7 +309,7 @@ export function buildReport(
     year: parsed.baseYear ?? null,
     reversed: parsed.reversed,
     nodes: [...nodes],
-    hostRenamed: hostRenamed(parsed.records, hostSpans),
+    hostRenamed: hostRenamed(parsed.records, hostSpans, a.index.kubeletStarts),
     lines: opts.noText ? 0 : parsed.lineCount,
     records: opts.noText ? 0 : recs.length,
     bySeverity,
@@ -497,7 +497,7 @@ interface HostSpan {
  * lines under all of them: one machine renamed while its kubelet ran (r64a W8: an OpenShift node read as three nodes).
  * Two machines' journals one after the other would step back in time at the seam, or have no process in common.
  */
-function hostRenamed(records: Records, spans: Map<string, HostSpan>): FileReport['hostRenamed'] {
+function hostRenamed(records: Records, spans: Map<string, HostSpan>, starts: readonly KubeletStart[]): FileReport['hostRenamed'] {
   if (spans.size < 2 || spans.size > 16) return null;
   const ordered = [...spans.entries()].sort((a, b) => a[1].first - b[1].first);
   for (let k = 1; k < ordered.length; k++) {
@@ -505,19 +505,31 @@ function hostRenamed(records: Records, spans: Map<string, HostSpan>): FileReport
     if (after.first <= before.last) return null;
     const [end, start] = [records.at(before.last).time, records.at(after.first).time];
     if (end === undefined || start === undefined || start < end - 1e6) return null;
+    // A kubelet that logs its own start under the next name is a new process, another machine's (r66a h06).
+    if (starts.some((s) => s.host === ordered[k][0] && s.record >= after.first && s.record <= after.last)) return null;
   }
-  // The processes that wrote klog lines under each name (read now: the spans follow one another, which is rare).
-  const pidsOf = (sp: HostSpan) => {
+  // The processes that wrote klog lines under each name, and the nodes their lines name (`node="…"`, the node in a
+  // status or lease call's error): read now, the
+  // spans following one another being rare. A kubelet's node name is fixed for its process's life: two names are two
+  // kubelets that happen to share a PID (r66a h01, h07).
+  const seen = ordered.map(([, sp]) => {
     const pids = new Set<number>();
+    const nodes = new Set<string>();
     for (let i = sp.first; i <= sp.last; i++) {
       const r = records.at(i);
       const pid = r.envelope?.pid;
-      if (pid !== undefined && (r.style === 'structured' || r.style === 'printf' || r.style === 'json')) pids.add(pid);
+      if (pid === undefined || (r.style !== 'structured' && r.style !== 'printf' && r.style !== 'json')) continue;
+      pids.add(pid);
+      const node = nodeNameOfLine(r);
+      if (node) nodes.add(node);
     }
-    return pids;
-  };
-  const sets = ordered.map(([, sp]) => pidsOf(sp));
-  for (const pid of sets[0]) if (sets.every((set) => set.has(pid))) return { pid, names: ordered.map(([h]) => h) };
+    return { pids, nodes };
+  });
+  for (let k = 1; k < seen.length; k++) {
+    const [a, b] = [seen[k - 1].nodes, seen[k].nodes];
+    if (a.size && b.size && ![...a].some((n) => b.has(n))) return null;
+  }
+  for (const pid of seen[0].pids) if (seen.every((x) => x.pids.has(pid))) return { pid, names: ordered.map(([h]) => h) };
   return null;
 }
 
@@ -669,7 +681,9 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
     // The container, when the finding names one: two containers of a pod crash-looping are two groups (r27a 35).
     const container = / — container ([^,:\s]{1,63})[,:]/.exec(d.message)?.[1];
     // What identifies the problem, when the line says it: the call and the runtime's answer, the predicate (r64a U5).
-    const detail = d.detail ? ` — ${shortened(beforeAdvice(d.detail), HEADER_DETAIL_CHARS)}` : '';
+    // A group whose lines say different things (a 500 and a 503) says its first line's, as such (r66a h08).
+    const differs = d.detail !== null && g.some((x) => x.detail !== d.detail);
+    const detail = d.detail ? ` — ${shortened(beforeAdvice(d.detail), HEADER_DETAIL_CHARS)}${differs ? ' (its first line; the others differ)' : ''}` : '';
     // A group of several pods (188 refused at admission) says so, not as if it were its first pod's.
     const pods = new Set(g.map((x) => x.pod).filter((p) => p !== null)).size;
     const count = g.length > 1 ? ` (×${g.length}${pods > 1 ? ` in ${pods} pods` : ''})` : '';

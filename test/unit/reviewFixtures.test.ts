@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeText } from '../../server/src/pipeline';
 import { podTimeline } from '../../server/src/model/timeline';
+import { buildReport } from '../../server/src/report';
 
 const TODAY = { today: new Date(Date.UTC(2026, 0, 1)) };
 type Expected = Record<string, { note: string; benign: number[]; actionable: number[]; states: Record<string, string> }>;
@@ -43,7 +44,7 @@ function readLog(path: string): string {
   return head.indexOf('\n') < 0 && head.indexOf('\r') >= 0 ? text.replace(/\r/g, '\n') : loneCrAsLf(text);
 }
 
-for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12', 'adversarial13', 'adversarial14', 'adversarial15', 'adversarial16', 'adversarial17', 'adversarial18', 'adversarial19', 'adversarial20', 'adversarial21', 'adversarial22', 'adversarial23', 'adversarial24', 'adversarial25', 'adversarial26', 'adversarial27', 'adversarial28', 'adversarial29', 'adversarial30', 'adversarial31', 'adversarial32', 'adversarial33', 'adversarial34']) {
+for (const folder of ['adversarial5', 'adversarial6', 'adversarial7', 'adversarial8', 'adversarial9', 'adversarial10', 'adversarial11', 'adversarial12', 'adversarial13', 'adversarial14', 'adversarial15', 'adversarial16', 'adversarial17', 'adversarial18', 'adversarial19', 'adversarial20', 'adversarial21', 'adversarial22', 'adversarial23', 'adversarial24', 'adversarial25', 'adversarial26', 'adversarial27', 'adversarial28', 'adversarial29', 'adversarial30', 'adversarial31', 'adversarial32', 'adversarial33', 'adversarial34', 'adversarial35']) {
   for (const [file, want] of Object.entries(expectedIn(folder))) {
     test(`${folder}/${file}: ${want.note}`, () => {
       const a = analyzeText(readLog(join(dir(folder), file)), TODAY);
@@ -349,4 +350,22 @@ test('session 32\'s review (r65a) holds: a clock stepped back by seconds voids t
     assert.equal(fixtures[file].states[pod], 'starting', file);
   }
   assert.equal(fixtures['s07-never-pod-sandbox-dies-killpod.log'].states['batch/report-7f-ss7'], 'terminated');
+});
+
+test('session 32\'s second review (r66a) holds: the lines between a one-second window\'s two span no more than the second, a SandboxID or a killed container names what it is, an ID started a relist later is no sandbox, a ready of a lone container is its pass', () => {
+  assert.ok(assertStatesIn('adversarial35') >= 15);
+  const fixtures = expectedIn('adversarial35');
+  for (const file of ['d01-line-1.25s-ahead-between-after.log', 'd02-line-1.25s-ahead-between-before.log', 'd03-line-1.1s-ahead-between.log', 'd06-busy-400-lines-one-ahead.log', 'd08b-plain-chronyd-prefixed-untimed-stepped.log', 'c02-printf-sandboxid-names-other-app-dies.log', 'c03-structured-sandboxid-names-other-app-dies.log', 'c06-structured-containerstokill-names-id.log', 'c06-structured-containerstokill-names-id.log', 's17-second-started-dies-no-exitcode.log', 's02-printf-never-app-died-noready.log', 'p01-init-container-ready-then-fails.log', 'p02-restart-new-id-ready-again-then-fails.log']) {
+    assert.deepEqual(fixtures[file]?.benign, [], file);
+  }
+  assert.equal(fixtures['s08-noready-kill-gotphase-failed.log'].states['batch/report-8c-sc8'], 'terminated');
+  assert.equal(fixtures['s01-never-app-exit0-noready.log'].states['batch/pi-28xk2'], 'terminated');
+  assert.equal(fixtures['v06-new-pid-no-start-line.log'].states['kube-system/kube-proxy-v06ff'], 'failing-to-start');
+});
+
+test('r66a h01, h06, h07: two machines that share a PID are no rename; the real rename stays one (r66a h05)', () => {
+  const dir35 = join(__dirname, '..', 'fixtures', 'adversarial35');
+  const renamed = (file: string) => buildReport(analyzeText(readLog(join(dir35, file)), TODAY), file).hostRenamed;
+  for (const file of ['h01-two-nodes-same-pid-concatenated.log', 'h06-second-host-starts-same-pid.log', 'h07-renamed-node-names-differ.log']) assert.equal(renamed(file), null, file);
+  assert.notEqual(renamed('h05-control-real-rename.log'), null);
 });

@@ -201,7 +201,8 @@ test('r64a W7: a Windows Docker node\'s runtime error gets its own advice instea
 
 test('r64a W8: one kubelet process logging under a host name that changed is one machine renamed; two machines\' journals one after the other are two nodes', () => {
   // The corpus's OpenShift bootstrap node (kubelet.sh[2473]) as it was renamed; the lines are synthetic.
-  const line = (host: string, time: string, pid = 2473) => `May 12 ${time} ${host} kubelet.sh[${pid}]: I0512 ${time}.000000    ${pid} kubelet_node_status.go:75] "Attempting to register node" node="${host}"`;
+  // The kubelet keeps the node name it started with (its lines name it) while the machine's host name changes.
+  const line = (host: string, time: string, pid = 2473) => `May 12 ${time} ${host} kubelet.sh[${pid}]: I0512 ${time}.000000    ${pid} kubelet_node_status.go:75] "Attempting to register node" node="${pid === 2473 ? 'localhost.localdomain' : host}"`;
   const renamed = buildReport(analyzeText([line('localhost.localdomain', '04:54:40'), line('localhost.localdomain', '04:55:40'), line('api-int.example.local', '04:56:40'), line('api.example.local', '04:57:40')].join('\n'), TODAY), 'renamed.log');
   assert.deepEqual(renamed.hostRenamed, { pid: 2473, names: ['localhost.localdomain', 'api-int.example.local', 'api.example.local'] });
   const text = renderText(renamed);

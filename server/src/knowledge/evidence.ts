@@ -1,7 +1,8 @@
 // Evidence checks: what in *this* log makes a benign-in-context line harmless. Each check returns the lines it
 // relied on, or nothing. A check never passes on absence alone, and the guards below void evidence that a later
 // line contradicts (a container PLEG reports started again, evidence outside the window).
-import { containersOfPod, hostsMatch, podActionsOf, startAfter, startAtOrBefore, startRecords, type ContainerInfo, type KubeletStart, type LogIndex, type PodInfo } from '../model/index';
+import { containersOfPod, hostsMatch, phaseOf, podActionsOf, startAfter, startAtOrBefore, startRecords, type ContainerInfo, type KubeletStart, type LogIndex, type PodInfo } from '../model/index';
+import { startedInEarlierRelist } from '../model/timeline';
 import { evictsPod, marksTerminated, terminalPhaseSaid } from '../model/phases';
 import { formatClock, formatDuration } from '../model/time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord, type Records } from '../parse/types';
@@ -509,23 +510,37 @@ export function withinWindow(index: LogIndex, earlier: number, later: number, se
  * (under CLOCK_BACK_US, which voids windows of minutes) would be one of the stamps only (r65a d15: chronyd's -5 s step).
  * Only a few lines apart is a window this short trusted: past STEADY_WALK lines, no.
  */
-export function steadyClockBetween(index: LogIndex, from: number, to: number, slackSeconds: number): boolean {
+export function steadyClockBetween(index: LogIndex, from: number, to: number, windowSeconds: number): boolean {
   if (to - from > STEADY_WALK) return false;
   const recs = index.parsed.records;
   const a = recs.at(from);
   const b = recs.at(to);
   if (a.time === undefined || b.time === undefined) return true;
-  const low = Math.min(a.time, b.time) - slackSeconds * 1e6;
-  const high = Math.max(a.time, b.time) + slackSeconds * 1e6;
+  // The stamps of the two and of every line between, on their clock, span no more than the window: a line stamped
+  // past the later one by a second, then the later one, is a step back of a second inside it (r66a d01–d06).
+  let low = Math.min(a.time, b.time);
+  let high = Math.max(a.time, b.time);
   const key = clockKey(a);
   for (let r = from + 1; r < to; r++) {
     const rec = recs.at(r);
+    // A step said in words on this clock, or by a line no envelope places (`chronyd[612]: System clock was stepped by …`
+    // in a plain file, r66a d08b); another host's step is its own (r66a d05).
+    if (rec.kind === 'unparsed') {
+      if (STEP_SAID.test(rec.message)) return false;
+      continue;
+    }
     if (clockKey(rec) !== key) continue;
-    if (rec.time !== undefined && (rec.time < low || rec.time > high)) return false;
-    if (messageStartsWith(rec, 'System clock was stepped by') || messageStartsWith(rec, 'System clock wrong by')) return false;
+    if (STEP_SAID.test(rec.message.slice(0, 40))) return false;
+    if (rec.time === undefined) continue;
+    low = Math.min(low, rec.time);
+    high = Math.max(high, rec.time);
+    if (high - low > windowSeconds * 1e6) return false;
   }
   return true;
 }
+
+/** chronyd's and systemd-timesyncd's words for a clock set by a step. */
+const STEP_SAID = /System clock (?:was stepped by|wrong by)/;
 
 /** How many lines apart two lines of a one-second window may be for steadyClockBetween to read the lines between. */
 const STEADY_WALK = 2000;
@@ -2168,9 +2183,20 @@ function noteNodeName(facts: Facts, rec: LogRecord): void {
  * `…/kube-node-lease/leases/worker-2`): a kubelet of a node that names itself nowhere else (r60a N01).
  */
 function noteNodeNamedInError(facts: Facts, rec: LogRecord): void {
+  const name = nodeNamedInError(rec);
+  if (name) facts.nodeNames.add(name);
+}
+
+/** The node a kubelet's own status or lease call names in its error, in lower case. */
+function nodeNamedInError(rec: LogRecord): string | undefined {
   const text = errorText(rec);
   const name = /error getting node \\?"([^"\\]{1,253})\\?"/.exec(text)?.[1] ?? /\/kube-node-lease\/leases\/([^/?"\\\s]{1,253})/.exec(text)?.[1];
-  if (name) facts.nodeNames.add(name.toLowerCase());
+  return name?.toLowerCase();
+}
+
+/** The node a line names: its `node` field or words (nodeNamed), or the node its status or lease call names in its error. */
+export function nodeNameOfLine(rec: LogRecord): string | undefined {
+  return nodeNamed(rec) ?? nodeNamedInError(rec);
 }
 
 function isNodeReady(rec: LogRecord): boolean {
@@ -3116,6 +3142,19 @@ function sandboxJustDied(ctx: CheckContext, info: ContainerInfo): Evidence[] {
       ctx.notes?.push(`the kubelet found the pod's sandbox gone ${r < ctx.record ? 'just before' : 'right after'} (line ${rec.line + 1}), but ${shortId(rival.id)} died with it and no line names it as a container either: either may be the sandbox, and then the other is an app container the runtime lost`);
       return [];
     }
+    // An ID of the pod that started a relist before this one and was not seen to die is its sandbox: the sandbox starts
+    // before its containers, so this one is a container (r66a s17, s02: a Job's app at --v=2).
+    const mine = firstPlegStart(ctx.index, info);
+    // Of this life of the pod: an ID started before its last addition (a static pod's earlier run) says nothing.
+    const added = mine === undefined ? -1 : lastAdditionBefore(ctx.index, pod, mine);
+    const first = mine === undefined ? undefined : others.find((c) => {
+      const start = firstPlegStart(ctx.index, c);
+      return (c.nameRecord === undefined || c.sandboxRecord !== undefined) && start !== undefined && start > added && startedInEarlierRelist(ctx.index, start, mine) && !plegDiedBefore(ctx.index, c, upTo);
+    });
+    if (first) {
+      ctx.notes?.push(`the kubelet found the pod's sandbox gone (line ${rec.line + 1}), but ${shortId(first.id)} started a relist before ${shortId(info.id)} and was not seen to die: that is the sandbox, and ${shortId(info.id)} a container`);
+      return [];
+    }
     // The log must go on past the second in which a rival could die (r54a 10: one that ends there shows none).
     const lastTime = upTo - 1 > r ? recs.at(upTo - 1).time : undefined;
     const noReadyTime = rec.time;
@@ -3153,6 +3192,33 @@ function knownOnlyFromPleg(index: LogIndex, info: ContainerInfo): boolean {
     m.only = false;
   }
   return m.only;
+}
+
+/** The pod's last `config-add` line before record `r` (up to MAX_WALK of its lines back), or -1. */
+function lastAdditionBefore(index: LogIndex, pod: PodInfo, r: number): number {
+  for (let k = lowerBound(pod.records, r) - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) if (phaseOf(index, pod.records[k]) === 'config-add') return pod.records[k];
+  return -1;
+}
+
+/** The record of PLEG's first `ContainerStarted` of the ID. */
+function firstPlegStart(index: LogIndex, c: ContainerInfo): number | undefined {
+  for (const r of c.records) if (index.plegEvents.get(r)?.type === 'ContainerStarted') return r;
+  return undefined;
+}
+
+/**
+ * Whether the ID was seen dead before record `upTo`: PLEG's `ContainerDied`, or the pod deletor's line about it, which
+ * the kubelet writes only for a death PLEG reported (the corpus's OpenShift log has the one without the other).
+ */
+function plegDiedBefore(index: LogIndex, c: ContainerInfo, upTo: number): boolean {
+  const recs = index.parsed.records;
+  for (const r of c.records) {
+    if (r >= upTo) break;
+    const ev = index.plegEvents.get(r);
+    if (ev?.type === 'ContainerDied') return true;
+    if (ev === undefined && isDeletorNotFound(recs.at(r))) return true;
+  }
+  return false;
 }
 
 /** knownOnlyFromPleg's answer per container ID and how many of its records it has read. */
@@ -3643,8 +3709,12 @@ function foundRunningAtRestart(ctx: CheckContext, pod: PodInfo, pf: PodFacts, k:
     }
     if (pod.phases[i] !== 'sandbox') continue;
     // computePodActions is logged on every sync (V3): only its `CreateSandbox:true` makes a sandbox.
-    const rec = recs.at(pod.records[i]);
-    if (messageIs(rec, 'computePodActions got for pod') && !(fieldValue(rec, 'podActions') ?? '').includes('CreateSandbox:true')) continue;
+    const made = (r: number) => !(podActionsOf(recs.at(r))?.includes('CreateSandbox:false') ?? false);
+    if (!made(pod.records[i])) continue;
+    // PLEG's start of a sandbox known only from such a sync naming it (`SandboxID:`) is the relist finding it running.
+    const ev = ctx.index.plegEvents.get(pod.records[i]);
+    const named = ev ? ctx.index.containers.get(ev.data)?.sandboxRecord : undefined;
+    if (named !== undefined && !made(named)) continue;
     return undefined;
   }
   return `its ContainerStarted${at(ctx.index, started)} came right after the kubelet started${at(ctx.index, kubelet.record)}, with no sandbox made for the pod: a restarted kubelet's first relist reports the containers it finds running, however long they ran`;
@@ -3707,8 +3777,12 @@ function containerStartedRecently(ctx: CheckContext): Evidence[] {
       succeeded = !container || probeContainerName(ctx.index, successes[k]) === container;
     }
     if (!succeeded) {
+      // The sync loop's word that the pod became ready (V1, no container named) is said as what it is (r66a h08).
+      const passes = pf.probePassed;
+      const ready = passes[lowerBound(passes, started + 1)];
+      const readySaid = ready !== undefined && ready < ctx.record ? ` (the pod was reported ready at line ${recs.at(ready).line + 1}, by this container's probe or another's)` : '';
       ctx.notes?.push(
-        `its container started${at(ctx.index, started)}${before(ctx.index, started, ctx.record, '')}, and no probe success is logged since: a start this slow, or a probe that never passes (successes are logged from --v=3)`,
+        `its container started${at(ctx.index, started)}${before(ctx.index, started, ctx.record, '')}, and no probe success of it is logged since${readySaid}: a start this slow, or a probe that never passes (successes are logged from --v=3)`,
       );
     }
     return [];
@@ -3734,10 +3808,10 @@ function containerStartedRecently(ctx: CheckContext): Evidence[] {
     }
     return false;
   };
-  // With one app container started (PLEG saw two IDs: its sandbox and it), the pass can only be its (r65a p06).
-  const onlyOne = passed.length > 0 && startedIdsBefore(ctx.index, pod, ctx.record) <= 2;
   for (let k = lowerBound(passed, started + 1); k < passed.length && passed[k] < ctx.record; k++) {
-    if (factsOf(ctx.index).probePasses.get(passed[k]) !== type || (!onlyOne && !failedBefore(passed[k]))) continue;
+    // With one app container running then (PLEG saw two IDs alive: its sandbox and it), the pass can only be its
+    // (r65a p06; r66a p01, p02: an init container done, a container restarted under a new ID).
+    if (factsOf(ctx.index).probePasses.get(passed[k]) !== type || (aliveIdsAt(ctx.index, pod, passed[k]) > 2 && !failedBefore(passed[k]))) continue;
     ctx.notes?.push(`the pod's ${type} probe had passed since its container started (line ${recs.at(passed[k]).line + 1}${at(ctx.index, passed[k])}): a failure after that is no start-up`);
     return [];
   }
@@ -4035,16 +4109,20 @@ function persisting(ctx: CheckContext): Evidence[] {
 }
 
 /**
- * How many IDs PLEG saw start in the pod before record `before` (up to MAX_WALK of its lines back): a pod with one app
- * container has two, its sandbox's and its container's, until the container restarts. Infinity when none is seen.
+ * How many IDs of the pod PLEG saw start and not die before record `at` (up to MAX_WALK of its lines back): a pod with
+ * one app container running has two, its sandbox's and its container's. Infinity when none is seen.
  */
-function startedIdsBefore(index: LogIndex, pod: PodInfo, before: number): number {
-  const ids = new Set<string>();
-  for (let k = lowerBound(pod.records, before) - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) {
+function aliveIdsAt(index: LogIndex, pod: PodInfo, at: number): number {
+  const started = new Set<string>();
+  const died = new Set<string>();
+  for (let k = lowerBound(pod.records, at) - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) {
     const ev = index.plegEvents.get(pod.records[k]);
-    if (ev?.type === 'ContainerStarted') ids.add(ev.data);
+    if (ev?.type === 'ContainerStarted') started.add(ev.data);
+    else if (ev?.type === 'ContainerDied') died.add(ev.data);
   }
-  return ids.size || Infinity;
+  let alive = 0;
+  for (const id of started) if (!died.has(id)) alive++;
+  return alive || Infinity;
 }
 
 /** How long after a liveness or startup failure the kubelet's restart of that container is looked for. */

@@ -245,7 +245,27 @@ function jsonPod(field: Field): PodRef | undefined {
 export const IDENTITY_KEYS: readonly string[] = [
   'pod', 'pods', 'podUID', 'podID', 'podUid', 'uid', 'event', 'containerID', 'containerStatusID', 'id',
   'podSandboxID', 'sandboxID', 'containerName', 'object', 'kind', 'podName', 'podNamespace', 'cgroupName', 'error',
+  'podActions',
 ];
+
+/**
+ * What a `computePodActions` decision names (`podActions={KillPod:… SandboxID:<id> … ContainersToKill:map[{Type:containerd
+ * ID:<id>}:{container:0x… name:app message:…}] …}`, and ≤1.20's printf braces alike): the pod's sandbox, and the app
+ * containers it kills by name (r66a c02, c03, c06: another ID was taken for the sandbox).
+ */
+export function podActionsIds(actions: string): { sandbox?: string; killed: { id: string; name: string }[] } {
+  const sandbox = /SandboxID:([0-9a-f]{64})/.exec(actions)?.[1];
+  const killed: { id: string; name: string }[] = [];
+  const at = actions.indexOf('ContainersToKill:map[');
+  if (at >= 0) {
+    KILLED_ENTRY.lastIndex = at;
+    for (let m = KILLED_ENTRY.exec(actions); m !== null && killed.length < 16; m = KILLED_ENTRY.exec(actions)) killed.push({ id: m[1], name: m[2] });
+  }
+  return { sandbox, killed };
+}
+
+/** An entry of ContainersToKill: the ID, then its container's name. */
+const KILLED_ENTRY = /ID:([0-9a-f]{64})\}:\{container:0x[0-9a-f]{1,16} name:([\w.-]{1,63})/g;
 
 /**
  * The pods whose cgroups `text` names (`pod<uid>`, printf.ts's CGROUP_POD), in `cgroupName=[kubepods burstable
@@ -454,6 +474,12 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
       case 'containerName':
         id.containerName = f.value;
         break;
+      case 'podActions': {
+        const acts = podActionsIds(f.value);
+        if (acts.sandbox) id.sandboxes = withId(id.sandboxes, acts.sandbox);
+        for (const k of acts.killed) id.containers = withId(id.containers, k.id);
+        break;
+      }
       case 'object':
         objectRef = splitPod(f.value);
         break;

@@ -5,7 +5,7 @@ import type { PhaseId } from '../protocol';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord, type ParsedLog, type Records } from '../parse/types';
 import { lowerBound } from './sorted';
 import { ScratchList } from './scratchList';
-import { recordIdentity, type PlegEvent, type PodRef, type RecordIdentity } from './identity';
+import { podActionsIds, recordIdentity, type PlegEvent, type PodRef, type RecordIdentity } from './identity';
 import { basePhase, closesOrphanCleanup, evictsPod, marksTerminated, opensOrphanCleanup, phaseDependsOnMessageOnly } from './phases';
 import { bannerIsKubelet, isKubeletIdent, ownerOfFile } from '../parse/component';
 import { closesSourceFailure, mountFailureNamespace, SOURCE_TIE_MAX_RECORDS, volumeSourceFailure, type VolumeSourceFailure } from './volumeSourceTie';
@@ -407,6 +407,11 @@ export class IndexBuilder {
         this.tiedInChunk.add(cid);
       }
       if (id.containerName && id.containers.length === 1 && !this.idName.has(cid)) this.idName.set(cid, { name: id.containerName, record: r });
+    }
+    // A sync that kills containers names each (`ContainersToKill:map[{… ID:<id>}:{… name:app …}]`): app containers.
+    if (idCount > 1 || id.containers.length) {
+      const actions = podActionsOf(rec);
+      if (actions !== undefined) for (const k of podActionsIds(actions).killed) if (!this.idName.has(k.id)) this.idName.set(k.id, { name: k.name, record: r });
     }
   }
 

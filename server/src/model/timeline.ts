@@ -843,9 +843,10 @@ function stateOf(index: LogIndex, pod: PodInfo, phases0: PhaseSegment[]): PodSta
   // The kubelet's own word on the pod's phase, after its last container start: Pending is a pod whose containers are
   // not all started (an init container still running), Failed or Succeeded one whose containers ended for good (r59a
   // P01, P06: both had read running).
-  if (state === 'running') {
+  if (state === 'running' || state === 'starting') {
     const said = phaseSaidLast(index, pod, phases);
-    if (said === 'Pending') state = 'starting';
+    if (said === 'Pending' && state === 'running') state = 'starting';
+    // A sandbox found dead is no new start of a pod the kubelet then set to Failed (r66a s08).
     else if (said === 'Failed' || said === 'Succeeded') state = 'terminated';
   }
   return afterRestart(index, pod, state);
@@ -881,6 +882,8 @@ function waitingForServices(index: LogIndex, phases: PhaseSegment[]): boolean {
   // read yet is the API server out of reach (a wildLines case, kubespray's 1.31 upgrade).
   const start = startAtOrBefore(index, firstRecord, recs.at(firstRecord).envelope?.host);
   if (start?.time === undefined || first - start.time < 0 || last - start.time > SERVICES_START_UP_US) return false;
+  // A new PID's first line shows when the process was first seen, not when it started (as the entry's check reads it).
+  if (start.reason.startsWith('new kubelet process')) return false;
   // Nor when the API server refused the kubelet its Service list: the list never comes (adversarial21 19).
   for (let r = start.record, n = 0; r < recs.length && n < SERVICES_REFUSAL_WALK; r++, n++) {
     const rec = recs.at(r);
@@ -965,7 +968,7 @@ function sandboxSetUpAt(index: LogIndex, phases: PhaseSegment[], creationOnly: b
     for (const s of phases) if (s.phase === 'containers-started') lastStart = Math.max(lastStart, s.records[s.records.length - 1] ?? -1);
     for (const s of phases) {
       if (s.phase !== 'running') continue;
-      for (let k = s.records.length - 1; k >= 0 && s.records[k] > lastStart && s.records[k] > recreation; k--) if (recreatesPod(recs.at(s.records[k]))) recreation = s.records[k];
+      for (let k = s.records.length - 1; k >= 0 && s.records[k] > lastStart && s.records[k] > recreation; k--) if (startsContainers(recs.at(s.records[k]))) recreation = s.records[k];
     }
     setUp = recreation;
   }
@@ -996,13 +999,13 @@ function sandboxSetUpAt(index: LogIndex, phases: PhaseSegment[], creationOnly: b
 }
 
 /**
- * `computePodActions got for pod` deciding to make a new sandbox and start containers in it (`CreateSandbox:true`,
- * `ContainersToStart:[0…]`): the sandbox died under a pod that restarts, and the kubelet kills what is left and makes it
- * again. A pod being torn down gets `CreateSandbox:true` with nothing to start.
+ * `computePodActions got for pod` deciding to start containers (`ContainersToStart:[0…]`): in a new sandbox when the old
+ * one died (`CreateSandbox:true`), or again in the same one after a kill (a liveness restart, r66a c04, c06); the kill
+ * that follows is part of it. A pod being torn down gets `CreateSandbox:true` with nothing to start.
  */
-function recreatesPod(rec: LogRecord): boolean {
-  const actions = podActionsOf(rec) ?? '';
-  return actions.includes('CreateSandbox:true') && /ContainersToStart:\[\d/.test(actions);
+function startsContainers(rec: LogRecord): boolean {
+  const actions = podActionsOf(rec);
+  return actions !== undefined && /ContainersToStart:\[\d/.test(actions);
 }
 
 /**
@@ -1029,28 +1032,44 @@ function sandboxDiedAlone(index: LogIndex, phases: PhaseSegment[], added: number
     }
   }
   lines.sort((a, b) => a - b);
-  const started = new Set<string>();
+  const startedAt = new Map<string, number>();
   const died = new Map<string, number>();
   let lastStart = -1;
   for (const r of lines) {
     const ev = index.plegEvents.get(r)!;
     if (ev.type === 'ContainerStarted') {
-      started.add(ev.data);
+      if (!startedAt.has(ev.data)) startedAt.set(ev.data, r);
       lastStart = r;
     } else if (ev.type === 'ContainerDied') died.set(ev.data, r);
   }
+  const alive = [...startedAt.keys()].filter((id) => !died.has(id));
+  if (!alive.length) return undefined;
   let last: number | undefined;
   for (const [id, r] of died) {
     if (r < lastStart) continue;
     const info = index.containers.get(id);
     // An app container (a line gives its name) died: no sandbox death alone.
     if (info?.nameRecord !== undefined && info.sandboxRecord === undefined) return undefined;
+    // Nor one that started a relist after an ID still alive: the sandbox starts first (r66a s01, s02: a Job's app).
+    if (alive.some((other) => startedInEarlierRelist(index, startedAt.get(other), startedAt.get(id)))) return undefined;
     last = Math.max(last ?? -1, r);
   }
-  if (last === undefined) return undefined;
-  for (const id of started) if (!died.has(id)) return last;
-  return undefined;
+  return last;
 }
+
+/**
+ * Record `a` (a PLEG start) came a relist before record `b`: half a second earlier or more (PLEG relists every second;
+ * the starts of one relist come in no order, r65a s04).
+ */
+export function startedInEarlierRelist(index: LogIndex, a: number | undefined, b: number | undefined): boolean {
+  if (a === undefined || b === undefined || a >= b) return false;
+  const ta = index.parsed.records.at(a).time;
+  const tb = index.parsed.records.at(b).time;
+  return ta !== undefined && tb !== undefined && tb - ta >= RELIST_APART_US;
+}
+
+/** How far apart two PLEG starts are to be of two relists. */
+const RELIST_APART_US = 500e3;
 
 /**
  * The pod's containers are still on their way at the end of the log: an image pull began or ended after the pod was

@@ -20,7 +20,8 @@ const UID = /\b([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/
 // A container's name as dockershim (and containerd's CRI for docker-era tools) made it: names hold no `_`.
 const DOCKER_NAME = /\bk8s_([^_\s"\\]{1,253})_([^_\s"\\]{1,253})_([^_\s"\\]{1,63})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})_\d{1,6}\b/g;
 // Just before an ID: the words that make it a sandbox's (`PodSandbox "`, `sandbox "`, `sandbox IDs ["`, `sandbox id \"`).
-const SANDBOX_BEFORE = /[Ss]andbox(?: IDs?| id)?:? ?\[?\\?"?$/;
+// `SandboxID:<id>` is ≤1.20's computePodActions naming the pod's sandbox (r66a c02).
+const SANDBOX_BEFORE = /[Ss]andbox(?: ?IDs?| id)?:? ?\[?\\?"?$/;
 const SANDBOX_LIST_BEFORE = /[Ss]andbox IDs?:? ?$/;
 // The volume code names pods `pod "<name or uid>" (UID: "<uid>")` (GenerateMsgDetailed) and, in projected volumes,
 // `for pod <ns>/<name>`.
