@@ -992,7 +992,7 @@ function sandboxSetUpAt(index: LogIndex, phases: PhaseSegment[], creationOnly: b
     // The kill of the old containers that a decision to re-make the pod asked for is part of the re-making (r62a p03).
     const recreationKill = s.phase === 'terminating' || s.phase === 'container-exited' || s.phase === 'restart';
     // The kubelet's own word that the pod is done (a KillPod sync with nothing to start: a Never pod) ends it (r65a s07).
-    if (s.phase !== 'containers-started' && !recreationKill && s.phase !== 'crash-loop' && s.phase !== 'start-failed' && s.phase !== 'restart' && s.phase !== 'terminated') continue;
+    if (s.phase !== 'containers-started' && !recreationKill && s.phase !== 'crash-loop' && s.phase !== 'start-failed' && s.phase !== 'terminated') continue;
     for (const r of s.records) if (r > setUp && !(recreationKill && setUp === recreation)) return undefined;
   }
   return setUp;
@@ -1011,10 +1011,10 @@ function startsContainers(rec: LogRecord): boolean {
 /**
  * Around record `noReady` (a `No ready sandbox` line), the pod's sandbox died and its containers did not (r62a s18, s12,
  * s13; r65a): since PLEG last saw a container of the pod start (after its last addition), only IDs no line names as an
- * app container died, up to a second after the line (the pod worker and PLEG's handler write in two goroutines), and
- * another ID that started since the addition did not. A finished Job's app dies before its sandbox, which the kubelet
- * kills: its app is named, or both die. Returns the last such death's record (the set-up is read from there), or
- * undefined.
+ * app container died, none of them a relist after an ID still alive (the sandbox starts first), up to a second after the
+ * line (the pod worker and PLEG's handler write in two goroutines), and another ID that started since the addition did
+ * not. A finished Job's app dies before its sandbox, which the kubelet kills: its app is named, started after the
+ * sandbox, or both die. Returns the last such death's record (the set-up is read from there), or undefined.
  */
 function sandboxDiedAlone(index: LogIndex, phases: PhaseSegment[], added: number, noReady: number): number | undefined {
   const recs = index.parsed.records;
