@@ -220,8 +220,13 @@ async function reportOf(file: string, matcher: Matcher, guard: (() => void) | un
   guard?.(); // the report comes next: room for it from the pieces' garbage
   try {
     // An unparsed record's message is its whole line: the report's samples need nothing else from the text.
-    const fileNotices = joined ? [...joined.notices, ...partsOutOfOrder(analysis, joined.parts)] : undefined;
-    return buildReport(analysis, file, { encoding, compression: input.compression, podFilter, noText, joinedFrom: joined?.parts, fileNotices });
+    const outOfOrder = joined ? partsOutOfOrder(analysis, joined.parts) : [];
+    // Files joined in the wrong order change how the findings read: said on stderr too, where a script sees it (r64a U10).
+    for (const n of outOfOrder) process.stderr.write(`kubelet-log-lens: warning: ${printable(n)}\n`);
+    const fileNotices = [...(joined ? [...joined.notices, ...outOfOrder] : [])];
+    // A report of one pod says so: its header's line and severity counts are still the whole file's (r64a U11).
+    if (podFilter !== undefined) fileNotices.unshift(`--pod ${printable(podFilter)}: the pods and findings below are that pod's only; the counts above are the whole file's`);
+    return buildReport(analysis, file, { encoding, compression: input.compression, podFilter, noText, joinedFrom: joined?.parts, fileNotices: fileNotices.length ? fileNotices : undefined });
   } catch (e) {
     // A message let go during the analysis is read back from the file; one rewritten since says so (ECHANGED).
     const err = e as NodeJS.ErrnoException;

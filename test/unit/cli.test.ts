@@ -723,3 +723,20 @@ test('r57a U3: SARIF makes findings alike one result, its other lines related lo
   assert.deepEqual(grouped[0].relatedLocations.filter((l: { message: { text: string } }) => l.message.text === 'the same finding').map((l: { physicalLocation: { region: { startLine: number } } }) => l.physicalLocation.region.startLine), [2, 3, 4, 5]);
   assert.equal(JSON.parse(run('analyze', '--format', 'sarif', '--sarif-every', file).out).runs[0].results.length, 5);
 });
+
+test('a report of one pod says so in its header; files joined out of order warn on stderr too (r64a U10, U11)', () => {
+  const one = run('analyze', '--pod', 'default/test-nginx*', SAMPLE);
+  assert.equal(one.code, 0, one.err);
+  assert.match(one.out, /\n {2}note: --pod default\/test-nginx\*: the pods and findings below are that pod's only; the counts above are the whole file's\n/);
+  assert.doesNotMatch(run('analyze', SAMPLE).out, /the pods and findings below are that pod's only/);
+  const dir = mkdtempSync(join(TMP, 'order-'));
+  const lines = readFileSync(SAMPLE, 'utf8').split('\n');
+  const [first, second] = [join(dir, 'a.log'), join(dir, 'b.log')];
+  writeFileSync(first, `${lines.slice(0, 30).join('\n')}\n`);
+  writeFileSync(second, `${lines.slice(30).join('\n')}`);
+  const right = run('analyze', '--as-one', first, second);
+  assert.equal(right.err, '');
+  const wrong = run('analyze', '--as-one', second, first);
+  assert.equal(wrong.code, 0);
+  assert.match(wrong.err, /^kubelet-log-lens: warning: .*a\.log starts before .*b\.log ends: .*oldest first/m);
+});
