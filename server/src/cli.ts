@@ -1,4 +1,5 @@
 // kubelet-log-lens: the same analysis as the editor, for terminals and CI.
+import { BUILD, VERSION_TEXT } from './version';
 import { createWriteStream, mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,6 @@ import { CATALOGUE } from './knowledge/catalogue';
 import { loadUserRulesFile } from './knowledge/userRules';
 import type { CatalogueEntry } from './knowledge/types';
 
-const VERSION = '0.1.0';
 const DOCS = 'https://github.com/kubelet-log-lens/kubelet-log-lens/blob/main/docs/known-errors.md';
 const USAGE = `Usage: kubelet-log-lens analyze FILE... [options]
        journalctl -u kubelet | kubelet-log-lens analyze - [options]
@@ -53,7 +53,7 @@ Options:
   --year YYYY             the year of each FILE's first line, for logs that write none (klog, journald's
                           short output); by default the file's date gives it, which in CI is the checkout's
   -h, --help              this text
-  --version               the version
+  --version               the version and the commit it was built from
 
 Exit codes:
   0    every file was read (with --fail-on: and no finding of that verdict or worse)
@@ -303,7 +303,7 @@ async function main(argv: string[]): Promise<void> {
   // An unset CI variable (`--pod "$POD"`) must not quietly mean every pod.
   if (values.pod === '') fail('--pod was given an empty name');
   if (values.version) {
-    process.stdout.write(`${VERSION}\n`);
+    process.stdout.write(`${VERSION_TEXT}\n`);
     return;
   }
   if (values.help) {
@@ -428,7 +428,7 @@ async function main(argv: string[]): Promise<void> {
     }
   }
   if (format === 'sarif') {
-    process.stdout.write(`${JSON.stringify(toSarif(reports, CATALOGUE.concat(userEntries), VERSION, DOCS, unread, gateErrors, { benign: values['sarif-benign'] === true, every: values['sarif-every'] === true || values.every === true }), null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify(toSarif(reports, CATALOGUE.concat(userEntries), BUILD.version, DOCS, unread, gateErrors, { benign: values['sarif-benign'] === true, every: values['sarif-every'] === true || values.every === true }), null, 2)}\n`);
   }
   for (const message of gateErrors) {
     process.stderr.write(`kubelet-log-lens: ${message}\n`);

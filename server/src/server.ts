@@ -1,5 +1,6 @@
 // LSP wiring only: capabilities, the document store, debounced and versioned diagnostics, routing to features.
 // The analysis itself lives in the editor-free core (parse/, model/, knowledge/).
+import { VERSION_TEXT } from './version';
 import { readFile, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -510,7 +511,7 @@ connection.onInitialize((params: InitializeParams) => {
       inlayHintProvider: true,
       codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
     },
-    serverInfo: { name: 'kubelet-log-lens', version: '0.1.0' },
+    serverInfo: { name: 'kubelet-log-lens', version: VERSION_TEXT },
   };
 });
 

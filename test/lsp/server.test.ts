@@ -32,6 +32,8 @@ before(async () => {
   const init = await server.initialize(WORKSPACE);
   assert.equal(init.capabilities.textDocumentSync, P.TextDocumentSyncKind.Incremental);
   assert.ok(init.capabilities.hoverProvider);
+  // The bundled server says which build it is (r64a W10), as `--version` does.
+  assert.match(String(init.serverInfo?.version), /^\d+\.\d+\.\d+ \((?:[0-9a-f]{7,40}(?:\+changes)?|unknown)\)$/);
   await conn.sendNotification(P.DidOpenTextDocumentNotification.type, {
     textDocument: { uri: SAMPLE_URI, languageId: 'kubelet-log', version: 1, text: SAMPLE_TEXT },
   });

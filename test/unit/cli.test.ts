@@ -740,3 +740,10 @@ test('a report of one pod says so in its header; files joined out of order warn 
   assert.equal(wrong.code, 0);
   assert.match(wrong.err, /^kubelet-log-lens: warning: .*a\.log starts before .*b\.log ends: .*oldest first/m);
 });
+
+test('--version names the build\'s commit, so that two builds of one version are told apart (r64a W10)', () => {
+  const v = run('--version');
+  assert.equal(v.code, 0);
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+  assert.match(v.out.trim(), new RegExp(`^${pkg.version.replace(/\./g, '\\.')} \\((?:[0-9a-f]{7,40}(?:\\+changes)?|unknown)\\)$`));
+});
