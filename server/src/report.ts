@@ -580,8 +580,8 @@ const NOTHING_SHOWS = 'nothing in this log shows it harmless: ';
 /** A shared cause is said whole up to this length: the cause is often named late (a registration refused, and why). */
 const SHARED_CAUSE_CHARS = 320;
 
-/** `text` cut to at most `max` characters at a word's end, with an ellipsis. */
-function shortened(text: string, max: number): string {
+/** `text` cut to at most `max` characters at a word's end, with an ellipsis (detail.ts's `shortened` cuts anywhere). */
+function cutAtWord(text: string, max: number): string {
   if (text.length <= max) return text;
   const space = text.lastIndexOf(' ', max - 1);
   return `${text.slice(0, space > max / 2 ? space : max - 1)}…`;
@@ -602,7 +602,7 @@ function sharedCauses(groups: readonly JsonDiagnostic[][]): { reason: string; gr
     if (e) {
       e.groups++;
       e.lines += g.length;
-    } else byReason.set(key, { reason: shortened(reason, SHARED_CAUSE_CHARS), groups: 1, lines: g.length });
+    } else byReason.set(key, { reason: cutAtWord(reason, SHARED_CAUSE_CHARS), groups: 1, lines: g.length });
   }
   return [...byReason.values()].filter((e) => e.groups > 1).sort((a, b) => b.lines - a.lines).slice(0, 3);
 }
@@ -683,7 +683,7 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
     // What identifies the problem, when the line says it: the call and the runtime's answer, the predicate (r64a U5).
     // A group whose lines say different things (a 500 and a 503) says its first line's, as such (r66a h08).
     const differs = d.detail !== null && g.some((x) => x.detail !== d.detail);
-    const detail = d.detail ? ` — ${shortened(beforeAdvice(d.detail), HEADER_DETAIL_CHARS)}${differs ? ' (its first line; the others differ)' : ''}` : '';
+    const detail = d.detail ? ` — ${cutAtWord(beforeAdvice(d.detail), HEADER_DETAIL_CHARS)}${differs ? ' (its first line; the others differ)' : ''}` : '';
     // A group of several pods (188 refused at admission) says so, not as if it were its first pod's.
     const pods = new Set(g.map((x) => x.pod).filter((p) => p !== null)).size;
     const count = g.length > 1 ? ` (×${g.length}${pods > 1 ? ` in ${pods} pods` : ''})` : '';
