@@ -398,7 +398,7 @@ const NUMBER = /\d+(?:\.\d+)?(?:st|nd|rd|th)?(?: (?:ms|s|min|h|d)\b(?: \d+(?:\.\
  * at admission in half a minute are one story.
  */
 /** How a persisting series' evidence names its first line (the escalation `persisting`). */
-export const SERIES_FIRST = 'the first of this series';
+const SERIES_FIRST = 'the first of this series';
 /** How a persisting probe's evidence names its first failure (the escalation `persisting`, for a probe). */
 const PROBE_SERIES_FIRST = 'this probe of this container failed ';
 

@@ -505,10 +505,10 @@ export function withinWindow(index: LogIndex, earlier: number, later: number, se
 }
 
 /**
- * No line between records `from` and `to` (file order) of their clock is stamped more than `slackSeconds` outside the
- * span of the two, and none says the clock was stepped: a window of a second measured across a step of a few seconds
- * (under CLOCK_BACK_US, which voids windows of minutes) would be one of the stamps only (r65a d15: chronyd's -5 s step).
- * Only a few lines apart is a window this short trusted: past STEADY_WALK lines, no.
+ * Records `from` and `to` (file order) and every line between them on their clock span no more than `windowSeconds`,
+ * and no line between says the clock was stepped: a window of a second measured across a step of a few seconds (under
+ * CLOCK_BACK_US, which voids windows of minutes) would be one of the stamps only (r65a d15: chronyd's -5 s step). Only
+ * a few lines apart is a window this short trusted: past STEADY_WALK lines, no.
  */
 export function steadyClockBetween(index: LogIndex, from: number, to: number, windowSeconds: number): boolean {
   if (to - from > STEADY_WALK) return false;
@@ -3149,7 +3149,7 @@ function sandboxJustDied(ctx: CheckContext, info: ContainerInfo): Evidence[] {
     const added = mine === undefined ? -1 : lastAdditionBefore(ctx.index, pod, mine);
     const first = mine === undefined ? undefined : others.find((c) => {
       const start = firstPlegStart(ctx.index, c);
-      return (c.nameRecord === undefined || c.sandboxRecord !== undefined) && start !== undefined && start > added && startedInEarlierRelist(ctx.index, start, mine) && !plegDiedBefore(ctx.index, c, upTo);
+      return (c.nameRecord === undefined || c.sandboxRecord !== undefined) && start !== undefined && start > added && startedInEarlierRelist(ctx.index, start, mine) && !seenDeadBefore(ctx.index, c, upTo);
     });
     if (first) {
       ctx.notes?.push(`the kubelet found the pod's sandbox gone (line ${rec.line + 1}), but ${shortId(first.id)} started a relist before ${shortId(info.id)} and was not seen to die: that is the sandbox, and ${shortId(info.id)} a container`);
@@ -3210,7 +3210,7 @@ function firstPlegStart(index: LogIndex, c: ContainerInfo): number | undefined {
  * Whether the ID was seen dead before record `upTo`: PLEG's `ContainerDied`, or the pod deletor's line about it, which
  * the kubelet writes only for a death PLEG reported (the corpus's OpenShift log has the one without the other).
  */
-function plegDiedBefore(index: LogIndex, c: ContainerInfo, upTo: number): boolean {
+function seenDeadBefore(index: LogIndex, c: ContainerInfo, upTo: number): boolean {
   const recs = index.parsed.records;
   for (const r of c.records) {
     if (r >= upTo) break;
@@ -4080,9 +4080,8 @@ function persisting(ctx: CheckContext): Evidence[] {
     const here = n > count && t !== undefined ? `this line is the probe's ${ordinal(n)} failure, ${formatDuration(t - a)} after the first at ${formatClock(a, 6)} (${how.replace(/^this probe of this container /, 'it had ')})` : undefined;
     // The evidence that no success was missed may be the series itself (failedEveryRun): said with its first line.
     if (before.record === first) {
-      const reason = `${how}; ${before.reason}`;
       return [
-        { record: first, line: recs.at(first).line, reason, ...(here ? { summary: `${here}; ${before.reason}` } : {}) },
+        { record: first, line: recs.at(first).line, reason: `${how}; ${before.reason}`, ...(here ? { summary: `${here}; ${before.reason}` } : {}) },
         { record: at, line: recs.at(at).line, reason: `still failing ${formatDuration(b - a)} after the first` },
       ];
     }
