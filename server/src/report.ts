@@ -3,7 +3,7 @@ import { nodeNameOfLine, shortId, type Evidence } from './knowledge/evidence';
 import { TextTable } from './knowledge/textTable';
 import type { Analysis, Finding } from './knowledge/analyze';
 import { DIRECTORY_CLEANED_LABEL, msOf, podNode, podTimeline, podDisplayName, segmentDurationUs, type PodTimeline } from './model/timeline';
-import { formatDuration, formatIso, MONTH_NAMES } from './model/time';
+import { dayClockOfIso, formatDuration, formatIso } from './model/time';
 import { podContainerIds, podsInLogOrder, type KubeletStart, type PodInfo } from './model/index';
 import type { CatalogueEntry, Verdict } from './knowledge/types';
 import { CATALOGUE } from './knowledge/catalogue';
@@ -714,10 +714,9 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
   const severalNodes = rep.nodes.length > 1 && !rep.hostRenamed;
   if (rep.hostRenamed) out.push(`  host renamed while one kubelet ran (pid ${rep.hostRenamed.pid}): ${rep.hostRenamed.names.join(' → ')}`);
   if (severalNodes) out.push(`  nodes: ${rep.nodes.length > 8 ? `${rep.nodes.slice(0, 8).join(', ')}, … (${rep.nodes.length} in all)` : rep.nodes.join(', ')}`);
-  // A year that came from the file's date or today is a guess: the start's time is shown without it.
-  const when = (iso: string) => (rep.yearSource === 'log' || rep.yearSource === 'given' ? iso : `${MONTH_NAMES[Number(iso.slice(5, 7)) - 1]} ${iso.slice(8, 10)} ${iso.slice(11)} (year unknown)`);
+  // A start is said with its day, as every time of a report over several days is; the header says the year.
   for (const k of rep.kubeletStarts) {
-    out.push(`  kubelet start ${ref(k.line)}${k.time ? ` ${when(k.time)}` : ''}${severalNodes && k.node ? ` on ${k.node}` : ''}: ${k.reason}`);
+    out.push(`  kubelet start ${ref(k.line)}${k.time ? ` ${dayClockOfIso(k.time)}` : ''}${severalNodes && k.node ? ` on ${k.node}` : ''}: ${k.reason}`);
   }
   out.push('');
   out.push(`Pods (${rep.pods.length})`);
@@ -732,10 +731,11 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
   // refuses them) are listed together unless every pod is asked for.
   const rejected = every ? [] : rep.pods.filter((p) => p.state === 'rejected');
   const listed = rejected.length > 3 ? rep.pods.filter((p) => p.state !== 'rejected') : rep.pods;
-  // A log over several days shows the date of each phase (times alone would not tell which day they are on).
+  // A log over several days shows the date of each phase (times alone would not tell which day they are on), written
+  // as the pods' summaries write theirs (r64a U7: `04-20 00:55:27.412` beside `Apr 20 18:46:59.686`).
   const days = new Set<string>();
-  for (const p of listed) for (const ph of p.phases) for (const t of [ph.start, ph.end]) if (t) days.add(t.slice(0, 10));
-  const clock = days.size > 1 ? (iso: string) => `${iso.slice(5, 10)} ${iso.slice(11, 23)}` : (iso: string) => iso.slice(11, 23);
+  for (const p of rep.pods) for (const ph of p.phases) for (const t of [ph.start, ph.end]) if (t) days.add(t.slice(0, 10));
+  const clock = days.size > 1 ? dayClockOfIso : (iso: string) => iso.slice(11, 23);
   // A static pod (its UID is its manifest's 32-hex hash) and the API's mirror of it share a name: each says which it is.
   const staticUid = (uid: string | null) => uid !== null && /^[0-9a-f]{32}$/.test(uid);
   // Pods known by UID alone share no name: none is another's mirror.
@@ -747,7 +747,9 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
     out.push(`    ${p.summary}`);
     const row = (name: string, start: string | null, end: string | null, durationMs: number | null, lines: number[], note = '') => {
       // One time when both ends print alike (r57a C1).
-      const t = start ? `${clock(start)}${end && clock(end) !== clock(start) ? ` → ${clock(end)}` : ''}` : 'no time';
+      // The end's day only when it is another day than the start's.
+      const endClock = (iso: string) => (start && iso.slice(0, 10) === start.slice(0, 10) ? iso.slice(11, 23) : clock(iso));
+      const t = start ? `${clock(start)}${end && clock(end) !== clock(start) ? ` → ${endClock(end)}` : ''}` : 'no time';
       const d = durationMs !== null && durationMs > 0 ? `  (${formatDuration(durationMs * 1000)})` : '';
       const shown = lines.length > 6 ? `${lines.slice(0, 6).join(',')},… (${lines.length})` : lines.join(',');
       out.push(`    ${name.padEnd(19)} ${t}${d}${note}  L${shown}`);

@@ -724,7 +724,7 @@ export class IndexBuilder {
       this.noteSourceFailure(rec, r);
       return;
     }
-    const marks = this.marksOf(rec) | (base === 'sandbox' ? syncMarks(rec) : 0);
+    const marks = this.marksOf(rec) | (base === 'sandbox' ? syncMarks(rec) : base === 'running' ? runningSaidMark(rec) : 0);
     this.marks[r] = marks;
     // Scratch arrays are reused across records: this runs once per line of the log.
     const found = this.foundScratch;
@@ -1389,6 +1389,8 @@ const enum Marks {
   SteadySync = 65536,
   /** `computePodActions got for pod` that kills the pod and has no sandbox to make and no container to start: its containers are done. */
   NothingLeftSync = 131072,
+  /** `Got phase for pod … phase=Running`: the kubelet computed the pod running (a container of it runs). */
+  SaysRunning = 262144,
 }
 
 /** `SyncLoop ADD source="file"` (structured), `SyncLoop (ADD, "file")` (printf era). */
@@ -1412,6 +1414,11 @@ function syncMarks(rec: LogRecord): number {
   // Not one of a pod whose init containers are not done (an init container running returns the same empty actions;
   // r59a P07).
   return actions.includes('KillPod:false') && !/NextInitContainerToStart:&|InitContainersToStart:\[\d/.test(actions) ? Marks.SteadySync : 0;
+}
+
+/** Marks.SaysRunning for `Got phase for pod … phase=Running` (read from the line's fields, where it is in memory). */
+function runningSaidMark(rec: LogRecord): number {
+  return messageIs(rec, 'Got phase for pod') && fieldValue(rec, 'phase') === 'Running' ? Marks.SaysRunning : 0;
 }
 
 /**
@@ -1532,6 +1539,10 @@ function refinePhase(
   if (marks & Marks.SyncDelete && st.terminated && (st.deletionSeen || st.midTeardown)) phase = 'api-removed';
   if (phase === 'deletion-requested') st.deletionSeen = true;
   if (phase === 'containers-started') st.started = true;
+  // A pod the kubelet lists again after a restart had its containers running when a sync finds nothing to start
+  // (KillPod:false, nothing to make) or computes its phase Running: its periodic volume checks from then on are the
+  // pod running, not a mount phase stretched over the log (r64a W4: C7's kindnet "volumes-mounted 2 min 12 s").
+  else if (marks & (Marks.SteadySync | Marks.SaysRunning) && !st.going && !st.stopping && !st.terminated) st.started = true;
   // A finished pod's worker says so to every update: its final status written, a resync. Only after its deletion or
   // removal (or in a log that opens mid-teardown) is it the API object going; otherwise the pod ended and stays in the
   // API as Succeeded or Failed (a Job's pod, an evicted or refused one, one a node shutdown killed).

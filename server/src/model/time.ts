@@ -25,6 +25,17 @@ export function formatWithoutYear(micros: number): string {
   return `${MONTH_NAMES[d.getUTCMonth()]} ${pad(d.getUTCDate())} ${formatClock(micros, 6)}`;
 }
 
+/** `Apr 20 18:46:59.686`: the day and the time to the millisecond, how a report over several days writes times. */
+export function formatDayClock(micros: number): string {
+  const d = new Date(Math.floor(micros / 1000));
+  return `${MONTH_NAMES[d.getUTCMonth()]} ${pad(d.getUTCDate())} ${formatClock(micros)}`;
+}
+
+/** formatDayClock of an ISO time as the report carries it (`2023-04-20T18:46:59.686123`). */
+export function dayClockOfIso(iso: string): string {
+  return `${MONTH_NAMES[Number(iso.slice(5, 7)) - 1]} ${iso.slice(8, 10)} ${iso.slice(11, 23)}`;
+}
+
 /** `0.39 s`, `19.3 s`, `4 min 12 s`, `3 h 5 min`, `2 d 4 h`. */
 export function formatDuration(micros: number): string {
   const s = micros / 1e6;

@@ -2,7 +2,7 @@
 import type { PhaseId, PodState } from '../protocol';
 import { containersOfPod, hostsMatch, phaseOf, podActionsOf, startAfter, startAtOrBefore, startRecords, type LogIndex, type PodInfo } from './index';
 import { evictsPod, PHASE_LABELS, terminalPhaseSaid } from './phases';
-import { formatClock, formatDuration, MONTH_NAMES } from './time';
+import { formatClock, formatDayClock, formatDuration } from './time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord } from '../parse/types';
 import { recordIdentity } from './identity';
 import { lowerBound } from './sorted';
@@ -587,14 +587,31 @@ function timeOf(index: LogIndex, r: number | undefined): number | undefined {
  * A short plain-language account, e.g. "deleted at 17:16:31.865; containers stopped in 0.39 s; ...", of the pod's last
  * life (a static pod added again after its deletion is told from that addition on); `state` from podState.
  */
-/** formatClock, with the day (`Jan 18 03:01:00.000`) when the pod's lines fall on more than one day. */
-function clockFor(pod: PodInfo): (micros: number) => string {
+/**
+ * formatClock, with the day (`Jan 18 03:01:00.000`) when the log's pods (or this pod's own lines) fall on more than one
+ * day: the report then writes every time with its day, and a summary must read as its rows do (r64a U7).
+ */
+function clockFor(index: LogIndex, pod: PodInfo): (micros: number) => string {
   const day = (t: number) => Math.floor(t / 86_400_000_000);
-  if (pod.firstTime === undefined || pod.lastTime === undefined || day(pod.firstTime) === day(pod.lastTime)) return (t) => formatClock(t);
-  return (t) => {
-    const d = new Date(Math.floor(t / 1000));
-    return `${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCDate()} ${formatClock(t)}`;
-  };
+  const ownDays = pod.firstTime !== undefined && pod.lastTime !== undefined && day(pod.firstTime) !== day(pod.lastTime);
+  return ownDays || podsSpanDays(index) ? formatDayClock : (t) => formatClock(t);
+}
+
+const SPANS_DAYS = new WeakMap<LogIndex, { pods: number; records: number; spans: boolean }>();
+
+/** Whether the times of the log's pods fall on more than one day (kept per index until it grows). */
+function podsSpanDays(index: LogIndex): boolean {
+  const known = SPANS_DAYS.get(index);
+  if (known && known.pods === index.pods.length && known.records === index.parsed.records.length) return known.spans;
+  let first = Infinity;
+  let last = -Infinity;
+  for (const p of index.pods) {
+    if (p.firstTime !== undefined && p.firstTime < first) first = p.firstTime;
+    if (p.lastTime !== undefined && p.lastTime > last) last = p.lastTime;
+  }
+  const spans = first <= last && Math.floor(first / 86_400_000_000) !== Math.floor(last / 86_400_000_000);
+  SPANS_DAYS.set(index, { pods: index.pods.length, records: index.parsed.records.length, spans });
+  return spans;
 }
 
 /** How soon after a kubelet start its pods' additions are its listing of them. */
@@ -604,7 +621,7 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
   const { phases, deletionsBefore } = lastLife(index, allPhases);
   // A pod whose lines span more than one day has its times said with their day: "evicted at 03:01:00.000; deleted at
   // 03:01:00.623" read as 0.6 s apart when the two were a day apart.
-  const clock = clockFor(pod);
+  const clock = clockFor(index, pod);
   const seg = (p: PhaseId) => phases.find((s) => s.phase === p);
   const parts: string[] = [];
   const added = seg('config-add');
