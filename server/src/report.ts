@@ -378,7 +378,8 @@ export function buildReport(
       // Read with the line when it was graded; a finding made elsewhere (none so far) reads it now.
       advice: f.advice ?? (f.entry.adviceFor?.length ? adviceForLine(f.entry, recs.at(f.record)) : NO_ADVICE),
       // The container a NotFound is about, where the line's text leads with nothing else (r64a C7).
-      detail: f.lead || (f.id ? `container ${shortId(f.id)}` : null),
+      // A sandbox's ID is said as one (r68a 19: `PodSandboxStatus … NotFound` read "container <id>").
+      detail: f.lead || (f.id ? `${a.index.containers.get(f.id)?.kind === 'sandbox' || f.entry.id.includes('sandbox') ? 'sandbox' : 'container'} ${shortId(f.id)}` : null),
     })),
   };
 }

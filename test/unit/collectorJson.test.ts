@@ -153,7 +153,7 @@ test('time-prefixed collector lines (CloudWatch, aws logs tail, logcli, Grafana 
   // Its rows name no host: the common labels do.
   assert.deepEqual(downloaded.nodes, ['node-1']);
   assert.deepEqual(downloaded.pods.map((p) => p.node), ['node-1']);
-  // A label set that never closes is no prefix: the line stays as it was.
+  // A label set that never closes is no prefix: the line stays as it was (nor is a klog header looked for inside it).
   const unclosed = parseText('2023-07-31T17:16:31.865371Z {host="n1" I0731 17:16:31.865371  354472 kubelet.go:2130] "SyncLoop DELETE"').records.at(0);
   assert.equal(unclosed.style, 'text');
   assert.equal(unclosed.message, '{host="n1" I0731 17:16:31.865371  354472 kubelet.go:2130] "SyncLoop DELETE"');

@@ -65,3 +65,133 @@ test('r64a U7: a report over several days writes every time one way, with its da
   assert.match(text, /housekeeping cleaned up its directory as an orphan's at Apr 20 00:56:05\.686/);
   assert.doesNotMatch(text, /\b04-\d\d \d\d:/);
 });
+
+// Real lines from public threads (r67a): each constant names its source.
+/** kubernetes/kubernetes#104997 (a PR's code block, indented two spaces). */
+const INDENTED_JSON = "  {\"ts\":1631610094233.7605,\"caller\":\"app/server.go:276\",\"msg\":\"Failed to construct kubelet dependencies\",\"err\":\"error reading /var/lib/kubelet/pki/kubelet.key, certificate and key must be supplied as a pair\"}";
+/** kubernetes/kubernetes#100152 (an indented paste). */
+const INDENTED_FLAG = "  Flag --chaos-chance has been deprecated, will be removed in a future version.";
+/** kubernetes/kubernetes#119891 (a log viewer's time column). */
+const VIEWER_COLUMN = "1:23:18.001 PM | E0810 17:23:18.000705    1766 pod_workers.go:965] \"Error syncing pod, skipping\" err=\"failed to \\\"StartContainer\\\" for \\\"graphql-fhir-translator\\\" with ImagePullBackOff: \\\"Back-off pulling image \\\\\\\"<the image>\\\\\\\"\\\"\" pod=\"<the NS>/<the pod>\" podUID=1193f710-eeae-4761-84b6-176acbd97ea6";
+/** canonical/microk8s#561 (journald with a locale's month lost in the paste). */
+const LOCALE_MONTH = "7 31 11:15:41 moban-centos7 microk8s.daemon-kubelet[9557]: E0731 11:15:41.472266    9557 remote_runtime.go:85] Version from runtime service failed: rpc error: code = Unimplemented desc = unknown service runtime.v1alpha2.RuntimeService";
+/** kubernetes/kubernetes#62817 (a collector's `<time> - kubelet ` prefix). */
+const COLLECTOR_PREFIX = "2018-05-09T18:07:48.734036Z - kubelet E0509 18:07:48.689175     769 nestedpendingoperations.go:263] Operation for \"\\\"kubernetes.io/vsphere-volume/[vsanDatastore] 62d0e15a-f1a1-23e7-eaee-246e961e43e0/kubernetes-dynamic-pvc-e7ed1fee-53b3-11e8-8ae5-005056ba190c.vmdk\\\"\" failed. No retries permitted until 2018-05-09 18:07:50.689101743 +0000 UTC m=+6378.120806793 (durationBeforeRetry 2s). Error: \"Volume has not been added to the list of VolumesInUse in the node's volume status for volume \\\"pvc-e7ed1fee-53b3-11e8-8ae5-005056ba190c\\\" (UniqueName: \\\"kubernetes.io/vsphere-volume/[vsanDatastore] 62d0e15a-f1a1-23e7-eaee-246e961e43e0/kubernetes-dynamic-pvc-e7ed1fee-53b3-11e8-8ae5-005056ba190c.vmdk\\\") pod \\\"web-7\\\" (UID: \\\"e7ee8904-53b3-11e8-8ae5-005056ba190c\\\") \"";
+/** kubernetes/kubeadm#2234 (headers cut to the PID). */
+const CUT_TO_PID = [" 62167 pod_container_deletor.go:77] Container \"d0aa0f142a39ed4bb3c54fef7c1c3ec216759e2c4473b3e4e33a70a1bec4c239\" not found in pod's containers", " 62167 kubelet.go:2267] node \"master\" not found"];
+/** kubernetes/kubernetes#66755 (quotes as HTML entities). */
+const HTML_QUOTED = "Jul 30 11:57:49 slaver2 kubelet[15871]: E0730 11:57:49.660961   15871 kuberuntime_sandbox.go:56] CreatePodSandbox for pod &quot;kube-flannel-ds-5k9vn_kube-system(ac69edce-93a9-11e8-b74d-38d547b35fe9)&quot; failed: rpc error: code = Unknown desc = failed to create a sandbox for pod &quot;kube-flannel-ds-5k9vn&quot;: Error response from daemon: No command specified";
+/** kubernetes/minikube#322 (dockershim 1.3: the pause image backing off). */
+const INFRA_PULL = ["E0713 07:02:51.865903    1742 pod_workers.go:183] Error syncing pod 48abed82af93bb0b941173334110923f, skipping: failed to \"StartContainer\" for \"POD\" with ImagePullBackOff: \"Back-off pulling image \\\"gcr.io/google_containers/pause-amd64:3.0\\\"\"", "E0713 07:03:06.865375    1742 docker_manager.go:1955] Failed to create pod infra container: ImagePullBackOff; Skipping pod \"kube-addon-manager-minikubevm_kube-system(48abed82af93bb0b941173334110923f)\": Back-off pulling image \"gcr.io/google_containers/pause-amd64:3.0\""];
+/** kubernetes/kubernetes#44705 and MicrosoftDocs/Virtualization-Documentation#599 (a 1.6 Windows node). */
+const WINDOWS_16 = ["E0420 14:52:48.254093 816 cni.go:163] error updating cni config: No networks found in /etc/cni/net.d", "E0420 14:52:48.255069 816 server.go:459] Kubelet needs to run as uid 0. It is being run as -1", "E0420 14:54:48.290436     816 kubelet_network.go:274] Failed to ensure that nat chain KUBE-MARK-DROP exists: error creating chain \"KUBE-MARK-DROP\": executable file not found in %PATH%:", "E0420 14:54:32.374003     816 eviction_manager.go:205] eviction manager: unexpected err: failed GetNode: node '10.141.38.252' not found"];
+/** r67a scratch: line 1 of its log 19 (kubernetes/kubernetes#…, an AWS node) and #104997's line, as pasted together. */
+const AWS_LINE = "E0610 02:55:28.185750   64201 aws_credentials.go:77] while getting AWS credentials NoCredentialProviders: no valid providers in chain. Deprecated.";
+
+const parsedOne = (text: string) => analyzeText(text, TODAY).index.parsed.records.at(0);
+const idsOf = (text: string) => analyzeText(text, TODAY).findings.map((f) => `L${f.line + 1} ${f.entry.id} ${f.verdict}`);
+
+test('r67a 41: an indented JSON-logging record is read, also right after a klog line (it had been swallowed as its continuation)', () => {
+  assert.deepEqual(idsOf(INDENTED_JSON), ['L1 kubelet-exited-at-start actionable']);
+  assert.ok(idsOf(`${AWS_LINE}\n${INDENTED_JSON}`).includes('L2 kubelet-exited-at-start actionable'));
+  // JSON that goes on a value above (no record time first) is still that value's.
+  const a = analyzeText(`${AWS_LINE}\n  {"kind":"Status","code":403}`, TODAY);
+  assert.equal(a.index.parsed.records.length, 1);
+});
+
+test('r67a 51: an indented deprecation notice of the kubelet is a line of its own', () => {
+  const rec = parsedOne(INDENTED_FLAG);
+  assert.equal(rec.kind, 'log');
+  assert.match(rec.message, /^Flag --chaos-chance has been deprecated/);
+});
+
+test('r67a 03, 47, 43: a klog line behind a prefix no envelope reads is read from its header on', () => {
+  assert.deepEqual(idsOf(VIEWER_COLUMN), ['L1 image-pull-failure actionable']);
+  const locale = parsedOne(LOCALE_MONTH);
+  assert.deepEqual([locale.kind, locale.severity, locale.envelope?.kinds, locale.envelope?.host, locale.envelope?.ident, locale.envelope?.pid], ['log', 'E', ['prefix'], 'moban-centos7', 'microk8s.daemon-kubelet', 9557]);
+  const collector = parsedOne(COLLECTOR_PREFIX);
+  assert.deepEqual([collector.severity, collector.style, collector.envelope?.kinds], ['E', 'printf', ['rfc3339']]);
+  assert.deepEqual(idsOf(COLLECTOR_PREFIX), ['L1 volume-attach-pending investigate']);
+  // Free text with no klog header stays what it was.
+  assert.equal(parsedOne('7 31 11:15:41 moban-centos7 systemd[1]: snap.microk8s.daemon-kubelet.service: main process exited').kind, 'unparsed');
+});
+
+test('r67a 49: lines cut to their PID are read when no klog line came before them', () => {
+  const a = analyzeText(CUT_TO_PID.join('\n'), TODAY);
+  assert.deepEqual([0, 1].map((i) => a.index.parsed.records.at(i).kind), ['log', 'log']);
+  assert.deepEqual(a.findings.map((f) => f.entry.id), ['deletor-container-not-found', 'node-not-found-bootstrap']);
+});
+
+test('r67a 33: quotes pasted as HTML entities are read decoded, with a note', () => {
+  const a = analyzeText(HTML_QUOTED, TODAY);
+  assert.deepEqual(a.findings.map((f) => f.entry.id), ['sandbox-create-failed']);
+  assert.equal(a.index.pods[0]?.name, 'kube-flannel-ds-5k9vn');
+  assert.ok(a.index.parsed.notices.some((n) => n.message.includes('HTML entities')));
+});
+
+test('r67a 14: dockershim 1.3 names the pause container POD and the pod by its static UID alone', () => {
+  const a = analyzeText(INFRA_PULL.join('\n'), TODAY);
+  assert.deepEqual(a.findings.map((f) => f.entry.id), ['image-pull-failure', 'image-pull-failure']);
+  assert.ok(a.findings.every((f) => f.pod?.name === 'kube-addon-manager-minikubevm'), 'both lines are the pod\'s');
+  const report = buildReport(a, 'infra.log');
+  assert.match(report.diagnostics[0].message, /the pod's sandbox \(pause container\)/);
+  assert.equal(podTimeline(a.index, a.index.pods[0]).state, 'failing-to-start');
+});
+
+test('r67a 16, 17: a 1.6 Windows kubelet: its platform notices are harmless, its unregistered node is said as such, the 1.6 CNI wording is known', () => {
+  const a = analyzeText(WINDOWS_16.join('\n'), TODAY);
+  assert.deepEqual(a.findings.map((f) => `${f.entry.id} ${f.verdict}`), ['cni-config-missing investigate', 'eviction-summary-unavailable investigate']);
+  // Told apart as harmless notices of the platform, not left unexplained.
+  assert.deepEqual([1, 2].map((r) => a.informational.get(r)?.id), ['windows-unsupported-noise', 'windows-unsupported-noise']);
+  const report = buildReport(a, 'win.log');
+  const evict = report.diagnostics.find((d) => d.ruleId === 'eviction-summary-unavailable')!;
+  assert.match(evict.advice.join(' '), /Node object does not exist/);
+});
+
+// r68a: the catalogue's facts checked against the kubelet's source and changelogs. Synthetic lines in the kubelet's
+// wordings (cpu_manager.go's `Allocate error`, logs.go's `Failed when writing line to log file`, volume_linux.go).
+test('r68a 2, 11: the CPU manager\'s 1.18+ `Allocate error` and the structured log-stream line are known', () => {
+  const cpu = 'E0623 10:00:00.100000    1234 cpu_manager.go:230] "Allocate error" err="not enough cpus available to satisfy request: requested=8, available=7"';
+  assert.deepEqual(idsOf(cpu), ['L1 cpu-manager-allocation-failed actionable']);
+  // The memory manager's `Allocate error` is another matter.
+  assert.deepEqual(idsOf('E0623 10:00:00.100000    1234 memory_manager.go:249] "Allocate error" err="[memorymanager] failed to find NUMA nodes to extend the current node affinity"'), []);
+  const stream = 'E0913 13:36:00.011285    5203 logs.go:348] "Failed when writing line to log file" err="write tcp 10.8.1.132:10250->10.8.1.55:62786: write: broken pipe" path="/var/log/pods/default_web-1_5011243d-6324-41e3-8ee8-9e8bb33f04b0/web/0.log"';
+  const a = analyzeText(stream, TODAY);
+  assert.equal(a.informational.get(0)?.id, 'log-stream-client-gone');
+});
+
+test('r68a 14: the fsGroup walk warned at every mount before 1.19.1, 1.18.9 and 1.17.12 (kubernetes#92878\'s backports)', () => {
+  const log = (version: string) => [
+    `I0305 16:00:00.000000     900 server.go:416] Version: ${version}`,
+    'W0305 16:00:11.000000     900 volume_linux.go:45] Setting volume ownership for /var/lib/kubelet/pods/a2fbec0d-394a-45b6-c7cd-8e9fa0b1c2d3/volumes/kubernetes.io~csi/pvc-1/mount and fsGroup set. If the volume has a lot of files then setting volume ownership could be slow, see https://github.com/kubernetes/kubernetes/issues/69699',
+  ].join('\n');
+  const verdict = (v: string) => analyzeText(log(v), TODAY).findings.find((f) => f.entry.id === 'volume-ownership-slow-warning')?.verdict;
+  assert.deepEqual(['v1.16.15', 'v1.17.11', 'v1.18.8', 'v1.19.0'].map(verdict), ['benign', 'benign', 'benign', 'benign']);
+  assert.deepEqual(['v1.17.12', 'v1.18.9', 'v1.19.1', 'v1.20.0'].map(verdict), ['investigate', 'investigate', 'investigate', 'investigate']);
+});
+
+test('r68a: facts the catalogue had wrong are said right', async () => {
+  const { CATALOGUE } = await import('../../server/src/knowledge/catalogue');
+  const text = (id: string) => {
+    const e = CATALOGUE.find((x) => x.id === id)!;
+    return [e.summary, e.explanation, e.benignWhen ?? '', e.whenNotBenign ?? '', ...(e.adviceFor ?? []).map((a) => a.advice)].join(' ');
+  };
+  // Static pods are exempt from the Services wait (kubelet_pods.go), and enableServiceLinks does not avoid it.
+  assert.doesNotMatch(text('envvars-services-not-synced'), /static pods hit it most/);
+  assert.match(text('envvars-services-not-synced'), /Static pods are exempt/);
+  // A missing CSINode ends the wait: the line is the API server unreachable or refusing.
+  assert.doesNotMatch(text('csinode-wait'), /check the kubelet's API credentials and the CSINode object/);
+  assert.match(text('csinode-wait'), /A CSINode that does not exist yet is an answer/);
+  assert.match(text('system-oom'), /kubernetes#100483/);
+  assert.match(text('node-not-ready'), /node is shutting down/);
+  assert.doesNotMatch(text('podsandboxstatus-notfound'), /#107670/);
+  assert.doesNotMatch(text('client-certificate-expired'), /r\d\da \d/, 'no review tag in what users read');
+  assert.doesNotMatch(text('kubelet-fatal'), /--cluster_dns/);
+  assert.match(text('eviction-no-imagefs-label'), /Since 1\.29/);
+  // Every reference of the catalogue to kubernetes#126287 and #116329 says PR: both are pull requests.
+  for (const e of CATALOGUE) for (const r of e.references) if (/\/(?:126287|116329)$/.test(r.url)) assert.match(r.url, /\/pull\//, `${e.id}: ${r.url}`);
+  for (const id of ['cadvisor-watch-event-race', 'topology-removecontainer-info']) {
+    const refs = CATALOGUE.find((x) => x.id === id)!.references.map((r) => r.url).join(' ');
+    assert.doesNotMatch(refs, /108891|containerd\/pull\/5136/, id);
+  }
+});

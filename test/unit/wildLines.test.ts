@@ -741,7 +741,10 @@ test('a journald line whose start a column selection cut is read from what is le
     Array(4).fill(['log', 'node-a', 'kubelet', 1234]));
   assert.equal(recs.at(3).severity, 'W');
   assert.deepEqual(podsOf(a).map((p) => [p.name, p.phases]), [['default/web-0', ['config-add', 'deletion-requested', 'api-removed']]]);
-  assert.deepEqual([4, 5].map((i) => recs.at(i).kind), ['unparsed', 'unparsed'], 'the two lines that are not cut journald lines stay unparsed');
+  assert.equal(recs.at(4).kind, 'unparsed', 'a cut journald prefix before no klog line stays unparsed');
+  // Words before the host make no cut journald line; the klog line behind them is read from its header on, with the
+  // host and program its syslog-like end names (r67a 47).
+  assert.deepEqual([recs.at(5).kind, recs.at(5).message, recs.at(5).envelope?.kinds, recs.at(5).envelope?.host, recs.at(5).envelope?.ident], ['log', 'x', ['prefix'], 'node-a', 'kubelet']);
   // A review's case: cut inside the host, nothing of the time left: the host is not kept (it would be a phantom node).
   const inHost = analyse([
     'de-a kubelet[1234]: I0116 16:47:20.000001    1234 server.go:1] "Kubelet version" kubeletVersion="v1.24.7"',

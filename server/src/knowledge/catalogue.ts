@@ -470,11 +470,11 @@ export const CATALOGUE: CatalogueEntry[] = [
     summary: 'A sandbox was removed between listing the pod\'s sandboxes and asking for its status.',
     explanation:
       'When the kubelet builds a pod\'s status it lists the sandboxes and then asks for each one\'s status; a sandbox removed in between answers NotFound. ' +
-      'Since the #107670 backports the kubelet skips NotFound here silently, so on current versions only the runtime\'s own error line (containerd) shows it. ' +
+      'Current kubelets skip a NotFound here silently (the sandbox is gone, as if the list had not shown it), so only older kubelets and the runtime\'s own error line (containerd) show it. ' +
       'There is no `PodSandboxStatus from runtime service failed` message in modern kubelets.',
-    benignWhen: 'Always for NotFound.',
+    benignWhen: 'NotFound, once the log shows the sandbox\'s pod finished or being deleted; a sandbox the pod still needs, or one asked after again and again, is not the race.',
     whenNotBenign: 'Other errors (not matched here) make the pod status read fail and deserve a look at the runtime.',
-    references: [k8sPR(107670), src('pkg/kubelet/kuberuntime/kuberuntime_manager.go')],
+    references: [src('pkg/kubelet/kuberuntime/kuberuntime_manager.go')],
     sourceFiles: ['pkg/kubelet/kuberuntime/kuberuntime_manager.go', `${CONTAINERD_17}/pkg/cri/server/sandbox_status.go`],
     samples: [],
   },
@@ -705,7 +705,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       'or vanish before cAdvisor reads it, so the lookup returns "not found" or a 404. cAdvisor retries with back-off and catches up on its next scan.',
     benignWhen: 'Always, unless a container is permanently missing from metrics.',
     whenNotBenign: 'If a running container never shows up in metrics, check cAdvisor\'s runtime integration (socket paths, cgroup driver).',
-    references: [ghPR('google/cadvisor', 1894), k8s(108891), k8s(19204)],
+    references: [ghPR('google/cadvisor', 1894), k8s(19204)],
     sourceFiles: [CADVISOR_MANAGER, 'https://github.com/google/cadvisor/blob/master/container/raw/watcher.go'],
     samples: [
       // corpus: k8s-1.19-rke-docker-klog-with-entrypoint-trace-rancher_logs.log
@@ -1258,8 +1258,9 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'benign-in-context',
     match: {
       messages: ['Eviction manager: failed to get summary stats', 'eviction manager: failed to get summary stats'],
-      // 1.8–1.10: the observations (the summary) failed, in other words.
-      messagePatterns: ['^eviction manager: unexpected err: failed to get node info'],
+      // 1.8–1.10: the observations (the summary) failed, in other words; 1.6–1.7: `failed GetNode: node '<name>' not
+      // found` (r67a 16: a Windows node that never registered).
+      messagePatterns: ['^eviction manager: unexpected err: failed to get node info', "^eviction manager: unexpected err: failed GetNode: "],
     },
     evidence: ['before-node-registered', 'kubelet-starting'],
     escalation: ['registration-overdue', 'persisting'],
@@ -1270,9 +1271,20 @@ export const CATALOGUE: CatalogueEntry[] = [
       'Before the node is registered, or right after start-up, the summary is not available and the check is skipped.',
     benignWhen: 'Before node registration or in the first minute after the kubelet starts.',
     whenNotBenign: 'If it persists, node-pressure eviction is effectively disabled: fix the underlying stats error named in err.',
-    references: [gh('kubernetes/website', 31915)],
+    adviceFor: [
+      {
+        ifContains: ['failed GetNode: node ', 'failed to get node info: node '],
+        andContains: ['not found'],
+        instead: true,
+        advice:
+          '`node … not found`: no stats are missing; the node\'s Node object does not exist, because the kubelet has not registered it (yet). The eviction manager cannot run until it does. If it goes on, the registration is the problem: look for `Unable to register node`, `Attempting to register node` without a `Successfully registered node`, the kubelet\'s credentials, and `--hostname-override` (the name on this line is the one the kubelet registers).',
+      },
+    ],
+    references: [gh('kubernetes/website', 31915), k8s(44705)],
     sourceFiles: ['pkg/kubelet/eviction/eviction_manager.go'],
     samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/44705 (a 1.6 Windows node that never registered)
+      "E0420 14:54:32.374003     816 eviction_manager.go:205] eviction manager: unexpected err: failed GetNode: node '10.141.38.252' not found",
       // corpus: k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log
       "Apr 14 00:07:34 kind-worker3 kubelet[298]: E0414 00:07:34.997612     298 eviction_manager.go:254] \"Eviction manager: failed to get summary stats\" err=\"failed to get node info: node \\\"kind-worker3\\\" not found\"",
       // corpus: k8s-1.34-talos-json-host-prefixed-siderolabs-talos-testdata.log
@@ -1293,12 +1305,12 @@ export const CATALOGUE: CatalogueEntry[] = [
     evidence: ['kubelet-starting', 'before-node-registered'],
     escalation: ['registration-overdue', 'identity-refused'],
     evidenceParams: { windowSeconds: 300, unlessRegistrationRefused: true },
-    summary: 'The CSI volume plugin is waiting for this node\'s CSINode object and cannot read it yet.',
+    summary: 'At start-up the CSI volume plugin could not reach the API server, or was refused by it, while it looked up this node\'s CSINode object.',
     explanation:
-      'At start-up the CSI plugin waits until the node\'s CSINode object is published. While the API server or the Node object is unavailable, ' +
-      'or the kubelet still has bootstrap credentials, the lookups fail and are logged at low verbosity.',
-    benignWhen: 'During node bootstrap.',
-    whenNotBenign: 'If CSI volumes never mount on this node, check the kubelet\'s API credentials and the CSINode object.',
+      'Before it handles CSI volumes the plugin asks the API server for the node\'s CSINode object, every few seconds until the API server answers. A CSINode that does not exist yet is an answer and ends the wait; ' +
+      'this line is logged (at `--v=2`) only when the request itself failed: the API server not reachable yet (`connection refused`, `no such host`), or refusing the kubelet (bootstrap or anonymous credentials, a certificate not yet valid for a clock not set). The error on the line says which.',
+    benignWhen: 'During node bootstrap, while the kubelet still starts and registers.',
+    whenNotBenign: 'If it goes on, read the error on the line: the API server\'s address and reachability from the node, the kubelet\'s client certificate and its bootstrap (`kubectl get csr`), and the node\'s clock. The CSINode object itself is not the cause.',
     references: [src('pkg/volume/csi/csi_plugin.go')],
     sourceFiles: ['pkg/volume/csi/csi_plugin.go'],
     samples: [
@@ -1331,8 +1343,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       'it still shows up briefly right after a kubelet restart (the volume reconciler runs before the pod worker re-registers the pod) and for pods stuck Terminating.',
     benignWhen: 'The pod is terminating, or the same mount succeeds within a minute afterwards (the race right after a kubelet restart); a restart alone does not show the mount recovered.',
     whenNotBenign:
-      'If a running pod cannot start because of it for minutes, or a pod is stuck Terminating with it, upgrade to a release with #107821 backported; ' +
-      'deleting (or force-deleting) the stuck pod is the workaround.',
+      'If a running pod cannot start because of it for minutes, or a pod is stuck Terminating with it, delete the pod (force-delete one stuck Terminating) so that it is made again; a kubelet restart does not always help. ' +
+      'Releases with #107821 make it rarer, not impossible: kubernetes#113289 reports it on 1.27.',
     references: [k8s(105204), k8sPR(107821), k8sPR(108754), k8sPR(108756), k8s(107831), k8s(113289), k8sPR(140229), gh('kubernetes-sigs/kind', 2723), gh('kubernetes/minikube', 13987)],
     sourceFiles: ['pkg/kubelet/util/manager/watch_based_manager.go', 'pkg/volume/util/nestedpendingoperations/nestedpendingoperations.go', 'pkg/volume/projected/projected.go'],
     samples: [
@@ -1439,7 +1451,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     whenNotBenign:
       'Look for `Orphaned pod "<UID>" found, but volume paths are still present on disk` for the same UID after it, and at what is still mounted: `mount | grep <UID>`. ' +
       'A CSI volume can only be torn down once its driver\'s node plugin is registered again. A directory that is no longer mounted is left for the kubelet to remove; ' +
-      'never `rm -rf` a pod directory with mounts under it (it deletes the volume\'s data). Kubelets before 1.25 failed to reconstruct CSI inline volumes (kubernetes#108997).',
+      'never `rm -rf` a pod directory with mounts under it (it deletes the volume\'s data). Kubelets before 1.25 failed to reconstruct CSI inline volumes (kubernetes#108997, fixed in later 1.23 and 1.24 patch releases too).',
     references: [k8s(45464), k8sPR(108997), gh('longhorn/longhorn', 3207), k8s(60987)],
     sourceFiles: ['pkg/kubelet/volumemanager/reconciler/reconciler.go', 'pkg/kubelet/volumemanager/reconciler/reconstruct_new.go', 'pkg/kubelet/volumemanager/reconciler/reconstruct.go'],
     samples: [
@@ -1549,9 +1561,18 @@ export const CATALOGUE: CatalogueEntry[] = [
     benignWhen: 'The same volume\'s `Controller attach succeeded` (or a later mount step) follows within minutes.',
     whenNotBenign:
       'The attach does not happen: look at the controller manager\'s attach/detach controller (or the CSI external-attacher and its VolumeAttachment objects: `kubectl get volumeattachment`), the cloud\'s disk (still attached to another node, a multi-attach error), and whether the volume plugin should attach at all (a FlexVolume driver that does not attach must say `"attach": false`).',
-    references: [k8s(28141), src('pkg/volume/util/operationexecutor/operation_generator.go')],
+    adviceFor: [
+      {
+        ifContains: ['Volume has not been added to the list of VolumesInUse'],
+        advice:
+          "`has not been added to the list of VolumesInUse`: the first step is the kubelet's own: its next node status update must list the volume in `volumesInUse` (`kubectl get node <node> -o jsonpath='{.status.volumesInUse}'`). If the volume never shows there, the kubelet's status updates are failing (look for `Error updating node status`) or its volume manager does not count the pod's volume as in use; if it does, the wait is for the attach (kubernetes#62817: a disk attached, its PVC bound, `volumesInUse` empty).",
+      },
+    ],
+    references: [k8s(28141), k8s(62817), src('pkg/volume/util/operationexecutor/operation_generator.go')],
     sourceFiles: ['pkg/volume/util/operationexecutor/operation_generator.go', 'pkg/volume/util/nestedpendingoperations/nestedpendingoperations.go'],
     samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/62817 (as posted, behind its collector's `<time> - kubelet ` prefix)
+      "2018-05-09T18:07:48.734036Z - kubelet E0509 18:07:48.689175     769 nestedpendingoperations.go:263] Operation for \"\\\"kubernetes.io/vsphere-volume/[vsanDatastore] 62d0e15a-f1a1-23e7-eaee-246e961e43e0/kubernetes-dynamic-pvc-e7ed1fee-53b3-11e8-8ae5-005056ba190c.vmdk\\\"\" failed. No retries permitted until 2018-05-09 18:07:50.689101743 +0000 UTC m=+6378.120806793 (durationBeforeRetry 2s). Error: \"Volume has not been added to the list of VolumesInUse in the node's volume status for volume \\\"pvc-e7ed1fee-53b3-11e8-8ae5-005056ba190c\\\" (UniqueName: \\\"kubernetes.io/vsphere-volume/[vsanDatastore] 62d0e15a-f1a1-23e7-eaee-246e961e43e0/kubernetes-dynamic-pvc-e7ed1fee-53b3-11e8-8ae5-005056ba190c.vmdk\\\") pod \\\"web-7\\\" (UID: \\\"e7ee8904-53b3-11e8-8ae5-005056ba190c\\\") \"",
       // source: a public write-up on AWS EKS in the code index (id 48472809562), kubelet 1.18 (review r24a's leftover)
       'Apr 09 15:55:32 ip-192-168-75-136.ap-northeast-2.compute.internal kubelet[3801]: E0409 15:55:32.337007    3801 nestedpendingoperations.go:301] Operation for "{volumeName:kubernetes.io/aws-ebs/aws://ap-northeast-2a/vol-0c6206285b4820d89 podName: nodeName:}" failed. No retries permitted until 2021-04-09 15:55:32.836974851 +0000 UTC m=+263922.787528156 (durationBeforeRetry 500ms). Error: "Volume has not been added to the list of VolumesInUse in the node\'s volume status for volume \\"pvc-1b5dd043-40fc-4924-b1af-03bfa9630751\\" (UniqueName: \\"kubernetes.io/aws-ebs/aws://ap-northeast-2a/vol-0c6206285b4820d89\\") pod \\"web-1\\" (UID: \\"6681c826-f599-4549-b2e1-707c69c26837\\") "',
       // source: the same write-up
@@ -1805,7 +1826,9 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'actionable',
     match: {
       messages: ['Error syncing pod, skipping', 'PullImage from image service failed', 'Failed to pull image', 'Unhandled Error'],
-      messagePatterns: [ERROR_SYNCING_PRINTF, '^PullImage ".+" from image service failed', '^PullImage ".+" failed', '^Pull image ".+" failed: ', '^Failed to pull image', '^container start failed: (?:ErrImagePull|ImagePullBackOff|ErrImageNeverPull): ', CONTAINER_START_FAILED_PRINTF],
+      messagePatterns: [ERROR_SYNCING_PRINTF, '^PullImage ".+" from image service failed', '^PullImage ".+" failed', '^Pull image ".+" failed: ', '^Failed to pull image', '^container start failed: (?:ErrImagePull|ImagePullBackOff|ErrImageNeverPull): ', CONTAINER_START_FAILED_PRINTF,
+        // ≤1.5 dockershim: `Failed to create pod infra container: ImagePullBackOff; Skipping pod "…"` (the pause image; r67a 14).
+        '^Failed to create pod infra container: (?:ImagePullBackOff|ErrImagePull); Skipping pod '],
       // A printf `PullImage "…" from image service failed: …` is the failed pull itself, whatever the registry said;
       // so are the structured PullImage and `Failed to pull image` lines, whatever the runtime's words (CRI-O: `unable to
       // pull image or OCI artifact`). Only the pod worker's generic line must say it is a pull.
@@ -2039,7 +2062,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     whenNotBenign:
       'After a kubelet restart, check whether the refused pods had been running here (`kubectl get pod -o wide`, their restart count and age): such a pod was killed by the restart, and a bare pod (no controller) is gone for good. ' +
       'Many rejections in a row mean pods keep being placed on a node that refuses them: compare the node\'s taints, labels and allocatable resources with what the scheduler sees (`kubectl describe node`), and look for a controller re-creating the same pods. ' +
-      'Reasons of the CPU, memory and topology managers are the node\'s own policy, which the scheduler does not know: `SMTAlignmentError` is the static CPU manager\'s `full-pcpus-only` option refusing a CPU count that is not whole physical cores (`requested N cpus not multiple cpus per core`: request a multiple of the threads per core) or finding too few whole cores free (`not enough free physical CPUs`: right after a kubelet restart, the manager counting the running pods\' cores wrongly, kubernetes#129078), `TopologyAffinityError` the topology manager\'s policy finding no NUMA placement for the pod\'s resources.',
+      'Reasons of the CPU, memory and topology managers are the node\'s own policy, which the scheduler does not know: `SMTAlignmentError` is the static CPU manager\'s `full-pcpus-only` option refusing a CPU count that is not whole physical cores (`requested N cpus not multiple cpus per core`: request a multiple of the threads per core) or finding too few whole cores free (`not enough free physical CPUs`: right after a kubelet restart, the manager counting the running pods\' cores wrongly, kubernetes#129078), `TopologyAffinityError` the topology manager\'s policy finding no NUMA placement for the pod\'s resources, and `UnexpectedAdmissionError` with `not enough cpus available` the static CPU manager out of CPUs to give the pod whole ones (the CPU manager entry: its pool, `reservedSystemCPUs`, `/var/lib/kubelet/cpu_manager_state`).',
     references: [k8sPR(101218), k8s(105523), k8sPR(125498), k8s(38862), k8s(118559), k8s(125579), k8s(68002), k8s(129078), k8s(100467), k8s(123980), k8s(72502)],
     sourceFiles: ['pkg/kubelet/lifecycle/predicate.go', 'pkg/kubelet/kubelet.go', 'pkg/kubelet/eviction/eviction_manager.go'],
     samples: [
@@ -2063,10 +2086,12 @@ export const CATALOGUE: CatalogueEntry[] = [
     summary: 'A container could not start yet because the kubelet had not yet listed the cluster\'s Services.',
     explanation:
       'Containers get environment variables for the Services of their namespace (`enableServiceLinks`). Until the kubelet\'s Service informer has listed Services once, it refuses to build them and fails the container start with this error. ' +
-      'Right after a kubelet start, before the node is registered or while the API server is not reachable, that is expected; static pods hit it most, since they start before anything else.',
+      'Right after a kubelet start, before the node is registered or while the API server is not reachable, that is expected. Static pods are exempt: the kubelet builds their variables without waiting, so the pods that hit it are the API\'s (kube-proxy, the CNI\'s DaemonSet pods on a new node). ' +
+      'When it lasts, the Service list itself fails: the kubelet cannot reach the API server, is refused (RBAC, the Node authorizer), or is newer than the API server, whose Service list then refuses the kubelet\'s field selector (`\"spec.clusterIP\" is not a known field selector`, kubernetes#129294: a node upgraded before its control plane).',
     benignWhen: 'In the first minutes after a kubelet start, or before the node registered; it stops once the Service informer has synced.',
     whenNotBenign:
-      'If it goes on, the kubelet cannot list Services: check its API server connection and credentials (the informer\'s list errors nearby say why). Pods that do not need the variables can set `enableServiceLinks: false`.',
+      'If it goes on, the kubelet cannot list Services: read the informer\'s `Failed to watch *v1.Service` / `failed to list *v1.Service` lines nearby. Connection errors are the API server\'s reachability; `forbidden` the node\'s credentials and RBAC; `is not a known field selector` a kubelet newer than its API server, which the version-skew policy forbids (upgrade the control plane first, or run the kubelet\'s older version). ' +
+      'Setting `enableServiceLinks: false` does not help: the kubelet still needs the Services for `KUBERNETES_SERVICE_HOST`.',
     references: [k8s(129294), gh('k0sproject/k0s', 6071), k8sPR(68754)],
     sourceFiles: ['pkg/kubelet/kubelet_pods.go'],
     samples: [
@@ -2501,7 +2526,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     explanation:
       'An eviction threshold (memory.available, nodefs/imagefs available or inodes, pid.available) was crossed. ' +
       'The kubelet first tries image and container garbage collection; if that is not enough it evicts pods ranked by priority and by usage above their requests. ' +
-      '`cannot evict a critical pod` and `unable to evict any pods from the node` are the worst outcome: the only candidates were critical pods (static pods, system-node-critical ones), nothing was evicted and the pressure stays. ' +
+      '`cannot evict a critical pod` and `unable to evict any pods from the node` are the worst outcome: the only candidates were critical pods (static and mirror pods, and pods of priority system-cluster-critical or higher), nothing was evicted and the pressure stays. ' +
       '`eviction thresholds have been met, but no pods are active to evict` is the same outcome with no pod at all: what fills the node is no pod\'s (images, system daemons and their logs, or a filesystem the kubelet misreads: k3s in Docker reported `invalid capacity 0 on image filesystem`), and the node keeps its pressure condition and taint until it is freed.',
     whenNotBenign:
       'Find what consumes the resource (emptyDir or log growth, a memory leak), set requests and limits, or adjust thresholds and capacity. ' +
@@ -2530,10 +2555,11 @@ export const CATALOGUE: CatalogueEntry[] = [
     summary: 'The kernel OOM killer fired for the whole node, not just inside one container\'s limit.',
     explanation:
       'The kubelet watches the kernel log for OOM kills and reports those charged to the root cgroup as a SystemOOM event. ' +
-      'That means the node as a whole ran out of memory. A container exceeding its own limit shows up only as exit code 137 / OOMKilled, which is an application sizing problem instead.',
+      'That means the node as a whole ran out of memory. A container exceeding its own limit shows up only as exit code 137 / OOMKilled, which is an application sizing problem instead. ' +
+      'One known exception: kubelets before 1.21 on a Linux 5.x kernel misread the kernel\'s OOM messages and reported every container\'s OOM kill as a system one (kubernetes#100483, fixed by cAdvisor #2813 in 1.21).',
     whenNotBenign:
-      'Review node memory reservations (`systemReserved`, `kubeReserved`), pods without memory limits, and eviction thresholds so that eviction acts before the kernel has to.',
-    references: [src('pkg/kubelet/oom/oom_watcher_linux.go')],
+      'Confirm in the kernel log (`dmesg`, `journalctl -k`): `oom-kill:constraint=CONSTRAINT_NONE` is the whole node, `CONSTRAINT_MEMCG` with `oom_memcg=/kubepods/…` one container\'s limit. For a node-wide OOM, review node memory reservations (`systemReserved`, `kubeReserved`), pods without memory limits, and eviction thresholds so that eviction acts before the kernel has to.',
+    references: [k8s(100483), src('pkg/kubelet/oom/oom_watcher_linux.go')],
     sourceFiles: ['pkg/kubelet/oom/oom_watcher_linux.go'],
     samples: [],
   },
@@ -2593,7 +2619,7 @@ export const CATALOGUE: CatalogueEntry[] = [
   },
   {
     id: 'cri-v1-unsupported',
-    title: 'Runtime does not implement CRI v1',
+    title: 'The runtime does not serve the CRI API the kubelet speaks',
     verdictKind: 'actionable',
     match: {
       // The 1.23–1.25 kubelet's first call after its fallback to v1alpha2 (`Version from runtime service failed`), and
@@ -2603,7 +2629,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       messagePatterns: ['validate service connection: (CRI v1 runtime API is not implemented|validate CRI v1 runtime API)', '^(?:error: |Error: )?failed to run Kubelet: ', '^Version from runtime service failed: '],
       errContains: ['unknown service runtime.v1.RuntimeService', 'unknown service runtime.v1alpha2.RuntimeService', 'unknown service runtime.RuntimeService'],
     },
-    summary: 'The kubelet exits at start-up because the container runtime does not serve the CRI API version it speaks (CRI v1 since 1.26).',
+    summary: 'The kubelet exits at start-up because the container runtime does not serve the CRI API it speaks: v1 since 1.26; from a kubelet up to 1.25, `unknown service runtime.v1alpha2.RuntimeService` means the runtime serves no CRI at all.',
     explanation:
       'Since 1.26 the kubelet only speaks CRI v1; the v1alpha2 fallback of 1.23–1.25 is gone. ' +
       'A runtime that does not serve CRI v1 (containerd older than 1.6, containerd with its CRI plugin disabled, an outdated cri-dockerd) makes the kubelet fail its start-up check and exit. ' +
@@ -2852,7 +2878,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     whenNotBenign:
       'Check `/var/lib/kubelet/pki/kubelet-client-current.pem` (`openssl x509 -enddate -noout -in …`), pending CSRs (`kubectl get csr`) and the node\'s clock. ' +
       'Restart the kubelet so it bootstraps again (it needs a valid bootstrap kubeconfig), or have your installer issue a new one. ' +
-      '`kubeadm certs renew` does not renew the kubelet\'s client certificate in `/etc/kubernetes/kubelet.conf` (r34a 05: the reporter of kubernetes#98150 ran it and the kubelet still failed): on a kubeadm node write a new kubelet.conf for the node (`kubeadm kubeconfig user --client-name system:node:<node> --org system:nodes`, run on a control-plane node, kubernetes/kubeadm#1819), then restart the kubelet.',
+      '`kubeadm certs renew` does not renew the kubelet\'s client certificate in `/etc/kubernetes/kubelet.conf` (the reporter of kubernetes#98150 ran it and the kubelet still failed): on a kubeadm node write a new kubelet.conf for the node (`kubeadm kubeconfig user --client-name system:node:<node> --org system:nodes`, run on a control-plane node, kubernetes/kubeadm#1819), then restart the kubelet.',
     references: [k8s(96256), k8s(92676), k8s(98150), gh('kubernetes/kubeadm', 1819), src('pkg/kubelet/certificate/transport.go'), src('pkg/kubelet/certificate/bootstrap/bootstrap.go')],
     sourceFiles: ['pkg/kubelet/certificate/transport.go', 'pkg/kubelet/certificate/bootstrap/bootstrap.go'],
     samples: [
@@ -3084,9 +3110,9 @@ export const CATALOGUE: CatalogueEntry[] = [
     summary: 'The kubelet is changing the owner and permissions of every file in a volume to the pod\'s fsGroup, which takes long on volumes with many files.',
     explanation:
       'When a pod sets `securityContext.fsGroup`, the kubelet walks the whole volume at mount time and changes each file\'s group and mode; the pod stays in ContainerCreating until the walk is done. ' +
-      'Since 1.19 the kubelet writes this warning only when the walk has already taken 30 seconds (kubernetes#92878), so the line itself says the mount is slow, and a walk that outlasts the kubelet\'s wait of about two minutes makes the pod\'s volume mount time out. ' +
-      'Kubelets before 1.19 wrote it at every mount with an fsGroup, Secrets, ConfigMaps and service account tokens included, however quick: from them it is noise (kubernetes#90293).',
-    benignWhen: 'The line\'s kubelet (the last version its node announced before it) is older than 1.19, which warned at every mount; or no version comes before it and the volume is a Secret, ConfigMap, projected or downward API volume of a few files, which no kubelet takes 30 s over.',
+      'Since 1.19.1 (and 1.18.9, 1.17.12) the kubelet writes this warning only when the walk has already taken 30 seconds (kubernetes#92878), so the line itself says the mount is slow, and a walk that outlasts the kubelet\'s wait of about two minutes makes the pod\'s volume mount time out. ' +
+      'Earlier kubelets wrote it at every mount with an fsGroup, Secrets, ConfigMaps and service account tokens included, however quick: from them it is noise (kubernetes#90293).',
+    benignWhen: 'The line\'s kubelet (the last version its node announced before it) is older than 1.19.1, 1.18.9 or 1.17.12, which warned at every mount; or no version comes before it and the volume is a Secret, ConfigMap, projected or downward API volume of a few files, which no kubelet takes 30 s over.',
     whenNotBenign:
       'The walk ran 30 s or more: the pod starts late, and times out its mount if the walk outlasts about two minutes. Set `securityContext.fsGroupChangePolicy: OnRootMismatch` (the walk is skipped when the volume\'s root already has the right owner), or let the CSI driver apply the fsGroup itself (`fsGroupPolicy` of its CSIDriver object); a volume of millions of files may need its ownership set once by hand.',
     references: [k8s(69699), k8sPR(92878), k8s(90293), page('Kubernetes documentation: volume permission and ownership change policy', 'https://kubernetes.io/docs/tasks/configure-pod-container/security-context/#configure-volume-permission-and-ownership-change-policy-for-pods'), src('pkg/volume/volume_linux.go')],
@@ -3103,7 +3129,12 @@ export const CATALOGUE: CatalogueEntry[] = [
     informational: true,
     match: {
       // Only -1, Go's os.Getuid() on Windows: a Linux kubelet run as another user is a real finding (r53a 13).
-      messagePatterns: ['^Watching source file is unsupported in this build', '^Could not get process start time, could not read /proc', '^kubelet needs to run as uid `0`\\. It is being run as -1$'],
+      // ≤1.7 wrote `Kubelet needs to run as uid 0. It is being run as -1`; those kubelets also tried iptables, which
+      // Windows has not (`Failed to ensure that nat chain KUBE-MARK-DROP exists: … executable file not found in %PATH%`, r67a 16, 17).
+      messagePatterns: [
+        '^Watching source file is unsupported in this build', '^Could not get process start time, could not read /proc', '^kubelet needs to run as uid `0`\\. It is being run as -1$',
+        '^Kubelet needs to run as uid 0\\. It is being run as -1$', '^Failed to ensure that (?:nat|filter) chain \\S{1,40} exists: .{0,200}executable file not found in %PATH%',
+      ],
     },
     summary: 'Logged at error level by every Windows kubelet at start-up: the static pod file source, the process start time metric and the root user check are Linux features.',
     explanation:
@@ -3134,7 +3165,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       'Kubelets up to 1.26 carried an in-tree ECR credential provider (removed in 1.27, kubernetes#116329) that probes for AWS credentials when it starts, on every node, and logs this error when there are none. It only matters for pulling images from an ECR registry.',
     benignWhen: 'On a node that pulls no images from Amazon ECR.',
     whenNotBenign: 'If pods on this node pull from ECR and fail with authentication errors, give the node AWS credentials (an instance role) or configure the `ecr-credential-provider` plugin.',
-    references: [k8s(116329), gh('kubernetes-sigs/sig-windows-tools', 76), page('Kubernetes documentation: kubelet image credential providers', 'https://kubernetes.io/docs/tasks/administer-cluster/kubelet-credential-provider/')],
+    references: [k8sPR(116329), gh('kubernetes-sigs/sig-windows-tools', 76), page('Kubernetes documentation: kubelet image credential providers', 'https://kubernetes.io/docs/tasks/administer-cluster/kubelet-credential-provider/')],
     sourceFiles: ['pkg/credentialprovider/aws/aws_credentials.go'],
     samples: [
       // source: https://github.com/kubernetes-sigs/sig-windows-tools/issues/76
@@ -3148,6 +3179,10 @@ export const CATALOGUE: CatalogueEntry[] = [
     informational: true,
     match: {
       messagePatterns: ['^Failed with err write tcp \\S{1,100}: write: (?:connection reset by peer|broken pipe) when writing log for log file '],
+      // 1.21+ (logs.go, structured): `"Failed when writing line to log file" err="write tcp …: write: broken pipe" path=…`.
+      messages: ['Failed when writing line to log file'],
+      errContains: ['broken pipe', 'connection reset by peer', 'http2: stream closed'],
+      errChecksOnlyFor: ['Failed when writing line to log file'],
     },
     summary: 'The kubelet was streaming a container\'s log (`kubectl logs -f`, a log shipper through the API) and the other end closed the connection.',
     explanation:
@@ -3193,7 +3228,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     summary: 'The eviction manager could not tell whether containers have a filesystem of their own, and treats it as shared.',
     explanation:
-      'Since 1.30 the kubelet asks the runtime whether container writable layers live on a filesystem separate from images. ' +
+      'Since 1.29 (KEP-4191, split image filesystem) the kubelet asks the runtime whether container writable layers live on a filesystem separate from images. ' +
       'A runtime that does not label its filesystems answers nothing, the kubelet logs this at error level and goes on as before: one filesystem for images and containers.',
     benignWhen: 'Always, unless the node is meant to use a separate container filesystem.',
     whenNotBenign: 'Only on a node set up with a split image filesystem: check the runtime\'s image and container storage configuration.',
@@ -3309,7 +3344,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     benignWhen: 'The node becomes Ready later in the same run: a start that took longer than two minutes (a CNI pod pulling its image).',
     summary: 'Two minutes after the kubelet started, its node had still not become Ready.',
     explanation:
-      'After a start the kubelet updates its node\'s status every 100 ms until the node reports Ready, for at most 120 s (`nodeReadyGracePeriod`); it writes this line once when that grace runs out. ' +
+      'After a start the kubelet checks its node\'s readiness every 100 ms, and reports the status as soon as the node is Ready, for at most 120 s (`nodeReadyGracePeriod`); it writes this line once when that grace runs out. ' +
       'Until then the runtime\'s and network\'s "not ready" errors are start-up noise (1.26 on they are logged only at high verbosity); from this line on they are logged as errors and are no longer start-up. ' +
       'The Ready condition\'s message names what is missing, usually the CNI network (`cni plugin not initialized`) or the runtime.',
     whenNotBenign:
@@ -3343,7 +3378,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     benignWhen: 'A single conflict: the kubelet reads the Lease again and the next beat renews it (no line says so).',
     whenNotBenign:
       'A conflict at every beat for minutes means another writer keeps changing the Lease: look for a second node with the same name (`hostname-override`, a cloned VM) or a controller that edits leases in `kube-node-lease`.',
-    references: [k8s(126287), src('staging/src/k8s.io/component-helpers/apimachinery/lease/controller.go')],
+    references: [k8sPR(126287), src('staging/src/k8s.io/component-helpers/apimachinery/lease/controller.go')],
     sourceFiles: ['staging/src/k8s.io/component-helpers/apimachinery/lease/controller.go'],
     samples: [
       // corpus: k8s-1.2x-eks-klog-structured-probe-lease-errors-leptonai-gpud-testdata.log
@@ -3419,7 +3454,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       {
         ifContains: ["use of closed network connection"],
         advice:
-          "`use of closed network connection`: the kubelet's HTTP/2 connection to the API server was dead (a network failure, a load balancer dropping it). Kubelets since 1.19 (and the backports) check their connections and open a new one, and this line is that check at work: look at the API server and the network path if it goes on. A kubelet of 1.18 or older could keep using the dead connection for good: if the API server answers from the node (`curl -k https://<server>/healthz`) while the kubelet keeps failing, restart the kubelet (kubernetes#87615, golang/go#39750).",
+          "`use of closed network connection`: the kubelet's HTTP/2 connection to the API server was dead (a network failure, a load balancer dropping it). Kubelets since 1.20 (and patch releases of 1.18 and 1.19, kubernetes#95981) check their connections and open a new one, and this line is that check at work: look at the API server and the network path if it goes on. A kubelet of 1.18 or older could keep using the dead connection for good: if the API server answers from the node (`curl -k https://<server>/healthz`) while the kubelet keeps failing, restart the kubelet (kubernetes#87615, golang/go#39750).",
       },
     ],
     references: [src('pkg/kubelet/kubelet_node_status.go'), k8s(87615), gh('golang/go', 39750)],
@@ -3453,7 +3488,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     benignWhen: 'at kubelet start-up before the node registered, or once while the API server restarts.',
     whenNotBenign:
       'Read the retries\' error: the API server unreachable or slow (its endpoint and load balancer, `curl -k https://<apiserver>:6443/healthz` from the node), the Node deleted (`kubectl get node`; restart the kubelet to register it again), or credentials refused (the kubelet\'s client certificate).',
-    references: [k8s(126287), src('pkg/kubelet/kubelet_node_status.go'), page('Kubernetes docs: node heartbeats', 'https://kubernetes.io/docs/concepts/architecture/nodes/#node-heartbeats')],
+    references: [k8sPR(126287), src('pkg/kubelet/kubelet_node_status.go'), page('Kubernetes docs: node heartbeats', 'https://kubernetes.io/docs/concepts/architecture/nodes/#node-heartbeats')],
     sourceFiles: ['pkg/kubelet/kubelet_node_status.go'],
     samples: [
       // source: https://github.com/kolkhis/tech-notes (kubeadm 1.32.1 notes: the API server down after a cgroup driver mismatch)
@@ -3466,7 +3501,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     verdictKind: 'benign-in-context',
     match: {
       messages: ['Unable to update cni config'],
-      messagePatterns: ['^Unable to update cni config: '],
+      // ≤1.7: `error updating cni config: No networks found in /etc/cni/net.d` (r67a 17).
+      messagePatterns: ['^Unable to update cni config: ', '^error updating cni config: '],
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
     escalation: ['registration-overdue', 'persisting'],
@@ -3706,7 +3742,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       'Use it as a correlation anchor only.',
     benignWhen: 'Always.',
     whenNotBenign: 'Nothing to do.',
-    references: [k8s(99901), ghPR('containerd/containerd', 5136)],
+    references: [k8s(99901), src('pkg/kubelet/cm/topologymanager/scope.go'), src('pkg/kubelet/kuberuntime/kuberuntime_manager.go')],
     sourceFiles: ['pkg/kubelet/cm/topologymanager/scope.go', 'pkg/kubelet/cm/topologymanager/topology_manager.go'],
     samples: [
       // corpus: k8s-1.24-kind-journald-v4-descheduler-pod-deletes-notfound-gangmuk-C5-worker.log
@@ -4307,14 +4343,21 @@ export const CATALOGUE: CatalogueEntry[] = [
         '^\\[cpumanager\\] AddContainer error: not enough cpus available',
         '^\\[cpumanager\\] unable to allocate \\d+ CPUs',
       ],
+      // 1.18+: the CPU manager's own `"Allocate error" err="not enough cpus available to satisfy request: requested=8,
+      // available=7"` at admission (cpu_manager.go; the memory manager logs `Allocate error` with its own errors).
+      messages: ['Allocate error'],
+      errContains: ['not enough cpus available'],
+      errChecksOnlyFor: ['Allocate error'],
     },
     summary: 'The static CPU manager could not give the container the exclusive CPUs it asked for, so the container does not start.',
     explanation:
       'With `--cpu-manager-policy=static`, a Guaranteed pod asking for whole CPUs gets them for itself, taken from the shared pool. ' +
-      'When the pool has too few left (CPUs already given to other containers, `reservedSystemCPUs` or `kube-reserved` kept back, or the CPU manager\'s checkpoint out of step with the containers after a restart), the kubelet\'s hook before the start fails with `PreStartHookError` and the pod keeps retrying.',
+      'When the pool has too few left (CPUs already given to other containers, `reservedSystemCPUs` or `kube-reserved` kept back, or the CPU manager\'s checkpoint out of step with the containers after a restart), the container cannot have them. ' +
+      'Since 1.18 the CPUs are taken when the kubelet admits the pod: it logs `Allocate error … not enough cpus available to satisfy request: requested=N, available=M` and fails the pod at admission (`UnexpectedAdmissionError`, `Allocate failed due to not enough cpus available …`), for good; its controller makes a new pod, which may land here and fail again, so failed pods pile up (kubernetes#92436, #112228). ' +
+      'Kubelets up to 1.17 took them just before the container started: the start failed with `PreStartHookError` and the kubelet retried it.',
     whenNotBenign:
       'Compare the node\'s allocatable CPUs with what the Guaranteed pods here request (`kubectl describe node`), and the CPU manager\'s state in `/var/lib/kubelet/cpu_manager_state`; a state left by another policy or CPU count needs the file removed with the kubelet stopped (drain first).',
-    references: [k8s(79159), k8s(63018), page('Kubernetes docs: CPU management policies', 'https://kubernetes.io/docs/tasks/administer-cluster/cpu-management-policies/')],
+    references: [k8s(92436), k8s(112228), k8s(79159), k8s(63018), page('Kubernetes docs: CPU management policies', 'https://kubernetes.io/docs/tasks/administer-cluster/cpu-management-policies/')],
     sourceFiles: ['pkg/kubelet/cm/cpumanager/cpu_manager.go', 'pkg/kubelet/cm/cpumanager/policy_static.go'],
     samples: [
       // source: https://github.com/kubernetes/kubernetes/issues/79159
@@ -4426,12 +4469,12 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     summary: 'The kubelet set its node\'s Ready condition to False: the scheduler sends the node no new pods, and after a grace period the node\'s pods are evicted elsewhere.',
     explanation:
-      'The kubelet computes its Ready condition at each status update from what it needs to run pods: the container runtime answering its status check, PLEG relisting within 3 minutes, the network plugin ready, and (since CSI migration) its CSINode object. ' +
+      'The kubelet computes its Ready condition at each status update from what it needs to run pods: the container runtime answering its status check, PLEG relisting within 3 minutes, the network plugin ready, and (since CSI migration) its CSINode object; and, with graceful node shutdown (`shutdownGracePeriod`), the node not shutting down. ' +
       'When one fails it writes this line (the condition\'s message names which; older kubelets only record the `NodeNotReady` event), and the node controller starts counting towards evicting the node\'s pods.',
     benignWhen: 'The kubelet had just started (its runtime\'s first status check not completed yet, the CNI not written yet), or the node reports Ready again within minutes.',
     whenNotBenign:
-      'Read the condition\'s message here or in `kubectl describe node` (Conditions): `container runtime is down` or `not ready` is the runtime (`systemctl status containerd`), `PLEG is not healthy` a runtime too slow to list containers, `network plugin is not ready: cni config uninitialized` the CNI pod on this node, `CSINode is not yet initialized` the kubelet\'s own start. The lines just before this one usually say which.',
-    references: [src('pkg/kubelet/nodestatus/setters.go'), gh('prabhatsharma/kubernetes-the-hard-way-aws', 12)],
+      'Read the condition\'s message here or in `kubectl describe node` (Conditions): `container runtime is down` or `not ready` is the runtime (`systemctl status containerd`), `PLEG is not healthy` a runtime too slow to list containers, `network plugin is not ready: cni config uninitialized` the CNI pod on this node, `CSINode is not yet initialized` the kubelet\'s own start, `node is shutting down` a shutdown or reboot of the node that the kubelet saw coming (its shutdown manager\'s `Shutdown manager detected new shutdown event` comes before). The lines just before this one usually say which.',
+    references: [src('pkg/kubelet/nodestatus/setters.go'), src('pkg/kubelet/nodeshutdown/nodeshutdown_manager_linux.go'), gh('prabhatsharma/kubernetes-the-hard-way-aws', 12)],
     sourceFiles: ['pkg/kubelet/nodestatus/setters.go', 'pkg/kubelet/kubelet_node_status.go'],
     samples: [
       // corpus: k8s-1.24.7-kind-journald-restart-hpa-scaledown-deletes-gangmuk-C7-worker.log (0.5 s after a kubelet start)
@@ -4640,14 +4683,23 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: { anyFatal: true, program: 'kubelet-process' },
     summary: 'A line of severity F: the process that logged it ended right after (klog\'s Fatal exits with status 255); when it is the kubelet, systemd starts it again.',
     explanation:
-      'The kubelet logs at severity F only what it cannot run on: a flag it does not know (renamed or removed in this version, `--cluster_dns` for `--cluster-dns`), a configuration it cannot load, a directory it cannot create, a check at start-up that failed. ' +
+      'The kubelet logs at severity F only what it cannot run on: a flag it does not know (removed in this version, as `--network-plugin` in 1.24), a configuration it cannot load, a directory it cannot create, a check at start-up that failed. ' +
       'The message is the cause. The service then restarts in a loop (`kubelet.service: Main process exited`, `Scheduled restart job`), and the node stays NotReady until the cause is fixed.',
     benignWhen: 'No line shows it: a fatal line is harmless only when it is another program\'s that the node does not need.',
     whenNotBenign:
       'First tell whose line it is: the kubelet\'s when its PID is the kubelet\'s and a kubelet start (or systemd\'s restart) follows; another program\'s (kube-proxy in the same container, a mount helper\'s output) when the kubelet\'s lines go on. For the kubelet\'s, read the message: fix the flag in the unit file or its drop-ins (`systemctl cat kubelet`, `/var/lib/kubelet/kubeadm-flags.env`) or the setting in the kubelet\'s config file, then restart the kubelet and check that no F line follows.',
+    adviceFor: [
+      {
+        ifContains: ["non-default logging format doesn't honor flag"],
+        advice:
+          "`non-default logging format doesn't honor flag`: with `--logging-format=json` the kubelet refuses the klog flags that format does not support (`--vmodule`, `--log-dir`, `--log-file`, `--logtostderr` and their kin, named on the line) and exits at start: remove that flag from the unit or its drop-ins, or go back to the text format (kubernetes#96314).",
+      },
+    ],
     references: [k8sPR(61053), src('cmd/kubelet/app/server.go')],
     sourceFiles: ['cmd/kubelet/app/server.go'],
     samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/96314 (a 1.19 kubelet with --logging-format=json and --vmodule)
+      "{\"level\":\"FATAL\",\"message\":\"non-default logging format doesn't honor flag: vmodule\"}",
       // source: https://github.com/kubernetes/kubernetes/pull/61053 (its description; review r28a)
       'F0312 17:59:03.138986   25317 server.go:144] unknown flag: --cluster_dns',
     ],

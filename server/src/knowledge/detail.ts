@@ -36,7 +36,8 @@ export function actionableDetail(rec: LogRecord, entryId: string): string | unde
   const start = START_CONTAINER.exec(err);
   const spec = start || entryId === 'crashloopbackoff' ? null : (CONTAINER_SPEC.exec(rec.message) ?? CONTAINER_SPEC.exec(err));
   if (spec) return `container ${spec[1]}, image ${spec[2]}`;
-  if (start) parts.push(`container ${start[1]}`);
+  // dockershim named the pod's sandbox (its pause container) "POD" (r67a 23): every new pod of the node needs that image.
+  if (start) parts.push(start[1] === 'POD' ? "the pod's sandbox (pause container)" : `container ${start[1]}`);
   if (entryId === 'crashloopbackoff') {
     const backOff = BACK_OFF.exec(err);
     if (backOff) parts.push(`back-off ${backOff[1]}`);

@@ -5,7 +5,7 @@ import { containersOfPod, hostsMatch, phaseOf, podActionsOf, startAfter, startAt
 import { startedInEarlierRelist } from '../model/timeline';
 import { evictsPod, marksTerminated, terminalPhaseSaid } from '../model/phases';
 import { formatClock, formatDuration } from '../model/time';
-import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord, type Records } from '../parse/types';
+import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord, type Records, type VersionInfo } from '../parse/types';
 import type { EscalationCheck, EvidenceCheck, EvidenceParams, VetoCheck } from './types';
 import { lowerBound, sortedIncludes } from '../model/sorted';
 import { compareMinor, versionOfRun } from '../parse/version';
@@ -4431,17 +4431,24 @@ function processClockEarly(ctx: CheckContext): Evidence[] {
 /** Volume kinds of a few files (`…/volumes/kubernetes.io~secret/…`): their ownership walk takes no time. */
 const SMALL_VOLUME_KINDS = /\/volumes\/kubernetes\.io~(secret|configmap|projected|downward-api)\//;
 
+/** Kubelets before kubernetes#92878 (1.19.1, and its backports to 1.18.9 and 1.17.12) warned at every fsGroup walk. */
+function warnsAtEveryMount(v: VersionInfo): boolean {
+  if (v.major !== 1) return v.major < 1;
+  const fixedAt: Record<number, number> = { 17: 12, 18: 9, 19: 1 };
+  return v.minor < 17 || (fixedAt[v.minor] !== undefined && v.patch < fixedAt[v.minor]);
+}
+
 function ownershipLoggedAtEveryMount(ctx: CheckContext): Evidence[] {
   const rec = ctx.index.parsed.records.at(ctx.record);
   // The version of the line's own kubelet run: another node's, or the run before an upgrade, says nothing of it (r39a).
   const version = versionOfRun(ctx.index.parsed, ctx.record);
   if (version) {
-    if (compareMinor(version, '1.18') > 0) return [];
-    return [{ record: ctx.record, line: rec.line, reason: `the line's kubelet is ${version.version}: before 1.19 it logged this at every mount with an fsGroup, however quick (kubernetes#90293)` }];
+    if (!warnsAtEveryMount(version)) return [];
+    return [{ record: ctx.record, line: rec.line, reason: `the line's kubelet is ${version.version}: before 1.19.1 (1.18.9, 1.17.12) it logged this at every mount with an fsGroup, however quick (kubernetes#90293)` }];
   }
   const kind = SMALL_VOLUME_KINDS.exec(rec.message);
   if (!kind) return [];
-  return [{ record: ctx.record, line: rec.line, reason: `the volume is a ${kind[1]} volume of a few files: kubelets before 1.19 logged this at every such mount (kubernetes#90293), and none takes 30 s over it` }];
+  return [{ record: ctx.record, line: rec.line, reason: `the volume is a ${kind[1]} volume of a few files: kubelets before 1.19.1 logged this at every such mount (kubernetes#90293), and none takes 30 s over it` }];
 }
 
 /** The line's own request was refused for the kubelet's identity (see EscalationCheck 'identity-refused'). */
@@ -4493,7 +4500,7 @@ export const CHECK_DESCRIPTIONS: Record<EvidenceCheck, string> = {
   'raised-by-log-gc': 'the container log cleanup\'s own line for ID right after it',
   'container-recovered': 'its container starting again and running without another back-off',
   'process-clock-early': 'its own clock (m=+…) showing the kubelet had just started',
-  'ownership-logged-at-every-mount': 'a kubelet older than 1.19 (which warned at every mount) or a Secret/ConfigMap volume',
+  'ownership-logged-at-every-mount': 'a kubelet older than 1.19.1, 1.18.9 or 1.17.12 (which warned at every mount) or a Secret/ConfigMap volume',
   'task-ended-nearby': 'the task of ID exiting, or being stopped, around it',
   'runtime-starting': 'containerd\'s own start shortly before it',
 };

@@ -249,6 +249,8 @@ const TEXTUAL_RULES: { test: RegExp; phase: PhaseId }[] = [
   { test: /^Error syncing pod .*(?:KillPodSandboxError|KillContainerError)/, phase: 'terminating' },
   { test: /^error killing pod: /, phase: 'terminating' },
   { test: /^Error syncing pod .*unmounted volumes=/, phase: 'volumes-mounted' },
+  // ≤1.5 dockershim: the pause container (the sandbox) could not be made (r67a 14).
+  { test: /^Failed to create pod infra container: /, phase: 'start-failed' },
   { test: /^Error syncing pod .*(?:CreatePodSandboxError|network is not ready|CreateContainerConfigError|CreateContainerError|ErrImagePull|ImagePullBackOff|ErrImageNeverPull|InvalidImageName|RunContainerError)/, phase: 'start-failed' },
   { test: /^Unable to (?:attach or )?mount volumes for pod /, phase: 'volumes-mounted' },
   // kuberuntime_manager's own report of the failed start, through HandleError (1.21–1.30; 1.31+ `Unhandled Error`).

@@ -15,7 +15,7 @@ import { versionFromRecord, versionFromText } from './version';
 import { newRecord, ParsedRecord, RecordList } from './record';
 import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NAMES, type LineSource } from './recordStore';
 import { lastHeadlessIndent, lastHeadlessThread, readHeadlessKlog, readKlogHeader, type KlogHeader } from './klogHeader';
-import { hardWrapNotice, journaldSuppressionNotice, journalMessageDroppedNotice, lineLimitNotice, readLimitNotice, nulPaddingNotice, MANY_NUL_LINES_NOTICE, oneLineExportNotice, prettyExportNotice, readLineLimit, type Notice } from './notices';
+import { hardWrapNotice, journaldSuppressionNotice, journalMessageDroppedNotice, htmlEntitiesNotice, lineLimitNotice, readLimitNotice, nulPaddingNotice, MANY_NUL_LINES_NOTICE, oneLineExportNotice, prettyExportNotice, readLineLimit, type Notice } from './notices';
 import { FIXED_TIME_WIDTH, fixedTime, readFixedKlogTime, TailMemo, type KlogTail } from './klogTail';
 import { MAX_JOINED_CHARS, WrapJudge } from './hardWrap';
 import { bannerIsKubelet, componentOfFlag, componentOfSourceFiles, isKubeletIdent, otherKubernetesComponent, program, type ComponentInfo } from './component';
@@ -41,6 +41,13 @@ const LOGRUS_LEVELS: Record<string, Severity> = { TRAC: 'I', DEBU: 'I', INFO: 'I
 // Lines that only make sense as part of the record above: Go stack traces and hex dumps of bodies.
 const MOUNT_ERROR_PART = /^(?:Mounting command|Mounting arguments|Output): /;
 const STACK_LINE = /^(?:goroutine \d+ \[|panic: |created by |\[signal |[0-9a-f]{8}  [0-9a-f]{2} )/;
+
+/** How far into a line a klog header behind an unknown prefix is looked for. */
+const PREFIX_WINDOW = 160;
+/** A klog header's severity, date and time (`E0810 17:23:18.000705`). */
+const KLOG_HEADER_INSIDE = /[IWEF](?:0[1-9]|1[0-2])(?:[0-2]\d|3[01]) [0-2]\d:[0-5]\d:[0-5]\d\.\d/;
+/** The end of a syslog-like prefix: ` host ident[pid]: ` before the klog header. */
+const SYSLOG_TAIL = /(?:^|\s)([^\s[\]]{1,253}) ([^\s[\]]{1,100})\[(\d{1,10})\]: $/;
 
 /** The Go runtime's first line of a crash: `panic: …` or `fatal error: …`, unindented. */
 function goCrashLine(body: string): boolean {
@@ -140,6 +147,8 @@ export class LogParser {
   private wrapHost = -1;
   /** The thread ID of the last klog line read (its header's, or a headless line's): an indented headless line must share it. */
   private lastKlogThread = -1;
+  /** Whether the notice of lines read with their HTML entities decoded was given. */
+  private htmlEntitiesSaid = false;
   private wrapText = '';
   private wrapLastLine = -1;
   private wrapFirstLength = 0;
@@ -355,6 +364,19 @@ export class LogParser {
       return this.parseLine(text, lineNo);
     }
     if (entry) return this.parseCarried(entry.message, lineNo, { envelope: entry.envelope, bodyStart: 0, absoluteTime: entry.absoluteTime });
+    // Quotes turned into `&quot;` by a web page (r67a 33): the line is read decoded, as a carried line is.
+    if (c !== 123 && text.indexOf('&quot;') >= 0 && text.indexOf('"') < 0) {
+      if (!this.htmlEntitiesSaid) this.notice(lineNo, htmlEntitiesNotice());
+      this.htmlEntitiesSaid = true;
+      const store = this.store;
+      const offset = store.currentLineOffset;
+      store.currentLineOffset = -1;
+      try {
+        return this.parseLine(decodeHtmlEntities(text), lineNo);
+      } finally {
+        store.currentLineOffset = offset;
+      }
+    }
     return this.parseLine(text, lineNo);
   }
 
@@ -563,7 +585,8 @@ export class LogParser {
     // that cut severities and times: `    9045 server.go:487] …`); another thread's (a container's own klog output in an
     // exec or mount error, printed as it came) goes on with the line above (r45a 01, 02).
     if (headless) {
-      if (lastHeadlessIndent() > 0 && lastHeadlessThread() !== this.lastKlogThread) headless = undefined;
+      // Before any klog line, nothing can be the line above's (r67a 49: a paste cut to ` 62167 kubelet.go:2267] …`).
+      if (lastHeadlessIndent() > 0 && this.lastKlogThread !== -1 && lastHeadlessThread() !== this.lastKlogThread) headless = undefined;
       else this.lastKlogThread = lastHeadlessThread();
     }
     // In a log found hard-wrapped, a part that begins inside the klog header (`server.go:399] "Kubelet version"`) is a
@@ -648,6 +671,12 @@ export class LogParser {
       }
     }
 
+    // 6. A klog line behind a prefix no envelope reads: a log viewer's time column (`1:23:18.001 PM | E0810 …`), a
+    // journald date in another locale (`7 31 11:15:41 host kubelet[9557]: E0731 …`), a collector's `<time> - kubelet `
+    // (r67a 03, 47, 43). Read from its header on; the prefix stays on the line.
+    const inside = this.klogBehindPrefix(text, bodyStart, env);
+    if (inside) return this.mayWrap(this.klogRecord(text, lineNo, inside.env, inside.header, false), text, lineNo, given);
+
     if (!this.kubeletVersion && body.length < 400 && body.indexOf('ersion') >= 0) {
       this.kubeletVersion = versionFromText(body, lineNo);
     }
@@ -674,6 +703,28 @@ export class LogParser {
     this.records.at(idx).deferFields(text, 0, 'printf');
     // The first part of a line of the kubelet's JSON format, cut: its next part may complete it.
     return c === 123 /* { */ ? this.mayWrap(idx, text, lineNo, given) : idx;
+  }
+
+  /**
+   * A klog header within the first characters after the envelope (or the line's start), with the envelope the record
+   * gets: the one read, or a `prefix` one naming the host and program a syslog-like prefix ends with (`host ident[pid]: `).
+   */
+  private klogBehindPrefix(text: string, from: number, env: EnvelopeMatch | undefined): { env: EnvelopeMatch; header: KlogHeader } | undefined {
+    const window = text.length > from + PREFIX_WINDOW ? text.slice(from, from + PREFIX_WINDOW) : from ? text.slice(from) : text;
+    // Not inside JSON or a list (a collector's entry cut short is kept as it is, unparsed).
+    const c = window.charCodeAt(0);
+    if (c === 123 /* { */ || c === 91 /* [ */) return undefined;
+    const m = KLOG_HEADER_INSIDE.exec(window);
+    if (!m || m.index === 0) return undefined;
+    const at = from + m.index;
+    const header = readKlogHeader(text, at);
+    if (!header) return undefined;
+    // Not a kubelet line that another program's message quotes (an agent forwarding it: r31a 30).
+    if (env) return env.envelope.ident === undefined || isKubeletIdent(env.envelope.ident) ? { env: { ...env, bodyStart: at }, header } : undefined;
+    const named = SYSLOG_TAIL.exec(text.slice(0, at));
+    if (named && !isKubeletIdent(named[2])) return undefined;
+    const envelope = named ? sharedEnvelope(['prefix'], named[1], named[2], Number(named[3])) : sharedEnvelope(['prefix']);
+    return { env: { envelope, bodyStart: at }, header };
   }
 
   /**
@@ -1610,3 +1661,10 @@ function zoneShift(envelopeMicros: number, carried: number): number {
 function isLeapYear(y: number): boolean {
   return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 }
+
+/** `&quot;`, `&#34;`, `&#39;`, `&lt;`, `&gt;` and `&amp;` as the characters they stand for (`&amp;` last). */
+function decodeHtmlEntities(text: string): string {
+  return text.replace(/&(?:quot|#34|#39|#x27|apos|lt|gt);/g, (e) => HTML_ENTITIES[e] ?? e).replace(/&amp;/g, '&');
+}
+
+const HTML_ENTITIES: Record<string, string> = { '&quot;': '"', '&#34;': '"', '&#39;': "'", '&#x27;': "'", '&apos;': "'", '&lt;': '<', '&gt;': '>' };

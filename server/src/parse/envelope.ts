@@ -550,9 +550,18 @@ function bulleted(text: string): EnvelopeMatch | undefined {
     const e = inner.envelope;
     return { ...inner, envelope: sharedEnvelope(['bullet', ...e.kinds], e.host, e.ident, e.pid, e.messageKey), bodyStart: from + inner.bodyStart };
   }
+  // An indented JSON-logging record (`  {"ts":1631610094233.76,"caller":…`: a code block's indent, r67a 41) is a line of
+  // its own, as an indented klog line is; JSON that merely goes on a value above does not open with the record's time.
+  // So is the kubelet's own deprecation notice on stderr (`  Flag --chaos-chance has been deprecated, …`, r67a 51).
+  if (b[0].trim() === '' && ((c === 123 /* { */ && JSON_LOG_RECORD.test(rest)) || (c === 70 /* F */ && rest.startsWith('Flag --') && rest.indexOf(' has been deprecated') > 0))) {
+    return { envelope: sharedEnvelope(['bullet']), bodyStart: from };
+  }
   if (!startsWithKlogSeverityAndDate(rest, c)) return undefined;
   return { envelope: sharedEnvelope(['bullet']), bodyStart: from };
 }
+
+/** The start of a record of the kubelet's JSON logging format (`--logging-format=json`): its time comes first. */
+const JSON_LOG_RECORD = /^\{"ts":\d/;
 
 /**
  * A line number before a bare klog line: `grep -n` (`46948:I0617 …`, its context lines `46949-I0617 …`), `cat -n` (`  46948\tI0617 …`, its indent read as

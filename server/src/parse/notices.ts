@@ -101,6 +101,11 @@ export function readLimitNotice(limit: number): string {
 }
 
 /** The note for a `journalctl -o json` entry whose MESSAGE journalctl left out (null, or not text). */
+/** A paste whose quotes came through a web page as HTML entities (`&quot;`): those lines are read decoded. */
+export function htmlEntitiesNotice(): string {
+  return 'This line holds HTML entities where the log had quotes (`&quot;`: copied from a web page or an issue\'s rendered text): such lines are read with the entities decoded; the file shows them as they are.';
+}
+
 export function journalMessageDroppedNotice(): string {
   return (
     'journalctl wrote this entry\'s MESSAGE as null: it leaves out fields longer than 4096 bytes unless given --all ' +

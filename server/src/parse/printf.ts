@@ -155,6 +155,9 @@ function derived(key: 'pod' | 'podUID' | 'podName' | 'event' | 'uid' | 'podSandb
  * Pod references, PLEG events, container IDs and pod UIDs found in free text.
  * Keys follow the structured era: pod (ns/name), podUID, containerID, event; `uid` for a UID of unknown kind.
  */
+const ERROR_SYNCING_POD = 'Error syncing pod ';
+const ERROR_SYNCING_UID = /^Error syncing pod ([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})[ ,]/;
+
 export function extractPrintfFields(text: string, line: number, from: number): Field[] {
   const out: Field[] = [];
   const body = from > 0 ? text.slice(from) : text;
@@ -229,6 +232,16 @@ export function extractPrintfFields(text: string, line: number, from: number): F
     if (m) {
       const s = from + m.index + 8;
       out.push(derived('pod', `${m[1]}/${m[2]}`, line, s, s + m[1].length + 1 + m[2].length));
+    }
+  }
+  // ≤1.6: `Error syncing pod <uid>, skipping: …` names the pod by its UID alone; a static pod's is 32 hex digits with no
+  // dash, which no other rule reads (r67a 14).
+  if (body.startsWith(ERROR_SYNCING_POD)) {
+    const m = ERROR_SYNCING_UID.exec(body);
+    if (m && !seenUid?.has(m[1])) {
+      (seenUid ??= new Set()).add(m[1]);
+      const s = from + ERROR_SYNCING_POD.length;
+      out.push(derived('podUID', m[1], line, s, s + m[1].length));
     }
   }
   if (hasUuidShape(body)) {

@@ -8,7 +8,8 @@ export type Severity = 'I' | 'W' | 'E' | 'F';
 /** `logfmt-msg`: a klog line carried as a logrus line's quoted `msg` (k0s runs the kubelet and wraps its output so). */
 // 'nul-padding': NUL bytes before a line, the hole a log truncated in place (logrotate's copytruncate) leaves when its
 // writer goes on at its old offset.
-export type EnvelopeKind = 'journald' | 'journald-json' | 'collector-json' | 'logfmt-msg' | 'rfc3339' | 'compose' | 'host' | 'bullet' | 'nul-padding';
+/** `prefix`: text no envelope reads before a klog header (a log viewer's column, a date in another locale). */
+export type EnvelopeKind = 'journald' | 'journald-json' | 'collector-json' | 'logfmt-msg' | 'rfc3339' | 'compose' | 'host' | 'bullet' | 'prefix' | 'nul-padding';
 
 /** How the message body is written. */
 export type BodyStyle =
