@@ -4,6 +4,8 @@ import assert from 'node:assert/strict';
 import { analyzeText } from '../../server/src/pipeline';
 import { podTimeline } from '../../server/src/model/timeline';
 import { buildReport, renderText } from '../../server/src/report';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const TODAY = { today: new Date(Date.UTC(2026, 11, 1)) };
 const timelineOf = (text: string, name: string) => {
@@ -108,7 +110,8 @@ test('r67a 51: an indented deprecation notice of the kubelet is a line of its ow
 test('r67a 03, 47, 43: a klog line behind a prefix no envelope reads is read from its header on', () => {
   assert.deepEqual(idsOf(VIEWER_COLUMN), ['L1 image-pull-failure actionable']);
   const locale = parsedOne(LOCALE_MONTH);
-  assert.deepEqual([locale.kind, locale.severity, locale.envelope?.kinds, locale.envelope?.host, locale.envelope?.ident, locale.envelope?.pid], ['log', 'E', ['prefix'], 'moban-centos7', 'microk8s.daemon-kubelet', 9557]);
+  assert.deepEqual([locale.kind, locale.severity, locale.envelope?.host, locale.envelope?.ident, locale.envelope?.pid], ['log', 'E', 'moban-centos7', 'microk8s.daemon-kubelet', 9557]);
+  assert.equal(locale.time, Date.UTC(2026, 6, 31, 11, 15, 41) * 1000 + 472266, 'the klog time');
   const collector = parsedOne(COLLECTOR_PREFIX);
   assert.deepEqual([collector.severity, collector.style, collector.envelope?.kinds], ['E', 'printf', ['rfc3339']]);
   assert.deepEqual(idsOf(COLLECTOR_PREFIX), ['L1 volume-attach-pending investigate']);
@@ -194,4 +197,57 @@ test('r68a: facts the catalogue had wrong are said right', async () => {
     const refs = CATALOGUE.find((x) => x.id === id)!.references.map((r) => r.url).join(' ');
     assert.doesNotMatch(refs, /108891|containerd\/pull\/5136/, id);
   }
+});
+
+// r69a: the sample's lines (samples/pod-deletion-1.23.log) in the shapes other tools write them. The report of each
+// must be the report of the plain lines.
+const SAMPLE_LINES = readFileSync(join(__dirname, '../../samples/pod-deletion-1.23.log'), 'utf8').split('\n').filter((l) => l);
+const verdictsOf = (text: string) => buildReport(analyzeText(text, TODAY), 'x').diagnostics.map((d) => `${d.ruleId} ${d.verdict}`);
+const PLAIN = verdictsOf(SAMPLE_LINES.join('\n'));
+
+test('r69a 74, 76: a carried line that is itself an entry is read (CloudWatch events of Fluent Bit JSON, promtail journal fields)', () => {
+  assert.equal(PLAIN.length, 6);
+  const fluentBit = (l: string) => JSON.stringify({ hostname: 'ip-10-0-12-34', systemd_unit: 'kubelet.service', message: l });
+  const events = JSON.stringify({ events: SAMPLE_LINES.map((l, i) => ({ timestamp: 1690823791865 + i, message: fluentBit(l), ingestionTime: 1690823792815 })) }, null, 4);
+  assert.deepEqual(verdictsOf(events), PLAIN);
+  const promtail = SAMPLE_LINES.map((l) => `2023-07-31T17:16:31.865418000Z ip-10-0-12-34: ${JSON.stringify({ MESSAGE: l, PRIORITY: '6', SYSLOG_IDENTIFIER: 'kubelet', _HOSTNAME: 'ip-10-0-12-34' })}`);
+  assert.deepEqual(verdictsOf(promtail.join('\n')), PLAIN);
+});
+
+test('r69a 51: a terminal\'s colour codes are taken out of log lines, with a note', () => {
+  const coloured = SAMPLE_LINES.map((l) => l.replace(/NotFound/g, '\u001b[01;31m\u001b[KNotFound\u001b[m\u001b[K'));
+  assert.deepEqual(verdictsOf(coloured.join('\n')), PLAIN);
+  assert.ok(analyzeText(coloured.join('\n'), TODAY).index.parsed.notices.some((n) => n.message.includes('colour codes')));
+});
+
+test('r69a 58, 60, 61: line numbers before journald, RFC3339 and JSON lines', () => {
+  const journald = SAMPLE_LINES.map((l, i) => `${String(i + 1).padStart(6)}\tJul 31 ${l.slice(6, 14)} node-1 kubelet[354472]: ${l}`);
+  assert.deepEqual(verdictsOf(journald.join('\n')), PLAIN);
+  const rfc = SAMPLE_LINES.map((l, i) => `${i + 1}:2023-07-31T${l.slice(6, 21)}000Z ${l}`);
+  assert.deepEqual(verdictsOf(rfc.join('\n')), PLAIN);
+  const json = `${' '.repeat(5)}1\t{"ts":1690823791865.371,"caller":"app/server.go:276","msg":"Failed to construct kubelet dependencies","err":"error reading /var/lib/kubelet/pki/kubelet.key, certificate and key must be supplied as a pair"}`;
+  assert.deepEqual(verdictsOf(json), ['kubelet-exited-at-start actionable']);
+});
+
+test('r69a 33–40, 67: CSV downloads and Splunk\'s JSON export are read from their message column', () => {
+  const quote = (v: string) => `"${v.replace(/"/g, '""')}"`;
+  const csv = ['@timestamp,@message,@logStream', ...SAMPLE_LINES.map((l) => `2023-07-31 17:20:16.176,${quote(l)},kubelet`)].join('\n');
+  assert.deepEqual(verdictsOf(csv), PLAIN);
+  const a = analyzeText(csv, TODAY);
+  assert.ok(a.index.parsed.notices.some((n) => n.message.includes('CSV download') && n.message.includes('`@message`')));
+  assert.equal(a.index.parsed.records.at(0).kind, 'meta');
+  // The host column names the node.
+  const withHost = ['Date,Host,Service,Message', ...SAMPLE_LINES.map((l) => `2023-07-31T17:20:16.176Z,ip-10-0-12-34,kubelet,${quote(l)}`)].join('\n');
+  assert.deepEqual(buildReport(analyzeText(withHost, TODAY), 'x').nodes, ['ip-10-0-12-34']);
+  // A first line with commas that names no message column is no CSV header.
+  assert.equal(analyzeText('a,b,c\nI0731 17:16:31.865371  354472 kubelet.go:2130] "SyncLoop DELETE" source="api" pods=[default/web-1]', TODAY).index.parsed.records.at(0).kind, 'unparsed');
+  const splunk = SAMPLE_LINES.map((l) => JSON.stringify({ preview: false, offset: 0, result: { _raw: `Jul 31 ${l.slice(6, 14)} ip-10-0-12-34 kubelet[354472]: ${l}`, _time: '2023-07-31T17:16:31.000+00:00', host: 'ip-10-0-12-34' } }));
+  assert.deepEqual(verdictsOf(splunk.join('\n')), PLAIN);
+});
+
+test('r69a 17, 73: journalctl\'s `[… blob data]` and a value holding a whole log are said, not passed over', () => {
+  const blob = analyzeText(`Jul 31 17:16:31 node-1 kubelet[354472]: ${SAMPLE_LINES[0]}\nJul 31 17:16:32 node-1 kubelet[354472]: [47B blob data]`, TODAY);
+  assert.ok(blob.index.parsed.notices.some((n) => n.message.includes('blob data') && n.line === 1));
+  const az = JSON.stringify({ value: [{ code: 'ProvisioningState/succeeded', message: `Enable succeeded: \n[stdout]\n${SAMPLE_LINES.slice(0, 5).join('\n')}` }] }, null, 2);
+  assert.ok(analyzeText(az, TODAY).index.parsed.notices.some((n) => n.message.includes('holds 7 lines')));
 });

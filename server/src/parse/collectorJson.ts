@@ -21,11 +21,13 @@ export const COLLECTOR_JSON: readonly EnvelopeKind[] = ['collector-json'];
 
 /** The fields that carry the line, most specific first; `jsonPayload` holds a journal entry's fields in Cloud Logging. */
 const MESSAGE_PATHS: readonly (readonly string[])[] = [
-  ['MESSAGE'], ['log'], ['message'], ['line'], ['textPayload'], ['SyslogMessage'],
+  ['MESSAGE'], ['log'], ['message'], ['line'], ['textPayload'], ['SyslogMessage'], ['@message'],
+  // Splunk's export of search results: `{"preview":false,"offset":0,"result":{"_raw":…,"_time":…}}` (r69a 67).
+  ['result', '_raw'],
   ['jsonPayload', 'MESSAGE'], ['jsonPayload', 'message'], ['jsonPayload', 'log'],
 ];
 const HOST_PATHS: readonly (readonly string[])[] = [
-  ['_HOSTNAME'], ['HOSTNAME'], ['_hostname'], ['hostname'], ['host'], ['host', 'hostname'], ['host', 'name'], ['kubernetes', 'host'], ['Computer'], ['HostName'],
+  ['_HOSTNAME'], ['HOSTNAME'], ['_hostname'], ['hostname'], ['host'], ['host', 'hostname'], ['host', 'name'], ['kubernetes', 'host'], ['Computer'], ['HostName'], ['result', 'host'],
   ['jsonPayload', '_HOSTNAME'], ['resource', 'labels', 'node_name'], ['resource', 'labels', 'instance_id'],
   ['labels', 'hostname'], ['labels', 'host'], ['labels', 'node_name'], ['labels', 'nodename'], ['labels', 'instance'],
 ];
@@ -39,11 +41,11 @@ const IDENT_PATHS: readonly (readonly string[])[] = [
 ];
 const PID_PATHS: readonly (readonly string[])[] = [['_PID'], ['_pid'], ['SYSLOG_PID'], ['syslog_pid'], ['PID'], ['pid'], ['jsonPayload', '_PID'], ['process', 'pid'], ['journald', 'pid'], ['ProcessID']];
 const TIME_PATHS: readonly (readonly string[])[] = [
-  ['__REALTIME_TIMESTAMP'], ['_SOURCE_REALTIME_TIMESTAMP'], ['time'], ['timestamp'], ['@timestamp'], ['date'], ['TimeGenerated'], ['EventTime'],
+  ['__REALTIME_TIMESTAMP'], ['_SOURCE_REALTIME_TIMESTAMP'], ['time'], ['timestamp'], ['@timestamp'], ['date'], ['TimeGenerated'], ['EventTime'], ['result', '_time'],
 ];
 
 /** A cheap test first: this runs on every line that starts with `{`, the kubelet's own JSON format included. */
-const CARRIER_KEY = /"(?:MESSAGE|log|message|line|textPayload|SyslogMessage)"\s*:/;
+const CARRIER_KEY = /"(?:MESSAGE|log|message|line|textPayload|SyslogMessage|@message|_raw)"\s*:/;
 
 export function mayBeCollectorJson(text: string): boolean {
   return text.charCodeAt(0) === 123 && CARRIER_KEY.test(text);

@@ -1,7 +1,8 @@
 // Text → records. One pass over lines; a LogParser can be fed more lines later (a growing log) and keeps
 // its state: the open multi-line value, the year in force, the section, the previous record.
 import { afterNuls, carriedJournald, leadingNuls, matchEnvelope, matchMeta, rfc3339Micros, sharedEnvelope, startsWithKlogSeverityAndDate, type EnvelopeMatch, type YearlessTime } from './envelope';
-import { isJournalJson, readJournalJson } from './journalJson';
+import { isJournalJson, readJournalFields, readJournalJson } from './journalJson';
+import { readCsvHeader, splitCsvRow, type CsvLayout } from './csvExport';
 import { COLLECTOR_JSON, commonLabelsHost, envelopeToken, mayBeCollectorJson, readCollectorJson, readFluentBitFileLine } from './collectorJson';
 import {
   confirmsPrettyDump, continueYamlScalar, journalEntryOpens, JsonDepth, prettyDumpOpenedBy, prettyField, strayInJournalDump, verboseEntryTime, yamlScalarValue, type PrettyDumpKind, type YamlScalar,
@@ -15,7 +16,7 @@ import { versionFromRecord, versionFromText } from './version';
 import { newRecord, ParsedRecord, RecordList } from './record';
 import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NAMES, type LineSource } from './recordStore';
 import { lastHeadlessIndent, lastHeadlessThread, readHeadlessKlog, readKlogHeader, type KlogHeader } from './klogHeader';
-import { hardWrapNotice, journaldSuppressionNotice, journalMessageDroppedNotice, htmlEntitiesNotice, lineLimitNotice, readLimitNotice, nulPaddingNotice, MANY_NUL_LINES_NOTICE, oneLineExportNotice, prettyExportNotice, readLineLimit, type Notice } from './notices';
+import { hardWrapNotice, journaldSuppressionNotice, journalMessageDroppedNotice, htmlEntitiesNotice, terminalColoursNotice, journalBlobNotice, manyLinesInValueNotice, csvExportNotice, lineLimitNotice, readLimitNotice, nulPaddingNotice, MANY_NUL_LINES_NOTICE, oneLineExportNotice, prettyExportNotice, readLineLimit, type Notice } from './notices';
 import { FIXED_TIME_WIDTH, fixedTime, readFixedKlogTime, TailMemo, type KlogTail } from './klogTail';
 import { MAX_JOINED_CHARS, WrapJudge } from './hardWrap';
 import { bannerIsKubelet, componentOfFlag, componentOfSourceFiles, isKubeletIdent, otherKubernetesComponent, program, type ComponentInfo } from './component';
@@ -147,8 +148,12 @@ export class LogParser {
   private wrapHost = -1;
   /** The thread ID of the last klog line read (its header's, or a headless line's): an indented headless line must share it. */
   private lastKlogThread = -1;
-  /** Whether the notice of lines read with their HTML entities decoded was given. */
-  private htmlEntitiesSaid = false;
+  /** The columns of a CSV download this file is, from its header. */
+  private csv: CsvLayout | undefined;
+  /** Whether a carried line that is itself an entry is being read (one level of unwrapping, no more). */
+  private unwrapping = false;
+  /** Which notices of lines read cleaned (HTML entities decoded, terminal colours taken out) were given. */
+  private readonly cleaningSaid = { html: false, ansi: false, blob: false, manyLines: false };
   private wrapText = '';
   private wrapLastLine = -1;
   private wrapFirstLength = 0;
@@ -325,6 +330,16 @@ export class LogParser {
    * the entry's envelope.
    */
   private parseEntry(text: string, lineNo: number): number {
+    // A console's CSV download: its header first, then each row's log line (r69a 33–40).
+    if (this.csv) return this.parseCsvRow(text, lineNo, this.csv);
+    if (this.records.length === 0 && text.indexOf(',') > 0) {
+      const layout = readCsvHeader(text);
+      if (layout) {
+        this.csv = layout;
+        this.notice(lineNo, csvExportNotice(splitCsvRow(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)![layout.message].trim()));
+        return this.add({ kind: 'meta', metaKind: 'export-header', line: lineNo, bodyStart: 0, text });
+      }
+    }
     // A line of no journal dump's shape (a short-output line appended to the dump, a line pasted into it) is read as the
     // line it is, not lost among the dump's structure.
     if (this.pretty && !(this.pretty === 'journal' && !this.binaryMessageNext && strayInJournalDump(text))) return this.parsePrettyLine(text, lineNo, this.pretty);
@@ -364,15 +379,21 @@ export class LogParser {
       return this.parseLine(text, lineNo);
     }
     if (entry) return this.parseCarried(entry.message, lineNo, { envelope: entry.envelope, bodyStart: 0, absoluteTime: entry.absoluteTime });
-    // Quotes turned into `&quot;` by a web page (r67a 33): the line is read decoded, as a carried line is.
-    if (c !== 123 && text.indexOf('&quot;') >= 0 && text.indexOf('"') < 0) {
-      if (!this.htmlEntitiesSaid) this.notice(lineNo, htmlEntitiesNotice());
-      this.htmlEntitiesSaid = true;
+    // Quotes turned into `&quot;` by a web page (r67a 33), or a terminal's colours kept by `grep --color=always` (r69a
+    // 51): the line is read cleaned, as a carried line is; the file keeps it as it is.
+    // (A line with a quote is no such paste: most klog lines have one within their first 50 characters.)
+    const html = c !== 123 && text.indexOf('"') < 0 && text.indexOf('&quot;') >= 0;
+    // (Only a line that holds a log line once cleaned: other text keeps its control characters, shown escaped.)
+    const ansi = !html && text.indexOf('\u001b[') >= 0 && KLOG_HEADER_INSIDE.test(text.replace(TERMINAL_ESCAPE, ''));
+    if (html || ansi) {
+      if (html && !this.cleaningSaid.html) this.notice(lineNo, htmlEntitiesNotice());
+      if (ansi && !this.cleaningSaid.ansi) this.notice(lineNo, terminalColoursNotice());
+      this.cleaningSaid[html ? 'html' : 'ansi'] = true;
       const store = this.store;
       const offset = store.currentLineOffset;
       store.currentLineOffset = -1;
       try {
-        return this.parseLine(decodeHtmlEntities(text), lineNo);
+        return this.parseLine(html ? decodeHtmlEntities(text) : text.replace(TERMINAL_ESCAPE, ''), lineNo);
       } finally {
         store.currentLineOffset = offset;
       }
@@ -467,6 +488,14 @@ export class LogParser {
   private carryPrettyMessage(value: string, lineNo: number): number {
     const entry = this.prettyEntry;
     const nl = value.indexOf('\n');
+    // A value holding a whole log (`az vmss run-command invoke`'s stdout: r69a 73): only its first line is read here.
+    if (nl >= 0 && !this.cleaningSaid.manyLines) {
+      const lines = countLines(value);
+      if (lines >= 3) {
+        this.cleaningSaid.manyLines = true;
+        this.notice(lineNo, manyLinesInValueNotice(lines));
+      }
+    }
     let message = nl >= 0 ? value.slice(0, nl) : value;
     if (message.charCodeAt(message.length - 1) === 13) message = message.slice(0, -1);
     const before = this.records.length;
@@ -490,8 +519,32 @@ export class LogParser {
     for (let l = p.line; l <= p.lastLine; l++) this.recordOfLine[l] = idx;
   }
 
+  /** A row of a CSV download: the log line its message column holds, on the node its host column names. */
+  private parseCsvRow(text: string, lineNo: number, layout: CsvLayout): number {
+    const fields = text.trim() === '' ? undefined : splitCsvRow(text);
+    if (!fields || fields.length <= layout.message) return this.parseLine(text, lineNo);
+    const host = layout.host >= 0 ? fields[layout.host]?.trim().replace(/[\s[\]:]+/g, '_') || undefined : undefined;
+    return this.parseCarried(fields[layout.message], lineNo, { envelope: sharedEnvelope(CSV_KINDS, host), bodyStart: 0 });
+  }
+
   /** A line carried in a JSON entry. It is not a slice of the file: its row keeps the decoded text itself. */
   private parseCarried(message: string, lineNo: number, envelope: EnvelopeMatch): number {
+    // A carried line that is itself an entry (Fluent Bit's JSON in a CloudWatch event, a journal entry as JSON in a
+    // Grafana download: r69a 74, 75, 76) carries the log line: read once more, no deeper.
+    if (message.charCodeAt(0) === 123 && !this.unwrapping) {
+      const inner = isJournalJson(message) ? readJournalJson(message) : mayBeCollectorJson(message) ? readCollectorJson(message) : readJournalFields(message);
+      if (inner && !('messageDropped' in inner && inner.messageDropped)) {
+        const outer = envelope.envelope;
+        const e = inner.envelope;
+        const merged = e.host === undefined && outer.host !== undefined ? sharedEnvelope(e.kinds, outer.host, e.ident ?? outer.ident, e.pid ?? outer.pid, e.messageKey) : e;
+        this.unwrapping = true;
+        try {
+          return this.parseCarried(inner.message, lineNo, { envelope: merged, bodyStart: 0, absoluteTime: inner.absoluteTime ?? envelope.absoluteTime });
+        } finally {
+          this.unwrapping = false;
+        }
+      }
+    }
     const store = this.store;
     const offset = store.currentLineOffset;
     store.currentLineOffset = -1;
@@ -612,6 +665,12 @@ export class LogParser {
           });
         }
       }
+      // A journal entry's fields as JSON behind a prefix (a Grafana download of promtail's `json: true` lines): the
+      // line its MESSAGE carries, under the prefix's time.
+      if (env && !given) {
+        const fields = readJournalFields(text.slice(bodyStart));
+        if (fields) return this.parseCarried(fields.message, lineNo, { envelope: fields.envelope.host === undefined && env.envelope.host !== undefined ? sharedEnvelope(fields.envelope.kinds, env.envelope.host, fields.envelope.ident, fields.envelope.pid) : fields.envelope, bodyStart: 0, absoluteTime: env.absoluteTime });
+      }
       const j = parseJsonLine(text, lineNo, bodyStart);
       if (j) {
         if (j.time !== undefined) {
@@ -681,6 +740,11 @@ export class LogParser {
       this.kubeletVersion = versionFromText(body, lineNo);
     }
     if (env) {
+      // journalctl's stand-in for a line it would not print (r69a 17): the line's text is not in the file.
+      if (!this.cleaningSaid.blob && body.charCodeAt(0) === 91 /* [ */ && BLOB_DATA.test(body)) {
+        this.cleaningSaid.blob = true;
+        this.notice(lineNo, journalBlobNotice());
+      }
       const rec = this.add({ kind: 'log', style: 'text', line: lineNo, bodyStart, text, envelope: env.envelope });
       // Free text still names pods and containers (systemd scopes, cgroup paths): derived fields, on demand.
       this.records.at(rec).deferFields(text, bodyStart, 'printf');
@@ -713,7 +777,8 @@ export class LogParser {
     const window = text.length > from + PREFIX_WINDOW ? text.slice(from, from + PREFIX_WINDOW) : from ? text.slice(from) : text;
     // Not inside JSON or a list (a collector's entry cut short is kept as it is, unparsed).
     const c = window.charCodeAt(0);
-    if (c === 123 /* { */ || c === 91 /* [ */) return undefined;
+    const c1 = window.charCodeAt(1);
+    if (c === 123 /* { */ || (c === 91 /* [ */ && (c1 === 123 || c1 === 34 || c1 === 91))) return undefined;
     const m = KLOG_HEADER_INSIDE.exec(window);
     if (!m || m.index === 0) return undefined;
     const at = from + m.index;
@@ -1661,6 +1726,21 @@ function zoneShift(envelopeMicros: number, carried: number): number {
 function isLeapYear(y: number): boolean {
   return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 }
+
+const CSV_KINDS: readonly EnvelopeKind[] = ['collector-json'];
+
+/** journalctl's `[47B blob data]` (`[1.2K blob data]`): a line it did not print, for its control characters. */
+const BLOB_DATA = /^\[\d{1,9}(?:\.\d{1,3})?[KMGT]?B blob data\]$/;
+
+/** How many lines a value holds. */
+function countLines(value: string): number {
+  let n = 1;
+  for (let i = value.indexOf('\n'); i >= 0; i = value.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+/** A terminal's control sequences (`ESC[01;31m`, `ESC[K`): colours and line erasing that a pipe kept. */
+const TERMINAL_ESCAPE = /\u001b\[[0-9;?]{0,32}[A-Za-z]/g;
 
 /** `&quot;`, `&#34;`, `&#39;`, `&lt;`, `&gt;` and `&amp;` as the characters they stand for (`&amp;` last). */
 function decodeHtmlEntities(text: string): string {

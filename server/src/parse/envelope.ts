@@ -468,7 +468,7 @@ export function matchEnvelope(text: string): EnvelopeMatch | undefined {
     if (d) return { envelope: sharedEnvelope(['rfc3339'], undefined, d[9]), bodyStart: d[0].length, absoluteTime: rfc3339Micros(d[1], d[2], d[3], d[4], d[5], d[6], d[7], d[8]) };
   }
   if (c0 === 60 /* < */) return afterPriority(text);
-  const m = matchUnbulleted(text, c0);
+  const m = matchUnbulleted(text, c0) ?? (c0 >= 48 && c0 <= 57 ? afterLineNumber(text, 0) : undefined);
   if (m?.envelope.ident !== undefined && text.charCodeAt(m.bodyStart) >= 97 /* a lower-case word */) {
     SEVERITY_WORD.lastIndex = m.bodyStart;
     if (SEVERITY_WORD.test(text)) return { ...m, bodyStart: SEVERITY_WORD.lastIndex };
@@ -556,9 +556,37 @@ function bulleted(text: string): EnvelopeMatch | undefined {
   if (b[0].trim() === '' && ((c === 123 /* { */ && JSON_LOG_RECORD.test(rest)) || (c === 70 /* F */ && rest.startsWith('Flag --') && rest.indexOf(' has been deprecated') > 0))) {
     return { envelope: sharedEnvelope(['bullet']), bodyStart: from };
   }
-  if (!startsWithKlogSeverityAndDate(rest, c)) return undefined;
+  if (!startsWithKlogSeverityAndDate(rest, c)) return c >= 48 && c <= 57 ? afterLineNumber(text, from) : undefined;
   return { envelope: sharedEnvelope(['bullet']), bodyStart: from };
 }
+
+/**
+ * A line number before a line with an envelope of its own, or a JSON record (`cat -n`, `grep -n`, `less -N` of a
+ * journal, of RFC3339 lines, of the JSON format: r69a 58, 60, 61): the line behind it, under a `bullet`.
+ */
+function afterLineNumber(text: string, from: number): EnvelopeMatch | undefined {
+  if (numberedDepth > 0) return undefined;
+  NUMBERED.lastIndex = from;
+  const n = NUMBERED.exec(text);
+  if (!n) return undefined;
+  const at = NUMBERED.lastIndex;
+  if (text.charCodeAt(at) === 123 /* { */ && text.charCodeAt(at + 1) === 34 /* " */) return { envelope: sharedEnvelope(['bullet']), bodyStart: at };
+  numberedDepth++;
+  let inner: EnvelopeMatch | undefined;
+  try {
+    inner = matchEnvelope(text.slice(at));
+  } finally {
+    numberedDepth--;
+  }
+  if (!inner) return undefined;
+  const e = inner.envelope;
+  return { ...inner, envelope: sharedEnvelope(e.kinds[0] === 'bullet' ? e.kinds : ['bullet', ...e.kinds], e.host, e.ident, e.pid, e.messageKey), bodyStart: at + inner.bodyStart };
+}
+
+/** `cat -n`'s number and tab, `grep -n`'s `12:` / `12-`, `less -N`'s number and space. */
+const NUMBERED = /\d{1,9}(?:\t|: ?|-| )/y;
+/** afterLineNumber is not applied to what follows a line number (one number, not a chain). */
+let numberedDepth = 0;
 
 /** The start of a record of the kubelet's JSON logging format (`--logging-format=json`): its time comes first. */
 const JSON_LOG_RECORD = /^\{"ts":\d/;

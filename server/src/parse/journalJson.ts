@@ -59,3 +59,28 @@ export function readJournalJson(text: string): { envelope: Envelope; message: st
   if (said === undefined) return { envelope, message: '', absoluteTime: Number(realtime), messageDropped: true };
   return { envelope, message: nl >= 0 ? message.slice(0, nl) : message, absoluteTime: Number(realtime) };
 }
+
+/**
+ * A journal entry's fields as JSON without journalctl's own fields (`__REALTIME_TIMESTAMP`): what promtail's
+ * `json: true` or Alloy's `format_as_json` ship as a line (r69a 76). Its `MESSAGE` and the program that wrote it; the
+ * time is the carrier's.
+ */
+export function readJournalFields(text: string): { envelope: Envelope; message: string; absoluteTime: undefined } | undefined {
+  if (text.indexOf('"MESSAGE"') < 0) return undefined;
+  let entry: unknown;
+  try {
+    entry = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return undefined;
+  const e = entry as Record<string, unknown>;
+  const message = fieldText(e.MESSAGE);
+  const ident = fieldText(e.SYSLOG_IDENTIFIER) ?? fieldText(e._COMM) ?? fieldText(e._SYSTEMD_UNIT);
+  if (message === undefined || ident === undefined) return undefined;
+  const nl = message.indexOf('\n');
+  const pidText = fieldText(e._PID) ?? fieldText(e.SYSLOG_PID);
+  const host = fieldText(e._HOSTNAME);
+  const envelope = sharedEnvelope(JOURNALD_JSON, host === undefined ? undefined : token(host, 'localhost'), token(ident, 'journal'), pidText && /^\d{1,10}$/.test(pidText) ? Number(pidText) : undefined);
+  return { envelope, message: nl >= 0 ? message.slice(0, nl) : message, absoluteTime: undefined };
+}

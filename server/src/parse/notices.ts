@@ -106,6 +106,26 @@ export function htmlEntitiesNotice(): string {
   return 'This line holds HTML entities where the log had quotes (`&quot;`: copied from a web page or an issue\'s rendered text): such lines are read with the entities decoded; the file shows them as they are.';
 }
 
+/** A log saved with a terminal's colour codes (`grep --color=always`, `journalctl --grep` to a file). */
+export function terminalColoursNotice(): string {
+  return 'This line holds a terminal\'s colour codes (`ESC[…m`: saved through `grep --color=always` or a pager): such lines are read with the codes taken out; the file shows them as they are.';
+}
+
+/** A console's CSV download, read from its message column. */
+export function csvExportNotice(column: string): string {
+  return `This is a CSV download (a log console's table): each row's log line is read from its \`${column}\` column. A value that holds a line end is not joined: its row stays unparsed.`;
+}
+
+/** journalctl printed `[N B blob data]` instead of a line holding control characters. */
+export function journalBlobNotice(): string {
+  return 'journalctl printed `[… blob data]` here instead of the line: it holds control characters, which journalctl does not print unless given --all (`journalctl -u kubelet --all`, or `-o json`). The line\'s text is not in this file.';
+}
+
+/** One value of a JSON export holds a whole log: only its first line is read as a record. */
+export function manyLinesInValueNotice(lines: number): string {
+  return `This entry's value holds ${lines} lines (a command's whole output, such as \`az vmss run-command invoke\`'s stdout): only its first line is read here. Take the value out as text (\`jq -r '.value[0].message'\`) and open that.`;
+}
+
 export function journalMessageDroppedNotice(): string {
   return (
     'journalctl wrote this entry\'s MESSAGE as null: it leaves out fields longer than 4096 bytes unless given --all ' +

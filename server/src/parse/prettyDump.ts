@@ -105,7 +105,8 @@ export type PrettyField =
   | { kind: 'host' | 'ident' | 'pid'; value: string }
   | { kind: 'time'; micros: number };
 
-const MESSAGE_KEYS = new Set(['MESSAGE', 'log', 'message', 'line', 'textPayload', 'SyslogMessage']);
+// `@message`: CloudWatch Logs Insights' JSON download (r69a 34).
+const MESSAGE_KEYS = new Set(['MESSAGE', 'log', 'message', 'line', 'textPayload', 'SyslogMessage', '@message']);
 const HOST_KEYS = new Set(['_HOSTNAME', 'HOSTNAME', '_hostname', 'hostname', 'node_name', 'Computer', 'HostName']);
 const IDENT_KEYS = new Set(['SYSLOG_IDENTIFIER', 'syslog_identifier', '_COMM', '_comm', '_SYSTEMD_UNIT', 'SYSTEMD_UNIT', '_systemd_unit', 'systemd_unit', 'ident', 'ProcessName']);
 const PID_KEYS = new Set(['_PID', '_pid', 'SYSLOG_PID', 'ProcessID']);
