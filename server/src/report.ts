@@ -657,7 +657,7 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
     rep.yearSource === 'log'
       ? 'year: from the log'
       : rep.yearSource === 'given'
-        ? `year: ${rep.year ?? '?'}, given (--year)`
+        ? `year: ${rep.year ?? '?'}, given (--year)${rep.reversed ? ', the year of L1, the newest line' : ''}`
         : `year: ${rep.year !== null ? `${rep.year}, ` : ''}${rep.yearSource === 'file-date' ? "the file's date" : 'this year'} (the log names none; --year sets it)`;
   out.push(`  lines: ${rep.lines}   records: ${rep.records}   unparsed: ${rep.unparsed.count}   ${year}`);
   const s = rep.bySeverity;

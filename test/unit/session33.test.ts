@@ -251,3 +251,20 @@ test('r69a 17, 73: journalctl\'s `[… blob data]` and a value holding a whole l
   const az = JSON.stringify({ value: [{ code: 'ProvisioningState/succeeded', message: `Enable succeeded: \n[stdout]\n${SAMPLE_LINES.slice(0, 5).join('\n')}` }] }, null, 2);
   assert.ok(analyzeText(az, TODAY).index.parsed.notices.some((n) => n.message.includes('holds 7 lines')));
 });
+
+test('r69a 50, 59, 71: a pager\'s cut lines are said; a directory per node names the node; --year on a newest-first log names its line', () => {
+  // `less -S`: every long line cut at the screen's width, `>` in its last column.
+  const chopped = SAMPLE_LINES.map((l) => (l.length > 120 ? `${l.slice(0, 119)}>` : l));
+  const a = analyzeText(chopped.join('\n'), TODAY);
+  const cut = chopped.filter((l) => l.endsWith('>')).length;
+  assert.ok(cut >= 5);
+  assert.ok(a.index.parsed.notices.some((n) => n.message.startsWith(`${cut} lines end at column 120 with`)));
+  assert.ok(!analyzeText(SAMPLE_LINES.join('\n'), TODAY).index.parsed.notices.some((n) => n.message.includes('less -S')));
+  // `grep -rn` over a support bundle's `nodes/<node>/kubelet.log`.
+  const grepped = [`nodes/ip-10-0-12-34/kubelet.log:1:${SAMPLE_LINES[0]}`, `nodes/ip-10-0-77-8/kubelet.log:1:${SAMPLE_LINES[1]}`, `var/log/kubelet.log:3:${SAMPLE_LINES[2]}`];
+  assert.deepEqual(buildReport(analyzeText(grepped.join('\n'), TODAY), 'x').nodes, ['ip-10-0-12-34', 'ip-10-0-77-8', 'var/log/kubelet.log']);
+  // journalctl -r with --year: the year is the first line's, the newest.
+  const reversed = [...SAMPLE_LINES].reverse().map((l) => `Jul 31 ${l.slice(6, 14)} node-1 kubelet[354472]: ${l}`).join('\n');
+  const text = renderText(buildReport(analyzeText(reversed, { ...TODAY, year: 2023 }), 'r.log'));
+  assert.match(text, /year: 2023, given \(--year\), the year of L1, the newest line/);
+});

@@ -16,7 +16,7 @@ import { versionFromRecord, versionFromText } from './version';
 import { newRecord, ParsedRecord, RecordList } from './record';
 import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NAMES, type LineSource } from './recordStore';
 import { lastHeadlessIndent, lastHeadlessThread, readHeadlessKlog, readKlogHeader, type KlogHeader } from './klogHeader';
-import { hardWrapNotice, journaldSuppressionNotice, journalMessageDroppedNotice, htmlEntitiesNotice, terminalColoursNotice, journalBlobNotice, manyLinesInValueNotice, csvExportNotice, lineLimitNotice, readLimitNotice, nulPaddingNotice, MANY_NUL_LINES_NOTICE, oneLineExportNotice, prettyExportNotice, readLineLimit, type Notice } from './notices';
+import { hardWrapNotice, journaldSuppressionNotice, journalMessageDroppedNotice, htmlEntitiesNotice, terminalColoursNotice, journalBlobNotice, manyLinesInValueNotice, csvExportNotice, choppedLinesNotice, lineLimitNotice, readLimitNotice, nulPaddingNotice, MANY_NUL_LINES_NOTICE, oneLineExportNotice, prettyExportNotice, readLineLimit, type Notice } from './notices';
 import { FIXED_TIME_WIDTH, fixedTime, readFixedKlogTime, TailMemo, type KlogTail } from './klogTail';
 import { MAX_JOINED_CHARS, WrapJudge } from './hardWrap';
 import { bannerIsKubelet, componentOfFlag, componentOfSourceFiles, isKubeletIdent, otherKubernetesComponent, program, type ComponentInfo } from './component';
@@ -148,6 +148,8 @@ export class LogParser {
   private wrapHost = -1;
   /** The thread ID of the last klog line read (its header's, or a headless line's): an indented headless line must share it. */
   private lastKlogThread = -1;
+  /** Lines ending in `>` by their length (a pager's cut), with the first line of each length. */
+  private readonly chopped = new Map<number, { count: number; line: number }>();
   /** The columns of a CSV download this file is, from its header. */
   private csv: CsvLayout | undefined;
   /** Whether a carried line that is itself an entry is being read (one level of unwrapping, no more). */
@@ -330,6 +332,8 @@ export class LogParser {
    * the entry's envelope.
    */
   private parseEntry(text: string, lineNo: number): number {
+    // `less -S` copies end each line it cut at the screen's width with `>` (r69a 50): counted by length.
+    if (text.charCodeAt(text.length - 1) === 62 /* > */ && text.length >= 60) this.noteChopped(text.length, lineNo);
     // A console's CSV download: its header first, then each row's log line (r69a 33–40).
     if (this.csv) return this.parseCsvRow(text, lineNo, this.csv);
     if (this.records.length === 0 && text.indexOf(',') > 0) {
@@ -517,6 +521,20 @@ export class LogParser {
     const rec = this.records.at(idx);
     if (rec.endLine < p.lastLine) this.continueRecord(rec, p.lastLine);
     for (let l = p.line; l <= p.lastLine; l++) this.recordOfLine[l] = idx;
+  }
+
+  private noteChopped(width: number, lineNo: number): void {
+    const seen = this.chopped.get(width);
+    if (seen) seen.count++;
+    else if (this.chopped.size < 64) this.chopped.set(width, { count: 1, line: lineNo });
+  }
+
+  /** The notice of lines a pager cut at one width, when at least 5 lines and a fifth of the log end there with `>`. */
+  private choppedNotice(): Notice | undefined {
+    let best: { width: number; count: number; line: number } | undefined;
+    for (const [width, v] of this.chopped) if (!best || v.count > best.count) best = { width, ...v };
+    if (!best || best.count < 5 || best.count < this.lineCount * 0.2) return undefined;
+    return { line: best.line, message: choppedLinesNotice(best.count, best.width) };
   }
 
   /** A row of a CSV download: the log line its message column holds, on the node its host column names. */
@@ -1518,9 +1536,11 @@ export class LogParser {
       styleCounts: { ...this.styleCounts },
       yearSource: this.yearSource,
       baseYear: this.baseYear,
-      notices: this.lineLimit && this.recordsNotMeta >= this.lineLimit.limit
-        ? [...this.notices, { line: this.lineLimit.line, message: lineLimitNotice(this.lineLimit.limit) }].sort((a, b) => a.line - b.line)
-        : this.notices.slice(),
+      notices: [
+        ...this.notices,
+        ...(this.lineLimit && this.recordsNotMeta >= this.lineLimit.limit ? [{ line: this.lineLimit.line, message: lineLimitNotice(this.lineLimit.limit) }] : []),
+        ...(this.chopped.size ? [this.choppedNotice()].filter((n): n is Notice => n !== undefined) : []),
+      ].sort((a, b) => a.line - b.line),
     };
   }
 }

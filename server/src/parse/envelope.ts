@@ -636,8 +636,19 @@ const GLOG_FILE = /(?:^|\/)[\w-]+\.([^./][^/]*?)\.[^./]+\.log\.(?:INFO|WARNING|E
  * are then never taken for one node's: one node's success proves nothing about another's failure).
  */
 function grepFileSource(file: string): string {
-  return GLOG_FILE.exec(file)?.[1] ?? file.replace(ROTATED_LOG, '.log');
+  const glog = GLOG_FILE.exec(file)?.[1];
+  if (glog) return glog;
+  const one = file.replace(ROTATED_LOG, '.log');
+  // A directory per node (`kind export logs`, a support bundle's `nodes/<node>/kubelet.log`: r69a 59): the directory
+  // names the node, when the file's own name is a log's, not a node's.
+  const dir = NODE_DIR_FILE.exec(one);
+  return dir && !GENERIC_DIRS.has(dir[1].toLowerCase()) ? dir[1] : one;
 }
+
+/** `<dir>/kubelet.log`, `<dir>/kubelet.err.log`, `<dir>/journal.log`…: the directory and a generic log name. */
+const NODE_DIR_FILE = /(?:^|\/)([^/]{1,253})\/(?:kubelet(?:\.err)?|journal|journalctl|messages|syslog)(?:\.log)?$/;
+/** Directories that name no node. */
+const GENERIC_DIRS = new Set(['.', '..', 'log', 'logs', 'var', 'tmp', 'kubelet', 'nodes', 'node', 'journal']);
 
 /**
  * logrotate's names for one log's older files (`kubelet.log.1`, `kubelet.log.2.gz`, `kubelet.log-20240314`): one node's

@@ -108,7 +108,12 @@ export function htmlEntitiesNotice(): string {
 
 /** A log saved with a terminal's colour codes (`grep --color=always`, `journalctl --grep` to a file). */
 export function terminalColoursNotice(): string {
-  return 'This line holds a terminal\'s colour codes (`ESC[…m`: saved through `grep --color=always` or a pager): such lines are read with the codes taken out; the file shows them as they are.';
+  return 'This line holds a terminal\'s colour codes (`ESC[…m`: from `grep --color=always`, a pager, or the program\'s own coloured output): such lines are read with the codes taken out; the file shows them as they are.';
+}
+
+/** Lines a pager (`less -S`) cut at the screen's width, marked with `>`. */
+export function choppedLinesNotice(count: number, width: number): string {
+  return `${count} lines end at column ${width} with \`>\`: a pager (\`less -S\`) cut them at the screen's width, and what was past the cut is not in this file. Fields and evidence past that column are missing: a verdict of "investigate" may be the cut's.`;
 }
 
 /** A console's CSV download, read from its message column. */
