@@ -226,7 +226,7 @@ async function reportOf(file: string, matcher: Matcher, guard: (() => void) | un
     const fileNotices = [...(joined ? [...joined.notices, ...outOfOrder] : [])];
     // A report of one pod says so: its header's line and severity counts are still the whole file's (r64a U11).
     if (podFilter !== undefined) fileNotices.unshift(`--pod ${printable(podFilter)}: the pods and findings below are that pod's only; the counts above are the whole file's`);
-    return buildReport(analysis, file, { encoding, compression: input.compression, podFilter, noText, joinedFrom: joined?.parts, fileNotices: fileNotices.length ? fileNotices : undefined });
+    return buildReport(analysis, file, { encoding, compression: input.compression, podFilter, noText, joinedFrom: joined?.parts, fileNotices: fileNotices.length ? fileNotices : undefined, orderSaid: outOfOrder.length > 0 });
   } catch (e) {
     // A message let go during the analysis is read back from the file; one rewritten since says so (ECHANGED).
     const err = e as NodeJS.ErrnoException;

@@ -191,6 +191,8 @@ export function buildReport(
     joinedFrom?: JoinedPart[];
     /** What the reader should know about the file as a whole, beyond what its lines tell (a join out of order). */
     fileNotices?: readonly string[];
+    /** Files joined out of order were said (fileNotices): a clock going back where they meet is not said again. */
+    orderSaid?: boolean;
     /** The file holds no text (no byte, or only a byte-order mark): it has no line, rather than the one empty line an editor shows. */
     noText?: boolean;
   } = {},
@@ -321,7 +323,7 @@ export function buildReport(
       ...(opts.noText
         ? [{ line: null, message: 'the file is empty: there is nothing to analyse (was the log collected from the right unit, node and time range?)' }]
         : [
-            ...parsed.notices.map((n) => ({ line: n.line + 1, message: n.message })),
+            ...parsed.notices.filter((n) => !(opts.orderSaid && n.clockStep)).map((n) => ({ line: n.line + 1, message: n.message })),
             // Text of no shape this tool reads (`-- No entries --` of a wrong unit, an nginx log): nothing was analysed,
             // which a CI gate must not take for a clean log.
             ...(logRecords(bySeverity) === 0

@@ -268,3 +268,60 @@ test('r69a 50, 59, 71: a pager\'s cut lines are said; a directory per node names
   const text = renderText(buildReport(analyzeText(reversed, { ...TODAY, year: 2023 }), 'r.log'));
   assert.match(text, /year: 2023, given \(--year\), the year of L1, the newest line/);
 });
+
+test('r69a 53: one process\'s clock going back minutes (a rotated log joined newest first) is said; a year\'s turn is not', () => {
+  const half = Math.floor(SAMPLE_LINES.length / 2);
+  const later = SAMPLE_LINES.slice(half).map((l) => l.replace(/^(\w)0731 17:/, '$10731 18:'));
+  const joined = [...later, ...SAMPLE_LINES.slice(0, half)];
+  const notes = analyzeText(joined.join('\n'), TODAY).index.parsed.notices.filter((n) => n.message.includes('clock goes back'));
+  assert.equal(notes.length, 1);
+  assert.equal(notes[0].line, later.length, 'on the first line of the older piece (0-based)');
+  assert.deepEqual(analyzeText(SAMPLE_LINES.join('\n'), TODAY).index.parsed.notices.filter((n) => n.message.includes('clock goes back')), []);
+  const newYear = ['I1231 23:59:59.000000    1234 kubelet.go:1] "a"', 'I0101 00:00:01.000000    1234 kubelet.go:1] "b"'].join('\n');
+  assert.deepEqual(analyzeText(newYear, TODAY).index.parsed.notices.filter((n) => n.message.includes('clock goes back')), []);
+});
+
+// r70a: today's shapes attacked. Lines of other programs (kube-proxy's, from r70a's files: synthetic, in client-go's
+// and kube-proxy's wordings) must not be graded as the kubelet's; the shapes must not swallow a log.
+const PROXY_LINE = 'E0731 17:16:31.200000       1 reflector.go:138] k8s.io/client-go/informers/factory.go:134: Failed to watch *v1.Service: failed to list *v1.Service: services is forbidden: User "system:serviceaccount:kube-system:kube-proxy" cannot list resource "services" in API group "" at the cluster scope';
+
+test('r70a 1, 2: a prefixed log indented as a code block, or after a line ending in a space, keeps one record a line', () => {
+  const indented = SAMPLE_LINES.map((l) => `    [pod/kubelet-node-1/kubelet] ${l}`);
+  assert.deepEqual(verdictsOf(indented.join('\n')), PLAIN);
+  const trailing = ['I0731 17:16:30.000000  354472 kubelet_network.go:69] Found active IP 192.168.168.122 ', ...SAMPLE_LINES.map((l) => `1:23:18.001 PM | ${l}`)];
+  assert.equal(analyzeText(trailing.join('\n'), TODAY).index.parsed.records.length, SAMPLE_LINES.length + 1);
+  const docker = SAMPLE_LINES.map((l) => `    ${JSON.stringify({ log: `${l}\n`, stream: 'stderr', time: '2023-07-31T17:16:31.865371Z' })}`);
+  assert.deepEqual(verdictsOf(docker.join('\n')), PLAIN);
+  const numbered = SAMPLE_LINES.map((l, i) => `${String(i + 1).padStart(6)}\t${JSON.stringify({ log: `${l}\n`, stream: 'stderr', time: '2023-07-31T17:16:31.865371Z' })}`);
+  assert.deepEqual(verdictsOf(numbered.join('\n')), PLAIN);
+});
+
+test('r70a 4, 5, 7, 9: another program\'s line behind a prefix, in a quoted value or under an outer label is not the kubelet\'s', () => {
+  for (const line of [
+    `[pod/kube-proxy-7xk2p/kube-proxy] ${PROXY_LINE}`,
+    `kube-proxy-7xk2p kube-proxy ${PROXY_LINE}`,
+    `2023-07-31T17:16:31.200Z - kube-proxy ${PROXY_LINE}`,
+    `7 31 17:16:31 node-2 kube-proxy: ${PROXY_LINE}`,
+    `7 31 17:16:31 node-2 otelcol-contrib[777]: Body: Str(${PROXY_LINE})`,
+    `[0] kube.var.log: [1690823791.865, {"log"=>"${PROXY_LINE}"}]`,
+  ]) assert.deepEqual(verdictsOf(line), [], line.slice(0, 40));
+  // logcli's JSON lines: the label names the program, the Docker entry it carries does not.
+  const logcli = JSON.stringify({ labels: { job: 'kube-proxy', container: 'kube-proxy' }, line: JSON.stringify({ log: `${PROXY_LINE}\n`, stream: 'stderr', time: '2023-07-31T17:16:31.2Z' }), timestamp: '2023-07-31T17:16:31.2Z' });
+  assert.deepEqual(verdictsOf(logcli), []);
+  const azure = ['TenantId,TimeGenerated [UTC],Computer,ProcessName,SyslogMessage', `0a1b,"7/31/2023, 5:16:31.200 PM",node-2,kube-proxy,"${PROXY_LINE.replace(/"/g, '""')}"`].join('\n');
+  assert.deepEqual(verdictsOf(azure), []);
+});
+
+test('r70a 8, 11, 14: a title line is no CSV header; a year a prefix names dates the log; `2023 Jul 31` is no line number', () => {
+  const titled = ['Log, kubelet, ip-10-0-82-17', ...SAMPLE_LINES].join('\n');
+  assert.deepEqual(verdictsOf(titled), PLAIN);
+  assert.ok(!analyzeText(titled, TODAY).index.parsed.notices.some((n) => n.message.includes('CSV')));
+  // A CSV export with a plain log appended after it: the log's lines are read as lines.
+  const quote = (v: string) => `"${v.replace(/"/g, '""')}"`;
+  const both = ['@timestamp,@message,@logStream', `2023-07-31 17:16:00.000,${quote(SAMPLE_LINES[0])},kubelet`, ...SAMPLE_LINES.slice(1)].join('\n');
+  assert.deepEqual(verdictsOf(both), PLAIN);
+  const kibana = SAMPLE_LINES.map((l) => `Jul 31, 2023 @ 17:16:31.865\tip-10-0-12-34\t${l}`).join('\n');
+  assert.equal(analyzeText(kibana, TODAY).index.parsed.yearSource, 'log');
+  const yearFirst = SAMPLE_LINES.map((l) => `2023 Jul 31 ${l.slice(6, 14)} node-1 kubelet[354472]: ${l}`).join('\n');
+  assert.deepEqual(verdictsOf(yearFirst), PLAIN);
+});

@@ -286,10 +286,17 @@ function idHover(doc: AnalysedDocument, line: number, character: number): HoverR
 export function hover(doc: AnalysedDocument, line: number, character: number): HoverResult | undefined {
   const rec = recordAtLine(doc, line);
   if (!rec) return undefined;
-  const onId = idHover(doc, line, character);
-  // What the reader should know about the whole file, said on this line (a JSON export, a download cut at its limit).
+  // What the reader should know about the whole file, said on this line (a JSON export, a download cut at its limit,
+  // a clock going back, a line read cleaned), before what the line itself says: a log line keeps its own hover.
   const notice = doc.analysis.index.parsed.notices.find((n) => n.line === line);
-  if (notice) return { markdown: `**About this file:** ${escapeInline(notice.message, 1200)}` };
+  const own = recordHover(doc, line, character, rec);
+  if (!notice) return own;
+  const about = `**About this file:** ${escapeInline(notice.message, 1200)}`;
+  return own ? { ...own, markdown: `${about}\n\n---\n\n${own.markdown}` } : { markdown: about };
+}
+
+function recordHover(doc: AnalysedDocument, line: number, character: number, rec: LogRecord): HoverResult | undefined {
+  const onId = idHover(doc, line, character);
   if (rec.kind === 'unparsed') {
     return { markdown: `**Unparsed line** ${line + 1}: it fits no known log shape; it is kept and counted.\n\n${codeBlock(doc.source.lineAt(line), 'text', 1000)}` };
   }

@@ -1579,8 +1579,7 @@ function refinePhase(
  */
 function isStartAnchor(rec: LogRecord): boolean {
   if (rec.style === 'printf') {
-    // ≤1.7's `Watching apiserver` (kubelet.go, once as the pod sources are set up: r67a 17, a Windows kubelet's start).
-    return messageStartsWith(rec, 'Started kubelet') || messageStartsWith(rec, 'Starting kubelet main sync loop') || messageStartsWith(rec, 'Starting to listen on ') || messageStartsWith(rec, 'Starting to listen read-only on ') || rec.message === 'Watching apiserver';
+    return messageStartsWith(rec, 'Started kubelet') || messageStartsWith(rec, 'Starting kubelet main sync loop') || messageStartsWith(rec, 'Starting to listen on ') || messageStartsWith(rec, 'Starting to listen read-only on ');
   }
   return messageIs(rec, 'Starting kubelet main sync loop') || messageIs(rec, 'Started kubelet') || messageIsAny(rec, POD_SOURCE_SETUP) || messageIsAny(rec, SERVER_SETUP);
 }

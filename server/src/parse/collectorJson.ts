@@ -33,7 +33,7 @@ const HOST_PATHS: readonly (readonly string[])[] = [
 ];
 const IDENT_PATHS: readonly (readonly string[])[] = [
   ['SYSLOG_IDENTIFIER'], ['syslog_identifier'], ['_COMM'], ['_comm'], ['_SYSTEMD_UNIT'], ['SYSTEMD_UNIT'], ['_systemd_unit'], ['systemd_unit'],
-  ['ident'], ['ProcessName'],
+  ['ident'], ['ProcessName'], ['result', 'sourcetype'],
   ['syslog', 'identifier'], ['systemd', 'unit'], ['process', 'name'], ['journald', 'process', 'name'],
   ['jsonPayload', 'SYSLOG_IDENTIFIER'], ['jsonPayload', '_COMM'],
   ['labels', 'syslog_identifier'], ['labels', 'unit'], ['labels', 'systemd_unit'], ['labels', 'service_name'], ['labels', 'job'],

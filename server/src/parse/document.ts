@@ -2,7 +2,7 @@
 // its state: the open multi-line value, the year in force, the section, the previous record.
 import { afterNuls, carriedJournald, leadingNuls, matchEnvelope, matchMeta, rfc3339Micros, sharedEnvelope, startsWithKlogSeverityAndDate, type EnvelopeMatch, type YearlessTime } from './envelope';
 import { isJournalJson, readJournalFields, readJournalJson } from './journalJson';
-import { readCsvHeader, splitCsvRow, type CsvLayout } from './csvExport';
+import { csvRowDate, readCsvHeader, splitCsvRow, type CsvLayout } from './csvExport';
 import { COLLECTOR_JSON, commonLabelsHost, envelopeToken, mayBeCollectorJson, readCollectorJson, readFluentBitFileLine } from './collectorJson';
 import {
   confirmsPrettyDump, continueYamlScalar, journalEntryOpens, JsonDepth, prettyDumpOpenedBy, prettyField, strayInJournalDump, verboseEntryTime, yamlScalarValue, type PrettyDumpKind, type YamlScalar,
@@ -16,7 +16,7 @@ import { versionFromRecord, versionFromText } from './version';
 import { newRecord, ParsedRecord, RecordList } from './record';
 import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NAMES, type LineSource } from './recordStore';
 import { lastHeadlessIndent, lastHeadlessThread, readHeadlessKlog, readKlogHeader, type KlogHeader } from './klogHeader';
-import { hardWrapNotice, journaldSuppressionNotice, journalMessageDroppedNotice, htmlEntitiesNotice, terminalColoursNotice, journalBlobNotice, manyLinesInValueNotice, csvExportNotice, choppedLinesNotice, lineLimitNotice, readLimitNotice, nulPaddingNotice, MANY_NUL_LINES_NOTICE, oneLineExportNotice, prettyExportNotice, readLineLimit, type Notice } from './notices';
+import { hardWrapNotice, journaldSuppressionNotice, journalMessageDroppedNotice, htmlEntitiesNotice, terminalColoursNotice, journalBlobNotice, manyLinesInValueNotice, csvExportNotice, choppedLinesNotice, clockStepNotice, lineLimitNotice, readLimitNotice, nulPaddingNotice, MANY_NUL_LINES_NOTICE, oneLineExportNotice, prettyExportNotice, readLineLimit, type Notice } from './notices';
 import { FIXED_TIME_WIDTH, fixedTime, readFixedKlogTime, TailMemo, type KlogTail } from './klogTail';
 import { MAX_JOINED_CHARS, WrapJudge } from './hardWrap';
 import { bannerIsKubelet, componentOfFlag, componentOfSourceFiles, isKubeletIdent, otherKubernetesComponent, program, type ComponentInfo } from './component';
@@ -47,6 +47,23 @@ const STACK_LINE = /^(?:goroutine \d+ \[|panic: |created by |\[signal |[0-9a-f]{
 const PREFIX_WINDOW = 160;
 /** A klog header's severity, date and time (`E0810 17:23:18.000705`). */
 const KLOG_HEADER_INSIDE = /[IWEF](?:0[1-9]|1[0-2])(?:[0-2]\d|3[01]) [0-2]\d:[0-5]\d:[0-5]\d\.\d/;
+/** A quote, an escaped quote or Ruby's `=>` before the header: it is inside a value, not a line of its own. */
+const QUOTE_OR_ESCAPE = /["']|=>|\\/;
+/** Programs other than the kubelet that a prefix may name (a pod, a container, a unit, a viewer's source column). */
+const OTHER_PROGRAM = /(?:^|[^\w-])(?:kube-proxy|kube-scheduler|kube-apiserver|kube-controller-manager|cloud-controller-manager|etcd|coredns|containerd|crio|cri-o|dockerd|cilium|calico|flannel|kindnet|otelcol|fluent-?bit|fluentd|promtail|vector)(?:[^\w]|-[a-z0-9]|$)/i;
+const KUBELET_WORD = /(?:^|[^\w-])(?:kubelet|kubenswrapper|kubelite)(?:[^\w-]|$)/;
+/** A program's `name[pid]:` or `name:` anywhere in a prefix, with the host before it when there is one. */
+const PROGRAM_IN_PREFIX = /(?:^|\s)([A-Za-z][\w.@-]{0,99})(?:\[\d{1,10}\])?: /;
+/** A year in a prefix (not a port, a PID or a line number: 19xx or 20xx standing alone). */
+const YEAR_IN_PREFIX = /(?:^|[^\d.:])((?:19|20)\d\d)(?:[^\d:]|$)/;
+
+/** The host word right before a program's name in a syslog-like prefix (`7 31 11:15:41 node-1 kubelet: `). */
+function hostBefore(text: string, programAt: number): string | undefined {
+  const head = text.slice(0, programAt + 1).trimEnd();
+  const host = head.slice(Math.max(head.lastIndexOf(' '), head.lastIndexOf('\t')) + 1);
+  return /^[^\s[\]]{1,253}$/.test(host) && !/^\d{1,2}(?::\d\d){0,2}(?:\.\d+)?$/.test(host) ? host : undefined;
+}
+
 /** The end of a syslog-like prefix: ` host ident[pid]: ` before the klog header. */
 const SYSLOG_TAIL = /(?:^|\s)([^\s[\]]{1,253}) ([^\s[\]]{1,100})\[(\d{1,10})\]: $/;
 
@@ -148,10 +165,16 @@ export class LogParser {
   private wrapHost = -1;
   /** The thread ID of the last klog line read (its header's, or a headless line's): an indented headless line must share it. */
   private lastKlogThread = -1;
+  /** The last klog line's process and time (month, day, µs as one number), and the first step back found. */
+  private clockThread = -1;
+  private clockLast = 0;
+  private clockStep: { line: number; us: number } | undefined;
   /** Lines ending in `>` by their length (a pager's cut), with the first line of each length. */
   private readonly chopped = new Map<number, { count: number; line: number }>();
   /** The columns of a CSV download this file is, from its header. */
   private csv: CsvLayout | undefined;
+  /** A first line that may be a CSV header: confirmed by the next line. */
+  private csvHeader: { layout: CsvLayout; line: number; column: string } | undefined;
   /** Whether a carried line that is itself an entry is being read (one level of unwrapping, no more). */
   private unwrapping = false;
   /** Which notices of lines read cleaned (HTML entities decoded, terminal colours taken out) were given. */
@@ -334,15 +357,24 @@ export class LogParser {
   private parseEntry(text: string, lineNo: number): number {
     // `less -S` copies end each line it cut at the screen's width with `>` (r69a 50): counted by length.
     if (text.charCodeAt(text.length - 1) === 62 /* > */ && text.length >= 60) this.noteChopped(text.length, lineNo);
-    // A console's CSV download: its header first, then each row's log line (r69a 33–40).
+    // A console's CSV download: its header first, then each row's log line (r69a 33–40). The header is one only when the
+    // next line is a row of as many columns (r70a 8: a title line with commas).
     if (this.csv) return this.parseCsvRow(text, lineNo, this.csv);
-    if (this.records.length === 0 && text.indexOf(',') > 0) {
-      const layout = readCsvHeader(text);
-      if (layout) {
-        this.csv = layout;
-        this.notice(lineNo, csvExportNotice(splitCsvRow(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)![layout.message].trim()));
-        return this.add({ kind: 'meta', metaKind: 'export-header', line: lineNo, bodyStart: 0, text });
+    if (this.csvHeader) {
+      const header = this.csvHeader;
+      this.csvHeader = undefined;
+      const fields = splitCsvRow(text);
+      if (fields?.length === header.layout.columns) {
+        this.csv = header.layout;
+        this.notice(header.line, csvExportNotice(header.column));
+        const headerRecord = this.records.at(this.records.length - 1);
+        headerRecord.kind = 'meta';
+        headerRecord.metaKind = 'export-header';
+        return this.parseCsvRow(text, lineNo, header.layout);
       }
+    } else if (this.records.length === 0 && text.indexOf(',') > 0) {
+      const layout = readCsvHeader(text);
+      if (layout) this.csvHeader = { layout, line: lineNo, column: splitCsvRow(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)![layout.message].trim() };
     }
     // A line of no journal dump's shape (a short-output line appended to the dump, a line pasted into it) is read as the
     // line it is, not lost among the dump's structure.
@@ -523,6 +555,19 @@ export class LogParser {
     for (let l = p.line; l <= p.lastLine; l++) this.recordOfLine[l] = idx;
   }
 
+  /**
+   * The first place one process's klog clock goes back a minute or more (r69a 53: `cat kubelet.log kubelet.log.1`
+   * joins a rotated log newest piece first). A year's turn (December to January) is no step back.
+   */
+  private noteClockStep(lineNo: number, thread: number, month: number, day: number, micros: number): void {
+    const t = (month * 32 + day) * 86_400_000_000 + micros;
+    if (thread === this.clockThread && t < this.clockLast - CLOCK_STEP_US && !(this.clockLast >= 12 * 32 * 86_400_000_000 && month === 1)) {
+      this.clockStep ??= { line: lineNo, us: this.clockLast - t };
+    }
+    this.clockThread = thread;
+    this.clockLast = t;
+  }
+
   private noteChopped(width: number, lineNo: number): void {
     const seen = this.chopped.get(width);
     if (seen) seen.count++;
@@ -539,10 +584,16 @@ export class LogParser {
 
   /** A row of a CSV download: the log line its message column holds, on the node its host column names. */
   private parseCsvRow(text: string, lineNo: number, layout: CsvLayout): number {
-    const fields = text.trim() === '' ? undefined : splitCsvRow(text);
-    if (!fields || fields.length <= layout.message) return this.parseLine(text, lineNo);
-    const host = layout.host >= 0 ? fields[layout.host]?.trim().replace(/[\s[\]:]+/g, '_') || undefined : undefined;
-    return this.parseCarried(fields[layout.message], lineNo, { envelope: sharedEnvelope(CSV_KINDS, host), bodyStart: 0 });
+    // A line that is no row of the table (a value's second line, a log appended after it, whose commas may split it
+    // into as many columns: r70a 8) is read as the line it is.
+    const fields = text.trim() === '' || readKlogHeader(text, 0) || JOURNALD_START.test(text) ? undefined : splitCsvRow(text);
+    if (!fields || fields.length !== layout.columns) return this.parseLine(text, lineNo);
+    const token = (i: number) => (i >= 0 ? fields[i]?.trim().replace(/[\s[\]:]+/g, '_') || undefined : undefined);
+    if (layout.time >= 0) {
+      const date = csvRowDate(fields[layout.time].trim());
+      if (date) this.anchorYear(date.year, date.month);
+    }
+    return this.parseCarried(fields[layout.message], lineNo, { envelope: sharedEnvelope(CSV_KINDS, token(layout.host), token(layout.ident)), bodyStart: 0 });
   }
 
   /** A line carried in a JSON entry. It is not a slice of the file: its row keeps the decoded text itself. */
@@ -554,7 +605,11 @@ export class LogParser {
       if (inner && !('messageDropped' in inner && inner.messageDropped)) {
         const outer = envelope.envelope;
         const e = inner.envelope;
-        const merged = e.host === undefined && outer.host !== undefined ? sharedEnvelope(e.kinds, outer.host, e.ident ?? outer.ident, e.pid ?? outer.pid, e.messageKey) : e;
+        // What the inner entry does not say, the outer one does (its node, its program: a logcli label `job=kube-proxy`
+        // keeps naming the program of a Docker entry it carries: r70a 7).
+        const merged = (e.host === undefined && outer.host !== undefined) || (e.ident === undefined && outer.ident !== undefined) || (e.pid === undefined && outer.pid !== undefined)
+          ? sharedEnvelope(e.kinds, e.host ?? outer.host, e.ident ?? outer.ident, e.pid ?? outer.pid, e.messageKey)
+          : e;
         this.unwrapping = true;
         try {
           return this.parseCarried(inner.message, lineNo, { envelope: merged, bodyStart: 0, absoluteTime: inner.absoluteTime ?? envelope.absoluteTime });
@@ -674,9 +729,10 @@ export class LogParser {
     if (c === 123 /* { */) {
       // A collector's JSON entry behind a time prefix alone (CloudWatch exports, `aws logs tail`): the line it carries.
       // Behind a journald, compose or host prefix, JSON is that program's own record, under that envelope.
-      if (env && !given && env.envelope.kinds.length === 1 && env.envelope.kinds[0] === 'rfc3339' && env.envelope.ident === undefined) {
+      // Behind a line number or an indent too (`cat -n` of Docker's json-file: r70a 3).
+      if (env && !given && env.envelope.kinds.length === 1 && (env.envelope.kinds[0] === 'rfc3339' || env.envelope.kinds[0] === 'bullet') && env.envelope.ident === undefined) {
         const body = text.slice(bodyStart);
-        const carried = mayBeCollectorJson(body) ? readCollectorJson(body) : undefined;
+        const carried = isJournalJson(body) ? readJournalJson(body) : mayBeCollectorJson(body) ? readCollectorJson(body) : undefined;
         if (carried) {
           return this.parseCarried(carried.message, lineNo, {
             envelope: carried.envelope, bodyStart: 0, absoluteTime: carried.absoluteTime ?? env.absoluteTime,
@@ -715,6 +771,14 @@ export class LogParser {
       if (m) return this.logrusTextRecord(text, lineNo, env, m, LOGRUS_TEXT.lastIndex);
     }
 
+    // A klog line behind a prefix no envelope reads: a log viewer's time column (`1:23:18.001 PM | E0810 …`), a
+    // journald date in another locale (`7 31 11:15:41 host kubelet[9557]: E0731 …`), a collector's `<time> - kubelet `
+    // (r67a 03, 47, 43). Read from its header on; the prefix stays on the line. Before the parts of a wrapped line and
+    // the continuations of the line above: such a line, indented as a code block indents it, is a line of its own
+    // (r70a 1, 2), as an indented klog line is.
+    const inside = this.klogBehindPrefix(text, bodyStart, env);
+    if (inside) return this.mayWrap(this.klogRecord(text, lineNo, inside.env, inside.header, false), text, lineNo, given);
+
     // 4. The next part of a hard-wrapped klog line: that line is read again, whole. A ≤1.20 mount failure's own lines
     // (`Mounting command: …`, the mount program's output) are its parts as written, not a cut.
     if (this.wrapHost >= 0 && !env && !given && !this.continuesMountFailure(text)) {
@@ -747,12 +811,6 @@ export class LogParser {
         return this.continueRecord(prev, lineNo);
       }
     }
-
-    // 6. A klog line behind a prefix no envelope reads: a log viewer's time column (`1:23:18.001 PM | E0810 …`), a
-    // journald date in another locale (`7 31 11:15:41 host kubelet[9557]: E0731 …`), a collector's `<time> - kubelet `
-    // (r67a 03, 47, 43). Read from its header on; the prefix stays on the line.
-    const inside = this.klogBehindPrefix(text, bodyStart, env);
-    if (inside) return this.mayWrap(this.klogRecord(text, lineNo, inside.env, inside.header, false), text, lineNo, given);
 
     if (!this.kubeletVersion && body.length < 400 && body.indexOf('ersion') >= 0) {
       this.kubeletVersion = versionFromText(body, lineNo);
@@ -800,13 +858,25 @@ export class LogParser {
     const m = KLOG_HEADER_INSIDE.exec(window);
     if (!m || m.index === 0) return undefined;
     const at = from + m.index;
+    const prefix = window.slice(0, m.index);
+    // Not inside a quoted or escaped string (a CSV field, Fluent Bit's `"log"=>"…"`, an agent's `Str(…)`: r70a 5, 9),
+    // and not another program's line: one the prefix names (`[pod/kube-proxy-x/kube-proxy]`, `<time> - kube-proxy`, a
+    // viewer's source column, `otelcol[777]:`) is that program's (r70a 4, 9), and a kubelet line it quotes is no start.
+    if (QUOTE_OR_ESCAPE.test(prefix) || OTHER_PROGRAM.test(prefix) && !KUBELET_WORD.test(prefix)) return undefined;
     const header = readKlogHeader(text, at);
     if (!header) return undefined;
     // Not a kubelet line that another program's message quotes (an agent forwarding it: r31a 30).
     if (env) return env.envelope.ident === undefined || isKubeletIdent(env.envelope.ident) ? { env: { ...env, bodyStart: at }, header } : undefined;
-    const named = SYSLOG_TAIL.exec(text.slice(0, at));
+    const before = text.slice(0, at);
+    const named = SYSLOG_TAIL.exec(before);
     if (named && !isKubeletIdent(named[2])) return undefined;
-    const envelope = named ? sharedEnvelope(['prefix'], named[1], named[2], Number(named[3])) : sharedEnvelope(['prefix']);
+    // A program named anywhere before (`host otelcol[777]: text I0731 …`, `host containerd: …`) that is not the kubelet.
+    const program = named ? undefined : PROGRAM_IN_PREFIX.exec(before);
+    if (program && !isKubeletIdent(program[1])) return undefined;
+    // The year a prefix names (`Jul 31, 2023 @ …`, `2023-07-31T…`) dates the log, as an envelope's would (r70a 11).
+    const year = YEAR_IN_PREFIX.exec(before);
+    if (year) this.anchorYear(Number(year[1]), header.month);
+    const envelope = named ? sharedEnvelope(['prefix'], named[1], named[2], Number(named[3])) : sharedEnvelope(['prefix'], program ? hostBefore(before, program.index) : undefined, program?.[1]);
     return { env: { envelope, bodyStart: at }, header };
   }
 
@@ -1001,6 +1071,7 @@ export class LogParser {
   private knownKlogRecord(text: string, lineNo: number, env: EnvelopeMatch | undefined, at: number, tail: KlogTail): number {
     this.anchorFromKlogText(text, lineNo, at + tail.bodyStart, fixedTime);
     this.lastKlogThread = tail.thread;
+    this.noteClockStep(lineNo, tail.thread, fixedTime.month, fixedTime.day, fixedTime.micros);
     const idx = this.writeKlogRow(text, lineNo, env, at, tail, fixedTime.severity);
     this.store.tailId[idx] = tail.id;
     const dated = datedByEnvelope(env, fixedTime.month, fixedTime.day, fixedTime.micros);
@@ -1062,6 +1133,7 @@ export class LogParser {
     const dated = h.month ? datedByEnvelope(env, h.month, h.day, h.micros) : undefined;
     if (dated !== undefined) this.records.at(idx).time = dated;
     else if (h.month) this.yearless.setParts(idx, h.month, h.day, this.onPrefixClock(env, h.micros));
+    if (h.month) this.noteClockStep(lineNo, h.thread, h.month, h.day, h.micros);
     else this.setYearless(idx, env?.yearless, env?.absoluteTime);
     if (openField) this.open = { record: this.records.at(idx), field: openField, ident: env?.envelope.ident };
     if (!announces) return idx;
@@ -1540,6 +1612,7 @@ export class LogParser {
         ...this.notices,
         ...(this.lineLimit && this.recordsNotMeta >= this.lineLimit.limit ? [{ line: this.lineLimit.line, message: lineLimitNotice(this.lineLimit.limit) }] : []),
         ...(this.chopped.size ? [this.choppedNotice()].filter((n): n is Notice => n !== undefined) : []),
+        ...(this.clockStep && !this.isReversed() ? [{ line: this.clockStep.line, message: clockStepNotice(this.clockStep.us), clockStep: true as const }] : []),
       ].sort((a, b) => a.line - b.line),
     };
   }
@@ -1747,7 +1820,12 @@ function isLeapYear(y: number): boolean {
   return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 }
 
+/** How far one process's clock must go back to be said (a clock slewed by NTP goes back less). */
+const CLOCK_STEP_US = 60_000_000;
+
 const CSV_KINDS: readonly EnvelopeKind[] = ['collector-json'];
+/** A journald short line's start (`Jul 31 17:16:31 `), which no CSV row has. */
+const JOURNALD_START = /^[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d[. ]/;
 
 /** journalctl's `[47B blob data]` (`[1.2K blob data]`): a line it did not print, for its control characters. */
 const BLOB_DATA = /^\[\d{1,9}(?:\.\d{1,3})?[KMGT]?B blob data\]$/;

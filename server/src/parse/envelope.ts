@@ -468,7 +468,7 @@ export function matchEnvelope(text: string): EnvelopeMatch | undefined {
     if (d) return { envelope: sharedEnvelope(['rfc3339'], undefined, d[9]), bodyStart: d[0].length, absoluteTime: rfc3339Micros(d[1], d[2], d[3], d[4], d[5], d[6], d[7], d[8]) };
   }
   if (c0 === 60 /* < */) return afterPriority(text);
-  const m = matchUnbulleted(text, c0) ?? (c0 >= 48 && c0 <= 57 ? afterLineNumber(text, 0) : undefined);
+  const m = matchUnbulleted(text, c0) ?? (c0 >= 48 && c0 <= 57 ? afterLineNumber(text, 0, false) : undefined);
   if (m?.envelope.ident !== undefined && text.charCodeAt(m.bodyStart) >= 97 /* a lower-case word */) {
     SEVERITY_WORD.lastIndex = m.bodyStart;
     if (SEVERITY_WORD.test(text)) return { ...m, bodyStart: SEVERITY_WORD.lastIndex };
@@ -553,10 +553,11 @@ function bulleted(text: string): EnvelopeMatch | undefined {
   // An indented JSON-logging record (`  {"ts":1631610094233.76,"caller":…`: a code block's indent, r67a 41) is a line of
   // its own, as an indented klog line is; JSON that merely goes on a value above does not open with the record's time.
   // So is the kubelet's own deprecation notice on stderr (`  Flag --chaos-chance has been deprecated, …`, r67a 51).
-  if (b[0].trim() === '' && ((c === 123 /* { */ && JSON_LOG_RECORD.test(rest)) || (c === 70 /* F */ && rest.startsWith('Flag --') && rest.indexOf(' has been deprecated') > 0))) {
+  // A collector's JSON entry indented as a code block indents it (r70a 1: Docker's json-file lines) is one too.
+  if (b[0].trim() === '' && ((c === 123 /* { */ && (JSON_LOG_RECORD.test(rest) || CARRIER_KEY_START.test(rest))) || (c === 70 /* F */ && rest.startsWith('Flag --') && rest.indexOf(' has been deprecated') > 0))) {
     return { envelope: sharedEnvelope(['bullet']), bodyStart: from };
   }
-  if (!startsWithKlogSeverityAndDate(rest, c)) return c >= 48 && c <= 57 ? afterLineNumber(text, from) : undefined;
+  if (!startsWithKlogSeverityAndDate(rest, c)) return c >= 48 && c <= 57 ? afterLineNumber(text, from, b[0].trim() === '') : undefined;
   return { envelope: sharedEnvelope(['bullet']), bodyStart: from };
 }
 
@@ -564,12 +565,15 @@ function bulleted(text: string): EnvelopeMatch | undefined {
  * A line number before a line with an envelope of its own, or a JSON record (`cat -n`, `grep -n`, `less -N` of a
  * journal, of RFC3339 lines, of the JSON format: r69a 58, 60, 61): the line behind it, under a `bullet`.
  */
-function afterLineNumber(text: string, from: number): EnvelopeMatch | undefined {
+function afterLineNumber(text: string, from: number, padded: boolean): EnvelopeMatch | undefined {
   if (numberedDepth > 0) return undefined;
   NUMBERED.lastIndex = from;
   const n = NUMBERED.exec(text);
   if (!n) return undefined;
   const at = NUMBERED.lastIndex;
+  // A space after the number only as `less -N` writes it, right-aligned after spaces: `2023 Jul 31 …` is a year
+  // (r70a 11).
+  if (!padded && n[0].endsWith(' ') && !n[0].endsWith(': ')) return undefined;
   if (text.charCodeAt(at) === 123 /* { */ && text.charCodeAt(at + 1) === 34 /* " */) return { envelope: sharedEnvelope(['bullet']), bodyStart: at };
   numberedDepth++;
   let inner: EnvelopeMatch | undefined;
@@ -583,10 +587,13 @@ function afterLineNumber(text: string, from: number): EnvelopeMatch | undefined 
   return { ...inner, envelope: sharedEnvelope(e.kinds[0] === 'bullet' ? e.kinds : ['bullet', ...e.kinds], e.host, e.ident, e.pid, e.messageKey), bodyStart: at + inner.bodyStart };
 }
 
-/** `cat -n`'s number and tab, `grep -n`'s `12:` / `12-`, `less -N`'s number and space. */
+/** `cat -n`'s number and tab, `grep -n`'s `12:` / `12-`, `less -N`'s number and space (`padded`: after spaces). */
 const NUMBERED = /\d{1,9}(?:\t|: ?|-| )/y;
 /** afterLineNumber is not applied to what follows a line number (one number, not a chain). */
 let numberedDepth = 0;
+
+/** A collector's JSON entry whose first key carries the line (Docker's `{"log":`, Fluent Bit's and journald's `MESSAGE`). */
+const CARRIER_KEY_START = /^\{"(?:log|MESSAGE|message|line)": ?"/;
 
 /** The start of a record of the kubelet's JSON logging format (`--logging-format=json`): its time comes first. */
 const JSON_LOG_RECORD = /^\{"ts":\d/;

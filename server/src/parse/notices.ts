@@ -1,7 +1,7 @@
 // What the reader should know about a file as a whole, read from one of its lines: an export that was cut at its line
 // limit, or a whole export written on one line that this reader cannot split. Said once, on the line that tells it
 // (a diagnostic of its own in the editor, a note in the CLI's report); the lines themselves are parsed as they are.
-
+import { formatDuration } from '../model/time';
 import type { JsonExportKind } from './exportJson';
 
 export interface Notice {
@@ -10,6 +10,8 @@ export interface Notice {
   message: string;
   /** A JSON export whose log lines can be taken out (exportJson.ts): the editor offers to open them as a log. */
   exportKind?: JsonExportKind;
+  /** A clock going back (noteClockStep): not said again where files joined out of order already are. */
+  clockStep?: true;
 }
 
 const TAKE_OUT =
@@ -109,6 +111,11 @@ export function htmlEntitiesNotice(): string {
 /** A log saved with a terminal's colour codes (`grep --color=always`, `journalctl --grep` to a file). */
 export function terminalColoursNotice(): string {
   return 'This line holds a terminal\'s colour codes (`ESC[…m`: from `grep --color=always`, a pager, or the program\'s own coloured output): such lines are read with the codes taken out; the file shows them as they are.';
+}
+
+/** One process's klog clock goes back a minute or more. */
+export function clockStepNotice(us: number): string {
+  return `Here the kubelet's clock goes back ${formatDuration(us)}, in the same process: its clock was stepped back, or the file joins pieces of a rotated log newest first (\`cat kubelet.log kubelet.log.1\`). In that case join them oldest first (or give them to \`--as-one\` in that order): what the analysis takes for "earlier" is earlier in the file.`;
 }
 
 /** Lines a pager (`less -S`) cut at the screen's width, marked with `>`. */
