@@ -47,6 +47,15 @@ const STACK_LINE = /^(?:goroutine \d+ \[|panic: |created by |\[signal |[0-9a-f]{
 const PREFIX_WINDOW = 160;
 /** A klog header's severity, date and time (`E0810 17:23:18.000705`). */
 const KLOG_HEADER_INSIDE = /[IWEF](?:0[1-9]|1[0-2])(?:[0-2]\d|3[01]) [0-2]\d:[0-5]\d:[0-5]\d\.\d/;
+/**
+ * An entry's envelope completed by the one that carries it: what the inner entry does not say (its node, its program,
+ * its PID), the outer one does (a logcli label `job=kube-proxy` names the program of the Docker entry it carries: r70a 7).
+ */
+function withOuter(inner: Envelope, outer: Envelope): Envelope {
+  if ((inner.host !== undefined || outer.host === undefined) && (inner.ident !== undefined || outer.ident === undefined) && (inner.pid !== undefined || outer.pid === undefined)) return inner;
+  return sharedEnvelope(inner.kinds, inner.host ?? outer.host, inner.ident ?? outer.ident, inner.pid ?? outer.pid, inner.messageKey);
+}
+
 /** A quote, an escaped quote or Ruby's `=>` before the header: it is inside a value, not a line of its own. */
 const QUOTE_OR_ESCAPE = /["']|=>|\\/;
 /** Programs other than the kubelet that a prefix may name (a pod, a container, a unit, a viewer's source column). */
@@ -425,14 +434,7 @@ export class LogParser {
       if (html && !this.cleaningSaid.html) this.notice(lineNo, htmlEntitiesNotice());
       if (ansi && !this.cleaningSaid.ansi) this.notice(lineNo, terminalColoursNotice());
       this.cleaningSaid[html ? 'html' : 'ansi'] = true;
-      const store = this.store;
-      const offset = store.currentLineOffset;
-      store.currentLineOffset = -1;
-      try {
-        return this.parseLine(html ? decodeHtmlEntities(text) : text.replace(TERMINAL_ESCAPE, ''), lineNo);
-      } finally {
-        store.currentLineOffset = offset;
-      }
+      return this.parseCarried(html ? decodeHtmlEntities(text) : text.replace(TERMINAL_ESCAPE, ''), lineNo);
     }
     return this.parseLine(text, lineNo);
   }
@@ -596,23 +598,19 @@ export class LogParser {
     return this.parseCarried(fields[layout.message], lineNo, { envelope: sharedEnvelope(CSV_KINDS, token(layout.host), token(layout.ident)), bodyStart: 0 });
   }
 
-  /** A line carried in a JSON entry. It is not a slice of the file: its row keeps the decoded text itself. */
-  private parseCarried(message: string, lineNo: number, envelope: EnvelopeMatch): number {
+  /**
+   * A line carried in a JSON entry (under its `envelope`), or a line read cleaned (no envelope given). It is not a slice
+   * of the file: its row keeps the decoded text itself.
+   */
+  private parseCarried(message: string, lineNo: number, envelope?: EnvelopeMatch): number {
     // A carried line that is itself an entry (Fluent Bit's JSON in a CloudWatch event, a journal entry as JSON in a
     // Grafana download: r69a 74, 75, 76) carries the log line: read once more, no deeper.
-    if (message.charCodeAt(0) === 123 && !this.unwrapping) {
+    if (envelope && message.charCodeAt(0) === 123 && !this.unwrapping) {
       const inner = isJournalJson(message) ? readJournalJson(message) : mayBeCollectorJson(message) ? readCollectorJson(message) : readJournalFields(message);
       if (inner && !('messageDropped' in inner && inner.messageDropped)) {
-        const outer = envelope.envelope;
-        const e = inner.envelope;
-        // What the inner entry does not say, the outer one does (its node, its program: a logcli label `job=kube-proxy`
-        // keeps naming the program of a Docker entry it carries: r70a 7).
-        const merged = (e.host === undefined && outer.host !== undefined) || (e.ident === undefined && outer.ident !== undefined) || (e.pid === undefined && outer.pid !== undefined)
-          ? sharedEnvelope(e.kinds, e.host ?? outer.host, e.ident ?? outer.ident, e.pid ?? outer.pid, e.messageKey)
-          : e;
         this.unwrapping = true;
         try {
-          return this.parseCarried(inner.message, lineNo, { envelope: merged, bodyStart: 0, absoluteTime: inner.absoluteTime ?? envelope.absoluteTime });
+          return this.parseCarried(inner.message, lineNo, { envelope: withOuter(inner.envelope, envelope.envelope), bodyStart: 0, absoluteTime: inner.absoluteTime ?? envelope.absoluteTime });
         } finally {
           this.unwrapping = false;
         }
@@ -743,7 +741,7 @@ export class LogParser {
       // line its MESSAGE carries, under the prefix's time.
       if (env && !given) {
         const fields = readJournalFields(text.slice(bodyStart));
-        if (fields) return this.parseCarried(fields.message, lineNo, { envelope: fields.envelope.host === undefined && env.envelope.host !== undefined ? sharedEnvelope(fields.envelope.kinds, env.envelope.host, fields.envelope.ident, fields.envelope.pid) : fields.envelope, bodyStart: 0, absoluteTime: env.absoluteTime });
+        if (fields) return this.parseCarried(fields.message, lineNo, { envelope: withOuter(fields.envelope, env.envelope), bodyStart: 0, absoluteTime: env.absoluteTime });
       }
       const j = parseJsonLine(text, lineNo, bodyStart);
       if (j) {
