@@ -10,7 +10,7 @@ import { JSON_EXPORT_NAMES, sniffJsonExport } from '../../server/src/parse/expor
 
 /** Languages a kubelet log usually opens as: `.log` files, `.txt`, files without an extension, `.json` / `.jsonl`
  * for JSON exports (journalctl's, log collectors', gcloud's array) and `.yaml` for gcloud's default output. */
-const CANDIDATE_LANGUAGES = new Set(['log', 'plaintext', 'json', 'jsonl', 'yaml']);
+const CANDIDATE_LANGUAGES = new Set(['log', 'plaintext', 'json', 'jsonl', 'yaml', 'csv']);
 /** Where documents may be switched (not diff views, output channels or our own pod-lines documents). */
 const CANDIDATE_SCHEMES = new Set(['file', 'untitled', 'vscode-remote', 'vscode-vfs']);
 const SCAN_LINES = 2000;

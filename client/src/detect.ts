@@ -88,7 +88,34 @@ export function classifyLine(raw: string): LineKind {
       if (syslog && isKlogBody(body.slice(syslog[0].length))) return 'prefixed';
     }
   }
-  return undefined;
+  return classifyOtherwise(line);
+}
+
+/** A terminal's control sequences (`ESC[01;31m`), as `grep --color=always` leaves them. */
+const TERMINAL_ESCAPE = /\u001b\[[0-9;?]{0,32}[A-Za-z]/g;
+/** `cat -n` / `grep -n` / `less -N` line numbers. */
+const LINE_NUMBER = /^\s{0,12}\d{1,9}(?:\t|: ?|-| )/;
+/** A klog header anywhere in a line's start (behind a viewer's column, a pod prefix: the server reads what is before it). */
+const KLOG_HEADER_INSIDE = /[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6}\s+\d+\s+[^\s:"]+:\d+\]/;
+/** A CSV row whose quoted field holds a klog line (a log console's CSV download). */
+const CSV_ROW_KLOG = /^[^"]{0,300},"[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6}\s/;
+
+/**
+ * The shapes the server reads beyond the ones above (session 33, r71a): colour codes taken out, a line number before
+ * any shape, a klog header behind a prefix (not inside a quoted value), a CSV row.
+ */
+function classifyOtherwise(line: string): LineKind {
+  if (line.indexOf('\u001b[') >= 0) return classifyLine(line.replace(TERMINAL_ESCAPE, ''));
+  const n = LINE_NUMBER.exec(line);
+  if (n) {
+    const rest = line.slice(n[0].length);
+    const numbered = rest.length >= 20 && (isKlogBody(rest) || JOURNALD_PREFIX.test(rest) || rest.charCodeAt(0) === 0x7b) ? classifyLine(rest) : undefined;
+    if (numbered) return numbered;
+  }
+  if (CSV_ROW_KLOG.test(line)) return 'prefixed';
+  const head = line.length > 200 ? line.slice(0, 200) : line;
+  const k = KLOG_HEADER_INSIDE.exec(head);
+  return k && k.index > 0 && !/["'\\]/.test(head.slice(0, k.index)) ? 'prefixed' : undefined;
 }
 
 // journalctl -o json / json-seq: the entry's MESSAGE holds the klog line (no escapes before its `]`).
@@ -117,6 +144,9 @@ function carriedKind(start: string): LineKind {
   const syslog = JOURNALD_PREFIX.exec(start);
   return syslog && KLOG_HEADER.test(start.slice(syslog[0].length)) ? 'klog' : undefined;
 }
+
+/** An escaped carrier key before a klog line, inside a JSON string. */
+const NESTED_CARRIED = /\\"(?:MESSAGE|log|message|line)\\":\s?\\"[IWEF]\d{4} \d\d:\d\d:\d\d\.\d{6}/;
 
 function classifyJournalJson(line: string): LineKind {
   if (line.indexOf('"__REALTIME_TIMESTAMP"') < 0) {
@@ -169,7 +199,8 @@ export function detectKubeletLog(input: string | readonly string[], options: Det
     }
     let kind: LineKind;
     const carried = pretty?.exec(line);
-    if (carried) kind = carriedKind(carried[1]);
+    // A carried entry that is itself JSON carrying the line (Fluent Bit's JSON in an AWS CLI event's message).
+    if (carried) kind = carriedKind(carried[1]) ?? (carried[1] === '{' && NESTED_CARRIED.test(line) ? 'klog' : undefined);
     else {
       kind = classifyLine(line.endsWith('\r') ? line.slice(0, -1) : line);
       // In what opened like a dump, a line that is neither a message nor a log line is structure: not counted.

@@ -325,3 +325,27 @@ test('r70a 8, 11, 14: a title line is no CSV header; a year a prefix names dates
   const yearFirst = SAMPLE_LINES.map((l) => `2023 Jul 31 ${l.slice(6, 14)} node-1 kubelet[354472]: ${l}`).join('\n');
   assert.deepEqual(verdictsOf(yearFirst), PLAIN);
 });
+
+test('r71a: the editor detects the new shapes and underlines the file\'s own text of cleaned and CSV lines', async () => {
+  const { detectKubeletLog } = await import('../../client/src/detect');
+  const { lineColumnOfCleaned, lineColumnOfCsvField } = await import('../../server/src/parse/carriedColumn');
+  const quote = (v: string) => `"${v.replace(/"/g, '""')}"`;
+  const shapes: Record<string, string[]> = {
+    'time column': SAMPLE_LINES.map((l) => `5:16:31.865 PM | ${l}`),
+    'cat -n journald': SAMPLE_LINES.map((l, i) => `${String(i + 1).padStart(6)}\tJul 31 ${l.slice(6, 14)} node-1 kubelet[354472]: ${l}`),
+    'colour codes': SAMPLE_LINES.map((l) => `\u001b[32m${l.slice(0, 1)}\u001b[m${l.slice(1)}`),
+    CSV: ['@timestamp,@message,@logStream', ...SAMPLE_LINES.map((l) => `2023-07-31 17:16:31.865,${quote(l)},kubelet`)],
+  };
+  for (const [name, lines] of Object.entries(shapes)) assert.equal(detectKubeletLog(lines.join('\n')).kubelet, true, name);
+  // An application's log with commas and times is still no kubelet log.
+  assert.equal(detectKubeletLog(Array.from({ length: 60 }, (_, i) => `2024-03-12 10:15:${String(i % 60).padStart(2, '0')},123 INFO worker: processed job ${i}`).join('\n')).kubelet, false);
+  // Columns: the cleaned text's column 10 is after the colour code in the file; an entity is one character.
+  const coloured = 'I0731 \u001b[01;31mfailed\u001b[m done';
+  // (a code right at a column is passed over: an underline starts on the text, and ends after the colour's reset)
+  assert.equal(coloured.slice(lineColumnOfCleaned(coloured, 6), lineColumnOfCleaned(coloured, 12)), 'failed\u001b[m');
+  const html = 'E0731 x] &quot;ContainerStatus&quot; err';
+  assert.equal(html.slice(lineColumnOfCleaned(html, 9), lineColumnOfCleaned(html, 26)), '&quot;ContainerStatus&quot;');
+  const row = `2023-07-31 17:16:31.865,${quote('I0731 x] "SyncLoop DELETE" a')},kubelet`;
+  assert.equal(row.slice(lineColumnOfCsvField(row, 1, 9), lineColumnOfCsvField(row, 1, 26)), '""SyncLoop DELETE""');
+  assert.equal(lineColumnOfCsvField(row, 2, 0), row.length - 'kubelet'.length);
+});

@@ -1,7 +1,7 @@
 // What every feature gets: one analysed document (from the editor or read from disk) and lookups on it.
 import type { Analysis } from '../knowledge/analyze';
 import type { PodInfo } from '../model/index';
-import { lineColumnOfLogfmtMessage, lineColumnOfMessage } from '../parse/carriedColumn';
+import { lineColumnOfCleaned, lineColumnOfCsvField, lineColumnOfLogfmtMessage, lineColumnOfMessage } from '../parse/carriedColumn';
 import type { LogRecord } from '../parse/types';
 
 export interface SourceText {
@@ -66,10 +66,15 @@ export function documentColumn(doc: AnalysedDocument, rec: LogRecord, column: nu
     if (rec.line > 0 && rec.envelope!.messageKey === 'MESSAGE' && doc.source.lineAt(rec.line - 1) === 'MESSAGE') {
       return Math.min(BINARY_LENGTH_CHARS + column, doc.source.lineAt(rec.line).length);
     }
-    return lineColumnOfMessage(doc.source.lineAt(rec.line), column, rec.envelope!.messageKey);
+    // A CSV download's row: the field its header named (`csv:<n>`).
+    const key = rec.envelope!.messageKey;
+    if (key?.startsWith('csv:')) return lineColumnOfCsvField(doc.source.lineAt(rec.line), Number(key.slice(4)), column);
+    return lineColumnOfMessage(doc.source.lineAt(rec.line), column, key);
   }
   if (kind === 'logfmt-msg') return lineColumnOfLogfmtMessage(doc.source.lineAt(rec.line), column);
-  return column;
+  // A line read cleaned (colour codes taken out, HTML entities decoded): its columns are the cleaned text's.
+  const line = doc.source.lineAt(rec.line);
+  return line.indexOf('\u001b[') >= 0 || (line.indexOf('&') >= 0 && line.indexOf('"') < 0) ? lineColumnOfCleaned(line, column) : column;
 }
 
 /**

@@ -65,3 +65,52 @@ function columnInQuoted(line: string, from: number, decoded: number): number {
   }
   return Math.min(i, line.length);
 }
+
+/** A terminal's control sequence at a position (`ESC[01;31m`). */
+const TERMINAL_ESCAPE_AT = /\u001b\[[0-9;?]{0,32}[A-Za-z]/y;
+/** The HTML entities the parser decodes in a pasted line (`&quot;` and its kin). */
+const ENTITY_AT = /&(?:quot|#34|#39|#x27|apos|lt|gt|amp);/y;
+
+/**
+ * The column in the file's line of column `decoded` of a line the parser read cleaned (document.ts: a terminal's colour
+ * codes taken out, HTML entities decoded): each sequence taken out takes no room in the text read, an entity one.
+ */
+export function lineColumnOfCleaned(line: string, decoded: number): number {
+  const entities = line.indexOf('"') < 0;
+  let i = 0;
+  for (let n = 0; n < decoded && i < line.length; n++) {
+    for (;;) {
+      TERMINAL_ESCAPE_AT.lastIndex = i;
+      if (!TERMINAL_ESCAPE_AT.test(line)) break;
+      i = TERMINAL_ESCAPE_AT.lastIndex;
+    }
+    ENTITY_AT.lastIndex = i;
+    i = entities && ENTITY_AT.test(line) ? ENTITY_AT.lastIndex : i + 1;
+  }
+  // Sequences right at the column belong after it (an underline starts on the text, not on a colour code).
+  for (;;) {
+    TERMINAL_ESCAPE_AT.lastIndex = i;
+    if (!TERMINAL_ESCAPE_AT.test(line)) return Math.min(i, line.length);
+    i = TERMINAL_ESCAPE_AT.lastIndex;
+  }
+}
+
+/**
+ * The column in a CSV row of column `decoded` of its field number `field` (RFC 4180: a quoted field writes a quote as
+ * `""`; csvExport.ts's rows are one line each).
+ */
+export function lineColumnOfCsvField(line: string, field: number, decoded: number): number {
+  let i = 0;
+  for (let f = 0; f < field && i < line.length; f++) {
+    if (line.charCodeAt(i) === 34) {
+      i++;
+      while (i < line.length && !(line.charCodeAt(i) === 34 && line.charCodeAt(i + 1) !== 34)) i += line.charCodeAt(i) === 34 ? 2 : 1;
+      i++;
+    } else while (i < line.length && line.charCodeAt(i) !== 44) i++;
+    i++; // the comma
+  }
+  if (line.charCodeAt(i) !== 34) return Math.min(i + decoded, line.length);
+  let j = i + 1;
+  for (let n = 0; n < decoded && j < line.length; n++) j += line.charCodeAt(j) === 34 ? 2 : 1;
+  return Math.min(j, line.length);
+}

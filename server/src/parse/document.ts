@@ -595,7 +595,8 @@ export class LogParser {
       const date = csvRowDate(fields[layout.time].trim());
       if (date) this.anchorYear(date.year, date.month);
     }
-    return this.parseCarried(fields[layout.message], lineNo, { envelope: sharedEnvelope(CSV_KINDS, token(layout.host), token(layout.ident)), bodyStart: 0 });
+    // `csv:<n>`: the field that carries the line, for the editor's columns (carriedColumn.ts).
+    return this.parseCarried(fields[layout.message], lineNo, { envelope: sharedEnvelope(CSV_KINDS, token(layout.host), token(layout.ident), undefined, `csv:${layout.message}`), bodyStart: 0 });
   }
 
   /**
