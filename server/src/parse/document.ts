@@ -176,6 +176,8 @@ export class LogParser {
   private lastKlogThread = -1;
   /** The last klog line's process and time (month, day, µs as one number), and the first step back found. */
   private clockThread = -1;
+  private clockStepEnvelope: Envelope | undefined;
+  private clockStepSection: string | undefined;
   private clockLast = 0;
   private clockStep: { line: number; us: number } | undefined;
   /** Lines ending in `>` by their length (a pager's cut), with the first line of each length. */
@@ -561,12 +563,17 @@ export class LogParser {
    * The first place one process's klog clock goes back a minute or more (r69a 53: `cat kubelet.log kubelet.log.1`
    * joins a rotated log newest piece first). A year's turn (December to January) is no step back.
    */
-  private noteClockStep(lineNo: number, thread: number, month: number, day: number, micros: number): void {
+  private noteClockStep(lineNo: number, thread: number, envelope: Envelope | undefined, month: number, day: number, micros: number): void {
     const t = (month * 32 + day) * 86_400_000_000 + micros;
-    if (thread === this.clockThread && t < this.clockLast - CLOCK_STEP_US && !(this.clockLast >= 12 * 32 * 86_400_000_000 && month === 1)) {
+    // The same process: its thread (PID) under the same envelope (host, program), in the same section of a dump (a
+    // minikube dump's containers all run as PID 1).
+    const same = thread === this.clockThread && envelope === this.clockStepEnvelope && this.section === this.clockStepSection;
+    if (same && t < this.clockLast - CLOCK_STEP_US && !(this.clockLast >= 12 * 32 * 86_400_000_000 && month === 1)) {
       this.clockStep ??= { line: lineNo, us: this.clockLast - t };
     }
     this.clockThread = thread;
+    this.clockStepEnvelope = envelope;
+    this.clockStepSection = this.section;
     this.clockLast = t;
   }
 
@@ -1070,7 +1077,7 @@ export class LogParser {
   private knownKlogRecord(text: string, lineNo: number, env: EnvelopeMatch | undefined, at: number, tail: KlogTail): number {
     this.anchorFromKlogText(text, lineNo, at + tail.bodyStart, fixedTime);
     this.lastKlogThread = tail.thread;
-    this.noteClockStep(lineNo, tail.thread, fixedTime.month, fixedTime.day, fixedTime.micros);
+    this.noteClockStep(lineNo, tail.thread, env?.envelope, fixedTime.month, fixedTime.day, fixedTime.micros);
     const idx = this.writeKlogRow(text, lineNo, env, at, tail, fixedTime.severity);
     this.store.tailId[idx] = tail.id;
     const dated = datedByEnvelope(env, fixedTime.month, fixedTime.day, fixedTime.micros);
@@ -1132,7 +1139,7 @@ export class LogParser {
     const dated = h.month ? datedByEnvelope(env, h.month, h.day, h.micros) : undefined;
     if (dated !== undefined) this.records.at(idx).time = dated;
     else if (h.month) this.yearless.setParts(idx, h.month, h.day, this.onPrefixClock(env, h.micros));
-    if (h.month) this.noteClockStep(lineNo, h.thread, h.month, h.day, h.micros);
+    if (h.month) this.noteClockStep(lineNo, h.thread, env?.envelope, h.month, h.day, h.micros);
     else this.setYearless(idx, env?.yearless, env?.absoluteTime);
     if (openField) this.open = { record: this.records.at(idx), field: openField, ident: env?.envelope.ident };
     if (!announces) return idx;
