@@ -66,10 +66,25 @@ function columnInQuoted(line: string, from: number, decoded: number): number {
   return Math.min(i, line.length);
 }
 
-/** A terminal's control sequence at a position (`ESC[01;31m`). */
+// Lines read cleaned (document.ts): the cleaning, and where a column of the cleaned text is in the file's line.
+
+/** A terminal's control sequences (`ESC[01;31m`, `ESC[K`): colours and line erasing that a pipe kept. */
+const TERMINAL_ESCAPE = /\u001b\[[0-9;?]{0,32}[A-Za-z]/g;
+/** The same, at a position. */
 const TERMINAL_ESCAPE_AT = /\u001b\[[0-9;?]{0,32}[A-Za-z]/y;
-/** The HTML entities the parser decodes in a pasted line (`&quot;` and its kin). */
+/** The HTML entities a pasted line is read with decoded (`&quot;` and its kin), at a position. */
 const ENTITY_AT = /&(?:quot|#34|#39|#x27|apos|lt|gt|amp);/y;
+const HTML_ENTITIES: Record<string, string> = { '&quot;': '"', '&#34;': '"', '&#39;': "'", '&#x27;': "'", '&apos;': "'", '&lt;': '<', '&gt;': '>' };
+
+/** `text` without a terminal's control sequences. */
+export function withoutTerminalEscapes(text: string): string {
+  return text.replace(TERMINAL_ESCAPE, '');
+}
+
+/** `&quot;`, `&#34;`, `&#39;`, `&lt;`, `&gt;` and `&amp;` as the characters they stand for (`&amp;` last). */
+export function decodeHtmlEntities(text: string): string {
+  return text.replace(/&(?:quot|#34|#39|#x27|apos|lt|gt);/g, (e) => HTML_ENTITIES[e] ?? e).replace(/&amp;/g, '&');
+}
 
 /**
  * The column in the file's line of column `decoded` of a line the parser read cleaned (document.ts: a terminal's colour

@@ -1,6 +1,8 @@
 // A log console's CSV download (CloudWatch Logs Insights, Azure Log Analytics, Grafana, Datadog, Kibana: r69a 33–40):
 // a header naming its columns, then one row per log line, the line in a quoted column with `""` for a quote. Rows are
 // read one file line at a time: a value that holds a line end is not joined (its row stays unparsed).
+import { MONTH_NAMES } from '../model/time';
+
 
 /** The columns of a CSV download that carry the log line, the most specific first. */
 const MESSAGE_COLUMNS = ['@message', 'syslogmessage', 'message', 'line', 'log', '_raw', 'textpayload', 'msg'];
@@ -13,8 +15,6 @@ const IDENT_COLUMNS = [
 ];
 /** The columns that date the row. */
 const TIME_COLUMNS = ['@timestamp', 'timestamp', 'time', 'date', 'timegenerated', 'timegenerated [utc]', 'eventtime [utc]', '_time'];
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export interface CsvLayout {
   /** Index of the column holding the log line. */
@@ -62,7 +62,7 @@ export function csvRowDate(value: string): { year: number; month: number } | und
   const us = /^(\d{1,2})\/\d{1,2}\/(\d{4})/.exec(value);
   if (us) return { year: Number(us[2]), month: Number(us[1]) };
   const named = /^([A-Z][a-z]{2}) \d{1,2}, (\d{4})/.exec(value);
-  const month = named ? MONTHS.indexOf(named[1]) + 1 : 0;
+  const month = named ? MONTH_NAMES.indexOf(named[1]) + 1 : 0;
   return named && month ? { year: Number(named[2]), month } : undefined;
 }
 

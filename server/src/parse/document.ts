@@ -3,6 +3,7 @@
 import { afterNuls, carriedJournald, leadingNuls, matchEnvelope, matchMeta, rfc3339Micros, sharedEnvelope, startsWithKlogSeverityAndDate, type EnvelopeMatch, type YearlessTime } from './envelope';
 import { isJournalJson, readJournalFields, readJournalJson } from './journalJson';
 import { csvRowDate, readCsvHeader, splitCsvRow, type CsvLayout } from './csvExport';
+import { decodeHtmlEntities, withoutTerminalEscapes } from './carriedColumn';
 import { COLLECTOR_JSON, commonLabelsHost, envelopeToken, mayBeCollectorJson, readCollectorJson, readFluentBitFileLine } from './collectorJson';
 import {
   confirmsPrettyDump, continueYamlScalar, journalEntryOpens, JsonDepth, prettyDumpOpenedBy, prettyField, strayInJournalDump, verboseEntryTime, yamlScalarValue, type PrettyDumpKind, type YamlScalar,
@@ -431,12 +432,13 @@ export class LogParser {
     // (A line with a quote is no such paste: most klog lines have one within their first 50 characters.)
     const html = c !== 123 && text.indexOf('"') < 0 && text.indexOf('&quot;') >= 0;
     // (Only a line that holds a log line once cleaned: other text keeps its control characters, shown escaped.)
-    const ansi = !html && text.indexOf('\u001b[') >= 0 && KLOG_HEADER_INSIDE.test(text.replace(TERMINAL_ESCAPE, ''));
+    const uncoloured = !html && text.indexOf('\u001b[') >= 0 ? withoutTerminalEscapes(text) : undefined;
+    const ansi = uncoloured !== undefined && KLOG_HEADER_INSIDE.test(uncoloured);
     if (html || ansi) {
       if (html && !this.cleaningSaid.html) this.notice(lineNo, htmlEntitiesNotice());
       if (ansi && !this.cleaningSaid.ansi) this.notice(lineNo, terminalColoursNotice());
       this.cleaningSaid[html ? 'html' : 'ansi'] = true;
-      return this.parseCarried(html ? decodeHtmlEntities(text) : text.replace(TERMINAL_ESCAPE, ''), lineNo);
+      return this.parseCarried(html ? decodeHtmlEntities(text) : uncoloured!, lineNo);
     }
     return this.parseLine(text, lineNo);
   }
@@ -745,12 +747,6 @@ export class LogParser {
           });
         }
       }
-      // A journal entry's fields as JSON behind a prefix (a Grafana download of promtail's `json: true` lines): the
-      // line its MESSAGE carries, under the prefix's time.
-      if (env && !given) {
-        const fields = readJournalFields(text.slice(bodyStart));
-        if (fields) return this.parseCarried(fields.message, lineNo, { envelope: withOuter(fields.envelope, env.envelope), bodyStart: 0, absoluteTime: env.absoluteTime });
-      }
       const j = parseJsonLine(text, lineNo, bodyStart);
       if (j) {
         if (j.time !== undefined) {
@@ -764,6 +760,12 @@ export class LogParser {
         });
         if (!this.kubeletVersion) this.kubeletVersion = versionFromRecord(this.records.at(idx), text);
         return idx;
+      }
+      // A journal entry's fields as JSON behind a prefix (a Grafana download of promtail's `json: true` lines; no record
+      // of the kubelet's JSON format, whose message is `msg`): the line its MESSAGE carries, under the prefix's time.
+      if (env && !given) {
+        const fields = readJournalFields(text.slice(bodyStart));
+        if (fields) return this.parseCarried(fields.message, lineNo, { envelope: withOuter(fields.envelope, env.envelope), bodyStart: 0, absoluteTime: env.absoluteTime });
       }
     }
     if (c === 116 /* t */ || c === 108 /* l */) {
@@ -1843,12 +1845,3 @@ function countLines(value: string): number {
   return n;
 }
 
-/** A terminal's control sequences (`ESC[01;31m`, `ESC[K`): colours and line erasing that a pipe kept. */
-const TERMINAL_ESCAPE = /\u001b\[[0-9;?]{0,32}[A-Za-z]/g;
-
-/** `&quot;`, `&#34;`, `&#39;`, `&lt;`, `&gt;` and `&amp;` as the characters they stand for (`&amp;` last). */
-function decodeHtmlEntities(text: string): string {
-  return text.replace(/&(?:quot|#34|#39|#x27|apos|lt|gt);/g, (e) => HTML_ENTITIES[e] ?? e).replace(/&amp;/g, '&');
-}
-
-const HTML_ENTITIES: Record<string, string> = { '&quot;': '"', '&#34;': '"', '&#39;': "'", '&#x27;': "'", '&apos;': "'", '&lt;': '<', '&gt;': '>' };
