@@ -71,7 +71,7 @@ function summarise(baseText, newText) {
     else if (after.verdict !== before.verdict) changes.push(`~ ${key} ${before.verdict} -> ${after.verdict}`);
   }
   for (const [key, after] of newFindings) if (!baseFindings.has(key)) changes.push(`+ ${key} ${after.verdict}`);
-  const podName = (pod) => `${pod.namespace ?? ''}/${pod.name ?? pod.uid ?? '?'}`;
+  const podName = (pod) => `${pod.namespace ?? ''}/${pod.name ?? '?'}${pod.uid ? ` (${pod.uid.slice(0, 8)})` : ''}`;
   const baseStates = new Map((baseReport.pods ?? []).map((pod) => [podName(pod), pod.state]));
   for (const pod of newReport.pods ?? []) {
     const before = baseStates.get(podName(pod));

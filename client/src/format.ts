@@ -41,7 +41,8 @@ export function yearKnown(result: Pick<PodTimelineResult, 'yearSource'> | undefi
 /** One line of plain text: control characters (line breaks, tabs, ESC, bidi overrides) become spaces. */
 export function singleLine(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g, ' ').trim();
+  // And the invisible characters (zero-width, soft hyphen, the Arabic letter mark), removed: names differing only by one read alike (r74a F8).
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g, ' ').replace(/[\u00ad\u061c\u200b-\u200d\u2060-\u2064\ufeff]/g, '').trim();
 }
 
 export function truncate(text: string, max: number): string {
@@ -52,6 +53,18 @@ export function truncate(text: string, max: number): string {
 /** A tree label: one line, bounded; never interpreted as markdown by the tree. */
 export function plainLabel(text: string, max = 160): string {
   return truncate(singleLine(text), max);
+}
+
+/**
+ * Escapes prose for a markdown paragraph, lightly, so that it still reads as text where it is pasted: the characters
+ * that make links, images, HTML, emphasis, code and table cells, and the autolinks of `scheme://`, `www.` and `@`.
+ */
+export function escapeMarkdownProse(text: string): string {
+  return text
+    .replace(/[\\`*_[\]<>|~&!#]/g, (c) => `\\${c}`)
+    .replace(/:\/\//g, '\\://')
+    .replace(/www\./gi, (m) => `${m.slice(0, 3)}\\.`)
+    .replace(/@/g, '\\@');
 }
 
 /** Escapes text for inclusion in markdown (backslash-escapes every markdown punctuation character, and `<`). */
@@ -138,7 +151,8 @@ export function podSummaryMarkdown(pod: PodView, result?: Pick<PodTimelineResult
       );
     }
   }
-  if (pod.summary.trim()) out.push('', singleLine(pod.summary));
+  // The summary quotes log text (a probe's message, an admission's reason): escaped like the rest (r74a F4).
+  if (pod.summary.trim()) out.push('', escapeMarkdownProse(singleLine(pod.summary)));
   return `${out.join('\n')}\n`;
 }
 

@@ -75,7 +75,8 @@ function argumentError(e: Error & { code?: string }): string {
 }
 
 function fail(message: string, code = 2): never {
-  process.stderr.write(`kubelet-log-lens: ${message}\n`);
+  // Messages name files and quote rule patterns: their control characters are shown, not sent to the terminal (r74a F7).
+  process.stderr.write(`kubelet-log-lens: ${printable(message)}\n`);
   process.exit(code);
 }
 
@@ -196,7 +197,7 @@ async function reportOf(file: string, matcher: Matcher, guard: (() => void) | un
       input.done();
       return report;
     }
-    const progress = progressFor(file === '-' ? 'stdin' : file);
+    const progress = progressFor(file === '-' ? 'stdin' : printable(file));
     // Yielding between pieces: Ctrl-C (below) is then heard within a piece, and the temporary copies removed.
     const analysed = await analyzeFileAsync(path, {
       matcher,
@@ -247,7 +248,10 @@ async function extract(files: string[]): Promise<void> {
     input = await inputOf(file, 'extract');
     const kind = sniffJsonExportFile(input.path);
     if (!kind) fail(`${file} is not a JSON export (Grafana's JSON download, a Loki API response): analyze reads it as a log as it is`);
-    process.stdout.write(readJsonExportFile(input.path, kind).text);
+    const text = readJsonExportFile(input.path, kind).text;
+    // To a terminal, the lines' control characters are shown, not obeyed (a line could set the clipboard or the title:
+    // r74a F7); to a file or a pipe they are written as they are, for the analysis.
+    process.stdout.write(process.stdout.isTTY === true ? text.split('\n').map(printable).join('\n') : text);
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     if (!err.code) throw e;
@@ -456,4 +460,11 @@ process.once('SIGINT', () => process.exit(130));
 process.once('SIGTERM', () => process.exit(143));
 process.once('SIGHUP', () => process.exit(129));
 
-void main(process.argv.slice(2));
+// A bug of this tool is no finding: exit 2 ("something was not checked"), never 1, which --fail-on gives a finding
+// (an uncaught error had exited 1, and a CI gate read it as findings: r74a F10).
+function internalError(e: unknown): never {
+  process.stderr.write(`kubelet-log-lens: internal error, nothing was checked: ${printable(e instanceof Error ? (e.stack ?? e.message) : String(e)).replace(/\\n/g, '\n')}\n`);
+  process.exit(2);
+}
+process.on('uncaughtException', internalError);
+main(process.argv.slice(2)).catch(internalError);

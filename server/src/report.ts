@@ -829,7 +829,8 @@ export function printable(line: string): string {
   // Bidirectional controls too (U+202A–U+202E, U+2066–U+2069, U+200E/U+200F): they reorder what a terminal shows.
   // eslint-disable-next-line no-control-regex
   // The line and paragraph separators (U+2028, U+2029) break a line in some terminals and CI log viewers.
-  return line.replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => {
+  // And the invisible ones (zero-width, the soft hyphen, the Arabic letter mark): two names that differ only by one read alike (r74a F8).
+  return line.replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g, (c) => {
     const code = c.charCodeAt(0);
     if (code > 0xff) return `\\u${code.toString(16).padStart(4, '0')}`;
     return code === 13 ? '\\r' : code === 10 ? '\\n' : `\\x${code.toString(16).padStart(2, '0')}`;

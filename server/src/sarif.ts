@@ -178,7 +178,7 @@ export function toSarif(
     },
   }));
   const leftOut = refs.length - results.length;
-  return {
+  return withLiteralBrackets({
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
     runs: [
@@ -225,5 +225,28 @@ export function toSarif(
         results,
       },
     ],
+  });
+}
+
+/**
+ * Every message's text with its square brackets escaped: SARIF reads `[text](target)` in a plain-text message as an
+ * embedded link (§3.11.6), and messages quote the log (an image name, a pod's name): a log must not make a link of
+ * its own in an alert (r74a F6).
+ */
+function withLiteralBrackets<T>(sarif: T): T {
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    for (const [key, child] of Object.entries(value)) {
+      if (key === 'message' && child !== null && typeof child === 'object' && typeof (child as { text?: unknown }).text === 'string') {
+        const message = child as { text: string };
+        message.text = message.text.replace(/[[\]]/g, '\\$&');
+      } else visit(child);
+    }
   };
+  visit(sarif);
+  return sarif;
 }

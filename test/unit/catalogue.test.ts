@@ -194,6 +194,9 @@ const EXTRA_ERROR_IDS = new Set([
   'cri-dockerd-stats-missing-container',
   // Session 29 (review r53a): containerd failing the kubelet's Status call.
   'containerd-status-failed',
+  // Session 34 (review r73a): a Go runtime dump ending the kubelet; a volume wait cancelled by the pod's termination.
+  'kubelet-killed-by-signal',
+  'volume-wait-cancelled',
 ]);
 
 test('entries outside known-errors.md are informational and benign (or listed extra errors)', () => {
@@ -306,4 +309,16 @@ test('real non-error lines match no entry, or only informational ones', () => {
 
 test('docs/known-errors.md is up to date (regenerate with: node --import tsx scripts/gen-known-errors-doc.ts)', () => {
   assert.equal(readFileSync(KNOWN_ERRORS_DOC_PATH, 'utf8'), renderKnownErrorsDoc());
+});
+
+test('sentences split over concatenated literals keep their space (r73a 8: "k3d#493).`root…")', () => {
+  const runOns: string[] = [];
+  for (const file of ['catalogue.ts', 'advice.ts', 'evidence.ts', 'detail.ts']) {
+    const lines = readFileSync(`server/src/knowledge/${file}`, 'utf8').split('\n');
+    for (let i = 0; i + 1 < lines.length; i++) {
+      // A literal that ends without a space, joined to one that starts without one: two words run together.
+      if (/[^\s'"`]['"`] \+$/.test(lines[i]) && /^\s*['"`]\S/.test(lines[i + 1]) && !/^\s*(['"`])\1/.test(lines[i + 1])) runOns.push(`${file}:${i + 1}: ${lines[i].slice(-40)} ${lines[i + 1].trim().slice(0, 40)}`);
+    }
+  }
+  assert.deepEqual(runOns, []);
 });

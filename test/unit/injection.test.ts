@@ -62,6 +62,9 @@ const PAYLOADS: { name: string; text: string }[] = [
   { name: 'bidi overrides', text: '\u202eEVIL\u202c \u2066isolated\u2069 \u200fRLM' },
   { name: 'line and paragraph separators', text: 'a\u2028# HEADINGE\u2029b  ' },
   { name: 'escaped markdown that an unescape would revive', text: '\\[LINKTEXT\\](command:x) \\*EMPHA\\*' },
+  // r74a F2, F3: a `|` inside a URL ends a table cell (a code span does not hide it); GFM links `www.` after `_`.
+  { name: 'pipe in a URL', text: 'https://evil.example/phish|![](https://evil.example/p.png)|[LINKTEXT](https://evil.example/r)|' },
+  { name: 'www after underscore', text: 'docs_www.evil.example/fix and web_www.evil.example' },
   { name: 'very long line', text: `${'A'.repeat(100_000)} [LINKTEXT](command:x) **STRONGC** <img src=x>` },
 ];
 
@@ -76,6 +79,7 @@ const SLOTS: { name: string; lines: (p: string) => string[] }[] = [
     lines: (p) => [`E0731 17:16:40.100000  354472 remote_runtime.go:597] "ContainerStatus from runtime service failed" err="rpc error: code = NotFound desc = ${goQuote(p)}" containerID="${CID}"`],
   },
   { name: 'printf text', lines: (p) => [`I0731 17:16:40.200000  354472 kubelet.go:1] ${p.replace(/\n/g, ' ')} (pod default/test-nginx-976fbbd77-m2tqs)`] },
+  { name: 'JSON key', lines: (p) => [`{"ts":1690823800350.0,"caller":"kubelet/kubelet.go:1","msg":"Probe failed",${jsonString(p)}:"x","pod":{"name":"test-nginx-976fbbd77-m2tqs","namespace":"default"},"v":0}`] },
   { name: 'JSON msg', lines: (p) => [`{"ts":1690823800300.0,"caller":"kubelet/kubelet.go:1","msg":${jsonString(p)},"pod":{"name":"test-nginx-976fbbd77-m2tqs","namespace":"default"},"v":0}`] },
   { name: 'journald text', lines: (p) => [`Jul 31 17:16:40 node kubelet[354472]: ${p.replace(/\n/g, ' ')}`] },
   { name: 'pod name', lines: (p) => [`I0731 17:16:40.400000  354472 kubelet.go:2130] "SyncLoop ADD" source="api" pods=[default/${p.replace(/\s+/g, '')}]`, `I0731 17:16:40.500000  354472 kubelet.go:1] "Processing pod event" pod="default/${goQuote(p)}" podUID=99999999-9999-4999-8999-999999999999`] },
@@ -275,11 +279,12 @@ test('the pod tooltip and the clipboard summary (escapeMarkdown, podSummaryMarkd
     const tooltip = `**${name}**\n\n${escapeMarkdown(singleLine(`UID ${p.text} · state running · ${p.text}`))}`;
     const html = (await marked.parse(tooltip)).replace(/^<p><strong>([\s\S]*?)<\/strong><\/p>/, '<p>$1</p>');
     for (const x of problems(html)) bad.push(`tooltip ${p.name}: ${x}`);
-    // podSummaryMarkdown: every field a log controls (namespace, name, UID, container IDs and names) is hostile;
-    // state, summary and phase labels are the product's own words.
+    // podSummaryMarkdown: every field a log controls (namespace, name, UID, container IDs and names, and the summary,
+    // which quotes a probe's message or an admission's reason: r74a F4) is hostile; state and phase labels are the
+    // product's own words.
     const real = VIEW.pods[0];
     const hostilePod: PodView = {
-      ...real, key: p.text, namespace: p.text, name: p.text, uid: p.text,
+      ...real, key: p.text, namespace: p.text, name: p.text, uid: p.text, summary: `restarted for a failed probe: ${p.text}`,
       containers: [{ id: p.text, name: p.text, kind: 'container' }],
     };
     const md = podSummaryMarkdown(hostilePod, { uri: `file:///w/${encodeURIComponent(p.text)}.log`, kubeletVersion: VIEW.kubeletVersion });

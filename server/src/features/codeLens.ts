@@ -4,6 +4,7 @@ import type { CodeLens } from 'vscode-languageserver/node';
 import { podsInLogOrder, type PodInfo } from '../model/index';
 import { podDisplayName, podKeyOf, podTimeline } from '../model/timeline';
 import type { AnalysedDocument } from './context';
+import { plainLabel } from './plainLabel';
 
 const MAX_LENSES = 2000;
 /** About what fits beside the link in a laptop's editor; the whole summary is the lens's tooltip. */
@@ -31,13 +32,13 @@ export function codeLenses(doc: AnalysedDocument): CodeLens[] {
       const title = `${podDisplayName(first)} [${t.state}]: ${t.summary}`;
       // A long name is cut in its middle, so that the summary's first words show (r64a U14).
       const shown = `${clipMiddle(podDisplayName(first), NAME_MAX)} [${t.state}]: ${t.summary}`;
-      out.push({ range, command: { title: clip(shown), tooltip: title, command: 'kubeletLog.revealPod', arguments: [doc.uri, podKeyOf(first)] } });
+      out.push({ range, command: { title: plainLabel(clip(shown)), tooltip: plainLabel(title), command: 'kubeletLog.revealPod', arguments: [doc.uri, podKeyOf(first)] } });
     } else {
       // One lens per pod, each short: its name and state (the summary is in its tooltip and the Pods view).
       for (const pod of cluster.pods) {
         const t = podTimeline(index, pod);
         // Cut in the middle: pods of one DaemonSet differ at their names' ends (r64a U14: two lenses read alike).
-        out.push({ range, command: { title: `${clipMiddle(podDisplayName(pod), NAME_MAX)} [${t.state}]`, tooltip: `${podDisplayName(pod)} [${t.state}]: ${t.summary}`, command: 'kubeletLog.revealPod', arguments: [doc.uri, podKeyOf(pod)] } });
+        out.push({ range, command: { title: plainLabel(`${clipMiddle(podDisplayName(pod), NAME_MAX)} [${t.state}]`), tooltip: plainLabel(`${podDisplayName(pod)} [${t.state}]: ${t.summary}`), command: 'kubeletLog.revealPod', arguments: [doc.uri, podKeyOf(pod)] } });
       }
     }
     cluster = undefined;

@@ -6,6 +6,7 @@ import { shortId } from '../knowledge/evidence';
 import type { LogRecord } from '../parse/types';
 import { findingMessage } from '../report';
 import { ruleDocsHref } from './ruleDocs';
+import { withoutHidden } from './plainLabel';
 import { kindReason, repeatKinds, repeatOf } from './repeats';
 import { documentPosition, isCarried, type AnalysedDocument, type FeatureSettings } from './context';
 
@@ -37,7 +38,8 @@ function messageEndAsWritten(doc: AnalysedDocument, rec: LogRecord): number {
  */
 function plainText(text: string, quotesBackticks = false): string {
   // One row in the Problems view: an error's own line breaks (a probe's body, Go's `\n` unquoted) are shown as ⏎ (r64a C2).
-  const oneLine = /[\r\n]/.test(text) ? text.replace(/\r?\n|\r/g, ' ⏎ ') : text;
+  // Without the characters that hide or reorder text: a name from the log must not reverse the verdict beside it.
+  const oneLine = withoutHidden(/[\r\n]/.test(text) ? text.replace(/\r?\n|\r/g, ' ⏎ ') : text);
   return quotesBackticks || oneLine.indexOf('`') < 0 ? oneLine : oneLine.replace(/`([^`\n]{1,400})`/g, '$1');
 }
 

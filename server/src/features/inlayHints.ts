@@ -4,6 +4,7 @@ import { InlayHintKind, type InlayHint } from 'vscode-languageserver/node';
 import { podDisplayName } from '../model/timeline';
 import { formatIso } from '../model/time';
 import type { AnalysedDocument } from './context';
+import { plainLabel } from './plainLabel';
 
 const HEX64 = /[0-9a-f]{64}/g;
 const MAX_HINTS = 5000;
@@ -36,7 +37,7 @@ export function inlayHints(doc: AnalysedDocument, startLine: number, endLine: nu
       if (!c) continue;
       const label = c.kind === 'sandbox' ? `sandbox${c.pod ? ` of ${podDisplayName(c.pod)}` : ''}` : c.name ?? (c.pod ? `in ${podDisplayName(c.pod)}` : undefined);
       if (!label) continue;
-      out.push({ position: { line, character: m.index! + 64 }, label: ` ${label.length > 80 ? label.slice(0, 79) + '…' : label}`, kind: InlayHintKind.Type, paddingLeft: true });
+      out.push({ position: { line, character: m.index! + 64 }, label: ` ${plainLabel(label, 80)}`, kind: InlayHintKind.Type, paddingLeft: true });
     }
   }
   return out;

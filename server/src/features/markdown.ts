@@ -10,7 +10,8 @@ const INLINE_SPECIAL = /[\\`*_[\]<>&|~]/g;
 function defuseUrls(text: string): string {
   return text
     .replace(/:\/\//g, ':\u200b//')
-    .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}\u200b.`)
+    // Any `www.`, not only at a word's start: GFM links `www.` after `_` too (`docs_www.evil.example`, r74a F3).
+    .replace(/www\./gi, (m) => `${m.slice(0, 3)}\u200b.`)
     .replace(/@/g, '@\u200b');
 }
 
@@ -18,14 +19,16 @@ function defuseUrls(text: string): string {
  * A URL in log text (`https://10.0.0.1:6443/healthz`, `www.example.com`): shown as a code span, which no renderer links
  * and which copies as written (r51a C2: a zero-width space inside had broken a URL pasted into curl).
  */
-const URL_TOKEN = /\b(?:[a-z][a-z0-9+.-]{0,15}:\/\/|www\.)[^\s<>"'`\\]+/gi;
+// A `|` ends it: in a hover's table a code span does not hide one, and the cell would end there (r74a F2).
+const URL_TOKEN = /\b(?:[a-z][a-z0-9+.-]{0,15}:\/\/|www\.)[^\s<>"'`\\|]+/gi;
 
 function escapeProse(text: string): string {
   return defuseUrls(text).replace(INLINE_SPECIAL, (c) => (c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : `\\${c}`));
 }
 
-// Bidirectional overrides and isolates can make text display in another order than it is: dropped from log text.
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+// Bidirectional marks, overrides and isolates can make text display in another order than it is, and invisible
+// characters make two names look alike (r74a F8): dropped from log text (before our own zero-width spaces go in).
+const BIDI_CONTROLS = /[\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 
 /** Log text without the characters that change how the rest of it displays. */
 export function stripBidi(text: string): string {

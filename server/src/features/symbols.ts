@@ -4,6 +4,7 @@ import { podDisplayName, podTimeline } from '../model/timeline';
 import { formatDuration } from '../model/time';
 import { podsInLogOrder } from '../model/index';
 import type { AnalysedDocument } from './context';
+import { plainLabel } from './plainLabel';
 
 const MAX_PODS = 5000;
 
@@ -27,8 +28,8 @@ export function documentSymbols(doc: AnalysedDocument): DocumentSymbol[] {
     const phaseSpans = t.phases.map((ph) => span(ph.records[0], ph.records[ph.records.length - 1]));
     const phaseAlone = spansAlone(phaseSpans);
     return {
-      name: podDisplayName(pod),
-      detail: `${t.state}; ${t.summary}`,
+      name: plainLabel(podDisplayName(pod), 300),
+      detail: plainLabel(`${t.state}; ${t.summary}`),
       kind: SymbolKind.Module,
       // Editors name the symbol whose range holds the cursor (breadcrumbs, the outline's follow): a span that another
       // pod's lines interleave with would name this pod on their lines, so such a pod's range is its first line only.

@@ -1636,6 +1636,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       // ≤1.18 said `Unable to mount volumes for pod "…": timeout expired waiting for volumes to attach or mount …`.
       messagePatterns: ['^Unable to attach or mount volumes for pod ', '^Unable to mount volumes for pod "[^"]{1,600}": timeout expired waiting for volumes to attach', ERROR_SYNCING_PRINTF],
       errContains: ['unmounted volumes=', 'unattached volumes=', 'failed to process volumes=', 'timeout expired waiting for volumes to attach'],
+      // The wait cut short because the pod began terminating is volume-wait-cancelled (r73a 3).
+      errNotContains: ['context canceled'],
     },
     summary: 'The pod could not start because some of its volumes were not attached or mounted in time.',
     explanation:
@@ -1643,15 +1645,54 @@ export const CATALOGUE: CatalogueEntry[] = [
       'or not mounted (driver error, missing ConfigMap/Secret), it gives up, reports the missing volumes and retries later. The pod stays ContainerCreating. ' +
       'Kubelets 1.5 to 1.9 also logged it (`timeout expired waiting for volumes to attach/mount`) minutes after a Job\'s or CronJob\'s pod had run and exited, for volumes the finished pod no longer needed (kubernetes#43515, #54155).',
     whenNotBenign:
-      'This is a summary: look at the earlier, more specific MountVolume/attach errors for the listed volumes and at the pod\'s events (FailedMount, Multi-Attach). ' +
-      'On a kubelet of 1.9 or older, first check whether the pod had already completed (its containers exited, the Job done): then it ran fine and the line is that bug.',
+      'This is a summary: look at the earlier, more specific MountVolume/attach errors for the listed volumes and at the pod\'s events (FailedMount, Multi-Attach).',
+    // Only the older wording can be that bug: a modern kubelet's line is not told about 1.9 (r73a 9).
+    adviceFor: [
+      {
+        ifContains: ['timeout expired waiting for volumes'],
+        advice:
+          'On a kubelet of 1.9 or older, first check whether the pod had already completed (its containers exited, the Job done): then it ran fine and the line is that bug (kubernetes#43515, #54155).',
+      },
+    ],
     references: [k8s(126607), k8s(103530), k8s(43515), k8s(54155), LOKI_JOURNALD],
     sourceFiles: [KUBELET_GO, 'pkg/kubelet/volumemanager/volume_manager.go'],
     samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/54155 (a CronJob's pod, kubelet 1.7/1.8)
+      'Nov 05 16:45:55 ip-172-31-1-231.eu-central-1.compute.internal kubelet-wrapper[23693]: E1105 16:45:55.050828   23693 pod_workers.go:182] Error syncing pod 3a101652-c247-11e7-be59-02ca56b6d11e ("kube-job-cleaner-1509898620-wn049_kube-system(3a101652-c247-11e7-be59-02ca56b6d11e)"), skipping: timeout expired waiting for volumes to attach/mount for pod "kube-system"/"kube-job-cleaner-1509898620-wn049". list of unattached/unmounted volumes=[system-token-8mnl2]',
       // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
       "E0507 11:59:35.928465    4734 pod_workers.go:1300] \"Error syncing pod, skipping\" err=\"unmounted volumes=[custom-grafana-agent], unattached volumes=[], failed to process volumes=[]: context deadline exceeded\" pod=\"loki-dev-010/custom-grafana-agent-856948968f-6jfks\" podUID=\"17b244cc-ecb9-4fbc-beaa-8fa47fafe013\"",
       // source: https://github.com/kubernetes/kubernetes/issues/103530
       "Jul 06 11:12:15 xxx kubelet[2723897]: E0706 11:12:15.838743 2723897 kubelet.go:1682] Unable to attach or mount volumes for pod \"alpine-b778bf6cc-vwqp7_default(7cdfbbd3-a392-4c6b-8b81-6a466a551f78)\": unmounted volumes=[default-token-kzw5v], unattached volumes=[default-token-kzw5v]: timed out waiting for the condition; skipping pod",
+    ],
+  },
+
+  {
+    id: 'volume-wait-cancelled',
+    title: 'Waiting for a pod\'s volumes was cancelled (context canceled)',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Unable to attach or mount volumes for pod; skipping pod', 'Error syncing pod, skipping'],
+      messagePatterns: ['^Unable to attach or mount volumes for pod '],
+      errContains: ['unmounted volumes=', 'unattached volumes=', 'failed to process volumes='],
+      errAlsoContains: ['context canceled'],
+    },
+    // The pod worker cancels a running sync when its pod starts terminating (UpdatePod: `Cancelling current pod sync`,
+    // --v=3): the volume wait of a pod being deleted or evicted ends so.
+    evidence: ['pod-being-deleted'],
+    summary: 'The pod\'s sync stopped waiting for its volumes because the sync itself was cancelled, not because the wait ran out of time.',
+    explanation:
+      'Before creating a pod\'s sandbox the kubelet waits for all its volumes under the context of the pod\'s sync. ' +
+      'The pod worker cancels that context when the pod starts terminating (deleted, evicted, or its phase became final) or its grace period is shortened, and logs `Cancelling current pod sync` at `--v=3`; the wait then returns `context canceled` with the volumes not yet ready, and the pod goes on to its teardown. ' +
+      'A wait that ran out of time says `context deadline exceeded` or `timed out waiting for the condition` instead (`volume-mount-timeout`).',
+    benignWhen: 'The pod was being deleted or evicted when the wait ended: its volumes no longer matter.',
+    whenNotBenign:
+      'With no deletion of the pod in the log (a log below `--v=2`, or cut before it), look for the pod\'s end in the API server (`kubectl get events`, the pod\'s deletion timestamp). ' +
+      'If the pod was not terminating, the volumes listed were still not ready when the sync ended: read the earlier MountVolume / attach errors for them as for a timeout.',
+    references: [src('pkg/kubelet/pod_workers.go'), src('pkg/kubelet/volumemanager/volume_manager.go')],
+    sourceFiles: [POD_WORKERS, 'pkg/kubelet/volumemanager/volume_manager.go'],
+    samples: [
+      // source: Bchast93/thousand-sunny, the stored file kubelet.log (a Talos node, May 2025; `talosctl logs` prefix)
+      'sanji: {"ts":1746935594893.506,"caller":"kubelet/pod_workers.go:1298","msg":"Error syncing pod, skipping","pod":{"name":"volsync-src-plex-ksn6d","namespace":"media"},"podUID":"d3294284-fbae-4b80-97d6-2e0390050b78","err":"unmounted volumes=[cache data kube-api-access-cg4h9 tempdir], unattached volumes=[], failed to process volumes=[cache data kube-api-access-cg4h9 tempdir]: context canceled"}',
     ],
   },
 
@@ -2919,6 +2960,38 @@ export const CATALOGUE: CatalogueEntry[] = [
       'May  9 00:12:17 ip-10-117-0-156.eu-west-1.compute.internal kubelet: panic: runtime error: invalid memory address or nil pointer dereference',
       // source: https://github.com/canonical/microk8s/issues/5057 (its stack trace follows as a multi-line value)
       "Jan 06 15:04:03 debian microk8s.daemon-kubelite[28396]: E0106 15:04:03.816753   28396 runtime.go:142] \"Observed a panic\" panic=\"runtime error: invalid memory address or nil pointer dereference\" panicGoValue=\"\\\"invalid memory address or nil pointer dereference\\\"\" stacktrace=<",
+    ],
+  },
+  {
+    id: 'kubelet-killed-by-signal',
+    title: 'The kubelet ended on a signal, dumping its goroutines (SIGABRT, SIGQUIT, SIGSEGV…)',
+    verdictKind: 'actionable',
+    match: {
+      // The Go runtime's header before the dump it writes when a signal ends the process: `SIGABRT: abort`, then
+      // `PC=… m=… sigcode=…` and every goroutine's stack. No klog header: it is the runtime's own stderr.
+      messagePatterns: ['^SIG(?:ABRT|QUIT|SEGV|BUS|ILL|TRAP|FPE|SYS|EMT|STKFLT): [a-z][a-z -]*$'],
+      program: 'kubelet-process',
+    },
+    summary: 'A signal whose default action in Go is to dump every goroutine and exit reached the kubelet: the process ended here (exit status 2) and its service manager, if set to, starts it again.',
+    explanation:
+      'Go programs answer SIGQUIT and SIGABRT (and a fault such as SIGSEGV or SIGBUS in code the runtime cannot recover) by printing the signal, the program counter and the stack of every goroutine, then exiting. ' +
+      'Who sent it decides what it means. systemd sends SIGABRT when a unit with `WatchdogSec=` stops feeding its watchdog (the kubelet does so since 1.32 when the unit sets it): the kubelet was hung. ' +
+      'A person or a tool sends SIGQUIT or SIGABRT on purpose to get the goroutine dump of a kubelet that looked stuck (test frameworks do this before collecting logs). ' +
+      'SIGSEGV or SIGBUS come from a crash in C code (cgo) or failing memory. Lines the kubelet wrote after this one belong to a new process.',
+    whenNotBenign:
+      'Look just before this line for the reason: systemd\'s `Watchdog timeout` for the kubelet\'s unit, a `kill` in the shell history, an operator\'s or a test\'s collection step. ' +
+      'If the watchdog fired, the dump shows what the kubelet was blocked on (search its goroutines for long waits: a runtime call, a lock, a mount); that is the bug or the stuck dependency to chase.',
+    references: [
+      page('Kubernetes docs: the kubelet\'s systemd watchdog', 'https://kubernetes.io/docs/reference/node/systemd-watchdog/'),
+      page('Go documentation: os/signal, default behaviour of signals in Go programs', 'https://pkg.go.dev/os/signal#hdr-Default_behavior_of_signals_in_Go_programs'),
+    ],
+    // The Go runtime writes the header and the dump; the kubelet has no line of its own here.
+    sourceFiles: ['https://github.com/golang/go/blob/master/src/runtime/signal_unix.go'],
+    samples: [
+      // source: kubernetes/kubernetes, the stored file kubelet.log (a GCE e2e node, kubelet 1.18, March 2020; a 700 KB goroutine dump follows)
+      'Mar 25 12:27:00 e2e-big-minion-group-wfls kubelet[1304]: SIGABRT: abort',
+      // source: https://gist.github.com/SleepyBrett/1375e0e91499aeed1718a95f57574d2e (CoreOS's kubelet-wrapper)
+      'Aug 21 17:37:05 ip-172-16-194-157 kubelet-wrapper[1349]: SIGABRT: abort',
     ],
   },
   {
@@ -4256,9 +4329,14 @@ export const CATALOGUE: CatalogueEntry[] = [
       'When that fails the kubelet logs this line and exits. Typical causes: a cgroup controller that is not mounted or cannot be enabled (cgroup v2 with a kernel or systemd that does not delegate it), a cgroup driver or root that does not exist, kernel flags the kubelet checks with `protectKernelDefaults`.',
     whenNotBenign:
       'Read its error: mount or enable the controller it names (`cat /sys/fs/cgroup/cgroup.controllers`, `cgroup.subtree_control`), make the kubelet\'s and the runtime\'s cgroup driver agree, or set the kernel flag it expects; then restart the kubelet. ' +
-      '`failed to get rootfs info: unable to find data in memory cache` is cAdvisor knowing nothing of the filesystem that holds `/var/lib/kubelet`: a kubelet before 1.19 on a cgroup v2 host (`stat -fc %T /sys/fs/cgroup/` prints `cgroup2fs`; boot with `systemd.unified_cgroup_hierarchy=0` or upgrade, buxiaomo/kubeasy#12), or a filesystem it cannot map to a device (btrfs or ZFS subvolumes, k3d-io/k3d#493).' +
+      '`failed to get rootfs info: unable to find data in memory cache` is cAdvisor knowing nothing of the filesystem that holds `/var/lib/kubelet`: a kubelet before 1.19 on a cgroup v2 host (`stat -fc %T /sys/fs/cgroup/` prints `cgroup2fs`; boot with `systemd.unified_cgroup_hierarchy=0` or upgrade, buxiaomo/kubeasy#12), or a filesystem it cannot map to a device (btrfs or ZFS subvolumes, k3d-io/k3d#493). ' +
       '`root container [kubepods] doesn\'t exist` is the kubelet not finding its `kubepods` cgroup in every controller it uses: after an unclean power-off, when the runtime and the kubelet set cgroups up at the same time (cri-o/cri-o#4035), or on cgroup v2 with a controller (cpu, cpuset, hugetlb) not enabled for the subtree (compare `/sys/fs/cgroup/cgroup.controllers` with `cgroup.subtree_control`; `systemctl status kubepods.slice`). A reboot or enabling the controller mends it; the threads\' workaround `--cgroups-per-qos=false --enforce-node-allocatable=""` gives up the QoS cgroups (canonical/microk8s#4378).',
     adviceFor: [
+      {
+        ifContains: ["wrong number of fields"],
+        advice:
+          "`system validation failed - wrong number of fields`: the kubelet could not read `/proc/mounts`, because one of its lines has more fields than a mount entry can (on WSL2, Docker Desktop's mount of its Windows resources folder carries `Program Files` with an unescaped space in its options; `awk '{print NF}' /proc/mounts | sort -u` prints 7 beside 6). Remove or change the mount that writes that line (Docker Desktop's WSL integration for this distribution), then restart the kubelet (kubernetes#135554).",
+      },
       {
         ifContains: [".slice already exists"],
         advice:
@@ -4275,9 +4353,11 @@ export const CATALOGUE: CatalogueEntry[] = [
           "`unable to determine reserved CPU resources for static policy`: the static CPU manager policy needs CPUs set aside for the system, and none are: reserve some (`kubeReserved` or `systemReserved` cpu, or `reservedSystemCPUs`, in the kubelet configuration), or use the `none` policy; then restart the kubelet (kubernetes#70161).",
       },
     ],
-    references: [src('pkg/kubelet/kubelet.go'), src('pkg/kubelet/cm/container_manager_linux.go'), k8s(43856), gh('opencontainers/runc', 2096), k8s(76820), k8s(70161), gh('buxiaomo/kubeasy', 12), gh('k3d-io/k3d', 493), gh('cri-o/cri-o', 4035), gh('canonical/microk8s', 4378)],
+    references: [src('pkg/kubelet/kubelet.go'), src('pkg/kubelet/cm/container_manager_linux.go'), k8s(43856), gh('opencontainers/runc', 2096), k8s(76820), k8s(70161), k8s(135554), gh('buxiaomo/kubeasy', 12), gh('k3d-io/k3d', 493), gh('cri-o/cri-o', 4035), gh('canonical/microk8s', 4378)],
     sourceFiles: ['pkg/kubelet/kubelet.go', 'pkg/kubelet/cm/container_manager_linux.go'],
     samples: [
+      // source: a chat transcript in the search library's stored pages (WSL2 with Docker Desktop, kubelet 1.29/1.30; review r73a log 04)
+      'Oct 20 20:40:13 wsl2 kubelet[95277]: E1020 20:40:13.037945   95277 kubelet.go:1550] "Failed to start ContainerManager" err="system validation failed - wrong number of fields (expected 6, got 7)"',
       // source: a blog post on cgroup v2 and `cgroup.subtree_control: invalid argument` (kubelet 1.24)
       'Jul 25 15:21:20 n15.dcos kubelet[3452279]: E0725 15:21:20.712292 3452279 kubelet.go:1384] "Failed to start ContainerManager" err="failed to initialize top level QOS containers: root container [kubepods] doesn\'t exist"',
       // source: https://github.com/k8sp/sextant/issues/569 (journald in a Chinese locale; cause in kubernetes#43856)

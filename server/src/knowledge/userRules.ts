@@ -54,10 +54,13 @@ export function checkPattern(pattern: string): string | undefined {
   if (shape.repeatedComplexGroup) {
     return `pattern "${pattern}" repeats a group that contains alternatives or repetitions, which can backtrack catastrophically (exponential time); repeat a single character class instead`;
   }
-  // A pattern not anchored with ^ is tried at every position of the line: one more factor of its length.
-  const unanchored = pattern.startsWith('^') ? 0 : 1;
+  // A backreference makes matching search over what the groups took: no bound on its time (r74a F9).
+  if (shape.backreference) return `pattern "${pattern}" refers back to a group (\\1, \\k<name>), which can take exponential time; match the text itself instead`;
+  // A pattern not anchored with ^ is tried at every position of the line: one more factor of its length. Anchored
+  // means every top-level alternative is (`^$|a.*b.*c` is not: r74a F9).
+  const unanchored = shape.branchStarts.every((at) => pattern[at] === '^') ? 0 : 1;
   if (shape.unbounded + unanchored > MAX_UNBOUNDED) {
-    const count = `${shape.unbounded} unbounded or wide repetition${shape.unbounded === 1 ? '' : 's'} (*, +, {n,}, {n,m} with m above ${MAX_NARROW_BOUND})${unanchored ? ' and no ^ anchor' : ''}`;
+    const count = `${shape.unbounded} unbounded or wide repetition${shape.unbounded === 1 ? '' : 's'} (*, +, {n,}, {n,m} with m above ${MAX_NARROW_BOUND})${unanchored ? (shape.branchStarts.length > 1 ? ' and an alternative without a ^ anchor' : ' and no ^ anchor') : ''}`;
     return `pattern "${pattern}" has ${count}: its time could grow as the line's length to the power ${shape.unbounded + unanchored}; at most ${MAX_UNBOUNDED} is allowed (each repetition, each bound above ${MAX_NARROW_BOUND}, and a missing ^ multiplies backtracking); anchor it with ^, or use literal text, exact counts ({64}) or bounds up to {0,4} instead`;
   }
   return undefined;
@@ -74,9 +77,11 @@ const MAX_NARROW_BOUND = 4;
  * group contains alternatives or repetitions (the shapes behind exponential backtracking). Escapes and character
  * classes are skipped correctly; anything unusual errs on the side of refusing.
  */
-function repetitionShape(pattern: string): { unbounded: number; repeatedComplexGroup: boolean } {
+function repetitionShape(pattern: string): { unbounded: number; repeatedComplexGroup: boolean; backreference: boolean; branchStarts: number[] } {
   let unbounded = 0;
   let repeatedComplexGroup = false;
+  let backreference = false;
+  const branchStarts = [0];
   const groups: { complex: boolean }[] = [];
   let lastClosedComplex = false;
   for (let i = 0; i < pattern.length; i++) {
@@ -84,6 +89,7 @@ function repetitionShape(pattern: string): { unbounded: number; repeatedComplexG
     let atomWasComplexGroup = false;
     if (c === '\\') {
       i++;
+      if (/[1-9]/.test(pattern[i] ?? '') || (pattern[i] === 'k' && pattern[i + 1] === '<')) backreference = true;
     } else if (c === '[') {
       i++;
       if (pattern[i] === '^') i++;
@@ -101,6 +107,7 @@ function repetitionShape(pattern: string): { unbounded: number; repeatedComplexG
       if (g?.complex && groups.length) groups[groups.length - 1].complex = true;
     } else if (c === '|') {
       if (groups.length) groups[groups.length - 1].complex = true;
+      else branchStarts.push(i + 1);
       continue;
     }
     // A quantifier after this atom?
@@ -125,7 +132,43 @@ function repetitionShape(pattern: string): { unbounded: number; repeatedComplexG
     }
     lastClosedComplex = atomWasComplexGroup;
   }
-  return { unbounded, repeatedComplexGroup };
+  return { unbounded, repeatedComplexGroup, backreference, branchStarts };
+}
+
+/** The type of each evidence parameter (types.ts EvidenceParams): a rule file's values are checked against it. */
+const PARAM_KINDS: Record<string, 'number' | 'boolean' | 'string' | 'strings' | 'string lists' | readonly string[]> = {
+  windowSeconds: 'number', startupWindowSeconds: 'number', persistSeconds: 'number', persistGapSeconds: 'number',
+  persistPer: ['probe', 'exec', 'volume', 'pod'], teardownMarginSeconds: 'number', deletionUnlessFailingBefore: 'boolean',
+  successMessages: 'strings', failureMessages: 'strings', failuresAfterSuccessOnly: 'boolean', sameResource: 'boolean',
+  sameImage: 'boolean', successIsNodeReady: 'boolean', successInLaterRun: 'boolean', successSays: 'string',
+  raisedInRemoval: 'boolean', raisedInKill: 'boolean', unlessRegistrationRefused: 'boolean', countsErrors: 'boolean',
+  everyId: 'boolean', startupOnlyIf: 'strings', manyErrors: 'number', cannotSucceedIf: 'strings',
+  startupIfControlPlane: 'strings', startupCauseBefore: 'string', startupUnless: 'strings', startupUnlessAll: 'string lists',
+  startupMaxActualSeconds: 'number', startupUnlessRefused: 'strings', startupOnlyForEarlierContainers: 'boolean',
+  startupOnlyForEarlierSandboxes: 'boolean', startupUnlessNodeReady: 'boolean', startupUnlessRegistered: 'boolean',
+  sameFailureAs: 'strings', startupUnlessFollowedBy: 'strings', neverSinceStart: 'strings', neverSinceStartWithPleg: 'boolean',
+  neverSinceStartSeconds: 'number', clearedByRestartOf: 'strings', podWindowSeconds: 'number', repeatSeconds: 'number',
+};
+
+/** Problems with a rule's evidenceParams: unknown keys and values of the wrong type (one had crashed the run: r74a F10). */
+function checkEvidenceParams(params: unknown, where: string, problems: string[]): void {
+  if (!params || typeof params !== 'object' || Array.isArray(params)) {
+    problems.push(`${where}: "evidenceParams" must be an object`);
+    return;
+  }
+  for (const [key, value] of Object.entries(params)) {
+    const kind = PARAM_KINDS[key];
+    const isStrings = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+    const ok =
+      kind === undefined ? false
+        : Array.isArray(kind) ? kind.includes(value as string)
+          : kind === 'strings' ? isStrings(value)
+            : kind === 'string lists' ? Array.isArray(value) && value.every(isStrings)
+              : kind === 'number' ? typeof value === 'number' && Number.isFinite(value)
+                : typeof value === kind;
+    if (kind === undefined) problems.push(`${where}: "evidenceParams" has no parameter "${key}"`);
+    else if (!ok) problems.push(`${where}: "evidenceParams.${key}" must be ${Array.isArray(kind) ? `one of ${kind.join(', ')}` : kind === 'strings' ? 'a list of strings' : kind === 'string lists' ? 'a list of lists of strings' : `a ${kind}`}`);
+  }
 }
 
 function stringList(v: unknown): string[] | undefined {
@@ -162,6 +205,7 @@ function validateEntry(raw: unknown, where: string, problems: string[]): Catalog
   if (o.evidence !== undefined && (!evidence || evidence.some((e) => !CHECK_NAMES.includes(e as EvidenceCheck)))) {
     problems.push(`${where}: "evidence" must list checks among ${CHECK_NAMES.join(', ')}`);
   }
+  if (o.evidenceParams !== undefined) checkEvidenceParams(o.evidenceParams, where, problems);
   if (problems.length > before) return undefined;
   const text = (k: string, dflt: string) => (typeof o[k] === 'string' ? (o[k] as string) : dflt);
   return {
@@ -179,7 +223,7 @@ function validateEntry(raw: unknown, where: string, problems: string[]): Catalog
       maxVersion: typeof m!.maxVersion === 'string' ? m!.maxVersion : undefined,
     },
     evidence: evidence as EvidenceCheck[] | undefined,
-    evidenceParams: typeof o.evidenceParams === 'object' && o.evidenceParams ? (o.evidenceParams as CatalogueEntry['evidenceParams']) : undefined,
+    evidenceParams: o.evidenceParams === undefined ? undefined : (o.evidenceParams as CatalogueEntry['evidenceParams']),
     summary: text('summary', o.title as string),
     explanation: text('explanation', 'A rule from this workspace\'s rule file.'),
     benignWhen: typeof o.benignWhen === 'string' ? o.benignWhen : undefined,

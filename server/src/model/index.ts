@@ -1266,6 +1266,26 @@ export function phaseOf(index: LogIndex, record: number): PhaseId | undefined {
   return PHASE_BY_CODE[index.phaseCodes[record]];
 }
 
+/**
+ * Whether any line of the log is of this phase (before refinement): whether the log's verbosity shows such lines at
+ * all. Scanned once per length; a phase once found stays found as the log grows.
+ */
+export function logHasPhase(index: LogIndex, phase: PhaseId): boolean {
+  const records = index.parsed.records.length;
+  let memo = PHASES_IN_LOG.get(index);
+  if (!memo) PHASES_IN_LOG.set(index, (memo = new Map()));
+  const seen = memo.get(phase);
+  if (seen && (seen.found || seen.records === records)) return seen.found;
+  const code = CODE_OF_PHASE.get(phase);
+  const codes = index.phaseCodes;
+  let found = false;
+  if (code !== undefined) for (let r = seen?.records ?? 0; r < records && r < codes.length && !found; r++) found = codes[r] === code;
+  memo.set(phase, { records, found });
+  return found;
+}
+
+const PHASES_IN_LOG = new WeakMap<LogIndex, Map<PhaseId, { records: number; found: boolean }>>();
+
 /** Phases as small numbers (0: none), so that a line's phase takes a byte. */
 const PHASE_BY_CODE: (PhaseId | undefined)[] = [undefined];
 const CODE_OF_PHASE = new Map<PhaseId, number>();

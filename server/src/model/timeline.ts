@@ -1,6 +1,6 @@
 // A pod's story: its phases in order (first and last time, duration, lines), its state and a plain summary.
 import type { PhaseId, PodState } from '../protocol';
-import { containersOfPod, hostsMatch, phaseOf, podActionsOf, startAfter, startAtOrBefore, startRecords, type LogIndex, type PodInfo } from './index';
+import { containersOfPod, hostsMatch, logHasPhase, phaseOf, podActionsOf, startAfter, startAtOrBefore, startRecords, type LogIndex, type PodInfo } from './index';
 import { evictsPod, PHASE_LABELS, terminalPhaseSaid } from './phases';
 import { formatClock, formatDayClock, formatDuration } from './time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord } from '../parse/types';
@@ -745,6 +745,10 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
   } else if (state === 'starting' && sandboxAsked !== undefined) {
     const t = timeOf(index, sandboxAsked);
     parts.push(`starting at the end of the log: its sandbox being set up${t !== undefined ? ` since ${clock(t)}` : ''}, no container started since`);
+  } else if ((state === 'starting' || state === 'unknown') && onlyAdded(pod, phases, index)) {
+    parts.push(state === 'starting'
+      ? 'starting at the end of the log: no container of it started yet'
+      : 'no line of this log shows any pod\'s container starting (a verbosity below `--v=2`): whether it started is not known');
   } else if (volumeWaits.length) parts.push(`volumes not attached or mounted: the wait timed out ${timeouts === 1 ? 'once' : `${timeouts} times`}${lastWait !== undefined ? `, the last at ${clock(lastWait)}` : ''}`);
   else if (!deletion && !evicted && lastRunning?.end !== undefined && !seg('terminated')) {
     const lastLine = pod.lastTime ?? lastRunning.end;
@@ -835,6 +839,19 @@ function afterRestart(index: LogIndex, pod: PodInfo, state: PodState): PodState 
   return relisted ? 'unknown' : state;
 }
 
+/** Whether one of the pod's config events is the sync loop's `SyncLoop ADD` (any source; structured or printf). */
+function addedBySyncLoop(index: LogIndex, phases: PhaseSegment[]): boolean {
+  const recs = index.parsed.records;
+  for (const s of phases) {
+    if (s.phase !== 'config-add') continue;
+    for (const r of s.records) {
+      const rec = recs.at(r);
+      if (messageIs(rec, 'SyncLoop ADD') || messageStartsWith(rec, 'SyncLoop (ADD, ')) return true;
+    }
+  }
+  return false;
+}
+
 /** A `SyncLoop ADD` of pods from the API server (structured or printf). */
 function isApiAdd(rec: LogRecord): boolean {
   if (messageIs(rec, 'SyncLoop ADD')) return fieldValue(rec, 'source') === 'api';
@@ -866,7 +883,33 @@ function stateOf(index: LogIndex, pod: PodInfo, phases0: PhaseSegment[]): PodSta
     // A sandbox found dead is no new start of a pod the kubelet then set to Failed (r66a s08).
     else if (said === 'Failed' || said === 'Succeeded') state = 'terminated';
   }
+  // Only added (and its volumes mounted): no sign yet of a container. Starting, when the log shows other pods'
+  // container starts; of unknown state when it shows none at all (a verbosity below PLEG's events: r73a 4).
+  // A `SyncLoop ADD` is logged at --v=2, as PLEG's events are: the log would show the pod's container starting.
+  if (state === 'running' && onlyAdded(pod, phases, index)) state = logHasPhase(index, 'containers-started') || addedBySyncLoop(index, phases) ? 'starting' : 'unknown';
   return afterRestart(index, pod, state);
+}
+
+/** Whether a static pod (a UID of 32 hex digits, its manifest's hash) went by this pod's name: this is its mirror. */
+function mirrorOfStaticPod(index: LogIndex, pod: PodInfo): boolean {
+  if (pod.namespace === undefined || pod.name === undefined || (pod.uid !== undefined && STATIC_POD_UID.test(pod.uid))) return false;
+  for (const e of index.uidsOfName?.get(`${pod.namespace}/${pod.name}`) ?? []) if (STATIC_POD_UID.test(e.uid)) return true;
+  return false;
+}
+
+const STATIC_POD_UID = /^[0-9a-f]{32}$/;
+
+/** Phases of a pod added whose containers the log has not yet shown doing anything. */
+const ADDED_ONLY: ReadonlySet<PhaseId> = new Set<PhaseId>(['config-add', 'config-update', 'volumes-mounted', 'housekeeping']);
+
+function onlyAdded(pod: PodInfo, phases: PhaseSegment[], index?: LogIndex): boolean {
+  if (!phases.some((s) => s.phase === 'config-add') || !phases.every((s) => ADDED_ONLY.has(s.phase))) return false;
+  // A mirror pod, the API's copy of a static pod, starts nothing itself: its containers are the static pod's.
+  if (index && mirrorOfStaticPod(index, pod)) return false;
+  // And no line of it outside those phases: a probe's result, a container's error or its log say a container exists.
+  let phased = 0;
+  for (const s of phases) phased += s.records.length;
+  return phased >= pod.records.length;
 }
 
 /**

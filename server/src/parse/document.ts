@@ -42,7 +42,8 @@ const LOGRUS_TEXT = /(TRAC|DEBU|INFO|WARN|ERRO|FATA|PANI)\[(\d{4}-\d\d-\d\dT[^\]
 const LOGRUS_LEVELS: Record<string, Severity> = { TRAC: 'I', DEBU: 'I', INFO: 'I', WARN: 'W', ERRO: 'E', FATA: 'F', PANI: 'F' };
 // Lines that only make sense as part of the record above: Go stack traces and hex dumps of bodies.
 const MOUNT_ERROR_PART = /^(?:Mounting command|Mounting arguments|Output): /;
-const STACK_LINE = /^(?:goroutine \d+ \[|panic: |created by |\[signal |[0-9a-f]{8}  [0-9a-f]{2} )/;
+// `PC=0x… m=0 sigcode=0`: the line after a signal's header (`SIGABRT: abort`) in the Go runtime's dump.
+const STACK_LINE = /^(?:goroutine \d+ \[|panic: |created by |\[signal |PC=0x[0-9a-f]+ m=|[0-9a-f]{8}  [0-9a-f]{2} )/;
 
 /** How far into a line a klog header behind an unknown prefix is looked for. */
 const PREFIX_WINDOW = 160;
@@ -77,11 +78,14 @@ function hostBefore(text: string, programAt: number): string | undefined {
 /** The end of a syslog-like prefix: ` host ident[pid]: ` before the klog header. */
 const SYSLOG_TAIL = /(?:^|\s)([^\s[\]]{1,253}) ([^\s[\]]{1,100})\[(\d{1,10})\]: $/;
 
-/** The Go runtime's first line of a crash: `panic: …` or `fatal error: …`, unindented. */
+/** The Go runtime's first line of a crash: `panic: …`, `fatal error: …` or a signal's `SIGABRT: abort`, unindented. */
 function goCrashLine(body: string): boolean {
   const c = body.charCodeAt(0);
-  return (c === 112 /* p */ && body.startsWith('panic: ')) || (c === 102 /* f */ && body.startsWith('fatal error: '));
+  return (c === 112 /* p */ && body.startsWith('panic: ')) || (c === 102 /* f */ && body.startsWith('fatal error: ')) || (c === 83 /* S */ && GO_SIGNAL_HEADER.test(body));
 }
+
+/** The header the Go runtime writes before its dump when a signal ends the process (runtime/signal_unix.go). */
+const GO_SIGNAL_HEADER = /^SIG[A-Z]{2,6}: [a-z][a-z -]{0,40}$/;
 
 /** A Go stack frame: `pkg.(*T).method(0xc000, ...)`: no space before the first parenthesis, ends with one. */
 function isCallFrame(body: string): boolean {

@@ -29,17 +29,36 @@ export function klogQuotedEnd(text: string, start: number, limit = text.length):
   if (q < 0 || q >= limit) return q;
   const after = text.charCodeAt(q);
   if (after === 32 || after === 9) return q;
-  for (let j = text.indexOf('"', q); j >= 0 && j < limit; j = text.indexOf('"', j + 1)) {
+  const j = closingQuoteFrom(text, q, limit);
+  return j < 0 ? q : j + 1;
+}
+
+/**
+ * The first quote at or after `from` followed by the end or by spaces and a `key=`, or -1. The answer for a later
+ * `from` up to it is the same, so the last scan is kept: the values of one line ask in order, and a line of many
+ * values none of whose quotes close (`k="v k="v …`, r74a F1) had each rescan the rest of the line (a 1 MB line's
+ * hover took minutes).
+ */
+function closingQuoteFrom(text: string, from: number, limit: number): number {
+  const last = lastClosingScan;
+  if (last.text === text && last.limit === limit && from >= last.from && (last.found < 0 || from <= last.found)) return last.found;
+  let found = -1;
+  for (let j = text.indexOf('"', from); j >= 0 && j < limit; j = text.indexOf('"', j + 1)) {
     let k = j + 1;
     if (k < limit && text.charCodeAt(k) !== 32 && text.charCodeAt(k) !== 9) continue;
     while (k < limit && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k++;
-    if (k >= limit) return j + 1;
     let m = k;
     while (m < limit && isKeyChar(text.charCodeAt(m))) m++;
-    if (m > k && text.charCodeAt(m) === 61 /* = */) return j + 1;
+    if (k >= limit || (m > k && text.charCodeAt(m) === 61 /* = */)) {
+      found = j;
+      break;
+    }
   }
-  return q;
+  lastClosingScan = { text, limit, from, found };
+  return found;
 }
+
+let lastClosingScan: { text: string; limit: number; from: number; found: number } = { text: '', limit: -1, from: 0, found: -1 };
 
 /** A character of a klog key: letters, digits, `_`, `.`, `-`. */
 function isKeyChar(c: number): boolean {
