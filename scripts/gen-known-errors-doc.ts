@@ -77,6 +77,7 @@ const ESCALATION_TEXT: Record<EscalationCheck, string> = {
   'identity-refused': 'the API server\'s authorizer or NodeRestriction refused the line\'s own request for the kubelet\'s named identity (forbidden for `system:node:…` or another user, another node\'s lease or Node object); not an authentication failure (Unauthorized, x509), which can come and go, nor `system:anonymous`',
   'cannot-succeed': 'the line\'s own error says the operation cannot succeed as the pod is made (its command missing from the image, exit code 126 or 127): every retry fails the same way',
   'counts-many': 'the line counts the errors it stands for (`There were a total of N errors similar to this`), 100 or more at once',
+  'kubelet-ended-after': 'the kubelet\'s process ended after the line: systemd logged the kubelet\'s exit, or the kubelet started again, with no line of the same kubelet process between',
 };
 
 function escalationText(e: CatalogueEntry): string | undefined {

@@ -228,6 +228,22 @@ export function toSarif(
   });
 }
 
+/** `text` with each `[` and `]` escaped, and the backslashes right before one doubled (one pass: no regex to backtrack). */
+function bracketsEscaped(text: string): string {
+  if (text.indexOf('[') < 0 && text.indexOf(']') < 0) return text;
+  let out = '';
+  let slashes = 0;
+  for (const c of text) {
+    if (c === '\\') {
+      slashes++;
+      continue;
+    }
+    out += c === '[' || c === ']' ? `${'\\'.repeat(slashes * 2)}\\${c}` : `${'\\'.repeat(slashes)}${c}`;
+    slashes = 0;
+  }
+  return out + '\\'.repeat(slashes);
+}
+
 /**
  * Every message's text with its square brackets escaped: SARIF reads `[text](target)` in a plain-text message as an
  * embedded link (§3.11.6), and messages quote the log (an image name, a pod's name): a log must not make a link of
@@ -243,7 +259,9 @@ function withLiteralBrackets<T>(sarif: T): T {
     for (const [key, child] of Object.entries(value)) {
       if (key === 'message' && child !== null && typeof child === 'object' && typeof (child as { text?: unknown }).text === 'string') {
         const message = child as { text: string };
-        message.text = message.text.replace(/[[\]]/g, '\\$&');
+        // A backslash of the log's before a bracket is doubled too: `\[` would otherwise read as an escaped backslash
+        // and a working link (r75a 4).
+        message.text = bracketsEscaped(message.text);
       } else visit(child);
     }
   };

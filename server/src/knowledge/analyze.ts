@@ -4,8 +4,8 @@ import { TextTable } from './textTable';
 import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
 import { eventSays } from '../model/events';
-import { actionableCause, awaitsProbeRestart, CLOCK_BACK_US, isKubeletExit, LOOP_RESTART_S, LOOP_STABLE_S, OWN_API_CALL_ENTRIES, CHECK_DESCRIPTIONS, CHECKS, VETO_DESCRIPTIONS, entryLineSince, ESCALATIONS, isImagePullStart, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, repeatKeysOf, PROBE_RESTART_S, PROBE_SERIES, SANDBOX_RIVAL_WAIT_S, EXEC_SERIES, VOLUME_SERIES, POD_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
-import { startAfter } from '../model/index';
+import { actionableCause, AUTHORIZER_LAG_S, kubeletFateAfter, saysNoRelationship, awaitsProbeRestart, CLOCK_BACK_US, isKubeletExit, LOOP_RESTART_S, LOOP_STABLE_S, OWN_API_CALL_ENTRIES, CHECK_DESCRIPTIONS, CHECKS, VETO_DESCRIPTIONS, entryLineSince, ESCALATIONS, isImagePullStart, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, repeatKeysOf, PROBE_RESTART_S, PROBE_SERIES, SANDBOX_RIVAL_WAIT_S, EXEC_SERIES, VOLUME_SERIES, POD_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
+import { startAfter, startRecords } from '../model/index';
 import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
 import { TailMatchMemo } from './tailMatch';
@@ -13,7 +13,7 @@ import { actionableDetail, leadingDetail } from './detail';
 import { adviceForLine } from './advice';
 import { firstPodContainerId } from '../parse/printf';
 import type { CatalogueEntry, EscalationCheck, EvidenceCheck, Verdict } from './types';
-import { lowerBound } from '../model/sorted';
+import { lowerBound, sortedIncludes } from '../model/sorted';
 import { formatDuration } from '../model/time';
 import { RowMap } from '../parse/rowMap';
 
@@ -185,6 +185,10 @@ function gradeWithEvidence(index: LogIndex, rec: LogRecord, entry: CatalogueEntr
     if (entry.escalation?.includes('persisting')) unless.push(`it coming back for ${formatDuration((entry.evidenceParams?.persistSeconds ?? 600) * 1e6)} without a break`);
     return finding(base, 'benign', unless.length ? `harmless unless the log shows ${unless.join(' or ')}, and it does not (no other evidence needed)` : 'harmless in any context (no evidence needed)', []);
   }
+  // A signal dump whose kubelet process logged on: not the kubelet's end (escalation kubelet-ended-after).
+  if (entry.escalation?.includes('kubelet-ended-after') && kubeletFateAfter(index, rec.index).wentOn) {
+    notes.push('the same kubelet process logged on after it: the dump is of a program the kubelet ran (a CNI plugin writes to its stderr) or a probe\'s output, not the kubelet\'s end');
+  }
   if (!checks.length) {
     const judge = 'no line of a log can show that this one is harmless, so it is left for you to judge';
     return finding(base, 'investigate', notes.length ? `${judge}; ${notes[0]}` : judge, []);
@@ -279,7 +283,7 @@ export function analyze(index: LogIndex, matcher: Matcher): Analysis {
 }
 
 /** Checks that look at lines *after* the finding: a growing log can change what they find. */
-const FORWARD_CHECKS = new Set(['before-node-registered', 'followed-by-success', 'registration-overdue', 'persisting', 'restarted-by-probe', 'container-recovered']);
+const FORWARD_CHECKS = new Set(['before-node-registered', 'followed-by-success', 'registration-overdue', 'persisting', 'restarted-by-probe', 'container-recovered', 'object-read-after', 'kubelet-ended-after']);
 /** Checks that read the finding's container's lines on both sides of it, or its kind, which later lines can settle. */
 const CONTAINER_CHECKS = new Set(['kubelet-echo-nearby', 'id-is-sandbox', 'raised-by-log-gc', 'task-ended-nearby']);
 
@@ -603,6 +607,9 @@ export class AnalysisBuilder {
     if (f.entry.escalation?.includes('restarted-by-probe') && this.awaitsRestart(f) && !forwardWindowPassed(this.index, f, done, PROBE_RESTART_S)) return false;
     if (f.entry.escalation?.includes('persisting') && this.series.get(f.entry)?.mayStillEscalate(this.index, f.record)) return false;
     if (f.entry.escalation?.includes('registration-overdue') && registrationWatchOpen(this.index, f.record, done)) return false;
+    // A signal dump waits for its process's fate: its exit or next start, or a line of it going on.
+    if (f.escalation === 'kubelet-ended-after') return true;
+    if (f.entry.escalation?.includes('kubelet-ended-after') && !kubeletFateAfter(this.index, f.record).wentOn) return false;
     // A veto's line comes within seconds: until they have passed, a later line can still make the finding investigate.
     // The veto walks every line after the finding, not only its pod's: its window is measured against the last line read.
     if (f.entry.vetoes?.includes('removal-gave-up') && !(done - 1 > f.record && !withinWindow(this.index, f.record, done - 1, GIVE_UP_WINDOW_S))) return false;
@@ -622,6 +629,8 @@ export class AnalysisBuilder {
         // The pod's operation failing is looked for longer than a success is (FAILURE_LOOKAHEAD_S).
         if (!forwardWindowPassed(this.index, f, done, Math.max(f.entry.evidenceParams.windowSeconds ?? 300, FAILURE_LOOKAHEAD_S))) return false;
       }
+      // The refused object's volume mounted, but the refusal may still come again within the window.
+      if (f.check === 'object-read-after' && !forwardWindowPassed(this.index, f, done, AUTHORIZER_LAG_S)) return false;
       return !checks.slice(0, checks.indexOf(f.check)).some((c) => FORWARD_CHECKS.has(c));
     }
     for (const c of checks) {
@@ -630,6 +639,8 @@ export class AnalysisBuilder {
         if (!next || next.record >= done) return false;
       } else if (c === 'followed-by-success') {
         if (!forwardWindowPassed(this.index, f, done, f.entry.evidenceParams?.windowSeconds ?? 300)) return false;
+      } else if (c === 'object-read-after') {
+        if (!forwardWindowPassed(this.index, f, done, AUTHORIZER_LAG_S)) return false;
       } else if (c === 'container-recovered') {
         // Its container's next start and run fall within these minutes of the log's time, not of the pod's lines.
         if (f.pod && !logTimePassed(this.index, f.record, done, LOOP_RESTART_S + LOOP_STABLE_S)) return false;
@@ -725,6 +736,11 @@ export class AnalysisBuilder {
         // Or its process exited on an error (a failed start with no next start in the log yet).
         if (checks.includes('kubelet-starting') && (messageStartsWith(rec, 'kubelet.service: Main process exited, ') || messageStartsWith(rec, 'kubelet.service: main process exited, ') || isKubeletExit(rec))) triggered.set(e, 'all');
         if (awaitingRestart.has(e) && isProbeRestart(rec)) addPodsOf(e, r);
+        // A kubelet's exit or start settles a signal dump's fate (evidence.ts kubeletFateAfter).
+        if (e.escalation?.includes('kubelet-ended-after') && (messageStartsWith(rec, 'kubelet.service: ') || sortedIncludes(startRecords(index), r))) triggered.set(e, 'all');
+        // A refused object's volume mounting, or the refusal again (evidence.ts objectReadAfter): its findings name no pod.
+        // (An error or warning only is read for the refusal: an info line's text is not read for it, on every line.)
+        if (checks.includes('object-read-after') && (messageStartsWith(rec, 'MountVolume.SetUp succeeded for volume ') || ((rec.severity === 'E' || rec.severity === 'W') && saysNoRelationship(rec)))) triggered.set(e, 'all');
         // A final failure names its pod's cgroup: only that pod's warnings can change (one of no pod, any of them).
         if (e.vetoes?.includes('removal-gave-up') && isCgroupGiveUp(rec)) {
           if (index.podOfRecord[r] >= 0) addPodsOf(e, r);

@@ -1909,6 +1909,46 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'pod-resize-not-applied',
+    title: 'An in-place resize of a pod could not be applied',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['Aborting attempt to set pod memory limit less than current memory usage', 'updatePodContainerResources failed'],
+    },
+    summary: 'The kubelet could not apply a pod\'s new CPU or memory sizes to its running containers: the pod keeps its old sizes, its resize stays in progress, and every sync tries again.',
+    explanation:
+      'With in-place pod resize (InPlacePodVerticalScaling: beta and on by default since 1.33), the kubelet changes a running pod\'s cgroups and asks the runtime to update each container\'s resources, in an order that never lets the pod\'s total go below what its containers use. ' +
+      '`Aborting attempt to set pod memory limit less than current memory usage` is the kubelet refusing a memory limit below what the pod uses now: the kernel could not enforce it without reclaiming or killing. ' +
+      '`updatePodContainerResources failed` is the runtime refusing a container\'s update (its error says why: a cgroup write refused, a limit below usage, a runtime without the UpdateContainerResources call).',
+    whenNotBenign:
+      'Look at the pod\'s resize status (`kubectl get pod -o yaml`: the `PodResizeInProgress` condition, or `status.resize` before 1.33). ' +
+      'For memory below usage: set a limit above what the pod uses (`kubectl top pod`), or let the container restart to take the new limit (`resizePolicy` `RestartContainer` for memory). For a runtime\'s refusal, read its error, and check that the runtime\'s version supports updating a running container\'s resources (the resize documentation lists them).',
+    references: [src('pkg/kubelet/kuberuntime/kuberuntime_manager.go'), page('Kubernetes docs: resize CPU and memory resources assigned to containers', 'https://kubernetes.io/docs/tasks/configure-pod-container/resize-container-resources/')],
+    sourceFiles: ['pkg/kubelet/kuberuntime/kuberuntime_manager.go'],
+    samples: [],
+  },
+  {
+    id: 'dra-unprepare-failed',
+    title: 'Dynamic resources (DRA) of a pod could not be released (NodeUnprepareResources failed)',
+    verdictKind: 'actionable',
+    match: {
+      messages: ['Error syncing pod, skipping'],
+      // manager.go: `NodeUnprepareResources failed for claim ns/name: <driver's error>`, `NodeUnprepareResources: <gRPC
+      // error>` (the plugin not answering), `NodeUnprepareResources left out N claims`.
+      errContains: ['NodeUnprepareResources'],
+    },
+    summary: 'The pod\'s containers are gone, but the DRA driver did not release the devices of its resource claims: the pod\'s teardown does not finish (it stays Terminating) and the kubelet keeps trying.',
+    explanation:
+      'When a pod that uses dynamic resource allocation has stopped, the kubelet asks each claim\'s DRA driver, through the driver\'s kubelet plugin on this node, to release the claim\'s devices (NodeUnprepareResources) before it finishes the pod. ' +
+      'When the call fails the pod worker logs this line and retries later; until a call succeeds the pod is not finished on this node. ' +
+      '`connection refused` or `Unavailable` on the plugin\'s socket (`/var/lib/kubelet/plugins/<driver>/…sock`) means the driver\'s kubelet plugin is not running or restarting; other errors are the driver\'s own.',
+    whenNotBenign:
+      'Check the DRA driver\'s kubelet plugin pod on this node (`kubectl get pods -A -o wide | grep <node>`) and its log; once it runs and answers, the kubelet\'s next try releases the claim and the pod finishes. A driver removed from the node while pods still held its claims leaves them Terminating until it comes back.',
+    references: [src('pkg/kubelet/cm/dra/manager.go'), k8s(124090)],
+    sourceFiles: ['pkg/kubelet/cm/dra/manager.go', POD_WORKERS],
+    samples: [],
+  },
+  {
     id: 'dra-prepare-failed',
     title: 'Dynamic resources (DRA) could not be prepared for a pod',
     verdictKind: 'actionable',
@@ -2359,7 +2399,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       errContains: ['rpc error', 'PodSandbox', 'failed to create', 'failed to setup network', 'failed to reserve sandbox name', 'Failed to create sandbox', 'failed to get sandbox', 'failed to start sandbox'],
       // A pod worker's error about another step is another entry's (or none's).
       // cgroup-driver-mismatch's own sandbox failure (CRI-O's cgroup manager) says more than this entry.
-      errNotContains: ['"StartContainer"', '"KillContainer"', '"KillPodSandbox"', '"TeardownNetwork"', '"InitContainer"', 'error killing pod', 'unmounted volumes=', 'network is not ready', 'did not receive slice as parent', 'for systemd cgroups, got '],
+      // A DRA driver's socket refusing is no runtime's answer (r76a P2: NodeUnprepareResources read as a sandbox failure).
+      errNotContains: ['"StartContainer"', '"KillContainer"', '"KillPodSandbox"', '"TeardownNetwork"', '"InitContainer"', 'error killing pod', 'unmounted volumes=', 'network is not ready', 'did not receive slice as parent', 'for systemd cgroups, got ', 'NodeUnprepareResources', 'NodePrepareResources'],
     },
     summary: 'The runtime could not create the pod\'s sandbox, so none of its containers can start.',
     explanation:
@@ -2964,20 +3005,25 @@ export const CATALOGUE: CatalogueEntry[] = [
   },
   {
     id: 'kubelet-killed-by-signal',
-    title: 'The kubelet ended on a signal, dumping its goroutines (SIGABRT, SIGQUIT, SIGSEGV…)',
-    verdictKind: 'actionable',
+    title: 'A Go program ended on a signal in the kubelet\'s output, dumping its goroutines (SIGABRT, SIGQUIT, SIGSEGV…)',
+    // Investigate; actionable once the log shows the kubelet's process ended after it. A child of the kubelet (a CNI
+    // plugin) writes to the kubelet's stderr, and a probe's output may hold such a line: the kubelet then goes on (r75a 1).
+    verdictKind: 'benign-in-context',
+    escalation: ['kubelet-ended-after'],
     match: {
       // The Go runtime's header before the dump it writes when a signal ends the process: `SIGABRT: abort`, then
       // `PC=… m=… sigcode=…` and every goroutine's stack. No klog header: it is the runtime's own stderr.
       messagePatterns: ['^SIG(?:ABRT|QUIT|SEGV|BUS|ILL|TRAP|FPE|SYS|EMT|STKFLT): [a-z][a-z -]*$'],
       program: 'kubelet-process',
     },
-    summary: 'A signal whose default action in Go is to dump every goroutine and exit reached the kubelet: the process ended here (exit status 2) and its service manager, if set to, starts it again.',
+    summary: 'A signal whose default action in Go is to dump every goroutine and exit reached a Go program writing to the kubelet\'s output: the kubelet itself, when its process ends here (exit status 2) and its service manager starts it again, or a program it ran (a CNI plugin inherits its stderr).',
     explanation:
       'Go programs answer SIGQUIT and SIGABRT (and a fault such as SIGSEGV or SIGBUS in code the runtime cannot recover) by printing the signal, the program counter and the stack of every goroutine, then exiting. ' +
       'Who sent it decides what it means. systemd sends SIGABRT when a unit with `WatchdogSec=` stops feeding its watchdog (the kubelet does so since 1.32 when the unit sets it): the kubelet was hung. ' +
       'A person or a tool sends SIGQUIT or SIGABRT on purpose to get the goroutine dump of a kubelet that looked stuck (test frameworks do this before collecting logs). ' +
-      'SIGSEGV or SIGBUS come from a crash in C code (cgo) or failing memory. Lines the kubelet wrote after this one belong to a new process.',
+      'SIGSEGV or SIGBUS come from a crash in C code (cgo) or failing memory. ' +
+      'It is the kubelet\'s own end when systemd logs the kubelet\'s exit, or the kubelet starts again, with no line of the same kubelet process between: then this is actionable. When the same process logs on, the dump was a child\'s: a CNI plugin, which the kubelet runs with its own stderr, crashing while it set up or tore down a pod\'s network.',
+    benignWhen: 'never harmless as such: when the kubelet\'s process goes on after it, it was a program the kubelet ran (a CNI plugin) that crashed, whose failure shows in the kubelet\'s next lines about that pod\'s network.',
     whenNotBenign:
       'Look just before this line for the reason: systemd\'s `Watchdog timeout` for the kubelet\'s unit, a `kill` in the shell history, an operator\'s or a test\'s collection step. ' +
       'If the watchdog fired, the dump shows what the kubelet was blocked on (search its goroutines for long waits: a runtime call, a lock, a mount); that is the bug or the stuck dependency to chase.',
@@ -3329,7 +3375,8 @@ export const CATALOGUE: CatalogueEntry[] = [
         '^object-"[^"]{1,253}"/"[^"]{1,253}": (?:Failed to (?:list|watch)|failed to list) \\*',
       ],
     },
-    evidence: ['kubelet-starting', 'before-node-registered'],
+    // And a Secret's or ConfigMap's refusal by the Node authorizer just after its pod came (r73a 7).
+    evidence: ['kubelet-starting', 'before-node-registered', 'object-read-after'],
     escalation: ['registration-overdue', 'persisting', 'identity-refused'],
     evidenceParams: { unlessRegistrationRefused: true },
     summary: 'A client-go reflector could not list or watch a resource on the API server and will retry with back-off.',
@@ -3338,7 +3385,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       'server is not reachable yet (a control-plane node whose kube-apiserver is a static pod of this very kubelet, a restarting API ' +
       'server) or the kubelet still talks as an anonymous or bootstrap user, each list or watch fails and is retried. Short bursts at ' +
       'start-up are expected; the caches fill once the API answers.',
-    benignWhen: 'during the first minutes after the kubelet starts, or before the node has registered.',
+    benignWhen: 'during the first minutes after the kubelet starts, or before the node has registered; or a Secret or ConfigMap refused by the Node authorizer (`no relationship found between node`) whose volume mounted moments later: the authorizer had not yet seen the pod that uses it bound to the node.',
     whenNotBenign:
       'If it goes on: check that the node reaches the API server (`curl -k https://<apiserver>:6443/healthz` from the node), the ' +
       'kubelet kubeconfig and its client certificate, and, for `forbidden` errors, the Node authorizer and RBAC for the kubelet user.',
@@ -3349,7 +3396,7 @@ export const CATALOGUE: CatalogueEntry[] = [
           "`is not a known field selector`: the API server answered, and does not know the field selector this kubelet's informer asks for: the kubelet is newer than the API server. The version skew policy allows a kubelet older than the API server (up to three minors since 1.28), never newer: upgrade the control plane first, or run a kubelet of the API server's version (`kubectl version` shows the server's; siderolabs/talos#9984).",
       },
     ],
-    references: [src('staging/src/k8s.io/client-go/tools/cache/reflector.go'), k8s(74262), gh('siderolabs/talos', 9984), gh('kubernetes-sigs/kubespray', 6716), page('Kubernetes version skew policy: kubelet', 'https://kubernetes.io/releases/version-skew-policy/#kubelet')],
+    references: [src('staging/src/k8s.io/client-go/tools/cache/reflector.go'), k8s(74262), k8s(49880), k8s(104108), gh('siderolabs/talos', 9984), gh('kubernetes-sigs/kubespray', 6716), page('Kubernetes version skew policy: kubelet', 'https://kubernetes.io/releases/version-skew-policy/#kubelet')],
     sourceFiles: ['staging/src/k8s.io/client-go/tools/cache/reflector.go'],
     samples: [
       // source: https://github.com/siderolabs/talos/issues/9984 (`talosctl logs kubelet` of a 1.32 kubelet)

@@ -1408,6 +1408,67 @@ function podBeingDeleted(ctx: CheckContext): Evidence[] {
   return [{ record: r, line: recs.at(r).line, reason: `the pod was being ${ph === 'eviction' ? 'evicted' : 'deleted'}${at(ctx.index, r)}` }];
 }
 
+/** A per-object reflector's object: `object-"ns"/"name"` (quotes escaped too, inside a structured err). */
+const REFLECTOR_OBJECT = /object-\\?"([^"\\]{1,253})\\?"\/\\?"([^"\\]{1,253})\\?"/;
+/** How long after the Node authorizer's refusal the object's volume must mount for the refusal to be its lag. */
+export const AUTHORIZER_LAG_S = 60;
+
+/** The Node authorizer's refusal of an object the node has no pod for (yet): `no relationship found between node`. */
+export function saysNoRelationship(rec: LogRecord): boolean {
+  return rec.message.includes('no relationship found between node') || errorText(rec).includes('no relationship found between node');
+}
+/** How far before the refusal the pod that uses the object may have been added to be cited. */
+const AUTHORIZER_ADD_S = 10;
+
+/**
+ * The Node authorizer refuses a node's read of a Secret or ConfigMap until its graph has seen the pod that uses it
+ * bound to the node, usually a second or two after the kubelet is told of the pod (kubernetes#49880, #104108): the
+ * reflector's list fails, then succeeds. Benign when the object's volume mounted within a minute after (the object
+ * was read), on the line's node, and the refusal did not come again after that.
+ */
+function objectReadAfter(ctx: CheckContext): Evidence[] {
+  const recs = ctx.index.parsed.records;
+  const rec = recs.at(ctx.record);
+  if (!saysNoRelationship(rec)) return [];
+  const object = REFLECTOR_OBJECT.exec(`${rec.message} ${errorText(rec)}`);
+  if (!object) return [];
+  const [, namespace, name] = object;
+  const host = hostOf(ctx.index, ctx.record);
+  const inNamespace = (r: number) => {
+    const pod = ctx.index.pods[ctx.index.podOfRecord[r]];
+    return pod !== undefined && pod.namespace === namespace;
+  };
+  const upTo = ctx.index.indexedUpTo ?? recs.length;
+  let mounted: number | undefined;
+  for (let r = ctx.record + 1, n = 0; r < upTo && n < 20_000; r++, n++) {
+    if (!withinWindow(ctx.index, ctx.record, r, AUTHORIZER_LAG_S)) break;
+    if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
+    const later = recs.at(r);
+    if (mounted === undefined) {
+      if (messageStartsWith(later, 'MountVolume.SetUp succeeded for volume ') && later.message.includes(`"${name}"`) && inNamespace(r)) mounted = r;
+      continue;
+    }
+    // Refused again after it was read: not the authorizer's lag.
+    if (saysNoRelationship(later) && REFLECTOR_OBJECT.exec(`${later.message} ${errorText(later)}`)?.[2] === name) {
+      ctx.notes?.push(`the refusal of ${namespace}/${name} came again at line ${later.line + 1}, after its volume had mounted`);
+      return [];
+    }
+  }
+  if (mounted === undefined) return [];
+  const out: Evidence[] = [];
+  // The pod the object is for, added just before: the refusal is the authorizer's graph lagging behind its binding.
+  for (let r = ctx.record - 1, n = 0; r >= 0 && n < 5000; r--, n++) {
+    if (!withinWindow(ctx.index, r, ctx.record, AUTHORIZER_ADD_S)) break;
+    if (phaseOf(ctx.index, r) === 'config-add' && inNamespace(r) && hostsMatch(hostOf(ctx.index, r), host)) {
+      out.push({ record: r, line: recs.at(r).line, reason: `a pod of ${namespace} was added${at(ctx.index, r)}${before(ctx.index, r, ctx.record, 'the refusal')}: the Node authorizer lets a node read a pod's objects only once it has seen the pod bound to it` });
+      break;
+    }
+  }
+  const after = elapsed(ctx.index, ctx.record, mounted);
+  out.unshift({ record: mounted, line: recs.at(mounted).line, reason: `${namespace}/${name} was read moments later: its volume mounted${at(ctx.index, mounted)}${after ? ` (${after} after the refusal)` : ''}, and the refusal did not come again` });
+  return out;
+}
+
 /** How long before a deletion the same error for the same subject makes the deletion no excuse (deletionUnlessFailingBefore). */
 const FAILING_BEFORE_DELETION_S = 600;
 
@@ -3815,7 +3876,27 @@ function containerStartedRecently(ctx: CheckContext): Evidence[] {
     ctx.notes?.push(`the pod's ${type} probe had passed since its container started (line ${recs.at(passed[k]).line + 1}${at(ctx.index, passed[k])}): a failure after that is no start-up`);
     return [];
   }
-  return [{ record: started, line: recs.at(started).line, reason: `the pod's container started${at(ctx.index, started)}${before(ctx.index, started, ctx.record, `this ${type} probe failure`)}, and no probe had succeeded since` }];
+  const said = startSaid(ctx, started);
+  return [{ record: started, line: recs.at(started).line, reason: `${said.what}${at(ctx.index, started)}${said.aside}${before(ctx.index, started, ctx.record, `this ${type} probe failure`)}, and no probe had succeeded since` }];
+}
+
+/**
+ * What the start a probe's start-up excuse cites was, as the log tells it: the probed container starts after the pod's
+ * sandbox and after its init containers have exited, so either bounds its start, but neither is it (r72a: an init
+ * container that had exited was said to be "the pod's container").
+ */
+function startSaid(ctx: CheckContext, started: number): { what: string; aside: string } {
+  const id = ctx.index.plegEvents.get(started)?.data;
+  const info = id ? ctx.index.containers.get(id) : undefined;
+  // Named a sandbox by a line before this one: what later lines make of the ID must not change the words (a log read
+  // in pieces is graded as its lines come).
+  if (info?.sandboxRecord !== undefined && info.sandboxRecord < ctx.record) return { what: 'the pod\'s sandbox started', aside: ' (its containers start after it)' };
+  const stops = id ? containerFacts(ctx.index, id)?.stops ?? [] : [];
+  const stopped = stops[lowerBound(stops, started + 1)];
+  if (stopped !== undefined && stopped < ctx.record) {
+    return { what: 'a container of the pod started', aside: ` (it exited at line ${ctx.index.parsed.records.at(stopped).line + 1}; the probed container started after it)` };
+  }
+  return { what: 'the pod\'s container started', aside: '' };
 }
 
 // ---- escalations: what in this log makes a line actionable -----------------------------------------------------
@@ -4387,7 +4468,37 @@ export const ESCALATIONS: Record<EscalationCheck, (ctx: CheckContext) => Evidenc
   'identity-refused': identityRefused,
   'cannot-succeed': cannotSucceed,
   'counts-many': countsMany,
+  'kubelet-ended-after': (ctx) => kubeletFateAfter(ctx.index, ctx.record).ended ?? [],
 };
+
+/**
+ * What became of the kubelet process a line (a Go runtime's signal dump) came from, as far as the log has been read:
+ * it ended (systemd's exit line for the kubelet, or the kubelet's next start, with no klog line of the process between),
+ * it went on (a klog line of the same process came first: the dump was a child's, or a probe's output), or neither yet.
+ */
+export function kubeletFateAfter(index: LogIndex, record: number): { ended?: Evidence[]; wentOn: boolean } {
+  const recs = index.parsed.records;
+  const rec = recs.at(record);
+  const host = hostOf(index, record);
+  // The process: the journal's kubelet PID, else the klog PID of the line before (a plain kubelet.log's stderr dump).
+  let pid = processOf(rec);
+  for (let r = record - 1, n = 0; pid === undefined && r >= 0 && n < 200; r--, n++) if (recs.at(r).kind === 'log') pid = processOf(recs.at(r));
+  const next = startAfter(index, record, host)?.record;
+  const upTo = Math.min(index.indexedUpTo ?? recs.length, next ?? Infinity);
+  for (let r = record + 1, n = 0; r < upTo && n < 50_000; r++, n++) {
+    const later = recs.at(r);
+    if (later.kind !== 'log' || !hostsMatch(hostOf(index, r), host)) continue;
+    if (KUBELET_SERVICE_FAILURE.test(later.message) || messageStartsWith(later, 'kubelet.service: Main process exited, ')) {
+      return { ended: [{ record: r, line: later.line, reason: `the kubelet's process ended: systemd logged its exit${at(index, r)}` }], wentOn: false };
+    }
+    // A klog line of the same process (the dump's own lines carry no klog header).
+    if (later.style !== 'text' && later.thread && pid !== undefined && processOf(later) === pid) return { wentOn: true };
+  }
+  if (next !== undefined && next < (index.indexedUpTo ?? recs.length)) {
+    return { ended: [{ record: next, line: recs.at(next).line, reason: `the kubelet's process ended: the kubelet started again${at(index, next)}` }], wentOn: false };
+  }
+  return { wentOn: false };
+}
 
 /** The line counts many errors like it (see EscalationCheck 'counts-many'). */
 function countsMany(ctx: CheckContext): Evidence[] {
@@ -4491,6 +4602,7 @@ export const CHECK_DESCRIPTIONS: Record<EvidenceCheck, string> = {
   'orphan-cleanup-of-stopped-pod': 'a housekeeping teardown of a pod already stopped',
   'sandbox-of-finished-pod': 'a finished pod owning the sandbox, or its earlier removal',
   'pod-being-deleted': 'a deletion or eviction of its pod before it',
+  'object-read-after': 'the refused object read moments later (its volume mounted)',
   'kubelet-starting': 'a kubelet start shortly before it',
   'before-node-registered': 'a node not registered yet',
   'kubelet-echo-nearby': 'the kubelet\'s own line for ID nearby',
@@ -4513,6 +4625,7 @@ export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = 
   'orphan-cleanup-of-stopped-pod': orphanCleanupOfStoppedPod,
   'sandbox-of-finished-pod': sandboxOfFinishedPod,
   'pod-being-deleted': podBeingDeleted,
+  'object-read-after': objectReadAfter,
   'kubelet-starting': kubeletStarting,
   'before-node-registered': beforeNodeRegistered,
   'kubelet-echo-nearby': kubeletEchoNearby,

@@ -28,6 +28,11 @@ export type EvidenceCheck =
   | 'sandbox-of-finished-pod'
   /** The pod the line names was being deleted or evicted (SyncLoop DELETE/REMOVE, eviction) before the line. */
   | 'pod-being-deleted'
+  /**
+   * A Secret or ConfigMap the Node authorizer refused (`no relationship found between node …`) was read moments later:
+   * its volume mounted. The authorizer's graph learns of a pod's objects just after the pod is bound.
+   */
+  | 'object-read-after'
   /** The line falls within the start-up window (params.windowSeconds, default 300 s) of a kubelet start in this log. */
   | 'kubelet-starting'
   /** The line comes before `Successfully registered node` in the same kubelet run. */
@@ -102,6 +107,12 @@ export type EscalationCheck =
    * The line's own error says the operation cannot succeed as the pod is made (params.cannotSucceedIf: a hook's command
    * missing from the image, `exited with 126`): every retry fails the same way.
    */
+  /**
+   * The kubelet process the line came from ended after it: systemd's `kubelet.service: Main process exited`, or the
+   * kubelet's next start, with no klog line of the same process between (a child's dump under the kubelet's identifier,
+   * or a probe's output, is followed by the kubelet's own lines).
+   */
+  | 'kubelet-ended-after'
   | 'cannot-succeed'
   /**
    * The line counts the errors it stands for (≤1.19's and housekeeping's `There were a total of 8549 errors similar to

@@ -236,7 +236,11 @@ function jsonPod(field: Field): PodRef | undefined {
     const o = JSON.parse(field.value) as { name?: unknown; namespace?: unknown };
     // Held to the names a pod can have, as `pod="ns/name"` is: any text here had reached lenses, the outline and the
     // Problems view as a pod's name (bidi controls, forged verdict text, a megabyte; r74a F5).
-    if (typeof o.name === 'string' && typeof o.namespace === 'string') return splitPod(`${o.namespace}/${o.name}`) && { namespace: o.namespace, name: o.name };
+    // As written: splitPod trims and unquotes what it reads, so a name with spaces or quotes around it would pass (r75a 5).
+    if (typeof o.name === 'string' && typeof o.namespace === 'string') {
+      const ref = splitPod(`${o.namespace}/${o.name}`);
+      return ref && ref.namespace === o.namespace && ref.name === o.name ? { namespace: o.namespace, name: o.name } : undefined;
+    }
   } catch {
     /* not an object reference */
   }
@@ -521,7 +525,8 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   }
   // Names a pod can have only (r74a F5: any text had become a pod's name).
   if (podName && podNamespace && id.pods.length === 0) {
-    if (splitPod(`${podNamespace}/${podName}`)) id.pods = withPod(id.pods, { namespace: podNamespace, name: podName });
+    const ref = splitPod(`${podNamespace}/${podName}`);
+    if (ref && ref.namespace === podNamespace && ref.name === podName) id.pods = withPod(id.pods, { namespace: podNamespace, name: podName });
   } else if (podName && !podNamespace && id.pods.length === 0 && id.uids.length === 0 && isKubeName(podName, 0, podName.length, true)) id.unqualifiedName = podName;
 
   if (!id.pods.length && !id.uids.length && !id.looseUids.length && !id.containers.length && !id.sandboxes.length && id.unqualifiedName === undefined) return undefined;

@@ -1,6 +1,6 @@
 // A pod's story: its phases in order (first and last time, duration, lines), its state and a plain summary.
 import type { PhaseId, PodState } from '../protocol';
-import { containersOfPod, hostsMatch, logHasPhase, phaseOf, podActionsOf, startAfter, startAtOrBefore, startRecords, type LogIndex, type PodInfo } from './index';
+import { containersOfPod, hostsMatch, logHasPhase, phaseOf, type KubeletStart, podActionsOf, startAfter, startAtOrBefore, startRecords, type LogIndex, type PodInfo } from './index';
 import { evictsPod, PHASE_LABELS, terminalPhaseSaid } from './phases';
 import { formatClock, formatDayClock, formatDuration } from './time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord } from '../parse/types';
@@ -634,9 +634,8 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
   if (added?.start !== undefined && !deletion && !deletionsBefore) {
     // A kubelet lists every pod it runs as it starts: such an addition is the restarted kubelet's listing, not the
     // pod's creation (r47a D6: pods running for months read "added at" the restart).
-    const start = startAtOrBefore(index, added.records[0], podNode(index, pod));
-    const listed = start !== undefined && start.time !== undefined && added.start - start.time <= LISTED_AT_START_US && added.start >= start.time;
-    parts.push(listed ? `listed at ${clock(added.start)} by the kubelet started at ${clock(start!.time!)}` : `added at ${clock(added.start)}`);
+    const start = listedAtStart(index, pod, added);
+    parts.push(start?.time !== undefined ? `listed at ${clock(added.start)} by the kubelet started at ${clock(start.time)}` : `added at ${clock(added.start)}`);
   }
   const rejected = seg('admission-rejected');
   if (rejected?.start !== undefined) {
@@ -684,7 +683,7 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
   if (noKill && phases[0]?.phase === 'terminating') parts.push('containers stopped (the stop began before the log)');
   else if (noKill && !(stopStart !== undefined && diedSince(index, pod, phases[0]?.records[0] ?? 0, stopStart))) parts.push('no running container to stop');
   else if (stopStart !== undefined && stopped !== undefined && stopped >= stopStart && (tornDown || found.stopped !== undefined)) parts.push(`containers stopped in ${formatDuration(stopped - stopStart)}`);
-  else if (tornDown && terminating && !seg('terminated')) parts.push('containers being stopped (no end seen)');
+  else if (tornDown && terminating && !seg('terminated')) parts.push(killedByShutdownSinceStart(index, phases) ? 'killed by the node\'s graceful shutdown, no end seen' : 'containers being stopped (no end seen)');
   if (terminating && stoppedAt !== undefined && stoppedAt !== found.stopped) {
     const failures = teardownFailures(index.parsed.records, terminating, stoppedAt);
     const last = timeOf(index, failures[failures.length - 1]);
@@ -839,6 +838,28 @@ function afterRestart(index: LogIndex, pod: PodInfo, state: PodState): PodState 
   return relisted ? 'unknown' : state;
 }
 
+/** The kubelet start whose listing of its pods the addition is (within LISTED_AT_START_US of it), if any. */
+function listedAtStart(index: LogIndex, pod: PodInfo, added: PhaseSegment): KubeletStart | undefined {
+  if (added.start === undefined) return undefined;
+  const start = startAtOrBefore(index, added.records[0], podNode(index, pod));
+  return start !== undefined && start.time !== undefined && added.start - start.time <= LISTED_AT_START_US && added.start >= start.time ? start : undefined;
+}
+
+/** Whether the node's shutdown manager began killing the pod after its last container start. */
+function killedByShutdownSinceStart(index: LogIndex, phases: PhaseSegment[]): boolean {
+  let started = -1;
+  for (const s of phases) if (s.phase === 'containers-started') started = Math.max(started, s.records[s.records.length - 1] ?? -1);
+  const recs = index.parsed.records;
+  for (const s of phases) {
+    if (s.phase !== 'terminating') continue;
+    for (let k = s.records.length - 1; k >= 0 && s.records[k] > started; k--) {
+      const rec = recs.at(s.records[k]);
+      if (messageIs(rec, 'Shutdown manager killing pod with gracePeriod') || messageStartsWith(rec, 'Shutdown manager killing pod ')) return true;
+    }
+  }
+  return false;
+}
+
 /** Whether one of the pod's config events is the sync loop's `SyncLoop ADD` (any source; structured or printf). */
 function addedBySyncLoop(index: LogIndex, phases: PhaseSegment[]): boolean {
   const recs = index.parsed.records;
@@ -885,8 +906,15 @@ function stateOf(index: LogIndex, pod: PodInfo, phases0: PhaseSegment[]): PodSta
   }
   // Only added (and its volumes mounted): no sign yet of a container. Starting, when the log shows other pods'
   // container starts; of unknown state when it shows none at all (a verbosity below PLEG's events: r73a 4).
+  // Killed by the graceful node shutdown after its last start, with no end seen (its kill timed out, or the log ends):
+  // terminating, not running (r76a P1).
+  if (state === 'running' && killedByShutdownSinceStart(index, phases)) state = 'terminating';
   // A `SyncLoop ADD` is logged at --v=2, as PLEG's events are: the log would show the pod's container starting.
-  if (state === 'running' && onlyAdded(pod, phases, index)) state = logHasPhase(index, 'containers-started') || addedBySyncLoop(index, phases) ? 'starting' : 'unknown';
+  // Not a pod a starting kubelet listed: its containers may run from before the restart, and PLEG's first relist, run
+  // before the pods are listed, says nothing of them (r75a 2).
+  if (state === 'running' && onlyAdded(pod, phases, index) && !phases.some((s) => s.phase === 'config-add' && listedAtStart(index, pod, s))) {
+    state = logHasPhase(index, 'containers-started') || addedBySyncLoop(index, phases) ? 'starting' : 'unknown';
+  }
   return afterRestart(index, pod, state);
 }
 
@@ -1438,8 +1466,12 @@ function isPodWorkerEcho(rec: LogRecord): boolean {
 }
 
 function isVolumeWaitFailure(rec: LogRecord): boolean {
-  if (messageIs(rec, 'Unable to attach or mount volumes for pod; skipping pod')) return true;
-  if (messageIs(rec, 'Error syncing pod, skipping')) return (fieldValue(rec, 'err') ?? '').includes('unmounted volumes=');
+  // A wait cancelled as the pod began terminating is no failure to start (volume-wait-cancelled; r75a 6).
+  if (messageIs(rec, 'Unable to attach or mount volumes for pod; skipping pod')) return !(fieldValue(rec, 'err') ?? '').includes('context canceled');
+  if (messageIs(rec, 'Error syncing pod, skipping')) {
+    const err = fieldValue(rec, 'err') ?? '';
+    return err.includes('unmounted volumes=') && !err.includes('context canceled');
+  }
   return (
     rec.style === 'printf' &&
     (messageStartsWith(rec, 'Unable to attach or mount volumes for pod ') || messageStartsWith(rec, 'Unable to mount volumes for pod ') || (messageStartsWith(rec, 'Error syncing pod ') && rec.message.includes('unmounted volumes=')))

@@ -140,7 +140,8 @@ export function mayBeKubeletProcess(ident: string | undefined): boolean {
   return KUBELET_FAMILY.test(ident) && !isOtherProgramIdent(ident);
 }
 
-const KUBELET_FAMILY = /kube|k3s|rke2|microk8s|openshift-node|origin-node/i;
+// Not any `kube`: kube-router, kube-vip, kubectl, kubeadm and kube-rbac-proxy are programs of their own (r75a 3).
+const KUBELET_FAMILY = /kubelet|kubelite|localkube|hyperkube|kubenswrapper|k3s|rke2|microk8s|openshift-node|origin-node/i;
 
 /** Whether a line's envelope names another program than a kubelet (journald identifier, compose service). */
 function fromOtherComponent(envelope: Envelope | undefined): boolean {
