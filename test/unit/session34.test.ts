@@ -266,3 +266,52 @@ test('r75a 4: SARIF text keeps a log\'s backslash before a bracket from undoing 
   // Every bracket is preceded by an odd run of backslashes: escaped.
   for (const t of texts) for (const m of t.matchAll(/(\\*)[[\]]/g)) assert.equal(m[1].length % 2, 1, t);
 });
+
+test('r77a: object-read-after needs the object\'s own volume (its name and kind) of a pod added just before, and no refusal for ten minutes', () => {
+  // Synthetic lines in 1.28's wording (r77a's cases).
+  const L = (t: string, sev: string, text: string) => `${sev}0315 10:${t}    4321 ${text}`;
+  const add = L('00:10.000000', 'I', 'kubelet.go:2065] "SyncLoop ADD" source="api" pods=[ns1/web-0]');
+  const refused = (kind: string, name: string, t = '00:11.000000') =>
+    L(t, 'E', `reflector.go:138] object-"ns1"/"${name}": Failed to watch *v1.${kind}: failed to list *v1.${kind}: ${kind.toLowerCase()}s "${name}" is forbidden: User "system:node:node1" cannot list resource "${kind.toLowerCase()}s" in API group "" in the namespace "ns1": no relationship found between node 'node1' and this object`);
+  const mounted = (volume: string, plugin: string) =>
+    L('00:12.000000', 'I', `operation_generator.go:712] "MountVolume.SetUp succeeded for volume \\"${volume}\\" (UniqueName: \\"kubernetes.io/${plugin}/11111111-2222-3333-4444-555555555555-${volume}\\") pod \\"web-0\\" (UID: \\"11111111-2222-3333-4444-555555555555\\") " pod="ns1/web-0"`);
+  const verdictOf = (lines: string[]) => findingsOf(lines.join('\n')).find((f) => f.id === 'apiserver-list-watch-failed')!.verdict;
+  assert.equal(verdictOf([add, refused('Secret', 'web-token'), mounted('web-token', 'secret')]), 'benign');
+  // The pod's own name is no volume's (P1); a Secret volume of the ConfigMap's name holds another object (P2).
+  assert.equal(verdictOf([add, refused('Secret', 'web-0'), mounted('data', 'configmap')]), 'investigate');
+  assert.equal(verdictOf([add, refused('ConfigMap', 'web-config'), mounted('web-config', 'secret')]), 'investigate');
+  // No pod of the namespace added just before: not the authorizer's lag after a binding.
+  assert.equal(verdictOf([refused('Secret', 'web-token'), mounted('web-token', 'secret')]), 'investigate');
+  // Refused again five minutes later (P1b).
+  assert.equal(verdictOf([add, refused('Secret', 'web-token'), mounted('web-token', 'secret'), refused('Secret', 'web-token', '05:11.000000')]), 'investigate');
+});
+
+test('r77a: a signal dump whose JSON-format kubelet logs on is investigate; a restart keeping PID 1 (FLAG lines first) is the kubelet\'s end', () => {
+  const J = (t: string, s: number, msg: string) => `Mar 15 10:${t} node1 kubelet[100]: {"ts":${1773568800 + s}.0,"caller":"kubelet/kubelet.go:2207","msg":"${msg}","v":0}`;
+  const dump = ['Mar 15 10:00:05 node1 kubelet[100]: SIGABRT: abort', 'Mar 15 10:00:05 node1 kubelet[100]: PC=0x47d4e1 m=0 sigcode=0'];
+  const wentOn = findingsOf([J('00:00', 0, 'SyncLoop (housekeeping)'), ...dump, J('00:10', 10, 'SyncLoop (housekeeping)')].join('\n'));
+  assert.equal(wentOn.find((f) => f.id === 'kubelet-killed-by-signal')!.verdict, 'investigate');
+  // A kubelet in a container: PID 1 again, its flags before its banner (synthetic, 1.28 printf flags).
+  const P = (t: string, text: string) => `I0315 10:${t}       1 ${text}`;
+  const restarted = findingsOf([
+    P('00:00.000000', 'kubelet.go:2207] "SyncLoop (housekeeping)"'),
+    'SIGABRT: abort', 'PC=0x47d4e1 m=0 sigcode=0',
+    P('00:07.000000', 'flags.go:64] FLAG: --address="0.0.0.0"'),
+    P('00:07.100000', 'server.go:467] "Kubelet version" kubeletVersion="v1.28.3"'),
+  ].join('\n'));
+  assert.equal(restarted.find((f) => f.id === 'kubelet-killed-by-signal')!.verdict, 'actionable');
+});
+
+test('r77a P6: a pod added in a later SyncLoop ADD after a kubelet start is new, not listed by the start', () => {
+  const P = (t: string, text: string) => `I0315 10:${t}     4321 ${text}`;
+  const a = analyzeText([
+    P('00:00.000000', 'server.go:467] "Kubelet version" kubeletVersion="v1.28.3"'),
+    P('00:01.000000', 'kubelet.go:2426] "SyncLoop ADD" source="api" pods=[ns1/web-0]'),
+    P('00:03.000000', 'kubelet.go:2453] "SyncLoop (PLEG): event for pod" pod="ns1/web-0" event={"ID":"11111111-2222-3333-4444-555555555555","Type":"ContainerStarted","Data":"' + 'a'.repeat(64) + '"}'),
+    P('00:45.000000', 'kubelet.go:2426] "SyncLoop ADD" source="api" pods=[ns1/new-1]'),
+  ].join('\n'), TODAY);
+  const t = podTimeline(a.index, a.index.pods.find((p) => p.name === 'new-1')!);
+  assert.equal(t.state, 'starting');
+  assert.match(t.summary, /^added at 10:00:45/);
+  assert.match(podTimeline(a.index, a.index.pods.find((p) => p.name === 'web-0')!).summary, /^listed at 10:00:01\.000 by the kubelet started at/);
+});

@@ -1935,7 +1935,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       messages: ['Error syncing pod, skipping'],
       // manager.go: `NodeUnprepareResources failed for claim ns/name: <driver's error>`, `NodeUnprepareResources: <gRPC
       // error>` (the plugin not answering), `NodeUnprepareResources left out N claims`.
-      errContains: ['NodeUnprepareResources'],
+      errStartsFor: { 'Error syncing pod, skipping': ['NodeUnprepareResources'] },
     },
     summary: 'The pod\'s containers are gone, but the DRA driver did not release the devices of its resource claims: the pod\'s teardown does not finish (it stays Terminating) and the kubelet keeps trying.',
     explanation:
@@ -1953,7 +1953,11 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'Dynamic resources (DRA) could not be prepared for a pod',
     verdictKind: 'actionable',
     match: {
-      messages: ['Failed to prepare dynamic resources', 'Unable to get container claim info state'],
+      // And the pod worker's line for it (before sandbox-create-failed in the catalogue: a DRA driver's socket refusing
+      // is no runtime's answer; r76a P2, r77a P9).
+      messages: ['Failed to prepare dynamic resources', 'Unable to get container claim info state', 'Error syncing pod, skipping'],
+      // Only an error that is the preparation's own, not one that quotes the word (a CNI plugin's answer: r77a P9).
+      errStartsFor: { 'Error syncing pod, skipping': ['NodePrepareResources', 'failed to prepare dynamic resources', 'prepare dynamic resources'] },
     },
     summary: 'The kubelet could not get the devices of a pod\'s resource claims ready, so the pod does not start; the kubelet keeps trying.',
     explanation:
@@ -2399,8 +2403,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       errContains: ['rpc error', 'PodSandbox', 'failed to create', 'failed to setup network', 'failed to reserve sandbox name', 'Failed to create sandbox', 'failed to get sandbox', 'failed to start sandbox'],
       // A pod worker's error about another step is another entry's (or none's).
       // cgroup-driver-mismatch's own sandbox failure (CRI-O's cgroup manager) says more than this entry.
-      // A DRA driver's socket refusing is no runtime's answer (r76a P2: NodeUnprepareResources read as a sandbox failure).
-      errNotContains: ['"StartContainer"', '"KillContainer"', '"KillPodSandbox"', '"TeardownNetwork"', '"InitContainer"', 'error killing pod', 'unmounted volumes=', 'network is not ready', 'did not receive slice as parent', 'for systemd cgroups, got ', 'NodeUnprepareResources', 'NodePrepareResources'],
+      errNotContains: ['"StartContainer"', '"KillContainer"', '"KillPodSandbox"', '"TeardownNetwork"', '"InitContainer"', 'error killing pod', 'unmounted volumes=', 'network is not ready', 'did not receive slice as parent', 'for systemd cgroups, got '],
     },
     summary: 'The runtime could not create the pod\'s sandbox, so none of its containers can start.',
     explanation:

@@ -1411,7 +1411,11 @@ function podBeingDeleted(ctx: CheckContext): Evidence[] {
 /** A per-object reflector's object: `object-"ns"/"name"` (quotes escaped too, inside a structured err). */
 const REFLECTOR_OBJECT = /object-\\?"([^"\\]{1,253})\\?"\/\\?"([^"\\]{1,253})\\?"/;
 /** How long after the Node authorizer's refusal the object's volume must mount for the refusal to be its lag. */
-export const AUTHORIZER_LAG_S = 60;
+const AUTHORIZER_MOUNT_S = 60;
+/** How long the refusal must not come again (after the line) for the lag to be over: the reflector retries for minutes. */
+export const AUTHORIZER_LAG_S = 600;
+/** `MountVolume.SetUp succeeded for volume "<name>" (UniqueName: "kubernetes.io/<plugin>/…")`: the volume's name and plugin. */
+const MOUNTED_VOLUME = /^MountVolume\.SetUp succeeded for volume \\?"([^"\\]{1,253})\\?" \(UniqueName: \\?"kubernetes\.io\/(secret|configmap)\//;
 
 /** The Node authorizer's refusal of an object the node has no pod for (yet): `no relationship found between node`. */
 export function saysNoRelationship(rec: LogRecord): boolean {
@@ -1433,40 +1437,54 @@ function objectReadAfter(ctx: CheckContext): Evidence[] {
   const object = REFLECTOR_OBJECT.exec(`${rec.message} ${errorText(rec)}`);
   if (!object) return [];
   const [, namespace, name] = object;
+  // The refused object's kind: a volume of the other kind, or a projected one, holds another object (r77a P2).
+  const text = `${rec.message} ${errorText(rec)}`;
+  const plugin = text.includes('*v1.Secret') ? 'secret' : text.includes('*v1.ConfigMap') ? 'configmap' : undefined;
+  if (!plugin) return [];
   const host = hostOf(ctx.index, ctx.record);
-  const inNamespace = (r: number) => {
+  // The pods of the namespace added just before on the node: the refusal is the authorizer's graph lagging behind
+  // their binding, and the mount must be one of theirs.
+  const added = new Map<PodInfo, number>();
+  for (let r = ctx.record - 1, n = 0; r >= 0 && n < 5000; r--, n++) {
+    if (!withinWindow(ctx.index, r, ctx.record, AUTHORIZER_ADD_S)) break;
+    if (phaseOf(ctx.index, r) !== 'config-add' || !hostsMatch(hostOf(ctx.index, r), host)) continue;
     const pod = ctx.index.pods[ctx.index.podOfRecord[r]];
-    return pod !== undefined && pod.namespace === namespace;
-  };
+    if (pod !== undefined && pod.namespace === namespace && !added.has(pod)) added.set(pod, r);
+  }
+  if (!added.size) return [];
   const upTo = ctx.index.indexedUpTo ?? recs.length;
   let mounted: number | undefined;
-  for (let r = ctx.record + 1, n = 0; r < upTo && n < 20_000; r++, n++) {
-    if (!withinWindow(ctx.index, ctx.record, r, AUTHORIZER_LAG_S)) break;
+  let windowPassed = false;
+  for (let r = ctx.record + 1, n = 0; r < upTo && n < 200_000; r++, n++) {
+    if (!withinWindow(ctx.index, ctx.record, r, AUTHORIZER_LAG_S)) {
+      windowPassed = true;
+      break;
+    }
     if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
     const later = recs.at(r);
     if (mounted === undefined) {
-      if (messageStartsWith(later, 'MountVolume.SetUp succeeded for volume ') && later.message.includes(`"${name}"`) && inNamespace(r)) mounted = r;
+      if (!withinWindow(ctx.index, ctx.record, r, AUTHORIZER_MOUNT_S)) return [];
+      if (!messageStartsWith(later, 'MountVolume.SetUp succeeded for volume ')) continue;
+      // The volume of that name and kind, of a pod added just before (a pod's own name in the line is no volume's: r77a P1).
+      const volume = MOUNTED_VOLUME.exec(later.message);
+      const pod = ctx.index.pods[ctx.index.podOfRecord[r]];
+      if (volume && volume[1] === name && volume[2] === plugin && pod !== undefined && added.has(pod)) mounted = r;
       continue;
     }
-    // Refused again after it was read: not the authorizer's lag.
-    if (saysNoRelationship(later) && REFLECTOR_OBJECT.exec(`${later.message} ${errorText(later)}`)?.[2] === name) {
+    // Refused again after it was read, within minutes: not the authorizer's lag (r77a P1b).
+    if ((later.severity === 'E' || later.severity === 'W') && saysNoRelationship(later) && REFLECTOR_OBJECT.exec(`${later.message} ${errorText(later)}`)?.[2] === name) {
       ctx.notes?.push(`the refusal of ${namespace}/${name} came again at line ${later.line + 1}, after its volume had mounted`);
       return [];
     }
   }
   if (mounted === undefined) return [];
-  const out: Evidence[] = [];
-  // The pod the object is for, added just before: the refusal is the authorizer's graph lagging behind its binding.
-  for (let r = ctx.record - 1, n = 0; r >= 0 && n < 5000; r--, n++) {
-    if (!withinWindow(ctx.index, r, ctx.record, AUTHORIZER_ADD_S)) break;
-    if (phaseOf(ctx.index, r) === 'config-add' && inNamespace(r) && hostsMatch(hostOf(ctx.index, r), host)) {
-      out.push({ record: r, line: recs.at(r).line, reason: `a pod of ${namespace} was added${at(ctx.index, r)}${before(ctx.index, r, ctx.record, 'the refusal')}: the Node authorizer lets a node read a pod's objects only once it has seen the pod bound to it` });
-      break;
-    }
-  }
+  const pod = ctx.index.pods[ctx.index.podOfRecord[mounted]];
+  const addedAt = added.get(pod)!;
   const after = elapsed(ctx.index, ctx.record, mounted);
-  out.unshift({ record: mounted, line: recs.at(mounted).line, reason: `${namespace}/${name} was read moments later: its volume mounted${at(ctx.index, mounted)}${after ? ` (${after} after the refusal)` : ''}, and the refusal did not come again` });
-  return out;
+  return [
+    { record: mounted, line: recs.at(mounted).line, reason: `${namespace}/${name} was read moments later: its ${plugin === 'secret' ? 'Secret' : 'ConfigMap'} volume mounted${at(ctx.index, mounted)}${after ? ` (${after} after the refusal)` : ''}, and the refusal did not come again ${windowPassed ? `in the next ${AUTHORIZER_LAG_S / 60} minutes` : 'before the log ends'}` },
+    { record: addedAt, line: recs.at(addedAt).line, reason: `its pod was added${at(ctx.index, addedAt)}${before(ctx.index, addedAt, ctx.record, 'the refusal')}: the Node authorizer lets a node read a pod's objects only once it has seen the pod bound to it` },
+  ];
 }
 
 /** How long before a deletion the same error for the same subject makes the deletion no excuse (deletionUnlessFailingBefore). */
@@ -3891,9 +3909,13 @@ function startSaid(ctx: CheckContext, started: number): { what: string; aside: s
   // Named a sandbox by a line before this one: what later lines make of the ID must not change the words (a log read
   // in pieces is graded as its lines come).
   if (info?.sandboxRecord !== undefined && info.sandboxRecord < ctx.record) return { what: 'the pod\'s sandbox started', aside: ' (its containers start after it)' };
+  // A container that exited since, known by a name that is not the probed one's (the probed container crashed is no
+  // other: r77a P3).
   const stops = id ? containerFacts(ctx.index, id)?.stops ?? [] : [];
   const stopped = stops[lowerBound(stops, started + 1)];
-  if (stopped !== undefined && stopped < ctx.record) {
+  const probed = probeLine(ctx.index, ctx.record).container;
+  const otherName = info?.name !== undefined && info.nameRecord !== undefined && info.nameRecord < ctx.record && probed !== undefined && info.name !== probed;
+  if (otherName && stopped !== undefined && stopped < ctx.record) {
     return { what: 'a container of the pod started', aside: ` (it exited at line ${ctx.index.parsed.records.at(stopped).line + 1}; the probed container started after it)` };
   }
   return { what: 'the pod\'s container started', aside: '' };
@@ -4491,8 +4513,9 @@ export function kubeletFateAfter(index: LogIndex, record: number): { ended?: Evi
     if (KUBELET_SERVICE_FAILURE.test(later.message) || messageStartsWith(later, 'kubelet.service: Main process exited, ')) {
       return { ended: [{ record: r, line: later.line, reason: `the kubelet's process ended: systemd logged its exit${at(index, r)}` }], wentOn: false };
     }
-    // A klog line of the same process (the dump's own lines carry no klog header).
-    if (later.style !== 'text' && later.thread && pid !== undefined && processOf(later) === pid) return { wentOn: true };
+    // A line of the same process (the dump's own lines are free text): klog or the JSON format (r77a P5); not the
+    // `FLAG:` lines a restarted kubelet prints before its banner, which in a container keeps PID 1 (r77a P4).
+    if (later.style !== 'text' && pid !== undefined && processOf(later) === pid && !messageStartsWith(later, 'FLAG: ')) return { wentOn: true };
   }
   if (next !== undefined && next < (index.indexedUpTo ?? recs.length)) {
     return { ended: [{ record: next, line: recs.at(next).line, reason: `the kubelet's process ended: the kubelet started again${at(index, next)}` }], wentOn: false };

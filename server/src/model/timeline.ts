@@ -683,7 +683,11 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
   if (noKill && phases[0]?.phase === 'terminating') parts.push('containers stopped (the stop began before the log)');
   else if (noKill && !(stopStart !== undefined && diedSince(index, pod, phases[0]?.records[0] ?? 0, stopStart))) parts.push('no running container to stop');
   else if (stopStart !== undefined && stopped !== undefined && stopped >= stopStart && (tornDown || found.stopped !== undefined)) parts.push(`containers stopped in ${formatDuration(stopped - stopStart)}`);
-  else if (tornDown && terminating && !seg('terminated')) parts.push(killedByShutdownSinceStart(index, phases) ? 'killed by the node\'s graceful shutdown, no end seen' : 'containers being stopped (no end seen)');
+  else if (tornDown && terminating && !seg('terminated')) {
+    const byShutdown = killedByShutdownSinceStart(index, phases);
+    // A pod the shutdown killed whose end shows otherwise (terminated by its containers' exits) is no "no end seen" (r77a P8).
+    parts.push(!byShutdown ? 'containers being stopped (no end seen)' : state === 'terminating' || state === undefined ? 'killed by the node\'s graceful shutdown, no end seen' : 'killed by the node\'s graceful shutdown');
+  }
   if (terminating && stoppedAt !== undefined && stoppedAt !== found.stopped) {
     const failures = teardownFailures(index.parsed.records, terminating, stoppedAt);
     const last = timeOf(index, failures[failures.length - 1]);
@@ -842,13 +846,33 @@ function afterRestart(index: LogIndex, pod: PodInfo, state: PodState): PodState 
 function listedAtStart(index: LogIndex, pod: PodInfo, added: PhaseSegment): KubeletStart | undefined {
   if (added.start === undefined) return undefined;
   const start = startAtOrBefore(index, added.records[0], podNode(index, pod));
-  return start !== undefined && start.time !== undefined && added.start - start.time <= LISTED_AT_START_US && added.start >= start.time ? start : undefined;
+  if (start === undefined || start.time === undefined || added.start - start.time > LISTED_AT_START_US || added.start < start.time) return undefined;
+  // The listing is the first `SyncLoop ADD` of its source after the start: a pod in a later one was added after the
+  // start, a new pod (r77a P6).
+  const recs = index.parsed.records;
+  const add = added.records.find((r) => syncLoopAddSource(recs.at(r)) !== undefined);
+  if (add === undefined) return start;
+  const source = syncLoopAddSource(recs.at(add));
+  const host = recs.at(add).envelope?.host;
+  if (add - start.record > 5000) return undefined;
+  for (let r = start.record + 1; r < add; r++) {
+    const rec = recs.at(r);
+    if (syncLoopAddSource(rec) === source && hostsMatch(rec.envelope?.host, host)) return undefined;
+  }
+  return start;
+}
+
+/** The source of a `SyncLoop ADD` line (`api`, `file`; structured or printf), else undefined. */
+function syncLoopAddSource(rec: LogRecord): string | undefined {
+  if (messageIs(rec, 'SyncLoop ADD')) return fieldValue(rec, 'source') ?? '';
+  if (rec.style === 'printf' && messageStartsWith(rec, 'SyncLoop (ADD, ')) return /^SyncLoop \(ADD, "([a-z]{1,10})"\)/.exec(rec.message)?.[1] ?? '';
+  return undefined;
 }
 
 /** Whether the node's shutdown manager began killing the pod after its last container start. */
 function killedByShutdownSinceStart(index: LogIndex, phases: PhaseSegment[]): boolean {
   let started = -1;
-  for (const s of phases) if (s.phase === 'containers-started') started = Math.max(started, s.records[s.records.length - 1] ?? -1);
+  for (const s of phases) if (s.phase === 'containers-started' || s.phase === 'config-add') started = Math.max(started, s.records[s.records.length - 1] ?? -1);
   const recs = index.parsed.records;
   for (const s of phases) {
     if (s.phase !== 'terminating') continue;
