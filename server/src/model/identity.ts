@@ -231,16 +231,20 @@ export function parseContainerId(value: string): string | undefined {
   return /^[0-9a-z]{12,}$/.test(v) ? v : undefined;
 }
 
+/**
+ * A namespace and name given apart (the JSON format's `"pod":{…}`, `podNamespace`/`podName`), held to the names a pod
+ * can have, as written: any text had become a pod's name (r74a F5), and splitPod trims and unquotes what it reads, so
+ * a name with spaces or quotes around it would pass (r75a 5).
+ */
+function podRefAsWritten(namespace: string, name: string): PodRef | undefined {
+  const ref = splitPod(`${namespace}/${name}`);
+  return ref && ref.namespace === namespace && ref.name === name ? { namespace, name } : undefined;
+}
+
 function jsonPod(field: Field): PodRef | undefined {
   try {
     const o = JSON.parse(field.value) as { name?: unknown; namespace?: unknown };
-    // Held to the names a pod can have, as `pod="ns/name"` is: any text here had reached lenses, the outline and the
-    // Problems view as a pod's name (bidi controls, forged verdict text, a megabyte; r74a F5).
-    // As written: splitPod trims and unquotes what it reads, so a name with spaces or quotes around it would pass (r75a 5).
-    if (typeof o.name === 'string' && typeof o.namespace === 'string') {
-      const ref = splitPod(`${o.namespace}/${o.name}`);
-      return ref && ref.namespace === o.namespace && ref.name === o.name ? { namespace: o.namespace, name: o.name } : undefined;
-    }
+    if (typeof o.name === 'string' && typeof o.namespace === 'string') return podRefAsWritten(o.namespace, o.name);
   } catch {
     /* not an object reference */
   }
@@ -523,10 +527,9 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
     id.uids = withId(id.uids, podName);
     podName = undefined;
   }
-  // Names a pod can have only (r74a F5: any text had become a pod's name).
   if (podName && podNamespace && id.pods.length === 0) {
-    const ref = splitPod(`${podNamespace}/${podName}`);
-    if (ref && ref.namespace === podNamespace && ref.name === podName) id.pods = withPod(id.pods, { namespace: podNamespace, name: podName });
+    const ref = podRefAsWritten(podNamespace, podName);
+    if (ref) id.pods = withPod(id.pods, ref);
   } else if (podName && !podNamespace && id.pods.length === 0 && id.uids.length === 0 && isKubeName(podName, 0, podName.length, true)) id.unqualifiedName = podName;
 
   if (!id.pods.length && !id.uids.length && !id.looseUids.length && !id.containers.length && !id.sandboxes.length && id.unqualifiedName === undefined) return undefined;

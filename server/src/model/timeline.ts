@@ -954,10 +954,10 @@ const STATIC_POD_UID = /^[0-9a-f]{32}$/;
 /** Phases of a pod added whose containers the log has not yet shown doing anything. */
 const ADDED_ONLY: ReadonlySet<PhaseId> = new Set<PhaseId>(['config-add', 'config-update', 'volumes-mounted', 'housekeeping']);
 
-function onlyAdded(pod: PodInfo, phases: PhaseSegment[], index?: LogIndex): boolean {
+function onlyAdded(pod: PodInfo, phases: PhaseSegment[], index: LogIndex): boolean {
   if (!phases.some((s) => s.phase === 'config-add') || !phases.every((s) => ADDED_ONLY.has(s.phase))) return false;
   // A mirror pod, the API's copy of a static pod, starts nothing itself: its containers are the static pod's.
-  if (index && mirrorOfStaticPod(index, pod)) return false;
+  if (mirrorOfStaticPod(index, pod)) return false;
   // And no line of it outside those phases: a probe's result, a container's error or its log say a container exists.
   let phased = 0;
   for (const s of phases) phased += s.records.length;
