@@ -1417,12 +1417,21 @@ export const AUTHORIZER_LAG_S = 600;
 /** `MountVolume.SetUp succeeded for volume "<name>" (UniqueName: "kubernetes.io/<plugin>/…")`: the volume's name and plugin. */
 const MOUNTED_VOLUME = /^MountVolume\.SetUp succeeded for volume \\?"([^"\\]{1,253})\\?" \(UniqueName: \\?"kubernetes\.io\/(secret|configmap)\//;
 
+/** How far before the refusal the pod that uses the object may have been added to be cited. */
+const AUTHORIZER_ADD_S = 10;
+
 /** The Node authorizer's refusal of an object the node has no pod for (yet): `no relationship found between node`. */
 export function saysNoRelationship(rec: LogRecord): boolean {
   return rec.message.includes('no relationship found between node') || errorText(rec).includes('no relationship found between node');
 }
-/** How far before the refusal the pod that uses the object may have been added to be cited. */
-const AUTHORIZER_ADD_S = 10;
+
+/** The object a per-object reflector's line says the Node authorizer refused, with the line's text; else undefined. */
+function refusedObject(rec: LogRecord): { namespace: string; name: string; text: string } | undefined {
+  if (!saysNoRelationship(rec)) return undefined;
+  const text = `${rec.message} ${errorText(rec)}`;
+  const object = REFLECTOR_OBJECT.exec(text);
+  return object ? { namespace: object[1], name: object[2], text } : undefined;
+}
 
 /**
  * The Node authorizer refuses a node's read of a Secret or ConfigMap until its graph has seen the pod that uses it
@@ -1433,12 +1442,10 @@ const AUTHORIZER_ADD_S = 10;
 function objectReadAfter(ctx: CheckContext): Evidence[] {
   const recs = ctx.index.parsed.records;
   const rec = recs.at(ctx.record);
-  if (!saysNoRelationship(rec)) return [];
-  const object = REFLECTOR_OBJECT.exec(`${rec.message} ${errorText(rec)}`);
-  if (!object) return [];
-  const [, namespace, name] = object;
+  const refused = refusedObject(rec);
+  if (!refused) return [];
+  const { namespace, name, text } = refused;
   // The refused object's kind: a volume of the other kind, or a projected one, holds another object (r77a P2).
-  const text = `${rec.message} ${errorText(rec)}`;
   const plugin = text.includes('*v1.Secret') ? 'secret' : text.includes('*v1.ConfigMap') ? 'configmap' : undefined;
   if (!plugin) return [];
   const host = hostOf(ctx.index, ctx.record);
@@ -1472,7 +1479,7 @@ function objectReadAfter(ctx: CheckContext): Evidence[] {
       continue;
     }
     // Refused again after it was read, within minutes: not the authorizer's lag (r77a P1b).
-    if ((later.severity === 'E' || later.severity === 'W') && saysNoRelationship(later) && REFLECTOR_OBJECT.exec(`${later.message} ${errorText(later)}`)?.[2] === name) {
+    if ((later.severity === 'E' || later.severity === 'W') && refusedObject(later)?.name === name) {
       ctx.notes?.push(`the refusal of ${namespace}/${name} came again at line ${later.line + 1}, after its volume had mounted`);
       return [];
     }

@@ -889,10 +889,7 @@ function addedBySyncLoop(index: LogIndex, phases: PhaseSegment[]): boolean {
   const recs = index.parsed.records;
   for (const s of phases) {
     if (s.phase !== 'config-add') continue;
-    for (const r of s.records) {
-      const rec = recs.at(r);
-      if (messageIs(rec, 'SyncLoop ADD') || messageStartsWith(rec, 'SyncLoop (ADD, ')) return true;
-    }
+    for (const r of s.records) if (syncLoopAddSource(recs.at(r)) !== undefined) return true;
   }
   return false;
 }
