@@ -4840,6 +4840,47 @@ export interface CitedCause {
 export function actionableCause(index: LogIndex, record: number, entryId: string, pod: PodInfo | undefined): CitedCause | undefined {
   if (entryId === 'kubelet-service-failed') return whyKubeletEnded(index, record);
   if (entryId === 'volume-mount-timeout' && pod) return whyMountTimedOut(index, record, pod);
+  if (entryId === 'image-pull-failure') return credentialsFailedBefore(index, record);
+  return undefined;
+}
+
+/** How long before a pull's failure the credential plugin's failure for it may be: the kubelet runs it as the pull begins. */
+const CREDENTIAL_CAUSE_WINDOW_US = 30e6;
+const CREDENTIAL_FAILED = 'Failed getting credential from external registry credential provider';
+/** The image a credential plugin's failure names: `… plugin ecr-credential-provider for image 1234.dkr.ecr…/api:v42: exit status 1`. */
+const CREDENTIAL_IMAGE = /credential provider plugin \S{1,200} for image (\S{1,512}): /;
+
+/** An image's repository, without its tag or digest (a plugin is asked for the image as the pod names it, or without its tag). */
+function repositoryOf(canonical: string): string {
+  const at = canonical.indexOf('@');
+  const ref = at < 0 ? canonical : canonical.slice(0, at);
+  const tag = ref.indexOf(':', ref.lastIndexOf('/') + 1);
+  return tag < 0 ? ref : ref.slice(0, tag);
+}
+
+/**
+ * A pull that failed right after the node's credential provider plugin failed for the same image (same node, within
+ * 30 s): the pull went without the registry's credentials (r76a P8: the two read as unrelated findings).
+ */
+function credentialsFailedBefore(index: LogIndex, record: number): CitedCause | undefined {
+  const recs = index.parsed.records;
+  const line = recs.at(record);
+  const image = imageNamed(line);
+  const t = line.time;
+  if (image === undefined || t === undefined) return undefined;
+  const host = line.envelope?.host;
+  for (let r = record - 1, read = 0; r >= 0 && read < MAX_WALK; r--, read++) {
+    const rec = recs.at(r);
+    if (rec.time !== undefined && t - rec.time > CREDENTIAL_CAUSE_WINDOW_US) break;
+    if (!rec.message.startsWith(CREDENTIAL_FAILED) || !hostsMatch(rec.envelope?.host, host)) continue;
+    const named = CREDENTIAL_IMAGE.exec(rec.message)?.[1];
+    if (named === undefined || repositoryOf(canonicalImage(named)) !== repositoryOf(image)) continue;
+    const before = rec.time !== undefined ? ` ${formatDuration(t - rec.time)} before` : ' before';
+    return {
+      evidence: { record: r, line: rec.line, reason: 'the node\'s credential provider plugin failed for this image just before the pull' },
+      says: `The node's credential provider plugin had failed for this image${before} (line ${rec.line + 1}), so the pull went without its credentials: the likely cause if the registry refused it.`,
+    };
+  }
   return undefined;
 }
 

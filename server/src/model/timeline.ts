@@ -685,8 +685,11 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
   else if (stopStart !== undefined && stopped !== undefined && stopped >= stopStart && (tornDown || found.stopped !== undefined)) parts.push(`containers stopped in ${formatDuration(stopped - stopStart)}`);
   else if (tornDown && terminating && !seg('terminated')) {
     const byShutdown = killedByShutdownSinceStart(index, phases);
+    const relisted = byShutdown && state === 'unknown' ? relistedAfterShutdownKill(index, pod, phases) : undefined;
+    const listedAt = relisted && timeOf(index, relisted.listed);
     // A pod the shutdown killed whose end shows otherwise (terminated by its containers' exits) is no "no end seen" (r77a P8).
-    parts.push(!byShutdown ? 'containers being stopped (no end seen)' : state === 'terminating' || state === undefined ? 'killed by the node\'s graceful shutdown, no end seen' : 'killed by the node\'s graceful shutdown');
+    if (relisted) parts.push(`killed by the node's graceful shutdown; listed again${listedAt !== undefined ? ` at ${clock(listedAt)}` : ''} by the kubelet started${relisted.start.time !== undefined ? ` at ${clock(relisted.start.time)}` : ' after it'}, no line since says what became of it`);
+    else parts.push(!byShutdown ? 'containers being stopped (no end seen)' : state === 'terminating' || state === undefined ? 'killed by the node\'s graceful shutdown, no end seen' : 'killed by the node\'s graceful shutdown');
   }
   if (terminating && stoppedAt !== undefined && stoppedAt !== found.stopped) {
     const failures = teardownFailures(index.parsed.records, terminating, stoppedAt);
@@ -871,6 +874,26 @@ function syncLoopAddSource(rec: LogRecord): string | undefined {
 
 /** Whether the node's shutdown manager began killing the pod after its last container start. */
 function killedByShutdownSinceStart(index: LogIndex, phases: PhaseSegment[]): boolean {
+  return shutdownKillSinceStart(index, phases) !== undefined;
+}
+
+/**
+ * A pod the shutdown killed (after its last container start) and a kubelet started after the kill listed again: the
+ * node came back (a reboot ends every container) or the kubelet restarted, and nothing since says what the pod is
+ * (r77a P7: read "terminating, no end seen" for ever).
+ */
+function relistedAfterShutdownKill(index: LogIndex, pod: PodInfo, phases: PhaseSegment[]): { start: KubeletStart; listed: number } | undefined {
+  const kill = shutdownKillSinceStart(index, phases);
+  if (kill === undefined) return undefined;
+  const start = startAfter(index, kill, podNode(index, pod));
+  if (!start) return undefined;
+  const recs = index.parsed.records;
+  const listed = pod.records.find((r) => r > start.record && syncLoopAddSource(recs.at(r)) !== undefined);
+  return listed === undefined ? undefined : { start, listed };
+}
+
+/** The shutdown manager's kill of the pod after its last container start (or addition), if any. */
+function shutdownKillSinceStart(index: LogIndex, phases: PhaseSegment[]): number | undefined {
   let started = -1;
   for (const s of phases) if (s.phase === 'containers-started' || s.phase === 'config-add') started = Math.max(started, s.records[s.records.length - 1] ?? -1);
   const recs = index.parsed.records;
@@ -878,10 +901,10 @@ function killedByShutdownSinceStart(index: LogIndex, phases: PhaseSegment[]): bo
     if (s.phase !== 'terminating') continue;
     for (let k = s.records.length - 1; k >= 0 && s.records[k] > started; k--) {
       const rec = recs.at(s.records[k]);
-      if (messageIs(rec, 'Shutdown manager killing pod with gracePeriod') || messageStartsWith(rec, 'Shutdown manager killing pod ')) return true;
+      if (messageIs(rec, 'Shutdown manager killing pod with gracePeriod') || messageStartsWith(rec, 'Shutdown manager killing pod ')) return s.records[k];
     }
   }
-  return false;
+  return undefined;
 }
 
 /** Whether one of the pod's config events is the sync loop's `SyncLoop ADD` (any source; structured or printf). */
@@ -930,6 +953,7 @@ function stateOf(index: LogIndex, pod: PodInfo, phases0: PhaseSegment[]): PodSta
   // Killed by the graceful node shutdown after its last start, with no end seen (its kill timed out, or the log ends):
   // terminating, not running (r76a P1).
   if (state === 'running' && killedByShutdownSinceStart(index, phases)) state = 'terminating';
+  if (state === 'terminating' && relistedAfterShutdownKill(index, pod, phases)) state = 'unknown';
   // A `SyncLoop ADD` is logged at --v=2, as PLEG's events are: the log would show the pod's container starting.
   // Not a pod a starting kubelet listed: its containers may run from before the restart, and PLEG's first relist, run
   // before the pods are listed, says nothing of them (r75a 2).
