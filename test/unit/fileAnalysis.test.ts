@@ -471,6 +471,6 @@ test("a crash loop's summary counts its back-offs, not the topology manager's re
   const path = file('crashloop-pieces.log', `${lines.join('\n')}\n`);
   const got = piecewiseReport(path, 16 << 10);
   assert.equal(got.reloads, 0, 'no piece read back');
-  assert.match(got.report, /crash-looping: 3000 back-off lines over 49 min 59 s/);
+  assert.match(got.report, /crash-looping: container cluster-register: 3000 back-off lines over 49 min 59 s/);
   assertSameReport(got.report, wholeReport(path), 'whole');
 });

@@ -50,10 +50,10 @@ test('a crash loop that is over is told as past; one still going as present', ()
   const loop = [add(0), pleg(1, 'ContainerStarted'), pleg(5, 'ContainerDied'), backOff(6), backOff(16)];
   const over = summaryOf([...loop, pleg(30, 'ContainerStarted', CID2), klog(700, 'kubelet.go:2202', '"SyncLoop (housekeeping)"')]);
   assert.equal(over.state, 'running');
-  assert.match(over.summary, /crash-looped: 2 back-off lines over 10 s, the last at 05:00:16\.000/);
+  assert.match(over.summary, /crash-looped: container app: 2 back-off lines over 10 s, the last at 05:00:16\.000/);
   const going = summaryOf(loop);
   assert.equal(going.state, 'crash-looping');
-  assert.match(going.summary, /crash-looping: 2 back-off lines over 10 s(;|$)/);
+  assert.match(going.summary, /crash-looping: container app: 2 back-off lines over 10 s(;|$)/);
 });
 
 test('probe failures of the printf era are counted; a restart for a failed liveness probe is a restart, not a teardown', () => {

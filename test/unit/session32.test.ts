@@ -119,7 +119,7 @@ test('r64a W5: a verdict with no evidence is no shared cause; a note of what the
   const text = renderText(buildReport(analyzeText(readFileSync(corpus, 'utf8'), TODAY), corpus));
   assert.doesNotMatch(text, /shared cause[^\n]*no evidence/);
   // The crash loop that ended: its last back-off (L977, 08:07:49), not the topology manager's removal after it (r64a W3).
-  assert.match(text, /crash-looped: 5 back-off lines over 28 s, the last at 08:07:49/);
+  assert.match(text, /crash-looped: container kube-rbac-proxy-crio: 5 back-off lines over 28 s, the last at 08:07:49/);
   const sky = join(CORPUS, 'k8s-1.19-klog-plain-kubelet-skykying-scripts.log');
   const skyText = renderText(buildReport(analyzeText(readFileSync(sky, 'utf8'), TODAY), sky));
   const shared = skyText.split('\n').filter((l) => l.includes('shared cause'));

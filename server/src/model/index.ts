@@ -1427,13 +1427,23 @@ function isStaticPodAdd(rec: LogRecord): boolean {
  */
 function syncMarks(rec: LogRecord): number {
   const actions = podActionsOf(rec);
-  if (actions === undefined || !actions.includes('CreateSandbox:false') || !actions.includes('ContainersToStart:[]')) return 0;
+  // Two forms: Go's `%+v` of the struct (`{KillPod:false CreateSandbox:false … ContainersToStart:[] …}`) and, since
+  // podActions has a String() (1.27+), `KillPod: false, CreateSandbox: false, …, ContainersToStart: [], …`.
+  if (actions === undefined || !saysAction(actions, 'CreateSandbox', 'false') || !NOTHING_TO_START.test(actions)) return 0;
   // kuberuntime_manager.go kills a pod with nothing to keep and nothing to start (keepCount 0), or whose sandbox is
   // gone when it must not restart.
-  if (actions.includes('KillPod:true')) return Marks.NothingLeftSync;
+  if (saysAction(actions, 'KillPod', 'true')) return Marks.NothingLeftSync;
   // Not one of a pod whose init containers are not done (an init container running returns the same empty actions;
   // r59a P07).
-  return actions.includes('KillPod:false') && !/NextInitContainerToStart:&|InitContainersToStart:\[\d/.test(actions) ? Marks.SteadySync : 0;
+  return saysAction(actions, 'KillPod', 'false') && !/NextInitContainerToStart:&|InitContainersToStart: ?\[\d/.test(actions) ? Marks.SteadySync : 0;
+}
+
+/** The regular containers' list (not the init or ephemeral containers', whose names end the same) is empty. */
+const NOTHING_TO_START = /(?:^|[\s,{])ContainersToStart: ?\[\]/;
+
+/** Whether computePodActions' actions give `name` this value, in either form (`KillPod:true`, `KillPod: true`). */
+function saysAction(actions: string, name: string, value: string): boolean {
+  return actions.includes(`${name}:${value}`) || actions.includes(`${name}: ${value}`);
 }
 
 /** Marks.SaysRunning for `Got phase for pod … phase=Running` (read from the line's fields, where it is in memory). */
@@ -1506,7 +1516,9 @@ function refinePhase(
   // restarted`) stops that container only: part of the restart, not the pod's teardown. The restart ends when a
   // container starts again, or with any line of another kind. A running pod whose sandbox is gone gets a new one: its
   // containers are killed and started again in it (a restart of the whole pod, not its teardown).
-  if (phase === 'sandbox' && st.started && !st.going && !st.terminated && !st.stopping) st.restarting = true;
+  // A sync that makes no sandbox (a steady one, or one that kills a pod with nothing left to start: a Job's sidecar
+  // stopped at its end, r76a P4) is no new sandbox.
+  if (phase === 'sandbox' && !(marks & (Marks.SteadySync | Marks.NothingLeftSync)) && st.started && !st.going && !st.terminated && !st.stopping) st.restarting = true;
   if (phase === 'restart') st.restarting = true;
   // Its kill, the `Killing` event's echo and the container's end are the restart's, not a teardown's (a line that
   // tears the pod down, as the shutdown manager's, is not).

@@ -651,7 +651,8 @@ export function podSummary(index: LogIndex, pod: PodInfo, allPhases: PhaseSegmen
     const n = backOffs.length || crash.records.length;
     const first = timeOf(index, backOffs[0] ?? crash.records[0]);
     const last = timeOf(index, backOffs[backOffs.length - 1] ?? crash.records[crash.records.length - 1]);
-    const lines = `${n} back-off line${n === 1 ? '' : 's'}${n > 1 && first !== undefined && last !== undefined ? ` over ${formatDuration(last - first)}` : ''}`;
+    const looping = loopingContainers(index, pod, backOffs);
+    const lines = `${looping}${n} back-off line${n === 1 ? '' : 's'}${n > 1 && first !== undefined && last !== undefined ? ` over ${formatDuration(last - first)}` : ''}`;
     // A loop that is over (containers started again, no back-off for five minutes) is told as past.
     if (state === undefined || state === 'crash-looping') parts.push(`crash-looping: ${lines}`);
     // The last back-off, not the phase's end: its last line may be a removal of the dead container (r64a W3).
@@ -1568,6 +1569,38 @@ export function podNode(index: LogIndex, pod: PodInfo): string | undefined {
  * findings count them; ≤1.12's `Back-off 5m0s restarting failed container=…`), not the loop's removals, deaths and
  * event echoes beside it. Told by the message alone, which a line let go of answers without being read back.
  */
+/** The container a back-off names: `back-off 10s restarting failed container=web pod=…`, `Back-off restarting failed container web in pod …`. */
+const BACKED_OFF_CONTAINER = /restarting failed container[= ]([a-z0-9][a-z0-9.-]{0,252})/;
+
+/**
+ * `container web: `, `containers web, db: ` for the containers the back-offs name (up to three), each said a sidecar
+ * when the pod's events name it an init container and a regular container of the pod started: an init container that
+ * restarts beside them is a restartable one (r76a P7: an istio-proxy loop read as the app's).
+ */
+function loopingContainers(index: LogIndex, pod: PodInfo, backOffs: readonly number[]): string {
+  const recs = index.parsed.records;
+  const names: string[] = [];
+  for (const r of backOffs) {
+    const rec = recs.at(r);
+    const name = BACKED_OFF_CONTAINER.exec(rec.message)?.[1] ?? BACKED_OFF_CONTAINER.exec(fieldValue(rec, 'err') ?? '')?.[1] ?? BACKED_OFF_CONTAINER.exec(fieldValue(rec, 'message') ?? '')?.[1];
+    if (name !== undefined && !names.includes(name)) names.push(name);
+    if (names.length > 3) break;
+  }
+  if (!names.length || names.length > 3) return '';
+  const init = new Set<string>();
+  let regularStarted = false;
+  for (const r of pod.records) {
+    const rec = recs.at(r);
+    if (!messageIs(rec, 'Event occurred')) continue;
+    const path = fieldValue(rec, 'fieldPath') ?? '';
+    const initName = /^spec\.initContainers\{([^}]{1,253})\}$/.exec(path)?.[1];
+    if (initName !== undefined) init.add(initName);
+    else if (path.startsWith('spec.containers{') && fieldValue(rec, 'reason') === 'Started') regularStarted = true;
+  }
+  const said = names.map((n) => (regularStarted && init.has(n) ? `${n} (a sidecar)` : n));
+  return `container${names.length === 1 ? '' : 's'} ${said.join(', ')}: `;
+}
+
 function isBackOffLine(rec: LogRecord): boolean {
   return messageStartsWith(rec, 'Error syncing pod') || messageStartsWith(rec, 'Back-off ') || messageStartsWith(rec, 'back-off ');
 }
