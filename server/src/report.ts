@@ -1,6 +1,7 @@
 // The stable JSON shape of an analysis (CLI `--json`, documented in the README) and its plain-text rendering.
 import { nodeNameOfLine, shortId, type Evidence } from './knowledge/evidence';
 import { TextTable } from './knowledge/textTable';
+import { sharedErrorsOf } from './knowledge/sharedErrors';
 import type { Analysis, Finding } from './knowledge/analyze';
 import { DIRECTORY_CLEANED_LABEL, msOf, podNode, podTimeline, podDisplayName, segmentDurationUs, type PodTimeline } from './model/timeline';
 import { dayClockOfIso, formatDuration, formatIso } from './model/time';
@@ -117,6 +118,12 @@ export interface FileReport {
   harmless: { ruleId: string; title: string; lines: number; alarming: number; firstLine: number }[];
   /** Lines logged as E or F that no catalogue entry explains (other Kubernetes components' aside): how many, the first five. */
   unexplained: { count: number; first: number[] };
+  /**
+   * An error from outside the node's own failures that lines of several kinds carry (etcd timing out behind node
+   * status, lease and volume failures): its text, what it means, how many lines and of how many kinds, the first line.
+   * Empty with `--pod`.
+   */
+  sharedErrors: { text: string; meaning: string; lines: number; kinds: number; firstLine: number }[];
   pods: JsonPod[];
   diagnostics: JsonDiagnostic[];
 }
@@ -344,6 +351,7 @@ export function buildReport(
           .map(([e, t]) => ({ ruleId: e.id, title: e.title, lines: t.lines, alarming: t.alarming, firstLine: t.firstLine + 1 }))
           .sort((x, y) => y.alarming - x.alarming || y.lines - x.lines || x.firstLine - y.firstLine),
     unexplained: podSet ? { count: 0, first: [] } : { count: a.unexplained.count, first: a.unexplained.first.map((l) => l + 1) },
+    sharedErrors: podSet ? [] : sharedErrorsOf(a.sharedErrors).map((t) => ({ text: t.kind.text, meaning: t.kind.meaning, lines: t.lines, kinds: t.rules.size, firstLine: t.firstLine + 1 })),
     pods: tls.map((t) => ({
       namespace: t.pod.namespace ?? null,
       // A name a line gave without a namespace (namespace null) for a pod known by its UID.
@@ -679,6 +687,8 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
   // A cause several groups share (one refused identity behind list, lease, registration and event failures) is said
   // once, before them (r57a U1: fifteen groups of one log each repeated it).
   for (const shared of sharedCauses(grave)) out.push(`    shared cause of ${shared.groups} groups (${shared.lines} lines): ${shared.reason}`);
+  // An error from outside the node that lines of several kinds carry: said once, as their likely common cause (r73a 5).
+  for (const e of rep.sharedErrors) out.push(`    shared error in ${e.lines} lines of ${e.kinds} kinds (first ${ref(e.firstLine)}): \`${e.text}\` — ${e.meaning}`);
   for (const g of grave.slice(0, TOP_GROUPS)) {
     const d = g[0];
     // The container, when the finding names one: two containers of a pod crash-looping are two groups (r27a 35).

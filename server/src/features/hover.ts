@@ -13,6 +13,7 @@ import { failedEndpoint } from '../knowledge/endpoint';
 import { adviceForLine, replacesGeneralAdvice } from '../knowledge/advice';
 import { errorText } from '../knowledge/match';
 import { repeatKinds } from './repeats';
+import { sharedErrorOf, sharedErrorsOf } from '../knowledge/sharedErrors';
 import { type AnalysedDocument, idAt, recordAtLine } from './context';
 import { codeBlock, codeSpan, escapeInline, link } from './markdown';
 import { versionOfRecord } from '../parse/version';
@@ -197,6 +198,17 @@ function parsedSection(rec: LogRecord, yearKnown: boolean): string[] {
   return out;
 }
 
+/**
+ * The error from outside the node this line carries, when lines of several kinds in the log carry it (the report's
+ * `shared error`): the likely common cause of this line's failure and the others' (r73a 5).
+ */
+function sharedErrorSection(doc: AnalysedDocument, rec: LogRecord): string[] {
+  const kind = sharedErrorOf(rec, errorText(rec));
+  const shared = kind && sharedErrorsOf(doc.analysis.sharedErrors).find((t) => t.kind === kind);
+  if (!shared) return [];
+  return [`**Shared error:** this line's error, ${codeSpan(kind.text)}, is carried by ${shared.lines} lines of ${shared.rules.size} kinds in this log (the first ${lineLink(doc, shared.firstLine)}): ${kind.meaning}.`];
+}
+
 function entrySection(doc: AnalysedDocument, rec: LogRecord, entry: CatalogueEntry, finding?: Finding): string[] {
   const version = versionOfRecord(doc.analysis.index.parsed, rec)?.version;
   const out: string[] = [];
@@ -314,6 +326,7 @@ function recordHover(doc: AnalysedDocument, line: number, character: number, rec
   const sections = [
     ...(onId ? [onId.markdown, '---'] : []),
     ...(entry ? entrySection(doc, rec, entry, finding) : unexplained),
+    ...(entry?.informational || finding?.verdict === 'benign' ? [] : sharedErrorSection(doc, rec)),
     ...removalSection(doc, rec),
     ...podSection(doc, rec),
     ...subjectLine(doc, finding),

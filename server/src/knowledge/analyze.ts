@@ -16,6 +16,7 @@ import type { CatalogueEntry, EscalationCheck, EvidenceCheck, Verdict } from './
 import { lowerBound, sortedIncludes } from '../model/sorted';
 import { formatDuration } from '../model/time';
 import { RowMap } from '../parse/rowMap';
+import { noteSharedError, sharedErrorOf, type SharedErrorTally } from './sharedErrors';
 
 export interface Finding {
   record: number;
@@ -69,6 +70,8 @@ export interface Analysis {
    * report, so that "no findings" is not read as "nothing wrong" (r40a 3). Their first 0-based lines, up to five.
    */
   unexplained: { count: number; first: number[] };
+  /** Lines (of a finding, or logged as E or F and unexplained) carrying an error from outside the node (etcd timing out), by its text. */
+  sharedErrors: Map<string, SharedErrorTally>;
   counts: Record<Verdict, number>;
 }
 
@@ -328,7 +331,7 @@ export class AnalysisBuilder {
     this.tailMatches = new TailMatchMemo(matcher);
     this.analysis = {
       index, findings: [], byRule: new Map(), findingByRecord: new RowMap(), informational: new RowMap(), informationalTally: new Map(),
-      unexplained: { count: 0, first: [] }, counts: { benign: 0, investigate: 0, actionable: 0 }, generation: 0,
+      unexplained: { count: 0, first: [] }, sharedErrors: new Map(), counts: { benign: 0, investigate: 0, actionable: 0 }, generation: 0,
     };
     this.extend([], upTo);
   }
@@ -368,6 +371,8 @@ export class AnalysisBuilder {
           const u = a.unexplained;
           u.count++;
           if (u.first.length < 5) u.first.push(view.line);
+          const shared = sharedErrorOf(view, errorText(view));
+          if (shared) noteSharedError(a.sharedErrors, shared, view.line, '');
         }
         continue;
       }
@@ -383,6 +388,9 @@ export class AnalysisBuilder {
         if (rec.severity === 'W' || rec.severity === 'E' || rec.severity === 'F') tally.alarming++;
         continue;
       }
+      // Any severity: the JSON format writes some failures as info lines with an `err` (`Failed to get status for pod`).
+      const shared = sharedErrorOf(rec, errorText(rec));
+      if (shared) noteSharedError(a.sharedErrors, shared, rec.line, entry.id);
       let series = this.series.get(entry);
       if (!series && entry.escalation?.includes('persisting')) {
         const p = entry.evidenceParams;
