@@ -211,6 +211,6 @@ test("cAdvisor's partial failure naming two cgroups is benign only when both con
   ];
   const both = analyse([...lines, partial([CID, running])]);
   assert.deepEqual(graded(both, 'cadvisor-partial-failure'), ['L4 investigate']);
-  assert.match(reasons(both, 'cadvisor-partial-failure')[0], /also names container 9f8e7d6c5b4a, which had neither stopped nor just started/);
+  assert.match(reasons(both, 'cadvisor-partial-failure')[0], /also names container 9f8e7d6c5b4a, which the log shows neither stopped nor just started/);
   assert.deepEqual(graded(analyse([...lines, partial([CID])]), 'cadvisor-partial-failure'), ['L4 benign']);
 });

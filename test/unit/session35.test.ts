@@ -1,8 +1,11 @@
 // Mended in session 35. Each test names the review item and where its lines come from.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { analyzeText } from '../../server/src/pipeline';
 import { podTimeline } from '../../server/src/model/timeline';
+import { LogParser, pushText } from '../../server/src/parse/document';
+import { IndexBuilder } from '../../server/src/model/index';
+import { AnalysisBuilder } from '../../server/src/knowledge/analyze';
+import { analyzeText, matcherFor } from '../../server/src/pipeline';
 
 const TODAY = { today: new Date(Date.UTC(2026, 11, 1)) };
 
@@ -55,4 +58,144 @@ test('r76a P8: a pull that fails right after the credential provider plugin fail
   assert.deepEqual(other(credential.replace('/api:', '/worker:')), []);
   assert.deepEqual(other(credential.replace('ip-10-0-1-5', 'ip-10-0-1-6')), []);
   assert.deepEqual(other(credential.replace('08:00:02 ', '07:58:02 ').replace('E0602 08:00:02', 'E0602 07:58:02')), []);
+});
+
+// 1.27+ writes computePodActions' actions with podActions.String() (`KillPod: true, CreateSandbox: false, …`; checked in
+// kuberuntime_manager.go); the lines are in 1.31's shapes, the pods synthetic.
+test('r76a P4: computePodActions in its String() form: a Job\'s end that kills its sidecar is no restart', () => {
+  const actions = (kill: boolean) => `kuberuntime_manager.go:1053] "computePodActions got for pod" podActions="KillPod: ${kill}, CreateSandbox: false, UpdatePodResources: false, Attempt: 0, InitContainersToStart: [], ContainersToStart: [], EphemeralContainersToStart: [],ContainersToUpdate: map[], ContainersToKill: map[]" pod="batch/pi-job-x7k2p"`;
+  const ID = (c: string) => c.repeat(64);
+  const log = [
+    K('10:21:19.149698', 'kubelet.go:2407] "SyncLoop ADD" source="api" pods=["batch/pi-job-x7k2p"]'),
+    K('10:21:22.516037', `kubelet.go:2439] "SyncLoop (PLEG): event for pod" pod="batch/pi-job-x7k2p" event={"ID":"${WEB_UID}","Type":"ContainerStarted","Data":"${ID('a')}"}`),
+    K('10:21:22.516716', actions(false)),
+    K('10:22:30.103117', `kubelet.go:2439] "SyncLoop (PLEG): event for pod" pod="batch/pi-job-x7k2p" event={"ID":"${WEB_UID}","Type":"ContainerDied","Data":"${ID('a')}"}`),
+    K('10:22:30.103532', actions(true)),
+    K('10:22:30.104778', `kuberuntime_container.go:809] "Killing container with a grace period" pod="batch/pi-job-x7k2p" podUID="${WEB_UID}" containerName="istio-proxy" containerID="containerd://${ID('b')}" gracePeriod=30`),
+    K('10:22:31.901301', `kuberuntime_container.go:834] "Container exited normally" pod="batch/pi-job-x7k2p" podUID="${WEB_UID}" containerName="istio-proxy" containerID="containerd://${ID('b')}"`),
+  ];
+  const a = analyzeText(log.join('\n'), TODAY);
+  const t = podTimeline(a.index, a.index.pods[0]);
+  const phaseOfLine = (n: number) => t.phases.find((p) => p.records.some((r) => a.index.parsed.records.at(r).line === n - 1))?.phase;
+  // The steady sync is the pod running; the kill of the sidecar after the sync that kills the pod is its teardown.
+  assert.equal(phaseOfLine(3), 'running');
+  assert.notEqual(phaseOfLine(6), 'restart');
+  assert.notEqual(phaseOfLine(7), 'restart');
+});
+
+test('r76a P7: a crash loop names its container, and says a sidecar when an init container loops beside running containers', () => {
+  const event = (time: string, path: string, reason: string, message: string) =>
+    K(time, `event.go:389] "Event occurred" object="shop/web-0" fieldPath="${path}" kind="Pod" apiVersion="v1" type="Normal" reason="${reason}" message="${message}"`);
+  const backOff = (time: string, s: number) =>
+    K(time, `pod_workers.go:1301] "Error syncing pod, skipping" err="failed to \\"StartContainer\\" for \\"istio-proxy\\" with CrashLoopBackOff: \\"back-off ${s}s restarting failed container=istio-proxy pod=web-0_shop(${WEB_UID})\\"" pod="shop/web-0" podUID="${WEB_UID}"`).replace(': I0318 ', ': E0318 ');
+  const log = [
+    K('10:21:19.149698', 'kubelet.go:2407] "SyncLoop ADD" source="api" pods=["shop/web-0"]'),
+    event('10:21:20.871000', 'spec.initContainers{istio-proxy}', 'Started', 'Started container istio-proxy'),
+    event('10:21:22.298011', 'spec.containers{web}', 'Started', 'Started container web'),
+    backOff('10:32:01.104532', 10),
+    backOff('10:34:01.104532', 20),
+  ];
+  const summary = (lines: string[]) => {
+    const a = analyzeText(lines.join('\n'), TODAY);
+    return podTimeline(a.index, a.index.pods[0]).summary;
+  };
+  assert.match(summary(log), /crash-looping: container istio-proxy \(a sidecar\): 2 back-off lines over 2 min/);
+  // An init container looping before any regular container started is no sidecar (a plain init container failing).
+  assert.match(summary(log.filter((_, i) => i !== 2)), /crash-looping: container istio-proxy: 2 back-off lines/);
+});
+
+// Bchast93/thousand-sunny, the stored file kubelet.log (a Talos node's JSON-format kubelet behind `talosctl logs`' prefix).
+const ETCD_LEASE = 'sanji: {"ts":1746935589994.498,"caller":"lease/controller.go:195","msg":"Failed to update lease","err":"etcdserver: request timed out"}';
+const ETCD_STATUS = 'sanji: {"ts":1746935609019.4631,"caller":"status/status_manager.go:853","msg":"Failed to get status for pod","v":0,"podUID":"4a284cc3-dfb9-4aa8-ba7f-b3b4dcb2965f","pod":{"name":"volsync-src-plex-bwcts","namespace":"media"},"err":"etcdserver: request timed out"}';
+const ETCD_POPULATOR = 'sanji: {"ts":1746935616018.36,"caller":"populator/desired_state_of_world_populator.go:318","msg":"Error processing volume","pod":{"name":"volsync-src-plex-ksn6d","namespace":"media"},"volumeName":"cache","err":"error processing PVC media/volsync-plex-cache: failed to fetch PVC from API server: etcdserver: request timed out"}';
+
+test('r73a 5: an error from outside the node that lines of several kinds carry is said once, as their shared error', async () => {
+  const { buildReport, renderText } = await import('../../server/src/report');
+  const report = (lines: string[]) => buildReport(analyzeText(lines.join('\n'), TODAY), 'etcd.log', {});
+  const rep = report([ETCD_LEASE, ETCD_STATUS, ETCD_POPULATOR]);
+  assert.equal(rep.sharedErrors.length, 1);
+  assert.deepEqual({ ...rep.sharedErrors[0], meaning: undefined }, { text: 'etcdserver: request timed out', meaning: undefined, lines: 3, kinds: 3, firstLine: 1 });
+  assert.match(renderText(rep), /shared error in 3 lines of 3 kinds \(first L1\): `etcdserver: request timed out` — the API server's storage \(etcd\)/);
+  // One kind of line alone, or two lines, is no shared cause.
+  assert.deepEqual(report([ETCD_LEASE, ETCD_LEASE.replace('589994', '599994'), ETCD_LEASE.replace('589994', '609994')]).sharedErrors, []);
+  assert.deepEqual(report([ETCD_LEASE, ETCD_STATUS]).sharedErrors, []);
+});
+
+test('r73a 5: the hover of a line carrying the shared error says so, with its count and first line', async () => {
+  const { hover } = await import('../../server/src/features/hover');
+  const lines = [ETCD_LEASE, ETCD_STATUS, ETCD_POPULATOR];
+  const doc = (text: string[]) => ({ uri: 'file:///etcd.log', version: 1, source: { lineCount: text.length, lineAt: (l: number) => text[l] ?? '' }, analysis: analyzeText(text.join('\n'), TODAY) });
+  const md = hover(doc(lines), 2, 10)!.markdown;
+  assert.match(md, /\*\*Shared error:\*\* this line's error, `etcdserver: request timed out`, is carried by 3 lines of 3 kinds in this log \(the first \[line 1\]/);
+  // Not when only one kind of line carries it.
+  assert.doesNotMatch(hover(doc([ETCD_LEASE, ETCD_LEASE, ETCD_LEASE]), 2, 10)!.markdown, /Shared error/);
+});
+
+// kubernetes C6 worker3 log of the gangmuk corpus (k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log):
+// its L15 (the kubelet's start-up banner), L545 (the pod's first line, its volume verified) and L554 (cAdvisor's failure).
+const C6_STARTED = "Apr 14 00:07:34 kind-worker3 kubelet[298]: I0414 00:07:34.708429     298 server.go:399] \"Kubelet version\" kubeletVersion=\"v1.24.7\"";
+const C6_VERIFIED = "Apr 20 19:20:12 kind-worker3 kubelet[298]: I0420 19:20:12.347453     298 reconciler.go:342] \"operationExecutor.VerifyControllerAttachedVolume started for volume \\\"kube-api-access-7v4hv\\\" (UniqueName: \\\"kubernetes.io/projected/9ac57f21-7011-4143-9a7c-3772ca6e4321-kube-api-access-7v4hv\\\") pod \\\"php-apache-698db99f59-68nxm\\\" (UID: \\\"9ac57f21-7011-4143-9a7c-3772ca6e4321\\\") \" pod=\"default/php-apache-698db99f59-68nxm\"";
+const C6_PARTIAL = "Apr 20 19:20:34 kind-worker3 kubelet[298]: E0420 19:20:34.895368     298 cadvisor_stats_provider.go:414] \"Partial failure issuing cadvisor.ContainerInfoV2\" err=\"partial failures: [\\\"/docker/ce808bf2ae79438010845e5fe580f24e6b776922424627b084acf4ca06a6d267/kubelet.slice/kubelet-kubepods.slice/kubelet-kubepods-burstable.slice/kubelet-kubepods-burstable-pod9ac57f21_7011_4143_9a7c_3772ca6e4321.slice/cri-containerd-8a268ce3583198344f647274a23e784bf2f2aa0f154cfdab01a8e775ea4dcc80.scope\\\": RecentStats: unable to find data in memory cache]\"";
+
+test('r78a D3: a cAdvisor partial failure naming only a container just started is benign, citing the start (or its pod\'s admission)', () => {
+  // Synthetic: PLEG's start of the container 20 s before, in C5's shape.
+  const started = 'Apr 20 19:20:14 kind-worker3 kubelet[298]: I0420 19:20:14.100000     298 kubelet.go:2157] "SyncLoop (PLEG): event for pod" pod="default/php-apache-698db99f59-68nxm" event=&{ID:9ac57f21-7011-4143-9a7c-3772ca6e4321 Type:ContainerStarted Data:8a268ce3583198344f647274a23e784bf2f2aa0f154cfdab01a8e775ea4dcc80}';
+  const a = findingsOf(`${started}\n${C6_PARTIAL}`).find((f) => f.id === 'cadvisor-partial-failure')!;
+  assert.deepEqual([a.verdict, a.evidence], ['benign', [1]]);
+  assert.match(a.reason, /PLEG reported container 8a268ce35831 started 20\.8 s before/);
+  // The real log: no start logged, the pod admitted 22.5 s before by the kubelet process running since L15.
+  const b = findingsOf([C6_STARTED, C6_VERIFIED, C6_PARTIAL].join('\n')).find((f) => f.id === 'cadvisor-partial-failure')!;
+  assert.deepEqual([b.verdict, b.evidence], ['benign', [2]]);
+  assert.match(b.reason, /pod was admitted \(its volumes first verified\) 22\.5 s before/);
+  // Without the kubelet's start (the log may begin as a restarted kubelet verifies the volumes it had), or with a start
+  // just before the admission (its listing of the pods it ran), or with the container's start long before: investigate.
+  assert.equal(findingsOf([C6_VERIFIED, C6_PARTIAL].join('\n')).find((f) => f.id === 'cadvisor-partial-failure')!.verdict, 'investigate');
+  // A new process (synthetic PID 5150) started a second before the pod's volumes were verified.
+  const pid = (line: string) => line.replace('kubelet[298]', 'kubelet[5150]').replace('     298 ', '    5150 ');
+  const restarted = C6_STARTED.replace(/Apr 14 00:07:34 (.*) I0414 00:07:34\.708429/, 'Apr 20 19:20:11 $1 I0420 19:20:11.000000');
+  // (The kubelet's own start-up excuses it then, not the admission, which is that kubelet listing the pods it ran.)
+  assert.doesNotMatch(findingsOf([C6_STARTED, pid(restarted), pid(C6_VERIFIED), pid(C6_PARTIAL)].join('\n')).find((f) => f.id === 'cadvisor-partial-failure')!.reason, /admitted/);
+  // The same new process started two minutes before: the pod is new to it, benign again.
+  const earlier = C6_STARTED.replace(/Apr 14 00:07:34 (.*) I0414 00:07:34\.708429/, 'Apr 20 19:18:11 $1 I0420 19:18:11.000000');
+  assert.equal(findingsOf([C6_STARTED, pid(earlier), pid(C6_VERIFIED), pid(C6_PARTIAL)].join('\n')).find((f) => f.id === 'cadvisor-partial-failure')!.verdict, 'benign');
+  const longAgo = started.replace(/19:20:14/g, '19:10:14');
+  assert.equal(findingsOf([longAgo, C6_PARTIAL].join('\n')).find((f) => f.id === 'cadvisor-partial-failure')!.verdict, 'investigate');
+});
+
+test('r78a D4: 1.21+\'s summed orphaned-pod error names its pod inside err: tied to it, graded as the printf form is', () => {
+  // Synthetic, in the catalogue's own sample shape (kubelet_volumes.go), for a pod deleted 2 s before (C5's shape).
+  const del = 'Aug 30 04:28:45 kind-worker kubelet[704773]: I0830 04:28:45.816358  704773 kubelet.go:2088] "SyncLoop DELETE" source="api" pods=[default/nginx-deployment-6dccd8f6b9-8vx4f]';
+  const kill = 'Aug 30 04:28:45 kind-worker kubelet[704773]: I0830 04:28:45.607417  704773 kubelet.go:1854] "Pod termination unmounted volumes" pod="default/nginx-deployment-6dccd8f6b9-8vx4f" podUID=8437a17a-a9d3-44a3-9148-855f75bdf034';
+  const summed = (uids: string[]) => `Aug 30 04:28:47 kind-worker kubelet[704773]: E0830 04:28:47.950000  704773 kubelet_volumes.go:245] "There were many similar errors. Turn up verbosity to see them." err="[${uids.map((u) => `orphaned pod \\"${u}\\" found, but failed to rmdir() volume at path /var/lib/kubelet/pods/${u}/volumes/kubernetes.io~projected/kube-api-access-abcde: device or resource busy`).join(', ')}]" numErrs=${uids.length}`;
+  const one = findingsOf([kill, del, summed(['8437a17a-a9d3-44a3-9148-855f75bdf034'])].join('\n')).find((f) => f.id === 'orphaned-pod-volumes-on-disk')!;
+  assert.deepEqual([one.verdict, one.evidence], ['benign', [2]]);
+  // Errors of two pods summed: no one pod of them is the line's.
+  const two = findingsOf([kill, del, summed(['8437a17a-a9d3-44a3-9148-855f75bdf034', '11111111-2222-3333-4444-555555555555'])].join('\n')).find((f) => f.id === 'orphaned-pod-volumes-on-disk')!;
+  assert.equal(two.verdict, 'investigate');
+});
+
+// The OpenShift 1.31 kubenswrapper log of the corpus (k8s-1.31-openshift-journald-kubenswrapper-bootstrap-Jaslite-Smart.log):
+// L1270, the Node informer failing during a 15 s API outage; L1288, its cache filled again; L1292, the Pod informer's.
+const OCP_NODE_WATCH_FAILED = "May 23 08:23:25 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: E0523 08:23:25.225229    2689 reflector.go:158] \"Unhandled Error\" err=\"k8s.io/client-go/informers/factory.go:160: Failed to watch *v1.Node: failed to list *v1.Node: Get \\\"https://api-int.ite-ocp.ite.local:6443/api/v1/nodes?fieldSelector=metadata.name%3Dite-ocp-2rk9g-master-0&resourceVersion=5621\\\": dial tcp 10.10.15.122:6443: connect: connection refused\" logger=\"UnhandledError\"";
+const OCP_NODE_CACHE_FILLED = "May 23 08:23:35 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: I0523 08:23:35.152799    2689 reflector.go:368] Caches populated for *v1.Node from k8s.io/client-go/informers/factory.go:160";
+const OCP_POD_CACHE_FILLED = "May 23 08:23:38 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: I0523 08:23:38.128857    2689 reflector.go:368] Caches populated for *v1.Pod from pkg/kubelet/config/apiserver.go:66";
+
+test('r78a D5: a list/watch failure after which the same informer filled its cache is benign, citing the fill', () => {
+  const [f] = findingsOf([OCP_NODE_WATCH_FAILED, OCP_NODE_CACHE_FILLED].join('\n'));
+  assert.deepEqual([f.id, f.verdict, f.evidence], ['apiserver-list-watch-failed', 'benign', [2]]);
+  assert.match(f.reason, /the same informer \(\*v1\.Node from k8s\.io\/client-go\/informers\/factory\.go:160\) filled its cache again at 08:23:35\.152799/);
+  // Another informer's cache (the Pods') says nothing of the Nodes'; nor does a fill more than two minutes later.
+  assert.equal(findingsOf([OCP_NODE_WATCH_FAILED, OCP_POD_CACHE_FILLED].join('\n'))[0].verdict, 'investigate');
+  const late = OCP_NODE_CACHE_FILLED.replace('08:23:35 ', '08:26:35 ').replace('I0523 08:23:35', 'I0523 08:26:35');
+  assert.equal(findingsOf([OCP_NODE_WATCH_FAILED, late].join('\n'))[0].verdict, 'investigate');
+  // Read as a growing log: the failure alone is investigate; the fill appended makes it benign (a forward check).
+  const parser = new LogParser(TODAY);
+  const first = `${OCP_NODE_WATCH_FAILED}\n`;
+  pushText(parser, first);
+  const builder = new IndexBuilder(parser.result());
+  const analysis = new AnalysisBuilder(builder.index, matcherFor());
+  assert.equal(analysis.analysis.findings[0].verdict, 'investigate');
+  pushText(parser, `${first}${OCP_NODE_CACHE_FILLED}\n`, first.length);
+  analysis.extend(builder.extend(parser.result()));
+  assert.equal(analysis.analysis.findings[0].verdict, 'benign');
 });

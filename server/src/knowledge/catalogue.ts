@@ -581,11 +581,11 @@ export const CATALOGUE: CatalogueEntry[] = [
     summary: 'containerd saw a container task\'s shim process go away and tidies up after it.',
     explanation:
       'Each container task runs under a shim process; when the task exits the shim goes away and containerd removes its bundle, so these lines follow every container\'s end. ' +
-      'A shim that goes while its task should be running is something else: the shim killed (the OOM killer, a cgroup limit), a task that failed as it started (the runtime\'s create or start error is near), or containerd restarted and cleaning up the shims of the tasks it had (`cleaning leaked shim process`), which can leave containers stuck in Created.',
+      'A shim that goes while its task should be running is something else: the shim killed (the OOM killer, a cgroup limit), a task that failed as it started (the runtime\'s create or start error is near), or containerd restarted and cleaning up shims left with no process to serve (`cleaning leaked shim process`, containerd#6860), which can leave containers stuck in Created.',
     benignWhen: 'The same ID\'s task exited or was being stopped within a minute before (a kill, `StopContainer`, `TaskExit`, PLEG\'s death), or PLEG reports it dead within seconds after.',
     whenNotBenign:
       'Look at the lines around it for the same ID: a start error (`failed to create containerd task`, `OCI runtime create failed`), the kernel\'s OOM killer naming `containerd-shim`, or a containerd restart (`cleaning leaked shim process` after containerd\'s start-up); `journalctl -u containerd` around the time.',
-    references: [page('containerd runtime v2 shim manager (source)', `${CONTAINERD_17}/runtime/v2/shim.go`), LOKI_JOURNALD, gh('containerd/containerd', 9160), gh('containerd/containerd', 10437)],
+    references: [page('containerd runtime v2 shim manager (source)', `${CONTAINERD_17}/runtime/v2/shim.go`), LOKI_JOURNALD, gh('containerd/containerd', 9160), gh('containerd/containerd', 10437), gh('containerd/containerd', 6860)],
     sourceFiles: [`${CONTAINERD_17}/runtime/v2/shim.go`],
     samples: [
       // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
@@ -604,13 +604,13 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       messages: ['cleaning up dead shim', 'warnings while cleaning up dead shim'],
     },
-    summary: 'containerd removes what a gone shim left; the line names no task: the `shim disconnected` line before it tells whose.',
+    summary: 'containerd removes what a gone shim left (containerd 2.x names the task with `id=`; 1.7 and older do not, and the `shim disconnected` line before it tells whose).',
     explanation:
-      'After `shim disconnected` and `cleaning up after shim disconnected` for a task, containerd removes the dead shim\'s leftovers and says so without the task\'s ID; the "warnings while cleaning up" line mostly relays the shim\'s own debug output. Whether the shim going away matters is the disconnect line\'s question (`containerd-shim-cleanup`).',
+      'After `shim disconnected` and `cleaning up after shim disconnected` for a task, containerd removes the dead shim\'s leftovers and says so (1.7 and older without the task\'s ID); the "warnings while cleaning up" line mostly relays the shim\'s own debug output. Whether the shim going away matters is the disconnect line\'s question (`containerd-shim-cleanup`).',
     benignWhen: 'Always as a line of its own.',
     whenNotBenign: 'Read the `shim disconnected` line just before it for the same task.',
-    references: [page('containerd runtime v2 shim manager (source)', `${CONTAINERD_17}/runtime/v2/shim.go`), LOKI_JOURNALD],
-    sourceFiles: [`${CONTAINERD_17}/runtime/v2/shim.go`],
+    references: [page('containerd runtime v2 shim binary (source)', `${CONTAINERD_17}/runtime/v2/binary.go`), LOKI_JOURNALD],
+    sourceFiles: [`${CONTAINERD_17}/runtime/v2/binary.go`],
     samples: [
       // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log
       "time=\"2024-05-07T11:59:40.783971781Z\" level=info msg=\"cleaning up dead shim\" namespace=k8s.io",
@@ -702,7 +702,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     summary: 'cAdvisor saw a cgroup appear but the container behind it was not (or no longer) known.',
     explanation:
       'cAdvisor learns about new cgroups through inotify. For short-lived containers, execs and probes the cgroup can appear before the runtime has registered the task, ' +
-      'or vanish before cAdvisor reads it, so the lookup returns "not found" or a 404. cAdvisor retries with back-off and catches up on its next scan.',
+      'or vanish before cAdvisor reads it, so the lookup returns "not found" or a 404. cAdvisor drops that event (it only logs it) and picks the cgroup up, or forgets it, the next time it scans the cgroup tree.',
     benignWhen: 'Always, unless a container is permanently missing from metrics.',
     whenNotBenign: 'If a running container never shows up in metrics, check cAdvisor\'s runtime integration (socket paths, cgroup driver).',
     references: [ghPR('google/cadvisor', 1894), k8s(19204)],
@@ -755,7 +755,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     summary: 'Disk-usage stats for a pod\'s or container\'s logs could not be read because the files are gone.',
     explanation:
       'Stats collection walks log directories and the pod\'s etc-hosts file; it races with pod and container deletion, so the path is often already removed. ' +
-      'Pods that mount their own /etc/hosts never get an etc-hosts file at all. Since 1.26 the pod-level messages are only shown at high verbosity.',
+      'Pods that mount their own /etc/hosts never get an etc-hosts file at all. Newer kubelets log the pod-level messages only at `--v=6`.',
     benignWhen: 'The pod or container was deleted or restarted recently (log files rotate on restart).',
     whenNotBenign: 'If it repeats for a running container, its log file is missing or unreadable: check the runtime\'s log path and disk.',
     references: [k8s(106957), k8sPR(101708), gh('kubernetes/kubelet', 50), gh('Mirantis/cri-dockerd', 453), gh('k3s-io/k3s', 1510)],
@@ -873,11 +873,11 @@ export const CATALOGUE: CatalogueEntry[] = [
       errContains: ['.swp: no such file', '.swx: no such file', '.swo: no such file', '/4913: no such file', '~: no such file', '.tmp: no such file', '/sed'],
       errAlsoContains: ['no such file or directory'],
     },
-    summary: 'The kubelet was told of an editor\'s or a tool\'s short-lived file in its static pod directory (a vim swap file, vim\'s `4913`, `sed -i`\'s copy, a backup or temporary copy) and found it gone when it opened it.',
+    summary: 'The kubelet was told of an editor\'s or a tool\'s short-lived file in its static pod directory (vim\'s `4913` test file or `~` backup, `sed -i`\'s copy, a temporary copy renamed into place; on kubelets 1.6 and older also vim\'s `.swp` files) and found it gone when it opened it.',
     explanation:
-      'The kubelet watches its static pod directory and reads each file it is told of. Editors and tools make short-lived files there: vim\'s swap files (`.kube-apiserver.yaml.swp`) and its `4913` test of whether the directory is writable, a temporary copy renamed into place. When such a file is gone by the time the kubelet opens it, it logs this error; there was no manifest to run. The kubelet reads the directory again on its own, so a manifest written meanwhile is picked up.',
+      'The kubelet watches its static pod directory and reads each file the watch tells it of. Editors and tools make short-lived files there: vim\'s `4913` test of whether the directory is writable and its `~` backup, `sed -i`\'s `sedXXXXXX` copy, a temporary copy renamed into place. (Files whose names start with a dot, such as vim\'s `.kube-apiserver.yaml.swp`, are ignored since kubernetes#45111; kubelets 1.6 and older read them too, as in the sample.) When such a file is gone by the time the kubelet opens it, the watch path logs this error; there was no manifest to run. The kubelet\'s periodic reading of the directory skips a file that vanished without a word, and picks up a manifest written meanwhile.',
     whenNotBenign: 'Nothing to do for the file named. Edit manifests outside the directory and move them in, so that no editor\'s files appear there, and keep backups elsewhere: the kubelet runs every file it can read there as a pod.',
-    references: [k8s(40331), src('pkg/kubelet/config/file.go')],
+    references: [k8s(40331), k8sPR(45111), src('pkg/kubelet/config/file.go')],
     sourceFiles: ['pkg/kubelet/config/file.go', 'pkg/kubelet/config/file_linux.go'],
     samples: [
       // source: https://github.com/kubernetes/kubernetes/issues/40331 (OpenShift 3.6, a manifest edited with vim)
@@ -903,7 +903,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       'The kubelet reads every file in its static pod path (`staticPodPath`, `/etc/kubernetes/manifests` on kubeadm nodes) again and again, and runs one pod per file. ' +
       'A file it cannot decode as a Pod (a YAML syntax error, a wrong `kind` or `apiVersion`, a field of the wrong type) or that does not validate as one (a required field missing) is left out, and the kubelet says so on every pass. ' +
       'On a control-plane node the file is usually the API server\'s, etcd\'s or the scheduler\'s own, edited by hand: that component then does not come back, and everything that needs it fails after it.',
-    whenNotBenign: 'Fix the file the error names (a YAML error gives its line; a Pod that does not validate, `invalid pod: [spec.containers: Required value]`, names the field), or restore it from a backup kept outside the manifests directory; the kubelet picks it up within seconds. The kubelet reads every file there as a Pod (only dot-files are skipped): move out anything that is not one (a `kustomization.yaml`, a scheduler configuration, a backup copy). `no such file or directory` is a file gone when the kubelet opened it: a manifest removed on purpose (its pod stops, and the error ends), or a symlink whose target is missing (`ls -lL` on the directory), which keeps failing until the target is back.',
+    whenNotBenign: 'Fix the file the error names (a YAML error gives its line; a Pod that does not validate, `invalid pod: [spec.containers: Required value]`, names the field), or restore it from a backup kept outside the manifests directory; the kubelet picks it up within seconds. The kubelet reads every file there as a Pod (only dot-files are skipped): move out anything that is not one (a `kustomization.yaml`, a scheduler configuration, a backup copy). `no such file or directory` (only after `Unable to process watch event`) is a file gone when the kubelet opened it after the watch told it of the file: a manifest removed on purpose (its pod stops) or an editor\'s temporary file; the periodic reading of the directory skips such a file without a word. A symlink whose target is missing is reported as `Could not get metadata` at each reading (`ls -lL` on the directory).',
     adviceFor: [
       {
         ifContains: ["Object 'Kind' is missing in 'null'"],
@@ -1073,7 +1073,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     explanation:
       'Right after the kubelet starts, the sync loop refuses to work until the runtime has answered a status check and PLEG has completed its first relist. ' +
       'It backs off and retries, logging the missing pre-conditions each time. ' +
-      'Kubelets of 2018 and before said `container runtime is down PLEG is not healthy: pleg was last seen active 2562047h47m16.854775807s ago` here: that duration is the time since Go\'s zero time, because PLEG had not relisted yet, not a PLEG stalled for 292 years.',
+      'Kubelets of 2018 and before said `container runtime is down PLEG is not healthy: pleg was last seen active 2562047h47m16.854775807s ago` here: that duration is the longest a Go `time.Duration` holds, what the time since Go\'s zero time saturates to, because PLEG had not relisted yet: not a PLEG stalled for 292 years.',
     benignWhen: 'Only in the first seconds after the kubelet starts.',
     whenNotBenign:
       'If it persists, the runtime is not answering (`container runtime is down`) or PLEG is stuck; see the PLEG entry and the runtime logs. ' +
@@ -2572,10 +2572,11 @@ export const CATALOGUE: CatalogueEntry[] = [
       // The same pass's end only: one that had to evict did not succeed, and the next pass's success is not this one's.
       failureMessages: ['Eviction manager: must evict pod(s) to reclaim', 'Eviction manager: attempting to reclaim', 'eviction manager: must evict pod(s) to reclaim', 'eviction manager: attempting to reclaim'],
     },
-    summary: 'The node crossed an eviction threshold; the kubelet first tries to free the resource by garbage collection.',
+    summary: 'The node crossed an eviction threshold; for disk space or inodes the kubelet first tries garbage collection, for memory and PIDs it goes on to evict.',
     explanation:
-      'When memory, disk, inodes or PIDs fall under an eviction threshold, the eviction manager first deletes unused images and dead containers. ' +
-      'If that is enough, the pass ends with `able to reduce resource pressure without evicting pods` and no pod is touched; if not, it ranks pods and evicts them (the eviction-pressure entry).',
+      'For a disk signal (`nodefs`, `imagefs` or `containerfs` space or inodes) the eviction manager first deletes dead containers and unused images. ' +
+      'If that is enough, the pass ends with `able to reduce resource pressure without evicting pods` and no pod is touched; if not, it ranks pods and evicts them (the eviction-pressure entry). ' +
+      'For `memory.available` and `pid.available` there is nothing to collect: the line is followed by the ranking and eviction at once (and with a dedicated image file system, `nodefs` pressure gets no garbage collection either).',
     benignWhen: 'The same pass ends with `Eviction manager: able to reduce resource pressure without evicting pods.`.',
     whenNotBenign: 'If it comes back often, the node runs close to its threshold: find what fills the disk or memory before pods get evicted.',
     references: [k8s(91600), k8s(101167), gh('kubernetes/minikube', 4084), gh('sustainable-computing-io/kepler', 1799)],
@@ -2749,7 +2750,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       'With webhook authorization (the default with kubeadm and most distributions) the kubelet asks the API server, by a SubjectAccessReview, whether the caller may do what it asks on the `nodes` resource: `nodes/proxy` for logs, exec, attach and port-forward, `nodes/stats` and `nodes/metrics` for monitoring. ' +
       'A denial is logged at `--v=2` with the caller\'s user, the verb and the subresource. When the user is the API server\'s own client identity (its `--kubelet-client-certificate`), `kubectl logs` and `exec` to every pod of the node fail until that identity is bound to a role with `nodes/proxy` (`system:kubelet-api-admin`); a monitoring agent denied `nodes/stats` or `nodes/metrics` loses this node\'s figures.',
     whenNotBenign:
-      'Read the user and the subresource on the line: bind that user (or its group) to a ClusterRole that allows the verb on `nodes/<subresource>` (for the API server\'s client identity, `system:kubelet-api-admin`); `kubectl auth can-i get nodes/proxy --as <user>` confirms the fix. A user you do not recognise is someone probing the port: check who reaches 10250.',
+      'Read the user and the subresource on the line: bind that user (or its group) to a ClusterRole that allows the verb on `nodes/<subresource>` (for the API server\'s client identity, `system:kubelet-api-admin`); `kubectl auth can-i get nodes --subresource=proxy --as <user>` (`stats`, `metrics`, `log` for the others) confirms the fix. A user you do not recognise is someone probing the port: check who reaches 10250.',
     references: [gh('canonical/microk8s', 600), src('pkg/kubelet/server/auth.go'), src('pkg/kubelet/server/server.go')],
     sourceFiles: ['pkg/kubelet/server/server.go', 'pkg/kubelet/server/auth.go'],
     samples: [
@@ -3258,12 +3259,13 @@ export const CATALOGUE: CatalogueEntry[] = [
         '^Kubelet needs to run as uid 0\\. It is being run as -1$', '^Failed to ensure that (?:nat|filter) chain \\S{1,40} exists: .{0,200}executable file not found in %PATH%',
       ],
     },
-    summary: 'Logged at error level by every Windows kubelet at start-up: the static pod file source, the process start time metric and the root user check are Linux features.',
+    summary: 'Logged at error level by Windows kubelets at start-up: the static pod directory is not watched there (it is read again periodically instead); older Windows kubelets also log the Linux-only process start time and root user checks.',
     explanation:
-      'The kubelet is one code base for Linux and Windows. On Windows the static pod directory source is compiled out (`file_unsupported.go`: the configured `staticPodPath` is ignored), there is no `/proc` to read the kubelet\'s own start time from for its `process_start_time_seconds` metric, and Go reports the user ID as -1 (Windows has none), which the start-up check for root calls wrong; each says so as an error once at start-up.',
-    benignWhen: 'Always, on a Windows node that is not meant to run static pods.',
-    whenNotBenign: 'Nothing to do. (A Windows node cannot run static pods from files: do not configure `staticPodPath` on it.)',
-    references: [gh('kubernetes-sigs/sig-windows-tools', 76), src('pkg/kubelet/config/file_unsupported.go')],
+      'The kubelet is one code base for Linux and Windows. On Windows it cannot watch the static pod directory for changes (`file_unsupported.go` stubs the watch and says so once), but it still reads `staticPodPath` every `fileCheckFrequency` (20 s by default), so static pods there start late rather than never. ' +
+      'Older Windows kubelets also had no `/proc` to read their own start time from for the `process_start_time_seconds` metric, and took Go\'s user ID of -1 (Windows has none) for a kubelet not run as root, before Windows got its own permission check (kubernetes#96616); each said so as an error once at start-up.',
+    benignWhen: 'Always.',
+    whenNotBenign: 'Nothing to do. Static pods on a Windows node are read by polling: a change to a manifest takes up to `fileCheckFrequency` to apply.',
+    references: [gh('kubernetes-sigs/sig-windows-tools', 76), k8sPR(96616), src('pkg/kubelet/config/file_unsupported.go')],
     sourceFiles: ['pkg/kubelet/config/file_unsupported.go', 'staging/src/k8s.io/component-base/metrics/processstarttime.go'],
     samples: [
       // source: https://github.com/kubernetes-sigs/sig-windows-tools/issues/76 (a Windows kubelet's log file)
@@ -3350,8 +3352,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     summary: 'The eviction manager could not tell whether containers have a filesystem of their own, and treats it as shared.',
     explanation:
-      'Since 1.29 (KEP-4191, split image filesystem) the kubelet asks the runtime whether container writable layers live on a filesystem separate from images. ' +
-      'A runtime that does not label its filesystems answers nothing, the kubelet logs this at error level and goes on as before: one filesystem for images and containers.',
+      'Since 1.29 (KEP-4191, split image filesystem) the eviction manager checks at start-up whether container writable layers live on a filesystem separate from images, through cAdvisor\'s filesystem labels. ' +
+      'The kubelet\'s cAdvisor wrapper has such a label only for CRI-O\'s socket, so on containerd (and any other runtime endpoint) the check fails with `no imagefs label for configured runtime`, whatever the runtime could answer: the kubelet logs this at error level at each start and goes on as before, one filesystem for images and containers.',
     benignWhen: 'Always, unless the node is meant to use a separate container filesystem.',
     whenNotBenign: 'Only on a node set up with a split image filesystem: check the runtime\'s image and container storage configuration.',
     references: [src('pkg/kubelet/eviction/eviction_manager.go'), gh('cilium/cilium', 42048)],
@@ -3378,17 +3380,23 @@ export const CATALOGUE: CatalogueEntry[] = [
         '^object-"[^"]{1,253}"/"[^"]{1,253}": (?:Failed to (?:list|watch)|failed to list) \\*',
       ],
     },
-    // And a Secret's or ConfigMap's refusal by the Node authorizer just after its pod came (r73a 7).
-    evidence: ['kubelet-starting', 'before-node-registered', 'object-read-after'],
+    // And a Secret's or ConfigMap's refusal by the Node authorizer just after its pod came (r73a 7); and a failure the
+    // same informer's cache filling soon after shows passing (an API server restarting: r78a D5, OCP's 15 s outage).
+    evidence: ['kubelet-starting', 'before-node-registered', 'object-read-after', 'followed-by-success'],
     escalation: ['registration-overdue', 'persisting', 'identity-refused'],
-    evidenceParams: { unlessRegistrationRefused: true },
+    evidenceParams: {
+      unlessRegistrationRefused: true,
+      successMessages: ['Caches populated'],
+      sameReflector: true,
+      windowSeconds: 120,
+    },
     summary: 'A client-go reflector could not list or watch a resource on the API server and will retry with back-off.',
     explanation:
       'The kubelet keeps local caches of Nodes, Services, Pods, CSIDrivers and RuntimeClasses through client-go informers. When the API ' +
       'server is not reachable yet (a control-plane node whose kube-apiserver is a static pod of this very kubelet, a restarting API ' +
       'server) or the kubelet still talks as an anonymous or bootstrap user, each list or watch fails and is retried. Short bursts at ' +
       'start-up are expected; the caches fill once the API answers.',
-    benignWhen: 'during the first minutes after the kubelet starts, or before the node has registered; or a Secret or ConfigMap refused by the Node authorizer (`no relationship found between node`) whose volume mounted moments later: the authorizer had not yet seen the pod that uses it bound to the node.',
+    benignWhen: 'during the first minutes after the kubelet starts, or before the node has registered; or a Secret or ConfigMap refused by the Node authorizer (`no relationship found between node`) whose volume mounted moments later: the authorizer had not yet seen the pod that uses it bound to the node; or a failure after which the same informer filled its cache within two minutes (`Caches populated for *v1.Node from …`, logged at `--v=2`): the API server was back.',
     whenNotBenign:
       'If it goes on: check that the node reaches the API server (`curl -k https://<apiserver>:6443/healthz` from the node), the ' +
       'kubelet kubeconfig and its client certificate, and, for `forbidden` errors, the Node authorizer and RBAC for the kubelet user.',
@@ -3782,10 +3790,10 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       messages: ['Pod has been deleted and must be killed'],
     },
-    summary: 'The kubelet noticed that a pod it runs was deleted from the API and starts tearing it down.',
+    summary: 'The pod\'s API object was removed (`SyncLoop REMOVE`): the kubelet tells the pod\'s worker to kill it, which does nothing when the graceful teardown has already finished.',
     explanation:
-      'When the pod object disappears (or its deletion is final), the kubelet asks the pod worker to stop all its containers and sandbox. ' +
-      'Despite the wording this is the normal start of a pod deletion, not an error.',
+      'Logged (at `--v=3`) when a pod the kubelet runs disappears from the API server. After a graceful deletion it comes at the end: `SyncLoop DELETE`, the teardown, the status manager\'s final delete, then `SyncLoop REMOVE` and this line, and the worker answers `Pod is finished processing, no further updates`. ' +
+      'It starts the teardown only for a pod removed before the kubelet stopped it (a force delete with a grace period of 0). Despite the wording it is no error.',
     benignWhen: 'Always.',
     whenNotBenign: 'Nothing to do; follow the pod\'s later lines to see the teardown complete.',
     references: [src(KUBELET_GO)],
@@ -3860,8 +3868,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     summary: 'The topology manager forgets a container\'s NUMA hints; this is not an error.',
     explanation:
-      'The topology manager logs this unconditionally from the post-stop hook: at the start of every container removal and, on every pod sync, for each non-running container ' +
-      '(completed init containers, crash-looping containers). Seeing it twice for one ID is the double removal that later yields ContainerStatus/DeleteContainer NotFound lines. ' +
+      'The topology manager logs this unconditionally from the post-stop hook: at the start of every container removal, on every pod sync for each app container that is not running ' +
+      '(a crash-looping or completed one), and when exited init containers are pruned. Seeing it twice for one ID is the double removal that later yields ContainerStatus/DeleteContainer NotFound lines. ' +
       'Use it as a correlation anchor only.',
     benignWhen: 'Always.',
     whenNotBenign: 'Nothing to do.',
@@ -4330,25 +4338,26 @@ export const CATALOGUE: CatalogueEntry[] = [
   {
     // Before container-manager-start-failed: the same exit, with a cause and a fix of its own.
     id: 'resource-manager-state-mismatch',
-    title: 'The CPU or memory manager\'s state file was written under another policy (the kubelet exits)',
+    title: 'A CPU, memory manager or in-place resize state file the kubelet cannot use: written under another policy, or unreadable (the kubelet exits)',
     verdictKind: 'actionable',
     match: {
-      // 1.33+ keeps pods' allocated resources (in-place resize) in a checkpoint too: `pod_status_manager_state`.
-      messages: ['Failed to start ContainerManager', 'Could not initialize checkpoint manager, please drain node and remove policy state file', 'Could not initialize pod allocation checkpoint manager, please drain node and remove policy state file'],
+      // In-place resize keeps pods' allocated resources in a checkpoint too, `pod_status_manager_state` (1.27+ with its
+      // feature gate): the status manager's line (≤1.32), the allocation manager's (1.33+, deckhouse/deckhouse#17403).
+      messages: ['Failed to start ContainerManager', 'Could not initialize checkpoint manager, please drain node and remove policy state file', 'Could not initialize pod allocation checkpoint manager, please drain node and remove policy state file', 'Failed to initialize allocation checkpoint manager'],
       // ≤1.20 also: `failed to initialize cpu manager: could not initialize checkpoint manager: …`, then the exit
       // `failed to run Kubelet: could not initialize checkpoint manager: …` (bottlerocket-os/bottlerocket#1465).
       messagePatterns: ['^Failed to start ContainerManager', '^\\[cpumanager\\] could not initialize checkpoint manager: ', '^\\[memorymanager\\] could not initialize checkpoint manager', '^failed to initialize (?:cpu|memory) manager: could not initialize checkpoint manager: ', '^(?:error: |Error: )?failed to run Kubelet: could not initialize checkpoint manager: '],
       // A state file the kubelet cannot read back (`checkpoint is corrupted`: a crash or power loss mid-write) stops it the same way.
-      errContains: ['differs from state checkpoint policy', 'cpu_manager_state', 'memory_manager_state', 'checkpoint is corrupted', 'pod_status_manager_state'],
+      errContains: ['differs from state checkpoint policy', 'cpu_manager_state', 'memory_manager_state', 'checkpoint is corrupted', 'pod_status_manager_state', 'could not restore state from check'],
     },
     summary: 'The kubelet\'s CPU (or memory) manager policy was changed, but its state file on the node still records the old one: the kubelet refuses to start until the file is removed.',
     explanation:
       'With the `static` CPU manager policy (or the `Static` memory manager policy) the kubelet records which CPUs (or NUMA memory) each container was given in `/var/lib/kubelet/cpu_manager_state` (`memory_manager_state`). ' +
       'When the configured policy no longer matches the one in that file, as after changing `cpuManagerPolicy` in the kubelet configuration, the kubelet cannot trust the old assignments and stops at start-up, then restarts in a loop: the node stays NotReady. ' +
-      'A file it cannot read back at all (`checkpoint is corrupted`, after a crash or a power loss in the middle of a write) stops it the same way; since 1.33 so does the pods\' resource allocation checkpoint (`/var/lib/kubelet/pod_status_manager_state`, in-place resize).',
+      'A file it cannot read back at all (`checkpoint is corrupted`, after a crash or a power loss in the middle of a write) stops it the same way; so does the in-place resize checkpoint (`/var/lib/kubelet/pod_status_manager_state`, kept since 1.27 where `InPlacePodVerticalScaling` is on) that cannot be read back: its format changed in 1.32, and a kubelet upgraded from 1.31 with the feature on fails to start until the file is deleted (kubernetes#126620, CHANGELOG-1.32).',
     whenNotBenign:
-      'As the message says: drain the node, delete the state file it names (`/var/lib/kubelet/cpu_manager_state` or `memory_manager_state`), then restart the kubelet; uncordon once it is Ready. Its containers get new assignments under the new policy.',
-    references: [page('Kubernetes documentation: changing the CPU Manager policy', 'https://kubernetes.io/docs/tasks/administer-cluster/cpu-management-policies/#changing-the-cpu-manager-policy'), k8s(95041), src('pkg/kubelet/cm/cpumanager/cpu_manager.go')],
+      'As the message says: drain the node, delete the state file it names (`/var/lib/kubelet/cpu_manager_state`, `memory_manager_state` or `pod_status_manager_state`), then restart the kubelet; uncordon once it is Ready. Its containers get new assignments under the new policy.',
+    references: [page('Kubernetes documentation: changing the CPU Manager policy', 'https://kubernetes.io/docs/tasks/administer-cluster/cpu-management-policies/#changing-the-cpu-manager-policy'), k8s(95041), k8sPR(126620), k8s(117589), gh('deckhouse/deckhouse', 17403), src('pkg/kubelet/cm/cpumanager/cpu_manager.go')],
     sourceFiles: ['pkg/kubelet/cm/cpumanager/cpu_manager.go', 'pkg/kubelet/cm/cpumanager/state/state_checkpoint.go'],
     samples: [
       // source: https://github.com/bottlerocket-os/bottlerocket/issues/1465 (review r26a)
@@ -4359,6 +4368,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       'May 25 05:33:16 fv-az400-830 kubelet[14083]: E0525 05:33:16.571404   14083 kubelet.go:1480] "Failed to start ContainerManager" err="start cpu manager error: could not restore state from checkpoint: configured policy \\"static\\" differs from state checkpoint policy \\"none\\", please drain this node and delete the CPU manager checkpoint file \\"/var/lib/kubelet/cpu_manager_state\\" before restarting Kubelet"',
       // source: https://github.com/kubernetes/kubernetes/issues/95041 (COS node e2e, printf era)
       'Jan 24 08:07:28 tmp-node-e2e-24ec7fb2-cos-85-13310-1041-161 kubelet[285886]: F0124 08:07:28.168281  285886 kubelet.go:1371] Failed to start ContainerManager start cpu manager error: could not restore state from checkpoint: configured policy "none" differs from state checkpoint policy "static", please drain this node and delete the CPU manager checkpoint file "/var/lib/kubelet/cpu_manager_state" before restarting Kubelet',
+      // source: https://github.com/deckhouse/deckhouse/pull/17403 (a 1.33 kubelet after an upgrade; `journalctl -xe` cut the line)
+      'Jan 12 14:11:06 borovets-133-master-0 d8-kubelet-forker[139206]: E0112 14:11:06.296987  139206 allocation_manager.go:86] "Failed to initialize allocation checkpoint manager" err="could not restore state from check>',
     ],
   },
   {

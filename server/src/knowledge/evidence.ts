@@ -1027,15 +1027,20 @@ function containerExitedEarlier(ctx: CheckContext): Evidence[] {
   const ids = listed.length ? [...new Set(listed.flatMap((c) => (c.id ? [c.id] : [])))] : [...new Set(text.match(CONTAINER_IDS) ?? [])];
   if (!ids.length || ids.length >= MAX_IDS) return [];
   let cited: Evidence[] = [];
+  let started: Evidence | undefined;
   for (const id of ids) {
     // Stopped, or just started (no samples yet): either is the race; a container running for long is not.
     const exited = exitedEarlier({ ...ctx, id });
-    if (!exited.length && !startedWithin(ctx, id)) {
-      ctx.notes?.push(`the line also names container ${shortId(id)}, which had neither stopped nor just started`);
+    const justStarted = exited.length ? undefined : startedJustBefore(ctx, id, listed.find((c) => c.id === id)?.path);
+    if (!exited.length && !justStarted) {
+      ctx.notes?.push(`the line also names container ${shortId(id)}, which the log shows neither stopped nor just started`);
       return [];
     }
     if (!cited.length) cited = exited;
+    started ??= justStarted;
   }
+  // Only just-started containers: their start is the evidence (r78a D3: accepted, but nothing was cited, so never benign).
+  if (!cited.length && started) cited = [started];
   // A cgroup of no container (a system slice, a QoS class, a pod's own): no container's exit explains it.
   const unexplained = listed.find((c) => !c.id && !podCgroupChanging(ctx, c.path));
   if (unexplained !== undefined) {
@@ -1087,11 +1092,50 @@ function podCgroupChanging(ctx: CheckContext, path: string): boolean {
   return recent(pf.starts[0]) || recent(last(pf.terminations)) || recent(last(pf.additions));
 }
 
-/** Whether PLEG reported `id` started within the entry's window before the line. */
-function startedWithin(ctx: CheckContext, id: string): boolean {
+/**
+ * The line that shows container `id` new within the entry's window before the line: PLEG's report of its start, else,
+ * when the log shows no start of it at all, the addition of the pod its cgroup (`path`) sits in, none of whose
+ * containers had started before that addition and which no kubelet start just before lists again: the container is no
+ * older than its pod on this node.
+ */
+function startedJustBefore(ctx: CheckContext, id: string, path: string | undefined): Evidence | undefined {
+  const recs = ctx.index.parsed.records;
+  const window = ctx.params.windowSeconds ?? 60;
+  const t = recs.at(ctx.record).time;
+  const ago = (r: number) => {
+    const t0 = recs.at(r).time;
+    return t !== undefined && t0 !== undefined ? `${formatDuration(t - t0)} before` : 'just before';
+  };
   const cf = containerFacts(ctx.index, id);
-  return cf !== undefined && withinWindowBefore({ ...ctx, id }, cf.starts, ctx.params.windowSeconds ?? 60).length > 0;
+  const starts = cf ? withinWindowBefore({ ...ctx, id }, cf.starts, window) : [];
+  if (starts.length) {
+    const r = starts[starts.length - 1];
+    return { record: r, line: recs.at(r).line, reason: `PLEG reported container ${shortId(id)} started ${ago(r)}: cAdvisor has no stats of a container that new yet` };
+  }
+  if (cf?.starts.some((s) => s < ctx.record)) return undefined;
+  const uid = path === undefined ? undefined : POD_SEGMENT.exec(path.slice(0, path.lastIndexOf('/')))?.[1].replace(/_/g, '-');
+  const pod = uid === undefined ? undefined : ctx.index.podByUid.get(uid);
+  if (!pod) return undefined;
+  const pf = podFacts(ctx.index, pod);
+  const host = recs.at(ctx.record).envelope?.host;
+  // Its addition; or, with no addition logged (a verbosity below SyncLoop's), the volume manager's first look at its
+  // volumes, made once a pod as it is added, when the log shows its kubelet started long before (not a restarted
+  // kubelet verifying the volumes of the pods it ran: r78a D3, C6's php-apache pod).
+  const first = pod.records[0];
+  const verified = first !== undefined && messageStartsWith(recs.at(first), 'operationExecutor.VerifyControllerAttachedVolume started') ? first : undefined;
+  const runStart = verified === undefined ? undefined : startAtOrBefore(ctx.index, verified, host);
+  // The same process since that start (its PID), so that no restart the excerpt left out came between.
+  const sameRun = runStart?.pid !== undefined && processOf(recs.at(verified!)) === runStart.pid;
+  const added = pf.additions[lowerBound(pf.additions, ctx.record) - 1] ?? (sameRun ? verified : undefined);
+  if (added === undefined || added >= ctx.record || !withinWindow(ctx.index, added, ctx.record, window) || pf.starts.some((s) => s < added)) return undefined;
+  const start = startAtOrBefore(ctx.index, added, host);
+  const addedAt = recs.at(added).time;
+  if (start && (start.time === undefined || addedAt === undefined || addedAt - start.time <= RELIST_AFTER_START_US)) return undefined;
+  return { record: added, line: recs.at(added).line, reason: `container ${shortId(id)}'s pod was ${added === verified ? 'admitted (its volumes first verified)' : 'added'} ${ago(added)}, so the container is no older: cAdvisor has no stats of a container that new yet` };
 }
+
+/** How soon after a kubelet start a pod's addition may be that kubelet listing the pods it already ran. */
+const RELIST_AFTER_START_US = 60e6;
 
 function exitedEarlier(ctx: CheckContext): Evidence[] {
   const cf = containerFacts(ctx.index, ctx.id);
@@ -3042,6 +3086,56 @@ const NODE_SUCCESS_LINES = 5000;
 const PRINTF_RESOURCE = /(?:device plugin (\S{1,253}) with error|ResourceName:([^,}\s]{1,253})|resource name "([^"]{1,253})")/;
 
 /** The device plugin resource a line is about, when it names one. */
+/** What follows a reflector's name in its failure: `k8s.io/client-go/informers/factory.go:160: Failed to watch *v1.Node: …`. */
+const REFLECTOR_FAILURE_MARKS = [': Failed to watch *', ': Failed to list *', ': failed to list *'];
+
+/**
+ * `*v1.Node from k8s.io/client-go/informers/factory.go:160` (or `from object-"ns"/"name"`, a Secret's or ConfigMap's
+ * own reflector) out of a failure's text: the word before the first mark, the type after it. Read by hand, in one
+ * pass each way: a regex searching for the name before the mark backtracked polynomially.
+ */
+function reflectorInText(text: string): string | undefined {
+  let at = -1;
+  let mark = '';
+  for (const m of REFLECTOR_FAILURE_MARKS) {
+    const i = text.indexOf(m);
+    if (i >= 0 && (at < 0 || i < at)) {
+      at = i;
+      mark = m;
+    }
+  }
+  if (at <= 0) return undefined;
+  let from = at;
+  while (from > 0 && at - from < 600 && text.charCodeAt(from - 1) > 32) from--;
+  const source = text.slice(from, at);
+  let end = at + mark.length;
+  while (end < text.length && end - at - mark.length < 100 && /[\w.]/.test(text[end])) end++;
+  const type = text.slice(at + mark.length - 1, end);
+  return type.length > 1 && source ? `${type} from ${source}` : undefined;
+}
+/** client-go's `Caches populated for *v1.Node from k8s.io/client-go/informers/factory.go:160` (printf). */
+const REFLECTOR_FILLED = /^Caches populated for (\*[\w.]{1,100}) from (\S{1,300})$/;
+
+/** `*v1.Node from k8s.io/client-go/informers/factory.go:160`: the informer whose list or watch the line says failed. */
+function reflectorOfFailure(rec: LogRecord): string | undefined {
+  const said = reflectorInText(rec.message) ?? reflectorInText(errorText(rec));
+  if (said) return said;
+  // Structured forms that keep the reflector and the type in keys of their own.
+  const type = fieldValue(rec, 'type');
+  const source = fieldValue(rec, 'reflector');
+  return type !== undefined && source !== undefined ? `${type} from ${source}` : undefined;
+}
+
+/** The informer whose cache a `Caches populated` line says filled (printf, or structured `type=` `reflector=`). */
+function reflectorFilled(rec: LogRecord): string | undefined {
+  const m = REFLECTOR_FILLED.exec(rec.message);
+  if (m) return `${m[1]} from ${m[2]}`;
+  if (!messageIs(rec, 'Caches populated')) return undefined;
+  const type = fieldValue(rec, 'type');
+  const source = fieldValue(rec, 'reflector');
+  return type !== undefined && source !== undefined ? `${type} from ${source}` : undefined;
+}
+
 function resourceNamed(rec: LogRecord): string | undefined {
   const v = fieldValue(rec, 'resource') ?? fieldValue(rec, 'resourceName');
   if (v !== undefined) return v;
@@ -3128,6 +3222,7 @@ function nodeFollowedBySuccess(ctx: CheckContext, msgs: readonly string[]): Evid
   if (host === undefined) readLineFacts(ctx.index, upTo);
   const severalNodes = host === undefined && factsOf(ctx.index).nodeNames.size > 1;
   let resource: string | null | undefined = null; // null: not read yet
+  let reflector: string | undefined;
   for (let r = ctx.record + 1; r < upTo; r++) {
     if (!withinWindow(ctx.index, ctx.record, r, window)) break;
     const rec = recs.at(r);
@@ -3151,6 +3246,12 @@ function nodeFollowedBySuccess(ctx: CheckContext, msgs: readonly string[]): Evid
     if (ctx.params.successIsNodeReady) {
       if (!isNodeReady(rec)) continue;
       return [{ record: r, line: rec.line, reason: `the node became Ready afterwards${at(ctx.index, r)}` }];
+    }
+    if (ctx.params.sameReflector) {
+      // The same informer's cache filled: its list went through (a success naming another type or source says nothing).
+      reflector ??= reflectorOfFailure(recs.at(ctx.record)) ?? '';
+      if (!reflector || reflectorFilled(rec) !== reflector) continue;
+      return [{ record: r, line: rec.line, reason: `the same informer (${reflector}) filled its cache again${at(ctx.index, r)}: the API server was answering again` }];
     }
     if (resource === null) resource = resourceNamed(recs.at(ctx.record));
     if (ctx.params.sameResource && resource === undefined) return [];

@@ -184,6 +184,11 @@ export interface EvidenceParams {
    */
   sameResource?: boolean;
   /**
+   * For followed-by-success on a client-go reflector's failure: the success must be the same informer's cache filled
+   * (`Caches populated for *v1.Node from k8s.io/client-go/informers/factory.go:160`, the type and the source the failure names).
+   */
+  sameReflector?: boolean;
+  /**
    * For followed-by-success on image pulls: the success must be a pull of the image the line names (a line that names
    * none is not excused). A line of a pod looks among its pod's lines; a line of no pod (the runtime client's
    * `PullImage … failed`) among its node's, any pod's pull of that image.

@@ -355,6 +355,28 @@ function podsNamedInErr(rec: LogRecord): { namespace: string; name: string; uid:
   return refs.length ? refs : undefined;
 }
 
+/**
+ * 1.21+'s housekeeping sums its orphaned pods' errors in one line whose pod is named only inside its err
+ * (`"There were many similar errors. Turn up verbosity to see them." err="orphaned pod \"<uid>\" found, but …"`): the
+ * UID, when it sums one error only (r78a D4: the printf form of the same error was tied to its pod, this not).
+ */
+const ORPHANS_SUMMED = 'There were many similar errors. Turn up verbosity to see them.';
+const ORPHANED_POD_UID = /orphaned pod \\?"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})\\?"/gi;
+
+function orphanedPodInErr(rec: LogRecord): string | undefined {
+  if ((rec.style !== 'structured' && rec.style !== 'json') || !messageIs(rec, ORPHANS_SUMMED)) return undefined;
+  // The err holds one of the errors it counts: with more than one (`numErrs=4`), other pods' errors are left unsaid.
+  const count = fieldValue(rec, 'numErrs');
+  if (count !== undefined && count !== '1') return undefined;
+  let uid: string | undefined;
+  for (const m of (fieldValue(rec, 'err') ?? '').matchAll(ORPHANED_POD_UID)) {
+    const u = m[1].toLowerCase();
+    if (uid !== undefined && u !== uid) return undefined;
+    uid = u;
+  }
+  return uid;
+}
+
 /** What the record names, or undefined when it names no pod, UID, container or sandbox. */
 export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   const fields = (rec as { fieldsWithKeys?: (k: readonly string[]) => LogRecord['fields'] }).fieldsWithKeys?.(IDENTITY_KEYS) ?? rec.fields;
@@ -365,8 +387,9 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
   const teardown = teardownPod(rec);
   const detached = detachedVolumePod(rec);
   const inErr = podsNamedInErr(rec);
+  const orphan = orphanedPodInErr(rec);
   // A logfmt line names containers in its message (below), fields or not (logrus's terminal form, r45a 11).
-  if (fields.length === 0 && rec.style !== 'logfmt' && volume === undefined && killed === undefined && cni === undefined && sandboxPod === undefined && teardown === undefined && detached === undefined && inErr === undefined) return undefined;
+  if (fields.length === 0 && rec.style !== 'logfmt' && volume === undefined && killed === undefined && cni === undefined && sandboxPod === undefined && teardown === undefined && detached === undefined && inErr === undefined && orphan === undefined) return undefined;
   // Every optional member is present from the start: identities of one shape keep the index's reads of them
   // monomorphic (members added later gave a hidden class per combination).
   const id: RecordIdentity = {
@@ -389,6 +412,7 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
     id.uids = withId(id.uids, sandboxPod.uid);
   }
   if (detached) id.uids = withId(id.uids, detached);
+  if (orphan) id.uids = withId(id.uids, orphan);
   if (inErr) {
     for (const p of inErr) {
       id.pods = withPod(id.pods, { namespace: p.namespace, name: p.name });
