@@ -3085,7 +3085,6 @@ const NODE_SUCCESS_LINES = 5000;
 // with error`, `ResourceName:gpushare/gpu-mem,` and `resource name "…"`.
 const PRINTF_RESOURCE = /(?:device plugin (\S{1,253}) with error|ResourceName:([^,}\s]{1,253})|resource name "([^"]{1,253})")/;
 
-/** The device plugin resource a line is about, when it names one. */
 /** What follows a reflector's name in its failure: `k8s.io/client-go/informers/factory.go:160: Failed to watch *v1.Node: …`. */
 const REFLECTOR_FAILURE_MARKS = [': Failed to watch *', ': Failed to list *', ': failed to list *'];
 
@@ -3113,6 +3112,7 @@ function reflectorInText(text: string): string | undefined {
   const type = text.slice(at + mark.length - 1, end);
   return type.length > 1 && source ? `${type} from ${source}` : undefined;
 }
+
 /** client-go's `Caches populated for *v1.Node from k8s.io/client-go/informers/factory.go:160` (printf). */
 const REFLECTOR_FILLED = /^Caches populated for (\*[\w.]{1,100}) from (\S{1,300})$/;
 
@@ -3136,6 +3136,7 @@ function reflectorFilled(rec: LogRecord): string | undefined {
   return type !== undefined && source !== undefined ? `${type} from ${source}` : undefined;
 }
 
+/** The device plugin resource a line is about, when it names one. */
 function resourceNamed(rec: LogRecord): string | undefined {
   const v = fieldValue(rec, 'resource') ?? fieldValue(rec, 'resourceName');
   if (v !== undefined) return v;
@@ -4970,7 +4971,11 @@ function credentialsFailedBefore(index: LogIndex, record: number): CitedCause | 
   const t = line.time;
   if (image === undefined || t === undefined) return undefined;
   const host = line.envelope?.host;
-  for (let r = record - 1, read = 0; r >= 0 && read < MAX_WALK; r--, read++) {
+  // The plugin's failures, as the analysis matched them (a walk back over every line, for each of thousands of pull
+  // failures, would not do).
+  const failures = ENTRY_LINES.get(index)?.get('credential-provider-failed') ?? [];
+  for (let k = lowerBound(failures, record) - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) {
+    const r = failures[k];
     const rec = recs.at(r);
     if (rec.time !== undefined && t - rec.time > CREDENTIAL_CAUSE_WINDOW_US) break;
     if (!rec.message.startsWith(CREDENTIAL_FAILED) || !hostsMatch(rec.envelope?.host, host)) continue;
