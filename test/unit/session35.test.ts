@@ -199,3 +199,53 @@ test('r78a D5: a list/watch failure after which the same informer filled its cac
   analysis.extend(builder.extend(parser.result()));
   assert.equal(analysis.analysis.findings[0].verdict, 'benign');
 });
+
+// The RKE 1.19 log of the corpus (k8s-1.19-rke-docker-klog-with-entrypoint-trace-rancher_logs.log): its lines 1082–1133
+// about the Job pod rke-ingress-controller-deploy-job-zj5t6 (its addition, mounts, containers' starts and deaths, its
+// volumes torn down), ending with the deletor's line about the pod's last ID (L1133).
+const RKE_JOB = [
+  "I0120 11:42:42.373494    4787 kubelet.go:1827] SyncLoop (ADD, \"api\"): \"rke-ingress-controller-deploy-job-zj5t6_kube-system(e9e05afc-31c4-4ab9-9bc9-423b9fa3a494)\"",
+  "I0120 11:42:42.494164    4787 reconciler.go:224] operationExecutor.VerifyControllerAttachedVolume started for volume \"rke-job-deployer-token-94hbs\" (UniqueName: \"kubernetes.io/secret/e9e05afc-31c4-4ab9-9bc9-423b9fa3a494-rke-job-deployer-token-94hbs\") pod \"rke-ingress-controller-deploy-job-zj5t6\" (UID: \"e9e05afc-31c4-4ab9-9bc9-423b9fa3a494\") ",
+  "I0120 11:42:42.494196    4787 reconciler.go:224] operationExecutor.VerifyControllerAttachedVolume started for volume \"config-volume\" (UniqueName: \"kubernetes.io/configmap/e9e05afc-31c4-4ab9-9bc9-423b9fa3a494-config-volume\") pod \"rke-ingress-controller-deploy-job-zj5t6\" (UID: \"e9e05afc-31c4-4ab9-9bc9-423b9fa3a494\") ",
+  "I0120 11:42:42.594447    4787 reconciler.go:269] operationExecutor.MountVolume started for volume \"config-volume\" (UniqueName: \"kubernetes.io/configmap/e9e05afc-31c4-4ab9-9bc9-423b9fa3a494-config-volume\") pod \"rke-ingress-controller-deploy-job-zj5t6\" (UID: \"e9e05afc-31c4-4ab9-9bc9-423b9fa3a494\") ",
+  "I0120 11:42:42.594495    4787 reconciler.go:269] operationExecutor.MountVolume started for volume \"rke-job-deployer-token-94hbs\" (UniqueName: \"kubernetes.io/secret/e9e05afc-31c4-4ab9-9bc9-423b9fa3a494-rke-job-deployer-token-94hbs\") pod \"rke-ingress-controller-deploy-job-zj5t6\" (UID: \"e9e05afc-31c4-4ab9-9bc9-423b9fa3a494\") ",
+  "I0120 11:42:42.595299    4787 operation_generator.go:663] MountVolume.SetUp succeeded for volume \"config-volume\" (UniqueName: \"kubernetes.io/configmap/e9e05afc-31c4-4ab9-9bc9-423b9fa3a494-config-volume\") pod \"rke-ingress-controller-deploy-job-zj5t6\" (UID: \"e9e05afc-31c4-4ab9-9bc9-423b9fa3a494\") ",
+  "I0120 11:42:42.597279    4787 operation_generator.go:663] MountVolume.SetUp succeeded for volume \"rke-job-deployer-token-94hbs\" (UniqueName: \"kubernetes.io/secret/e9e05afc-31c4-4ab9-9bc9-423b9fa3a494-rke-job-deployer-token-94hbs\") pod \"rke-ingress-controller-deploy-job-zj5t6\" (UID: \"e9e05afc-31c4-4ab9-9bc9-423b9fa3a494\") ",
+  "I0120 11:42:42.687537    4787 kuberuntime_manager.go:425] No sandbox for pod \"rke-ingress-controller-deploy-job-zj5t6_kube-system(e9e05afc-31c4-4ab9-9bc9-423b9fa3a494)\" can be found. Need to start a new one",
+  "I0120 11:42:43.519628    4787 kubelet.go:1865] SyncLoop (PLEG): \"rke-ingress-controller-deploy-job-zj5t6_kube-system(e9e05afc-31c4-4ab9-9bc9-423b9fa3a494)\", event: &pleg.PodLifecycleEvent{ID:\"e9e05afc-31c4-4ab9-9bc9-423b9fa3a494\", Type:\"ContainerStarted\", Data:\"934af83ffefd00a7f9246d0b45f130501b5323012c23b001ab1637eaf95143a9\"}",
+  "I0120 11:42:43.519671    4787 kubelet.go:1865] SyncLoop (PLEG): \"rke-ingress-controller-deploy-job-zj5t6_kube-system(e9e05afc-31c4-4ab9-9bc9-423b9fa3a494)\", event: &pleg.PodLifecycleEvent{ID:\"e9e05afc-31c4-4ab9-9bc9-423b9fa3a494\", Type:\"ContainerStarted\", Data:\"5a04890184c2a2e0b2ee9ef284c2bdd883b3ffbdd873edd4f9a4dce60adc3438\"}",
+  "I0120 11:42:44.533272    4787 kubelet.go:1865] SyncLoop (PLEG): \"rke-ingress-controller-deploy-job-zj5t6_kube-system(e9e05afc-31c4-4ab9-9bc9-423b9fa3a494)\", event: &pleg.PodLifecycleEvent{ID:\"e9e05afc-31c4-4ab9-9bc9-423b9fa3a494\", Type:\"ContainerDied\", Data:\"934af83ffefd00a7f9246d0b45f130501b5323012c23b001ab1637eaf95143a9\"}",
+  "I0120 11:42:44.698817    4787 reconciler.go:196] operationExecutor.UnmountVolume started for volume \"rke-job-deployer-token-94hbs\" (UniqueName: \"kubernetes.io/secret/e9e05afc-31c4-4ab9-9bc9-423b9fa3a494-rke-job-deployer-token-94hbs\") pod \"e9e05afc-31c4-4ab9-9bc9-423b9fa3a494\" (UID: \"e9e05afc-31c4-4ab9-9bc9-423b9fa3a494\") ",
+  "I0120 11:42:44.698854    4787 reconciler.go:196] operationExecutor.UnmountVolume started for volume \"config-volume\" (UniqueName: \"kubernetes.io/configmap/e9e05afc-31c4-4ab9-9bc9-423b9fa3a494-config-volume\") pod \"e9e05afc-31c4-4ab9-9bc9-423b9fa3a494\" (UID: \"e9e05afc-31c4-4ab9-9bc9-423b9fa3a494\") ",
+  "W0120 11:42:44.699096    4787 empty_dir.go:469] Warning: Failed to clear quota on /var/lib/kubelet/pods/e9e05afc-31c4-4ab9-9bc9-423b9fa3a494/volumes/kubernetes.io~configmap/config-volume: ClearQuota called, but quotas disabled",
+  "I0120 11:42:44.699287    4787 operation_generator.go:788] UnmountVolume.TearDown succeeded for volume \"kubernetes.io/configmap/e9e05afc-31c4-4ab9-9bc9-423b9fa3a494-config-volume\" (OuterVolumeSpecName: \"config-volume\") pod \"e9e05afc-31c4-4ab9-9bc9-423b9fa3a494\" (UID: \"e9e05afc-31c4-4ab9-9bc9-423b9fa3a494\"). InnerVolumeSpecName \"config-volume\". PluginName \"kubernetes.io/configmap\", VolumeGidValue \"\"",
+  "I0120 11:42:44.714838    4787 operation_generator.go:788] UnmountVolume.TearDown succeeded for volume \"kubernetes.io/secret/e9e05afc-31c4-4ab9-9bc9-423b9fa3a494-rke-job-deployer-token-94hbs\" (OuterVolumeSpecName: \"rke-job-deployer-token-94hbs\") pod \"e9e05afc-31c4-4ab9-9bc9-423b9fa3a494\" (UID: \"e9e05afc-31c4-4ab9-9bc9-423b9fa3a494\"). InnerVolumeSpecName \"rke-job-deployer-token-94hbs\". PluginName \"kubernetes.io/secret\", VolumeGidValue \"\"",
+  "I0120 11:42:44.799096    4787 reconciler.go:319] Volume detached for volume \"rke-job-deployer-token-94hbs\" (UniqueName: \"kubernetes.io/secret/e9e05afc-31c4-4ab9-9bc9-423b9fa3a494-rke-job-deployer-token-94hbs\") on node \"acthlkubed25\" DevicePath \"\"",
+  "I0120 11:42:44.799130    4787 reconciler.go:319] Volume detached for volume \"config-volume\" (UniqueName: \"kubernetes.io/configmap/e9e05afc-31c4-4ab9-9bc9-423b9fa3a494-config-volume\") on node \"acthlkubed25\" DevicePath \"\"",
+  "I0120 11:42:45.634399    4787 kubelet.go:1865] SyncLoop (PLEG): \"rke-ingress-controller-deploy-job-zj5t6_kube-system(e9e05afc-31c4-4ab9-9bc9-423b9fa3a494)\", event: &pleg.PodLifecycleEvent{ID:\"e9e05afc-31c4-4ab9-9bc9-423b9fa3a494\", Type:\"ContainerDied\", Data:\"5a04890184c2a2e0b2ee9ef284c2bdd883b3ffbdd873edd4f9a4dce60adc3438\"}",
+  "W0120 11:42:45.634476    4787 pod_container_deletor.go:79] Container \"5a04890184c2a2e0b2ee9ef284c2bdd883b3ffbdd873edd4f9a4dce60adc3438\" not found in pod's containers"
+];
+
+test('r78a D6: the deletor\'s line about an ID of a pod that had ended (its volumes torn down, its containers done) is benign', () => {
+  const f = findingsOf(RKE_JOB.join('\n')).find((x) => x.id === 'deletor-container-not-found')!;
+  assert.equal(f.verdict, 'benign');
+  assert.match(f.reason, /the pod had ended/);
+  // Without its teardown lines (the unmounts and detaches), nothing shows the pod had ended: investigate.
+  const running = RKE_JOB.filter((l) => !/UnmountVolume|Volume detached|empty_dir\.go/.test(l));
+  assert.equal(findingsOf(running.join('\n')).find((x) => x.id === 'deletor-container-not-found')!.verdict, 'investigate');
+});
+
+// apecloud/kubeblocks#8233 (the catalogue's sample of unmount-teardown-failed), and a synthetic success of the same
+// volume 8 s later in the shape of C6's TearDown lines.
+const TEARDOWN_FAILED = "E0930 03:02:48.073464      87 nestedpendingoperations.go:348] Operation for \"{volumeName:kubernetes.io/csi/hostpath.csi.k8s.io^2b7b49d2-7ed8-11ef-8deb-8e630c9e01e2 podName:33229d89-4052-46f1-9b49-ff39382a4c54 nodeName:}\" failed. No retries permitted until 2024-09-30 03:02:56.073454296 +0000 UTC m=+4685.635053293 (durationBeforeRetry 8s). Error: UnmountVolume.TearDown failed for volume \"data\" (UniqueName: \"kubernetes.io/csi/hostpath.csi.k8s.io^2b7b49d2-7ed8-11ef-8deb-8e630c9e01e2\") pod \"33229d89-4052-46f1-9b49-ff39382a4c54\" (UID: \"33229d89-4052-46f1-9b49-ff39382a4c54\") : kubernetes.io/csi: Unmounter.TearDownAt failed: rpc error: code = NotFound desc = volume id 2b7b49d2-7ed8-11ef-8deb-8e630c9e01e2 does not exist in the volumes list";
+const TEARDOWN_DONE = "I0930 03:02:56.200000      87 operation_generator.go:888] UnmountVolume.TearDown succeeded for volume \"kubernetes.io/csi/hostpath.csi.k8s.io^2b7b49d2-7ed8-11ef-8deb-8e630c9e01e2\" (OuterVolumeSpecName: \"data\") pod \"33229d89-4052-46f1-9b49-ff39382a4c54\" (UID: \"33229d89-4052-46f1-9b49-ff39382a4c54\"). InnerVolumeSpecName \"pvc-1\". PluginName \"kubernetes.io/csi\", VolumeGidValue \"\"";
+
+test('r78a D5: a TearDown failure followed by the same volume torn down (by its unique name) is mended: benign, citing it', () => {
+  const f = findingsOf([TEARDOWN_FAILED, TEARDOWN_DONE].join('\n')).find((x) => x.id === 'unmount-teardown-failed')!;
+  assert.deepEqual([f.verdict, f.evidence], ['benign', [2]]);
+  assert.match(f.reason, /the same volume was torn down afterwards at 03:02:56\.200000/);
+  // Another volume of the pod torn down is no mend of this one; nor is nothing.
+  const other = TEARDOWN_DONE.replace(/2b7b49d2-7ed8-11ef-8deb-8e630c9e01e2/, '99999999-7ed8-11ef-8deb-8e630c9e01e2');
+  assert.equal(findingsOf([TEARDOWN_FAILED, other].join('\n')).find((x) => x.id === 'unmount-teardown-failed')!.verdict, 'actionable');
+  assert.equal(findingsOf(TEARDOWN_FAILED).find((x) => x.id === 'unmount-teardown-failed')!.verdict, 'actionable');
+});

@@ -223,7 +223,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     // Not container-exited-earlier: the ContainerDied event that precedes every such line is what triggers it. Right
     // after a kubelet start, PLEG's first relist reports the previous run's dead containers, which no pod's cache holds
     // (the Talos corpus log: five such lines 0.2 s after the start): within seconds only, when that relist runs.
-    evidence: ['id-is-sandbox', 'container-removed-earlier', 'kubelet-starting'],
+    // Or the pod had ended before it (a finished Job's sandbox dying after its volumes were torn down: r78a D6).
+    evidence: ['id-is-sandbox', 'container-removed-earlier', 'pod-stopped-before', 'kubelet-starting'],
     evidenceParams: { startupWindowSeconds: 10, startupOnlyForEarlierContainers: true },
     summary: 'A ContainerDied event named an ID that is not among the pod\'s cached app containers, so the deletor skipped it.',
     explanation:
@@ -231,8 +232,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       'so the sandbox\'s own ContainerDied event produces this line whenever the deletor is not in "remove everything" mode. ' +
       'It also appears when the container was already garbage-collected. It is informational despite the W severity in older releases.',
     benignWhen:
-      'Nearly always: the ID is usually the pod\'s sandbox, a container removed before, or, right after a kubelet start, a container of its ' +
-      'previous run. The verdict is "benign" when the log shows which (a line naming the ID as the sandbox, its earlier removal, the kubelet\'s ' +
+      'Nearly always: the ID is usually the pod\'s sandbox, a container removed before, what is left of a pod that had ended, or, right after a kubelet start, a container of its ' +
+      'previous run. The verdict is "benign" when the log shows which (a line naming the ID as the sandbox, its earlier removal, the pod\'s end, the kubelet\'s ' +
       'start seconds before); without such a line it stays "investigate".',
     whenNotBenign: 'Usually nothing to do. If exited app containers really pile up on the node, look at the container garbage collection settings.',
     references: [gh('containerd/cri', 316)],
@@ -1471,6 +1472,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       // The CSI driver not registered (yet): unmount-csi-driver-not-registered (r35a 29).
       errNotContains: [CSI_DRIVER_NOT_REGISTERED],
     },
+    // Mended in the log: the same volume (its unique name) torn down by a later try (r78a D5).
+    evidence: ['followed-by-success'],
+    evidenceParams: { successMessages: ['UnmountVolume.TearDown succeeded'], sameUniqueName: true, windowSeconds: 600 },
     summary: 'The volume plugin or CSI driver could not unmount a pod\'s volume.',
     explanation:
       'The volume manager must unmount every volume before a terminated pod can be cleaned up. ' +

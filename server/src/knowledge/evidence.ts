@@ -2848,11 +2848,14 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
     if (image === undefined) return [];
   }
   const list = ctx.pod?.records;
+  // A volume's success is its pod's: a line tied to no pod has none to look among.
+  if (!list && ctx.params.sameUniqueName) return [];
   if (!list) return image !== undefined ? imagePulledOnNode(ctx, image) : nodeFollowedBySuccess(ctx, msgs);
   const window = ctx.params.windowSeconds ?? 300;
   const recs = ctx.index.parsed.records;
   const upTo = ctx.index.indexedUpTo ?? recs.length;
   let volume: string | null | undefined = null; // null: not read yet (most findings meet no success at all)
+  let uniqueName: string | undefined;
   const failures = ctx.params.failureMessages;
   // A name added again before the line (a StatefulSet's re-created pod, whose UID may come later): the pod's lines
   // after it may be either pod's, so a success among them proves nothing of this one.
@@ -2911,6 +2914,14 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
     if (!hostsMatch(hostOf(ctx.index, r), host)) continue;
     if (addedAgain !== undefined && r > addedAgain) {
       ctx.notes?.push(`the pod's name was added again at line ${recs.at(addedAgain).line + 1}: the success at line ${rec.line + 1} may be the new pod's`);
+      continue;
+    }
+    if (ctx.params.sameUniqueName) {
+      // The same volume, by its unique name (the failure names it by its spec name too, the success by this only).
+      uniqueName ??= uniqueNameOfFailure(recs.at(ctx.record)) ?? '';
+      if (!uniqueName || tornDownVolume(rec) !== uniqueName) continue;
+      found = { record: r, line: rec.line, reason: `the same volume was torn down afterwards${at(ctx.index, r)} (${uniqueName})` };
+      if (!failures) return [found];
       continue;
     }
     if (volume === null) {
@@ -3134,6 +3145,22 @@ function reflectorFilled(rec: LogRecord): string | undefined {
   const type = fieldValue(rec, 'type');
   const source = fieldValue(rec, 'reflector');
   return type !== undefined && source !== undefined ? `${type} from ${source}` : undefined;
+}
+
+/** A volume operation's failure names the volume's unique name: `(UniqueName: "…")`, `{volumeName:… podName:…}`, or ≤1.12's `for volume "…" (volume.spec.Name: …)`. */
+const FAILED_UNIQUE_NAME = /UniqueName: \\*"([^"\\]{1,600})/;
+const FAILED_VOLUME_NAME = /\{volumeName:([^\s{}]{1,600}) podName:/;
+const FAILED_SPEC_NAMED = /failed for volume \\*"([^"\\]{1,600})\\*" \(volume\.spec\.Name: /;
+/** `UnmountVolume.TearDown succeeded for volume "kubernetes.io/secret/<uid>-token" (OuterVolumeSpecName: …)`: the unique name. */
+const TORN_DOWN = /^UnmountVolume\.TearDown succeeded for volume \\?"([^"\\]{1,600})/;
+
+function uniqueNameOfFailure(rec: LogRecord): string | undefined {
+  const text = rec.message;
+  return FAILED_UNIQUE_NAME.exec(text)?.[1] ?? FAILED_VOLUME_NAME.exec(text)?.[1] ?? FAILED_SPEC_NAMED.exec(text)?.[1];
+}
+
+function tornDownVolume(rec: LogRecord): string | undefined {
+  return TORN_DOWN.exec(rec.message)?.[1];
 }
 
 /** The device plugin resource a line is about, when it names one. */

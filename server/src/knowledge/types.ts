@@ -189,6 +189,11 @@ export interface EvidenceParams {
    */
   sameReflector?: boolean;
   /**
+   * For followed-by-success on a pod's volume operation: the success must name the volume the failure names by its
+   * unique name (`UnmountVolume.TearDown succeeded for volume "kubernetes.io/csi/…^…"`); a line of no pod has no success.
+   */
+  sameUniqueName?: boolean;
+  /**
    * For followed-by-success on image pulls: the success must be a pull of the image the line names (a line that names
    * none is not excused). A line of a pod looks among its pod's lines; a line of no pod (the runtime client's
    * `PullImage … failed`) among its node's, any pod's pull of that image.

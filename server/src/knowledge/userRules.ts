@@ -139,7 +139,7 @@ function repetitionShape(pattern: string): { unbounded: number; repeatedComplexG
 const PARAM_KINDS: Record<string, 'number' | 'boolean' | 'string' | 'strings' | 'string lists' | readonly string[]> = {
   windowSeconds: 'number', startupWindowSeconds: 'number', persistSeconds: 'number', persistGapSeconds: 'number',
   persistPer: ['probe', 'exec', 'volume', 'pod'], teardownMarginSeconds: 'number', deletionUnlessFailingBefore: 'boolean',
-  successMessages: 'strings', failureMessages: 'strings', failuresAfterSuccessOnly: 'boolean', sameResource: 'boolean', sameReflector: 'boolean',
+  successMessages: 'strings', failureMessages: 'strings', failuresAfterSuccessOnly: 'boolean', sameResource: 'boolean', sameReflector: 'boolean', sameUniqueName: 'boolean',
   sameImage: 'boolean', successIsNodeReady: 'boolean', successInLaterRun: 'boolean', successSays: 'string',
   raisedInRemoval: 'boolean', raisedInKill: 'boolean', unlessRegistrationRefused: 'boolean', countsErrors: 'boolean',
   everyId: 'boolean', startupOnlyIf: 'strings', manyErrors: 'number', cannotSucceedIf: 'strings',
