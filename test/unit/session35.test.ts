@@ -249,3 +249,16 @@ test('r78a D5: a TearDown failure followed by the same volume torn down (by its 
   assert.equal(findingsOf([TEARDOWN_FAILED, other].join('\n')).find((x) => x.id === 'unmount-teardown-failed')!.verdict, 'actionable');
   assert.equal(findingsOf(TEARDOWN_FAILED).find((x) => x.id === 'unmount-teardown-failed')!.verdict, 'actionable');
 });
+
+test('r76a P5: the 1.35 kubelet refusing cgroup v1 gets its own advice (cgroup v2, or failCgroupV1: false)', async () => {
+  const { adviceForLine } = await import('../../server/src/knowledge/advice');
+  // The error's text as users quote it from 1.35/1.36 kubelets (kind node images, k3s); the line's shape is 1.35's
+  // run.go `command failed` (synthetic PID and time).
+  const refused = 'Dec 15 01:35:15 cp1 kubelet[8470]: E1215 01:35:15.919309    8470 run.go:72] "command failed" err="failed to run Kubelet: kubelet is configured to not run on a host using cgroup v1. cgroup v1 support is unsupported and will be removed in a future release"';
+  const a = analyzeText(refused, TODAY);
+  const f = a.findings.find((x) => x.entry.id === 'kubelet-exited-at-start')!;
+  const advice = adviceForLine(f.entry, a.index.parsed.records.at(f.record));
+  assert.equal(advice.length, 1);
+  assert.match(advice[0], /failCgroupV1: false/);
+  assert.match(advice[0], /systemd\.unified_cgroup_hierarchy=1/);
+});
