@@ -120,10 +120,10 @@ export interface FileReport {
   unexplained: { count: number; first: number[] };
   /**
    * An error from outside the node's own failures that lines of several kinds carry (etcd timing out behind node
-   * status, lease and volume failures): its text, what it means, how many lines and of how many kinds, the first line.
-   * Empty with `--pod`.
+   * status, lease and volume failures), per node and episode, counting lines not graded benign: its text, what it
+   * means, the node, how many lines and of how many kinds, the first line. At most five; empty with `--pod`.
    */
-  sharedErrors: { text: string; meaning: string; lines: number; kinds: number; firstLine: number }[];
+  sharedErrors: { text: string; meaning: string; node: string | null; lines: number; kinds: number; firstLine: number }[];
   pods: JsonPod[];
   diagnostics: JsonDiagnostic[];
 }
@@ -351,7 +351,7 @@ export function buildReport(
           .map(([e, t]) => ({ ruleId: e.id, title: e.title, lines: t.lines, alarming: t.alarming, firstLine: t.firstLine + 1 }))
           .sort((x, y) => y.alarming - x.alarming || y.lines - x.lines || x.firstLine - y.firstLine),
     unexplained: podSet ? { count: 0, first: [] } : { count: a.unexplained.count, first: a.unexplained.first.map((l) => l + 1) },
-    sharedErrors: podSet ? [] : sharedErrorsOf(a.sharedErrors).map((t) => ({ text: t.kind.text, meaning: t.kind.meaning, lines: t.lines, kinds: t.rules.size, firstLine: t.firstLine + 1 })),
+    sharedErrors: podSet ? [] : sharedErrorsOf(a).slice(0, 5).map((t) => ({ text: t.kind.text, meaning: t.kind.meaning, node: t.node ?? null, lines: t.lines, kinds: t.kinds, firstLine: t.firstLine + 1 })),
     pods: tls.map((t) => ({
       namespace: t.pod.namespace ?? null,
       // A name a line gave without a namespace (namespace null) for a pod known by its UID.
@@ -688,7 +688,7 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
   // once, before them (r57a U1: fifteen groups of one log each repeated it).
   for (const shared of sharedCauses(grave)) out.push(`    shared cause of ${shared.groups} groups (${shared.lines} lines): ${shared.reason}`);
   // An error from outside the node that lines of several kinds carry: said once, as their likely common cause (r73a 5).
-  for (const e of rep.sharedErrors) out.push(`    shared error in ${e.lines} lines of ${e.kinds} kinds (first ${ref(e.firstLine)}): \`${e.text}\` — ${e.meaning}`);
+  for (const e of rep.sharedErrors.slice(0, 3)) out.push(`    shared error in ${e.lines} lines of ${e.kinds} kinds${e.node && rep.nodes.length > 1 ? ` on ${printable(e.node)}` : ''} (first ${ref(e.firstLine)}): \`${e.text}\` — ${e.meaning}`);
   for (const g of grave.slice(0, TOP_GROUPS)) {
     const d = g[0];
     // The container, when the finding names one: two containers of a pod crash-looping are two groups (r27a 35).

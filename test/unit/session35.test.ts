@@ -114,11 +114,19 @@ test('r73a 5: an error from outside the node that lines of several kinds carry i
   const report = (lines: string[]) => buildReport(analyzeText(lines.join('\n'), TODAY), 'etcd.log', {});
   const rep = report([ETCD_LEASE, ETCD_STATUS, ETCD_POPULATOR]);
   assert.equal(rep.sharedErrors.length, 1);
-  assert.deepEqual({ ...rep.sharedErrors[0], meaning: undefined }, { text: 'etcdserver: request timed out', meaning: undefined, lines: 3, kinds: 3, firstLine: 1 });
+  assert.deepEqual({ ...rep.sharedErrors[0], meaning: undefined }, { text: 'etcdserver: request timed out', meaning: undefined, node: 'sanji', lines: 3, kinds: 3, firstLine: 1 });
   assert.match(renderText(rep), /shared error in 3 lines of 3 kinds \(first L1\): `etcdserver: request timed out` — the API server's storage \(etcd\)/);
   // One kind of line alone, or two lines, is no shared cause.
   assert.deepEqual(report([ETCD_LEASE, ETCD_LEASE.replace('589994', '599994'), ETCD_LEASE.replace('589994', '609994')]).sharedErrors, []);
   assert.deepEqual(report([ETCD_LEASE, ETCD_STATUS]).sharedErrors, []);
+  // r80a D7: the same lines on two nodes, or an hour apart, are two episodes, neither a shared cause.
+  const other = (line: string) => line.replace('sanji: ', 'zoro: ');
+  assert.deepEqual(report([ETCD_LEASE, other(ETCD_STATUS), ETCD_POPULATOR]).sharedErrors, []);
+  assert.deepEqual(report([ETCD_LEASE, ETCD_STATUS, ETCD_POPULATOR.replace('"ts":1746935616018.36', '"ts":1746939616018.36')]).sharedErrors, []);
+  // r80a D5: inotify's ENOSPC is its watch limit, not a full disk: no shared error of a full disk.
+  const inotify = (ts: string) => `sanji: {"ts":${ts},"caller":"config/file_linux.go:61","msg":"Unable to read config path","path":"/etc/kubernetes/manifests","err":"unable to create inotify: inotify_add_watch /etc/kubernetes/manifests: no space left on device"}`;
+  const logRotate = 'sanji: {"ts":1746935590000.5,"caller":"logs/container_log_manager.go:296","msg":"Failed to rotate log for container","err":"failed to start watch: inotify_add_watch /var/log/pods: no space left on device"}';
+  assert.deepEqual(report([inotify('1746935589994.5'), inotify('1746935599994.5'), logRotate]).sharedErrors, []);
 });
 
 test('r73a 5: the hover of a line carrying the shared error says so, with its count and first line', async () => {
@@ -132,8 +140,10 @@ test('r73a 5: the hover of a line carrying the shared error says so, with its co
 });
 
 // kubernetes C6 worker3 log of the gangmuk corpus (k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log):
-// its L15 (the kubelet's start-up banner), L545 (the pod's first line, its volume verified) and L554 (cAdvisor's failure).
+// its L15 (the kubelet's start-up banner), L519 (another pod admitted two minutes before), L545 (the pod's first line,
+// its volume verified) and L554 (cAdvisor's failure).
 const C6_STARTED = "Apr 14 00:07:34 kind-worker3 kubelet[298]: I0414 00:07:34.708429     298 server.go:399] \"Kubelet version\" kubeletVersion=\"v1.24.7\"";
+const C6_EARLIER_ADMISSION = "Apr 20 19:17:59 kind-worker3 kubelet[298]: I0420 19:17:59.270319     298 reconciler.go:342] \"operationExecutor.VerifyControllerAttachedVolume started for volume \\\"kube-api-access-6n8wl\\\" (UniqueName: \\\"kubernetes.io/projected/0c98f98c-a125-4817-9c01-14780847702b-kube-api-access-6n8wl\\\") pod \\\"php-apache-698db99f59-wlmz4\\\" (UID: \\\"0c98f98c-a125-4817-9c01-14780847702b\\\") \" pod=\"default/php-apache-698db99f59-wlmz4\"";
 const C6_VERIFIED = "Apr 20 19:20:12 kind-worker3 kubelet[298]: I0420 19:20:12.347453     298 reconciler.go:342] \"operationExecutor.VerifyControllerAttachedVolume started for volume \\\"kube-api-access-7v4hv\\\" (UniqueName: \\\"kubernetes.io/projected/9ac57f21-7011-4143-9a7c-3772ca6e4321-kube-api-access-7v4hv\\\") pod \\\"php-apache-698db99f59-68nxm\\\" (UID: \\\"9ac57f21-7011-4143-9a7c-3772ca6e4321\\\") \" pod=\"default/php-apache-698db99f59-68nxm\"";
 const C6_PARTIAL = "Apr 20 19:20:34 kind-worker3 kubelet[298]: E0420 19:20:34.895368     298 cadvisor_stats_provider.go:414] \"Partial failure issuing cadvisor.ContainerInfoV2\" err=\"partial failures: [\\\"/docker/ce808bf2ae79438010845e5fe580f24e6b776922424627b084acf4ca06a6d267/kubelet.slice/kubelet-kubepods.slice/kubelet-kubepods-burstable.slice/kubelet-kubepods-burstable-pod9ac57f21_7011_4143_9a7c_3772ca6e4321.slice/cri-containerd-8a268ce3583198344f647274a23e784bf2f2aa0f154cfdab01a8e775ea4dcc80.scope\\\": RecentStats: unable to find data in memory cache]\"";
 
@@ -144,8 +154,10 @@ test('r78a D3: a cAdvisor partial failure naming only a container just started i
   assert.deepEqual([a.verdict, a.evidence], ['benign', [1]]);
   assert.match(a.reason, /PLEG reported container 8a268ce35831 started 20\.8 s before/);
   // The real log: no start logged, the pod admitted 22.5 s before by the kubelet process running since L15.
-  const b = findingsOf([C6_STARTED, C6_VERIFIED, C6_PARTIAL].join('\n')).find((f) => f.id === 'cadvisor-partial-failure')!;
-  assert.deepEqual([b.verdict, b.evidence], ['benign', [2]]);
+  const b = findingsOf([C6_STARTED, C6_EARLIER_ADMISSION, C6_VERIFIED, C6_PARTIAL].join('\n')).find((f) => f.id === 'cadvisor-partial-failure')!;
+  assert.deepEqual([b.verdict, b.evidence], ['benign', [3]]);
+  // Without that earlier admission, this one may be the run's late listing of the pods it ran (r80a D1b): investigate.
+  assert.equal(findingsOf([C6_STARTED, C6_VERIFIED, C6_PARTIAL].join('\n')).find((f) => f.id === 'cadvisor-partial-failure')!.verdict, 'investigate');
   assert.match(b.reason, /pod was admitted \(its volumes first verified\) 22\.5 s before/);
   // Without the kubelet's start (the log may begin as a restarted kubelet verifies the volumes it had), or with a start
   // just before the admission (its listing of the pods it ran), or with the container's start long before: investigate.
@@ -157,7 +169,7 @@ test('r78a D3: a cAdvisor partial failure naming only a container just started i
   assert.doesNotMatch(findingsOf([C6_STARTED, pid(restarted), pid(C6_VERIFIED), pid(C6_PARTIAL)].join('\n')).find((f) => f.id === 'cadvisor-partial-failure')!.reason, /admitted/);
   // The same new process started two minutes before: the pod is new to it, benign again.
   const earlier = C6_STARTED.replace(/Apr 14 00:07:34 (.*) I0414 00:07:34\.708429/, 'Apr 20 19:18:11 $1 I0420 19:18:11.000000');
-  assert.equal(findingsOf([C6_STARTED, pid(earlier), pid(C6_VERIFIED), pid(C6_PARTIAL)].join('\n')).find((f) => f.id === 'cadvisor-partial-failure')!.verdict, 'benign');
+  assert.equal(findingsOf([C6_STARTED, pid(earlier), pid(C6_EARLIER_ADMISSION), pid(C6_VERIFIED), pid(C6_PARTIAL)].join('\n')).find((f) => f.id === 'cadvisor-partial-failure')!.verdict, 'benign');
   const longAgo = started.replace(/19:20:14/g, '19:10:14');
   assert.equal(findingsOf([longAgo, C6_PARTIAL].join('\n')).find((f) => f.id === 'cadvisor-partial-failure')!.verdict, 'investigate');
 });
@@ -250,15 +262,115 @@ test('r78a D5: a TearDown failure followed by the same volume torn down (by its 
   assert.equal(findingsOf(TEARDOWN_FAILED).find((x) => x.id === 'unmount-teardown-failed')!.verdict, 'actionable');
 });
 
-test('r76a P5: the 1.35 kubelet refusing cgroup v1 gets its own advice (cgroup v2, or failCgroupV1: false)', async () => {
-  const { adviceForLine } = await import('../../server/src/knowledge/advice');
-  // The error's text as users quote it from 1.35/1.36 kubelets (kind node images, k3s); the line's shape is 1.35's
-  // run.go `command failed` (synthetic PID and time).
-  const refused = 'Dec 15 01:35:15 cp1 kubelet[8470]: E1215 01:35:15.919309    8470 run.go:72] "command failed" err="failed to run Kubelet: kubelet is configured to not run on a host using cgroup v1. cgroup v1 support is unsupported and will be removed in a future release"';
-  const a = analyzeText(refused, TODAY);
-  const f = a.findings.find((x) => x.entry.id === 'kubelet-exited-at-start')!;
-  const advice = adviceForLine(f.entry, a.index.parsed.records.at(f.record));
-  assert.equal(advice.length, 1);
-  assert.match(advice[0], /failCgroupV1: false/);
-  assert.match(advice[0], /systemd\.unified_cgroup_hierarchy=1/);
+// r80a's case r7-05 (shapes of the OpenShift 1.31 corpus log, synthetic errors): at a kubelet's start, four lines carry
+// an x509 validity error, every one graded benign (start-up, the node registering 23 s later).
+const BENIGN_X509 = [
+  "May 23 08:07:10 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: I0523 08:07:10.816265     2689 server.go:491] \"Kubelet version\" kubeletVersion=\"v1.31.6\"",
+  "May 23 08:07:11 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: W0523 08:07:11.100000     2689 reflector.go:561] k8s.io/client-go/informers/factory.go:160: failed to list *v1.Node: Get \"https://api-int.ite-ocp.ite.local:6443/api/v1/nodes?limit=500&resourceVersion=0\": tls: failed to verify certificate: x509: certificate has expired or is not yet valid: current time 2025-05-23T08:07:11Z is before 2025-05-23T08:10:00Z",
+  "May 23 08:07:11 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: E0523 08:07:11.100100     2689 reflector.go:158] \"Unhandled Error\" err=\"k8s.io/client-go/informers/factory.go:160: Failed to watch *v1.Node: failed to list *v1.Node: Get \\\"https://api-int.ite-ocp.ite.local:6443/api/v1/nodes?limit=500&resourceVersion=0\\\": tls: failed to verify certificate: x509: certificate has expired or is not yet valid: current time 2025-05-23T08:07:11Z is before 2025-05-23T08:10:00Z\" logger=\"UnhandledError\"",
+  "May 23 08:07:12 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: E0523 08:07:12.000000     2689 controller.go:145] \"Failed to ensure lease exists, will retry\" err=\"Get \\\"https://api-int.ite-ocp.ite.local:6443/apis/coordination.k8s.io/v1/namespaces/kube-node-lease/leases/ite-ocp-2rk9g-master-0?timeout=10s\\\": tls: failed to verify certificate: x509: certificate has expired or is not yet valid: current time 2025-05-23T08:07:11Z is before 2025-05-23T08:10:00Z\" interval=\"200ms\"",
+  "May 23 08:07:12 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: E0523 08:07:12.500000     2689 kubelet_node_status.go:95] \"Unable to register node with API server\" err=\"Post \\\"https://api-int.ite-ocp.ite.local:6443/api/v1/nodes\\\": tls: failed to verify certificate: x509: certificate has expired or is not yet valid: current time 2025-05-23T08:07:11Z is before 2025-05-23T08:10:00Z\" node=\"ite-ocp-2rk9g-master-0\"",
+  "May 23 08:07:35 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: I0523 08:07:35.175290     2689 kubelet_node_status.go:79] \"Successfully registered node\" node=\"ite-ocp-2rk9g-master-0\"",
+  "May 23 08:07:35 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: I0523 08:07:35.200000     2689 reflector.go:368] Caches populated for *v1.Node from k8s.io/client-go/informers/factory.go:160"
+];
+
+test('r80a D6: a shared error counts only lines the tool did not excuse: benign lines name no shared cause', async () => {
+  const { buildReport } = await import('../../server/src/report');
+  const rep = buildReport(analyzeText(BENIGN_X509.join('\n'), TODAY), 'x509.log', {});
+  assert.equal(rep.counts.benign, 4);
+  assert.equal(rep.counts.investigate + rep.counts.actionable, 0);
+  assert.deepEqual(rep.sharedErrors, []);
+});
+
+// r80a's case r8-04 (1.24 shapes of the C5 corpus log, synthetic pod): a classic init container that runs again after
+// the pod's sandbox was re-created (SandboxChanged) and crash-loops there, blocking the app.
+const INIT_AGAIN = [
+  "Aug 30 09:00:00 kind-worker systemd[1]: Started kubelet: The Kubernetes Node Agent.",
+  "Aug 30 09:00:00 kind-worker kubelet[704773]: I0830 09:00:00.000000  704773 server.go:399] \"Kubelet version\" kubeletVersion=\"v1.24.7\"",
+  "Aug 30 09:00:10 kind-worker kubelet[704773]: I0830 09:00:10.000000  704773 kubelet.go:2072] \"SyncLoop ADD\" source=\"api\" pods=[default/web-0]",
+  "Aug 30 09:00:11 kind-worker kubelet[704773]: I0830 09:00:11.000000  704773 event.go:294] \"Event occurred\" object=\"default/web-0\" fieldPath=\"spec.initContainers{init-db}\" kind=\"Pod\" apiVersion=\"v1\" type=\"Normal\" reason=\"Started\" message=\"Started container init-db\"",
+  "Aug 30 09:00:11 kind-worker kubelet[704773]: I0830 09:00:11.100000  704773 kubelet.go:2110] \"SyncLoop (PLEG): event for pod\" pod=\"default/web-0\" event=&{ID:c4199b0e-b8fa-4358-a81d-47c43e9ad1ba Type:ContainerStarted Data:5c1db329b4ee47ddaaf1e85b2825484b1e9f5784243f4f159cffca3a10db464b}",
+  "Aug 30 09:00:13 kind-worker kubelet[704773]: I0830 09:00:13.000000  704773 event.go:294] \"Event occurred\" object=\"default/web-0\" fieldPath=\"spec.containers{web}\" kind=\"Pod\" apiVersion=\"v1\" type=\"Normal\" reason=\"Started\" message=\"Started container web\"",
+  "Aug 30 09:00:13 kind-worker kubelet[704773]: I0830 09:00:13.100000  704773 kubelet.go:2110] \"SyncLoop (PLEG): event for pod\" pod=\"default/web-0\" event=&{ID:c4199b0e-b8fa-4358-a81d-47c43e9ad1ba Type:ContainerStarted Data:9b03e3d9afea2410e1c7bcab743592e8e50642f5615eebcb8b60726f36c85ef2}",
+  "Aug 30 10:00:00 kind-worker kubelet[704773]: I0830 10:00:00.000000  704773 event.go:294] \"Event occurred\" object=\"default/web-0\" fieldPath=\"\" kind=\"Pod\" apiVersion=\"v1\" type=\"Normal\" reason=\"SandboxChanged\" message=\"Pod sandbox changed, it will be killed and re-created.\"",
+  "Aug 30 10:00:02 kind-worker kubelet[704773]: I0830 10:00:02.000000  704773 event.go:294] \"Event occurred\" object=\"default/web-0\" fieldPath=\"spec.initContainers{init-db}\" kind=\"Pod\" apiVersion=\"v1\" type=\"Normal\" reason=\"Started\" message=\"Started container init-db\"",
+  "Aug 30 10:01:00 kind-worker kubelet[704773]: E0830 10:01:00.000000  704773 pod_workers.go:951] \"Error syncing pod, skipping\" err=\"failed to \\\"StartContainer\\\" for \\\"init-db\\\" with CrashLoopBackOff: \\\"back-off 10s restarting failed container=init-db pod=web-0_default(c4199b0e-b8fa-4358-a81d-47c43e9ad1ba)\\\"\" pod=\"default/web-0\" podUID=c4199b0e-b8fa-4358-a81d-47c43e9ad1ba",
+  "Aug 30 10:03:00 kind-worker kubelet[704773]: E0830 10:03:00.000000  704773 pod_workers.go:951] \"Error syncing pod, skipping\" err=\"failed to \\\"StartContainer\\\" for \\\"init-db\\\" with CrashLoopBackOff: \\\"back-off 20s restarting failed container=init-db pod=web-0_default(c4199b0e-b8fa-4358-a81d-47c43e9ad1ba)\\\"\" pod=\"default/web-0\" podUID=c4199b0e-b8fa-4358-a81d-47c43e9ad1ba",
+  "Aug 30 10:05:00 kind-worker kubelet[704773]: E0830 10:05:00.000000  704773 pod_workers.go:951] \"Error syncing pod, skipping\" err=\"failed to \\\"StartContainer\\\" for \\\"init-db\\\" with CrashLoopBackOff: \\\"back-off 40s restarting failed container=init-db pod=web-0_default(c4199b0e-b8fa-4358-a81d-47c43e9ad1ba)\\\"\" pod=\"default/web-0\" podUID=c4199b0e-b8fa-4358-a81d-47c43e9ad1ba",
+  "Aug 30 10:07:00 kind-worker kubelet[704773]: E0830 10:07:00.000000  704773 pod_workers.go:951] \"Error syncing pod, skipping\" err=\"failed to \\\"StartContainer\\\" for \\\"init-db\\\" with CrashLoopBackOff: \\\"back-off 1m20s restarting failed container=init-db pod=web-0_default(c4199b0e-b8fa-4358-a81d-47c43e9ad1ba)\\\"\" pod=\"default/web-0\" podUID=c4199b0e-b8fa-4358-a81d-47c43e9ad1ba",
+  "Aug 30 10:09:00 kind-worker kubelet[704773]: E0830 10:09:00.000000  704773 pod_workers.go:951] \"Error syncing pod, skipping\" err=\"failed to \\\"StartContainer\\\" for \\\"init-db\\\" with CrashLoopBackOff: \\\"back-off 2m40s restarting failed container=init-db pod=web-0_default(c4199b0e-b8fa-4358-a81d-47c43e9ad1ba)\\\"\" pod=\"default/web-0\" podUID=c4199b0e-b8fa-4358-a81d-47c43e9ad1ba",
+  "Aug 30 10:11:00 kind-worker kubelet[704773]: E0830 10:11:00.000000  704773 pod_workers.go:951] \"Error syncing pod, skipping\" err=\"failed to \\\"StartContainer\\\" for \\\"init-db\\\" with CrashLoopBackOff: \\\"back-off 5m0s restarting failed container=init-db pod=web-0_default(c4199b0e-b8fa-4358-a81d-47c43e9ad1ba)\\\"\" pod=\"default/web-0\" podUID=c4199b0e-b8fa-4358-a81d-47c43e9ad1ba"
+];
+
+test('r80a D8: an init container looping in a new sandbox, with no regular container started after it there, is no sidecar', () => {
+  const a = analyzeText(INIT_AGAIN.join('\n'), TODAY);
+  const t = podTimeline(a.index, a.index.pods.find((p) => p.name === 'web-0')!);
+  assert.match(t.summary, /crash-looping: container init-db: 6 back-off lines/);
+  // Without the sandbox's change, the app container started after it in the same sandbox: it ran beside the app.
+  const a2 = analyzeText(INIT_AGAIN.filter((l) => !l.includes('SandboxChanged')).join('\n'), TODAY);
+  assert.match(podTimeline(a2.index, a2.index.pods.find((p) => p.name === 'web-0')!).summary, /container init-db \(a sidecar\)/);
+});
+
+// r80a's cases (synthetic lines in the shapes of the corpus logs named in /tmp/r80a/cases/INDEX.md at review time):
+// r2-06, a kubelet restarted with its API server unreachable that admits its old pods five minutes later; r1-08, an
+// anonymous refusal after the node registered, then a fill; r5-03, a TearDown failing again after its success; r6-05,
+// two kubelets' PIDs in one file of no host.
+const LATE_RELIST = [
+  "Apr 20 19:15:00 kind-worker3 systemd[1]: Started kubelet: The Kubernetes Node Agent.",
+  "Apr 20 19:15:00 kind-worker3 kubelet[298]: I0420 19:15:00.000000      298 server.go:399] \"Kubelet version\" kubeletVersion=\"v1.24.7\"",
+  "Apr 20 19:15:00 kind-worker3 kubelet[298]: I0420 19:15:00.000999      298 server.go:1181] \"Started kubelet\"",
+  "Apr 20 19:15:00 kind-worker3 kubelet[298]: E0420 19:15:00.500000      298 kubelet_node_status.go:540] \"Error updating node status, will retry\" err=\"error getting node \\\"kind-worker3\\\": Get \\\"https://kind-control-plane:6443/api/v1/nodes/kind-worker3?timeout=10s\\\": dial tcp 172.18.0.4:6443: connect: connection refused\"",
+  "Apr 20 19:20:12 kind-worker3 kubelet[298]: I0420 19:20:12.347453      298 reconciler.go:342] \"operationExecutor.VerifyControllerAttachedVolume started for volume \\\"kube-api-access-7v4hv\\\" (UniqueName: \\\"kubernetes.io/projected/9ac57f21-7011-4143-9a7c-3772ca6e4321-kube-api-access-7v4hv\\\") pod \\\"php-apache-698db99f59-68nxm\\\" (UID: \\\"9ac57f21-7011-4143-9a7c-3772ca6e4321\\\") \" pod=\"default/php-apache-698db99f59-68nxm\"",
+  "Apr 20 19:20:34 kind-worker3 kubelet[298]: E0420 19:20:34.895368      298 cadvisor_stats_provider.go:414] \"Partial failure issuing cadvisor.ContainerInfoV2\" err=\"partial failures: [\\\"/docker/ce808bf2ae79438010845e5fe580f24e6b776922424627b084acf4ca06a6d267/kubelet.slice/kubelet-kubepods.slice/kubelet-kubepods-burstable.slice/kubelet-kubepods-burstable-pod9ac57f21_7011_4143_9a7c_3772ca6e4321.slice/cri-containerd-8a268ce3583198344f647274a23e784bf2f2aa0f154cfdab01a8e775ea4dcc80.scope\\\": RecentStats: unable to find data in memory cache]\""
+];
+const ANONYMOUS_THEN_FILL = [
+  "May 23 08:07:10 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: I0523 08:07:10.816265    2689 server.go:491] \"Kubelet version\" kubeletVersion=\"v1.31.6\"",
+  "May 23 08:07:35 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: I0523 08:07:35.175290    2689 kubelet_node_status.go:79] \"Successfully registered node\" node=\"ite-ocp-2rk9g-master-0\"",
+  "May 23 08:23:25 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: E0523 08:23:25.225209     2689 reflector.go:158] \"Unhandled Error\" err=\"k8s.io/client-go/informers/factory.go:160: Failed to watch *v1.Node: failed to list *v1.Node: nodes is forbidden: User \\\"system:anonymous\\\" cannot list resource \\\"nodes\\\" in API group \\\"\\\" at the cluster scope\" logger=\"UnhandledError\"",
+  "May 23 08:23:35 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: I0523 08:23:35.152799     2689 reflector.go:368] Caches populated for *v1.Node from k8s.io/client-go/informers/factory.go:160"
+];
+const TEARDOWN_AGAIN = [
+  "Aug 30 04:00:00 kind-worker kubelet[704773]: I0830 04:00:00.000000  704773 server.go:399] \"Kubelet version\" kubeletVersion=\"v1.24.7\"",
+  "Aug 30 04:20:00 kind-worker kubelet[704773]: I0830 04:20:00.000000  704773 kubelet.go:2072] \"SyncLoop ADD\" source=\"api\" pods=[default/web-0]",
+  "Aug 30 04:20:03 kind-worker kubelet[704773]: I0830 04:20:03.000000  704773 kubelet.go:2110] \"SyncLoop (PLEG): event for pod\" pod=\"default/web-0\" event=&{ID:33229d89-4052-46f1-9b49-ff39382a4c54 Type:ContainerStarted Data:5b53c81048c14ddc0d77c52d167d83870d4797f7ae65ca2482a7291ed9ea1b5a}",
+  "Aug 30 04:28:45 kind-worker kubelet[704773]: I0830 04:28:45.000000  704773 kubelet.go:2088] \"SyncLoop DELETE\" source=\"api\" pods=[default/web-0]",
+  "Aug 30 04:28:47 kind-worker kubelet[704773]: E0830 04:28:47.100000  704773 nestedpendingoperations.go:335] Operation for \"{volumeName:kubernetes.io/csi/hostpath.csi.k8s.io^2b7b49d2-7ed8-11ef-8deb-8e630c9e01e2 podName:33229d89-4052-46f1-9b49-ff39382a4c54 nodeName:}\" failed. No retries permitted until 2023-08-30 04:28:47.9 +0000 UTC m=+4685.635053293 (durationBeforeRetry 8s). Error: UnmountVolume.TearDown failed for volume \"data\" (UniqueName: \"kubernetes.io/csi/hostpath.csi.k8s.io^2b7b49d2-7ed8-11ef-8deb-8e630c9e01e2\") pod \"33229d89-4052-46f1-9b49-ff39382a4c54\" (UID: \"33229d89-4052-46f1-9b49-ff39382a4c54\") : kubernetes.io/csi: Unmounter.TearDownAt failed: rpc error: code = Internal desc = unmount failed: target is busy",
+  "Aug 30 04:29:05 kind-worker kubelet[704773]: I0830 04:29:05.000000  704773 operation_generator.go:863] UnmountVolume.TearDown succeeded for volume \"kubernetes.io/csi/hostpath.csi.k8s.io^2b7b49d2-7ed8-11ef-8deb-8e630c9e01e2\" (OuterVolumeSpecName: \"data\") pod \"33229d89-4052-46f1-9b49-ff39382a4c54\" (UID: \"33229d89-4052-46f1-9b49-ff39382a4c54\"). InnerVolumeSpecName \"pvc-1\". PluginName \"kubernetes.io/csi\", VolumeGidValue \"\"",
+  "Aug 30 04:30:00 kind-worker kubelet[704773]: E0830 04:30:00.000000  704773 nestedpendingoperations.go:335] Operation for \"{volumeName:kubernetes.io/csi/hostpath.csi.k8s.io^2b7b49d2-7ed8-11ef-8deb-8e630c9e01e2 podName:33229d89-4052-46f1-9b49-ff39382a4c54 nodeName:}\" failed. No retries permitted until 2023-08-30 04:30:00.9 +0000 UTC m=+4685.635053293 (durationBeforeRetry 8s). Error: UnmountVolume.TearDown failed for volume \"data\" (UniqueName: \"kubernetes.io/csi/hostpath.csi.k8s.io^2b7b49d2-7ed8-11ef-8deb-8e630c9e01e2\") pod \"33229d89-4052-46f1-9b49-ff39382a4c54\" (UID: \"33229d89-4052-46f1-9b49-ff39382a4c54\") : kubernetes.io/csi: Unmounter.TearDownAt failed: rpc error: code = Internal desc = unmount failed: target is busy",
+  "Aug 30 04:32:00 kind-worker kubelet[704773]: E0830 04:32:00.000001  704773 nestedpendingoperations.go:335] Operation for \"{volumeName:kubernetes.io/csi/hostpath.csi.k8s.io^2b7b49d2-7ed8-11ef-8deb-8e630c9e01e2 podName:33229d89-4052-46f1-9b49-ff39382a4c54 nodeName:}\" failed. No retries permitted until 2023-08-30 04:32:00.9 +0000 UTC m=+4685.635053293 (durationBeforeRetry 8s). Error: UnmountVolume.TearDown failed for volume \"data\" (UniqueName: \"kubernetes.io/csi/hostpath.csi.k8s.io^2b7b49d2-7ed8-11ef-8deb-8e630c9e01e2\") pod \"33229d89-4052-46f1-9b49-ff39382a4c54\" (UID: \"33229d89-4052-46f1-9b49-ff39382a4c54\") : kubernetes.io/csi: Unmounter.TearDownAt failed: rpc error: code = Internal desc = unmount failed: target is busy",
+  "Aug 30 04:34:00 kind-worker kubelet[704773]: E0830 04:34:00.000002  704773 nestedpendingoperations.go:335] Operation for \"{volumeName:kubernetes.io/csi/hostpath.csi.k8s.io^2b7b49d2-7ed8-11ef-8deb-8e630c9e01e2 podName:33229d89-4052-46f1-9b49-ff39382a4c54 nodeName:}\" failed. No retries permitted until 2023-08-30 04:34:00.9 +0000 UTC m=+4685.635053293 (durationBeforeRetry 8s). Error: UnmountVolume.TearDown failed for volume \"data\" (UniqueName: \"kubernetes.io/csi/hostpath.csi.k8s.io^2b7b49d2-7ed8-11ef-8deb-8e630c9e01e2\") pod \"33229d89-4052-46f1-9b49-ff39382a4c54\" (UID: \"33229d89-4052-46f1-9b49-ff39382a4c54\") : kubernetes.io/csi: Unmounter.TearDownAt failed: rpc error: code = Internal desc = unmount failed: target is busy",
+  "Aug 30 04:36:00 kind-worker kubelet[704773]: E0830 04:36:00.000003  704773 nestedpendingoperations.go:335] Operation for \"{volumeName:kubernetes.io/csi/hostpath.csi.k8s.io^2b7b49d2-7ed8-11ef-8deb-8e630c9e01e2 podName:33229d89-4052-46f1-9b49-ff39382a4c54 nodeName:}\" failed. No retries permitted until 2023-08-30 04:36:00.9 +0000 UTC m=+4685.635053293 (durationBeforeRetry 8s). Error: UnmountVolume.TearDown failed for volume \"data\" (UniqueName: \"kubernetes.io/csi/hostpath.csi.k8s.io^2b7b49d2-7ed8-11ef-8deb-8e630c9e01e2\") pod \"33229d89-4052-46f1-9b49-ff39382a4c54\" (UID: \"33229d89-4052-46f1-9b49-ff39382a4c54\") : kubernetes.io/csi: Unmounter.TearDownAt failed: rpc error: code = Internal desc = unmount failed: target is busy",
+  "Aug 30 04:38:00 kind-worker kubelet[704773]: E0830 04:38:00.000004  704773 nestedpendingoperations.go:335] Operation for \"{volumeName:kubernetes.io/csi/hostpath.csi.k8s.io^2b7b49d2-7ed8-11ef-8deb-8e630c9e01e2 podName:33229d89-4052-46f1-9b49-ff39382a4c54 nodeName:}\" failed. No retries permitted until 2023-08-30 04:38:00.9 +0000 UTC m=+4685.635053293 (durationBeforeRetry 8s). Error: UnmountVolume.TearDown failed for volume \"data\" (UniqueName: \"kubernetes.io/csi/hostpath.csi.k8s.io^2b7b49d2-7ed8-11ef-8deb-8e630c9e01e2\") pod \"33229d89-4052-46f1-9b49-ff39382a4c54\" (UID: \"33229d89-4052-46f1-9b49-ff39382a4c54\") : kubernetes.io/csi: Unmounter.TearDownAt failed: rpc error: code = Internal desc = unmount failed: target is busy",
+  "Aug 30 04:40:00 kind-worker kubelet[704773]: E0830 04:40:00.000005  704773 nestedpendingoperations.go:335] Operation for \"{volumeName:kubernetes.io/csi/hostpath.csi.k8s.io^2b7b49d2-7ed8-11ef-8deb-8e630c9e01e2 podName:33229d89-4052-46f1-9b49-ff39382a4c54 nodeName:}\" failed. No retries permitted until 2023-08-30 04:40:00.9 +0000 UTC m=+4685.635053293 (durationBeforeRetry 8s). Error: UnmountVolume.TearDown failed for volume \"data\" (UniqueName: \"kubernetes.io/csi/hostpath.csi.k8s.io^2b7b49d2-7ed8-11ef-8deb-8e630c9e01e2\") pod \"33229d89-4052-46f1-9b49-ff39382a4c54\" (UID: \"33229d89-4052-46f1-9b49-ff39382a4c54\") : kubernetes.io/csi: Unmounter.TearDownAt failed: rpc error: code = Internal desc = unmount failed: target is busy"
+];
+const OTHER_PID_CREDENTIAL = [
+  "I0715 08:00:00.000000    4649 server.go:487] \"Kubelet version\" kubeletVersion=\"v1.29.3\"",
+  "I0715 08:00:00.000000    5120 server.go:487] \"Kubelet version\" kubeletVersion=\"v1.29.3\"",
+  "E0715 08:08:30.537102    5120 plugin.go:440] Failed getting credential from external registry credential provider: error execing credential provider plugin ecr-credential-provider for image 097676021280.dkr.ecr.eu-central-1.amazonaws.com/backend-daemon-import:v42: exit status 1: E0715 08:08:30.537102  659403 main.go:124] Error running credential provider plugin: operation error ECR: GetAuthorizationToken, https response error StatusCode: 0, RequestID: , canceled, context deadline exceeded",
+  "E0715 08:08:31.100000    4649 remote_image.go:180] \"PullImage from image service failed\" err=\"rpc error: code = Unknown desc = failed to pull and unpack image \\\"097676021280.dkr.ecr.eu-central-1.amazonaws.com/backend-daemon-import:v42\\\": failed to resolve reference \\\"097676021280.dkr.ecr.eu-central-1.amazonaws.com/backend-daemon-import:v42\\\": pull access denied, repository does not exist or may require authorization: authorization failed: no basic auth credentials\" image=\"097676021280.dkr.ecr.eu-central-1.amazonaws.com/backend-daemon-import:v42\""
+];
+
+test('r80a D1, D1b, D2, D4, D9: recurring outages, refusals, late relists, repeated TearDowns and another process are not excused', () => {
+  const verdictOf = (lines: string[], id: string, n = 0) => findingsOf(lines.join('\n')).filter((f) => f.id === id)[n];
+  // D1: the Node informer fails and fills again every 3 minutes: every failure investigate, said why.
+  const outage = (m: number) => [
+    `May 23 09:${String(m).padStart(2, '0')}:00 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: E0523 09:${String(m).padStart(2, '0')}:00.100000    2689 reflector.go:158] "Unhandled Error" err="k8s.io/client-go/informers/factory.go:160: Failed to watch *v1.Node: failed to list *v1.Node: Get \\"https://api-int.ite-ocp.ite.local:6443/api/v1/nodes\\": dial tcp 10.10.15.122:6443: connect: connection refused" logger="UnhandledError"`,
+    `May 23 09:${String(m).padStart(2, '0')}:05 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: I0523 09:${String(m).padStart(2, '0')}:05.100000    2689 reflector.go:368] Caches populated for *v1.Node from k8s.io/client-go/informers/factory.go:160`,
+  ];
+  const recurring = [0, 3, 6].flatMap(outage);
+  const fs = findingsOf(recurring.join('\n'));
+  assert.deepEqual(fs.map((f) => f.verdict), ['investigate', 'investigate', 'investigate']);
+  assert.match(fs[0].reason, /the same informer failed again at line 3/);
+  assert.match(fs[2].reason, /the same informer failed before at line 3/);
+  // One outage alone is the passing blip.
+  assert.equal(findingsOf(outage(0).join('\n'))[0].verdict, 'benign');
+  // D2: a refusal is an answer; the fill after it does not excuse it.
+  assert.equal(verdictOf(ANONYMOUS_THEN_FILL, 'apiserver-list-watch-failed').verdict, 'investigate');
+  // D1b: the admission of a pod the restarted kubelet ran before is no new pod.
+  assert.equal(verdictOf(LATE_RELIST, 'cadvisor-partial-failure').verdict, 'investigate');
+  // D4: the same volume failing again after its TearDown succeeded: the first failure is not mended.
+  assert.equal(verdictOf(TEARDOWN_AGAIN, 'unmount-teardown-failed').verdict, 'actionable');
+  // D9: the plugin's failure of another kubelet process (no host to tell them apart, two PIDs) is no cause of this pull's.
+  const pull = verdictOf(OTHER_PID_CREDENTIAL, 'image-pull-failure');
+  assert.deepEqual(pull.evidence, []);
 });

@@ -14,6 +14,7 @@ import { adviceForLine, replacesGeneralAdvice } from '../knowledge/advice';
 import { errorText } from '../knowledge/match';
 import { repeatKinds } from './repeats';
 import { sharedErrorOf, sharedErrorsOf } from '../knowledge/sharedErrors';
+import { sortedIncludes } from '../model/sorted';
 import { type AnalysedDocument, idAt, recordAtLine } from './context';
 import { codeBlock, codeSpan, escapeInline, link } from './markdown';
 import { versionOfRecord } from '../parse/version';
@@ -204,9 +205,9 @@ function parsedSection(rec: LogRecord, yearKnown: boolean): string[] {
  */
 function sharedErrorSection(doc: AnalysedDocument, rec: LogRecord): string[] {
   const kind = sharedErrorOf(rec, errorText(rec));
-  const shared = kind && sharedErrorsOf(doc.analysis.sharedErrors).find((t) => t.kind === kind);
+  const shared = kind && sharedErrorsOf(doc.analysis).find((t) => t.kind === kind && sortedIncludes(t.records, rec.index));
   if (!shared) return [];
-  return [`**Shared error:** this line's error, ${codeSpan(kind.text)}, is carried by ${shared.lines} lines of ${shared.rules.size} kinds in this log (the first ${lineLink(doc, shared.firstLine)}): ${kind.meaning}.`];
+  return [`**Shared error:** this line's error, ${codeSpan(kind.text)}, is carried by ${shared.lines} lines of ${shared.kinds} kinds in this log (the first ${lineLink(doc, shared.firstLine)}): ${kind.meaning}.`];
 }
 
 function entrySection(doc: AnalysedDocument, rec: LogRecord, entry: CatalogueEntry, finding?: Finding): string[] {

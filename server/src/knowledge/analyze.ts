@@ -4,7 +4,7 @@ import { TextTable } from './textTable';
 import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
 import { eventSays } from '../model/events';
-import { actionableCause, AUTHORIZER_LAG_S, kubeletFateAfter, saysNoRelationship, awaitsProbeRestart, CLOCK_BACK_US, isKubeletExit, LOOP_RESTART_S, LOOP_STABLE_S, OWN_API_CALL_ENTRIES, CHECK_DESCRIPTIONS, CHECKS, VETO_DESCRIPTIONS, entryLineSince, ESCALATIONS, isImagePullStart, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, repeatKeysOf, PROBE_RESTART_S, PROBE_SERIES, SANDBOX_RIVAL_WAIT_S, EXEC_SERIES, VOLUME_SERIES, POD_SERIES, shortId, readLineFacts, registrationWatchOpen, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
+import { actionableCause, AUTHORIZER_LAG_S, kubeletFateAfter, saysNoRelationship, awaitsProbeRestart, CLOCK_BACK_US, isKubeletExit, LOOP_RESTART_S, LOOP_STABLE_S, OWN_API_CALL_ENTRIES, CHECK_DESCRIPTIONS, CHECKS, VETO_DESCRIPTIONS, entryLineSince, ESCALATIONS, isImagePullStart, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, repeatKeysOf, PROBE_RESTART_S, PROBE_SERIES, SANDBOX_RIVAL_WAIT_S, EXEC_SERIES, VOLUME_SERIES, POD_SERIES, shortId, readLineFacts, registrationWatchOpen, REFLECTOR_RECUR_S, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
 import { startAfter, startRecords } from '../model/index';
 import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
@@ -16,7 +16,7 @@ import type { CatalogueEntry, EscalationCheck, EvidenceCheck, Verdict } from './
 import { lowerBound, sortedIncludes } from '../model/sorted';
 import { formatDuration } from '../model/time';
 import { RowMap } from '../parse/rowMap';
-import { noteSharedError, sharedErrorOf, type SharedErrorTally } from './sharedErrors';
+import { noteSharedError, sharedErrorOf, type SharedErrorTallies } from './sharedErrors';
 
 export interface Finding {
   record: number;
@@ -71,7 +71,7 @@ export interface Analysis {
    */
   unexplained: { count: number; first: number[] };
   /** Lines (of a finding, or logged as E or F and unexplained) carrying an error from outside the node (etcd timing out), by its text. */
-  sharedErrors: Map<string, SharedErrorTally>;
+  sharedErrors: SharedErrorTallies;
   counts: Record<Verdict, number>;
 }
 
@@ -372,7 +372,7 @@ export class AnalysisBuilder {
           u.count++;
           if (u.first.length < 5) u.first.push(view.line);
           const shared = sharedErrorOf(view, errorText(view));
-          if (shared) noteSharedError(a.sharedErrors, shared, view.line, '');
+          if (shared) noteSharedError(a.sharedErrors, shared, r);
         }
         continue;
       }
@@ -390,7 +390,7 @@ export class AnalysisBuilder {
       }
       // Any severity: the JSON format writes some failures as info lines with an `err` (`Failed to get status for pod`).
       const shared = sharedErrorOf(rec, errorText(rec));
-      if (shared) noteSharedError(a.sharedErrors, shared, rec.line, entry.id);
+      if (shared) noteSharedError(a.sharedErrors, shared, rec.index);
       let series = this.series.get(entry);
       if (!series && entry.escalation?.includes('persisting')) {
         const p = entry.evidenceParams;
@@ -639,6 +639,8 @@ export class AnalysisBuilder {
       }
       // The refused object's volume mounted, but the refusal may still come again within the window.
       if (f.check === 'object-read-after' && !forwardWindowPassed(this.index, f, done, AUTHORIZER_LAG_S)) return false;
+      // An informer's cache filled, or a volume torn down: the same failure coming back takes it back (r80a D1, D4).
+      if (f.check === 'followed-by-success' && (f.entry.evidenceParams?.sameReflector || f.entry.evidenceParams?.sameUniqueName) && !forwardWindowPassed(this.index, f, done, REFLECTOR_RECUR_S)) return false;
       return !checks.slice(0, checks.indexOf(f.check)).some((c) => FORWARD_CHECKS.has(c));
     }
     for (const c of checks) {
@@ -723,6 +725,8 @@ export class AnalysisBuilder {
       if (ownCallSince && (e.evidenceParams?.unlessRegistrationRefused || e.evidenceParams?.startupUnlessRefused) && e.evidence?.includes('kubelet-starting')) triggered.set(e, 'all');
       if (e.evidenceParams?.startupUnlessFollowedBy?.some((id) => entryLineSince(index, id, this.done))) triggered.set(e, 'all');
       if (e.evidenceParams?.neverSinceStart && entryLineSince(index, e.id, this.done)) triggered.set(e, 'all');
+      // The same informer or volume failing again may take back a success its earlier lines were excused by.
+      if ((e.evidenceParams?.sameReflector || e.evidenceParams?.sameUniqueName) && entryLineSince(index, e.id, this.done)) triggered.set(e, 'all');
     }
     // A crash loop's end shows only once the log's time has gone past its container's next start by the stable run:
     // its open findings that old are graded again as the log's time goes on, whatever lines bring it.

@@ -4682,14 +4682,8 @@ export const CATALOGUE: CatalogueEntry[] = [
         advice:
           "`unable to determine reserved CPU resources for static policy`: the static CPU manager policy needs CPUs set aside for the system, and none are: reserve some (`kubeReserved` or `systemReserved` cpu, or `reservedSystemCPUs`, in the kubelet configuration), or use the `none` policy; then restart the kubelet (kubernetes#70161).",
       },
-      {
-        // validateKubeletOSConfiguration (1.31+): `failCgroupV1`, true by default since 1.35 (r76a P5).
-        ifContains: ['configured to not run on a host using cgroup v1'],
-        advice:
-          "`kubelet is configured to not run on a host using cgroup v1`: the node runs cgroup v1, and the kubelet's `failCgroupV1` (true by default since 1.35) refuses it. Move the node to cgroup v2 (the kernel parameter `systemd.unified_cgroup_hierarchy=1` and a reboot; under WSL2, `kernelCommandLine = cgroup_no_v1=all` in `.wslconfig`; `stat -fc %T /sys/fs/cgroup` says `cgroup2fs` once done), or, to keep cgroup v1 for a while, set `failCgroupV1: false` in the kubelet configuration (the flag `--fail-cgroupv1=false`; k3s and k0s pass it as a kubelet argument), as minikube does (kubernetes/minikube#22319, k0sproject/k0s#7264).",
-      },
     ],
-    references: [k8s(99645), gh('kubernetes-sigs/kubespray', 8924), gh('kubernetes/website', 34756), k8s(70161), src('cmd/kubelet/app/server.go'), src('staging/src/k8s.io/component-base/cli/run.go'), src('pkg/kubelet/kubelet.go'), gh('kubermatic/kubermatic', 7490), gh('kubernetes/minikube', 22319), gh('k0sproject/k0s', 7264)],
+    references: [k8s(99645), gh('kubernetes-sigs/kubespray', 8924), gh('kubernetes/website', 34756), k8s(70161), src('cmd/kubelet/app/server.go'), src('staging/src/k8s.io/component-base/cli/run.go'), src('pkg/kubelet/kubelet.go'), gh('kubermatic/kubermatic', 7490)],
     sourceFiles: ['cmd/kubelet/app/server.go', 'staging/src/k8s.io/component-base/cli/run.go', 'pkg/kubelet/kubelet.go'],
     samples: [
       // source: https://github.com/kubermatic/kubermatic/issues/7490 (kubelet 1.20; the poster's leading space left out)

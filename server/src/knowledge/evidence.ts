@@ -1126,7 +1126,9 @@ function startedJustBefore(ctx: CheckContext, id: string, path: string | undefin
   const runStart = verified === undefined ? undefined : startAtOrBefore(ctx.index, verified, host);
   // The same process since that start (its PID), so that no restart the excerpt left out came between.
   const sameRun = runStart?.pid !== undefined && processOf(recs.at(verified!)) === runStart.pid;
-  const added = pf.additions[lowerBound(pf.additions, ctx.record) - 1] ?? (sameRun ? verified : undefined);
+  // And that run had admitted pods before, a minute before this one at least: a restarted kubelet that could not reach
+  // the API server lists the pods it runs only once it does, minutes after its start (r80a D1b).
+  const added = pf.additions[lowerBound(pf.additions, ctx.record) - 1] ?? (sameRun && admittedEarlierInRun(ctx.index, verified!, runStart!, pod) ? verified : undefined);
   if (added === undefined || added >= ctx.record || !withinWindow(ctx.index, added, ctx.record, window) || pf.starts.some((s) => s < added)) return undefined;
   const start = startAtOrBefore(ctx.index, added, host);
   const addedAt = recs.at(added).time;
@@ -1136,6 +1138,25 @@ function startedJustBefore(ctx: CheckContext, id: string, path: string | undefin
 
 /** How soon after a kubelet start a pod's addition may be that kubelet listing the pods it already ran. */
 const RELIST_AFTER_START_US = 60e6;
+
+/**
+ * Whether the kubelet run that admitted `pod` at `admitted` had admitted another pod (its volumes first verified, or a
+ * `SyncLoop ADD`) more than RELIST_AFTER_START_US before it, after its start: its listing of the pods it ran was done.
+ */
+function admittedEarlierInRun(index: LogIndex, admitted: number, start: KubeletStart, pod: PodInfo): boolean {
+  const recs = index.parsed.records;
+  const t = recs.at(admitted).time;
+  if (t === undefined) return false;
+  const host = recs.at(admitted).envelope?.host;
+  for (let r = admitted - 1, n = 0; r > start.record && n < MAX_WALK; r--, n++) {
+    const rec = recs.at(r);
+    if (rec.time === undefined || t - rec.time <= RELIST_AFTER_START_US || !hostsMatch(rec.envelope?.host, host)) continue;
+    if (!messageStartsWith(rec, 'operationExecutor.VerifyControllerAttachedVolume started') && !messageStartsWith(rec, 'SyncLoop ADD') && !messageStartsWith(rec, 'SyncLoop (ADD, ')) continue;
+    const p = index.podOfRecord[r];
+    if (p >= 0 && index.pods[p] !== pod) return true;
+  }
+  return false;
+}
 
 function exitedEarlier(ctx: CheckContext): Evidence[] {
   const cf = containerFacts(ctx.index, ctx.id);
@@ -2920,6 +2941,12 @@ function followedBySuccess(ctx: CheckContext): Evidence[] {
       // The same volume, by its unique name (the failure names it by its spec name too, the success by this only).
       uniqueName ??= uniqueNameOfFailure(recs.at(ctx.record)) ?? '';
       if (!uniqueName || tornDownVolume(rec) !== uniqueName) continue;
+      // The same volume of the pod failing again after it: the success did not last (r80a D4).
+      const again = sameFailureAgain(ctx, r, (x) => sortedIncludes(list, x) && uniqueNameOfFailure(recs.at(x)) === uniqueName);
+      if (again !== undefined) {
+        ctx.notes?.push(`the same volume failed again at line ${recs.at(again).line + 1}${at(ctx.index, again)}, after it was torn down at line ${rec.line + 1}`);
+        return [];
+      }
       found = { record: r, line: rec.line, reason: `the same volume was torn down afterwards${at(ctx.index, r)} (${uniqueName})` };
       if (!failures) return [found];
       continue;
@@ -3137,6 +3164,43 @@ function reflectorOfFailure(rec: LogRecord): string | undefined {
   return type !== undefined && source !== undefined ? `${type} from ${source}` : undefined;
 }
 
+/** How long after an informer's cache filled its failing again shows an API server that keeps going away. */
+export const REFLECTOR_RECUR_S = 1800;
+
+/**
+ * The entry's next line (as the analysis matched them) within REFLECTOR_RECUR_S after the success at `after` that is
+ * the same failure again (`same`): the success did not last.
+ */
+function sameFailureAgain(ctx: CheckContext, after: number, same: (r: number) => boolean): number | undefined {
+  const lines = ENTRY_LINES.get(ctx.index)?.get(ctx.rule ?? '') ?? [];
+  for (let k = lowerBound(lines, after + 1), n = 0; k < lines.length && n < MAX_WALK; k++, n++) {
+    const r = lines[k];
+    if (!withinWindow(ctx.index, after, r, REFLECTOR_RECUR_S)) break;
+    if (same(r)) return r;
+  }
+  return undefined;
+}
+
+/**
+ * The entry's line before ctx.record that is the same failure (`same`) of an earlier outage: more than `gapSeconds`
+ * before it (the lines of one outage come within seconds) and within REFLECTOR_RECUR_S.
+ */
+function sameFailureBefore(ctx: CheckContext, gapSeconds: number, same: (r: number) => boolean): number | undefined {
+  const lines = ENTRY_LINES.get(ctx.index)?.get(ctx.rule ?? '') ?? [];
+  const host = hostOf(ctx.index, ctx.record);
+  for (let k = lowerBound(lines, ctx.record) - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) {
+    const r = lines[k];
+    if (!withinWindow(ctx.index, r, ctx.record, REFLECTOR_RECUR_S)) break;
+    if (withinWindow(ctx.index, r, ctx.record, gapSeconds) || !same(r)) continue;
+    // A failure of the kubelet's own start-up (its first minutes, the API server not up or the node not trusted yet)
+    // is no earlier outage.
+    const start = startAtOrBefore(ctx.index, r, host);
+    if (start && withinWindow(ctx.index, start.record, r, STARTUP_DEFAULT_S)) continue;
+    return r;
+  }
+  return undefined;
+}
+
 /** The informer whose cache a `Caches populated` line says filled (printf, or structured `type=` `reflector=`). */
 function reflectorFilled(rec: LogRecord): string | undefined {
   const m = REFLECTOR_FILLED.exec(rec.message);
@@ -3277,8 +3341,26 @@ function nodeFollowedBySuccess(ctx: CheckContext, msgs: readonly string[]): Evid
     }
     if (ctx.params.sameReflector) {
       // The same informer's cache filled: its list went through (a success naming another type or source says nothing).
-      reflector ??= reflectorOfFailure(recs.at(ctx.record)) ?? '';
+      if (reflector === undefined) {
+        const failure = recs.at(ctx.record);
+        // A refusal (Unauthorized, forbidden, a certificate, anonymous) was an answer: a later fill does not say why
+        // the kubelet's credentials were refused (r80a D2).
+        const refused = refusalIn(wholeText(failure), true);
+        if (refused) {
+          ctx.notes?.push(`the API server refused the request (${refused}): the informer filling its cache later does not explain a refusal`);
+          return [];
+        }
+        reflector = reflectorOfFailure(failure) ?? '';
+      }
       if (!reflector || reflectorFilled(rec) !== reflector) continue;
+      // An API server that keeps going away is no passing blip, whatever each outage's end (r80a D1: down every 3 min
+      // for an hour, each line excused by its own fill).
+      const sameReflector = (x: number) => ofThisKubelet(x) && reflectorOfFailure(recs.at(x)) === reflector;
+      const again = sameFailureAgain(ctx, r, sameReflector) ?? sameFailureBefore(ctx, window, sameReflector);
+      if (again !== undefined) {
+        ctx.notes?.push(`the same informer failed ${again > ctx.record ? 'again' : 'before'} at line ${recs.at(again).line + 1}${at(ctx.index, again)}, ${again > ctx.record ? 'after it had filled its cache' : 'in an earlier outage'}: the API server keeps going away`);
+        return [];
+      }
       return [{ record: r, line: rec.line, reason: `the same informer (${reflector}) filled its cache again${at(ctx.index, r)}: the API server was answering again` }];
     }
     if (resource === null) resource = resourceNamed(recs.at(ctx.record));
@@ -4997,7 +5079,7 @@ function credentialsFailedBefore(index: LogIndex, record: number): CitedCause | 
   const image = imageNamed(line);
   const t = line.time;
   if (image === undefined || t === undefined) return undefined;
-  const host = line.envelope?.host;
+  const sameProcess = sameKubelet(index, record);
   // The plugin's failures, as the analysis matched them (a walk back over every line, for each of thousands of pull
   // failures, would not do).
   const failures = ENTRY_LINES.get(index)?.get('credential-provider-failed') ?? [];
@@ -5005,7 +5087,8 @@ function credentialsFailedBefore(index: LogIndex, record: number): CitedCause | 
     const r = failures[k];
     const rec = recs.at(r);
     if (rec.time !== undefined && t - rec.time > CREDENTIAL_CAUSE_WINDOW_US) break;
-    if (!rec.message.startsWith(CREDENTIAL_FAILED) || !hostsMatch(rec.envelope?.host, host)) continue;
+    // The same kubelet: its host, and its process where both lines name one (a file of no host holds several, r80a D9).
+    if (!rec.message.startsWith(CREDENTIAL_FAILED) || !sameProcess(r)) continue;
     const named = CREDENTIAL_IMAGE.exec(rec.message)?.[1];
     if (named === undefined || repositoryOf(canonicalImage(named)) !== repositoryOf(image)) continue;
     const before = rec.time !== undefined ? ` ${formatDuration(t - rec.time)} before` : ' before';

@@ -1574,8 +1574,9 @@ const BACKED_OFF_CONTAINER = /restarting failed container[= ]([a-z0-9][a-z0-9.-]
 
 /**
  * `container web: `, `containers web, db: ` for the containers the back-offs name (up to three), each said a sidecar
- * when the pod's events name it an init container and a regular container of the pod started: an init container that
- * restarts beside them is a restartable one (r76a P7: an istio-proxy loop read as the app's).
+ * when, before the first back-off, the pod's events show it started as an init container and a regular container
+ * started after it in the same sandbox: an init container running beside them is a restartable one (r76a P7: an
+ * istio-proxy loop read as the app's).
  */
 function loopingContainers(index: LogIndex, pod: PodInfo, backOffs: readonly number[]): string {
   const recs = index.parsed.records;
@@ -1587,17 +1588,28 @@ function loopingContainers(index: LogIndex, pod: PodInfo, backOffs: readonly num
     if (names.length > 3) break;
   }
   if (!names.length || names.length > 3) return '';
-  const init = new Set<string>();
-  let regularStarted = false;
+  // An init container started, then a regular container of the pod, in the same sandbox (a classic init container runs
+  // again in each new sandbox, before the regular ones, and blocks them: r80a D8): it runs beside them, a sidecar.
+  const started = new Set<string>();
+  const beside = new Set<string>();
+  const firstBackOff = backOffs[0] ?? Infinity;
   for (const r of pod.records) {
+    if (r >= firstBackOff) break;
     const rec = recs.at(r);
     if (!messageIs(rec, 'Event occurred')) continue;
+    const reason = fieldValue(rec, 'reason');
+    if (reason === 'SandboxChanged') {
+      started.clear();
+      beside.clear();
+      continue;
+    }
+    if (reason !== 'Started') continue;
     const path = fieldValue(rec, 'fieldPath') ?? '';
     const initName = /^spec\.initContainers\{([^}]{1,253})\}$/.exec(path)?.[1];
-    if (initName !== undefined) init.add(initName);
-    else if (path.startsWith('spec.containers{') && fieldValue(rec, 'reason') === 'Started') regularStarted = true;
+    if (initName !== undefined) started.add(initName);
+    else if (path.startsWith('spec.containers{')) for (const n of started) beside.add(n);
   }
-  const said = names.map((n) => (regularStarted && init.has(n) ? `${n} (a sidecar)` : n));
+  const said = names.map((n) => (beside.has(n) ? `${n} (a sidecar)` : n));
   return `container${names.length === 1 ? '' : 's'} ${said.join(', ')}: `;
 }
 
