@@ -374,3 +374,23 @@ test('r80a D1, D1b, D2, D4, D9: recurring outages, refusals, late relists, repea
   const pull = verdictOf(OTHER_PID_CREDENTIAL, 'image-pull-failure');
   assert.deepEqual(pull.evidence, []);
 });
+
+// r80a's case r4-00 (C5's shapes, synthetic pod): a deletion asked for, the kill within its grace period, then the
+// deletor's line.
+const DELETING = [
+  "Aug 30 04:00:00 kind-worker kubelet[704773]: I0830 04:00:00.000000  704773 server.go:399] \"Kubelet version\" kubeletVersion=\"v1.24.7\"",
+  "Aug 30 04:20:00 kind-worker kubelet[704773]: I0830 04:20:00.000000  704773 kubelet.go:2072] \"SyncLoop ADD\" source=\"api\" pods=[default/web-0]",
+  "Aug 30 04:20:03 kind-worker kubelet[704773]: I0830 04:20:03.000000  704773 kubelet.go:2110] \"SyncLoop (PLEG): event for pod\" pod=\"default/web-0\" event=&{ID:33229d89-4052-46f1-9b49-ff39382a4c54 Type:ContainerStarted Data:5b53c81048c14ddc0d77c52d167d83870d4797f7ae65ca2482a7291ed9ea1b5a}",
+  "Aug 30 04:20:03 kind-worker kubelet[704773]: I0830 04:20:03.500000  704773 kubelet.go:2110] \"SyncLoop (PLEG): event for pod\" pod=\"default/web-0\" event=&{ID:33229d89-4052-46f1-9b49-ff39382a4c54 Type:ContainerStarted Data:9b03e3d9afea2410e1c7bcab743592e8e50642f5615eebcb8b60726f36c85ef2}",
+  "Aug 30 04:28:45 kind-worker kubelet[704773]: I0830 04:28:45.000000  704773 kubelet.go:2088] \"SyncLoop DELETE\" source=\"api\" pods=[default/web-0]",
+  "Aug 30 04:28:45 kind-worker kubelet[704773]: I0830 04:28:45.100000  704773 kuberuntime_container.go:729] \"Killing container with a grace period\" pod=\"default/web-0\" podUID=33229d89-4052-46f1-9b49-ff39382a4c54 containerName=\"web\" containerID=\"containerd://5b53c81048c14ddc0d77c52d167d83870d4797f7ae65ca2482a7291ed9ea1b5a\" gracePeriod=30",
+  "Aug 30 04:28:46 kind-worker kubelet[704773]: I0830 04:28:46.000000  704773 kubelet.go:2110] \"SyncLoop (PLEG): event for pod\" pod=\"default/web-0\" event=&{ID:33229d89-4052-46f1-9b49-ff39382a4c54 Type:ContainerDied Data:81c5899492b519ee188a9e89dd2e776db59d01ae7413e83bd55bb106aa88962e}",
+  "Aug 30 04:28:46 kind-worker kubelet[704773]: I0830 04:28:46.000100  704773 pod_container_deletor.go:79] \"Container not found in pod's containers\" containerID=\"81c5899492b519ee188a9e89dd2e776db59d01ae7413e83bd55bb106aa88962e\""
+];
+
+test('r80a D10: a pod whose deletion was only asked for is said to be being deleted, not to have ended', () => {
+  const f = findingsOf(DELETING.join('\n')).find((x) => x.id === 'deletor-container-not-found')!;
+  assert.equal(f.verdict, 'benign');
+  assert.match(f.reason, /^the pod was being deleted at 04:28:45\.000000, and none of its containers started since/);
+  assert.doesNotMatch(f.reason, /had ended/);
+});

@@ -1368,7 +1368,11 @@ function podStoppedBeforeCheck(ctx: CheckContext): Evidence[] {
   const recs = ctx.index.parsed.records;
   const ph = ctx.pod.phases[lowerBound(ctx.pod.records, r)];
   const phase = terminalPhaseSaid(recs.at(r));
-  const said = phase ? `the kubelet had set its phase to ${phase}` : ph === 'volumes-unmounted' ? 'its volumes were being unmounted, its containers done' : ph === 'terminated' ? 'its containers were done' : 'it was being deleted';
+  // A deletion asked for is no end yet (its containers may be within their grace period): said as what it is (r80a D10).
+  if (!phase && ph !== 'volumes-unmounted' && ph !== 'terminated') {
+    return [{ record: r, line: recs.at(r).line, reason: `the pod was being deleted${at(ctx.index, r)}, and none of its containers started since` }];
+  }
+  const said = phase ? `the kubelet had set its phase to ${phase}` : ph === 'volumes-unmounted' ? 'its volumes were being unmounted, its containers done' : 'its containers were done';
   return [{ record: r, line: recs.at(r).line, reason: `the pod had ended: ${said}${at(ctx.index, r)}, and none of its containers started since` }];
 }
 
