@@ -688,7 +688,7 @@ export function renderText(rep: FileReport, every = false, userEntries: readonly
   // once, before them (r57a U1: fifteen groups of one log each repeated it).
   for (const shared of sharedCauses(grave)) out.push(`    shared cause of ${shared.groups} groups (${shared.lines} lines): ${shared.reason}`);
   // An error from outside the node that lines of several kinds carry: said once, as their likely common cause (r73a 5).
-  for (const e of rep.sharedErrors.slice(0, 3)) out.push(`    shared error in ${e.lines} lines of ${e.kinds} kinds${e.node && rep.nodes.length > 1 ? ` on ${printable(e.node)}` : ''} (first ${ref(e.firstLine)}): \`${e.text}\` — ${e.meaning}`);
+  for (const e of rep.sharedErrors.slice(0, 3)) out.push(`    shared error in ${e.lines} lines of ${e.kinds} kinds${e.node && rep.nodes.length > 1 ? ` on ${e.node}` : ''} (first ${ref(e.firstLine)}): \`${e.text}\` — ${e.meaning}`);
   for (const g of grave.slice(0, TOP_GROUPS)) {
     const d = g[0];
     // The container, when the finding names one: two containers of a pod crash-looping are two groups (r27a 35).

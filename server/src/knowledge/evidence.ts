@@ -1101,11 +1101,7 @@ function podCgroupChanging(ctx: CheckContext, path: string): boolean {
 function startedJustBefore(ctx: CheckContext, id: string, path: string | undefined): Evidence | undefined {
   const recs = ctx.index.parsed.records;
   const window = ctx.params.windowSeconds ?? 60;
-  const t = recs.at(ctx.record).time;
-  const ago = (r: number) => {
-    const t0 = recs.at(r).time;
-    return t !== undefined && t0 !== undefined ? `${formatDuration(t - t0)} before` : 'just before';
-  };
+  const ago = (r: number) => `${elapsed(ctx.index, r, ctx.record) ?? 'just'} before`;
   const cf = containerFacts(ctx.index, id);
   const starts = cf ? withinWindowBefore({ ...ctx, id }, cf.starts, window) : [];
   if (starts.length) {
@@ -3160,9 +3156,11 @@ const REFLECTOR_FILLED = /^Caches populated for (\*[\w.]{1,100}) from (\S{1,300}
 
 /** `*v1.Node from k8s.io/client-go/informers/factory.go:160`: the informer whose list or watch the line says failed. */
 function reflectorOfFailure(rec: LogRecord): string | undefined {
-  const said = reflectorInText(rec.message) ?? reflectorInText(errorText(rec));
-  if (said) return said;
-  // Structured forms that keep the reflector and the type in keys of their own.
+  return reflectorInText(rec.message) ?? reflectorInText(errorText(rec)) ?? reflectorInFields(rec);
+}
+
+/** Structured forms keep the reflector and the type in keys of their own (`type="*v1.Node" reflector="…"`). */
+function reflectorInFields(rec: LogRecord): string | undefined {
   const type = fieldValue(rec, 'type');
   const source = fieldValue(rec, 'reflector');
   return type !== undefined && source !== undefined ? `${type} from ${source}` : undefined;
@@ -3209,10 +3207,7 @@ function sameFailureBefore(ctx: CheckContext, gapSeconds: number, same: (r: numb
 function reflectorFilled(rec: LogRecord): string | undefined {
   const m = REFLECTOR_FILLED.exec(rec.message);
   if (m) return `${m[1]} from ${m[2]}`;
-  if (!messageIs(rec, 'Caches populated')) return undefined;
-  const type = fieldValue(rec, 'type');
-  const source = fieldValue(rec, 'reflector');
-  return type !== undefined && source !== undefined ? `${type} from ${source}` : undefined;
+  return messageIs(rec, 'Caches populated') ? reflectorInFields(rec) : undefined;
 }
 
 /** A volume operation's failure names the volume's unique name: `(UniqueName: "…")`, `{volumeName:… podName:…}`, or ≤1.12's `for volume "…" (volume.spec.Name: …)`. */
@@ -5095,7 +5090,8 @@ function credentialsFailedBefore(index: LogIndex, record: number): CitedCause | 
     if (!rec.message.startsWith(CREDENTIAL_FAILED) || !sameProcess(r)) continue;
     const named = CREDENTIAL_IMAGE.exec(rec.message)?.[1];
     if (named === undefined || repositoryOf(canonicalImage(named)) !== repositoryOf(image)) continue;
-    const before = rec.time !== undefined ? ` ${formatDuration(t - rec.time)} before` : ' before';
+    const since = elapsed(index, r, record);
+    const before = since !== undefined ? ` ${since} before` : ' before';
     return {
       evidence: { record: r, line: rec.line, reason: 'the node\'s credential provider plugin failed for this image just before the pull' },
       says: `The node's credential provider plugin had failed for this image${before} (line ${rec.line + 1}), so the pull went without its credentials: the likely cause if the registry refused it.`,
