@@ -1,7 +1,7 @@
 // Evidence checks: what in *this* log makes a benign-in-context line harmless. Each check returns the lines it
 // relied on, or nothing. A check never passes on absence alone, and the guards below void evidence that a later
 // line contradicts (a container PLEG reports started again, evidence outside the window).
-import { containersOfPod, hostsMatch, phaseOf, podActionsOf, startAfter, startAtOrBefore, startRecords, type ContainerInfo, type KubeletStart, type LogIndex, type PodInfo } from '../model/index';
+import { containersOfPod, hostsMatch, isStaticPod, phaseOf, podActionsOf, startAfter, startAtOrBefore, startRecords, type ContainerInfo, type KubeletStart, type LogIndex, type PodInfo } from '../model/index';
 import { startedInEarlierRelist } from '../model/timeline';
 import { evictsPod, marksTerminated, terminalPhaseSaid } from '../model/phases';
 import { formatClock, formatDuration } from '../model/time';
@@ -1114,11 +1114,13 @@ function startedJustBefore(ctx: CheckContext, id: string, path: string | undefin
   if (!pod) return undefined;
   const pf = podFacts(ctx.index, pod);
   const host = recs.at(ctx.record).envelope?.host;
-  // Its addition; or, with no addition logged (a verbosity below SyncLoop's), the volume manager's first look at its
-  // volumes, made once a pod as it is added, when the log shows its kubelet started long before (not a restarted
-  // kubelet verifying the volumes of the pods it ran: r78a D3, C6's php-apache pod).
+  // A static pod's addition; or the first line of an API pod, its `SyncLoop ADD` or (at a verbosity below SyncLoop's)
+  // the volume manager's first look at its volumes, made once a pod as it is added, when the log shows its kubelet
+  // started long before (not a restarted kubelet listing the pods it ran: r78a D3, C6's php-apache pod; r80a).
   const first = pod.records[0];
-  const verified = first !== undefined && messageStartsWith(recs.at(first), 'operationExecutor.VerifyControllerAttachedVolume started') ? first : undefined;
+  const firstRec = first === undefined ? undefined : recs.at(first);
+  const verifiedOnly = firstRec !== undefined && messageStartsWith(firstRec, 'operationExecutor.VerifyControllerAttachedVolume started');
+  const verified = firstRec !== undefined && (verifiedOnly || isApiPodAdd(firstRec)) ? first : undefined;
   const runStart = verified === undefined ? undefined : startAtOrBefore(ctx.index, verified, host);
   // The same process since that start (its PID), so that no restart the excerpt left out came between.
   const sameRun = runStart?.pid !== undefined && processOf(recs.at(verified!)) === runStart.pid;
@@ -1129,7 +1131,7 @@ function startedJustBefore(ctx: CheckContext, id: string, path: string | undefin
   const start = startAtOrBefore(ctx.index, added, host);
   const addedAt = recs.at(added).time;
   if (start && (start.time === undefined || addedAt === undefined || addedAt - start.time <= RELIST_AFTER_START_US)) return undefined;
-  return { record: added, line: recs.at(added).line, reason: `container ${shortId(id)}'s pod was ${added === verified ? 'admitted (its volumes first verified)' : 'added'} ${ago(added)}, so the container is no older: cAdvisor has no stats of a container that new yet` };
+  return { record: added, line: recs.at(added).line, reason: `container ${shortId(id)}'s pod was ${added === verified && verifiedOnly ? 'admitted (its volumes first verified)' : 'added'} ${ago(added)}, so the container is no older: cAdvisor has no stats of a container that new yet` };
 }
 
 /** How soon after a kubelet start a pod's addition may be that kubelet listing the pods it already ran. */
@@ -1148,10 +1150,17 @@ function admittedEarlierInRun(index: LogIndex, admitted: number, start: KubeletS
     const rec = recs.at(r);
     if (rec.time === undefined || t - rec.time <= RELIST_AFTER_START_US || !hostsMatch(rec.envelope?.host, host)) continue;
     if (!messageStartsWith(rec, 'operationExecutor.VerifyControllerAttachedVolume started') && !messageStartsWith(rec, 'SyncLoop ADD') && !messageStartsWith(rec, 'SyncLoop (ADD, ')) continue;
+    // A static pod's addition is no sign: a kubelet adds them at its start, API server or not.
     const p = index.podOfRecord[r];
-    if (p >= 0 && index.pods[p] !== pod) return true;
+    if (p >= 0 && index.pods[p] !== pod && !isStaticPod(index, index.pods[p])) return true;
   }
   return false;
+}
+
+/** An API pod's `SyncLoop ADD` (structured, `source="api"`; ≤1.20 printf, `SyncLoop (ADD, "api")`). */
+function isApiPodAdd(rec: LogRecord): boolean {
+  if (messageStartsWith(rec, 'SyncLoop ADD')) return fieldValue(rec, 'source') === 'api';
+  return messageStartsWith(rec, 'SyncLoop (ADD, "api")');
 }
 
 function exitedEarlier(ctx: CheckContext): Evidence[] {

@@ -1203,6 +1203,20 @@ export class IndexBuilder {
 
 // ---- kubelet starts, searched: a crash-looping kubelet's log holds thousands of them ---------------------------
 
+/** Whether a static pod (a UID of 32 hex digits, its manifest's hash) went by this pod's name: this is its mirror. */
+export function mirrorOfStaticPod(index: LogIndex, pod: PodInfo): boolean {
+  if (pod.namespace === undefined || pod.name === undefined || (pod.uid !== undefined && STATIC_POD_UID.test(pod.uid))) return false;
+  for (const e of index.uidsOfName?.get(`${pod.namespace}/${pod.name}`) ?? []) if (STATIC_POD_UID.test(e.uid)) return true;
+  return false;
+}
+
+/** Whether the pod comes from the node's manifest directory: a static pod (by its UID or its file-source ADD) or its mirror. */
+export function isStaticPod(index: LogIndex, pod: PodInfo): boolean {
+  if (pod.uid !== undefined && STATIC_POD_UID.test(pod.uid)) return true;
+  for (const r of index.staticPodAdds) if (index.podOfRecord[r] === pod.index || index.extraPods.get(r)?.includes(pod.index)) return true;
+  return mirrorOfStaticPod(index, pod);
+}
+
 /** Whether two lines' hosts may be the same node (a line that names no host matches any). */
 export function hostsMatch(a: string | undefined, b: string | undefined): boolean {
   return a === undefined || b === undefined || a === b;

@@ -1,6 +1,6 @@
 // A pod's story: its phases in order (first and last time, duration, lines), its state and a plain summary.
 import type { PhaseId, PodState } from '../protocol';
-import { containersOfPod, hostsMatch, logHasPhase, phaseOf, type KubeletStart, podActionsOf, startAfter, startAtOrBefore, startRecords, type LogIndex, type PodInfo } from './index';
+import { containersOfPod, hostsMatch, logHasPhase, mirrorOfStaticPod, phaseOf, type KubeletStart, podActionsOf, startAfter, startAtOrBefore, startRecords, type LogIndex, type PodInfo } from './index';
 import { evictsPod, PHASE_LABELS, terminalPhaseSaid } from './phases';
 import { formatClock, formatDayClock, formatDuration } from './time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord } from '../parse/types';
@@ -890,7 +890,10 @@ function relistedAfterShutdownKill(index: LogIndex, pod: PodInfo, phases: PhaseS
   if (!start) return undefined;
   const recs = index.parsed.records;
   const listed = pod.records.find((r) => r > start.record && syncLoopAddSource(recs.at(r)) !== undefined);
-  return listed === undefined ? undefined : { start, listed };
+  if (listed === undefined) return undefined;
+  // A pod of the same name and another UID seen since the kill (a StatefulSet's successor): the ADD may be its (r80a).
+  for (const e of index.uidsOfName?.get(`${pod.namespace}/${pod.name}`) ?? []) if (e.uid !== pod.uid && e.first > kill) return undefined;
+  return { start, listed };
 }
 
 /** The shutdown manager's kill of the pod after its last container start (or addition), if any. */
@@ -964,14 +967,6 @@ function stateOf(index: LogIndex, pod: PodInfo, phases0: PhaseSegment[]): PodSta
   return afterRestart(index, pod, state);
 }
 
-/** Whether a static pod (a UID of 32 hex digits, its manifest's hash) went by this pod's name: this is its mirror. */
-function mirrorOfStaticPod(index: LogIndex, pod: PodInfo): boolean {
-  if (pod.namespace === undefined || pod.name === undefined || (pod.uid !== undefined && STATIC_POD_UID.test(pod.uid))) return false;
-  for (const e of index.uidsOfName?.get(`${pod.namespace}/${pod.name}`) ?? []) if (STATIC_POD_UID.test(e.uid)) return true;
-  return false;
-}
-
-const STATIC_POD_UID = /^[0-9a-f]{32}$/;
 
 /** Phases of a pod added whose containers the log has not yet shown doing anything. */
 const ADDED_ONLY: ReadonlySet<PhaseId> = new Set<PhaseId>(['config-add', 'config-update', 'volumes-mounted', 'housekeeping']);

@@ -1,0 +1,60 @@
+// Mended in session 36. Each test names the review item and where its lines come from.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyzeText } from '../../server/src/pipeline';
+import { podTimeline } from '../../server/src/model/timeline';
+
+const TODAY = { today: new Date(Date.UTC(2026, 11, 1)) };
+
+const findingsOf = (text: string) => {
+  const a = analyzeText(text, TODAY);
+  return a.findings.map((f) => ({ id: f.entry.id, verdict: f.verdict, reason: f.reason, line: a.index.parsed.records.at(f.record).line + 1, evidence: f.evidence.map((e) => e.line + 1) }));
+};
+
+// Lines in the shapes of the gangmuk C6 worker3 corpus log (kind 1.24.7, journald): its volume verification
+// (L545) and cAdvisor failure (L554) are real; the SyncLoop ADDs and the static pod's are synthetic, in kubelet.go's
+// 1.24 texts.
+const W3 = (time: string) => `Apr 20 ${time.slice(0, 8)} kind-worker3 kubelet[298]: `;
+const STARTED = `${W3('19:15:00')}I0420 19:15:00.000000     298 server.go:399] "Kubelet version" kubeletVersion="v1.24.7"`;
+const STATIC_ADD = `${W3('19:15:01')}I0420 19:15:01.000000     298 kubelet.go:2072] "SyncLoop ADD" source="file" pods=[kube-system/etcd-kind-worker3]`;
+const OTHER_ADD = `${W3('19:17:59')}I0420 19:17:59.000000     298 kubelet.go:2072] "SyncLoop ADD" source="api" pods=[default/php-apache-698db99f59-wlmz4]`;
+const ADD = `${W3('19:20:12')}I0420 19:20:12.000000     298 kubelet.go:2072] "SyncLoop ADD" source="api" pods=[default/php-apache-698db99f59-68nxm]`;
+const VERIFIED = `${W3('19:20:12')}I0420 19:20:12.347453     298 reconciler.go:342] "operationExecutor.VerifyControllerAttachedVolume started for volume \\"kube-api-access-7v4hv\\" (UniqueName: \\"kubernetes.io/projected/9ac57f21-7011-4143-9a7c-3772ca6e4321-kube-api-access-7v4hv\\") pod \\"php-apache-698db99f59-68nxm\\" (UID: \\"9ac57f21-7011-4143-9a7c-3772ca6e4321\\") " pod="default/php-apache-698db99f59-68nxm"`;
+const PARTIAL = `${W3('19:20:34')}E0420 19:20:34.895368     298 cadvisor_stats_provider.go:414] "Partial failure issuing cadvisor.ContainerInfoV2" err="partial failures: [\\"/docker/ce808bf2ae79438010845e5fe580f24e6b776922424627b084acf4ca06a6d267/kubelet.slice/kubelet-kubepods.slice/kubelet-kubepods-burstable.slice/kubelet-kubepods-burstable-pod9ac57f21_7011_4143_9a7c_3772ca6e4321.slice/cri-containerd-8a268ce3583198344f647274a23e784bf2f2aa0f154cfdab01a8e775ea4dcc80.scope\\": RecentStats: unable to find data in memory cache]"`;
+
+test('r80a minor: an API pod\'s SyncLoop ADD, after the run had admitted other API pods, shows its container new to cAdvisor', () => {
+  const cadvisor = (lines: string[]) => findingsOf(lines.join('\n')).find((f) => f.id === 'cadvisor-partial-failure')!;
+  const added = cadvisor([STARTED, OTHER_ADD, ADD, VERIFIED, PARTIAL]);
+  assert.deepEqual([added.verdict, added.evidence], ['benign', [3]]);
+  assert.match(added.reason, /pod was added 22\.9 s before/);
+  // A kubelet adds its static pods at its start, reachable API server or not: their addition shows no listing done,
+  // so the API pod's ADD five minutes later may be the run's late listing of the pods it ran (with its ADD logged or
+  // only its volumes verified).
+  assert.equal(cadvisor([STARTED, STATIC_ADD, ADD, VERIFIED, PARTIAL]).verdict, 'investigate');
+  assert.equal(cadvisor([STARTED, STATIC_ADD, VERIFIED, PARTIAL]).verdict, 'investigate');
+  // No start in the excerpt: nothing tells a new pod from one listed again.
+  assert.equal(cadvisor([OTHER_ADD, ADD, VERIFIED, PARTIAL]).verdict, 'investigate');
+});
+
+// Lines in 1.31's shapes (a kind node's journal, kueue#4669); the texts are the kubelet's own
+// (nodeshutdown_manager_linux.go, kubelet.go); synthetic pods and PIDs (as session 35's r77a P7 test).
+const K = (time: string, text: string, pid = 246) => `Mar 18 ${time.slice(0, 8)} kind-worker kubelet[${pid}]: I0318 ${time}     ${pid} ${text}`;
+const WEB_UID = '8bb7de3e-72f0-4102-adbd-53897040775e';
+const NEXT_UID = '0d6f3c1e-9a2b-4c5d-8e7f-112233445566';
+
+test('r80a minor: a shutdown-killed StatefulSet pod is not said listed again by its successor\'s ADD of the same name', () => {
+  const lines = [
+    K('10:21:19.149698', 'kubelet.go:2407] "SyncLoop ADD" source="api" pods=["shop/web-0"]'),
+    K('10:21:22.516037', `kubelet.go:2439] "SyncLoop (PLEG): event for pod" pod="shop/web-0" event={"ID":"${WEB_UID}","Type":"ContainerStarted","Data":"a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90"}`),
+    K('11:00:00.001000', 'nodeshutdown_manager_linux.go:375] "Shutdown manager killing pod with gracePeriod" pod="shop/web-0" gracePeriod=20'),
+    K('11:03:20.000000', 'server.go:484] "Kubelet version" kubeletVersion="v1.31.0"', 251),
+    K('11:03:20.500000', 'kubelet.go:2346] "Starting kubelet main sync loop"', 251),
+    K('11:09:00.000000', 'kubelet.go:2407] "SyncLoop ADD" source="api" pods=["shop/web-0"]', 251),
+    K('11:09:02.000000', `kubelet.go:2439] "SyncLoop (PLEG): event for pod" pod="shop/web-0" event={"ID":"${NEXT_UID}","Type":"ContainerStarted","Data":"c1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90"}`, 251),
+  ];
+  const a = analyzeText(lines.join('\n'), TODAY);
+  const old = a.index.pods.find((p) => p.uid === WEB_UID)!;
+  const timeline = podTimeline(a.index, old);
+  assert.doesNotMatch(timeline.summary, /listed again/);
+  assert.notEqual(timeline.state, 'running');
+});
