@@ -2,7 +2,7 @@
 // relied on, or nothing. A check never passes on absence alone, and the guards below void evidence that a later
 // line contradicts (a container PLEG reports started again, evidence outside the window).
 import { containersOfPod, hostsMatch, isStaticPod, phaseOf, podActionsOf, startAfter, startAtOrBefore, startRecords, type ContainerInfo, type KubeletStart, type LogIndex, type PodInfo } from '../model/index';
-import { startedInEarlierRelist } from '../model/timeline';
+import { isApiAdd, startedInEarlierRelist } from '../model/timeline';
 import { evictsPod, marksTerminated, terminalPhaseSaid } from '../model/phases';
 import { formatClock, formatDuration } from '../model/time';
 import { fieldValue, messageIs, messageIsAny, messageStartsWith, type LogRecord, type Records, type VersionInfo } from '../parse/types';
@@ -1120,7 +1120,7 @@ function startedJustBefore(ctx: CheckContext, id: string, path: string | undefin
   const first = pod.records[0];
   const firstRec = first === undefined ? undefined : recs.at(first);
   const verifiedOnly = firstRec !== undefined && messageStartsWith(firstRec, 'operationExecutor.VerifyControllerAttachedVolume started');
-  const verified = firstRec !== undefined && (verifiedOnly || isApiPodAdd(firstRec)) ? first : undefined;
+  const verified = firstRec !== undefined && (verifiedOnly || isApiAdd(firstRec)) ? first : undefined;
   const runStart = verified === undefined ? undefined : startAtOrBefore(ctx.index, verified, host);
   // The same process since that start (its PID), so that no restart the excerpt left out came between.
   const sameRun = runStart?.pid !== undefined && processOf(recs.at(verified!)) === runStart.pid;
@@ -1155,12 +1155,6 @@ function admittedEarlierInRun(index: LogIndex, admitted: number, start: KubeletS
     if (p >= 0 && index.pods[p] !== pod && !isStaticPod(index, index.pods[p])) return true;
   }
   return false;
-}
-
-/** An API pod's `SyncLoop ADD` (structured, `source="api"`; ≤1.20 printf, `SyncLoop (ADD, "api")`). */
-function isApiPodAdd(rec: LogRecord): boolean {
-  if (messageStartsWith(rec, 'SyncLoop ADD')) return fieldValue(rec, 'source') === 'api';
-  return messageStartsWith(rec, 'SyncLoop (ADD, "api")');
 }
 
 function exitedEarlier(ctx: CheckContext): Evidence[] {

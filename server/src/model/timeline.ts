@@ -922,7 +922,7 @@ function addedBySyncLoop(index: LogIndex, phases: PhaseSegment[]): boolean {
 }
 
 /** A `SyncLoop ADD` of pods from the API server (structured or printf). */
-function isApiAdd(rec: LogRecord): boolean {
+export function isApiAdd(rec: LogRecord): boolean {
   if (messageIs(rec, 'SyncLoop ADD')) return fieldValue(rec, 'source') === 'api';
   return messageStartsWith(rec, 'SyncLoop (ADD, "api")');
 }
