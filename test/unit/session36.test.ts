@@ -58,3 +58,16 @@ test('r80a minor: a shutdown-killed StatefulSet pod is not said listed again by 
   assert.doesNotMatch(timeline.summary, /listed again/);
   assert.notEqual(timeline.state, 'running');
 });
+
+// minikube-logs-k8s-1.33-multisection-crashloop-hsunwenfang-nv-playground.log of the corpus, its L996 and L1000.
+const TASK_DELETED = 'Sep 05 06:15:20 minikube dockerd[1455]: time="2025-09-05T06:15:20.916259994Z" level=info msg="ignoring event" container=1b1744a63eaa25e149c27e2d11b2a0b2fb84f51075cf45dab32dc33f1c544f42 module=libcontainerd namespace=moby topic=/tasks/delete type="*events.TaskDelete"';
+const NO_STATS = 'Sep 05 06:21:15 minikube cri-dockerd[1773]: time="2025-09-05T06:21:15Z" level=error msg="error collecting stats for container \'mnist-gpu\': Error response from daemon: No such container: 1b1744a63eaa25e149c27e2d11b2a0b2fb84f51075cf45dab32dc33f1c544f42"';
+
+test('r78a D2: dockerd\'s ignored TaskDelete of a container is its exit: cri-dockerd\'s later missing stats of it are benign', () => {
+  const f = findingsOf([TASK_DELETED, NO_STATS].join('\n')).find((x) => x.id === 'cri-dockerd-stats-missing-container')!;
+  assert.deepEqual([f.verdict, f.evidence], ['benign', [1]]);
+  assert.match(f.reason, /its task was deleted after its exit \(dockerd: topic=\/tasks\/delete\)/);
+  // Another topic of the same container (a task created) is no exit; nor is a TaskDelete of another container.
+  assert.equal(findingsOf([TASK_DELETED.replace('/tasks/delete', '/tasks/create'), NO_STATS].join('\n'))[0].verdict, 'investigate');
+  assert.equal(findingsOf([TASK_DELETED.replace('container=1b17', 'container=2b17'), NO_STATS].join('\n'))[0].verdict, 'investigate');
+});

@@ -455,7 +455,15 @@ function isTopologyRemoval(rec: LogRecord): boolean {
 }
 
 function isExit(rec: LogRecord): boolean {
-  return messageIsAny(rec, EXITS);
+  return messageIsAny(rec, EXITS) || isDockerTaskDelete(rec);
+}
+
+/**
+ * dockerd's note of containerd's TaskDelete, which it does not act on (`ignoring event … topic=/tasks/delete`): the
+ * shim sends it when a container's own task is deleted after its exit (not an exec's), so the container had stopped.
+ */
+function isDockerTaskDelete(rec: LogRecord): boolean {
+  return messageIs(rec, 'ignoring event') && fieldValue(rec, 'topic') === '/tasks/delete';
 }
 
 /** How long before `to` the line `from` came, when both have a time. */
@@ -1182,7 +1190,9 @@ function exitedEarlier(ctx: CheckContext): Evidence[] {
         ? `the container exited${exitCode !== undefined ? ` with code ${exitCode}` : ''}`
         : rec.style === 'logfmt' && messageIs(rec, 'shim disconnected')
           ? 'its task ended (containerd: shim disconnected)'
-          : 'the container was stopped';
+          : isDockerTaskDelete(rec)
+            ? 'its task was deleted after its exit (dockerd: topic=/tasks/delete)'
+            : 'the container was stopped';
   return [{ record: r, line: rec.line, reason: `${what}${at(ctx.index, r)} (${ago(ctx.index, r, ctx.record)})` }];
 }
 

@@ -255,7 +255,7 @@ function jsonPod(field: Field): PodRef | undefined {
 export const IDENTITY_KEYS: readonly string[] = [
   'pod', 'pods', 'podUID', 'podID', 'podUid', 'uid', 'event', 'containerID', 'containerStatusID', 'id',
   'podSandboxID', 'sandboxID', 'containerName', 'object', 'kind', 'podName', 'podNamespace', 'cgroupName', 'error',
-  'podActions',
+  'podActions', 'container',
 ];
 
 /**
@@ -505,6 +505,10 @@ export function recordIdentity(rec: LogRecord): RecordIdentity | undefined {
         if (c) id.sandboxes = withId(id.sandboxes, c);
         break;
       }
+      case 'container':
+        // dockerd's own lines name the container so (`msg="ignoring event" container=<id> … topic=/tasks/delete`).
+        if (rec.style === 'logfmt' && f.value.length === 64 && HEX_ID.test(f.value)) id.containers = withId(id.containers, f.value);
+        break;
       case 'containerName':
         id.containerName = f.value;
         break;
