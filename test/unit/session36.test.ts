@@ -71,3 +71,33 @@ test('r78a D2: dockerd\'s ignored TaskDelete of a container is its exit: cri-doc
   assert.equal(findingsOf([TASK_DELETED.replace('/tasks/delete', '/tasks/create'), NO_STATS].join('\n'))[0].verdict, 'investigate');
   assert.equal(findingsOf([TASK_DELETED.replace('container=1b17', 'container=2b17'), NO_STATS].join('\n'))[0].verdict, 'investigate');
 });
+
+// r81a 1: excerpts that begin after the `panic:` line (kubernetes#97218, #86676, #105806: the pastes' own lines).
+const PANIC_FRAGMENT_97218 = [
+  'Dec 9 17:22:01 k8smaster1 kubelet: [signal SIGSEGV: segmentation violation code=0x1 addr=0x10 pc=0x319cff5]',
+  'Dec 9 17:22:01 k8smaster1 kubelet: goroutine 303 [running]:',
+  'Dec 9 17:22:01 k8smaster1 kubelet: k8s.io/kubernetes/pkg/kubelet/dockershim.(*dockerService).ContainerStatus(0xc000d7e000, 0x4957700, 0xc000af04e0, 0xc001507040, 0xc000d7e000, 0xc000af04e0, 0xc0012d5b78)',
+];
+const PANIC_FRAGMENT_86676 = [
+  'Dec 27 21:41:30 kinder-upgrade-control-plane-1 kubelet[30265]: goroutine 603 [running]:',
+  'Dec 27 21:41:30 kinder-upgrade-control-plane-1 kubelet[30265]: k8s.io/kubernetes/vendor/k8s.io/apimachinery/pkg/util/runtime.logPanic(0x3a2dec0, 0x6d6df80)',
+  'Dec 27 21:41:30 kinder-upgrade-control-plane-1 kubelet[30265]: k8s.io/kubernetes/vendor/k8s.io/apimachinery/pkg/util/runtime.HandleCrash(0x0, 0x0, 0x0)',
+  'Dec 27 21:41:30 kinder-upgrade-control-plane-1 kubelet[30265]: panic(0x3a2dec0, 0x6d6df80)',
+  'Dec 27 21:41:30 kinder-upgrade-control-plane-1 kubelet[30265]:         /usr/local/go/src/runtime/panic.go:679 +0x1b2',
+];
+
+test('r81a 1: a panic\'s stack trace without its first line is one actionable finding; after its `panic:` line, none more', () => {
+  for (const [lines, line] of [[PANIC_FRAGMENT_97218, 1], [PANIC_FRAGMENT_86676, 2]] as const) {
+    const fs = findingsOf(lines.join('\n'));
+    assert.deepEqual(fs.map((f) => [f.id, f.verdict, f.line]), [['kubelet-panic-trace', 'actionable', line]]);
+  }
+  // The whole crash (77655's `panic:` line, synthetic continuation in the same syslog shape): the panic's finding only.
+  const whole = ['Dec 9 17:22:01 k8smaster1 kubelet: panic: runtime error: invalid memory address or nil pointer dereference', ...PANIC_FRAGMENT_97218];
+  assert.deepEqual(findingsOf(whole.join('\n')).map((f) => f.id), ['kubelet-panic']);
+  // The restarted kubelet's crash (another PID, the same second) is a crash of its own.
+  const other = PANIC_FRAGMENT_86676.map((l) => l.replace('kubelet[30265]', 'kubelet[30300]'));
+  assert.equal(findingsOf([...PANIC_FRAGMENT_86676, ...other].join('\n')).length, 2);
+  // A klog Fatal's stack (goroutine header and klog's frames) is no panic.
+  const fatal = ['Dec 27 21:41:30 node kubelet[1]: goroutine 1 [running]:', 'Dec 27 21:41:30 node kubelet[1]: k8s.io/klog/v2.stacks(0x1)'];
+  assert.deepEqual(findingsOf(fatal.join('\n')), []);
+});

@@ -321,6 +321,8 @@ export class AnalysisBuilder {
   private readonly echoesOf = new Map<number, Set<Finding>>();
   /** The lines of each entry with a persisting check, in file order. */
   private readonly series = new Map<CatalogueEntry, RuleSeries>();
+  /** Each entry's latest matching line, for entries that continue an earlier line (`continues`). */
+  private readonly lastLineOf = new Map<string, number>();
 
   /** `upTo`: grade only the records before it (as far as the index has read them). */
   constructor(
@@ -342,6 +344,22 @@ export class AnalysisBuilder {
     // The starts known once these lines are graded: a later chunk's new start is a trigger (forwardTriggers).
     this.startsSeen = this.index.kubeletStarts.length + (this.index.kubeletStartChanges ?? 0);
     return graded;
+  }
+
+  /** Whether `rec` continues a recent line of its entry or of the entries it names, from the same process (`continues`). */
+  private continuesEarlier(entry: CatalogueEntry, rec: LogRecord): boolean {
+    const { entries, seconds } = entry.continues!;
+    const recs = this.index.parsed.records;
+    for (const id of [entry.id, ...entries]) {
+      const r = this.lastLineOf.get(id);
+      if (r === undefined) continue;
+      const earlier = recs.at(r);
+      const a = earlier.envelope;
+      const b = rec.envelope;
+      if (a?.host !== b?.host || a?.pid !== b?.pid || earlier.thread !== rec.thread) continue;
+      if (earlier.time === undefined || rec.time === undefined || Math.abs(rec.time - earlier.time) <= seconds * 1e6) return true;
+    }
+    return false;
   }
 
   private gradeNew(late: readonly number[], upTo?: number): Analysis {
@@ -388,6 +406,9 @@ export class AnalysisBuilder {
         if (rec.severity === 'W' || rec.severity === 'E' || rec.severity === 'F') tally.alarming++;
         continue;
       }
+      const continued = entry.continues !== undefined && this.continuesEarlier(entry, rec);
+      this.lastLineOf.set(entry.id, rec.index);
+      if (continued) continue;
       // Any severity: the JSON format writes some failures as info lines with an `err` (`Failed to get status for pod`).
       const shared = sharedErrorOf(rec, errorText(rec));
       if (shared) noteSharedError(a.sharedErrors, shared, rec.index);

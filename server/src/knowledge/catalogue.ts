@@ -3012,6 +3012,43 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'kubelet-panic-trace',
+    title: 'A panic\'s stack trace in the kubelet\'s output (its first line not in the log)',
+    verdictKind: 'actionable',
+    match: {
+      // What follows `panic: …` in a Go crash, for an excerpt that begins after it (people paste the end of
+      // `journalctl -xe`): the runtime's `[signal SIGSEGV: … code=… addr=… pc=…]` line (runtime/panic.go), the crash
+      // handler's `runtime.logPanic(` frame (apimachinery's HandleCrash), the runtime's `panic(` frame (Go before 1.17
+      // writes its arguments `panic(0x…, 0x…)`, later ones `panic({0x…, 0x…})`). A klog Fatal's stack has none of them.
+      messagePatterns: [
+        '^\\[signal SIG[A-Z]{2,7}: [a-z ]{1,40} code=0x[0-9a-f]{1,16} addr=0x[0-9a-f]{1,16} pc=0x[0-9a-f]{1,16}\\]$',
+        '^k8s\\.io/[\\w.-]{1,40}(?:/vendor/k8s\\.io/apimachinery)?/pkg/util/runtime\\.logPanic\\(',
+        '^panic\\(\\{?0x[0-9a-f]{1,16}\\??, 0x[0-9a-f]{1,16}',
+      ],
+      program: 'kubelet-process',
+    },
+    // One crash is one finding: the trace's later lines, or those after its `panic:` line, are part of it.
+    continues: { entries: ['kubelet-panic'], seconds: 5 },
+    summary: 'These lines are the stack trace Go writes when a program panics: the kubelet crashed here (its service manager restarts it), and the trace\'s first line, `panic: …` with the reason, is not in this excerpt.',
+    explanation:
+      'A Go panic prints `panic: <value>`, for a bad memory access the `[signal SIGSEGV: segmentation violation …]` line, then `goroutine N [running]:` and the stack of the goroutine that failed, its innermost frames first. ' +
+      'In the kubelet most goroutines run under apimachinery\'s crash handler, whose `logPanic` and `HandleCrash` frames sit on top of the stack, above the runtime\'s `panic(` frame; the frame below `panic(` is the function that failed. ' +
+      'A journal keeps each of these lines as an entry of its own, so an excerpt that starts a few lines late shows only the trace. The crash is the kubelet\'s own when the frames below name its packages (`k8s.io/kubernetes/pkg/kubelet/…`).',
+    whenNotBenign:
+      'Get the lines just before these (`journalctl -u kubelet` around the same second) for the `panic:` line, which says what went wrong (a nil pointer, an index out of range). ' +
+      'Then take the first frame below `panic(` (the function and its file:line) to the kubelet\'s issue tracker: such crashes are bugs, fixed in patch releases (kubernetes#97218 and #86676 were crashes of this kind in dockershim and the QoS cgroup manager); upgrade to one, and note what the node was doing just before, which is what triggered it.',
+    references: [k8s(97218), k8s(86676), k8s(105806), src('staging/src/k8s.io/apimachinery/pkg/util/runtime/runtime.go')],
+    sourceFiles: ['staging/src/k8s.io/apimachinery/pkg/util/runtime/runtime.go'],
+    samples: [
+      // source: https://github.com/kubernetes/kubernetes/issues/97218 (syslog without a PID; the paste begins here)
+      'Dec 9 17:22:01 k8smaster1 kubelet: [signal SIGSEGV: segmentation violation code=0x1 addr=0x10 pc=0x319cff5]',
+      // source: https://github.com/kubernetes/kubernetes/issues/86676 (the line after `goroutine 603 [running]:`)
+      'Dec 27 21:41:30 kinder-upgrade-control-plane-1 kubelet[30265]: k8s.io/kubernetes/vendor/k8s.io/apimachinery/pkg/util/runtime.logPanic(0x3a2dec0, 0x6d6df80)',
+      // source: https://github.com/kubernetes/kubernetes/issues/105806 (the paste begins here)
+      'Oct 21 09:36:20 localhost kubelet: panic(0x3a70aa0, 0x6fe3f50)',
+    ],
+  },
+  {
     id: 'kubelet-killed-by-signal',
     title: 'A Go program ended on a signal in the kubelet\'s output, dumping its goroutines (SIGABRT, SIGQUIT, SIGSEGV…)',
     // Investigate; actionable once the log shows the kubelet's process ended after it. A child of the kubelet (a CNI

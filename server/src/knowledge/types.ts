@@ -397,6 +397,11 @@ export interface CatalogueEntry {
   samples: string[];
   /** A line that worries people but reports no error (RemoveContainer): explained on hover, no diagnostic. */
   informational?: boolean;
+  /**
+   * A line of this entry within `seconds` after a line of one of `entries`, or of this entry, from the same process
+   * is part of what that line reports (a panic's stack after its first line): it gets no finding of its own.
+   */
+  continues?: { entries: string[]; seconds: number };
   /** Set on entries from a workspace rule file: their text is shown escaped, never as markdown. */
   fromUserRules?: boolean;
 }

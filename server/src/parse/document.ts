@@ -84,6 +84,22 @@ function goCrashLine(body: string): boolean {
   return (c === 112 /* p */ && body.startsWith('panic: ')) || (c === 102 /* f */ && body.startsWith('fatal error: ')) || (c === 83 /* S */ && GO_SIGNAL_HEADER.test(body));
 }
 
+/** Whether two lines' PIDs are both known and differ. */
+function otherPid(a: number | undefined, b: number | undefined): boolean {
+  return a !== undefined && b !== undefined && a !== b;
+}
+
+/**
+ * A panic's frame (apimachinery's `runtime.logPanic(`, the runtime's `panic(`) right under a `goroutine N [running]:`
+ * line that opens a record of its own: an excerpt that begins inside a panic's trace (its `panic:` line left out). The
+ * frame is read as a line of its own, which says it was a panic; the header alone says nothing.
+ */
+function panicFrameOpensExcerpt(prev: LogRecord, body: string): boolean {
+  return prev.endLine === prev.line && messageStartsWith(prev, 'goroutine ') && PANIC_FRAME.test(body);
+}
+
+const PANIC_FRAME = /^(?:k8s\.io\/[\w./-]{1,80}\/util\/runtime\.logPanic\(|panic\(\{?0x)/;
+
 /** The header the Go runtime writes before its dump when a signal ends the process (runtime/signal_unix.go). */
 const GO_SIGNAL_HEADER = /^SIG[A-Z]{2,6}: [a-z][a-z -]{0,40}$/;
 
@@ -801,14 +817,15 @@ export class LogParser {
     // 5. Continuation of the previous record: stack traces and indented text.
     const prev = this.records.length ? this.records.at(this.records.length - 1) : undefined;
     const body = text.slice(bodyStart);
-    if (prev && prev.kind !== 'meta' && (!env || env.envelope.ident === prev.envelope?.ident)) {
+    // (Another process's line, by its PID, continues nothing of this one's.)
+    if (prev && prev.kind !== 'meta' && (!env || (env.envelope.ident === prev.envelope?.ident && !otherPid(env.envelope.pid, prev.envelope?.pid)))) {
       const b0 = body.charCodeAt(0);
       const indented = b0 === 9 || (b0 === 32 && body.trim().length > 0);
       // Indented text continues a log record; a stack trace also continues an unparsed stack line above it.
       // An unindented `panic: ` or `fatal error: ` is a crash of its own (the Go runtime's, after the last line the
       // process logged), not part of that line; the goroutine dump after it continues it. A `panic: … [recovered]` right
       // after klog's `Observed a panic` is that panic re-raised: part of it (anywhere else it opens a dump of its own).
-      const crash = goCrashLine(body) && !(body.indexOf(' [recovered]') >= 0 && messageStartsWith(prev, 'Observed a panic'));
+      const crash = (goCrashLine(body) && !(body.indexOf(' [recovered]') >= 0 && messageStartsWith(prev, 'Observed a panic'))) || panicFrameOpensExcerpt(prev, body);
       const stack = !crash && (STACK_LINE.test(body) || isCallFrame(body));
       if ((prev.kind === 'log' && (indented || stack)) || (prev.kind === 'unparsed' && (b0 === 9 || stack))) {
         return this.continueRecord(prev, lineNo);
