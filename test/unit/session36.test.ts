@@ -101,3 +101,20 @@ test('r81a 1: a panic\'s stack trace without its first line is one actionable fi
   const fatal = ['Dec 27 21:41:30 node kubelet[1]: goroutine 1 [running]:', 'Dec 27 21:41:30 node kubelet[1]: k8s.io/klog/v2.stacks(0x1)'];
   assert.deepEqual(findingsOf(fatal.join('\n')), []);
 });
+
+test('r81a 2, 3: a sandbox failing on the pause image says the runtime pulls it itself; DeadlineExceeded is the kubelet\'s only in its own words', () => {
+  const analysis = (line: string) => {
+    const a = analyzeText(line, TODAY);
+    return a.findings.find((f) => f.entry.id === 'sandbox-create-failed')!;
+  };
+  // kubernetes/website#46015's line (the registry timing out inside containerd; code DeadlineExceeded).
+  const timeout = 'May 07 14:01:54 kube-woker-node-1 kubelet[2149]: E0507 14:01:54.795181    2149 remote_runtime.go:193] "RunPodSandbox from runtime service failed" err="rpc error: code = DeadlineExceeded desc = failed to get sandbox image \\"registry.k8s.io/pause:3.9\\": failed to pull image \\"registry.k8s.io/pause:3.9\\": failed to pull and unpack image \\"registry.k8s.io/pause:3.9\\": failed to resolve reference \\"registry.k8s.io/pause:3.9\\": failed to do request: Head \\"https://us-west2-docker.pkg.dev/v2/k8s-artifacts-prod/images/pause/manifests/3.9\\": dial tcp 142.251.170.82:443: i/o timeout"';
+  const f = analysis(timeout);
+  assert.match(f.reason, /could not pull its sandbox \(pause\) image registry\.k8s\.io\/pause:3\.9, which it pulls itself/);
+  assert.doesNotMatch(f.reason, /kubelet's request timed out|still reserved/);
+  assert.ok((f.advice ?? []).some((a) => /kubeadm's `--image-repository` does not change it/.test(a)));
+  // The kubelet's own deadline (synthetic, the same line with the gRPC client's words): said so, no pause image.
+  const own = analysis(timeout.replace(/desc = failed to get sandbox image .*"$/, 'desc = context deadline exceeded"'));
+  assert.match(own.reason, /the kubelet's request timed out before the runtime had finished the sandbox/);
+  assert.ok(!(own.advice ?? []).some((a) => /pause image every sandbox/.test(a)));
+});

@@ -2424,8 +2424,15 @@ export const CATALOGUE: CatalogueEntry[] = [
         advice:
           "`failed to find plugin \"X\" in path [...]`: the CNI configuration names plugin X and no executable of that name is in the directories in brackets (the runtime's CNI bin directory). Install the plugins the configuration uses there: the reference plugins (`loopback`, `bridge`, `host-local`, …) come with the distribution's `kubernetes-cni` or `containernetworking-plugins` package, the network add-on's own binary with its DaemonSet. Or point the runtime at the directory that holds them (containerd's `bin_dir`, CRI-O's `plugin_dirs`, dockershim's `--cni-bin-dir`). An empty path `[]` is a bin directory never set (kubernetes#62054); distributions that bundle their own (k3s, k0s, RKE2) keep them in their own directory (k0sproject/k0s#582, rancher/rke2#7981).",
       },
+      {
+        ifContains: ['failed to get sandbox image', 'failed pulling image'],
+        advice:
+          "`failed to get sandbox image \"X\"` (containerd) or `failed pulling image \"X\"` (dockershim): the runtime could not pull the pause image every sandbox is made from, so no pod of this node can start; on a control-plane node not even the API server's static pod, which also explains the node's `not found` and lease errors around it. " +
+          'The runtime pulls this image itself: the kubelet\'s image credential providers and the pods\' imagePullSecrets play no part (a private registry needs the runtime\'s own registry credentials; kubernetes/kops#16762), and kubeadm\'s `--image-repository` does not change it (kubernetes/kubeadm#2851); with a CRI runtime the kubelet\'s `--pod-infra-container-image` only keeps the image from garbage collection (kubernetes#79422). ' +
+          'Set the runtime\'s own setting to an image the node can reach (containerd 1.x `sandbox_image`, 2.x `pinned_images` `sandbox`; CRI-O `pause_image`), or load the image on the node beforehand (`ctr -n k8s.io images import`). The words after the image say why the pull failed: `i/o timeout` or `TLS handshake timeout`, a registry out of reach (proxy, firewall, mirror); `no basic auth credentials` or `pull access denied`, credentials.',
+      },
     ],
-    references: [gh('projectcalico/calico', 7647), gh('google/gvisor', 11308), k8s(90637), gh('projectcalico/calico', 4308), gh('kubernetes-sigs/cri-tools', 1255), gh('rootless-containers/usernetes', 368), k8s(62054), gh('k0sproject/k0s', 582), gh('rancher/rke2', 7981)],
+    references: [gh('projectcalico/calico', 7647), gh('google/gvisor', 11308), k8s(90637), gh('projectcalico/calico', 4308), gh('kubernetes-sigs/cri-tools', 1255), gh('rootless-containers/usernetes', 368), k8s(62054), gh('k0sproject/k0s', 582), gh('rancher/rke2', 7981), gh('kubernetes/kops', 16762), gh('kubernetes/kubeadm', 2851), k8s(79422), gh('kubernetes/website', 46015)],
     sourceFiles: [...REMOTE_RUNTIME, 'pkg/kubelet/kuberuntime/kuberuntime_manager.go', 'pkg/kubelet/kuberuntime/kuberuntime_sandbox.go'],
     samples: [
       // source: https://github.com/projectcalico/calico/issues/4308
@@ -2436,6 +2443,10 @@ export const CATALOGUE: CatalogueEntry[] = [
       "E0113 07:21:34.177768    5472 kuberuntime_manager.go:727] createPodSandbox for pod \"local-path-provisioner-6d59f47c7-mv8fz_kube-system(adc3ce13-bc34-458e-bd0a-125ec83285c9)\" failed: rpc error: code = Unknown desc = failed to setup network for sandbox \"34bef718517f1dd0cc4126de3aeb97a1d6e0fba60240ba923b8966f6391dbb93\": failed to find plugin \"loopback\" in path [/opt/cni/bin]",
       // source: https://github.com/kubernetes-sigs/cri-tools/issues/1255
       "E0829 08:20:58.614213   21200 remote_runtime.go:222] \"RunPodSandbox from runtime service failed\" err=\"rpc error: code = Unknown desc = failed to setup network for sandbox \\\"9d2d48a44f868508befed39e09dd1c2956660f1e6e1c6d16801657cd93848948\\\": plugin type=\\\"calico\\\" failed (add): pods \\\"nginx-sandbox\\\" not found\"",
+      // source: https://github.com/kubernetes/website/issues/46015
+      "May 07 14:01:54 kube-woker-node-1 kubelet[2149]: E0507 14:01:54.795181    2149 remote_runtime.go:193] \"RunPodSandbox from runtime service failed\" err=\"rpc error: code = DeadlineExceeded desc = failed to get sandbox image \\\"registry.k8s.io/pause:3.9\\\": failed to pull image \\\"registry.k8s.io/pause:3.9\\\": failed to pull and unpack image \\\"registry.k8s.io/pause:3.9\\\": failed to resolve reference \\\"registry.k8s.io/pause:3.9\\\": failed to do request: Head \\\"https://us-west2-docker.pkg.dev/v2/k8s-artifacts-prod/images/pause/manifests/3.9\\\": dial tcp 142.251.170.82:443: i/o timeout\"",
+      // source: https://github.com/kubernetes/kubeadm/issues/684 (the issue's `**Jan**` markdown taken out)
+      'Jan 31 14:45:03 kickseed kubelet[28516]: E0131 14:45:03.280984 28516 remote_runtime.go:92] RunPodSandbox from runtime service failed: rpc error: code = Unknown desc = failed pulling image "gcr.io/google_containers/pause-amd64:3.0": Error response from daemon: Get https://gcr.io/v1/_ping: dial tcp 172.217.6.127:443: i/o timeout',
     ],
   },
   {

@@ -77,8 +77,12 @@ function sandboxFailureCause(rec: LogRecord): string | undefined {
   if (/code = Unavailable|transport is closing|\.sock: connect: connection refused/.test(err)) {
     return 'the runtime stopped answering during the call (containerd or CRI-O restarted or crashed): no network problem; read the runtime\'s own log (`journalctl -u containerd`) around this time';
   }
-  if (err.includes('code = DeadlineExceeded')) {
-    return 'the runtime had not finished the sandbox when the kubelet\'s request timed out (a CNI ADD or the pause image pull hanging on the runtime\'s side); the kubelet\'s retry then finds the sandbox name still reserved';
+  // The runtime's own answer first: its pull of the pause image failed (its own timeout maps to DeadlineExceeded too).
+  const pause = /failed to get sandbox image \\?"([^"\\]{1,300})|failed pulling image \\?"([^"\\]{1,300})/.exec(err);
+  if (pause) return `the runtime could not pull its sandbox (pause) image ${pause[1] ?? pause[2]}, which it pulls itself, without the kubelet's credentials or image settings`;
+  // The kubelet's own deadline on the call (the desc is then the gRPC client's words).
+  if (err.includes('code = DeadlineExceeded desc = context deadline exceeded')) {
+    return 'the kubelet\'s request timed out before the runtime had finished the sandbox (a CNI ADD or the pause image pull hanging on the runtime\'s side); a retry while the runtime still works on it fails with `failed to reserve sandbox name`';
   }
   return undefined;
 }
