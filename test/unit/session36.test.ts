@@ -118,3 +118,11 @@ test('r81a 2, 3: a sandbox failing on the pause image says the runtime pulls it 
   assert.match(own.reason, /the kubelet's request timed out before the runtime had finished the sandbox/);
   assert.ok(!(own.advice ?? []).some((a) => /pause image every sandbox/.test(a)));
 });
+
+test('r81a 4: a CNI teardown failing on a plugin binary the node lacks gets the install-the-plugin advice', () => {
+  // kubernetes/kubeadm#587's line (flannel's portmap not installed: flannel-io/flannel#890).
+  const line = 'Dec 04 22:58:14 ubuntu-xenial kubelet[4344]: E1204 22:58:14.014727    4344 pod_workers.go:182] Error syncing pod 9a5ea476-d946-11e7-a964-02b983f0a4db ("kube-dns-545bc4bfd4-djsm4_kube-system(9a5ea476-d946-11e7-a964-02b983f0a4db)"), skipping: failed to "KillPodSandbox" for "9a5ea476-d946-11e7-a964-02b983f0a4db" with KillPodSandboxError: "rpc error: code = Unknown desc = NetworkPlugin cni failed to teardown pod \\"kube-dns-545bc4bfd4-djsm4_kube-system\\" network: failed to find plugin \\"portmap\\" in path [/opt/flannel/bin /opt/cni/bin]"';
+  const f = analyzeText(line, TODAY).findings[0];
+  assert.equal(f.entry.id, 'sandbox-network-teardown-failed');
+  assert.match((f.advice ?? [])[0] ?? '', /^`failed to find plugin "X" in path \[\.\.\.\]`: the CNI configuration names plugin X/);
+});

@@ -5,7 +5,7 @@
 // with a distinguishing err text) come before general ones, and the broad informational entries come last.
 // Every sample is a real line, copied verbatim from the corpus, the seed analysis, or an upstream issue/PR (named in
 // the comment above it); the catalogue tests parse each one and check that it matches its own entry.
-import type { CatalogueEntry, Reference } from './types';
+import type { CatalogueEntry, Reference, SpecificAdvice } from './types';
 
 const K8S = 'https://github.com/kubernetes/kubernetes';
 
@@ -101,6 +101,13 @@ const CSR_REFUSALS = ['is forbidden', 'Unauthorized', 'denied the request', 'the
 
 /** The registration failure of kubelets before about 1.3, which named the node bare: `Unable to register 10.0.0.4 with the apiserver: …`. */
 const LEGACY_REGISTER_FAILED = '^Unable to register [^\\s"]+ with the apiserver: ';
+
+/** A CNI configuration naming a plugin binary the node does not have: at ADD (sandbox creation) and at DEL (teardown). */
+const CNI_PLUGIN_MISSING_ADVICE: SpecificAdvice = {
+  ifContains: ['failed to find plugin'],
+  advice:
+    "`failed to find plugin \"X\" in path [...]`: the CNI configuration names plugin X and no executable of that name is in the directories in brackets (the runtime's CNI bin directory). Install the plugins the configuration uses there: the reference plugins (`loopback`, `bridge`, `host-local`, …) come with the distribution's `kubernetes-cni` or `containernetworking-plugins` package, the network add-on's own binary with its DaemonSet. Or point the runtime at the directory that holds them (containerd's `bin_dir`, CRI-O's `plugin_dirs`, dockershim's `--cni-bin-dir`). An empty path `[]` is a bin directory never set (kubernetes#62054); distributions that bundle their own (k3s, k0s, RKE2) keep them in their own directory (k0sproject/k0s#582, rancher/rke2#7981).",
+};
 
 export const CATALOGUE: CatalogueEntry[] = [
   // ───────────────────────── A. The NotFound family (removal and kill races) ─────────────────────────
@@ -2265,11 +2272,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     whenNotBenign:
       'Check the CNI DaemonSet\'s pod on this node and its log, `/etc/cni/net.d`, the IP pool; a one-off while the CNI pod starts on a new node, followed by the pod running, needs nothing.',
     adviceFor: [
-      {
-        ifContains: ['failed to find plugin'],
-        advice:
-          "`failed to find plugin \"X\" in path [...]`: the CNI configuration names plugin X and no executable of that name is in the directories in brackets (the runtime's CNI bin directory). Install the plugins the configuration uses there: the reference plugins (`loopback`, `bridge`, `host-local`, …) come with the distribution's `kubernetes-cni` or `containernetworking-plugins` package, the network add-on's own binary with its DaemonSet. Or point the runtime at the directory that holds them (containerd's `bin_dir`, CRI-O's `plugin_dirs`, dockershim's `--cni-bin-dir`). An empty path `[]` is a bin directory never set (kubernetes#62054); distributions that bundle their own (k3s, k0s, RKE2) keep them in their own directory (k0sproject/k0s#582, rancher/rke2#7981).",
-      },
+      CNI_PLUGIN_MISSING_ADVICE,
       {
         ifContains: ['/crio-bridge', 'bridge/podman'],
         advice:
@@ -2419,11 +2422,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       '`OCI runtime create failed` / `runc create failed` / `crun:`: the low-level runtime could not start the pause process, before any network; the words after `unable to` name why: `setgroups`, `uid_map` or `newuidmap` is user-namespace ID mapping (a rootless or nested node, the subuid/subgid ranges, `hostUsers: false`; rootless-containers/usernetes#368), `cgroup` the cgroup driver or controllers, `apparmor` or `permission denied` a security module. ' +
       'Otherwise the pause image and the runtime\'s own log. A one-off during CNI start-up on a fresh node, followed by `Created PodSandbox for pod`, needs nothing.',
     adviceFor: [
-      {
-        ifContains: ['failed to find plugin'],
-        advice:
-          "`failed to find plugin \"X\" in path [...]`: the CNI configuration names plugin X and no executable of that name is in the directories in brackets (the runtime's CNI bin directory). Install the plugins the configuration uses there: the reference plugins (`loopback`, `bridge`, `host-local`, …) come with the distribution's `kubernetes-cni` or `containernetworking-plugins` package, the network add-on's own binary with its DaemonSet. Or point the runtime at the directory that holds them (containerd's `bin_dir`, CRI-O's `plugin_dirs`, dockershim's `--cni-bin-dir`). An empty path `[]` is a bin directory never set (kubernetes#62054); distributions that bundle their own (k3s, k0s, RKE2) keep them in their own directory (k0sproject/k0s#582, rancher/rke2#7981).",
-      },
+      CNI_PLUGIN_MISSING_ADVICE,
       {
         ifContains: ['failed to get sandbox image', 'failed pulling image'],
         advice:
@@ -2470,6 +2469,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       'the stop fails: the pod cannot finish terminating and GC cannot remove the sandbox, so it is retried again and again.',
     whenNotBenign:
       'Fix the CNI daemon on this node (its pod, credentials and API access). When uninstalling a CNI, keep it running until all application pods are gone.',
+    adviceFor: [CNI_PLUGIN_MISSING_ADVICE],
     references: [
       gh('projectcalico/calico', 7220),
       gh('projectcalico/calico', 7272),
@@ -2477,11 +2477,15 @@ export const CATALOGUE: CatalogueEntry[] = [
       gh('bottlerocket-os/bottlerocket', 359),
       gh('containerd/cri', 732),
       k8s(45626),
+      gh('kubernetes/kubeadm', 587),
+      gh('flannel-io/flannel', 890),
     ],
     sourceFiles: [...REMOTE_RUNTIME, KR_GC, POD_WORKERS],
     samples: [
       // source: https://github.com/bottlerocket-os/bottlerocket/issues/359
       "Oct 02 23:27:34 ip-10-0-60-95.us-west-2.compute.internal kubelet[2783]: E1002 23:27:34.439481    2783 remote_runtime.go:132] StopPodSandbox \"cae59246074a27247c54d43ffd3f68be61121bcc741133b940e7188002e34f60\" from runtime service failed: rpc error: code = Unknown desc = failed to destroy network for sandbox \"cae59246074a27247c54d43ffd3f68be61121bcc741133b940e7188002e34f60\": del cmd: failed to process delete request",
+      // source: https://github.com/kubernetes/kubeadm/issues/587 (flannel's portmap plugin not installed: flannel-io/flannel#890)
+      'Dec 04 22:58:14 ubuntu-xenial kubelet[4344]: E1204 22:58:14.014727    4344 pod_workers.go:182] Error syncing pod 9a5ea476-d946-11e7-a964-02b983f0a4db ("kube-dns-545bc4bfd4-djsm4_kube-system(9a5ea476-d946-11e7-a964-02b983f0a4db)"), skipping: failed to "KillPodSandbox" for "9a5ea476-d946-11e7-a964-02b983f0a4db" with KillPodSandboxError: "rpc error: code = Unknown desc = NetworkPlugin cni failed to teardown pod \\"kube-dns-545bc4bfd4-djsm4_kube-system\\" network: failed to find plugin \\"portmap\\" in path [/opt/flannel/bin /opt/cni/bin]"',
     ],
   },
   {
