@@ -126,3 +126,20 @@ test('r81a 4: a CNI teardown failing on a plugin binary the node lacks gets the 
   assert.equal(f.entry.id, 'sandbox-network-teardown-failed');
   assert.match((f.advice ?? [])[0] ?? '', /^`failed to find plugin "X" in path \[\.\.\.\]`: the CNI configuration names plugin X/);
 });
+
+test('r81a 5, 8: a journal pasted without its times and padded to a width is not hard-wrapped; a Fatal\'s stack continues it', () => {
+  // rootless-containers/usernetes#204's lines, as pasted (padded with spaces to the terminal's width).
+  const pad = (l: string) => l.padEnd(220, ' ');
+  const lines = [
+    'kubelet-containerd.sh[27857]: F1118 04:38:15.095965     167 server.go:269] failed to run Kubelet: failed to create kubelet: open /dev/kmsg: operation not permitted',
+    'kubelet-containerd.sh[27857]: goroutine 1 [running]:',
+    'kubelet-containerd.sh[27857]: k8s.io/kubernetes/vendor/k8s.io/klog/v2.stacks(0xc000132001, 0xc000b72000, 0x86, 0x1cf)',
+    'kubelet-containerd.sh[27857]:         /kubernetes/_output/local/go/src/k8s.io/kubernetes/vendor/k8s.io/klog/v2/klog.go:1026 +0xb9',
+  ];
+  for (const text of [lines.map(pad).join('\n'), lines.join('\n')]) {
+    const a = analyzeText(text, TODAY);
+    assert.equal(a.index.parsed.records.length, 1);
+    assert.equal(a.index.parsed.notices.filter((n) => /hard-wrapped/.test(n.message)).length, 0);
+    assert.match(a.index.parsed.records.at(0).message, /operation not permitted\s*$/);
+  }
+});

@@ -19,7 +19,7 @@ import { KIND_CODE, LazyFields, RecordStore, SEVERITY_CODE, STYLE_CODE, STYLE_NA
 import { lastHeadlessIndent, lastHeadlessThread, readHeadlessKlog, readKlogHeader, type KlogHeader } from './klogHeader';
 import { hardWrapNotice, journaldSuppressionNotice, journalMessageDroppedNotice, htmlEntitiesNotice, terminalColoursNotice, journalBlobNotice, manyLinesInValueNotice, csvExportNotice, choppedLinesNotice, clockStepNotice, lineLimitNotice, readLimitNotice, nulPaddingNotice, MANY_NUL_LINES_NOTICE, oneLineExportNotice, prettyExportNotice, readLineLimit, type Notice } from './notices';
 import { FIXED_TIME_WIDTH, fixedTime, readFixedKlogTime, TailMemo, type KlogTail } from './klogTail';
-import { MAX_JOINED_CHARS, WrapJudge } from './hardWrap';
+import { IDENT_PREFIX, MAX_JOINED_CHARS, WrapJudge } from './hardWrap';
 import { bannerIsKubelet, componentOfFlag, componentOfSourceFiles, isKubeletIdent, otherKubernetesComponent, program, type ComponentInfo } from './component';
 
 export interface ParseOptions {
@@ -816,7 +816,13 @@ export class LogParser {
 
     // 5. Continuation of the previous record: stack traces and indented text.
     const prev = this.records.length ? this.records.at(this.records.length - 1) : undefined;
-    const body = text.slice(bodyStart);
+    let body = text.slice(bodyStart);
+    // A journal pasted without its times (`kubelet-containerd.sh[27857]: …`): the program's next line after a record
+    // of the line before is read past that prefix (a Fatal's goroutine stack continues it).
+    if (!env && prev?.endLine === lineNo - 1 && text.charCodeAt(0) !== 32) {
+      const ident = IDENT_PREFIX.exec(text);
+      if (ident && this.previousLine.startsWith(ident[0])) body = text.slice(ident[0].length).trimEnd();
+    }
     // (Another process's line, by its PID, continues nothing of this one's.)
     if (prev && prev.kind !== 'meta' && (!env || (env.envelope.ident === prev.envelope?.ident && !otherPid(env.envelope.pid, prev.envelope?.pid)))) {
       const b0 = body.charCodeAt(0);

@@ -42,6 +42,9 @@ export function cutEvidence(previous: string, host: WrapHost, width: number | un
   // Markdown fence is the paste's, not the log's.
   const n0 = next.charCodeAt(0);
   if (n0 === 9 || next.startsWith('```') || next.startsWith('~~~')) return undefined;
+  // The next line of the same program, by its `name[pid]: ` (a journal pasted without its times), is no part.
+  const ident = IDENT_PREFIX.exec(previous);
+  if (ident && next.startsWith(ident[0])) return undefined;
   if (width !== undefined && previous.length === width) return 'width';
   if (previous.charCodeAt(previous.length - 1) === 32) return n0 === 32 ? undefined : 'space';
   if (next.length > previous.length || (host.joinedBefore && previous.length !== host.firstPartLength)) return undefined;
@@ -50,6 +53,9 @@ export function cutEvidence(previous: string, host: WrapHost, width: number | un
   const indented = n0 === 32 && (next.length < 2 || next.charCodeAt(1) === 32);
   return !indented && leavesOpen(host.text, host.json) ? 'open' : undefined;
 }
+
+/** A syslog identifier and PID opening a line (`kubelet-containerd.sh[27857]: `). */
+export const IDENT_PREFIX = /^[\w.@-]{1,64}\[\d{1,10}\]: /;
 
 /**
  * The text ends inside a quoted string (a backslash inside one escapes the next character: `\\"` ends it), or, in a
