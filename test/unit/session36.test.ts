@@ -143,3 +143,29 @@ test('r81a 5, 8: a journal pasted without its times and padded to a width is not
     assert.match(a.index.parsed.records.at(0).message, /operation not permitted\s*$/);
   }
 });
+
+test('r81a 6: a Fatal line the kubelet\'s exit follows is actionable, a goroutine\'s line in the same moment aside; /dev/kmsg and k3s\'s memory cgroup advised', () => {
+  // kubernetes-sigs/kind#662's lines.
+  const kind = [
+    'Jun 26 08:18:59 kind-control-plane kubelet[375565]: I0626 08:18:59.525786  375565 server.go:1083] Started kubelet',
+    'Jun 26 08:18:59 kind-control-plane kubelet[375565]: F0626 08:18:59.532066  375565 kubelet.go:1405] Failed to start OOM watcher open /dev/kmsg: no such file or directory',
+    'Jun 26 08:18:59 kind-control-plane kubelet[375565]: I0626 08:18:59.535478  375565 server.go:350] Adding debug handlers to kubelet server.',
+    'Jun 26 08:18:59 kind-control-plane systemd[1]: kubelet.service: Main process exited, code=exited, status=255/EXCEPTION',
+  ];
+  const fatal = (lines: string[]) => analyzeText(lines.join('\n'), TODAY).findings.find((f) => f.entry.id === 'kubelet-fatal')!;
+  const f = fatal(kind);
+  assert.equal(f.verdict, 'actionable');
+  assert.match(f.reason, /the kubelet's process ended: systemd logged its exit/);
+  assert.match((f.advice ?? [])[0] ?? '', /^`\/dev\/kmsg`: since 1\.15/);
+  // The same process logging on a second later (synthetic): it went on, left to judge.
+  const wentOn = [...kind.slice(0, 3), kind[2].replace('08:18:59.535478', '08:19:01.535478').replace('Jun 26 08:18:59', 'Jun 26 08:19:01'), kind[3].replace('08:18:59', '08:19:02')];
+  assert.equal(fatal(wentOn).verdict, 'investigate');
+  // k3s-io/k3s#2067's fatal line and its unit's exit.
+  const k3s = [
+    'Jul 26 06:34:05 kube-master k3s[943]: time="2020-07-26T06:34:05.257859589+01:00" level=fatal msg="failed to find memory cgroup, you may need to add \\"cgroup_memory=1 cgroup_enable=memory\\" to your linux cmdline (/boot/cmdline.txt on a Raspberry Pi)"',
+    'Jul 26 06:34:05 kube-master systemd[1]: k3s.service: Main process exited, code=exited, status=1/FAILURE',
+  ];
+  const k = fatal(k3s);
+  assert.equal(k.verdict, 'actionable');
+  assert.match((k.advice ?? [])[0] ?? '', /`cgroup_memory=1 cgroup_enable=memory`/);
+});

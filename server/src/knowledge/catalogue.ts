@@ -102,6 +102,15 @@ const CSR_REFUSALS = ['is forbidden', 'Unauthorized', 'denied the request', 'the
 /** The registration failure of kubelets before about 1.3, which named the node bare: `Unable to register 10.0.0.4 with the apiserver: …`. */
 const LEGACY_REGISTER_FAILED = '^Unable to register [^\\s"]+ with the apiserver: ';
 
+/** The kubelet's OOM watcher, which reads the kernel's log, failing to open it: at start-up, fatal since 1.15. */
+const DEV_KMSG_ADVICE: SpecificAdvice = {
+  ifContains: ['/dev/kmsg'],
+  advice:
+    '`/dev/kmsg`: since 1.15 the kubelet watches the kernel\'s log for OOM kills itself and exits when it cannot open it (kubernetes#74942). ' +
+    '`no such file or directory`: the kubelet runs where the device was not made, a container or an LXC/LXD node (kind links it to `/dev/console` when missing: kubernetes-sigs/kind#664; give an LXC container the device, or run the node in a VM). ' +
+    '`operation not permitted`: the kernel lets only privileged readers in (`kernel.dmesg_restrict=1`, a rootless or user-namespaced kubelet: rootless-containers/usernetes#204); allow it (`sysctl kernel.dmesg_restrict=0`) or run the kubelet with the privilege to read it.',
+};
+
 /** A CNI configuration naming a plugin binary the node does not have: at ADD (sandbox creation) and at DEL (teardown). */
 const CNI_PLUGIN_MISSING_ADVICE: SpecificAdvice = {
   ifContains: ['failed to find plugin'],
@@ -4713,6 +4722,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       'Read the error after `failed to run Kubelet:`: start the runtime (`systemctl status containerd`), finish the node join that writes `/var/lib/kubelet/config.yaml` and the kubeconfig (on a kubeadm node the kubelet restarts in a loop until `kubeadm init` or `kubeadm join` writes them: expected before that, a cause to fix after), or fix the cgroup setup it names; ' +
       '`journalctl -u kubelet -b` shows each attempt, `systemctl status kubelet` the restart counter.',
     adviceFor: [
+      DEV_KMSG_ADVICE,
       {
         ifContains: ["unknown flag: --network-plugin", "unknown flag: --cni-conf-dir", "unknown flag: --cni-bin-dir", "unknown flag: --cni-cache-dir", "unknown flag: --docker-endpoint", "unknown flag: --image-pull-progress-deadline", "unknown flag: --experimental-dockershim-root-directory"],
         advice:
@@ -4735,9 +4745,11 @@ export const CATALOGUE: CatalogueEntry[] = [
           "`unable to determine reserved CPU resources for static policy`: the static CPU manager policy needs CPUs set aside for the system, and none are: reserve some (`kubeReserved` or `systemReserved` cpu, or `reservedSystemCPUs`, in the kubelet configuration), or use the `none` policy; then restart the kubelet (kubernetes#70161).",
       },
     ],
-    references: [k8s(99645), gh('kubernetes-sigs/kubespray', 8924), gh('kubernetes/website', 34756), k8s(70161), src('cmd/kubelet/app/server.go'), src('staging/src/k8s.io/component-base/cli/run.go'), src('pkg/kubelet/kubelet.go'), gh('kubermatic/kubermatic', 7490)],
+    references: [k8s(99645), gh('kubernetes-sigs/kubespray', 8924), gh('kubernetes/website', 34756), k8s(70161), src('cmd/kubelet/app/server.go'), src('staging/src/k8s.io/component-base/cli/run.go'), src('pkg/kubelet/kubelet.go'), gh('kubermatic/kubermatic', 7490), gh('rootless-containers/usernetes', 204)],
     sourceFiles: ['cmd/kubelet/app/server.go', 'staging/src/k8s.io/component-base/cli/run.go', 'pkg/kubelet/kubelet.go'],
     samples: [
+      // source: https://github.com/rootless-containers/usernetes/issues/204 (kernel.dmesg_restrict=1)
+      'kubelet-containerd.sh[27857]: F1118 04:38:15.095965     167 server.go:269] failed to run Kubelet: failed to create kubelet: open /dev/kmsg: operation not permitted',
       // source: https://github.com/kubermatic/kubermatic/issues/7490 (kubelet 1.20; the poster's leading space left out)
       'kubelet[111106]: F0812 16:26:52.166979  111106 server.go:269] failed to run Kubelet: inotify_init: too many open files',
       // source: https://github.com/kubernetes/kubernetes/issues/99645
@@ -4877,6 +4889,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     // Left to judge: a plain log's F line may be another process's (kube-proxy in the same container, a mount helper's
     // output), which no line tells apart from the kubelet's (adversarial12 30, adversarial8 44).
     verdictKind: 'benign-in-context',
+    // Actionable once the log shows the kubelet's process ended after it (systemd's exit of its unit, a new start).
+    escalation: ['kubelet-ended-after'],
     match: { anyFatal: true, program: 'kubelet-process' },
     summary: 'A line of severity F: the process that logged it ended right after (klog\'s Fatal exits with status 255); when it is the kubelet, systemd starts it again.',
     explanation:
@@ -4886,19 +4900,29 @@ export const CATALOGUE: CatalogueEntry[] = [
     whenNotBenign:
       'First tell whose line it is: the kubelet\'s when its PID is the kubelet\'s and a kubelet start (or systemd\'s restart) follows; another program\'s (kube-proxy in the same container, a mount helper\'s output) when the kubelet\'s lines go on. For the kubelet\'s, read the message: fix the flag in the unit file or its drop-ins (`systemctl cat kubelet`, `/var/lib/kubelet/kubeadm-flags.env`) or the setting in the kubelet\'s config file, then restart the kubelet and check that no F line follows.',
     adviceFor: [
+      DEV_KMSG_ADVICE,
+      {
+        ifContains: ['failed to find memory cgroup'],
+        advice:
+          '`failed to find memory cgroup` (k3s): k3s checks for the memory cgroup controller before it starts its kubelet, and the kernel was booted with it off (Raspberry Pi OS does so by default). Add `cgroup_memory=1 cgroup_enable=memory` to the kernel command line (`/boot/cmdline.txt`, `/boot/firmware/cmdline.txt` on newer Raspberry Pi OS) and reboot (k3s-io/k3s#2067).',
+      },
       {
         ifContains: ["non-default logging format doesn't honor flag"],
         advice:
           "`non-default logging format doesn't honor flag`: with `--logging-format=json` the kubelet refuses the klog flags that format does not support (`--vmodule`, `--log-dir`, `--log-file`, `--logtostderr` and their kin, named on the line) and exits at start: remove that flag from the unit or its drop-ins, or go back to the text format (kubernetes#96314).",
       },
     ],
-    references: [k8sPR(61053), src('cmd/kubelet/app/server.go')],
+    references: [k8sPR(61053), src('cmd/kubelet/app/server.go'), k8sPR(74942), gh('kubernetes-sigs/kind', 662), gh('kubernetes-sigs/kind', 664), gh('k3s-io/k3s', 2067)],
     sourceFiles: ['cmd/kubelet/app/server.go'],
     samples: [
       // source: https://github.com/kubernetes/kubernetes/issues/96314 (a 1.19 kubelet with --logging-format=json and --vmodule)
       "{\"level\":\"FATAL\",\"message\":\"non-default logging format doesn't honor flag: vmodule\"}",
       // source: https://github.com/kubernetes/kubernetes/pull/61053 (its description; review r28a)
       'F0312 17:59:03.138986   25317 server.go:144] unknown flag: --cluster_dns',
+      // source: https://github.com/kubernetes-sigs/kind/issues/662 (a kind node without /dev/kmsg; its unit exits next)
+      'Jun 26 08:18:59 kind-control-plane kubelet[375565]: F0626 08:18:59.532066  375565 kubelet.go:1405] Failed to start OOM watcher open /dev/kmsg: no such file or directory',
+      // source: https://github.com/k3s-io/k3s/issues/2067 (a Raspberry Pi booted without the memory cgroup)
+      'Jul 26 06:34:05 kube-master k3s[943]: time="2020-07-26T06:34:05.257859589+01:00" level=fatal msg="failed to find memory cgroup, you may need to add \\"cgroup_memory=1 cgroup_enable=memory\\" to your linux cmdline (/boot/cmdline.txt on a Raspberry Pi)"',
     ],
   },
 ];

@@ -4745,12 +4745,19 @@ export function kubeletFateAfter(index: LogIndex, record: number): { ended?: Evi
     }
     // A line of the same process (the dump's own lines are free text): klog or the JSON format (r77a P5); not the
     // `FLAG:` lines a restarted kubelet prints before its banner, which in a container keeps PID 1 (r77a P4).
-    if (later.style !== 'text' && pid !== undefined && processOf(later) === pid && !messageStartsWith(later, 'FLAG: ')) return { wentOn: true };
+    // After a klog Fatal, other goroutines may still write a line in the moment before the exit (kind#662's `Adding
+    // debug handlers` 3 ms after it): only a line a second later says the process went on.
+    if (later.style !== 'text' && pid !== undefined && processOf(later) === pid && !messageStartsWith(later, 'FLAG: ') && !racesFatalExit(rec, later)) return { wentOn: true };
   }
   if (next !== undefined && next < (index.indexedUpTo ?? recs.length)) {
     return { ended: [{ record: next, line: recs.at(next).line, reason: `the kubelet's process ended: the kubelet started again${at(index, next)}` }], wentOn: false };
   }
   return { wentOn: false };
+}
+
+/** Whether `later` came within a second of the Fatal line `fatal`: written by another goroutine as that process exited. */
+function racesFatalExit(fatal: LogRecord, later: LogRecord): boolean {
+  return fatal.severity === 'F' && fatal.time !== undefined && later.time !== undefined && later.time - fatal.time < 1e6;
 }
 
 /** The line counts many errors like it (see EscalationCheck 'counts-many'). */
