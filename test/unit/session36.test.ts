@@ -169,3 +169,16 @@ test('r81a 6: a Fatal line the kubelet\'s exit follows is actionable, a goroutin
   assert.equal(k.verdict, 'actionable');
   assert.match((k.advice ?? [])[0] ?? '', /`cgroup_memory=1 cgroup_enable=memory`/);
 });
+
+test('r81a 7, 9: a refused CSR at start-up gets the bootstrap-credentials advice; a status patch the API answers with the pod\'s NotFound is benign', () => {
+  // openshift/origin#24242's line.
+  const csr = analyzeText('Dec 01 17:08:42 osm1.acsu.buffalo.edu origin-node[57436]: F1201 17:08:42.266078   57436 server.go:262] failed to run Kubelet: cannot create certificate signing request: Unauthorized', TODAY).findings[0];
+  assert.equal(csr.entry.id, 'kubelet-exited-at-start');
+  assert.match((csr.advice ?? [])[0] ?? '', /bootstrap token expired or deleted/);
+  // kubernetes/minikube#7073's line: benign, citing itself; the same failure for another reason is not.
+  const line = 'Mar 17 12:44:49 minikube kubelet[2278]: W0317 12:44:49.941155    2278 status_manager.go:546] Failed to update status for pod "kindnet-v66fb_kube-system(ca0ba34d-6735-4656-ad66-4059887a3311)": failed to patch status "{\\"metadata\\":{\\"uid\\":\\"ca0ba34d-6735-4656-ad66-4059887a3311\\"}}" for pod "kube-system"/"kindnet-v66fb": pods "kindnet-v66fb" not found';
+  const gone = findingsOf(line)[0];
+  assert.deepEqual([gone.id, gone.verdict, gone.evidence], ['status-update-failed', 'benign', [1]]);
+  assert.equal(findingsOf(line.replace('pods "kindnet-v66fb" not found', 'pods "kindnet-other" not found'))[0].verdict, 'investigate');
+  assert.equal(findingsOf(line.replace('pods "kindnet-v66fb" not found', 'the server was unable to return a response in the time allotted'))[0].verdict, 'investigate');
+});

@@ -2553,17 +2553,19 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       messages: ['Failed to update status for pod'],
     },
-    evidence: ['pod-being-deleted', 'pod-terminated-earlier'],
+    evidence: ['pod-being-deleted', 'pod-terminated-earlier', 'pod-gone-from-api'],
     evidenceParams: { windowSeconds: 60 },
     summary: 'Patching a pod\'s status in the API failed; the status manager will retry.',
     explanation:
       'The status patch raced with the pod\'s deletion (not found), with another writer (conflict), or the API was unavailable. ' +
       'The status manager retries on its next sync, so a single failure has no lasting effect.',
-    benignWhen: 'The pod was being deleted (`SyncLoop DELETE`/`REMOVE` nearby) or had already terminated, or the API server was briefly unavailable.',
+    benignWhen: 'The pod was being deleted (`SyncLoop DELETE`/`REMOVE` nearby) or had already terminated, or its own error says the API server no longer has it (`pods "<name>" not found`), or the API server was briefly unavailable.',
     whenNotBenign: 'If it repeats for a live pod, its status in the API is stale: check API connectivity, admission webhooks on pods/status, and the node\'s permissions.',
-    references: [src('pkg/kubelet/status/status_manager.go'), k8s(65813)],
+    references: [src('pkg/kubelet/status/status_manager.go'), k8s(65813), gh('kubernetes/minikube', 7073)],
     sourceFiles: ['pkg/kubelet/status/status_manager.go'],
     samples: [
+      // source: https://github.com/kubernetes/minikube/issues/7073 (a DaemonSet pod deleted after its admission was refused)
+      'Mar 17 12:44:49 minikube kubelet[2278]: W0317 12:44:49.941155    2278 status_manager.go:546] Failed to update status for pod "kindnet-v66fb_kube-system(ca0ba34d-6735-4656-ad66-4059887a3311)": failed to patch status "{\\"metadata\\":{\\"uid\\":\\"ca0ba34d-6735-4656-ad66-4059887a3311\\"}}" for pod "kube-system"/"kindnet-v66fb": pods "kindnet-v66fb" not found',
       // source: https://github.com/kubernetes/kubernetes/issues/23138
       'W0317 17:53:19.925004   17897 manager.go:408] Failed to update status for pod "_()": Get http://localhost:8080/api/v1/namespaces/default/pods/k8s-proxy-127.0.0.1: dial tcp 127.0.0.1:8080: connection refused',
       // source: https://github.com/pires/kubernetes-vagrant-coreos-cluster/issues/224
@@ -4724,6 +4726,11 @@ export const CATALOGUE: CatalogueEntry[] = [
     adviceFor: [
       DEV_KMSG_ADVICE,
       {
+        ifContains: ['cannot create certificate signing request'],
+        advice:
+          '`cannot create certificate signing request: Unauthorized` (or `forbidden`): with no valid client certificate of its own, the kubelet used its bootstrap kubeconfig to ask for one, and the API server refused. `Unauthorized` is the bootstrap credentials themselves: a bootstrap token expired or deleted (kubeadm\'s last 24 hours unless told otherwise) or a bootstrap certificate expired; `forbidden` is RBAC that does not let `system:bootstrappers` create CSRs. Create a new token (`kubeadm token create`) and put it in the bootstrap kubeconfig (`/etc/kubernetes/bootstrap-kubelet.conf` on kubeadm nodes), or join the node again (openshift/origin#24242).',
+      },
+      {
         ifContains: ["unknown flag: --network-plugin", "unknown flag: --cni-conf-dir", "unknown flag: --cni-bin-dir", "unknown flag: --cni-cache-dir", "unknown flag: --docker-endpoint", "unknown flag: --image-pull-progress-deadline", "unknown flag: --experimental-dockershim-root-directory"],
         advice:
           "`unknown flag` for one of dockershim's: the kubelet is given a flag 1.24 removed with dockershim (`--network-plugin`, `--cni-conf-dir`, `--cni-bin-dir`, `--docker-endpoint`, …; 1.27 removed `--container-runtime` too). `systemctl cat kubelet` shows where flags come from (`/var/lib/kubelet/kubeadm-flags.env`, a drop-in, `/etc/sysconfig/kubelet` or `/etc/default/kubelet`): remove it there, `systemctl daemon-reload`, restart the kubelet. A node that ran on Docker Engine needs cri-dockerd (or containerd) from 1.24 (kubernetes-sigs/kubespray#8924, kubernetes/website#34756).",
@@ -4745,9 +4752,11 @@ export const CATALOGUE: CatalogueEntry[] = [
           "`unable to determine reserved CPU resources for static policy`: the static CPU manager policy needs CPUs set aside for the system, and none are: reserve some (`kubeReserved` or `systemReserved` cpu, or `reservedSystemCPUs`, in the kubelet configuration), or use the `none` policy; then restart the kubelet (kubernetes#70161).",
       },
     ],
-    references: [k8s(99645), gh('kubernetes-sigs/kubespray', 8924), gh('kubernetes/website', 34756), k8s(70161), src('cmd/kubelet/app/server.go'), src('staging/src/k8s.io/component-base/cli/run.go'), src('pkg/kubelet/kubelet.go'), gh('kubermatic/kubermatic', 7490), gh('rootless-containers/usernetes', 204)],
+    references: [k8s(99645), gh('kubernetes-sigs/kubespray', 8924), gh('kubernetes/website', 34756), k8s(70161), src('cmd/kubelet/app/server.go'), src('staging/src/k8s.io/component-base/cli/run.go'), src('pkg/kubelet/kubelet.go'), gh('kubermatic/kubermatic', 7490), gh('rootless-containers/usernetes', 204), gh('openshift/origin', 24242)],
     sourceFiles: ['cmd/kubelet/app/server.go', 'staging/src/k8s.io/component-base/cli/run.go', 'pkg/kubelet/kubelet.go'],
     samples: [
+      // source: https://github.com/openshift/origin/issues/24242 (expired certificates; the bootstrap credentials refused)
+      'Dec 01 17:08:42 osm1.acsu.buffalo.edu origin-node[57436]: F1201 17:08:42.266078   57436 server.go:262] failed to run Kubelet: cannot create certificate signing request: Unauthorized',
       // source: https://github.com/rootless-containers/usernetes/issues/204 (kernel.dmesg_restrict=1)
       'kubelet-containerd.sh[27857]: F1118 04:38:15.095965     167 server.go:269] failed to run Kubelet: failed to create kubelet: open /dev/kmsg: operation not permitted',
       // source: https://github.com/kubermatic/kubermatic/issues/7490 (kubelet 1.20; the poster's leading space left out)

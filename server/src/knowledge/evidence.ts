@@ -4875,6 +4875,7 @@ export const CHECK_DESCRIPTIONS: Record<EvidenceCheck, string> = {
   'ownership-logged-at-every-mount': 'a kubelet older than 1.19.1, 1.18.9 or 1.17.12 (which warned at every mount) or a Secret/ConfigMap volume',
   'task-ended-nearby': 'the task of ID exiting, or being stopped, around it',
   'runtime-starting': 'containerd\'s own start shortly before it',
+  'pod-gone-from-api': 'its own error saying the API server has no such pod any more',
 };
 
 export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = {
@@ -4898,7 +4899,17 @@ export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = 
   'ownership-logged-at-every-mount': ownershipLoggedAtEveryMount,
   'task-ended-nearby': taskEndedNearby,
   'runtime-starting': runtimeStarting,
+  'pod-gone-from-api': podGoneFromApi,
 };
+
+/** pod-gone-from-api: the line's own error is the API server's NotFound for the line's pod, by its name. */
+function podGoneFromApi(ctx: CheckContext): Evidence[] {
+  const name = ctx.pod?.name;
+  if (name === undefined) return [];
+  const rec = ctx.index.parsed.records.at(ctx.record);
+  if (!errorText(rec).includes(`pods "${name}" not found`)) return [];
+  return [{ record: ctx.record, line: rec.line, reason: `its own error is the API server's answer that pod ${name} no longer exists: it was deleted while the kubelet was writing its status` }];
+}
 
 /**
  * containerd started on the line's node shortly before it, and that start lasted (see containerdStart and the checks

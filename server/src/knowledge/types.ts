@@ -78,7 +78,12 @@ export type EvidenceCheck =
    * failure to answer right after its own start. The kubelet's start does not count: it restarts alone beside a
    * runtime that has run for hours.
    */
-  | 'runtime-starting';
+  | 'runtime-starting'
+  /**
+   * The line's own error says the API server has no pod of the line's pod's name any more (`pods "<name>" not found`):
+   * the pod was deleted while the kubelet was writing to it.
+   */
+  | 'pod-gone-from-api';
 
 /** Checks that prove a line actionable in this log: they run before the evidence checks. */
 export type EscalationCheck =
