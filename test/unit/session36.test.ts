@@ -182,3 +182,26 @@ test('r81a 7, 9: a refused CSR at start-up gets the bootstrap-credentials advice
   assert.equal(findingsOf(line.replace('pods "kindnet-v66fb" not found', 'pods "kindnet-other" not found'))[0].verdict, 'investigate');
   assert.equal(findingsOf(line.replace('pods "kindnet-v66fb" not found', 'the server was unable to return a response in the time allotted'))[0].verdict, 'investigate');
 });
+
+test('r81b 1, 2, 3, 6, 7, 8: exec probe output cut, CSINode before registration, the eviction echo of /kubepods, no system UUID, cAdvisor and quota noise', () => {
+  const only = (text: string) => findingsOf(text).map((f) => [f.id, f.verdict]);
+  // Corpus lines (the entries' samples name their files).
+  assert.deepEqual(only('E0507 11:59:33.737125    4624 prober.go:239] "Unable to write all bytes from execInContainer" err="short write" expectedBytes=11846 actualBytes=10240'), [['exec-probe-output-truncated', 'benign']]);
+  assert.deepEqual(only('E1119 11:58:33.230855    4390 info.go:114] Failed to get system UUID: open /etc/machine-id: no such file or directory'), [['system-uuid-unreadable', 'benign']]);
+  const csinode = 'Apr 14 00:07:45 kind-worker3 kubelet[298]: E0414 00:07:45.137949     298 csi_plugin.go:297] Failed to initialize CSINode: error updating CSINode annotation: timed out waiting for the condition; caused by: nodes "kind-worker3" not found';
+  const started = 'Apr 14 00:07:34 kind-worker3 kubelet[298]: I0414 00:07:34.708429     298 server.go:399] "Kubelet version" kubeletVersion="v1.24.7"';
+  assert.deepEqual(only([started, csinode].join('\n')), [['csinode-init-failed', 'benign']]);
+  assert.deepEqual(only(csinode), [['csinode-init-failed', 'investigate']]);
+  // minikube 1.23 corpus log L1663-1664: the eviction manager's line continues the stats summary's, 43 µs before it.
+  const stats = 'Mar 04 10:40:39 minikube kubelet[866]: E0304 10:40:39.316266     866 summary_sys_containers.go:48] "Failed to get system container stats" err="failed to get cgroup stats for \\"/kubepods\\": failed to get container info for \\"/kubepods\\": unknown container \\"/kubepods\\"" containerName="/kubepods"';
+  const signal = 'Mar 04 10:40:39 minikube kubelet[866]: E0304 10:40:39.316309     866 helpers.go:673] "Eviction manager: failed to construct signal" err="system container \\"pods\\" not found in metrics" signal=allocatableMemory.available';
+  assert.deepEqual(only([stats, signal].join('\n')).map((f) => f[0]), ['system-container-stats-unknown']);
+  assert.deepEqual(only(signal), [['eviction-signal-pods-missing', 'investigate']]);
+  // Informational: explained on hover, no finding.
+  const a = analyzeText([
+    'Aug 30 04:45:59 kind-worker kubelet[704773]: W0830 04:45:59.370285  704773 conversion.go:112] Could not get instant cpu stats: cumulative stats decrease',
+    'W0120 11:42:31.571229    4787 empty_dir.go:469] Warning: Failed to clear quota on /var/lib/kubelet/pods/33319fcc-6995-4593-aacd-f56bf3cdba80/volumes/kubernetes.io~configmap/config-volume: ClearQuota called, but quotas disabled',
+  ].join('\n'), TODAY);
+  assert.equal(a.findings.length, 0);
+  assert.deepEqual([...a.informationalTally.keys()].map((e) => e.id).sort(), ['cadvisor-cpu-counter-decreased', 'emptydir-quota-not-cleared']);
+});

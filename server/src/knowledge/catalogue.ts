@@ -3771,6 +3771,146 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'exec-probe-output-truncated',
+    title: 'An exec probe printed more than the kubelet keeps of it (short write)',
+    verdictKind: 'benign',
+    match: {
+      messages: ['Unable to write all bytes from execInContainer'],
+    },
+    summary: 'An exec probe\'s command wrote more than 10 KiB of output; the kubelet keeps the first 10 KiB and logs this each time the probe runs.',
+    explanation:
+      'The kubelet keeps at most 10 KiB of an exec probe\'s output (since 1.16.1 and 1.17, kubernetes#82514): that text is what a failed probe\'s event shows. ' +
+      'A command that prints more fills the buffer, the write of the rest fails with Go\'s `short write`, and the prober logs it (`expectedBytes` is what the command printed, `actualBytes` the 10240 kept). ' +
+      'The probe\'s result comes from the command\'s exit code, not from its output, so the probe works as before; the line comes back at every period of the probe, which is what makes it look alarming (kubernetes#120589).',
+    benignWhen: 'Always: only the output kept for the probe\'s events is cut.',
+    whenNotBenign:
+      'To silence it, make the probe\'s command quiet: send its output to `/dev/null`, use a quiet flag (`grep -q`), or ask it for less (nmstate/kubernetes-nmstate#1476: `nmstatectl show` printed 83 KB where `nmstatectl show lo` prints 685 B). ' +
+      'Kubelets before 1.34 name no pod on the line (kubernetes#132744 added the pod and container): the exec probe whose period matches the lines\' spacing is the one.',
+    references: [k8s(120589), k8sPR(82514), k8sPR(132744), gh('nmstate/kubernetes-nmstate', 1476), src('pkg/kubelet/prober/prober.go')],
+    sourceFiles: ['pkg/kubelet/prober/prober.go', 'pkg/probe/exec/exec.go'],
+    samples: [
+      // corpus: mixed-journald-kubelet-containerd-kernel-reverse-order-grafana-loki-drain-testdata.log L734
+      'E0507 11:59:33.737125    4624 prober.go:239] "Unable to write all bytes from execInContainer" err="short write" expectedBytes=11846 actualBytes=10240',
+    ],
+  },
+  {
+    id: 'csinode-init-failed',
+    title: 'The CSI plugin could not initialize this node\'s CSINode object (yet)',
+    verdictKind: 'benign-in-context',
+    match: {
+      // 1.17's wording names the object CSINodeInfo. Its `… after retrying` Fatal is the kubelet giving up: kubelet-fatal's.
+      messagePatterns: ['^Failed to initialize CSINode(?:Info)?: '],
+    },
+    evidence: ['kubelet-starting', 'before-node-registered'],
+    escalation: ['registration-overdue', 'identity-refused'],
+    evidenceParams: { windowSeconds: 300, unlessRegistrationRefused: true },
+    summary: 'At start-up the CSI volume plugin could not write this node\'s CSINode object, most often because the kubelet had not registered its Node yet (`nodes "<node>" not found`).',
+    explanation:
+      'When the kubelet starts, its CSI plugin creates or updates the node\'s CSINode object (the CSI drivers of the node, and an annotation of the volume plugins migrated to CSI), retrying with a growing back-off. ' +
+      'The CSINode belongs to the Node object: until the kubelet has registered its Node, the update fails with `nodes "<node>" not found`, and the node is not Ready meanwhile. Once registration succeeds the next attempt goes through. ' +
+      'If the back-off runs out first, the kubelet logs `Failed to initialize CSINode after retrying` at severity F and exits, to try again after its restart (kubernetes#87964, on control-plane nodes whose API server was not up yet).',
+    benignWhen: 'During the kubelet\'s start, before its Node is registered (`Successfully registered node` follows).',
+    whenNotBenign:
+      'If it goes on after the node registered, read the error: the Node authorizer or RBAC refusing the kubelet\'s writes to `csinodes` (storage.k8s.io), or an API server older than the kubelet that does not serve that API version (kubernetes#112711). ' +
+      'If the node never registers, that is the failure to chase (the kubelet\'s credentials, its bootstrap, the API server\'s address).',
+    references: [k8s(87964), k8s(112711), k8s(88859), src('pkg/volume/csi/csi_plugin.go')],
+    sourceFiles: ['pkg/volume/csi/csi_plugin.go'],
+    samples: [
+      // corpus: k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log L231
+      'Apr 14 00:07:45 kind-worker3 kubelet[298]: E0414 00:07:45.137949     298 csi_plugin.go:297] Failed to initialize CSINode: error updating CSINode annotation: timed out waiting for the condition; caused by: nodes "kind-worker3" not found',
+      // corpus: k8s-1.31-openshift-journald-kubenswrapper-bootstrap-Jaslite-Smart.log L927 (the node registers at L969)
+      'May 23 08:07:31 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: E0523 08:07:31.215144    2689 csi_plugin.go:305] Failed to initialize CSINode: error updating CSINode annotation: timed out waiting for the condition; caused by: nodes "ite-ocp-2rk9g-master-0" not found',
+    ],
+  },
+  {
+    id: 'eviction-signal-pods-missing',
+    title: 'Eviction manager: no statistics of the pods\' cgroup for its allocatable-memory signal',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Eviction manager: failed to construct signal'],
+      messagePatterns: ['^eviction manager: failed to construct signal: '],
+    },
+    // Written right after the stats summary's own `Failed to get system container stats` for `/kubepods`, whose finding
+    // says what this costs: part of it. Alone, it is left to judge as that line is.
+    continues: { entries: ['system-container-stats-unknown'], seconds: 1 },
+    summary: 'The eviction manager could not compute `allocatableMemory.available`: the stats summary has no entry for the pods\' cgroup (`/kubepods`), the same gap the line `Failed to get system container stats` for `/kubepods` just before reports.',
+    explanation:
+      'Each pass the eviction manager reads the stats summary; the allocatable-memory signal needs the pods\' top cgroup among its system containers. When cAdvisor has no data for that cgroup the signal is skipped for the pass and this line is logged; node-level `memory.available` is still evaluated. ' +
+      'Right after the kubelet starts cAdvisor may not have read the cgroup yet. Later, it is the cgroup layout: a kubelet in a container (minikube\'s docker driver, kind) that does not see the host\'s tree, or `cgroupsPerQOS: false` with a custom `cgroupRoot` (kubernetes#88969).',
+    benignWhen: 'During the kubelet\'s start-up, before cAdvisor has read the pods\' cgroup; no line of the log can show that, so it is left to judge.',
+    whenNotBenign:
+      'If it repeats long after start-up, pods\' memory is not weighed against allocatable memory by the eviction manager: check the kubelet\'s cgroup driver and flags (`cgroupRoot`, `cgroupsPerQOS`) against the cgroups that exist, as for the `Failed to get system container stats` line beside it.',
+    references: [k8s(88969), k8sPR(88970), gh('kubernetes/minikube', 9461), src('pkg/kubelet/eviction/helpers.go')],
+    sourceFiles: ['pkg/kubelet/eviction/helpers.go'],
+    samples: [
+      // corpus: minikube-logs-k8s-1.23-UTF16LE-CRLF-multisection-Remering-pastebins.log L1664
+      'Mar 04 10:40:39 minikube kubelet[866]: E0304 10:40:39.316309     866 helpers.go:673] "Eviction manager: failed to construct signal" err="system container \\"pods\\" not found in metrics" signal=allocatableMemory.available',
+    ],
+  },
+  {
+    id: 'system-uuid-unreadable',
+    title: 'cAdvisor could not read the machine\'s system UUID',
+    verdictKind: 'benign',
+    match: {
+      messagePatterns: ['^Failed to get system UUID: '],
+    },
+    summary: 'cAdvisor found no system UUID for the machine; the Node\'s `systemUUID` is left empty. Nothing else depends on it in the kubelet.',
+    explanation:
+      'cAdvisor reads the machine\'s UUID from the firmware (`/sys/class/dmi/id/product_uuid`, readable only by root), then from the device tree of POWER machines, and last from `/etc/machine-id`; the error names only the last file it tried, so `open /etc/machine-id` says that none of them could be read. ' +
+      'That happens on boards and VMs without DMI data, and for a kubelet in a container without the host\'s `/sys` and `/etc/machine-id`. The kubelet logs it at start and at each refresh of the machine\'s information (every five minutes).',
+    benignWhen: 'Always for the kubelet: only the Node\'s `status.nodeInfo.systemUUID` is empty.',
+    whenNotBenign:
+      'If a tool keys on the node\'s system UUID, give the kubelet the host\'s `/sys` (read-only) in a container, or a machine ID (`systemd-machine-id-setup`; google/cadvisor#2157, k3s-io/k3s#2754).',
+    references: [gh('google/cadvisor', 2157), gh('k3s-io/k3s', 2754)],
+    sourceFiles: ['vendor/github.com/google/cadvisor/machine/info.go'],
+    samples: [
+      // corpus: k8s-1.19-klog-plain-kubelet-skykying-scripts.log L209
+      'E1119 11:58:33.230855    4390 info.go:114] Failed to get system UUID: open /etc/machine-id: no such file or directory',
+    ],
+  },
+  {
+    id: 'cadvisor-cpu-counter-decreased',
+    title: 'cAdvisor skipped a CPU rate: a counter went down',
+    verdictKind: 'benign',
+    informational: true,
+    match: {
+      messagePatterns: ['^Could not get instant cpu stats: '],
+    },
+    summary: 'Between two samples of a cgroup the CPU counter went down (or the number of CPUs changed), so cAdvisor skipped one instantaneous CPU rate.',
+    explanation:
+      'cAdvisor turns two cumulative CPU readings of a cgroup into a rate. When the cgroup was made anew between them (a container restarted, a pod\'s cgroup recreated) the second reading is smaller, and the rate for that interval is left out with this warning. ' +
+      'The next pair of samples gives a rate again: frequent lines only mirror containers coming and going (kubernetes#95970).',
+    benignWhen: 'Always.',
+    whenNotBenign: 'Nothing to do; many of them follow container restarts, which are worth a look for their own sake.',
+    references: [k8s(95970)],
+    sourceFiles: ['vendor/github.com/google/cadvisor/info/v2/conversion.go'],
+    samples: [
+      // corpus: k8s-1.24-kind-journald-v4-descheduler-pod-deletes-notfound-gangmuk-C5-worker.log L13842
+      'Aug 30 04:45:59 kind-worker kubelet[704773]: W0830 04:45:59.370285  704773 conversion.go:112] Could not get instant cpu stats: cumulative stats decrease',
+    ],
+  },
+  {
+    id: 'emptydir-quota-not-cleared',
+    title: 'Volume teardown: no filesystem quota to clear',
+    verdictKind: 'benign',
+    informational: true,
+    match: {
+      messagePatterns: ['^Warning: [Ff]ailed to clear quota on '],
+    },
+    summary: 'Tearing down an emptyDir-backed volume (emptyDir, ConfigMap, Secret, projected), the kubelet tried to clear a filesystem quota that quota monitoring never set; the directory is removed all the same.',
+    explanation:
+      'The emptyDir plugin clears the project quota of a volume\'s directory before it removes it, for the quota-based local storage monitoring. With that monitoring off (the default) there is none to clear, and up to 1.27 every teardown of such a volume logged this warning; 1.28 logs it only when the monitoring is on (kubernetes#117077). ' +
+      'On Windows the quota call is not implemented, with the same effect.',
+    benignWhen: 'Always: the volume\'s directory is removed after it.',
+    whenNotBenign: 'Nothing to do.',
+    references: [k8sPR(117077), src('pkg/volume/emptydir/empty_dir.go')],
+    sourceFiles: ['pkg/volume/emptydir/empty_dir.go'],
+    samples: [
+      // corpus: k8s-1.19-rke-docker-klog-with-entrypoint-trace-rancher_logs.log L978
+      'W0120 11:42:31.571229    4787 empty_dir.go:469] Warning: Failed to clear quota on /var/lib/kubelet/pods/33319fcc-6995-4593-aacd-f56bf3cdba80/volumes/kubernetes.io~configmap/config-volume: ClearQuota called, but quotas disabled',
+    ],
+  },
+  {
     // Before event-rejected: an event refused for the kubelet's identity is a line of its credentials, not a dropped
     // event (r29a 34: `events is forbidden: User "system:node:node-3"` for twelve minutes read "harmless").
     id: 'event-write-refused',
