@@ -46,7 +46,7 @@ test('2: rsyslog\'s RFC 5424 fields without the priority before a klog line are 
   assert.equal(rec.envelope?.host, 'NodeA');
   assert.equal(rec.envelope?.ident, 'kubelet');
   assert.equal(rec.envelope?.pid, 24578);
-  assert.match(a.findings.find((f) => f.entry.id === 'sandbox-create-failed')!.reason, /had not finished the sandbox when the kubelet's request timed out/);
+  assert.match(a.findings.find((f) => f.entry.id === 'sandbox-create-failed')!.reason, /the kubelet's request timed out before the runtime had finished the sandbox/);
 });
 
 test('3: a pod sync failing on a runtime call that ran out of time is read, and error lines no entry knows are said (gardener#844)', () => {
