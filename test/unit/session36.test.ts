@@ -205,3 +205,19 @@ test('r81b 1, 2, 3, 6, 7, 8: exec probe output cut, CSINode before registration,
   assert.equal(a.findings.length, 0);
   assert.deepEqual([...a.informationalTally.keys()].map((e) => e.id).sort(), ['cadvisor-cpu-counter-decreased', 'emptydir-quota-not-cleared']);
 });
+
+test('r81b 12 and missed variants: the volume manager\'s wait for its Node at start-up; ≤1.20\'s device checkpoint and 1.5\'s given-up event', () => {
+  // Talos 1.34 corpus log L86, with a start before it (synthetic) and without.
+  const reconstruct = '172.20.0.2: {"ts":1758106678067.744,"caller":"reconciler/reconstruct.go:189","msg":"Failed to get Node status to reconstruct device paths","err":"Get \\"https://127.0.0.1:7445/api/v1/nodes/talos-default-controlplane-1\\": EOF"}';
+  assert.deepEqual(findingsOf(reconstruct).map((f) => [f.id, f.verdict]), [['reconstruct-node-status-unavailable', 'investigate']]);
+  // With the log's L1, the kubelet's start 10 s before: benign, citing it.
+  const start = '172.20.0.2: {"ts":1758106668007.8376,"caller":"app/server.go:529","msg":"Kubelet version","v":0,"kubeletVersion":"v1.34.1"}';
+  assert.deepEqual(findingsOf([start, reconstruct].join('\n')).map((f) => [f.id, f.verdict, f.evidence]), [['reconstruct-node-status-unavailable', 'benign', [1]]]);
+  // Corpus lines: k8s-1.19 skykying L427 (benign, informational or not, as the 1.21+ wording is).
+  const checkpoint = analyzeText('W1119 11:58:40.082349    4390 manager.go:596] Failed to retrieve checkpoint for "kubelet_internal_checkpoint": checkpoint is not found', TODAY);
+  const byEntry = [...checkpoint.findings.map((f) => f.entry.id), ...[...checkpoint.informationalTally.keys()].map((e) => e.id)];
+  assert.deepEqual(byEntry, ['device-checkpoint-missing']);
+  const event = analyzeText('Nov 03 13:33:54 minion2 kubelet[1334]: E1103 13:33:54.258987    1334 event.go:143] Unable to write event \'&api.Event{TypeMeta:unversioned.TypeMeta{Kind:"", APIVersion:""}}\' (retry limit exceeded!)', TODAY);
+  assert.deepEqual([...event.informationalTally.keys()].map((e) => e.id), ['event-rejected']);
+  assert.equal(event.unexplained.count, 0);
+});

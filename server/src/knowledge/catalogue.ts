@@ -1337,6 +1337,29 @@ export const CATALOGUE: CatalogueEntry[] = [
       "May 23 08:07:10 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: I0523 08:07:10.878157    2689 csi_plugin.go:884] Failed to contact API server when waiting for CSINode publishing: csinodes.storage.k8s.io \"ite-ocp-2rk9g-master-0\" is forbidden: User \"system:anonymous\" cannot get resource \"csinodes\" in API group \"storage.k8s.io\" at the cluster scope",
     ],
   },
+  {
+    id: 'reconstruct-node-status-unavailable',
+    title: 'Volume reconstruction: the kubelet could not read its own Node yet',
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Failed to get Node status to reconstruct device paths'],
+    },
+    evidence: ['kubelet-starting', 'before-node-registered'],
+    escalation: ['registration-overdue', 'identity-refused'],
+    evidenceParams: { windowSeconds: 300, unlessRegistrationRefused: true },
+    summary: 'At start-up the volume manager wanted the device paths of attached volumes from this node\'s Node object, and could not read it: the API server was not reachable yet, or the Node not registered.',
+    explanation:
+      'After a restart the kubelet rebuilds its view of the volumes still mounted from the disk, then fills in their device paths from the Node\'s `status.volumesAttached`. ' +
+      'Until it can read its own Node it logs this and tries again, several times a second; on a control-plane node whose API server is one of its own static pods that lasts until that pod runs. Nothing waits on it but the reconstructed volumes\' device paths.',
+    benignWhen: 'During the kubelet\'s start, before the API server answers or its Node is registered.',
+    whenNotBenign: 'If it goes on after the node registered, the kubelet cannot read its own Node object: its credentials, the Node authorizer, or the API server\'s reachability from the node.',
+    references: [k8sPR(113262), src('pkg/kubelet/volumemanager/reconciler/reconstruct.go')],
+    sourceFiles: ['pkg/kubelet/volumemanager/reconciler/reconstruct.go'],
+    samples: [
+      // corpus: k8s-1.34-talos-json-host-prefixed-siderolabs-talos-testdata.log L86 (the node registers at L132)
+      '172.20.0.2: {"ts":1758106678067.744,"caller":"reconciler/reconstruct.go:189","msg":"Failed to get Node status to reconstruct device paths","err":"Get \\"https://127.0.0.1:7445/api/v1/nodes/talos-default-controlplane-1\\": EOF"}',
+    ],
+  },
 
   // ───────────────────────── D. Volumes ─────────────────────────
   {
@@ -3394,6 +3417,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     informational: true,
     match: {
       messages: ['Failed to read data from checkpoint'],
+      // ≤1.20's printf wording, at severity W.
+      messagePatterns: ['^Failed to retrieve checkpoint for "kubelet_internal_checkpoint": checkpoint is not found'],
       errContains: ['checkpoint is not found'],
     },
     summary: 'The device manager found no checkpoint of its device assignments, as on a node\'s first start; it starts with none.',
@@ -3405,6 +3430,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     references: [src('pkg/kubelet/cm/devicemanager/manager.go'), gh('cilium/cilium', 42048)],
     sourceFiles: ['pkg/kubelet/cm/devicemanager/manager.go'],
     samples: [
+      // corpus: k8s-1.19-klog-plain-kubelet-skykying-scripts.log L427 (≤1.20's wording)
+      'W1119 11:58:40.082349    4390 manager.go:596] Failed to retrieve checkpoint for "kubelet_internal_checkpoint": checkpoint is not found',
       // source: https://github.com/cilium/cilium/issues/42048
       " kubelet: E1006 17:56:35.378789   40709 manager.go:517] \"Failed to read data from checkpoint\" err=\"checkpoint is not found\" checkpoint=\"kubelet_internal_checkpoint\"",
     ],
@@ -3947,7 +3974,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     match: {
       // The structured wording of the retried write (client-go's event.go since 1.21; r53a 02).
       messages: ['Server rejected event (will not retry!)', 'Server rejected event', 'Unable to write event (may retry after sleeping)'],
-      messagePatterns: ['^Unable to write event: ', "^Server rejected event '"],
+      // Before 1.7 the recorder's give-up after its retries printed the event: `Unable to write event '&api.Event{…}' (retry limit exceeded!)`.
+      messagePatterns: ['^Unable to write event: ', "^Server rejected event '", "^Unable to write event '"],
     },
     summary: 'An Event the kubelet emitted was refused or could not be sent; it is dropped.',
     explanation:
@@ -3958,6 +3986,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     references: [src('staging/src/k8s.io/client-go/tools/record/event.go')],
     sourceFiles: ['staging/src/k8s.io/client-go/tools/record/event.go'],
     samples: [
+      // corpus: k8s-1.5-journald-reverse-order-kubelet-sujadbombay-kuberneteslogs.log L461 (1.5: the recorder gave up after its retries)
+      "Nov 03 13:33:54 minion2 kubelet[1334]: E1103 13:33:54.258987    1334 event.go:143] Unable to write event '&api.Event{TypeMeta:unversioned.TypeMeta{Kind:\"\", APIVersion:\"\"}, ObjectMeta:api.ObjectMeta{Name:\"192.168.33.30.14f3969dbd300155\", GenerateName:\"\", Namespace:\"default\", SelfLink:\"\", UID:\"\", ResourceVersion:\"\", Generation:0, CreationTimestamp:unversioned.Time{Time:time.Time{sec:0, nsec:0, loc:(*time.Location)(nil)}}, DeletionTimestamp:(*unversioned.Time)(nil), DeletionGracePeriodSeconds:(*int64)(nil), Labels:map[string]string(nil), Annotations:map[string]string(nil), OwnerReferences:[]api.OwnerReference(nil), Finalizers:[]string(nil), ClusterName:\"\"}, InvolvedObject:api.ObjectReference{Kind:\"Node\", Namespace:\"\", Name:\"192.168.33.30\", UID:\"192.168.33.30\", APIVersion:\"\", ResourceVersion:\"\", FieldPath:\"\"}, Reason:\"Starting\", Message:\"Starting kubelet.\", Source:api.EventSource{Component:\"kubelet\", Host:\"192.168.33.30\"}, FirstTimestamp:unversioned.Time{Time:time.Time{sec:63645312704, nsec:327319893, loc:(*time.Location)(0x533dd20)}}, LastTimestamp:unversioned.Time{Time:time.Time{sec:63645312704, nsec:327319893, loc:(*time.Location)(0x533dd20)}}, Count:1, Type:\"Normal\"}' (retry limit exceeded!)",
       // corpus: k8s-1.5-journald-reverse-order-kubelet-sujadbombay-kuberneteslogs.log
       "Nov 03 13:34:46 minion2 kubelet[1334]: E1103 13:34:46.480930    1334 event.go:208] Unable to write event: 'Post http://192.168.33.10:8080/api/v1/namespaces/default/events: dial tcp 192.168.33.10:8080: getsockopt: no route to host' (may retry after sleeping)",
     ],
