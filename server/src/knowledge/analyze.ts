@@ -188,9 +188,11 @@ function gradeWithEvidence(index: LogIndex, rec: LogRecord, entry: CatalogueEntr
     if (entry.escalation?.includes('persisting')) unless.push(`it coming back for ${formatDuration((entry.evidenceParams?.persistSeconds ?? 600) * 1e6)} without a break`);
     return finding(base, 'benign', unless.length ? `harmless unless the log shows ${unless.join(' or ')}, and it does not (no other evidence needed)` : 'harmless in any context (no evidence needed)', []);
   }
-  // A signal dump whose kubelet process logged on: not the kubelet's end (escalation kubelet-ended-after).
+  // A signal dump or a Fatal line whose kubelet process logged on: not the kubelet's end (escalation kubelet-ended-after).
   if (entry.escalation?.includes('kubelet-ended-after') && kubeletFateAfter(index, rec.index).wentOn) {
-    notes.push('the same kubelet process logged on after it: the dump is of a program the kubelet ran (a CNI plugin writes to its stderr) or a probe\'s output, not the kubelet\'s end');
+    notes.push(rec.severity === 'F'
+      ? 'the same kubelet process logged on after it: the line is another program\'s with the kubelet\'s PID (kube-proxy in the same container, a helper\'s output), not the kubelet\'s end'
+      : 'the same kubelet process logged on after it: the dump is of a program the kubelet ran (a CNI plugin writes to its stderr) or a probe\'s output, not the kubelet\'s end');
   }
   if (!checks.length) {
     const judge = 'no line of a log can show that this one is harmless, so it is left for you to judge';
