@@ -78,8 +78,9 @@ test('2f, 3c: an evicted pod is a finding; a refused pod\'s status write that fi
   ];
   const graded = grade(loop);
   assert.ok(graded.includes('L4 status-update-failed benign'), graded.join('; '));
-  // The other pod's status write (no refusal of it in the excerpt) stays investigate.
-  assert.ok(graded.includes('L2 status-update-failed investigate'), graded.join('; '));
+  // The other pod's status write (no refusal of it in the excerpt) is benign by its own error since session 36 (r81a 9:
+  // the API server's NotFound for that pod), citing itself, not another pod's refusal.
+  assert.ok(graded.includes('L2 status-update-failed benign'), graded.join('; '));
 });
 
 test('3b: a subPath that could not be prepared is not sent to create a missing ConfigMap (aks-engine#3066)', () => {
