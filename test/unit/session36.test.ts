@@ -3,6 +3,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyzeText } from '../../server/src/pipeline';
 import { podTimeline } from '../../server/src/model/timeline';
+import { hover } from '../../server/src/features/hover';
+import type { AnalysedDocument } from '../../server/src/features/context';
 
 const TODAY = { today: new Date(Date.UTC(2026, 11, 1)) };
 
@@ -220,4 +222,21 @@ test('r81b 12 and missed variants: the volume manager\'s wait for its Node at st
   const event = analyzeText('Nov 03 13:33:54 minion2 kubelet[1334]: E1103 13:33:54.258987    1334 event.go:143] Unable to write event \'&api.Event{TypeMeta:unversioned.TypeMeta{Kind:"", APIVersion:""}}\' (retry limit exceeded!)', TODAY);
   assert.deepEqual([...event.informationalTally.keys()].map((e) => e.id), ['event-rejected']);
   assert.equal(event.unexplained.count, 0);
+});
+
+test('a line that continues an earlier line\'s report says so on hover, not "Not a known error"', () => {
+  // minikube 1.23 corpus log L1663-1664 (as in the r81b test above).
+  const lines = [
+    'Mar 04 10:40:39 minikube kubelet[866]: E0304 10:40:39.316266     866 summary_sys_containers.go:48] "Failed to get system container stats" err="failed to get cgroup stats for \\"/kubepods\\": failed to get container info for \\"/kubepods\\": unknown container \\"/kubepods\\"" containerName="/kubepods"',
+    'Mar 04 10:40:39 minikube kubelet[866]: E0304 10:40:39.316309     866 helpers.go:673] "Eviction manager: failed to construct signal" err="system container \\"pods\\" not found in metrics" signal=allocatableMemory.available',
+  ];
+  const doc: AnalysedDocument = {
+    uri: 'file:///continued.log',
+    version: 1,
+    source: { lineCount: lines.length, lineAt: (l) => lines[l] ?? '' },
+    analysis: analyzeText(lines.join('\n'), TODAY),
+  };
+  const text = hover(doc, 1, 60)!.markdown;
+  assert.match(text, /\*\*Part of line 1's report\*\* \(Failed to get system container stats \(unknown container\), investigate\)/);
+  assert.doesNotMatch(text, /Not a known error/);
 });

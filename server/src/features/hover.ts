@@ -308,6 +308,14 @@ export function hover(doc: AnalysedDocument, line: number, character: number): H
   return own ? { ...own, markdown: `${about}\n\n---\n\n${own.markdown}` } : { markdown: about };
 }
 
+/** What a line that continues an earlier line's report says: which line, and what that line's finding is. */
+function continuedSection(doc: AnalysedDocument, record: number): string[] {
+  const earlier = doc.analysis.index.parsed.records.at(record);
+  const finding = doc.analysis.findingByRecord.get(record);
+  const what = finding ? ` (${escapeInline(finding.entry.title, 200)}, ${finding.verdict})` : '';
+  return [`**Part of line ${earlier.line + 1}'s report**${what}: this line goes on from that line, and its finding there covers it.`, '---'];
+}
+
 function recordHover(doc: AnalysedDocument, line: number, character: number, rec: LogRecord): HoverResult | undefined {
   const onId = idHover(doc, line, character);
   if (rec.kind === 'unparsed') {
@@ -319,7 +327,10 @@ function recordHover(doc: AnalysedDocument, line: number, character: number, rec
   // An error line no entry explains: said so, as the report counts it, so that no explanation does not read as no
   // problem (r57a C7).
   const parsed = doc.analysis.index.parsed;
-  const unexplained =
+  // A line that continues an earlier line's report (a panic's stack after its first line) is that line's.
+  const continues = entry ? undefined : doc.analysis.continued.get(rec.index);
+  const partOf = continues === undefined ? [] : continuedSection(doc, continues);
+  const unexplained = partOf.length ? partOf :
     !entry && (rec.severity === 'E' || rec.severity === 'F') && !fromOtherKubernetesComponent(rec.envelope, rec.section, rec.index, parsed.sectionComponents)
       ? ['**Not a known error:** no entry of the catalogue matches this error line (the report counts it under "not explained"). Read it yourself: the lines just before it usually say what the kubelet was doing.', '---']
       : [];

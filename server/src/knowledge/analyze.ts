@@ -63,6 +63,8 @@ export interface Analysis {
   findingByRecord: RowMap<Finding>;
   /** Lines that match an informational entry (no diagnostic; explained on hover). */
   informational: RowMap<CatalogueEntry>;
+  /** Lines that continue an earlier line's report (an entry's `continues`): the record of the line they continue. */
+  continued: RowMap<number>;
   /** Per informational entry: its lines, those logged as W, E or F (the ones that alarm a reader), and its first 0-based line. */
   informationalTally: Map<CatalogueEntry, { lines: number; alarming: number; firstLine: number }>;
   /**
@@ -334,7 +336,7 @@ export class AnalysisBuilder {
   ) {
     this.tailMatches = new TailMatchMemo(matcher);
     this.analysis = {
-      index, findings: [], byRule: new Map(), findingByRecord: new RowMap(), informational: new RowMap(), informationalTally: new Map(),
+      index, findings: [], byRule: new Map(), findingByRecord: new RowMap(), informational: new RowMap(), continued: new RowMap(), informationalTally: new Map(),
       unexplained: { count: 0, first: [] }, sharedErrors: new Map(), counts: { benign: 0, investigate: 0, actionable: 0 }, generation: 0,
     };
     this.extend([], upTo);
@@ -348,8 +350,8 @@ export class AnalysisBuilder {
     return graded;
   }
 
-  /** Whether `rec` continues a recent line of its entry or of the entries it names, from the same process (`continues`). */
-  private continuesEarlier(entry: CatalogueEntry, rec: LogRecord): boolean {
+  /** The recent line of its entry or of the entries it names, from the same process, that `rec` continues (`continues`). */
+  private continuesEarlier(entry: CatalogueEntry, rec: LogRecord): number | undefined {
     const { entries, seconds } = entry.continues!;
     const recs = this.index.parsed.records;
     for (const id of [entry.id, ...entries]) {
@@ -359,9 +361,9 @@ export class AnalysisBuilder {
       const a = earlier.envelope;
       const b = rec.envelope;
       if (a?.host !== b?.host || a?.pid !== b?.pid || earlier.thread !== rec.thread) continue;
-      if (earlier.time === undefined || rec.time === undefined || Math.abs(rec.time - earlier.time) <= seconds * 1e6) return true;
+      if (earlier.time === undefined || rec.time === undefined || Math.abs(rec.time - earlier.time) <= seconds * 1e6) return r;
     }
-    return false;
+    return undefined;
   }
 
   private gradeNew(late: readonly number[], upTo?: number): Analysis {
@@ -408,9 +410,12 @@ export class AnalysisBuilder {
         if (rec.severity === 'W' || rec.severity === 'E' || rec.severity === 'F') tally.alarming++;
         continue;
       }
-      const continued = entry.continues !== undefined && this.continuesEarlier(entry, rec);
+      const continued = entry.continues === undefined ? undefined : this.continuesEarlier(entry, rec);
+      if (continued !== undefined) {
+        a.continued.set(rec.index, continued);
+        continue;
+      }
       this.lastLineOf.set(entry.id, rec.index);
-      if (continued) continue;
       // Any severity: the JSON format writes some failures as info lines with an `err` (`Failed to get status for pod`).
       const shared = sharedErrorOf(rec, errorText(rec));
       if (shared) noteSharedError(a.sharedErrors, shared, rec.index);
