@@ -289,8 +289,11 @@ export function analyze(index: LogIndex, matcher: Matcher): Analysis {
   return new AnalysisBuilder(index, matcher).analysis;
 }
 
+/** How long a status write that found its pod gone waits for signs of the pod's life (pod-gone-from-api). */
+const POD_GONE_WAIT_S = 300;
+
 /** Checks that look at lines *after* the finding: a growing log can change what they find. */
-const FORWARD_CHECKS = new Set(['before-node-registered', 'followed-by-success', 'registration-overdue', 'persisting', 'restarted-by-probe', 'container-recovered', 'object-read-after', 'kubelet-ended-after']);
+const FORWARD_CHECKS = new Set(['before-node-registered', 'followed-by-success', 'registration-overdue', 'persisting', 'restarted-by-probe', 'container-recovered', 'object-read-after', 'kubelet-ended-after', 'pod-gone-from-api']);
 /** Checks that read the finding's container's lines on both sides of it, or its kind, which later lines can settle. */
 const CONTAINER_CHECKS = new Set(['kubelet-echo-nearby', 'id-is-sandbox', 'raised-by-log-gc', 'task-ended-nearby']);
 
@@ -667,6 +670,8 @@ export class AnalysisBuilder {
       }
       // The refused object's volume mounted, but the refusal may still come again within the window.
       if (f.check === 'object-read-after' && !forwardWindowPassed(this.index, f, done, AUTHORIZER_LAG_S)) return false;
+      // A pod said gone may still show life, or be written to again, in the minutes after.
+      if (f.check === 'pod-gone-from-api' && !forwardWindowPassed(this.index, f, done, POD_GONE_WAIT_S)) return false;
       // An informer's cache filled, or a volume torn down: the same failure coming back takes it back (r80a D1, D4).
       if (f.check === 'followed-by-success' && (f.entry.evidenceParams?.sameReflector || f.entry.evidenceParams?.sameUniqueName) && !forwardWindowPassed(this.index, f, done, REFLECTOR_RECUR_S)) return false;
       return !checks.slice(0, checks.indexOf(f.check)).some((c) => FORWARD_CHECKS.has(c));
@@ -679,6 +684,8 @@ export class AnalysisBuilder {
         if (!forwardWindowPassed(this.index, f, done, f.entry.evidenceParams?.windowSeconds ?? 300)) return false;
       } else if (c === 'object-read-after') {
         if (!forwardWindowPassed(this.index, f, done, AUTHORIZER_LAG_S)) return false;
+      } else if (c === 'pod-gone-from-api') {
+        if (!forwardWindowPassed(this.index, f, done, POD_GONE_WAIT_S)) return false;
       } else if (c === 'container-recovered') {
         // Its container's next start and run fall within these minutes of the log's time, not of the pod's lines.
         if (f.pod && !logTimePassed(this.index, f.record, done, LOOP_RESTART_S + LOOP_STABLE_S)) return false;
@@ -776,6 +783,8 @@ export class AnalysisBuilder {
         // Or its process exited on an error (a failed start with no next start in the log yet).
         if (checks.includes('kubelet-starting') && (messageStartsWith(rec, 'kubelet.service: Main process exited, ') || messageStartsWith(rec, 'kubelet.service: main process exited, ') || isKubeletExit(rec))) triggered.set(e, 'all');
         if (awaitingRestart.has(e) && isProbeRestart(rec)) addPodsOf(e, r);
+        // A pod said gone from the API that shows life, or is written to again (evidence.ts podGoneFromApi).
+        if (checks.includes('pod-gone-from-api') && index.podOfRecord[r] >= 0) addPodsOf(e, r);
         // A kubelet's exit or start settles a signal dump's fate (evidence.ts kubeletFateAfter).
         if (e.escalation?.includes('kubelet-ended-after') && (messageStartsWith(rec, 'kubelet.service: ') || sortedIncludes(startRecords(index), r))) triggered.set(e, 'all');
         // A refused object's volume mounting, or the refusal again (evidence.ts objectReadAfter): its findings name no pod.

@@ -1321,7 +1321,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
     escalation: ['registration-overdue', 'identity-refused'],
-    evidenceParams: { windowSeconds: 300, unlessRegistrationRefused: true },
+    evidenceParams: { windowSeconds: 300, unlessRegistrationRefused: true, startupUnlessRegistered: true },
     summary: 'At start-up the CSI volume plugin could not reach the API server, or was refused by it, while it looked up this node\'s CSINode object.',
     explanation:
       'Before it handles CSI volumes the plugin asks the API server for the node\'s CSINode object, every few seconds until the API server answers. A CSINode that does not exist yet is an answer and ends the wait; ' +
@@ -1346,7 +1346,9 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
     escalation: ['registration-overdue', 'identity-refused'],
-    evidenceParams: { windowSeconds: 300, unlessRegistrationRefused: true },
+    // Only the API server not up yet, or the Node not registered yet, is start-up: another answer (an API server
+    // that does not serve the version, r82a 20) is no wait.
+    evidenceParams: { windowSeconds: 300, unlessRegistrationRefused: true, startupUnlessRegistered: true, startupOnlyIf: [...API_NOT_UP_YET, 'not found'] },
     summary: 'At start-up the volume manager wanted the device paths of attached volumes from this node\'s Node object, and could not read it: the API server was not reachable yet, or the Node not registered.',
     explanation:
       'After a restart the kubelet rebuilds its view of the volumes still mounted from the disk, then fills in their device paths from the Node\'s `status.volumesAttached`. ' +
@@ -3830,7 +3832,9 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     evidence: ['kubelet-starting', 'before-node-registered'],
     escalation: ['registration-overdue', 'identity-refused'],
-    evidenceParams: { windowSeconds: 300, unlessRegistrationRefused: true },
+    // Only the API server not up yet, or the Node not registered yet, is start-up: another answer (an API server
+    // that does not serve the version, r82a 20) is no wait.
+    evidenceParams: { windowSeconds: 300, unlessRegistrationRefused: true, startupUnlessRegistered: true, startupOnlyIf: [...API_NOT_UP_YET, 'not found'] },
     summary: 'At start-up the CSI volume plugin could not write this node\'s CSINode object, most often because the kubelet had not registered its Node yet (`nodes "<node>" not found`).',
     explanation:
       'When the kubelet starts, its CSI plugin creates or updates the node\'s CSINode object (the CSI drivers of the node, and an annotation of the volume plugins migrated to CSI), retrying with a growing back-off. ' +

@@ -4902,14 +4902,42 @@ export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = 
   'pod-gone-from-api': podGoneFromApi,
 };
 
-/** pod-gone-from-api: the line's own error is the API server's NotFound for the line's pod, by its name. */
+/**
+ * pod-gone-from-api: the line's own error is the API server's NotFound for the patch of the line's pod (`… for pod
+ * "<ns>"/"<name>": pods "<name>" not found`, not a webhook's words), and the pod shows no life after it: no container
+ * started, no probe passing, no such failure of it again a minute later (the status manager reads the pod before it
+ * writes, so a pod really gone is dropped; one that goes on failing so while it runs is a kubelet that missed its
+ * deletion: r82a 01, 02).
+ */
 function podGoneFromApi(ctx: CheckContext): Evidence[] {
-  const name = ctx.pod?.name;
-  if (name === undefined) return [];
+  const pod = ctx.pod;
+  const name = pod?.name;
+  if (!pod || name === undefined) return [];
   const rec = ctx.index.parsed.records.at(ctx.record);
-  if (!errorText(rec).includes(`pods "${name}" not found`)) return [];
+  const said = `${pod.namespace !== undefined ? `for pod "${pod.namespace}"` : ''}/"${name}": pods "${name}" not found`;
+  if (!errorText(rec).includes(said)) return [];
+  const recs = ctx.index.parsed.records;
+  const pf = podFacts(ctx.index, pod);
+  const alive = [pf.starts, pf.probeSuccesses, pf.probePassed].map((list) => list[lowerBound(list, ctx.record + 1)]).filter((r) => r !== undefined);
+  if (alive.length) {
+    const r = Math.min(...alive);
+    ctx.notes?.push(`its own error says the API server has no pod ${name}, but the pod went on running after it (line ${recs.at(r).line + 1}${at(ctx.index, r)}): the kubelet may have missed its deletion`);
+    return [];
+  }
+  const lines = ENTRY_LINES.get(ctx.index)?.get(ctx.rule ?? '') ?? [];
+  let again: number | undefined;
+  for (let k = lowerBound(lines, ctx.record + 1), n = 0; k < lines.length && n < MAX_WALK && again === undefined; k++, n++) {
+    if (ctx.index.podOfRecord[lines[k]] === pod.index && !withinWindow(ctx.index, ctx.record, lines[k], POD_GONE_AGAIN_S)) again = lines[k];
+  }
+  if (again !== undefined) {
+    ctx.notes?.push(`its own error says the API server has no pod ${name}, but the kubelet still wrote its status ${elapsed(ctx.index, ctx.record, again) ?? 'long'} later (line ${recs.at(again).line + 1}): it never dropped the pod, a deletion it missed`);
+    return [];
+  }
   return [{ record: ctx.record, line: rec.line, reason: `its own error is the API server's answer that pod ${name} no longer exists: it was deleted while the kubelet was writing its status` }];
 }
+
+/** How long after a status write that found its pod gone another such write shows the kubelet never dropped the pod. */
+const POD_GONE_AGAIN_S = 30;
 
 /**
  * containerd started on the line's node shortly before it, and that start lasted (see containerdStart and the checks
