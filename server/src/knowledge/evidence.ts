@@ -4735,25 +4735,55 @@ export function kubeletFateAfter(index: LogIndex, record: number): { ended?: Evi
   // The process: the journal's kubelet PID, else the klog PID of the line before (a plain kubelet.log's stderr dump).
   let pid = processOf(rec);
   for (let r = record - 1, n = 0; pid === undefined && r >= 0 && n < 200; r--, n++) if (recs.at(r).kind === 'log') pid = processOf(recs.at(r));
+  const fatal = rec.severity === 'F';
+  // A Fatal line whose klog PID is not its journal's: a child writing to the kubelet's stderr (a FlexVolume driver), whose
+  // exit is its own (r82a 11).
+  const journalPid = rec.envelope?.pid;
+  if (fatal && rec.thread !== undefined && journalPid !== undefined && rec.thread !== journalPid) return { wentOn: true };
+  // Other kubelet processes logging just before a Fatal line (hyperkube runs kube-proxy too): one going on after it
+  // shows the line was not the running kubelet's (r82a 13).
+  const others = new Set<number>();
+  if (fatal) {
+    for (let r = record - 1, n = 0; r >= 0 && n < 200; r--, n++) {
+      const q = processOf(recs.at(r));
+      if (q !== undefined && q !== pid && recs.at(r).kind === 'log' && hostsMatch(hostOf(index, r), host)) others.add(q);
+    }
+  }
   const next = startAfter(index, record, host)?.record;
   const upTo = Math.min(index.indexedUpTo ?? recs.length, next ?? Infinity);
   for (let r = record + 1, n = 0; r < upTo && n < 50_000; r++, n++) {
     const later = recs.at(r);
     if (later.kind !== 'log' || !hostsMatch(hostOf(index, r), host)) continue;
     if (KUBELET_SERVICE_FAILURE.test(later.message) || messageStartsWith(later, 'kubelet.service: Main process exited, ')) {
+      if (fatal && !soonAfter(index, record, r)) return { wentOn: false };
       return { ended: [{ record: r, line: later.line, reason: `the kubelet's process ended: systemd logged its exit${at(index, r)}` }], wentOn: false };
     }
+    if (others.size && later.style !== 'text' && others.has(processOf(later) ?? -1)) return { wentOn: true };
     // A line of the same process (the dump's own lines are free text): klog or the JSON format (r77a P5); not the
     // `FLAG:` lines a restarted kubelet prints before its banner, which in a container keeps PID 1 (r77a P4).
     // After a klog Fatal, other goroutines may still write a line in the moment before the exit (kind#662's `Adding
     // debug handlers` 3 ms after it): only a line a second later says the process went on.
-    if (later.style !== 'text' && pid !== undefined && processOf(later) === pid && !messageStartsWith(later, 'FLAG: ') && !racesFatalExit(rec, later)) return { wentOn: true };
+    // (Nor the `feature gates:` lines it may print before the banner too: r82a 10.)
+    if (later.style !== 'text' && pid !== undefined && processOf(later) === pid && !messageStartsWith(later, 'FLAG: ') && !messageStartsWith(later, 'feature gates: ') && !racesFatalExit(rec, later)) return { wentOn: true };
   }
   if (next !== undefined && next < (index.indexedUpTo ?? recs.length)) {
+    // A klog Fatal exits at once and systemd restarts the kubelet within seconds: a start long after is a restart of
+    // a process that had run on (an operator's, hours later: r82a 11).
+    if (fatal && !soonAfter(index, record, next)) return { wentOn: false };
     return { ended: [{ record: next, line: recs.at(next).line, reason: `the kubelet's process ended: the kubelet started again${at(index, next)}` }], wentOn: false };
   }
   return { wentOn: false };
 }
+
+/** Whether line `to` came within FATAL_END_S of the Fatal line `from` (or either has no time). */
+function soonAfter(index: LogIndex, from: number, to: number): boolean {
+  const a = index.parsed.records.at(from).time;
+  const b = index.parsed.records.at(to).time;
+  return a === undefined || b === undefined || b - a <= FATAL_END_S * 1e6;
+}
+
+/** How soon after a Fatal line the kubelet's exit or next start shows it was that line's end. */
+const FATAL_END_S = 120;
 
 /** Whether `later` came within a second of the Fatal line `fatal`: written by another goroutine as that process exited. */
 function racesFatalExit(fatal: LogRecord, later: LogRecord): boolean {
