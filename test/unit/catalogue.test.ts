@@ -84,7 +84,7 @@ const WITHOUT_REAL_SAMPLE = new Set([
  * prove (which cgroup, which nameservers or search domains are needed). They carry no evidence check, so the analyser
  * reports them as "investigate" with the explanation instead of ever calling them benign.
  */
-const NO_LOG_EVIDENCE = new Set(['kubelet-killed-by-signal', 'system-container-stats-unknown', 'nameserver-limits-exceeded', 'search-line-limits-exceeded', 'pod-admission-rejected', 'kubelet-cgroup-unreadable', 'docker-name-conflict', 'plugin-registration-failed', 'node-lease-conflict', 'kubelet-fatal', 'image-gc-failed', 'eviction-signal-pods-missing']);
+const NO_LOG_EVIDENCE = new Set(['kubelet-killed-by-signal', 'system-container-stats-unknown', 'nameserver-limits-exceeded', 'search-line-limits-exceeded', 'pod-admission-rejected', 'kubelet-cgroup-unreadable', 'docker-name-conflict', 'plugin-registration-failed', 'node-lease-conflict', 'kubelet-fatal', 'image-gc-failed', 'eviction-signal-pods-missing', 'kubelet-panic-trace']);
 
 const matcher = compileMatcher(CATALOGUE);
 

@@ -88,11 +88,17 @@ const PANIC_FRAGMENT_86676 = [
   'Dec 27 21:41:30 kinder-upgrade-control-plane-1 kubelet[30265]:         /usr/local/go/src/runtime/panic.go:679 +0x1b2',
 ];
 
-test('r81a 1: a panic\'s stack trace without its first line is one actionable finding; after its `panic:` line, none more', () => {
+test('r81a 1: a panic\'s stack trace without its first line is one finding, actionable once the kubelet\'s exit follows; after its `panic:` line, none more', () => {
+  // Alone, the trace may be a program's the kubelet ran (a CNI plugin writes to its stderr: r82a 41b): investigate.
   for (const [lines, line] of [[PANIC_FRAGMENT_97218, 1], [PANIC_FRAGMENT_86676, 2]] as const) {
     const fs = findingsOf(lines.join('\n'));
-    assert.deepEqual(fs.map((f) => [f.id, f.verdict, f.line]), [['kubelet-panic-trace', 'actionable', line]]);
+    assert.deepEqual(fs.map((f) => [f.id, f.verdict, f.line]), [['kubelet-panic-trace', 'investigate', line]]);
   }
+  // With systemd's exit of the kubelet after it (synthetic, in the journal's shape): the kubelet's crash.
+  const exited = [...PANIC_FRAGMENT_86676, 'Dec 27 21:41:30 kinder-upgrade-control-plane-1 systemd[1]: kubelet.service: Main process exited, code=exited, status=2/INVALIDARGUMENT'];
+  const crash = findingsOf(exited.join('\n')).find((f) => f.id === 'kubelet-panic-trace')!;
+  assert.equal(crash.verdict, 'actionable');
+  assert.match(crash.reason, /systemd logged its exit/);
   // The whole crash (77655's `panic:` line, synthetic continuation in the same syslog shape): the panic's finding only.
   const whole = ['Dec 9 17:22:01 k8smaster1 kubelet: panic: runtime error: invalid memory address or nil pointer dereference', ...PANIC_FRAGMENT_97218];
   assert.deepEqual(findingsOf(whole.join('\n')).map((f) => f.id), ['kubelet-panic']);

@@ -363,7 +363,8 @@ export class AnalysisBuilder {
       const earlier = recs.at(r);
       const a = earlier.envelope;
       const b = rec.envelope;
-      if (a?.host !== b?.host || a?.pid !== b?.pid || earlier.thread !== rec.thread) continue;
+      // klog's PID column where both lines have one (a stack's bare lines have none: r82a 42).
+      if (a?.host !== b?.host || a?.pid !== b?.pid || (earlier.thread !== undefined && rec.thread !== undefined && earlier.thread !== rec.thread)) continue;
       if (earlier.time === undefined || rec.time === undefined || Math.abs(rec.time - earlier.time) <= seconds * 1e6) return r;
     }
     return undefined;

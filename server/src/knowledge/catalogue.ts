@@ -3065,7 +3065,10 @@ export const CATALOGUE: CatalogueEntry[] = [
   {
     id: 'kubelet-panic-trace',
     title: 'A panic\'s stack trace in the kubelet\'s output (its first line not in the log)',
-    verdictKind: 'actionable',
+    // Investigate; actionable once the log shows the kubelet's process ended after it: a program the kubelet runs (a
+    // CNI plugin) writes its own panic to the kubelet's stderr, and the kubelet goes on (r82a 41b).
+    verdictKind: 'benign-in-context',
+    escalation: ['kubelet-ended-after'],
     match: {
       // What follows `panic: …` in a Go crash, for an excerpt that begins after it (people paste the end of
       // `journalctl -xe`): the runtime's `[signal SIGSEGV: … code=… addr=… pc=…]` line (runtime/panic.go), the crash
@@ -3080,11 +3083,12 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     // One crash is one finding: the trace's later lines, or those after its `panic:` line, are part of it.
     continues: { entries: ['kubelet-panic'], seconds: 5 },
-    summary: 'These lines are the stack trace Go writes when a program panics: the kubelet crashed here (its service manager restarts it), and the trace\'s first line, `panic: …` with the reason, is not in this excerpt.',
+    summary: 'These lines are the stack trace Go writes when a program panics, its first line (`panic: …`, with the reason) not in this excerpt: the kubelet crashed here when its process ends (its service manager restarts it), or a program it ran (a CNI plugin writes to its stderr) when the kubelet logs on.',
     explanation:
       'A Go panic prints `panic: <value>`, for a bad memory access the `[signal SIGSEGV: segmentation violation …]` line, then `goroutine N [running]:` and the stack of the goroutine that failed, its innermost frames first. ' +
       'In the kubelet most goroutines run under apimachinery\'s crash handler, whose `logPanic` and `HandleCrash` frames sit on top of the stack, above the runtime\'s `panic(` frame; the frame below `panic(` is the function that failed. ' +
-      'A journal keeps each of these lines as an entry of its own, so an excerpt that starts a few lines late shows only the trace. The crash is the kubelet\'s own when the frames below name its packages (`k8s.io/kubernetes/pkg/kubelet/…`).',
+      'A journal keeps each of these lines as an entry of its own, so an excerpt that starts a few lines late shows only the trace. The crash is the kubelet\'s own when the frames below name its packages (`k8s.io/kubernetes/pkg/kubelet/…`) and systemd logs its exit or it starts again; frames of another program (`main.cmdAdd` of a CNI plugin) with the kubelet logging on are that program\'s crash, whose failure shows in the kubelet\'s next lines about the pod\'s network.',
+    benignWhen: 'never harmless as such: when the kubelet goes on after it, the crash was a program\'s the kubelet ran, and that program failed.',
     whenNotBenign:
       'Get the lines just before these (`journalctl -u kubelet` around the same second) for the `panic:` line, which says what went wrong (a nil pointer, an index out of range). ' +
       'Then take the first frame below `panic(` (the function and its file:line) to the kubelet\'s issue tracker: such crashes are bugs, fixed in patch releases (kubernetes#97218 and #86676 were crashes of this kind in dockershim and the QoS cgroup manager); upgrade to one, and note what the node was doing just before, which is what triggered it.',
