@@ -328,8 +328,11 @@ export class AnalysisBuilder {
   private readonly echoesOf = new Map<number, Set<Finding>>();
   /** The lines of each entry with a persisting check, in file order. */
   private readonly series = new Map<CatalogueEntry, RuleSeries>();
-  /** Each entry's latest matching line, for entries that continue an earlier line (`continues`). */
+  /** Each entry's latest matching line, for entries that continue an earlier line (`continues`); keyed `id\0text` too,
+   * for the latest whose error holds a text another entry's `earlierSays` asks for. */
   private readonly lastLineOf = new Map<string, number>();
+  /** By entry id: the texts other entries' `continues.earlierSays` ask its lines for. */
+  private readonly continuedWhenSays = new Map<string, string[]>();
 
   /** `upTo`: grade only the records before it (as far as the index has read them). */
   constructor(
@@ -338,6 +341,12 @@ export class AnalysisBuilder {
     upTo?: number,
   ) {
     this.tailMatches = new TailMatchMemo(matcher);
+    for (const e of matcher.entries) {
+      for (const id of e.continues?.earlierSays ? e.continues.entries : []) {
+        const list = this.continuedWhenSays.get(id) ?? [];
+        this.continuedWhenSays.set(id, [...list, ...e.continues!.earlierSays!]);
+      }
+    }
     this.analysis = {
       index, findings: [], byRule: new Map(), findingByRecord: new RowMap(), informational: new RowMap(), continued: new RowMap(), informationalTally: new Map(),
       unexplained: { count: 0, first: [] }, sharedErrors: new Map(), counts: { benign: 0, investigate: 0, actionable: 0 }, generation: 0,
@@ -355,10 +364,11 @@ export class AnalysisBuilder {
 
   /** The recent line of its entry or of the entries it names, from the same process, that `rec` continues (`continues`). */
   private continuesEarlier(entry: CatalogueEntry, rec: LogRecord): number | undefined {
-    const { entries, seconds } = entry.continues!;
+    const { entries, seconds, earlierSays } = entry.continues!;
     const recs = this.index.parsed.records;
-    for (const id of [entry.id, ...entries]) {
-      const r = this.lastLineOf.get(id);
+    const keys = [entry.id, ...entries.flatMap((id) => (earlierSays ? earlierSays.map((t) => `${id}\u0000${t}`) : [id]))];
+    for (const key of keys) {
+      const r = this.lastLineOf.get(key);
       if (r === undefined) continue;
       const earlier = recs.at(r);
       const a = earlier.envelope;
@@ -420,6 +430,7 @@ export class AnalysisBuilder {
         continue;
       }
       this.lastLineOf.set(entry.id, rec.index);
+      for (const said of this.continuedWhenSays.get(entry.id) ?? []) if (errorText(rec).includes(said)) this.lastLineOf.set(`${entry.id}\u0000${said}`, rec.index);
       // Any severity: the JSON format writes some failures as info lines with an `err` (`Failed to get status for pod`).
       const shared = sharedErrorOf(rec, errorText(rec));
       if (shared) noteSharedError(a.sharedErrors, shared, rec.index);

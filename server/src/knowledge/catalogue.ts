@@ -2458,14 +2458,21 @@ export const CATALOGUE: CatalogueEntry[] = [
     adviceFor: [
       CNI_PLUGIN_MISSING_ADVICE,
       {
-        ifContains: ['failed to get sandbox image', 'failed pulling image'],
+        ifContains: ['failed to get sandbox image'],
         advice:
-          "`failed to get sandbox image \"X\"` (containerd) or `failed pulling image \"X\"` (dockershim): the runtime could not pull the pause image every sandbox is made from, so no pod of this node can start; on a control-plane node not even the API server's static pod, which also explains the node's `not found` and lease errors around it. " +
+          "`failed to get sandbox image \"X\"` (containerd): the runtime could not pull the pause image every sandbox is made from, so no pod of this node can start; on a control-plane node not even the API server's static pod, which also explains the node's `not found` and lease errors around it. " +
           'The runtime pulls this image itself: the kubelet\'s image credential providers and the pods\' imagePullSecrets play no part (a private registry needs the runtime\'s own registry credentials; kubernetes/kops#16762), and kubeadm\'s `--image-repository` does not change it (kubernetes/kubeadm#2851); with a CRI runtime the kubelet\'s `--pod-infra-container-image` only keeps the image from garbage collection (kubernetes#79422). ' +
           'Set the runtime\'s own setting to an image the node can reach (containerd 1.x `sandbox_image`, 2.x `pinned_images` `sandbox`; CRI-O `pause_image`), or load the image on the node beforehand (`ctr -n k8s.io images import`). The words after the image say why the pull failed: `i/o timeout` or `TLS handshake timeout`, a registry out of reach (proxy, firewall, mirror); `no basic auth credentials` or `pull access denied`, credentials.',
       },
+      {
+        ifContains: ['failed pulling image'],
+        advice:
+          "`failed pulling image \"X\"` (dockershim, kubelets up to 1.23): the kubelet's built-in Docker shim could not pull the pause image every sandbox is made from, so no pod of this node can start (on a control-plane node not even the API server's). " +
+          'Here the kubelet pulls it, through Docker: the image is the kubelet\'s `--pod-infra-container-image` (kubeadm writes it from its `imageRepository` into `kubeadm-flags.env`), with the node\'s Docker credentials, not the pods\' imagePullSecrets (kubernetes#79422). ' +
+          'Point that flag at an image the node can reach, or pull it into Docker beforehand (`docker pull`, `docker load`). The words after the image say why: `i/o timeout`, a registry out of reach (proxy, firewall, mirror: kubernetes/kubeadm#684); `unauthorized` or `denied`, credentials.',
+      },
     ],
-    references: [gh('projectcalico/calico', 7647), gh('google/gvisor', 11308), k8s(90637), gh('projectcalico/calico', 4308), gh('kubernetes-sigs/cri-tools', 1255), gh('rootless-containers/usernetes', 368), k8s(62054), gh('k0sproject/k0s', 582), gh('rancher/rke2', 7981), gh('kubernetes/kops', 16762), gh('kubernetes/kubeadm', 2851), k8s(79422), gh('kubernetes/website', 46015)],
+    references: [gh('projectcalico/calico', 7647), gh('google/gvisor', 11308), k8s(90637), gh('projectcalico/calico', 4308), gh('kubernetes-sigs/cri-tools', 1255), gh('rootless-containers/usernetes', 368), k8s(62054), gh('k0sproject/k0s', 582), gh('rancher/rke2', 7981), gh('kubernetes/kops', 16762), gh('kubernetes/kubeadm', 2851), k8s(79422), gh('kubernetes/website', 46015), gh('kubernetes/kubeadm', 684)],
     sourceFiles: [...REMOTE_RUNTIME, 'pkg/kubelet/kuberuntime/kuberuntime_manager.go', 'pkg/kubelet/kuberuntime/kuberuntime_sandbox.go'],
     samples: [
       // source: https://github.com/projectcalico/calico/issues/4308
@@ -3867,7 +3874,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     // Written right after the stats summary's own `Failed to get system container stats` for `/kubepods`, whose finding
     // says what this costs: part of it. Alone, it is left to judge as that line is.
-    continues: { entries: ['system-container-stats-unknown'], seconds: 1 },
+    continues: { entries: ['system-container-stats-unknown'], seconds: 1, earlierSays: ['"/kubepods"', '"/kubepods.slice"'] },
     summary: 'The eviction manager could not compute `allocatableMemory.available`: the stats summary has no entry for the pods\' cgroup (`/kubepods`), the same gap the line `Failed to get system container stats` for `/kubepods` just before reports.',
     explanation:
       'Each pass the eviction manager reads the stats summary; the allocatable-memory signal needs the pods\' top cgroup among its system containers. When cAdvisor has no data for that cgroup the signal is skipped for the pass and this line is logged; node-level `memory.available` is still evaluated. ' +

@@ -1175,6 +1175,9 @@ function exitedEarlier(ctx: CheckContext): Evidence[] {
   // saw, or an exit, happened whoever logged it.)
   const ofThisProcess = thisProcess(ctx);
   stops = stops.filter((s) => !isRemoval(recs.at(s)) || ofThisProcess(s));
+  // On the line's node: an ID another node's runtime reports is not this node's container (r82a 32).
+  const host = hostOf(ctx.index, ctx.record);
+  stops = stops.filter((s) => hostsMatch(hostOf(ctx.index, s), host));
   if (!stops.length) return [];
   const r = stops[0];
   if (startedAgain(ctx, r)) return [];

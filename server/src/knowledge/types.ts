@@ -404,9 +404,10 @@ export interface CatalogueEntry {
   informational?: boolean;
   /**
    * A line of this entry within `seconds` after a line of one of `entries`, or of this entry, from the same process
-   * is part of what that line reports (a panic's stack after its first line): it gets no finding of its own.
+   * is part of what that line reports (a panic's stack after its first line): it gets no finding of its own. With
+   * `earlierSays`, a line of another entry counts only when its error holds one of those texts.
    */
-  continues?: { entries: string[]; seconds: number };
+  continues?: { entries: string[]; seconds: number; earlierSays?: string[] };
   /** Set on entries from a workspace rule file: their text is shown escaped, never as markdown. */
   fromUserRules?: boolean;
 }
