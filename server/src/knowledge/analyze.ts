@@ -375,6 +375,9 @@ export class AnalysisBuilder {
       const b = rec.envelope;
       // klog's PID column where both lines have one (a stack's bare lines have none: r82a 42).
       if (a?.host !== b?.host || a?.pid !== b?.pid || (earlier.thread !== undefined && rec.thread !== undefined && earlier.thread !== rec.thread)) continue;
+      // A kubelet start in between: a crash of the next process (r82a 40).
+      const start = startAfter(this.index, r, b?.host);
+      if (start !== undefined && start.record < rec.index) continue;
       if (earlier.time === undefined || rec.time === undefined || Math.abs(rec.time - earlier.time) <= seconds * 1e6) return r;
     }
     return undefined;

@@ -84,6 +84,14 @@ function goCrashLine(body: string): boolean {
   return (c === 112 /* p */ && body.startsWith('panic: ')) || (c === 102 /* f */ && body.startsWith('fatal error: ')) || (c === 83 /* S */ && GO_SIGNAL_HEADER.test(body));
 }
 
+/**
+ * The runtime's `[signal SIGSEGV: …]` line after a log line that is no crash's `panic:` or `fatal error:`: the start of a
+ * crash whose first line the excerpt left out, not part of that log line (r82a 41).
+ */
+function signalLineOpensCrash(prev: LogRecord, body: string): boolean {
+  return body.startsWith('[signal ') && prev.kind === 'log' && !messageStartsWith(prev, 'panic: ') && !messageStartsWith(prev, 'fatal error: ') && !messageStartsWith(prev, 'unexpected fault address');
+}
+
 /** Whether two lines' PIDs are both known and differ. */
 function otherPid(a: number | undefined, b: number | undefined): boolean {
   return a !== undefined && b !== undefined && a !== b;
@@ -831,7 +839,7 @@ export class LogParser {
       // An unindented `panic: ` or `fatal error: ` is a crash of its own (the Go runtime's, after the last line the
       // process logged), not part of that line; the goroutine dump after it continues it. A `panic: … [recovered]` right
       // after klog's `Observed a panic` is that panic re-raised: part of it (anywhere else it opens a dump of its own).
-      const crash = (goCrashLine(body) && !(body.indexOf(' [recovered]') >= 0 && messageStartsWith(prev, 'Observed a panic'))) || panicFrameOpensExcerpt(prev, body);
+      const crash = (goCrashLine(body) && !(body.indexOf(' [recovered]') >= 0 && messageStartsWith(prev, 'Observed a panic'))) || panicFrameOpensExcerpt(prev, body) || signalLineOpensCrash(prev, body);
       const stack = !crash && (STACK_LINE.test(body) || isCallFrame(body));
       if ((prev.kind === 'log' && (indented || stack)) || (prev.kind === 'unparsed' && (b0 === 9 || stack))) {
         return this.continueRecord(prev, lineNo);
