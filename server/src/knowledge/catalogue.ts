@@ -3953,6 +3953,133 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'flexvolume-dir-recreated',
+    title: 'The FlexVolume plugin directory did not exist and was made',
+    verdictKind: 'benign',
+    informational: true,
+    match: {
+      messagePatterns: ['^Flexvolume plugin directory at \\S{1,512} does not exist\\. Recreating\\.'],
+    },
+    summary: 'At start-up the kubelet looked for FlexVolume drivers in its plugin directory, found none there, and created the directory.',
+    explanation:
+      'The kubelet watches `--volume-plugin-dir` (`volumePluginDir`, by default `/usr/libexec/kubernetes/kubelet-plugins/volume/exec/`) for FlexVolume drivers and creates it when it is missing, which it is on most nodes: FlexVolume is deprecated in favour of CSI. ' +
+      'Only when the directory cannot be made (a read-only `/usr`, as on CoreOS-like systems) does the kubelet log an error (`Error initializing dynamic plugin prober`), which matters only to a node that uses FlexVolume drivers.',
+    benignWhen: 'Always: the directory was made.',
+    whenNotBenign: 'Nothing to do. A node that uses FlexVolume drivers on a read-only `/usr` sets `volumePluginDir` to a writable path.',
+    references: [src('pkg/volume/flexvolume/probe.go'), gh('openshift/installer', 1681)],
+    sourceFiles: ['pkg/volume/flexvolume/probe.go'],
+    samples: [
+      // corpus: k8s-1.24.7-kind-journald-startup-notfound-gangmuk-C6-worker3.log L29
+      'Apr 14 00:07:34 kind-worker3 kubelet[298]: W0414 00:07:34.752536     298 probe.go:268] Flexvolume plugin directory at /usr/libexec/kubernetes/kubelet-plugins/volume/exec/ does not exist. Recreating.',
+    ],
+  },
+  {
+    id: 'feature-gate-unrecognized-openshift',
+    title: 'OpenShift: a feature gate this kubelet does not know (warning)',
+    verdictKind: 'benign',
+    informational: true,
+    match: {
+      // Upstream an unknown gate is an error and the kubelet exits (kubelet-exited-at-start); OpenShift's kubelet warns.
+      messagePatterns: ['^unrecognized feature gate: [A-Za-z0-9]{1,100}$'],
+    },
+    summary: 'The kubelet was given a feature gate it does not know and went on: OpenShift\'s kubelet warns where the upstream kubelet would refuse to start.',
+    explanation:
+      'OpenShift writes the cluster\'s whole list of feature gates, its own among them, into every kubelet\'s configuration; its kubelet carries a patch that warns about the gates it does not know instead of failing, so a start logs one such line for each (hundreds over a few restarts). ' +
+      'An upstream kubelet treats an unknown gate as an error and exits at start-up (`unrecognized feature gate`, in the `failed to run Kubelet` or `command failed` line).',
+    benignWhen: 'Always, on OpenShift: the gate belongs to another component.',
+    whenNotBenign: 'Nothing to do on OpenShift. Elsewhere, remove the gate from the kubelet\'s `featureGates`.',
+    references: [gh('openshift/machine-config-operator', 4270), src('staging/src/k8s.io/component-base/featuregate/feature_gate.go')],
+    sourceFiles: ['staging/src/k8s.io/component-base/featuregate/feature_gate.go'],
+    samples: [
+      // corpus: k8s-1.31-openshift-journald-kubenswrapper-bootstrap-Jaslite-Smart.log L10
+      'May 23 08:07:10 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: W0523 08:07:10.809392    2689 feature_gate.go:330] unrecognized feature gate: OnClusterBuild',
+    ],
+  },
+  {
+    id: 'feature-gate-ga-or-deprecated',
+    title: 'A feature gate set that is GA or deprecated (to be removed)',
+    verdictKind: 'benign',
+    informational: true,
+    match: {
+      messagePatterns: ['^Setting (?:GA|deprecated) feature gate [A-Za-z0-9]{1,100}=(?:true|false)\\. It will be removed in a future release\\.'],
+    },
+    summary: 'The kubelet\'s configuration sets a feature gate that has graduated (GA) or is deprecated; it is honoured now and will be removed in a later release.',
+    explanation:
+      'A gate that reached GA is locked to its default, and a deprecated one is on its way out: setting either still works, with this warning at each start. ' +
+      'Once a later release removes the gate, the same setting becomes an unknown gate, and an upstream kubelet then refuses to start (`unrecognized feature gate`).',
+    benignWhen: 'Now: the setting is honoured.',
+    whenNotBenign: 'Before upgrading the node, remove the gate from the kubelet\'s `featureGates` (or `--feature-gates`), or the upgraded kubelet may not start.',
+    references: [src('staging/src/k8s.io/component-base/featuregate/feature_gate.go')],
+    sourceFiles: ['staging/src/k8s.io/component-base/featuregate/feature_gate.go'],
+    samples: [
+      // corpus: k8s-1.31-openshift-journald-kubenswrapper-bootstrap-Jaslite-Smart.log L55, L68
+      'May 23 08:07:10 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: W0523 08:07:10.809522    2689 feature_gate.go:353] Setting GA feature gate DisableKubeletCloudCredentialProviders=true. It will be removed in a future release.',
+      'May 23 08:07:10 ite-ocp-2rk9g-master-0 kubenswrapper[2689]: W0523 08:07:10.809570    2689 feature_gate.go:351] Setting deprecated feature gate KMSv1=true. It will be removed in a future release.',
+    ],
+  },
+  {
+    id: 'client-request-cancel-unsupported',
+    title: 'A timed-out API request could not be cancelled through a transport wrapper',
+    verdictKind: 'benign',
+    informational: true,
+    match: {
+      messagePatterns: ['^Unable to cancel request for \\*[\\w.]{1,100}$'],
+    },
+    summary: 'A request of the kubelet\'s API client timed out, and client-go could not reach a transport that cancels it through a wrapper it cannot see into (the tracing wrapper `*otelhttp.Transport`): the failure it belongs to is the next line.',
+    explanation:
+      'When a request runs past its timeout, client-go walks down the chain of HTTP transports to cancel it; a wrapper that offers no way down (OpenTelemetry\'s, added when the kubelet traces its API calls) ends the walk with this warning. ' +
+      'The request fails all the same, and its own line follows within a millisecond: `Failed to update lease`, `Error updating node status`, … with `Client.Timeout exceeded`. That line is the one to read.',
+    benignWhen: 'Always: it only accompanies the timed-out request\'s own failure.',
+    whenNotBenign: 'Read the failure on the next lines (a lease, a node status update timing out): that is the API server\'s reachability or load.',
+    references: [k8sPR(71757), src('staging/src/k8s.io/client-go/transport/transport.go')],
+    sourceFiles: ['staging/src/k8s.io/client-go/transport/transport.go'],
+    samples: [
+      // corpus: k8s-1.2x-eks-klog-structured-probe-lease-errors-leptonai-gpud-testdata.log L12 (its lease failure is L13)
+      'W0326 15:53:37.321150   12398 transport.go:301] Unable to cancel request for *otelhttp.Transport',
+    ],
+  },
+  {
+    id: 'cadvisor-no-numa-topology',
+    title: 'cAdvisor: no NUMA node topology, CPU topology used',
+    verdictKind: 'benign',
+    informational: true,
+    match: {
+      messagePatterns: ['^Nodes topology is not available, providing CPU topology'],
+    },
+    summary: 'The machine exposes no NUMA nodes (`/sys/devices/system/node`), so cAdvisor describes it by its CPUs alone.',
+    explanation:
+      'Virtual machines, single-socket boards (a Raspberry Pi) and kernels built without NUMA have no NUMA node directory; cAdvisor then reports one topology built from the CPUs. The kubelet logs it at start and at each refresh of the machine\'s information. ' +
+      'It matters only to the topology-aware managers (CPU, memory and topology manager policies), which then see a single NUMA node.',
+    benignWhen: 'Always, unless topology-aware resource management was meant to see several NUMA nodes.',
+    whenNotBenign: 'Nothing to do; on a machine that has several NUMA nodes, check that `/sys` is the host\'s (a containerized kubelet).',
+    references: [gh('kubernetes/kubeadm', 2300), gh('k3s-io/k3s', 3254)],
+    sourceFiles: ['vendor/github.com/google/cadvisor/utils/sysinfo/sysinfo.go'],
+    samples: [
+      // corpus: k8s-1.19-klog-plain-kubelet-skykying-scripts.log L207
+      'W1119 11:58:33.228733    4390 sysinfo.go:203] Nodes topology is not available, providing CPU topology',
+    ],
+  },
+  {
+    id: 'hairpin-mode-fallback',
+    title: 'Hairpin mode falls back to hairpin-veth (no kubenet)',
+    verdictKind: 'benign',
+    informational: true,
+    match: {
+      messagePatterns: ['^Hairpin mode set to "promiscuous-bridge" but kubenet is not enabled, falling back to "hairpin-veth"', '^Hairpin mode is set but kubenet is not enabled, falling back to HairpinVeth'],
+    },
+    summary: 'The kubelet\'s default hairpin mode, `promiscuous-bridge`, applies only to kubenet; with a CNI plugin the dockershim falls back to `hairpin-veth`, as designed.',
+    explanation:
+      'Hairpin mode lets a pod reach itself through its Service\'s address. `promiscuous-bridge`, the default, is kubenet\'s way; with any other network plugin dockershim (kubelets up to 1.23) uses `hairpin-veth` instead and says so at each start. Nothing is wrong.',
+    benignWhen: 'Always.',
+    whenNotBenign: 'To silence it, set `hairpinMode: hairpin-veth` in the kubelet\'s configuration (awslabs/amazon-eks-ami#147).',
+    references: [gh('awslabs/amazon-eks-ami', 147)],
+    sourceFiles: ['pkg/kubelet/dockershim/docker_service.go'],
+    samples: [
+      // corpus: k8s-1.19-klog-plain-kubelet-skykying-scripts.log L225
+      'W1119 11:58:33.281244    4390 docker_service.go:565] Hairpin mode set to "promiscuous-bridge" but kubenet is not enabled, falling back to "hairpin-veth"',
+    ],
+  },
+  {
     // Before event-rejected: an event refused for the kubelet's identity is a line of its credentials, not a dropped
     // event (r29a 34: `events is forbidden: User "system:node:node-3"` for twelve minutes read "harmless").
     id: 'event-write-refused',
