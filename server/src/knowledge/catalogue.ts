@@ -3182,7 +3182,8 @@ export const CATALOGUE: CatalogueEntry[] = [
       // CRI-O says it when it creates a sandbox (`cri-o configured with systemd cgroup manager, but did not receive slice
       // as parent`): the kubelet runs, and every pod fails to start.
       messages: ['Failed to run kubelet', 'command failed', 'RunPodSandbox from runtime service failed', 'Failed to create sandbox for pod', 'Error syncing pod, skipping'],
-      messagePatterns: ['(?:^|: )misconfiguration: kubelet cgroup driver: ', '^RunPodSandbox from runtime service failed: ', '^CreatePodSandbox for pod ".*" failed: ', '^createPodSandbox for pod ".*" failed: ', ERROR_SYNCING_PRINTF_POD],
+      // containerd's own line for the sandbox it could not make (`RunPodSandbox for &PodSandboxMetadata{…} failed, error`).
+      messagePatterns: ['(?:^|: )misconfiguration: kubelet cgroup driver: ', '^RunPodSandbox from runtime service failed: ', '^CreatePodSandbox for pod ".*" failed: ', '^createPodSandbox for pod ".*" failed: ', ERROR_SYNCING_PRINTF_POD, '^RunPodSandbox for &PodSandboxMetadata\\{[^}]{0,600}\\} failed, error'],
       errContains: ['misconfiguration: kubelet cgroup driver: ', 'cgroup manager, but did not receive slice as parent', 'for systemd cgroups, got '],
     },
     summary: 'The kubelet and the container runtime manage cgroups differently (cgroupfs or systemd): the kubelet exits at start-up, or no pod sandbox can be created (CRI-O, or runc set to systemd cgroups).',
@@ -3198,6 +3199,8 @@ export const CATALOGUE: CatalogueEntry[] = [
     references: [k8s(43805), k8s(89682), gh('kubernetes/kubelet', 9), gh('kubernetes/minikube', 2381), gh('kubernetes-sigs/kubespray', 8122)],
     sourceFiles: ['cmd/kubelet/app/server.go', 'pkg/kubelet/dockershim/docker_service.go'],
     samples: [
+      // source: https://github.com/kubernetes-sigs/kubespray/issues/8122 (containerd's own line; runc set to systemd cgroups, the kubelet to cgroupfs)
+      "Oct 24 11:07:02 node1 containerd[394428]: time=\"2021-10-24T11:07:02.247996848Z\" level=error msg=\"RunPodSandbox for &PodSandboxMetadata{Name:kube-apiserver-node1,Uid:a668c4166c6878f474f019afbf7729d6,Namespace:kube-system,Attempt:0,} failed, error\" error=\"failed to create containerd task: OCI runtime create failed: expected cgroupsPath to be of format \\\"slice:prefix:name\\\" for systemd cgroups, got \\\"/kubepods/burstable/poda668c4166c6878f474f019afbf7729d6/64727a3e9a194101ac2491a955f0bba330e466ddd7df5bbcd3b2bb67226c3770\\\" instead: unknown\"",
       // source: https://github.com/kubernetes-sigs/kubespray/issues/8122 (review r26a)
       "Oct 24 11:07:02 node1 kubelet[397647]: E1024 11:07:02.248428  397647 remote_runtime.go:116] \"RunPodSandbox from runtime service failed\" err=\"rpc error: code = Unknown desc = failed to create containerd task: OCI runtime create failed: expected cgroupsPath to be of format \\\"slice:prefix:name\\\" for systemd cgroups, got \\\"/kubepods/burstable/poda668c4166c6878f474f019afbf7729d6/64727a3e9a194101ac2491a955f0bba330e466ddd7df5bbcd3b2bb67226c3770\\\" instead: unknown\"",
       // source: a CRI-O and kubeadm blog post in the code index (id 13000562283)
