@@ -4937,10 +4937,11 @@ export const CHECKS: Record<EvidenceCheck, (ctx: CheckContext) => Evidence[]> = 
 
 /**
  * pod-gone-from-api: the line's own error is the API server's NotFound for the patch of the line's pod (`… for pod
- * "<ns>"/"<name>": pods "<name>" not found`, not a webhook's words), and the pod shows no life after it: no container
- * started, no probe passing, no such failure of it again a minute later (the status manager reads the pod before it
- * writes, so a pod really gone is dropped; one that goes on failing so while it runs is a kubelet that missed its
- * deletion: r82a 01, 02).
+ * "<ns>"/"<name>": pods "<name>" not found`, not a webhook's words), and the pod's next lines of its own, past the work
+ * in flight (POD_GONE_GRACE_S), are its teardown or none within the window: the status manager reads the pod before it
+ * writes, so a pod really gone is dropped. Any other line of it first (an update from the API, a volume mounted, a
+ * probe's result, its status written again) is a pod the kubelet still runs, which may have missed its deletion
+ * (r82a 01-05, r83a 1, 2, 4).
  */
 function podGoneFromApi(ctx: CheckContext): Evidence[] {
   const pod = ctx.pod;
@@ -4950,27 +4951,33 @@ function podGoneFromApi(ctx: CheckContext): Evidence[] {
   const said = `${pod.namespace !== undefined ? `for pod "${pod.namespace}"` : ''}/"${name}": pods "${name}" not found`;
   if (!errorText(rec).includes(said)) return [];
   const recs = ctx.index.parsed.records;
-  const pf = podFacts(ctx.index, pod);
-  const alive = [pf.starts, pf.probeSuccesses, pf.probePassed].map((list) => list[lowerBound(list, ctx.record + 1)]).filter((r) => r !== undefined);
-  if (alive.length) {
-    const r = Math.min(...alive);
-    ctx.notes?.push(`its own error says the API server has no pod ${name}, but the pod went on running after it (line ${recs.at(r).line + 1}${at(ctx.index, r)}): the kubelet may have missed its deletion`);
-    return [];
+  // The same write found it gone before, with no teardown since: the status manager's lookup had found it again.
+  for (let k = lowerBound(pod.records, ctx.record) - 1, n = 0; k >= 0 && n < MAX_WALK; k--, n++) {
+    const r = pod.records[k];
+    if (!withinWindow(ctx.index, r, ctx.record, POD_GONE_WINDOW_S) || GOING_AWAY_PHASES.has(pod.phases[k] ?? '')) break;
+    if (messageIs(recs.at(r), 'Failed to update status for pod') || messageStartsWith(recs.at(r), 'Failed to update status for pod ')) {
+      ctx.notes?.push(`its own error says the API server has no pod ${name}, but the kubelet had written the pod's status before (line ${recs.at(r).line + 1}) and kept it, no teardown between: it may have missed the pod's deletion`);
+      return [];
+    }
   }
-  const lines = ENTRY_LINES.get(ctx.index)?.get(ctx.rule ?? '') ?? [];
-  let again: number | undefined;
-  for (let k = lowerBound(lines, ctx.record + 1), n = 0; k < lines.length && n < MAX_WALK && again === undefined; k++, n++) {
-    if (ctx.index.podOfRecord[lines[k]] === pod.index && !withinWindow(ctx.index, ctx.record, lines[k], POD_GONE_AGAIN_S)) again = lines[k];
-  }
-  if (again !== undefined) {
-    ctx.notes?.push(`its own error says the API server has no pod ${name}, but the kubelet still wrote its status ${elapsed(ctx.index, ctx.record, again) ?? 'long'} later (line ${recs.at(again).line + 1}): it never dropped the pod, a deletion it missed`);
+  for (let k = lowerBound(pod.records, ctx.record + 1), n = 0; k < pod.records.length && n < MAX_WALK; k++, n++) {
+    const r = pod.records[k];
+    if (!withinWindow(ctx.index, ctx.record, r, POD_GONE_WINDOW_S)) break;
+    const phase = pod.phases[k];
+    if (phase !== undefined && GOING_AWAY_PHASES.has(phase)) break;
+    if (withinWindow(ctx.index, ctx.record, r, POD_GONE_GRACE_S)) continue;
+    ctx.notes?.push(`its own error says the API server has no pod ${name}, but the kubelet went on with the pod after it (line ${recs.at(r).line + 1}${at(ctx.index, r)}) before any teardown: it may have missed the pod's deletion`);
     return [];
   }
   return [{ record: ctx.record, line: rec.line, reason: `its own error is the API server's answer that pod ${name} no longer exists: it was deleted while the kubelet was writing its status` }];
 }
 
-/** How long after a status write that found its pod gone another such write shows the kubelet never dropped the pod. */
-const POD_GONE_AGAIN_S = 30;
+/** The phases of a pod going away, a kill included: its lines after a status write that found it gone are no life. */
+const GOING_AWAY_PHASES: ReadonlySet<string> = new Set([...TEARDOWN_PHASES, 'terminating', 'cgroups-removed', 'container-removal', 'orphan-cleanup', 'worker-removed', 'garbage-collection']);
+/** How soon after the line the pod's work already under way (a probe's result, a container's start) may still be logged. */
+const POD_GONE_GRACE_S = 2;
+/** How long after the line the pod's lines are read for signs that it runs on. */
+const POD_GONE_WINDOW_S = 300;
 
 /**
  * containerd started on the line's node shortly before it, and that start lasted (see containerdStart and the checks
