@@ -4739,35 +4739,32 @@ export function kubeletFateAfter(index: LogIndex, record: number): { ended?: Evi
   let pid = processOf(rec);
   for (let r = record - 1, n = 0; pid === undefined && r >= 0 && n < 200; r--, n++) if (recs.at(r).kind === 'log') pid = processOf(recs.at(r));
   const fatal = rec.severity === 'F';
-  // A Fatal line whose klog PID is not its journal's: a child writing to the kubelet's stderr (a FlexVolume driver), whose
-  // exit is its own (r82a 11).
+  // A Fatal line whose klog PID is not its journal's, where the kubelet's own lines show both the same: a child writing
+  // to the kubelet's stderr (a FlexVolume driver), whose exit is its own (r82a 11). A kubelet run by a supervisor (k0s,
+  // a rootless wrapper) has a klog PID of its own on every line (r83a 5).
   const journalPid = rec.envelope?.pid;
-  if (fatal && rec.thread !== undefined && journalPid !== undefined && rec.thread !== journalPid) return { wentOn: true };
-  // Other kubelet processes logging just before a Fatal line (hyperkube runs kube-proxy too): one going on after it
-  // shows the line was not the running kubelet's (r82a 13).
-  const others = new Set<number>();
-  if (fatal) {
-    for (let r = record - 1, n = 0; r >= 0 && n < 200; r--, n++) {
-      const q = processOf(recs.at(r));
-      if (q !== undefined && q !== pid && recs.at(r).kind === 'log' && hostsMatch(hostOf(index, r), host)) others.add(q);
-    }
-  }
+  if (fatal && rec.thread !== undefined && journalPid !== undefined && rec.thread !== journalPid && journalPidIsKlogs(index, record, journalPid)) return { wentOn: true };
   const next = startAfter(index, record, host)?.record;
+  // A new process prints lines before its banner (flags, feature gates, what it detected): lines of the same PID (a
+  // container's PID 1) just before the next start are that start's (r77a P4, r82a 10, r83a 8).
+  const nextTime = next === undefined ? undefined : recs.at(next).time;
   const upTo = Math.min(index.indexedUpTo ?? recs.length, next ?? Infinity);
   for (let r = record + 1, n = 0; r < upTo && n < 50_000; r++, n++) {
     const later = recs.at(r);
     if (later.kind !== 'log' || !hostsMatch(hostOf(index, r), host)) continue;
+    // systemd stopping the kubelet on purpose: it ran until then, and the Fatal line was not its end (r82a 11).
+    if (fatal && (messageStartsWith(later, 'Stopping kubelet') || messageStartsWith(later, 'Stopping Kubernetes Kubelet') || messageStartsWith(later, 'kubelet.service: Succeeded') || messageStartsWith(later, 'kubelet.service: Deactivated successfully'))) return { wentOn: false };
     if (KUBELET_SERVICE_FAILURE.test(later.message) || messageStartsWith(later, 'kubelet.service: Main process exited, ')) {
       if (fatal && !soonAfter(index, record, r)) return { wentOn: false };
       return { ended: [{ record: r, line: later.line, reason: `the kubelet's process ended: systemd logged its exit${at(index, r)}` }], wentOn: false };
     }
-    if (others.size && later.style !== 'text' && others.has(processOf(later) ?? -1)) return { wentOn: true };
     // A line of the same process (the dump's own lines are free text): klog or the JSON format (r77a P5); not the
     // `FLAG:` lines a restarted kubelet prints before its banner, which in a container keeps PID 1 (r77a P4).
     // After a klog Fatal, other goroutines may still write a line in the moment before the exit (kind#662's `Adding
     // debug handlers` 3 ms after it): only a line a second later says the process went on.
     // (Nor the `feature gates:` lines it may print before the banner too: r82a 10.)
-    if (later.style !== 'text' && pid !== undefined && processOf(later) === pid && !messageStartsWith(later, 'FLAG: ') && !messageStartsWith(later, 'feature gates: ') && !racesFatalExit(rec, later)) return { wentOn: true };
+    const beforeNextStart = nextTime !== undefined && later.time !== undefined && nextTime - later.time <= PRE_BANNER_S * 1e6 && later.time <= nextTime;
+    if (later.style !== 'text' && pid !== undefined && processOf(later) === pid && !messageStartsWith(later, 'FLAG: ') && !messageStartsWith(later, 'feature gates: ') && !beforeNextStart && !racesFatalExit(rec, later)) return { wentOn: true };
   }
   if (next !== undefined && next < (index.indexedUpTo ?? recs.length)) {
     // A klog Fatal exits at once and systemd restarts the kubelet within seconds: a start long after is a restart of
@@ -4785,8 +4782,20 @@ function soonAfter(index: LogIndex, from: number, to: number): boolean {
   return a === undefined || b === undefined || b - a <= FATAL_END_S * 1e6;
 }
 
-/** How soon after a Fatal line the kubelet's exit or next start shows it was that line's end. */
-const FATAL_END_S = 120;
+/** How soon after a Fatal line the kubelet's exit or next start shows it was that line's end (systemd's restart delays). */
+const FATAL_END_S = 900;
+/** How long before a kubelet start its process's first lines (flags, feature gates) may come. */
+const PRE_BANNER_S = 10;
+
+/** Whether the kubelet's klog lines under journal PID `pid`, before `record`, write that PID in their header. */
+function journalPidIsKlogs(index: LogIndex, record: number, pid: number): boolean {
+  const recs = index.parsed.records;
+  for (let r = record - 1, n = 0; r >= 0 && n < 200; r--, n++) {
+    const rec = recs.at(r);
+    if (rec.envelope?.pid === pid && rec.thread !== undefined) return rec.thread === pid;
+  }
+  return false;
+}
 
 /** Whether `later` came within a second of the Fatal line `fatal`: written by another goroutine as that process exited. */
 function racesFatalExit(fatal: LogRecord, later: LogRecord): boolean {
