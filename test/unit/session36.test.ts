@@ -250,7 +250,7 @@ test('a line that continues an earlier line\'s report says so on hover, not "Not
 test('r82a 11: dockershim\'s pause-image pull is said to be the kubelet\'s, through Docker, of --pod-infra-container-image', () => {
   // kubernetes/kubeadm#684's line (its `**Jan**` markdown taken out).
   const f = analyzeText('Jan 31 14:45:03 kickseed kubelet[28516]: E0131 14:45:03.280984 28516 remote_runtime.go:92] RunPodSandbox from runtime service failed: rpc error: code = Unknown desc = failed pulling image "gcr.io/google_containers/pause-amd64:3.0": Error response from daemon: Get https://gcr.io/v1/_ping: dial tcp 172.217.6.127:443: i/o timeout', TODAY).findings[0];
-  assert.match(f.reason, /dockershim could not pull the sandbox \(pause\) image gcr\.io\/google_containers\/pause-amd64:3\.0, the kubelet's --pod-infra-container-image/);
-  assert.match((f.advice ?? [])[0] ?? '', /^`failed pulling image "X"` \(dockershim/);
+  assert.match(f.reason, /could not pull the sandbox \(pause\) image gcr\.io\/google_containers\/pause-amd64:3\.0, which its --pod-infra-container-image names/);
+  assert.match((f.advice ?? [])[0] ?? '', /^`failed pulling image "X"` \(Docker's CRI shim/);
   assert.ok(!(f.advice ?? []).some((a) => /pulls this image itself/.test(a)));
 });

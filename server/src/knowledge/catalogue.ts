@@ -2467,12 +2467,12 @@ export const CATALOGUE: CatalogueEntry[] = [
       {
         ifContains: ['failed pulling image'],
         advice:
-          "`failed pulling image \"X\"` (dockershim, kubelets up to 1.23): the kubelet's built-in Docker shim could not pull the pause image every sandbox is made from, so no pod of this node can start (on a control-plane node not even the API server's). " +
-          'Here the kubelet pulls it, through Docker: the image is the kubelet\'s `--pod-infra-container-image` (kubeadm writes it from its `imageRepository` into `kubeadm-flags.env`), with the node\'s Docker credentials, not the pods\' imagePullSecrets (kubernetes#79422). ' +
+          "`failed pulling image \"X\"` (Docker's CRI shim: dockershim inside kubelets up to 1.23, cri-dockerd after): the shim could not pull the pause image every sandbox is made from, so no pod of this node can start (on a control-plane node not even the API server's). " +
+          'The shim pulls it through Docker: the image is the shim\'s `--pod-infra-container-image` (the kubelet\'s flag with dockershim, which kubeadm writes from its `imageRepository` into `kubeadm-flags.env`; cri-dockerd\'s own flag of that name in its unit: Mirantis/cri-dockerd#291), with the node\'s Docker credentials, not the pods\' imagePullSecrets (kubernetes#79422). ' +
           'Point that flag at an image the node can reach, or pull it into Docker beforehand (`docker pull`, `docker load`). The words after the image say why: `i/o timeout`, a registry out of reach (proxy, firewall, mirror: kubernetes/kubeadm#684); `unauthorized` or `denied`, credentials.',
       },
     ],
-    references: [gh('projectcalico/calico', 7647), gh('google/gvisor', 11308), k8s(90637), gh('projectcalico/calico', 4308), gh('kubernetes-sigs/cri-tools', 1255), gh('rootless-containers/usernetes', 368), k8s(62054), gh('k0sproject/k0s', 582), gh('rancher/rke2', 7981), gh('kubernetes/kops', 16762), gh('kubernetes/kubeadm', 2851), k8s(79422), gh('kubernetes/website', 46015), gh('kubernetes/kubeadm', 684)],
+    references: [gh('projectcalico/calico', 7647), gh('google/gvisor', 11308), k8s(90637), gh('projectcalico/calico', 4308), gh('kubernetes-sigs/cri-tools', 1255), gh('rootless-containers/usernetes', 368), k8s(62054), gh('k0sproject/k0s', 582), gh('rancher/rke2', 7981), gh('kubernetes/kops', 16762), gh('kubernetes/kubeadm', 2851), k8s(79422), gh('kubernetes/website', 46015), gh('kubernetes/kubeadm', 684), gh('Mirantis/cri-dockerd', 291)],
     sourceFiles: [...REMOTE_RUNTIME, 'pkg/kubelet/kuberuntime/kuberuntime_manager.go', 'pkg/kubelet/kuberuntime/kuberuntime_sandbox.go'],
     samples: [
       // source: https://github.com/projectcalico/calico/issues/4308

@@ -80,8 +80,9 @@ function sandboxFailureCause(rec: LogRecord): string | undefined {
   // The runtime's own answer first: its pull of the pause image failed (its own timeout maps to DeadlineExceeded too).
   const pause = /failed to get sandbox image \\?"([^"\\]{1,300})|failed pulling image \\?"([^"\\]{1,300})/.exec(err);
   if (pause?.[1] !== undefined) return `the runtime could not pull its sandbox (pause) image ${pause[1]}, which it pulls itself, without the kubelet's credentials or image settings`;
-  // dockershim pulled it inside the kubelet, the image its --pod-infra-container-image (r82a 11).
-  if (pause?.[2] !== undefined) return `dockershim could not pull the sandbox (pause) image ${pause[2]}, the kubelet's --pod-infra-container-image, through Docker`;
+  // dockershim pulled it inside the kubelet, the image its --pod-infra-container-image (r82a 11); cri-dockerd, which
+  // took over after 1.24, has a flag of the same name of its own (r83a 9).
+  if (pause?.[2] !== undefined) return `Docker's CRI shim (dockershim in the kubelet up to 1.23, cri-dockerd after) could not pull the sandbox (pause) image ${pause[2]}, which its --pod-infra-container-image names, through Docker`;
   // The kubelet's own deadline on the call (the desc is then the gRPC client's words).
   if (err.includes('code = DeadlineExceeded desc = context deadline exceeded')) {
     return 'the kubelet\'s request timed out before the runtime had finished the sandbox (a CNI ADD or the pause image pull hanging on the runtime\'s side); a retry while the runtime still works on it fails with `failed to reserve sandbox name`';
