@@ -364,7 +364,8 @@ export class AnalysisBuilder {
 
   /** The recent line of its entry or of the entries it names, from the same process, that `rec` continues (`continues`). */
   private continuesEarlier(entry: CatalogueEntry, rec: LogRecord): number | undefined {
-    const { entries, seconds, earlierSays } = entry.continues!;
+    const { entries, seconds, earlierSays, onlyLinesStarting } = entry.continues!;
+    if (onlyLinesStarting && !onlyLinesStarting.some((t) => messageStartsWith(rec, t))) return undefined;
     const recs = this.index.parsed.records;
     const keys = [entry.id, ...entries.flatMap((id) => (earlierSays ? earlierSays.map((t) => `${id}\u0000${t}`) : [id]))];
     for (const key of keys) {

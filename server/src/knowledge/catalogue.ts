@@ -3051,6 +3051,9 @@ export const CATALOGUE: CatalogueEntry[] = [
       // journald driver names it by its ID) is no kubelet's.
       program: 'kubelet-process',
     },
+    // One crash, one finding: the re-raised `panic: … [recovered]` after `Observed a panic` (a line between them), or the
+    // `panic:` line of a trace whose start the excerpt showed first (r83a 10, 11).
+    continues: { entries: ['kubelet-panic-trace'], seconds: 5, onlyLinesStarting: ['panic: '] },
     summary: 'Code in the kubelet panicked; the kubelet logs it with a stack trace and, by default, exits (its service manager restarts it).',
     explanation:
       'The crash handler every kubelet goroutine runs under logs `Observed a panic` with the panic value and its stack, then re-panics: the process ends and systemd or the supervisor starts it again. ' +

@@ -405,9 +405,10 @@ export interface CatalogueEntry {
   /**
    * A line of this entry within `seconds` after a line of one of `entries`, or of this entry, from the same process
    * is part of what that line reports (a panic's stack after its first line): it gets no finding of its own. With
-   * `earlierSays`, a line of another entry counts only when its error holds one of those texts.
+   * `earlierSays`, a line of another entry counts only when its error holds one of those texts; with
+   * `onlyLinesStarting`, only this entry's lines whose message starts so continue anything.
    */
-  continues?: { entries: string[]; seconds: number; earlierSays?: string[] };
+  continues?: { entries: string[]; seconds: number; earlierSays?: string[]; onlyLinesStarting?: string[] };
   /** Set on entries from a workspace rule file: their text is shown escaped, never as markdown. */
   fromUserRules?: boolean;
 }
