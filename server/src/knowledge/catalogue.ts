@@ -3880,7 +3880,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     },
     // Written right after the stats summary's own `Failed to get system container stats` for `/kubepods`, whose finding
     // says what this costs: part of it. Alone, it is left to judge as that line is.
-    continues: { entries: ['system-container-stats-unknown'], seconds: 1, earlierSays: ['"/kubepods"', '"/kubepods.slice"'] },
+    continues: { entries: ['system-container-stats-unknown'], seconds: 1, earlierSays: ['/kubepods"', '/kubepods.slice"'] },
     summary: 'The eviction manager could not compute `allocatableMemory.available`: the stats summary has no entry for the pods\' cgroup (`/kubepods`), the same gap the line `Failed to get system container stats` for `/kubepods` just before reports.',
     explanation:
       'Each pass the eviction manager reads the stats summary; the allocatable-memory signal needs the pods\' top cgroup among its system containers. When cAdvisor has no data for that cgroup the signal is skipped for the pass and this line is logged; node-level `memory.available` is still evaluated. ' +
