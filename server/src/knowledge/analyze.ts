@@ -4,7 +4,7 @@ import { TextTable } from './textTable';
 import { recordIdentity } from '../model/identity';
 import { messageStartsWith, type LogRecord } from '../parse/types';
 import { eventSays } from '../model/events';
-import { actionableCause, AUTHORIZER_LAG_S, kubeletFateAfter, saysNoRelationship, awaitsProbeRestart, CLOCK_BACK_US, isKubeletExit, LOOP_RESTART_S, LOOP_STABLE_S, OWN_API_CALL_ENTRIES, CHECK_DESCRIPTIONS, CHECKS, VETO_DESCRIPTIONS, entryLineSince, ESCALATIONS, isImagePullStart, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, noteRepeat, repeatKeysOf, PROBE_RESTART_S, PROBE_SERIES, SANDBOX_RIVAL_WAIT_S, EXEC_SERIES, VOLUME_SERIES, POD_SERIES, shortId, readLineFacts, registrationWatchOpen, REFLECTOR_RECUR_S, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
+import { actionableCause, AUTHORIZER_LAG_S, kubeletFateAfter, saysNoRelationship, awaitsProbeRestart, CLOCK_BACK_US, isKubeletExit, LOOP_RESTART_S, LOOP_STABLE_S, OWN_API_CALL_ENTRIES, CHECK_DESCRIPTIONS, CHECKS, VETO_DESCRIPTIONS, entryLineSince, ESCALATIONS, isImagePullStart, FAILED_START_S, FAILURE_LOOKAHEAD_S, reportsFailure, GIVE_UP_WINDOW_S, isCgroupGiveUp, VETOES, isProbeRestart, isRegistration, noteEntryLine, POD_GONE_WINDOW_S, noteRepeat, repeatKeysOf, PROBE_RESTART_S, PROBE_SERIES, SANDBOX_RIVAL_WAIT_S, EXEC_SERIES, VOLUME_SERIES, POD_SERIES, shortId, readLineFacts, registrationWatchOpen, REFLECTOR_RECUR_S, RuleSeries, runOverdueSinceLastAsked, withinWindow, type Evidence } from './evidence';
 import { startAfter, startRecords } from '../model/index';
 import { fromOtherKubernetesComponent } from '../parse/component';
 import { errorText, type Matcher } from './match';
@@ -288,9 +288,6 @@ function runEnded(index: LogIndex, f: Finding, done: number): boolean {
 export function analyze(index: LogIndex, matcher: Matcher): Analysis {
   return new AnalysisBuilder(index, matcher).analysis;
 }
-
-/** How long a status write that found its pod gone waits for signs of the pod's life (pod-gone-from-api). */
-const POD_GONE_WAIT_S = 300;
 
 /** Checks that look at lines *after* the finding: a growing log can change what they find. */
 const FORWARD_CHECKS = new Set(['before-node-registered', 'followed-by-success', 'registration-overdue', 'persisting', 'restarted-by-probe', 'container-recovered', 'object-read-after', 'kubelet-ended-after', 'pod-gone-from-api']);
@@ -687,7 +684,7 @@ export class AnalysisBuilder {
       // The refused object's volume mounted, but the refusal may still come again within the window.
       if (f.check === 'object-read-after' && !forwardWindowPassed(this.index, f, done, AUTHORIZER_LAG_S)) return false;
       // A pod said gone may still show life, or be written to again, in the minutes after.
-      if (f.check === 'pod-gone-from-api' && !forwardWindowPassed(this.index, f, done, POD_GONE_WAIT_S)) return false;
+      if (f.check === 'pod-gone-from-api' && !forwardWindowPassed(this.index, f, done, POD_GONE_WINDOW_S)) return false;
       // An informer's cache filled, or a volume torn down: the same failure coming back takes it back (r80a D1, D4).
       if (f.check === 'followed-by-success' && (f.entry.evidenceParams?.sameReflector || f.entry.evidenceParams?.sameUniqueName) && !forwardWindowPassed(this.index, f, done, REFLECTOR_RECUR_S)) return false;
       return !checks.slice(0, checks.indexOf(f.check)).some((c) => FORWARD_CHECKS.has(c));
@@ -701,7 +698,7 @@ export class AnalysisBuilder {
       } else if (c === 'object-read-after') {
         if (!forwardWindowPassed(this.index, f, done, AUTHORIZER_LAG_S)) return false;
       } else if (c === 'pod-gone-from-api') {
-        if (!forwardWindowPassed(this.index, f, done, POD_GONE_WAIT_S)) return false;
+        if (!forwardWindowPassed(this.index, f, done, POD_GONE_WINDOW_S)) return false;
       } else if (c === 'container-recovered') {
         // Its container's next start and run fall within these minutes of the log's time, not of the pod's lines.
         if (f.pod && !logTimePassed(this.index, f.record, done, LOOP_RESTART_S + LOOP_STABLE_S)) return false;

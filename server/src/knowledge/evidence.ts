@@ -4986,7 +4986,7 @@ const GOING_AWAY_PHASES: ReadonlySet<string> = new Set([...TEARDOWN_PHASES, 'ter
 /** How soon after the line the pod's work already under way (a probe's result, a container's start) may still be logged. */
 const POD_GONE_GRACE_S = 2;
 /** How long after the line the pod's lines are read for signs that it runs on. */
-const POD_GONE_WINDOW_S = 300;
+export const POD_GONE_WINDOW_S = 300;
 
 /**
  * containerd started on the line's node shortly before it, and that start lasted (see containerdStart and the checks
