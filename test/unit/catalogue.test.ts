@@ -84,7 +84,7 @@ const WITHOUT_REAL_SAMPLE = new Set([
  * prove (which cgroup, which nameservers or search domains are needed). They carry no evidence check, so the analyser
  * reports them as "investigate" with the explanation instead of ever calling them benign.
  */
-const NO_LOG_EVIDENCE = new Set(['kubelet-killed-by-signal', 'system-container-stats-unknown', 'nameserver-limits-exceeded', 'search-line-limits-exceeded', 'pod-admission-rejected', 'kubelet-cgroup-unreadable', 'docker-name-conflict', 'plugin-registration-failed', 'node-lease-conflict', 'kubelet-fatal', 'image-gc-failed', 'eviction-signal-pods-missing', 'kubelet-panic-trace']);
+const NO_LOG_EVIDENCE = new Set(['kubelet-killed-by-signal', 'system-container-stats-unknown', 'nameserver-limits-exceeded', 'search-line-limits-exceeded', 'pod-admission-rejected', 'kubelet-cgroup-unreadable', 'docker-name-conflict', 'plugin-registration-failed', 'node-lease-conflict', 'kubelet-fatal', 'image-gc-failed', 'eviction-signal-pods-missing', 'kubelet-panic-trace', 'kubelet-api-auth-canceled']);
 
 const matcher = compileMatcher(CATALOGUE);
 
@@ -213,6 +213,7 @@ const EXTRA_ERROR_IDS = new Set([
   'eviction-signal-pods-missing',
   'system-uuid-unreadable',
   'reconstruct-node-status-unavailable',
+  'kubelet-api-auth-canceled',
 ]);
 
 test('entries outside known-errors.md are informational and benign (or listed extra errors)', () => {

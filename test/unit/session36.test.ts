@@ -254,3 +254,14 @@ test('r82a 11: dockershim\'s pause-image pull is said to be the kubelet\'s, thro
   assert.match((f.advice ?? [])[0] ?? '', /^`failed pulling image "X"` \(Docker's CRI shim/);
   assert.ok(!(f.advice ?? []).some((a) => /pulls this image itself/.test(a)));
 });
+
+test('r81b 4, 5: an informer\'s watch that ended is explained (informational); a caller that gave up on the kubelet\'s API is left to judge, not unexplained', () => {
+  // k8s-1.2x EKS corpus log L1 and L9.
+  const a = analyzeText([
+    'W0326 15:43:36.380682   12398 reflector.go:458] vendor/k8s.io/client-go/informers/factory.go:150: watch of *v1.RuntimeClass ended with: an error on the server ("unable to decode an event from the watch stream: http2: client connection lost") has prevented the request from succeeding',
+    'E0326 15:49:55.526004   12398 server.go:310] "Unable to authenticate the request due to an error" err="context canceled"',
+  ].join('\n'), TODAY);
+  assert.deepEqual([...a.informationalTally.keys()].map((e) => e.id), ['informer-watch-ended']);
+  assert.deepEqual(a.findings.map((f) => [f.entry.id, f.verdict]), [['kubelet-api-auth-canceled', 'investigate']]);
+  assert.equal(a.unexplained.count, 0);
+});

@@ -2849,6 +2849,50 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
   },
   {
+    id: 'kubelet-api-auth-canceled',
+    title: 'A caller of the kubelet\'s API gave up while its credentials were being checked',
+    // Left to judge: alone it is a client that went away; in bursts, the API server's token reviews answering slowly.
+    verdictKind: 'benign-in-context',
+    match: {
+      messages: ['Unable to authenticate the request due to an error'],
+      messagePatterns: ['^Unable to authenticate the request due to an error: context canceled'],
+      errContains: ['context canceled'],
+    },
+    summary: 'A request to the kubelet\'s HTTPS API (logs, exec, metrics) was cancelled by its caller while the kubelet was still checking the caller\'s credentials, usually with a token review at the API server.',
+    explanation:
+      'The kubelet authenticates each request to its API, a bearer token by asking the API server (a TokenReview). When the caller (the API server proxying `kubectl logs` or `exec`, metrics-server, Prometheus) closes its request first, the check ends with `context canceled` and the kubelet logs this: nothing was refused, and the caller\'s credentials are not in question. ' +
+      'One now and then is a client that gave up. Many at once mean the token reviews are slow, the API server loaded or far, or the kubelet itself starved (k3s-io/k3s#2370 saw them beside `PLEG is not healthy`).',
+    benignWhen: 'A line now and then: a caller that went away. No line of the log shows which, so it is left to judge.',
+    whenNotBenign: 'When they come in bursts, look at the API server\'s latency for TokenReviews and at the kubelet\'s own load (PLEG, the runtime), not at the callers\' credentials.',
+    references: [gh('k3s-io/k3s', 2370), src('pkg/kubelet/server/server.go')],
+    sourceFiles: ['pkg/kubelet/server/server.go'],
+    samples: [
+      // corpus: k8s-1.2x-eks-klog-structured-probe-lease-errors-leptonai-gpud-testdata.log L9
+      'E0326 15:49:55.526004   12398 server.go:310] "Unable to authenticate the request due to an error" err="context canceled"',
+    ],
+  },
+  {
+    id: 'informer-watch-ended',
+    title: 'An informer\'s watch of the API server ended with an error',
+    verdictKind: 'benign',
+    informational: true,
+    match: {
+      messagePatterns: ['^[^ ]{1,300}: watch of \\*?[\\w./]{1,100} ended with: '],
+    },
+    summary: 'A client-go informer\'s open watch of the API server broke (the connection was lost or reset); the informer lists and watches again by itself.',
+    explanation:
+      'Informers keep a long-lived watch on the API server for the objects the kubelet follows (its pods, its Node, Secrets and ConfigMaps of its pods, RuntimeClasses, …). When the connection under a watch goes (the API server restarted, a load balancer cut an idle or long-lived connection, HTTP/2 lost its connection), the watch ends with this warning and the informer starts again from a fresh list. ' +
+      'Several informers at the same instant are one connection lost; it matters when it comes back every few minutes (a proxy or load balancer timing out connections) or beside the kubelet\'s lease and node status failures (the API server out of reach).',
+    benignWhen: 'Now and then: the informer recovers by itself.',
+    whenNotBenign: 'If it recurs every few minutes, look at what sits between the node and the API server (idle and connection timeouts of a load balancer or proxy); with lease or node status failures beside it, the API server\'s reachability.',
+    references: [src('staging/src/k8s.io/client-go/tools/cache/reflector.go')],
+    sourceFiles: ['staging/src/k8s.io/client-go/tools/cache/reflector.go'],
+    samples: [
+      // corpus: k8s-1.2x-eks-klog-structured-probe-lease-errors-leptonai-gpud-testdata.log L1
+      'W0326 15:43:36.380682   12398 reflector.go:458] vendor/k8s.io/client-go/informers/factory.go:150: watch of *v1.RuntimeClass ended with: an error on the server ("unable to decode an event from the watch stream: http2: client connection lost") has prevented the request from succeeding',
+    ],
+  },
+  {
     id: 'kubelet-api-authz-failed',
     title: 'The kubelet could not check a caller\'s permission with the API server',
     verdictKind: 'benign-in-context',
