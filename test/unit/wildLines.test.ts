@@ -667,8 +667,10 @@ test('round 7: the kubelet refusing a caller of its API is actionable; stats of 
   // source: https://github.com/openshift/runbooks/pull/103 (OpenShift, kubenswrapper; serials redacted by the poster)
   const auth = findingOn(analyse(["Dec 19 23:59:55.095722 build0-gstfj-m-2.c.openshift-ci-build-farm.internal kubenswrapper[2629]: E1219 23:59:55.095660    2629 server.go:291] \"Unable to authenticate the request due to an error\" err=\"verifying certificate SN=..., SKID=, AKID=... failed: x509: certificate signed by unknown authority\""]), 1)!;
   assert.deepEqual([auth.entry.id, auth.verdict], ['kubelet-api-auth-failed', 'actionable']);
-  // A caller that gave up during its token review is not refused for trust (corpus: k8s-1.2x-eks-klog-structured-probe-lease-errors-leptonai-gpud-testdata.log, line 9).
-  assert.equal(findingOn(analyse(['E0326 15:49:55.526004   12398 server.go:310] "Unable to authenticate the request due to an error" err="context canceled"']), 1)?.entry.id, undefined);
+  // A caller that gave up during its token review is not refused for trust (corpus: k8s-1.2x-eks-klog-structured-probe-lease-errors-leptonai-gpud-testdata.log, line 9):
+  // since session 36 an entry of its own explains it, left to judge (r81b 5).
+  const canceled = findingOn(analyse(['E0326 15:49:55.526004   12398 server.go:310] "Unable to authenticate the request due to an error" err="context canceled"']), 1);
+  assert.deepEqual([canceled?.entry.id, canceled?.verdict], ['kubelet-api-auth-canceled', 'investigate']);
   // source: https://github.com/kubernetes/kubernetes/issues/94825 (cut before its file name by the poster): no start
   // in the excerpt, so nothing shows it is the start-up case.
   const fsInfo = findingOn(analyse(["cri_stats_provider.go:375] Failed to get the info of the filesystem with mountpoint \"/var/lib/containers/storage/overlay/2243263dc8ba6c55d8867d3e47bcaaa145d15f0ace19420824d639d86defe2e3/merged\": failed to get device for dir \"/var/lib/containers/storage/overlay/2243263dc8ba6c55d8867d3e47bcaaa145d15f0ace19420824d639d86defe2e3/merged\": could not find device with major: 0, minor: 83 in cached partitions map."]), 1)!;
