@@ -1822,6 +1822,11 @@ function kubeletRestartedAlone(index: LogIndex, start: number): number | undefin
 const KERNEL_BOOT = /^\[\s*0\.0{6}\]/;
 /** systemd stopping the kubelet's unit: `Stopping kubelet: …`, `Stopped kubelet …`, `kubelet.service: Deactivated successfully.` */
 const KUBELET_UNIT_STOPPED = /^(?:Stopping|Stopped) (?:kubelet|Kubernetes Kubelet|The Kubernetes Node Agent)|^kubelet\.service: (?:Deactivated|Succeeded|Consumed)/;
+/**
+ * Of those, the ones only a deliberate stop or a clean exit writes: `Stopped …` and `Consumed …` also follow a crash
+ * (systemd's scheduled restart), so they say nothing of why the process ended (kubeletFateAfter).
+ */
+const KUBELET_STOPPED_ON_PURPOSE = /^Stopping (?:kubelet|Kubernetes Kubelet)|^kubelet\.service: (?:Succeeded|Deactivated successfully)/;
 
 /** The pod's lines that show its sandbox made (or found gone and made again) by a kubelet run, or a container of it started. */
 const SANDBOX_MADE = ['Created PodSandbox', 'No sandbox for pod', 'No ready sandbox for pod'];
@@ -4753,7 +4758,7 @@ export function kubeletFateAfter(index: LogIndex, record: number): { ended?: Evi
     const later = recs.at(r);
     if (later.kind !== 'log' || !hostsMatch(hostOf(index, r), host)) continue;
     // systemd stopping the kubelet on purpose: it ran until then, and the Fatal line was not its end (r82a 11).
-    if (fatal && (messageStartsWith(later, 'Stopping kubelet') || messageStartsWith(later, 'Stopping Kubernetes Kubelet') || messageStartsWith(later, 'kubelet.service: Succeeded') || messageStartsWith(later, 'kubelet.service: Deactivated successfully'))) return { wentOn: false };
+    if (fatal && KUBELET_STOPPED_ON_PURPOSE.test(later.message)) return { wentOn: false };
     if (KUBELET_SERVICE_FAILURE.test(later.message) || messageStartsWith(later, 'kubelet.service: Main process exited, ')) {
       if (fatal && !soonAfter(index, record, r)) return { wentOn: false };
       return { ended: [{ record: r, line: later.line, reason: `the kubelet's process ended: systemd logged its exit${at(index, r)}` }], wentOn: false };
